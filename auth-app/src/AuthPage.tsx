@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, theme } from '@leave/ui';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: 48px 16px;
+`;
+
+const Brand = styled.p`
+  margin: 0 0 16px;
+  font-size: 1.4rem;
+  font-weight: 700;
+  color: ${theme.color.primary};
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 420px;
+`;
+
+/** The centred card every sign-in and sign-up screen sits in. */
+export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Wrapper>
+      <Brand>Leave Management</Brand>
+      <Panel>
+        <h1 style={{ marginTop: 0 }}>{title}</h1>
+        {children}
+      </Panel>
+    </Wrapper>
+  );
+}

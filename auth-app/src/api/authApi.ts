@@ -1,0 +1,18 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from '@leave/contract';
+import type { Credentials, MessageResponse, SignUpPayload, VerifyResponse } from '@leave/contract';
+
+export const authApi = createApi({
+  reducerPath: 'authApi',
+  baseQuery: apiBaseQuery,
+  endpoints: (build) => ({
+    verifyUser: build.mutation<VerifyResponse, Credentials>({
+      query: (body) => ({ url: '/userVerify', method: 'POST', body }),
+    }),
+    addUser: build.mutation<MessageResponse, SignUpPayload>({
+      query: (body) => ({ url: '/addUser', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useVerifyUserMutation, useAddUserMutation } = authApi;

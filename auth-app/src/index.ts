@@ -1,0 +1,2 @@
+// Async boundary for the federation runtime; this entry only runs when the app is opened standalone.
+import('./bootstrap');

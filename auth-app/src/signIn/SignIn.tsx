@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { RemoteAppProps } from '@leave/contract';
+import { ApiStoreProvider, Notice } from '@leave/ui';
+import { authApi } from '../api/authApi';
+import { AuthPage } from '../AuthPage';
+import { SignInForm } from './SignInForm';
+import type { RoleOption } from './SignInForm';
+
+export const SIGN_IN_ROLES: RoleOption[] = [
+  { value: 'student', label: 'Student' },
+  { value: 'course instructor', label: 'Instructor' },
+];
+
+/** The state sign-up leaves behind when it sends the user here. */
+export interface SignInLocationState {
+  signedUp?: boolean;
+}
+
+export default function SignIn({ apiHost, onLogin }: RemoteAppProps) {
+  const state = useLocation().state as SignInLocationState | null;
+  return (
+    <ApiStoreProvider api={authApi} apiHost={apiHost}>
+      <AuthPage title="Sign In">
+        {state?.signedUp && <Notice tone="success">Your account was created. Sign in to continue.</Notice>}
+        <SignInForm roles={SIGN_IN_ROLES} onLogin={onLogin} />
+        <p>
+          <Link to="/signup">Don&apos;t have an account? Sign Up</Link>
+        </p>
+      </AuthPage>
+    </ApiStoreProvider>
+  );
+}

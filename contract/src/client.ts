@@ -1,0 +1,47 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
+
+/** What every remote's store carries so its endpoints know which host to call. */
+export interface ApiExtra {
+  apiHost: string;
+}
+
+/** RTK Query base query for the one backend host, read from the store's thunk extra argument. */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { apiHost } = api.extra as ApiExtra;
+  return fetchBaseQuery({ baseUrl: apiHost, credentials: 'include' })(args, api, extraOptions);
+};
+
+/** The parts of an RTK Query api a store needs. */
+export interface StoreableApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+/** A store holding one RTK Query api, bound to an API host. One per mounted remote. */
+export function createApiStore(api: StoreableApi, apiHost: string) {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiHost } satisfies ApiExtra } }).concat(api.middleware),
+  });
+}
+
+/** The message to show a person for a failed call: the server's own words where it gave some. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (typeof error !== 'object' || error === null) return fallback;
+  const { status, data } = error as { status?: unknown; data?: unknown };
+  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message;
+  }
+  if (status === 'FETCH_ERROR') return 'Cannot reach the server. Check your connection and try again.';
+  if (status === 'TIMEOUT_ERROR') return 'The server took too long to answer. Please try again.';
+  return fallback;
+}

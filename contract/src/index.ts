@@ -1,0 +1,5 @@
+export * from './domain';
+export * from './dates';
+export * from './runtimeConfig';
+export * from './remote';
+export * from './client';

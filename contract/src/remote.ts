@@ -1,0 +1,13 @@
+import type { Session } from './domain';
+
+/** The one interface between the shell and every remote app. */
+export interface RemoteAppProps {
+  /** Who is signed in, or null. */
+  session: Session | null;
+  /** Origin of the backend every call goes to. */
+  apiHost: string;
+  /** A remote that signs someone in hands the session to the shell, which navigates by role. */
+  onLogin: (session: Session) => void;
+  /** Ends the session; the shell returns to the sign-in page. */
+  onLogout: () => void;
+}

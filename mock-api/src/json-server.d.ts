@@ -1,0 +1,15 @@
+// The part of json-server 0.17 this package uses (it ships no types).
+declare module 'json-server' {
+  import type { Express, RequestHandler, Router } from 'express';
+
+  interface LowdbSync<T> {
+    getState(): T;
+    setState(state: T): LowdbSync<T>;
+    write(): unknown;
+  }
+
+  export function create(): Express;
+  export function defaults(options?: { logger?: boolean; noCors?: boolean; static?: string }): RequestHandler[];
+  export const bodyParser: RequestHandler[];
+  export function router<T = unknown>(source: string): Router & { db: LowdbSync<T> };
+}

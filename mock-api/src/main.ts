@@ -1,0 +1,16 @@
+/** `npm run mock-api`: the fake backend on its own (API_PORT, MOCK_API_DB, WEB_ORIGINS). */
+import { readServeConfig } from '../../scripts/config';
+import { DEFAULT_DB_FILE } from './database';
+import { startMockApi } from './server';
+
+const config = readServeConfig();
+const dbFile = process.env.MOCK_API_DB || DEFAULT_DB_FILE;
+const host = process.env.API_BIND || '127.0.0.1';
+
+startMockApi({ port: config.apiPort, host, dbFile, webOrigins: config.webOrigins, logRequests: true }).then(
+  () => console.log(`mock-api listening on http://${host}:${config.apiPort} (data: ${dbFile})`),
+  (error: unknown) => {
+    console.error('mock-api could not start:', error);
+    process.exit(1);
+  },
+);

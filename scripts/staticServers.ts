@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import type { Response } from 'express';
+import type { RemoteName, RuntimeConfig } from '@leave/contract';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  auth: 'auth-app',
+  student: 'student-app',
+  instructor: 'instructor-app',
+  admin: 'admin-app',
+};
+
+/** Content-hashed chunks never change; everything else must be checked on every load. */
+function setCacheHeaders(res: Response, file: string) {
+  const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/.test(file);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function distOf(dir: string): string {
+  const dist = path.join(ROOT, dir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dir} is not built (${dist} is missing): run "npm run build" first`);
+  }
+  return dist;
+}
+
+function listen(app: express.Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use`) : error),
+    );
+  });
+}
+
+/** A remote's production build, readable from any origin (the shell fetches its manifest). */
+export function serveRemote(name: RemoteName, port: number, host: string): Promise<Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.use(express.static(distOf(REMOTE_DIRS[name]), { setHeaders: setCacheHeaders }));
+  return listen(app, port, host);
+}
+
+/**
+ * The shell under its base path: config.json from the environment, the built files, and
+ * index.html (with the base path written in) for every route so deep links and reloads work.
+ */
+export function serveShell(runtime: RuntimeConfig, port: number, host: string): Promise<Server> {
+  const dist = distOf('shell');
+  const base = runtime.basePath;
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
+  const sendIndex = (res: Response) => res.setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
+
+  const app = express();
+  app.disable('x-powered-by');
+  const shell = express.Router();
+  shell.get('/config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(runtime);
+  });
+  shell.get(['/', '/index.html'], (_req, res) => sendIndex(res));
+  shell.use(express.static(dist, { index: false, setHeaders: setCacheHeaders }));
+  shell.get('*', (req, res) => {
+    if (path.extname(req.path)) res.status(404).type('text').send('Not found');
+    else sendIndex(res);
+  });
+  app.use(base || '/', shell);
+  if (base) app.get('/', (_req, res) => res.redirect(`${base}/`));
+  return listen(app, port, host);
+}

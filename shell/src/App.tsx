@@ -1,0 +1,30 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { RuntimeConfig } from '@leave/contract';
+import { GlobalStyle } from '@leave/ui';
+import { RuntimeConfigContext } from './config/RuntimeConfigContext';
+import type { RemoteLoader } from './remotes/federation';
+import { RemoteLoaderContext } from './remotes/RemoteLoaderContext';
+import { AppRoutes } from './routes/AppRoutes';
+import type { AppStore } from './store';
+
+interface AppProps {
+  config: RuntimeConfig;
+  store: AppStore;
+  loadRemote: RemoteLoader;
+}
+
+export function App({ config, store, loadRemote }: AppProps) {
+  return (
+    <Provider store={store}>
+      <RuntimeConfigContext.Provider value={config}>
+        <RemoteLoaderContext.Provider value={loadRemote}>
+          <GlobalStyle />
+          <BrowserRouter basename={config.basePath || undefined}>
+            <AppRoutes />
+          </BrowserRouter>
+        </RemoteLoaderContext.Provider>
+      </RuntimeConfigContext.Provider>
+    </Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card } from '@leave/ui';
+
+const Box = styled(Card)`
+  max-width: 560px;
+  margin: 48px auto;
+`;
+
+interface Props {
+  /** What the user was trying to open, e.g. "student dashboard". */
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps a remote that fails to load, or throws, from taking the shell down. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`The ${this.props.label} failed:`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Box role="alert">
+        <h2>Sorry, the {this.props.label} could not be loaded.</h2>
+        <p>Check your connection and try again. The rest of the app keeps working.</p>
+        <Button type="button" onClick={this.props.onRetry}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+}

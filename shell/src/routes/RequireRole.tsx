@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Role } from '@leave/contract';
+import { useAppSelector } from '../hooks';
+import { selectSession } from '../session/sessionSlice';
+
+export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in, please sign in to continue.';
+
+/** A dashboard only for a session of `role`; anyone else is told so and sent to sign in. */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const session = useAppSelector(selectSession);
+  const navigate = useNavigate();
+  const allowed = session?.role === role;
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (allowed || warned.current) return;
+    warned.current = true;
+    window.alert(NOT_LOGGED_IN_MESSAGE);
+    navigate('/', { replace: true });
+  }, [allowed, navigate]);
+
+  return allowed ? children : null;
+}

@@ -1,0 +1,14 @@
+import { createConfig } from '../webpack/createConfig';
+import { readServeConfig } from '../scripts/config';
+import { FEDERATION_NAMES } from '@leave/contract';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createConfig(
+    {
+      dir: import.meta.dirname,
+      name: FEDERATION_NAMES.student,
+      port: readServeConfig().remotePorts.student,
+      exposes: { './App': './src/StudentApp.tsx' },
+    },
+    argv,
+  );

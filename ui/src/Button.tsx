@@ -1,0 +1,28 @@
+import styled, { css } from 'styled-components';
+import { theme } from './theme';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'success';
+
+const colours: Record<Variant, { bg: string; fg: string; border: string }> = {
+  primary: { bg: theme.color.primary, fg: theme.color.onPrimary, border: theme.color.primary },
+  secondary: { bg: theme.color.surface, fg: theme.color.primary, border: theme.color.border },
+  danger: { bg: theme.color.danger, fg: '#fff', border: theme.color.danger },
+  success: { bg: theme.color.success, fg: '#fff', border: theme.color.success },
+};
+
+export const Button = styled.button<{ $variant?: Variant }>`
+  ${({ $variant = 'primary' }) => css`
+    background: ${colours[$variant].bg};
+    color: ${colours[$variant].fg};
+    border: 1px solid ${colours[$variant].border};
+  `}
+  border-radius: ${theme.radius};
+  padding: 8px 16px;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;

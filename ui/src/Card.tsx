@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { theme } from './theme';
+
+export const Card = styled.section`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  padding: 16px 20px;
+  box-shadow: 0 1px 2px rgba(16, 24, 40, 0.06);
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.15rem;
+`;

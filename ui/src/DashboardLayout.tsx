@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from './theme';
+
+export interface DrawerItem {
+  label: string;
+  onSelect: () => void;
+  /** Marks the view currently shown. */
+  current?: boolean;
+}
+
+const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  padding: 10px 16px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.3rem;
+`;
+
+const MenuButton = styled.button`
+  background: transparent;
+  color: inherit;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${theme.radius};
+  padding: 4px 10px;
+  font-size: 1.1rem;
+  cursor: pointer;
+`;
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - 120px);
+`;
+
+const Drawer = styled.nav`
+  flex: 0 0 auto;
+  width: ${theme.drawerWidth};
+  background: ${theme.color.surface};
+  border-right: 1px solid ${theme.color.border};
+`;
+
+const DrawerList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 8px 0;
+`;
+
+const DrawerButton = styled.button<{ $current?: boolean }>`
+  display: block;
+  width: 100%;
+  text-align: left;
+  padding: 10px 16px;
+  border: none;
+  background: ${({ $current }) => ($current ? theme.color.background : 'transparent')};
+  font: inherit;
+  font-weight: ${({ $current }) => ($current ? 700 : 400)};
+  color: ${theme.color.text};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.background};
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: 20px;
+  min-width: 0;
+`;
+
+interface DashboardLayoutProps {
+  title: string;
+  items: DrawerItem[];
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** Top bar, collapsible side drawer (200px when open) and the current view. */
+export function DashboardLayout({ title, items, onLogout, children }: DashboardLayoutProps) {
+  const [open, setOpen] = useState(true);
+  const drawerId = useId();
+  return (
+    <>
+      <TopBar>
+        <MenuButton
+          type="button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={drawerId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          ☰
+        </MenuButton>
+        <Title>{title}</Title>
+      </TopBar>
+      <Body>
+        <Drawer id={drawerId} aria-label="Dashboard menu" hidden={!open} data-testid="drawer">
+          <DrawerList>
+            {items.map((item) => (
+              <li key={item.label}>
+                <DrawerButton
+                  type="button"
+                  $current={item.current}
+                  aria-current={item.current ? 'page' : undefined}
+                  onClick={item.onSelect}
+                >
+                  {item.label}
+                </DrawerButton>
+              </li>
+            ))}
+            <li>
+              <DrawerButton type="button" onClick={onLogout}>
+                Logout
+              </DrawerButton>
+            </li>
+          </DrawerList>
+        </Drawer>
+        <Main>{children}</Main>
+      </Body>
+    </>
+  );
+}

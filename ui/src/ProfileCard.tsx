@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import type { FacultyProfile, StudentProfile } from '@leave/contract';
+import { Card, CardTitle } from './Card';
+import { theme } from './theme';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+type Profile = { kind: 'student'; data: StudentProfile } | { kind: 'faculty'; data: FacultyProfile };
+
+function rows(profile: Profile): Array<[string, string | number]> {
+  if (profile.kind === 'student') {
+    const s = profile.data;
+    return [
+      ['Roll No', s.roll_no],
+      ['Name', s.name],
+      ['Branch', s.branch],
+      ['Stream', s.stream],
+      ['Joining Year', s.joining_year],
+    ];
+  }
+  const f = profile.data;
+  // "Registeration" is spelled as the spec spells it.
+  return [
+    ['Registeration No.', f.rg_no],
+    ['Name', f.name],
+    ['Department', f.dept],
+  ];
+}
+
+/** The user profile panel: a student's roll number fields, or any other role's faculty fields. */
+export function ProfileCard({ profile }: { profile: Profile }) {
+  return (
+    <Card aria-labelledby="profile-title">
+      <CardTitle id="profile-title">Profile</CardTitle>
+      <List>
+        {rows(profile).map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </List>
+    </Card>
+  );
+}

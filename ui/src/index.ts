@@ -1,0 +1,12 @@
+export { theme } from './theme';
+export type { Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { Button } from './Button';
+export { Card, CardTitle } from './Card';
+export { Loading } from './Loading';
+export { Notice } from './Notice';
+export { TextField, TextAreaField, SelectField, requiredFieldErrors } from './fields';
+export { DashboardLayout } from './DashboardLayout';
+export type { DrawerItem } from './DashboardLayout';
+export { ProfileCard } from './ProfileCard';
+export { ApiStoreProvider } from './ApiStoreProvider';

@@ -1,0 +1,111 @@
+/**
+ * One webpack configuration for the shell and every remote, so that all of them share the
+ * same singletons, loaders and output rules. Each app's webpack.config.ts calls this.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const require = createRequire(import.meta.url);
+
+/** Libraries that must exist once per page, whichever remotes load. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  '@leave/ui',
+] as const;
+
+function packageVersion(name: string): string {
+  const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+  return (require(`${root}/package.json`) as { version: string }).version;
+}
+
+export interface AppOptions {
+  /** The app's folder (pass import.meta.dirname). */
+  dir: string;
+  /** Federation name, also the global the remote registers under. */
+  name: string;
+  /** Dev-server port. */
+  port: number;
+  /** Modules a remote exposes; none for the shell. */
+  exposes?: Record<string, string>;
+  /** The shell is served under a base path and has no exposes. */
+  isShell?: boolean;
+  devServer?: DevServerConfiguration;
+}
+
+export function createConfig(options: AppOptions, argv: { mode?: string }): Configuration {
+  const production = argv.mode !== 'development';
+  const shared = Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${packageVersion(name)}` }]),
+  );
+  return {
+    mode: production ? 'production' : 'development',
+    entry: path.join(options.dir, 'src/index.ts'),
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The shell's URL depends on the base path and each remote's on where it is deployed,
+      // so every chunk is found relative to the script that loaded it.
+      publicPath: 'auto',
+      // Entry files keep fixed names (served no-cache); chunks are content-hashed (cached for ever).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          // Type-checking is done once for the whole workspace by `npm run lint` (tsc).
+          options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    // Named chunks make it visible which library a file holds (and that React loads once).
+    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public/index.html'),
+        // The shell's index.html is served with __BASE_PATH__ replaced (scripts/start.ts), so
+        // the base path can change without a rebuild.
+        publicPath: options.isShell && production ? '__BASE_PATH__/' : 'auto',
+      }),
+      new webpack.DefinePlugin({
+        __STANDALONE_API_HOST__: JSON.stringify(process.env.API_HOST || 'http://localhost:3001'),
+      }),
+    ],
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { runtimeErrors: false } },
+      ...options.devServer,
+    },
+  };
+}
