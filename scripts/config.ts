@@ -38,9 +38,10 @@ function port(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
 export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
   const shellPort = port(env, 'PORT', 8080);
   const apiPort = port(env, 'API_PORT', 3001);
-  const remotePorts = Object.fromEntries(
-    REMOTE_NAMES.map((name, index) => [name, shellPort + index + 1]),
-  ) as Record<RemoteName, number>;
+  const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, shellPort + index + 1])) as Record<
+    RemoteName,
+    number
+  >;
   const publicHost = env.PUBLIC_HOST || 'localhost';
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [

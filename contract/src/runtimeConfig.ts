@@ -41,10 +41,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const remotesRaw = raw.remotes;
   if (typeof remotesRaw !== 'object' || remotesRaw === null) throw new ConfigError('remotes is missing');
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      absoluteUrl((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`),
-    ]),
+    REMOTE_NAMES.map((name) => [name, absoluteUrl((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`)]),
   ) as Record<RemoteName, string>;
   return { apiHost: absoluteUrl(raw.apiHost, 'apiHost'), basePath: normaliseBasePath(raw.basePath), remotes };
 }

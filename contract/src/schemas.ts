@@ -43,8 +43,7 @@ const queryId = (field: string) =>
 
 const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, {
-    error: (iss) =>
-      missing(iss.input) ? `${field} is required` : `${field} must be one of: ${values.join(', ')}`,
+    error: (iss) => (missing(iss.input) ? `${field} is required` : `${field} must be one of: ${values.join(', ')}`),
   });
 
 export const courseCode = (field: string) =>

@@ -81,4 +81,5 @@ export const courseSummaries = (db: DbState): CourseSummary[] =>
     .map(({ course_code, course_title, instructor_id }) => ({ course_code, course_title, instructor_id }))
     .sort((a, b) => a.course_code.localeCompare(b.course_code));
 
-export const nextLeaveId = (db: DbState): number => db.leaves.reduce((max, leave) => Math.max(max, leave.leave_id), 0) + 1;
+export const nextLeaveId = (db: DbState): number =>
+  db.leaves.reduce((max, leave) => Math.max(max, leave.leave_id), 0) + 1;

@@ -46,8 +46,20 @@ export function buildSeed(today: Date = new Date()): DbState {
 
   const users: UserRecord[] = [
     { user_id: 1, role: 'admin', passwd: DEMO_PASSWORDS.admin, name: 'Admin', dept: 'Administration' },
-    { user_id: 501, role: 'course instructor', passwd: DEMO_PASSWORDS.instructor, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
-    { user_id: 502, role: 'course instructor', passwd: DEMO_PASSWORDS.instructor, name: 'Dr. Arjun Rao', dept: 'Mathematics' },
+    {
+      user_id: 501,
+      role: 'course instructor',
+      passwd: DEMO_PASSWORDS.instructor,
+      name: 'Dr. Meera Iyer',
+      dept: 'Computer Science',
+    },
+    {
+      user_id: 502,
+      role: 'course instructor',
+      passwd: DEMO_PASSWORDS.instructor,
+      name: 'Dr. Arjun Rao',
+      dept: 'Mathematics',
+    },
     ...STUDENTS.map(([user_id, name, branch, stream, joining_year]) => ({
       user_id,
       role: 'student' as const,
@@ -61,7 +73,13 @@ export function buildSeed(today: Date = new Date()): DbState {
 
   const semester = { semester_type: semesterOf(today), semester_year: year };
   const courses: CourseRecord[] = [
-    { course_code: 'CS101', course_title: 'Introduction to Programming', instructor_id: 501, total_lectures: 40, ...semester },
+    {
+      course_code: 'CS101',
+      course_title: 'Introduction to Programming',
+      instructor_id: 501,
+      total_lectures: 40,
+      ...semester,
+    },
     { course_code: 'CS201', course_title: 'Data Structures', instructor_id: 501, total_lectures: 36, ...semester },
     { course_code: 'MA101', course_title: 'Calculus', instructor_id: 502, total_lectures: 40, ...semester },
     { course_code: 'MA201', course_title: 'Linear Algebra', instructor_id: 502, total_lectures: 32, ...semester },

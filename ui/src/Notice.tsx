@@ -14,7 +14,11 @@ const Box = styled.div<{ $tone: Tone }>`
   border: 1px solid
     ${({ $tone }) => ($tone === 'error' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.border)};
   background: ${({ $tone }) =>
-    $tone === 'error' ? theme.color.dangerSurface : $tone === 'success' ? theme.color.successSurface : theme.color.surface};
+    $tone === 'error'
+      ? theme.color.dangerSurface
+      : $tone === 'success'
+        ? theme.color.successSurface
+        : theme.color.surface};
 `;
 
 const Dismiss = styled.button`

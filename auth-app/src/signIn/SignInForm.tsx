@@ -37,7 +37,11 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const found: Partial<Values> = requiredFieldErrors(values, { username: 'Username', password: 'Password', role: 'Role' });
+    const found: Partial<Values> = requiredFieldErrors(values, {
+      username: 'Username',
+      password: 'Password',
+      role: 'Role',
+    });
     if (!found.username && !/^\d+$/.test(values.username.trim())) {
       found.username = 'Username is your Roll No. or Registration No. (digits only)';
     }

@@ -41,7 +41,13 @@ export function authRoutes(db: Database): Router {
             stream: payload.stream,
             joining_year: payload.joining_year,
           }
-        : { user_id: payload.user_id, role: payload.role, passwd: payload.passwd, name: payload.name, dept: payload.branch },
+        : {
+            user_id: payload.user_id,
+            role: payload.role,
+            passwd: payload.passwd,
+            name: payload.name,
+            dept: payload.branch,
+          },
     );
     db.save();
     res.status(201).json({ message: 'User created' });

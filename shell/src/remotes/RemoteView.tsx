@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '@leave/contract';
-import type { RemoteName, Session } from '@leave/contract';
+import type { RemoteAppProps, RemoteName, Session } from '@leave/contract';
 import { Loading } from '@leave/ui';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -26,10 +27,7 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
 
-  const RemoteComponent = useMemo(
-    () => lazy(async () => ({ default: await load(remote, module, attempt > 0) })),
-    [load, remote, module, attempt],
-  );
+  const component = useMemo(() => load(remote, module, attempt > 0), [load, remote, module, attempt]);
 
   const onLogin = (next: Session) => {
     dispatch(loggedIn(next));
@@ -43,8 +41,17 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
   return (
     <RemoteErrorBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loading />}>
-        <RemoteComponent session={session} apiHost={apiHost} onLogin={onLogin} onLogout={onLogout} />
+        <RemoteMount component={component} session={session} apiHost={apiHost} onLogin={onLogin} onLogout={onLogout} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Suspends until the remote's module has loaded; a failed load reaches the error boundary. */
+function RemoteMount({ component, ...props }: RemoteAppProps & { component: Promise<ComponentType<RemoteAppProps>> }) {
+  const Remote = use(component);
+  // The remote's component is loaded at run time, by design; `component` is memoised per load
+  // attempt, so its identity (and the remote's state) is stable across renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Remote {...props} />;
 }

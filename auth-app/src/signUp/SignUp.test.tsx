@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupMockServer } from '@leave/ui/mockServer';
+import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import SignUp from './SignUp';
+
+const server = setupMockServer();
+let alertSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+function acceptAddUser(status = 201, body: object = { message: 'User created' }) {
+  const received: unknown[] = [];
+  server.use(
+    http.post(`${TEST_API_HOST}/addUser`, async ({ request }) => {
+      received.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return received;
+}
+
+it('shows the student fields by default, with labels tied to inputs', () => {
+  renderWithProviders(SignUp, { route: '/signup' });
+  expect(screen.getByLabelText('Role')).toHaveValue('student');
+  for (const label of ['Name', 'Roll No.', 'Branch', 'Stream', 'Joining Year', 'Password']) {
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  }
+  expect(screen.getByLabelText('Joining Year')).toHaveAttribute('type', 'number');
+  expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+});
+
+it('switches to the instructor fields: Registration No. and Department, no Stream or Joining Year', async () => {
+  renderWithProviders(SignUp, { route: '/signup' });
+  await userEvent.selectOptions(screen.getByLabelText('Role'), 'course instructor');
+  expect(screen.getByLabelText('Registration No.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Department')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Roll No.')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Stream')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Joining Year')).not.toBeInTheDocument();
+});
+
+it('requires every field of the role and sends nothing until they are filled', async () => {
+  const received = acceptAddUser();
+  renderWithProviders(SignUp, { route: '/signup' });
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  for (const message of [
+    'Name is required',
+    'Roll No. is required',
+    'Branch is required',
+    'Stream is required',
+    'Joining Year is required',
+    'Password is required',
+  ]) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  expect(received).toHaveLength(0);
+});
+
+it('posts a student with numbers for id and year, then goes to sign in', async () => {
+  const received = acceptAddUser();
+  renderWithProviders(SignUp, { route: '/signup' });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Roll No.'), '2001');
+  await user.type(screen.getByLabelText('Branch'), 'Computer Science');
+  await user.type(screen.getByLabelText('Stream'), 'B.Tech');
+  await user.type(screen.getByLabelText('Joining Year'), '2025');
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+  expect(received).toEqual([
+    {
+      name: 'Asha Rao',
+      user_id: 2001,
+      branch: 'Computer Science',
+      stream: 'B.Tech',
+      joining_year: 2025,
+      passwd: 'secret12',
+      role: 'student',
+    },
+  ]);
+});
+
+it('posts an instructor without stream or joining year', async () => {
+  const received = acceptAddUser();
+  renderWithProviders(SignUp, { route: '/signup' });
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Role'), 'course instructor');
+  await user.type(screen.getByLabelText('Name'), 'Dr. K');
+  await user.type(screen.getByLabelText('Registration No.'), '777');
+  await user.type(screen.getByLabelText('Department'), 'Physics');
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await waitFor(() => expect(received).toHaveLength(1));
+  expect(received[0]).toEqual({
+    name: 'Dr. K',
+    user_id: 777,
+    branch: 'Physics',
+    passwd: 'secret12',
+    role: 'course instructor',
+  });
+});
+
+it('alerts on failure, shows why, stays on the page and keeps the input', async () => {
+  acceptAddUser(409, { message: 'A student with id 2001 already exists', field: 'user_id' });
+  renderWithProviders(SignUp, { route: '/signup' });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Roll No.'), '2001');
+  await user.type(screen.getByLabelText('Branch'), 'CS');
+  await user.type(screen.getByLabelText('Stream'), 'B.Tech');
+  await user.type(screen.getByLabelText('Joining Year'), '2025');
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error occurred while signing up'));
+  expect(screen.getByRole('alert')).toHaveTextContent('A student with id 2001 already exists');
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/signup');
+  expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+});
+
+it('rejects a short password and a joining year that is not a year', async () => {
+  const received = acceptAddUser();
+  renderWithProviders(SignUp, { route: '/signup' });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Joining Year'), '12');
+  await user.type(screen.getByLabelText('Password'), 'abc');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(screen.getByText('Joining Year must be a year such as 2024')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(received).toHaveLength(0);
+});

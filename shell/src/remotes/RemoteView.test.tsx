@@ -1,0 +1,51 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { fakeLoader } from '../test/fakeRemotes';
+import { AppRoutes } from '../routes/AppRoutes';
+
+/** A click that makes a remote load: React 19 resumes suspended remotes only in an awaited act(). */
+const click = (element: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(element);
+  });
+
+const student = { user_id: 1001, role: 'student' as const, name: 'Aarav' };
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows Loading... while a remote loads', async () => {
+  const loader = fakeLoader();
+  let finish: () => void = () => {};
+  const wrapped = loader.getMockImplementation()!;
+  loader.mockImplementationOnce((...args) => new Promise((resolve) => (finish = () => resolve(wrapped(...args)))));
+  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  finish();
+  expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
+});
+
+it('shows a clear message with Retry when a remote cannot be loaded, and Retry loads it again', async () => {
+  const loader = fakeLoader();
+  loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
+  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Sorry, the student dashboard could not be loaded.');
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+  await click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
+  expect(loader).toHaveBeenLastCalledWith('student', 'App', true);
+});
+
+it('keeps the shell up when a remote throws while rendering', async () => {
+  const loader = fakeLoader();
+  loader.mockResolvedValueOnce(() => {
+    throw new Error('boom');
+  });
+  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  expect(await screen.findByRole('alert')).toHaveTextContent('the student dashboard could not be loaded');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});

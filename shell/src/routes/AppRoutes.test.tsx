@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { fakeLoader } from '../test/fakeRemotes';
+import { AppRoutes } from './AppRoutes';
+
+/** A click that makes a remote load: React 19 resumes suspended remotes only in an awaited act(). */
+const click = (element: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(element);
+  });
+
+let alertSpy: jest.SpyInstance;
+beforeEach(() => {
+  window.sessionStorage.clear();
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+const student = { user_id: 1001, role: 'student' as const, name: 'Aarav' };
+const admin = { user_id: 1, role: 'admin' as const, name: 'Admin' };
+
+it('shows sign-in at / with the footer', async () => {
+  await renderWithProviders(<AppRoutes />, { loadRemote: fakeLoader() });
+  expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Leave Management`);
+});
+
+it.each([
+  ['/student', null],
+  ['/instructor', null],
+  ['/instructor', student],
+])('%s without a session of that role alerts and goes to sign in', async (route, session) => {
+  await renderWithProviders(<AppRoutes />, { route, session, loadRemote: fakeLoader() });
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('User is not logged in, please sign in to continue.'));
+  expect(alertSpy).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('heading', { name: /Fake instructor app/ })).not.toBeInTheDocument();
+  // With no session that is the sign-in page; a signed-in student is taken back to their own dashboard.
+  const expected = session ? 'Fake student app' : 'Fake sign in';
+  expect(await screen.findByRole('heading', { name: expected })).toBeInTheDocument();
+});
+
+it('gives the student dashboard the session and API host', async () => {
+  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
+  expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
+  expect(screen.getByText('session: 1001 student Aarav')).toBeInTheDocument();
+  expect(screen.getByText('api: http://api.test')).toBeInTheDocument();
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
+it('shows the admin sign-in at /admin to anyone but an admin, and never the admin app', async () => {
+  const loader = fakeLoader();
+  await renderWithProviders(<AppRoutes />, { route: '/admin', session: student, loadRemote: loader });
+  expect(await screen.findByRole('heading', { name: 'Fake admin sign in' })).toBeInTheDocument();
+  expect(loader).not.toHaveBeenCalledWith('admin', 'App', expect.anything());
+});
+
+it('shows the admin app to an admin session', async () => {
+  await renderWithProviders(<AppRoutes />, { route: '/admin', session: admin, loadRemote: fakeLoader() });
+  expect(await screen.findByRole('heading', { name: 'Fake admin app' })).toBeInTheDocument();
+});
+
+it('on login keeps the session for the tab, without a password, and navigates by role', async () => {
+  await renderWithProviders(<AppRoutes />, { loadRemote: fakeLoader() });
+  await click(await screen.findByRole('button', { name: 'fake instructor login' }));
+  expect(await screen.findByRole('heading', { name: 'Fake instructor app' })).toBeInTheDocument();
+  const stored = window.sessionStorage.getItem('leave-management.session') ?? '';
+  expect(JSON.parse(stored)).toEqual({ user_id: 501, role: 'course instructor', name: 'Dr. Iyer' });
+  expect(stored).not.toMatch(/passwd|password/);
+});
+
+it('on logout clears the session and returns to sign in', async () => {
+  window.sessionStorage.setItem('leave-management.session', JSON.stringify(student));
+  const { store } = await renderWithProviders(<AppRoutes />, {
+    route: '/student',
+    session: student,
+    loadRemote: fakeLoader(),
+  });
+  await click(await screen.findByRole('button', { name: 'fake logout' }));
+  expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
+  expect(store.getState().session.current).toBeNull();
+  expect(window.sessionStorage.getItem('leave-management.session')).toBeNull();
+});
+
+it('redirects a signed-in user away from sign-in to their dashboard', async () => {
+  await renderWithProviders(<AppRoutes />, { route: '/signup', session: student, loadRemote: fakeLoader() });
+  expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
+});
+
+it('shows a not-found page for an unknown address', async () => {
+  await renderWithProviders(<AppRoutes />, { route: '/nowhere', loadRemote: fakeLoader() });
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
+});
