@@ -1,0 +1,29 @@
+import { ConfigError, parseRuntimeConfig } from './runtimeConfig';
+
+const remotes = {
+  auth: 'http://localhost:8081/mf-manifest.json',
+  student: 'http://localhost:8082/mf-manifest.json',
+  instructor: 'http://localhost:8083/mf-manifest.json',
+  admin: 'http://localhost:8084/mf-manifest.json',
+};
+
+it('accepts a good config and normalises slashes', () => {
+  expect(parseRuntimeConfig({ apiHost: 'http://localhost:3001/', basePath: '/leave/', remotes })).toEqual({
+    apiHost: 'http://localhost:3001',
+    basePath: '/leave',
+    remotes,
+  });
+  expect(parseRuntimeConfig({ apiHost: 'https://api.example.edu', remotes }).basePath).toBe('');
+});
+
+it.each([
+  [{ remotes }, 'apiHost is missing'],
+  [{ apiHost: 'localhost:3001', remotes }, 'apiHost must be an http(s) URL'],
+  [{ apiHost: 'http://a', basePath: 'leave', remotes }, 'basePath must start with /'],
+  [{ apiHost: 'http://a', remotes: { ...remotes, admin: undefined } }, 'remotes.admin is missing'],
+  [{ apiHost: 'http://a' }, 'remotes is missing'],
+  [null, 'config must be a JSON object'],
+])('says what is wrong: %j', (input, message) => {
+  expect(() => parseRuntimeConfig(input)).toThrow(ConfigError);
+  expect(() => parseRuntimeConfig(input)).toThrow(message);
+});

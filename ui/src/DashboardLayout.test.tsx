@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DashboardLayout } from './DashboardLayout';
+
+it('shows the title, the drawer items and Logout, and collapses the drawer', async () => {
+  const onSelect = jest.fn();
+  const onLogout = jest.fn();
+  render(
+    <DashboardLayout
+      title="Welcome Asha"
+      items={[{ label: 'Apply Leave', onSelect, current: true }]}
+      onLogout={onLogout}
+    >
+      <p>content</p>
+    </DashboardLayout>,
+  );
+  expect(screen.getByRole('heading', { name: 'Welcome Asha' })).toBeInTheDocument();
+  const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
+  expect(drawer).toHaveStyle({ width: '200px' });
+  expect(screen.getByRole('button', { name: 'Apply Leave' })).toHaveAttribute('aria-current', 'page');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Apply Leave' }));
+  expect(onSelect).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(onLogout).toHaveBeenCalledTimes(1);
+
+  const menu = screen.getByRole('button', { name: 'Menu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+  await userEvent.click(menu);
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
