@@ -1,13 +1,25 @@
 const swc = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
   },
 ];
 
 // ESM-only packages (react-calendar and its dependencies) must be transformed for jest.
-const esmPackages = ['react-calendar', '@wojtekmaj', 'get-user-locale', 'memoize', 'mimic-function', 'until-async', 'rettime'].join('|');
+const esmPackages = [
+  'react-calendar',
+  '@wojtekmaj',
+  'get-user-locale',
+  'memoize',
+  'mimic-function',
+  'until-async',
+  'rettime',
+].join('|');
 
 /** @type {import('jest').Config} */
 export default {
@@ -15,7 +27,15 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/contract', '<rootDir>/ui', '<rootDir>/shell', '<rootDir>/auth-app', '<rootDir>/student-app', '<rootDir>/instructor-app', '<rootDir>/admin-app'],
+      roots: [
+        '<rootDir>/contract',
+        '<rootDir>/ui',
+        '<rootDir>/shell',
+        '<rootDir>/auth-app',
+        '<rootDir>/student-app',
+        '<rootDir>/instructor-app',
+        '<rootDir>/admin-app',
+      ],
       testMatch: ['**/src/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],

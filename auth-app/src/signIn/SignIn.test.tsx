@@ -22,8 +22,7 @@ function verifyAccepting(account: Credentials & { name: string }) {
     http.post(`${TEST_API_HOST}/userVerify`, async ({ request }) => {
       const body = (await request.json()) as Credentials;
       received.push(body);
-      const matches =
-        body.user_id === account.user_id && body.passwd === account.passwd && body.role === account.role;
+      const matches = body.user_id === account.user_id && body.passwd === account.passwd && body.role === account.role;
       return matches
         ? HttpResponse.json([{ ...body, name: account.name }])
         : HttpResponse.json({ message: 'Invalid user id, password or role' }, { status: 401 });

@@ -30,9 +30,11 @@ const components: Record<string, ComponentType<RemoteAppProps>> = {
 };
 
 export function fakeLoader(): jest.MockedFunction<RemoteLoader> {
-  return jest.fn(async (remote: RemoteName, module: RemoteModule) => {
-    const component = components[`${remote}/${module}`];
-    if (!component) throw new Error(`no fake for ${remote}/${module}`);
-    return component;
-  });
+  return jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(
+    async (remote: RemoteName, module: RemoteModule) => {
+      const component = components[`${remote}/${module}`];
+      if (!component) throw new Error(`no fake for ${remote}/${module}`);
+      return component;
+    },
+  );
 }
