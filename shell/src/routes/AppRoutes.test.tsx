@@ -79,6 +79,8 @@ it('on logout clears the session and returns to sign in', async () => {
   expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
   expect(store.getState().session.current).toBeNull();
   expect(window.sessionStorage.getItem('leave-management.session')).toBeNull();
+  // Logging out is not being "not logged in".
+  expect(alertSpy).not.toHaveBeenCalled();
 });
 
 it('redirects a signed-in user away from sign-in to their dashboard', async () => {

@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '@leave/contract';
-import { useAppSelector } from '../hooks';
-import { selectSession } from '../session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { logoutHandled, selectEndedByLogout, selectSession } from '../session/sessionSlice';
 
 export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in, please sign in to continue.';
 
 /** A dashboard only for a session of `role`; anyone else is told so and sent to sign in. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const session = useAppSelector(selectSession);
+  const endedByLogout = useAppSelector(selectEndedByLogout);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const allowed = session?.role === role;
   const warned = useRef(false);
@@ -17,9 +19,10 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   useEffect(() => {
     if (allowed || warned.current) return;
     warned.current = true;
-    window.alert(NOT_LOGGED_IN_MESSAGE);
+    if (endedByLogout) dispatch(logoutHandled());
+    else window.alert(NOT_LOGGED_IN_MESSAGE);
     navigate('/', { replace: true });
-  }, [allowed, navigate]);
+  }, [allowed, endedByLogout, dispatch, navigate]);
 
   return allowed ? children : null;
 }

@@ -4,6 +4,11 @@ import type { Session } from '@leave/contract';
 
 export interface SessionState {
   current: Session | null;
+  /**
+   * The session just ended by Logout. The dashboard guard then returns to sign-in without the
+   * "not logged in" alert, which is for people who were never signed in.
+   */
+  endedByLogout?: boolean;
 }
 
 const initialState: SessionState = { current: null };
@@ -16,15 +21,21 @@ export const sessionSlice = createSlice({
       // Only these three fields are kept, whatever the caller passed.
       const { user_id, role, name } = action.payload;
       state.current = { user_id, role, name };
+      state.endedByLogout = false;
     },
     loggedOut(state) {
       state.current = null;
+      state.endedByLogout = true;
+    },
+    logoutHandled(state) {
+      state.endedByLogout = false;
     },
   },
   selectors: {
     selectSession: (state) => state.current,
+    selectEndedByLogout: (state) => Boolean(state.endedByLogout),
   },
 });
 
-export const { loggedIn, loggedOut } = sessionSlice.actions;
-export const { selectSession } = sessionSlice.selectors;
+export const { loggedIn, loggedOut, logoutHandled } = sessionSlice.actions;
+export const { selectSession, selectEndedByLogout } = sessionSlice.selectors;

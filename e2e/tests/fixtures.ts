@@ -1,0 +1,39 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export { expect };
+
+/** Demo accounts from the mock-api seed (see README). */
+export const DEMO = {
+  student: { id: '1001', password: 'student123', name: 'Aarav Sharma' },
+  instructor: { id: '501', password: 'teacher123', name: 'Dr. Meera Iyer' },
+  admin: { id: '1', password: 'admin123', name: 'Admin' },
+};
+
+export const NOT_LOGGED_IN = 'User is not logged in, please sign in to continue.';
+
+let counter = 0;
+/** A user id no other test (in any worker or project) will use. */
+export function uniqueId(workerIndex: number): number {
+  counter += 1;
+  return 200_000_000 + ((Date.now() % 10_000_000) * 10 + workerIndex) * 10 + (counter % 10);
+}
+
+/** Every page accepts alerts and records their text in `dialogs`. */
+export const test = base.extend<{ dialogs: string[] }>({
+  dialogs: async ({ page }, use) => {
+    const seen: string[] = [];
+    page.on('dialog', (dialog) => {
+      seen.push(dialog.message());
+      void dialog.accept();
+    });
+    await use(seen);
+  },
+});
+
+export async function signIn(page: Page, id: string, password: string, role: 'Student' | 'Instructor' = 'Student') {
+  await page.getByLabel('Username').fill(id);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Role').selectOption({ label: role });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

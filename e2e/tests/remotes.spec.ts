@@ -1,0 +1,43 @@
+import { APP } from '../playwright.config';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+const studentRemote = `http://localhost:${APP.port + 2}/**`;
+
+test('a student remote that is down shows a message with Retry; sign-in keeps working; Retry recovers', async ({
+  page,
+}) => {
+  await page.route(studentRemote, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Sorry, the student dashboard could not be loaded.');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // The rest of the app is unaffected: the instructor can still sign in.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.instructor.name}` })).toBeVisible();
+
+  // Back as the student: the remote comes back and Retry loads it without a reload.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.unroute(studentRemote);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+});
+
+test('React is downloaded once per page, whichever remotes load', async ({ page }) => {
+  const reactFiles: string[] = [];
+  page.on('response', (response) => {
+    if (/node_modules_react(-dom)?_(index|client)/.test(response.url())) reactFiles.push(response.url());
+  });
+  await page.goto('/');
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+  const reactCore = reactFiles.filter((url) => /node_modules_react_index/.test(url));
+  expect(reactCore).toHaveLength(1);
+  expect(reactCore[0]).toContain(`localhost:${APP.port}/`);
+});
