@@ -1,11 +1,13 @@
 import type { RemoteAppProps } from '@leave/contract';
-import { DashboardLayout } from '@leave/ui';
+import { ApiStoreProvider } from '@leave/ui';
+import { studentApi } from './api/studentApi';
+import { StudentDashboard } from './StudentDashboard';
 
-/** The student dashboard. Its views arrive with the student-app issue. */
-export default function StudentApp({ session, onLogout }: RemoteAppProps) {
+export default function StudentApp({ session, apiHost, onLogout }: RemoteAppProps) {
+  if (!session) return null;
   return (
-    <DashboardLayout title={`Welcome ${session?.name ?? ''}`} items={[]} onLogout={onLogout}>
-      <p>Your dashboard is on its way.</p>
-    </DashboardLayout>
+    <ApiStoreProvider api={studentApi} apiHost={apiHost}>
+      <StudentDashboard session={session} onLogout={onLogout} />
+    </ApiStoreProvider>
   );
 }

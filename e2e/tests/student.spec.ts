@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/** Seeded students with no leave, one per time-zone project so parallel runs never collide. */
+const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
+  'Asia/Kolkata': { id: '1006', name: 'Isha Reddy' },
+  'America/Los_Angeles': { id: '1008', name: 'Meera Joshi' },
+};
+
+/** A day of the month on display, as the browser (in its own time zone) names and dates it. */
+async function dayInBrowser(page: Page, dayOfMonth: number) {
+  return page.evaluate((n) => {
+    const now = new Date();
+    const date = new Date(now.getFullYear(), now.getMonth(), n);
+    const pad = (v: number) => String(v).padStart(2, '0');
+    return {
+      iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      label: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    };
+  }, dayOfMonth);
+}
+
+test('a student picks a day, applies for leave, sees it pending, then courses, profile, reload and Logout', async ({
+  page,
+  dialogs,
+}, info) => {
+  const student = STUDENT_BY_PROJECT[info.project.name]!;
+  await page.goto('/');
+  await signIn(page, student.id, 'student123');
+  await expect(page.getByRole('heading', { name: `Welcome ${student.name}` })).toBeVisible();
+
+  // Today is selected by default, as a calendar date in the browser's time zone.
+  const day = await dayInBrowser(page, 28);
+  await expect(page.getByText(`You selected date: ${day.today}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current Leave Percentage' })).toContainText('CS101 : 0%');
+
+  const tile = page.getByRole('button', { name: new RegExp(`^${day.label}`) });
+  await tile.click();
+  await expect(page.getByText(`You selected date: ${day.iso}`)).toBeVisible();
+  await expect(page.getByLabel('Leave Date')).toHaveValue(day.iso);
+  await expect(page.getByLabel('User ID')).toHaveValue(student.id);
+  await expect(page.getByLabel('User Role')).toHaveValue('student');
+
+  // A course the student is not enrolled in: a clear message, and nothing typed is lost.
+  await page.getByLabel('Reason').fill('Family wedding');
+  await page.getByLabel('Course Code').fill('CS201');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You are not enrolled in CS201');
+  await expect(page.getByLabel('Reason')).toHaveValue('Family wedding');
+
+  await page.getByLabel('Course Code').fill('CS101');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(`Leave applied for ${day.iso}. It is pending approval.`)).toBeVisible();
+
+  const details = page.getByRole('region', { name: 'Leave Details' });
+  await expect(details).toContainText(`Leave Date${day.iso}`);
+  await expect(details).toContainText('ReasonFamily wedding');
+  await expect(details).toContainText('Statuspending');
+  await expect(details).toContainText('Leave in CourseCS101');
+  await expect(tile).toHaveClass(/leave-pending/);
+  await expect(tile).toHaveCSS('background-color', 'rgb(245, 217, 10)');
+
+  await page.getByRole('button', { name: 'View Courses' }).click();
+  const card = page.getByRole('region', { name: 'CS101' });
+  await expect(card).toContainText('Course CodeCS101');
+  await expect(card).toContainText(`Roll Number${student.id}`);
+  await expect(card).toContainText('Leave Percentage (%)0');
+
+  await page.getByRole('button', { name: 'View User' }).click();
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile).toContainText(`Roll No${student.id}`);
+  await expect(profile).toContainText(`Name${student.name}`);
+  await page.getByRole('button', { name: 'View Dashboard' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome ${student.name}` })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${day.label}`) }).click();
+  await expect(page.getByRole('region', { name: 'Leave Details' })).toContainText(`Leave Date${day.iso}`);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(dialogs).toEqual([]);
+});
+
+test('the demo student sees leave in every status, coloured, with percentages', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, '1001', 'student123');
+  await expect(page.getByRole('heading', { name: 'Welcome Aarav Sharma' })).toBeVisible();
+  const pending = page.locator('.react-calendar__tile.leave-pending');
+  await expect(pending.first()).toBeVisible();
+  await expect(pending.first()).toHaveCSS('background-color', 'rgb(245, 217, 10)');
+  await expect(page.getByRole('region', { name: 'Current Leave Percentage' })).toContainText('CS101 : 5%');
+  // The previous month holds the accepted and rejected leave.
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page.locator('.react-calendar__tile.leave-accepted').first()).toHaveCSS(
+    'background-color',
+    'rgb(48, 164, 108)',
+  );
+  await expect(page.locator('.react-calendar__tile.leave-rejected').first()).toHaveCSS(
+    'background-color',
+    'rgb(229, 72, 77)',
+  );
+});

@@ -1,0 +1,260 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toIsoDate } from '@leave/contract';
+import type { Leave, NewLeave, StudentDataResponse } from '@leave/contract';
+import { setupMockServer } from '@leave/ui/mockServer';
+import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import StudentApp from './StudentApp';
+
+const server = setupMockServer();
+const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
+
+const today = new Date();
+/** A day of the month on display (the current month), as YYYY-MM-DD. */
+const day = (n: number) => toIsoDate(new Date(today.getFullYear(), today.getMonth(), n));
+/** The accessible name react-calendar gives a day tile (en-US in jsdom). */
+const tileName = (n: number) =>
+  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(today.getFullYear(), today.getMonth(), n),
+  );
+const tile = (n: number) => screen.getByRole('button', { name: new RegExp(`^${tileName(n)}`) });
+
+const leave = (id: number, date: string, status: Leave['status'], course = 'CS101'): Leave => ({
+  leave_id: id,
+  leave_date: date,
+  reason: `Reason ${id}`,
+  user_id: 1001,
+  user_role: 'student',
+  status,
+  course_code: course,
+});
+
+function studentData(extraLeaves: Leave[] = []): StudentDataResponse {
+  return {
+    studentData: {
+      roll_no: 1001,
+      name: 'Aarav Sharma',
+      branch: 'Computer Science',
+      stream: 'B.Tech',
+      joining_year: 2024,
+    },
+    leaveData: [
+      leave(1, day(3), 'rejected', 'CS201'),
+      leave(2, day(10), 'accepted'),
+      leave(3, day(17), 'pending'),
+      ...extraLeaves,
+    ],
+    enrollmentData: [
+      { roll_no: 1001, course_code: 'CS101', leave_percentage: 2.5 },
+      { roll_no: 1001, course_code: 'CS201', leave_percentage: 0 },
+      // Not this student's: must never be listed.
+      { roll_no: 1002, course_code: 'MA101', leave_percentage: 7.5 },
+    ],
+  };
+}
+
+/** Serves /studentData from `current()` and records /addLeave bodies. */
+function backend(options: { addLeave?: (body: NewLeave) => Response } = {}) {
+  let data = studentData();
+  const added: NewLeave[] = [];
+  let loads = 0;
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, ({ request }) => {
+      loads += 1;
+      expect(new URL(request.url).searchParams.get('user_id')).toBe('1001');
+      return HttpResponse.json(data);
+    }),
+    http.post(`${TEST_API_HOST}/addLeave`, async ({ request }) => {
+      const body = (await request.json()) as NewLeave;
+      added.push(body);
+      if (options.addLeave) return options.addLeave(body);
+      data = studentData([{ ...leave(99, body.leave_date, 'pending', body.course_code), reason: body.reason }]);
+      return HttpResponse.json({ message: 'Leave added' }, { status: 200 });
+    }),
+  );
+  return { added, loads: () => loads };
+}
+
+async function renderDashboard() {
+  const view = renderWithProviders(StudentApp, { session, route: '/student' });
+  await screen.findByText(/^You selected date:/);
+  return view;
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows Loading... until the data arrives, then the top bar and the drawer', async () => {
+  backend();
+  renderWithProviders(StudentApp, { session, route: '/student' });
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Welcome Aarav Sharma' })).toBeInTheDocument();
+  const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
+  expect(
+    within(drawer)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['View User', 'Apply Leave', 'View Courses', 'Logout']);
+});
+
+it('colours each day by the leave status and shows the legend', async () => {
+  backend();
+  await renderDashboard();
+  expect(tile(3)).toHaveClass('leave-rejected');
+  expect(tile(10)).toHaveClass('leave-accepted');
+  expect(tile(17)).toHaveClass('leave-pending');
+  expect(tile(4)).not.toHaveClass('leave-rejected', 'leave-accepted', 'leave-pending');
+  const legend = screen.getByRole('list', { name: 'Legend' });
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Rejected Leave', 'Accepted Leave', 'Pending Leave']);
+});
+
+it('selects today by default and reports the picked day as YYYY-MM-DD', async () => {
+  backend();
+  await renderDashboard();
+  expect(screen.getByText(`You selected date: ${toIsoDate(today)}`)).toBeInTheDocument();
+  await userEvent.click(tile(4));
+  expect(screen.getByText(`You selected date: ${day(4)}`)).toBeInTheDocument();
+});
+
+it('shows the read-only Leave Details for a day with leave', async () => {
+  backend();
+  await renderDashboard();
+  await userEvent.click(tile(3));
+  const details = screen.getByRole('region', { name: 'Leave Details' });
+  const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+  expect(value('Leave Date')).toBe(day(3));
+  expect(value('Reason')).toBe('Reason 1');
+  expect(value('Status')).toBe('rejected');
+  expect(value('Leave in Course')).toBe('CS201');
+  expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+});
+
+it('shows the Add Leave form for a day without leave, with read-only date, id and role', async () => {
+  backend();
+  await renderDashboard();
+  await userEvent.click(tile(4));
+  expect(screen.getByRole('region', { name: 'Add Leave' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Leave Date')).toHaveValue(day(4));
+  expect(screen.getByLabelText('Leave Date')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('User ID')).toHaveValue('1001');
+  expect(screen.getByLabelText('User Role')).toHaveValue('student');
+  expect(screen.getByLabelText('User Role')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Reason').tagName).toBe('TEXTAREA');
+  const suggestions = [...document.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'));
+  expect(suggestions).toEqual(['CS101', 'CS201']);
+});
+
+it('requires Reason and Course Code and sends nothing without them', async () => {
+  const { added } = backend();
+  await renderDashboard();
+  await userEvent.click(tile(4));
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(screen.getByText('Reason is required')).toBeInTheDocument();
+  expect(screen.getByText('Course Code is required')).toBeInTheDocument();
+  expect(added).toHaveLength(0);
+});
+
+it('lists the leave percentage of the student’s own enrolments only', async () => {
+  backend();
+  await renderDashboard();
+  const box = screen.getByRole('region', { name: 'Current Leave Percentage' });
+  expect(
+    within(box)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['CS101 : 2.5%', 'CS201 : 0%']);
+});
+
+it('adds a leave, then reloads the data: the day turns pending with its details, the form clears', async () => {
+  const tracker = backend();
+  await renderDashboard();
+  await userEvent.click(tile(4));
+  await userEvent.type(screen.getByLabelText('Reason'), 'Family visit');
+  await userEvent.type(screen.getByLabelText('Course Code'), 'cs101');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText(`Leave applied for ${day(4)}. It is pending approval.`)).toBeInTheDocument();
+  expect(tracker.added).toEqual([
+    { reason: 'Family visit', course_code: 'CS101', leave_date: day(4), user_id: 1001, user_role: 'student' },
+  ]);
+  const details = await screen.findByRole('region', { name: 'Leave Details' });
+  expect(within(details).getByText('pending')).toBeInTheDocument();
+  expect(tile(4)).toHaveClass('leave-pending');
+  expect(tracker.loads()).toBe(2);
+
+  // The next free day starts with an empty form.
+  await userEvent.click(tile(5));
+  expect(screen.getByLabelText('Reason')).toHaveValue('');
+});
+
+it('shows why an add failed and keeps what was typed', async () => {
+  backend({
+    addLeave: () =>
+      HttpResponse.json({ message: 'You are not enrolled in MA101', field: 'course_code' }, { status: 400 }),
+  });
+  await renderDashboard();
+  await userEvent.click(tile(4));
+  await userEvent.type(screen.getByLabelText('Reason'), 'Exam');
+  await userEvent.type(screen.getByLabelText('Course Code'), 'MA101');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You are not enrolled in MA101');
+  expect(screen.getByLabelText('Reason')).toHaveValue('Exam');
+  expect(screen.getByLabelText('Course Code')).toHaveValue('MA101');
+  expect(console.error).toHaveBeenCalledWith('Failed to add leave', expect.anything());
+});
+
+it('shows one card per own enrolment under View Courses', async () => {
+  backend();
+  await renderDashboard();
+  await userEvent.click(screen.getByRole('button', { name: 'View Courses' }));
+  const cards = within(screen.getByRole('list', { name: 'Your courses' })).getAllByRole('region');
+  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['CS101', 'CS201']);
+  const first = within(cards[0]!);
+  expect(first.getByText('Course Code').nextElementSibling).toHaveTextContent('CS101');
+  expect(first.getByText('Roll Number').nextElementSibling).toHaveTextContent('1001');
+  expect(first.getByText('Leave Percentage (%)').nextElementSibling).toHaveTextContent('2.5');
+});
+
+it('toggles the profile with View User / View Dashboard', async () => {
+  backend();
+  await renderDashboard();
+  await userEvent.click(screen.getByRole('button', { name: 'View User' }));
+  const profile = screen.getByRole('region', { name: 'Profile' });
+  for (const [term, value] of [
+    ['Roll No', '1001'],
+    ['Name', 'Aarav Sharma'],
+    ['Branch', 'Computer Science'],
+    ['Stream', 'B.Tech'],
+    ['Joining Year', '2024'],
+  ]) {
+    expect(within(profile).getByText(term!).nextElementSibling).toHaveTextContent(value!);
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
+  expect(screen.getByText(/^You selected date:/)).toBeInTheDocument();
+});
+
+it('tells the student when the data cannot be loaded, and retries', async () => {
+  let fail = true;
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () =>
+      fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(studentData()),
+    ),
+  );
+  renderWithProviders(StudentApp, { session, route: '/student' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your data could not be loaded. Database unavailable');
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText(/^You selected date:/)).toBeInTheDocument();
+});
+
+it('calls the shell’s logout from the drawer', async () => {
+  backend();
+  const { onLogout } = await renderDashboard();
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
+});

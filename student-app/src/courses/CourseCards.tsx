@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import type { Enrollment } from '@leave/contract';
+import { Card, theme } from '@leave/ui';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 16px;
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 12px;
+  dt {
+    color: ${theme.color.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+interface CourseCardsProps {
+  enrollments: Enrollment[];
+  rollNo: number;
+}
+
+/** One card per enrolment of this student: Course Code, Roll Number, Leave Percentage (%). */
+export function CourseCards({ enrollments, rollNo }: CourseCardsProps) {
+  const own = enrollments.filter((e) => e.roll_no === rollNo);
+  if (own.length === 0) return <p>You are not enrolled in any course yet.</p>;
+  return (
+    <Grid aria-label="Your courses">
+      {own.map((e) => (
+        <li key={e.course_code}>
+          <Card aria-label={e.course_code}>
+            <Facts>
+              <dt>Course Code</dt>
+              <dd>{e.course_code}</dd>
+              <dt>Roll Number</dt>
+              <dd>{e.roll_no}</dd>
+              <dt>Leave Percentage (%)</dt>
+              <dd>{e.leave_percentage}</dd>
+            </Facts>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  );
+}
