@@ -26,6 +26,9 @@ const Wrapper = styled.div`
     font-family: inherit;
     max-width: 420px;
   }
+  .react-calendar button {
+    font-family: inherit;
+  }
   ${LEGEND.map(
     ([status]) => `
     .react-calendar__tile.leave-${status},
@@ -42,7 +45,9 @@ const Wrapper = styled.div`
 
 const Legend = styled.ul`
   display: flex;
-  gap: 16px;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  white-space: nowrap;
   list-style: none;
   padding: 0;
   margin: 8px 0 0;
