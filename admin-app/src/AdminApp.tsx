@@ -1,11 +1,33 @@
+import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
-import { DashboardLayout } from '@leave/ui';
+import { ApiStoreProvider, Card, DashboardLayout } from '@leave/ui';
+import { AddCourseForm } from './addCourse/AddCourseForm';
+import { AddStudentForm } from './addStudent/AddStudentForm';
+import { adminApi } from './api/adminApi';
 
-/** The admin dashboard. Its forms arrive with the admin-app issue. */
-export default function AdminApp({ onLogout }: RemoteAppProps) {
+type View = 'dashboard' | 'addCourse' | 'addStudentToCourse';
+
+export default function AdminApp({ apiHost, onLogout }: RemoteAppProps) {
+  const [view, setView] = useState<View>('dashboard');
+  const items = [
+    { label: 'Add Course', onSelect: () => setView('addCourse'), current: view === 'addCourse' },
+    {
+      label: 'Add Student to Course',
+      onSelect: () => setView('addStudentToCourse'),
+      current: view === 'addStudentToCourse',
+    },
+  ];
   return (
-    <DashboardLayout title="Admin Dashboard" items={[]} onLogout={onLogout}>
-      <p>Choose an action from the menu.</p>
-    </DashboardLayout>
+    <ApiStoreProvider api={adminApi} apiHost={apiHost}>
+      <DashboardLayout title="Admin Dashboard" items={items} onLogout={onLogout}>
+        {view === 'dashboard' && (
+          <Card>
+            <p style={{ margin: 0 }}>Choose Add Course or Add Student to Course from the menu.</p>
+          </Card>
+        )}
+        {view === 'addCourse' && <AddCourseForm />}
+        {view === 'addStudentToCourse' && <AddStudentForm />}
+      </DashboardLayout>
+    </ApiStoreProvider>
   );
 }

@@ -21,3 +21,8 @@ export function formatDayMonthYear(iso: IsoDate): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
 }
+
+/** The semester a date falls in: July to December is Autumn, the rest Spring. */
+export function semesterOf(date: Date): 'Autumn' | 'Spring' {
+  return date.getMonth() >= 6 ? 'Autumn' : 'Spring';
+}

@@ -1,11 +1,13 @@
 import type { RemoteAppProps } from '@leave/contract';
-import { DashboardLayout } from '@leave/ui';
+import { ApiStoreProvider } from '@leave/ui';
+import { instructorApi } from './api/instructorApi';
+import { InstructorDashboard } from './InstructorDashboard';
 
-/** The instructor dashboard. Its views arrive with the instructor-app issue. */
-export default function InstructorApp({ session, onLogout }: RemoteAppProps) {
+export default function InstructorApp({ session, apiHost, onLogout }: RemoteAppProps) {
+  if (!session) return null;
   return (
-    <DashboardLayout title={`Welcome ${session?.name ?? ''}`} items={[]} onLogout={onLogout}>
-      <p>Your dashboard is on its way.</p>
-    </DashboardLayout>
+    <ApiStoreProvider api={instructorApi} apiHost={apiHost}>
+      <InstructorDashboard session={session} onLogout={onLogout} />
+    </ApiStoreProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { semesterOf } from '@leave/contract';
 import type { Leave, LeaveStatus } from '@leave/contract';
 import type { CourseRecord, DbState, EnrollmentRecord, UserRecord } from './records';
 
@@ -25,11 +26,6 @@ const ENROLMENTS: Record<string, number[]> = {
   MA101: range(1004, 1010),
   MA201: [1001, ...range(1006, 1010)],
 };
-
-/** Semester of a month: July to December is Autumn, the rest Spring. */
-export function semesterOf(date: Date): string {
-  return date.getMonth() >= 6 ? 'Autumn' : 'Spring';
-}
 
 /**
  * Demo data relative to `today`, so the calendar always has leave in this month and the last,

@@ -11,4 +11,12 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   :focus-visible { outline: 3px solid #7aa7d6; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;

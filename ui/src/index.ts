@@ -10,3 +10,4 @@ export { DashboardLayout } from './DashboardLayout';
 export type { DrawerItem } from './DashboardLayout';
 export { ProfileCard } from './ProfileCard';
 export { ApiStoreProvider } from './ApiStoreProvider';
+export { Table } from './Table';

@@ -7,7 +7,11 @@ export const TEST_API_HOST = 'http://api.test';
 
 function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="current-path">{location.pathname}</output>;
+  return (
+    <div data-testid="current-path" hidden>
+      {location.pathname}
+    </div>
+  );
 }
 
 interface RenderRemoteOptions {

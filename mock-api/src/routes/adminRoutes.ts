@@ -1,9 +1,9 @@
 import { Router } from 'express';
+import { semesterOf } from '@leave/contract';
 import { newCourseSchema, newEnrollmentSchema } from '@leave/contract/schemas';
 import type { Database } from '../database';
 import { fail, parse } from '../http';
 import { courseSummaries, findCourse, findUser, isEnrolled } from '../queries';
-import { semesterOf } from '../seed';
 
 const DEFAULT_TOTAL_LECTURES = 40;
 

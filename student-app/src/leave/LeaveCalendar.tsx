@@ -63,14 +63,6 @@ const Swatch = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-`;
-
 interface LeaveCalendarProps {
   selected: IsoDate;
   leaves: Leave[];
@@ -97,7 +89,7 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
         }}
         tileContent={(args) => {
           const status = statusOf(args);
-          return status ? <Hidden> ({status} leave)</Hidden> : null;
+          return status ? <span className="visually-hidden"> ({status} leave)</span> : null;
         }}
       />
       <Legend aria-label="Legend">

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { semesterOf } from '@leave/contract';
+import type { CourseSummary, NewCourse, NewEnrollment } from '@leave/contract';
+import { setupMockServer } from '@leave/ui/mockServer';
+import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import AdminApp from './AdminApp';
+
+const server = setupMockServer();
+const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
+
+/** A backend with a real course list that /addCourse adds to. */
+function backend(options: { addCourse?: () => Response; addStudent?: () => Response } = {}) {
+  const courses: CourseSummary[] = [
+    { course_code: 'CS101', course_title: 'Introduction to Programming', instructor_id: 501 },
+    { course_code: 'MA101', course_title: 'Calculus', instructor_id: 502 },
+  ];
+  const addedCourses: NewCourse[] = [];
+  const enrolments: NewEnrollment[] = [];
+  server.use(
+    http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json(courses)),
+    http.post(`${TEST_API_HOST}/addCourse`, async ({ request }) => {
+      const body = (await request.json()) as NewCourse;
+      addedCourses.push(body);
+      if (options.addCourse) return options.addCourse();
+      courses.push({ course_code: body.courseCode, course_title: body.courseTitle, instructor_id: body.instructorId });
+      return HttpResponse.json({ message: `Course ${body.courseCode} added` }, { status: 201 });
+    }),
+    http.post(`${TEST_API_HOST}/addStudentToCourse`, async ({ request }) => {
+      const body = (await request.json()) as NewEnrollment;
+      enrolments.push(body);
+      if (options.addStudent) return options.addStudent();
+      return HttpResponse.json({ message: `${body.studentName} enrolled in ${body.courseCode}` }, { status: 201 });
+    }),
+  );
+  return { addedCourses, enrolments };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the Admin Dashboard heading and the drawer', () => {
+  backend();
+  renderWithProviders(AdminApp, { session, route: '/admin' });
+  expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
+  expect(
+    within(drawer)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Add Course', 'Add Student to Course', 'Logout']);
+});
+
+it('adds a course with sensible defaults, says so, and clears the form', async () => {
+  const api = backend();
+  renderWithProviders(AdminApp, { session, route: '/admin' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  const year = String(new Date().getFullYear());
+  expect(screen.getByLabelText('Semester')).toHaveValue(semesterOf(new Date()));
+  expect(screen.getByLabelText('Year')).toHaveValue(Number(year));
+  expect(screen.getByLabelText('Total Lectures')).toHaveValue(40);
+
+  await userEvent.type(screen.getByLabelText('Course Code'), 'ph101');
+  await userEvent.type(screen.getByLabelText('Course Title'), 'Physics I');
+  await userEvent.type(screen.getByLabelText('Instructor ID'), '502');
+  await userEvent.click(
+    within(screen.getByRole('form', { name: 'Add Course' })).getByRole('button', { name: 'Add Course' }),
+  );
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Course PH101 added');
+  expect(api.addedCourses).toEqual([
+    {
+      courseCode: 'PH101',
+      courseTitle: 'Physics I',
+      instructorId: 502,
+      semesterType: semesterOf(new Date()),
+      semesterYear: Number(year),
+      totalLectures: 40,
+    },
+  ]);
+  expect(screen.getByLabelText('Course Code')).toHaveValue('');
+});
+
+it('checks the course fields before sending', async () => {
+  const api = backend();
+  renderWithProviders(AdminApp, { session, route: '/admin' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  await userEvent.type(screen.getByLabelText('Instructor ID'), 'abc');
+  await userEvent.click(
+    within(screen.getByRole('form', { name: 'Add Course' })).getByRole('button', { name: 'Add Course' }),
+  );
+  expect(screen.getByText('Course Code is required')).toBeInTheDocument();
+  expect(screen.getByText('Course Title is required')).toBeInTheDocument();
+  expect(screen.getByText('Instructor ID must be a number')).toBeInTheDocument();
+  expect(api.addedCourses).toHaveLength(0);
+});
+
+it('shows why a course was refused and keeps the input', async () => {
+  backend({
+    addCourse: () => HttpResponse.json({ message: 'No instructor with registration number 999' }, { status: 404 }),
+  });
+  renderWithProviders(AdminApp, { session, route: '/admin' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  await userEvent.type(screen.getByLabelText('Course Code'), 'PH102');
+  await userEvent.type(screen.getByLabelText('Course Title'), 'Physics II');
+  await userEvent.type(screen.getByLabelText('Instructor ID'), '999');
+  await userEvent.click(
+    within(screen.getByRole('form', { name: 'Add Course' })).getByRole('button', { name: 'Add Course' }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('No instructor with registration number 999');
+  expect(screen.getByLabelText('Course Code')).toHaveValue('PH102');
+  expect(screen.getByLabelText('Instructor ID')).toHaveValue('999');
+});
+
+it('lists the real courses, including one just added, and enrols a student', async () => {
+  const api = backend();
+  renderWithProviders(AdminApp, { session, route: '/admin' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  await userEvent.type(screen.getByLabelText('Course Code'), 'PH101');
+  await userEvent.type(screen.getByLabelText('Course Title'), 'Physics I');
+  await userEvent.type(screen.getByLabelText('Instructor ID'), '502');
+  await userEvent.click(
+    within(screen.getByRole('form', { name: 'Add Course' })).getByRole('button', { name: 'Add Course' }),
+  );
+  await screen.findByRole('status');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
+  const select = screen.getByLabelText('Course');
+  await waitFor(() => expect(select).toBeEnabled());
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Select a course', 'CS101 - Introduction to Programming', 'MA101 - Calculus', 'PH101 - Physics I']);
+  expect(within(select).queryByRole('option', { name: 'Course 1' })).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(select, 'PH101');
+  await userEvent.type(screen.getByLabelText('Student Name'), 'Aarav Sharma');
+  await userEvent.type(screen.getByLabelText('Student ID'), '1001');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Aarav Sharma enrolled in PH101');
+  expect(api.enrolments).toEqual([{ courseCode: 'PH101', studentName: 'Aarav Sharma', studentId: 1001 }]);
+  expect(screen.getByLabelText('Student ID')).toHaveValue('');
+});
+
+it('requires a course, a name and a numeric id to enrol', async () => {
+  const api = backend();
+  renderWithProviders(AdminApp, { session, route: '/admin' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
+  await userEvent.type(screen.getByLabelText('Student ID'), 'x1');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
+  expect(screen.getByText('Course is required')).toBeInTheDocument();
+  expect(screen.getByText('Student Name is required')).toBeInTheDocument();
+  expect(screen.getByText('Student ID must be a number')).toBeInTheDocument();
+  expect(api.enrolments).toHaveLength(0);
+});
+
+it('shows why an enrolment was refused and keeps the input', async () => {
+  backend({
+    addStudent: () => HttpResponse.json({ message: 'Aarav Sharma is already enrolled in CS101' }, { status: 409 }),
+  });
+  renderWithProviders(AdminApp, { session, route: '/admin' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
+  await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
+  await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');
+  await userEvent.type(screen.getByLabelText('Student Name'), 'Aarav Sharma');
+  await userEvent.type(screen.getByLabelText('Student ID'), '1001');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Aarav Sharma is already enrolled in CS101');
+  expect(screen.getByLabelText('Student ID')).toHaveValue('1001');
+  expect(screen.getByLabelText('Course')).toHaveValue('CS101');
+});

@@ -1,0 +1,24 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from '@leave/contract';
+import type { CourseSummary, MessageResponse, NewCourse, NewEnrollment } from '@leave/contract';
+
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Courses'],
+  endpoints: (build) => ({
+    getCourses: build.query<CourseSummary[], void>({
+      query: () => '/courses',
+      providesTags: ['Courses'],
+    }),
+    addCourse: build.mutation<MessageResponse, NewCourse>({
+      query: (body) => ({ url: '/addCourse', method: 'POST', body }),
+      invalidatesTags: ['Courses'],
+    }),
+    addStudentToCourse: build.mutation<MessageResponse, NewEnrollment>({
+      query: (body) => ({ url: '/addStudentToCourse', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetCoursesQuery, useAddCourseMutation, useAddStudentToCourseMutation } = adminApi;

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { InstructorDataResponse, Leave } from '@leave/contract';
+import { setupMockServer } from '@leave/ui/mockServer';
+import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import InstructorApp from './InstructorApp';
+
+const server = setupMockServer();
+const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
+
+const instructorData: InstructorDataResponse = {
+  instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
+  courseData: [
+    {
+      course_code: 'CS101',
+      course_title: 'Introduction to Programming',
+      semester_type: 'Autumn',
+      semester_year: 2026,
+      total_students: 8,
+      total_lectures: 40,
+    },
+    {
+      course_code: 'CS201',
+      course_title: 'Data Structures',
+      semester_type: 'Autumn',
+      semester_year: 2026,
+      total_students: 5,
+      total_lectures: 36,
+    },
+  ],
+};
+
+const leave = (
+  leave_id: number,
+  user_id: number,
+  leave_date: string,
+  status: Leave['status'],
+  course_code = 'CS101',
+) => ({
+  leave_id,
+  leave_date,
+  reason: `Reason ${leave_id}`,
+  user_id,
+  user_role: 'student' as const,
+  status,
+  course_code,
+});
+
+/** A backend that keeps leave in memory and really decides it, so reloads show the new state. */
+function backend(options: { decisionDelayMs?: number; conflictOn?: number } = {}) {
+  const leaves: Leave[] = [
+    leave(1, 1001, '2026-11-03', 'pending'),
+    leave(2, 1002, '2026-11-06', 'pending'),
+    leave(3, 1003, '2026-11-02', 'rejected'),
+    leave(4, 1001, '2026-11-10', 'pending', 'CS201'),
+  ];
+  const decisions: Array<{ path: string; leave_id: number }> = [];
+  let leaveLoads = 0;
+  const decide =
+    (status: Leave['status']) =>
+    async ({ request }: { request: Request }) => {
+      const { leave_id } = (await request.json()) as { leave_id: number };
+      decisions.push({ path: new URL(request.url).pathname, leave_id });
+      if (options.decisionDelayMs) await delay(options.decisionDelayMs);
+      if (leave_id === options.conflictOn) {
+        return HttpResponse.json({ message: 'This leave was already accepted' }, { status: 409 });
+      }
+      leaves.find((l) => l.leave_id === leave_id)!.status = status;
+      return HttpResponse.json({ message: `Leave ${status}` });
+    };
+  server.use(
+    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    http.get(`${TEST_API_HOST}/getLeaves`, ({ request }) => {
+      leaveLoads += 1;
+      const code = new URL(request.url).searchParams.get('course_code');
+      return HttpResponse.json({ leaveData: leaves.filter((l) => l.course_code === code) });
+    }),
+    http.post(`${TEST_API_HOST}/approveLeave`, decide('accepted')),
+    http.post(`${TEST_API_HOST}/rejectLeave`, decide('rejected')),
+  );
+  return { decisions, leaveLoads: () => leaveLoads };
+}
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+const row = (region: HTMLElement, rollNo: string) =>
+  within(region)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('cell', { name: rollNo }))!;
+
+async function renderPending() {
+  renderWithProviders(InstructorApp, { session, route: '/instructor' });
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 2 pending requests' });
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows Loading..., then Welcome and the drawer, with Pending Requests as the default view', async () => {
+  backend();
+  renderWithProviders(InstructorApp, { session, route: '/instructor' });
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Welcome Dr. Meera Iyer' })).toBeInTheDocument();
+  const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
+  expect(
+    within(drawer)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['View Courses', 'Pending Requests', 'View User', 'Logout']);
+  expect(within(drawer).getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('lists per course "code - title : N pending requests", with Date DD/MM/YYYY, Roll No., Reason', async () => {
+  backend();
+  await renderPending();
+  expect(screen.getByRole('heading', { name: 'CS201 - Data Structures : 1 pending requests' })).toBeInTheDocument();
+  const cs101 = section(/^CS101/);
+  const [header, ...rows] = within(cs101).getAllByRole('row');
+  expect(
+    within(header!)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent),
+  ).toEqual(['Date', 'Roll No.', 'Reason', 'Decision']);
+  expect(
+    rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
+    ['03/11/2026', '1001', 'Reason 1'],
+    ['06/11/2026', '1002', 'Reason 2'],
+  ]);
+  // The rejected leave (1003) is not pending, so it is not listed.
+  expect(within(cs101).queryByRole('cell', { name: '1003' })).not.toBeInTheDocument();
+  expect(within(rows[0]!).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  expect(within(rows[0]!).getByRole('button', { name: 'Reject' })).toBeEnabled();
+});
+
+it('approves, then reloads the list: the request is gone and the count falls', async () => {
+  const api = backend();
+  await renderPending();
+  const loadsBefore = api.leaveLoads();
+  await userEvent.click(within(row(section(/^CS101/), '1001')).getByRole('button', { name: 'Approve' }));
+  expect(
+    await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' }),
+  ).toBeInTheDocument();
+  expect(api.decisions).toEqual([{ path: '/approveLeave', leave_id: 1 }]);
+  expect(api.leaveLoads()).toBeGreaterThan(loadsBefore);
+  expect(within(section(/^CS101/)).queryByRole('cell', { name: '1001' })).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Leave of 1001 on 03/11/2026 approved.');
+  // The other course is untouched.
+  expect(screen.getByRole('heading', { name: 'CS201 - Data Structures : 1 pending requests' })).toBeInTheDocument();
+});
+
+it('rejects with /rejectLeave and shows "No pending requests." once none is left', async () => {
+  const api = backend();
+  await renderPending();
+  await userEvent.click(within(row(section(/^CS201/), '1001')).getByRole('button', { name: 'Reject' }));
+  expect(
+    await screen.findByRole('heading', { name: 'CS201 - Data Structures : 0 pending requests' }),
+  ).toBeInTheDocument();
+  expect(within(section(/^CS201/)).getByText('No pending requests.')).toBeInTheDocument();
+  expect(api.decisions).toEqual([{ path: '/rejectLeave', leave_id: 4 }]);
+});
+
+it('cannot decide the same request twice while the call is in flight', async () => {
+  const api = backend({ decisionDelayMs: 200 });
+  await renderPending();
+  const target = row(section(/^CS101/), '1002');
+  const approve = within(target).getByRole('button', { name: 'Approve' });
+  await userEvent.click(approve);
+  expect(approve).toBeDisabled();
+  expect(within(target).getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await userEvent.click(approve);
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' });
+  expect(api.decisions).toEqual([{ path: '/approveLeave', leave_id: 2 }]);
+});
+
+it('shows why a decision failed and reloads the list', async () => {
+  const api = backend({ conflictOn: 2 });
+  await renderPending();
+  const loadsBefore = api.leaveLoads();
+  await userEvent.click(within(row(section(/^CS101/), '1002')).getByRole('button', { name: 'Reject' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Leave of 1002 on 06/11/2026 was not rejected: This leave was already accepted',
+  );
+  await waitFor(() => expect(api.leaveLoads()).toBeGreaterThan(loadsBefore));
+  expect(console.error).toHaveBeenCalled();
+});
+
+it('shows the Courses Taught table with the spec columns', async () => {
+  backend();
+  await renderPending();
+  await userEvent.click(screen.getByRole('button', { name: 'View Courses' }));
+  const table = screen.getByRole('table', { name: 'Courses Taught' });
+  const [header, ...rows] = within(table).getAllByRole('row');
+  expect(
+    within(header!)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent),
+  ).toEqual(['Course Code', 'Course Title', 'Semester', 'Year', 'Total Students', 'Total Lectures']);
+  expect(
+    within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['CS101', 'Introduction to Programming', 'Autumn', '2026', '8', '40']);
+  expect(rows).toHaveLength(2);
+});
+
+it('shows the faculty profile: Registeration No., Name, Department', async () => {
+  backend();
+  await renderPending();
+  await userEvent.click(screen.getByRole('button', { name: 'View User' }));
+  const profile = screen.getByRole('region', { name: 'Profile' });
+  expect(within(profile).getByText('Registeration No.').nextElementSibling).toHaveTextContent('501');
+  expect(within(profile).getByText('Name').nextElementSibling).toHaveTextContent('Dr. Meera Iyer');
+  expect(within(profile).getByText('Department').nextElementSibling).toHaveTextContent('Computer Science');
+  expect(screen.getByRole('button', { name: 'View Dashboard' })).toBeInTheDocument();
+});
