@@ -5,7 +5,8 @@ test('a new student signs up, then signs in and lands on the student dashboard',
   await page.goto('/');
   await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  await page.getByLabel('Name').fill('Nisha Verma');
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Nisha Verma');
   await page.getByLabel('Roll No.').fill(id);
   await page.getByLabel('Branch').fill('Computer Science');
   await page.getByLabel('Stream').fill('B.Tech');
@@ -29,7 +30,7 @@ test('a new instructor signs up with Registration No. and Department, then lands
   await page.goto('/signup');
   await page.getByLabel('Role').selectOption('course instructor');
   await expect(page.getByLabel('Stream')).toHaveCount(0);
-  await page.getByLabel('Name').fill('Dr. Kiran Bose');
+  await page.getByLabel('Name', { exact: true }).fill('Dr. Kiran Bose');
   await page.getByLabel('Registration No.').fill(id);
   await page.getByLabel('Department').fill('Physics');
   await page.getByLabel('Password').fill('secret12');
@@ -44,7 +45,7 @@ test('a new instructor signs up with Registration No. and Department, then lands
 
 test('signing up with a taken id alerts and keeps the form filled', async ({ page, dialogs }) => {
   await page.goto('/signup');
-  await page.getByLabel('Name').fill('Copy Cat');
+  await page.getByLabel('Name', { exact: true }).fill('Copy Cat');
   await page.getByLabel('Roll No.').fill(DEMO.student.id);
   await page.getByLabel('Branch').fill('CS');
   await page.getByLabel('Stream').fill('B.Tech');
@@ -53,7 +54,7 @@ test('signing up with a taken id alerts and keeps the form filled', async ({ pag
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect.poll(() => dialogs).toEqual(['Error occurred while signing up']);
   await expect(page.getByRole('alert')).toHaveText(/already exists/);
-  await expect(page.getByLabel('Name')).toHaveValue('Copy Cat');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Copy Cat');
   await expect(page).toHaveURL(/\/signup$/);
 });
 

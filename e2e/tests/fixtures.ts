@@ -31,9 +31,11 @@ export const test = base.extend<{ dialogs: string[] }>({
   },
 });
 
+/** Signs in on the public form, once it is the screen on show (labels matched exactly). */
 export async function signIn(page: Page, id: string, password: string, role: 'Student' | 'Instructor' = 'Student') {
-  await page.getByLabel('Username').fill(id);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Role').selectOption({ label: role });
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill(id);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
