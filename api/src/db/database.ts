@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What a query runs on: the database, or one transaction of it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed if it returns, rolled back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** 'pglite' (embedded, one process) or 'postgres' (a server, any number of instances). */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+function pgliteQueryable(target: PGlite | Transaction): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await target.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM) keeping its data in a directory. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    ...pgliteQueryable(db),
+    transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+// DATE columns stay 'YYYY-MM-DD' strings: a JS Date would move the day in some time zones.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await target.query(sql, params)).rows as T[],
+    exec: async (sql: string) => {
+      await target.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server through a node-postgres pool. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    ...pgQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(pgQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL's codes for a unique or primary key violation and a foreign key violation. */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
+}

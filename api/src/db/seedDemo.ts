@@ -1,0 +1,62 @@
+import { buildSeed } from '@leave/mock-api/seed';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from './database';
+
+/** Loads mock-api's demo data, once, into an empty database. Returns whether it did. */
+export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
+  const seed = buildSeed(today);
+  // Hash each distinct demo password once: scrypt is slow on purpose.
+  const hashes = new Map<string, string>();
+  for (const password of new Set(seed.users.map((u) => u.passwd))) hashes.set(password, await hashPassword(password));
+
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4242002)');
+    const [{ count }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM users')) as [
+      { count: number },
+    ];
+    if (count > 0) return false;
+    for (const u of seed.users) {
+      await tx.query(
+        `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year, dept)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          u.role,
+          u.user_id,
+          u.name,
+          hashes.get(u.passwd),
+          u.branch ?? null,
+          u.stream ?? null,
+          u.joining_year ?? null,
+          u.dept ?? null,
+        ],
+      );
+    }
+    for (const c of seed.courses) {
+      await tx.query(
+        `INSERT INTO courses (course_code, course_title, instructor_id, semester_type, semester_year, total_lectures)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [c.course_code, c.course_title, c.instructor_id, c.semester_type, c.semester_year, c.total_lectures],
+      );
+    }
+    for (const e of seed.enrollments) {
+      await tx.query('INSERT INTO enrollments (roll_no, course_code) VALUES ($1, $2)', [e.roll_no, e.course_code]);
+    }
+    for (const l of seed.leaves) {
+      await tx.query(
+        'INSERT INTO leaves (leave_date, reason, roll_no, course_code, status) VALUES ($1::date, $2, $3, $4, $5)',
+        [l.leave_date, l.reason, l.user_id, l.course_code, l.status],
+      );
+    }
+    return true;
+  });
+}
+
+/** Creates the admin account, or sets its password if it exists. */
+export async function ensureAdmin(db: Database, adminId: number, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.query(
+    `INSERT INTO users (role, user_id, name, password_hash, dept) VALUES ('admin', $1, 'Admin', $2, 'Administration')
+     ON CONFLICT (role, user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash`,
+    [adminId, hash],
+  );
+}
