@@ -45,8 +45,8 @@ export default {
     {
       displayName: 'contract',
       testEnvironment: 'node',
-      roots: ['<rootDir>/mock-api'],
-      testMatch: ['**/test/**/*.test.ts'],
+      roots: ['<rootDir>/contract/test'],
+      testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
   ],
