@@ -12,6 +12,11 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The session cookie this client holds ('name=value'), if any. */
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+
   async call<T = any>(
     method: 'GET' | 'POST',
     path: string,

@@ -5,9 +5,8 @@ import type { Database } from './database';
 /** Loads mock-api's demo data, once, into an empty database. Returns whether it did. */
 export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
   const seed = buildSeed(today);
-  // Hash each distinct demo password once: scrypt is slow on purpose.
-  const hashes = new Map<string, string>();
-  for (const password of new Set(seed.users.map((u) => u.passwd))) hashes.set(password, await hashPassword(password));
+  // Every user gets their own salt, even where demo passwords are the same.
+  const hashes = await Promise.all(seed.users.map((u) => hashPassword(u.passwd)));
 
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4242002)');
@@ -15,7 +14,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
       { count: number },
     ];
     if (count > 0) return false;
-    for (const u of seed.users) {
+    for (const [index, u] of seed.users.entries()) {
       await tx.query(
         `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year, dept)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -23,7 +22,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
           u.role,
           u.user_id,
           u.name,
-          hashes.get(u.passwd),
+          hashes[index],
           u.branch ?? null,
           u.stream ?? null,
           u.joining_year ?? null,

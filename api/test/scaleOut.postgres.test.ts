@@ -1,0 +1,131 @@
+/**
+ * Two API instances on one PostgreSQL server (CONTRACT_TARGET=postgres only): sessions work on
+ * either, racing decisions and adds are settled exactly once, secrets are stored hashed, and
+ * every query path has an index.
+ */
+import pg from 'pg';
+import type { Leave, StudentDataResponse } from '@leave/contract';
+import { startBackend, target } from '../../contract/test/backend';
+import type { RunningBackend } from '../../contract/test/backend';
+import { ApiClient } from '../../contract/test/client';
+
+let backend: RunningBackend;
+let sql: pg.Client;
+
+beforeAll(async () => {
+  if (target() !== 'postgres') throw new Error('this suite needs CONTRACT_TARGET=postgres');
+  backend = await startBackend({ instances: 2 });
+  sql = new pg.Client({ connectionString: backend.databaseUrl });
+  await sql.connect();
+}, 120_000);
+afterAll(async () => {
+  await sql?.end();
+  await backend?.stop();
+});
+
+const [A, B] = [0, 1];
+const on = (instance: number) => new ApiClient(backend.urls[instance]!);
+
+it('a session created on one instance works on the other', async () => {
+  const browser = await on(A).signIn(1001, 'student123', 'student');
+  const elsewhere = await fetch(`${backend.urls[B]}/studentData?user_id=1001`, {
+    headers: { Cookie: browser.sessionCookie! },
+  });
+  expect(elsewhere.status).toBe(200);
+});
+
+it('stores passwords as salted scrypt hashes and sessions as token hashes', async () => {
+  const browser = await on(A).signIn(1002, 'student123', 'student');
+  const users = await sql.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE role = 'student'`);
+  const hashes = users.rows.map((row) => row.password_hash);
+  expect(hashes.every((hash) => hash.startsWith('scrypt$') && !hash.includes('student123'))).toBe(true);
+  expect(new Set(hashes).size).toBe(hashes.length); // same password, different salts
+  const token = browser.sessionCookie!.split('=')[1]!;
+  const sessions = await sql.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token]);
+  expect(sessions.rowCount).toBe(0);
+});
+
+it('racing approve and reject calls across both instances decide each leave exactly once', async () => {
+  const students = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008];
+  const leaveIds: number[] = [];
+  for (const [index, rollNo] of students.entries()) {
+    const student = await on(index % 2).signIn(rollNo, 'student123', 'student');
+    for (const day of ['2027-05-03', '2027-05-04', '2027-05-05']) {
+      const added = await student.post('/addLeave', {
+        reason: 'Race',
+        course_code: 'CS101',
+        leave_date: day,
+        user_id: rollNo,
+        user_role: 'student',
+      });
+      expect(added.status).toBe(200);
+    }
+  }
+  const instructors = [
+    await on(A).signIn(501, 'teacher123', 'course instructor'),
+    await on(B).signIn(501, 'teacher123', 'course instructor'),
+  ];
+  const all = await instructors[0]!.get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
+  for (const leave of all.body.leaveData) if (leave.reason === 'Race') leaveIds.push(leave.leave_id);
+  expect(leaveIds).toHaveLength(24);
+
+  // Six decisions per leave, half approve and half reject, spread over both instances, all at once.
+  const calls = leaveIds.flatMap((leaveId) =>
+    Array.from({ length: 6 }, (_, i) => ({ leaveId, path: i % 2 ? '/approveLeave' : '/rejectLeave', via: i % 2 })),
+  );
+  const replies = await Promise.all(
+    calls.map(async (call) => ({
+      ...call,
+      status: (await instructors[call.via]!.post(call.path, { leave_id: call.leaveId })).status,
+    })),
+  );
+
+  const after = await instructors[1]!.get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
+  for (const leaveId of leaveIds) {
+    const mine = replies.filter((r) => r.leaveId === leaveId);
+    const winners = mine.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(mine.filter((r) => r.status === 409)).toHaveLength(5);
+    const final = after.body.leaveData.find((l) => l.leave_id === leaveId)!.status;
+    expect(final).toBe(winners[0]!.path === '/approveLeave' ? 'accepted' : 'rejected');
+  }
+
+  // Every student's percentage equals a recount of their accepted CS101 leave over 40 lectures.
+  for (const rollNo of students) {
+    const accepted = after.body.leaveData.filter((l) => l.user_id === rollNo && l.status === 'accepted').length;
+    const student = await on(B).signIn(rollNo, 'student123', 'student');
+    const data = await student.get<StudentDataResponse>(`/studentData?user_id=${rollNo}`);
+    const cs101 = data.body.enrollmentData.find((e) => e.course_code === 'CS101')!;
+    expect(cs101.leave_percentage).toBe(Math.round((accepted / 40) * 100 * 100) / 100);
+  }
+}, 60_000);
+
+it('two adds of the same date on two instances: one succeeds, the other gets 409', async () => {
+  const onA = await on(A).signIn(1007, 'student123', 'student');
+  const onB = await on(B).signIn(1007, 'student123', 'student');
+  const body = { reason: 'Twice', course_code: 'MA101', leave_date: '2027-07-07', user_id: 1007, user_role: 'student' };
+  const statuses = (
+    await Promise.all([onA.post('/addLeave', body), onB.post('/addLeave', { ...body, course_code: 'MA201' })])
+  )
+    .map((reply) => reply.status)
+    .sort();
+  expect(statuses).toEqual([200, 409]);
+  const stored = await sql.query(`SELECT 1 FROM leaves WHERE roll_no = 1007 AND leave_date = '2027-07-07'`);
+  expect(stored.rowCount).toBe(1);
+});
+
+it.each([
+  ['a student’s leaves', `SELECT * FROM leaves WHERE roll_no = 1001`],
+  ['a course’s leaves', `SELECT * FROM leaves WHERE course_code = 'CS101'`],
+  ['a course’s enrolments', `SELECT * FROM enrollments WHERE course_code = 'CS101'`],
+  ['a student’s enrolments', `SELECT * FROM enrollments WHERE roll_no = 1001`],
+  ['an instructor’s courses', `SELECT * FROM courses WHERE instructor_id = 501`],
+  ['a session', `SELECT * FROM sessions WHERE token_hash = 'x'`],
+  ['a user', `SELECT * FROM users WHERE role = 'student' AND user_id = 1001`],
+])('reads %s through an index, not a table scan', async (_what, query) => {
+  await sql.query('SET enable_seqscan = off');
+  const plan = (await sql.query(`EXPLAIN ${query}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
+  await sql.query('RESET enable_seqscan');
+  expect(plan).not.toMatch(/Seq Scan/);
+  expect(plan).toMatch(/Index|Bitmap/);
+});
