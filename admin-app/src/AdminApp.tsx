@@ -7,7 +7,7 @@ import { adminApi } from './api/adminApi';
 
 type View = 'dashboard' | 'addCourse' | 'addStudentToCourse';
 
-export default function AdminApp({ apiHost, onLogout }: RemoteAppProps) {
+export default function AdminApp({ apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   const [view, setView] = useState<View>('dashboard');
   const items = [
     { label: 'Add Course', onSelect: () => setView('addCourse'), current: view === 'addCourse' },
@@ -18,7 +18,7 @@ export default function AdminApp({ apiHost, onLogout }: RemoteAppProps) {
     },
   ];
   return (
-    <ApiStoreProvider api={adminApi} apiHost={apiHost}>
+    <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired}>
       <DashboardLayout title="Admin Dashboard" items={items} onLogout={onLogout}>
         {view === 'dashboard' && (
           <Card>

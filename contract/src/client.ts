@@ -6,16 +6,22 @@ import type { Middleware, Reducer } from '@reduxjs/toolkit';
 /** What every remote's store carries so its endpoints know which host to call. */
 export interface ApiExtra {
   apiHost: string;
+  /** Called when the server answers 401: the session has ended (expired, or signed out elsewhere). */
+  onUnauthorized?: () => void;
 }
 
 /** RTK Query base query for the one backend host, read from the store's thunk extra argument. */
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
-  const { apiHost } = api.extra as ApiExtra;
-  return fetchBaseQuery({ baseUrl: apiHost, credentials: 'include' })(args, api, extraOptions);
+  const { apiHost, onUnauthorized } = api.extra as ApiExtra;
+  const result = await fetchBaseQuery({ baseUrl: apiHost, credentials: 'include' })(args, api, extraOptions);
+  const url = typeof args === 'string' ? args : args.url;
+  // A 401 from sign-in means wrong credentials; anywhere else it means the session is gone.
+  if (result.error?.status === 401 && url !== '/userVerify') onUnauthorized?.();
+  return result;
 };
 
 /** The parts of an RTK Query api a store needs. */
@@ -26,11 +32,11 @@ export interface StoreableApi {
 }
 
 /** A store holding one RTK Query api, bound to an API host. One per mounted remote. */
-export function createApiStore(api: StoreableApi, apiHost: string) {
+export function createApiStore(api: StoreableApi, apiHost: string, onUnauthorized?: () => void) {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiHost } satisfies ApiExtra } }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: { apiHost, onUnauthorized } satisfies ApiExtra } }).concat(api.middleware),
   });
 }
 

@@ -10,4 +10,6 @@ export interface RemoteAppProps {
   onLogin: (session: Session) => void;
   /** Ends the session; the shell returns to the sign-in page. */
   onLogout: () => void;
+  /** The server says the session is gone (401): the shell says so and returns to sign-in. */
+  onSessionExpired: () => void;
 }

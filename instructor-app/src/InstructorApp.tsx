@@ -3,10 +3,10 @@ import { ApiStoreProvider } from '@leave/ui';
 import { instructorApi } from './api/instructorApi';
 import { InstructorDashboard } from './InstructorDashboard';
 
-export default function InstructorApp({ session, apiHost, onLogout }: RemoteAppProps) {
+export default function InstructorApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;
   return (
-    <ApiStoreProvider api={instructorApi} apiHost={apiHost}>
+    <ApiStoreProvider onUnauthorized={onSessionExpired} api={instructorApi} apiHost={apiHost}>
       <InstructorDashboard session={session} onLogout={onLogout} />
     </ApiStoreProvider>
   );

@@ -3,16 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { registerAppRemotes } from './remotes/federation';
+import { fetchServerSession } from './session/serverSession';
+import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-loadRuntimeConfig().then(
-  (config) => {
+async function start() {
+  const config = await loadRuntimeConfig();
+  // The server's word on who is signed in wins; a backend without sessions leaves the tab's.
+  const fromServer = await fetchServerSession(config.apiHost);
+  const session = fromServer === undefined ? readStoredSession() : fromServer;
+  writeStoredSession(session);
+  return { config, store: makeStore({ session: { current: session } }) };
+}
+
+start().then(
+  ({ config, store }) => {
     createRoot(container).render(
       <StrictMode>
-        <App config={config} store={makeStore()} loadRemote={registerAppRemotes(config)} />
+        <App config={config} store={store} loadRemote={registerAppRemotes(config)} />
       </StrictMode>,
     );
   },

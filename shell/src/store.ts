@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { loggedIn, loggedOut, sessionSlice } from './session/sessionSlice';
+import { loggedIn, loggedOut, sessionExpired, sessionSlice } from './session/sessionSlice';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 
 const rootReducer = combineSlices(sessionSlice);
@@ -8,7 +8,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   listener.startListening({
-    matcher: isAnyOf(loggedIn, loggedOut),
+    matcher: isAnyOf(loggedIn, loggedOut, sessionExpired),
     effect: (_action, api) => writeStoredSession((api.getState() as RootState).session.current),
   });
   return configureStore({

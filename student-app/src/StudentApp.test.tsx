@@ -258,3 +258,13 @@ it('calls the shell’s logout from the drawer', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
 });
+
+it('tells the shell when the server answers 401 (the session is gone)', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () =>
+      HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 }),
+    ),
+  );
+  const { onSessionExpired } = renderWithProviders(StudentApp, { session, route: '/student' });
+  await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
+});

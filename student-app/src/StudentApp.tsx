@@ -3,10 +3,10 @@ import { ApiStoreProvider } from '@leave/ui';
 import { studentApi } from './api/studentApi';
 import { StudentDashboard } from './StudentDashboard';
 
-export default function StudentApp({ session, apiHost, onLogout }: RemoteAppProps) {
+export default function StudentApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;
   return (
-    <ApiStoreProvider api={studentApi} apiHost={apiHost}>
+    <ApiStoreProvider onUnauthorized={onSessionExpired} api={studentApi} apiHost={apiHost}>
       <StudentDashboard session={session} onLogout={onLogout} />
     </ApiStoreProvider>
   );

@@ -22,6 +22,7 @@ export function renderStandalone(App: ComponentType<RemoteAppProps>, session: Se
           apiHost={apiHost}
           onLogin={(next) => console.info('[standalone] signed in', next)}
           onLogout={() => console.info('[standalone] logged out')}
+          onSessionExpired={() => console.info('[standalone] session expired')}
         />
       </BrowserRouter>
     </StrictMode>,

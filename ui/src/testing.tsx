@@ -26,6 +26,7 @@ interface RenderRemoteOptions {
 export function renderWithProviders(App: ComponentType<RemoteAppProps>, options: RenderRemoteOptions = {}) {
   const onLogin = jest.fn<void, [Session]>();
   const onLogout = jest.fn<void, []>();
+  const onSessionExpired = jest.fn<void, []>();
   const route = options.route ?? '/';
   const view = render(
     <MemoryRouter initialEntries={[route]}>
@@ -34,7 +35,13 @@ export function renderWithProviders(App: ComponentType<RemoteAppProps>, options:
           path="*"
           element={
             <>
-              <App session={options.session ?? null} apiHost={TEST_API_HOST} onLogin={onLogin} onLogout={onLogout} />
+              <App
+                session={options.session ?? null}
+                apiHost={TEST_API_HOST}
+                onLogin={onLogin}
+                onLogout={onLogout}
+                onSessionExpired={onSessionExpired}
+              />
               <CurrentPath />
             </>
           }
@@ -42,5 +49,5 @@ export function renderWithProviders(App: ComponentType<RemoteAppProps>, options:
       </Routes>
     </MemoryRouter>,
   );
-  return { ...view, onLogin, onLogout };
+  return { ...view, onLogin, onLogout, onSessionExpired };
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '@leave/contract';
@@ -6,7 +6,8 @@ import type { RemoteAppProps, RemoteName, Session } from '@leave/contract';
 import { Loading } from '@leave/ui';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { loggedIn, loggedOut, selectSession } from '../session/sessionSlice';
+import { endServerSession } from '../session/serverSession';
+import { loggedIn, loggedOut, selectSession, sessionExpired } from '../session/sessionSlice';
 import type { RemoteModule } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
@@ -34,14 +35,24 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
     navigate(ROLE_HOME[next.role]);
   };
   const onLogout = () => {
+    endServerSession(apiHost);
     dispatch(loggedOut());
     navigate('/');
   };
+  // Stable, because each remote's store is built with it.
+  const onSessionExpired = useCallback(() => dispatch(sessionExpired()), [dispatch]);
 
   return (
     <RemoteErrorBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loading />}>
-        <RemoteMount component={component} session={session} apiHost={apiHost} onLogin={onLogin} onLogout={onLogout} />
+        <RemoteMount
+          component={component}
+          session={session}
+          apiHost={apiHost}
+          onLogin={onLogin}
+          onLogout={onLogout}
+          onSessionExpired={onSessionExpired}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );

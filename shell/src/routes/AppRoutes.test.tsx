@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupMockServer } from '@leave/ui/mockServer';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from './AppRoutes';
@@ -9,6 +11,7 @@ const click = (element: HTMLElement) =>
     fireEvent.click(element);
   });
 
+const server = setupMockServer();
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -68,7 +71,14 @@ it('on login keeps the session for the tab, without a password, and navigates by
   expect(stored).not.toMatch(/passwd|password/);
 });
 
-it('on logout clears the session and returns to sign in', async () => {
+it('on logout clears the session, ends it on the server and returns to sign in', async () => {
+  const logouts: string[] = [];
+  server.use(
+    http.post('http://api.test/logout', ({ request }) => {
+      logouts.push(request.credentials);
+      return HttpResponse.json({ message: 'Signed out' });
+    }),
+  );
   window.sessionStorage.setItem('leave-management.session', JSON.stringify(student));
   const { store } = await renderWithProviders(<AppRoutes />, {
     route: '/student',
@@ -81,6 +91,16 @@ it('on logout clears the session and returns to sign in', async () => {
   expect(window.sessionStorage.getItem('leave-management.session')).toBeNull();
   // Logging out is not being "not logged in".
   expect(alertSpy).not.toHaveBeenCalled();
+  await waitFor(() => expect(logouts).toEqual(['include']));
+});
+
+it('when the server says the session is gone, alerts not logged in and returns to sign in', async () => {
+  window.sessionStorage.setItem('leave-management.session', JSON.stringify(student));
+  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
+  await click(await screen.findByRole('button', { name: 'fake session expired' }));
+  expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
+  expect(alertSpy).toHaveBeenCalledWith('User is not logged in, please sign in to continue.');
+  expect(window.sessionStorage.getItem('leave-management.session')).toBeNull();
 });
 
 it('redirects a signed-in user away from sign-in to their dashboard', async () => {

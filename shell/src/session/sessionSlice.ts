@@ -27,6 +27,11 @@ export const sessionSlice = createSlice({
       state.current = null;
       state.endedByLogout = true;
     },
+    /** The server no longer knows the session (expired or signed out elsewhere). */
+    sessionExpired(state) {
+      state.current = null;
+      state.endedByLogout = false;
+    },
     logoutHandled(state) {
       state.endedByLogout = false;
     },
@@ -37,5 +42,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, logoutHandled } = sessionSlice.actions;
+export const { loggedIn, loggedOut, logoutHandled, sessionExpired } = sessionSlice.actions;
 export const { selectSession, selectEndedByLogout } = sessionSlice.selectors;

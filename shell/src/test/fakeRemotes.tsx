@@ -4,7 +4,7 @@ import type { RemoteLoader, RemoteModule } from '../remotes/federation';
 
 /** Stand-ins for the remotes: each shows which one it is and offers the shell's callbacks. */
 function fakeRemote(label: string): ComponentType<RemoteAppProps> {
-  return function FakeRemote({ session, apiHost, onLogin, onLogout }: RemoteAppProps) {
+  return function FakeRemote({ session, apiHost, onLogin, onLogout, onSessionExpired }: RemoteAppProps) {
     return (
       <div>
         <h1>{label}</h1>
@@ -15,6 +15,7 @@ function fakeRemote(label: string): ComponentType<RemoteAppProps> {
           fake instructor login
         </button>
         <button onClick={onLogout}>fake logout</button>
+        <button onClick={onSessionExpired}>fake session expired</button>
       </div>
     );
   };

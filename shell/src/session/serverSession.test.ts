@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { setupMockServer } from '@leave/ui/mockServer';
+import { endServerSession, fetchServerSession } from './serverSession';
+
+const server = setupMockServer();
+const API = 'http://api.test';
+
+it('restores the session the server reports', async () => {
+  server.use(
+    http.get(`${API}/session`, () => HttpResponse.json({ user_id: 501, role: 'course instructor', name: 'Dr. I' })),
+  );
+  await expect(fetchServerSession(API)).resolves.toEqual({ user_id: 501, role: 'course instructor', name: 'Dr. I' });
+});
+
+it('gives null when the server says nobody is signed in', async () => {
+  server.use(http.get(`${API}/session`, () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })));
+  await expect(fetchServerSession(API)).resolves.toBeNull();
+});
+
+it.each([
+  [
+    'a backend without sessions (404)',
+    () => HttpResponse.json({ message: 'There is no GET /session' }, { status: 404 }),
+  ],
+  ['an unreachable backend', () => HttpResponse.error()],
+  ['a malformed answer', () => HttpResponse.json({ user_id: 'x' })],
+])('gives undefined (keep the tab’s session) for %s', async (_case, answer) => {
+  server.use(http.get(`${API}/session`, answer));
+  await expect(fetchServerSession(API)).resolves.toBeUndefined();
+});
+
+it('asks the server to end the session on logout', async () => {
+  const calls: string[] = [];
+  server.use(
+    http.post(`${API}/logout`, ({ request }) => {
+      calls.push(request.method);
+      return HttpResponse.json({ message: 'Signed out' });
+    }),
+  );
+  endServerSession(API);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls).toEqual(['POST']);
+});

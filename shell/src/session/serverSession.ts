@@ -1,0 +1,29 @@
+import { isRole } from '@leave/contract';
+import type { Session } from '@leave/contract';
+
+/**
+ * Asks the backend who is signed in (the real API keeps the session in an httpOnly cookie).
+ * Returns the session, null if the server says nobody is, or undefined if the backend has no
+ * session call (mock-api) or cannot be reached; then the tab's stored session stands.
+ */
+export async function fetchServerSession(apiHost: string): Promise<Session | null | undefined> {
+  try {
+    const response = await fetch(`${apiHost}/session`, { credentials: 'include' });
+    if (response.status === 401) return null;
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as Partial<Session>;
+    if (Number.isInteger(body.user_id) && isRole(body.role) && typeof body.name === 'string') {
+      return { user_id: body.user_id as number, role: body.role, name: body.name };
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ends the server's session too. Best effort: the browser forgets the session either way. */
+export function endServerSession(apiHost: string): void {
+  fetch(`${apiHost}/logout`, { method: 'POST', credentials: 'include' }).catch((error: unknown) =>
+    console.warn('Logout could not reach the server', error),
+  );
+}
