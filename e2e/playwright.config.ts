@@ -3,23 +3,39 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests: Debian's Chromium drives the production build, served exactly as
- * `npm start` serves it (scripts/start.ts), on ports of its own with a fresh mock-api data file.
+ * `npm start` serves it (scripts/start.ts), once on the real API (embedded PostgreSQL) and once
+ * on the mock API, each with fresh demo data, in two time zones.
  */
 const ROOT = path.resolve(__dirname, '..');
 const TMP = path.join(__dirname, '.tmp');
 
 export const APP = { port: 18080, apiPort: 13001 };
-/** A second copy served under a base path. */
+export const MOCK_APP = { port: 18100, apiPort: 13003 };
+/** A copy served under a base path. */
 export const BASED_APP = { port: 18090, apiPort: 13002, basePath: '/leave' };
 
-const server = (env: Record<string, string>, name: string) => ({
-  command: 'npm run mock-api:reset --silent && npm run serve --silent',
+const serve = (env: Record<string, string>) => ({
   cwd: ROOT,
   url: `http://localhost:${env.PORT}${env.BASE_PATH ?? ''}/config.json`,
   reuseExistingServer: false,
-  timeout: 60_000,
-  env: { ...env, MOCK_API_DB: path.join(TMP, `${name}.json`), LOG_REQUESTS: 'false' },
+  timeout: 90_000,
+  env: { ...env, LOG_REQUESTS: 'false' },
 });
+
+const apiServer = (env: Record<string, string>, name: string) => {
+  const dir = path.join(TMP, `${name}-pglite`);
+  return {
+    ...serve({ ...env, BACKEND: 'api', PGLITE_DIR: dir }),
+    command: `rm -rf '${dir}' && npm run serve --silent`,
+  };
+};
+
+const mockServer = (env: Record<string, string>, name: string) => ({
+  ...serve({ ...env, BACKEND: 'mock', MOCK_API_DB: path.join(TMP, `${name}.json`) }),
+  command: 'npm run mock-api:reset --silent && npm run serve --silent',
+});
+
+const TIME_ZONES = ['Asia/Kolkata', 'America/Los_Angeles'];
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +47,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${APP.port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -48,12 +63,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'Asia/Kolkata', use: { timezoneId: 'Asia/Kolkata' } },
-    { name: 'America/Los_Angeles', use: { timezoneId: 'America/Los_Angeles' } },
+    ...TIME_ZONES.map((timezoneId) => ({
+      name: `api ${timezoneId}`,
+      use: { timezoneId, baseURL: `http://localhost:${APP.port}` },
+    })),
+    ...TIME_ZONES.map((timezoneId) => ({
+      name: `mock ${timezoneId}`,
+      // The base-path copy is checked once, from the api projects.
+      testIgnore: /basePath/,
+      use: { timezoneId, baseURL: `http://localhost:${MOCK_APP.port}` },
+    })),
   ],
   webServer: [
-    server({ PORT: String(APP.port), API_PORT: String(APP.apiPort) }, 'app'),
-    server(
+    apiServer({ PORT: String(APP.port), API_PORT: String(APP.apiPort) }, 'app'),
+    mockServer({ PORT: String(MOCK_APP.port), API_PORT: String(MOCK_APP.apiPort) }, 'mock-app'),
+    mockServer(
       { PORT: String(BASED_APP.port), API_PORT: String(BASED_APP.apiPort), BASE_PATH: BASED_APP.basePath },
       'based-app',
     ),

@@ -1,26 +1,46 @@
 /**
- * `npm start` (after the build): the whole product on one machine. The mock API, each remote
- * on its own port, and the shell at http://localhost:PORT/BASE_PATH.
+ * `npm start` (after the build): the whole product on one machine. The API (the real one on
+ * embedded PostgreSQL, or the mock API with BACKEND=mock), each remote on its own port, and
+ * the shell at http://localhost:PORT/BASE_PATH.
  */
 import path from 'node:path';
-import { REMOTE_NAMES } from '@leave/contract';
-import { DEFAULT_DB_FILE } from '../mock-api/src/database';
-import { startMockApi } from '../mock-api/src/server';
+import { ConfigError, REMOTE_NAMES } from '@leave/contract';
+import { DEFAULT_DB_FILE } from '@leave/mock-api/database';
+import { startMockApi } from '@leave/mock-api/server';
+import { readApiConfig } from '../api/src/config';
+import { startApi } from '../api/src/startApi';
 import { readServeConfig } from './config';
 import { serveRemote, serveShell } from './staticServers';
+
+/** Starts the chosen backend and says what it is. */
+async function startBackend(host: string): Promise<string> {
+  const backend = process.env.BACKEND || 'api';
+  if (backend === 'api') {
+    const config = readApiConfig();
+    await startApi({ ...config, host });
+    return config.databaseUrl
+      ? 'api on the PostgreSQL server in DATABASE_URL'
+      : `api on embedded PostgreSQL (${config.pgliteDir})`;
+  }
+  if (backend === 'mock') {
+    const config = readServeConfig();
+    const dbFile = path.resolve(process.env.MOCK_API_DB || DEFAULT_DB_FILE);
+    await startMockApi({
+      port: config.apiPort,
+      host,
+      dbFile,
+      webOrigins: config.webOrigins,
+      logRequests: process.env.LOG_REQUESTS !== 'false',
+    });
+    return `mock-api (data: ${dbFile})`;
+  }
+  throw new ConfigError(`BACKEND must be api or mock, got "${backend}"`);
+}
 
 async function main() {
   const config = readServeConfig();
   const host = process.env.BIND_HOST || '127.0.0.1';
-  const dbFile = path.resolve(process.env.MOCK_API_DB || DEFAULT_DB_FILE);
-
-  await startMockApi({
-    port: config.apiPort,
-    host,
-    dbFile,
-    webOrigins: config.webOrigins,
-    logRequests: process.env.LOG_REQUESTS !== 'false',
-  });
+  const backend = await startBackend(host);
   await Promise.all(REMOTE_NAMES.map((name) => serveRemote(name, config.remotePorts[name], host)));
   await serveShell(config.runtime, config.port, host);
 
@@ -28,7 +48,7 @@ async function main() {
     [
       '',
       `  Leave Management is running: http://localhost:${config.port}${config.runtime.basePath}/`,
-      `  API (mock-api):              ${config.runtime.apiHost}  (data: ${dbFile})`,
+      `  API:                         ${config.runtime.apiHost}  (${backend})`,
       ...REMOTE_NAMES.map((name) => `  ${`${name} remote:`.padEnd(28)} ${config.runtime.remotes[name]}`),
       '',
       '  Press Ctrl+C to stop.',

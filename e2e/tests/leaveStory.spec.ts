@@ -30,8 +30,8 @@ test('admin adds a course and enrols a student; the student applies twice; the i
   page,
   dialogs,
 }, info) => {
-  const student = STUDENT_BY_PROJECT[info.project.name]!;
-  const code = `QA${Date.now() % 1_000_000}${info.project.name.startsWith('Asia') ? 'K' : 'L'}`;
+  const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
+  const code = `QA${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
   const title = `Field Work ${code}`;
 
   // Admin: add the course for instructor 502 with 10 lectures, then enrol the student.

@@ -1,11 +1,13 @@
-import { APP } from '../playwright.config';
+import type { TestInfo } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
 
-const studentRemote = `http://localhost:${APP.port + 2}/**`;
+/** The app's own port; the student remote is served on that port + 2. */
+const appPort = (info: TestInfo) => Number(new URL(info.project.use.baseURL!).port);
 
 test('a student remote that is down shows a message with Retry; sign-in keeps working; Retry recovers', async ({
   page,
-}) => {
+}, info) => {
+  const studentRemote = `http://localhost:${appPort(info) + 2}/**`;
   await page.route(studentRemote, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await signIn(page, DEMO.student.id, DEMO.student.password);
@@ -14,7 +16,9 @@ test('a student remote that is down shows a message with Retry; sign-in keeps wo
   await expect(alert).toContainText('Sorry, the student dashboard could not be loaded.');
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
-  // The rest of the app is unaffected: the instructor can still sign in.
+  // The rest of the app is unaffected: the instructor can still sign in (in a fresh session:
+  // the student dashboard, being down, offers no Logout).
+  await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
   await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
@@ -29,7 +33,7 @@ test('a student remote that is down shows a message with Retry; sign-in keeps wo
   await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
 });
 
-test('React is downloaded once per page, whichever remotes load', async ({ page }) => {
+test('React is downloaded once per page, whichever remotes load', async ({ page }, info) => {
   const reactFiles: string[] = [];
   page.on('response', (response) => {
     if (/node_modules_react(-dom)?_(index|client)/.test(response.url())) reactFiles.push(response.url());
@@ -39,5 +43,5 @@ test('React is downloaded once per page, whichever remotes load', async ({ page 
   await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
   const reactCore = reactFiles.filter((url) => /node_modules_react_index/.test(url));
   expect(reactCore).toHaveLength(1);
-  expect(reactCore[0]).toContain(`localhost:${APP.port}/`);
+  expect(reactCore[0]).toContain(`localhost:${appPort(info)}/`);
 });

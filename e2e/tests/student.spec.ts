@@ -25,7 +25,7 @@ test('a student picks a day, applies for leave, sees it pending, then courses, p
   page,
   dialogs,
 }, info) => {
-  const student = STUDENT_BY_PROJECT[info.project.name]!;
+  const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   await page.goto('/');
   await signIn(page, student.id, 'student123');
   await expect(page.getByRole('heading', { name: `Welcome ${student.name}` })).toBeVisible();
