@@ -17,7 +17,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-console': ['error', { allow: ['error', 'warn', 'info', 'log'] }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info', 'log', 'table'] }],
     },
   },
   {

@@ -5,6 +5,7 @@ import type {
   FacultyProfile,
   InstructorDataResponse,
   Leave,
+  Role,
   StudentDataResponse,
   StudentProfile,
 } from '@leave/contract';
@@ -82,4 +83,32 @@ export const courseSummaries = (db: Queryable) =>
 export async function leaveById(db: Queryable, leaveId: number): Promise<Leave | undefined> {
   const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves WHERE leave_id = $1`, [leaveId]);
   return rows[0];
+}
+
+export interface NewUser {
+  role: Role;
+  user_id: number;
+  name: string;
+  password_hash: string;
+  branch?: string | null;
+  stream?: string | null;
+  joining_year?: number | null;
+  dept?: string | null;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<void> {
+  await db.query(
+    `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year, dept)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      user.role,
+      user.user_id,
+      user.name,
+      user.password_hash,
+      user.branch ?? null,
+      user.stream ?? null,
+      user.joining_year ?? null,
+      user.dept ?? null,
+    ],
+  );
 }

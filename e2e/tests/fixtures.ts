@@ -39,3 +39,21 @@ export async function signIn(page: Page, id: string, password: string, role: 'St
   await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * A day of the month on display, as the browser (in its own time zone) dates and names it:
+ * YYYY-MM-DD, DD/MM/YYYY, the calendar tile's name, and today's date.
+ */
+export function dayInBrowser(page: Page, dayOfMonth: number) {
+  return page.evaluate((n) => {
+    const now = new Date();
+    const date = new Date(now.getFullYear(), now.getMonth(), n);
+    const pad = (v: number) => String(v).padStart(2, '0');
+    return {
+      iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      dmy: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
+      label: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    };
+  }, dayOfMonth);
+}

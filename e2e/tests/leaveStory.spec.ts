@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { dayInBrowser, DEMO, expect, signIn, test } from './fixtures';
 
 /** Seeded students used only by this story, one per time-zone project. */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
   'Asia/Kolkata': { id: '1009', name: 'Arjun Das' },
   'America/Los_Angeles': { id: '1010', name: 'Sara Thomas' },
 };
-
-/** How the browser, in its own time zone, names and dates a day of the month on display. */
-function dayInBrowser(page: Page, dayOfMonth: number) {
-  return page.evaluate((n) => {
-    const now = new Date();
-    const date = new Date(now.getFullYear(), now.getMonth(), n);
-    const pad = (v: number) => String(v).padStart(2, '0');
-    return {
-      iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-      dmy: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
-      label: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
-    };
-  }, dayOfMonth);
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();

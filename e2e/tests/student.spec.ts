@@ -1,25 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { dayInBrowser, expect, signIn, test } from './fixtures';
 
 /** Seeded students with no leave, one per time-zone project so parallel runs never collide. */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
   'Asia/Kolkata': { id: '1006', name: 'Isha Reddy' },
   'America/Los_Angeles': { id: '1008', name: 'Meera Joshi' },
 };
-
-/** A day of the month on display, as the browser (in its own time zone) names and dates it. */
-async function dayInBrowser(page: Page, dayOfMonth: number) {
-  return page.evaluate((n) => {
-    const now = new Date();
-    const date = new Date(now.getFullYear(), now.getMonth(), n);
-    const pad = (v: number) => String(v).padStart(2, '0');
-    return {
-      iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-      label: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
-      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    };
-  }, dayOfMonth);
-}
 
 test('a student picks a day, applies for leave, sees it pending, then courses, profile, reload and Logout', async ({
   page,

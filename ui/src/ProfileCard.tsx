@@ -1,21 +1,6 @@
-import styled from 'styled-components';
 import type { FacultyProfile, StudentProfile } from '@leave/contract';
 import { Card, CardTitle } from './Card';
-import { theme } from './theme';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
+import { FactList } from './FactList';
 
 type Profile = { kind: 'student'; data: StudentProfile } | { kind: 'faculty'; data: FacultyProfile };
 
@@ -44,14 +29,14 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <Card aria-labelledby="profile-title">
       <CardTitle id="profile-title">Profile</CardTitle>
-      <List>
+      <FactList>
         {rows(profile).map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </List>
+      </FactList>
     </Card>
   );
 }

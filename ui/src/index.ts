@@ -11,3 +11,7 @@ export type { DrawerItem } from './DashboardLayout';
 export { ProfileCard } from './ProfileCard';
 export { ApiStoreProvider } from './ApiStoreProvider';
 export { Table } from './Table';
+export { FactList } from './FactList';
+export { LoadFailure } from './LoadFailure';
+export { useFormState } from './useFormState';
+export { useDashboardView } from './useDashboardView';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage, semesterOf } from '@leave/contract';
-import { Button, Card, CardTitle, Notice, requiredFieldErrors, SelectField, TextField } from '@leave/ui';
+import { Button, Card, CardTitle, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
 import { useAddCourseMutation } from '../api/adminApi';
 
 type Values = {
@@ -52,17 +52,9 @@ function validate(values: Values): Partial<Values> {
 }
 
 export function AddCourseForm() {
-  const [values, setValues] = useState<Values>(defaults);
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const { values, setValues, setErrors, field } = useFormState<Values>(defaults);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();
-
-  const field = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value })),
-  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '@leave/contract';
-import { Button, Card, CardTitle, Notice, requiredFieldErrors, SelectField, TextField } from '@leave/ui';
+import { Button, Card, CardTitle, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
 import { useAddStudentToCourseMutation, useGetCoursesQuery } from '../api/adminApi';
 
 type Values = { courseCode: string; studentName: string; studentId: string };
 const EMPTY: Values = { courseCode: '', studentName: '', studentId: '' };
 
 export function AddStudentForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const { values, setValues, setErrors, field } = useFormState<Values>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const courses = useGetCoursesQuery();
   const [addStudent, { isLoading }] = useAddStudentToCourseMutation();
-
-  const field = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value })),
-  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { buildSeed } from '@leave/mock-api/seed';
 import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../queries';
 import type { Database } from './database';
 
 /** Loads mock-api's demo data, once, into an empty database. Returns whether it did. */
@@ -15,20 +16,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     ];
     if (count > 0) return false;
     for (const [index, u] of seed.users.entries()) {
-      await tx.query(
-        `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year, dept)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          u.role,
-          u.user_id,
-          u.name,
-          hashes[index],
-          u.branch ?? null,
-          u.stream ?? null,
-          u.joining_year ?? null,
-          u.dept ?? null,
-        ],
-      );
+      await insertUser(tx, { ...u, password_hash: hashes[index]! });
     }
     for (const c of seed.courses) {
       await tx.query(

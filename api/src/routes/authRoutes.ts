@@ -8,6 +8,7 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/database';
 import { fail, parse } from '../http';
+import { insertUser } from '../queries';
 
 export function authRoutes(app: FastifyInstance, db: Database, config: ApiConfig) {
   app.post('/userVerify', async (request, reply) => {
@@ -58,20 +59,15 @@ export function authRoutes(app: FastifyInstance, db: Database, config: ApiConfig
     if (!payload) return reply;
     const student = payload.role === 'student';
     try {
-      await db.query(
-        `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year, dept)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          payload.role,
-          payload.user_id,
-          payload.name,
-          await hashPassword(payload.passwd),
-          student ? payload.branch : null,
-          student ? payload.stream : null,
-          student ? payload.joining_year : null,
-          student ? null : payload.branch,
-        ],
-      );
+      await insertUser(db, {
+        role: payload.role,
+        user_id: payload.user_id,
+        name: payload.name,
+        password_hash: await hashPassword(payload.passwd),
+        ...(student
+          ? { branch: payload.branch, stream: payload.stream, joining_year: payload.joining_year }
+          : { dept: payload.branch }),
+      });
     } catch (error) {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) {
         return fail(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
-import { Button, Notice, requiredFieldErrors, SelectField, TextField } from '@leave/ui';
+import { Button, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
 import { useVerifyUserMutation } from '../api/authApi';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid Username or Password';
@@ -27,12 +27,13 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 }
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
-  const [values, setValues] = useState<Values>({ username: '', password: '', role: roles[0]?.value ?? 'student' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const { values, setErrors, field } = useFormState<Values>({
+    username: '',
+    password: '',
+    role: roles[0]?.value ?? 'student',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [verifyUser, { isLoading }] = useVerifyUserMutation();
-
-  const set = (key: keyof Values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,35 +70,10 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in">
       {problem && <Notice tone="error">{problem}</Notice>}
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        inputMode="numeric"
-        value={values.username}
-        onChange={(e) => set('username')(e.target.value)}
-        error={errors.username}
-        required
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => set('password')(e.target.value)}
-        error={errors.password}
-        required
-      />
+      <TextField label="Username" autoComplete="username" inputMode="numeric" required {...field('username')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       {roles.length > 1 && (
-        <SelectField
-          label="Role"
-          name="role"
-          value={values.role}
-          onChange={(e) => set('role')(e.target.value)}
-          error={errors.role}
-          required
-        >
+        <SelectField label="Role" required {...field('role')}>
           {roles.map((role) => (
             <option key={role.value} value={role.value}>
               {role.label}

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@leave/contract';
 import type { SelfServiceRole, SignUpPayload } from '@leave/contract';
-import { Button, Notice, requiredFieldErrors, SelectField, TextField } from '@leave/ui';
+import { Button, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
 
@@ -65,22 +65,12 @@ function toPayload(values: Values): SignUpPayload {
 }
 
 export function SignUpForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const { values, setErrors, field } = useFormState<Values>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();
   const labels = labelsFor(values.role);
   const student = values.role === 'student';
-
-  const field = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    required: true,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,16 +91,16 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign up">
       {problem && <Notice tone="error">{problem}</Notice>}
-      <SelectField label={labels.role} {...field('role')}>
+      <SelectField label={labels.role} required {...field('role')}>
         <option value="student">Student</option>
         <option value="course instructor">Instructor</option>
       </SelectField>
-      <TextField label={labels.name} autoComplete="name" {...field('name')} />
-      <TextField label={labels.userId} inputMode="numeric" autoComplete="username" {...field('userId')} />
-      <TextField label={labels.branch} {...field('branch')} />
-      {student && <TextField label="Stream" {...field('stream')} />}
-      {student && <TextField label="Joining Year" type="number" min={1900} {...field('joiningYear')} />}
-      <TextField label={labels.password} type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label={labels.name} autoComplete="name" required {...field('name')} />
+      <TextField label={labels.userId} inputMode="numeric" autoComplete="username" required {...field('userId')} />
+      <TextField label={labels.branch} required {...field('branch')} />
+      {student && <TextField label="Stream" required {...field('stream')} />}
+      {student && <TextField label="Joining Year" type="number" min={1900} required {...field('joiningYear')} />}
+      <TextField label={labels.password} type="password" autoComplete="new-password" required {...field('password')} />
       <Button type="submit" disabled={isLoading}>
         Sign Up
       </Button>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Enrollment } from '@leave/contract';
-import { Card, theme } from '@leave/ui';
+import { Card, FactList } from '@leave/ui';
 
 const Grid = styled.ul`
   list-style: none;
@@ -9,20 +9,6 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 16px;
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 4px 12px;
-  dt {
-    color: ${theme.color.muted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 interface CourseCardsProps {
@@ -39,14 +25,14 @@ export function CourseCards({ enrollments, rollNo }: CourseCardsProps) {
       {own.map((e) => (
         <li key={e.course_code}>
           <Card aria-label={e.course_code}>
-            <Facts>
+            <FactList>
               <dt>Course Code</dt>
               <dd>{e.course_code}</dd>
               <dt>Roll Number</dt>
               <dd>{e.roll_no}</dd>
               <dt>Leave Percentage (%)</dt>
               <dd>{e.leave_percentage}</dd>
-            </Facts>
+            </FactList>
           </Card>
         </li>
       ))}

@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '@leave/contract';
 import type { IsoDate, Session } from '@leave/contract';
-import { Button, Card, CardTitle, Notice, requiredFieldErrors, TextAreaField, TextField } from '@leave/ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  Notice,
+  requiredFieldErrors,
+  TextAreaField,
+  TextField,
+  useFormState,
+} from '@leave/ui';
 import { useAddLeaveMutation } from '../api/studentApi';
 
 interface AddLeaveFormProps {
@@ -18,8 +27,7 @@ const EMPTY: Values = { reason: '', courseCode: '' };
 
 /** The form for a day without leave. A new leave starts as pending. */
 export function AddLeaveForm({ session, date, courseCodes, onAdded }: AddLeaveFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const { values, setValues, setErrors, field } = useFormState<Values>(EMPTY);
   // A failure is about one date; it is not shown once another date is picked.
   const [problem, setProblem] = useState<{ date: IsoDate; message: string } | null>(null);
   const [addLeave, { isLoading }] = useAddLeaveMutation();
@@ -55,25 +63,8 @@ export function AddLeaveForm({ session, date, courseCodes, onAdded }: AddLeaveFo
         <TextField label="Leave Date" value={date} readOnly />
         <TextField label="User ID" value={String(session.user_id)} readOnly />
         <TextField label="User Role" value={session.role} readOnly />
-        <TextAreaField
-          label="Reason"
-          name="reason"
-          required
-          maxLength={500}
-          value={values.reason}
-          error={errors.reason}
-          onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
-        />
-        <TextField
-          label="Course Code"
-          name="course_code"
-          required
-          autoComplete="off"
-          list={suggestionsId}
-          value={values.courseCode}
-          error={errors.courseCode}
-          onChange={(e) => setValues((v) => ({ ...v, courseCode: e.target.value }))}
-        />
+        <TextAreaField label="Reason" required maxLength={500} {...field('reason')} />
+        <TextField label="Course Code" required autoComplete="off" list={suggestionsId} {...field('courseCode')} />
         <datalist id={suggestionsId}>
           {courseCodes.map((code) => (
             <option key={code} value={code} />

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench`: throughput and latency of the real API's busiest calls, and what one
+ * sign-in costs. Runs against a fresh embedded database (or the server in DATABASE_URL, which
+ * should be a scratch database: demo data is loaded and leave is added). Prints figures only;
+ * no pass or fail.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { readApiConfig } from '../api/src/config';
+import { startApi } from '../api/src/startApi';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+
+async function signIn(url: string, user_id: number, passwd: string, role: string): Promise<string> {
+  const response = await fetch(`${url}/userVerify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_id, passwd, role }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function load(title: string, url: string, cookie: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { cookie },
+  });
+  const errors = result.errors + result.non2xx;
+  return {
+    call: title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors,
+  };
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-bench-'));
+  const port = 13999;
+  const config = {
+    ...readApiConfig({ ...process.env, API_PORT: String(port), PGLITE_DIR: dir }),
+    seedDemo: true,
+    logRequests: false,
+  };
+  const { stop } = await startApi(config);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const started = performance.now();
+    const rounds = 10;
+    for (let i = 0; i < rounds; i += 1) await signIn(url, 1001, 'student123', 'student');
+    const signInMs = (performance.now() - started) / rounds;
+
+    const student = await signIn(url, 1001, 'student123', 'student');
+    const instructor = await signIn(url, 501, 'teacher123', 'course instructor');
+    const rows = [
+      await load('GET /health', `${url}/health`, ''),
+      await load('GET /studentData (student 1001)', `${url}/studentData?user_id=1001`, student),
+      await load('GET /getLeaves CS101 (instructor 501)', `${url}/getLeaves?course_code=CS101`, instructor),
+      await load('GET /instructorData (instructor 501)', `${url}/instructorData?user_id=501`, instructor),
+    ];
+    const where = config.databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL (PGlite)';
+    console.log(
+      `\nAPI on ${where}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per call, ${os.cpus().length} cores\n`,
+    );
+    console.table(rows);
+    console.log(`Sign-in (scrypt verify + session): ${signInMs.toFixed(1)} ms each, mean of ${rounds}\n`);
+  } finally {
+    await stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
