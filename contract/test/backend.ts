@@ -83,7 +83,9 @@ async function spawnServer(script: string, env: Record<string, string>) {
  * a temporary file, the API on a temporary PGlite directory, or `instances` API processes
  * sharing a new PostgreSQL database that is dropped afterwards.
  */
-export async function startBackend(options: { instances?: number } = {}): Promise<RunningBackend> {
+export async function startBackend(
+  options: { instances?: number; env?: Record<string, string> } = {},
+): Promise<RunningBackend> {
   const kind = target();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `leave-${kind}-`));
   const cleanDir = () => fs.rmSync(dir, { recursive: true, force: true });
@@ -93,7 +95,7 @@ export async function startBackend(options: { instances?: number } = {}): Promis
     return { urls: [server.url], stop: async () => (await server.stop(), cleanDir()) };
   }
   if (kind === 'pglite') {
-    const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true' });
+    const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
     return { urls: [server.url], stop: async () => (await server.stop(), cleanDir()) };
   }
 
@@ -103,7 +105,7 @@ export async function startBackend(options: { instances?: number } = {}): Promis
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = new URL(POSTGRES_ADMIN_URL);
   databaseUrl.pathname = `/${name}`;
-  const env = { DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true' };
+  const env = { DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true', ...options.env };
   const servers = await Promise.all(
     Array.from({ length: options.instances ?? 1 }, () => spawnServer('api/src/main.ts', env)),
   );

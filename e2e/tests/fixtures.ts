@@ -13,10 +13,10 @@ export const DEMO = {
 export const NOT_LOGGED_IN = 'User is not logged in, please sign in to continue.';
 
 let counter = 0;
-/** A user id no other test (in any worker or project) will use. */
+/** A 9-digit user id (the most a Roll No. may have) no other test, worker or project will use. */
 export function uniqueId(workerIndex: number): number {
   counter += 1;
-  return 200_000_000 + ((Date.now() % 10_000_000) * 10 + workerIndex) * 10 + (counter % 10);
+  return 100_000_000 + (Date.now() % 1_000_000) * 100 + (workerIndex % 10) * 10 + (counter % 10);
 }
 
 /** Every page accepts alerts and records their text in `dialogs`. */

@@ -54,6 +54,9 @@ function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server restart or a dropped connection must not crash the API: the pool reconnects on the
+  // next query, and /health reports the database as unreachable until it can.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',

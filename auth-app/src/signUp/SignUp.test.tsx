@@ -124,14 +124,16 @@ it('alerts on failure, shows why, stays on the page and keeps the input', async 
   expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
 });
 
-it('rejects a short password and a joining year that is not a year', async () => {
+it('rejects an id that is too long, a short password and a joining year that is not a year', async () => {
   const received = acceptAddUser();
   renderWithProviders(SignUp, { route: '/signup' });
   const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Roll No.'), '1234567890');
   await user.type(screen.getByLabelText('Joining Year'), '12');
   await user.type(screen.getByLabelText('Password'), 'abc');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(screen.getByText('Joining Year must be a year such as 2024')).toBeInTheDocument();
   expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(screen.getByText('Roll No. must be a number of at most 9 digits')).toBeInTheDocument();
   expect(received).toHaveLength(0);
 });

@@ -38,7 +38,9 @@ function labelsFor(role: string) {
 function validate(values: Values): Partial<Values> {
   const labels = labelsFor(values.role);
   const errors: Partial<Values> = requiredFieldErrors(values, labels);
-  if (!errors.userId && !/^\d{1,9}$/.test(values.userId.trim())) errors.userId = `${labels.userId} must be a number`;
+  if (!errors.userId && !/^\d{1,9}$/.test(values.userId.trim())) {
+    errors.userId = `${labels.userId} must be a number of at most 9 digits`;
+  }
   if (!errors.joiningYear && values.role === 'student') {
     const year = Number(values.joiningYear);
     if (!Number.isInteger(year) || year < 1900 || year > new Date().getFullYear() + 1) {
