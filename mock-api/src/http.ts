@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { parseRequest } from '@leave/contract/schemas';
 
@@ -14,5 +14,3 @@ export function parse<T>(schema: z.ZodType<T>, input: unknown, res: Response): T
   res.status(400).json(result.error);
   return undefined;
 }
-
-export const body = (req: Request): unknown => req.body;

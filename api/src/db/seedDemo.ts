@@ -16,7 +16,8 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     ];
     if (count > 0) return false;
     for (const [index, u] of seed.users.entries()) {
-      await insertUser(tx, { ...u, password_hash: hashes[index]! });
+      const { passwd: _plainPassword, ...profile } = u; // only the hash is stored
+      await insertUser(tx, { ...profile, password_hash: hashes[index]! });
     }
     for (const c of seed.courses) {
       await tx.query(
