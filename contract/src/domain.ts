@@ -149,3 +149,17 @@ export const ROLE_HOME: Record<Role, string> = {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** Rules the forms check before sending and the server's request schemas enforce. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** The largest user id (a PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+export const COURSE_CODE_MAX_LENGTH = 20;
+export const COURSE_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
+
+/** Whether a value read from storage or the network is a usable session. */
+export function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user_id, role, name } = value as Partial<Session>;
+  return Number.isInteger(user_id) && isRole(role) && typeof name === 'string';
+}

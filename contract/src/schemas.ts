@@ -4,7 +4,14 @@
  * contract type it validates.
  */
 import { z } from 'zod';
-import { ROLES, SELF_SERVICE_ROLES } from './domain';
+import {
+  COURSE_CODE_MAX_LENGTH,
+  COURSE_CODE_PATTERN,
+  MAX_ID,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  SELF_SERVICE_ROLES,
+} from './domain';
 import type {
   ApiErrorBody,
   Credentials,
@@ -14,8 +21,6 @@ import type {
   NewLeave,
   SignUpPayload,
 } from './domain';
-
-const MAX_ID = 2_147_483_647;
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -47,7 +52,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: 
   });
 
 export const courseCode = (field: string) =>
-  text(field, 20).regex(/^[A-Za-z0-9-]+$/, `${field} may only contain letters, digits and -`);
+  text(field, COURSE_CODE_MAX_LENGTH).regex(COURSE_CODE_PATTERN, `${field} may only contain letters, digits and -`);
 
 const currentYear = () => new Date().getUTCFullYear();
 
@@ -56,8 +61,6 @@ export const credentialsSchema = z.object({
   passwd: z.string({ error: 'passwd is required' }).min(1, 'passwd is required').max(128),
   role: oneOf('role', ROLES),
 }) satisfies z.ZodType<Credentials>;
-
-export const PASSWORD_MIN_LENGTH = 6;
 
 export const signUpSchema = z
   .object({

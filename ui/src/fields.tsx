@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
@@ -48,32 +48,41 @@ interface FieldProps {
   label: string;
   /** A message under the field, shown when the value is not acceptable. */
   error?: string;
+  id?: string;
 }
 
-function useFieldIds(id?: string) {
+/** What ties a control to its label and its error message. */
+interface ControlProps {
+  id: string;
+  $invalid: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A label, the control it names, and the error message the control points to. */
+function Field({ label, error, id, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
   const fieldId = id ?? generated;
-  return { fieldId, errorId: `${fieldId}-error` };
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? <ErrorText id={id}>{error}</ErrorText> : null;
-}
-
-export function TextField({ label, error, id, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { fieldId, errorId } = useFieldIds(id);
+  const errorId = `${fieldId}-error`;
   return (
     <Wrapper>
       <Label htmlFor={fieldId}>{label}</Label>
-      <Input
-        id={fieldId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      <FieldError id={errorId} error={error} />
+      {children({
+        id: fieldId,
+        $invalid: Boolean(error),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
+  );
+}
+
+export function TextField({ label, error, id, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} id={id}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -83,44 +92,18 @@ export function TextAreaField({
   id,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { fieldId, errorId } = useFieldIds(id);
   return (
-    <Wrapper>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <TextArea
-        id={fieldId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      <FieldError id={errorId} error={error} />
-    </Wrapper>
+    <Field label={label} error={error} id={id}>
+      {(control) => <TextArea {...control} {...textarea} />}
+    </Field>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  id,
-  children,
-  ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { fieldId, errorId } = useFieldIds(id);
+export function SelectField({ label, error, id, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Wrapper>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <Select
-        id={fieldId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
-        {children}
-      </Select>
-      <FieldError id={errorId} error={error} />
-    </Wrapper>
+    <Field label={label} error={error} id={id}>
+      {(control) => <Select {...control} {...select} />}
+    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessage, semesterOf } from '@leave/contract';
+import { COURSE_CODE_MAX_LENGTH, COURSE_CODE_PATTERN, errorMessage, MAX_ID, semesterOf } from '@leave/contract';
 import { Button, Card, CardTitle, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
 import { useAddCourseMutation } from '../api/adminApi';
 
@@ -36,10 +36,11 @@ function validate(values: Values): Partial<Values> {
     semesterYear: 'Year',
     totalLectures: 'Total Lectures',
   });
-  if (!errors.courseCode && !/^[A-Za-z0-9-]{1,20}$/.test(values.courseCode.trim())) {
-    errors.courseCode = 'Course Code may only contain letters, digits and - (at most 20)';
+  const code = values.courseCode.trim();
+  if (!errors.courseCode && (!COURSE_CODE_PATTERN.test(code) || code.length > COURSE_CODE_MAX_LENGTH)) {
+    errors.courseCode = `Course Code may only contain letters, digits and - (at most ${COURSE_CODE_MAX_LENGTH})`;
   }
-  if (!errors.instructorId && !wholeNumber(values.instructorId, 1, 2_147_483_647)) {
+  if (!errors.instructorId && !wholeNumber(values.instructorId, 1, MAX_ID)) {
     errors.instructorId = 'Instructor ID must be a number';
   }
   if (!errors.semesterYear && !wholeNumber(values.semesterYear, 1900, 2200)) {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@leave/contract';
+import { errorMessage, PASSWORD_MIN_LENGTH } from '@leave/contract';
 import type { SelfServiceRole, SignUpPayload } from '@leave/contract';
 import { Button, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
 
 export const SIGN_UP_ERROR_MESSAGE = 'Error occurred while signing up';
-const PASSWORD_MIN_LENGTH = 6;
 
 type Values = {
   role: string;

@@ -1,4 +1,4 @@
-import { isRole } from '@leave/contract';
+import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
 
 /**
@@ -11,11 +11,8 @@ export async function fetchServerSession(apiHost: string): Promise<Session | nul
     const response = await fetch(`${apiHost}/session`, { credentials: 'include' });
     if (response.status === 401) return null;
     if (!response.ok) return undefined;
-    const body = (await response.json()) as Partial<Session>;
-    if (Number.isInteger(body.user_id) && isRole(body.role) && typeof body.name === 'string') {
-      return { user_id: body.user_id as number, role: body.role, name: body.name };
-    }
-    return undefined;
+    const body: unknown = await response.json();
+    return isSession(body) ? { user_id: body.user_id, role: body.role, name: body.name } : undefined;
   } catch {
     return undefined;
   }

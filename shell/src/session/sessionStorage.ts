@@ -1,4 +1,4 @@
-import { isRole } from '@leave/contract';
+import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
 
 /** The session is kept for the browser tab (sessionStorage), never with a password. */
@@ -8,10 +8,8 @@ export function readStoredSession(storage: Storage = window.sessionStorage): Ses
   try {
     const raw = storage.getItem(KEY);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<Session>;
-    if (Number.isInteger(value.user_id) && isRole(value.role) && typeof value.name === 'string') {
-      return { user_id: value.user_id as number, role: value.role, name: value.name };
-    }
+    const value: unknown = JSON.parse(raw);
+    if (isSession(value)) return { user_id: value.user_id, role: value.role, name: value.name };
   } catch {
     // A damaged entry is treated as no session.
   }
