@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Replies in the API suites are untyped JSON, checked by the assertions themselves.
-    files: ['*/test/**/*.ts'],
+    files: ['*/test/**/*.ts', 'test-kit/src/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },

@@ -29,6 +29,8 @@ export default {
       testEnvironment: 'jest-fixed-jsdom',
       roots: [
         '<rootDir>/contract',
+        '<rootDir>/domain',
+        '<rootDir>/web-kit',
         '<rootDir>/ui',
         '<rootDir>/shell',
         '<rootDir>/auth-app',

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { readApiConfig } from '../api/src/config';
-import { startApi } from '../api/src/startApi';
+import { readApiConfig } from '@leave/api/config';
+import { startApi } from '@leave/api/startApi';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -54,11 +55,16 @@ async function main() {
   try {
     const started = performance.now();
     const rounds = 10;
-    for (let i = 0; i < rounds; i += 1) await signIn(url, 1001, 'student123', 'student');
+    for (let i = 0; i < rounds; i += 1) await signIn(url, DEMO_ACCOUNTS.student.id, DEMO_PASSWORDS.student, 'student');
     const signInMs = (performance.now() - started) / rounds;
 
-    const student = await signIn(url, 1001, 'student123', 'student');
-    const instructor = await signIn(url, 501, 'teacher123', 'course instructor');
+    const student = await signIn(url, DEMO_ACCOUNTS.student.id, DEMO_PASSWORDS.student, 'student');
+    const instructor = await signIn(
+      url,
+      DEMO_ACCOUNTS.instructor.id,
+      DEMO_PASSWORDS['course instructor'],
+      'course instructor',
+    );
     const rows = [
       await load('GET /health', `${url}/health`, ''),
       await load('GET /studentData (student 1001)', `${url}/studentData?user_id=1001`, student),

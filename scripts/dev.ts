@@ -4,7 +4,7 @@
  * `npm run dev -w student-app` (standalone, against the API at API_HOST).
  */
 import concurrently from 'concurrently';
-import { readServeConfig } from './config';
+import { readServeConfig } from '@leave/config';
 
 const config = readServeConfig();
 const apps = ['shell', 'auth-app', 'student-app', 'instructor-app', 'admin-app'];

@@ -4,12 +4,12 @@
  * the shell at http://localhost:PORT/BASE_PATH.
  */
 import path from 'node:path';
+import { readApiConfig } from '@leave/api/config';
+import { startApi } from '@leave/api/startApi';
+import { readServeConfig } from '@leave/config';
 import { ConfigError, REMOTE_NAMES } from '@leave/contract';
 import { DEFAULT_DB_FILE } from '@leave/mock-api/database';
 import { startMockApi } from '@leave/mock-api/server';
-import { readApiConfig } from '../api/src/config';
-import { startApi } from '../api/src/startApi';
-import { readServeConfig } from './config';
 import { serveRemote, serveShell } from './staticServers';
 
 /** Starts the chosen backend and says what it is. */

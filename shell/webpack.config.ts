@@ -1,10 +1,11 @@
 import { createConfig } from '../webpack/createConfig';
-import { readServeConfig } from '../scripts/config';
+import { readServeConfig } from '@leave/config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createConfig(
     {
       dir: import.meta.dirname,
+      title: 'Leave Management',
       name: 'shell',
       port: readServeConfig().port,
       isShell: true,

@@ -37,6 +37,8 @@ export interface AppOptions {
   name: string;
   /** Dev-server port. */
   port: number;
+  /** The page title of the app's own index.html (a remote's is its standalone page). */
+  title: string;
   /** Modules a remote exposes; none for the shell. */
   exposes?: Record<string, string>;
   /** The shell is served under a base path and has no exposes. */
@@ -90,7 +92,9 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'public/index.html'),
+        // One page template for every app.
+        template: path.join(import.meta.dirname, 'index.html'),
+        title: options.title,
         // The shell's index.html is served with __BASE_PATH__ replaced (scripts/start.ts), so
         // the base path can change without a rebuild.
         publicPath: options.isShell && production ? '__BASE_PATH__/' : 'auto',

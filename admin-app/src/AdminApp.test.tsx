@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { semesterOf } from '@leave/contract';
+import { semesterOf } from '@leave/domain';
 import type { CourseSummary, NewCourse, NewEnrollment } from '@leave/contract';
-import { setupMockServer } from '@leave/ui/mockServer';
-import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 
 const server = setupMockServer();
@@ -42,7 +41,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows the Admin Dashboard heading and the drawer', () => {
   backend();
-  renderWithProviders(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session, route: '/admin' });
   expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
   expect(
@@ -54,7 +53,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
 
 it('adds a course with sensible defaults, says so, and clears the form', async () => {
   const api = backend();
-  renderWithProviders(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
   const year = String(new Date().getFullYear());
   expect(screen.getByLabelText('Semester')).toHaveValue(semesterOf(new Date()));
@@ -84,7 +83,7 @@ it('adds a course with sensible defaults, says so, and clears the form', async (
 
 it('checks the course fields before sending', async () => {
   const api = backend();
-  renderWithProviders(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
   await userEvent.type(screen.getByLabelText('Instructor ID'), 'abc');
   await userEvent.click(
@@ -100,7 +99,7 @@ it('shows why a course was refused and keeps the input', async () => {
   backend({
     addCourse: () => HttpResponse.json({ message: 'No instructor with registration number 999' }, { status: 404 }),
   });
-  renderWithProviders(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
   await userEvent.type(screen.getByLabelText('Course Code'), 'PH102');
   await userEvent.type(screen.getByLabelText('Course Title'), 'Physics II');
@@ -115,7 +114,7 @@ it('shows why a course was refused and keeps the input', async () => {
 
 it('lists the real courses, including one just added, and enrols a student', async () => {
   const api = backend();
-  renderWithProviders(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
   await userEvent.type(screen.getByLabelText('Course Code'), 'PH101');
   await userEvent.type(screen.getByLabelText('Course Title'), 'Physics I');
@@ -146,7 +145,7 @@ it('lists the real courses, including one just added, and enrols a student', asy
 
 it('requires a course, a name and a numeric id to enrol', async () => {
   const api = backend();
-  renderWithProviders(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
   await userEvent.type(screen.getByLabelText('Student ID'), 'x1');
   await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
@@ -160,7 +159,7 @@ it('shows why an enrolment was refused and keeps the input', async () => {
   backend({
     addStudent: () => HttpResponse.json({ message: 'Aarav Sharma is already enrolled in CS101' }, { status: 409 }),
   });
-  renderWithProviders(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
   await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
   await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
-import { ApiStoreProvider, Card, DashboardLayout } from '@leave/ui';
+import { Card, DashboardLayout } from '@leave/ui';
+import { ApiStoreProvider } from '@leave/web-kit';
 import { AddCourseForm } from './addCourse/AddCourseForm';
 import { AddStudentForm } from './addStudent/AddStudentForm';
 import { adminApi } from './api/adminApi';

@@ -1,5 +1,5 @@
-import { renderStandalone } from '@leave/ui/standalone';
+import { renderStandalone } from '@leave/web-kit/standalone';
 import AdminApp from './AdminApp';
 
-// Standalone runs as the seeded demo admin 1 against the mock API.
-renderStandalone(AdminApp, { user_id: 1, role: 'admin', name: 'Admin' }, __STANDALONE_API_HOST__);
+// Standalone runs as the demo admin, signed in at the API.
+void renderStandalone(AdminApp, 'admin', __STANDALONE_API_HOST__);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { ConfigError } from '@leave/contract';
-import { readServeConfig } from '../../scripts/config';
+import { flagFrom, positiveFrom, readServeConfig } from '@leave/config';
+import type { ServiceSettings } from '@leave/service';
 
-export interface ApiConfig {
+export interface ApiConfig extends ServiceSettings {
   port: number;
   host: string;
   /** PostgreSQL server URL; without it the embedded database in `pgliteDir` is used. */
@@ -12,26 +13,11 @@ export interface ApiConfig {
   /** Load the demo data into an empty database. */
   seedDemo: boolean;
   admin?: { id: number; password: string };
-  sessionTtlSeconds: number;
   secureCookies: boolean;
-  signIn: { maxFailures: number; windowSeconds: number };
+  /** Behind a reverse proxy, take the client's address from it. */
+  trustProxy: boolean;
   logRequests: boolean;
 }
-
-const flag = (value: string | undefined, fallback: boolean, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
-};
-
-const positive = (value: string | undefined, fallback: number, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0)
-    throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
-  return number;
-};
 
 export const DEFAULT_PGLITE_DIR = path.join(import.meta.dirname, '..', 'data', 'pglite');
 
@@ -46,7 +32,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (env.ADMIN_ID || env.ADMIN_PASSWORD) {
     if (!env.ADMIN_ID || !env.ADMIN_PASSWORD) throw new ConfigError('set both ADMIN_ID and ADMIN_PASSWORD, or neither');
     if (env.ADMIN_PASSWORD.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
-    admin = { id: positive(env.ADMIN_ID, 1, 'ADMIN_ID'), password: env.ADMIN_PASSWORD };
+    admin = { id: positiveFrom(env, 'ADMIN_ID', 1), password: env.ADMIN_PASSWORD };
   }
   return {
     port: serve.apiPort,
@@ -55,14 +41,15 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pgliteDir: path.resolve(env.PGLITE_DIR || DEFAULT_PGLITE_DIR),
     webOrigins: serve.webOrigins,
     // The embedded database starts with demo data so the product is usable at once.
-    seedDemo: flag(env.SEED_DEMO, !databaseUrl, 'SEED_DEMO'),
+    seedDemo: flagFrom(env, 'SEED_DEMO', !databaseUrl),
     admin,
-    sessionTtlSeconds: positive(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS') * 3600,
-    secureCookies: flag(env.COOKIE_SECURE, false, 'COOKIE_SECURE'),
+    sessionTtlSeconds: positiveFrom(env, 'SESSION_TTL_HOURS', 12) * 3600,
+    secureCookies: flagFrom(env, 'COOKIE_SECURE', false),
+    trustProxy: flagFrom(env, 'TRUST_PROXY', false),
     signIn: {
-      maxFailures: positive(env.SIGN_IN_MAX_FAILURES, 5, 'SIGN_IN_MAX_FAILURES'),
-      windowSeconds: positive(env.SIGN_IN_WINDOW_MINUTES, 15, 'SIGN_IN_WINDOW_MINUTES') * 60,
+      maxFailures: positiveFrom(env, 'SIGN_IN_MAX_FAILURES', 5),
+      windowSeconds: positiveFrom(env, 'SIGN_IN_WINDOW_MINUTES', 15) * 60,
     },
-    logRequests: flag(env.LOG_REQUESTS, true, 'LOG_REQUESTS'),
+    logRequests: flagFrom(env, 'LOG_REQUESTS', true),
   };
 }

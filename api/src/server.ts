@@ -2,14 +2,21 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
-import { findSession, SESSION_COOKIE } from './auth/sessions';
+import { messages } from '@leave/domain';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { fail } from './http';
-import { adminRoutes } from './routes/adminRoutes';
-import { authRoutes } from './routes/authRoutes';
-import { instructorRoutes } from './routes/instructorRoutes';
-import { studentRoutes } from './routes/studentRoutes';
+import { endpointsPlugin } from './plugins/endpoints';
+import { registerOpenApi } from './plugins/openApi';
+import { InvalidRequestError, applyZodSchemas } from './plugins/zodSchemas';
+import { storageOf } from './storage/sqlStorage';
+
+/** The HTTP errors Fastify raises before a route runs, in the contract's words. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.emptyBody],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.sendJson],
+};
 
 /**
  * The API as a Fastify app. It keeps nothing in memory between requests: sessions, sign-in
@@ -18,44 +25,32 @@ import { studentRoutes } from './routes/studentRoutes';
 export async function buildApi(db: Database, config: ApiConfig) {
   const app = Fastify({
     logger: config.logRequests ? { level: 'info' } : false,
-    // Behind a proxy, set TRUST_PROXY so request.ip is the client's address.
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Behind a proxy, TRUST_PROXY makes request.ip the client's address.
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });
+  applyZodSchemas(app);
   await app.register(cookie);
   await app.register(cors, { origin: config.webOrigins, credentials: true });
-
-  app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    request.session = await findSession(db, request.cookies[SESSION_COOKIE]);
-  });
+  await registerOpenApi(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return fail(reply, 400, 'The request body is not valid JSON');
+    if (error instanceof InvalidRequestError) {
+      return reply
+        .code(400)
+        .send(error.field ? { message: error.message, field: error.field } : { message: error.message });
     }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return fail(reply, 400, 'The request body is empty');
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'The request body is too large');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'Send the request body as JSON');
+    const known =
+      FRAMEWORK_ERRORS[error.code] ??
+      (error instanceof SyntaxError ? FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+    if (known) return reply.code(known[0]).send({ message: known[1] });
     request.log.error(error);
-    return fail(reply, 500, 'Something went wrong on the server');
+    return reply.code(500).send({ message: messages.serverError });
   });
   app.setNotFoundHandler((request, reply) =>
-    fail(reply, 404, `There is no ${request.method} ${request.url.split('?')[0]}`),
+    reply.code(404).send({ message: messages.noRoute(request.method, request.url.split('?')[0] ?? '') }),
   );
 
-  app.get('/health', async (_request, reply) => {
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'error', database: 'unreachable' });
-    }
-  });
-
-  authRoutes(app, db, config);
-  studentRoutes(app, db);
-  instructorRoutes(app, db);
-  adminRoutes(app, db);
+  await app.register(endpointsPlugin, { store: storageOf(db), config });
   return app;
 }

@@ -3,9 +3,9 @@
  * keeps running when its database goes away, and says so.
  */
 import pg from 'pg';
-import { startBackend, target } from '../../contract/test/backend';
-import type { RunningBackend } from '../../contract/test/backend';
-import { ApiClient } from '../../contract/test/client';
+import { startBackend, target } from '@leave/test-kit';
+import type { RunningBackend } from '@leave/test-kit';
+import { ApiClient } from '@leave/test-kit';
 
 let backend: RunningBackend;
 

@@ -5,9 +5,9 @@
  */
 import pg from 'pg';
 import type { Leave, StudentDataResponse } from '@leave/contract';
-import { startBackend, target } from '../../contract/test/backend';
-import type { RunningBackend } from '../../contract/test/backend';
-import { ApiClient } from '../../contract/test/client';
+import { startBackend, target } from '@leave/test-kit';
+import type { RunningBackend } from '@leave/test-kit';
+import { ApiClient } from '@leave/test-kit';
 
 let backend: RunningBackend;
 let sql: pg.Client;

@@ -2,9 +2,9 @@
  * What the API sets up at start-up: the admin account from ADMIN_ID / ADMIN_PASSWORD, and no
  * demo data when SEED_DEMO=false.
  */
-import { startBackend } from '../../contract/test/backend';
-import type { RunningBackend } from '../../contract/test/backend';
-import { ApiClient } from '../../contract/test/client';
+import { startBackend } from '@leave/test-kit';
+import type { RunningBackend } from '@leave/test-kit';
+import { ApiClient } from '@leave/test-kit';
 
 let backend: RunningBackend;
 

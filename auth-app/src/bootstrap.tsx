@@ -1,4 +1,4 @@
-import { renderStandalone } from '@leave/ui/standalone';
+import { renderStandalone } from '@leave/web-kit/standalone';
 import SignIn from './signIn/SignIn';
 
-renderStandalone(SignIn, null, __STANDALONE_API_HOST__);
+void renderStandalone(SignIn, null, __STANDALONE_API_HOST__);

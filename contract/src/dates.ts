@@ -1,4 +1,4 @@
-import type { IsoDate } from './domain';
+import type { IsoDate } from './types';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,9 +20,4 @@ export function fromIsoDate(iso: IsoDate): Date {
 export function formatDayMonthYear(iso: IsoDate): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
-}
-
-/** The semester a date falls in: July to December is Autumn, the rest Spring. */
-export function semesterOf(date: Date): 'Autumn' | 'Spring' {
-  return date.getMonth() >= 6 ? 'Autumn' : 'Spring';
 }

@@ -1,5 +1,4 @@
-export * from './domain';
+export * from './types';
 export * from './dates';
 export * from './runtimeConfig';
 export * from './remote';
-export * from './client';

@@ -1,4 +1,4 @@
-import type { Session } from './domain';
+import type { Session } from './types';
 
 /** The one interface between the shell and every remote app. */
 export interface RemoteAppProps {

@@ -4,38 +4,19 @@
  * runs against the mock API and the real API (CONTRACT_TARGET=mock|pglite|postgres).
  */
 import type { InstructorDataResponse, Leave, StudentDataResponse } from '@leave/contract';
-import { enforcesPermissions, startBackend } from './backend';
-import type { RunningBackend } from './backend';
-import { ApiClient, signedInClients } from './client';
+import { ApiClient, leaveFor, newStudent, signedInClients, startBackend } from '@leave/test-kit';
+import type { RunningBackend } from '@leave/test-kit';
 
 let backend: RunningBackend;
 const url = () => backend.urls[0]!;
 const as = signedInClients(url);
-/** Where the mock answers "unknown id", the real API first refuses someone else's data. */
-const othersData = () => (enforcesPermissions() ? 403 : 404);
+/** Every backend refuses someone else's data before it looks the id up. */
+const othersData = () => 403;
 
 beforeAll(async () => {
   backend = await startBackend();
 }, 90_000);
 afterAll(() => backend?.stop());
-
-const newStudent = (user_id: number) => ({
-  name: 'Test Student',
-  user_id,
-  branch: 'Computer Science',
-  stream: 'B.Tech',
-  joining_year: 2025,
-  passwd: 'secret12',
-  role: 'student',
-});
-
-const leaveFor = (user_id: number, leave_date: string, course_code = 'CS101') => ({
-  reason: 'Medical',
-  course_code,
-  leave_date,
-  user_id,
-  user_role: 'student',
-});
 
 describe('POST /userVerify', () => {
   it('answers a list whose first item echoes the credentials, with the name', async () => {

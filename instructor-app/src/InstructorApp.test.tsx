@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { InstructorDataResponse, Leave } from '@leave/contract';
-import { setupMockServer } from '@leave/ui/mockServer';
-import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
 
 const server = setupMockServer();
@@ -89,7 +88,7 @@ const row = (region: HTMLElement, rollNo: string) =>
     .find((r) => within(r).queryByRole('cell', { name: rollNo }))!;
 
 async function renderPending() {
-  renderWithProviders(InstructorApp, { session, route: '/instructor' });
+  renderRemote(InstructorApp, { session, route: '/instructor' });
   await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 2 pending requests' });
 }
 
@@ -98,7 +97,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows Loading..., then Welcome and the drawer, with Pending Requests as the default view', async () => {
   backend();
-  renderWithProviders(InstructorApp, { session, route: '/instructor' });
+  renderRemote(InstructorApp, { session, route: '/instructor' });
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Welcome Dr. Meera Iyer' })).toBeInTheDocument();
   const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });

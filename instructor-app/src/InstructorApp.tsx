@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@leave/contract';
-import { ApiStoreProvider } from '@leave/ui';
+import { ApiStoreProvider } from '@leave/web-kit';
 import { instructorApi } from './api/instructorApi';
 import { InstructorDashboard } from './InstructorDashboard';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Session } from '@leave/contract';
-import { DashboardLayout, Loading, LoadFailure, ProfileCard, useDashboardView } from '@leave/ui';
+import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
+import { LoadFailure, ProfileCard } from '@leave/web-kit';
 import { useGetInstructorDataQuery } from './api/instructorApi';
 import { CoursesTaught } from './courses/CoursesTaught';
 import { PendingRequests } from './pending/PendingRequests';

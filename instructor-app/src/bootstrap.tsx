@@ -1,9 +1,5 @@
-import { renderStandalone } from '@leave/ui/standalone';
+import { renderStandalone } from '@leave/web-kit/standalone';
 import InstructorApp from './InstructorApp';
 
-// Standalone runs as the seeded demo instructor 501 against the mock API.
-renderStandalone(
-  InstructorApp,
-  { user_id: 501, role: 'course instructor', name: 'Dr. Meera Iyer' },
-  __STANDALONE_API_HOST__,
-);
+// Standalone runs as the demo instructor, signed in at the API.
+void renderStandalone(InstructorApp, 'instructor', __STANDALONE_API_HOST__);

@@ -1,5 +1,5 @@
 /** `npm run mock-api`: the fake backend on its own (API_PORT, MOCK_API_DB, WEB_ORIGINS). */
-import { readServeConfig } from '../../scripts/config';
+import { readServeConfig } from '@leave/config';
 import { DEFAULT_DB_FILE } from './database';
 import { startMockApi } from './server';
 
@@ -7,8 +7,18 @@ const config = readServeConfig();
 const dbFile = process.env.MOCK_API_DB || DEFAULT_DB_FILE;
 const host = process.env.API_BIND || '127.0.0.1';
 
-startMockApi({ port: config.apiPort, host, dbFile, webOrigins: config.webOrigins, logRequests: true }).then(
-  () => console.log(`mock-api listening on http://${host}:${config.apiPort} (data: ${dbFile})`),
+startMockApi({
+  port: config.apiPort,
+  host,
+  dbFile,
+  webOrigins: config.webOrigins,
+  logRequests: process.env.LOG_REQUESTS !== 'false',
+}).then(
+  (server) => {
+    console.log(`mock-api listening on http://${host}:${config.apiPort} (data: ${dbFile})`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => server.close(() => process.exit(0)));
+  },
   (error: unknown) => {
     console.error('mock-api could not start:', error);
     process.exit(1);

@@ -2,5 +2,10 @@
 import { DEFAULT_DB_FILE, resetDatabase } from './database';
 
 const file = process.env.MOCK_API_DB || DEFAULT_DB_FILE;
-resetDatabase(file);
-console.log(`mock-api data reset to the demo seed: ${file}`);
+resetDatabase(file).then(
+  () => console.log(`mock-api data reset to the demo seed: ${file}`),
+  (error: unknown) => {
+    console.error('mock-api reset failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
+import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import jsonServer from 'json-server';
+import { messages } from '@leave/domain';
+import { ENDPOINTS, handleRequest, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
+import type { Outcome, ServiceSettings } from '@leave/service';
 import { openDatabase } from './database';
-import { fail } from './http';
-import { adminRoutes } from './routes/adminRoutes';
-import { authRoutes } from './routes/authRoutes';
-import { instructorRoutes } from './routes/instructorRoutes';
-import { studentRoutes } from './routes/studentRoutes';
+import { jsonStorage } from './jsonStorage';
 
 export interface MockApiOptions {
   /** The JSON data file; created from the seed if missing. */
@@ -18,33 +18,59 @@ export interface MockApiOptions {
   logRequests?: boolean;
 }
 
-const handleErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, _next) => {
-  if (error.type === 'entity.parse.failed') return fail(res, 400, 'The request body is not valid JSON');
-  if (error.type === 'entity.too.large') return fail(res, 413, 'The request body is too large');
+/** The real API's defaults: sessions last 12 hours; 5 failed sign-ins lock an account for 15 minutes. */
+const SETTINGS: ServiceSettings = { sessionTtlSeconds: 12 * 3600, signIn: { maxFailures: 5, windowSeconds: 15 * 60 } };
+
+const handleErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
+  if (error.type === 'entity.parse.failed') return res.status(400).json({ message: messages.invalidJson });
+  if (error.type === 'entity.too.large') return res.status(413).json({ message: messages.bodyTooLarge });
   console.error('mock-api: unexpected error', error);
-  fail(res, 500, 'Something went wrong on the server');
+  res.status(500).json({ message: messages.serverError });
 };
 
-/** The mock API as an express app: json-server's middleware, then the spec's calls. */
-export function createMockApi(options: MockApiOptions) {
-  const db = openDatabase(options.dbFile);
+function send(res: Response, outcome: Outcome) {
+  if (outcome.headers) res.set(outcome.headers);
+  if (outcome.sessionCookie === 'clear') res.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_OPTIONS.path });
+  else if (outcome.sessionCookie) {
+    res.cookie(SESSION_COOKIE, outcome.sessionCookie.token, {
+      ...SESSION_COOKIE_OPTIONS,
+      maxAge: SETTINGS.sessionTtlSeconds * 1000, // milliseconds, in express
+    });
+  }
+  res.status(outcome.status).json(outcome.body);
+}
+
+/**
+ * The mock API as an express app: json-server's middleware and data file, then every endpoint
+ * of the service, with the same sessions and permission checks as the real API.
+ */
+export async function createMockApi(options: MockApiOptions) {
+  const store = jsonStorage(await openDatabase(options.dbFile));
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.use(cors({ origin: options.webOrigins, credentials: true }));
   // No static files: json-server's default is its own home page.
   app.use(jsonServer.defaults({ logger: options.logRequests ?? false, noCors: true, static: '/nonexistent' }));
   app.use(jsonServer.bodyParser);
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.use(authRoutes(db), studentRoutes(db), instructorRoutes(db), adminRoutes(db));
-  app.use((req, res) => fail(res, 404, `There is no ${req.method} ${req.path}`));
+  app.use(cookieParser());
+  for (const endpoint of ENDPOINTS) {
+    const method = endpoint.method === 'GET' ? 'get' : 'post';
+    app[method](endpoint.path, (req, res, next) => {
+      handleRequest(endpoint, store, SETTINGS, {
+        sessionToken: (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE],
+        body: req.body,
+        query: req.query,
+        clientIp: req.ip ?? '',
+      }).then((outcome) => send(res, outcome), next);
+    });
+  }
+  app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);
   return app;
 }
 
-export function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
-  const app = createMockApi(options);
+export async function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
+  const app = await createMockApi(options);
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
     server.once('error', reject);

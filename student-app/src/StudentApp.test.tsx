@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toIsoDate } from '@leave/contract';
 import type { Leave, NewLeave, StudentDataResponse } from '@leave/contract';
-import { setupMockServer } from '@leave/ui/mockServer';
-import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 
 const server = setupMockServer();
@@ -77,7 +76,7 @@ function backend(options: { addLeave?: (body: NewLeave) => Response } = {}) {
 }
 
 async function renderDashboard() {
-  const view = renderWithProviders(StudentApp, { session, route: '/student' });
+  const view = renderRemote(StudentApp, { session, route: '/student' });
   await screen.findByText(/^You selected date:/);
   return view;
 }
@@ -87,7 +86,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows Loading... until the data arrives, then the top bar and the drawer', async () => {
   backend();
-  renderWithProviders(StudentApp, { session, route: '/student' });
+  renderRemote(StudentApp, { session, route: '/student' });
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Welcome Aarav Sharma' })).toBeInTheDocument();
   const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
@@ -245,7 +244,7 @@ it('tells the student when the data cannot be loaded, and retries', async () => 
       fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(studentData()),
     ),
   );
-  renderWithProviders(StudentApp, { session, route: '/student' });
+  renderRemote(StudentApp, { session, route: '/student' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Your data could not be loaded. Database unavailable');
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -265,6 +264,6 @@ it('tells the shell when the server answers 401 (the session is gone)', async ()
       HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 }),
     ),
   );
-  const { onSessionExpired } = renderWithProviders(StudentApp, { session, route: '/student' });
+  const { onSessionExpired } = renderRemote(StudentApp, { session, route: '/student' });
   await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
 });

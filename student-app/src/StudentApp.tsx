@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@leave/contract';
-import { ApiStoreProvider } from '@leave/ui';
+import { ApiStoreProvider } from '@leave/web-kit';
 import { studentApi } from './api/studentApi';
 import { StudentDashboard } from './StudentDashboard';
 

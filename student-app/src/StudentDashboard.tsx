@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { errorMessage } from '@leave/contract';
 import type { Session } from '@leave/contract';
-import { DashboardLayout, Loading, LoadFailure, Notice, ProfileCard, useDashboardView } from '@leave/ui';
+import { DashboardLayout, Loading, Notice, useDashboardView } from '@leave/ui';
+import { errorMessage, LoadFailure, ProfileCard } from '@leave/web-kit';
 import { useGetStudentDataQuery } from './api/studentApi';
 import { CourseCards } from './courses/CourseCards';
 import { LeaveView } from './leave/LeaveView';

@@ -1,5 +1,5 @@
-import { renderStandalone } from '@leave/ui/standalone';
+import { renderStandalone } from '@leave/web-kit/standalone';
 import StudentApp from './StudentApp';
 
-// Standalone runs as the seeded demo student 1001 against the mock API.
-renderStandalone(StudentApp, { user_id: 1001, role: 'student', name: 'Aarav Sharma' }, __STANDALONE_API_HOST__);
+// Standalone runs as the demo student, signed in at the API.
+void renderStandalone(StudentApp, 'student', __STANDALONE_API_HOST__);

@@ -106,18 +106,3 @@ export function SelectField({ label, error, id, ...select }: FieldProps & Select
     </Field>
   );
 }
-
-/**
- * The required-field check every form uses (native validation is off, as the spec says):
- * one message per empty field, keyed like the values.
- */
-export function requiredFieldErrors<K extends string>(
-  values: Record<K, string>,
-  labels: Partial<Record<K, string>>,
-): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(labels) as K[]) {
-    if (values[key].trim() === '') errors[key] = `${labels[key]} is required`;
-  }
-  return errors;
-}

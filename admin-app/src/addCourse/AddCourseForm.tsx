@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { COURSE_CODE_MAX_LENGTH, COURSE_CODE_PATTERN, errorMessage, MAX_ID, semesterOf } from '@leave/contract';
-import { Button, Card, CardTitle, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
+import { z } from 'zod';
+import {
+  courseDefaults,
+  fieldMessages,
+  input,
+  lastSemesterYear,
+  TEXT_MAX,
+  TOTAL_LECTURES,
+  uiMessages,
+} from '@leave/domain';
+import { Button, Card, CardTitle, Notice, SelectField, TextField } from '@leave/ui';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddCourseMutation } from '../api/adminApi';
 
 type Values = {
@@ -14,66 +24,41 @@ type Values = {
 };
 
 const defaults = (): Values => {
-  const today = new Date();
+  const course = courseDefaults(new Date());
   return {
     courseCode: '',
     courseTitle: '',
     instructorId: '',
-    semesterType: semesterOf(today),
-    semesterYear: String(today.getFullYear()),
-    totalLectures: '40',
+    semesterType: course.semesterType,
+    semesterYear: String(course.semesterYear),
+    totalLectures: String(course.totalLectures),
   };
 };
 
-const wholeNumber = (value: string, min: number, max: number) =>
-  /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
-
-function validate(values: Values): Partial<Values> {
-  const errors: Partial<Values> = requiredFieldErrors(values, {
-    courseCode: 'Course Code',
-    courseTitle: 'Course Title',
-    instructorId: 'Instructor ID',
-    semesterYear: 'Year',
-    totalLectures: 'Total Lectures',
-  });
-  const code = values.courseCode.trim();
-  if (!errors.courseCode && (!COURSE_CODE_PATTERN.test(code) || code.length > COURSE_CODE_MAX_LENGTH)) {
-    errors.courseCode = `Course Code may only contain letters, digits and - (at most ${COURSE_CODE_MAX_LENGTH})`;
-  }
-  if (!errors.instructorId && !wholeNumber(values.instructorId, 1, MAX_ID)) {
-    errors.instructorId = 'Instructor ID must be a number';
-  }
-  if (!errors.semesterYear && !wholeNumber(values.semesterYear, 1900, 2200)) {
-    errors.semesterYear = 'Year must be a year such as 2026';
-  }
-  if (!errors.totalLectures && !wholeNumber(values.totalLectures, 1, 1000)) {
-    errors.totalLectures = 'Total Lectures must be a number from 1 to 1000';
-  }
-  return errors;
-}
+/** The domain's rules for a new course, named as the form labels them. */
+const courseFormSchema = z.object({
+  courseCode: input.courseCode('Course Code'),
+  courseTitle: input.text('Course Title', TEXT_MAX.courseTitle),
+  instructorId: input.userId('Instructor ID'),
+  semesterType: input.required('Semester'),
+  semesterYear: input.year('Year', lastSemesterYear, fieldMessages.notAYear('Year')),
+  totalLectures: input.wholeNumber('Total Lectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
+});
 
 export function AddCourseForm() {
-  const { values, setValues, setErrors, field } = useFormState<Values>(defaults);
+  const { setValues, validate, field } = useSchemaForm<Values>(defaults);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await addCourse({
-      courseCode: values.courseCode.trim().toUpperCase(),
-      courseTitle: values.courseTitle.trim(),
-      instructorId: Number(values.instructorId),
-      semesterType: values.semesterType,
-      semesterYear: Number(values.semesterYear),
-      totalLectures: Number(values.totalLectures),
-    });
+    const course = validate(courseFormSchema);
+    if (!course) return;
+    const result = await addCourse({ ...course, courseCode: course.courseCode.toUpperCase() });
     if ('error' in result) {
       console.error('Error: cannot add course', result.error);
-      setOutcome({ ok: false, message: errorMessage(result.error, 'The course could not be added.') });
+      setOutcome({ ok: false, message: errorMessage(result.error, uiMessages.courseNotAdded) });
       return;
     }
     setOutcome({ ok: true, message: result.data.message });

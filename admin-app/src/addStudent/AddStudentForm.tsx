@@ -1,14 +1,23 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessage } from '@leave/contract';
-import { Button, Card, CardTitle, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
+import { z } from 'zod';
+import { input, TEXT_MAX, uiMessages } from '@leave/domain';
+import { Button, Card, CardTitle, Notice, SelectField, TextField } from '@leave/ui';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddStudentToCourseMutation, useGetCoursesQuery } from '../api/adminApi';
 
 type Values = { courseCode: string; studentName: string; studentId: string };
 const EMPTY: Values = { courseCode: '', studentName: '', studentId: '' };
 
+/** The domain's rules for an enrolment, named as the form labels them. */
+const enrolmentFormSchema = z.object({
+  courseCode: input.required('Course'),
+  studentName: input.text('Student Name', TEXT_MAX.name),
+  studentId: input.userId('Student ID'),
+});
+
 export function AddStudentForm() {
-  const { values, setValues, setErrors, field } = useFormState<Values>(EMPTY);
+  const { setValues, validate, field } = useSchemaForm<Values>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const courses = useGetCoursesQuery();
   const [addStudent, { isLoading }] = useAddStudentToCourseMutation();
@@ -16,23 +25,12 @@ export function AddStudentForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const found: Partial<Values> = requiredFieldErrors(values, {
-      courseCode: 'Course',
-      studentName: 'Student Name',
-      studentId: 'Student ID',
-    });
-    if (!found.studentId && !/^\d{1,10}$/.test(values.studentId.trim()))
-      found.studentId = 'Student ID must be a number';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await addStudent({
-      courseCode: values.courseCode,
-      studentName: values.studentName.trim(),
-      studentId: Number(values.studentId),
-    });
+    const enrolment = validate(enrolmentFormSchema);
+    if (!enrolment) return;
+    const result = await addStudent(enrolment);
     if ('error' in result) {
       console.error('Error: cannot add student to course', result.error);
-      setOutcome({ ok: false, message: errorMessage(result.error, 'The student could not be added.') });
+      setOutcome({ ok: false, message: errorMessage(result.error, uiMessages.studentNotAdded) });
       return;
     }
     setOutcome({ ok: true, message: result.data.message });

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '@leave/contract';
+import { apiBaseQuery } from '@leave/web-kit';
 import type { CourseSummary, MessageResponse, NewCourse, NewEnrollment } from '@leave/contract';
 
 export const adminApi = createApi({

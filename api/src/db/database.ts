@@ -10,9 +10,11 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Runs `work` in one transaction: committed if it returns, rolled back if it throws. */
+export type Transactional = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
+
 export interface Database extends Queryable {
-  /** Runs `work` in one transaction: committed if it returns, rolled back if it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction: Transactional;
   close(): Promise<void>;
   /** 'pglite' (embedded, one process) or 'postgres' (a server, any number of instances). */
   readonly kind: 'pglite' | 'postgres';
@@ -77,12 +79,4 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
-}
-
-/** PostgreSQL's codes for a unique or primary key violation and a foreign key violation. */
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
-
-export function pgErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
 }

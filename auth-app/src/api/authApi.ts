@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '@leave/contract';
+import { apiBaseQuery } from '@leave/web-kit';
 import type { Credentials, MessageResponse, SignUpPayload, VerifyResponse } from '@leave/contract';
 
 export const authApi = createApi({

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '@leave/ui/mockServer';
-import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminSignIn from './AdminSignIn';
 
 const server = setupMockServer();
@@ -16,7 +15,7 @@ it('signs in with the admin role and offers no role choice or sign-up', async ()
       return HttpResponse.json([{ ...body, name: 'Admin' }]);
     }),
   );
-  const { onLogin } = renderWithProviders(AdminSignIn, { route: '/admin' });
+  const { onLogin } = renderRemote(AdminSignIn, { route: '/admin' });
   expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
   expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Sign Up/ })).not.toBeInTheDocument();

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Credentials } from '@leave/contract';
-import { setupMockServer } from '@leave/ui/mockServer';
-import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import SignIn from './SignIn';
 
 const server = setupMockServer();
@@ -40,7 +39,7 @@ async function fillAndSubmit(username: string, password: string, role?: string) 
 }
 
 it('shows the fields, the roles with student as default, and the sign-up link', () => {
-  renderWithProviders(SignIn);
+  renderRemote(SignIn);
   expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   expect(screen.getByLabelText('Username')).toBeInTheDocument();
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -53,7 +52,7 @@ it('shows the fields, the roles with student as default, and the sign-up link', 
 
 it('requires username and password, with a message per field, and calls nothing', async () => {
   const received = verifyAccepting({ user_id: 1, passwd: 'x', role: 'student', name: 'X' });
-  renderWithProviders(SignIn);
+  renderRemote(SignIn);
   await fillAndSubmit('', '');
   expect(screen.getByText('Username is required')).toBeInTheDocument();
   expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -63,7 +62,7 @@ it('requires username and password, with a message per field, and calls nothing'
 
 it('sends the user id as a number and hands the session (without password) to the shell', async () => {
   const received = verifyAccepting({ user_id: 501, passwd: 'teacher123', role: 'course instructor', name: 'Dr. Iyer' });
-  const { onLogin } = renderWithProviders(SignIn);
+  const { onLogin } = renderRemote(SignIn);
   await fillAndSubmit('501', 'teacher123', 'Instructor');
   await waitFor(() => expect(onLogin).toHaveBeenCalledTimes(1));
   expect(received).toEqual([{ user_id: 501, passwd: 'teacher123', role: 'course instructor' }]);
@@ -73,7 +72,7 @@ it('sends the user id as a number and hands the session (without password) to th
 
 it('alerts on a wrong password and keeps what was typed', async () => {
   verifyAccepting({ user_id: 1001, passwd: 'right', role: 'student', name: 'A' });
-  const { onLogin } = renderWithProviders(SignIn);
+  const { onLogin } = renderRemote(SignIn);
   await fillAndSubmit('1001', 'wrong');
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Invalid Username or Password'));
   expect(onLogin).not.toHaveBeenCalled();
@@ -86,7 +85,7 @@ it('refuses a response that does not echo the credentials', async () => {
       HttpResponse.json([{ user_id: 9, passwd: 'secret1', role: 'student', name: 'Someone else' }]),
     ),
   );
-  const { onLogin } = renderWithProviders(SignIn);
+  const { onLogin } = renderRemote(SignIn);
   await fillAndSubmit('1001', 'secret1');
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Invalid Username or Password'));
   expect(onLogin).not.toHaveBeenCalled();
@@ -94,14 +93,14 @@ it('refuses a response that does not echo the credentials', async () => {
 
 it('alerts and explains when the server cannot be reached', async () => {
   server.use(http.post(`${TEST_API_HOST}/userVerify`, () => HttpResponse.error()));
-  renderWithProviders(SignIn);
+  renderRemote(SignIn);
   await fillAndSubmit('1001', 'secret1');
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Invalid Username or Password'));
   expect(screen.getByRole('alert')).toHaveTextContent('Cannot reach the server');
 });
 
 it('asks for digits when the username is not a number', async () => {
-  renderWithProviders(SignIn);
+  renderRemote(SignIn);
   await fillAndSubmit('abc', 'secret1');
   expect(screen.getByText('Username is your Roll No. or Registration No. (digits only)')).toBeInTheDocument();
 });

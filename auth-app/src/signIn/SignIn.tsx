@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@leave/contract';
-import { ApiStoreProvider, Notice } from '@leave/ui';
+import { Notice } from '@leave/ui';
+import { ApiStoreProvider } from '@leave/web-kit';
 import { authApi } from '../api/authApi';
 import { AuthPage } from '../AuthPage';
 import { SignInForm } from './SignInForm';

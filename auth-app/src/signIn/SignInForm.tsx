@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessage } from '@leave/contract';
+import { z } from 'zod';
+import { ROLES } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
-import { Button, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
+import { fieldMessages, input, oneOf, uiMessages } from '@leave/domain';
+import { Button, Notice, SelectField, TextField } from '@leave/ui';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useVerifyUserMutation } from '../api/authApi';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid Username or Password';
+export const INVALID_LOGIN_MESSAGE = uiMessages.invalidLogin;
+
+/** The spec's fields, on the domain's rules for a user id and an entered password. */
+const signInSchema = z.object({
+  username: input.userId('Username', fieldMessages.signInUsername),
+  password: input.enteredPassword('Password'),
+  role: oneOf('Role', ROLES),
+});
 
 export interface RoleOption {
   value: Role;
@@ -27,7 +37,7 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 }
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
-  const { values, setErrors, field } = useFormState<Values>({
+  const { validate, field } = useSchemaForm<Values>({
     username: '',
     password: '',
     role: roles[0]?.value ?? 'student',
@@ -38,22 +48,10 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const found: Partial<Values> = requiredFieldErrors(values, {
-      username: 'Username',
-      password: 'Password',
-      role: 'Role',
-    });
-    if (!found.username && !/^\d+$/.test(values.username.trim())) {
-      found.username = 'Username is your Roll No. or Registration No. (digits only)';
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const checked = validate(signInSchema);
+    if (!checked) return;
 
-    const credentials: Credentials = {
-      user_id: Number(values.username.trim()),
-      passwd: values.password,
-      role: values.role as Role,
-    };
+    const credentials: Credentials = { user_id: checked.username, passwd: checked.password, role: checked.role };
     const result = await verifyUser(credentials);
     if ('data' in result && result.data && echoesCredentials(result.data, credentials)) {
       onLogin({ user_id: credentials.user_id, role: credentials.role, name: result.data[0]?.name ?? '' });

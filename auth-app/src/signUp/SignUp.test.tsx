@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '@leave/ui/mockServer';
-import { renderWithProviders, TEST_API_HOST } from '@leave/ui/testing';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import SignUp from './SignUp';
 
 const server = setupMockServer();
@@ -26,7 +25,7 @@ function acceptAddUser(status = 201, body: object = { message: 'User created' })
 }
 
 it('shows the student fields by default, with labels tied to inputs', () => {
-  renderWithProviders(SignUp, { route: '/signup' });
+  renderRemote(SignUp, { route: '/signup' });
   expect(screen.getByLabelText('Role')).toHaveValue('student');
   for (const label of ['Name', 'Roll No.', 'Branch', 'Stream', 'Joining Year', 'Password']) {
     expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -36,7 +35,7 @@ it('shows the student fields by default, with labels tied to inputs', () => {
 });
 
 it('switches to the instructor fields: Registration No. and Department, no Stream or Joining Year', async () => {
-  renderWithProviders(SignUp, { route: '/signup' });
+  renderRemote(SignUp, { route: '/signup' });
   await userEvent.selectOptions(screen.getByLabelText('Role'), 'course instructor');
   expect(screen.getByLabelText('Registration No.')).toBeInTheDocument();
   expect(screen.getByLabelText('Department')).toBeInTheDocument();
@@ -47,7 +46,7 @@ it('switches to the instructor fields: Registration No. and Department, no Strea
 
 it('requires every field of the role and sends nothing until they are filled', async () => {
   const received = acceptAddUser();
-  renderWithProviders(SignUp, { route: '/signup' });
+  renderRemote(SignUp, { route: '/signup' });
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
   for (const message of [
     'Name is required',
@@ -64,7 +63,7 @@ it('requires every field of the role and sends nothing until they are filled', a
 
 it('posts a student with numbers for id and year, then goes to sign in', async () => {
   const received = acceptAddUser();
-  renderWithProviders(SignUp, { route: '/signup' });
+  renderRemote(SignUp, { route: '/signup' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Name'), 'Asha Rao');
   await user.type(screen.getByLabelText('Roll No.'), '2001');
@@ -89,7 +88,7 @@ it('posts a student with numbers for id and year, then goes to sign in', async (
 
 it('posts an instructor without stream or joining year', async () => {
   const received = acceptAddUser();
-  renderWithProviders(SignUp, { route: '/signup' });
+  renderRemote(SignUp, { route: '/signup' });
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('Role'), 'course instructor');
   await user.type(screen.getByLabelText('Name'), 'Dr. K');
@@ -109,7 +108,7 @@ it('posts an instructor without stream or joining year', async () => {
 
 it('alerts on failure, shows why, stays on the page and keeps the input', async () => {
   acceptAddUser(409, { message: 'A student with id 2001 already exists', field: 'user_id' });
-  renderWithProviders(SignUp, { route: '/signup' });
+  renderRemote(SignUp, { route: '/signup' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Name'), 'Asha Rao');
   await user.type(screen.getByLabelText('Roll No.'), '2001');
@@ -126,7 +125,7 @@ it('alerts on failure, shows why, stays on the page and keeps the input', async 
 
 it('rejects an id that is too long, a short password and a joining year that is not a year', async () => {
   const received = acceptAddUser();
-  renderWithProviders(SignUp, { route: '/signup' });
+  renderRemote(SignUp, { route: '/signup' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Roll No.'), '1234567890');
   await user.type(screen.getByLabelText('Joining Year'), '12');

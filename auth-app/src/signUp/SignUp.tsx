@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RemoteAppProps } from '@leave/contract';
-import { ApiStoreProvider } from '@leave/ui';
+import { ApiStoreProvider } from '@leave/web-kit';
 import { authApi } from '../api/authApi';
 import { AuthPage } from '../AuthPage';
 import { SignUpForm } from './SignUpForm';

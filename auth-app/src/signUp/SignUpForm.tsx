@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, PASSWORD_MIN_LENGTH } from '@leave/contract';
-import type { SelfServiceRole, SignUpPayload } from '@leave/contract';
-import { Button, Notice, requiredFieldErrors, SelectField, TextField, useFormState } from '@leave/ui';
+import { z } from 'zod';
+import { SELF_SERVICE_ROLES } from '@leave/contract';
+import type { SignUpPayload } from '@leave/contract';
+import { input, nextYear, oneOf, TEXT_MAX, uiMessages } from '@leave/domain';
+import { Button, Notice, SelectField, TextField } from '@leave/ui';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
 
-export const SIGN_UP_ERROR_MESSAGE = 'Error occurred while signing up';
+export const SIGN_UP_ERROR_MESSAGE = uiMessages.signUpFailed;
 
 type Values = {
   role: string;
@@ -34,39 +37,32 @@ function labelsFor(role: string) {
   };
 }
 
-function validate(values: Values): Partial<Values> {
-  const labels = labelsFor(values.role);
-  const errors: Partial<Values> = requiredFieldErrors(values, labels);
-  if (!errors.userId && !/^\d{1,9}$/.test(values.userId.trim())) {
-    errors.userId = `${labels.userId} must be a number of at most 9 digits`;
-  }
-  if (!errors.joiningYear && values.role === 'student') {
-    const year = Number(values.joiningYear);
-    if (!Number.isInteger(year) || year < 1900 || year > new Date().getFullYear() + 1) {
-      errors.joiningYear = 'Joining Year must be a year such as 2024';
-    }
-  }
-  if (!errors.password && values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  }
-  return errors;
+/** The domain's rules for each field, named as the form labels them; students also give stream and year. */
+function signUpFormSchema(role: string) {
+  const labels = labelsFor(role);
+  const common = z.object({
+    role: oneOf(labels.role, SELF_SERVICE_ROLES),
+    name: input.text(labels.name, TEXT_MAX.name),
+    userId: input.userId(labels.userId),
+    branch: input.text(labels.branch, TEXT_MAX.branch),
+    password: input.newPassword(labels.password),
+  });
+  if (role !== 'student') return common;
+  return common.extend({
+    stream: input.text('Stream', TEXT_MAX.stream),
+    joiningYear: input.year('Joining Year', nextYear),
+  });
 }
 
-function toPayload(values: Values): SignUpPayload {
-  const base = {
-    name: values.name.trim(),
-    user_id: Number(values.userId.trim()),
-    branch: values.branch.trim(),
-    passwd: values.password,
-    role: values.role as SelfServiceRole,
-  };
-  return values.role === 'student'
-    ? { ...base, stream: values.stream.trim(), joining_year: Number(values.joiningYear) }
-    : base;
+function toPayload(checked: z.infer<ReturnType<typeof signUpFormSchema>>): SignUpPayload {
+  const payload = { name: checked.name, user_id: checked.userId, branch: checked.branch, passwd: checked.password };
+  return 'stream' in checked && 'joiningYear' in checked
+    ? { ...payload, role: checked.role, stream: checked.stream as string, joining_year: checked.joiningYear as number }
+    : { ...payload, role: checked.role };
 }
 
 export function SignUpForm() {
-  const { values, setErrors, field } = useFormState<Values>(EMPTY);
+  const { values, validate, field } = useSchemaForm<Values>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();
@@ -76,10 +72,9 @@ export function SignUpForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await addUser(toPayload(values));
+    const checked = validate(signUpFormSchema(values.role));
+    if (!checked) return;
+    const result = await addUser(toPayload(checked));
     if ('error' in result) {
       console.error('Sign-up failed:', result.error);
       setProblem(errorMessage(result.error));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@leave/contract';
+import { errorMessage } from '@leave/web-kit';
 import type { Course } from '@leave/contract';
 import { Card, CardTitle, Loading, Notice, Table } from '@leave/ui';
 import { useGetLeavesQuery } from '../api/instructorApi';

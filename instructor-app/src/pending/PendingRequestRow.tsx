@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { errorMessage, formatDayMonthYear } from '@leave/contract';
+import { formatDayMonthYear } from '@leave/contract';
+import { errorMessage } from '@leave/web-kit';
 import type { Leave } from '@leave/contract';
 import { Button } from '@leave/ui';
 import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderShell } from '../test/renderShell';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from '../routes/AppRoutes';
 
@@ -19,7 +19,7 @@ it('shows Loading... while a remote loads', async () => {
   let finish: () => void = () => {};
   const wrapped = loader.getMockImplementation()!;
   loader.mockImplementationOnce((...args) => new Promise((resolve) => (finish = () => resolve(wrapped(...args)))));
-  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
   expect(await screen.findByText('Loading...')).toBeInTheDocument();
   finish();
   expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ it('shows Loading... while a remote loads', async () => {
 it('shows a clear message with Retry when a remote cannot be loaded, and Retry loads it again', async () => {
   const loader = fakeLoader();
   loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
-  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Sorry, the student dashboard could not be loaded.');
@@ -44,7 +44,7 @@ it('keeps the shell up when a remote throws while rendering', async () => {
   loader.mockResolvedValueOnce(() => {
     throw new Error('boom');
   });
-  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
   expect(await screen.findByRole('alert')).toHaveTextContent('the student dashboard could not be loaded');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '@leave/ui/mockServer';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { setupMockServer } from '@leave/web-kit/testing';
+import { renderShell } from '../test/renderShell';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from './AppRoutes';
 
@@ -23,7 +23,7 @@ const student = { user_id: 1001, role: 'student' as const, name: 'Aarav' };
 const admin = { user_id: 1, role: 'admin' as const, name: 'Admin' };
 
 it('shows sign-in at / with the footer', async () => {
-  await renderWithProviders(<AppRoutes />, { loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { loadRemote: fakeLoader() });
   expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Leave Management`);
 });
@@ -33,7 +33,7 @@ it.each([
   ['/instructor', null],
   ['/instructor', student],
 ])('%s without a session of that role alerts and goes to sign in', async (route, session) => {
-  await renderWithProviders(<AppRoutes />, { route, session, loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { route, session, loadRemote: fakeLoader() });
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('User is not logged in, please sign in to continue.'));
   expect(alertSpy).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('heading', { name: /Fake instructor app/ })).not.toBeInTheDocument();
@@ -43,7 +43,7 @@ it.each([
 });
 
 it('gives the student dashboard the session and API host', async () => {
-  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
   expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
   expect(screen.getByText('session: 1001 student Aarav')).toBeInTheDocument();
   expect(screen.getByText('api: http://api.test')).toBeInTheDocument();
@@ -52,18 +52,18 @@ it('gives the student dashboard the session and API host', async () => {
 
 it('shows the admin sign-in at /admin to anyone but an admin, and never the admin app', async () => {
   const loader = fakeLoader();
-  await renderWithProviders(<AppRoutes />, { route: '/admin', session: student, loadRemote: loader });
+  await renderShell(<AppRoutes />, { route: '/admin', session: student, loadRemote: loader });
   expect(await screen.findByRole('heading', { name: 'Fake admin sign in' })).toBeInTheDocument();
   expect(loader).not.toHaveBeenCalledWith('admin', 'App', expect.anything());
 });
 
 it('shows the admin app to an admin session', async () => {
-  await renderWithProviders(<AppRoutes />, { route: '/admin', session: admin, loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { route: '/admin', session: admin, loadRemote: fakeLoader() });
   expect(await screen.findByRole('heading', { name: 'Fake admin app' })).toBeInTheDocument();
 });
 
 it('on login keeps the session for the tab, without a password, and navigates by role', async () => {
-  await renderWithProviders(<AppRoutes />, { loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { loadRemote: fakeLoader() });
   await click(await screen.findByRole('button', { name: 'fake instructor login' }));
   expect(await screen.findByRole('heading', { name: 'Fake instructor app' })).toBeInTheDocument();
   const stored = window.sessionStorage.getItem('leave-management.session') ?? '';
@@ -80,7 +80,7 @@ it('on logout clears the session, ends it on the server and returns to sign in',
     }),
   );
   window.sessionStorage.setItem('leave-management.session', JSON.stringify(student));
-  const { store } = await renderWithProviders(<AppRoutes />, {
+  const { store } = await renderShell(<AppRoutes />, {
     route: '/student',
     session: student,
     loadRemote: fakeLoader(),
@@ -96,7 +96,7 @@ it('on logout clears the session, ends it on the server and returns to sign in',
 
 it('when the server says the session is gone, alerts not logged in and returns to sign in', async () => {
   window.sessionStorage.setItem('leave-management.session', JSON.stringify(student));
-  await renderWithProviders(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
   await click(await screen.findByRole('button', { name: 'fake session expired' }));
   expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
   expect(alertSpy).toHaveBeenCalledWith('User is not logged in, please sign in to continue.');
@@ -104,12 +104,12 @@ it('when the server says the session is gone, alerts not logged in and returns t
 });
 
 it('redirects a signed-in user away from sign-in to their dashboard', async () => {
-  await renderWithProviders(<AppRoutes />, { route: '/signup', session: student, loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { route: '/signup', session: student, loadRemote: fakeLoader() });
   expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
 });
 
 it('shows a not-found page for an unknown address', async () => {
-  await renderWithProviders(<AppRoutes />, { route: '/nowhere', loadRemote: fakeLoader() });
+  await renderShell(<AppRoutes />, { route: '/nowhere', loadRemote: fakeLoader() });
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
 });

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '@leave/contract';
+import { uiMessages } from '@leave/domain';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { logoutHandled, selectEndedByLogout, selectSession } from '../session/sessionSlice';
 
-export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in, please sign in to continue.';
+export const NOT_LOGGED_IN_MESSAGE = uiMessages.notLoggedIn;
 
 /** A dashboard only for a session of `role`; anyone else is told so and sent to sign in. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {

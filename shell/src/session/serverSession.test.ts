@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '@leave/ui/mockServer';
+import { setupMockServer } from '@leave/web-kit/testing';
 import { endServerSession, fetchServerSession } from './serverSession';
 
 const server = setupMockServer();

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '@leave/contract';
+import { apiBaseQuery } from '@leave/web-kit';
 import type { MessageResponse, NewLeave, StudentDataResponse } from '@leave/contract';
 
 export const studentApi = createApi({

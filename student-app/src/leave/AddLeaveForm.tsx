@@ -1,17 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessage } from '@leave/contract';
+import { z } from 'zod';
 import type { IsoDate, Session } from '@leave/contract';
-import {
-  Button,
-  Card,
-  CardTitle,
-  Notice,
-  requiredFieldErrors,
-  TextAreaField,
-  TextField,
-  useFormState,
-} from '@leave/ui';
+import { input, TEXT_MAX, uiMessages } from '@leave/domain';
+import { Button, Card, CardTitle, Notice, TextAreaField, TextField } from '@leave/ui';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddLeaveMutation } from '../api/studentApi';
 
 interface AddLeaveFormProps {
@@ -25,9 +18,15 @@ interface AddLeaveFormProps {
 type Values = { reason: string; courseCode: string };
 const EMPTY: Values = { reason: '', courseCode: '' };
 
+/** The domain's rules for a leave's reason and course, named as the form labels them. */
+const leaveFormSchema = z.object({
+  reason: input.text('Reason', TEXT_MAX.reason),
+  courseCode: input.courseCode('Course Code'),
+});
+
 /** The form for a day without leave. A new leave starts as pending. */
 export function AddLeaveForm({ session, date, courseCodes, onAdded }: AddLeaveFormProps) {
-  const { values, setValues, setErrors, field } = useFormState<Values>(EMPTY);
+  const { setValues, validate, field } = useSchemaForm<Values>(EMPTY);
   // A failure is about one date; it is not shown once another date is picked.
   const [problem, setProblem] = useState<{ date: IsoDate; message: string } | null>(null);
   const [addLeave, { isLoading }] = useAddLeaveMutation();
@@ -36,19 +35,18 @@ export function AddLeaveForm({ session, date, courseCodes, onAdded }: AddLeaveFo
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const found = requiredFieldErrors(values, { reason: 'Reason', courseCode: 'Course Code' });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const checked = validate(leaveFormSchema);
+    if (!checked) return;
     const result = await addLeave({
-      reason: values.reason.trim(),
-      course_code: values.courseCode.trim().toUpperCase(),
+      reason: checked.reason,
+      course_code: checked.courseCode.toUpperCase(),
       leave_date: date,
       user_id: session.user_id,
       user_role: session.role,
     });
     if ('error' in result) {
       console.error('Failed to add leave', result.error);
-      setProblem({ date, message: errorMessage(result.error, 'Your leave could not be added. Please try again.') });
+      setProblem({ date, message: errorMessage(result.error, uiMessages.leaveNotAdded) });
       return;
     }
     setValues(EMPTY);
@@ -63,7 +61,7 @@ export function AddLeaveForm({ session, date, courseCodes, onAdded }: AddLeaveFo
         <TextField label="Leave Date" value={date} readOnly />
         <TextField label="User ID" value={String(session.user_id)} readOnly />
         <TextField label="User Role" value={session.role} readOnly />
-        <TextAreaField label="Reason" required maxLength={500} {...field('reason')} />
+        <TextAreaField label="Reason" required maxLength={TEXT_MAX.reason} {...field('reason')} />
         <TextField label="Course Code" required autoComplete="off" list={suggestionsId} {...field('courseCode')} />
         <datalist id={suggestionsId}>
           {courseCodes.map((code) => (

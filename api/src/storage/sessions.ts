@@ -1,0 +1,52 @@
+import type { Session } from '@leave/contract';
+import type { SessionStore, SignInFailureStore } from '@leave/service';
+import type { Queryable } from '../db/database';
+
+export function sqlSessions(db: Queryable): SessionStore {
+  return {
+    async create(tokenHash, role, userId, ttlSeconds) {
+      await db.query(
+        `INSERT INTO sessions (token_hash, role, user_id, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [tokenHash, role, userId, ttlSeconds],
+      );
+      // Expired sessions are swept as new ones are made.
+      await db.query('DELETE FROM sessions WHERE expires_at < now()');
+    },
+    async find(tokenHash) {
+      const rows = await db.query<Session>(
+        `SELECT u.user_id, u.role, u.name FROM sessions s
+         JOIN users u ON u.role = s.role AND u.user_id = s.user_id
+         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+        [tokenHash],
+      );
+      return rows[0];
+    },
+    async delete(tokenHash) {
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    },
+  };
+}
+
+export function sqlSignInFailures(db: Queryable): SignInFailureStore {
+  return {
+    async tally(key, windowSeconds) {
+      const rows = await db.query<{ failures: number; oldest_age: number | null }>(
+        `SELECT count(*)::int AS failures, extract(epoch FROM now() - min(failed_at))::float8 AS oldest_age
+         FROM sign_in_failures WHERE client_key = $1 AND failed_at > now() - make_interval(secs => $2)`,
+        [key, windowSeconds],
+      );
+      const row = rows[0];
+      return { failures: row?.failures ?? 0, oldestAgeSeconds: row?.oldest_age ?? null };
+    },
+    async record(key, windowSeconds) {
+      await db.query('INSERT INTO sign_in_failures (client_key) VALUES ($1)', [key]);
+      await db.query('DELETE FROM sign_in_failures WHERE failed_at < now() - make_interval(secs => $1)', [
+        windowSeconds,
+      ]);
+    },
+    async clear(key) {
+      await db.query('DELETE FROM sign_in_failures WHERE client_key = $1', [key]);
+    },
+  };
+}

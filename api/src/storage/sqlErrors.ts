@@ -1,0 +1,18 @@
+import type { WriteResult } from '@leave/service';
+
+/** PostgreSQL's codes for a unique or primary key violation and a foreign key violation. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Runs an INSERT, reporting a unique or foreign key violation as a result rather than an error. */
+export async function insertReporting(write: () => Promise<unknown>): Promise<WriteResult> {
+  try {
+    await write();
+    return 'ok';
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
+    if (code === UNIQUE_VIOLATION) return 'duplicate';
+    if (code === FOREIGN_KEY_VIOLATION) return 'missing-reference';
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import { toIsoDate } from '@leave/contract';
+import type { IsoDate, LeaveStatus, Role } from '@leave/contract';
+import { semesterOf } from '@leave/domain';
+
+/** The demo accounts, listed in the README and used by every test kit. */
+export const DEMO_ACCOUNTS = {
+  student: { id: 1001, password: 'student123', name: 'Aarav Sharma' },
+  instructor: { id: 501, password: 'teacher123', name: 'Dr. Meera Iyer' },
+  admin: { id: 1, password: 'admin123', name: 'Admin' },
+} as const;
+
+/** The role each demo account signs in as. */
+export const DEMO_ROLES = {
+  student: 'student',
+  instructor: 'course instructor',
+  admin: 'admin',
+} as const satisfies Record<keyof typeof DEMO_ACCOUNTS, Role>;
+
+/** Every demo account of a role shares one password. */
+export const DEMO_PASSWORDS: Record<Role, string> = {
+  student: DEMO_ACCOUNTS.student.password,
+  'course instructor': DEMO_ACCOUNTS.instructor.password,
+  admin: DEMO_ACCOUNTS.admin.password,
+};
+
+export interface DemoUser {
+  role: Role;
+  user_id: number;
+  name: string;
+  /** The plain demo password: each backend stores only its hash. */
+  password: string;
+  branch?: string;
+  stream?: string;
+  joining_year?: number;
+  dept?: string;
+}
+
+export interface DemoSeed {
+  users: DemoUser[];
+  courses: Array<{
+    course_code: string;
+    course_title: string;
+    instructor_id: number;
+    semester_type: string;
+    semester_year: number;
+    total_lectures: number;
+  }>;
+  enrollments: Array<{ roll_no: number; course_code: string }>;
+  leaves: Array<{ leave_date: IsoDate; reason: string; roll_no: number; course_code: string; status: LeaveStatus }>;
+}
+
+const STUDENTS: Array<[number, string, string, string, number]> = [
+  [1001, 'Aarav Sharma', 'Computer Science', 'B.Tech', 2024],
+  [1002, 'Diya Patel', 'Computer Science', 'B.Tech', 2024],
+  [1003, 'Rohan Gupta', 'Computer Science', 'B.Tech', 2023],
+  [1004, 'Ananya Singh', 'Mathematics', 'B.Sc', 2024],
+  [1005, 'Vikram Nair', 'Computer Science', 'B.Tech', 2023],
+  [1006, 'Isha Reddy', 'Mathematics', 'B.Sc', 2023],
+  [1007, 'Kabir Khan', 'Mathematics', 'B.Sc', 2024],
+  [1008, 'Meera Joshi', 'Computer Science', 'B.Tech', 2024],
+  [1009, 'Arjun Das', 'Mathematics', 'B.Sc', 2023],
+  [1010, 'Sara Thomas', 'Mathematics', 'B.Sc', 2024],
+];
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+const ENROLMENTS: Record<string, number[]> = {
+  CS101: range(1001, 1008),
+  CS201: range(1001, 1005),
+  MA101: range(1004, 1010),
+  MA201: [1001, ...range(1006, 1010)],
+};
+
+/**
+ * Demo data relative to `today`, so the calendar always has leave in this month and the last,
+ * in every status. Both backends load exactly this.
+ */
+export function buildDemoSeed(today: Date = new Date()): DemoSeed {
+  const year = today.getFullYear();
+  const month = today.getMonth();
+  const day = (monthOffset: number, dayOfMonth: number) => toIsoDate(new Date(year, month + monthOffset, dayOfMonth));
+
+  const users: DemoUser[] = [
+    { ...account('admin', DEMO_ACCOUNTS.admin), dept: 'Administration' },
+    { ...account('course instructor', DEMO_ACCOUNTS.instructor), dept: 'Computer Science' },
+    { ...account('course instructor', { id: 502, name: 'Dr. Arjun Rao' }), dept: 'Mathematics' },
+    ...STUDENTS.map(([id, name, branch, stream, joining_year]) => ({
+      ...account('student', { id, name }),
+      branch,
+      stream,
+      joining_year,
+    })),
+  ];
+
+  const semester = { semester_type: semesterOf(today), semester_year: year };
+  const courses: DemoSeed['courses'] = [
+    { course_code: 'CS101', course_title: 'Introduction to Programming', instructor_id: 501, total_lectures: 40 },
+    { course_code: 'CS201', course_title: 'Data Structures', instructor_id: 501, total_lectures: 36 },
+    { course_code: 'MA101', course_title: 'Calculus', instructor_id: 502, total_lectures: 40 },
+    { course_code: 'MA201', course_title: 'Linear Algebra', instructor_id: 502, total_lectures: 32 },
+  ].map((course) => ({ ...course, ...semester }));
+
+  const enrollments = Object.entries(ENROLMENTS).flatMap(([course_code, rolls]) =>
+    rolls.map((roll_no) => ({ roll_no, course_code })),
+  );
+
+  const leaveRows: Array<[number, string, string, string, LeaveStatus]> = [
+    [1001, day(-1, 4), 'CS101', 'Fever', 'accepted'],
+    [1001, day(-1, 11), 'CS201', 'Family function', 'rejected'],
+    [1001, day(-1, 18), 'CS101', 'Medical appointment', 'accepted'],
+    [1001, day(0, 3), 'CS101', 'Inter-college sports meet', 'pending'],
+    [1001, day(0, 10), 'CS201', 'Travelling home', 'pending'],
+    [1002, day(-1, 5), 'CS101', 'Dental surgery', 'accepted'],
+    [1002, day(0, 6), 'CS101', 'Sister’s wedding', 'pending'],
+    [1003, day(0, 2), 'CS101', 'Hackathon', 'rejected'],
+    [1004, day(-1, 12), 'MA101', 'Cold and cough', 'rejected'],
+    [1004, day(0, 4), 'MA101', 'Visa interview', 'pending'],
+    [1007, day(-1, 20), 'MA201', 'Migraine', 'accepted'],
+    [1007, day(0, 7), 'MA101', 'Debate competition', 'pending'],
+    [1009, day(0, 9), 'MA201', 'Blood donation camp', 'accepted'],
+  ];
+  const leaves = leaveRows.map(([roll_no, leave_date, course_code, reason, status]) => ({
+    leave_date,
+    reason,
+    roll_no,
+    course_code,
+    status,
+  }));
+
+  return { users, courses, enrollments, leaves };
+}
+
+function account(role: Role, { id, name }: { id: number; name: string }) {
+  return { role, user_id: id, name, password: DEMO_PASSWORDS[role] };
+}

@@ -1,0 +1,29 @@
+/** Readers for environment values: each says exactly what is wrong with a bad one. */
+import { ConfigError } from '@leave/contract';
+
+export function portFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new ConfigError(`${key} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+export function flagFrom(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${key} must be true or false, got "${value}"`);
+}
+
+export function positiveFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new ConfigError(`${key} must be a positive whole number, got "${value}"`);
+  return number;
+}

@@ -1,0 +1,3 @@
+export * from './env';
+export * from './serveConfig';
+export * from './demoSeed';

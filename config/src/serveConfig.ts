@@ -1,0 +1,56 @@
+/**
+ * The product's run-time settings, read from the environment once and checked at start-up.
+ * Used by `npm start`, `npm run dev`, both backends and the webpack dev servers, so all agree.
+ */
+import { normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
+import type { RemoteName, RuntimeConfig } from '@leave/contract';
+import { portFrom } from './env';
+
+export interface ServeConfig {
+  /** Port of the shell (the app the user opens). */
+  port: number;
+  /** Port of the API (real or mock). */
+  apiPort: number;
+  /** Port each remote is served on (shell port + 1..4 unless set). */
+  remotePorts: Record<RemoteName, number>;
+  /** Origins allowed to call the API from a browser. */
+  webOrigins: string[];
+  /** What the browser is told in config.json. */
+  runtime: RuntimeConfig;
+}
+
+const REMOTE_URL_ENV: Record<RemoteName, string> = {
+  auth: 'AUTH_APP_URL',
+  student: 'STUDENT_APP_URL',
+  instructor: 'INSTRUCTOR_APP_URL',
+  admin: 'ADMIN_APP_URL',
+};
+
+export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
+  const shellPort = portFrom(env, 'PORT', 8080);
+  const apiPort = portFrom(env, 'API_PORT', 3001);
+  const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, shellPort + index + 1])) as Record<
+    RemoteName,
+    number
+  >;
+  const publicHost = env.PUBLIC_HOST || 'localhost';
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[REMOTE_URL_ENV[name]] || `http://${publicHost}:${remotePorts[name]}/mf-manifest.json`,
+    ]),
+  );
+  const runtime = parseRuntimeConfig({
+    apiHost: env.API_HOST || `http://${publicHost}:${apiPort}`,
+    basePath: normaliseBasePath(env.BASE_PATH),
+    remotes,
+  });
+  // The shell, and each remote when its team runs it standalone.
+  const appPorts = [shellPort, ...Object.values(remotePorts)];
+  const defaultOrigins = appPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const webOrigins = (env.WEB_ORIGINS || defaultOrigins.join(','))
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return { port: shellPort, apiPort, remotePorts, webOrigins, runtime };
+}

@@ -1,0 +1,155 @@
+/**
+ * Who may do what, decided by the server: each role tries each call, on its own data and on
+ * someone else's. A refusal is 401 (not signed in) or 403 (not allowed), and changes nothing.
+ * Runs against every backend (CONTRACT_TARGET=mock, pglite or postgres): QA on the mock sees
+ * exactly the refusals users see on the real API.
+ */
+import type { Leave, StudentDataResponse } from '@leave/contract';
+import { signedInClients, startBackend } from '@leave/test-kit';
+import type { ApiClient, RunningBackend } from '@leave/test-kit';
+
+let backend: RunningBackend;
+const as = signedInClients(() => backend.urls[0]!);
+
+beforeAll(async () => {
+  backend = await startBackend();
+}, 90_000);
+afterAll(() => backend?.stop());
+
+type Actor = 'anonymous' | 'student 1001' | 'student 1002' | 'instructor 501' | 'instructor 502' | 'admin';
+const actor = async (who: Actor): Promise<ApiClient> => {
+  switch (who) {
+    case 'anonymous':
+      return as.anonymous();
+    case 'student 1001':
+      return as.student(1001);
+    case 'student 1002':
+      return as.student(1002);
+    case 'instructor 501':
+      return as.instructor(501);
+    case 'instructor 502':
+      return as.instructor(502);
+    case 'admin':
+      return as.admin();
+  }
+};
+
+const ALL: Actor[] = ['anonymous', 'student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
+/** The expected status for every actor: `allowed` get `ok`, anonymous 401, the rest 403. */
+const matrix = (allowed: Actor[], ok: number) =>
+  ALL.map((who) => [who, allowed.includes(who) ? ok : who === 'anonymous' ? 401 : 403] as const);
+
+const pendingCs101Leave = async (): Promise<Leave> => {
+  const reply = await (await as.instructor(501)).get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
+  const leave = reply.body.leaveData.find((l) => l.status === 'pending');
+  if (!leave) throw new Error('the seed has no pending CS101 leave left');
+  return leave;
+};
+
+describe('reading', () => {
+  it.each(matrix(['student 1001'], 200))('GET /studentData of student 1001 as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/studentData?user_id=1001')).status).toBe(status);
+  });
+
+  it.each(matrix(['instructor 501'], 200))('GET /instructorData of instructor 501 as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/instructorData?user_id=501')).status).toBe(status);
+  });
+
+  it.each(matrix(['instructor 501'], 200))('GET /getLeaves of CS101 (taught by 501) as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/getLeaves?course_code=CS101')).status).toBe(status);
+  });
+
+  it.each(matrix(['admin'], 200))('GET /courses as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/courses')).status).toBe(status);
+  });
+});
+
+describe('changing', () => {
+  it.each(matrix([], 200).filter(([who]) => who !== 'student 1001'))(
+    'POST /addLeave for student 1001 as %s: %i, and no leave appears',
+    async (who, status) => {
+      const reply = await (
+        await actor(who)
+      ).post('/addLeave', {
+        reason: 'Not mine to ask',
+        course_code: 'CS101',
+        leave_date: '2027-06-01',
+        user_id: 1001,
+        user_role: 'student',
+      });
+      expect(reply.status).toBe(status);
+      const data = await (await as.student(1001)).get<StudentDataResponse>('/studentData?user_id=1001');
+      expect(data.body.leaveData.some((l) => l.leave_date === '2027-06-01')).toBe(false);
+    },
+  );
+
+  it.each(['/approveLeave', '/rejectLeave'])(
+    '%s of a CS101 leave is refused to everyone but its instructor, and the leave stays pending',
+    async (path) => {
+      const leave = await pendingCs101Leave();
+      for (const [who, status] of matrix([], 200).filter(([who]) => who !== 'instructor 501')) {
+        const reply = await (await actor(who)).post(path, { leave_id: leave.leave_id });
+        expect({ who, status: reply.status }).toEqual({ who, status });
+      }
+      const after = await (await as.instructor(501)).get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
+      expect(after.body.leaveData.find((l) => l.leave_id === leave.leave_id)?.status).toBe('pending');
+      expect((await (await as.instructor(501)).post(path, { leave_id: leave.leave_id })).status).toBe(200);
+    },
+  );
+
+  it.each(matrix([], 201).filter(([who]) => who !== 'admin'))(
+    'POST /addCourse as %s: %i, and no course appears',
+    async (who, status) => {
+      const reply = await (
+        await actor(who)
+      ).post('/addCourse', {
+        courseCode: 'HACK1',
+        courseTitle: 'Not allowed',
+        instructorId: 501,
+      });
+      expect(reply.status).toBe(status);
+      const courses = await (await as.admin()).get<Array<{ course_code: string }>>('/courses');
+      expect(courses.body.map((c) => c.course_code)).not.toContain('HACK1');
+    },
+  );
+
+  it.each(matrix([], 201).filter(([who]) => who !== 'admin'))(
+    'POST /addStudentToCourse as %s: %i, and nobody is enrolled',
+    async (who, status) => {
+      const reply = await (
+        await actor(who)
+      ).post('/addStudentToCourse', {
+        courseCode: 'MA101',
+        studentName: 'Aarav Sharma',
+        studentId: 1001,
+      });
+      expect(reply.status).toBe(status);
+      const data = await (await as.student(1001)).get<StudentDataResponse>('/studentData?user_id=1001');
+      expect(data.body.enrollmentData.map((e) => e.course_code)).not.toContain('MA101');
+    },
+  );
+
+  it('the admin may add courses and enrol students', async () => {
+    const admin = await as.admin();
+    expect(
+      (await admin.post('/addCourse', { courseCode: 'OK101', courseTitle: 'Allowed', instructorId: 502 })).status,
+    ).toBe(201);
+    expect(
+      (await admin.post('/addStudentToCourse', { courseCode: 'OK101', studentName: 'Diya Patel', studentId: 1002 }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('sign-up cannot create an admin', async () => {
+    const client = as.anonymous();
+    const reply = await client.post('/addUser', {
+      name: 'Mallory',
+      user_id: 666,
+      branch: 'X',
+      passwd: 'secret12',
+      role: 'admin',
+    });
+    expect(reply.status).toBe(400);
+    expect((await client.post('/userVerify', { user_id: 666, passwd: 'secret12', role: 'admin' })).status).toBe(401);
+  });
+});

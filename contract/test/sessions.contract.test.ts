@@ -1,0 +1,71 @@
+/**
+ * Sign-in and sessions on every backend: an httpOnly SameSite cookie, a session call for the
+ * shell, logout that really ends it, and repeated failed sign-ins refused for a while.
+ */
+import { startBackend } from '@leave/test-kit';
+import type { RunningBackend } from '@leave/test-kit';
+import { ApiClient } from '@leave/test-kit';
+
+let backend: RunningBackend;
+const client = () => new ApiClient(backend.urls[0]!);
+
+beforeAll(async () => {
+  backend = await startBackend();
+}, 90_000);
+afterAll(() => backend?.stop());
+
+it('sets an httpOnly, SameSite session cookie on sign-in, and never a password', async () => {
+  const reply = await client().post('/userVerify', { user_id: 1001, passwd: 'student123', role: 'student' });
+  expect(reply.status).toBe(200);
+  const cookie = reply.headers.getSetCookie()[0] ?? '';
+  expect(cookie).toMatch(/^leave_session=[A-Za-z0-9_-]{40,};/);
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  expect(cookie).toMatch(/Path=\//);
+  expect(cookie).toMatch(/Max-Age=\d+/);
+  expect(cookie).not.toContain('student123');
+});
+
+it('answers GET /session with who is signed in, and 401 once logged out, even for a replayed cookie', async () => {
+  const browser = client();
+  expect((await browser.get('/session')).status).toBe(401);
+  await browser.signIn(501, 'teacher123', 'course instructor');
+  const session = await browser.get('/session');
+  expect(session.body).toEqual({ user_id: 501, role: 'course instructor', name: 'Dr. Meera Iyer' });
+
+  const cookie = browser.sessionCookie!;
+  expect((await browser.post('/logout')).status).toBe(200);
+  expect((await browser.get('/session')).status).toBe(401);
+  const replayed = await fetch(`${backend.urls[0]}/session`, { headers: { Cookie: cookie } });
+  expect(replayed.status).toBe(401);
+});
+
+it('treats a forged cookie as not signed in', async () => {
+  const reply = await fetch(`${backend.urls[0]}/studentData?user_id=1001`, {
+    headers: { Cookie: 'leave_session=forged-token-that-was-never-issued-by-the-server-00' },
+  });
+  expect(reply.status).toBe(401);
+});
+
+it('refuses sign-in for a while after 5 failures from one client for one account, even with the right password', async () => {
+  const browser = client();
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    expect(
+      (await browser.post('/userVerify', { user_id: 1004, passwd: `guess${attempt}`, role: 'student' })).status,
+    ).toBe(401);
+  }
+  const refused = await browser.post('/userVerify', { user_id: 1004, passwd: 'student123', role: 'student' });
+  expect(refused.status).toBe(429);
+  expect(refused.body.message).toMatch(/Too many failed sign-ins/);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  // Another account is not affected.
+  expect((await browser.post('/userVerify', { user_id: 1005, passwd: 'student123', role: 'student' })).status).toBe(
+    200,
+  );
+});
+
+it('reports database reachability on /health', async () => {
+  const reply = await client().get('/health');
+  expect(reply.status).toBe(200);
+  expect(reply.body).toEqual({ status: 'ok', database: 'ok' });
+});

@@ -1,0 +1,110 @@
+/**
+ * The rule for each kind of field, written once. Request schemas build on the wire versions
+ * (numbers are numbers); forms build on the `input` versions, which read the text a person
+ * typed and then apply the same rule. `name` is what the message calls the field: the wire
+ * name on the server (`user_id`), the label in a form (`Roll No.`).
+ */
+import { z } from 'zod';
+import { fieldMessages as say } from './messages';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Roll and registration numbers have at most 9 digits. */
+export const USER_ID_MAX_DIGITS = 9;
+export const MAX_USER_ID = 10 ** USER_ID_MAX_DIGITS - 1;
+/** The largest record id, such as a leave id (a PostgreSQL integer). */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const COURSE_CODE_MAX_LENGTH = 20;
+export const COURSE_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
+export const TOTAL_LECTURES = { min: 1, max: 1000 } as const;
+export const FIRST_YEAR = 1900;
+export const LAST_SEMESTER_YEAR = 2200;
+export const TEXT_MAX = { name: 100, branch: 100, stream: 100, courseTitle: 120, semesterType: 20, reason: 500 };
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** A number as sent on the wire, with messages for a missing and a non-number value. */
+const numberValue = (name: string) =>
+  z.number({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notANumber(name)) });
+
+export const text = (name: string, max: number) =>
+  z
+    .string({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notText(name)) })
+    .trim()
+    .min(1, say.required(name))
+    .max(max, say.tooLong(name, max));
+
+/** A roll number or registration number. */
+export const userId = (name: string) =>
+  numberValue(name)
+    .int(say.notAPositiveWholeNumber(name))
+    .positive(say.notAPositiveWholeNumber(name))
+    .max(MAX_USER_ID, say.tooManyDigits(name, USER_ID_MAX_DIGITS));
+
+/** The id of a stored record, such as a leave. */
+export const recordId = (name: string) =>
+  numberValue(name)
+    .int(say.notAPositiveWholeNumber(name))
+    .positive(say.notAPositiveWholeNumber(name))
+    .max(MAX_RECORD_ID, say.tooLarge(name));
+
+export const wholeNumber = (name: string, min: number, max: number) =>
+  numberValue(name)
+    .int(say.notInRange(name, min, max))
+    .min(min, say.notInRange(name, min, max))
+    .max(max, say.notInRange(name, min, max));
+
+/** A year from 1900 to `latest` (next year for a joining year: nobody joins later). */
+export const year = (name: string, latest: () => number, tooLate = say.yearInFuture(name)) =>
+  numberValue(name)
+    .int(say.notAYear(name))
+    .min(FIRST_YEAR, say.notAYear(name))
+    .refine((value) => value <= latest(), tooLate);
+
+export const nextYear = () => new Date().getFullYear() + 1;
+export const lastSemesterYear = () => LAST_SEMESTER_YEAR;
+
+export const courseCode = (name: string) =>
+  text(name, COURSE_CODE_MAX_LENGTH).regex(COURSE_CODE_PATTERN, say.courseCodeCharacters(name));
+
+/** A new password: long enough to resist guessing. */
+export const newPassword = (name: string) =>
+  z
+    .string({ error: say.required(name) })
+    .min(1, say.required(name))
+    .min(PASSWORD_MIN_LENGTH, say.tooShort(name, PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, say.tooLong(name, PASSWORD_MAX_LENGTH));
+
+/** A password typed to sign in: any non-empty text. */
+export const enteredPassword = (name: string) =>
+  z
+    .string({ error: say.required(name) })
+    .min(1, say.required(name))
+    .max(PASSWORD_MAX_LENGTH, say.tooLong(name, PASSWORD_MAX_LENGTH));
+
+export const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: (iss) => (missing(iss.input) ? say.required(name) : say.oneOf(name, values)) });
+
+export const isoDate = (name: string) => z.iso.date({ error: say.notADate(name) });
+
+/**
+ * What a person typed into a text box, read as a number and then held to `rule`. The text must
+ * be digits; `notANumber` words the message when it is not.
+ */
+function digitsInput<T extends z.ZodType<number, number>>(name: string, rule: T, notANumber = say.notANumber(name)) {
+  return z.string().trim().min(1, say.required(name)).regex(/^\d+$/, notANumber).transform(Number).pipe(rule);
+}
+
+/** Form versions of the rules, for values typed into text boxes. */
+export const input = {
+  text,
+  courseCode,
+  newPassword,
+  enteredPassword,
+  required: (name: string) => z.string().trim().min(1, say.required(name)),
+  userId: (name: string, notANumber?: string) => digitsInput(name, userId(name), notANumber),
+  wholeNumber: (name: string, min: number, max: number) =>
+    digitsInput(name, wholeNumber(name, min, max), say.notInRange(name, min, max)),
+  year: (name: string, latest: () => number, tooLate?: string) =>
+    digitsInput(name, year(name, latest, tooLate), say.notAYear(name)),
+};

@@ -1,0 +1,42 @@
+/**
+ * Who may do what, as functions of the session and the record: each returns the refusal, or
+ * null when the action is allowed. Every backend asks these; no page decides.
+ */
+import type { NewLeave, Role, Session } from '@leave/contract';
+import { messages } from './messages';
+import { refusal } from './refusal';
+import type { Refusal } from './refusal';
+
+/** Who may call an endpoint: anyone, or only a signed-in user of one role. */
+export type Access = 'anyone' | Role;
+
+export function checkAccess(session: Session | null, access: Access): Refusal | null {
+  if (access === 'anyone') return null;
+  if (!session) return refusal(401, messages.signInToContinue);
+  if (session.role !== access) return refusal(403, messages.onlyRole(access));
+  return null;
+}
+
+/** A student or instructor reads only their own dashboard data. */
+export function checkOwnData(session: Session, userId: number): Refusal | null {
+  return session.user_id === userId ? null : refusal(403, messages.onlyOwnData);
+}
+
+/** A student applies for leave only as a student, and only for themself. */
+export function checkApplyForSelf(session: Session, leave: Pick<NewLeave, 'user_id' | 'user_role'>): Refusal | null {
+  if (leave.user_role !== 'student') return refusal(400, messages.onlyStudentsApply, 'user_role');
+  if (leave.user_id !== session.user_id) return refusal(403, messages.onlyOwnLeave);
+  return null;
+}
+
+/** An instructor sees and decides leave only in the courses they teach. */
+export function checkTeaches(session: Session, course: { instructor_id: number }): Refusal | null {
+  return course.instructor_id === session.user_id ? null : refusal(403, messages.notYourCourse);
+}
+
+/** A student can be enrolled only under their own name (a check against a mistyped roll number). */
+export function checkStudentName(student: { roll_no: number; name: string }, givenName: string): Refusal | null {
+  return student.name.trim().toLowerCase() === givenName.trim().toLowerCase()
+    ? null
+    : refusal(400, messages.studentNameMismatch(student.roll_no, student.name, givenName), 'studentName');
+}

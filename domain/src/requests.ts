@@ -1,0 +1,115 @@
+/**
+ * Request schemas for every call of the API, shared by every backend so that a bad or missing
+ * field gets the same 400 everywhere. The `satisfies` lines tie each schema to the contract
+ * type it validates.
+ */
+import { z } from 'zod';
+import { ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
+import type {
+  ApiErrorBody,
+  Credentials,
+  LeaveDecision,
+  NewCourse,
+  NewEnrollment,
+  NewLeave,
+  SignUpPayload,
+} from '@leave/contract';
+import {
+  courseCode,
+  enteredPassword,
+  isoDate,
+  lastSemesterYear,
+  newPassword,
+  nextYear,
+  oneOf,
+  recordId,
+  text,
+  TEXT_MAX,
+  TOTAL_LECTURES,
+  userId,
+  wholeNumber,
+  year,
+} from './fields';
+import { fieldMessages, messages } from './messages';
+
+/** A user id in a query string, such as ?user_id=1001. */
+const queryUserId = (name: string) =>
+  z
+    .string({ error: fieldMessages.required(name) })
+    .regex(/^\d{1,10}$/, fieldMessages.notAPositiveWholeNumber(name))
+    .transform(Number)
+    .pipe(userId(name));
+
+export const credentialsSchema = z.object({
+  user_id: userId('user_id'),
+  passwd: enteredPassword('passwd'),
+  role: oneOf('role', ROLES),
+}) satisfies z.ZodType<Credentials>;
+
+/** Stream and joining year are asked of students only. */
+export const studentOnlyFields = (
+  body: { role: string; stream?: string; joining_year?: number },
+  ctx: z.RefinementCtx,
+  names = { stream: 'stream', joining_year: 'joining_year' },
+) => {
+  if (body.role !== 'student') return;
+  if (!body.stream) ctx.addIssue({ code: 'custom', path: ['stream'], message: fieldMessages.required(names.stream) });
+  if (body.joining_year === undefined)
+    ctx.addIssue({ code: 'custom', path: ['joining_year'], message: fieldMessages.required(names.joining_year) });
+};
+
+export const signUpSchema = z
+  .object({
+    name: text('name', TEXT_MAX.name),
+    user_id: userId('user_id'),
+    branch: text('branch', TEXT_MAX.branch),
+    stream: z.string().trim().max(TEXT_MAX.stream, fieldMessages.tooLong('stream', TEXT_MAX.stream)).optional(),
+    joining_year: year('joining_year', nextYear).optional(),
+    passwd: newPassword('passwd'),
+    role: oneOf('role', SELF_SERVICE_ROLES),
+  })
+  .superRefine((body, ctx) => studentOnlyFields(body, ctx)) satisfies z.ZodType<SignUpPayload>;
+
+export const userIdQuerySchema = z.object({ user_id: queryUserId('user_id') });
+
+export const courseQuerySchema = z.object({ course_code: courseCode('course_code') });
+
+export const leaveDecisionSchema = z.object({ leave_id: recordId('leave_id') }) satisfies z.ZodType<LeaveDecision>;
+
+export const newCourseSchema = z.object({
+  courseCode: courseCode('courseCode'),
+  courseTitle: text('courseTitle', TEXT_MAX.courseTitle),
+  instructorId: userId('instructorId'),
+  semesterType: text('semesterType', TEXT_MAX.semesterType).optional(),
+  semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')).optional(),
+  totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max).optional(),
+}) satisfies z.ZodType<NewCourse>;
+
+export const newEnrollmentSchema = z.object({
+  courseCode: courseCode('courseCode'),
+  studentName: text('studentName', TEXT_MAX.name),
+  studentId: userId('studentId'),
+}) satisfies z.ZodType<NewEnrollment>;
+
+export const newLeaveSchema = z.object({
+  reason: text('reason', TEXT_MAX.reason),
+  course_code: courseCode('course_code'),
+  leave_date: isoDate('leave_date'),
+  user_id: userId('user_id'),
+  user_role: oneOf('user_role', ROLES),
+}) satisfies z.ZodType<NewLeave>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+
+/** The 400 body for a failed parse: the first issue's message and the field it is about. */
+export function firstIssue(error: z.ZodError): ApiErrorBody {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  return { message: issue?.message ?? messages.invalidRequest, ...(field ? { field } : {}) };
+}
+
+/** Validates a request body or query; on failure gives the 400 body naming the first bad field. */
+export function parseRequest<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
+  const result = schema.safeParse(input ?? {});
+  return result.success ? { ok: true, value: result.data } : { ok: false, error: firstIssue(result.error) };
+}

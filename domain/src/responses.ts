@@ -1,0 +1,105 @@
+/**
+ * The shapes the API answers with, as schemas: the OpenAPI document is generated from them and
+ * the real API checks every answer against them before it is sent.
+ */
+import { z } from 'zod';
+import { LEAVE_STATUSES, ROLES } from '@leave/contract';
+import type {
+  ApiErrorBody,
+  Course,
+  CourseSummary,
+  Enrollment,
+  FacultyProfile,
+  InstructorDataResponse,
+  Leave,
+  LeavesResponse,
+  MessageResponse,
+  Session,
+  StudentDataResponse,
+  StudentProfile,
+  VerifyResponse,
+} from '@leave/contract';
+
+const int = () => z.number().int();
+const calendarDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .describe('a calendar date, YYYY-MM-DD');
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  field: z.string().optional().describe('for a 400, the request field at fault'),
+}) satisfies z.ZodType<ApiErrorBody>;
+
+export const messageSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
+
+export const sessionSchema = z.object({
+  user_id: int(),
+  role: z.enum(ROLES),
+  name: z.string(),
+}) satisfies z.ZodType<Session>;
+
+export const verifyResponseSchema = z
+  .array(z.object({ user_id: int(), passwd: z.string(), role: z.enum(ROLES), name: z.string() }))
+  .describe('one item, echoing the credentials sent, with the name') satisfies z.ZodType<VerifyResponse>;
+
+export const leaveSchema = z.object({
+  leave_id: int(),
+  leave_date: calendarDate(),
+  reason: z.string(),
+  user_id: int().describe("the student's roll number"),
+  user_role: z.enum(ROLES),
+  status: z.enum(LEAVE_STATUSES),
+  course_code: z.string(),
+}) satisfies z.ZodType<Leave>;
+
+const studentProfileSchema = z.object({
+  roll_no: int(),
+  name: z.string(),
+  branch: z.string(),
+  stream: z.string(),
+  joining_year: int(),
+}) satisfies z.ZodType<StudentProfile>;
+
+const enrollmentSchema = z.object({
+  roll_no: int(),
+  course_code: z.string(),
+  leave_percentage: z.number().describe('accepted leave days / total lectures x 100, to 2 decimals'),
+}) satisfies z.ZodType<Enrollment>;
+
+export const studentDataSchema = z.object({
+  studentData: studentProfileSchema,
+  leaveData: z.array(leaveSchema),
+  enrollmentData: z.array(enrollmentSchema),
+}) satisfies z.ZodType<StudentDataResponse>;
+
+const facultyProfileSchema = z.object({
+  rg_no: int(),
+  name: z.string(),
+  dept: z.string(),
+}) satisfies z.ZodType<FacultyProfile>;
+
+const courseSchema = z.object({
+  course_code: z.string(),
+  course_title: z.string(),
+  semester_type: z.string(),
+  semester_year: int(),
+  total_students: int(),
+  total_lectures: int(),
+}) satisfies z.ZodType<Course>;
+
+export const instructorDataSchema = z.object({
+  instructorData: facultyProfileSchema,
+  courseData: z.array(courseSchema),
+}) satisfies z.ZodType<InstructorDataResponse>;
+
+export const leavesSchema = z.object({ leaveData: z.array(leaveSchema) }) satisfies z.ZodType<LeavesResponse>;
+
+export const leaveMovedSchema = z.object({ message: z.string(), leave: leaveSchema });
+
+export const courseSummariesSchema = z.array(
+  z.object({ course_code: z.string(), course_title: z.string(), instructor_id: int() }),
+) satisfies z.ZodType<CourseSummary[]>;
+
+export const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) });

@@ -1,0 +1,193 @@
+import type { Leave } from '@leave/contract';
+import type { Storage } from '@leave/service';
+import type { Database } from './database';
+import type { LeaveRecord } from './records';
+
+const byDateThenId = (a: LeaveRecord, b: LeaveRecord) =>
+  a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id;
+
+const toLeave = ({ roll_no, ...leave }: LeaveRecord): Leave => ({ ...leave, user_id: roll_no, user_role: 'student' });
+
+/**
+ * The storage interface on json-server's data file. Node runs one handler step at a time and
+ * nothing here awaits between a read and its write, so each call is as atomic as a SQL
+ * statement, and `leaves.move` as a locked transaction.
+ */
+export function jsonStorage(db: Database): Storage {
+  const state = () => db.state;
+  const now = () => Date.now();
+  const courseOf = (code: string) => state().courses.find((c) => c.course_code === code);
+  const studentOf = (rollNo: number) => state().users.find((u) => u.role === 'student' && u.user_id === rollNo);
+  const instructorOf = (rgNo: number) =>
+    state().users.find((u) => u.role === 'course instructor' && u.user_id === rgNo);
+  const write = <T>(change: () => T): T => {
+    const result = change();
+    db.save();
+    return result;
+  };
+
+  return {
+    users: {
+      async findCredentials(role, userId) {
+        return state().users.find((u) => u.role === role && u.user_id === userId);
+      },
+      async findStudent(rollNo) {
+        const user = studentOf(rollNo);
+        return (
+          user && {
+            roll_no: user.user_id,
+            name: user.name,
+            branch: user.branch ?? '',
+            stream: user.stream ?? '',
+            joining_year: user.joining_year ?? 0,
+          }
+        );
+      },
+      async findInstructor(rgNo) {
+        const user = instructorOf(rgNo);
+        return user && { rg_no: user.user_id, name: user.name, dept: user.dept ?? '' };
+      },
+      async insert(user) {
+        if (state().users.some((u) => u.role === user.role && u.user_id === user.user_id)) return 'duplicate';
+        return write(() => (state().users.push(user), 'ok'));
+      },
+    },
+
+    sessions: {
+      async create(token_hash, role, user_id, ttlSeconds) {
+        write(() => {
+          state().sessions = state().sessions.filter((s) => s.expires_at > now());
+          state().sessions.push({ token_hash, role, user_id, expires_at: now() + ttlSeconds * 1000 });
+        });
+      },
+      async find(tokenHash) {
+        const session = state().sessions.find((s) => s.token_hash === tokenHash && s.expires_at > now());
+        const user = session && state().users.find((u) => u.role === session.role && u.user_id === session.user_id);
+        return user && { user_id: user.user_id, role: user.role, name: user.name };
+      },
+      async delete(tokenHash) {
+        write(() => {
+          state().sessions = state().sessions.filter((s) => s.token_hash !== tokenHash);
+        });
+      },
+    },
+
+    signInFailures: {
+      async tally(key, windowSeconds) {
+        const since = now() - windowSeconds * 1000;
+        const times = state()
+          .signInFailures.filter((f) => f.client_key === key && f.failed_at > since)
+          .map((f) => f.failed_at);
+        return { failures: times.length, oldestAgeSeconds: times.length ? (now() - Math.min(...times)) / 1000 : null };
+      },
+      async record(key, windowSeconds) {
+        write(() => {
+          const since = now() - windowSeconds * 1000;
+          state().signInFailures = state().signInFailures.filter((f) => f.failed_at >= since);
+          state().signInFailures.push({ client_key: key, failed_at: now() });
+        });
+      },
+      async clear(key) {
+        write(() => {
+          state().signInFailures = state().signInFailures.filter((f) => f.client_key !== key);
+        });
+      },
+    },
+
+    courses: {
+      async find(code) {
+        return courseOf(code);
+      },
+      async taughtBy(rgNo) {
+        return state()
+          .courses.filter((c) => c.instructor_id === rgNo)
+          .sort((a, b) => a.course_code.localeCompare(b.course_code))
+          .map((c) => ({
+            course_code: c.course_code,
+            course_title: c.course_title,
+            semester_type: c.semester_type,
+            semester_year: c.semester_year,
+            total_students: state().enrollments.filter((e) => e.course_code === c.course_code).length,
+            total_lectures: c.total_lectures,
+          }));
+      },
+      async summaries() {
+        return state()
+          .courses.map(({ course_code, course_title, instructor_id }) => ({ course_code, course_title, instructor_id }))
+          .sort((a, b) => a.course_code.localeCompare(b.course_code));
+      },
+      async insert(course) {
+        if (courseOf(course.course_code)) return 'duplicate';
+        if (!instructorOf(course.instructor_id)) return 'missing-reference';
+        return write(() => (state().courses.push(course), 'ok'));
+      },
+    },
+
+    enrolments: {
+      async isEnrolled(rollNo, code) {
+        return state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code);
+      },
+      async tallies(rollNo) {
+        return state()
+          .enrollments.filter((e) => e.roll_no === rollNo)
+          .flatMap((e) => {
+            const course = courseOf(e.course_code);
+            if (!course) return [];
+            const accepted_days = state().leaves.filter(
+              (l) => l.roll_no === rollNo && l.course_code === e.course_code && l.status === 'accepted',
+            ).length;
+            return [{ course_code: e.course_code, total_lectures: course.total_lectures, accepted_days }];
+          })
+          .sort((a, b) => a.course_code.localeCompare(b.course_code));
+      },
+      async insert(rollNo, code) {
+        if (state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code)) return 'duplicate';
+        if (!courseOf(code) || !studentOf(rollNo)) return 'missing-reference';
+        return write(() => (state().enrollments.push({ roll_no: rollNo, course_code: code }), 'ok'));
+      },
+    },
+
+    leaves: {
+      async ofStudent(rollNo) {
+        return state()
+          .leaves.filter((l) => l.roll_no === rollNo)
+          .sort(byDateThenId)
+          .map(toLeave);
+      },
+      async ofCourse(code) {
+        return state()
+          .leaves.filter((l) => l.course_code === code)
+          .sort(byDateThenId)
+          .map(toLeave);
+      },
+      async byId(leaveId) {
+        const leave = state().leaves.find((l) => l.leave_id === leaveId);
+        return leave && toLeave(leave);
+      },
+      async insert(leave) {
+        const leaves = state().leaves;
+        if (leaves.some((l) => l.roll_no === leave.roll_no && l.leave_date === leave.leave_date)) return 'duplicate';
+        if (!state().enrollments.some((e) => e.roll_no === leave.roll_no && e.course_code === leave.course_code)) {
+          return 'missing-reference';
+        }
+        const leave_id = leaves.reduce((max, l) => Math.max(max, l.leave_id), 0) + 1;
+        return write(() => (leaves.push({ leave_id, ...leave }), 'ok'));
+      },
+      async move(leaveId, decide) {
+        const leave = state().leaves.find((l) => l.leave_id === leaveId);
+        const course = leave && courseOf(leave.course_code);
+        if (!leave || !course) return 'not-found';
+        const decision = decide({ status: leave.status, instructor_id: course.instructor_id });
+        if ('refuse' in decision) return decision.refuse;
+        write(() => {
+          leave.status = decision.to;
+        });
+        return decision;
+      },
+    },
+
+    async ping() {
+      return true;
+    },
+  };
+}

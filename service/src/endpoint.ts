@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { Session } from '@leave/contract';
+import type { Access, Refusal } from '@leave/domain';
+import type { Storage } from './storage';
+
+/** Settings the endpoints need from the backend's configuration. */
+export interface ServiceSettings {
+  sessionTtlSeconds: number;
+  signIn: { maxFailures: number; windowSeconds: number };
+}
+
+export interface RequestContext<B, Q, A extends Access> {
+  store: Storage;
+  settings: ServiceSettings;
+  /** Who is signed in; for an endpoint of one role, that role is guaranteed. */
+  session: A extends 'anyone' ? Session | null : Session;
+  /** The session cookie's token, if the request sent one. */
+  sessionToken: string | undefined;
+  body: B;
+  query: Q;
+  /** The client's address, as the adapter knows it. */
+  clientIp: string;
+}
+
+/** What an endpoint answers; the adapter turns it into an HTTP response. */
+export interface Outcome {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Set the session cookie to this token, or clear it. */
+  sessionCookie?: { token: string } | 'clear';
+}
+
+export type EndpointTag = 'auth' | 'student' | 'instructor' | 'admin' | 'system';
+
+/** One call of the API, written once: both backends mount every endpoint as it is. */
+export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  tag: EndpointTag;
+  access: A;
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  /** The schema of each success answer, by status. Errors are always the contract's error body. */
+  responses: Record<number, z.ZodType>;
+  handle(context: RequestContext<B, Q, A>): Promise<Outcome>;
+}
+
+/** Any endpoint, as a backend mounts it (each checks the input against the endpoint's schemas first). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- endpoints of different input types in one list
+export type AnyEndpoint = Endpoint<any, any, any>;
+
+/** Ties an endpoint's types to its schemas and access. */
+export const defineEndpoint = <B = undefined, Q = undefined, A extends Access = Access>(
+  endpoint: Endpoint<B, Q, A>,
+): Endpoint<B, Q, A> => endpoint;
+
+export const ok = (body: unknown, status = 200): Outcome => ({ status, body });
+
+/** The contract's error answer for a refusal. */
+export const refused = ({ status, message, field }: Refusal): Outcome => ({
+  status,
+  body: field ? { message, field } : { message },
+});

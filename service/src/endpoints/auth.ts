@@ -1,0 +1,94 @@
+import type { VerifyResponse } from '@leave/contract';
+import {
+  credentialsSchema,
+  messages,
+  messageSchema,
+  refusal,
+  sessionSchema,
+  signUpSchema,
+  verifyResponseSchema,
+} from '@leave/domain';
+import { defineEndpoint, ok, refused } from '../endpoint';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
+import { closeSession, openSession } from '../sessions';
+import { secondsUntilAllowed } from '../signInThrottle';
+
+export const verifyUser = defineEndpoint({
+  method: 'POST',
+  path: '/userVerify',
+  summary: 'Sign in: answers a list whose first item echoes the credentials, and sets the session cookie',
+  tag: 'auth',
+  access: 'anyone',
+  body: credentialsSchema,
+  responses: { 200: verifyResponseSchema },
+  async handle({ store, settings, body: credentials, clientIp }) {
+    const throttleKey = `${clientIp}|${credentials.role}|${credentials.user_id}`;
+    const wait = await secondsUntilAllowed(store, throttleKey, settings.signIn);
+    if (wait > 0) {
+      return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
+    }
+    const user = await store.users.findCredentials(credentials.role, credentials.user_id);
+    // An unknown user costs as much time as a wrong password, so ids cannot be probed.
+    const valid = await verifyPassword(credentials.passwd, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !valid) {
+      await store.signInFailures.record(throttleKey, settings.signIn.windowSeconds);
+      return refused(refusal(401, messages.invalidCredentials));
+    }
+    await store.signInFailures.clear(throttleKey);
+    const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);
+    // The spec's contract: a list whose first item echoes what was sent.
+    const answer: VerifyResponse = [{ ...credentials, name: user.name }];
+    return { ...ok(answer), sessionCookie: { token } };
+  },
+});
+
+export const currentSession = defineEndpoint({
+  method: 'GET',
+  path: '/session',
+  summary: 'Who is signed in (401 if nobody): the shell restores a session with it after a reload',
+  tag: 'auth',
+  access: 'anyone',
+  responses: { 200: sessionSchema },
+  async handle({ session }) {
+    return session ? ok(session) : refused(refusal(401, messages.notSignedIn));
+  },
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/logout',
+  summary: 'Ends the session and clears its cookie',
+  tag: 'auth',
+  access: 'anyone',
+  responses: { 200: messageSchema },
+  async handle({ store, sessionToken }) {
+    await closeSession(store, sessionToken);
+    return { ...ok({ message: messages.signedOut }), sessionCookie: 'clear' };
+  },
+});
+
+export const addUser = defineEndpoint({
+  method: 'POST',
+  path: '/addUser',
+  summary: 'Sign up as a student or an instructor (never an admin)',
+  tag: 'auth',
+  access: 'anyone',
+  body: signUpSchema,
+  responses: { 201: messageSchema },
+  async handle({ store, body: payload }) {
+    const student = payload.role === 'student';
+    const result = await store.users.insert({
+      role: payload.role,
+      user_id: payload.user_id,
+      name: payload.name,
+      password_hash: await hashPassword(payload.passwd),
+      ...(student
+        ? { branch: payload.branch, stream: payload.stream, joining_year: payload.joining_year }
+        : { dept: payload.branch }),
+    });
+    if (result === 'duplicate') {
+      return refused(refusal(409, messages.userExists(payload.role, payload.user_id), 'user_id'));
+    }
+    return ok({ message: messages.userCreated }, 201);
+  },
+});

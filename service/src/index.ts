@@ -1,0 +1,32 @@
+import type { AnyEndpoint } from './endpoint';
+import { addStudentToCourse, addCourse, listCourses } from './endpoints/admin';
+import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
+import { approveLeave, getLeaves, instructorData, rejectLeave } from './endpoints/instructor';
+import { addLeave, studentData } from './endpoints/student';
+import { health } from './endpoints/system';
+
+export * from './endpoint';
+export * from './storage';
+export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, resolveSession } from './sessions';
+export { hashPassword } from './passwords';
+export { handleRequest } from './handleRequest';
+export { loadSeed } from './loadSeed';
+export type { IncomingCall } from './handleRequest';
+
+/** Every call of the API. Both backends mount exactly these. */
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  health,
+  verifyUser,
+  currentSession,
+  logout,
+  addUser,
+  studentData,
+  addLeave,
+  instructorData,
+  getLeaves,
+  approveLeave,
+  rejectLeave,
+  listCourses,
+  addCourse,
+  addStudentToCourse,
+];

@@ -1,0 +1,127 @@
+/**
+ * What the endpoints need from a backend's storage. `api` implements it in SQL on PostgreSQL,
+ * `mock-api` on json-server's data file. Rules stay out of here: a store finds, counts and
+ * writes, and reports conflicts; the endpoints and the domain decide.
+ */
+import type {
+  Course,
+  CourseSummary,
+  FacultyProfile,
+  IsoDate,
+  Leave,
+  LeaveStatus,
+  Role,
+  Session,
+  StudentProfile,
+} from '@leave/contract';
+import type { LeaveUnderDecision, Refusal } from '@leave/domain';
+
+export interface NewUserRecord {
+  role: Role;
+  user_id: number;
+  name: string;
+  password_hash: string;
+  branch?: string;
+  stream?: string;
+  joining_year?: number;
+  dept?: string;
+}
+
+export interface NewCourseRecord {
+  course_code: string;
+  course_title: string;
+  instructor_id: number;
+  semester_type: string;
+  semester_year: number;
+  total_lectures: number;
+}
+
+export interface NewLeaveRecord {
+  leave_date: IsoDate;
+  reason: string;
+  roll_no: number;
+  course_code: string;
+  status: LeaveStatus;
+}
+
+/** A course a student is enrolled in, with what the percentage is made of. */
+export interface EnrolmentTally {
+  course_code: string;
+  total_lectures: number;
+  accepted_days: number;
+}
+
+/** Failed sign-ins for one key within the window. */
+export interface FailureTally {
+  failures: number;
+  /** Seconds since the oldest failure in the window, or null if there is none. */
+  oldestAgeSeconds: number | null;
+}
+
+/** What a write reports instead of throwing when a unique or referenced row is in the way. */
+export type WriteResult = 'ok' | 'duplicate' | 'missing-reference';
+
+/** Decides a locked leave: the new status, or why not. */
+export type LeaveMoveDecision = (leave: LeaveUnderDecision) => { to: LeaveStatus } | { refuse: Refusal };
+
+export interface UserStore {
+  /** The name and password hash to check a sign-in against. */
+  findCredentials(role: Role, userId: number): Promise<{ name: string; password_hash: string } | undefined>;
+  findStudent(rollNo: number): Promise<StudentProfile | undefined>;
+  findInstructor(rgNo: number): Promise<FacultyProfile | undefined>;
+  insert(user: NewUserRecord): Promise<WriteResult>;
+}
+
+export interface SessionStore {
+  create(tokenHash: string, role: Role, userId: number, ttlSeconds: number): Promise<void>;
+  /** The signed-in user for a token hash, if the session exists and has not expired. */
+  find(tokenHash: string): Promise<Session | undefined>;
+  delete(tokenHash: string): Promise<void>;
+}
+
+export interface SignInFailureStore {
+  tally(key: string, windowSeconds: number): Promise<FailureTally>;
+  record(key: string, windowSeconds: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export interface CourseStore {
+  find(code: string): Promise<{ course_code: string; instructor_id: number } | undefined>;
+  /** Courses an instructor teaches, by code, with enrolled and lecture totals. */
+  taughtBy(rgNo: number): Promise<Course[]>;
+  summaries(): Promise<CourseSummary[]>;
+  insert(course: NewCourseRecord): Promise<WriteResult>;
+}
+
+export interface EnrolmentStore {
+  isEnrolled(rollNo: number, code: string): Promise<boolean>;
+  /** A student's courses by code. */
+  tallies(rollNo: number): Promise<EnrolmentTally[]>;
+  insert(rollNo: number, code: string): Promise<WriteResult>;
+}
+
+export interface LeaveStore {
+  /** A student's leave, by date then id. */
+  ofStudent(rollNo: number): Promise<Leave[]>;
+  /** A course's leave, by date then id. */
+  ofCourse(code: string): Promise<Leave[]>;
+  byId(leaveId: number): Promise<Leave | undefined>;
+  /** 'duplicate' when the student already has leave on that date. */
+  insert(leave: NewLeaveRecord): Promise<WriteResult>;
+  /**
+   * Locks the leave, asks `decide`, and applies its answer, all at once: two moves of one leave
+   * take turns, and the second sees the first one's status.
+   */
+  move(leaveId: number, decide: LeaveMoveDecision): Promise<'not-found' | Refusal | { to: LeaveStatus }>;
+}
+
+export interface Storage {
+  users: UserStore;
+  sessions: SessionStore;
+  signInFailures: SignInFailureStore;
+  courses: CourseStore;
+  enrolments: EnrolmentStore;
+  leaves: LeaveStore;
+  /** Whether the storage answers (for /health). */
+  ping(): Promise<boolean>;
+}

@@ -1,0 +1,72 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
+import type { Role } from '@leave/contract';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls an API as one browser would: JSON in and out, keeping the session cookie it is given. */
+export class ApiClient {
+  private cookie: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  /** The session cookie this client holds ('name=value'), if any. */
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+
+  async call<T = any>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie()[0];
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  }
+
+  get = <T = any>(path: string) => this.call<T>('GET', path);
+  post = <T = any>(path: string, body?: unknown) => this.call<T>('POST', path, body);
+
+  /** Signs in; throws if the backend refuses. */
+  async signIn(userId: number, passwd: string, role: Role): Promise<this> {
+    const reply = await this.post('/userVerify', { user_id: userId, passwd, role });
+    if (reply.status !== 200)
+      throw new Error(`sign-in of ${role} ${userId} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return this;
+  }
+
+  forgetSession() {
+    this.cookie = undefined;
+  }
+}
+
+/** Signed-in clients by role and id, made once per test file. */
+export function signedInClients(baseUrl: () => string) {
+  const cache = new Map<string, Promise<ApiClient>>();
+  const as = (role: Role, id: number) => {
+    const key = `${role}:${id}`;
+    if (!cache.has(key)) cache.set(key, new ApiClient(baseUrl()).signIn(id, DEMO_PASSWORDS[role], role));
+    return cache.get(key)!;
+  };
+  return {
+    student: (id: number) => as('student', id),
+    instructor: (id: number) => as('course instructor', id),
+    admin: () => as('admin', DEMO_ACCOUNTS.admin.id),
+    anonymous: () => new ApiClient(baseUrl()),
+  };
+}

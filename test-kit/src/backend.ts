@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** Which backend the suites run against: the mock API, or the real API on PGlite or a PostgreSQL server. */
+export type Target = 'mock' | 'pglite' | 'postgres';
+
+export function target(): Target {
+  const value = process.env.CONTRACT_TARGET ?? 'mock';
+  if (value !== 'mock' && value !== 'pglite' && value !== 'postgres') {
+    throw new Error(`CONTRACT_TARGET must be mock, pglite or postgres, got "${value}"`);
+  }
+  return value;
+}
+
+export interface RunningBackend {
+  /** One URL per instance. */
+  urls: string[];
+  /** For postgres: the test database, for checks made directly in SQL. */
+  databaseUrl?: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+const POSTGRES_ADMIN_URL = process.env.POSTGRES_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`backend did not answer on ${url} within 60 s:\n${output()}`);
+}
+
+async function spawnServer(script: string, env: Record<string, string>) {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, API_PORT: String(port), LOG_REQUESTS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => log);
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, stop };
+}
+
+/**
+ * Starts the backend under test as its own process(es), with fresh demo data: the mock API on
+ * a temporary file, the API on a temporary PGlite directory, or `instances` API processes
+ * sharing a new PostgreSQL database that is dropped afterwards.
+ */
+export async function startBackend(
+  options: { instances?: number; env?: Record<string, string> } = {},
+): Promise<RunningBackend> {
+  const kind = target();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `leave-${kind}-`));
+  const cleanDir = () => fs.rmSync(dir, { recursive: true, force: true });
+
+  if (kind === 'mock') {
+    const server = await spawnServer('mock-api/src/main.ts', { MOCK_API_DB: path.join(dir, 'db.json') });
+    return { urls: [server.url], stop: async () => (await server.stop(), cleanDir()) };
+  }
+  if (kind === 'pglite') {
+    const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
+    return { urls: [server.url], stop: async () => (await server.stop(), cleanDir()) };
+  }
+
+  const name = `leave_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+  databaseUrl.pathname = `/${name}`;
+  const env = { DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true', ...options.env };
+  const servers = await Promise.all(
+    Array.from({ length: options.instances ?? 1 }, () => spawnServer('api/src/main.ts', env)),
+  );
+  return {
+    urls: servers.map((s) => s.url),
+    databaseUrl: databaseUrl.toString(),
+    stop: async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      cleanDir();
+    },
+  };
+}

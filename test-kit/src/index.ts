@@ -1,0 +1,6 @@
+export { startBackend, target } from './backend';
+export type { RunningBackend, Target } from './backend';
+export { ApiClient, signedInClients } from './apiClient';
+export type { Reply } from './apiClient';
+export { leaveFor, newStudent } from './fixtures';
+export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';

@@ -1,0 +1,2 @@
+export { renderWithProviders, renderRemote, TEST_API_HOST } from './renderWithProviders';
+export { setupMockServer } from './mockServer';
