@@ -1,13 +1,19 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '@leave/test-kit';
 
 export { expect };
 
-/** Demo accounts from the mock-api seed (see README). */
+/** The seed's demo accounts (see README), with ids as a person types them. */
+const typed = ({ id, password, name }: { id: number; password: string; name: string }) => ({
+  id: String(id),
+  password,
+  name,
+});
 export const DEMO = {
-  student: { id: '1001', password: 'student123', name: 'Aarav Sharma' },
-  instructor: { id: '501', password: 'teacher123', name: 'Dr. Meera Iyer' },
-  admin: { id: '1', password: 'admin123', name: 'Admin' },
+  student: typed(DEMO_ACCOUNTS.student),
+  instructor: typed(DEMO_ACCOUNTS.instructor),
+  admin: typed(DEMO_ACCOUNTS.admin),
 };
 
 export const NOT_LOGGED_IN = 'User is not logged in, please sign in to continue.';

@@ -1,0 +1,89 @@
+/**
+ * The OpenAPI document is generated from the route schemas: every route the API serves is in
+ * it, with its request schema and its answers, and /docs shows it.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { OpenAPIV3 } from 'openapi-types';
+import { ENDPOINTS } from '@leave/service';
+
+interface Description {
+  routes: string;
+  document: OpenAPIV3.Document;
+  docsPage: { status: number; type: string };
+}
+
+let described: Description;
+let doc: OpenAPIV3.Document;
+
+beforeAll(() => {
+  const script = path.join(__dirname, 'support', 'describeApi.mts');
+  described = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' }));
+  doc = described.document;
+}, 60_000);
+
+/** Every method and path the server answers, read from Fastify's own route tree. */
+function servedRoutes(): Array<[string, string]> {
+  const routes: Array<[string, string]> = [];
+  for (const line of described.routes.split('\n')) {
+    // Top-level routes only: the pages of /docs sit below it.
+    const match = /^[├└]── (\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    if (!match || match[1] === '/docs' || match[1] === '/*') continue;
+    for (const method of match[2]!.split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push([method.toLowerCase(), match[1]!]);
+    }
+  }
+  return routes;
+}
+
+it('documents every route the server answers, with a summary and the error answer', () => {
+  const served = servedRoutes();
+  expect(served).toEqual(
+    expect.arrayContaining([
+      ['post', '/userVerify'],
+      ['get', '/studentData'],
+    ]),
+  );
+  expect(served).toHaveLength(ENDPOINTS.length);
+  const undocumented = served.filter(([method, route]) => {
+    const operation = doc.paths[route]?.[method as OpenAPIV3.HttpMethods];
+    return !operation?.summary || !('4XX' in operation.responses && '5XX' in operation.responses);
+  });
+  expect(undocumented).toEqual([]);
+});
+
+it.each(ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+  '%s %s documents its request and answer schemas',
+  (method, route, endpoint) => {
+    const operation = doc.paths[route]![method.toLowerCase() as OpenAPIV3.HttpMethods]!;
+    if (endpoint.body) {
+      const body = operation.requestBody as OpenAPIV3.RequestBodyObject;
+      const schema = body.content['application/json']!.schema as OpenAPIV3.SchemaObject;
+      expect(Object.keys(schema.properties ?? {})).toEqual(Object.keys(endpoint.body.def.shape ?? {}));
+    }
+    if (endpoint.query) {
+      const names = (operation.parameters as OpenAPIV3.ParameterObject[]).map((p) => `${p.in}:${p.name}`);
+      expect(names).toEqual(Object.keys(endpoint.query.def.shape).map((name) => `query:${name}`));
+    }
+    for (const status of Object.keys(endpoint.responses)) {
+      const answer = operation.responses[status] as OpenAPIV3.ResponseObject;
+      expect(answer.content?.['application/json']?.schema).toBeDefined();
+    }
+  },
+);
+
+it('the student data answer documents the leave percentage', () => {
+  const answer = doc.paths['/studentData']!.get!.responses['200'] as OpenAPIV3.ResponseObject;
+  const schema = answer.content!['application/json']!.schema as OpenAPIV3.SchemaObject;
+  const enrollments = schema.properties!.enrollmentData as OpenAPIV3.ArraySchemaObject;
+  expect(Object.keys((enrollments.items as OpenAPIV3.SchemaObject).properties!)).toEqual([
+    'roll_no',
+    'course_code',
+    'leave_percentage',
+  ]);
+});
+
+it('serves a page to browse the document at /docs', () => {
+  expect(doc.info.title).toBe('Leave Management API');
+  expect(described.docsPage).toEqual({ status: 200, type: expect.stringMatching(/text\/html/) });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { input, MAX_USER_ID } from './fields';
+import { credentialsSchema, newLeaveSchema, parseRequest, signUpSchema } from './requests';
+
+const firstMessage = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe('a user id typed into a form', () => {
+  it.each([
+    ['', 'Roll No. is required'],
+    ['  ', 'Roll No. is required'],
+    ['abc', 'Roll No. must be a number'],
+    ['12.5', 'Roll No. must be a number'],
+    ['0', 'Roll No. must be a positive whole number'],
+    ['1234567890', 'Roll No. must be a number of at most 9 digits'],
+    [' 1001 ', null],
+    [String(MAX_USER_ID), null],
+  ])('%j: %s', (typed, message) => {
+    expect(firstMessage(input.userId('Roll No.'), typed)).toBe(message);
+  });
+
+  it('can word the "not a number" case its own way', () => {
+    expect(firstMessage(input.userId('Username', 'digits only, please'), 'x')).toBe('digits only, please');
+  });
+});
+
+describe('one rule on both sides', () => {
+  it.each(['1', '1001', String(MAX_USER_ID), '0', String(MAX_USER_ID + 1)])(
+    'the form and the server agree on the user id %s',
+    (typed) => {
+      const form = input.userId('user_id').safeParse(typed).success;
+      const server = credentialsSchema.safeParse({ user_id: Number(typed), passwd: 'x', role: 'student' }).success;
+      expect(form).toBe(server);
+    },
+  );
+
+  it.each(['', 'CS101', 'cs-101', 'CS 101', 'A'.repeat(21)])(
+    'the form and the server agree on course code %j',
+    (code) => {
+      const form = input.courseCode('course_code').safeParse(code).success;
+      const server = newLeaveSchema.safeParse({
+        reason: 'Ill',
+        course_code: code,
+        leave_date: '2026-11-23',
+        user_id: 1001,
+        user_role: 'student',
+      }).success;
+      expect(form).toBe(server);
+    },
+  );
+});
+
+describe('years, lecture counts and passwords typed into forms', () => {
+  const nextYear = () => 2027;
+  it.each([
+    [input.year('Joining Year', nextYear), '12', 'Joining Year must be a year such as 2024'],
+    [input.year('Joining Year', nextYear), '2030', 'Joining Year cannot be in the future'],
+    [input.year('Joining Year', nextYear), '2024', null],
+    [input.wholeNumber('Total Lectures', 1, 1000), '0', 'Total Lectures must be a whole number from 1 to 1000'],
+    [input.wholeNumber('Total Lectures', 1, 1000), 'many', 'Total Lectures must be a whole number from 1 to 1000'],
+    [input.newPassword('Password'), '', 'Password is required'],
+    [input.newPassword('Password'), 'abc', 'Password must be at least 6 characters'],
+  ])('%#: %j', (schema, typed, message) => {
+    expect(firstMessage(schema, typed)).toBe(message);
+  });
+});
+
+describe('parseRequest', () => {
+  it('names the first bad field of a request', () => {
+    expect(parseRequest(signUpSchema, { role: 'student' })).toEqual({
+      ok: false,
+      error: { message: 'name is required', field: 'name' },
+    });
+  });
+
+  it('reads a missing body as an empty one', () => {
+    expect(parseRequest(credentialsSchema, undefined)).toEqual({
+      ok: false,
+      error: { message: 'user_id is required', field: 'user_id' },
+    });
+  });
+
+  it('asks students, and only students, for stream and joining year', () => {
+    const instructor = { name: 'Dr. X', user_id: 9, branch: 'Physics', passwd: 'secret12', role: 'course instructor' };
+    expect(parseRequest(signUpSchema, instructor).ok).toBe(true);
+    expect(parseRequest(signUpSchema, { ...instructor, role: 'student' })).toEqual({
+      ok: false,
+      error: { message: 'stream is required', field: 'stream' },
+    });
+  });
+});
