@@ -1,6 +1,7 @@
 import { toIsoDate } from '@leave/contract';
-import type { IsoDate, LeaveStatus, Role } from '@leave/contract';
+import type { LeaveStatus, Role } from '@leave/contract';
 import { semesterOf } from '@leave/domain';
+import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 
 /** The demo accounts, listed in the README and used by every test kit. */
 export const DEMO_ACCOUNTS = {
@@ -23,30 +24,14 @@ export const DEMO_PASSWORDS: Record<Role, string> = {
   admin: DEMO_ACCOUNTS.admin.password,
 };
 
-export interface DemoUser {
-  role: Role;
-  user_id: number;
-  name: string;
-  /** The plain demo password: each backend stores only its hash. */
-  password: string;
-  branch?: string;
-  stream?: string;
-  joining_year?: number;
-  dept?: string;
-}
+/** A demo user with its plain demo password: each backend stores only the hash. */
+export type DemoUser = Omit<UserRecord, 'password_hash'> & { password: string };
 
 export interface DemoSeed {
   users: DemoUser[];
-  courses: Array<{
-    course_code: string;
-    course_title: string;
-    instructor_id: number;
-    semester_type: string;
-    semester_year: number;
-    total_lectures: number;
-  }>;
-  enrollments: Array<{ roll_no: number; course_code: string }>;
-  leaves: Array<{ leave_date: IsoDate; reason: string; roll_no: number; course_code: string; status: LeaveStatus }>;
+  courses: CourseRecord[];
+  enrollments: EnrollmentRecord[];
+  leaves: LeaveRecord[];
 }
 
 const STUDENTS: Array<[number, string, string, string, number]> = [

@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './leaveLifecycle';
 export * from './percentage';
 export * from './courseDefaults';
+export * from './records';

@@ -1,12 +1,12 @@
 import type { Leave } from '@leave/contract';
 import type { Storage } from '@leave/service';
 import type { Database } from './database';
-import type { LeaveRecord } from './records';
+import type { StoredLeave } from './records';
 
-const byDateThenId = (a: LeaveRecord, b: LeaveRecord) =>
+const byDateThenId = (a: StoredLeave, b: StoredLeave) =>
   a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id;
 
-const toLeave = ({ roll_no, ...leave }: LeaveRecord): Leave => ({ ...leave, user_id: roll_no, user_role: 'student' });
+const toLeave = ({ roll_no, ...leave }: StoredLeave): Leave => ({ ...leave, user_id: roll_no, user_role: 'student' });
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and

@@ -1,40 +1,8 @@
-import type { LeaveStatus, Role } from '@leave/contract';
+import type { Role } from '@leave/contract';
+import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 
-/** What the mock API keeps in its JSON file: the same tables as the real API's database. */
-export interface UserRecord {
-  user_id: number;
-  role: Role;
-  name: string;
-  /** The same salted scrypt hash the real API stores: never a password. */
-  password_hash: string;
-  branch?: string;
-  stream?: string;
-  joining_year?: number;
-  dept?: string;
-}
-
-export interface CourseRecord {
-  course_code: string;
-  course_title: string;
-  instructor_id: number;
-  semester_type: string;
-  semester_year: number;
-  total_lectures: number;
-}
-
-export interface EnrollmentRecord {
-  roll_no: number;
-  course_code: string;
-}
-
-export interface LeaveRecord {
-  leave_id: number;
-  leave_date: string;
-  reason: string;
-  roll_no: number;
-  course_code: string;
-  status: LeaveStatus;
-}
+/** A stored leave: the row every backend keeps, with its id. */
+export type StoredLeave = LeaveRecord & { leave_id: number };
 
 export interface SessionRecord {
   token_hash: string;
@@ -50,11 +18,12 @@ export interface SignInFailureRecord {
   failed_at: number;
 }
 
+/** What the mock API keeps in its JSON file: the same tables as the real API's database. */
 export interface DbState {
   users: UserRecord[];
   courses: CourseRecord[];
   enrollments: EnrollmentRecord[];
-  leaves: LeaveRecord[];
+  leaves: StoredLeave[];
   sessions: SessionRecord[];
   signInFailures: SignInFailureRecord[];
 }

@@ -7,42 +7,13 @@ import type {
   Course,
   CourseSummary,
   FacultyProfile,
-  IsoDate,
   Leave,
   LeaveStatus,
   Role,
   Session,
   StudentProfile,
 } from '@leave/contract';
-import type { LeaveUnderDecision, Refusal } from '@leave/domain';
-
-export interface NewUserRecord {
-  role: Role;
-  user_id: number;
-  name: string;
-  password_hash: string;
-  branch?: string;
-  stream?: string;
-  joining_year?: number;
-  dept?: string;
-}
-
-export interface NewCourseRecord {
-  course_code: string;
-  course_title: string;
-  instructor_id: number;
-  semester_type: string;
-  semester_year: number;
-  total_lectures: number;
-}
-
-export interface NewLeaveRecord {
-  leave_date: IsoDate;
-  reason: string;
-  roll_no: number;
-  course_code: string;
-  status: LeaveStatus;
-}
+import type { CourseRecord, LeaveRecord, LeaveUnderDecision, Refusal, UserRecord } from '@leave/domain';
 
 /** A course a student is enrolled in, with what the percentage is made of. */
 export interface EnrolmentTally {
@@ -69,7 +40,7 @@ export interface UserStore {
   findCredentials(role: Role, userId: number): Promise<{ name: string; password_hash: string } | undefined>;
   findStudent(rollNo: number): Promise<StudentProfile | undefined>;
   findInstructor(rgNo: number): Promise<FacultyProfile | undefined>;
-  insert(user: NewUserRecord): Promise<WriteResult>;
+  insert(user: UserRecord): Promise<WriteResult>;
 }
 
 export interface SessionStore {
@@ -90,7 +61,7 @@ export interface CourseStore {
   /** Courses an instructor teaches, by code, with enrolled and lecture totals. */
   taughtBy(rgNo: number): Promise<Course[]>;
   summaries(): Promise<CourseSummary[]>;
-  insert(course: NewCourseRecord): Promise<WriteResult>;
+  insert(course: CourseRecord): Promise<WriteResult>;
 }
 
 export interface EnrolmentStore {
@@ -107,7 +78,7 @@ export interface LeaveStore {
   ofCourse(code: string): Promise<Leave[]>;
   byId(leaveId: number): Promise<Leave | undefined>;
   /** 'duplicate' when the student already has leave on that date. */
-  insert(leave: NewLeaveRecord): Promise<WriteResult>;
+  insert(leave: LeaveRecord): Promise<WriteResult>;
   /**
    * Locks the leave, asks `decide`, and applies its answer, all at once: two moves of one leave
    * take turns, and the second sees the first one's status.

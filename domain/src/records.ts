@@ -1,0 +1,41 @@
+/**
+ * What every backend stores, row by row: the demo seed is written in these shapes, the storage
+ * interface takes them, and the mock API's data file holds them.
+ */
+import type { IsoDate, LeaveStatus, Role } from '@leave/contract';
+
+export interface UserRecord {
+  role: Role;
+  user_id: number;
+  name: string;
+  /** Salted scrypt: never a password. */
+  password_hash: string;
+  /** Students. */
+  branch?: string;
+  stream?: string;
+  joining_year?: number;
+  /** Instructors and the admin. */
+  dept?: string;
+}
+
+export interface CourseRecord {
+  course_code: string;
+  course_title: string;
+  instructor_id: number;
+  semester_type: string;
+  semester_year: number;
+  total_lectures: number;
+}
+
+export interface EnrollmentRecord {
+  roll_no: number;
+  course_code: string;
+}
+
+export interface LeaveRecord {
+  leave_date: IsoDate;
+  reason: string;
+  roll_no: number;
+  course_code: string;
+  status: LeaveStatus;
+}
