@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsonServer from 'json-server';
 import { buildDemoSeed } from '@leave/config';
-import { loadSeed } from '@leave/service';
+import { hashPassword, loadSeed } from '@leave/service';
 import { jsonStorage } from './jsonStorage';
 import { emptyState } from './records';
 import type { DbState } from './records';
@@ -37,8 +37,42 @@ export async function resetDatabase(file: string, today = new Date()): Promise<v
   await loadSeed(jsonStorage(open(file)), buildDemoSeed(today));
 }
 
+/** A data file written before the mock kept sessions and password hashes, as it was then. */
+interface EarlierState {
+  users: Array<DbState['users'][number] & { passwd?: string }>;
+  leaves: Array<Partial<DbState['leaves'][number]> & { user_id?: number; user_role?: string }>;
+  sessions?: DbState['sessions'];
+  signInFailures?: DbState['signInFailures'];
+}
+
+/**
+ * Brings a data file written by an earlier version up to date, keeping everything in it:
+ * plain passwords become hashes, leaves name their student as roll_no, new tables start empty.
+ */
+async function upgrade(db: Database): Promise<void> {
+  const state = db.state as unknown as EarlierState;
+  if (state.sessions && state.signInFailures && state.users.every((user) => user.password_hash)) return;
+  for (const user of state.users) {
+    if (user.passwd !== undefined) {
+      user.password_hash = await hashPassword(user.passwd);
+      delete user.passwd;
+    }
+  }
+  for (const leave of state.leaves) {
+    if (leave.roll_no === undefined && leave.user_id !== undefined) leave.roll_no = leave.user_id;
+    delete leave.user_id;
+    delete leave.user_role;
+  }
+  state.sessions ??= [];
+  state.signInFailures ??= [];
+  db.save();
+  console.info('mock-api: data file upgraded to the current format (nothing was lost)');
+}
+
 /** Opens the JSON file through json-server's lowdb store, creating it from the seed on first start. */
 export async function openDatabase(file: string): Promise<Database> {
   if (!fs.existsSync(file)) await resetDatabase(file);
-  return open(file);
+  const db = open(file);
+  await upgrade(db);
+  return db;
 }

@@ -6,7 +6,16 @@ import type { StoredLeave } from './records';
 const byDateThenId = (a: StoredLeave, b: StoredLeave) =>
   a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id;
 
-const toLeave = ({ roll_no, ...leave }: StoredLeave): Leave => ({ ...leave, user_id: roll_no, user_role: 'student' });
+/** A stored leave as the API shows it, fields in the real API's order. */
+const toLeave = (leave: StoredLeave): Leave => ({
+  leave_id: leave.leave_id,
+  leave_date: leave.leave_date,
+  reason: leave.reason,
+  user_id: leave.roll_no,
+  user_role: 'student',
+  status: leave.status,
+  course_code: leave.course_code,
+});
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and
