@@ -54,7 +54,7 @@ export default {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api/test'],
+      roots: ['<rootDir>/api/test', '<rootDir>/mock-api/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
