@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from '@leave/contract';
 import { flagFrom, positiveFrom, readServeConfig } from '@leave/config';
+import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
 import type { ServiceSettings } from '@leave/service';
 
 export interface ApiConfig extends ServiceSettings {
@@ -32,7 +33,10 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (env.ADMIN_ID || env.ADMIN_PASSWORD) {
     if (!env.ADMIN_ID || !env.ADMIN_PASSWORD) throw new ConfigError('set both ADMIN_ID and ADMIN_PASSWORD, or neither');
     if (env.ADMIN_PASSWORD.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
-    admin = { id: positiveFrom(env, 'ADMIN_ID', 1), password: env.ADMIN_PASSWORD };
+    const id = positiveFrom(env, 'ADMIN_ID', 1);
+    if (id > MAX_USER_ID)
+      throw new ConfigError(`ADMIN_ID must have at most ${USER_ID_MAX_DIGITS} digits, like every user id`);
+    admin = { id, password: env.ADMIN_PASSWORD };
   }
   return {
     port: serve.apiPort,

@@ -2,14 +2,15 @@
 import { readApiConfig } from './config';
 import { startApi } from './startApi';
 
-startApi(readApiConfig()).then(
-  ({ stop }) => {
+const fail = (error: unknown) => {
+  console.error(`api could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+};
+
+Promise.resolve()
+  .then(() => startApi(readApiConfig()))
+  .then(({ stop }) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => void stop().then(() => process.exit(0)));
     }
-  },
-  (error: unknown) => {
-    console.error(`api could not start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+  }, fail);

@@ -3,24 +3,22 @@ import { readServeConfig } from '@leave/config';
 import { DEFAULT_DB_FILE } from './database';
 import { startMockApi } from './server';
 
-const config = readServeConfig();
 const dbFile = process.env.MOCK_API_DB || DEFAULT_DB_FILE;
 const host = process.env.API_BIND || '127.0.0.1';
 
-startMockApi({
-  port: config.apiPort,
-  host,
-  dbFile,
-  webOrigins: config.webOrigins,
-  logRequests: process.env.LOG_REQUESTS !== 'false',
-}).then(
-  (server) => {
+Promise.resolve()
+  .then(async () => {
+    const config = readServeConfig();
+    await startMockApi({
+      port: config.apiPort,
+      host,
+      dbFile,
+      webOrigins: config.webOrigins,
+      logRequests: process.env.LOG_REQUESTS !== 'false',
+    });
     console.log(`mock-api listening on http://${host}:${config.apiPort} (data: ${dbFile})`);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const)
-      process.once(signal, () => server.close(() => process.exit(0)));
-  },
-  (error: unknown) => {
-    console.error('mock-api could not start:', error);
+  })
+  .catch((error: unknown) => {
+    console.error(`mock-api could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
-  },
-);
+  });
