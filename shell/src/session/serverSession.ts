@@ -2,9 +2,9 @@ import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
 
 /**
- * Asks the backend who is signed in (the real API keeps the session in an httpOnly cookie).
- * Returns the session, null if the server says nobody is, or undefined if the backend has no
- * session call (mock-api) or cannot be reached; then the tab's stored session stands.
+ * Asks the backend who is signed in (both backends keep the session in an httpOnly cookie).
+ * Returns the session, null if the server says nobody is, or undefined if the backend cannot
+ * be reached or answers something else; then the tab's stored session stands.
  */
 export async function fetchServerSession(apiHost: string): Promise<Session | null | undefined> {
   try {
