@@ -153,3 +153,14 @@ describe('changing', () => {
     expect((await client.post('/userVerify', { user_id: 666, passwd: 'secret12', role: 'admin' })).status).toBe(401);
   });
 });
+
+describe('refusing before reading the request', () => {
+  it.each([
+    ['anonymous', '/addLeave', 401],
+    ['instructor 501', '/addLeave', 403],
+    ['student 1001', '/addCourse', 403],
+  ] as const)('%s POST %s with a body that is not JSON: %i, not 400', async (who, path, status) => {
+    const reply = await (await actor(who)).call('POST', path, '{not json');
+    expect(reply.status).toBe(status);
+  });
+});

@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { Session } from '@leave/contract';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import jsonServer from 'json-server';
 import { messages } from '@leave/domain';
-import { ENDPOINTS, handleRequest, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
+import { admit, ENDPOINTS, handleRequest, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
 import type { Outcome, ServiceSettings } from '@leave/service';
 import { openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
@@ -51,18 +52,28 @@ export async function createMockApi(options: MockApiOptions) {
   app.use(cors({ origin: options.webOrigins, credentials: true }));
   // No static files: json-server's default is its own home page.
   app.use(jsonServer.defaults({ logger: options.logRequests ?? false, noCors: true, static: '/nonexistent' }));
-  app.use(jsonServer.bodyParser);
   app.use(cookieParser());
   for (const endpoint of ENDPOINTS) {
     const method = endpoint.method === 'GET' ? 'get' : 'post';
-    app[method](endpoint.path, (req, res, next) => {
+    const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
+    // As on the real API: who may call it is settled before the body is read.
+    const gate: RequestHandler = (req, res, next) => {
+      admit(endpoint, store, sessionToken(req)).then((admitted) => {
+        if ('refusal' in admitted) return send(res, admitted.refusal);
+        res.locals.session = admitted.session;
+        next();
+      }, next);
+    };
+    const run: RequestHandler = (req, res, next) => {
       handleRequest(endpoint, store, SETTINGS, {
-        sessionToken: (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE],
+        session: res.locals.session as Session | null,
+        sessionToken: sessionToken(req),
         body: req.body,
         query: req.query,
         clientIp: req.ip ?? '',
       }).then((outcome) => send(res, outcome), next);
-    });
+    };
+    app[method](endpoint.path, gate, jsonServer.bodyParser, run);
   }
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);

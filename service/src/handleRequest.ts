@@ -1,11 +1,13 @@
+import type { Session } from '@leave/contract';
 import { checkAccess, parseRequest } from '@leave/domain';
 import type { AnyEndpoint, Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
 import { resolveSession } from './sessions';
 import type { Storage } from './storage';
 
-/** A call as any HTTP framework receives it. */
+/** A call as any HTTP framework receives it, once it is admitted. */
 export interface IncomingCall {
+  session: Session | null;
   sessionToken: string | undefined;
   body: unknown;
   query: unknown;
@@ -13,9 +15,23 @@ export interface IncomingCall {
 }
 
 /**
- * Runs one endpoint for a backend that has no hooks of its own: who is signed in, may they
- * call it (before the input is even read), is the input valid, then the endpoint itself.
- * The real API does the same steps with Fastify's hooks and schema validation.
+ * The first step of every call, before its body is read: who is signed in, and may they call
+ * this endpoint. The real API takes it in Fastify's onRequest hooks; the mock API in a
+ * middleware ahead of its body parser. Either way a refusal never depends on the input.
+ */
+export async function admit(
+  endpoint: AnyEndpoint,
+  store: Storage,
+  sessionToken: string | undefined,
+): Promise<{ session: Session | null } | { refusal: Outcome }> {
+  const session = await resolveSession(store, sessionToken);
+  const denied = checkAccess(session, endpoint.access);
+  return denied ? { refusal: refused(denied) } : { session };
+}
+
+/**
+ * Runs an admitted call for a backend without schema validation of its own: is the input
+ * valid (400 naming the field), then the endpoint itself.
  */
 export async function handleRequest(
   endpoint: AnyEndpoint,
@@ -23,9 +39,6 @@ export async function handleRequest(
   settings: ServiceSettings,
   call: IncomingCall,
 ): Promise<Outcome> {
-  const session = await resolveSession(store, call.sessionToken);
-  const denied = checkAccess(session, endpoint.access);
-  if (denied) return refused(denied);
   const body = endpoint.body ? parseRequest(endpoint.body, call.body) : { ok: true as const, value: undefined };
   if (!body.ok) return refused({ status: 400, ...body.error });
   const query = endpoint.query ? parseRequest(endpoint.query, call.query) : { ok: true as const, value: undefined };
@@ -33,7 +46,7 @@ export async function handleRequest(
   return endpoint.handle({
     store,
     settings,
-    session,
+    session: call.session,
     sessionToken: call.sessionToken,
     body: body.value,
     query: query.value,
