@@ -72,6 +72,7 @@ it.each(ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] a
     for (const status of Object.keys(endpoint.responses)) {
       const answer = operation.responses[status] as OpenAPIV3.ResponseObject;
       expect(answer.content?.['application/json']?.schema).toBeDefined();
+      expect(answer.description).not.toBe('Default Response');
     }
   },
 );

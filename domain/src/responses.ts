@@ -27,32 +27,40 @@ const calendarDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .describe('a calendar date, YYYY-MM-DD');
 
-export const errorBodySchema = z.object({
-  message: z.string(),
-  field: z.string().optional().describe('for a 400, the request field at fault'),
-}) satisfies z.ZodType<ApiErrorBody>;
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    field: z.string().optional().describe('for a 400, the request field at fault'),
+  })
+  .describe('What is wrong; for a 400, the request field at fault') satisfies z.ZodType<ApiErrorBody>;
 
-export const messageSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
+export const messageSchema = z
+  .object({ message: z.string() })
+  .describe('Done: a message saying what was done') satisfies z.ZodType<MessageResponse>;
 
-export const sessionSchema = z.object({
-  user_id: int(),
-  role: z.enum(ROLES),
-  name: z.string(),
-}) satisfies z.ZodType<Session>;
+export const sessionSchema = z
+  .object({
+    user_id: int(),
+    role: z.enum(ROLES),
+    name: z.string(),
+  })
+  .describe('Who is signed in') satisfies z.ZodType<Session>;
 
 export const verifyResponseSchema = z
   .array(z.object({ user_id: int(), passwd: z.string(), role: z.enum(ROLES), name: z.string() }))
   .describe('one item, echoing the credentials sent, with the name') satisfies z.ZodType<VerifyResponse>;
 
-export const leaveSchema = z.object({
-  leave_id: int(),
-  leave_date: calendarDate(),
-  reason: z.string(),
-  user_id: int().describe("the student's roll number"),
-  user_role: z.enum(ROLES),
-  status: z.enum(LEAVE_STATUSES),
-  course_code: z.string(),
-}) satisfies z.ZodType<Leave>;
+export const leaveSchema = z
+  .object({
+    leave_id: int(),
+    leave_date: calendarDate(),
+    reason: z.string(),
+    user_id: int().describe("the student's roll number"),
+    user_role: z.enum(ROLES),
+    status: z.enum(LEAVE_STATUSES),
+    course_code: z.string(),
+  })
+  .describe('A leave: one date, one course, one status') satisfies z.ZodType<Leave>;
 
 const studentProfileSchema = z.object({
   roll_no: int(),
@@ -68,11 +76,15 @@ const enrollmentSchema = z.object({
   leave_percentage: z.number().describe('accepted leave days / total lectures x 100, to 2 decimals'),
 }) satisfies z.ZodType<Enrollment>;
 
-export const studentDataSchema = z.object({
-  studentData: studentProfileSchema,
-  leaveData: z.array(leaveSchema),
-  enrollmentData: z.array(enrollmentSchema),
-}) satisfies z.ZodType<StudentDataResponse>;
+export const studentDataSchema = z
+  .object({
+    studentData: studentProfileSchema,
+    leaveData: z.array(leaveSchema),
+    enrollmentData: z.array(enrollmentSchema),
+  })
+  .describe(
+    "The student's profile, leave, and enrolments with leave percentage",
+  ) satisfies z.ZodType<StudentDataResponse>;
 
 const facultyProfileSchema = z.object({
   rg_no: int(),
@@ -89,17 +101,25 @@ const courseSchema = z.object({
   total_lectures: int(),
 }) satisfies z.ZodType<Course>;
 
-export const instructorDataSchema = z.object({
-  instructorData: facultyProfileSchema,
-  courseData: z.array(courseSchema),
-}) satisfies z.ZodType<InstructorDataResponse>;
+export const instructorDataSchema = z
+  .object({
+    instructorData: facultyProfileSchema,
+    courseData: z.array(courseSchema),
+  })
+  .describe("The instructor's profile and the courses they teach") satisfies z.ZodType<InstructorDataResponse>;
 
-export const leavesSchema = z.object({ leaveData: z.array(leaveSchema) }) satisfies z.ZodType<LeavesResponse>;
+export const leavesSchema = z
+  .object({ leaveData: z.array(leaveSchema) })
+  .describe("The course's leave, by date") satisfies z.ZodType<LeavesResponse>;
 
-export const leaveMovedSchema = z.object({ message: z.string(), leave: leaveSchema });
+export const leaveMovedSchema = z
+  .object({ message: z.string(), leave: leaveSchema })
+  .describe('The leave, as it now is');
 
-export const courseSummariesSchema = z.array(
-  z.object({ course_code: z.string(), course_title: z.string(), instructor_id: int() }),
-) satisfies z.ZodType<CourseSummary[]>;
+export const courseSummariesSchema = z
+  .array(z.object({ course_code: z.string(), course_title: z.string(), instructor_id: int() }))
+  .describe('Every course, by code') satisfies z.ZodType<CourseSummary[]>;
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) });
+export const healthSchema = z
+  .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) })
+  .describe('Whether the API and its database answer');
