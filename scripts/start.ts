@@ -3,13 +3,12 @@
  * embedded PostgreSQL, or the mock API with BACKEND=mock), each remote on its own port, and
  * the shell at http://localhost:PORT/BASE_PATH.
  */
-import path from 'node:path';
 import { readApiConfig } from '@leave/api/config';
 import { startApi } from '@leave/api/startApi';
 import { readServeConfig } from '@leave/config';
 import { ConfigError, REMOTE_NAMES } from '@leave/contract';
-import { DEFAULT_DB_FILE } from '@leave/mock-api/database';
 import { startMockApi } from '@leave/mock-api/server';
+import { readMockApiSettings } from '@leave/mock-api/settings';
 import { serveRemote, serveShell } from './staticServers';
 
 /** Starts the chosen backend and says what it is. */
@@ -23,16 +22,9 @@ async function startBackend(host: string): Promise<string> {
       : `api on embedded PostgreSQL (${config.pgliteDir})`;
   }
   if (backend === 'mock') {
-    const config = readServeConfig();
-    const dbFile = path.resolve(process.env.MOCK_API_DB || DEFAULT_DB_FILE);
-    await startMockApi({
-      port: config.apiPort,
-      host,
-      dbFile,
-      webOrigins: config.webOrigins,
-      logRequests: process.env.LOG_REQUESTS !== 'false',
-    });
-    return `mock-api (data: ${dbFile})`;
+    const settings = readMockApiSettings();
+    await startMockApi({ ...settings, host });
+    return `mock-api (data: ${settings.dbFile})`;
   }
   throw new ConfigError(`BACKEND must be api or mock, got "${backend}"`);
 }

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { readServeConfig } from '@leave/config';
+import { DEFAULT_DB_FILE } from './database';
+
+/** The mock API's settings from the environment, as `npm run mock-api` and `npm start` read them. */
+export function readMockApiSettings(env: NodeJS.ProcessEnv = process.env) {
+  const serve = readServeConfig(env);
+  return {
+    port: serve.apiPort,
+    dbFile: path.resolve(env.MOCK_API_DB || DEFAULT_DB_FILE),
+    webOrigins: serve.webOrigins,
+    logRequests: env.LOG_REQUESTS !== 'false',
+  };
+}
