@@ -64,6 +64,37 @@ it('refuses sign-in for a while after 5 failures from one client for one account
   );
 });
 
+/** How many replies had each status. */
+const countStatuses = (replies: Array<{ status: number }>) =>
+  replies.reduce<Record<number, number>>(
+    (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  );
+
+it('counts parallel guesses before checking them: of 100 wrong guesses at once, 5 are checked', async () => {
+  const replies = await Promise.all(
+    Array.from({ length: 100 }, (_, guess) =>
+      client().post('/userVerify', { user_id: 1006, passwd: `guess${guess}`, role: 'student' }),
+    ),
+  );
+  expect(countStatuses(replies)).toEqual({ 401: 5, 429: 95 });
+});
+
+it('after 4 failures, a burst of 30 that hides the right password gets one attempt checked', async () => {
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    expect(
+      (await client().post('/userVerify', { user_id: 1007, passwd: `guess${attempt}`, role: 'student' })).status,
+    ).toBe(401);
+  }
+  const burst = Array.from({ length: 30 }, (_, index) => (index === 17 ? 'student123' : `burst${index}`));
+  const replies = await Promise.all(
+    burst.map((passwd) => client().post('/userVerify', { user_id: 1007, passwd, role: 'student' })),
+  );
+  const checked = replies.filter((reply) => reply.status !== 429);
+  expect(checked).toHaveLength(1);
+  expect(countStatuses(replies)[429]).toBe(29);
+});
+
 it('reports database reachability on /health', async () => {
   const reply = await client().get('/health');
   expect(reply.status).toBe(200);

@@ -8,3 +8,4 @@ export * from './leaveLifecycle';
 export * from './percentage';
 export * from './courseDefaults';
 export * from './records';
+export * from './signInThrottle';

@@ -82,19 +82,23 @@ export function jsonStorage(db: Database): Storage {
     },
 
     signInFailures: {
-      async tally(key, windowSeconds) {
+      // Nothing here awaits between the count and the write: parallel attempts take turns.
+      async reserve(key, windowSeconds, decide) {
         const since = now() - windowSeconds * 1000;
         const times = state()
           .signInFailures.filter((f) => f.client_key === key && f.failed_at > since)
           .map((f) => f.failed_at);
-        return { failures: times.length, oldestAgeSeconds: times.length ? (now() - Math.min(...times)) / 1000 : null };
-      },
-      async record(key, windowSeconds) {
-        write(() => {
-          const since = now() - windowSeconds * 1000;
-          state().signInFailures = state().signInFailures.filter((f) => f.failed_at >= since);
-          state().signInFailures.push({ client_key: key, failed_at: now() });
+        const decision = decide({
+          failures: times.length,
+          oldestAgeSeconds: times.length ? (now() - Math.min(...times)) / 1000 : null,
         });
+        if (decision.allowed) {
+          write(() => {
+            state().signInFailures = state().signInFailures.filter((f) => f.failed_at > since);
+            state().signInFailures.push({ client_key: key, failed_at: now() });
+          });
+        }
+        return decision;
       },
       async clear(key) {
         write(() => {

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Session } from '@leave/contract';
-import type { Access, Refusal } from '@leave/domain';
+import type { Access, Refusal, SignInLimits } from '@leave/domain';
 import type { Storage } from './storage';
 
 /** Settings the endpoints need from the backend's configuration. */
 export interface ServiceSettings {
   sessionTtlSeconds: number;
-  signIn: { maxFailures: number; windowSeconds: number };
+  signIn: SignInLimits;
 }
 
 export interface RequestContext<B, Q, A extends Access> {

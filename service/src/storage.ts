@@ -13,20 +13,21 @@ import type {
   Session,
   StudentProfile,
 } from '@leave/contract';
-import type { CourseRecord, LeaveRecord, LeaveUnderDecision, Refusal, UserRecord } from '@leave/domain';
+import type {
+  AttemptDecision,
+  CourseRecord,
+  FailureTally,
+  LeaveRecord,
+  LeaveUnderDecision,
+  Refusal,
+  UserRecord,
+} from '@leave/domain';
 
 /** A course a student is enrolled in, with what the percentage is made of. */
 export interface EnrolmentTally {
   course_code: string;
   total_lectures: number;
   accepted_days: number;
-}
-
-/** Failed sign-ins for one key within the window. */
-export interface FailureTally {
-  failures: number;
-  /** Seconds since the oldest failure in the window, or null if there is none. */
-  oldestAgeSeconds: number | null;
 }
 
 /** What a write reports instead of throwing when a unique or referenced row is in the way. */
@@ -51,8 +52,17 @@ export interface SessionStore {
 }
 
 export interface SignInFailureStore {
-  tally(key: string, windowSeconds: number): Promise<FailureTally>;
-  record(key: string, windowSeconds: number): Promise<void>;
+  /**
+   * Counts a sign-in attempt as a failure before its password is checked, in one atomic step
+   * with the count that `decide` reads: parallel attempts for one key take turns, on every
+   * instance, so no more get through than the limit allows. A refused attempt records nothing.
+   */
+  reserve(
+    key: string,
+    windowSeconds: number,
+    decide: (tally: FailureTally) => AttemptDecision,
+  ): Promise<AttemptDecision>;
+  /** A successful sign-in forgets the key's failures, its own reservation included. */
   clear(key: string): Promise<void>;
 }
 

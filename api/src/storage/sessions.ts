@@ -1,6 +1,6 @@
 import type { Session } from '@leave/contract';
 import type { SessionStore, SignInFailureStore } from '@leave/service';
-import type { Queryable } from '../db/database';
+import type { Queryable, Transactional } from '../db/database';
 
 export function sqlSessions(db: Queryable): SessionStore {
   return {
@@ -28,23 +28,26 @@ export function sqlSessions(db: Queryable): SessionStore {
   };
 }
 
-export function sqlSignInFailures(db: Queryable): SignInFailureStore {
+export function sqlSignInFailures(db: Queryable, transaction: Transactional): SignInFailureStore {
   return {
-    async tally(key, windowSeconds) {
-      const rows = await db.query<{ failures: number; oldest_age: number | null }>(
-        `SELECT count(*)::int AS failures, extract(epoch FROM now() - min(failed_at))::float8 AS oldest_age
-         FROM sign_in_failures WHERE client_key = $1 AND failed_at > now() - make_interval(secs => $2)`,
-        [key, windowSeconds],
-      );
-      const row = rows[0];
-      return { failures: row?.failures ?? 0, oldestAgeSeconds: row?.oldest_age ?? null };
-    },
-    async record(key, windowSeconds) {
-      await db.query('INSERT INTO sign_in_failures (client_key) VALUES ($1)', [key]);
-      await db.query('DELETE FROM sign_in_failures WHERE failed_at < now() - make_interval(secs => $1)', [
-        windowSeconds,
-      ]);
-    },
+    reserve: (key, windowSeconds, decide) =>
+      transaction(async (tx) => {
+        // Attempts for one key take turns here, across every connection and instance.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+        const rows = await tx.query<{ failures: number; oldest_age: number | null }>(
+          `SELECT count(*)::int AS failures, extract(epoch FROM now() - min(failed_at))::float8 AS oldest_age
+           FROM sign_in_failures WHERE client_key = $1 AND failed_at > now() - make_interval(secs => $2)`,
+          [key, windowSeconds],
+        );
+        const decision = decide({ failures: rows[0]?.failures ?? 0, oldestAgeSeconds: rows[0]?.oldest_age ?? null });
+        if (decision.allowed) {
+          await tx.query('INSERT INTO sign_in_failures (client_key) VALUES ($1)', [key]);
+          await tx.query('DELETE FROM sign_in_failures WHERE failed_at < now() - make_interval(secs => $1)', [
+            windowSeconds,
+          ]);
+        }
+        return decision;
+      }),
     async clear(key) {
       await db.query('DELETE FROM sign_in_failures WHERE client_key = $1', [key]);
     },

@@ -10,7 +10,7 @@ export function sqlStorage(db: Queryable, transaction: Transactional) {
   return {
     users: sqlUsers(db),
     sessions: sqlSessions(db),
-    signInFailures: sqlSignInFailures(db),
+    signInFailures: sqlSignInFailures(db, transaction),
     courses: sqlCourses(db),
     enrolments: sqlEnrolments(db),
     leaves: sqlLeaves(db, transaction),

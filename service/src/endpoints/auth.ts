@@ -1,6 +1,7 @@
 import type { VerifyResponse } from '@leave/contract';
 import {
   credentialsSchema,
+  decideAttempt,
   messages,
   messageSchema,
   refusal,
@@ -11,7 +12,6 @@ import {
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
 import { closeSession, openSession } from '../sessions';
-import { secondsUntilAllowed } from '../signInThrottle';
 
 export const verifyUser = defineEndpoint({
   method: 'POST',
@@ -23,17 +23,19 @@ export const verifyUser = defineEndpoint({
   responses: { 200: verifyResponseSchema },
   async handle({ store, settings, body: credentials, clientIp }) {
     const throttleKey = `${clientIp}|${credentials.role}|${credentials.user_id}`;
-    const wait = await secondsUntilAllowed(store, throttleKey, settings.signIn);
-    if (wait > 0) {
+    // The attempt is counted first, as a failure, so parallel guesses cannot pass the limit.
+    const attempt = await store.signInFailures.reserve(throttleKey, settings.signIn.windowSeconds, (tally) =>
+      decideAttempt(tally, settings.signIn),
+    );
+    if (!attempt.allowed) {
+      const wait = attempt.waitSeconds;
       return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
     }
     const user = await store.users.findCredentials(credentials.role, credentials.user_id);
     // An unknown user costs as much time as a wrong password, so ids cannot be probed.
     const valid = await verifyPassword(credentials.passwd, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) {
-      await store.signInFailures.record(throttleKey, settings.signIn.windowSeconds);
-      return refused(refusal(401, messages.invalidCredentials));
-    }
+    // A failure is already counted: the reservation stands.
+    if (!user || !valid) return refused(refusal(401, messages.invalidCredentials));
     await store.signInFailures.clear(throttleKey);
     const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);
     // The spec's contract: a list whose first item echoes what was sent.
