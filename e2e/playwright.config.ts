@@ -26,7 +26,7 @@ const apiServer = (env: Record<string, string>, name: string) => {
   const dir = path.join(TMP, `${name}-pglite`);
   return {
     ...serve({ ...env, BACKEND: 'api', PGLITE_DIR: dir }),
-    command: `rm -rf '${dir}' && npm run serve --silent`,
+    command: `rm -rf '${dir}' '${dir}.lock' && npm run serve --silent`,
   };
 };
 

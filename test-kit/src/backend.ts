@@ -55,7 +55,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`backend did not answer on ${url} within 60 s:\n${output()}`);
 }
 
-async function spawnServer(script: string, env: Record<string, string>) {
+/** Starts one backend script (such as 'api/src/main.ts') as its own process; resolves once /health answers. */
+export async function spawnServer(script: string, env: Record<string, string>) {
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -73,7 +74,14 @@ async function spawnServer(script: string, env: Record<string, string>) {
     child.kill('SIGTERM');
     await exited;
   };
-  return { url, stop };
+  /** Ends the process at once, as a crash or kill -9 would. */
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, stop, crash };
 }
 
 /**

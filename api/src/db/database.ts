@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embeddedLock';
 
 /** What a query runs on: the database, or one transaction of it. */
 export interface Queryable {
@@ -31,13 +31,19 @@ function pgliteQueryable(target: PGlite | Transaction): Queryable {
 
 /** Embedded PostgreSQL (WASM) keeping its data in a directory. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const release = await lockEmbeddedDatabase(dataDir);
+  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   return {
     kind: 'pglite',
     ...pgliteQueryable(db),
     transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      await release();
+    },
   };
 }
 

@@ -1,0 +1,87 @@
+/**
+ * One writer per embedded database: while an API has PGLITE_DIR open, a second API, create-admin
+ * and a reset are refused with a clear message and change nothing; after a crash the lock is
+ * taken over once stale, and nothing acknowledged is lost.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ApiClient, leaveFor, spawnServer } from '@leave/test-kit';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '..', '..');
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-lock-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Runs one of the API's commands on the same directory; resolves with its exit code and output. */
+async function command(script: string, env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script], {
+      cwd: ROOT,
+      env: { ...process.env, PGLITE_DIR: dir, ...env },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+const inUse = /embedded database in .* is in use by another process/;
+
+it('refuses a second API, create-admin and a reset while an API has the database open', async () => {
+  const first = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true' });
+  try {
+    const student = await new ApiClient(first.url).signIn(1001, 'student123', 'student');
+    expect((await student.post('/addLeave', leaveFor(1001, '2027-02-01'))).status).toBe(200);
+
+    await expect(spawnServer('api/src/main.ts', { PGLITE_DIR: dir })).rejects.toThrow(inUse);
+    const admin = await command('api/src/createAdmin.ts', { ADMIN_ID: '9', ADMIN_PASSWORD: 'a long secret' });
+    expect(admin.code).not.toBe(0);
+    expect(admin.output).toMatch(inUse);
+    const reset = await command('api/src/reset.ts');
+    expect(reset.code).not.toBe(0);
+    expect(reset.output).toMatch(/in use by another process.*Nothing was changed/s);
+
+    // The first API still serves everything it acknowledged.
+    const data = await student.get('/studentData?user_id=1001');
+    expect(data.body.leaveData.map((leave: { leave_date: string }) => leave.leave_date)).toContain('2027-02-01');
+  } finally {
+    await first.stop();
+  }
+  // Once it has stopped, the others may open the database, and the leave is still there.
+  expect((await command('api/src/createAdmin.ts', { ADMIN_ID: '9', ADMIN_PASSWORD: 'a long secret' })).code).toBe(0);
+  const again = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir });
+  try {
+    const student = await new ApiClient(again.url).signIn(1001, 'student123', 'student');
+    const data = await student.get('/studentData?user_id=1001');
+    expect(data.body.leaveData.map((leave: { leave_date: string }) => leave.leave_date)).toContain('2027-02-01');
+    expect(
+      (await new ApiClient(again.url).post('/userVerify', { user_id: 9, passwd: 'a long secret', role: 'admin' }))
+        .status,
+    ).toBe(200);
+  } finally {
+    await again.stop();
+  }
+}, 90_000);
+
+it('takes over the lock of an API that crashed, once the lock is stale', async () => {
+  const crashed = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true' });
+  await crashed.crash();
+  const started = Date.now();
+  let next: Awaited<ReturnType<typeof spawnServer>> | undefined;
+  while (!next && Date.now() - started < 30_000) {
+    next = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir }).catch((error: Error) => {
+      if (!inUse.test(error.message)) throw error;
+      return undefined;
+    });
+  }
+  expect(next).toBeDefined();
+  await next!.stop();
+}, 90_000);
