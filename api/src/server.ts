@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
 import { messages } from '@leave/domain';
+import { MAX_BODY_BYTES } from '@leave/service';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { endpointsPlugin } from './plugins/endpoints';
@@ -27,9 +28,11 @@ export async function buildApi(db: Database, config: ApiConfig) {
     logger: config.logRequests ? { level: 'info' } : false,
     // Behind a proxy, TRUST_PROXY makes request.ip the client's address.
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
   });
   applyZodSchemas(app);
+  // Bodies are JSON only: anything else is refused with 415 before it is read.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await app.register(cors, { origin: config.webOrigins, credentials: true });
   await registerOpenApi(app);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { input, MAX_USER_ID } from './fields';
-import { credentialsSchema, newLeaveSchema, parseRequest, signUpSchema } from './requests';
+import { credentialsSchema, newCourseSchema, newLeaveSchema, parseRequest, signUpSchema } from './requests';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -67,7 +67,64 @@ describe('years, lecture counts and passwords typed into forms', () => {
   });
 });
 
+describe('text a person cannot see the whole of', () => {
+  it.each([
+    ['Fever', null],
+    ['Fever\nand cough', null],
+    ['Fe\u0000ver', 'Reason must not contain control or text-direction characters'],
+    ['\u202Erevef', 'Reason must not contain control or text-direction characters'],
+    ['x\u2066y', 'Reason must not contain control or text-direction characters'],
+  ])('%j', (typed, message) => {
+    expect(firstMessage(input.text('Reason', 500), typed)).toBe(message);
+  });
+});
+
+describe('dates and semesters', () => {
+  const leave = (leave_date: string) => ({ ...validLeave, leave_date });
+  const validLeave = {
+    reason: 'Ill',
+    course_code: 'CS101',
+    leave_date: '2026-11-23',
+    user_id: 1001,
+    user_role: 'student',
+  };
+  it.each([
+    ['2026-11-23', null],
+    ['2000-01-01', null],
+    ['2099-12-31', null],
+    ['1999-12-31', 'leave_date must be a date from 2000-01-01 to 2099-12-31'],
+    ['0000-01-01', 'leave_date must be a date from 2000-01-01 to 2099-12-31'],
+    ['9999-12-31', 'leave_date must be a date from 2000-01-01 to 2099-12-31'],
+    ['2026-02-30', 'leave_date must be a calendar date written YYYY-MM-DD'],
+  ])('leave on %s', (date, message) => {
+    expect(firstMessage(newLeaveSchema, leave(date))).toBe(message);
+  });
+
+  it('takes only the semesters the product knows', () => {
+    const course = { courseCode: 'PH1', courseTitle: 'Physics', instructorId: 501 };
+    expect(parseRequest(newCourseSchema, { ...course, semesterType: 'Spring' }).ok).toBe(true);
+    expect(parseRequest(newCourseSchema, { ...course, semesterType: 'Banana' })).toEqual({
+      ok: false,
+      error: { message: 'semesterType must be one of: Autumn, Spring', field: 'semesterType' },
+    });
+  });
+});
+
 describe('parseRequest', () => {
+  it('refuses a body that is not a JSON object', () => {
+    expect(parseRequest(credentialsSchema, [1, 2])).toEqual({
+      ok: false,
+      error: { message: 'The request body must be a JSON object' },
+    });
+  });
+
+  it('says a password that is not text is not text', () => {
+    expect(parseRequest(credentialsSchema, { user_id: 1, passwd: 123456, role: 'student' })).toEqual({
+      ok: false,
+      error: { message: 'passwd must be text', field: 'passwd' },
+    });
+  });
+
   it('names the first bad field of a request', () => {
     expect(parseRequest(signUpSchema, { role: 'student' })).toEqual({
       ok: false,

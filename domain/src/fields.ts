@@ -19,7 +19,18 @@ export const COURSE_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
 export const TOTAL_LECTURES = { min: 1, max: 1000 } as const;
 export const FIRST_YEAR = 1900;
 export const LAST_SEMESTER_YEAR = 2200;
-export const TEXT_MAX = { name: 100, branch: 100, stream: 100, courseTitle: 120, semesterType: 20, reason: 500 };
+/** The calendar the product keeps dates in: anything outside is a typing mistake or an attack. */
+export const CALENDAR_WINDOW = { first: '2000-01-01', last: '2099-12-31' } as const;
+export const SEMESTERS = ['Autumn', 'Spring'] as const;
+/**
+ * Characters that never belong in a name, a title or a reason: control characters (a tab and
+ * line breaks aside) and the bidirectional overrides and isolates that make text display in
+ * another order than it is stored.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const TEXT_MAX = { name: 100, branch: 100, stream: 100, courseTitle: 120, reason: 500 };
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -27,12 +38,23 @@ const missing = (input: unknown) => input === undefined || input === null;
 const numberValue = (name: string) =>
   z.number({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notANumber(name)) });
 
+const textValue = (name: string) =>
+  z.string({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notText(name)) });
+
 export const text = (name: string, max: number) =>
-  z
-    .string({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notText(name)) })
+  textValue(name)
     .trim()
     .min(1, say.required(name))
-    .max(max, say.tooLong(name, max));
+    .max(max, say.tooLong(name, max))
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), say.hiddenCharacters(name));
+
+/** Optional text: may be empty, but never too long or hiding characters. */
+export const optionalText = (name: string, max: number) =>
+  textValue(name)
+    .trim()
+    .max(max, say.tooLong(name, max))
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), say.hiddenCharacters(name))
+    .optional();
 
 /** A roll number or registration number. */
 export const userId = (name: string) =>
@@ -69,23 +91,26 @@ export const courseCode = (name: string) =>
 
 /** A new password: long enough to resist guessing. */
 export const newPassword = (name: string) =>
-  z
-    .string({ error: say.required(name) })
+  textValue(name)
     .min(1, say.required(name))
     .min(PASSWORD_MIN_LENGTH, say.tooShort(name, PASSWORD_MIN_LENGTH))
     .max(PASSWORD_MAX_LENGTH, say.tooLong(name, PASSWORD_MAX_LENGTH));
 
 /** A password typed to sign in: any non-empty text. */
 export const enteredPassword = (name: string) =>
-  z
-    .string({ error: say.required(name) })
-    .min(1, say.required(name))
-    .max(PASSWORD_MAX_LENGTH, say.tooLong(name, PASSWORD_MAX_LENGTH));
+  textValue(name).min(1, say.required(name)).max(PASSWORD_MAX_LENGTH, say.tooLong(name, PASSWORD_MAX_LENGTH));
 
 export const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: (iss) => (missing(iss.input) ? say.required(name) : say.oneOf(name, values)) });
 
-export const isoDate = (name: string) => z.iso.date({ error: say.notADate(name) });
+/** A calendar date, YYYY-MM-DD, within the product's calendar (ISO dates compare as text). */
+export const isoDate = (name: string) =>
+  z.iso
+    .date({ error: say.notADate(name) })
+    .refine(
+      (date) => date >= CALENDAR_WINDOW.first && date <= CALENDAR_WINDOW.last,
+      say.dateOutsideWindow(name, CALENDAR_WINDOW.first, CALENDAR_WINDOW.last),
+    );
 
 /**
  * What a person typed into a text box, read as a number and then held to `rule`. The text must

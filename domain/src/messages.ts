@@ -63,6 +63,7 @@ export const messages = {
   serverError: 'Something went wrong on the server',
   noRoute: (method: string, path: string) => `There is no ${method} ${path}`,
   invalidRequest: 'Invalid request',
+  bodyNotObject: 'The request body must be a JSON object',
 } as const;
 
 /** How a field rule explains itself; `name` is the wire field or the form's label. */
@@ -81,6 +82,8 @@ export const fieldMessages = {
   oneOf: (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`,
   courseCodeCharacters: (name: string) => `${name} may only contain letters, digits and -`,
   notADate: (name: string) => `${name} must be a calendar date written YYYY-MM-DD`,
+  dateOutsideWindow: (name: string, first: string, last: string) => `${name} must be a date from ${first} to ${last}`,
+  hiddenCharacters: (name: string) => `${name} must not contain control or text-direction characters`,
   signInUsername: 'Username is your Roll No. or Registration No. (digits only)',
 } as const;
 

@@ -23,6 +23,8 @@ import {
   nextYear,
   oneOf,
   recordId,
+  optionalText,
+  SEMESTERS,
   text,
   TEXT_MAX,
   TOTAL_LECTURES,
@@ -35,7 +37,10 @@ import { fieldMessages, messages } from './messages';
 /** A user id in a query string, such as ?user_id=1001. */
 const queryUserId = (name: string) =>
   z
-    .string({ error: fieldMessages.required(name) })
+    .string({
+      error: (iss) =>
+        iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notAPositiveWholeNumber(name),
+    })
     .regex(/^\d{1,10}$/, fieldMessages.notAPositiveWholeNumber(name))
     .transform(Number)
     .pipe(userId(name));
@@ -63,7 +68,7 @@ export const signUpSchema = z
     name: text('name', TEXT_MAX.name),
     user_id: userId('user_id'),
     branch: text('branch', TEXT_MAX.branch),
-    stream: z.string().trim().max(TEXT_MAX.stream, fieldMessages.tooLong('stream', TEXT_MAX.stream)).optional(),
+    stream: optionalText('stream', TEXT_MAX.stream),
     joining_year: year('joining_year', nextYear).optional(),
     passwd: newPassword('passwd'),
     role: oneOf('role', SELF_SERVICE_ROLES),
@@ -80,7 +85,7 @@ export const newCourseSchema = z.object({
   courseCode: courseCode('courseCode'),
   courseTitle: text('courseTitle', TEXT_MAX.courseTitle),
   instructorId: userId('instructorId'),
-  semesterType: text('semesterType', TEXT_MAX.semesterType).optional(),
+  semesterType: oneOf('semesterType', SEMESTERS).optional(),
   semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')).optional(),
   totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max).optional(),
 }) satisfies z.ZodType<NewCourse>;
@@ -110,6 +115,9 @@ export function firstIssue(error: z.ZodError): ApiErrorBody {
 
 /** Validates a request body or query; on failure gives the 400 body naming the first bad field. */
 export function parseRequest<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
+  if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
+    return { ok: false, error: { message: messages.bodyNotObject } };
+  }
   const result = schema.safeParse(input ?? {});
   return result.success ? { ok: true, value: result.data } : { ok: false, error: firstIssue(result.error) };
 }

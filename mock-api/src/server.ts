@@ -2,10 +2,18 @@ import type { Server } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Session } from '@leave/contract';
 import cookieParser from 'cookie-parser';
+import express from 'express';
 import cors from 'cors';
 import jsonServer from 'json-server';
 import { messages } from '@leave/domain';
-import { admit, ENDPOINTS, handleRequest, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
+import {
+  admit,
+  ENDPOINTS,
+  handleRequest,
+  MAX_BODY_BYTES,
+  SESSION_COOKIE,
+  SESSION_COOKIE_OPTIONS,
+} from '@leave/service';
 import type { Outcome, ServiceSettings } from '@leave/service';
 import { openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
@@ -45,6 +53,10 @@ function send(res: Response, outcome: Outcome) {
  * The mock API as an express app: json-server's middleware and data file, then every endpoint
  * of the service, with the same sessions and permission checks as the real API.
  */
+const readJson = express.json({ limit: MAX_BODY_BYTES });
+const hasBody = (req: Request) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 export async function createMockApi(options: MockApiOptions) {
   const store = jsonStorage(await openDatabase(options.dbFile));
   const app = jsonServer.create();
@@ -60,6 +72,8 @@ export async function createMockApi(options: MockApiOptions) {
     const gate: RequestHandler = (req, res, next) => {
       admit(endpoint, store, sessionToken(req)).then((admitted) => {
         if ('refusal' in admitted) return send(res, admitted.refusal);
+        // Bodies are JSON only, as on the real API.
+        if (hasBody(req) && !req.is('application/json')) return res.status(415).json({ message: messages.sendJson });
         res.locals.session = admitted.session;
         next();
       }, next);
@@ -73,7 +87,7 @@ export async function createMockApi(options: MockApiOptions) {
         clientIp: req.ip ?? '',
       }).then((outcome) => send(res, outcome), next);
     };
-    app[method](endpoint.path, gate, jsonServer.bodyParser, run);
+    app[method](endpoint.path, gate, readJson, run);
   }
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);

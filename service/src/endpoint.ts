@@ -3,6 +3,9 @@ import type { Session } from '@leave/contract';
 import type { Access, Refusal, SignInLimits } from '@leave/domain';
 import type { Storage } from './storage';
 
+/** The largest request body any backend reads (64 KiB): larger ones get 413. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** Settings the endpoints need from the backend's configuration. */
 export interface ServiceSettings {
   sessionTtlSeconds: number;

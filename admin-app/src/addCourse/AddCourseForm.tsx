@@ -6,6 +6,8 @@ import {
   fieldMessages,
   input,
   lastSemesterYear,
+  oneOf,
+  SEMESTERS,
   TEXT_MAX,
   TOTAL_LECTURES,
   uiMessages,
@@ -40,7 +42,7 @@ const courseFormSchema = z.object({
   courseCode: input.courseCode('Course Code'),
   courseTitle: input.text('Course Title', TEXT_MAX.courseTitle),
   instructorId: input.userId('Instructor ID'),
-  semesterType: input.required('Semester'),
+  semesterType: oneOf('Semester', SEMESTERS),
   semesterYear: input.year('Year', lastSemesterYear, fieldMessages.notAYear('Year')),
   totalLectures: input.wholeNumber('Total Lectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
 });
@@ -78,8 +80,11 @@ export function AddCourseForm() {
         <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />
         <TextField label="Instructor ID" required inputMode="numeric" autoComplete="off" {...field('instructorId')} />
         <SelectField label="Semester" {...field('semesterType')}>
-          <option value="Autumn">Autumn</option>
-          <option value="Spring">Spring</option>
+          {SEMESTERS.map((semester) => (
+            <option key={semester} value={semester}>
+              {semester}
+            </option>
+          ))}
         </SelectField>
         <TextField label="Year" type="number" required {...field('semesterYear')} />
         <TextField label="Total Lectures" type="number" min={1} required {...field('totalLectures')} />
