@@ -43,6 +43,8 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
   summary: string;
   tag: EndpointTag;
   access: A;
+  /** Answers without looking up who is calling (so /health never waits on the session table). */
+  sessionless?: boolean;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   /** The schema of each success answer, by status. Errors are always the contract's error body. */

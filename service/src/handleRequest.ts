@@ -24,7 +24,7 @@ export async function admit(
   store: Storage,
   sessionToken: string | undefined,
 ): Promise<{ session: Session | null } | { refusal: Outcome }> {
-  const session = await resolveSession(store, sessionToken);
+  const session = endpoint.sessionless ? null : await resolveSession(store, sessionToken);
   const denied = checkAccess(session, endpoint.access);
   return denied ? { refusal: refused(denied) } : { session };
 }

@@ -90,7 +90,12 @@ export async function spawnServer(script: string, env: Record<string, string>) {
  * sharing a new PostgreSQL database that is dropped afterwards.
  */
 export async function startBackend(
-  options: { instances?: number; env?: Record<string, string> } = {},
+  options: {
+    instances?: number;
+    env?: Record<string, string>;
+    /** Postgres only: the API reaches the database through this port (a proxy in front of it). */
+    databasePort?: number;
+  } = {},
 ): Promise<RunningBackend> {
   const kind = target();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `leave-${kind}-`));
@@ -111,7 +116,9 @@ export async function startBackend(
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = new URL(POSTGRES_ADMIN_URL);
   databaseUrl.pathname = `/${name}`;
-  const env = { DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true', ...options.env };
+  const apiDatabaseUrl = new URL(databaseUrl);
+  if (options.databasePort) apiDatabaseUrl.port = String(options.databasePort);
+  const env = { DATABASE_URL: apiDatabaseUrl.toString(), SEED_DEMO: 'true', ...options.env };
   const servers = await Promise.all(
     Array.from({ length: options.instances ?? 1 }, () => spawnServer('api/src/main.ts', env)),
   );

@@ -59,9 +59,23 @@ function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * How long the API waits on PostgreSQL: to connect, and for one statement (the server cancels
+ * it; the client gives up a little later if the server itself does not answer). A stalled
+ * database then fails requests in seconds instead of holding them for ever.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
+
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    keepAlive: true,
+  });
   // A server restart or a dropped connection must not crash the API: the pool reconnects on the
   // next query, and /health reports the database as unreachable until it can.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));

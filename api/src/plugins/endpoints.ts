@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyContextConfig {
+    /** The route answers without looking up who is calling. */
+    sessionless?: boolean;
+  }
 }
 
 const ACCESS_LEVELS: Access[] = ['anyone', 'student', 'course instructor', 'admin'];
@@ -32,6 +36,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
   scope.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { sessionless: endpoint.sessionless ?? false },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
@@ -64,7 +69,9 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
 export async function endpointsPlugin(app: FastifyInstance, { store, config }: { store: Storage; config: ApiConfig }) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    request.session = await resolveSession(store, request.cookies[SESSION_COOKIE]);
+    request.session = request.routeOptions.config.sessionless
+      ? null
+      : await resolveSession(store, request.cookies[SESSION_COOKIE]);
   });
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {
