@@ -15,6 +15,8 @@ export interface ApiConfig extends ServiceSettings {
   seedDemo: boolean;
   admin?: { id: number; password: string };
   secureCookies: boolean;
+  /** Serve on a network address although demo accounts still have their demo passwords. */
+  allowDemoAccounts: boolean;
   /** Behind a reverse proxy, take the client's address from it. */
   trustProxy: boolean;
   logRequests: boolean;
@@ -50,6 +52,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionTtlSeconds: positiveFrom(env, 'SESSION_TTL_HOURS', 12) * 3600,
     secureCookies: flagFrom(env, 'COOKIE_SECURE', false),
     trustProxy: flagFrom(env, 'TRUST_PROXY', false),
+    allowDemoAccounts: flagFrom(env, 'ALLOW_DEMO_ACCOUNTS', false),
     signIn: {
       maxFailures: positiveFrom(env, 'SIGN_IN_MAX_FAILURES', 5),
       windowSeconds: positiveFrom(env, 'SIGN_IN_WINDOW_MINUTES', 15) * 60,

@@ -1,15 +1,47 @@
+import { isLoopbackHost } from '@leave/config';
+import { ConfigError } from '@leave/contract';
+import { openDemoAccounts } from '@leave/service';
 import type { ApiConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
+import type { Database } from './db/database';
 import { migrate } from './db/migrations';
 import { ensureAdmin, seedDemoData } from './db/seedDemo';
 import { buildApi } from './server';
+import { storageOf } from './storage/sqlStorage';
 
 /** Opens the database, migrates it, seeds it if asked, and listens. Returns a way to stop. */
 export async function startApi(config: ApiConfig) {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.pgliteDir);
+  try {
+    return await serve(db, config);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Demo accounts with published passwords are for a demo on this machine: on a network address
+ * the API refuses to start while any still signs in that way, unless ALLOW_DEMO_ACCOUNTS=true.
+ */
+async function checkDemoAccounts(db: Database, config: ApiConfig) {
+  const open = await openDemoAccounts(storageOf(db));
+  if (open.length === 0) return;
+  const list = open.join(', ');
+  if (!isLoopbackHost(config.host) && !config.allowDemoAccounts) {
+    throw new ConfigError(
+      `demo accounts still sign in with their published passwords (${list}), and ${config.host} is a network ` +
+        'address. Use a database without the demo data (SEED_DEMO=false), or set ALLOW_DEMO_ACCOUNTS=true for a demo.',
+    );
+  }
+  console.warn(`WARNING: demo accounts sign in with their published passwords (${list}): for a demo only.`);
+}
+
+async function serve(db: Database, config: ApiConfig) {
   const applied = await migrate(db);
   const seeded = config.seedDemo ? await seedDemoData(db) : false;
   if (config.admin) await ensureAdmin(db, config.admin.id, config.admin.password);
+  await checkDemoAccounts(db, config);
   const app = await buildApi(db, config);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.pgliteDir}`;

@@ -1,4 +1,7 @@
 /** Readers for environment values: each says exactly what is wrong with a bad one. */
+
+/** Whether a bind address is reachable from this machine only. */
+export const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
 import { ConfigError } from '@leave/contract';
 
 export function portFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {

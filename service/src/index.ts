@@ -11,6 +11,7 @@ export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, resolveSession } from './sessio
 export { hashPassword } from './passwords';
 export { admit, handleRequest } from './handleRequest';
 export { loadSeed } from './loadSeed';
+export { openDemoAccounts } from './demoAccounts';
 export type { IncomingCall } from './handleRequest';
 
 /** Every call of the API. Both backends mount exactly these. */
