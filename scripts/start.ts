@@ -33,7 +33,7 @@ async function main() {
   const config = readServeConfig();
   const host = process.env.BIND_HOST || '127.0.0.1';
   const backend = await startBackend(host);
-  await Promise.all(REMOTE_NAMES.map((name) => serveRemote(name, config.remotePorts[name], host)));
+  await Promise.all(REMOTE_NAMES.map((name) => serveRemote(name, config.runtime, config.remotePorts[name], host)));
   await serveShell(config.runtime, config.port, host);
 
   console.log(

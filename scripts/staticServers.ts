@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,6 +20,43 @@ function setCacheHeaders(res: Response, file: string) {
   const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/.test(file);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * Security headers for a page of the app: scripts only from this server and the remotes, calls
+ * only to the API and the remotes' manifests, never inside another site's frame. Styles may be
+ * inline: styled-components writes them at run time.
+ */
+function securityHeaders(runtime: RuntimeConfig, { loadedCrossOrigin }: { loadedCrossOrigin: boolean }) {
+  const remotes = Object.values(runtime.remotes).map(originOf);
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", originOf(runtime.apiHost), ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Served over plain http on a school's network, requests must not be rewritten to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // A remote's files are loaded by the shell's page, from another origin.
+    crossOriginResourcePolicy: { policy: loadedCrossOrigin ? 'cross-origin' : 'same-site' },
+  });
+}
+
+/** Source maps stay on the server that built them. */
+const noSourceMaps: RequestHandler = (req, res, next) => {
+  if (req.path.endsWith('.map')) res.status(404).type('text').send('Not found');
+  else next();
+};
 
 function distOf(dir: string): string {
   const dist = path.join(ROOT, dir, 'dist');
@@ -38,9 +76,10 @@ function listen(app: express.Express, port: number, host: string): Promise<Serve
 }
 
 /** A remote's production build, readable from any origin (the shell fetches its manifest). */
-export function serveRemote(name: RemoteName, port: number, host: string): Promise<Server> {
+export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: number, host: string): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(runtime, { loadedCrossOrigin: true }), noSourceMaps);
   app.use((_req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
@@ -61,6 +100,7 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(runtime, { loadedCrossOrigin: false }), noSourceMaps);
   const shell = express.Router();
   shell.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

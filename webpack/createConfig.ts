@@ -54,7 +54,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
   return {
     mode: production ? 'production' : 'development',
     entry: path.join(options.dir, 'src/index.ts'),
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reports but not referenced, and never served.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // The shell's URL depends on the base path and each remote's on where it is deployed,

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
 import { messages } from '@leave/domain';
@@ -35,6 +36,11 @@ export async function buildApi(db: Database, config: ApiConfig) {
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await app.register(cors, { origin: config.webOrigins, credentials: true });
+  // Security headers; the API's answers may be read by the app on another port of this site.
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    contentSecurityPolicy: { directives: { frameAncestors: ["'none'"], upgradeInsecureRequests: null } },
+  });
   await registerOpenApi(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

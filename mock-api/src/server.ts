@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { Session } from '@leave/contract';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import helmet from 'helmet';
 import cors from 'cors';
 import jsonServer from 'json-server';
 import { messages } from '@leave/domain';
@@ -62,6 +63,13 @@ export async function createMockApi(options: MockApiOptions) {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.use(cors({ origin: options.webOrigins, credentials: true }));
+  // The real API's security headers.
+  app.use(
+    helmet({
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      contentSecurityPolicy: { directives: { frameAncestors: ["'none'"], upgradeInsecureRequests: null } },
+    }),
+  );
   // No static files: json-server's default is its own home page.
   app.use(jsonServer.defaults({ logger: options.logRequests ?? false, noCors: true, static: '/nonexistent' }));
   app.use(cookieParser());
