@@ -26,7 +26,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
  */
 export async function buildApi(db: Database, config: ApiConfig) {
   const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : false,
+    // Errors are logged whatever LOG_REQUESTS says; it silences the request log only.
+    logger: { level: config.logRequests ? 'info' : 'warn' },
     // Behind a proxy, TRUST_PROXY makes request.ip the client's address.
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,

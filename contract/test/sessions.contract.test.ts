@@ -40,6 +40,23 @@ it('answers GET /session with who is signed in, and 401 once logged out, even fo
   expect(replayed.status).toBe(401);
 });
 
+it('refuses a POST that does not say it sends JSON, so another page cannot sign the user out', async () => {
+  const browser = await client().signIn(1002, 'student123', 'student');
+  // What a form or a "no-cors" fetch from another page can send: no type, or a simple one.
+  for (const headers of [
+    {},
+    { 'Content-Type': 'text/plain' },
+    { 'Content-Type': 'application/x-www-form-urlencoded' },
+  ]) {
+    const reply = await fetch(`${backend.urls[0]}/logout`, {
+      method: 'POST',
+      headers: { Cookie: browser.sessionCookie!, ...headers },
+    });
+    expect(reply.status).toBe(415);
+  }
+  expect((await browser.get('/session')).status).toBe(200);
+});
+
 it('treats a forged cookie as not signed in', async () => {
   const reply = await fetch(`${backend.urls[0]}/studentData?user_id=1001`, {
     headers: { Cookie: 'leave_session=forged-token-that-was-never-issued-by-the-server-00' },

@@ -12,6 +12,7 @@ import {
   ENDPOINTS,
   handleRequest,
   MAX_BODY_BYTES,
+  sendsJson,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
@@ -55,8 +56,6 @@ function send(res: Response, outcome: Outcome) {
  * of the service, with the same sessions and permission checks as the real API.
  */
 const readJson = express.json({ limit: MAX_BODY_BYTES });
-const hasBody = (req: Request) =>
-  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 export async function createMockApi(options: MockApiOptions) {
   const store = jsonStorage(await openDatabase(options.dbFile));
@@ -81,7 +80,8 @@ export async function createMockApi(options: MockApiOptions) {
       admit(endpoint, store, sessionToken(req)).then((admitted) => {
         if ('refusal' in admitted) return send(res, admitted.refusal);
         // Bodies are JSON only, as on the real API.
-        if (hasBody(req) && !req.is('application/json')) return res.status(415).json({ message: messages.sendJson });
+        if (!sendsJson(req.method, req.headers['content-type']))
+          return res.status(415).json({ message: messages.sendJson });
         res.locals.session = admitted.session;
         next();
       }, next);

@@ -15,6 +15,14 @@ export interface IncomingCall {
 }
 
 /**
+ * Every POST says it sends JSON, even with no body: a form or a "no-cors" request from another
+ * page cannot, so no other site (not even another port of this one) can make a change, sign-out
+ * included, with the user's cookie.
+ */
+export const sendsJson = (method: string, contentType: string | undefined) =>
+  method !== 'POST' || /^application\/json\b/i.test(contentType ?? '');
+
+/**
  * The first step of every call, before its body is read: who is signed in, and may they call
  * this endpoint. The real API takes it in Fastify's onRequest hooks; the mock API in a
  * middleware ahead of its body parser. Either way a refusal never depends on the input.

@@ -27,11 +27,11 @@ export class ApiClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
         ...(this.cookie ? { Cookie: this.cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body ?? {}),
     });
     const setCookie = response.headers.getSetCookie()[0];
     if (setCookie) this.cookie = setCookie.split(';')[0];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
-import { checkAccess, errorBodySchema } from '@leave/domain';
+import { checkAccess, errorBodySchema, messages } from '@leave/domain';
 import type { Access } from '@leave/domain';
-import { ENDPOINTS, resolveSession, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
+import { ENDPOINTS, resolveSession, sendsJson, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
 import type { AnyEndpoint, Outcome, Storage } from '@leave/service';
 import type { ApiConfig } from '../config';
 
@@ -78,6 +78,9 @@ export async function endpointsPlugin(app: FastifyInstance, { store, config }: {
       scope.addHook('onRequest', async (request, reply) => {
         const denied = checkAccess(request.session, access);
         if (denied) return reply.code(denied.status).send({ message: denied.message });
+        if (!sendsJson(request.method, request.headers['content-type'])) {
+          return reply.code(415).send({ message: messages.sendJson });
+        }
       });
       for (const endpoint of ENDPOINTS.filter((e) => e.access === access)) route(scope, endpoint, store, config);
     });

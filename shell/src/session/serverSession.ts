@@ -20,7 +20,10 @@ export async function fetchServerSession(apiHost: string): Promise<Session | nul
 
 /** Ends the server's session too. Best effort: the browser forgets the session either way. */
 export function endServerSession(apiHost: string): void {
-  fetch(`${apiHost}/logout`, { method: 'POST', credentials: 'include' }).catch((error: unknown) =>
-    console.warn('Logout could not reach the server', error),
-  );
+  fetch(`${apiHost}/logout`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  }).catch((error: unknown) => console.warn('Logout could not reach the server', error));
 }
