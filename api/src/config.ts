@@ -48,6 +48,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webOrigins: serve.webOrigins,
     // The embedded database starts with demo data so the product is usable at once.
     seedDemo: flagFrom(env, 'SEED_DEMO', !databaseUrl),
+    // Open on the embedded demo; a school's server makes instructor accounts itself.
+    instructorSignUp: flagFrom(env, 'INSTRUCTOR_SIGN_UP', !databaseUrl),
     admin,
     sessionTtlSeconds: positiveFrom(env, 'SESSION_TTL_HOURS', 12) * 3600,
     secureCookies: flagFrom(env, 'COOKIE_SECURE', false),

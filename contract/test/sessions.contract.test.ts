@@ -43,11 +43,12 @@ it('answers GET /session with who is signed in, and 401 once logged out, even fo
 it('refuses a POST that does not say it sends JSON, so another page cannot sign the user out', async () => {
   const browser = await client().signIn(1002, 'student123', 'student');
   // What a form or a "no-cors" fetch from another page can send: no type, or a simple one.
-  for (const headers of [
+  const simpleTypes: Array<Record<string, string>> = [
     {},
     { 'Content-Type': 'text/plain' },
     { 'Content-Type': 'application/x-www-form-urlencoded' },
-  ]) {
+  ];
+  for (const headers of simpleTypes) {
     const reply = await fetch(`${backend.urls[0]}/logout`, {
       method: 'POST',
       headers: { Cookie: browser.sessionCookie!, ...headers },

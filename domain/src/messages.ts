@@ -33,6 +33,7 @@ export const messages = {
 
   // Users
   userCreated: 'User created',
+  instructorSignUpClosed: 'Instructor accounts are made by the admin here: ask them for yours',
   userExists: (role: Role, userId: number) => `A ${ROLE_SINGULAR[role]} with id ${userId} already exists`,
   noStudent: (rollNo: number) => `No student with roll number ${rollNo}`,
   noInstructor: (rgNo: number) => `No instructor with registration number ${rgNo}`,

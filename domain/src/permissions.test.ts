@@ -1,6 +1,13 @@
 import { ROLES } from '@leave/contract';
 import type { Role, Session } from '@leave/contract';
-import { checkAccess, checkApplyForSelf, checkOwnData, checkStudentName, checkTeaches } from './permissions';
+import {
+  checkAccess,
+  checkApplyForSelf,
+  checkOwnData,
+  checkSelfSignUp,
+  checkStudentName,
+  checkTeaches,
+} from './permissions';
 import type { Access } from './permissions';
 
 const session = (role: Role, user_id: number): Session => ({ role, user_id, name: 'Someone' });
@@ -72,5 +79,16 @@ describe("enrolling under the student's own name", () => {
     ['Diya Patel', 'Student 1001 is Aarav Sharma, not Diya Patel'],
   ])('%j', (given, message) => {
     expect(checkStudentName(student, given)?.message ?? null).toBe(message);
+  });
+});
+
+describe('signing oneself up', () => {
+  it.each([
+    ['student', true, null],
+    ['student', false, null],
+    ['course instructor', true, null],
+    ['course instructor', false, 403],
+  ] as const)('as a %s where instructor sign-up is open: %s', (role, open, status) => {
+    expect(checkSelfSignUp(role, open)?.status ?? null).toBe(status);
   });
 });

@@ -17,6 +17,14 @@ export function checkAccess(session: Session | null, access: Access): Refusal | 
   return null;
 }
 
+/**
+ * Who may sign themself up: students always; instructors only where the school allows it (the
+ * embedded demo does), so nobody can claim an instructor's id before the admin gives it a course.
+ */
+export function checkSelfSignUp(role: Role, instructorSignUp: boolean): Refusal | null {
+  return role === 'course instructor' && !instructorSignUp ? refusal(403, messages.instructorSignUpClosed) : null;
+}
+
 /** A student or instructor reads only their own dashboard data. */
 export function checkOwnData(session: Session, userId: number): Refusal | null {
   return session.user_id === userId ? null : refusal(403, messages.onlyOwnData);

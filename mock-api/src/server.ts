@@ -29,8 +29,13 @@ export interface MockApiOptions {
   logRequests?: boolean;
 }
 
-/** The real API's defaults: sessions last 12 hours; 5 failed sign-ins lock an account for 15 minutes. */
-const SETTINGS: ServiceSettings = { sessionTtlSeconds: 12 * 3600, signIn: { maxFailures: 5, windowSeconds: 15 * 60 } };
+/** The real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
+const SETTINGS: ServiceSettings = {
+  sessionTtlSeconds: 12 * 3600,
+  signIn: { maxFailures: 5, windowSeconds: 15 * 60 },
+  // The mock is a demo: anyone may sign up, as on the embedded database.
+  instructorSignUp: true,
+};
 
 const handleErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
   if (error.type === 'entity.parse.failed') return res.status(400).json({ message: messages.invalidJson });

@@ -74,7 +74,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
   const verifyUser = ENDPOINTS.find((endpoint) => endpoint.path === '/userVerify')!;
   const answer = await verifyUser.handle({
     store,
-    settings: { sessionTtlSeconds: 60, signIn: { maxFailures: 5, windowSeconds: 60 } },
+    settings: { sessionTtlSeconds: 60, signIn: { maxFailures: 5, windowSeconds: 60 }, instructorSignUp: true },
     session: null,
     sessionToken: undefined,
     body: { user_id: 501, passwd: 'teacher123', role: 'course instructor' },

@@ -10,6 +10,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export interface ServiceSettings {
   sessionTtlSeconds: number;
   signIn: SignInLimits;
+  /** Whether instructors may sign themselves up (students always may). */
+  instructorSignUp: boolean;
 }
 
 export interface RequestContext<B, Q, A extends Access> {

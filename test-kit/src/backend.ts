@@ -118,7 +118,13 @@ export async function startBackend(
   databaseUrl.pathname = `/${name}`;
   const apiDatabaseUrl = new URL(databaseUrl);
   if (options.databasePort) apiDatabaseUrl.port = String(options.databasePort);
-  const env = { DATABASE_URL: apiDatabaseUrl.toString(), SEED_DEMO: 'true', ...options.env };
+  // Seeded and open to sign-up like the embedded demo, so every backend answers the same.
+  const env = {
+    DATABASE_URL: apiDatabaseUrl.toString(),
+    SEED_DEMO: 'true',
+    INSTRUCTOR_SIGN_UP: 'true',
+    ...options.env,
+  };
   const servers = await Promise.all(
     Array.from({ length: options.instances ?? 1 }, () => spawnServer('api/src/main.ts', env)),
   );

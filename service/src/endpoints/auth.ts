@@ -1,5 +1,6 @@
 import type { VerifyResponse } from '@leave/contract';
 import {
+  checkSelfSignUp,
   credentialsSchema,
   decideAttempt,
   messages,
@@ -77,7 +78,9 @@ export const addUser = defineEndpoint({
   access: 'anyone',
   body: signUpSchema,
   responses: { 201: messageSchema },
-  async handle({ store, body: payload }) {
+  async handle({ store, settings, body: payload }) {
+    const closed = checkSelfSignUp(payload.role, settings.instructorSignUp);
+    if (closed) return refused(closed);
     const student = payload.role === 'student';
     const result = await store.users.insert({
       role: payload.role,
