@@ -5,7 +5,7 @@
  * rules as sign-up apply.
  */
 import { parseRequest, signUpSchema } from '@leave/domain';
-import { hashPassword } from '@leave/service';
+import { hashPassword, isCommonPassword } from '@leave/service';
 import { readApiConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
 import { migrate } from './db/migrations';
@@ -32,6 +32,8 @@ async function main() {
     throw new Error(`${field ? `${variable[field]}: ` : ''}${request.error.message}`);
   }
   const instructor = request.value;
+  if (isCommonPassword(instructor.passwd))
+    throw new Error('INSTRUCTOR_PASSWORD is one of the most common passwords: choose another');
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.pgliteDir);
   try {
     await migrate(db);

@@ -23,7 +23,7 @@ const instructor = {
   name: 'Dr. Stranger',
   user_id: 503,
   branch: 'Physics',
-  passwd: 'secret12',
+  passwd: 'Kestrel-42',
   role: 'course instructor',
 };
 
@@ -33,7 +33,7 @@ it('refuses instructor sign-up with 403 and a reason, and the id stays unclaimed
   expect(reply.status).toBe(403);
   expect(reply.body.message).toBe('Instructor accounts are made by the admin here: ask them for yours');
   expect(
-    (await client.post('/userVerify', { user_id: 503, passwd: 'secret12', role: 'course instructor' })).status,
+    (await client.post('/userVerify', { user_id: 503, passwd: 'Kestrel-42', role: 'course instructor' })).status,
   ).toBe(401);
   expect((await client.post('/addUser', newStudent(5003))).status).toBe(201);
 });

@@ -22,7 +22,7 @@ it('creates the admin from ADMIN_ID and ADMIN_PASSWORD, who may then add courses
         name: 'T',
         user_id: 9,
         branch: 'CS',
-        passwd: 'secret12',
+        passwd: 'Kestrel-42',
         role: 'course instructor',
       })
     ).status,

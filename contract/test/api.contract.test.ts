@@ -59,17 +59,30 @@ describe('POST /addUser', () => {
     const created = await as.anonymous().post('/addUser', newStudent(3001));
     expect(created.status).toBe(201);
     expect(created.body.message).toEqual(expect.any(String));
-    const verified = await as.anonymous().post('/userVerify', { user_id: 3001, passwd: 'secret12', role: 'student' });
+    const verified = await as.anonymous().post('/userVerify', { user_id: 3001, passwd: 'Kestrel-42', role: 'student' });
     expect(verified.status).toBe(200);
   });
 
   it('creates an instructor without stream or joining year, with branch as department', async () => {
-    const body = { name: 'Dr. New', user_id: 3501, branch: 'Physics', passwd: 'secret12', role: 'course instructor' };
+    const body = { name: 'Dr. New', user_id: 3501, branch: 'Physics', passwd: 'Kestrel-42', role: 'course instructor' };
     expect((await as.anonymous().post('/addUser', body)).status).toBe(201);
-    const client = await new ApiClient(url()).signIn(3501, 'secret12', 'course instructor');
+    const client = await new ApiClient(url()).signIn(3501, 'Kestrel-42', 'course instructor');
     const data = await client.get<InstructorDataResponse>('/instructorData?user_id=3501');
     expect(data.body).toEqual({ instructorData: { rg_no: 3501, name: 'Dr. New', dept: 'Physics' }, courseData: [] });
   });
+
+  it.each(['password1', '12345678', 'Qwertyuiop', 'iloveyou'])(
+    'refuses the common password %s with 400 naming passwd, and creates nobody',
+    async (passwd) => {
+      const reply = await as.anonymous().post('/addUser', { ...newStudent(3003), passwd });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({
+        message: 'passwd is one of the most common passwords: choose another',
+        field: 'passwd',
+      });
+      expect((await as.anonymous().post('/userVerify', { user_id: 3003, passwd, role: 'student' })).status).toBe(401);
+    },
+  );
 
   it('answers 409 for a user id already taken in that role', async () => {
     const reply = await as.anonymous().post('/addUser', newStudent(1001));

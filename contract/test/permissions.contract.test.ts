@@ -146,11 +146,11 @@ describe('changing', () => {
       name: 'Mallory',
       user_id: 666,
       branch: 'X',
-      passwd: 'secret12',
+      passwd: 'Kestrel-42',
       role: 'admin',
     });
     expect(reply.status).toBe(400);
-    expect((await client.post('/userVerify', { user_id: 666, passwd: 'secret12', role: 'admin' })).status).toBe(401);
+    expect((await client.post('/userVerify', { user_id: 666, passwd: 'Kestrel-42', role: 'admin' })).status).toBe(401);
   });
 });
 

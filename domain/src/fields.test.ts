@@ -61,7 +61,11 @@ describe('years, lecture counts and passwords typed into forms', () => {
     [input.wholeNumber('Total Lectures', 1, 1000), '0', 'Total Lectures must be a whole number from 1 to 1000'],
     [input.wholeNumber('Total Lectures', 1, 1000), 'many', 'Total Lectures must be a whole number from 1 to 1000'],
     [input.newPassword('Password'), '', 'Password is required'],
-    [input.newPassword('Password'), 'abc', 'Password must be at least 6 characters'],
+    [input.newPassword('Password'), 'abc', 'Password must be at least 8 characters'],
+    [input.newPassword('Password'), 'abcdefg', 'Password must be at least 8 characters'],
+    [input.newPassword('Password'), '        ', 'Password must not be one character repeated'],
+    [input.newPassword('Password'), 'aaaaaaaa', 'Password must not be one character repeated'],
+    [input.newPassword('Password'), 'Kestrel-42', null],
   ])('%#: %j', (schema, typed, message) => {
     expect(firstMessage(schema, typed)).toBe(message);
   });
@@ -139,8 +143,28 @@ describe('parseRequest', () => {
     });
   });
 
+  it('refuses a password that is the user id', () => {
+    const instructor = {
+      name: 'Dr. X',
+      user_id: 12345678,
+      branch: 'Physics',
+      passwd: '12345678',
+      role: 'course instructor',
+    };
+    expect(parseRequest(signUpSchema, instructor)).toEqual({
+      ok: false,
+      error: { message: 'passwd must not be your user_id', field: 'passwd' },
+    });
+  });
+
   it('asks students, and only students, for stream and joining year', () => {
-    const instructor = { name: 'Dr. X', user_id: 9, branch: 'Physics', passwd: 'secret12', role: 'course instructor' };
+    const instructor = {
+      name: 'Dr. X',
+      user_id: 9,
+      branch: 'Physics',
+      passwd: 'Kestrel-42',
+      role: 'course instructor',
+    };
     expect(parseRequest(signUpSchema, instructor).ok).toBe(true);
     expect(parseRequest(signUpSchema, { ...instructor, role: 'student' })).toEqual({
       ok: false,

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { fieldMessages as say } from './messages';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Roll and registration numbers have at most 9 digits. */
 export const USER_ID_MAX_DIGITS = 9;
@@ -89,12 +89,28 @@ export const lastSemesterYear = () => LAST_SEMESTER_YEAR;
 export const courseCode = (name: string) =>
   text(name, COURSE_CODE_MAX_LENGTH).regex(COURSE_CODE_PATTERN, say.courseCodeCharacters(name));
 
-/** A new password: long enough to resist guessing. */
+/**
+ * A new password, as NIST SP 800-63B asks: at least 8 characters, not one character repeated.
+ * (The server also refuses the most common passwords; a password may not be the user's id.)
+ */
 export const newPassword = (name: string) =>
   textValue(name)
     .min(1, say.required(name))
     .min(PASSWORD_MIN_LENGTH, say.tooShort(name, PASSWORD_MIN_LENGTH))
-    .max(PASSWORD_MAX_LENGTH, say.tooLong(name, PASSWORD_MAX_LENGTH));
+    .max(PASSWORD_MAX_LENGTH, say.tooLong(name, PASSWORD_MAX_LENGTH))
+    .refine((value) => !/^(.)\1*$/su.test(value), say.oneCharacterRepeated(name));
+
+/** A password may not be the user's own id. */
+export const passwordNotId = (
+  value: { password: string; id: number },
+  ctx: z.RefinementCtx,
+  /** The password's key in the object, and what the message calls the password and the id. */
+  names: { field: string; password: string; id: string },
+) => {
+  if (value.password.trim() === String(value.id)) {
+    ctx.addIssue({ code: 'custom', path: [names.field], message: say.passwordIsId(names.password, names.id) });
+  }
+};
 
 /** A password typed to sign in: any non-empty text. */
 export const enteredPassword = (name: string) =>

@@ -86,6 +86,9 @@ export const fieldMessages = {
   dateOutsideWindow: (name: string, first: string, last: string) => `${name} must be a date from ${first} to ${last}`,
   hiddenCharacters: (name: string) => `${name} must not contain control or text-direction characters`,
   signInUsername: 'Username is your Roll No. or Registration No. (digits only)',
+  oneCharacterRepeated: (name: string) => `${name} must not be one character repeated`,
+  passwordIsId: (name: string, idName: string) => `${name} must not be your ${idName}`,
+  commonPassword: (name: string) => `${name} is one of the most common passwords: choose another`,
 } as const;
 
 /** What the web app says in its own words (the spec's, where it gives them). */

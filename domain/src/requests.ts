@@ -24,6 +24,7 @@ import {
   oneOf,
   recordId,
   optionalText,
+  passwordNotId,
   SEMESTERS,
   text,
   TEXT_MAX,
@@ -73,7 +74,14 @@ export const signUpSchema = z
     passwd: newPassword('passwd'),
     role: oneOf('role', SELF_SERVICE_ROLES),
   })
-  .superRefine((body, ctx) => studentOnlyFields(body, ctx)) satisfies z.ZodType<SignUpPayload>;
+  .superRefine((body, ctx) => {
+    studentOnlyFields(body, ctx);
+    passwordNotId({ password: body.passwd, id: body.user_id }, ctx, {
+      field: 'passwd',
+      password: 'passwd',
+      id: 'user_id',
+    });
+  }) satisfies z.ZodType<SignUpPayload>;
 
 export const userIdQuerySchema = z.object({ user_id: queryUserId('user_id') });
 

@@ -11,12 +11,12 @@ test('a new student signs up, then signs in and lands on the student dashboard',
   await page.getByLabel('Branch').fill('Computer Science');
   await page.getByLabel('Stream').fill('B.Tech');
   await page.getByLabel('Joining Year').fill('2025');
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Password').fill('Kestrel-42');
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page.getByText('Your account was created. Sign in to continue.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, id, 'secret12');
+  await signIn(page, id, 'Kestrel-42');
   await expect(page).toHaveURL(/\/student$/);
   await expect(page.getByRole('heading', { name: 'Welcome Nisha Verma' })).toBeVisible();
   expect(dialogs).toEqual([]);
@@ -33,11 +33,11 @@ test('a new instructor signs up with Registration No. and Department, then lands
   await page.getByLabel('Name', { exact: true }).fill('Dr. Kiran Bose');
   await page.getByLabel('Registration No.').fill(id);
   await page.getByLabel('Department').fill('Physics');
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Password').fill('Kestrel-42');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
-  await signIn(page, id, 'secret12', 'Instructor');
+  await signIn(page, id, 'Kestrel-42', 'Instructor');
   await expect(page).toHaveURL(/\/instructor$/);
   await expect(page.getByRole('heading', { name: 'Welcome Dr. Kiran Bose' })).toBeVisible();
   expect(dialogs).toEqual([]);
@@ -50,7 +50,7 @@ test('signing up with a taken id alerts and keeps the form filled', async ({ pag
   await page.getByLabel('Branch').fill('CS');
   await page.getByLabel('Stream').fill('B.Tech');
   await page.getByLabel('Joining Year').fill('2024');
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Password').fill('Kestrel-42');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect.poll(() => dialogs).toEqual(['Error occurred while signing up']);
   await expect(page.getByRole('alert')).toHaveText(/already exists/);

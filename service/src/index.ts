@@ -9,6 +9,7 @@ export * from './endpoint';
 export * from './storage';
 export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, resolveSession } from './sessions';
 export { hashPassword } from './passwords';
+export { isCommonPassword } from './commonPasswords';
 export { admit, handleRequest, sendsJson } from './handleRequest';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';

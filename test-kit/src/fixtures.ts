@@ -5,7 +5,7 @@ export const newStudent = (user_id: number) => ({
   branch: 'Computer Science',
   stream: 'B.Tech',
   joining_year: 2025,
-  passwd: 'secret12',
+  passwd: 'Kestrel-42',
   role: 'student',
 });
 

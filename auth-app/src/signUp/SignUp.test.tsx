@@ -70,7 +70,7 @@ it('posts a student with numbers for id and year, then goes to sign in', async (
   await user.type(screen.getByLabelText('Branch'), 'Computer Science');
   await user.type(screen.getByLabelText('Stream'), 'B.Tech');
   await user.type(screen.getByLabelText('Joining Year'), '2025');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Password'), 'Kestrel-42');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
   expect(received).toEqual([
@@ -80,7 +80,7 @@ it('posts a student with numbers for id and year, then goes to sign in', async (
       branch: 'Computer Science',
       stream: 'B.Tech',
       joining_year: 2025,
-      passwd: 'secret12',
+      passwd: 'Kestrel-42',
       role: 'student',
     },
   ]);
@@ -94,14 +94,14 @@ it('posts an instructor without stream or joining year', async () => {
   await user.type(screen.getByLabelText('Name'), 'Dr. K');
   await user.type(screen.getByLabelText('Registration No.'), '777');
   await user.type(screen.getByLabelText('Department'), 'Physics');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Password'), 'Kestrel-42');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   await waitFor(() => expect(received).toHaveLength(1));
   expect(received[0]).toEqual({
     name: 'Dr. K',
     user_id: 777,
     branch: 'Physics',
-    passwd: 'secret12',
+    passwd: 'Kestrel-42',
     role: 'course instructor',
   });
 });
@@ -115,7 +115,7 @@ it('alerts on failure, shows why, stays on the page and keeps the input', async 
   await user.type(screen.getByLabelText('Branch'), 'CS');
   await user.type(screen.getByLabelText('Stream'), 'B.Tech');
   await user.type(screen.getByLabelText('Joining Year'), '2025');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Password'), 'Kestrel-42');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error occurred while signing up'));
   expect(screen.getByRole('alert')).toHaveTextContent('A student with id 2001 already exists');
@@ -132,7 +132,21 @@ it('rejects an id that is too long, a short password and a joining year that is 
   await user.type(screen.getByLabelText('Password'), 'abc');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(screen.getByText('Joining Year must be a year such as 2024')).toBeInTheDocument();
-  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   expect(screen.getByText('Roll No. must be a number of at most 9 digits')).toBeInTheDocument();
+  expect(received).toHaveLength(0);
+});
+
+it('does not let an instructor use their Registration No. as the password', async () => {
+  const received = acceptAddUser();
+  renderRemote(SignUp, { route: '/signup' });
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Role'), 'Instructor');
+  await user.type(screen.getByLabelText('Name'), 'Dr. Asha Rao');
+  await user.type(screen.getByLabelText('Registration No.'), '55556666');
+  await user.type(screen.getByLabelText('Department'), 'Physics');
+  await user.type(screen.getByLabelText('Password'), '55556666');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(screen.getByText('Password must not be your Registration No.')).toBeInTheDocument();
   expect(received).toHaveLength(0);
 });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { SELF_SERVICE_ROLES } from '@leave/contract';
 import type { SignUpPayload } from '@leave/contract';
-import { input, nextYear, oneOf, TEXT_MAX, uiMessages } from '@leave/domain';
+import { input, nextYear, oneOf, passwordNotId, TEXT_MAX, uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddUserMutation } from '../api/authApi';
@@ -47,11 +47,19 @@ function signUpFormSchema(role: string) {
     branch: input.text(labels.branch, TEXT_MAX.branch),
     password: input.newPassword(labels.password),
   });
-  if (role !== 'student') return common;
-  return common.extend({
-    stream: input.text('Stream', TEXT_MAX.stream),
-    joiningYear: input.year('Joining Year', nextYear),
-  });
+  const notId = (value: { password: string; userId: number }, ctx: z.RefinementCtx) =>
+    passwordNotId({ password: value.password, id: value.userId }, ctx, {
+      field: 'password',
+      password: labels.password,
+      id: labels.userId,
+    });
+  if (role !== 'student') return common.superRefine(notId);
+  return common
+    .extend({
+      stream: input.text('Stream', TEXT_MAX.stream),
+      joiningYear: input.year('Joining Year', nextYear),
+    })
+    .superRefine(notId);
 }
 
 function toPayload(checked: z.infer<ReturnType<typeof signUpFormSchema>>): SignUpPayload {

@@ -3,6 +3,7 @@ import {
   checkSelfSignUp,
   credentialsSchema,
   decideAttempt,
+  fieldMessages,
   messages,
   messageSchema,
   refusal,
@@ -11,6 +12,7 @@ import {
   verifyResponseSchema,
 } from '@leave/domain';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { isCommonPassword } from '../commonPasswords';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
 import { closeSession, openSession } from '../sessions';
 
@@ -81,6 +83,8 @@ export const addUser = defineEndpoint({
   async handle({ store, settings, body: payload }) {
     const closed = checkSelfSignUp(payload.role, settings.instructorSignUp);
     if (closed) return refused(closed);
+    if (isCommonPassword(payload.passwd))
+      return refused(refusal(400, fieldMessages.commonPassword('passwd'), 'passwd'));
     const student = payload.role === 'student';
     const result = await store.users.insert({
       role: payload.role,
