@@ -95,7 +95,8 @@ async function snapshot() {
     leaves: (await instructor.get('/getLeaves?course_code=CS101')).body,
     instructorData: (await instructor.get('/instructorData?user_id=501')).body,
     courses: (await admin.get('/courses')).body,
-    newUser: (await as.anonymous().post('/userVerify', { user_id: 4001, passwd: 'Kestrel-42', role: 'student' })).status,
+    newUser: (await as.anonymous().post('/userVerify', { user_id: 4001, passwd: 'Kestrel-42', role: 'student' }))
+      .status,
   };
 }
 
