@@ -4,19 +4,11 @@
  * runs against the mock API and the real API (CONTRACT_TARGET=mock|pglite|postgres).
  */
 import type { InstructorDataResponse, Leave, StudentDataResponse } from '@leave/contract';
-import { ApiClient, leaveFor, newStudent, signedInClients, startBackend } from '@leave/test-kit';
-import type { RunningBackend } from '@leave/test-kit';
+import { ApiClient, leaveFor, newStudent, useBackend } from '@leave/test-kit';
 
-let backend: RunningBackend;
-const url = () => backend.urls[0]!;
-const as = signedInClients(url);
+const { url, as } = useBackend();
 /** Every backend refuses someone else's data before it looks the id up. */
 const othersData = () => 403;
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, 90_000);
-afterAll(() => backend?.stop());
 
 describe('POST /userVerify', () => {
   it('answers a list whose first item echoes the credentials, with the name', async () => {

@@ -3,16 +3,10 @@
  * refused with 400 (naming the field when one field is at fault), 413 or 415; never a 5xx,
  * never accepted, and nothing stored changes.
  */
-import { leaveFor, newStudent, signedInClients, startBackend } from '@leave/test-kit';
-import type { ApiClient, RunningBackend } from '@leave/test-kit';
+import { leaveFor, newStudent, useBackend } from '@leave/test-kit';
+import type { ApiClient } from '@leave/test-kit';
 
-let backend: RunningBackend;
-const as = signedInClients(() => backend.urls[0]!);
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, 90_000);
-afterAll(() => backend?.stop());
+const { as } = useBackend();
 
 type Caller = 'anonymous' | 'student' | 'instructor' | 'admin';
 const client = (who: Caller): Promise<ApiClient> | ApiClient =>

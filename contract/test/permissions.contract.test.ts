@@ -5,16 +5,10 @@
  * exactly the refusals users see on the real API.
  */
 import type { Leave, StudentDataResponse } from '@leave/contract';
-import { signedInClients, startBackend } from '@leave/test-kit';
-import type { ApiClient, RunningBackend } from '@leave/test-kit';
+import { useBackend } from '@leave/test-kit';
+import type { ApiClient } from '@leave/test-kit';
 
-let backend: RunningBackend;
-const as = signedInClients(() => backend.urls[0]!);
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, 90_000);
-afterAll(() => backend?.stop());
+const { as } = useBackend();
 
 type Actor = 'anonymous' | 'student 1001' | 'student 1002' | 'instructor 501' | 'instructor 502' | 'admin';
 const actor = async (who: Actor): Promise<ApiClient> => {

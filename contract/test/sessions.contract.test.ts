@@ -2,17 +2,10 @@
  * Sign-in and sessions on every backend: an httpOnly SameSite cookie, a session call for the
  * shell, logout that really ends it, and repeated failed sign-ins refused for a while.
  */
-import { startBackend } from '@leave/test-kit';
-import type { RunningBackend } from '@leave/test-kit';
-import { ApiClient } from '@leave/test-kit';
+import { ApiClient, useBackend } from '@leave/test-kit';
 
-let backend: RunningBackend;
-const client = () => new ApiClient(backend.urls[0]!);
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, 90_000);
-afterAll(() => backend?.stop());
+const { url } = useBackend();
+const client = () => new ApiClient(url());
 
 it('sets an httpOnly, SameSite session cookie on sign-in, and never a password', async () => {
   const reply = await client().post('/userVerify', { user_id: 1001, passwd: 'student123', role: 'student' });
@@ -36,7 +29,7 @@ it('answers GET /session with who is signed in, and 401 once logged out, even fo
   const cookie = browser.sessionCookie!;
   expect((await browser.post('/logout')).status).toBe(200);
   expect((await browser.get('/session')).status).toBe(401);
-  const replayed = await fetch(`${backend.urls[0]}/session`, { headers: { Cookie: cookie } });
+  const replayed = await fetch(`${url()}/session`, { headers: { Cookie: cookie } });
   expect(replayed.status).toBe(401);
 });
 
@@ -49,7 +42,7 @@ it('refuses a POST that does not say it sends JSON, so another page cannot sign 
     { 'Content-Type': 'application/x-www-form-urlencoded' },
   ];
   for (const headers of simpleTypes) {
-    const reply = await fetch(`${backend.urls[0]}/logout`, {
+    const reply = await fetch(`${url()}/logout`, {
       method: 'POST',
       headers: { Cookie: browser.sessionCookie!, ...headers },
     });
@@ -59,7 +52,7 @@ it('refuses a POST that does not say it sends JSON, so another page cannot sign 
 });
 
 it('treats a forged cookie as not signed in', async () => {
-  const reply = await fetch(`${backend.urls[0]}/studentData?user_id=1001`, {
+  const reply = await fetch(`${url()}/studentData?user_id=1001`, {
     headers: { Cookie: 'leave_session=forged-token-that-was-never-issued-by-the-server-00' },
   });
   expect(reply.status).toBe(401);

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { signedInClients } from './apiClient';
 
 /** Which backend the suites run against: the mock API, or the real API on PGlite or a PostgreSQL server. */
 export type Target = 'mock' | 'pglite' | 'postgres';
@@ -138,4 +139,21 @@ export async function startBackend(
       cleanDir();
     },
   };
+}
+
+/**
+ * For a jest test file: starts the backend under test before its tests (fresh demo data) and
+ * stops it after. Returns its URL and signed-in clients by role.
+ */
+export function useBackend(options?: Parameters<typeof startBackend>[0]) {
+  let backend: RunningBackend | undefined;
+  beforeAll(async () => {
+    backend = await startBackend(options);
+  }, 90_000);
+  afterAll(() => backend?.stop());
+  const url = () => {
+    if (!backend) throw new Error('the backend has not started');
+    return backend.urls[0]!;
+  };
+  return { url, as: signedInClients(url) };
 }

@@ -1,4 +1,4 @@
-export { spawnServer, startBackend, target } from './backend';
+export { spawnServer, startBackend, target, useBackend } from './backend';
 export type { RunningBackend, Target } from './backend';
 export { ApiClient, signedInClients } from './apiClient';
 export type { Reply } from './apiClient';
