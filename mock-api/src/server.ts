@@ -12,7 +12,6 @@ import {
   ENDPOINTS,
   handleRequest,
   MAX_BODY_BYTES,
-  sendsJson,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
@@ -56,12 +55,12 @@ function send(res: Response, outcome: Outcome) {
   res.status(outcome.status).json(outcome.body);
 }
 
+const readJson = express.json({ limit: MAX_BODY_BYTES });
+
 /**
  * The mock API as an express app: json-server's middleware and data file, then every endpoint
  * of the service, with the same sessions and permission checks as the real API.
  */
-const readJson = express.json({ limit: MAX_BODY_BYTES });
-
 export async function createMockApi(options: MockApiOptions) {
   const store = jsonStorage(await openDatabase(options.dbFile));
   const app = jsonServer.create();
@@ -82,11 +81,9 @@ export async function createMockApi(options: MockApiOptions) {
     const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
     // As on the real API: who may call it is settled before the body is read.
     const gate: RequestHandler = (req, res, next) => {
-      admit(endpoint, store, sessionToken(req)).then((admitted) => {
+      const head = { method: req.method, contentType: req.headers['content-type'], sessionToken: sessionToken(req) };
+      admit(endpoint, store, head).then((admitted) => {
         if ('refusal' in admitted) return send(res, admitted.refusal);
-        // Bodies are JSON only, as on the real API.
-        if (!sendsJson(req.method, req.headers['content-type']))
-          return res.status(415).json({ message: messages.sendJson });
         res.locals.session = admitted.session;
         next();
       }, next);

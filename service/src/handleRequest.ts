@@ -1,5 +1,5 @@
 import type { Session } from '@leave/contract';
-import { checkAccess, parseRequest } from '@leave/domain';
+import { checkAccess, messages, parseRequest, refusal } from '@leave/domain';
 import type { AnyEndpoint, Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
 import { resolveSession } from './sessions';
@@ -19,22 +19,32 @@ export interface IncomingCall {
  * page cannot, so no other site (not even another port of this one) can make a change, sign-out
  * included, with the user's cookie.
  */
-export const sendsJson = (method: string, contentType: string | undefined) =>
+const sendsJson = (method: string, contentType: string | undefined) =>
   method !== 'POST' || /^application\/json\b/i.test(contentType ?? '');
 
+/** What `admit` needs to know of a request before its body is read. */
+export interface RequestHead {
+  method: string;
+  contentType: string | undefined;
+  sessionToken: string | undefined;
+}
+
 /**
- * The first step of every call, before its body is read: who is signed in, and may they call
- * this endpoint. The real API takes it in Fastify's onRequest hooks; the mock API in a
- * middleware ahead of its body parser. Either way a refusal never depends on the input.
+ * The first step of every call, before its body is read: who is signed in, may they call this
+ * endpoint, and does a POST say it sends JSON. The real API takes it in its per-role plugins'
+ * onRequest hooks, the mock API in a middleware ahead of its body parser: either way a refusal
+ * never depends on the input.
  */
 export async function admit(
   endpoint: AnyEndpoint,
   store: Storage,
-  sessionToken: string | undefined,
+  head: RequestHead,
 ): Promise<{ session: Session | null } | { refusal: Outcome }> {
-  const session = endpoint.sessionless ? null : await resolveSession(store, sessionToken);
+  const session = endpoint.sessionless ? null : await resolveSession(store, head.sessionToken);
   const denied = checkAccess(session, endpoint.access);
-  return denied ? { refusal: refused(denied) } : { session };
+  if (denied) return { refusal: refused(denied) };
+  if (!sendsJson(head.method, head.contentType)) return { refusal: refused(refusal(415, messages.sendJson)) };
+  return { session };
 }
 
 /**

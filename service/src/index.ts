@@ -10,10 +10,10 @@ export * from './storage';
 export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, resolveSession } from './sessions';
 export { hashPassword } from './passwords';
 export { isCommonPassword } from './commonPasswords';
-export { admit, handleRequest, sendsJson } from './handleRequest';
+export { admit, handleRequest } from './handleRequest';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';
-export type { IncomingCall } from './handleRequest';
+export type { IncomingCall, RequestHead } from './handleRequest';
 
 /** Every call of the API. Both backends mount exactly these. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [

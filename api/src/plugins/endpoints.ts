@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
-import { checkAccess, errorBodySchema, messages } from '@leave/domain';
+import { errorBodySchema } from '@leave/domain';
 import type { Access } from '@leave/domain';
-import { ENDPOINTS, resolveSession, sendsJson, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
+import { admit, ENDPOINTS, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
 import type { AnyEndpoint, Outcome, Storage } from '@leave/service';
 import type { ApiConfig } from '../config';
 
@@ -11,8 +11,8 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyContextConfig {
-    /** The route answers without looking up who is calling. */
-    sessionless?: boolean;
+    /** The service's endpoint a route serves. */
+    endpoint?: AnyEndpoint;
   }
 }
 
@@ -36,7 +36,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
   scope.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { sessionless: endpoint.sessionless ?? false },
+    config: { endpoint },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
@@ -63,24 +63,22 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
 }
 
 /**
- * Every endpoint of the service, in one plugin per access level: each role's plugin checks the
- * role before the request body is even read (so a refusal never depends on the input).
+ * Every endpoint of the service, in one plugin per access level. Each plugin's onRequest hook
+ * takes the service's first step (who is calling, may they, is a POST JSON) before the body is
+ * read, so a refusal never depends on the input.
  */
 export async function endpointsPlugin(app: FastifyInstance, { store, config }: { store: Storage; config: ApiConfig }) {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    request.session = request.routeOptions.config.sessionless
-      ? null
-      : await resolveSession(store, request.cookies[SESSION_COOKIE]);
-  });
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
-        const denied = checkAccess(request.session, access);
-        if (denied) return reply.code(denied.status).send({ message: denied.message });
-        if (!sendsJson(request.method, request.headers['content-type'])) {
-          return reply.code(415).send({ message: messages.sendJson });
-        }
+        const admitted = await admit(request.routeOptions.config.endpoint!, store, {
+          method: request.method,
+          contentType: request.headers['content-type'],
+          sessionToken: request.cookies[SESSION_COOKIE],
+        });
+        if ('refusal' in admitted) return send(reply, admitted.refusal, config);
+        request.session = admitted.session;
       });
       for (const endpoint of ENDPOINTS.filter((e) => e.access === access)) route(scope, endpoint, store, config);
     });
