@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from '@leave/contract';
-import { flagFrom, positiveFrom, readServeConfig } from '@leave/config';
+import { flagFrom, positiveFrom, readProtectionConfig, readServeConfig } from '@leave/config';
+import type { TrustedProxies } from '@leave/config';
 import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
 import type { ServiceSettings } from '@leave/service';
 
@@ -17,8 +18,8 @@ export interface ApiConfig extends ServiceSettings {
   secureCookies: boolean;
   /** Serve on a network address although demo accounts still have their demo passwords. */
   allowDemoAccounts: boolean;
-  /** Behind a reverse proxy, take the client's address from it. */
-  trustProxy: boolean;
+  /** Which reverse proxies may say who the client is (their X-Forwarded-For). */
+  trustProxy: TrustedProxies;
   logRequests: boolean;
 }
 
@@ -53,7 +54,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     admin,
     sessionTtlSeconds: positiveFrom(env, 'SESSION_TTL_HOURS', 12) * 3600,
     secureCookies: flagFrom(env, 'COOKIE_SECURE', false),
-    trustProxy: flagFrom(env, 'TRUST_PROXY', false),
+    ...readProtectionConfig(env),
     allowDemoAccounts: flagFrom(env, 'ALLOW_DEMO_ACCOUNTS', false),
     signIn: {
       maxFailures: positiveFrom(env, 'SIGN_IN_MAX_FAILURES', 5),

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
+import { proxyTrust } from '@leave/config';
 import { messages } from '@leave/domain';
 import { MAX_BODY_BYTES } from '@leave/service';
 import type { ApiConfig } from './config';
@@ -28,8 +29,8 @@ export async function buildApi(db: Database, config: ApiConfig) {
   const app = Fastify({
     // Errors are logged whatever LOG_REQUESTS says; it silences the request log only.
     logger: { level: config.logRequests ? 'info' : 'warn' },
-    // Behind a proxy, TRUST_PROXY makes request.ip the client's address.
-    trustProxy: config.trustProxy,
+    // Behind proxies, TRUST_PROXY (their number or addresses) makes request.ip the client's address.
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
   });
   applyZodSchemas(app);
@@ -54,6 +55,8 @@ export async function buildApi(db: Database, config: ApiConfig) {
       FRAMEWORK_ERRORS[error.code] ??
       (error instanceof SyntaxError ? FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
     if (known) return reply.code(known[0]).send({ message: known[1] });
+    // The rate limit's refusal, already in the contract's words.
+    if (error.statusCode === 429) return reply.code(429).send({ message: error.message });
     request.log.error(error);
     return reply.code(500).send({ message: messages.serverError });
   });

@@ -1,3 +1,4 @@
 export * from './env';
 export * from './serveConfig';
 export * from './demoSeed';
+export * from './protection';

@@ -30,6 +30,8 @@ export const messages = {
   invalidCredentials: 'Invalid user id, password or role',
   tooManySignIns: (waitSeconds: number) =>
     `Too many failed sign-ins. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
+  tooManyRequests: (waitSeconds: number) =>
+    `Too many sign-in and sign-up requests from your network. Try again in ${Math.max(1, Math.ceil(waitSeconds))} seconds.`,
 
   // Users
   userCreated: 'User created',

@@ -43,6 +43,7 @@ interface EarlierState {
   leaves: Array<Partial<DbState['leaves'][number]> & { user_id?: number; user_role?: string }>;
   sessions?: DbState['sessions'];
   signInFailures?: DbState['signInFailures'];
+  knownDevices?: DbState['knownDevices'];
 }
 
 /**
@@ -51,7 +52,9 @@ interface EarlierState {
  */
 async function upgrade(db: Database): Promise<void> {
   const state = db.state as unknown as EarlierState;
-  if (state.sessions && state.signInFailures && state.users.every((user) => user.password_hash)) return;
+  const current =
+    state.sessions && state.signInFailures && state.knownDevices && state.users.every((user) => user.password_hash);
+  if (current) return;
   for (const user of state.users) {
     if (user.passwd !== undefined) {
       user.password_hash = await hashPassword(user.passwd);
@@ -65,6 +68,7 @@ async function upgrade(db: Database): Promise<void> {
   }
   state.sessions ??= [];
   state.signInFailures ??= [];
+  state.knownDevices ??= [];
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');
 }

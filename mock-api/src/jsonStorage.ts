@@ -107,6 +107,20 @@ export function jsonStorage(db: Database): Storage {
       },
     },
 
+    knownDevices: {
+      async remember(token_hash, role, user_id, ttlSeconds) {
+        write(() => {
+          state().knownDevices = state().knownDevices.filter((d) => d.expires_at > now());
+          state().knownDevices.push({ token_hash, role, user_id, expires_at: now() + ttlSeconds * 1000 });
+        });
+      },
+      async isKnown(tokenHash, role, userId) {
+        return state().knownDevices.some(
+          (d) => d.token_hash === tokenHash && d.role === role && d.user_id === userId && d.expires_at > now(),
+        );
+      },
+    },
+
     courses: {
       async find(code) {
         return courseOf(code);

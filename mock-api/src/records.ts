@@ -18,6 +18,14 @@ export interface SignInFailureRecord {
   failed_at: number;
 }
 
+export interface KnownDeviceRecord {
+  token_hash: string;
+  role: Role;
+  user_id: number;
+  /** Milliseconds since the epoch. */
+  expires_at: number;
+}
+
 /** What the mock API keeps in its JSON file: the same tables as the real API's database. */
 export interface DbState {
   users: UserRecord[];
@@ -26,6 +34,7 @@ export interface DbState {
   leaves: StoredLeave[];
   sessions: SessionRecord[];
   signInFailures: SignInFailureRecord[];
+  knownDevices: KnownDeviceRecord[];
 }
 
 export const emptyState = (): DbState => ({
@@ -35,4 +44,5 @@ export const emptyState = (): DbState => ({
   leaves: [],
   sessions: [],
   signInFailures: [],
+  knownDevices: [],
 });

@@ -3,12 +3,18 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { Session } from '@leave/contract';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import cors from 'cors';
 import jsonServer from 'json-server';
+import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust } from '@leave/config';
+import type { TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
 import {
   admit,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_OPTIONS,
+  DEVICE_TTL_SECONDS,
   ENDPOINTS,
   handleRequest,
   MAX_BODY_BYTES,
@@ -26,15 +32,20 @@ export interface MockApiOptions {
   webOrigins: string[];
   /** Log each request (morgan, via json-server's defaults). */
   logRequests?: boolean;
+  /** Which proxies may say who the client is (TRUST_PROXY). */
+  trustProxy?: TrustedProxies;
+  /** Sign-ins and sign-ups per client address per minute (AUTH_RATE_LIMIT_PER_MINUTE). */
+  authRequestsPerMinute?: number;
 }
 
 /** The real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
-const SETTINGS: ServiceSettings = {
+const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   sessionTtlSeconds: 12 * 3600,
   signIn: { maxFailures: 5, windowSeconds: 15 * 60 },
   // The mock is a demo: anyone may sign up, as on the embedded database.
   instructorSignUp: true,
-};
+  authRequestsPerMinute: options.authRequestsPerMinute ?? DEFAULT_AUTH_RATE_LIMIT,
+});
 
 const handleErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
   if (error.type === 'entity.parse.failed') return res.status(400).json({ message: messages.invalidJson });
@@ -43,13 +54,19 @@ const handleErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, 
   res.status(500).json({ message: messages.serverError });
 };
 
-function send(res: Response, outcome: Outcome) {
+function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
   if (outcome.headers) res.set(outcome.headers);
   if (outcome.sessionCookie === 'clear') res.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_OPTIONS.path });
   else if (outcome.sessionCookie) {
     res.cookie(SESSION_COOKIE, outcome.sessionCookie.token, {
       ...SESSION_COOKIE_OPTIONS,
-      maxAge: SETTINGS.sessionTtlSeconds * 1000, // milliseconds, in express
+      maxAge: settings.sessionTtlSeconds * 1000, // milliseconds, in express
+    });
+  }
+  if (outcome.deviceCookie) {
+    res.cookie(DEVICE_COOKIE, outcome.deviceCookie.token, {
+      ...DEVICE_COOKIE_OPTIONS,
+      maxAge: DEVICE_TTL_SECONDS * 1000,
     });
   }
   res.status(outcome.status).json(outcome.body);
@@ -63,8 +80,23 @@ const readJson = express.json({ limit: MAX_BODY_BYTES });
  */
 export async function createMockApi(options: MockApiOptions) {
   const store = jsonStorage(await openDatabase(options.dbFile));
+  const settings = settingsOf(options);
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.set('trust proxy', proxyTrust(options.trustProxy ?? false));
+  // As on the real API: the rate-limited endpoints share one per-address budget.
+  const authLimit = rateLimit({
+    windowMs: 60_000,
+    limit: settings.authRequestsPerMinute,
+    standardHeaders: 'draft-6',
+    legacyHeaders: false,
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const waitSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : 60;
+      res.set('Retry-After', String(Math.max(1, Math.ceil(waitSeconds))));
+      res.status(429).json({ message: messages.tooManyRequests(waitSeconds) });
+    },
+  });
   app.use(cors({ origin: options.webOrigins, credentials: true }));
   // The real API's security headers.
   app.use(
@@ -83,21 +115,23 @@ export async function createMockApi(options: MockApiOptions) {
     const gate: RequestHandler = (req, res, next) => {
       const head = { method: req.method, contentType: req.headers['content-type'], sessionToken: sessionToken(req) };
       admit(endpoint, store, head).then((admitted) => {
-        if ('refusal' in admitted) return send(res, admitted.refusal);
+        if ('refusal' in admitted) return send(res, admitted.refusal, settings);
         res.locals.session = admitted.session;
         next();
       }, next);
     };
     const run: RequestHandler = (req, res, next) => {
-      handleRequest(endpoint, store, SETTINGS, {
+      handleRequest(endpoint, store, settings, {
         session: res.locals.session as Session | null,
         sessionToken: sessionToken(req),
+        deviceToken: (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE],
         body: req.body,
         query: req.query,
         clientIp: req.ip ?? '',
-      }).then((outcome) => send(res, outcome), next);
+      }).then((outcome) => send(res, outcome, settings), next);
     };
-    app[method](endpoint.path, gate, readJson, run);
+    const limits: RequestHandler[] = endpoint.rateLimited ? [authLimit] : [];
+    app[method](endpoint.path, ...limits, gate, readJson, run);
   }
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readServeConfig } from '@leave/config';
+import { readProtectionConfig, readServeConfig } from '@leave/config';
 import { DEFAULT_DB_FILE } from './database';
 
 /** The mock API's settings from the environment, as `npm run mock-api` and `npm start` read them. */
@@ -10,5 +10,6 @@ export function readMockApiSettings(env: NodeJS.ProcessEnv = process.env) {
     dbFile: path.resolve(env.MOCK_API_DB || DEFAULT_DB_FILE),
     webOrigins: serve.webOrigins,
     logRequests: env.LOG_REQUESTS !== 'false',
+    ...readProtectionConfig(env),
   };
 }

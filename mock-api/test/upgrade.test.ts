@@ -74,9 +74,15 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
   const verifyUser = ENDPOINTS.find((endpoint) => endpoint.path === '/userVerify')!;
   const answer = await verifyUser.handle({
     store,
-    settings: { sessionTtlSeconds: 60, signIn: { maxFailures: 5, windowSeconds: 60 }, instructorSignUp: true },
+    settings: {
+      sessionTtlSeconds: 60,
+      signIn: { maxFailures: 5, windowSeconds: 60 },
+      instructorSignUp: true,
+      authRequestsPerMinute: 120,
+    },
     session: null,
     sessionToken: undefined,
+    deviceToken: undefined,
     body: { user_id: 501, passwd: 'teacher123', role: 'course instructor' },
     query: undefined,
     clientIp: '127.0.0.1',

@@ -12,6 +12,8 @@ export interface ServiceSettings {
   signIn: SignInLimits;
   /** Whether instructors may sign themselves up (students always may). */
   instructorSignUp: boolean;
+  /** Calls of `rateLimited` endpoints each client address may make per minute (the adapter counts). */
+  authRequestsPerMinute: number;
 }
 
 export interface RequestContext<B, Q, A extends Access> {
@@ -21,6 +23,8 @@ export interface RequestContext<B, Q, A extends Access> {
   session: A extends 'anyone' ? Session | null : Session;
   /** The session cookie's token, if the request sent one. */
   sessionToken: string | undefined;
+  /** The device cookie's token, if the request sent one (see knownDevices). */
+  deviceToken: string | undefined;
   body: B;
   query: Q;
   /** The client's address, as the adapter knows it. */
@@ -34,6 +38,8 @@ export interface Outcome {
   headers?: Record<string, string>;
   /** Set the session cookie to this token, or clear it. */
   sessionCookie?: { token: string } | 'clear';
+  /** Set the device cookie to this token (see knownDevices). */
+  deviceCookie?: { token: string };
 }
 
 export type EndpointTag = 'auth' | 'student' | 'instructor' | 'admin' | 'system';
@@ -47,6 +53,11 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
   access: A;
   /** Answers without looking up who is calling (so /health never waits on the session table). */
   sessionless?: boolean;
+  /**
+   * Hashes a password, so costs the server real work: each client address may call it only so
+   * often (the backend's per-address rate limit), whatever the account.
+   */
+  rateLimited?: boolean;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   /** The schema of each success answer, by status. Errors are always the contract's error body. */

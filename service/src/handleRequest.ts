@@ -9,6 +9,7 @@ import type { Storage } from './storage';
 export interface IncomingCall {
   session: Session | null;
   sessionToken: string | undefined;
+  deviceToken: string | undefined;
   body: unknown;
   query: unknown;
   clientIp: string;
@@ -66,6 +67,7 @@ export async function handleRequest(
     settings,
     session: call.session,
     sessionToken: call.sessionToken,
+    deviceToken: call.deviceToken,
     body: body.value,
     query: query.value,
     clientIp: call.clientIp,

@@ -9,6 +9,7 @@ export * from './endpoint';
 export * from './storage';
 export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, resolveSession } from './sessions';
 export { hashPassword } from './passwords';
+export { DEVICE_COOKIE, DEVICE_COOKIE_OPTIONS, DEVICE_TTL_SECONDS } from './knownDevices';
 export { isCommonPassword } from './commonPasswords';
 export { admit, handleRequest } from './handleRequest';
 export { loadSeed } from './loadSeed';

@@ -66,6 +66,13 @@ export interface SignInFailureStore {
   clear(key: string): Promise<void>;
 }
 
+/** Browsers an account has signed in from, by a hash of the token in their device cookie. */
+export interface KnownDeviceStore {
+  remember(tokenHash: string, role: Role, userId: number, ttlSeconds: number): Promise<void>;
+  /** Whether the token was given to this account's browser and has not expired. */
+  isKnown(tokenHash: string, role: Role, userId: number): Promise<boolean>;
+}
+
 export interface CourseStore {
   find(code: string): Promise<{ course_code: string; instructor_id: number } | undefined>;
   /** Courses an instructor teaches, by code, with enrolled and lecture totals. */
@@ -100,6 +107,7 @@ export interface Storage {
   users: UserStore;
   sessions: SessionStore;
   signInFailures: SignInFailureStore;
+  knownDevices: KnownDeviceStore;
   courses: CourseStore;
   enrolments: EnrolmentStore;
   leaves: LeaveStore;

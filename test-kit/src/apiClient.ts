@@ -7,15 +7,31 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-/** Calls an API as one browser would: JSON in and out, keeping the session cookie it is given. */
+/** Calls an API as one browser would: JSON in and out, keeping the cookies it is given. */
 export class ApiClient {
-  private cookie: string | undefined;
+  private readonly cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
+  /** A cookie this client holds, as 'name=value', if any. */
+  cookie(name: string): string | undefined {
+    const value = this.cookies.get(name);
+    return value === undefined ? undefined : `${name}=${value}`;
+  }
+
   /** The session cookie this client holds ('name=value'), if any. */
   get sessionCookie(): string | undefined {
-    return this.cookie;
+    return this.cookie('leave_session');
+  }
+
+  private keep(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const cleared = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
+      if (cleared) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
   }
 
   async call<T = any>(
@@ -28,13 +44,14 @@ export class ApiClient {
       method,
       headers: {
         ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(this.cookies.size
+          ? { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
         ...headers,
       },
       body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body ?? {}),
     });
-    const setCookie = response.headers.getSetCookie()[0];
-    if (setCookie) this.cookie = setCookie.split(';')[0];
+    this.keep(response.headers.getSetCookie());
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
   }
@@ -51,7 +68,7 @@ export class ApiClient {
   }
 
   forgetSession() {
-    this.cookie = undefined;
+    this.cookies.delete('leave_session');
   }
 }
 

@@ -62,7 +62,14 @@ export async function spawnServer(script: string, env: Record<string, string>) {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, ...env, API_PORT: String(port), LOG_REQUESTS: 'false' },
+    // The suites sign in far more often than a person: the per-address limit is raised unless a test sets it.
+    env: {
+      ...process.env,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+      API_PORT: String(port),
+      LOG_REQUESTS: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
@@ -103,7 +110,10 @@ export async function startBackend(
   const cleanDir = () => fs.rmSync(dir, { recursive: true, force: true });
 
   if (kind === 'mock') {
-    const server = await spawnServer('mock-api/src/main.ts', { MOCK_API_DB: path.join(dir, 'db.json') });
+    const server = await spawnServer('mock-api/src/main.ts', {
+      MOCK_API_DB: path.join(dir, 'db.json'),
+      ...options.env,
+    });
     return { urls: [server.url], stop: async () => (await server.stop(), cleanDir()) };
   }
   if (kind === 'pglite') {

@@ -71,6 +71,20 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
       CREATE INDEX sign_in_failures_by_client ON sign_in_failures (client_key, failed_at);
     `,
   },
+  {
+    version: 2,
+    name: 'known devices',
+    sql: `
+      CREATE TABLE known_devices (
+        token_hash text PRIMARY KEY,
+        role text NOT NULL,
+        user_id integer NOT NULL,
+        expires_at timestamptz NOT NULL,
+        FOREIGN KEY (role, user_id) REFERENCES users (role, user_id) ON DELETE CASCADE
+      );
+      CREATE INDEX known_devices_by_expiry ON known_devices (expires_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, safe when instances start together. */

@@ -1,8 +1,17 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
-import { errorBodySchema } from '@leave/domain';
+import { errorBodySchema, messages } from '@leave/domain';
 import type { Access } from '@leave/domain';
-import { admit, ENDPOINTS, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@leave/service';
+import {
+  admit,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_OPTIONS,
+  DEVICE_TTL_SECONDS,
+  ENDPOINTS,
+  SESSION_COOKIE,
+  SESSION_COOKIE_OPTIONS,
+} from '@leave/service';
 import type { AnyEndpoint, Outcome, Storage } from '@leave/service';
 import type { ApiConfig } from '../config';
 
@@ -28,7 +37,30 @@ function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
       maxAge: config.sessionTtlSeconds, // seconds, in @fastify/cookie
     });
   }
+  if (outcome.deviceCookie) {
+    void reply.setCookie(DEVICE_COOKIE, outcome.deviceCookie.token, {
+      ...DEVICE_COOKIE_OPTIONS,
+      secure: config.secureCookies,
+      maxAge: DEVICE_TTL_SECONDS,
+    });
+  }
   return reply.code(outcome.status).send(outcome.body);
+}
+
+/**
+ * The rate-limited endpoints, in one scope with one per-address budget (one store, so a
+ * sign-up spends from the same budget as a sign-in), refused in the contract's words.
+ */
+async function rateLimitedScope(scope: FastifyInstance, config: ApiConfig) {
+  await scope.register(rateLimit, {
+    global: true,
+    max: config.authRequestsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: messages.tooManyRequests(context.ttl / 1000),
+    }),
+  });
 }
 
 /** One endpoint as a Fastify route, with its schemas for validation, answers and the document. */
@@ -53,6 +85,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
           settings: config,
           session: request.session,
           sessionToken: request.cookies[SESSION_COOKIE],
+          deviceToken: request.cookies[DEVICE_COOKIE],
           body: request.body,
           query: request.query,
           clientIp: request.ip,
@@ -80,7 +113,15 @@ export async function endpointsPlugin(app: FastifyInstance, { store, config }: {
         if ('refusal' in admitted) return send(reply, admitted.refusal, config);
         request.session = admitted.session;
       });
-      for (const endpoint of ENDPOINTS.filter((e) => e.access === access)) route(scope, endpoint, store, config);
+      const endpoints = ENDPOINTS.filter((e) => e.access === access);
+      for (const endpoint of endpoints.filter((e) => !e.rateLimited)) route(scope, endpoint, store, config);
+      const limited = endpoints.filter((e) => e.rateLimited);
+      if (limited.length) {
+        await scope.register(async (limitedScope) => {
+          await rateLimitedScope(limitedScope, config);
+          for (const endpoint of limited) route(limitedScope, endpoint, store, config);
+        });
+      }
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Session } from '@leave/contract';
-import type { SessionStore, SignInFailureStore } from '@leave/service';
+import type { KnownDeviceStore, SessionStore, SignInFailureStore } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 
 export function sqlSessions(db: Queryable): SessionStore {
@@ -50,6 +50,26 @@ export function sqlSignInFailures(db: Queryable, transaction: Transactional): Si
       }),
     async clear(key) {
       await db.query('DELETE FROM sign_in_failures WHERE client_key = $1', [key]);
+    },
+  };
+}
+
+export function sqlKnownDevices(db: Queryable): KnownDeviceStore {
+  return {
+    async remember(tokenHash, role, userId, ttlSeconds) {
+      await db.query(
+        `INSERT INTO known_devices (token_hash, role, user_id, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [tokenHash, role, userId, ttlSeconds],
+      );
+      await db.query('DELETE FROM known_devices WHERE expires_at < now()');
+    },
+    async isKnown(tokenHash, role, userId) {
+      const rows = await db.query(
+        `SELECT 1 FROM known_devices WHERE token_hash = $1 AND role = $2 AND user_id = $3 AND expires_at > now()`,
+        [tokenHash, role, userId],
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Storage } from '@leave/service';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlCourses, sqlEnrolments } from './courses';
 import { sqlLeaves } from './leaves';
-import { sqlSessions, sqlSignInFailures } from './sessions';
+import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
 import { sqlUsers } from './users';
 
 /** The storage interface in SQL, on the database or inside one of its transactions. */
@@ -11,6 +11,7 @@ export function sqlStorage(db: Queryable, transaction: Transactional) {
     users: sqlUsers(db),
     sessions: sqlSessions(db),
     signInFailures: sqlSignInFailures(db, transaction),
+    knownDevices: sqlKnownDevices(db),
     courses: sqlCourses(db),
     enrolments: sqlEnrolments(db),
     leaves: sqlLeaves(db, transaction),

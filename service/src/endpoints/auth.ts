@@ -14,6 +14,7 @@ import {
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { isCommonPassword } from '../commonPasswords';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
+import { rememberDevice, signInThrottleKey } from '../knownDevices';
 import { closeSession, openSession } from '../sessions';
 
 export const verifyUser = defineEndpoint({
@@ -22,10 +23,16 @@ export const verifyUser = defineEndpoint({
   summary: 'Sign in: answers a list whose first item echoes the credentials, and sets the session cookie',
   tag: 'auth',
   access: 'anyone',
+  rateLimited: true,
   body: credentialsSchema,
   responses: { 200: verifyResponseSchema },
-  async handle({ store, settings, body: credentials, clientIp }) {
-    const throttleKey = `${clientIp}|${credentials.role}|${credentials.user_id}`;
+  async handle({ store, settings, body: credentials, clientIp, deviceToken }) {
+    const throttleKey = await signInThrottleKey(
+      store,
+      { deviceToken, clientIp },
+      credentials.role,
+      credentials.user_id,
+    );
     // The attempt is counted first, as a failure, so parallel guesses cannot pass the limit.
     const attempt = await store.signInFailures.reserve(throttleKey, settings.signIn.windowSeconds, (tally) =>
       decideAttempt(tally, settings.signIn),
@@ -43,7 +50,8 @@ export const verifyUser = defineEndpoint({
     const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);
     // The spec's contract: a list whose first item echoes what was sent.
     const answer: VerifyResponse = [{ ...credentials, name: user.name }];
-    return { ...ok(answer), sessionCookie: { token } };
+    const newDevice = await rememberDevice(store, deviceToken, credentials.role, credentials.user_id);
+    return { ...ok(answer), sessionCookie: { token }, ...(newDevice ? { deviceCookie: { token: newDevice } } : {}) };
   },
 });
 
@@ -78,6 +86,7 @@ export const addUser = defineEndpoint({
   summary: 'Sign up as a student or an instructor (never an admin)',
   tag: 'auth',
   access: 'anyone',
+  rateLimited: true,
   body: signUpSchema,
   responses: { 201: messageSchema },
   async handle({ store, settings, body: payload }) {

@@ -1,0 +1,42 @@
+import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust, readProtectionConfig, trustedProxiesFrom } from './protection';
+
+const trust = (value: string) => trustedProxiesFrom({ TRUST_PROXY: value }, 'TRUST_PROXY');
+
+it('trusts no proxy unless told', () => {
+  expect(trustedProxiesFrom({}, 'TRUST_PROXY')).toBe(false);
+  expect(trust('')).toBe(false);
+  expect(trust('false')).toBe(false);
+  expect(trust('0')).toBe(false);
+});
+
+it('takes a hop count, or proxies by address and CIDR range', () => {
+  expect(trust('2')).toBe(2);
+  expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+  expect(trust('10.0.0.5, 10.0.1.0/24,::1,fd00::/8')).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'fd00::/8']);
+});
+
+it('refuses to trust every proxy, and says what to write instead', () => {
+  expect(() => trust('true')).toThrow(/would believe any X-Forwarded-For header; set it to the number of proxies/);
+});
+
+it('names the entry that is neither an address nor a range', () => {
+  expect(() => trust('10.0.0.5,proxy.campus')).toThrow(/"proxy\.campus" is none of these/);
+  expect(() => trust('10.0.0.0/33')).toThrow(/"10\.0\.0\.0\/33"/);
+  expect(() => trust('10.0.0.0/8/1')).toThrow(/is none of these/);
+  expect(() => trust('10.1')).toThrow(/"10\.1" is none of these/);
+});
+
+it('turns a hop count into a rule on the hop, for both frameworks', () => {
+  const rule = proxyTrust(1);
+  expect(typeof rule).toBe('function');
+  if (typeof rule !== 'function') return;
+  expect(rule('127.0.0.1', 0)).toBe(true);
+  expect(rule('203.0.113.9', 1)).toBe(false);
+  expect(proxyTrust(['10.0.0.5'])).toEqual(['10.0.0.5']);
+});
+
+it('limits sign-ins and sign-ups per address per minute, 120 unless set', () => {
+  expect(readProtectionConfig({}).authRequestsPerMinute).toBe(DEFAULT_AUTH_RATE_LIMIT);
+  expect(readProtectionConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' }).authRequestsPerMinute).toBe(30);
+  expect(() => readProtectionConfig({ AUTH_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/positive whole number/);
+});

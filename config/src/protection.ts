@@ -1,0 +1,65 @@
+/** How the backends tell clients apart and hold off floods: trusted proxies and per-address limits. */
+import ipaddr from 'ipaddr.js';
+import { ConfigError } from '@leave/contract';
+import { positiveFrom } from './env';
+
+/**
+ * Which proxies may say who the client is: `false` (none, the default), a hop count (the number
+ * of proxies in front of the server) or their addresses / CIDR ranges. "Trust any proxy" is not
+ * offered: then anyone could send X-Forwarded-For and pick the address the sign-in limits see.
+ */
+export type TrustedProxies = false | number | string[];
+
+/** An address in its usual form only (no '10.1' or '0x7f.1', which parsers also accept). */
+const isAddress = (text: string) =>
+  ipaddr.IPv4.isValidFourPartDecimal(text) || (text.includes(':') && ipaddr.IPv6.isValid(text));
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (!isAddress(address) || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (address.includes(':') ? 128 : 32);
+};
+
+export function trustedProxiesFrom(env: NodeJS.ProcessEnv, key: string): TrustedProxies {
+  const raw = env[key]?.trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') {
+    throw new ConfigError(
+      `${key}=true would believe any X-Forwarded-For header; set it to the number of proxies in front of the server (e.g. 1) or to their addresses (e.g. 10.0.0.5,10.0.1.0/24)`,
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `${key} must be false, a number of proxies, or a comma-separated list of IP addresses or CIDR ranges; "${bad}" is none of these`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * The setting as both frameworks take it (Fastify's types lack the hop count): trust the
+ * first `hops` proxies counted back from the server, or the listed addresses.
+ */
+export const proxyTrust = (proxies: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof proxies === 'number' ? (_address, hop) => hop < proxies : proxies;
+
+/**
+ * Sign-ins and sign-ups per client address per minute: enough for a class behind one NAT
+ * signing in at once, too few for one address to keep the server busy hashing.
+ */
+export const DEFAULT_AUTH_RATE_LIMIT = 120;
+
+export interface ProtectionConfig {
+  trustProxy: TrustedProxies;
+  authRequestsPerMinute: number;
+}
+
+/** TRUST_PROXY and AUTH_RATE_LIMIT_PER_MINUTE, read the same way by both backends. */
+export const readProtectionConfig = (env: NodeJS.ProcessEnv = process.env): ProtectionConfig => ({
+  trustProxy: trustedProxiesFrom(env, 'TRUST_PROXY'),
+  authRequestsPerMinute: positiveFrom(env, 'AUTH_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_RATE_LIMIT),
+});
