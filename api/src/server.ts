@@ -21,6 +21,9 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.sendJson],
 };
 
+/** PostgreSQL's codes for a database that answers but cannot store: disk full, out of resources, read-only. */
+const CANNOT_STORE = new Set(['53100', '53000', '25006']);
+
 /**
  * The API as a Fastify app. It keeps nothing in memory between requests: sessions, sign-in
  * failures and data all live in the database, so any number of instances can serve one school.
@@ -58,6 +61,9 @@ export async function buildApi(db: Database, config: ApiConfig) {
     // The rate limit's refusal, already in the contract's words.
     if (error.statusCode === 429) return reply.code(429).send({ message: error.message });
     request.log.error(error);
+    if (CANNOT_STORE.has(String((error as { code?: unknown }).code))) {
+      return reply.code(503).send({ message: messages.cannotStore });
+    }
     return reply.code(500).send({ message: messages.serverError });
   });
   app.setNotFoundHandler((request, reply) =>

@@ -121,5 +121,5 @@ export const courseSummariesSchema = z
   .describe('Every course, by code') satisfies z.ZodType<CourseSummary[]>;
 
 export const healthSchema = z
-  .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) })
-  .describe('Whether the API and its database answer');
+  .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable', 'cannot-write']) })
+  .describe('Whether the API and its database answer and can store a change');

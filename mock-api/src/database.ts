@@ -12,6 +12,8 @@ export interface Database {
   readonly state: DbState;
   /** Writes the state to the JSON file. */
   save(): void;
+  /** Goes back to what the file holds, dropping changes not saved. */
+  reload(): void;
 }
 
 export const DEFAULT_DB_FILE = path.join(import.meta.dirname, '..', 'data', 'db.json');
@@ -26,6 +28,9 @@ function open(file: string): Database {
     },
     save() {
       db.write();
+    },
+    reload() {
+      db.read();
     },
   };
 }

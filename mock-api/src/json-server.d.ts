@@ -6,6 +6,7 @@ declare module 'json-server' {
     getState(): T;
     setState(state: T): LowdbSync<T>;
     write(): unknown;
+    read(): unknown;
   }
 
   export function create(): Express;

@@ -29,9 +29,15 @@ export function jsonStorage(db: Database): Storage {
   const studentOf = (rollNo: number) => state().users.find((u) => u.role === 'student' && u.user_id === rollNo);
   const instructorOf = (rgNo: number) =>
     state().users.find((u) => u.role === 'course instructor' && u.user_id === rgNo);
+  /** Makes a change and saves it; if the file cannot be written, the change is undone. */
   const write = <T>(change: () => T): T => {
     const result = change();
-    db.save();
+    try {
+      db.save();
+    } catch (error) {
+      db.reload();
+      throw error;
+    }
     return result;
   };
 
@@ -214,7 +220,12 @@ export function jsonStorage(db: Database): Storage {
     },
 
     async ping() {
-      return true;
+      try {
+        db.save();
+        return 'ok';
+      } catch {
+        return 'cannot-write';
+      }
     },
   };
 }

@@ -47,10 +47,14 @@ const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   authRequestsPerMinute: options.authRequestsPerMinute ?? DEFAULT_AUTH_RATE_LIMIT,
 });
 
-const handleErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
+/** What the data file's write fails with when its disk is full or read-only. */
+const CANNOT_STORE = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT']);
+
+const handleErrors: ErrorRequestHandler = (error: { type?: string; code?: string }, _req, res, _next) => {
   if (error.type === 'entity.parse.failed') return res.status(400).json({ message: messages.invalidJson });
   if (error.type === 'entity.too.large') return res.status(413).json({ message: messages.bodyTooLarge });
   console.error('mock-api: unexpected error', error);
+  if (error.code && CANNOT_STORE.has(error.code)) return res.status(503).json({ message: messages.cannotStore });
   res.status(500).json({ message: messages.serverError });
 };
 

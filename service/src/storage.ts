@@ -111,6 +111,9 @@ export interface Storage {
   courses: CourseStore;
   enrolments: EnrolmentStore;
   leaves: LeaveStore;
-  /** Whether the storage answers (for /health). */
-  ping(): Promise<boolean>;
+  /**
+   * For /health: reads and writes a probe row. 'cannot-write' when it answers but cannot store
+   * (disk full, read-only); rejects when it does not answer.
+   */
+  ping(): Promise<'ok' | 'cannot-write'>;
 }

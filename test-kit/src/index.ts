@@ -4,3 +4,4 @@ export { ApiClient, signedInClients } from './apiClient';
 export type { Reply } from './apiClient';
 export { leaveFor, newStudent } from './fixtures';
 export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
+export { mountTmpfs } from './tmpfs';

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { ConfigError } from '@leave/contract';
+import { checkDataDirectory } from './dataDirectory';
 import type { Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embeddedLock';
@@ -18,6 +20,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** 'pglite' (embedded, one process) or 'postgres' (a server, any number of instances). */
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database's directory, whose disk /health watches. */
+  readonly dataDir?: string;
 }
 
 function pgliteQueryable(target: PGlite | Transaction): Queryable {
@@ -31,13 +35,18 @@ function pgliteQueryable(target: PGlite | Transaction): Queryable {
 
 /** Embedded PostgreSQL (WASM) keeping its data in a directory. */
 export async function openPglite(dataDir: string): Promise<Database> {
+  checkDataDirectory(dataDir);
   const release = await lockEmbeddedDatabase(dataDir);
   const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
     await release();
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `the embedded database in ${dataDir} could not be opened (${reason}). Check that its disk has free space; if the directory holds something else, move it aside or set PGLITE_DIR`,
+    );
   });
   return {
     kind: 'pglite',
+    dataDir,
     ...pgliteQueryable(db),
     transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
     close: async () => {

@@ -73,7 +73,7 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
   },
   {
     version: 2,
-    name: 'known devices',
+    name: 'known devices and the health probe',
     sql: `
       CREATE TABLE known_devices (
         token_hash text PRIMARY KEY,
@@ -83,6 +83,12 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
         FOREIGN KEY (role, user_id) REFERENCES users (role, user_id) ON DELETE CASCADE
       );
       CREATE INDEX known_devices_by_expiry ON known_devices (expires_at);
+
+      -- /health writes this one row, so a database that cannot store anything is reported.
+      CREATE TABLE health_probe (
+        id integer PRIMARY KEY CHECK (id = 1),
+        checked_at timestamptz NOT NULL
+      );
     `,
   },
 ];

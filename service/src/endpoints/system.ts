@@ -4,26 +4,27 @@ import { defineEndpoint, ok } from '../endpoint';
 /** A database that has not answered `SELECT 1` in this long is reported unreachable. */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
-/** Whether `check` says true within `ms`; false if it fails or is still waiting. */
-function answersWithin(check: Promise<boolean>, ms: number): Promise<boolean> {
+type Probe = 'ok' | 'cannot-write' | 'unreachable';
+
+/** What `check` found within `ms`: 'unreachable' if it fails or is still waiting. */
+function answerWithin(check: Promise<Probe>, ms: number): Promise<Probe> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+  const late = new Promise<Probe>((resolve) => {
+    timer = setTimeout(() => resolve('unreachable'), ms);
   });
-  return Promise.race([check.catch(() => false), late]).finally(() => clearTimeout(timer));
+  return Promise.race([check.catch(() => 'unreachable' as const), late]).finally(() => clearTimeout(timer));
 }
 
 export const health = defineEndpoint({
   method: 'GET',
   path: '/health',
-  summary: 'Whether the API and its storage answer (503 when the storage does not, within 2 seconds)',
+  summary: 'Whether the API and its storage answer and can store a change (503 if not, within 2 seconds)',
   tag: 'system',
   access: 'anyone',
   sessionless: true,
   responses: { 200: healthSchema, 503: healthSchema },
   async handle({ store }) {
-    return (await answersWithin(store.ping(), HEALTH_TIMEOUT_MS))
-      ? ok({ status: 'ok', database: 'ok' })
-      : ok({ status: 'error', database: 'unreachable' }, 503);
+    const database = await answerWithin(store.ping(), HEALTH_TIMEOUT_MS);
+    return database === 'ok' ? ok({ status: 'ok', database }) : ok({ status: 'error', database }, 503);
   },
 });
