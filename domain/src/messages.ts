@@ -64,7 +64,8 @@ export const messages = {
   bodyTooLarge: 'The request body is too large',
   sendJson: 'Send the request body as JSON',
   serverError: 'Something went wrong on the server',
-  cannotStore: 'The server cannot store changes right now (its disk is full or read-only). Nothing was changed: try again later.',
+  cannotStore:
+    'The server cannot store changes right now (its disk is full or read-only). Nothing was changed: try again later.',
   noRoute: (method: string, path: string) => `There is no ${method} ${path}`,
   invalidRequest: 'Invalid request',
   bodyNotObject: 'The request body must be a JSON object',

@@ -35,8 +35,7 @@ export function sqlStorage(db: Queryable, transaction: Transactional, dataDir?: 
 
 export type SqlStorage = ReturnType<typeof sqlStorage>;
 
-export const storageOf = (db: Database): SqlStorage =>
-  sqlStorage(db, (work) => db.transaction(work), db.dataDir);
+export const storageOf = (db: Database): SqlStorage => sqlStorage(db, (work) => db.transaction(work), db.dataDir);
 
 /** Storage bound to one open transaction: everything it does is part of that transaction. */
 export const storageIn = (tx: Queryable): SqlStorage => sqlStorage(tx, (work) => work(tx));
