@@ -77,7 +77,26 @@ export interface InstructorDataResponse {
   courseData: Course[];
 }
 
-export interface LeavesResponse {
+/** Which page of a list to answer: pages count from 1. */
+export interface PageRequest {
+  page?: number;
+  page_size?: number;
+}
+
+/** Where a page sits in its list: `total` items in all. */
+export interface PageInfo {
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** GET /getLeaves: one page of a course's leave (the spec's `leaveData`), optionally of one status. */
+export interface LeavesQuery extends PageRequest {
+  course_code: string;
+  status?: LeaveStatus;
+}
+
+export interface LeavesResponse extends PageInfo {
   leaveData: Leave[];
 }
 

@@ -3,7 +3,7 @@
  * every call with good and bad input, each made as the role that may make it. The same suite
  * runs against the mock API and the real API (CONTRACT_TARGET=mock|pglite|postgres).
  */
-import type { InstructorDataResponse, Leave, StudentDataResponse } from '@leave/contract';
+import type { InstructorDataResponse, Leave, LeavesResponse, StudentDataResponse } from '@leave/contract';
 import { ApiClient, leaveFor, newStudent, useBackend } from '@leave/test-kit';
 
 const { url, as } = useBackend();
@@ -219,12 +219,52 @@ describe('GET /getLeaves', () => {
     expect(reply.body.leaveData.some((leave) => leave.status === 'pending')).toBe(true);
   });
 
+  it('answers a page: 50 unless asked, with the total, by date then id', async () => {
+    const instructor = await as.instructor(501);
+    const all = await instructor.get<LeavesResponse>('/getLeaves?course_code=CS101');
+    expect(all.body).toMatchObject({ page: 1, page_size: 50, total: all.body.leaveData.length });
+    const dates = all.body.leaveData.map((leave) => leave.leave_date);
+    expect(dates).toEqual([...dates].sort());
+
+    const second = await instructor.get<LeavesResponse>('/getLeaves?course_code=CS101&page=2&page_size=1');
+    expect(second.body).toEqual({ leaveData: [all.body.leaveData[1]], total: all.body.total, page: 2, page_size: 1 });
+    const past = await instructor.get<LeavesResponse>(
+      `/getLeaves?course_code=CS101&page=${all.body.total + 1}&page_size=1`,
+    );
+    expect(past.body.leaveData).toEqual([]);
+    expect(past.body.total).toBe(all.body.total);
+  });
+
+  it('answers only the leave of one status when asked, counting only those', async () => {
+    const instructor = await as.instructor(501);
+    const all = (await instructor.get<LeavesResponse>('/getLeaves?course_code=CS101&page_size=100')).body.leaveData;
+    for (const status of ['pending', 'accepted', 'rejected'] as const) {
+      const reply = await instructor.get<LeavesResponse>(`/getLeaves?course_code=CS101&status=${status}&page_size=100`);
+      expect(reply.body.leaveData).toEqual(all.filter((leave) => leave.status === status));
+      expect(reply.body.total).toBe(reply.body.leaveData.length);
+    }
+  });
+
   it.each([
     ['', 400],
     ['?course_code=', 400],
     ['?course_code=ZZ999', 404],
   ])('%s answers %i', async (query, status) => {
     expect((await (await as.instructor(501)).get(`/getLeaves${query}`)).status).toBe(status);
+  });
+
+  it.each([
+    ['&page_size=101', 'page_size', 'page_size must be a whole number from 1 to 100'],
+    ['&page_size=0', 'page_size', 'page_size must be a whole number from 1 to 100'],
+    ['&page=0', 'page', 'page must be a whole number from 1 to 100000'],
+    ['&page=-1', 'page', 'page must be a whole number from 1 to 100000'],
+    ['&page=1.5', 'page', 'page must be a whole number from 1 to 100000'],
+    ['&page=99999999999', 'page', 'page must be a whole number from 1 to 100000'],
+    ['&status=banana', 'status', 'status must be one of: pending, accepted, rejected'],
+  ])('refuses %s with 400 naming %s', async (query, field, message) => {
+    const reply = await (await as.instructor(501)).get(`/getLeaves?course_code=CS101${query}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message, field });
   });
 });
 

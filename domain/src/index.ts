@@ -9,3 +9,4 @@ export * from './percentage';
 export * from './courseDefaults';
 export * from './records';
 export * from './signInThrottle';
+export * from './paging';

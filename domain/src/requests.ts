@@ -4,11 +4,12 @@
  * type it validates.
  */
 import { z } from 'zod';
-import { ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
+import { LEAVE_STATUSES, ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
 import type {
   ApiErrorBody,
   Credentials,
   LeaveDecision,
+  LeavesQuery,
   NewCourse,
   NewEnrollment,
   NewLeave,
@@ -34,6 +35,7 @@ import {
   year,
 } from './fields';
 import { fieldMessages, messages } from './messages';
+import { pageQueryFields } from './paging';
 
 /** A user id in a query string, such as ?user_id=1001. */
 const queryUserId = (name: string) =>
@@ -85,7 +87,11 @@ export const signUpSchema = z
 
 export const userIdQuerySchema = z.object({ user_id: queryUserId('user_id') });
 
-export const courseQuerySchema = z.object({ course_code: courseCode('course_code') });
+export const leavesQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  status: oneOf('status', LEAVE_STATUSES).optional(),
+  ...pageQueryFields,
+}) satisfies z.ZodType<Required<Omit<LeavesQuery, 'status'>> & Pick<LeavesQuery, 'status'>, unknown>;
 
 export const leaveDecisionSchema = z.object({ leave_id: recordId('leave_id') }) satisfies z.ZodType<LeaveDecision>;
 

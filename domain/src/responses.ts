@@ -19,6 +19,7 @@ import type {
   StudentProfile,
   VerifyResponse,
 } from '@leave/contract';
+import { pageInfoSchema } from './paging';
 
 const int = () => z.number().int();
 const calendarDate = () =>
@@ -109,8 +110,8 @@ export const instructorDataSchema = z
   .describe("The instructor's profile and the courses they teach") satisfies z.ZodType<InstructorDataResponse>;
 
 export const leavesSchema = z
-  .object({ leaveData: z.array(leaveSchema) })
-  .describe("The course's leave, by date") satisfies z.ZodType<LeavesResponse>;
+  .object({ leaveData: z.array(leaveSchema), ...pageInfoSchema })
+  .describe("One page of the course's leave, by date") satisfies z.ZodType<LeavesResponse>;
 
 export const leaveMovedSchema = z
   .object({ message: z.string(), leave: leaveSchema })

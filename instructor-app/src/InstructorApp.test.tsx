@@ -47,8 +47,8 @@ const leave = (
 });
 
 /** A backend that keeps leave in memory and really decides it, so reloads show the new state. */
-function backend(options: { decisionDelayMs?: number; conflictOn?: number } = {}) {
-  const leaves: Leave[] = [
+function backend(options: { decisionDelayMs?: number; conflictOn?: number; leaves?: Leave[] } = {}) {
+  const leaves: Leave[] = options.leaves ?? [
     leave(1, 1001, '2026-11-03', 'pending'),
     leave(2, 1002, '2026-11-06', 'pending'),
     leave(3, 1003, '2026-11-02', 'rejected'),
@@ -72,8 +72,19 @@ function backend(options: { decisionDelayMs?: number; conflictOn?: number } = {}
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
     http.get(`${TEST_API_HOST}/getLeaves`, ({ request }) => {
       leaveLoads += 1;
-      const code = new URL(request.url).searchParams.get('course_code');
-      return HttpResponse.json({ leaveData: leaves.filter((l) => l.course_code === code) });
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status');
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('page_size') ?? 50);
+      const matching = leaves
+        .filter((l) => l.course_code === params.get('course_code') && (!status || l.status === status))
+        .sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id);
+      return HttpResponse.json({
+        leaveData: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        page_size: pageSize,
+      });
     }),
     http.post(`${TEST_API_HOST}/approveLeave`, decide('accepted')),
     http.post(`${TEST_API_HOST}/rejectLeave`, decide('rejected')),
@@ -217,4 +228,23 @@ it('shows the faculty profile: Registeration No., Name, Department', async () =>
   expect(within(profile).getByText('Name').nextElementSibling).toHaveTextContent('Dr. Meera Iyer');
   expect(within(profile).getByText('Department').nextElementSibling).toHaveTextContent('Computer Science');
   expect(screen.getByRole('button', { name: 'View Dashboard' })).toBeInTheDocument();
+});
+
+it('pages a long list of pending requests, counting them all in the title', async () => {
+  const many = Array.from({ length: 53 }, (_, index) =>
+    leave(100 + index, 1001 + index, `2026-12-${String(1 + (index % 28)).padStart(2, '0')}`, 'pending'),
+  );
+  backend({ leaves: many });
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 53 pending requests' });
+  const cs101 = section(/^CS101/);
+  expect(within(cs101).getAllByRole('row')).toHaveLength(1 + 50);
+  const pager = within(cs101).getByRole('navigation', { name: 'Pages of CS101 pending requests' });
+  expect(pager).toHaveTextContent('Page 1 of 2');
+
+  await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(pager).toHaveTextContent('Page 2 of 2'));
+  await waitFor(() => expect(within(cs101).getAllByRole('row')).toHaveLength(1 + 3));
+  // By date: the last three are the 26th, 27th and 28th.
+  expect(within(cs101).getByRole('cell', { name: '1028' })).toBeInTheDocument();
 });

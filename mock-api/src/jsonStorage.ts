@@ -187,11 +187,9 @@ export function jsonStorage(db: Database): Storage {
           .sort(byDateThenId)
           .map(toLeave);
       },
-      async ofCourse(code) {
-        return state()
-          .leaves.filter((l) => l.course_code === code)
-          .sort(byDateThenId)
-          .map(toLeave);
+      async ofCourse(code, { status }, { offset, limit }) {
+        const all = state().leaves.filter((l) => l.course_code === code && (!status || l.status === status));
+        return { items: all.sort(byDateThenId).slice(offset, offset + limit).map(toLeave), total: all.length };
       },
       async byId(leaveId) {
         const leave = state().leaves.find((l) => l.leave_id === leaveId);

@@ -91,8 +91,12 @@ export interface EnrolmentStore {
 export interface LeaveStore {
   /** A student's leave, by date then id. */
   ofStudent(rollNo: number): Promise<Leave[]>;
-  /** A course's leave, by date then id. */
-  ofCourse(code: string): Promise<Leave[]>;
+  /** One window of a course's leave (of one status, if given), by date then id, and how many in all. */
+  ofCourse(
+    code: string,
+    filter: { status?: LeaveStatus },
+    window: { offset: number; limit: number },
+  ): Promise<{ items: Leave[]; total: number }>;
   byId(leaveId: number): Promise<Leave | undefined>;
   /** 'duplicate' when the student already has leave on that date. */
   insert(leave: LeaveRecord): Promise<WriteResult>;

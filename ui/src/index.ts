@@ -11,3 +11,4 @@ export type { DrawerItem } from './DashboardLayout';
 export { Table } from './Table';
 export { FactList } from './FactList';
 export { useDashboardView } from './useDashboardView';
+export { Pager } from './Pager';

@@ -10,10 +10,17 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
   return {
     ofStudent: (rollNo) =>
       db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves WHERE roll_no = $1 ORDER BY leave_date, leave_id`, [rollNo]),
-    ofCourse: (code) =>
-      db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves WHERE course_code = $1 ORDER BY leave_date, leave_id`, [
-        code,
-      ]),
+    async ofCourse(code, { status }, { offset, limit }) {
+      const where = 'WHERE course_code = $1 AND ($2::text IS NULL OR status = $2)';
+      const [items, count] = await Promise.all([
+        db.query<Leave>(
+          `SELECT ${LEAVE_COLUMNS} FROM leaves ${where} ORDER BY leave_date, leave_id OFFSET $3 LIMIT $4`,
+          [code, status ?? null, offset, limit],
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leaves ${where}`, [code, status ?? null]),
+      ]);
+      return { items, total: count[0]?.total ?? 0 };
+    },
     async byId(leaveId) {
       const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves WHERE leave_id = $1`, [leaveId]);
       return rows[0];

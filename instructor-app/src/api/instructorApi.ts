@@ -1,6 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from '@leave/web-kit';
-import type { InstructorDataResponse, LeaveDecision, LeavesResponse, MessageResponse } from '@leave/contract';
+import type {
+  InstructorDataResponse,
+  LeaveDecision,
+  LeavesQuery,
+  LeavesResponse,
+  MessageResponse,
+} from '@leave/contract';
 
 export const instructorApi = createApi({
   reducerPath: 'instructorApi',
@@ -11,9 +17,9 @@ export const instructorApi = createApi({
       query: (userId) => ({ url: '/instructorData', params: { user_id: userId } }),
       providesTags: ['InstructorData'],
     }),
-    getLeaves: build.query<LeavesResponse, string>({
-      query: (courseCode) => ({ url: '/getLeaves', params: { course_code: courseCode } }),
-      providesTags: (_result, _error, courseCode) => [{ type: 'Leaves', id: courseCode }],
+    getLeaves: build.query<LeavesResponse, LeavesQuery>({
+      query: (params) => ({ url: '/getLeaves', params }),
+      providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
     }),
     // After a decision, success or not (someone may have decided first), the list reloads.
     approveLeave: build.mutation<MessageResponse, LeaveDecision & { course_code: string }>({

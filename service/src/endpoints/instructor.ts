@@ -3,12 +3,15 @@ import {
   checkLeaveMove,
   checkOwnData,
   checkTeaches,
-  courseQuerySchema,
   instructorDataSchema,
   leaveDecisionSchema,
   leaveMovedSchema,
+  leavesQuerySchema,
   leavesSchema,
   messages,
+  PAGE_SIZE,
+  pageInfo,
+  pageWindow,
   refusal,
   userIdQuerySchema,
 } from '@leave/domain';
@@ -34,17 +37,22 @@ export const instructorData = defineEndpoint({
 export const getLeaves = defineEndpoint({
   method: 'GET',
   path: '/getLeaves',
-  summary: 'Every leave in a course the instructor teaches',
+  summary: `One page of the leave in a course the instructor teaches, by date, optionally of one status (page_size ${PAGE_SIZE.default} unless asked, at most ${PAGE_SIZE.max})`,
   tag: 'instructor',
   access: 'course instructor',
-  query: courseQuerySchema,
+  query: leavesQuerySchema,
   responses: { 200: leavesSchema },
   async handle({ store, session, query }) {
     const course = await store.courses.find(query.course_code.toUpperCase());
     if (!course) return refused(refusal(404, messages.noCourse(query.course_code)));
     const notTeacher = checkTeaches(session, course);
     if (notTeacher) return refused(notTeacher);
-    return ok({ leaveData: await store.leaves.ofCourse(course.course_code) });
+    const { items, total } = await store.leaves.ofCourse(
+      course.course_code,
+      { status: query.status },
+      pageWindow(query),
+    );
+    return ok({ leaveData: items, ...pageInfo(total, query) });
   },
 });
 

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-top: 12px;
+`;
+
+interface PagerProps {
+  /** What is paged, for screen readers: "Pages of CS101 pending requests". */
+  label: string;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous / Next through the pages of a list, with where the reader is; nothing for one page. */
+export function Pager({ label, page, pageCount, onPage }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <Bar aria-label={label}>
+      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {pageCount}
+      </span>
+      <Button type="button" $variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </Bar>
+  );
+}
