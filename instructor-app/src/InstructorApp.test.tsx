@@ -248,3 +248,20 @@ it('pages a long list of pending requests, counting them all in the title', asyn
   // By date: the last three are the 26th, 27th and 28th.
   expect(within(cs101).getByRole('cell', { name: '1028' })).toBeInTheDocument();
 });
+
+it('goes back a page when the last request on the last page is decided', async () => {
+  const many = Array.from({ length: 51 }, (_, index) =>
+    leave(200 + index, 2001 + index, `2026-12-${String(1 + (index % 28)).padStart(2, '0')}`, 'pending'),
+  );
+  backend({ leaves: many });
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 51 pending requests' });
+  const cs101 = section(/^CS101/);
+  await userEvent.click(within(cs101).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(within(cs101).getAllByRole('row')).toHaveLength(1 + 1));
+
+  await userEvent.click(within(cs101).getByRole('button', { name: 'Approve' }));
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 50 pending requests' });
+  await waitFor(() => expect(within(cs101).getAllByRole('row')).toHaveLength(1 + 50));
+  expect(within(cs101).queryByRole('navigation')).not.toBeInTheDocument();
+});

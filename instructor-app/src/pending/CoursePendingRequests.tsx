@@ -20,10 +20,9 @@ export function CoursePendingRequests({ course }: { course: Course }) {
     if (error) console.error(`Error: cannot load leave for ${course.course_code}`, error);
   }, [error, course.course_code]);
 
-  // Deciding the last request of the last page leaves that page empty: show the one before.
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
+  // Deciding the last request of the last page leaves that page empty: show the one before
+  // (adjusted while rendering, as React advises for state that follows the data).
+  if (page > pages) setPage(pages);
 
   return (
     <Card aria-labelledby={titleId} style={{ marginBottom: 16 }}>
