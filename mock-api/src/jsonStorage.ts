@@ -189,7 +189,13 @@ export function jsonStorage(db: Database): Storage {
       },
       async ofCourse(code, { status }, { offset, limit }) {
         const all = state().leaves.filter((l) => l.course_code === code && (!status || l.status === status));
-        return { items: all.sort(byDateThenId).slice(offset, offset + limit).map(toLeave), total: all.length };
+        return {
+          items: all
+            .sort(byDateThenId)
+            .slice(offset, offset + limit)
+            .map(toLeave),
+          total: all.length,
+        };
       },
       async byId(leaveId) {
         const leave = state().leaves.find((l) => l.leave_id === leaveId);
