@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '@leave/contract';
-import { flagFrom, positiveFrom, readProtectionConfig, readServeConfig } from '@leave/config';
+import { flagFrom, positiveFrom, readLeavePolicyConfig, readProtectionConfig, readServeConfig } from '@leave/config';
 import type { TrustedProxies } from '@leave/config';
 import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
 import type { ServiceSettings } from '@leave/service';
@@ -55,6 +55,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionTtlSeconds: positiveFrom(env, 'SESSION_TTL_HOURS', 12) * 3600,
     secureCookies: flagFrom(env, 'COOKIE_SECURE', false),
     ...readProtectionConfig(env),
+    ...readLeavePolicyConfig(env),
     allowDemoAccounts: flagFrom(env, 'ALLOW_DEMO_ACCOUNTS', false),
     signIn: {
       maxFailures: positiveFrom(env, 'SIGN_IN_MAX_FAILURES', 5),

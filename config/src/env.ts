@@ -30,3 +30,24 @@ export function positiveFrom(env: NodeJS.ProcessEnv, key: string, fallback: numb
     throw new ConfigError(`${key} must be a positive whole number, got "${value}"`);
   return number;
 }
+
+export function nonNegativeFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number))
+    throw new ConfigError(`${key} must be a whole number of 0 or more, got "${value}"`);
+  return number;
+}
+
+/** An IANA time zone such as Asia/Kolkata; `fallback` (this machine's) when unset. */
+export function timeZoneFrom(env: NodeJS.ProcessEnv, key: string, fallback: string): string {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new ConfigError(`${key} must be a time zone such as Asia/Kolkata or Europe/London, got "${value}"`);
+  }
+  return value;
+}

@@ -2,3 +2,4 @@ export * from './env';
 export * from './serveConfig';
 export * from './demoSeed';
 export * from './protection';
+export * from './leavePolicyConfig';

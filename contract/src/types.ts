@@ -6,8 +6,16 @@ export type Role = (typeof ROLES)[number];
 export const SELF_SERVICE_ROLES = ['student', 'course instructor'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
-export const LEAVE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/**
+ * The spec's three statuses, and two for leave the student took back: `withdrawn` (while
+ * pending) and `cancelled` (once accepted). Neither counts, and both free the date.
+ */
+export const LEAVE_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+/** What may be done to a leave, by whom: see the domain's leave lifecycle. */
+export const LEAVE_ACTIONS = ['approve', 'reject', 'withdraw', 'cancel', 'revoke'] as const;
+export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 
 /** A calendar date written YYYY-MM-DD. Never a timestamp. */
 export type IsoDate = string;
@@ -96,8 +104,13 @@ export interface LeavesQuery extends PageRequest {
   status?: LeaveStatus;
 }
 
+/** A leave in an instructor's list: with the student's name. */
+export interface CourseLeave extends Leave {
+  student_name: string;
+}
+
 export interface LeavesResponse extends PageInfo {
-  leaveData: Leave[];
+  leaveData: CourseLeave[];
 }
 
 export interface Credentials {
@@ -145,6 +158,108 @@ export interface NewLeave {
 
 export interface LeaveDecision {
   leave_id: number;
+  /** Shown to the student; required to revoke. */
+  comment?: string;
+}
+
+/** POST /decideLeaves: approve or reject several pending leaves at once. */
+export interface BulkDecision {
+  leave_ids: number[];
+  decision: 'accepted' | 'rejected';
+  comment?: string;
+}
+
+/** How one leave of a bulk decision went: 200, or the status and message it would have had alone. */
+export interface BulkDecisionResult {
+  leave_id: number;
+  status: number;
+  message: string;
+}
+
+export interface BulkDecisionResponse {
+  message: string;
+  results: BulkDecisionResult[];
+}
+
+/** One change in a leave's life: who (id, role, name), when (an instant, ISO 8601), and why. */
+export interface LeaveEvent {
+  /** null when the leave was applied for. */
+  from_status: LeaveStatus | null;
+  to_status: LeaveStatus;
+  actor_id: number;
+  actor_role: Role;
+  actor_name: string;
+  comment: string | null;
+  at: string;
+}
+
+/** A leave with the request it was made in, the student's name and its history, oldest first. */
+export interface LeaveWithHistory extends CourseLeave {
+  request_id: number;
+  history: LeaveEvent[];
+}
+
+/** POST /applyLeave: every date from `from_date` to `to_date` (weekdays unless asked), for each course. */
+export interface LeaveRequestPayload {
+  user_id: number;
+  user_role: Role;
+  reason: string;
+  from_date: IsoDate;
+  /** The last date, at most 30 days on; `from_date` if absent. */
+  to_date?: IsoDate;
+  include_weekends?: boolean;
+  /** The courses, or `all_courses` for every course the student is enrolled in. */
+  course_codes?: string[];
+  all_courses?: boolean;
+}
+
+/** A date and course of a request that was not applied, and why. */
+export interface RefusedLeave {
+  leave_date: IsoDate;
+  course_code: string;
+  message: string;
+}
+
+export interface LeaveRequestResponse {
+  message: string;
+  /** null when nothing was applied. */
+  request_id: number | null;
+  applied: Leave[];
+  refused: RefusedLeave[];
+  /** Weekend dates left out because include_weekends was not set. */
+  skipped_weekends: IsoDate[];
+}
+
+/** GET /myLeaves: a student's leave, newest date first. */
+export interface MyLeavesQuery extends PageRequest {
+  user_id: number;
+  status?: LeaveStatus;
+  course_code?: string;
+  from?: IsoDate;
+  to?: IsoDate;
+}
+
+/** GET /decidedLeaves: leave decided in the courses an instructor teaches, newest date first. */
+export interface DecidedLeavesQuery extends PageRequest {
+  course_code?: string;
+  status?: LeaveStatus;
+  from?: IsoDate;
+  to?: IsoDate;
+  roll_no?: number;
+}
+
+export interface LeavePage extends PageInfo {
+  items: LeaveWithHistory[];
+}
+
+/** GET /leavePolicy: which dates a student may apply for, from the school's today. */
+export interface LeavePolicy {
+  today: IsoDate;
+  first_date: IsoDate;
+  last_date: IsoDate;
+  past_days: number;
+  ahead_days: number;
+  max_range_days: number;
 }
 
 export interface MessageResponse {

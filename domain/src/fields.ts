@@ -30,7 +30,7 @@ export const SEMESTERS = ['Autumn', 'Spring'] as const;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
-export const TEXT_MAX = { name: 100, branch: 100, stream: 100, courseTitle: 120, reason: 500 };
+export const TEXT_MAX = { name: 100, branch: 100, stream: 100, courseTitle: 120, reason: 500, comment: 500 };
 
 const missing = (input: unknown) => input === undefined || input === null;
 

@@ -10,3 +10,4 @@ export * from './courseDefaults';
 export * from './records';
 export * from './signInThrottle';
 export * from './paging';
+export * from './leavePolicy';

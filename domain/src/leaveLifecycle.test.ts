@@ -1,22 +1,82 @@
-import { LEAVE_STATUSES, ROLES } from '@leave/contract';
-import type { LeaveStatus, Role } from '@leave/contract';
-import { checkLeaveMove, countsAsAbsence, INITIAL_LEAVE_STATUS } from './leaveLifecycle';
+import { LEAVE_ACTIONS, LEAVE_STATUSES, ROLES } from '@leave/contract';
+import type { LeaveAction, LeaveStatus, Role } from '@leave/contract';
+import { checkLeaveAction, countsAsAbsence, INITIAL_LEAVE_STATUS, statusAfter } from './leaveLifecycle';
 
-/** The seed's workflow: only the course's instructor moves a pending leave, to accepted or rejected. */
-const ALLOWED = new Set(['pending>accepted', 'pending>rejected']);
+const TODAY = '2026-11-22';
 
+/** The workflow, written out by hand: what each action needs and where it leads. */
+const EXPECTED: Record<LeaveAction, { by: Role; from: LeaveStatus; to: LeaveStatus; past: boolean }> = {
+  approve: { by: 'course instructor', from: 'pending', to: 'accepted', past: true },
+  reject: { by: 'course instructor', from: 'pending', to: 'rejected', past: true },
+  withdraw: { by: 'student', from: 'pending', to: 'withdrawn', past: true },
+  cancel: { by: 'student', from: 'accepted', to: 'cancelled', past: false },
+  revoke: { by: 'course instructor', from: 'accepted', to: 'rejected', past: false },
+};
+
+const PAST_WORD: Record<LeaveAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  withdraw: 'withdrawn',
+  cancel: 'cancelled',
+  revoke: 'revoked',
+};
+
+/** Every role, as the leave's own party or not, for every status and action, on a past and a future date. */
 const cases = ROLES.flatMap((role) =>
-  [true, false].flatMap((teaches) =>
-    LEAVE_STATUSES.flatMap((from) => LEAVE_STATUSES.map((to) => [role, teaches, from, to] as const)),
+  [true, false].flatMap((own) =>
+    LEAVE_STATUSES.flatMap((status) =>
+      LEAVE_ACTIONS.flatMap((action) =>
+        ['2026-11-21', TODAY].map((date) => [role, own, status, action, date] as const),
+      ),
+    ),
   ),
 );
 
-it.each(cases)('%s (teaches the course: %s) moving a leave from %s to %s', (role: Role, teaches, from, to) => {
-  const session = { role, user_id: 501, name: 'Someone' };
-  const refusal = checkLeaveMove(session, { status: from, instructor_id: teaches ? 501 : 502 }, to);
-  if (!teaches) expect(refusal).toEqual({ status: 403, message: 'You do not teach this course' });
-  else if (role === 'course instructor' && ALLOWED.has(`${from}>${to}`)) expect(refusal).toBeNull();
-  else expect(refusal).toEqual({ status: 409, message: `This leave was already ${from}` });
+it.each(cases)('%s (own leave or course: %s), %s leave, %s, dated %s', (role, own, status, action, date) => {
+  const rule = EXPECTED[action];
+  // "own": the student whose leave it is, or the instructor of its course.
+  const session = { role, user_id: 7, name: 'Someone' };
+  const leave = { status, leave_date: date, roll_no: own ? 7 : 8, instructor_id: own ? 7 : 9 };
+  const refusal = checkLeaveAction(session, leave, action, { today: TODAY, comment: 'Because' });
+
+  if (role !== rule.by) {
+    expect(refusal).toEqual({
+      status: 403,
+      message: `Only ${rule.by === 'student' ? 'students' : 'instructors'} can do this`,
+    });
+  } else if (!own) {
+    expect(refusal?.status).toBe(403);
+  } else if (status !== rule.from) {
+    expect(refusal?.status).toBe(409);
+    expect(refusal?.message).toBe(
+      action === 'approve' || action === 'reject'
+        ? `This leave was already ${status}`
+        : `Only ${rule.from} leave can be ${PAST_WORD[action]}; this leave is ${status}`,
+    );
+  } else if (!rule.past && date < TODAY) {
+    expect(refusal).toEqual({
+      status: 409,
+      message: `Leave dated before today (${TODAY}) cannot be ${PAST_WORD[action]}`,
+    });
+  } else {
+    expect(refusal).toBeNull();
+    expect(statusAfter(action)).toBe(rule.to);
+  }
+});
+
+it('requires a comment to revoke, and only to revoke', () => {
+  const instructor = { role: 'course instructor' as const, user_id: 7, name: 'I' };
+  const accepted = { status: 'accepted' as const, leave_date: TODAY, roll_no: 8, instructor_id: 7 };
+  for (const comment of [undefined, '', '   ']) {
+    expect(checkLeaveAction(instructor, accepted, 'revoke', { today: TODAY, comment })).toEqual({
+      status: 400,
+      message: 'comment is required to revoke a leave',
+      field: 'comment',
+    });
+  }
+  const pending = { ...accepted, status: 'pending' as const };
+  expect(checkLeaveAction(instructor, pending, 'approve', { today: TODAY })).toBeNull();
+  expect(checkLeaveAction(instructor, pending, 'reject', { today: TODAY })).toBeNull();
 });
 
 it('starts a new leave as pending', () => {
@@ -27,6 +87,8 @@ it.each<[LeaveStatus, boolean]>([
   ['pending', false],
   ['accepted', true],
   ['rejected', false],
+  ['withdrawn', false],
+  ['cancelled', false],
 ])('a %s leave counts as an absence: %s', (status, counts) => {
   expect(countsAsAbsence(status)).toBe(counts);
 });

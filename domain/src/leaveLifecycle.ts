@@ -1,9 +1,16 @@
 /**
- * The life of a leave: which status may follow which, and who may move it. A new leave starts
- * as pending; only an instructor of the course moves it on.
+ * The life of a leave, as one table: each action moves a leave from one status to another, and
+ * is taken by one role, sometimes only for leave dated today or later, sometimes only with a
+ * comment. A new leave starts as pending.
+ *
+ *   pending  -> accepted  (approve, the course's instructor)
+ *   pending  -> rejected  (reject, the course's instructor)
+ *   pending  -> withdrawn (withdraw, the student)
+ *   accepted -> cancelled (cancel, the student; dated today or later)
+ *   accepted -> rejected  (revoke, the course's instructor; dated today or later; comment required)
  */
-import type { LeaveStatus, Role, Session } from '@leave/contract';
-import { messages } from './messages';
+import type { IsoDate, LeaveAction, LeaveStatus, Role, Session } from '@leave/contract';
+import { fieldMessages, messages } from './messages';
 import { checkTeaches } from './permissions';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
@@ -14,26 +21,66 @@ export interface LeaveTransition {
   from: LeaveStatus;
   to: LeaveStatus;
   by: Role;
+  /** Only for leave dated the school's today or later. */
+  fromTodayOn?: boolean;
+  commentRequired?: boolean;
 }
 
-export const LEAVE_TRANSITIONS: readonly LeaveTransition[] = [
-  { from: 'pending', to: 'accepted', by: 'course instructor' },
-  { from: 'pending', to: 'rejected', by: 'course instructor' },
-];
+export const LEAVE_TRANSITIONS: Readonly<Record<LeaveAction, LeaveTransition>> = {
+  approve: { from: 'pending', to: 'accepted', by: 'course instructor' },
+  reject: { from: 'pending', to: 'rejected', by: 'course instructor' },
+  withdraw: { from: 'pending', to: 'withdrawn', by: 'student' },
+  cancel: { from: 'accepted', to: 'cancelled', by: 'student', fromTodayOn: true },
+  revoke: { from: 'accepted', to: 'rejected', by: 'course instructor', fromTodayOn: true, commentRequired: true },
+};
 
-/** What a move needs to know about the leave: its status and the course's instructor. */
+/** Statuses that hold their date and course: a new leave there is a duplicate. */
+export const ACTIVE_LEAVE_STATUSES: readonly LeaveStatus[] = ['pending', 'accepted', 'rejected'];
+
+/** What an action needs to know about the leave, read under its lock. */
 export interface LeaveUnderDecision {
   status: LeaveStatus;
+  leave_date: IsoDate;
+  roll_no: number;
   instructor_id: number;
 }
 
-/** Whether `session` may move this leave to `to`; the refusal if not. */
-export function checkLeaveMove(session: Session, leave: LeaveUnderDecision, to: LeaveStatus): Refusal | null {
-  const notTeacher = checkTeaches(session, leave);
-  if (notTeacher) return notTeacher;
-  const allowed = LEAVE_TRANSITIONS.some((t) => t.from === leave.status && t.to === to && t.by === session.role);
-  return allowed ? null : refusal(409, messages.leaveAlready(leave.status));
+/** Whether `session` may take `action` on this leave today; the refusal if not. */
+export function checkLeaveAction(
+  session: Session,
+  leave: LeaveUnderDecision,
+  action: LeaveAction,
+  context: { today: IsoDate; comment?: string },
+): Refusal | null {
+  const rule = LEAVE_TRANSITIONS[action];
+  if (session.role !== rule.by) return refusal(403, messages.onlyRole(rule.by));
+  const notAllowed =
+    rule.by === 'student'
+      ? leave.roll_no === session.user_id
+        ? null
+        : refusal(403, messages.onlyOwnLeaveChange)
+      : checkTeaches(session, leave);
+  if (notAllowed) return notAllowed;
+  if (leave.status !== rule.from) {
+    // The spec's decisions keep their words; the new actions say what they need.
+    return refusal(
+      409,
+      action === 'approve' || action === 'reject'
+        ? messages.leaveAlready(leave.status)
+        : messages.leaveNotInStatus(action, rule.from, leave.status),
+    );
+  }
+  if (rule.fromTodayOn && leave.leave_date < context.today) {
+    return refusal(409, messages.leaveInPast(action, context.today));
+  }
+  if (rule.commentRequired && !context.comment?.trim()) {
+    return refusal(400, fieldMessages.commentRequired('comment', action), 'comment');
+  }
+  return null;
 }
+
+/** The status an action leads to. */
+export const statusAfter = (action: LeaveAction): LeaveStatus => LEAVE_TRANSITIONS[action].to;
 
 /** Only accepted leave counts against attendance. */
 export const countsAsAbsence = (status: LeaveStatus) => status === 'accepted';

@@ -1,4 +1,4 @@
-import type { IsoDate, LeaveStatus, Role } from '@leave/contract';
+import type { IsoDate, LeaveAction, LeaveStatus, Role } from '@leave/contract';
 
 /**
  * Every message a person can read from the product, in one place: what the server answers and
@@ -15,6 +15,14 @@ const ROLE_SINGULAR: Record<Role, string> = {
   student: 'student',
   'course instructor': 'instructor',
   admin: 'admin',
+};
+
+const ACTION_PAST: Record<LeaveAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  withdraw: 'withdrawn',
+  cancel: 'cancelled',
+  revoke: 'revoked',
 };
 
 /** What the API answers, as `{ message }` bodies. */
@@ -52,11 +60,26 @@ export const messages = {
   // Leave
   onlyStudentsApply: 'Only students can apply for leave',
   notEnrolled: (code: string) => `You are not enrolled in ${code}`,
-  leaveExists: (date: IsoDate) => `You already have leave on ${date}`,
+  leaveExists: (date: IsoDate, code: string) => `You already have leave on ${date} in ${code}`,
   leaveAdded: 'Leave added',
   noLeave: (leaveId: number) => `No leave with id ${leaveId}`,
   leaveAlready: (status: LeaveStatus) => `This leave was already ${status}`,
   leaveMoved: (status: LeaveStatus) => `Leave ${status}`,
+  onlyOwnLeaveChange: 'You can only change your own leave',
+  leaveNotInStatus: (action: LeaveAction, needed: LeaveStatus, actual: LeaveStatus) =>
+    `Only ${needed} leave can be ${ACTION_PAST[action]}; this leave is ${actual}`,
+  leaveInPast: (action: LeaveAction, today: IsoDate) =>
+    `Leave dated before today (${today}) cannot be ${ACTION_PAST[action]}`,
+  bulkDecided: (done: number, asked: number, status: LeaveStatus) => `${done} of ${asked} leaves ${status}`,
+  leaveRequestApplied: (applied: number, asked: number) =>
+    applied === asked
+      ? `${applied} ${applied === 1 ? 'leave' : 'leaves'} applied`
+      : `${applied} of ${asked} leaves applied`,
+  leaveTooFarBack: (days: number, first: IsoDate) =>
+    `Leave can be applied for at most ${days} days back (from ${first})`,
+  leaveTooFarAhead: (days: number, last: IsoDate) =>
+    `Leave can be applied for at most ${days} days ahead (until ${last})`,
+  notEnrolledAnywhere: 'You are not enrolled in any course',
 
   // The HTTP layer
   invalidJson: 'The request body is not valid JSON',
@@ -73,7 +96,15 @@ export const messages = {
 
 /** How a field rule explains itself; `name` is the wire field or the form's label. */
 export const fieldMessages = {
+  commentRequired: (name: string, action: LeaveAction) => `${name} is required to ${action} a leave`,
+  rangeTooLong: (name: string, days: number) => `${name} must be at most ${days} days after the first date`,
+  rangeBackwards: (name: string) => `${name} must not be before the first date`,
+  noCourseChosen: (name: string) => `${name}: choose at least one course, or all your courses`,
+  repeated: (name: string) => `${name} must not name the same item twice`,
+  tooMany: (name: string, max: number) => `${name} must have at most ${max} items`,
   required: (name: string) => `${name} is required`,
+  notTrueOrFalse: (name: string) => `${name} must be true or false`,
+  notAList: (name: string) => `${name} must be a list`,
   notText: (name: string) => `${name} must be text`,
   tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
   tooShort: (name: string, min: number) => `${name} must be at least ${min} characters`,

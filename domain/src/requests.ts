@@ -4,11 +4,13 @@
  * type it validates.
  */
 import { z } from 'zod';
-import { LEAVE_STATUSES, ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
+import { daysBetween, LEAVE_STATUSES, ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
 import type {
   ApiErrorBody,
   Credentials,
+  BulkDecision,
   LeaveDecision,
+  LeaveRequestPayload,
   LeavesQuery,
   NewCourse,
   NewEnrollment,
@@ -35,7 +37,8 @@ import {
   year,
 } from './fields';
 import { fieldMessages, messages } from './messages';
-import { pageQueryFields } from './paging';
+import { MAX_RANGE_DAYS } from './leavePolicy';
+import { PAGE_SIZE, pageQueryFields } from './paging';
 
 /** A user id in a query string, such as ?user_id=1001. */
 const queryUserId = (name: string) =>
@@ -93,7 +96,87 @@ export const leavesQuerySchema = z.object({
   ...pageQueryFields,
 }) satisfies z.ZodType<Required<Omit<LeavesQuery, 'status'>> & Pick<LeavesQuery, 'status'>, unknown>;
 
-export const leaveDecisionSchema = z.object({ leave_id: recordId('leave_id') }) satisfies z.ZodType<LeaveDecision>;
+/** Approve, reject, withdraw, cancel or revoke one leave; the comment is shown to the student. */
+export const leaveDecisionSchema = z.object({
+  leave_id: recordId('leave_id'),
+  comment: optionalText('comment', TEXT_MAX.comment),
+}) satisfies z.ZodType<LeaveDecision>;
+
+/** The most leaves one bulk decision may name: a page of the pending list. */
+export const MAX_BULK_LEAVES = PAGE_SIZE.max;
+
+const flag = (name: string) => z.boolean({ error: fieldMessages.notTrueOrFalse(name) }).optional();
+
+const listOf = <T extends z.ZodType>(name: string, item: T, max: number) =>
+  z
+    .array(item, {
+      error: (iss) => (iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notAList(name)),
+    })
+    .max(max, fieldMessages.tooMany(name, max))
+    .refine((items) => new Set(items.map(String)).size === items.length, fieldMessages.repeated(name));
+
+export const bulkDecisionSchema = z.object({
+  leave_ids: listOf('leave_ids', recordId('leave_ids'), MAX_BULK_LEAVES).refine(
+    (ids) => ids.length > 0,
+    fieldMessages.required('leave_ids'),
+  ),
+  decision: oneOf('decision', ['accepted', 'rejected'] as const),
+  comment: optionalText('comment', TEXT_MAX.comment),
+}) satisfies z.ZodType<BulkDecision>;
+
+/** The most courses one request may name. */
+export const MAX_REQUEST_COURSES = 20;
+
+export const leaveRequestSchema = z
+  .object({
+    user_id: userId('user_id'),
+    user_role: oneOf('user_role', ROLES),
+    reason: text('reason', TEXT_MAX.reason),
+    from_date: isoDate('from_date'),
+    to_date: isoDate('to_date').optional(),
+    include_weekends: flag('include_weekends'),
+    course_codes: listOf('course_codes', courseCode('course_codes'), MAX_REQUEST_COURSES).optional(),
+    all_courses: flag('all_courses'),
+  })
+  .superRefine((request, context) => {
+    const to = request.to_date ?? request.from_date;
+    if (to < request.from_date) {
+      context.addIssue({ code: 'custom', path: ['to_date'], message: fieldMessages.rangeBackwards('to_date') });
+    } else if (daysBetween(request.from_date, to) >= MAX_RANGE_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to_date'],
+        message: fieldMessages.rangeTooLong('to_date', MAX_RANGE_DAYS - 1),
+      });
+    }
+    if (!request.all_courses && !request.course_codes?.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['course_codes'],
+        message: fieldMessages.noCourseChosen('course_codes'),
+      });
+    }
+  }) satisfies z.ZodType<LeaveRequestPayload>;
+
+const optionalQueryDate = (name: string) => isoDate(name).optional();
+
+export const myLeavesQuerySchema = z.object({
+  user_id: queryUserId('user_id'),
+  status: oneOf('status', LEAVE_STATUSES).optional(),
+  course_code: courseCode('course_code').optional(),
+  from: optionalQueryDate('from'),
+  to: optionalQueryDate('to'),
+  ...pageQueryFields,
+});
+
+export const decidedLeavesQuerySchema = z.object({
+  course_code: courseCode('course_code').optional(),
+  status: oneOf('status', LEAVE_STATUSES).optional(),
+  from: optionalQueryDate('from'),
+  to: optionalQueryDate('to'),
+  roll_no: queryUserId('roll_no').optional(),
+  ...pageQueryFields,
+});
 
 export const newCourseSchema = z.object({
   courseCode: courseCode('courseCode'),

@@ -6,6 +6,13 @@ import { z } from 'zod';
 import { LEAVE_STATUSES, ROLES } from '@leave/contract';
 import type {
   ApiErrorBody,
+  BulkDecisionResponse,
+  CourseLeave,
+  LeaveEvent,
+  LeavePage,
+  LeavePolicy,
+  LeaveRequestResponse,
+  LeaveWithHistory,
   Course,
   CourseSummary,
   Enrollment,
@@ -109,8 +116,12 @@ export const instructorDataSchema = z
   })
   .describe("The instructor's profile and the courses they teach") satisfies z.ZodType<InstructorDataResponse>;
 
+export const courseLeaveSchema = leaveSchema
+  .extend({ student_name: z.string() })
+  .describe('A leave, with the name of its student') satisfies z.ZodType<CourseLeave>;
+
 export const leavesSchema = z
-  .object({ leaveData: z.array(leaveSchema), ...pageInfoSchema })
+  .object({ leaveData: z.array(courseLeaveSchema), ...pageInfoSchema })
   .describe("One page of the course's leave, by date") satisfies z.ZodType<LeavesResponse>;
 
 export const leaveMovedSchema = z
@@ -124,3 +135,53 @@ export const courseSummariesSchema = z
 export const healthSchema = z
   .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable', 'cannot-write']) })
   .describe('Whether the API and its database answer and can store a change');
+
+export const leaveEventSchema = z
+  .object({
+    from_status: z.enum(LEAVE_STATUSES).nullable().describe('null when the leave was applied for'),
+    to_status: z.enum(LEAVE_STATUSES),
+    actor_id: int(),
+    actor_role: z.enum(ROLES),
+    actor_name: z.string(),
+    comment: z.string().nullable(),
+    at: z.string().describe('when, as an ISO 8601 instant'),
+  })
+  .describe('One change in the life of a leave') satisfies z.ZodType<LeaveEvent>;
+
+export const leaveWithHistorySchema = courseLeaveSchema
+  .extend({ request_id: int(), history: z.array(leaveEventSchema).describe('oldest first') })
+  .describe('A leave with its request and history') satisfies z.ZodType<LeaveWithHistory>;
+
+export const leavePageSchema = z
+  .object({ items: z.array(leaveWithHistorySchema), ...pageInfoSchema })
+  .describe('One page of leave, newest date first') satisfies z.ZodType<LeavePage>;
+
+export const leaveRequestResponseSchema = z
+  .object({
+    message: z.string(),
+    request_id: int().nullable().describe('null when nothing was applied'),
+    applied: z.array(leaveSchema),
+    refused: z.array(z.object({ leave_date: calendarDate(), course_code: z.string(), message: z.string() })),
+    skipped_weekends: z.array(calendarDate()),
+  })
+  .describe('What was applied, what was refused and why') satisfies z.ZodType<LeaveRequestResponse>;
+
+export const bulkDecisionResponseSchema = z
+  .object({
+    message: z.string(),
+    results: z.array(z.object({ leave_id: int(), status: int(), message: z.string() })),
+  })
+  .describe(
+    'How each leave went: status 200, or what it would have been alone',
+  ) satisfies z.ZodType<BulkDecisionResponse>;
+
+export const leavePolicySchema = z
+  .object({
+    today: calendarDate().describe("the school's today"),
+    first_date: calendarDate(),
+    last_date: calendarDate(),
+    past_days: int(),
+    ahead_days: int(),
+    max_range_days: int(),
+  })
+  .describe('Which dates leave may be applied for') satisfies z.ZodType<LeavePolicy>;

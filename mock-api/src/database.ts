@@ -49,6 +49,7 @@ interface EarlierState {
   sessions?: DbState['sessions'];
   signInFailures?: DbState['signInFailures'];
   knownDevices?: DbState['knownDevices'];
+  leaveEvents?: DbState['leaveEvents'];
 }
 
 /**
@@ -58,7 +59,11 @@ interface EarlierState {
 async function upgrade(db: Database): Promise<void> {
   const state = db.state as unknown as EarlierState;
   const current =
-    state.sessions && state.signInFailures && state.knownDevices && state.users.every((user) => user.password_hash);
+    state.sessions &&
+    state.signInFailures &&
+    state.knownDevices &&
+    state.leaveEvents &&
+    state.users.every((user) => user.password_hash);
   if (current) return;
   for (const user of state.users) {
     if (user.passwd !== undefined) {
@@ -70,7 +75,20 @@ async function upgrade(db: Database): Promise<void> {
     if (leave.roll_no === undefined && leave.user_id !== undefined) leave.roll_no = leave.user_id;
     delete leave.user_id;
     delete leave.user_role;
+    // Each earlier leave was its own request.
+    leave.request_id ??= leave.leave_id;
   }
+  // Earlier leave was applied for by its student; earlier decisions were not recorded.
+  state.leaveEvents ??= state.leaves.map((leave, index) => ({
+    event_id: index + 1,
+    leave_id: leave.leave_id!,
+    from_status: null,
+    to_status: 'pending' as const,
+    actor_role: 'student' as const,
+    actor_id: leave.roll_no!,
+    comment: null,
+    at: new Date().toISOString(),
+  }));
   state.sessions ??= [];
   state.signInFailures ??= [];
   state.knownDevices ??= [];

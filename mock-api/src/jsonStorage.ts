@@ -1,21 +1,6 @@
-import type { Leave } from '@leave/contract';
 import type { Storage } from '@leave/service';
 import type { Database } from './database';
-import type { StoredLeave } from './records';
-
-const byDateThenId = (a: StoredLeave, b: StoredLeave) =>
-  a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id;
-
-/** A stored leave as the API shows it, fields in the real API's order. */
-const toLeave = (leave: StoredLeave): Leave => ({
-  leave_id: leave.leave_id,
-  leave_date: leave.leave_date,
-  reason: leave.reason,
-  user_id: leave.roll_no,
-  user_role: 'student',
-  status: leave.status,
-  course_code: leave.course_code,
-});
+import { jsonLeaves } from './jsonLeaves';
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and
@@ -180,48 +165,7 @@ export function jsonStorage(db: Database): Storage {
       },
     },
 
-    leaves: {
-      async ofStudent(rollNo) {
-        return state()
-          .leaves.filter((l) => l.roll_no === rollNo)
-          .sort(byDateThenId)
-          .map(toLeave);
-      },
-      async ofCourse(code, { status }, { offset, limit }) {
-        const all = state().leaves.filter((l) => l.course_code === code && (!status || l.status === status));
-        return {
-          items: all
-            .sort(byDateThenId)
-            .slice(offset, offset + limit)
-            .map(toLeave),
-          total: all.length,
-        };
-      },
-      async byId(leaveId) {
-        const leave = state().leaves.find((l) => l.leave_id === leaveId);
-        return leave && toLeave(leave);
-      },
-      async insert(leave) {
-        const leaves = state().leaves;
-        if (leaves.some((l) => l.roll_no === leave.roll_no && l.leave_date === leave.leave_date)) return 'duplicate';
-        if (!state().enrollments.some((e) => e.roll_no === leave.roll_no && e.course_code === leave.course_code)) {
-          return 'missing-reference';
-        }
-        const leave_id = leaves.reduce((max, l) => Math.max(max, l.leave_id), 0) + 1;
-        return write(() => (leaves.push({ leave_id, ...leave }), 'ok'));
-      },
-      async move(leaveId, decide) {
-        const leave = state().leaves.find((l) => l.leave_id === leaveId);
-        const course = leave && courseOf(leave.course_code);
-        if (!leave || !course) return 'not-found';
-        const decision = decide({ status: leave.status, instructor_id: course.instructor_id });
-        if ('refuse' in decision) return decision.refuse;
-        write(() => {
-          leave.status = decision.to;
-        });
-        return decision;
-      },
-    },
+    leaves: jsonLeaves(state, write),
 
     async ping() {
       try {

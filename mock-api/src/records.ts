@@ -1,8 +1,21 @@
-import type { Role } from '@leave/contract';
+import type { LeaveStatus, Role } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 
-/** A stored leave: the row every backend keeps, with its id. */
-export type StoredLeave = LeaveRecord & { leave_id: number };
+/** A stored leave: the row every backend keeps, with its id and the request it was made in. */
+export type StoredLeave = LeaveRecord & { leave_id: number; request_id: number };
+
+/** One change of a leave's status: the real API's leave_events row. */
+export interface LeaveEventRecord {
+  event_id: number;
+  leave_id: number;
+  from_status: LeaveStatus | null;
+  to_status: LeaveStatus;
+  actor_role: Role;
+  actor_id: number;
+  comment: string | null;
+  /** An ISO 8601 instant. */
+  at: string;
+}
 
 export interface SessionRecord {
   token_hash: string;
@@ -35,6 +48,7 @@ export interface DbState {
   sessions: SessionRecord[];
   signInFailures: SignInFailureRecord[];
   knownDevices: KnownDeviceRecord[];
+  leaveEvents: LeaveEventRecord[];
 }
 
 export const emptyState = (): DbState => ({
@@ -45,4 +59,5 @@ export const emptyState = (): DbState => ({
   sessions: [],
   signInFailures: [],
   knownDevices: [],
+  leaveEvents: [],
 });

@@ -7,8 +7,8 @@ import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import cors from 'cors';
 import jsonServer from 'json-server';
-import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust } from '@leave/config';
-import type { TrustedProxies } from '@leave/config';
+import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust, readLeavePolicyConfig } from '@leave/config';
+import type { LeavePolicyConfig, TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
 import {
   admit,
@@ -36,6 +36,8 @@ export interface MockApiOptions {
   trustProxy?: TrustedProxies;
   /** Sign-ins and sign-ups per client address per minute (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRequestsPerMinute?: number;
+  /** The date policy and the school's time zone (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE). */
+  leavePolicyConfig?: LeavePolicyConfig;
 }
 
 /** The real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
@@ -45,6 +47,7 @@ const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   // The mock is a demo: anyone may sign up, as on the embedded database.
   instructorSignUp: true,
   authRequestsPerMinute: options.authRequestsPerMinute ?? DEFAULT_AUTH_RATE_LIMIT,
+  ...(options.leavePolicyConfig ?? readLeavePolicyConfig({})),
 });
 
 /** What the data file's write fails with when its disk is full or read-only. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Session } from '@leave/contract';
-import type { Access, Refusal, SignInLimits } from '@leave/domain';
+import type { Access, LeavePolicySettings, Refusal, SignInLimits } from '@leave/domain';
 import type { Storage } from './storage';
 
 /** The largest request body any backend reads (64 KiB): larger ones get 413. */
@@ -14,6 +14,10 @@ export interface ServiceSettings {
   instructorSignUp: boolean;
   /** Calls of `rateLimited` endpoints each client address may make per minute (the adapter counts). */
   authRequestsPerMinute: number;
+  /** Which dates leave may be applied for, around the school's today. */
+  leavePolicy: LeavePolicySettings;
+  /** The school's time zone, for its today. */
+  schoolTimeZone: string;
 }
 
 export interface RequestContext<B, Q, A extends Access> {

@@ -1,8 +1,24 @@
 import type { AnyEndpoint } from './endpoint';
 import { addStudentToCourse, addCourse, listCourses } from './endpoints/admin';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
-import { approveLeave, getLeaves, instructorData, rejectLeave } from './endpoints/instructor';
-import { addLeave, studentData } from './endpoints/student';
+import {
+  approveLeave,
+  decidedLeaves,
+  decideLeaves,
+  getLeaves,
+  instructorData,
+  rejectLeave,
+  revokeLeave,
+} from './endpoints/instructor';
+import {
+  addLeave,
+  applyLeave,
+  cancelLeave,
+  leavePolicy,
+  myLeaves,
+  studentData,
+  withdrawLeave,
+} from './endpoints/student';
 import { health } from './endpoints/system';
 
 export * from './endpoint';
@@ -25,10 +41,18 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   addUser,
   studentData,
   addLeave,
+  applyLeave,
+  myLeaves,
+  withdrawLeave,
+  cancelLeave,
+  leavePolicy,
   instructorData,
   getLeaves,
   approveLeave,
   rejectLeave,
+  revokeLeave,
+  decideLeaves,
+  decidedLeaves,
   listCourses,
   addCourse,
   addStudentToCourse,

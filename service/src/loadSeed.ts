@@ -11,5 +11,18 @@ export async function loadSeed(store: Storage, seed: DemoSeed): Promise<void> {
   }
   for (const course of seed.courses) await store.courses.insert(course);
   for (const { roll_no, course_code } of seed.enrollments) await store.enrolments.insert(roll_no, course_code);
-  for (const leave of seed.leaves) await store.leaves.insert(leave);
+  // Each leave is applied for by its student and, unless still pending, decided by the course's
+  // instructor, so its history reads as it would have happened.
+  for (const { status, ...leave } of seed.leaves) {
+    const { results } = await store.leaves.apply([leave], { id: leave.roll_no, role: 'student' });
+    const applied = results[0]?.leave;
+    if (!applied || status === 'pending') continue;
+    const instructor = seed.courses.find((course) => course.course_code === leave.course_code)!.instructor_id;
+    await store.leaves.move(
+      applied.leave_id,
+      () => ({ to: status }),
+      { id: instructor, role: 'course instructor' },
+      null,
+    );
+  }
 }

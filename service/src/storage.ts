@@ -5,10 +5,13 @@
  */
 import type {
   Course,
+  CourseLeave,
   CourseSummary,
+  IsoDate,
   FacultyProfile,
   Leave,
   LeaveStatus,
+  LeaveWithHistory,
   Role,
   Session,
   StudentProfile,
@@ -17,7 +20,6 @@ import type {
   AttemptDecision,
   CourseRecord,
   FailureTally,
-  LeaveRecord,
   LeaveUnderDecision,
   Refusal,
   UserRecord,
@@ -35,6 +37,33 @@ export type WriteResult = 'ok' | 'duplicate' | 'missing-reference';
 
 /** Decides a locked leave: the new status, or why not. */
 export type LeaveMoveDecision = (leave: LeaveUnderDecision) => { to: LeaveStatus } | { refuse: Refusal };
+
+/** Who made a change, for the leave's history. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/** A leave to apply for: it starts as pending. */
+export interface NewLeaveRow {
+  leave_date: IsoDate;
+  reason: string;
+  roll_no: number;
+  course_code: string;
+}
+
+/** Which leave a history list shows. */
+export interface LeaveFilter {
+  roll_no?: number;
+  /** Leave in the courses this instructor teaches. */
+  instructor_id?: number;
+  course_code?: string;
+  status?: LeaveStatus;
+  /** Leave in any status but these (when no status is asked for). */
+  excludeStatuses?: LeaveStatus[];
+  from?: IsoDate;
+  to?: IsoDate;
+}
 
 export interface UserStore {
   /** The name and password hash to check a sign-in against. */
@@ -89,22 +118,39 @@ export interface EnrolmentStore {
 }
 
 export interface LeaveStore {
-  /** A student's leave, by date then id. */
+  /** A student's active leave (pending, accepted, rejected), by date then id. */
   ofStudent(rollNo: number): Promise<Leave[]>;
   /** One window of a course's leave (of one status, if given), by date then id, and how many in all. */
   ofCourse(
     code: string,
     filter: { status?: LeaveStatus },
     window: { offset: number; limit: number },
-  ): Promise<{ items: Leave[]; total: number }>;
+  ): Promise<{ items: CourseLeave[]; total: number }>;
+  /** One window of the leave `filter` picks, newest date first, each with its history. */
+  page(
+    filter: LeaveFilter,
+    window: { offset: number; limit: number },
+  ): Promise<{ items: LeaveWithHistory[]; total: number }>;
   byId(leaveId: number): Promise<Leave | undefined>;
-  /** 'duplicate' when the student already has leave on that date. */
-  insert(leave: LeaveRecord): Promise<WriteResult>;
   /**
-   * Locks the leave, asks `decide`, and applies its answer, all at once: two moves of one leave
-   * take turns, and the second sees the first one's status.
+   * Applies for leave, all in one request (one transaction): each row is 'ok', or 'duplicate'
+   * when the student already has active leave on that date in that course. Each leave applied
+   * gets its first history event, by `actor`. The request id is null when nothing was applied.
    */
-  move(leaveId: number, decide: LeaveMoveDecision): Promise<'not-found' | Refusal | { to: LeaveStatus }>;
+  apply(
+    rows: NewLeaveRow[],
+    actor: Actor,
+  ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
+  /**
+   * Locks the leave, asks `decide`, and applies its answer with a history event, all at once:
+   * two moves of one leave take turns (on every instance), and the second sees the first's status.
+   */
+  move(
+    leaveId: number,
+    decide: LeaveMoveDecision,
+    actor: Actor,
+    comment: string | null,
+  ): Promise<'not-found' | Refusal | { to: LeaveStatus }>;
 }
 
 export interface Storage {

@@ -56,20 +56,25 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`backend did not answer on ${url} within 60 s:\n${output()}`);
 }
 
+/**
+ * Settings the suites need unless a test sets its own: they sign in far more often than a
+ * person (the per-address limit is raised), and they apply for leave on fixed dates, which the
+ * date policy (14 days back, 180 ahead) would refuse as time passes; the workflow suite tests
+ * the policy itself with the product's defaults.
+ */
+const SUITE_DEFAULTS = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  LEAVE_PAST_DAYS: '36500',
+  LEAVE_AHEAD_DAYS: '36500',
+};
+
 /** Starts one backend script (such as 'api/src/main.ts') as its own process; resolves once /health answers. */
 export async function spawnServer(script: string, env: Record<string, string>) {
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    // The suites sign in far more often than a person: the per-address limit is raised unless a test sets it.
-    env: {
-      ...process.env,
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-      API_PORT: String(port),
-      LOG_REQUESTS: 'false',
-    },
+    env: { ...process.env, ...SUITE_DEFAULTS, ...env, API_PORT: String(port), LOG_REQUESTS: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

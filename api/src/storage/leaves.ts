@@ -1,43 +1,133 @@
-import type { Leave, LeaveStatus } from '@leave/contract';
-import type { LeaveStore } from '@leave/service';
+import type { CourseLeave, Leave, LeaveEvent, LeaveStatus, LeaveWithHistory } from '@leave/contract';
+import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
+import type { LeaveFilter, LeaveStore } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
-import { insertReporting } from './sqlErrors';
 
-const LEAVE_COLUMNS = `leave_id, to_char(leave_date, 'YYYY-MM-DD') AS leave_date, reason, roll_no AS user_id,
-  'student' AS user_role, status, course_code`;
+const LEAVE_COLUMNS = `l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason, l.roll_no AS user_id,
+  'student' AS user_role, l.status, l.course_code`;
+
+const WITH_STUDENT = `${LEAVE_COLUMNS}, s.name AS student_name`;
+const STUDENT_JOIN = `JOIN users s ON s.role = 'student' AND s.user_id = l.roll_no`;
+
+/** The WHERE clause and parameters for a history filter ($1... in order). */
+function whereOf(filter: LeaveFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const add = (condition: (n: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.roll_no !== undefined) add((n) => `l.roll_no = ${n}`, filter.roll_no);
+  if (filter.instructor_id !== undefined) add((n) => `c.instructor_id = ${n}`, filter.instructor_id);
+  if (filter.course_code !== undefined) add((n) => `l.course_code = ${n}`, filter.course_code);
+  if (filter.status !== undefined) add((n) => `l.status = ${n}`, filter.status);
+  else if (filter.excludeStatuses?.length) add((n) => `l.status <> ALL(${n}::text[])`, filter.excludeStatuses);
+  if (filter.from !== undefined) add((n) => `l.leave_date >= ${n}::date`, filter.from);
+  if (filter.to !== undefined) add((n) => `l.leave_date <= ${n}::date`, filter.to);
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+async function historyOf(db: Queryable, leaveIds: number[]): Promise<Map<number, LeaveEvent[]>> {
+  const rows = await db.query<LeaveEvent & { leave_id: number }>(
+    `SELECT e.leave_id, e.from_status, e.to_status, e.actor_id, e.actor_role, u.name AS actor_name, e.comment,
+       to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+     FROM leave_events e JOIN users u ON u.role = e.actor_role AND u.user_id = e.actor_id
+     WHERE e.leave_id = ANY($1::int[]) ORDER BY e.event_id`,
+    [leaveIds],
+  );
+  const byLeave = new Map<number, LeaveEvent[]>();
+  for (const { leave_id, ...event } of rows) byLeave.set(leave_id, [...(byLeave.get(leave_id) ?? []), event]);
+  return byLeave;
+}
 
 export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore {
   return {
     ofStudent: (rollNo) =>
-      db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves WHERE roll_no = $1 ORDER BY leave_date, leave_id`, [rollNo]),
+      db.query<Leave>(
+        `SELECT ${LEAVE_COLUMNS} FROM leaves l WHERE l.roll_no = $1 AND l.status = ANY($2::text[])
+         ORDER BY l.leave_date, l.leave_id`,
+        [rollNo, ACTIVE_LEAVE_STATUSES],
+      ),
     async ofCourse(code, { status }, { offset, limit }) {
-      const where = 'WHERE course_code = $1 AND ($2::text IS NULL OR status = $2)';
+      const where = 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
       const [items, count] = await Promise.all([
-        db.query<Leave>(
-          `SELECT ${LEAVE_COLUMNS} FROM leaves ${where} ORDER BY leave_date, leave_id OFFSET $3 LIMIT $4`,
+        db.query<CourseLeave>(
+          `SELECT ${WITH_STUDENT} FROM leaves l ${STUDENT_JOIN} ${where}
+           ORDER BY l.leave_date, l.leave_id OFFSET $3 LIMIT $4`,
           [code, status ?? null, offset, limit],
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leaves ${where}`, [code, status ?? null]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leaves l ${where}`, [code, status ?? null]),
       ]);
       return { items, total: count[0]?.total ?? 0 };
     },
+    async page(filter, { offset, limit }) {
+      const where = whereOf(filter);
+      const from = `FROM leaves l ${STUDENT_JOIN} JOIN courses c ON c.course_code = l.course_code ${where.sql}`;
+      const n = where.params.length;
+      const [rows, count] = await Promise.all([
+        db.query<CourseLeave & { request_id: number }>(
+          `SELECT ${WITH_STUDENT}, l.request_id ${from} ORDER BY l.leave_date DESC, l.leave_id DESC
+           OFFSET $${n + 1} LIMIT $${n + 2}`,
+          [...where.params, offset, limit],
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, where.params),
+      ]);
+      const history = await historyOf(
+        db,
+        rows.map((row) => row.leave_id),
+      );
+      const items: LeaveWithHistory[] = rows.map((row) => ({ ...row, history: history.get(row.leave_id) ?? [] }));
+      return { items, total: count[0]?.total ?? 0 };
+    },
     async byId(leaveId) {
-      const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves WHERE leave_id = $1`, [leaveId]);
+      const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves l WHERE l.leave_id = $1`, [leaveId]);
       return rows[0];
     },
-    // The unique (roll_no, leave_date) constraint decides between two adds racing for one date.
-    insert: (leave) =>
-      insertReporting(() =>
-        db.query(
-          'INSERT INTO leaves (leave_date, reason, roll_no, course_code, status) VALUES ($1::date, $2, $3, $4, $5)',
-          [leave.leave_date, leave.reason, leave.roll_no, leave.course_code, leave.status],
-        ),
-      ),
-    // One transaction with the row locked: racing moves of one leave take turns.
-    move: (leaveId, decide) =>
+    // One transaction; the partial unique index settles adds racing for one date and course.
+    apply: (rows, actor) =>
       transaction(async (tx) => {
-        const rows = await tx.query<{ status: LeaveStatus; instructor_id: number }>(
-          `SELECT l.status, c.instructor_id FROM leaves l JOIN courses c ON c.course_code = l.course_code
+        const request = await tx.query<{ request_id: number }>(
+          'INSERT INTO leave_requests (roll_no) VALUES ($1) RETURNING request_id',
+          [actor.id],
+        );
+        const requestId = request[0]!.request_id;
+        const results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> = [];
+        for (const row of rows) {
+          const inserted = await tx.query<Leave>(
+            `INSERT INTO leaves AS l (leave_date, reason, roll_no, course_code, status, request_id)
+             VALUES ($1::date, $2, $3, $4, 'pending', $5)
+             ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted', 'rejected')
+             DO NOTHING RETURNING ${LEAVE_COLUMNS}`,
+            [row.leave_date, row.reason, row.roll_no, row.course_code, requestId],
+          );
+          const leave = inserted[0];
+          if (!leave) {
+            results.push({ result: 'duplicate' });
+            continue;
+          }
+          await tx.query(
+            `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id) VALUES ($1, NULL, 'pending', $2, $3)`,
+            [leave.leave_id, actor.role, actor.id],
+          );
+          results.push({ result: 'ok', leave });
+        }
+        if (!results.some((r) => r.result === 'ok')) {
+          await tx.query('DELETE FROM leave_requests WHERE request_id = $1', [requestId]);
+          return { requestId: null, results };
+        }
+        return { requestId, results };
+      }),
+    // One transaction with the row locked: racing moves of one leave take turns.
+    move: (leaveId, decide, actor, comment) =>
+      transaction(async (tx) => {
+        const rows = await tx.query<{
+          status: LeaveStatus;
+          instructor_id: number;
+          roll_no: number;
+          leave_date: string;
+        }>(
+          `SELECT l.status, c.instructor_id, l.roll_no, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date
+           FROM leaves l JOIN courses c ON c.course_code = l.course_code
            WHERE l.leave_id = $1 FOR UPDATE OF l`,
           [leaveId],
         );
@@ -46,6 +136,11 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
         const decision = decide(current);
         if ('refuse' in decision) return decision.refuse;
         await tx.query('UPDATE leaves SET status = $1 WHERE leave_id = $2', [decision.to, leaveId]);
+        await tx.query(
+          `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id, comment)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [leaveId, current.status, decision.to, actor.role, actor.id, comment],
+        );
         return decision;
       }),
   };

@@ -1,11 +1,14 @@
-import type { LeaveStatus } from '@leave/contract';
+import type { BulkDecisionResult, LeaveAction } from '@leave/contract';
 import {
-  checkLeaveMove,
+  bulkDecisionResponseSchema,
+  bulkDecisionSchema,
   checkOwnData,
   checkTeaches,
+  decidedLeavesQuerySchema,
   instructorDataSchema,
   leaveDecisionSchema,
   leaveMovedSchema,
+  leavePageSchema,
   leavesQuerySchema,
   leavesSchema,
   messages,
@@ -13,9 +16,11 @@ import {
   pageInfo,
   pageWindow,
   refusal,
+  statusAfter,
   userIdQuerySchema,
 } from '@leave/domain';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { actOnLeave } from '../leaveActions';
 
 export const instructorData = defineEndpoint({
   method: 'GET',
@@ -37,7 +42,7 @@ export const instructorData = defineEndpoint({
 export const getLeaves = defineEndpoint({
   method: 'GET',
   path: '/getLeaves',
-  summary: `One page of the leave in a course the instructor teaches, by date, optionally of one status (page_size ${PAGE_SIZE.default} unless asked, at most ${PAGE_SIZE.max})`,
+  summary: `One page of the leave in a course the instructor teaches, by date, with each student's name, optionally of one status (page_size ${PAGE_SIZE.default} unless asked, at most ${PAGE_SIZE.max})`,
   tag: 'instructor',
   access: 'course instructor',
   query: leavesQuerySchema,
@@ -56,11 +61,8 @@ export const getLeaves = defineEndpoint({
   },
 });
 
-/**
- * Moves a leave to `to`, under the storage's lock: racing decisions on one leave take turns,
- * the first wins and the others see it decided (409).
- */
-const moveLeave = (to: LeaveStatus, path: string, summary: string) =>
+/** An instructor's action on one leave, answering the leave as it now is. */
+const decide = (action: LeaveAction, path: string, summary: string) =>
   defineEndpoint({
     method: 'POST',
     path,
@@ -69,16 +71,84 @@ const moveLeave = (to: LeaveStatus, path: string, summary: string) =>
     access: 'course instructor',
     body: leaveDecisionSchema,
     responses: { 200: leaveMovedSchema },
-    async handle({ store, session, body }) {
-      const moved = await store.leaves.move(body.leave_id, (leave) => {
-        const refusalOfMove = checkLeaveMove(session, leave, to);
-        return refusalOfMove ? { refuse: refusalOfMove } : { to };
-      });
-      if (moved === 'not-found') return refused(refusal(404, messages.noLeave(body.leave_id)));
-      if (!('to' in moved)) return refused(moved);
-      return ok({ message: messages.leaveMoved(moved.to), leave: await store.leaves.byId(body.leave_id) });
+    async handle({ store, settings, session, body }) {
+      const done = await actOnLeave(store, settings, session, body.leave_id, action, body.comment);
+      if (!done.ok) return refused(done.refusal);
+      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
     },
   });
 
-export const approveLeave = moveLeave('accepted', '/approveLeave', 'Approve a pending leave in a course taught');
-export const rejectLeave = moveLeave('rejected', '/rejectLeave', 'Reject a pending leave in a course taught');
+export const approveLeave = decide(
+  'approve',
+  '/approveLeave',
+  'Approve a pending leave in a course taught, with an optional comment for the student',
+);
+export const rejectLeave = decide(
+  'reject',
+  '/rejectLeave',
+  'Reject a pending leave in a course taught, with an optional comment for the student',
+);
+export const revokeLeave = decide(
+  'revoke',
+  '/revokeLeave',
+  'Revoke an accepted leave dated today or later in a course taught (to rejected); a comment is required',
+);
+
+export const decideLeaves = defineEndpoint({
+  method: 'POST',
+  path: '/decideLeaves',
+  summary: `Approve or reject up to ${PAGE_SIZE.max} pending leaves at once; each is reported apart (one may have been withdrawn meanwhile)`,
+  tag: 'instructor',
+  access: 'course instructor',
+  body: bulkDecisionSchema,
+  responses: { 200: bulkDecisionResponseSchema },
+  async handle({ store, settings, session, body }) {
+    const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
+    const results: BulkDecisionResult[] = [];
+    // One at a time, each under its own lock, as if decided one click after another.
+    for (const leaveId of body.leave_ids) {
+      const done = await actOnLeave(store, settings, session, leaveId, action, body.comment);
+      results.push(
+        done.ok
+          ? { leave_id: leaveId, status: 200, message: messages.leaveMoved(body.decision) }
+          : { leave_id: leaveId, status: done.refusal.status, message: done.refusal.message },
+      );
+    }
+    const decided = results.filter((result) => result.status === 200).length;
+    return ok({ message: messages.bulkDecided(decided, results.length, body.decision), results });
+  },
+});
+
+export const decidedLeaves = defineEndpoint({
+  method: 'GET',
+  path: '/decidedLeaves',
+  summary:
+    'History: one page of the leave no longer pending in the courses the instructor teaches, newest date first, each with its history; filter by course, status, dates and student',
+  tag: 'instructor',
+  access: 'course instructor',
+  query: decidedLeavesQuerySchema,
+  responses: { 200: leavePageSchema },
+  async handle({ store, session, query }) {
+    let courseCode: string | undefined;
+    if (query.course_code) {
+      const course = await store.courses.find(query.course_code.toUpperCase());
+      if (!course) return refused(refusal(404, messages.noCourse(query.course_code)));
+      const notTeacher = checkTeaches(session, course);
+      if (notTeacher) return refused(notTeacher);
+      courseCode = course.course_code;
+    }
+    const { items, total } = await store.leaves.page(
+      {
+        instructor_id: session.user_id,
+        course_code: courseCode,
+        status: query.status,
+        excludeStatuses: ['pending'],
+        from: query.from,
+        to: query.to,
+        roll_no: query.roll_no,
+      },
+      pageWindow(query),
+    );
+    return ok({ items, ...pageInfo(total, query) });
+  },
+});

@@ -1,22 +1,40 @@
-import type { Enrollment } from '@leave/contract';
+import type { Enrollment, Leave, LeaveAction, RefusedLeave } from '@leave/contract';
 import {
   checkApplyForSelf,
   checkOwnData,
-  INITIAL_LEAVE_STATUS,
+  dateRefusal,
+  leaveDecisionSchema,
+  leaveMovedSchema,
+  leavePageSchema,
   leavePercentage,
+  leavePolicyFor,
+  leavePolicySchema,
+  leaveRequestResponseSchema,
+  leaveRequestSchema,
   messages,
   messageSchema,
+  myLeavesQuerySchema,
   newLeaveSchema,
+  pageInfo,
+  pageWindow,
   refusal,
+  requestDates,
+  statusAfter,
   studentDataSchema,
   userIdQuerySchema,
 } from '@leave/domain';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import type { ServiceSettings } from '../endpoint';
+import type { NewLeaveRow } from '../storage';
+import { actOnLeave, schoolToday } from '../leaveActions';
+
+const policyNow = (settings: ServiceSettings) => leavePolicyFor(schoolToday(settings), settings.leavePolicy);
 
 export const studentData = defineEndpoint({
   method: 'GET',
   path: '/studentData',
-  summary: "A student's profile, leave and enrolments with leave percentage (their own only)",
+  summary:
+    "A student's profile, active leave (pending, accepted, rejected) and enrolments with leave percentage (their own only)",
   tag: 'student',
   access: 'student',
   query: userIdQuerySchema,
@@ -47,7 +65,7 @@ export const addLeave = defineEndpoint({
   access: 'student',
   body: newLeaveSchema,
   responses: { 200: messageSchema },
-  async handle({ store, session, body: leave }) {
+  async handle({ store, settings, session, body: leave }) {
     const notAllowed = checkApplyForSelf(session, leave);
     if (notAllowed) return refused(notAllowed);
     const course = await store.courses.find(leave.course_code.toUpperCase());
@@ -55,15 +73,150 @@ export const addLeave = defineEndpoint({
     if (!(await store.enrolments.isEnrolled(session.user_id, course.course_code))) {
       return refused(refusal(400, messages.notEnrolled(course.course_code), 'course_code'));
     }
-    const result = await store.leaves.insert({
-      leave_date: leave.leave_date,
-      reason: leave.reason,
-      roll_no: session.user_id,
-      course_code: course.course_code,
-      status: INITIAL_LEAVE_STATUS,
-    });
-    if (result === 'duplicate') return refused(refusal(409, messages.leaveExists(leave.leave_date), 'leave_date'));
+    const outOfPolicy = dateRefusal(leave.leave_date, policyNow(settings));
+    if (outOfPolicy) return refused(refusal(400, outOfPolicy, 'leave_date'));
+    const { results } = await store.leaves.apply(
+      [
+        {
+          leave_date: leave.leave_date,
+          reason: leave.reason,
+          roll_no: session.user_id,
+          course_code: course.course_code,
+        },
+      ],
+      { id: session.user_id, role: 'student' },
+    );
+    if (results[0]?.result !== 'ok') {
+      return refused(refusal(409, messages.leaveExists(leave.leave_date, course.course_code), 'leave_date'));
+    }
     // The spec judges success by exactly 200.
     return ok({ message: messages.leaveAdded }, 200);
+  },
+});
+
+export const applyLeave = defineEndpoint({
+  method: 'POST',
+  path: '/applyLeave',
+  summary:
+    'Apply for leave on every date from from_date to to_date (at most 30 days; weekdays unless include_weekends) in several courses or all; 201 when any is applied, each refusal listed with its reason',
+  tag: 'student',
+  access: 'student',
+  body: leaveRequestSchema,
+  responses: { 200: leaveRequestResponseSchema, 201: leaveRequestResponseSchema },
+  async handle({ store, settings, session, body: request }) {
+    const notAllowed = checkApplyForSelf(session, request);
+    if (notAllowed) return refused(notAllowed);
+    const enrolled = (await store.enrolments.tallies(session.user_id)).map((tally) => tally.course_code);
+    if (request.all_courses && enrolled.length === 0) {
+      return refused(refusal(400, messages.notEnrolledAnywhere, 'course_codes'));
+    }
+    const asked = request.all_courses ? enrolled : [...new Set(request.course_codes!.map((c) => c.toUpperCase()))];
+    const to = request.to_date ?? request.from_date;
+    // One date picked on purpose is applied for, weekend or not.
+    const includeWeekends = request.include_weekends ?? to === request.from_date;
+    const { dates, skippedWeekends } = requestDates(request.from_date, to, includeWeekends);
+    const policy = policyNow(settings);
+
+    const refusedLeave: RefusedLeave[] = [];
+    const courseRefusals = new Map<string, string>();
+    for (const code of asked) {
+      if (enrolled.includes(code)) continue;
+      courseRefusals.set(code, (await store.courses.find(code)) ? messages.notEnrolled(code) : messages.noCourse(code));
+    }
+    const rows: NewLeaveRow[] = [];
+    for (const date of dates) {
+      const outOfPolicy = dateRefusal(date, policy);
+      for (const code of asked) {
+        const why = outOfPolicy ?? courseRefusals.get(code);
+        if (why) refusedLeave.push({ leave_date: date, course_code: code, message: why });
+        else rows.push({ leave_date: date, reason: request.reason, roll_no: session.user_id, course_code: code });
+      }
+    }
+    const { requestId, results } = rows.length
+      ? await store.leaves.apply(rows, { id: session.user_id, role: 'student' })
+      : { requestId: null, results: [] };
+    const applied: Leave[] = [];
+    results.forEach((result, index) => {
+      const row = rows[index]!;
+      if (result.leave) applied.push(result.leave);
+      else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
+    });
+    refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
+    return ok(
+      {
+        message: messages.leaveRequestApplied(applied.length, dates.length * asked.length),
+        request_id: requestId,
+        applied,
+        refused: refusedLeave.map(({ leave_date, course_code, message }) => ({ leave_date, course_code, message })),
+        skipped_weekends: skippedWeekends,
+      },
+      applied.length ? 201 : 200,
+    );
+  },
+});
+
+export const myLeaves = defineEndpoint({
+  method: 'GET',
+  path: '/myLeaves',
+  summary:
+    "My Requests: one page of a student's leave in every status, newest date first, each with its history (their own only)",
+  tag: 'student',
+  access: 'student',
+  query: myLeavesQuerySchema,
+  responses: { 200: leavePageSchema },
+  async handle({ store, session, query }) {
+    const notOwn = checkOwnData(session, query.user_id);
+    if (notOwn) return refused(notOwn);
+    const { items, total } = await store.leaves.page(
+      {
+        roll_no: session.user_id,
+        status: query.status,
+        course_code: query.course_code?.toUpperCase(),
+        from: query.from,
+        to: query.to,
+      },
+      pageWindow(query),
+    );
+    return ok({ items, ...pageInfo(total, query) });
+  },
+});
+
+/** A student's action on their own leave, answering the leave as it now is. */
+const takeBack = (action: LeaveAction, path: string, summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    summary,
+    tag: 'student',
+    access: 'student',
+    body: leaveDecisionSchema,
+    responses: { 200: leaveMovedSchema },
+    async handle({ store, settings, session, body }) {
+      const done = await actOnLeave(store, settings, session, body.leave_id, action, body.comment);
+      if (!done.ok) return refused(done.refusal);
+      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
+    },
+  });
+
+export const withdrawLeave = takeBack(
+  'withdraw',
+  '/withdrawLeave',
+  "Withdraw a pending leave of one's own; the date is free again",
+);
+export const cancelLeave = takeBack(
+  'cancel',
+  '/cancelLeave',
+  "Cancel an accepted leave of one's own dated today or later; it no longer counts and the date is free again",
+);
+
+export const leavePolicy = defineEndpoint({
+  method: 'GET',
+  path: '/leavePolicy',
+  summary: "Which dates leave may be applied for, from the school's today",
+  tag: 'student',
+  access: 'student',
+  responses: { 200: leavePolicySchema },
+  async handle({ settings }) {
+    return ok(policyNow(settings));
   },
 });

@@ -6,14 +6,17 @@ import { fromIsoDate, toIsoDate } from '@leave/contract';
 import type { IsoDate, Leave, LeaveStatus } from '@leave/contract';
 import { theme } from '@leave/ui';
 
-const STATUS_COLOUR: Record<LeaveStatus, string> = {
+/** The calendar shows active leave only: withdrawn and cancelled leave frees its date. */
+type CalendarStatus = Extract<LeaveStatus, 'pending' | 'accepted' | 'rejected'>;
+
+const STATUS_COLOUR: Record<CalendarStatus, string> = {
   rejected: theme.color.rejected,
   accepted: theme.color.accepted,
   pending: theme.color.pending,
 };
 
 /** The legend, in the spec's words. */
-export const LEGEND: Array<[LeaveStatus, string]> = [
+export const LEGEND: Array<[CalendarStatus, string]> = [
   ['rejected', 'Rejected Leave'],
   ['accepted', 'Accepted Leave'],
   ['pending', 'Pending Leave'],

@@ -1,0 +1,141 @@
+import type { CourseLeave, Leave, LeaveWithHistory } from '@leave/contract';
+import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
+import type { LeaveFilter, LeaveStore } from '@leave/service';
+import type { DbState, StoredLeave } from './records';
+
+const byDateThenId = (a: StoredLeave, b: StoredLeave) =>
+  a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id;
+
+/** A stored leave as the API shows it, fields in the real API's order. */
+export const toLeave = (leave: StoredLeave): Leave => ({
+  leave_id: leave.leave_id,
+  leave_date: leave.leave_date,
+  reason: leave.reason,
+  user_id: leave.roll_no,
+  user_role: 'student',
+  status: leave.status,
+  course_code: leave.course_code,
+});
+
+const nextId = (rows: Array<Record<string, unknown>>, key: string) =>
+  rows.reduce((max, row) => Math.max(max, Number(row[key])), 0) + 1;
+
+/**
+ * The leave store on the data file. Nothing here awaits between a read and its write, so each
+ * call is as atomic as the real API's transaction.
+ */
+export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => T): LeaveStore {
+  const userName = (role: string, id: number) =>
+    state().users.find((u) => u.role === role && u.user_id === id)?.name ?? '';
+  const instructorOf = (code: string) => state().courses.find((c) => c.course_code === code)?.instructor_id;
+  const withStudent = (leave: StoredLeave): CourseLeave => ({
+    ...toLeave(leave),
+    student_name: userName('student', leave.roll_no),
+  });
+  const matches = (leave: StoredLeave, filter: LeaveFilter) =>
+    (filter.roll_no === undefined || leave.roll_no === filter.roll_no) &&
+    (filter.instructor_id === undefined || instructorOf(leave.course_code) === filter.instructor_id) &&
+    (filter.course_code === undefined || leave.course_code === filter.course_code) &&
+    (filter.status !== undefined ? leave.status === filter.status : !filter.excludeStatuses?.includes(leave.status)) &&
+    (filter.from === undefined || leave.leave_date >= filter.from) &&
+    (filter.to === undefined || leave.leave_date <= filter.to);
+  const withHistory = (leave: StoredLeave): LeaveWithHistory => ({
+    ...withStudent(leave),
+    request_id: leave.request_id,
+    history: state()
+      .leaveEvents.filter((e) => e.leave_id === leave.leave_id)
+      .sort((a, b) => a.event_id - b.event_id)
+      .map(({ event_id: _id, leave_id: _leave, ...event }) => ({
+        ...event,
+        actor_name: userName(event.actor_role, event.actor_id),
+      })),
+  });
+  const event = (
+    leave_id: number,
+    from: StoredLeave['status'] | null,
+    to: StoredLeave['status'],
+    actor: { id: number; role: DbState['users'][number]['role'] },
+    comment: string | null,
+  ) => ({
+    event_id: nextId(state().leaveEvents as unknown as Array<Record<string, unknown>>, 'event_id'),
+    leave_id,
+    from_status: from,
+    to_status: to,
+    actor_role: actor.role,
+    actor_id: actor.id,
+    comment,
+    at: new Date().toISOString(),
+  });
+
+  return {
+    async ofStudent(rollNo) {
+      return state()
+        .leaves.filter((l) => l.roll_no === rollNo && ACTIVE_LEAVE_STATUSES.includes(l.status))
+        .sort(byDateThenId)
+        .map(toLeave);
+    },
+    async ofCourse(code, { status }, { offset, limit }) {
+      const all = state().leaves.filter((l) => l.course_code === code && (!status || l.status === status));
+      return {
+        items: all
+          .sort(byDateThenId)
+          .slice(offset, offset + limit)
+          .map(withStudent),
+        total: all.length,
+      };
+    },
+    async page(filter, { offset, limit }) {
+      const all = state()
+        .leaves.filter((leave) => matches(leave, filter))
+        .sort((a, b) => byDateThenId(b, a));
+      return { items: all.slice(offset, offset + limit).map(withHistory), total: all.length };
+    },
+    async byId(leaveId) {
+      const leave = state().leaves.find((l) => l.leave_id === leaveId);
+      return leave && toLeave(leave);
+    },
+    async apply(rows, actor) {
+      const leaves = state().leaves;
+      const requestId = nextId(leaves as unknown as Array<Record<string, unknown>>, 'request_id');
+      return write(() => {
+        const results = rows.map((row) => {
+          const taken = leaves.some(
+            (l) =>
+              l.roll_no === row.roll_no &&
+              l.leave_date === row.leave_date &&
+              l.course_code === row.course_code &&
+              ACTIVE_LEAVE_STATUSES.includes(l.status),
+          );
+          if (taken) return { result: 'duplicate' as const };
+          const stored: StoredLeave = {
+            leave_id: nextId(leaves as unknown as Array<Record<string, unknown>>, 'leave_id'),
+            ...row,
+            status: 'pending',
+            request_id: requestId,
+          };
+          leaves.push(stored);
+          state().leaveEvents.push(event(stored.leave_id, null, 'pending', actor, null));
+          return { result: 'ok' as const, leave: toLeave(stored) };
+        });
+        return { requestId: results.some((r) => r.result === 'ok') ? requestId : null, results };
+      });
+    },
+    async move(leaveId, decide, actor, comment) {
+      const leave = state().leaves.find((l) => l.leave_id === leaveId);
+      const instructor_id = leave && instructorOf(leave.course_code);
+      if (!leave || instructor_id === undefined) return 'not-found';
+      const decision = decide({
+        status: leave.status,
+        instructor_id,
+        roll_no: leave.roll_no,
+        leave_date: leave.leave_date,
+      });
+      if ('refuse' in decision) return decision.refuse;
+      write(() => {
+        state().leaveEvents.push(event(leave.leave_id, leave.status, decision.to, actor, comment));
+        leave.status = decision.to;
+      });
+      return decision;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { todayIn } from '@leave/contract';
+import type { LeaveAction, Session } from '@leave/contract';
+import { checkLeaveAction, messages, refusal, statusAfter } from '@leave/domain';
+import type { Refusal } from '@leave/domain';
+import type { ServiceSettings } from './endpoint';
+import type { Storage } from './storage';
+
+/** The school's today, as a calendar date. */
+export const schoolToday = (settings: ServiceSettings) => todayIn(settings.schoolTimeZone);
+
+/**
+ * Takes one action on one leave, under its lock: the domain's lifecycle decides, and the change
+ * and its history event are written together. Racing actions on one leave take turns; the
+ * later ones see the new status (409).
+ */
+export async function actOnLeave(
+  store: Storage,
+  settings: ServiceSettings,
+  session: Session,
+  leaveId: number,
+  action: LeaveAction,
+  comment: string | undefined,
+): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+  const today = schoolToday(settings);
+  const note = comment?.trim() ? comment.trim() : null;
+  const moved = await store.leaves.move(
+    leaveId,
+    (leave) => {
+      const refused = checkLeaveAction(session, leave, action, { today, comment: note ?? undefined });
+      return refused ? { refuse: refused } : { to: statusAfter(action) };
+    },
+    { id: session.user_id, role: session.role },
+    note,
+  );
+  if (moved === 'not-found') return { ok: false, refusal: refusal(404, messages.noLeave(leaveId)) };
+  if (!('to' in moved)) return { ok: false, refusal: moved };
+  return { ok: true };
+}
