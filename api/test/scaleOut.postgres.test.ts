@@ -100,19 +100,41 @@ it('racing approve and reject calls across both instances decide each leave exac
   }
 }, 60_000);
 
-it('two adds of the same date on two instances: one succeeds, the other gets 409', async () => {
+it('two adds of the same date and course on two instances: one succeeds, the other gets 409', async () => {
   const onA = await on(A).signIn(1007, 'student123', 'student');
   const onB = await on(B).signIn(1007, 'student123', 'student');
   const body = { reason: 'Twice', course_code: 'MA101', leave_date: '2027-07-07', user_id: 1007, user_role: 'student' };
-  const statuses = (
-    await Promise.all([onA.post('/addLeave', body), onB.post('/addLeave', { ...body, course_code: 'MA201' })])
-  )
+  const statuses = (await Promise.all([onA.post('/addLeave', body), onB.post('/addLeave', body)]))
     .map((reply) => reply.status)
     .sort();
   expect(statuses).toEqual([200, 409]);
   const stored = await sql.query(`SELECT 1 FROM leaves WHERE roll_no = 1007 AND leave_date = '2027-07-07'`);
   expect(stored.rowCount).toBe(1);
 });
+
+it('a withdraw racing an approve on two instances: exactly one wins, the other gets 409, the history has one move', async () => {
+  const student = await on(A).signIn(1008, 'student123', 'student');
+  const instructor = await on(B).signIn(501, 'teacher123', 'course instructor');
+  for (let round = 0; round < 10; round += 1) {
+    const date = `2027-08-${String(round + 2).padStart(2, '0')}`;
+    const add = { reason: 'Race', course_code: 'CS101', leave_date: date, user_id: 1008, user_role: 'student' };
+    expect((await student.post('/addLeave', add)).status).toBe(200);
+    const { rows } = await sql.query<{ leave_id: number }>(
+      `SELECT leave_id FROM leaves WHERE roll_no = 1008 AND leave_date = $1 AND status = 'pending'`,
+      [date],
+    );
+    const leaveId = rows[0]!.leave_id;
+    const [withdraw, approve] = await Promise.all([
+      student.post('/withdrawLeave', { leave_id: leaveId }),
+      instructor.post('/approveLeave', { leave_id: leaveId }),
+    ]);
+    expect([withdraw.status, approve.status].sort()).toEqual([200, 409]);
+    const stored = await sql.query<{ status: string }>('SELECT status FROM leaves WHERE leave_id = $1', [leaveId]);
+    expect(stored.rows[0]!.status).toBe(withdraw.status === 200 ? 'withdrawn' : 'accepted');
+    const events = await sql.query('SELECT 1 FROM leave_events WHERE leave_id = $1', [leaveId]);
+    expect(events.rowCount).toBe(2);
+  }
+}, 60_000);
 
 it.each([
   ['a student’s leaves', `SELECT * FROM leaves WHERE roll_no = 1001`],
@@ -122,6 +144,9 @@ it.each([
   ['an instructor’s courses', `SELECT * FROM courses WHERE instructor_id = 501`],
   ['a session', `SELECT * FROM sessions WHERE token_hash = 'x'`],
   ['a user', `SELECT * FROM users WHERE role = 'student' AND user_id = 1001`],
+  ['a leave’s history', `SELECT * FROM leave_events WHERE leave_id = 1`],
+  ['a request’s leaves', `SELECT * FROM leaves WHERE request_id = 1`],
+  ['a student’s leave on a date', `SELECT * FROM leaves WHERE roll_no = 1001 AND leave_date = '2027-01-01'`],
 ])('reads %s through an index, not a table scan', async (_what, query) => {
   await sql.query('SET enable_seqscan = off');
   const plan = (await sql.query(`EXPLAIN ${query}`)).rows.map((row) => row['QUERY PLAN']).join('\n');

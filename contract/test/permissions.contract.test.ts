@@ -56,6 +56,104 @@ describe('reading', () => {
   it.each(matrix(['admin'], 200))('GET /courses as %s: %i', async (who, status) => {
     expect((await (await actor(who)).get('/courses')).status).toBe(status);
   });
+
+  it.each(matrix(['student 1001'], 200))('GET /myLeaves of student 1001 as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/myLeaves?user_id=1001')).status).toBe(status);
+  });
+
+  it.each(matrix(['student 1001', 'student 1002'], 200))('GET /leavePolicy as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/leavePolicy')).status).toBe(status);
+  });
+
+  it.each(matrix(['instructor 501'], 200))(
+    'GET /decidedLeaves of CS101 (taught by 501) as %s: %i',
+    async (who, status) => {
+      expect((await (await actor(who)).get('/decidedLeaves?course_code=CS101')).status).toBe(status);
+    },
+  );
+});
+
+/** A new pending CS101 leave of student 1001, on its own date. */
+let nextDay = 0;
+const freshPendingLeave = async (): Promise<Leave> => {
+  nextDay += 1;
+  const date = `2028-01-${String(nextDay).padStart(2, '0')}`;
+  const student = await as.student(1001);
+  expect(
+    (
+      await student.post('/addLeave', {
+        reason: 'R',
+        course_code: 'CS101',
+        leave_date: date,
+        user_id: 1001,
+        user_role: 'student',
+      })
+    ).status,
+  ).toBe(200);
+  const mine = await student.get<{ items: Leave[] }>(`/myLeaves?user_id=1001&from=${date}&to=${date}`);
+  return mine.body.items[0]!;
+};
+
+const statusOf = async (leaveId: number, date: string) =>
+  (
+    await (await as.student(1001)).get<{ items: Leave[] }>(`/myLeaves?user_id=1001&from=${date}&to=${date}`)
+  ).body.items.find((l) => l.leave_id === leaveId)?.status;
+
+describe('the leave workflow', () => {
+  it.each([
+    ['/withdrawLeave', 'student 1001', (leave: Leave) => ({ leave_id: leave.leave_id })],
+    ['/revokeLeave', 'instructor 501', (leave: Leave) => ({ leave_id: leave.leave_id, comment: 'Because' })],
+    ['/cancelLeave', 'student 1001', (leave: Leave) => ({ leave_id: leave.leave_id })],
+  ] as const)(
+    '%s of a CS101 leave of student 1001 is refused to all but %s, and the leave does not move',
+    async (path, allowed, body) => {
+      const leave = await freshPendingLeave();
+      // Revoking and cancelling need accepted leave.
+      if (path !== '/withdrawLeave')
+        await (await as.instructor(501)).post('/approveLeave', { leave_id: leave.leave_id });
+      const before = await statusOf(leave.leave_id, leave.leave_date);
+      for (const [who, status] of matrix([], 200).filter(([who]) => who !== allowed)) {
+        const reply = await (await actor(who)).post(path, body(leave));
+        expect({ who, status: reply.status }).toEqual({ who, status });
+      }
+      expect(await statusOf(leave.leave_id, leave.leave_date)).toBe(before);
+      expect((await (await actor(allowed)).post(path, body(leave))).status).toBe(200);
+    },
+  );
+
+  it.each(matrix([], 200).filter(([who]) => who !== 'instructor 501'))(
+    'POST /decideLeaves of a CS101 leave as %s: refused, and the leave stays pending',
+    async (who, status) => {
+      const leave = await freshPendingLeave();
+      const reply = await (
+        await actor(who)
+      ).post('/decideLeaves', { leave_ids: [leave.leave_id], decision: 'accepted' });
+      // Instructor 502 may call it, but each leave it does not teach is refused in the results.
+      if (who === 'instructor 502') expect(reply.body.results[0].status).toBe(403);
+      else expect(reply.status).toBe(status);
+      expect(await statusOf(leave.leave_id, leave.leave_date)).toBe('pending');
+    },
+  );
+
+  it.each(matrix([], 201).filter(([who]) => who !== 'student 1001'))(
+    'POST /applyLeave for student 1001 as %s: %i, and nothing is applied',
+    async (who, status) => {
+      const reply = await (
+        await actor(who)
+      ).post('/applyLeave', {
+        user_id: 1001,
+        user_role: 'student',
+        reason: 'Not mine',
+        from_date: '2028-02-01',
+        all_courses: true,
+      });
+      expect(reply.status).toBe(status);
+      const mine = await (
+        await as.student(1001)
+      ).get<{ total: number }>('/myLeaves?user_id=1001&from=2028-02-01&to=2028-02-01');
+      expect(mine.body.total).toBe(0);
+    },
+  );
 });
 
 describe('changing', () => {

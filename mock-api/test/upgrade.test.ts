@@ -69,6 +69,18 @@ it('keeps every record, hashes the passwords and files each leave under its stud
   expect(JSON.parse(written).users[0].password_hash).toMatch(/^scrypt\$/);
 });
 
+it("makes each earlier leave its own request, with the student's application as its history", async () => {
+  const store = jsonStorage(await openDatabase(file));
+  const { items } = await store.leaves.page({ roll_no: 1001 }, { offset: 0, limit: 100 });
+  expect(items).toHaveLength(earlierFile.leaves.length);
+  for (const leave of items) {
+    expect(leave.request_id).toBe(leave.leave_id);
+    expect(leave.history).toEqual([
+      expect.objectContaining({ from_status: null, to_status: 'pending', actor_id: 1001, actor_role: 'student' }),
+    ]);
+  }
+});
+
 it('lets the upgraded users sign in with their passwords and keep a session', async () => {
   const store = jsonStorage(await openDatabase(file));
   const verifyUser = ENDPOINTS.find((endpoint) => endpoint.path === '/userVerify')!;

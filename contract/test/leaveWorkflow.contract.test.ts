@@ -1,0 +1,378 @@
+/**
+ * The leave workflow on every backend (issue 9): requests over several days and courses, the
+ * date policy, withdraw, cancel, comments, revoke, bulk decisions, My Requests and the
+ * instructor's History, each transition and each refusal. The backend runs with the product's
+ * date policy (14 days back, 180 ahead) in UTC.
+ */
+import { addDays, isWeekend, todayIn } from '@leave/contract';
+import type {
+  BulkDecisionResponse,
+  IsoDate,
+  Leave,
+  LeavePage,
+  LeavePolicy,
+  LeaveRequestResponse,
+  StudentDataResponse,
+} from '@leave/contract';
+import { leaveFor, useBackend } from '@leave/test-kit';
+
+const { as } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180', SCHOOL_TIME_ZONE: 'UTC' } });
+
+const today = () => todayIn('UTC');
+/** The first weekday at least `days` after today. */
+const weekdayAfter = (days: number): IsoDate => {
+  let date = addDays(today(), days);
+  while (isWeekend(date)) date = addDays(date, 1);
+  return date;
+};
+/** The Monday at least `days` after today. */
+const mondayAfter = (days: number): IsoDate => {
+  let date = addDays(today(), days);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 1) date = addDays(date, 1);
+  return date;
+};
+
+const request = (user_id: number, fields: Record<string, unknown>) => ({
+  user_id,
+  user_role: 'student',
+  reason: 'Sick',
+  ...fields,
+});
+
+const myLeaves = async (user_id: number, query = '') =>
+  (await (await as.student(user_id)).get<LeavePage>(`/myLeaves?user_id=${user_id}${query}`)).body;
+
+const leaveOn = async (user_id: number, date: IsoDate, course: string) =>
+  (await myLeaves(user_id, `&from=${date}&to=${date}&course_code=${course}`)).items[0]!;
+
+const pendingLeave = async (user_id: number, date: IsoDate, course = 'CS101'): Promise<Leave> => {
+  expect((await (await as.student(user_id)).post('/addLeave', leaveFor(user_id, date, course))).status).toBe(200);
+  const {
+    leave_id,
+    leave_date,
+    reason,
+    user_id: roll_no,
+    user_role,
+    status,
+    course_code,
+  } = await leaveOn(user_id, date, course);
+  return { leave_id, leave_date, reason, user_id: roll_no, user_role, status, course_code };
+};
+
+const percentage = async (user_id: number, course: string) =>
+  (
+    await (await as.student(user_id)).get<StudentDataResponse>(`/studentData?user_id=${user_id}`)
+  ).body.enrollmentData.find((e) => e.course_code === course)!.leave_percentage;
+
+describe('POST /applyLeave', () => {
+  it('applies one leave per weekday per course in one request, and lists the weekend it skipped', async () => {
+    const friday = addDays(mondayAfter(40), 4);
+    const tuesday = addDays(friday, 4);
+    const reply = await (
+      await as.student(1002)
+    ).post<LeaveRequestResponse>(
+      '/applyLeave',
+      request(1002, { from_date: friday, to_date: tuesday, course_codes: ['CS101', 'cs201'] }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.message).toBe('6 leaves applied');
+    expect(reply.body.refused).toEqual([]);
+    expect(reply.body.skipped_weekends).toEqual([addDays(friday, 1), addDays(friday, 2)]);
+    expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code} ${l.status}`).sort()).toEqual(
+      [friday, addDays(friday, 3), tuesday].flatMap((d) => [`${d} CS101 pending`, `${d} CS201 pending`]),
+    );
+
+    const mine = await myLeaves(1002, `&from=${friday}&to=${tuesday}`);
+    expect(mine.total).toBe(6);
+    expect(new Set(mine.items.map((l) => l.request_id))).toEqual(new Set([reply.body.request_id]));
+    expect(mine.items[0]!.history).toEqual([
+      expect.objectContaining({
+        from_status: null,
+        to_status: 'pending',
+        actor_id: 1002,
+        actor_role: 'student',
+        actor_name: 'Diya Patel',
+        comment: null,
+      }),
+    ]);
+  });
+
+  it('applies weekends too when asked, and every course with all_courses', async () => {
+    const saturday = addDays(mondayAfter(50), 5);
+    const reply = await (
+      await as.student(1004)
+    ).post<LeaveRequestResponse>(
+      '/applyLeave',
+      request(1004, { from_date: saturday, to_date: addDays(saturday, 1), include_weekends: true, all_courses: true }),
+    );
+    expect(reply.status).toBe(201);
+    // 1004 is enrolled in CS101, CS201 and MA101.
+    expect(reply.body.applied).toHaveLength(6);
+    expect(reply.body.skipped_weekends).toEqual([]);
+  });
+
+  it('lists each date it refuses and why, and applies the rest', async () => {
+    const monday = mondayAfter(60);
+    await pendingLeave(1003, addDays(monday, 1), 'CS201');
+    const reply = await (
+      await as.student(1003)
+    ).post<LeaveRequestResponse>(
+      '/applyLeave',
+      request(1003, { from_date: monday, to_date: addDays(monday, 1), course_codes: ['CS201', 'MA101', 'ZZ999'] }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.message).toBe('1 of 6 leaves applied');
+    expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code}`)).toEqual([`${monday} CS201`]);
+    expect(reply.body.refused).toEqual([
+      { leave_date: monday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
+      { leave_date: monday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
+      {
+        leave_date: addDays(monday, 1),
+        course_code: 'CS201',
+        message: `You already have leave on ${addDays(monday, 1)} in CS201`,
+      },
+      { leave_date: addDays(monday, 1), course_code: 'MA101', message: 'You are not enrolled in MA101' },
+      { leave_date: addDays(monday, 1), course_code: 'ZZ999', message: 'There is no course ZZ999' },
+    ]);
+  });
+
+  it('refuses dates outside the policy, by name, and applies nothing then (200, no request)', async () => {
+    const policy = (await (await as.student(1005)).get<LeavePolicy>('/leavePolicy')).body;
+    expect(policy).toEqual({
+      today: today(),
+      first_date: addDays(today(), -14),
+      last_date: addDays(today(), 180),
+      past_days: 14,
+      ahead_days: 180,
+      max_range_days: 30,
+    });
+    const tooLate = addDays(today(), 181);
+    const reply = await (
+      await as.student(1005)
+    ).post<LeaveRequestResponse>('/applyLeave', request(1005, { from_date: tooLate, course_codes: ['CS101'] }));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ message: '0 of 1 leaves applied', request_id: null, applied: [] });
+    expect(reply.body.refused).toEqual([
+      {
+        leave_date: tooLate,
+        course_code: 'CS101',
+        message: `Leave can be applied for at most 180 days ahead (until ${policy.last_date})`,
+      },
+    ]);
+    const tooEarly = await (await as.student(1005)).post('/addLeave', leaveFor(1005, addDays(today(), -15)));
+    expect(tooEarly.status).toBe(400);
+    expect(tooEarly.body).toEqual({
+      message: `Leave can be applied for at most 14 days back (from ${policy.first_date})`,
+      field: 'leave_date',
+    });
+    // A sick note filed afterwards is fine.
+    expect((await (await as.student(1005)).post('/addLeave', leaveFor(1005, addDays(today(), -14)))).status).toBe(200);
+  });
+
+  it.each([
+    [
+      { from_date: '2027-03-10', to_date: '2027-03-09', course_codes: ['CS101'] },
+      'to_date',
+      'to_date must not be before the first date',
+    ],
+    [
+      { from_date: '2027-03-01', to_date: '2027-03-31', course_codes: ['CS101'] },
+      'to_date',
+      'to_date must be at most 29 days after the first date',
+    ],
+    [{ from_date: '2027-03-01' }, 'course_codes', 'course_codes: choose at least one course, or all your courses'],
+    [
+      { from_date: '2027-03-01', course_codes: [] },
+      'course_codes',
+      'course_codes: choose at least one course, or all your courses',
+    ],
+    [
+      { from_date: '2027-03-01', course_codes: ['CS101', 'CS101'] },
+      'course_codes',
+      'course_codes must not name the same item twice',
+    ],
+    [{ from_date: '2027-03-01', course_codes: 'CS101' }, 'course_codes', 'course_codes must be a list'],
+    [{ from_date: '2027-03-01', all_courses: 'yes' }, 'all_courses', 'all_courses must be true or false'],
+  ])('refuses %j with 400 naming %s', async (fields, field, message) => {
+    const reply = await (await as.student(1005)).post('/applyLeave', request(1005, fields));
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message, field });
+  });
+
+  it('applies only for oneself', async () => {
+    const reply = await (
+      await as.student(1005)
+    ).post('/applyLeave', request(1006, { from_date: weekdayAfter(30), all_courses: true }));
+    expect(reply.status).toBe(403);
+  });
+});
+
+describe('withdraw and cancel, by the student', () => {
+  it('withdraws a pending leave, which frees its date; a second withdraw is refused', async () => {
+    const date = weekdayAfter(70);
+    const leave = await pendingLeave(1006, date);
+    const student = await as.student(1006);
+    const reply = await student.post('/withdrawLeave', { leave_id: leave.leave_id });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ message: 'Leave withdrawn', leave: { ...leave, status: 'withdrawn' } });
+    expect((await student.post('/withdrawLeave', { leave_id: leave.leave_id })).body).toEqual({
+      message: 'Only pending leave can be withdrawn; this leave is withdrawn',
+    });
+    // The calendar no longer shows it, and the date can be applied for again.
+    const data = await student.get<StudentDataResponse>('/studentData?user_id=1006');
+    expect(data.body.leaveData.some((l) => l.leave_id === leave.leave_id)).toBe(false);
+    expect((await student.post('/addLeave', leaveFor(1006, date))).status).toBe(200);
+  });
+
+  it("refuses to withdraw someone else's leave, and an instructor withdrawing", async () => {
+    const leave = await pendingLeave(1007, weekdayAfter(71));
+    expect((await (await as.student(1006)).post('/withdrawLeave', { leave_id: leave.leave_id })).body).toEqual({
+      message: 'You can only change your own leave',
+    });
+    expect((await (await as.instructor(501)).post('/withdrawLeave', { leave_id: leave.leave_id })).status).toBe(403);
+    expect((await leaveOn(1007, leave.leave_date, 'CS101')).status).toBe('pending');
+  });
+
+  it('cancels an accepted leave dated today or later: it stops counting; past leave cannot be cancelled', async () => {
+    const before = await percentage(1008, 'CS101');
+    const leave = await pendingLeave(1008, today());
+    expect((await (await as.instructor(501)).post('/approveLeave', { leave_id: leave.leave_id })).status).toBe(200);
+    expect(await percentage(1008, 'CS101')).toBe(before + 2.5);
+    const student = await as.student(1008);
+    expect((await student.post('/cancelLeave', { leave_id: leave.leave_id })).body.leave.status).toBe('cancelled');
+    expect(await percentage(1008, 'CS101')).toBe(before);
+
+    const past = await pendingLeave(1008, addDays(today(), -3));
+    await (await as.instructor(501)).post('/approveLeave', { leave_id: past.leave_id });
+    const refused = await student.post('/cancelLeave', { leave_id: past.leave_id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: `Leave dated before today (${today()}) cannot be cancelled` });
+    const pending = await pendingLeave(1008, weekdayAfter(72));
+    expect((await student.post('/cancelLeave', { leave_id: pending.leave_id })).body).toEqual({
+      message: 'Only accepted leave can be cancelled; this leave is pending',
+    });
+  });
+});
+
+describe('decisions, by the instructor', () => {
+  it('records an optional comment and who decided, which the student sees in the history', async () => {
+    const leave = await pendingLeave(1002, weekdayAfter(80));
+    const reply = await (
+      await as.instructor(501)
+    ).post('/rejectLeave', { leave_id: leave.leave_id, comment: 'Exam week' });
+    expect(reply.status).toBe(200);
+    const history = (await leaveOn(1002, leave.leave_date, 'CS101')).history;
+    expect(history).toHaveLength(2);
+    expect(history[1]).toEqual({
+      from_status: 'pending',
+      to_status: 'rejected',
+      actor_id: 501,
+      actor_role: 'course instructor',
+      actor_name: 'Dr. Meera Iyer',
+      comment: 'Exam week',
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
+    });
+    expect(Date.parse(history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(history[0]!.at));
+  });
+
+  it('revokes an accepted leave dated today or later, only with a comment', async () => {
+    const leave = await pendingLeave(1003, weekdayAfter(81));
+    const instructor = await as.instructor(501);
+    await instructor.post('/approveLeave', { leave_id: leave.leave_id });
+    expect((await instructor.post('/revokeLeave', { leave_id: leave.leave_id })).body).toEqual({
+      message: 'comment is required to revoke a leave',
+      field: 'comment',
+    });
+    expect(
+      (await (await as.instructor(502)).post('/revokeLeave', { leave_id: leave.leave_id, comment: 'x' })).status,
+    ).toBe(403);
+    const reply = await instructor.post('/revokeLeave', {
+      leave_id: leave.leave_id,
+      comment: 'Needed for the lab exam',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.leave.status).toBe('rejected');
+    const last = (await leaveOn(1003, leave.leave_date, 'CS101')).history.at(-1);
+    expect(last).toMatchObject({ from_status: 'accepted', to_status: 'rejected', comment: 'Needed for the lab exam' });
+    expect((await instructor.post('/revokeLeave', { leave_id: leave.leave_id, comment: 'again' })).body).toEqual({
+      message: 'Only accepted leave can be revoked; this leave is rejected',
+    });
+  });
+
+  it('approves several at once and reports each: one withdrawn meanwhile, one not in a course taught', async () => {
+    const monday = mondayAfter(100);
+    const first = await pendingLeave(1004, monday);
+    const second = await pendingLeave(1004, addDays(monday, 1));
+    const withdrawn = await pendingLeave(1004, addDays(monday, 2));
+    const notTaught = await pendingLeave(1004, addDays(monday, 3), 'MA101');
+    await (await as.student(1004)).post('/withdrawLeave', { leave_id: withdrawn.leave_id });
+    const reply = await (
+      await as.instructor(501)
+    ).post<BulkDecisionResponse>('/decideLeaves', {
+      leave_ids: [first.leave_id, second.leave_id, withdrawn.leave_id, notTaught.leave_id, 99_999_999],
+      decision: 'accepted',
+      comment: 'Get well soon',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      message: '2 of 5 leaves accepted',
+      results: [
+        { leave_id: first.leave_id, status: 200, message: 'Leave accepted' },
+        { leave_id: second.leave_id, status: 200, message: 'Leave accepted' },
+        { leave_id: withdrawn.leave_id, status: 409, message: 'This leave was already withdrawn' },
+        { leave_id: notTaught.leave_id, status: 403, message: 'You do not teach this course' },
+        { leave_id: 99_999_999, status: 404, message: 'No leave with id 99999999' },
+      ],
+    });
+    expect((await leaveOn(1004, first.leave_date, 'CS101')).history.at(-1)?.comment).toBe('Get well soon');
+    expect((await leaveOn(1004, notTaught.leave_date, 'MA101')).status).toBe('pending');
+  });
+
+  it.each([
+    [{ leave_ids: [], decision: 'accepted' }, 'leave_ids', 'leave_ids is required'],
+    [{ leave_ids: [1, 1], decision: 'accepted' }, 'leave_ids', 'leave_ids must not name the same item twice'],
+    [
+      { leave_ids: Array.from({ length: 101 }, (_, i) => i + 1), decision: 'accepted' },
+      'leave_ids',
+      'leave_ids must have at most 100 items',
+    ],
+    [{ leave_ids: [1], decision: 'withdrawn' }, 'decision', 'decision must be one of: accepted, rejected'],
+  ])('refuses a bulk decision %j with 400 naming %s', async (body, field, message) => {
+    const reply = await (await as.instructor(501)).post('/decideLeaves', body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message, field });
+  });
+});
+
+describe('My Requests and History', () => {
+  it("lists a student's leave newest first, by status and course, a page at a time, and only their own", async () => {
+    const all = await myLeaves(1001, '&page_size=100');
+    const dates = all.items.map((l) => l.leave_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.items.every((l) => l.user_id === 1001 && l.student_name === 'Aarav Sharma')).toBe(true);
+    const accepted = await myLeaves(1001, '&status=accepted&course_code=cs101');
+    expect(accepted.items.length).toBeGreaterThan(0);
+    expect(accepted.items.every((l) => l.status === 'accepted' && l.course_code === 'CS101')).toBe(true);
+    const page2 = await myLeaves(1001, '&page=2&page_size=1');
+    expect(page2).toMatchObject({ page: 2, page_size: 1, total: all.total, items: [all.items[1]] });
+    expect((await (await as.student(1002)).get('/myLeaves?user_id=1001')).status).toBe(403);
+  });
+
+  it('shows an instructor the leave decided in their courses, filtered, and no other course', async () => {
+    const instructor = await as.instructor(501);
+    const decided = (await instructor.get<LeavePage>('/decidedLeaves?page_size=100')).body;
+    expect(decided.items.length).toBeGreaterThan(0);
+    expect(decided.items.every((l) => l.status !== 'pending' && ['CS101', 'CS201'].includes(l.course_code))).toBe(true);
+    const rejected = (await instructor.get<LeavePage>('/decidedLeaves?course_code=CS101&status=rejected&roll_no=1002'))
+      .body;
+    expect(rejected.items.length).toBeGreaterThan(0);
+    expect(
+      rejected.items.every((l) => l.status === 'rejected' && l.user_id === 1002 && l.course_code === 'CS101'),
+    ).toBe(true);
+    const from = weekdayAfter(80);
+    const dated = (await instructor.get<LeavePage>(`/decidedLeaves?from=${from}&to=${addDays(from, 30)}`)).body;
+    expect(dated.items.every((l) => l.leave_date >= from)).toBe(true);
+    expect((await instructor.get('/decidedLeaves?course_code=MA101')).status).toBe(403);
+    expect((await instructor.get('/decidedLeaves?course_code=ZZ999')).status).toBe(404);
+  });
+});
