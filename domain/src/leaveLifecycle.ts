@@ -79,6 +79,22 @@ export function checkLeaveAction(
   return null;
 }
 
+/** What a history event was, in the product's words: Applied, Approved, Rejected, Revoked, Withdrawn, Cancelled. */
+export function eventName(from: LeaveStatus | null, to: LeaveStatus): string {
+  if (from === null) return 'Applied';
+  const action = (Object.keys(LEAVE_TRANSITIONS) as LeaveAction[]).find(
+    (name) => LEAVE_TRANSITIONS[name].from === from && LEAVE_TRANSITIONS[name].to === to,
+  );
+  const names: Record<LeaveAction, string> = {
+    approve: 'Approved',
+    reject: 'Rejected',
+    withdraw: 'Withdrawn',
+    cancel: 'Cancelled',
+    revoke: 'Revoked',
+  };
+  return action ? names[action] : `${from} to ${to}`;
+}
+
 /** The status an action leads to. */
 export const statusAfter = (action: LeaveAction): LeaveStatus => LEAVE_TRANSITIONS[action].to;
 

@@ -5,6 +5,7 @@ import { errorMessage, LoadFailure, ProfileCard } from '@leave/web-kit';
 import { useGetStudentDataQuery } from './api/studentApi';
 import { CourseCards } from './courses/CourseCards';
 import { LeaveView } from './leave/LeaveView';
+import { MyRequests } from './requests/MyRequests';
 
 interface StudentDashboardProps {
   session: Session;
@@ -12,7 +13,7 @@ interface StudentDashboardProps {
 }
 
 export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
-  const { view, showProfile, item, profileToggle } = useDashboardView<'leave' | 'course'>('leave');
+  const { view, showProfile, item, profileToggle } = useDashboardView<'leave' | 'course' | 'requests'>('leave');
   const { data, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
 
   useEffect(() => {
@@ -24,13 +25,22 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) return <ProfileCard profile={{ kind: 'student', data: data.studentData }} />;
     if (view === 'course') return <CourseCards enrollments={data.enrollmentData} rollNo={session.user_id} />;
+    if (view === 'requests') {
+      const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
+      return <MyRequests session={session} courseCodes={ownCourses} />;
+    }
     return <LeaveView session={session} data={data} />;
   };
 
   return (
     <DashboardLayout
       title={`Welcome ${data?.studentData.name ?? session.name}`}
-      items={[profileToggle, item('Apply Leave', 'leave'), item('View Courses', 'course')]}
+      items={[
+        profileToggle,
+        item('Apply Leave', 'leave'),
+        item('View Courses', 'course'),
+        item('My Requests', 'requests'),
+      ]}
       onLogout={onLogout}
     >
       {data && error && <Notice tone="error">The latest data could not be loaded: {errorMessage(error)}</Notice>}

@@ -106,3 +106,29 @@ export function SelectField({ label, error, id, ...select }: FieldProps & Select
     </Field>
   );
 }
+
+const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 8px;
+  min-height: 24px;
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
+`;
+
+/** A checkbox with its label beside it (the whole label toggles it). */
+export function CheckboxField({
+  label,
+  ...input
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <CheckboxLabel>
+      <input type="checkbox" {...input} />
+      {label}
+    </CheckboxLabel>
+  );
+}

@@ -4,3 +4,4 @@ export { ApiStoreProvider } from './ApiStoreProvider';
 export { useSchemaForm } from './useSchemaForm';
 export { ProfileCard } from './ProfileCard';
 export { LoadFailure } from './LoadFailure';
+export { LeaveHistory } from './LeaveHistory';

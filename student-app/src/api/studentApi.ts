@@ -1,11 +1,21 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from '@leave/web-kit';
-import type { MessageResponse, NewLeave, StudentDataResponse } from '@leave/contract';
+import type {
+  LeaveDecision,
+  LeavePage,
+  LeavePolicy,
+  LeaveRequestPayload,
+  LeaveRequestResponse,
+  MessageResponse,
+  MyLeavesQuery,
+  NewLeave,
+  StudentDataResponse,
+} from '@leave/contract';
 
 export const studentApi = createApi({
   reducerPath: 'studentApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['StudentData'],
+  tagTypes: ['StudentData', 'MyLeaves'],
   endpoints: (build) => ({
     getStudentData: build.query<StudentDataResponse, number>({
       query: (userId) => ({ url: '/studentData', params: { user_id: userId } }),
@@ -14,9 +24,37 @@ export const studentApi = createApi({
     // A new leave changes the calendar, the panel and the percentages: reload the student data.
     addLeave: build.mutation<MessageResponse, NewLeave>({
       query: (body) => ({ url: '/addLeave', method: 'POST', body }),
-      invalidatesTags: ['StudentData'],
+      invalidatesTags: ['StudentData', 'MyLeaves'],
+    }),
+    applyLeave: build.mutation<LeaveRequestResponse, LeaveRequestPayload>({
+      query: (body) => ({ url: '/applyLeave', method: 'POST', body }),
+      invalidatesTags: ['StudentData', 'MyLeaves'],
+    }),
+    getMyLeaves: build.query<LeavePage, MyLeavesQuery>({
+      query: (params) => ({ url: '/myLeaves', params }),
+      providesTags: ['MyLeaves'],
+    }),
+    getLeavePolicy: build.query<LeavePolicy, void>({
+      query: () => ({ url: '/leavePolicy' }),
+    }),
+    // Withdrawn or cancelled, a leave frees its date and stops counting: reload everything.
+    withdrawLeave: build.mutation<MessageResponse, LeaveDecision>({
+      query: (body) => ({ url: '/withdrawLeave', method: 'POST', body }),
+      invalidatesTags: ['StudentData', 'MyLeaves'],
+    }),
+    cancelLeave: build.mutation<MessageResponse, LeaveDecision>({
+      query: (body) => ({ url: '/cancelLeave', method: 'POST', body }),
+      invalidatesTags: ['StudentData', 'MyLeaves'],
     }),
   }),
 });
 
-export const { useGetStudentDataQuery, useAddLeaveMutation } = studentApi;
+export const {
+  useGetStudentDataQuery,
+  useAddLeaveMutation,
+  useApplyLeaveMutation,
+  useGetMyLeavesQuery,
+  useGetLeavePolicyQuery,
+  useWithdrawLeaveMutation,
+  useCancelLeaveMutation,
+} = studentApi;

@@ -1,74 +1,168 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
-import type { IsoDate, Session } from '@leave/contract';
-import { input, TEXT_MAX, uiMessages } from '@leave/domain';
-import { Button, Card, CardTitle, Notice, TextAreaField, TextField } from '@leave/ui';
+import { addDays } from '@leave/contract';
+import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
+import { dateRefusal, fieldMessages, input, MAX_RANGE_DAYS, TEXT_MAX, uiMessages } from '@leave/domain';
+import { Button, Card, CardTitle, CheckboxField, Notice, TextAreaField, TextField } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useAddLeaveMutation } from '../api/studentApi';
+import { useAddLeaveMutation, useApplyLeaveMutation } from '../api/studentApi';
+import { RequestOutcome } from './RequestOutcome';
 
 interface AddLeaveFormProps {
   session: Session;
   date: IsoDate;
-  /** The student's course codes, offered as suggestions. */
+  /** The student's course codes, offered as suggestions and as more courses to apply for. */
   courseCodes: string[];
+  /** Which dates may be applied for, once known. */
+  policy?: LeavePolicy;
   onAdded: (date: IsoDate) => void;
 }
 
-type Values = { reason: string; courseCode: string };
-const EMPTY: Values = { reason: '', courseCode: '' };
+type Values = { reason: string; courseCode: string; toDate: string };
+const EMPTY: Values = { reason: '', courseCode: '', toDate: '' };
 
-/** The domain's rules for a leave's reason and course, named as the form labels them. */
-const leaveFormSchema = z.object({
-  reason: input.text('Reason', TEXT_MAX.reason),
-  courseCode: input.courseCode('Course Code'),
-});
+/** The domain's rules for the form's fields, named as the form labels them. */
+const leaveFormSchema = (date: IsoDate, allCourses: boolean) =>
+  z.object({
+    reason: input.text('Reason', TEXT_MAX.reason),
+    courseCode: allCourses ? z.string() : input.courseCode('Course Code'),
+    toDate: z
+      .string()
+      .refine((to) => !to || to >= date, fieldMessages.rangeBackwards('To date'))
+      .refine(
+        (to) => !to || to <= addDays(date, MAX_RANGE_DAYS - 1),
+        fieldMessages.rangeTooLong('To date', MAX_RANGE_DAYS - 1),
+      ),
+  });
 
-/** The form for a day without leave. A new leave starts as pending. */
-export function AddLeaveForm({ session, date, courseCodes, onAdded }: AddLeaveFormProps) {
-  const { setValues, validate, field } = useSchemaForm<Values>(EMPTY);
-  // A failure is about one date; it is not shown once another date is picked.
+/**
+ * The form for a day without leave, as the spec has it (one date, one Course Code), and more:
+ * a To date for several days (weekends left out unless ticked), more courses, or all of them.
+ */
+export function AddLeaveForm({ session, date, courseCodes, policy, onAdded }: AddLeaveFormProps) {
+  const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
+  const [includeWeekends, setIncludeWeekends] = useState(false);
+  const [allCourses, setAllCourses] = useState(false);
+  const [moreCourses, setMoreCourses] = useState<string[]>([]);
+  // A failure or an outcome is about one date; it is not shown once another date is picked.
   const [problem, setProblem] = useState<{ date: IsoDate; message: string } | null>(null);
-  const [addLeave, { isLoading }] = useAddLeaveMutation();
+  const [outcome, setOutcome] = useState<{ date: IsoDate; response: LeaveRequestResponse } | null>(null);
+  const [addLeave, adding] = useAddLeaveMutation();
+  const [applyLeave, applying] = useApplyLeaveMutation();
   const suggestionsId = useId();
+  const outOfPolicy = policy ? dateRefusal(date, policy) : null;
+  const otherCourses = courseCodes.filter((code) => code !== values.courseCode.trim().toUpperCase());
+
+  const reset = () => {
+    setValues(EMPTY);
+    setMoreCourses([]);
+    setAllCourses(false);
+    setIncludeWeekends(false);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = validate(leaveFormSchema);
+    setOutcome(null);
+    const checked = validate(leaveFormSchema(date, allCourses));
     if (!checked) return;
-    const result = await addLeave({
-      reason: checked.reason,
-      course_code: checked.courseCode.toUpperCase(),
-      leave_date: date,
+    const courseCode = checked.courseCode.trim().toUpperCase();
+    if (!checked.toDate && !allCourses && moreCourses.length === 0) {
+      // One day, one course: the spec's call, exactly as before.
+      const result = await addLeave({
+        reason: checked.reason,
+        course_code: courseCode,
+        leave_date: date,
+        user_id: session.user_id,
+        user_role: session.role,
+      });
+      if ('error' in result) {
+        console.error('Failed to add leave', result.error);
+        setProblem({ date, message: errorMessage(result.error, uiMessages.leaveNotAdded) });
+        return;
+      }
+      reset();
+      onAdded(date);
+      return;
+    }
+    const result = await applyLeave({
       user_id: session.user_id,
       user_role: session.role,
+      reason: checked.reason,
+      from_date: date,
+      ...(checked.toDate ? { to_date: checked.toDate, include_weekends: includeWeekends } : {}),
+      ...(allCourses ? { all_courses: true } : { course_codes: [...new Set([courseCode, ...moreCourses])] }),
     });
     if ('error' in result) {
       console.error('Failed to add leave', result.error);
       setProblem({ date, message: errorMessage(result.error, uiMessages.leaveNotAdded) });
       return;
     }
-    setValues(EMPTY);
-    onAdded(date);
+    if (result.data.applied.length > 0) reset();
+    setOutcome({ date, response: result.data });
   };
+
+  const toggleCourse = (code: string, on: boolean) =>
+    setMoreCourses((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
 
   return (
     <Card aria-labelledby="add-leave-title">
       <CardTitle id="add-leave-title">Add Leave</CardTitle>
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-leave-title">
+        {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
         {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
+        {outcome?.date === date && <RequestOutcome outcome={outcome.response} onDismiss={() => setOutcome(null)} />}
         <TextField label="Leave Date" value={date} readOnly />
         <TextField label="User ID" value={String(session.user_id)} readOnly />
         <TextField label="User Role" value={session.role} readOnly />
         <TextAreaField label="Reason" required maxLength={TEXT_MAX.reason} {...field('reason')} />
-        <TextField label="Course Code" required autoComplete="off" list={suggestionsId} {...field('courseCode')} />
+        <TextField
+          label="Course Code"
+          required={!allCourses}
+          disabled={allCourses}
+          autoComplete="off"
+          list={suggestionsId}
+          {...field('courseCode')}
+        />
         <datalist id={suggestionsId}>
           {courseCodes.map((code) => (
             <option key={code} value={code} />
           ))}
         </datalist>
-        <Button type="submit" disabled={isLoading}>
+        <CheckboxField
+          label="All my courses"
+          checked={allCourses}
+          onChange={(event) => setAllCourses(event.target.checked)}
+        />
+        {!allCourses && otherCourses.length > 0 && (
+          <fieldset>
+            <legend>Also for</legend>
+            {otherCourses.map((code) => (
+              <CheckboxField
+                key={code}
+                label={code}
+                checked={moreCourses.includes(code)}
+                onChange={(event) => toggleCourse(code, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        )}
+        <TextField
+          label="To date (optional, for several days)"
+          type="date"
+          min={date}
+          max={addDays(date, MAX_RANGE_DAYS - 1)}
+          {...field('toDate')}
+        />
+        {values.toDate && (
+          <CheckboxField
+            label="Include weekends"
+            checked={includeWeekends}
+            onChange={(event) => setIncludeWeekends(event.target.checked)}
+          />
+        )}
+        <Button type="submit" disabled={adding.isLoading || applying.isLoading}>
           Submit
         </Button>
       </form>

@@ -1,11 +1,22 @@
-import type { Leave } from '@leave/contract';
+import type { Leave, LeaveEvent } from '@leave/contract';
 import { Card, CardTitle, FactList } from '@leave/ui';
+import { LeaveHistory } from '@leave/web-kit';
+import { TakeBackButtons } from './TakeBackButtons';
 
-/** The read-only box for a day that already has leave. */
-export function LeaveDetails({ leave }: { leave: Leave }) {
+interface LeaveDetailsProps {
+  leave: Leave;
+  /** The leave's history, once loaded. */
+  history?: LeaveEvent[];
+  /** The school's today, for whether accepted leave may still be cancelled. */
+  today?: string;
+}
+
+/** The read-only box for a day that already has leave (the spec's four facts), its history and what can still be done. */
+export function LeaveDetails({ leave, history, today }: LeaveDetailsProps) {
+  const titleId = `leave-details-${leave.leave_id}`;
   return (
-    <Card aria-labelledby="leave-details-title">
-      <CardTitle id="leave-details-title">Leave Details</CardTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Leave Details</CardTitle>
       <FactList>
         <dt>Leave Date</dt>
         <dd>{leave.leave_date}</dd>
@@ -16,6 +27,13 @@ export function LeaveDetails({ leave }: { leave: Leave }) {
         <dt>Leave in Course</dt>
         <dd>{leave.course_code}</dd>
       </FactList>
+      {history && history.length > 0 && (
+        <>
+          <h4>History</h4>
+          <LeaveHistory events={history} label={`History of leave ${leave.course_code} on ${leave.leave_date}`} />
+        </>
+      )}
+      <TakeBackButtons leave={leave} today={today} />
     </Card>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toIsoDate } from '@leave/contract';
 import type { IsoDate, Session, StudentDataResponse } from '@leave/contract';
-import { Notice } from '@leave/ui';
+import { Button, Notice } from '@leave/ui';
+import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { AddLeaveForm } from './AddLeaveForm';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeaveDetails } from './LeaveDetails';
@@ -39,13 +40,27 @@ interface LeaveViewProps {
 export function LeaveView({ session, data }: LeaveViewProps) {
   const [selected, setSelected] = useState<IsoDate>(() => toIsoDate(new Date()));
   const [added, setAdded] = useState<IsoDate | null>(null);
-  const leave = data.leaveData.find((l) => l.leave_date === selected && l.user_id === session.user_id);
+  const [addingAnother, setAddingAnother] = useState<IsoDate | null>(null);
+  const leaves = data.leaveData.filter((l) => l.leave_date === selected && l.user_id === session.user_id);
   const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
+  const { data: policy } = useGetLeavePolicyQuery();
+  // The day's leave with its history (My Requests' data for that one date).
+  const { data: ofDay } = useGetMyLeavesQuery(
+    { user_id: session.user_id, from: selected, to: selected },
+    { skip: leaves.length === 0 },
+  );
+  const historyOf = (leaveId: number) => ofDay?.items.find((item) => item.leave_id === leaveId)?.history;
+  const freeCourses = ownCourses.filter((code) => !leaves.some((l) => l.course_code === code));
 
   const select = (date: IsoDate) => {
     setSelected(date);
     setAdded(null);
+    setAddingAnother(null);
   };
+
+  const form = (
+    <AddLeaveForm session={session} date={selected} courseCodes={freeCourses} policy={policy} onAdded={setAdded} />
+  );
 
   return (
     <Layout>
@@ -56,11 +71,27 @@ export function LeaveView({ session, data }: LeaveViewProps) {
       <div>
         {added === selected && <Notice tone="success">Leave applied for {selected}. It is pending approval.</Notice>}
         <Panel>
-          {leave ? (
-            <LeaveDetails leave={leave} />
-          ) : (
-            <AddLeaveForm session={session} date={selected} courseCodes={ownCourses} onAdded={setAdded} />
-          )}
+          {leaves.length === 0
+            ? form
+            : leaves.map((leave) => (
+                <LeaveDetails
+                  key={leave.leave_id}
+                  leave={leave}
+                  history={historyOf(leave.leave_id)}
+                  today={policy?.today}
+                />
+              ))}
+          {leaves.length > 0 &&
+            freeCourses.length > 0 &&
+            (addingAnother === selected ? (
+              form
+            ) : (
+              <div>
+                <Button type="button" $variant="secondary" onClick={() => setAddingAnother(selected)}>
+                  Apply for another course on this date
+                </Button>
+              </div>
+            ))}
           <LeavePercentage enrollments={data.enrollmentData} rollNo={session.user_id} />
         </Panel>
       </div>

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { addDays, toIsoDate } from '@leave/contract';
+import type {
+  Leave,
+  LeavePolicy,
+  LeaveRequestPayload,
+  LeaveRequestResponse,
+  LeaveStatus,
+  LeaveWithHistory,
+  StudentDataResponse,
+} from '@leave/contract';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import StudentApp from '../StudentApp';
+
+const server = setupMockServer();
+const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
+const now = new Date();
+const day = (n: number) => toIsoDate(new Date(now.getFullYear(), now.getMonth(), n));
+const tileName = (n: number) =>
+  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(now.getFullYear(), now.getMonth(), n),
+  );
+const tile = (n: number) => screen.getByRole('button', { name: new RegExp(`^${tileName(n)}`) });
+
+const applied = (): LeaveWithHistory['history'][number] => ({
+  from_status: null,
+  to_status: 'pending',
+  actor_id: 1001,
+  actor_role: 'student',
+  actor_name: 'Aarav Sharma',
+  comment: null,
+  at: '2026-11-02T09:30:00.000Z',
+});
+
+/** A backend that keeps the student's leave in memory and moves it as the real one would. */
+function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRequestResponse } = {}) {
+  const leaves: LeaveWithHistory[] = [
+    {
+      leave_id: 3,
+      leave_date: day(17),
+      reason: 'Fever',
+      user_id: 1001,
+      user_role: 'student',
+      status: 'pending',
+      course_code: 'CS101',
+      request_id: 3,
+      student_name: 'Aarav Sharma',
+      history: [applied()],
+    },
+    {
+      leave_id: 4,
+      leave_date: day(18),
+      reason: 'Trip',
+      user_id: 1001,
+      user_role: 'student',
+      status: 'accepted',
+      course_code: 'CS201',
+      request_id: 4,
+      student_name: 'Aarav Sharma',
+      history: [
+        applied(),
+        {
+          from_status: 'pending',
+          to_status: 'accepted',
+          actor_id: 501,
+          actor_role: 'course instructor',
+          actor_name: 'Dr. Meera Iyer',
+          comment: 'Enjoy',
+          at: '2026-11-03T10:00:00.000Z',
+        },
+      ],
+    },
+  ];
+  const requests: LeaveRequestPayload[] = [];
+  const moves: Array<{ path: string; leave_id: number }> = [];
+  const active = (status: LeaveStatus) => ['pending', 'accepted', 'rejected'].includes(status);
+  const move =
+    (to: LeaveStatus) =>
+    async ({ request }: { request: Request }) => {
+      const { leave_id } = (await request.json()) as { leave_id: number };
+      moves.push({ path: new URL(request.url).pathname, leave_id });
+      const leave = leaves.find((l) => l.leave_id === leave_id)!;
+      leave.history = [...leave.history, { ...applied(), from_status: leave.status, to_status: to }];
+      leave.status = to;
+      return HttpResponse.json({ message: `Leave ${to}`, leave });
+    };
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () =>
+      HttpResponse.json({
+        studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CS', stream: 'B.Tech', joining_year: 2024 },
+        leaveData: leaves
+          .filter((l) => active(l.status))
+          .map(({ history: _h, request_id: _r, student_name: _n, ...leave }): Leave => leave),
+        enrollmentData: [
+          { roll_no: 1001, course_code: 'CS101', leave_percentage: 0 },
+          { roll_no: 1001, course_code: 'CS201', leave_percentage: 2.78 },
+          { roll_no: 1001, course_code: 'MA201', leave_percentage: 0 },
+        ],
+      } satisfies StudentDataResponse),
+    ),
+    http.get(`${TEST_API_HOST}/leavePolicy`, () =>
+      HttpResponse.json({
+        today: day(1),
+        first_date: day(1),
+        last_date: addDays(day(1), 180),
+        past_days: 14,
+        ahead_days: 180,
+        max_range_days: 30,
+        ...options.policy,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/myLeaves`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const matching = leaves
+        .filter((l) => !params.get('status') || l.status === params.get('status'))
+        .filter((l) => !params.get('course_code') || l.course_code === params.get('course_code'))
+        .filter((l) => !params.get('from') || l.leave_date >= params.get('from')!)
+        .filter((l) => !params.get('to') || l.leave_date <= params.get('to')!)
+        .sort((a, b) => b.leave_date.localeCompare(a.leave_date));
+      return HttpResponse.json({
+        items: matching,
+        total: matching.length,
+        page: 1,
+        page_size: Number(params.get('page_size') ?? 50),
+      });
+    }),
+    http.post(`${TEST_API_HOST}/applyLeave`, async ({ request }) => {
+      requests.push((await request.json()) as LeaveRequestPayload);
+      return HttpResponse.json(options.applyAnswer, { status: options.applyAnswer?.applied.length ? 201 : 200 });
+    }),
+    http.post(`${TEST_API_HOST}/withdrawLeave`, move('withdrawn')),
+    http.post(`${TEST_API_HOST}/cancelLeave`, move('cancelled')),
+  );
+  return { requests, moves };
+}
+
+async function renderDashboard() {
+  renderRemote(StudentApp, { session, route: '/student' });
+  await screen.findByText(/^You selected date:/);
+}
+
+it('applies for several days and courses in one request, and lists what was not applied', async () => {
+  const { requests } = backend({
+    applyAnswer: {
+      message: '3 of 4 leaves applied',
+      request_id: 7,
+      applied: [
+        [21, 'CS101'],
+        [21, 'CS201'],
+        [22, 'CS101'],
+      ].map(([n, course], index) => ({
+        leave_id: 50 + index,
+        leave_date: day(n as number),
+        reason: 'Family wedding',
+        user_id: 1001,
+        user_role: 'student' as const,
+        status: 'pending' as const,
+        course_code: course as string,
+      })),
+      refused: [
+        { leave_date: day(22), course_code: 'CS201', message: `You already have leave on ${day(22)} in CS201` },
+      ],
+      skipped_weekends: [],
+    },
+  });
+  await renderDashboard();
+  await userEvent.click(tile(21));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  await userEvent.type(within(form).getByLabelText('Reason'), 'Family wedding');
+  await userEvent.type(within(form).getByLabelText('Course Code'), 'cs101');
+  const also = within(form).getByRole('group', { name: 'Also for' });
+  await userEvent.click(within(also).getByLabelText('CS201'));
+  await userEvent.type(within(form).getByLabelText('To date (optional, for several days)'), day(22));
+  await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toEqual({
+    user_id: 1001,
+    user_role: 'student',
+    reason: 'Family wedding',
+    from_date: day(21),
+    to_date: day(22),
+    include_weekends: false,
+    course_codes: ['CS101', 'CS201'],
+  });
+  const outcome = await within(form).findByRole('status');
+  expect(outcome).toHaveTextContent('3 of 4 leaves applied.');
+  expect(outcome).toHaveTextContent(`${day(22)} CS201: You already have leave on ${day(22)} in CS201`);
+});
+
+it('applies for every course with All my courses, which takes the place of Course Code', async () => {
+  const { requests } = backend({
+    applyAnswer: { message: '3 leaves applied', request_id: 8, applied: [], refused: [], skipped_weekends: [] },
+  });
+  await renderDashboard();
+  await userEvent.click(tile(21));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  await userEvent.type(within(form).getByLabelText('Reason'), 'Sick');
+  await userEvent.click(within(form).getByLabelText('All my courses'));
+  expect(within(form).getByLabelText('Course Code')).toBeDisabled();
+  await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toMatchObject({ all_courses: true, from_date: day(21) });
+  expect(requests[0]).not.toHaveProperty('course_codes');
+});
+
+it('refuses a To date before the day, in words, and sends nothing', async () => {
+  const { requests } = backend();
+  await renderDashboard();
+  await userEvent.click(tile(21));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  await userEvent.type(within(form).getByLabelText('Reason'), 'Sick');
+  await userEvent.type(within(form).getByLabelText('Course Code'), 'CS101');
+  await userEvent.type(within(form).getByLabelText('To date (optional, for several days)'), day(20));
+  await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+  expect(await within(form).findByText('To date must not be before the first date')).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+});
+
+it('explains a date the school will not take before anything is typed', async () => {
+  backend({ policy: { first_date: day(5), past_days: 14 } });
+  await renderDashboard();
+  await userEvent.click(tile(4));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  expect(
+    await within(form).findByText(`Leave can be applied for at most 14 days back (from ${day(5)})`),
+  ).toBeInTheDocument();
+});
+
+it('shows the history in Leave Details and withdraws a pending leave, which frees the day', async () => {
+  const { moves } = backend();
+  await renderDashboard();
+  await userEvent.click(tile(17));
+  const details = screen.getByRole('region', { name: 'Leave Details' });
+  const history = await within(details).findByRole('list', { name: `History of leave CS101 on ${day(17)}` });
+  expect(history).toHaveTextContent('Applied by Aarav Sharma (student)');
+  await userEvent.click(within(details).getByRole('button', { name: `Withdraw leave CS101 on ${day(17)}` }));
+  await waitFor(() => expect(moves).toEqual([{ path: '/withdrawLeave', leave_id: 3 }]));
+  expect(await screen.findByRole('form', { name: 'Add Leave' })).toBeInTheDocument();
+});
+
+it('shows who decided and their comment, and offers another course on a day with leave', async () => {
+  backend();
+  await renderDashboard();
+  await userEvent.click(tile(18));
+  const details = screen.getByRole('region', { name: 'Leave Details' });
+  const history = await within(details).findByRole('list', { name: `History of leave CS201 on ${day(18)}` });
+  expect(history).toHaveTextContent('Approved by Dr. Meera Iyer (instructor)');
+  expect(history).toHaveTextContent('Enjoy');
+  // Dated after the school's today: it can still be cancelled.
+  expect(within(details).getByRole('button', { name: `Cancel leave CS201 on ${day(18)}` })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply for another course on this date' }));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  // The course already on leave that day is not offered again.
+  expect(within(form).queryByRole('checkbox', { name: 'CS201' })).not.toBeInTheDocument();
+});
+
+it('lists My Requests newest first, filters by status, and cancels an accepted leave', async () => {
+  const { moves } = backend();
+  await renderDashboard();
+  await userEvent.click(screen.getByRole('button', { name: 'My Requests' }));
+  const heading = await screen.findByRole('heading', { name: 'My Requests' });
+  expect(heading).toHaveFocus();
+  expect(document.title).toBe('My Requests · Leave Management');
+  const list = await screen.findByRole('list', { name: 'Leave requests' });
+  const cards = within(list).getAllByRole('region');
+  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    `Leave CS201 on ${day(18)}`,
+    `Leave CS101 on ${day(17)}`,
+  ]);
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'accepted');
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Leave requests' })).getAllByRole('region')).toHaveLength(1),
+  );
+  await userEvent.click(screen.getByRole('button', { name: `Cancel leave CS201 on ${day(18)}` }));
+  await waitFor(() => expect(moves).toEqual([{ path: '/cancelLeave', leave_id: 4 }]));
+  expect(await screen.findByText('No leave matches.')).toBeInTheDocument();
+});
