@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { InstructorDataResponse, Leave } from '@leave/contract';
+import type { CourseLeave, InstructorDataResponse, Leave } from '@leave/contract';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
 
@@ -42,13 +42,14 @@ const leave = (
   reason: `Reason ${leave_id}`,
   user_id,
   user_role: 'student' as const,
+  student_name: `Student ${user_id}`,
   status,
   course_code,
 });
 
 /** A backend that keeps leave in memory and really decides it, so reloads show the new state. */
-function backend(options: { decisionDelayMs?: number; conflictOn?: number; leaves?: Leave[] } = {}) {
-  const leaves: Leave[] = options.leaves ?? [
+function backend(options: { decisionDelayMs?: number; conflictOn?: number; leaves?: CourseLeave[] } = {}) {
+  const leaves: CourseLeave[] = options.leaves ?? [
     leave(1, 1001, '2026-11-03', 'pending'),
     leave(2, 1002, '2026-11-06', 'pending'),
     leave(3, 1003, '2026-11-02', 'rejected'),
@@ -116,7 +117,7 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
     within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['View Courses', 'Pending Requests', 'View User', 'Logout']);
+  ).toEqual(['View Courses', 'Pending Requests', 'History', 'View User', 'Logout']);
   expect(within(drawer).getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -130,17 +131,17 @@ it('lists per course "code - title : N pending requests", with Date DD/MM/YYYY, 
     within(header!)
       .getAllByRole('columnheader')
       .map((c) => c.textContent),
-  ).toEqual(['Date', 'Roll No.', 'Reason', 'Decision']);
+  ).toEqual(['', 'Date', 'Roll No.', 'Name', 'Reason', 'Comment', 'Decision']);
   expect(
     rows.map((r) =>
       within(r)
         .getAllByRole('cell')
-        .slice(0, 3)
+        .slice(1, 5)
         .map((c) => c.textContent),
     ),
   ).toEqual([
-    ['03/11/2026', '1001', 'Reason 1'],
-    ['06/11/2026', '1002', 'Reason 2'],
+    ['03/11/2026', '1001', 'Student 1001', 'Reason 1'],
+    ['06/11/2026', '1002', 'Student 1002', 'Reason 2'],
   ]);
   // The rejected leave (1003) is not pending, so it is not listed.
   expect(within(cs101).queryByRole('cell', { name: '1003' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
 import { LoadFailure, ProfileCard } from '@leave/web-kit';
 import { useGetInstructorDataQuery } from './api/instructorApi';
 import { CoursesTaught } from './courses/CoursesTaught';
+import { DecidedHistory } from './history/DecidedHistory';
 import { PendingRequests } from './pending/PendingRequests';
 
 interface InstructorDashboardProps {
@@ -12,7 +13,7 @@ interface InstructorDashboardProps {
 }
 
 export function InstructorDashboard({ session, onLogout }: InstructorDashboardProps) {
-  const { view, showProfile, item, profileToggle } = useDashboardView<'pending' | 'course'>('pending');
+  const { view, showProfile, item, profileToggle } = useDashboardView<'pending' | 'course' | 'history'>('pending');
   const { data, error, isLoading, refetch } = useGetInstructorDataQuery(session.user_id);
 
   useEffect(() => {
@@ -24,13 +25,19 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) return <ProfileCard profile={{ kind: 'faculty', data: data.instructorData }} />;
     if (view === 'course') return <CoursesTaught courses={data.courseData} />;
+    if (view === 'history') return <DecidedHistory courses={data.courseData} />;
     return <PendingRequests courses={data.courseData} />;
   };
 
   return (
     <DashboardLayout
       title={`Welcome ${data?.instructorData.name ?? session.name}`}
-      items={[item('View Courses', 'course'), item('Pending Requests', 'pending'), profileToggle]}
+      items={[
+        item('View Courses', 'course'),
+        item('Pending Requests', 'pending'),
+        item('History', 'history'),
+        profileToggle,
+      ]}
       onLogout={onLogout}
     >
       {content()}

@@ -8,7 +8,7 @@ export { Notice } from './Notice';
 export { CheckboxField, TextField, TextAreaField, SelectField } from './fields';
 export { DashboardLayout } from './DashboardLayout';
 export type { DrawerItem } from './DashboardLayout';
-export { Table } from './Table';
+export { StackedTable, Table } from './Table';
 export { FactList } from './FactList';
 export { useDashboardView } from './useDashboardView';
 export { Pager } from './Pager';

@@ -1,17 +1,23 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from '@leave/web-kit';
 import type {
+  BulkDecision,
+  BulkDecisionResponse,
+  DecidedLeavesQuery,
   InstructorDataResponse,
   LeaveDecision,
+  LeavePage,
   LeavesQuery,
   LeavesResponse,
   MessageResponse,
 } from '@leave/contract';
 
+type InCourse = { course_code: string };
+
 export const instructorApi = createApi({
   reducerPath: 'instructorApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['InstructorData', 'Leaves'],
+  tagTypes: ['InstructorData', 'Leaves', 'History'],
   endpoints: (build) => ({
     getInstructorData: build.query<InstructorDataResponse, number>({
       query: (userId) => ({ url: '/instructorData', params: { user_id: userId } }),
@@ -21,17 +27,36 @@ export const instructorApi = createApi({
       query: (params) => ({ url: '/getLeaves', params }),
       providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
     }),
-    // After a decision, success or not (someone may have decided first), the list reloads.
-    approveLeave: build.mutation<MessageResponse, LeaveDecision & { course_code: string }>({
-      query: ({ leave_id }) => ({ url: '/approveLeave', method: 'POST', body: { leave_id } }),
-      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
+    // After a decision, success or not (someone may have decided first), the lists reload.
+    approveLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
+      query: ({ leave_id, comment }) => ({ url: '/approveLeave', method: 'POST', body: { leave_id, comment } }),
+      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
-    rejectLeave: build.mutation<MessageResponse, LeaveDecision & { course_code: string }>({
-      query: ({ leave_id }) => ({ url: '/rejectLeave', method: 'POST', body: { leave_id } }),
-      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
+    rejectLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
+      query: ({ leave_id, comment }) => ({ url: '/rejectLeave', method: 'POST', body: { leave_id, comment } }),
+      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
+    }),
+    decideLeaves: build.mutation<BulkDecisionResponse, BulkDecision & InCourse>({
+      query: ({ course_code: _course, ...body }) => ({ url: '/decideLeaves', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
+    }),
+    getDecidedLeaves: build.query<LeavePage, DecidedLeavesQuery>({
+      query: (params) => ({ url: '/decidedLeaves', params }),
+      providesTags: ['History'],
+    }),
+    revokeLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
+      query: ({ leave_id, comment }) => ({ url: '/revokeLeave', method: 'POST', body: { leave_id, comment } }),
+      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
   }),
 });
 
-export const { useGetInstructorDataQuery, useGetLeavesQuery, useApproveLeaveMutation, useRejectLeaveMutation } =
-  instructorApi;
+export const {
+  useGetInstructorDataQuery,
+  useGetLeavesQuery,
+  useApproveLeaveMutation,
+  useRejectLeaveMutation,
+  useDecideLeavesMutation,
+  useGetDecidedLeavesQuery,
+  useRevokeLeaveMutation,
+} = instructorApi;

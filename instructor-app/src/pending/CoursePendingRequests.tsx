@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@leave/web-kit';
 import type { Course } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Card, CardTitle, Loading, Notice, Pager, Table } from '@leave/ui';
+import { Card, CardTitle, Loading, Notice, Pager, StackedTable } from '@leave/ui';
 import { useGetLeavesQuery } from '../api/instructorApi';
+import { BulkDecisionBar } from './BulkDecisionBar';
 import { PendingRequestRow } from './PendingRequestRow';
 import type { DecisionOutcome } from './PendingRequestRow';
 
@@ -12,7 +13,11 @@ export function CoursePendingRequests({ course }: { course: Course }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useGetLeavesQuery({ course_code: course.course_code, status: 'pending', page });
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const pending = data?.leaveData ?? [];
+  // Only what is on the page can stay selected (a decided request leaves the list).
+  const shownSelected = selected.filter((id) => pending.some((leave) => leave.leave_id === id));
+  const allSelected = pending.length > 0 && shownSelected.length === pending.length;
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const titleId = `pending-${course.course_code}`;
 
@@ -37,13 +42,31 @@ export function CoursePendingRequests({ course }: { course: Course }) {
       {isLoading && <Loading />}
       {error && <Notice tone="error">The requests could not be loaded. {errorMessage(error)}</Notice>}
       {data && data.total === 0 && <p>No pending requests.</p>}
+      <BulkDecisionBar
+        courseCode={course.course_code}
+        selected={shownSelected}
+        onDecided={(decided) => {
+          setSelected([]);
+          setOutcome(decided);
+        }}
+      />
       {pending.length > 0 && (
-        <Table aria-labelledby={titleId}>
+        <StackedTable aria-labelledby={titleId}>
           <thead>
             <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={`Select all ${course.course_code} requests on this page`}
+                  checked={allSelected}
+                  onChange={(event) => setSelected(event.target.checked ? pending.map((l) => l.leave_id) : [])}
+                />
+              </th>
               <th scope="col">Date</th>
               <th scope="col">Roll No.</th>
+              <th scope="col">Name</th>
               <th scope="col">Reason</th>
+              <th scope="col">Comment</th>
               <th scope="col">
                 <span className="visually-hidden">Decision</span>
               </th>
@@ -51,10 +74,20 @@ export function CoursePendingRequests({ course }: { course: Course }) {
           </thead>
           <tbody>
             {pending.map((leave) => (
-              <PendingRequestRow key={leave.leave_id} leave={leave} onDecided={setOutcome} />
+              <PendingRequestRow
+                key={leave.leave_id}
+                leave={leave}
+                selected={shownSelected.includes(leave.leave_id)}
+                onSelect={(on) =>
+                  setSelected((current) =>
+                    on ? [...current, leave.leave_id] : current.filter((id) => id !== leave.leave_id),
+                  )
+                }
+                onDecided={setOutcome}
+              />
             ))}
           </tbody>
-        </Table>
+        </StackedTable>
       )}
       <Pager label={`Pages of ${course.course_code} pending requests`} page={page} pageCount={pages} onPage={setPage} />
     </Card>

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDayMonthYear } from '@leave/contract';
 import { errorMessage } from '@leave/web-kit';
-import type { Leave } from '@leave/contract';
+import type { CourseLeave } from '@leave/contract';
+import { TEXT_MAX } from '@leave/domain';
 import { Button } from '@leave/ui';
 import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';
 
@@ -17,21 +19,40 @@ const Actions = styled.td`
   }
 `;
 
+const CommentInput = styled.input`
+  font: inherit;
+  width: 100%;
+  min-width: 120px;
+  padding: 6px 8px;
+`;
+
 interface PendingRequestRowProps {
-  leave: Leave;
+  leave: CourseLeave;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onDecided: (outcome: DecisionOutcome) => void;
 }
 
-/** One pending request: Date (DD/MM/YYYY), Roll No., Reason, Approve and Reject. */
-export function PendingRequestRow({ leave, onDecided }: PendingRequestRowProps) {
+/**
+ * One pending request: a box to select it, Date (DD/MM/YYYY), Roll No., the student's name,
+ * Reason, an optional comment for the student, and one-click Approve and Reject.
+ */
+export function PendingRequestRow({ leave, selected, onSelect, onDecided }: PendingRequestRowProps) {
   const [approve, approval] = useApproveLeaveMutation();
   const [reject, rejection] = useRejectLeaveMutation();
+  const [comment, setComment] = useState('');
   // One decision at a time per request: both buttons wait while either call is in flight.
   const busy = approval.isLoading || rejection.isLoading;
   const date = formatDayMonthYear(leave.leave_date);
+  const whose = `${leave.user_id} on ${date}`;
 
   const decide = async (action: typeof approve, verb: 'approved' | 'rejected') => {
-    const result = await action({ leave_id: leave.leave_id, course_code: leave.course_code });
+    const note = comment.trim();
+    const result = await action({
+      leave_id: leave.leave_id,
+      course_code: leave.course_code,
+      ...(note ? { comment: note } : {}),
+    });
     if ('error' in result) {
       console.error(
         `Error: cannot ${verb === 'approved' ? 'approve' : 'reject'} leave ${leave.leave_id}`,
@@ -48,9 +69,26 @@ export function PendingRequestRow({ leave, onDecided }: PendingRequestRowProps) 
 
   return (
     <tr>
-      <td>{date}</td>
-      <td>{leave.user_id}</td>
-      <td>{leave.reason}</td>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={`Select leave of ${whose}`}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+      </td>
+      <td data-label="Date">{date}</td>
+      <td data-label="Roll No.">{leave.user_id}</td>
+      <td data-label="Name">{leave.student_name}</td>
+      <td data-label="Reason">{leave.reason}</td>
+      <td data-label="Comment">
+        <CommentInput
+          aria-label={`Comment for leave of ${whose} (optional)`}
+          maxLength={TEXT_MAX.comment}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </td>
       <Actions>
         <Button type="button" $variant="success" disabled={busy} onClick={() => void decide(approve, 'approved')}>
           Approve

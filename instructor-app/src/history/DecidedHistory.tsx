@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LEAVE_STATUSES, toIsoDate } from '@leave/contract';
+import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
+import { pageCount } from '@leave/domain';
+import { Card, FactList, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { errorMessage, LeaveHistory } from '@leave/web-kit';
+import { useGetDecidedLeavesQuery } from '../api/instructorApi';
+import { RevokeControl } from './RevokeControl';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 0 16px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const PAGE_SIZE = 20;
+const DECIDED: LeaveStatus[] = LEAVE_STATUSES.filter((status) => status !== 'pending');
+
+type Filter = { course: string; status: string; from: string; to: string; rollNo: string };
+
+/** History: the leave decided in the courses taught, newest first, filtered; accepted leave from today on can be revoked. */
+export function DecidedHistory({ courses }: { courses: Course[] }) {
+  const [filter, setFilter] = useState<Filter>({ course: '', status: '', from: '', to: '', rollNo: '' });
+  const [page, setPage] = useState(1);
+  const rollNo = /^\d{1,9}$/.test(filter.rollNo) ? Number(filter.rollNo) : undefined;
+  const query: DecidedLeavesQuery = {
+    page,
+    page_size: PAGE_SIZE,
+    ...(filter.course ? { course_code: filter.course } : {}),
+    ...(filter.status ? { status: filter.status as LeaveStatus } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+    ...(rollNo ? { roll_no: rollNo } : {}),
+  };
+  const { data, error, isFetching } = useGetDecidedLeavesQuery(query);
+  const pages = data ? pageCount(data.total, data.page_size) : 1;
+  const today = toIsoDate(new Date());
+  const set = (key: keyof Filter) => (event: { target: { value: string } }) => {
+    setFilter((current) => ({ ...current, [key]: event.target.value }));
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby="decided-history">
+      <ViewHeading id="decided-history">History</ViewHeading>
+      <Filters>
+        <SelectField label="Course" value={filter.course} onChange={set('course')}>
+          <option value="">All my courses</option>
+          {courses.map((course) => (
+            <option key={course.course_code} value={course.course_code}>
+              {course.course_code}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={filter.status} onChange={set('status')}>
+          <option value="">All decided</option>
+          {DECIDED.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="From" type="date" value={filter.from} onChange={set('from')} />
+        <TextField label="To" type="date" value={filter.to} onChange={set('to')} />
+        <TextField
+          label="Roll No."
+          inputMode="numeric"
+          value={filter.rollNo}
+          error={filter.rollNo && !rollNo ? 'Roll No. must be a number' : undefined}
+          onChange={set('rollNo')}
+        />
+      </Filters>
+      {error && <Notice tone="error">The history could not be loaded. {errorMessage(error)}</Notice>}
+      {!data && isFetching && <Loading />}
+      {data && (
+        <p role="status">
+          {data.total === 0
+            ? 'No decided leave matches.'
+            : `${data.total} decided ${data.total === 1 ? 'leave' : 'leaves'}`}
+        </p>
+      )}
+      {data && data.items.length > 0 && (
+        <List aria-label="Decided leave">
+          {data.items.map((leave) => (
+            <li key={leave.leave_id}>
+              <Card aria-label={`Leave of ${leave.user_id} on ${leave.leave_date} in ${leave.course_code}`}>
+                <FactList>
+                  <dt>Date</dt>
+                  <dd>{leave.leave_date}</dd>
+                  <dt>Course</dt>
+                  <dd>{leave.course_code}</dd>
+                  <dt>Student</dt>
+                  <dd>
+                    {leave.student_name} ({leave.user_id})
+                  </dd>
+                  <dt>Status</dt>
+                  <dd>{leave.status}</dd>
+                  <dt>Reason</dt>
+                  <dd>{leave.reason}</dd>
+                </FactList>
+                <LeaveHistory
+                  events={leave.history}
+                  label={`History of leave of ${leave.user_id} on ${leave.leave_date} in ${leave.course_code}`}
+                />
+                {leave.status === 'accepted' && leave.leave_date >= today && <RevokeControl leave={leave} />}
+              </Card>
+            </li>
+          ))}
+        </List>
+      )}
+      <Pager label="Pages of the history" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />
+    </section>
+  );
+}
