@@ -65,7 +65,7 @@ test('admin adds a course and enrols a student; the student applies twice; the i
   const course = page.getByRole('region', { name: new RegExp(`^${code} - `) });
   await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 2 pending requests`);
   const rowOf = (dmy: string) => course.getByRole('row').filter({ hasText: dmy });
-  await expect(rowOf(first.dmy)).toContainText(`${first.dmy}${student.id}Field trip`);
+  await expect(rowOf(first.dmy)).toContainText(`${first.dmy}${student.id}${student.name}Field trip`);
   await rowOf(first.dmy).getByRole('button', { name: 'Approve' }).click();
   await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 1 pending requests`);
   await rowOf(second.dmy).getByRole('button', { name: 'Reject' }).click();

@@ -41,7 +41,8 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
     ...(filter.to ? { to: filter.to } : {}),
     ...(rollNo ? { roll_no: rollNo } : {}),
   };
-  const { data, error, isFetching } = useGetDecidedLeavesQuery(query);
+  // currentData: while other filters load, the old list is not shown as if it were theirs.
+  const { currentData: data, error, isFetching } = useGetDecidedLeavesQuery(query);
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const today = toIsoDate(new Date());
   const set = (key: keyof Filter) => (event: { target: { value: string } }) => {

@@ -7,7 +7,6 @@ import { dateRefusal, fieldMessages, input, MAX_RANGE_DAYS, TEXT_MAX, uiMessages
 import { Button, Card, CardTitle, CheckboxField, Notice, TextAreaField, TextField } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddLeaveMutation, useApplyLeaveMutation } from '../api/studentApi';
-import { RequestOutcome } from './RequestOutcome';
 
 interface AddLeaveFormProps {
   session: Session;
@@ -17,6 +16,8 @@ interface AddLeaveFormProps {
   /** Which dates may be applied for, once known. */
   policy?: LeavePolicy;
   onAdded: (date: IsoDate) => void;
+  /** What a request of several days or courses did (shown by the view: the form may give way to Leave Details). */
+  onApplied: (outcome: LeaveRequestResponse) => void;
 }
 
 type Values = { reason: string; courseCode: string; toDate: string };
@@ -40,14 +41,13 @@ const leaveFormSchema = (date: IsoDate, allCourses: boolean) =>
  * The form for a day without leave, as the spec has it (one date, one Course Code), and more:
  * a To date for several days (weekends left out unless ticked), more courses, or all of them.
  */
-export function AddLeaveForm({ session, date, courseCodes, policy, onAdded }: AddLeaveFormProps) {
+export function AddLeaveForm({ session, date, courseCodes, policy, onAdded, onApplied }: AddLeaveFormProps) {
   const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
   const [includeWeekends, setIncludeWeekends] = useState(false);
   const [allCourses, setAllCourses] = useState(false);
   const [moreCourses, setMoreCourses] = useState<string[]>([]);
   // A failure or an outcome is about one date; it is not shown once another date is picked.
   const [problem, setProblem] = useState<{ date: IsoDate; message: string } | null>(null);
-  const [outcome, setOutcome] = useState<{ date: IsoDate; response: LeaveRequestResponse } | null>(null);
   const [addLeave, adding] = useAddLeaveMutation();
   const [applyLeave, applying] = useApplyLeaveMutation();
   const suggestionsId = useId();
@@ -64,7 +64,6 @@ export function AddLeaveForm({ session, date, courseCodes, policy, onAdded }: Ad
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    setOutcome(null);
     const checked = validate(leaveFormSchema(date, allCourses));
     if (!checked) return;
     const courseCode = checked.courseCode.trim().toUpperCase();
@@ -100,7 +99,7 @@ export function AddLeaveForm({ session, date, courseCodes, policy, onAdded }: Ad
       return;
     }
     if (result.data.applied.length > 0) reset();
-    setOutcome({ date, response: result.data });
+    onApplied(result.data);
   };
 
   const toggleCourse = (code: string, on: boolean) =>
@@ -112,7 +111,6 @@ export function AddLeaveForm({ session, date, courseCodes, policy, onAdded }: Ad
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-leave-title">
         {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
         {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
-        {outcome?.date === date && <RequestOutcome outcome={outcome.response} onDismiss={() => setOutcome(null)} />}
         <TextField label="Leave Date" value={date} readOnly />
         <TextField label="User ID" value={String(session.user_id)} readOnly />
         <TextField label="User Role" value={session.role} readOnly />

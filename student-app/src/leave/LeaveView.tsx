@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toIsoDate } from '@leave/contract';
-import type { IsoDate, Session, StudentDataResponse } from '@leave/contract';
+import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice } from '@leave/ui';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { AddLeaveForm } from './AddLeaveForm';
+import { RequestOutcome } from './RequestOutcome';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeaveDetails } from './LeaveDetails';
 import { LeavePercentage } from './LeavePercentage';
@@ -41,6 +42,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
   const [selected, setSelected] = useState<IsoDate>(() => toIsoDate(new Date()));
   const [added, setAdded] = useState<IsoDate | null>(null);
   const [addingAnother, setAddingAnother] = useState<IsoDate | null>(null);
+  const [outcome, setOutcome] = useState<{ date: IsoDate; response: LeaveRequestResponse } | null>(null);
   const leaves = data.leaveData.filter((l) => l.leave_date === selected && l.user_id === session.user_id);
   const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
   const { data: policy } = useGetLeavePolicyQuery();
@@ -56,10 +58,18 @@ export function LeaveView({ session, data }: LeaveViewProps) {
     setSelected(date);
     setAdded(null);
     setAddingAnother(null);
+    setOutcome(null);
   };
 
   const form = (
-    <AddLeaveForm session={session} date={selected} courseCodes={freeCourses} policy={policy} onAdded={setAdded} />
+    <AddLeaveForm
+      session={session}
+      date={selected}
+      courseCodes={freeCourses}
+      policy={policy}
+      onAdded={setAdded}
+      onApplied={(response) => setOutcome({ date: selected, response })}
+    />
   );
 
   return (
@@ -70,6 +80,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
       </div>
       <div>
         {added === selected && <Notice tone="success">Leave applied for {selected}. It is pending approval.</Notice>}
+        {outcome?.date === selected && <RequestOutcome outcome={outcome.response} onDismiss={() => setOutcome(null)} />}
         <Panel>
           {leaves.length === 0
             ? form

@@ -185,7 +185,9 @@ it('applies for several days and courses in one request, and lists what was not 
     include_weekends: false,
     course_codes: ['CS101', 'CS201'],
   });
-  const outcome = await within(form).findByRole('status');
+  const outcomeOf = () => screen.getAllByRole('status').find((s) => s.textContent?.includes('3 of 4 leaves applied.'));
+  await waitFor(() => expect(outcomeOf()).toBeDefined());
+  const outcome = outcomeOf()!;
   expect(outcome).toHaveTextContent('3 of 4 leaves applied.');
   expect(outcome).toHaveTextContent(`${day(22)} CS201: You already have leave on ${day(22)} in CS201`);
 });

@@ -38,7 +38,12 @@ export function MyRequests({ session, courseCodes }: MyRequestsProps) {
   const [course, setCourse] = useState('');
   const [page, setPage] = useState(1);
   const { data: policy } = useGetLeavePolicyQuery();
-  const { data, error, isFetching } = useGetMyLeavesQuery({
+  // currentData: while other filters load, the old list is not shown as if it were theirs.
+  const {
+    currentData: data,
+    error,
+    isFetching,
+  } = useGetMyLeavesQuery({
     user_id: session.user_id,
     page,
     page_size: PAGE_SIZE,
