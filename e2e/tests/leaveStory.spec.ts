@@ -81,11 +81,11 @@ test('admin adds a course and enrols a student; the student applies twice; the i
   await signIn(page, student.id, 'student123');
   await expect(page.getByRole('button', { name: new RegExp(`^${first.label}`) })).toHaveCSS(
     'background-color',
-    'rgb(48, 164, 108)',
+    'rgb(30, 122, 70)',
   );
   await expect(page.getByRole('button', { name: new RegExp(`^${second.label}`) })).toHaveCSS(
     'background-color',
-    'rgb(229, 72, 77)',
+    'rgb(198, 40, 40)',
   );
   await expect(page.getByRole('region', { name: 'Current Leave Percentage' })).toContainText(`${code} : 10%`);
   await page.getByRole('button', { name: new RegExp(`^${second.label}`) }).click();

@@ -80,10 +80,10 @@ test('the demo student sees leave in every status, coloured, with percentages', 
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(page.locator('.react-calendar__tile.leave-accepted').first()).toHaveCSS(
     'background-color',
-    'rgb(48, 164, 108)',
+    'rgb(30, 122, 70)',
   );
   await expect(page.locator('.react-calendar__tile.leave-rejected').first()).toHaveCSS(
     'background-color',
-    'rgb(229, 72, 77)',
+    'rgb(198, 40, 40)',
   );
 });

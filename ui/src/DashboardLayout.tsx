@@ -35,16 +35,30 @@ const MenuButton = styled.button`
 `;
 
 const Body = styled.div`
+  position: relative;
   display: flex;
   min-height: calc(100vh - 120px);
 `;
+
+/** Phones: the drawer opens over the view instead of squeezing it. */
+const NARROW = '(max-width: 640px)';
 
 const Drawer = styled.nav`
   flex: 0 0 auto;
   width: ${theme.drawerWidth};
   background: ${theme.color.surface};
   border-right: 1px solid ${theme.color.border};
+  @media ${NARROW} {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: 0;
+    z-index: 10;
+    box-shadow: 4px 0 12px rgba(16, 24, 40, 0.15);
+  }
 `;
+
+const isNarrow = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(NARROW).matches);
 
 const DrawerList = styled.ul`
   list-style: none;
@@ -83,7 +97,12 @@ interface DashboardLayoutProps {
 
 /** Top bar, collapsible side drawer (200px when open) and the current view. */
 export function DashboardLayout({ title, items, onLogout, children }: DashboardLayoutProps) {
-  const [open, setOpen] = useState(true);
+  // Open on a wide screen; on a phone it starts closed, and closes again once a view is picked.
+  const [open, setOpen] = useState(() => !isNarrow());
+  const select = (item: DrawerItem) => {
+    item.onSelect();
+    if (isNarrow()) setOpen(false);
+  };
   const drawerId = useId();
   return (
     <>
@@ -108,7 +127,7 @@ export function DashboardLayout({ title, items, onLogout, children }: DashboardL
                   type="button"
                   $current={item.current}
                   aria-current={item.current ? 'page' : undefined}
-                  onClick={item.onSelect}
+                  onClick={() => select(item)}
                 >
                   {item.label}
                 </DrawerButton>

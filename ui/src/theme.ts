@@ -13,8 +13,8 @@ export const theme = {
     success: '#1e7b34',
     successSurface: '#e6f4ea',
     /** Leave status colours on the calendar. */
-    rejected: '#e5484d',
-    accepted: '#30a46c',
+    rejected: '#c62828',
+    accepted: '#1e7a46',
     pending: '#f5d90a',
   },
   radius: '8px',

@@ -32,6 +32,14 @@ const Wrapper = styled.div`
   .react-calendar button {
     font-family: inherit;
   }
+  /* react-calendar's greys and reds for other months' days and weekends are too faint (WCAG AA). */
+  .react-calendar__month-view__days__day--neighboringMonth,
+  .react-calendar__month-view__days__day--neighboringMonth.react-calendar__month-view__days__day--weekend {
+    color: ${theme.color.muted};
+  }
+  .react-calendar__month-view__days__day--weekend {
+    color: #b3261e;
+  }
   ${LEGEND.map(
     ([status]) => `
     .react-calendar__tile.leave-${status},

@@ -1,0 +1,72 @@
+/**
+ * The workflow's new screens as a person on a phone or a keyboard meets them: My Requests, the
+ * instructor's History and the pending list with its selection, at 375px wide, with no axe
+ * (WCAG 2.1 AA) violation and nothing wider than the screen.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** On a phone the drawer starts closed: open it and pick a view. */
+async function openView(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeHidden();
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('My Requests at 375px: reached by keyboard, focused, titled, no axe violation', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+  await openView(page, 'My Requests');
+  await expect(page.getByRole('heading', { name: 'My Requests' })).toBeFocused();
+  await expect(page).toHaveTitle('My Requests · Leave Management');
+  await expect(page.getByRole('list', { name: 'Leave requests' })).toBeVisible();
+  // Open one history by keyboard.
+  await page.getByText('History', { exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: /^History of leave/ }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the Add Leave form with its new fields, at 375px, has no axe violation', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+  // The 28th of this month has no seeded leave.
+  await page.getByRole('button', { name: /28,/ }).first().click();
+  await expect(page.getByRole('form', { name: 'Add Leave' })).toBeVisible();
+  await page.getByLabel('To date (optional, for several days)').fill('2099-01-01');
+  await expect(page.getByLabel('Include weekends')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the pending list and History at 375px: selection by keyboard, no axe violation', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+  const cs101 = page.getByRole('region', { name: /^CS101 - / });
+  await expect(cs101.getByRole('heading')).toContainText('pending requests');
+  const selectAll = cs101.getByRole('checkbox', { name: 'Select all CS101 requests on this page' });
+  await selectAll.focus();
+  await page.keyboard.press('Space');
+  await expect(cs101.getByRole('group', { name: /^Decide the \d+ selected CS101 requests$/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await openView(page, 'History');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeFocused();
+  await expect(page).toHaveTitle('History · Leave Management');
+  await expect(page.getByRole('list', { name: 'Decided leave' })).toBeVisible();
+  await expectAccessible(page);
+});
