@@ -207,6 +207,34 @@ it('shows why an add failed and keeps what was typed', async () => {
   expect(console.error).toHaveBeenCalledWith('Failed to add leave', expect.anything());
 });
 
+it('keeps the form, the message and what was typed when another tab took the day first (409)', async () => {
+  let taken = false;
+  backend({
+    addLeave: () => {
+      taken = true;
+      return HttpResponse.json(
+        { message: `You already have leave on ${day(4)} in CS101`, field: 'leave_date' },
+        { status: 409 },
+      );
+    },
+  });
+  // The other tab's leave is on the server now: a reload would show it instead of the form.
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () =>
+      HttpResponse.json(taken ? studentData([leave(98, day(4), 'pending')]) : studentData()),
+    ),
+  );
+  await renderDashboard();
+  await userEvent.click(tile(4));
+  await userEvent.type(screen.getByLabelText('Reason'), 'Exam');
+  await userEvent.type(screen.getByLabelText('Course Code'), 'CS101');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(`You already have leave on ${day(4)} in CS101`);
+  await new Promise((settle) => setTimeout(settle, 50));
+  expect(screen.getByRole('form', { name: 'Add Leave' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Reason')).toHaveValue('Exam');
+});
+
 it('shows one card per own enrolment under View Courses', async () => {
   backend();
   await renderDashboard();

@@ -22,13 +22,15 @@ export const studentApi = createApi({
       providesTags: ['StudentData'],
     }),
     // A new leave changes the calendar, the panel and the percentages: reload the student data.
+    // Not after a refusal: the form stays, with its message and what was typed (a reload could
+    // swap it for another tab's Leave Details and lose both).
     addLeave: build.mutation<MessageResponse, NewLeave>({
       query: (body) => ({ url: '/addLeave', method: 'POST', body }),
-      invalidatesTags: ['StudentData', 'MyLeaves'],
+      invalidatesTags: (_result, error) => (error ? [] : ['StudentData', 'MyLeaves']),
     }),
     applyLeave: build.mutation<LeaveRequestResponse, LeaveRequestPayload>({
       query: (body) => ({ url: '/applyLeave', method: 'POST', body }),
-      invalidatesTags: ['StudentData', 'MyLeaves'],
+      invalidatesTags: (_result, error) => (error ? [] : ['StudentData', 'MyLeaves']),
     }),
     getMyLeaves: build.query<LeavePage, MyLeavesQuery>({
       query: (params) => ({ url: '/myLeaves', params }),
