@@ -58,6 +58,25 @@ export interface Enrollment {
   leave_percentage: number;
 }
 
+export type AttendanceRisk = 'ok' | 'warning' | 'danger';
+
+/** Where a student stands in a course against its leave limit (all from the server). */
+export interface CourseStanding {
+  accepted_days: number;
+  pending_days: number;
+  total_lectures: number;
+  /** The largest leave percentage the course allows. */
+  leave_limit: number;
+  leave_percentage: number;
+  /** The most further accepted days that keep the course within its limit. */
+  can_still_miss: number;
+  /** ok; warning from 80% of the limit; danger above it. */
+  risk: AttendanceRisk;
+}
+
+/** An enrolment as /studentData answers it: the spec's three fields and the standing. */
+export type EnrollmentStanding = Enrollment & CourseStanding;
+
 export interface Course {
   course_code: string;
   course_title: string;
@@ -65,6 +84,7 @@ export interface Course {
   semester_year: number;
   total_students: number;
   total_lectures: number;
+  leave_limit: number;
 }
 
 /** A course as the admin sees it when enrolling students. */
@@ -72,12 +92,14 @@ export interface CourseSummary {
   course_code: string;
   course_title: string;
   instructor_id: number;
+  total_lectures: number;
+  leave_limit: number;
 }
 
 export interface StudentDataResponse {
   studentData: StudentProfile;
   leaveData: Leave[];
-  enrollmentData: Enrollment[];
+  enrollmentData: EnrollmentStanding[];
 }
 
 export interface InstructorDataResponse {
@@ -107,6 +129,54 @@ export interface LeavesQuery extends PageRequest {
 /** A leave in an instructor's list: with the student's name. */
 export interface CourseLeave extends Leave {
   student_name: string;
+  /** For a pending leave: the student's percentage in the course if it were approved. */
+  if_approved?: ApprovalPreview;
+}
+
+/** What approving more days would do to a student's percentage in a course. */
+export interface ApprovalPreview {
+  percentage_before: number;
+  percentage_after: number;
+  crosses_limit: boolean;
+}
+
+/** POST /previewLeave: what a request would do, course by course, if every day were approved. */
+export interface LeavePreview {
+  courses: Array<ApprovalPreview & { course_code: string; days: number; leave_limit: number }>;
+}
+
+/** One enrolled student in an instructor's roster. */
+export interface RosterEntry extends CourseStanding {
+  roll_no: number;
+  name: string;
+}
+
+export const ROSTER_SORTS = ['risk', 'roll_no', 'name', 'percentage'] as const;
+export type RosterSort = (typeof ROSTER_SORTS)[number];
+
+export interface RosterQuery extends PageRequest {
+  course_code: string;
+  /** At-risk first unless asked. */
+  sort?: RosterSort;
+}
+
+export interface RosterPage extends PageInfo {
+  items: RosterEntry[];
+}
+
+/** GET /courseAbsences: who is away each day of a month in a course. */
+export interface AbsenceDay {
+  date: IsoDate;
+  accepted: number;
+  pending: number;
+  students: Array<{ roll_no: number; name: string; status: LeaveStatus }>;
+}
+
+export interface CourseAbsences {
+  course_code: string;
+  /** YYYY-MM */
+  month: string;
+  days: AbsenceDay[];
 }
 
 export interface LeavesResponse extends PageInfo {
@@ -140,6 +210,14 @@ export interface NewCourse {
   semesterType?: string;
   semesterYear?: number;
   totalLectures?: number;
+  /** The largest leave percentage allowed, 1 to 100 (25 unless given). */
+  leaveLimit?: number;
+}
+
+/** POST /setLeaveLimit: change a course's leave limit. */
+export interface LeaveLimitChange {
+  courseCode: string;
+  leaveLimit: number;
 }
 
 export interface NewEnrollment {

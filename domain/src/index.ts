@@ -11,3 +11,4 @@ export * from './records';
 export * from './signInThrottle';
 export * from './paging';
 export * from './leavePolicy';
+export * from './attendance';

@@ -80,6 +80,7 @@ export const messages = {
   leaveTooFarAhead: (days: number, last: IsoDate) =>
     `Leave can be applied for at most ${days} days ahead (until ${last})`,
   notEnrolledAnywhere: 'You are not enrolled in any course',
+  leaveLimitSet: (code: string, limit: number) => `The leave limit of ${code} is now ${limit}%`,
 
   // The HTTP layer
   invalidJson: 'The request body is not valid JSON',
@@ -104,6 +105,8 @@ export const fieldMessages = {
   tooMany: (name: string, max: number) => `${name} must have at most ${max} items`,
   required: (name: string) => `${name} is required`,
   notTrueOrFalse: (name: string) => `${name} must be true or false`,
+  notAMonth: (name: string) => `${name} must be a month written YYYY-MM`,
+  monthOutsideWindow: (name: string, first: string, last: string) => `${name} must be a month from ${first} to ${last}`,
   notAList: (name: string) => `${name} must be a list`,
   notText: (name: string) => `${name} must be text`,
   tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,

@@ -25,6 +25,8 @@ export interface CourseRecord {
   semester_type: string;
   semester_year: number;
   total_lectures: number;
+  /** The largest leave percentage allowed (DEFAULT_LEAVE_LIMIT unless set). */
+  leave_limit?: number;
 }
 
 export interface EnrollmentRecord {

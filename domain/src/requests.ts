@@ -4,12 +4,13 @@
  * type it validates.
  */
 import { z } from 'zod';
-import { daysBetween, LEAVE_STATUSES, ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
+import { daysBetween, LEAVE_STATUSES, ROLES, ROSTER_SORTS, SELF_SERVICE_ROLES } from '@leave/contract';
 import type {
   ApiErrorBody,
   Credentials,
   BulkDecision,
   LeaveDecision,
+  LeaveLimitChange,
   LeaveRequestPayload,
   LeavesQuery,
   NewCourse,
@@ -17,7 +18,9 @@ import type {
   NewLeave,
   SignUpPayload,
 } from '@leave/contract';
+import { LEAVE_LIMIT_RANGE } from './attendance';
 import {
+  CALENDAR_WINDOW,
   courseCode,
   enteredPassword,
   isoDate,
@@ -185,7 +188,33 @@ export const newCourseSchema = z.object({
   semesterType: oneOf('semesterType', SEMESTERS).optional(),
   semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')).optional(),
   totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max).optional(),
+  leaveLimit: wholeNumber('leaveLimit', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max).optional(),
 }) satisfies z.ZodType<NewCourse>;
+
+export const leaveLimitChangeSchema = z.object({
+  courseCode: courseCode('courseCode'),
+  leaveLimit: wholeNumber('leaveLimit', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max),
+}) satisfies z.ZodType<LeaveLimitChange>;
+
+export const rosterQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  sort: oneOf('sort', ROSTER_SORTS).optional(),
+  ...pageQueryFields,
+});
+
+/** A course and a month, YYYY-MM, within the product's calendar. */
+export const absencesQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  month: z
+    .string({ error: fieldMessages.required('month') })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, fieldMessages.notAMonth('month'))
+    .refine(
+      (month) => month >= CALENDAR_WINDOW.first.slice(0, 7) && month <= CALENDAR_WINDOW.last.slice(0, 7),
+      fieldMessages.monthOutsideWindow('month', CALENDAR_WINDOW.first.slice(0, 7), CALENDAR_WINDOW.last.slice(0, 7)),
+    ),
+});
+
+export const courseOnlyQuerySchema = z.object({ course_code: courseCode('course_code') });
 
 export const newEnrollmentSchema = z.object({
   courseCode: courseCode('courseCode'),

@@ -15,7 +15,11 @@ import type {
   LeaveWithHistory,
   Course,
   CourseSummary,
-  Enrollment,
+  ApprovalPreview,
+  CourseAbsences,
+  EnrollmentStanding,
+  LeavePreview,
+  RosterPage,
   FacultyProfile,
   InstructorDataResponse,
   Leave,
@@ -78,11 +82,21 @@ const studentProfileSchema = z.object({
   joining_year: int(),
 }) satisfies z.ZodType<StudentProfile>;
 
+const standingFields = {
+  accepted_days: int(),
+  pending_days: int(),
+  total_lectures: int(),
+  leave_limit: int().describe('the largest leave percentage the course allows'),
+  leave_percentage: z.number().describe('accepted leave days / total lectures x 100, to 2 decimals'),
+  can_still_miss: int().describe('the most further accepted days that keep the course within its limit'),
+  risk: z.enum(['ok', 'warning', 'danger']).describe('warning from 80% of the limit, danger above it'),
+};
+
 const enrollmentSchema = z.object({
   roll_no: int(),
   course_code: z.string(),
-  leave_percentage: z.number().describe('accepted leave days / total lectures x 100, to 2 decimals'),
-}) satisfies z.ZodType<Enrollment>;
+  ...standingFields,
+}) satisfies z.ZodType<EnrollmentStanding>;
 
 export const studentDataSchema = z
   .object({
@@ -107,6 +121,7 @@ const courseSchema = z.object({
   semester_year: int(),
   total_students: int(),
   total_lectures: int(),
+  leave_limit: int(),
 }) satisfies z.ZodType<Course>;
 
 export const instructorDataSchema = z
@@ -116,8 +131,19 @@ export const instructorDataSchema = z
   })
   .describe("The instructor's profile and the courses they teach") satisfies z.ZodType<InstructorDataResponse>;
 
+const approvalPreviewSchema = z.object({
+  percentage_before: z.number(),
+  percentage_after: z.number(),
+  crosses_limit: z.boolean(),
+}) satisfies z.ZodType<ApprovalPreview>;
+
 export const courseLeaveSchema = leaveSchema
-  .extend({ student_name: z.string() })
+  .extend({
+    student_name: z.string(),
+    if_approved: approvalPreviewSchema
+      .optional()
+      .describe("for a pending leave: the student's percentage in the course if it were approved"),
+  })
   .describe('A leave, with the name of its student') satisfies z.ZodType<CourseLeave>;
 
 export const leavesSchema = z
@@ -129,7 +155,15 @@ export const leaveMovedSchema = z
   .describe('The leave, as it now is');
 
 export const courseSummariesSchema = z
-  .array(z.object({ course_code: z.string(), course_title: z.string(), instructor_id: int() }))
+  .array(
+    z.object({
+      course_code: z.string(),
+      course_title: z.string(),
+      instructor_id: int(),
+      total_lectures: int(),
+      leave_limit: int(),
+    }),
+  )
   .describe('Every course, by code') satisfies z.ZodType<CourseSummary[]>;
 
 export const healthSchema = z
@@ -185,3 +219,33 @@ export const leavePolicySchema = z
     max_range_days: int(),
   })
   .describe('Which dates leave may be applied for') satisfies z.ZodType<LeavePolicy>;
+
+export const leavePreviewSchema = z
+  .object({
+    courses: z.array(
+      approvalPreviewSchema.extend({ course_code: z.string(), days: int(), leave_limit: int() }),
+    ),
+  })
+  .describe('What the request would do to each course if every day were approved') satisfies z.ZodType<LeavePreview>;
+
+export const rosterPageSchema = z
+  .object({
+    items: z.array(z.object({ roll_no: int(), name: z.string(), ...standingFields })),
+    ...pageInfoSchema,
+  })
+  .describe("One page of a course's enrolled students and where each stands") satisfies z.ZodType<RosterPage>;
+
+export const courseAbsencesSchema = z
+  .object({
+    course_code: z.string(),
+    month: z.string().describe('YYYY-MM'),
+    days: z.array(
+      z.object({
+        date: calendarDate(),
+        accepted: int(),
+        pending: int(),
+        students: z.array(z.object({ roll_no: int(), name: z.string(), status: z.enum(LEAVE_STATUSES) })),
+      }),
+    ),
+  })
+  .describe('Who is away each day of a month (days with nobody away are left out)') satisfies z.ZodType<CourseAbsences>;

@@ -120,6 +120,52 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         return { requestId: results.some((r) => r.result === 'ok') ? requestId : null, results };
       });
     },
+    async acceptedDays(code, rollNos) {
+      return new Map(
+        rollNos.map((rollNo) => [
+          rollNo,
+          state().leaves.filter((l) => l.course_code === code && l.roll_no === rollNo && l.status === 'accepted')
+            .length,
+        ]),
+      );
+    },
+    async absences(code, from, to) {
+      return state()
+        .leaves.filter(
+          (l) =>
+            l.course_code === code &&
+            l.leave_date >= from &&
+            l.leave_date <= to &&
+            (l.status === 'pending' || l.status === 'accepted'),
+        )
+        .sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.roll_no - b.roll_no)
+        .map((l) => ({
+          leave_date: l.leave_date,
+          roll_no: l.roll_no,
+          name: userName('student', l.roll_no),
+          status: l.status,
+        }));
+    },
+    async register(code) {
+      return state()
+        .leaves.filter((l) => l.course_code === code)
+        .sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.roll_no - b.roll_no || a.leave_id - b.leave_id)
+        .map((l) => {
+          const decision = state()
+            .leaveEvents.filter((e) => e.leave_id === l.leave_id && e.from_status !== null)
+            .sort((a, b) => b.event_id - a.event_id)[0];
+          return {
+            leave_date: l.leave_date,
+            roll_no: l.roll_no,
+            name: userName('student', l.roll_no),
+            status: l.status,
+            reason: l.reason,
+            decided_by: decision ? userName(decision.actor_role, decision.actor_id) : null,
+            decided_at: decision ? `${decision.at.slice(0, 19)}Z` : null,
+            comment: decision?.comment ?? null,
+          };
+        });
+    },
     async move(leaveId, decide, actor, comment) {
       const leave = state().leaves.find((l) => l.leave_id === leaveId);
       const instructor_id = leave && instructorOf(leave.course_code);

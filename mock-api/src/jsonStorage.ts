@@ -1,5 +1,6 @@
 import type { Storage } from '@leave/service';
 import type { Database } from './database';
+import { jsonCourses } from './jsonCourses';
 import { jsonLeaves } from './jsonLeaves';
 
 /**
@@ -112,58 +113,7 @@ export function jsonStorage(db: Database): Storage {
       },
     },
 
-    courses: {
-      async find(code) {
-        return courseOf(code);
-      },
-      async taughtBy(rgNo) {
-        return state()
-          .courses.filter((c) => c.instructor_id === rgNo)
-          .sort((a, b) => a.course_code.localeCompare(b.course_code))
-          .map((c) => ({
-            course_code: c.course_code,
-            course_title: c.course_title,
-            semester_type: c.semester_type,
-            semester_year: c.semester_year,
-            total_students: state().enrollments.filter((e) => e.course_code === c.course_code).length,
-            total_lectures: c.total_lectures,
-          }));
-      },
-      async summaries() {
-        return state()
-          .courses.map(({ course_code, course_title, instructor_id }) => ({ course_code, course_title, instructor_id }))
-          .sort((a, b) => a.course_code.localeCompare(b.course_code));
-      },
-      async insert(course) {
-        if (courseOf(course.course_code)) return 'duplicate';
-        if (!instructorOf(course.instructor_id)) return 'missing-reference';
-        return write(() => (state().courses.push(course), 'ok'));
-      },
-    },
-
-    enrolments: {
-      async isEnrolled(rollNo, code) {
-        return state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code);
-      },
-      async tallies(rollNo) {
-        return state()
-          .enrollments.filter((e) => e.roll_no === rollNo)
-          .flatMap((e) => {
-            const course = courseOf(e.course_code);
-            if (!course) return [];
-            const accepted_days = state().leaves.filter(
-              (l) => l.roll_no === rollNo && l.course_code === e.course_code && l.status === 'accepted',
-            ).length;
-            return [{ course_code: e.course_code, total_lectures: course.total_lectures, accepted_days }];
-          })
-          .sort((a, b) => a.course_code.localeCompare(b.course_code));
-      },
-      async insert(rollNo, code) {
-        if (state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code)) return 'duplicate';
-        if (!courseOf(code) || !studentOf(rollNo)) return 'missing-reference';
-        return write(() => (state().enrollments.push({ roll_no: rollNo, course_code: code }), 'ok'));
-      },
-    },
+    ...jsonCourses(state, write),
 
     leaves: jsonLeaves(state, write),
 

@@ -29,7 +29,37 @@ import type {
 export interface EnrolmentTally {
   course_code: string;
   total_lectures: number;
+  leave_limit: number;
   accepted_days: number;
+  pending_days: number;
+}
+
+/** A course as the endpoints check it. */
+export interface CourseFacts {
+  course_code: string;
+  instructor_id: number;
+  total_lectures: number;
+  leave_limit: number;
+}
+
+/** An enrolled student's leave in a course, for the roster. */
+export interface RosterRow {
+  roll_no: number;
+  name: string;
+  accepted_days: number;
+  pending_days: number;
+}
+
+/** A leave for the course register: its last decision, if any. */
+export interface RegisterRow {
+  leave_date: IsoDate;
+  roll_no: number;
+  name: string;
+  status: LeaveStatus;
+  reason: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  comment: string | null;
 }
 
 /** What a write reports instead of throwing when a unique or referenced row is in the way. */
@@ -103,11 +133,15 @@ export interface KnownDeviceStore {
 }
 
 export interface CourseStore {
-  find(code: string): Promise<{ course_code: string; instructor_id: number } | undefined>;
+  find(code: string): Promise<CourseFacts | undefined>;
   /** Courses an instructor teaches, by code, with enrolled and lecture totals. */
   taughtBy(rgNo: number): Promise<Course[]>;
   summaries(): Promise<CourseSummary[]>;
   insert(course: CourseRecord): Promise<WriteResult>;
+  /** false when there is no such course. */
+  setLeaveLimit(code: string, limit: number): Promise<boolean>;
+  /** Every enrolled student with their accepted and pending days, by roll number. */
+  roster(code: string): Promise<RosterRow[]>;
 }
 
 export interface EnrolmentStore {
@@ -145,6 +179,16 @@ export interface LeaveStore {
    * Locks the leave, asks `decide`, and applies its answer with a history event, all at once:
    * two moves of one leave take turns (on every instance), and the second sees the first's status.
    */
+  /** Accepted days in a course for each of these students. */
+  acceptedDays(code: string, rollNos: number[]): Promise<Map<number, number>>;
+  /** Pending and accepted leave in a course between two dates, with the students' names, by date. */
+  absences(
+    code: string,
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<Array<{ leave_date: IsoDate; roll_no: number; name: string; status: LeaveStatus }>>;
+  /** Every leave of a course, by date then roll number, with its last decision. */
+  register(code: string): Promise<RegisterRow[]>;
   move(
     leaveId: number,
     decide: LeaveMoveDecision,

@@ -139,6 +139,14 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
         SELECT leave_id, NULL, 'pending', 'student', roll_no, created_at FROM leaves ORDER BY leave_id;
     `,
   },
+  {
+    version: 4,
+    name: 'leave limit per course',
+    sql: `
+      ALTER TABLE courses ADD COLUMN leave_limit integer NOT NULL DEFAULT 25
+        CHECK (leave_limit BETWEEN 1 AND 100);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, safe when instances start together. */

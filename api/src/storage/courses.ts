@@ -1,13 +1,14 @@
 import type { Course, CourseSummary } from '@leave/contract';
-import type { CourseStore, EnrolmentStore, EnrolmentTally } from '@leave/service';
+import { DEFAULT_LEAVE_LIMIT } from '@leave/domain';
+import type { CourseFacts, CourseStore, EnrolmentStore, EnrolmentTally, RosterRow } from '@leave/service';
 import type { Queryable } from '../db/database';
 import { insertReporting } from './sqlErrors';
 
 export function sqlCourses(db: Queryable): CourseStore {
   return {
     async find(code) {
-      const rows = await db.query<{ course_code: string; instructor_id: number }>(
-        'SELECT course_code, instructor_id FROM courses WHERE course_code = $1',
+      const rows = await db.query<CourseFacts>(
+        'SELECT course_code, instructor_id, total_lectures, leave_limit FROM courses WHERE course_code = $1',
         [code],
       );
       return rows[0];
@@ -16,17 +17,20 @@ export function sqlCourses(db: Queryable): CourseStore {
       db.query<Course>(
         `SELECT c.course_code, c.course_title, c.semester_type, c.semester_year,
            (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code) AS total_students,
-           c.total_lectures
+           c.total_lectures, c.leave_limit
          FROM courses c WHERE c.instructor_id = $1 ORDER BY c.course_code`,
         [rgNo],
       ),
     summaries: () =>
-      db.query<CourseSummary>('SELECT course_code, course_title, instructor_id FROM courses ORDER BY course_code'),
+      db.query<CourseSummary>(
+        'SELECT course_code, course_title, instructor_id, total_lectures, leave_limit FROM courses ORDER BY course_code',
+      ),
     insert: (course) =>
       insertReporting(() =>
         db.query(
-          `INSERT INTO courses (course_code, course_title, instructor_id, semester_type, semester_year, total_lectures)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
+          `INSERT INTO courses (course_code, course_title, instructor_id, semester_type, semester_year, total_lectures,
+             leave_limit)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [
             course.course_code,
             course.course_title,
@@ -34,8 +38,26 @@ export function sqlCourses(db: Queryable): CourseStore {
             course.semester_type,
             course.semester_year,
             course.total_lectures,
+            course.leave_limit ?? DEFAULT_LEAVE_LIMIT,
           ],
         ),
+      ),
+    async setLeaveLimit(code, limit) {
+      const rows = await db.query('UPDATE courses SET leave_limit = $2 WHERE course_code = $1 RETURNING 1', [code, limit]);
+      return rows.length > 0;
+    },
+    roster: (code) =>
+      db.query<RosterRow>(
+        `SELECT e.roll_no, u.name,
+           count(l.leave_id) FILTER (WHERE l.status = 'accepted')::int AS accepted_days,
+           count(l.leave_id) FILTER (WHERE l.status = 'pending')::int AS pending_days
+         FROM enrollments e
+         JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
+         LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code
+         WHERE e.course_code = $1
+         GROUP BY e.roll_no, u.name
+         ORDER BY e.roll_no`,
+        [code],
       ),
   };
 }
@@ -48,12 +70,14 @@ export function sqlEnrolments(db: Queryable): EnrolmentStore {
     },
     tallies: (rollNo) =>
       db.query<EnrolmentTally>(
-        `SELECT e.course_code, c.total_lectures, count(l.leave_id)::int AS accepted_days
+        `SELECT e.course_code, c.total_lectures, c.leave_limit,
+           count(l.leave_id) FILTER (WHERE l.status = 'accepted')::int AS accepted_days,
+           count(l.leave_id) FILTER (WHERE l.status = 'pending')::int AS pending_days
          FROM enrollments e
          JOIN courses c ON c.course_code = e.course_code
-         LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code AND l.status = 'accepted'
+         LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code
          WHERE e.roll_no = $1
-         GROUP BY e.course_code, c.total_lectures
+         GROUP BY e.course_code, c.total_lectures, c.leave_limit
          ORDER BY e.course_code`,
         [rollNo],
       ),

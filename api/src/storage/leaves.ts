@@ -1,6 +1,6 @@
 import type { CourseLeave, Leave, LeaveEvent, LeaveStatus, LeaveWithHistory } from '@leave/contract';
 import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
-import type { LeaveFilter, LeaveStore } from '@leave/service';
+import type { LeaveFilter, LeaveStore, RegisterRow } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 
 const LEAVE_COLUMNS = `l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason, l.roll_no AS user_id,
@@ -83,6 +83,39 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
       const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves l WHERE l.leave_id = $1`, [leaveId]);
       return rows[0];
     },
+    async acceptedDays(code, rollNos) {
+      const rows = await db.query<{ roll_no: number; days: number }>(
+        `SELECT roll_no, count(*)::int AS days FROM leaves
+         WHERE course_code = $1 AND roll_no = ANY($2::int[]) AND status = 'accepted' GROUP BY roll_no`,
+        [code, rollNos],
+      );
+      return new Map(rows.map((row) => [row.roll_no, row.days]));
+    },
+    absences: (code, from, to) =>
+      db.query(
+        `SELECT to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.roll_no, s.name, l.status
+         FROM leaves l ${STUDENT_JOIN}
+         WHERE l.course_code = $1 AND l.leave_date BETWEEN $2::date AND $3::date AND l.status IN ('pending', 'accepted')
+         ORDER BY l.leave_date, l.roll_no`,
+        [code, from, to],
+      ),
+    register: (code) =>
+      db.query<RegisterRow>(
+        `SELECT to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.roll_no, s.name, l.status, l.reason,
+           d.actor_name AS decided_by,
+           to_char(d.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS decided_at,
+           d.comment
+         FROM leaves l ${STUDENT_JOIN}
+         LEFT JOIN LATERAL (
+           SELECT u.name AS actor_name, e.at, e.comment FROM leave_events e
+           JOIN users u ON u.role = e.actor_role AND u.user_id = e.actor_id
+           WHERE e.leave_id = l.leave_id AND e.from_status IS NOT NULL
+           ORDER BY e.event_id DESC LIMIT 1
+         ) d ON true
+         WHERE l.course_code = $1
+         ORDER BY l.leave_date, l.roll_no, l.leave_id`,
+        [code],
+      ),
     // One transaction; the partial unique index settles adds racing for one date and course.
     apply: (rows, actor) =>
       transaction(async (tx) => {

@@ -1,0 +1,111 @@
+import { DEFAULT_LEAVE_LIMIT } from '@leave/domain';
+import type { CourseStore, EnrolmentStore } from '@leave/service';
+import type { DbState } from './records';
+
+const byCode = (a: { course_code: string }, b: { course_code: string }) => a.course_code.localeCompare(b.course_code);
+
+/** The course and enrolment stores on the data file, as the real API answers them. */
+export function jsonCourses(state: () => DbState, write: <T>(change: () => T) => T) {
+  const courseOf = (code: string) => state().courses.find((c) => c.course_code === code);
+  const limitOf = (course: { leave_limit?: number }) => course.leave_limit ?? DEFAULT_LEAVE_LIMIT;
+  const daysOf = (rollNo: number, code: string, status: string) =>
+    state().leaves.filter((l) => l.roll_no === rollNo && l.course_code === code && l.status === status).length;
+  const enrolled = (code: string) => state().enrollments.filter((e) => e.course_code === code);
+
+  const courses: CourseStore = {
+    async find(code) {
+      const course = courseOf(code);
+      return (
+        course && {
+          course_code: course.course_code,
+          instructor_id: course.instructor_id,
+          total_lectures: course.total_lectures,
+          leave_limit: limitOf(course),
+        }
+      );
+    },
+    async taughtBy(rgNo) {
+      return state()
+        .courses.filter((c) => c.instructor_id === rgNo)
+        .sort(byCode)
+        .map((c) => ({
+          course_code: c.course_code,
+          course_title: c.course_title,
+          semester_type: c.semester_type,
+          semester_year: c.semester_year,
+          total_students: enrolled(c.course_code).length,
+          total_lectures: c.total_lectures,
+          leave_limit: limitOf(c),
+        }));
+    },
+    async summaries() {
+      return state()
+        .courses.map((c) => ({
+          course_code: c.course_code,
+          course_title: c.course_title,
+          instructor_id: c.instructor_id,
+          total_lectures: c.total_lectures,
+          leave_limit: limitOf(c),
+        }))
+        .sort(byCode);
+    },
+    async insert(course) {
+      if (courseOf(course.course_code)) return 'duplicate';
+      const instructor = state().users.find(
+        (u) => u.role === 'course instructor' && u.user_id === course.instructor_id,
+      );
+      if (!instructor) return 'missing-reference';
+      return write(() => (state().courses.push({ ...course, leave_limit: limitOf(course) }), 'ok'));
+    },
+    async setLeaveLimit(code, limit) {
+      const course = courseOf(code);
+      if (!course) return false;
+      write(() => {
+        course.leave_limit = limit;
+      });
+      return true;
+    },
+    async roster(code) {
+      return enrolled(code)
+        .map((e) => ({
+          roll_no: e.roll_no,
+          name: state().users.find((u) => u.role === 'student' && u.user_id === e.roll_no)?.name ?? '',
+          accepted_days: daysOf(e.roll_no, code, 'accepted'),
+          pending_days: daysOf(e.roll_no, code, 'pending'),
+        }))
+        .sort((a, b) => a.roll_no - b.roll_no);
+    },
+  };
+
+  const enrolments: EnrolmentStore = {
+    async isEnrolled(rollNo, code) {
+      return state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code);
+    },
+    async tallies(rollNo) {
+      return state()
+        .enrollments.filter((e) => e.roll_no === rollNo)
+        .flatMap((e) => {
+          const course = courseOf(e.course_code);
+          if (!course) return [];
+          return [
+            {
+              course_code: e.course_code,
+              total_lectures: course.total_lectures,
+              leave_limit: limitOf(course),
+              accepted_days: daysOf(rollNo, e.course_code, 'accepted'),
+              pending_days: daysOf(rollNo, e.course_code, 'pending'),
+            },
+          ];
+        })
+        .sort(byCode);
+    },
+    async insert(rollNo, code) {
+      if (state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code)) return 'duplicate';
+      const student = state().users.find((u) => u.role === 'student' && u.user_id === rollNo);
+      if (!courseOf(code) || !student) return 'missing-reference';
+      return write(() => (state().enrollments.push({ roll_no: rollNo, course_code: code }), 'ok'));
+    },
+  };
+
+  return { courses, enrolments };
+}
