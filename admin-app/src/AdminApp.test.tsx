@@ -12,8 +12,14 @@ const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
 /** A backend with a real course list that /addCourse adds to. */
 function backend(options: { addCourse?: () => Response; addStudent?: () => Response } = {}) {
   const courses: CourseSummary[] = [
-    { course_code: 'CS101', course_title: 'Introduction to Programming', instructor_id: 501 },
-    { course_code: 'MA101', course_title: 'Calculus', instructor_id: 502 },
+    {
+      course_code: 'CS101',
+      course_title: 'Introduction to Programming',
+      instructor_id: 501,
+      total_lectures: 40,
+      leave_limit: 25,
+    },
+    { course_code: 'MA101', course_title: 'Calculus', instructor_id: 502, total_lectures: 40, leave_limit: 25 },
   ];
   const addedCourses: NewCourse[] = [];
   const enrolments: NewEnrollment[] = [];
@@ -23,7 +29,13 @@ function backend(options: { addCourse?: () => Response; addStudent?: () => Respo
       const body = (await request.json()) as NewCourse;
       addedCourses.push(body);
       if (options.addCourse) return options.addCourse();
-      courses.push({ course_code: body.courseCode, course_title: body.courseTitle, instructor_id: body.instructorId });
+      courses.push({
+        course_code: body.courseCode,
+        course_title: body.courseTitle,
+        instructor_id: body.instructorId,
+        total_lectures: body.totalLectures ?? 40,
+        leave_limit: body.leaveLimit ?? 25,
+      });
       return HttpResponse.json({ message: `Course ${body.courseCode} added` }, { status: 201 });
     }),
     http.post(`${TEST_API_HOST}/addStudentToCourse`, async ({ request }) => {

@@ -71,7 +71,7 @@ it.each(ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] a
     }
     for (const status of Object.keys(endpoint.responses)) {
       const answer = operation.responses[status] as OpenAPIV3.ResponseObject;
-      expect(answer.content?.['application/json']?.schema).toBeDefined();
+      expect(answer.content?.[endpoint.produces ?? 'application/json']?.schema).toBeDefined();
       expect(answer.description).not.toBe('Default Response');
     }
   },
@@ -84,7 +84,13 @@ it('the student data answer documents the leave percentage', () => {
   expect(Object.keys((enrollments.items as OpenAPIV3.SchemaObject).properties!)).toEqual([
     'roll_no',
     'course_code',
+    'accepted_days',
+    'pending_days',
+    'total_lectures',
+    'leave_limit',
     'leave_percentage',
+    'can_still_miss',
+    'risk',
   ]);
 });
 

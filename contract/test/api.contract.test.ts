@@ -123,7 +123,18 @@ describe('GET /studentData', () => {
     const statuses = new Set(reply.body.leaveData.map((leave) => leave.status));
     expect(statuses).toEqual(new Set(['pending', 'accepted', 'rejected']));
     // 2 accepted CS101 leaves of 40 lectures.
-    expect(reply.body.enrollmentData).toContainEqual({ roll_no: 1001, course_code: 'CS101', leave_percentage: 5 });
+    // The spec's three fields, and where the student stands against the course's 25% limit.
+    expect(reply.body.enrollmentData).toContainEqual({
+      roll_no: 1001,
+      course_code: 'CS101',
+      leave_percentage: 5,
+      accepted_days: 2,
+      pending_days: 1,
+      total_lectures: 40,
+      leave_limit: 25,
+      can_still_miss: 8,
+      risk: 'ok',
+    });
     expect(reply.body.enrollmentData.every((e) => e.roll_no === 1001)).toBe(true);
   });
 
@@ -199,6 +210,7 @@ describe('GET /instructorData', () => {
       semester_year: expect.any(Number),
       total_students: 8,
       total_lectures: 40,
+      leave_limit: 25,
     });
   });
 
@@ -325,7 +337,13 @@ describe('admin calls', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual(
       expect.arrayContaining([
-        { course_code: 'CS101', course_title: 'Introduction to Programming', instructor_id: 501 },
+        {
+          course_code: 'CS101',
+          course_title: 'Introduction to Programming',
+          instructor_id: 501,
+          total_lectures: 40,
+          leave_limit: 25,
+        },
       ]),
     );
   });
@@ -368,7 +386,9 @@ describe('admin calls', () => {
     });
     expect(reply.status).toBe(201);
     const data = await (await as.student(1001)).get<StudentDataResponse>('/studentData?user_id=1001');
-    expect(data.body.enrollmentData).toContainEqual({ roll_no: 1001, course_code: 'MA101', leave_percentage: 0 });
+    expect(data.body.enrollmentData).toContainEqual(
+      expect.objectContaining({ roll_no: 1001, course_code: 'MA101', leave_percentage: 0, can_still_miss: 10 }),
+    );
   });
 
   it.each([

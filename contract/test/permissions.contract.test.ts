@@ -65,6 +65,29 @@ describe('reading', () => {
     expect((await (await actor(who)).get('/leavePolicy')).status).toBe(status);
   });
 
+  it.each(
+    [
+      '/courseRoster?course_code=CS101',
+      '/courseAbsences?course_code=CS101&month=2026-11',
+      '/courseRegister?course_code=CS101',
+    ].flatMap((path) => matrix(['instructor 501'], 200).map(([who, status]) => [path, who, status] as const)),
+  )('GET %s (CS101 is taught by 501) as %s: %i', async (path, who, status) => {
+    expect((await (await actor(who)).get(path)).status).toBe(status);
+  });
+
+  it.each(matrix(['student 1001'], 200))('POST /previewLeave for student 1001 as %s: %i', async (who, status) => {
+    const reply = await (
+      await actor(who)
+    ).post('/previewLeave', {
+      user_id: 1001,
+      user_role: 'student',
+      reason: 'R',
+      from_date: '2028-03-01',
+      all_courses: true,
+    });
+    expect(reply.status).toBe(status);
+  });
+
   it.each(matrix(['instructor 501'], 200))(
     'GET /decidedLeaves of CS101 (taught by 501) as %s: %i',
     async (who, status) => {
@@ -218,6 +241,17 @@ describe('changing', () => {
       expect(reply.status).toBe(status);
       const data = await (await as.student(1001)).get<StudentDataResponse>('/studentData?user_id=1001');
       expect(data.body.enrollmentData.map((e) => e.course_code)).not.toContain('MA101');
+    },
+  );
+
+  it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
+    'POST /setLeaveLimit as %s: %i, and the limit stays',
+    async (who, status) => {
+      expect((await (await actor(who)).post('/setLeaveLimit', { courseCode: 'MA101', leaveLimit: 77 })).status).toBe(
+        status,
+      );
+      const courses = await (await as.admin()).get<Array<{ course_code: string; leave_limit: number }>>('/courses');
+      expect(courses.body.find((c) => c.course_code === 'MA101')?.leave_limit).toBe(25);
     },
   );
 

@@ -222,9 +222,7 @@ export const leavePolicySchema = z
 
 export const leavePreviewSchema = z
   .object({
-    courses: z.array(
-      approvalPreviewSchema.extend({ course_code: z.string(), days: int(), leave_limit: int() }),
-    ),
+    courses: z.array(approvalPreviewSchema.extend({ course_code: z.string(), days: int(), leave_limit: int() })),
   })
   .describe('What the request would do to each course if every day were approved') satisfies z.ZodType<LeavePreview>;
 

@@ -18,6 +18,7 @@ const instructorData: InstructorDataResponse = {
       semester_year: 2026,
       total_students: 8,
       total_lectures: 40,
+      leave_limit: 25,
     },
     {
       course_code: 'CS201',
@@ -26,6 +27,7 @@ const instructorData: InstructorDataResponse = {
       semester_year: 2026,
       total_students: 5,
       total_lectures: 36,
+      leave_limit: 25,
     },
   ],
 };

@@ -20,6 +20,7 @@ const instructorData: InstructorDataResponse = {
       semester_year: 2026,
       total_students: 8,
       total_lectures: 40,
+      leave_limit: 25,
     },
   ],
 };

@@ -11,7 +11,6 @@ import { jsonLeaves } from './jsonLeaves';
 export function jsonStorage(db: Database): Storage {
   const state = () => db.state;
   const now = () => Date.now();
-  const courseOf = (code: string) => state().courses.find((c) => c.course_code === code);
   const studentOf = (rollNo: number) => state().users.find((u) => u.role === 'student' && u.user_id === rollNo);
   const instructorOf = (rgNo: number) =>
     state().users.find((u) => u.role === 'course instructor' && u.user_id === rgNo);

@@ -76,6 +76,10 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
       maxAge: DEVICE_TTL_SECONDS * 1000,
     });
   }
+  if (outcome.file) {
+    res.type(outcome.file.contentType).attachment(outcome.file.filename);
+    return res.status(outcome.status).send(outcome.body);
+  }
   res.status(outcome.status).json(outcome.body);
 }
 

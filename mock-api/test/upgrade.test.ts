@@ -61,7 +61,7 @@ it('keeps every record, hashes the passwords and files each leave under its stud
   // The earlier file kept each leave as the API shows it: it must read back the same.
   expect(await store.leaves.ofStudent(1001)).toEqual(earlierFile.leaves);
   expect(await store.enrolments.tallies(1001)).toEqual([
-    { course_code: 'CS101', total_lectures: 40, accepted_days: 1 },
+    { course_code: 'CS101', total_lectures: 40, leave_limit: 25, accepted_days: 1, pending_days: 0 },
   ]);
   const written = fs.readFileSync(file, 'utf8');
   expect(written).not.toContain('student123');

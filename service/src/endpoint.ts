@@ -44,6 +44,8 @@ export interface Outcome {
   sessionCookie?: { token: string } | 'clear';
   /** Set the device cookie to this token (see knownDevices). */
   deviceCookie?: { token: string };
+  /** A file to download instead of JSON: the body is its text. */
+  file?: { contentType: string; filename: string };
 }
 
 export type EndpointTag = 'auth' | 'student' | 'instructor' | 'admin' | 'system';
@@ -66,6 +68,8 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
   query?: z.ZodType<Q>;
   /** The schema of each success answer, by status. Errors are always the contract's error body. */
   responses: Record<number, z.ZodType>;
+  /** Answers a file of this type (such as text/csv) rather than JSON. */
+  produces?: string;
   handle(context: RequestContext<B, Q, A>): Promise<Outcome>;
 }
 

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
-import { addStudentToCourse, addCourse, listCourses } from './endpoints/admin';
+import { addStudentToCourse, addCourse, listCourses, setLeaveLimit } from './endpoints/admin';
+import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
 import {
   approveLeave,
@@ -17,6 +18,7 @@ import {
   leavePolicy,
   myLeaves,
   studentData,
+  previewLeave,
   withdrawLeave,
 } from './endpoints/student';
 import { health } from './endpoints/system';
@@ -42,6 +44,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   studentData,
   addLeave,
   applyLeave,
+  previewLeave,
   myLeaves,
   withdrawLeave,
   cancelLeave,
@@ -53,7 +56,11 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   revokeLeave,
   decideLeaves,
   decidedLeaves,
+  courseRoster,
+  courseAbsences,
+  courseRegister,
   listCourses,
   addCourse,
+  setLeaveLimit,
   addStudentToCourse,
 ];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toIsoDate } from '@leave/contract';
 import type { Leave, NewLeave, StudentDataResponse } from '@leave/contract';
+import { courseStanding } from '@leave/domain';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 
@@ -45,10 +46,10 @@ function studentData(extraLeaves: Leave[] = []): StudentDataResponse {
       ...extraLeaves,
     ],
     enrollmentData: [
-      { roll_no: 1001, course_code: 'CS101', leave_percentage: 2.5 },
-      { roll_no: 1001, course_code: 'CS201', leave_percentage: 0 },
+      { roll_no: 1001, course_code: 'CS101', ...courseStanding(1, 1, 40, 25) },
+      { roll_no: 1001, course_code: 'CS201', ...courseStanding(0, 0, 36, 25) },
       // Not this student's: must never be listed.
-      { roll_no: 1002, course_code: 'MA101', leave_percentage: 7.5 },
+      { roll_no: 1002, course_code: 'MA101', ...courseStanding(3, 0, 40, 25) },
     ],
   };
 }

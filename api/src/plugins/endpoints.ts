@@ -44,6 +44,15 @@ function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
       maxAge: DEVICE_TTL_SECONDS,
     });
   }
+  if (outcome.file) {
+    // A download: its own type and name, sent as it is (not through the JSON serializer).
+    return reply
+      .code(outcome.status)
+      .type(outcome.file.contentType)
+      .header('Content-Disposition', `attachment; filename="${outcome.file.filename}"`)
+      .serializer((payload) => payload as string)
+      .send(outcome.body);
+  }
   return reply.code(outcome.status).send(outcome.body);
 }
 
@@ -73,6 +82,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.access === 'anyone' ? {} : { security: [{ session: [] }] }),
+      ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { ...endpoint.responses, '4xx': errorBodySchema, '5xx': errorBodySchema },

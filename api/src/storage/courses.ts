@@ -43,7 +43,10 @@ export function sqlCourses(db: Queryable): CourseStore {
         ),
       ),
     async setLeaveLimit(code, limit) {
-      const rows = await db.query('UPDATE courses SET leave_limit = $2 WHERE course_code = $1 RETURNING 1', [code, limit]);
+      const rows = await db.query('UPDATE courses SET leave_limit = $2 WHERE course_code = $1 RETURNING 1', [
+        code,
+        limit,
+      ]);
       return rows.length > 0;
     },
     roster: (code) =>

@@ -2,6 +2,8 @@ import {
   checkStudentName,
   courseDefaults,
   courseSummariesSchema,
+  DEFAULT_LEAVE_LIMIT,
+  leaveLimitChangeSchema,
   messages,
   messageSchema,
   newCourseSchema,
@@ -25,7 +27,8 @@ export const listCourses = defineEndpoint({
 export const addCourse = defineEndpoint({
   method: 'POST',
   path: '/addCourse',
-  summary: 'Add a course; semester, year and total lectures default to this semester, this year and 40',
+  summary:
+    'Add a course; semester, year, total lectures and leave limit default to this semester, this year, 40 and 25%',
   tag: 'admin',
   access: 'admin',
   body: newCourseSchema,
@@ -44,6 +47,7 @@ export const addCourse = defineEndpoint({
       semester_type: course.semesterType ?? defaults.semesterType,
       semester_year: course.semesterYear ?? defaults.semesterYear,
       total_lectures: course.totalLectures ?? defaults.totalLectures,
+      leave_limit: course.leaveLimit ?? DEFAULT_LEAVE_LIMIT,
     });
     if (result === 'duplicate') return refused(exists);
     if (result === 'missing-reference') return refused(noInstructor);
@@ -70,5 +74,21 @@ export const addStudentToCourse = defineEndpoint({
     if (result === 'duplicate')
       return refused(refusal(409, messages.alreadyEnrolled(student.name, course.course_code)));
     return ok({ message: messages.enrolled(student.name, course.course_code) }, 201);
+  },
+});
+
+export const setLeaveLimit = defineEndpoint({
+  method: 'POST',
+  path: '/setLeaveLimit',
+  summary: "Change a course's leave limit: the largest leave percentage allowed, 1 to 100",
+  tag: 'admin',
+  access: 'admin',
+  body: leaveLimitChangeSchema,
+  responses: { 200: messageSchema },
+  async handle({ store, body }) {
+    const code = body.courseCode.toUpperCase();
+    if (!(await store.courses.setLeaveLimit(code, body.leaveLimit)))
+      return refused(refusal(404, messages.noCourse(code)));
+    return ok({ message: messages.leaveLimitSet(code, body.leaveLimit) });
   },
 });

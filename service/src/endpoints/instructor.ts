@@ -15,6 +15,7 @@ import {
   PAGE_SIZE,
   pageInfo,
   pageWindow,
+  previewApproval,
   refusal,
   statusAfter,
   userIdQuerySchema,
@@ -57,7 +58,23 @@ export const getLeaves = defineEndpoint({
       { status: query.status },
       pageWindow(query),
     );
-    return ok({ leaveData: items, ...pageInfo(total, query) });
+    // Each pending row says what approving it would do to its student's percentage.
+    const pendingOf = [...new Set(items.filter((l) => l.status === 'pending').map((l) => l.user_id))];
+    const accepted = pendingOf.length ? await store.leaves.acceptedDays(course.course_code, pendingOf) : new Map();
+    const leaveData = items.map((leave) =>
+      leave.status === 'pending'
+        ? {
+            ...leave,
+            if_approved: previewApproval(
+              accepted.get(leave.user_id) ?? 0,
+              1,
+              course.total_lectures,
+              course.leave_limit,
+            ),
+          }
+        : leave,
+    );
+    return ok({ leaveData, ...pageInfo(total, query) });
   },
 });
 

@@ -1,14 +1,23 @@
-import type { Enrollment, Leave, LeaveAction, RefusedLeave } from '@leave/contract';
+import type {
+  EnrollmentStanding,
+  IsoDate,
+  Leave,
+  LeaveAction,
+  LeaveRequestPayload,
+  RefusedLeave,
+} from '@leave/contract';
+import type { Refusal } from '@leave/domain';
 import {
   checkApplyForSelf,
   checkOwnData,
+  courseStanding,
   dateRefusal,
   leaveDecisionSchema,
   leaveMovedSchema,
   leavePageSchema,
-  leavePercentage,
   leavePolicyFor,
   leavePolicySchema,
+  leavePreviewSchema,
   leaveRequestResponseSchema,
   leaveRequestSchema,
   messages,
@@ -17,6 +26,7 @@ import {
   newLeaveSchema,
   pageInfo,
   pageWindow,
+  previewApproval,
   refusal,
   requestDates,
   statusAfter,
@@ -25,7 +35,7 @@ import {
 } from '@leave/domain';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
-import type { NewLeaveRow } from '../storage';
+import type { NewLeaveRow, Storage } from '../storage';
 import { actOnLeave, schoolToday } from '../leaveActions';
 
 const policyNow = (settings: ServiceSettings) => leavePolicyFor(schoolToday(settings), settings.leavePolicy);
@@ -48,10 +58,10 @@ export const studentData = defineEndpoint({
       store.leaves.ofStudent(profile.roll_no),
       store.enrolments.tallies(profile.roll_no),
     ]);
-    const enrollmentData: Enrollment[] = tallies.map((tally) => ({
+    const enrollmentData: EnrollmentStanding[] = tallies.map((tally) => ({
       roll_no: profile.roll_no,
       course_code: tally.course_code,
-      leave_percentage: leavePercentage(tally.accepted_days, tally.total_lectures),
+      ...courseStanding(tally.accepted_days, tally.pending_days, tally.total_lectures, tally.leave_limit),
     }));
     return ok({ studentData: profile, leaveData, enrollmentData });
   },
@@ -94,6 +104,55 @@ export const addLeave = defineEndpoint({
   },
 });
 
+/**
+ * What a request asks for, date by date and course by course: the rows to apply and what is
+ * refused already (not enrolled, no such course, outside the date policy). Shared by applying
+ * and previewing, so a preview counts exactly what would be applied.
+ */
+type RequestPlan =
+  | { refusal: Refusal }
+  | {
+      rows: NewLeaveRow[];
+      refusedLeave: RefusedLeave[];
+      dates: IsoDate[];
+      asked: string[];
+      skippedWeekends: IsoDate[];
+    };
+
+async function planRequest(
+  store: Storage,
+  settings: ServiceSettings,
+  rollNo: number,
+  request: LeaveRequestPayload,
+): Promise<RequestPlan> {
+  const enrolled = (await store.enrolments.tallies(rollNo)).map((tally) => tally.course_code);
+  if (request.all_courses && enrolled.length === 0) {
+    return { refusal: refusal(400, messages.notEnrolledAnywhere, 'course_codes') };
+  }
+  const asked = request.all_courses ? enrolled : [...new Set(request.course_codes!.map((c) => c.toUpperCase()))];
+  const to = request.to_date ?? request.from_date;
+  // One date picked on purpose is applied for, weekend or not.
+  const includeWeekends = request.include_weekends ?? to === request.from_date;
+  const { dates, skippedWeekends } = requestDates(request.from_date, to, includeWeekends);
+  const policy = policyNow(settings);
+  const refusedLeave: RefusedLeave[] = [];
+  const courseRefusals = new Map<string, string>();
+  for (const code of asked) {
+    if (enrolled.includes(code)) continue;
+    courseRefusals.set(code, (await store.courses.find(code)) ? messages.notEnrolled(code) : messages.noCourse(code));
+  }
+  const rows: NewLeaveRow[] = [];
+  for (const date of dates) {
+    const outOfPolicy = dateRefusal(date, policy);
+    for (const code of asked) {
+      const why = outOfPolicy ?? courseRefusals.get(code);
+      if (why) refusedLeave.push({ leave_date: date, course_code: code, message: why });
+      else rows.push({ leave_date: date, reason: request.reason, roll_no: rollNo, course_code: code });
+    }
+  }
+  return { rows, refusedLeave, dates, asked, skippedWeekends };
+}
+
 export const applyLeave = defineEndpoint({
   method: 'POST',
   path: '/applyLeave',
@@ -106,32 +165,9 @@ export const applyLeave = defineEndpoint({
   async handle({ store, settings, session, body: request }) {
     const notAllowed = checkApplyForSelf(session, request);
     if (notAllowed) return refused(notAllowed);
-    const enrolled = (await store.enrolments.tallies(session.user_id)).map((tally) => tally.course_code);
-    if (request.all_courses && enrolled.length === 0) {
-      return refused(refusal(400, messages.notEnrolledAnywhere, 'course_codes'));
-    }
-    const asked = request.all_courses ? enrolled : [...new Set(request.course_codes!.map((c) => c.toUpperCase()))];
-    const to = request.to_date ?? request.from_date;
-    // One date picked on purpose is applied for, weekend or not.
-    const includeWeekends = request.include_weekends ?? to === request.from_date;
-    const { dates, skippedWeekends } = requestDates(request.from_date, to, includeWeekends);
-    const policy = policyNow(settings);
-
-    const refusedLeave: RefusedLeave[] = [];
-    const courseRefusals = new Map<string, string>();
-    for (const code of asked) {
-      if (enrolled.includes(code)) continue;
-      courseRefusals.set(code, (await store.courses.find(code)) ? messages.notEnrolled(code) : messages.noCourse(code));
-    }
-    const rows: NewLeaveRow[] = [];
-    for (const date of dates) {
-      const outOfPolicy = dateRefusal(date, policy);
-      for (const code of asked) {
-        const why = outOfPolicy ?? courseRefusals.get(code);
-        if (why) refusedLeave.push({ leave_date: date, course_code: code, message: why });
-        else rows.push({ leave_date: date, reason: request.reason, roll_no: session.user_id, course_code: code });
-      }
-    }
+    const plan = await planRequest(store, settings, session.user_id, request);
+    if ('refusal' in plan) return refused(plan.refusal);
+    const { rows, refusedLeave, dates, asked, skippedWeekends } = plan;
     const { requestId, results } = rows.length
       ? await store.leaves.apply(rows, { id: session.user_id, role: 'student' })
       : { requestId: null, results: [] };
@@ -152,6 +188,43 @@ export const applyLeave = defineEndpoint({
       },
       applied.length ? 201 : 200,
     );
+  },
+});
+
+export const previewLeave = defineEndpoint({
+  method: 'POST',
+  path: '/previewLeave',
+  summary:
+    "What a request (the body of /applyLeave) would do to each course's leave percentage if every day were approved; changes nothing",
+  tag: 'student',
+  access: 'student',
+  body: leaveRequestSchema,
+  responses: { 200: leavePreviewSchema },
+  async handle({ store, settings, session, body: request }) {
+    const notAllowed = checkApplyForSelf(session, request);
+    if (notAllowed) return refused(notAllowed);
+    const plan = await planRequest(store, settings, session.user_id, request);
+    if ('refusal' in plan) return refused(plan.refusal);
+    const [tallies, active] = await Promise.all([
+      store.enrolments.tallies(session.user_id),
+      store.leaves.ofStudent(session.user_id),
+    ]);
+    const taken = new Set(active.map((leave) => `${leave.leave_date} ${leave.course_code}`));
+    const courses = tallies.flatMap((tally) => {
+      const days = plan.rows.filter(
+        (row) => row.course_code === tally.course_code && !taken.has(`${row.leave_date} ${row.course_code}`),
+      ).length;
+      if (!plan.asked.includes(tally.course_code)) return [];
+      return [
+        {
+          course_code: tally.course_code,
+          days,
+          leave_limit: tally.leave_limit,
+          ...previewApproval(tally.accepted_days, days, tally.total_lectures, tally.leave_limit),
+        },
+      ];
+    });
+    return ok({ courses });
   },
 });
 

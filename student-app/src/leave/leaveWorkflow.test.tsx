@@ -11,6 +11,7 @@ import type {
   LeaveWithHistory,
   StudentDataResponse,
 } from '@leave/contract';
+import { courseStanding } from '@leave/domain';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 
@@ -94,9 +95,9 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
           .filter((l) => active(l.status))
           .map(({ history: _h, request_id: _r, student_name: _n, ...leave }): Leave => leave),
         enrollmentData: [
-          { roll_no: 1001, course_code: 'CS101', leave_percentage: 0 },
-          { roll_no: 1001, course_code: 'CS201', leave_percentage: 2.78 },
-          { roll_no: 1001, course_code: 'MA201', leave_percentage: 0 },
+          { roll_no: 1001, course_code: 'CS101', ...courseStanding(0, 1, 40, 25) },
+          { roll_no: 1001, course_code: 'CS201', ...courseStanding(1, 0, 36, 25) },
+          { roll_no: 1001, course_code: 'MA201', ...courseStanding(0, 0, 32, 25) },
         ],
       } satisfies StudentDataResponse),
     ),

@@ -1,0 +1,138 @@
+import { stringify } from 'csv-stringify/sync';
+import type { AbsenceDay, RosterEntry, RosterSort } from '@leave/contract';
+import {
+  absencesQuerySchema,
+  checkTeaches,
+  courseAbsencesSchema,
+  courseOnlyQuerySchema,
+  courseStanding,
+  messages,
+  pageInfo,
+  pageWindow,
+  refusal,
+  rosterPageSchema,
+  rosterQuerySchema,
+} from '@leave/domain';
+import type { Refusal } from '@leave/domain';
+import { z } from 'zod';
+import { addDays } from '@leave/contract';
+import type { Session } from '@leave/contract';
+import { defineEndpoint, ok, refused } from '../endpoint';
+import type { CourseFacts, Storage } from '../storage';
+
+/** The course, if it exists and `session` teaches it; the refusal otherwise. */
+async function taughtCourse(
+  store: Storage,
+  session: Session,
+  code: string,
+): Promise<{ refusal: Refusal } | { course: CourseFacts }> {
+  const course = await store.courses.find(code.toUpperCase());
+  if (!course) return { refusal: refusal(404, messages.noCourse(code)) };
+  const notTeacher = checkTeaches(session, course);
+  return notTeacher ? { refusal: notTeacher } : { course };
+}
+
+const RISK_ORDER = { danger: 0, warning: 1, ok: 2 } as const;
+
+/** Roster orders: at risk first (then highest percentage), or by roll number, name or percentage (highest first). */
+const ROSTER_ORDER: Record<RosterSort, (a: RosterEntry, b: RosterEntry) => number> = {
+  risk: (a, b) =>
+    RISK_ORDER[a.risk] - RISK_ORDER[b.risk] || b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
+  roll_no: (a, b) => a.roll_no - b.roll_no,
+  name: (a, b) => a.name.localeCompare(b.name) || a.roll_no - b.roll_no,
+  percentage: (a, b) => b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
+};
+
+export const courseRoster = defineEndpoint({
+  method: 'GET',
+  path: '/courseRoster',
+  summary:
+    "One page of a taught course's enrolled students with accepted and pending days, percentage, lectures they can still miss and risk; at risk first unless sort says otherwise",
+  tag: 'instructor',
+  access: 'course instructor',
+  query: rosterQuerySchema,
+  responses: { 200: rosterPageSchema },
+  async handle({ store, session, query }) {
+    const taught = await taughtCourse(store, session, query.course_code);
+    if ('refusal' in taught) return refused(taught.refusal);
+    const { course } = taught;
+    const entries: RosterEntry[] = (await store.courses.roster(course.course_code)).map((row) => ({
+      roll_no: row.roll_no,
+      name: row.name,
+      ...courseStanding(row.accepted_days, row.pending_days, course.total_lectures, course.leave_limit),
+    }));
+    entries.sort(ROSTER_ORDER[query.sort ?? 'risk']);
+    const { offset, limit } = pageWindow(query);
+    return ok({ items: entries.slice(offset, offset + limit), ...pageInfo(entries.length, query) });
+  },
+});
+
+export const courseAbsences = defineEndpoint({
+  method: 'GET',
+  path: '/courseAbsences',
+  summary: 'Who is away (accepted and pending apart) each day of a month in a taught course',
+  tag: 'instructor',
+  access: 'course instructor',
+  query: absencesQuerySchema,
+  responses: { 200: courseAbsencesSchema },
+  async handle({ store, session, query }) {
+    const taught = await taughtCourse(store, session, query.course_code);
+    if ('refusal' in taught) return refused(taught.refusal);
+    const first = `${query.month}-01`;
+    const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+    const days = new Map<string, AbsenceDay>();
+    for (const row of await store.leaves.absences(taught.course.course_code, first, last)) {
+      const day = days.get(row.leave_date) ?? { date: row.leave_date, accepted: 0, pending: 0, students: [] };
+      if (row.status === 'accepted') day.accepted += 1;
+      else day.pending += 1;
+      day.students.push({ roll_no: row.roll_no, name: row.name, status: row.status });
+      days.set(row.leave_date, day);
+    }
+    return ok({ course_code: taught.course.course_code, month: query.month, days: [...days.values()] });
+  },
+});
+
+export const REGISTER_COLUMNS = [
+  'date',
+  'roll number',
+  'name',
+  'status',
+  'reason',
+  'decided by',
+  'decided at',
+  'comment',
+] as const;
+
+export const courseRegister = defineEndpoint({
+  method: 'GET',
+  path: '/courseRegister',
+  summary:
+    "A taught course's leave register as CSV (UTF-8 with a byte-order mark, so spreadsheets read it right): one row per leave",
+  tag: 'instructor',
+  access: 'course instructor',
+  query: courseOnlyQuerySchema,
+  produces: 'text/csv',
+  responses: { 200: z.string().describe('CSV: ' + REGISTER_COLUMNS.join(', ')) },
+  async handle({ store, session, query }) {
+    const taught = await taughtCourse(store, session, query.course_code);
+    if ('refusal' in taught) return refused(taught.refusal);
+    const rows = await store.leaves.register(taught.course.course_code);
+    const csv = stringify(
+      rows.map((row) => [
+        row.leave_date,
+        row.roll_no,
+        row.name,
+        row.status,
+        row.reason,
+        row.decided_by ?? '',
+        row.decided_at ?? '',
+        row.comment ?? '',
+      ]),
+      { header: true, columns: [...REGISTER_COLUMNS], bom: true, record_delimiter: 'windows' },
+    );
+    return {
+      ...ok(csv),
+      file: { contentType: 'text/csv; charset=utf-8', filename: `${taught.course.course_code}-leave-register.csv` },
+    };
+  },
+});
