@@ -53,7 +53,9 @@ export class ApiClient {
     });
     this.keep(response.headers.getSetCookie());
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+    const json = /json/.test(response.headers.get('content-type') ?? '');
+    const answer = json && text ? JSON.parse(text) : text || undefined;
+    return { status: response.status, body: answer as T, headers: response.headers };
   }
 
   get = <T = any>(path: string) => this.call<T>('GET', path);
