@@ -140,6 +140,9 @@ export interface ApprovalPreview {
   crosses_limit: boolean;
 }
 
+/** POST /previewLeave asks about a request before its reason is typed. */
+export type LeavePreviewRequest = Omit<LeaveRequestPayload, 'reason'> & { reason?: string };
+
 /** POST /previewLeave: what a request would do, course by course, if every day were approved. */
 export interface LeavePreview {
   courses: Array<ApprovalPreview & { course_code: string; days: number; leave_limit: number }>;

@@ -130,36 +130,45 @@ export const bulkDecisionSchema = z.object({
 /** The most courses one request may name. */
 export const MAX_REQUEST_COURSES = 20;
 
+const leaveRequestFields = {
+  user_id: userId('user_id'),
+  user_role: oneOf('user_role', ROLES),
+  reason: text('reason', TEXT_MAX.reason),
+  from_date: isoDate('from_date'),
+  to_date: isoDate('to_date').optional(),
+  include_weekends: flag('include_weekends'),
+  course_codes: listOf('course_codes', courseCode('course_codes'), MAX_REQUEST_COURSES).optional(),
+  all_courses: flag('all_courses'),
+};
+
+/** The dates run forwards, 30 days at most, and some course is chosen. */
+function checkRequestShape(
+  request: { from_date: string; to_date?: string; course_codes?: string[]; all_courses?: boolean },
+  context: z.RefinementCtx,
+) {
+  const to = request.to_date ?? request.from_date;
+  if (to < request.from_date) {
+    context.addIssue({ code: 'custom', path: ['to_date'], message: fieldMessages.rangeBackwards('to_date') });
+  } else if (daysBetween(request.from_date, to) >= MAX_RANGE_DAYS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['to_date'],
+      message: fieldMessages.rangeTooLong('to_date', MAX_RANGE_DAYS - 1),
+    });
+  }
+  if (!request.all_courses && !request.course_codes?.length) {
+    context.addIssue({ code: 'custom', path: ['course_codes'], message: fieldMessages.noCourseChosen('course_codes') });
+  }
+}
+
 export const leaveRequestSchema = z
-  .object({
-    user_id: userId('user_id'),
-    user_role: oneOf('user_role', ROLES),
-    reason: text('reason', TEXT_MAX.reason),
-    from_date: isoDate('from_date'),
-    to_date: isoDate('to_date').optional(),
-    include_weekends: flag('include_weekends'),
-    course_codes: listOf('course_codes', courseCode('course_codes'), MAX_REQUEST_COURSES).optional(),
-    all_courses: flag('all_courses'),
-  })
-  .superRefine((request, context) => {
-    const to = request.to_date ?? request.from_date;
-    if (to < request.from_date) {
-      context.addIssue({ code: 'custom', path: ['to_date'], message: fieldMessages.rangeBackwards('to_date') });
-    } else if (daysBetween(request.from_date, to) >= MAX_RANGE_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to_date'],
-        message: fieldMessages.rangeTooLong('to_date', MAX_RANGE_DAYS - 1),
-      });
-    }
-    if (!request.all_courses && !request.course_codes?.length) {
-      context.addIssue({
-        code: 'custom',
-        path: ['course_codes'],
-        message: fieldMessages.noCourseChosen('course_codes'),
-      });
-    }
-  }) satisfies z.ZodType<LeaveRequestPayload>;
+  .object(leaveRequestFields)
+  .superRefine(checkRequestShape) satisfies z.ZodType<LeaveRequestPayload>;
+
+/** A preview asks about the same request before its reason is typed. */
+export const leavePreviewRequestSchema = z
+  .object({ ...leaveRequestFields, reason: optionalText('reason', TEXT_MAX.reason) })
+  .superRefine(checkRequestShape);
 
 const optionalQueryDate = (name: string) => isoDate(name).optional();
 

@@ -165,9 +165,14 @@ it('lists the leave percentage of the student’s own enrolments only', async ()
   const box = screen.getByRole('region', { name: 'Current Leave Percentage' });
   expect(
     within(box)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
+      .getAllByText(/^[A-Z0-9]+ : [\d.]+%$/)
+      .map((line) => line.textContent),
   ).toEqual(['CS101 : 2.5%', 'CS201 : 0%']);
+  expect(within(box).getAllByRole('listitem')).toHaveLength(2);
+  // Each course against its limit, in words: 1 of 40 accepted at 25%, 1 pending.
+  expect(within(box).getByRole('group', { name: 'CS101 against its limit' })).toHaveTextContent(
+    '2.5% of the 25% limit. You can still miss 9 lectures. +1 pending.',
+  );
 });
 
 it('adds a leave, then reloads the data: the day turns pending with its details, the form clears', async () => {

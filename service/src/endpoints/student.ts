@@ -17,6 +17,7 @@ import {
   leavePageSchema,
   leavePolicyFor,
   leavePolicySchema,
+  leavePreviewRequestSchema,
   leavePreviewSchema,
   leaveRequestResponseSchema,
   leaveRequestSchema,
@@ -198,12 +199,12 @@ export const previewLeave = defineEndpoint({
     "What a request (the body of /applyLeave) would do to each course's leave percentage if every day were approved; changes nothing",
   tag: 'student',
   access: 'student',
-  body: leaveRequestSchema,
+  body: leavePreviewRequestSchema,
   responses: { 200: leavePreviewSchema },
   async handle({ store, settings, session, body: request }) {
     const notAllowed = checkApplyForSelf(session, request);
     if (notAllowed) return refused(notAllowed);
-    const plan = await planRequest(store, settings, session.user_id, request);
+    const plan = await planRequest(store, settings, session.user_id, { ...request, reason: request.reason ?? '' });
     if ('refusal' in plan) return refused(plan.refusal);
     const [tallies, active] = await Promise.all([
       store.enrolments.tallies(session.user_id),

@@ -4,6 +4,8 @@ import type {
   LeaveDecision,
   LeavePage,
   LeavePolicy,
+  LeavePreview,
+  LeavePreviewRequest,
   LeaveRequestPayload,
   LeaveRequestResponse,
   MessageResponse,
@@ -36,6 +38,11 @@ export const studentApi = createApi({
       query: (params) => ({ url: '/myLeaves', params }),
       providesTags: ['MyLeaves'],
     }),
+    // A question, not a change: POST only because the request it asks about is a body.
+    getLeavePreview: build.query<LeavePreview, LeavePreviewRequest>({
+      query: (body) => ({ url: '/previewLeave', method: 'POST', body }),
+      providesTags: ['StudentData'],
+    }),
     getLeavePolicy: build.query<LeavePolicy, void>({
       query: () => ({ url: '/leavePolicy' }),
     }),
@@ -57,6 +64,7 @@ export const {
   useApplyLeaveMutation,
   useGetMyLeavesQuery,
   useGetLeavePolicyQuery,
+  useGetLeavePreviewQuery,
   useWithdrawLeaveMutation,
   useCancelLeaveMutation,
 } = studentApi;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import type { Enrollment } from '@leave/contract';
+import type { EnrollmentStanding } from '@leave/contract';
 import { Card, FactList } from '@leave/ui';
+import { Standing } from './Standing';
 
 const Grid = styled.ul`
   list-style: none;
@@ -12,7 +13,7 @@ const Grid = styled.ul`
 `;
 
 interface CourseCardsProps {
-  enrollments: Enrollment[];
+  enrollments: EnrollmentStanding[];
   rollNo: number;
 }
 
@@ -33,6 +34,7 @@ export function CourseCards({ enrollments, rollNo }: CourseCardsProps) {
               <dt>Leave Percentage (%)</dt>
               <dd>{e.leave_percentage}</dd>
             </FactList>
+            <Standing standing={e} label={`${e.course_code} against its limit`} />
           </Card>
         </li>
       ))}

@@ -3,10 +3,19 @@ import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { addDays } from '@leave/contract';
 import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
-import { dateRefusal, fieldMessages, input, MAX_RANGE_DAYS, TEXT_MAX, uiMessages } from '@leave/domain';
+import {
+  COURSE_CODE_PATTERN,
+  dateRefusal,
+  fieldMessages,
+  input,
+  MAX_RANGE_DAYS,
+  TEXT_MAX,
+  uiMessages,
+} from '@leave/domain';
 import { Button, Card, CardTitle, CheckboxField, Notice, TextAreaField, TextField } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useAddLeaveMutation, useApplyLeaveMutation } from '../api/studentApi';
+import { useAddLeaveMutation, useApplyLeaveMutation, useGetLeavePreviewQuery } from '../api/studentApi';
+import { LeavePreviewNotice } from './LeavePreviewNotice';
 
 interface AddLeaveFormProps {
   session: Session;
@@ -52,6 +61,22 @@ export function AddLeaveForm({ session, date, courseCodes, policy, onAdded, onAp
   const [applyLeave, applying] = useApplyLeaveMutation();
   const suggestionsId = useId();
   const outOfPolicy = policy ? dateRefusal(date, policy) : null;
+  // What approval would do, asked of the server as the request takes shape.
+  const typedCourse = values.courseCode.trim().toUpperCase();
+  const toDateOk = !values.toDate || (values.toDate >= date && values.toDate <= addDays(date, MAX_RANGE_DAYS - 1));
+  const chosen = allCourses
+    ? []
+    : [...new Set([typedCourse, ...moreCourses].filter((c) => COURSE_CODE_PATTERN.test(c)))];
+  const { currentData: preview } = useGetLeavePreviewQuery(
+    {
+      user_id: session.user_id,
+      user_role: session.role,
+      from_date: date,
+      ...(values.toDate ? { to_date: values.toDate, include_weekends: includeWeekends } : {}),
+      ...(allCourses ? { all_courses: true } : { course_codes: chosen }),
+    },
+    { skip: !toDateOk || (!allCourses && chosen.length === 0) || Boolean(outOfPolicy) },
+  );
   const otherCourses = courseCodes.filter((code) => code !== values.courseCode.trim().toUpperCase());
 
   const reset = () => {
@@ -111,6 +136,7 @@ export function AddLeaveForm({ session, date, courseCodes, policy, onAdded, onAp
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-leave-title">
         {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
         {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
+        {preview && <LeavePreviewNotice preview={preview} />}
         <TextField label="Leave Date" value={date} readOnly />
         <TextField label="User ID" value={String(session.user_id)} readOnly />
         <TextField label="User Role" value={session.role} readOnly />

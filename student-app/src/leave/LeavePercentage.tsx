@@ -1,8 +1,12 @@
-import type { Enrollment } from '@leave/contract';
+import type { EnrollmentStanding } from '@leave/contract';
 import { Card, CardTitle } from '@leave/ui';
+import { Standing } from '../courses/Standing';
 
-/** Lines of 'course_code : leave_percentage%', for the student's own enrolments only. */
-export function LeavePercentage({ enrollments, rollNo }: { enrollments: Enrollment[]; rollNo: number }) {
+/**
+ * Lines of 'course_code : leave_percentage%', for the student's own enrolments only, each with
+ * its bar against the course's limit.
+ */
+export function LeavePercentage({ enrollments, rollNo }: { enrollments: EnrollmentStanding[]; rollNo: number }) {
   const own = enrollments.filter((e) => e.roll_no === rollNo);
   return (
     <Card aria-labelledby="leave-percentage-title">
@@ -13,7 +17,10 @@ export function LeavePercentage({ enrollments, rollNo }: { enrollments: Enrollme
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {own.map((e) => (
             <li key={e.course_code}>
-              {e.course_code} : {e.leave_percentage}%
+              <span>
+                {e.course_code} : {e.leave_percentage}%
+              </span>
+              <Standing standing={e} label={`${e.course_code} against its limit`} />
             </li>
           ))}
         </ul>

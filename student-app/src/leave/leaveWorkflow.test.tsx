@@ -75,6 +75,7 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
     },
   ];
   const requests: LeaveRequestPayload[] = [];
+  const previews: LeaveRequestPayload[] = [];
   const moves: Array<{ path: string; leave_id: number }> = [];
   const active = (status: LeaveStatus) => ['pending', 'accepted', 'rejected'].includes(status);
   const move =
@@ -131,10 +132,26 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
       requests.push((await request.json()) as LeaveRequestPayload);
       return HttpResponse.json(options.applyAnswer, { status: options.applyAnswer?.applied.length ? 201 : 200 });
     }),
+    // The preview counts the weekdays asked for in each course: 1 of 20 accepted before, a 10% limit.
+    http.post(`${TEST_API_HOST}/previewLeave`, async ({ request }) => {
+      const body = (await request.json()) as LeaveRequestPayload;
+      previews.push(body);
+      const days = body.to_date ? 3 : 1;
+      return HttpResponse.json({
+        courses: (body.course_codes ?? ['CS101']).map((course_code) => ({
+          course_code,
+          days,
+          leave_limit: 10,
+          percentage_before: 5,
+          percentage_after: 5 + days * 5,
+          crosses_limit: 5 + days * 5 > 10,
+        })),
+      });
+    }),
     http.post(`${TEST_API_HOST}/withdrawLeave`, move('withdrawn')),
     http.post(`${TEST_API_HOST}/cancelLeave`, move('cancelled')),
   );
-  return { requests, moves };
+  return { requests, moves, previews };
 }
 
 async function renderDashboard() {
@@ -281,4 +298,28 @@ it('lists My Requests newest first, filters by status, and cancels an accepted l
   await userEvent.click(screen.getByRole('button', { name: `Cancel leave CS201 on ${day(18)}` }));
   await waitFor(() => expect(moves).toEqual([{ path: '/cancelLeave', leave_id: 4 }]));
   expect(await screen.findByText('No leave matches.')).toBeInTheDocument();
+});
+
+it('previews what approval would do to each course while the request takes shape, and warns past the limit', async () => {
+  const { previews, requests } = backend();
+  await renderDashboard();
+  await userEvent.click(tile(21));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  await userEvent.type(within(form).getByLabelText('Course Code'), 'CS101');
+  const preview = await within(form).findByRole('list', { name: 'If approved' });
+  expect(preview).toHaveTextContent('If approved: CS101 goes from 5% to 10% (limit 10%)');
+  expect(within(form).queryByText(/over its leave limit/)).not.toBeInTheDocument();
+
+  await userEvent.type(within(form).getByLabelText('To date (optional, for several days)'), day(23));
+  await waitFor(() =>
+    expect(within(form).getByRole('list', { name: 'If approved' })).toHaveTextContent(
+      'If approved: CS101 goes from 5% to 20% (limit 10%) - over the limit',
+    ),
+  );
+  expect(
+    within(form).getByText(/this request would take CS101 over its leave limit\. You can still send it\./),
+  ).toBeInTheDocument();
+  expect(previews.at(-1)).toMatchObject({ from_date: day(21), to_date: day(23), course_codes: ['CS101'] });
+  // Only a preview: nothing was applied.
+  expect(requests).toHaveLength(0);
 });

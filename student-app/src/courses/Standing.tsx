@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import type { CourseStanding } from '@leave/contract';
+import { theme } from '@leave/ui';
+
+const COLOUR = { ok: theme.color.accepted, warning: '#8a5a00', danger: theme.color.rejected } as const;
+
+const Track = styled.div`
+  height: 8px;
+  border-radius: 4px;
+  background: ${theme.color.background};
+  border: 1px solid ${theme.color.border};
+  overflow: hidden;
+  margin: 4px 0;
+`;
+
+const Fill = styled.div<{ $share: number; $risk: keyof typeof COLOUR }>`
+  width: ${({ $share }) => $share}%;
+  height: 100%;
+  background: ${({ $risk }) => COLOUR[$risk]};
+`;
+
+const Words = styled.p<{ $risk: keyof typeof COLOUR }>`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ $risk }) => ($risk === 'ok' ? theme.color.text : COLOUR[$risk])};
+`;
+
+/** How the course stands, in words (colour is never the only signal). */
+export function riskWords(standing: CourseStanding): string | null {
+  if (standing.risk === 'danger') return 'Over the limit';
+  if (standing.risk === 'warning') return standing.can_still_miss === 0 ? 'Limit reached' : 'Close to the limit';
+  return null;
+}
+
+const lectures = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
+
+/** A course's leave as a bar against its limit, with what the student can still miss. */
+export function Standing({ standing, label }: { standing: CourseStanding; label: string }) {
+  const share = Math.min(100, (standing.leave_percentage / standing.leave_limit) * 100);
+  const words = riskWords(standing);
+  return (
+    <div aria-label={label} role="group">
+      <Track aria-hidden="true">
+        <Fill $share={share} $risk={standing.risk} />
+      </Track>
+      <Words $risk={standing.risk}>
+        {standing.leave_percentage}% of the {standing.leave_limit}% limit. {words ? <strong>{words}.</strong> : null}{' '}
+        You can still miss {lectures(standing.can_still_miss)}.
+        {standing.pending_days > 0 ? ` +${standing.pending_days} pending.` : ''}
+      </Words>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LeavePreview } from '@leave/contract';
+import { Notice } from '@leave/ui';
+
+/** Before Submit: what the request would do to each course if approved, and which would cross its limit. */
+export function LeavePreviewNotice({ preview }: { preview: LeavePreview }) {
+  const courses = preview.courses.filter((course) => course.days > 0);
+  if (courses.length === 0) return null;
+  const crossing = courses.filter((course) => course.crosses_limit);
+  return (
+    <Notice tone={crossing.length ? 'error' : 'info'}>
+      <ul aria-label="If approved" style={{ margin: 0, paddingLeft: 18 }}>
+        {courses.map((course) => (
+          <li key={course.course_code}>
+            If approved: {course.course_code} goes from {course.percentage_before}% to {course.percentage_after}% (limit{' '}
+            {course.leave_limit}%)
+            {course.crosses_limit ? <strong> - over the limit</strong> : null}
+          </li>
+        ))}
+      </ul>
+      {crossing.length > 0 && (
+        <p style={{ margin: '4px 0 0' }}>
+          Warning: this request would take {crossing.map((c) => c.course_code).join(', ')} over its leave limit. You can
+          still send it.
+        </p>
+      )}
+    </Notice>
+  );
+}
