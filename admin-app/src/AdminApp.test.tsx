@@ -23,6 +23,7 @@ function backend(options: { addCourse?: () => Response; addStudent?: () => Respo
   ];
   const addedCourses: NewCourse[] = [];
   const enrolments: NewEnrollment[] = [];
+  const limits: Array<{ courseCode: string; leaveLimit: number }> = [];
   server.use(
     http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json(courses)),
     http.post(`${TEST_API_HOST}/addCourse`, async ({ request }) => {
@@ -44,8 +45,14 @@ function backend(options: { addCourse?: () => Response; addStudent?: () => Respo
       if (options.addStudent) return options.addStudent();
       return HttpResponse.json({ message: `${body.studentName} enrolled in ${body.courseCode}` }, { status: 201 });
     }),
+    http.post(`${TEST_API_HOST}/setLeaveLimit`, async ({ request }) => {
+      const body = (await request.json()) as { courseCode: string; leaveLimit: number };
+      limits.push(body);
+      courses.find((c) => c.course_code === body.courseCode)!.leave_limit = body.leaveLimit;
+      return HttpResponse.json({ message: `The leave limit of ${body.courseCode} is now ${body.leaveLimit}%` });
+    }),
   );
-  return { addedCourses, enrolments };
+  return { addedCourses, enrolments, limits };
 }
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -60,7 +67,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Add Course', 'Add Student to Course', 'Logout']);
+  ).toEqual(['Add Course', 'Add Student to Course', 'Set Leave Limit', 'Logout']);
 });
 
 it('adds a course with sensible defaults, says so, and clears the form', async () => {
@@ -88,6 +95,7 @@ it('adds a course with sensible defaults, says so, and clears the form', async (
       semesterType: semesterOf(new Date()),
       semesterYear: Number(year),
       totalLectures: 40,
+      leaveLimit: 25,
     },
   ]);
   expect(screen.getByLabelText('Course Code')).toHaveValue('');
@@ -181,4 +189,25 @@ it('shows why an enrolment was refused and keeps the input', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Aarav Sharma is already enrolled in CS101');
   expect(screen.getByLabelText('Student ID')).toHaveValue('1001');
   expect(screen.getByLabelText('Course')).toHaveValue('CS101');
+});
+
+it('sets a course leave limit, checked as the server checks it, and shows the new limit', async () => {
+  const api = backend();
+  renderRemote(AdminApp, { session, route: '/admin' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Set Leave Limit' }));
+  const form = screen.getByRole('form', { name: 'Set Leave Limit' });
+  await within(form).findByRole('option', { name: 'CS101 - Introduction to Programming (now 25%)' });
+  await userEvent.selectOptions(within(form).getByLabelText('Course'), 'CS101');
+  expect(within(form).getByText('40 lectures: at 25% a student may miss 10 of them.')).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Leave Limit (%)'), '101');
+  await userEvent.click(within(form).getByRole('button', { name: 'Set Leave Limit' }));
+  expect(within(form).getByText('Leave Limit (%) must be a whole number from 1 to 100')).toBeInTheDocument();
+  expect(api.limits).toEqual([]);
+
+  await userEvent.clear(within(form).getByLabelText('Leave Limit (%)'));
+  await userEvent.type(within(form).getByLabelText('Leave Limit (%)'), '10');
+  await userEvent.click(within(form).getByRole('button', { name: 'Set Leave Limit' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The leave limit of CS101 is now 10%');
+  expect(api.limits).toEqual([{ courseCode: 'CS101', leaveLimit: 10 }]);
+  expect(await within(form).findByText('40 lectures: at 10% a student may miss 4 of them.')).toBeInTheDocument();
 });

@@ -4,9 +4,10 @@ import { Card, DashboardLayout } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { AddCourseForm } from './addCourse/AddCourseForm';
 import { AddStudentForm } from './addStudent/AddStudentForm';
+import { LeaveLimitForm } from './leaveLimit/LeaveLimitForm';
 import { adminApi } from './api/adminApi';
 
-type View = 'dashboard' | 'addCourse' | 'addStudentToCourse';
+type View = 'dashboard' | 'addCourse' | 'addStudentToCourse' | 'leaveLimit';
 
 export default function AdminApp({ apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   const [view, setView] = useState<View>('dashboard');
@@ -17,6 +18,7 @@ export default function AdminApp({ apiHost, onLogout, onSessionExpired }: Remote
       onSelect: () => setView('addStudentToCourse'),
       current: view === 'addStudentToCourse',
     },
+    { label: 'Set Leave Limit', onSelect: () => setView('leaveLimit'), current: view === 'leaveLimit' },
   ];
   return (
     <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired}>
@@ -28,6 +30,7 @@ export default function AdminApp({ apiHost, onLogout, onSessionExpired }: Remote
         )}
         {view === 'addCourse' && <AddCourseForm />}
         {view === 'addStudentToCourse' && <AddStudentForm />}
+        {view === 'leaveLimit' && <LeaveLimitForm />}
       </DashboardLayout>
     </ApiStoreProvider>
   );

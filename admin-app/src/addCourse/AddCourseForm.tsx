@@ -3,9 +3,11 @@ import type { FormEvent } from 'react';
 import { z } from 'zod';
 import {
   courseDefaults,
+  DEFAULT_LEAVE_LIMIT,
   fieldMessages,
   input,
   lastSemesterYear,
+  LEAVE_LIMIT_RANGE,
   oneOf,
   SEMESTERS,
   TEXT_MAX,
@@ -23,6 +25,7 @@ type Values = {
   semesterType: string;
   semesterYear: string;
   totalLectures: string;
+  leaveLimit: string;
 };
 
 const defaults = (): Values => {
@@ -34,6 +37,7 @@ const defaults = (): Values => {
     semesterType: course.semesterType,
     semesterYear: String(course.semesterYear),
     totalLectures: String(course.totalLectures),
+    leaveLimit: String(DEFAULT_LEAVE_LIMIT),
   };
 };
 
@@ -45,6 +49,7 @@ const courseFormSchema = z.object({
   semesterType: oneOf('Semester', SEMESTERS),
   semesterYear: input.year('Year', lastSemesterYear, fieldMessages.notAYear('Year')),
   totalLectures: input.wholeNumber('Total Lectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
+  leaveLimit: input.wholeNumber('Leave Limit (%)', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max),
 });
 
 export function AddCourseForm() {
@@ -88,6 +93,14 @@ export function AddCourseForm() {
         </SelectField>
         <TextField label="Year" type="number" required {...field('semesterYear')} />
         <TextField label="Total Lectures" type="number" min={1} required {...field('totalLectures')} />
+        <TextField
+          label="Leave Limit (%)"
+          type="number"
+          min={LEAVE_LIMIT_RANGE.min}
+          max={LEAVE_LIMIT_RANGE.max}
+          required
+          {...field('leaveLimit')}
+        />
         <Button type="submit" disabled={isLoading}>
           Add Course
         </Button>

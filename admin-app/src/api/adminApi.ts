@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from '@leave/web-kit';
-import type { CourseSummary, MessageResponse, NewCourse, NewEnrollment } from '@leave/contract';
+import type { CourseSummary, LeaveLimitChange, MessageResponse, NewCourse, NewEnrollment } from '@leave/contract';
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
@@ -15,10 +15,15 @@ export const adminApi = createApi({
       query: (body) => ({ url: '/addCourse', method: 'POST', body }),
       invalidatesTags: ['Courses'],
     }),
+    setLeaveLimit: build.mutation<MessageResponse, LeaveLimitChange>({
+      query: (body) => ({ url: '/setLeaveLimit', method: 'POST', body }),
+      invalidatesTags: ['Courses'],
+    }),
     addStudentToCourse: build.mutation<MessageResponse, NewEnrollment>({
       query: (body) => ({ url: '/addStudentToCourse', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useGetCoursesQuery, useAddCourseMutation, useAddStudentToCourseMutation } = adminApi;
+export const { useGetCoursesQuery, useAddCourseMutation, useAddStudentToCourseMutation, useSetLeaveLimitMutation } =
+  adminApi;
