@@ -119,7 +119,7 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
     within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['View Courses', 'Pending Requests', 'History', 'View User', 'Logout']);
+  ).toEqual(['View Courses', 'Pending Requests', 'History', 'Roster', 'View User', 'Logout']);
   expect(within(drawer).getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -133,7 +133,7 @@ it('lists per course "code - title : N pending requests", with Date DD/MM/YYYY, 
     within(header!)
       .getAllByRole('columnheader')
       .map((c) => c.textContent),
-  ).toEqual(['', 'Date', 'Roll No.', 'Name', 'Reason', 'Comment', 'Decision']);
+  ).toEqual(['', 'Date', 'Roll No.', 'Name', 'Reason', 'If approved', 'Comment', 'Decision']);
   expect(
     rows.map((r) =>
       within(r)

@@ -5,6 +5,7 @@ import { LoadFailure, ProfileCard } from '@leave/web-kit';
 import { useGetInstructorDataQuery } from './api/instructorApi';
 import { CoursesTaught } from './courses/CoursesTaught';
 import { DecidedHistory } from './history/DecidedHistory';
+import { CourseRoster } from './roster/CourseRoster';
 import { PendingRequests } from './pending/PendingRequests';
 
 interface InstructorDashboardProps {
@@ -13,7 +14,9 @@ interface InstructorDashboardProps {
 }
 
 export function InstructorDashboard({ session, onLogout }: InstructorDashboardProps) {
-  const { view, showProfile, item, profileToggle } = useDashboardView<'pending' | 'course' | 'history'>('pending');
+  const { view, showProfile, item, profileToggle } = useDashboardView<'pending' | 'course' | 'history' | 'roster'>(
+    'pending',
+  );
   const { data, error, isLoading, refetch } = useGetInstructorDataQuery(session.user_id);
 
   useEffect(() => {
@@ -26,6 +29,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
     if (showProfile) return <ProfileCard profile={{ kind: 'faculty', data: data.instructorData }} />;
     if (view === 'course') return <CoursesTaught courses={data.courseData} />;
     if (view === 'history') return <DecidedHistory courses={data.courseData} />;
+    if (view === 'roster') return <CourseRoster courses={data.courseData} />;
     return <PendingRequests courses={data.courseData} />;
   };
 
@@ -36,6 +40,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
         item('View Courses', 'course'),
         item('Pending Requests', 'pending'),
         item('History', 'history'),
+        item('Roster', 'roster'),
         profileToggle,
       ]}
       onLogout={onLogout}

@@ -3,6 +3,7 @@ import { apiBaseQuery } from '@leave/web-kit';
 import type {
   BulkDecision,
   BulkDecisionResponse,
+  CourseAbsences,
   DecidedLeavesQuery,
   InstructorDataResponse,
   LeaveDecision,
@@ -10,6 +11,8 @@ import type {
   LeavesQuery,
   LeavesResponse,
   MessageResponse,
+  RosterPage,
+  RosterQuery,
 } from '@leave/contract';
 
 type InCourse = { course_code: string };
@@ -44,6 +47,19 @@ export const instructorApi = createApi({
       query: (params) => ({ url: '/decidedLeaves', params }),
       providesTags: ['History'],
     }),
+    getRoster: build.query<RosterPage, RosterQuery>({
+      query: (params) => ({ url: '/courseRoster', params }),
+      providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
+    }),
+    getAbsences: build.query<CourseAbsences, { course_code: string; month: string }>({
+      query: (params) => ({ url: '/courseAbsences', params }),
+      providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
+    }),
+    // The register as CSV text (the browser's decoder drops its byte-order mark; the download puts it back).
+    getRegister: build.query<string, string>({
+      query: (courseCode) => ({ url: '/courseRegister', params: { course_code: courseCode }, responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
+    }),
     revokeLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
       query: ({ leave_id, comment }) => ({ url: '/revokeLeave', method: 'POST', body: { leave_id, comment } }),
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
@@ -59,4 +75,7 @@ export const {
   useDecideLeavesMutation,
   useGetDecidedLeavesQuery,
   useRevokeLeaveMutation,
+  useGetRosterQuery,
+  useGetAbsencesQuery,
+  useLazyGetRegisterQuery,
 } = instructorApi;

@@ -66,6 +66,7 @@ export function CoursePendingRequests({ course }: { course: Course }) {
               <th scope="col">Roll No.</th>
               <th scope="col">Name</th>
               <th scope="col">Reason</th>
+              <th scope="col">If approved</th>
               <th scope="col">Comment</th>
               <th scope="col">
                 <span className="visually-hidden">Decision</span>

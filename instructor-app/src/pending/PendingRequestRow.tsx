@@ -4,7 +4,7 @@ import { formatDayMonthYear } from '@leave/contract';
 import { errorMessage } from '@leave/web-kit';
 import type { CourseLeave } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
-import { Button } from '@leave/ui';
+import { Button, theme } from '@leave/ui';
 import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';
 
 export interface DecisionOutcome {
@@ -17,6 +17,10 @@ const Actions = styled.td`
   button + button {
     margin-left: 8px;
   }
+`;
+
+const Warning = styled.strong`
+  color: ${theme.color.rejected};
 `;
 
 const CommentInput = styled.input`
@@ -81,6 +85,19 @@ export function PendingRequestRow({ leave, selected, onSelect, onDecided }: Pend
       <td data-label="Roll No.">{leave.user_id}</td>
       <td data-label="Name">{leave.student_name}</td>
       <td data-label="Reason">{leave.reason}</td>
+      <td data-label="If approved">
+        {leave.if_approved && (
+          <>
+            {leave.if_approved.percentage_before}% → {leave.if_approved.percentage_after}%
+            {leave.if_approved.crosses_limit && (
+              <>
+                {' '}
+                <Warning>Over the limit</Warning>
+              </>
+            )}
+          </>
+        )}
+      </td>
       <td data-label="Comment">
         <CommentInput
           aria-label={`Comment for leave of ${whose} (optional)`}

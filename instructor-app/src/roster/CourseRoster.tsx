@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { ROSTER_SORTS } from '@leave/contract';
+import type { Course, RosterSort } from '@leave/contract';
+import { pageCount } from '@leave/domain';
+import { Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
+import { errorMessage } from '@leave/web-kit';
+import { useGetRosterQuery } from '../api/instructorApi';
+import { AbsenceCalendar } from './AbsenceCalendar';
+import { RegisterDownload } from './RegisterDownload';
+
+const SORT_LABEL: Record<RosterSort, string> = {
+  risk: 'At risk first',
+  roll_no: 'Roll No.',
+  name: 'Name',
+  percentage: 'Highest percentage',
+};
+
+const RISK_WORDS = { danger: 'At risk: over the limit', warning: 'Close to the limit', ok: 'OK' } as const;
+
+const PAGE_SIZE = 50;
+
+/** A course's students and where each stands against its limit, its absence calendar and its register. */
+export function CourseRoster({ courses }: { courses: Course[] }) {
+  const [courseCode, setCourseCode] = useState(courses[0]?.course_code ?? '');
+  const [sort, setSort] = useState<RosterSort>('risk');
+  const [page, setPage] = useState(1);
+  const {
+    currentData: data,
+    error,
+    isFetching,
+  } = useGetRosterQuery({ course_code: courseCode, sort, page, page_size: PAGE_SIZE }, { skip: !courseCode });
+  const course = courses.find((c) => c.course_code === courseCode);
+  const pages = data ? pageCount(data.total, data.page_size) : 1;
+
+  return (
+    <section aria-labelledby="roster-title">
+      <ViewHeading id="roster-title">Roster</ViewHeading>
+      {courses.length === 0 && <p>You do not teach any course yet.</p>}
+      <SelectField
+        label="Course"
+        value={courseCode}
+        onChange={(event) => {
+          setCourseCode(event.target.value);
+          setPage(1);
+        }}
+      >
+        {courses.map((c) => (
+          <option key={c.course_code} value={c.course_code}>
+            {c.course_code} - {c.course_title}
+          </option>
+        ))}
+      </SelectField>
+      {course && (
+        <p>
+          {course.total_lectures} lectures; leave limit {course.leave_limit}%.
+        </p>
+      )}
+      <SelectField label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as RosterSort)}>
+        {ROSTER_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABEL[s]}
+          </option>
+        ))}
+      </SelectField>
+      {error && <Notice tone="error">The roster could not be loaded. {errorMessage(error)}</Notice>}
+      {!data && isFetching && <Loading />}
+      {data && (
+        <StackedTable aria-label={`Roster of ${courseCode}`}>
+          <thead>
+            <tr>
+              <th scope="col">Roll No.</th>
+              <th scope="col">Name</th>
+              <th scope="col">Accepted</th>
+              <th scope="col">Pending</th>
+              <th scope="col">Percentage</th>
+              <th scope="col">Can still miss</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((student) => (
+              <tr key={student.roll_no}>
+                <td data-label="Roll No.">{student.roll_no}</td>
+                <td data-label="Name">{student.name}</td>
+                <td data-label="Accepted">{student.accepted_days}</td>
+                <td data-label="Pending">{student.pending_days}</td>
+                <td data-label="Percentage">{student.leave_percentage}%</td>
+                <td data-label="Can still miss">{student.can_still_miss}</td>
+                <td data-label="Status">{RISK_WORDS[student.risk]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StackedTable>
+      )}
+      <Pager
+        label={`Pages of the ${courseCode} roster`}
+        page={Math.min(page, pages)}
+        pageCount={pages}
+        onPage={setPage}
+      />
+      {courseCode && <RegisterDownload courseCode={courseCode} />}
+      {courseCode && <AbsenceCalendar courseCode={courseCode} />}
+    </section>
+  );
+}

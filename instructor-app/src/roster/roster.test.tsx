@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toIsoDate } from '@leave/contract';
+import type { CourseLeave, InstructorDataResponse, RosterEntry } from '@leave/contract';
+import { courseStanding } from '@leave/domain';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import InstructorApp from '../InstructorApp';
+
+const server = setupMockServer();
+const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
+const now = new Date();
+const day = (n: number) => toIsoDate(new Date(now.getFullYear(), now.getMonth(), n));
+
+const instructorData: InstructorDataResponse = {
+  instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
+  courseData: [
+    {
+      course_code: 'LIM10',
+      course_title: 'Limits',
+      semester_type: 'Autumn',
+      semester_year: 2026,
+      total_students: 2,
+      total_lectures: 20,
+      leave_limit: 10,
+    },
+  ],
+};
+
+const entry = (roll_no: number, name: string, accepted: number, pending: number): RosterEntry => ({
+  roll_no,
+  name,
+  ...courseStanding(accepted, pending, 20, 10),
+});
+
+function backend() {
+  const rosterQueries: URLSearchParams[] = [];
+  const pending: CourseLeave = {
+    leave_id: 9,
+    leave_date: day(12),
+    reason: 'Trip',
+    user_id: 7101,
+    user_role: 'student',
+    status: 'pending',
+    course_code: 'LIM10',
+    student_name: 'Asha Rao',
+    if_approved: { percentage_before: 10, percentage_after: 15, crosses_limit: true },
+  };
+  server.use(
+    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    http.get(`${TEST_API_HOST}/getLeaves`, () =>
+      HttpResponse.json({ leaveData: [pending], total: 1, page: 1, page_size: 50 }),
+    ),
+    http.get(`${TEST_API_HOST}/courseRoster`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      rosterQueries.push(params);
+      const items = [entry(7101, 'Asha Rao', 3, 0), entry(7102, 'Ben Das', 0, 1)];
+      if (params.get('sort') === 'name') items.reverse();
+      return HttpResponse.json({ items, total: 2, page: 1, page_size: 50 });
+    }),
+    http.get(`${TEST_API_HOST}/courseAbsences`, ({ request }) =>
+      HttpResponse.json({
+        course_code: 'LIM10',
+        month: new URL(request.url).searchParams.get('month'),
+        days: [
+          {
+            date: day(12),
+            accepted: 1,
+            pending: 1,
+            students: [
+              { roll_no: 7101, name: 'Asha Rao', status: 'accepted' },
+              { roll_no: 7102, name: 'Ben Das', status: 'pending' },
+            ],
+          },
+        ],
+      }),
+    ),
+    http.get(
+      `${TEST_API_HOST}/courseRegister`,
+      () => new HttpResponse('date,roll number\r\n2026-11-12,7101\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    ),
+  );
+  return { rosterQueries };
+}
+
+it('warns in the pending row when approving would cross the limit', async () => {
+  backend();
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  const row = (await screen.findByRole('cell', { name: '7101' })).closest('tr')!;
+  expect(within(row).getByRole('cell', { name: '10% → 15% Over the limit' })).toBeInTheDocument();
+});
+
+it('shows the roster at risk first, sorts it, lists who is away on a day, and downloads the register', async () => {
+  const { rosterQueries } = backend();
+  const created: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:register'));
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Roster' }));
+  expect(await screen.findByRole('heading', { name: 'Roster' })).toHaveFocus();
+
+  const table = await screen.findByRole('table', { name: 'Roster of LIM10' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(
+    rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
+    ['7101', 'Asha Rao', '3', '0', '15%', '0', 'At risk: over the limit'],
+    ['7102', 'Ben Das', '0', '1', '0%', '2', 'OK'],
+  ]);
+  expect(rosterQueries[0]?.get('sort')).toBe('risk');
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name');
+  await waitFor(() => expect(rosterQueries.at(-1)?.get('sort')).toBe('name'));
+
+  await userEvent.click(await screen.findByText('1 away, 1 pending'));
+  const away = screen.getByRole('list', { name: `Away on ${day(12)}` });
+  expect(
+    within(away)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Asha Rao (7101): accepted', 'Ben Das (7102): pending']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Download LIM10 leave register (CSV)' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  // The byte-order mark the spreadsheet needs, then the CSV as the server wrote it.
+  const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(new TextDecoder().decode(bytes.slice(3))).toBe('date,roll number\r\n2026-11-12,7101\r\n');
+});
