@@ -70,3 +70,27 @@ test('the pending list and History at 375px: selection by keyboard, no axe viola
   await expect(page.getByRole('list', { name: 'Decided leave' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the Roster with its absence calendar, at 375px: focused, titled, no axe violation', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+  await expect(page.getByRole('region', { name: /^CS101 - / })).toBeVisible();
+  await openView(page, 'Roster');
+  await expect(page.getByRole('heading', { name: 'Roster' })).toBeFocused();
+  await expect(page).toHaveTitle('Roster · Leave Management');
+  await expect(page.getByRole('table', { name: 'Roster of CS101' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Absence calendar of CS101' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the admin sets a leave limit at 375px with no axe violation', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(DEMO.admin.id);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await openView(page, 'Set Leave Limit');
+  const form = page.getByRole('form', { name: 'Set Leave Limit' });
+  await form.getByLabel('Course').selectOption('MA201');
+  await expect(form).toContainText('32 lectures: at 25% a student may miss 8 of them.');
+  await expectAccessible(page);
+});

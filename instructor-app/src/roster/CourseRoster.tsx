@@ -15,7 +15,7 @@ const SORT_LABEL: Record<RosterSort, string> = {
   percentage: 'Highest percentage',
 };
 
-const RISK_WORDS = { danger: 'At risk: over the limit', warning: 'Close to the limit', ok: 'OK' } as const;
+const RISK_WORDS = { danger: 'At risk: over the limit', warning: 'At risk: at or near the limit', ok: 'OK' } as const;
 
 const PAGE_SIZE = 50;
 

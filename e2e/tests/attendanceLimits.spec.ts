@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+/** Seeded students used only by this story, one per time-zone project. */
+const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
+  'Asia/Kolkata': { id: '1006', name: 'Isha Reddy' },
+  'America/Los_Angeles': { id: '1007', name: 'Kabir Khan' },
+};
+
+/** Today in the browser and the first three weekdays from it, as YYYY-MM-DD and DD/MM/YYYY. */
+function weekdaysInBrowser(page: Page) {
+  return page.evaluate(() => {
+    const pad = (v: number) => String(v).padStart(2, '0');
+    const now = new Date();
+    const days: Array<{ iso: string; dmy: string }> = [];
+    for (let offset = 0; days.length < 3; offset += 1) {
+      const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+      if (date.getDay() === 0 || date.getDay() === 6) continue;
+      days.push({
+        iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+        dmy: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
+      });
+    }
+    const todayLabel = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+    return { todayLabel, days };
+  });
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: /Sign In$/ })).toBeVisible();
+}
+
+test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the preview, the instructor sees the risk and approves two, the bar shows the limit reached, the CSV holds the three', async ({
+  page,
+}, info) => {
+  const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
+  const code = `LM${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
+
+  // Admin: a course of 20 lectures for instructor 501, its limit set to 10%, the student enrolled.
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(DEMO.admin.id);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  await page.getByLabel('Course Code').fill(code);
+  await page.getByLabel('Course Title').fill(`Limits ${code}`);
+  await page.getByLabel('Instructor ID').fill('501');
+  await page.getByLabel('Total Lectures').fill('20');
+  await page.getByRole('form', { name: 'Add Course' }).getByRole('button', { name: 'Add Course' }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`Course ${code} added`));
+  await page.getByRole('button', { name: 'Set Leave Limit' }).click();
+  const limitForm = page.getByRole('form', { name: 'Set Leave Limit' });
+  await limitForm.getByLabel('Course').selectOption(code);
+  await limitForm.getByLabel('Leave Limit (%)').fill('10');
+  await limitForm.getByRole('button', { name: 'Set Leave Limit' }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`The leave limit of ${code} is now 10%`));
+  await page.getByRole('button', { name: 'Add Student to Course' }).click();
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: `${code} - Limits ${code}` });
+  await page.getByLabel('Student Name').fill(student.name);
+  await page.getByLabel('Student ID').fill(student.id);
+  await page.getByRole('button', { name: 'Add Student', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`enrolled in ${code}`));
+  await logout(page);
+
+  // Student: 2 lectures may still be missed; three days would go over, and the preview says so first.
+  const { todayLabel, days } = await weekdaysInBrowser(page);
+  await signIn(page, student.id, 'student123');
+  const bar = page
+    .getByRole('region', { name: 'Current Leave Percentage' })
+    .getByRole('group', { name: `${code} against its limit` });
+  await expect(bar).toContainText('0% of the 10% limit. You can still miss 2 lectures.');
+  await page.getByRole('button', { name: new RegExp(`^${todayLabel}`) }).click();
+  const form = page.getByRole('form', { name: 'Add Leave' });
+  await form.getByLabel('Reason').fill('Family emergency');
+  await form.getByLabel('Course Code').fill(code);
+  await form.getByLabel('To date (optional, for several days)').fill(days[2]!.iso);
+  await expect(form.getByRole('list', { name: 'If approved' })).toHaveText(
+    `If approved: ${code} goes from 0% to 15% (limit 10%) - over the limit`,
+  );
+  await expect(form).toContainText(
+    `Warning: this request would take ${code} over its leave limit. You can still send it.`,
+  );
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'leaves applied' })).toContainText('3 leaves applied.');
+  await expect(bar).toContainText('+3 pending.');
+  await logout(page);
+
+  // Instructor 501: approve the first two; the third would cross the limit, and the roster shows the risk.
+  await signIn(page, '501', DEMO.instructor.password, 'Instructor');
+  const course = page.getByRole('region', { name: new RegExp(`^${code} - `) });
+  const rowOf = (dmy: string) => course.getByRole('row').filter({ hasText: dmy });
+  await expect(rowOf(days[0]!.dmy)).toContainText('0% → 5%');
+  await rowOf(days[0]!.dmy).getByRole('button', { name: 'Approve' }).click();
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Limits ${code} : 2 pending requests`);
+  await rowOf(days[1]!.dmy).getByRole('button', { name: 'Approve' }).click();
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Limits ${code} : 1 pending requests`);
+  await expect(rowOf(days[2]!.dmy)).toContainText('10% → 15% Over the limit');
+
+  await page.getByRole('button', { name: 'Roster' }).click();
+  await page.getByLabel('Course', { exact: true }).selectOption(code);
+  const roster = page.getByRole('table', { name: `Roster of ${code}` });
+  await expect(roster.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    student.id,
+    student.name,
+    '2',
+    '1',
+    '10%',
+    '0',
+    'At risk: at or near the limit',
+  ]);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${code} leave register (CSV)` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${code}-leave-register.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('date,roll number,name,status,reason,decided by,decided at,comment');
+  expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+    `${days[0]!.iso},${student.id},${student.name},accepted`,
+    `${days[1]!.iso},${student.id},${student.name},accepted`,
+    `${days[2]!.iso},${student.id},${student.name},pending`,
+  ]);
+  await logout(page);
+
+  // Student: the bar shows the limit reached.
+  await signIn(page, student.id, 'student123');
+  await expect(bar).toContainText('10% of the 10% limit. Limit reached. You can still miss 0 lectures. +1 pending.');
+});
