@@ -196,6 +196,7 @@ it('sets a course leave limit, checked as the server checks it, and shows the ne
   renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(await screen.findByRole('button', { name: 'Set Leave Limit' }));
   const form = screen.getByRole('form', { name: 'Set Leave Limit' });
+  expect(document.title).toBe('Set Leave Limit · Leave Management');
   await within(form).findByRole('option', { name: 'CS101 - Introduction to Programming (now 25%)' });
   await userEvent.selectOptions(within(form).getByLabelText('Course'), 'CS101');
   expect(within(form).getByText('40 lectures: at 25% a student may miss 10 of them.')).toBeInTheDocument();

@@ -89,6 +89,7 @@ test('the admin sets a leave limit at 375px with no axe violation', async ({ pag
   await page.getByLabel('Password').fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await openView(page, 'Set Leave Limit');
+  await expect(page).toHaveTitle('Set Leave Limit · Leave Management');
   const form = page.getByRole('form', { name: 'Set Leave Limit' });
   await form.getByLabel('Course').selectOption('MA201');
   await expect(form).toContainText('32 lectures: at 25% a student may miss 8 of them.');

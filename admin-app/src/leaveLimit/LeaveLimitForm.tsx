@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { input, LEAVE_LIMIT_RANGE } from '@leave/domain';
-import { Button, Card, CardTitle, Notice, SelectField, TextField } from '@leave/ui';
+import { Button, Card, CardTitle, Notice, SelectField, TextField, useDocumentTitle } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetCoursesQuery, useSetLeaveLimitMutation } from '../api/adminApi';
 
@@ -15,6 +15,7 @@ const limitFormSchema = z.object({
 
 /** Change a course's leave limit: the largest share of its lectures a student may miss on leave. */
 export function LeaveLimitForm() {
+  useDocumentTitle('Set Leave Limit');
   const { data: courses = [] } = useGetCoursesQuery();
   const { values, validate, field } = useSchemaForm<Values>({ courseCode: '', leaveLimit: '' });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
