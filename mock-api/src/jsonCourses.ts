@@ -1,4 +1,5 @@
-import { DEFAULT_LEAVE_LIMIT } from '@leave/domain';
+import type { LeaveStatus } from '@leave/contract';
+import { countsAsAbsence, DEFAULT_LEAVE_LIMIT, INITIAL_LEAVE_STATUS } from '@leave/domain';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
 import type { DbState } from './records';
 
@@ -8,8 +9,10 @@ const byCode = (a: { course_code: string }, b: { course_code: string }) => a.cou
 export function jsonCourses(state: () => DbState, write: <T>(change: () => T) => T) {
   const courseOf = (code: string) => state().courses.find((c) => c.course_code === code);
   const limitOf = (course: { leave_limit?: number }) => course.leave_limit ?? DEFAULT_LEAVE_LIMIT;
-  const daysOf = (rollNo: number, code: string, status: string) =>
-    state().leaves.filter((l) => l.roll_no === rollNo && l.course_code === code && l.status === status).length;
+  const daysOf = (rollNo: number, code: string, counts: (status: LeaveStatus) => boolean) =>
+    state().leaves.filter((l) => l.roll_no === rollNo && l.course_code === code && counts(l.status)).length;
+  const accepted = (rollNo: number, code: string) => daysOf(rollNo, code, countsAsAbsence);
+  const pending = (rollNo: number, code: string) => daysOf(rollNo, code, (status) => status === INITIAL_LEAVE_STATUS);
   const enrolled = (code: string) => state().enrollments.filter((e) => e.course_code === code);
 
   const courses: CourseStore = {
@@ -70,8 +73,8 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         .map((e) => ({
           roll_no: e.roll_no,
           name: state().users.find((u) => u.role === 'student' && u.user_id === e.roll_no)?.name ?? '',
-          accepted_days: daysOf(e.roll_no, code, 'accepted'),
-          pending_days: daysOf(e.roll_no, code, 'pending'),
+          accepted_days: accepted(e.roll_no, code),
+          pending_days: pending(e.roll_no, code),
         }))
         .sort((a, b) => a.roll_no - b.roll_no);
     },
@@ -92,8 +95,8 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
               course_code: e.course_code,
               total_lectures: course.total_lectures,
               leave_limit: limitOf(course),
-              accepted_days: daysOf(rollNo, e.course_code, 'accepted'),
-              pending_days: daysOf(rollNo, e.course_code, 'pending'),
+              accepted_days: accepted(rollNo, e.course_code),
+              pending_days: pending(rollNo, e.course_code),
             },
           ];
         })

@@ -1,5 +1,5 @@
 import type { CourseLeave, Leave, LeaveWithHistory } from '@leave/contract';
-import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
+import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS } from '@leave/domain';
 import type { LeaveFilter, LeaveStore } from '@leave/service';
 import type { DbState, StoredLeave } from './records';
 
@@ -110,11 +110,11 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
           const stored: StoredLeave = {
             leave_id: nextId(leaves as unknown as Array<Record<string, unknown>>, 'leave_id'),
             ...row,
-            status: 'pending',
+            status: INITIAL_LEAVE_STATUS,
             request_id: requestId,
           };
           leaves.push(stored);
-          state().leaveEvents.push(event(stored.leave_id, null, 'pending', actor, null));
+          state().leaveEvents.push(event(stored.leave_id, null, INITIAL_LEAVE_STATUS, actor, null));
           return { result: 'ok' as const, leave: toLeave(stored) };
         });
         return { requestId: results.some((r) => r.result === 'ok') ? requestId : null, results };

@@ -1,5 +1,5 @@
 import type { CourseLeave, Leave, LeaveEvent, LeaveStatus, LeaveWithHistory } from '@leave/contract';
-import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
+import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS } from '@leave/domain';
 import type { LeaveFilter, LeaveStore, RegisterRow } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 
@@ -128,10 +128,10 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
         for (const row of rows) {
           const inserted = await tx.query<Leave>(
             `INSERT INTO leaves AS l (leave_date, reason, roll_no, course_code, status, request_id)
-             VALUES ($1::date, $2, $3, $4, 'pending', $5)
+             VALUES ($1::date, $2, $3, $4, $6, $5)
              ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted', 'rejected')
              DO NOTHING RETURNING ${LEAVE_COLUMNS}`,
-            [row.leave_date, row.reason, row.roll_no, row.course_code, requestId],
+            [row.leave_date, row.reason, row.roll_no, row.course_code, requestId, INITIAL_LEAVE_STATUS],
           );
           const leave = inserted[0];
           if (!leave) {
@@ -139,8 +139,8 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
             continue;
           }
           await tx.query(
-            `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id) VALUES ($1, NULL, 'pending', $2, $3)`,
-            [leave.leave_id, actor.role, actor.id],
+            `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id) VALUES ($1, NULL, $4, $2, $3)`,
+            [leave.leave_id, actor.role, actor.id, INITIAL_LEAVE_STATUS],
           );
           results.push({ result: 'ok', leave });
         }
