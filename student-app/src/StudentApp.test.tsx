@@ -110,7 +110,7 @@ it('colours each day by the leave status and shows the legend', async () => {
     within(legend)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
-  ).toEqual(['Rejected Leave', 'Accepted Leave', 'Pending Leave']);
+  ).toEqual(['Rejected Leave', 'Accepted Leave', 'Pending Leave', 'Selected day', 'Today']);
 });
 
 it('selects today by default and reports the picked day as YYYY-MM-DD', async () => {

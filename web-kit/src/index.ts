@@ -5,3 +5,7 @@ export { useSchemaForm } from './useSchemaForm';
 export { ProfileCard } from './ProfileCard';
 export { LoadFailure } from './LoadFailure';
 export { LeaveHistory } from './LeaveHistory';
+export { MonthCalendar } from './calendar/MonthCalendar';
+export type { MonthCalendarProps } from './calendar/MonthCalendar';
+export { SELECTED_RING } from './calendar/CalendarFrame';
+export type { DayTone } from './calendar/CalendarFrame';

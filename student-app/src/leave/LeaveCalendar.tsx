@@ -1,10 +1,8 @@
-import Calendar from 'react-calendar';
-import type { TileArgs } from 'react-calendar';
-import 'react-calendar/dist/Calendar.css';
 import styled from 'styled-components';
-import { fromIsoDate, toIsoDate } from '@leave/contract';
 import type { IsoDate, Leave, LeaveStatus } from '@leave/contract';
 import { theme } from '@leave/ui';
+import { MonthCalendar, SELECTED_RING } from '@leave/web-kit';
+import type { DayTone } from '@leave/web-kit';
 
 /** The calendar shows active leave only: withdrawn and cancelled leave frees its date. */
 type CalendarStatus = Extract<LeaveStatus, 'pending' | 'accepted' | 'rejected'>;
@@ -22,37 +20,12 @@ export const LEGEND: Array<[CalendarStatus, string]> = [
   ['pending', 'Pending Leave'],
 ];
 
-const Wrapper = styled.div`
-  .react-calendar {
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius};
-    font-family: inherit;
-    max-width: 420px;
-  }
-  .react-calendar button {
-    font-family: inherit;
-  }
-  /* react-calendar's greys and reds for other months' days and weekends are too faint (WCAG AA). */
-  .react-calendar__month-view__days__day--neighboringMonth,
-  .react-calendar__month-view__days__day--neighboringMonth.react-calendar__month-view__days__day--weekend {
-    color: ${theme.color.muted};
-  }
-  .react-calendar__month-view__days__day--weekend {
-    color: #b3261e;
-  }
-  ${LEGEND.map(
-    ([status]) => `
-    .react-calendar__tile.leave-${status},
-    .react-calendar__tile.leave-${status}:enabled:hover {
-      background: ${STATUS_COLOUR[status]};
-      color: ${status === 'pending' ? theme.color.text : '#fff'};
-    }`,
-  ).join('\n')}
-  .react-calendar__tile--active {
-    outline: 3px solid ${theme.color.primary};
-    outline-offset: -3px;
-  }
-`;
+const TONES: Record<string, DayTone> = Object.fromEntries(
+  LEGEND.map(([status]) => [
+    `leave-${status}`,
+    { background: STATUS_COLOUR[status], color: status === 'pending' ? theme.color.text : '#fff' },
+  ]),
+);
 
 const Legend = styled.ul`
   display: flex;
@@ -74,6 +47,23 @@ const Swatch = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
 
+const SelectedSwatch = styled(Swatch)`
+  width: 18px;
+  height: 18px;
+  box-shadow: ${SELECTED_RING};
+`;
+
+const TodaySample = styled.span`
+  font-weight: 700;
+  text-decoration: underline;
+  text-decoration-thickness: 2px;
+  text-underline-offset: 3px;
+  margin-right: 6px;
+  &::before {
+    content: '12';
+  }
+`;
+
 interface LeaveCalendarProps {
   selected: IsoDate;
   leaves: Leave[];
@@ -83,23 +73,20 @@ interface LeaveCalendarProps {
 /** A month calendar whose days are coloured by the student's leave status on that day. */
 export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps) {
   const statusByDate = new Map(leaves.map((leave) => [leave.leave_date, leave.status]));
-  const statusOf = ({ date, view }: TileArgs) => (view === 'month' ? statusByDate.get(toIsoDate(date)) : undefined);
 
   return (
-    <Wrapper>
-      <Calendar
-        value={fromIsoDate(selected)}
-        prevAriaLabel="Previous month"
-        nextAriaLabel="Next month"
-        prev2AriaLabel="Previous year"
-        next2AriaLabel="Next year"
-        onClickDay={(date) => onSelect(toIsoDate(date))}
-        tileClassName={(args) => {
-          const status = statusOf(args);
+    <div>
+      <MonthCalendar
+        label="Leave calendar"
+        value={selected}
+        onSelectDay={onSelect}
+        dayTones={TONES}
+        dayClassName={(date) => {
+          const status = statusByDate.get(date);
           return status ? `leave-${status}` : null;
         }}
-        tileContent={(args) => {
-          const status = statusOf(args);
+        dayContent={(date) => {
+          const status = statusByDate.get(date);
           return status ? <span className="visually-hidden"> ({status} leave)</span> : null;
         }}
       />
@@ -110,7 +97,15 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
             {label}
           </li>
         ))}
+        <li>
+          <SelectedSwatch $colour={theme.color.surface} aria-hidden />
+          Selected day
+        </li>
+        <li>
+          <TodaySample aria-hidden />
+          Today
+        </li>
       </Legend>
-    </Wrapper>
+    </div>
   );
 }
