@@ -62,6 +62,8 @@ it('shows the Admin Dashboard heading and the drawer', () => {
   backend();
   renderRemote(AdminApp, { session, route: '/admin' });
   expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Getting started' })).toHaveFocus();
+  expect(document.title).toBe('Admin Dashboard - Leave Management');
   const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
   expect(
     within(drawer)
@@ -74,6 +76,8 @@ it('adds a course with sensible defaults, says so, and clears the form', async (
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  expect(screen.getByRole('heading', { name: 'Add Course' })).toHaveFocus();
+  expect(document.title).toBe('Add Course - Leave Management');
   const year = String(new Date().getFullYear());
   expect(screen.getByLabelText('Semester')).toHaveValue(semesterOf(new Date()));
   expect(screen.getByLabelText('Year')).toHaveValue(Number(year));
@@ -87,6 +91,8 @@ it('adds a course with sensible defaults, says so, and clears the form', async (
   );
 
   expect(await screen.findByRole('status')).toHaveTextContent('Course PH101 added');
+  // The result takes the focus: a keyboard user goes on from there.
+  expect(screen.getByRole('status')).toHaveFocus();
   expect(api.addedCourses).toEqual([
     {
       courseCode: 'PH101',
@@ -112,6 +118,7 @@ it('checks the course fields before sending', async () => {
   expect(screen.getByText('Course Code is required')).toBeInTheDocument();
   expect(screen.getByText('Course Title is required')).toBeInTheDocument();
   expect(screen.getByText('Instructor ID must be a number')).toBeInTheDocument();
+  expect(screen.getByLabelText('Course Code')).toHaveFocus();
   expect(api.addedCourses).toHaveLength(0);
 });
 
@@ -196,7 +203,7 @@ it('sets a course leave limit, checked as the server checks it, and shows the ne
   renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(await screen.findByRole('button', { name: 'Set Leave Limit' }));
   const form = screen.getByRole('form', { name: 'Set Leave Limit' });
-  expect(document.title).toBe('Set Leave Limit · Leave Management');
+  expect(document.title).toBe('Set Leave Limit - Leave Management');
   await within(form).findByRole('option', { name: 'CS101 - Introduction to Programming (now 25%)' });
   await userEvent.selectOptions(within(form).getByLabelText('Course'), 'CS101');
   expect(within(form).getByText('40 lectures: at 25% a student may miss 10 of them.')).toBeInTheDocument();

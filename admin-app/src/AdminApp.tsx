@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
-import { Card, DashboardLayout } from '@leave/ui';
+import { Card, DashboardLayout, ViewHeading } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { AddCourseForm } from './addCourse/AddCourseForm';
 import { AddStudentForm } from './addStudent/AddStudentForm';
@@ -25,6 +25,9 @@ export default function AdminApp({ apiHost, onLogout, onSessionExpired }: Remote
       <DashboardLayout title="Admin Dashboard" items={items} onLogout={onLogout}>
         {view === 'dashboard' && (
           <Card>
+            <ViewHeading inCard pageTitle="Admin Dashboard">
+              Getting started
+            </ViewHeading>
             <p style={{ margin: 0 }}>Choose Add Course or Add Student to Course from the menu.</p>
           </Card>
         )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, theme } from '@leave/ui';
+import { Card, PageMain, theme, ViewHeading } from '@leave/ui';
 
-const Wrapper = styled.div`
+const Wrapper = styled(PageMain)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -27,7 +27,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
     <Wrapper>
       <Brand>Leave Management</Brand>
       <Panel>
-        <h1 style={{ marginTop: 0 }}>{title}</h1>
+        <ViewHeading level={1}>{title}</ViewHeading>
         {children}
       </Panel>
     </Wrapper>

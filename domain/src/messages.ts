@@ -140,4 +140,13 @@ export const uiMessages = {
   courseNotAdded: 'The course could not be added.',
   studentNotAdded: 'The student could not be added.',
   leaveNotAdded: 'Your leave could not be added. Please try again.',
+  /** A new student's next step. */
+  notEnrolledYet: (rollNo: number) =>
+    `You are not enrolled in any course yet. Your school's admin enrols students: ask them to enrol Roll No. ${rollNo} in your courses. You can apply for leave once you are enrolled.`,
+  /** A new instructor's next step. */
+  noCoursesYet:
+    "You do not teach any course yet, so there is nothing to review. Courses are added by your school's admin: ask them to add your courses with your Registration No. as the instructor, and they will appear here.",
+  /** The session check took too long or the server did not answer. */
+  sessionCheckFailed:
+    'The server cannot be reached, so your sign-in could not be checked. Check your connection and try again.',
 } as const;

@@ -70,7 +70,7 @@ test('a student applies for three weekdays in two courses and withdraws one; the
   // My Requests: withdraw the second day in CS201.
   await page.getByRole('button', { name: 'My Requests' }).click();
   await expect(page.getByRole('heading', { name: 'My Requests' })).toBeFocused();
-  await expect(page).toHaveTitle('My Requests · Leave Management');
+  await expect(page).toHaveTitle('My Requests - Leave Management');
   const card = (course: string, iso: string) => page.getByRole('region', { name: `Leave ${course} on ${iso}` });
   await card('CS201', second.iso)
     .getByRole('button', { name: `Withdraw leave CS201 on ${second.iso}` })

@@ -32,7 +32,7 @@ test('My Requests at 375px: reached by keyboard, focused, titled, no axe violati
   await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
   await openView(page, 'My Requests');
   await expect(page.getByRole('heading', { name: 'My Requests' })).toBeFocused();
-  await expect(page).toHaveTitle('My Requests · Leave Management');
+  await expect(page).toHaveTitle('My Requests - Leave Management');
   await expect(page.getByRole('list', { name: 'Leave requests' })).toBeVisible();
   // Open one history by keyboard.
   await page.getByText('History', { exact: true }).first().focus();
@@ -66,7 +66,7 @@ test('the pending list and History at 375px: selection by keyboard, no axe viola
 
   await openView(page, 'History');
   await expect(page.getByRole('heading', { name: 'History' })).toBeFocused();
-  await expect(page).toHaveTitle('History · Leave Management');
+  await expect(page).toHaveTitle('History - Leave Management');
   await expect(page.getByRole('list', { name: 'Decided leave' })).toBeVisible();
   await expectAccessible(page);
 });
@@ -77,7 +77,7 @@ test('the Roster with its absence calendar, at 375px: focused, titled, no axe vi
   await expect(page.getByRole('region', { name: /^CS101 - / })).toBeVisible();
   await openView(page, 'Roster');
   await expect(page.getByRole('heading', { name: 'Roster' })).toBeFocused();
-  await expect(page).toHaveTitle('Roster · Leave Management');
+  await expect(page).toHaveTitle('Roster - Leave Management');
   await expect(page.getByRole('table', { name: 'Roster of CS101' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Absence calendar of CS101' })).toBeVisible();
   await expectAccessible(page);
@@ -89,7 +89,7 @@ test('the admin sets a leave limit at 375px with no axe violation', async ({ pag
   await page.getByLabel('Password').fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await openView(page, 'Set Leave Limit');
-  await expect(page).toHaveTitle('Set Leave Limit · Leave Management');
+  await expect(page).toHaveTitle('Set Leave Limit - Leave Management');
   const form = page.getByRole('form', { name: 'Set Leave Limit' });
   await form.getByLabel('Course').selectOption('MA201');
   await expect(form).toContainText('32 lectures: at 25% a student may miss 8 of them.');

@@ -121,6 +121,20 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
       .map((b) => b.textContent),
   ).toEqual(['View Courses', 'Pending Requests', 'History', 'Roster', 'View User', 'Logout']);
   expect(within(drawer).getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('heading', { name: 'Pending Requests' })).toHaveFocus();
+  expect(document.title).toBe('Pending Requests - Leave Management');
+});
+
+it('tells an instructor with no course what to do next', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json({ ...instructorData, courseData: [] })),
+  );
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  expect(
+    await screen.findByText(
+      "You do not teach any course yet, so there is nothing to review. Courses are added by your school's admin: ask them to add your courses with your Registration No. as the instructor, and they will appear here.",
+    ),
+  ).toBeInTheDocument();
 });
 
 it('lists per course "code - title : N pending requests", with Date DD/MM/YYYY, Roll No., Reason', async () => {
@@ -147,15 +161,16 @@ it('lists per course "code - title : N pending requests", with Date DD/MM/YYYY, 
   ]);
   // The rejected leave (1003) is not pending, so it is not listed.
   expect(within(cs101).queryByRole('cell', { name: '1003' })).not.toBeInTheDocument();
-  expect(within(rows[0]!).getByRole('button', { name: 'Approve' })).toBeEnabled();
-  expect(within(rows[0]!).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  // Each button names whose leave it decides, not only "Approve" / "Reject".
+  expect(within(rows[0]!).getByRole('button', { name: 'Approve leave of Student 1001 on 03/11/2026' })).toBeEnabled();
+  expect(within(rows[1]!).getByRole('button', { name: 'Reject leave of Student 1002 on 06/11/2026' })).toBeEnabled();
 });
 
 it('approves, then reloads the list: the request is gone and the count falls', async () => {
   const api = backend();
   await renderPending();
   const loadsBefore = api.leaveLoads();
-  await userEvent.click(within(row(section(/^CS101/), '1001')).getByRole('button', { name: 'Approve' }));
+  await userEvent.click(within(row(section(/^CS101/), '1001')).getByRole('button', { name: /^Approve leave of/ }));
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' }),
   ).toBeInTheDocument();
@@ -163,6 +178,8 @@ it('approves, then reloads the list: the request is gone and the count falls', a
   expect(api.leaveLoads()).toBeGreaterThan(loadsBefore);
   expect(within(section(/^CS101/)).queryByRole('cell', { name: '1001' })).not.toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Leave of 1001 on 03/11/2026 approved.');
+  // The decided row is gone; the result has the focus, so the keyboard goes on from there.
+  expect(screen.getByRole('status')).toHaveFocus();
   // The other course is untouched.
   expect(screen.getByRole('heading', { name: 'CS201 - Data Structures : 1 pending requests' })).toBeInTheDocument();
 });
@@ -170,7 +187,7 @@ it('approves, then reloads the list: the request is gone and the count falls', a
 it('rejects with /rejectLeave and shows "No pending requests." once none is left', async () => {
   const api = backend();
   await renderPending();
-  await userEvent.click(within(row(section(/^CS201/), '1001')).getByRole('button', { name: 'Reject' }));
+  await userEvent.click(within(row(section(/^CS201/), '1001')).getByRole('button', { name: /^Reject leave of/ }));
   expect(
     await screen.findByRole('heading', { name: 'CS201 - Data Structures : 0 pending requests' }),
   ).toBeInTheDocument();
@@ -182,10 +199,10 @@ it('cannot decide the same request twice while the call is in flight', async () 
   const api = backend({ decisionDelayMs: 200 });
   await renderPending();
   const target = row(section(/^CS101/), '1002');
-  const approve = within(target).getByRole('button', { name: 'Approve' });
+  const approve = within(target).getByRole('button', { name: /^Approve leave of/ });
   await userEvent.click(approve);
   expect(approve).toBeDisabled();
-  expect(within(target).getByRole('button', { name: 'Reject' })).toBeDisabled();
+  expect(within(target).getByRole('button', { name: /^Reject leave of/ })).toBeDisabled();
   await userEvent.click(approve);
   await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' });
   expect(api.decisions).toEqual([{ path: '/approveLeave', leave_id: 2 }]);
@@ -195,7 +212,7 @@ it('shows why a decision failed and reloads the list', async () => {
   const api = backend({ conflictOn: 2 });
   await renderPending();
   const loadsBefore = api.leaveLoads();
-  await userEvent.click(within(row(section(/^CS101/), '1002')).getByRole('button', { name: 'Reject' }));
+  await userEvent.click(within(row(section(/^CS101/), '1002')).getByRole('button', { name: /^Reject leave of/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Leave of 1002 on 06/11/2026 was not rejected: This leave was already accepted',
   );
@@ -263,7 +280,7 @@ it('goes back a page when the last request on the last page is decided', async (
   await userEvent.click(within(cs101).getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(within(cs101).getAllByRole('row')).toHaveLength(1 + 1));
 
-  await userEvent.click(within(cs101).getByRole('button', { name: 'Approve' }));
+  await userEvent.click(within(cs101).getByRole('button', { name: /^Approve leave of/ }));
   await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 50 pending requests' });
   await waitFor(() => expect(within(cs101).getAllByRole('row')).toHaveLength(1 + 50));
   expect(within(cs101).queryByRole('navigation')).not.toBeInTheDocument();

@@ -133,7 +133,7 @@ it('names each student and sends the optional comment with Approve', async () =>
     within(row(1001)).getByRole('textbox', { name: `Comment for leave of 1001 on ${when} (optional)` }),
     'Get well',
   );
-  await userEvent.click(within(row(1001)).getByRole('button', { name: 'Approve' }));
+  await userEvent.click(within(row(1001)).getByRole('button', { name: /^Approve leave of/ }));
   await waitFor(() => expect(calls).toEqual([{ path: '/approveLeave', body: { leave_id: 1, comment: 'Get well' } }]));
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 2 pending requests' }),
@@ -164,7 +164,7 @@ it('shows the History with who decided, and revokes an accepted future leave onl
   renderRemote(InstructorApp, { session, route: '/instructor' });
   await userEvent.click(await screen.findByRole('button', { name: 'History' }));
   expect(await screen.findByRole('heading', { name: 'History' })).toHaveFocus();
-  expect(document.title).toBe('History · Leave Management');
+  expect(document.title).toBe('History - Leave Management');
   const list = await screen.findByRole('list', { name: 'Decided leave' });
   expect(within(list).getAllByRole('region')).toHaveLength(2);
   // Dated before today: it can no longer be revoked.

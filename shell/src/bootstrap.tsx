@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { GlobalStyle, Loading, PageMain } from '@leave/ui';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { registerAppRemotes } from './remotes/federation';
@@ -9,19 +10,32 @@ import { makeStore } from './store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
+const root = createRoot(container);
+
+// Something to see at once, while the configuration and the session are checked.
+root.render(
+  <>
+    <GlobalStyle />
+    <PageMain>
+      <Loading />
+    </PageMain>
+  </>,
+);
 
 async function start() {
   const config = await loadRuntimeConfig();
-  // The server's word on who is signed in wins; a backend without sessions leaves the tab's.
+  // The server's word on who is signed in wins; without an answer the tab's stands.
   const fromServer = await fetchServerSession(config.apiHost);
-  const session = fromServer === undefined ? readStoredSession() : fromServer;
+  const known = fromServer !== undefined && fromServer !== 'unreachable';
+  const session = known ? fromServer : readStoredSession();
   writeStoredSession(session);
-  return { config, store: makeStore({ session: { current: session } }) };
+  const serverUnreachable = fromServer === 'unreachable';
+  return { config, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 
 start().then(
   ({ config, store }) => {
-    createRoot(container).render(
+    root.render(
       <StrictMode>
         <App config={config} store={store} loadRemote={registerAppRemotes(config)} />
       </StrictMode>,
@@ -29,6 +43,7 @@ start().then(
   },
   (error: unknown) => {
     console.error('Cannot start: the runtime configuration is unusable.', error);
+    root.unmount();
     container.textContent = `Leave Management cannot start: its configuration could not be loaded (${
       error instanceof Error ? error.message : String(error)
     }). Please contact your administrator.`;

@@ -149,6 +149,31 @@ it('shows the Add Leave form for a day without leave, with read-only date, id an
   expect(suggestions).toEqual(['CS101', 'CS201']);
 });
 
+it('opens on the Apply Leave view: its heading has the focus and names the page', async () => {
+  backend();
+  await renderDashboard();
+  expect(screen.getByRole('heading', { name: 'Apply Leave' })).toHaveFocus();
+  expect(document.title).toBe('Apply Leave - Leave Management');
+});
+
+it('tells a student with no course what to do, and shows the form disabled until then', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () =>
+      HttpResponse.json({ ...studentData(), leaveData: [], enrollmentData: [] }),
+    ),
+  );
+  await renderDashboard();
+  const form = screen.getByRole('region', { name: 'Add Leave' });
+  expect(form).toHaveTextContent(
+    "You are not enrolled in any course yet. Your school's admin enrols students: ask them to enrol Roll No. 1001 in your courses. You can apply for leave once you are enrolled.",
+  );
+  expect(within(form).getByLabelText('Reason')).toBeDisabled();
+  expect(within(form).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'View Courses' }));
+  expect(screen.getByRole('heading', { name: 'Your Courses' })).toHaveFocus();
+  expect(screen.getByText(/ask them to enrol Roll No. 1001/)).toBeInTheDocument();
+});
+
 it('requires Reason and Course Code and sends nothing without them', async () => {
   const { added } = backend();
   await renderDashboard();
@@ -156,6 +181,9 @@ it('requires Reason and Course Code and sends nothing without them', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByText('Reason is required')).toBeInTheDocument();
   expect(screen.getByText('Course Code is required')).toBeInTheDocument();
+  // Focus goes to the first field in error, whose message it is described by.
+  expect(screen.getByLabelText('Reason')).toHaveFocus();
+  expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription('Reason is required');
   expect(added).toHaveLength(0);
 });
 
@@ -183,7 +211,11 @@ it('adds a leave, then reloads the data: the day turns pending with its details,
   await userEvent.type(screen.getByLabelText('Course Code'), 'cs101');
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
+  // The result takes the focus, so a keyboard user goes on from there.
   expect(await screen.findByText(`Leave applied for ${day(4)}. It is pending approval.`)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(document.activeElement).toHaveTextContent(`Leave applied for ${day(4)}. It is pending approval.`),
+  );
   expect(tracker.added).toEqual([
     { reason: 'Family visit', course_code: 'CS101', leave_date: day(4), user_id: 1001, user_role: 'student' },
   ]);

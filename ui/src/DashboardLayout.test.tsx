@@ -32,3 +32,44 @@ it('shows the title, the drawer items and Logout, and collapses the drawer', asy
   await userEvent.click(menu);
   expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+describe('on a phone', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query })) as never;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('starts closed, closes after a choice, and Escape closes it back to the menu button', async () => {
+    const onSelect = jest.fn();
+    render(
+      <DashboardLayout title="Welcome Asha" items={[{ label: 'Apply Leave', onSelect }]} onLogout={jest.fn()}>
+        <p>content</p>
+      </DashboardLayout>,
+    );
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Leave' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menu);
+    screen.getByRole('button', { name: 'Logout' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+});
+
+it('puts the view in the page’s one main landmark, the skip link’s target', () => {
+  render(
+    <DashboardLayout title="Welcome Asha" items={[]} onLogout={jest.fn()}>
+      <p>content</p>
+    </DashboardLayout>,
+  );
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  expect(screen.getByRole('main')).toHaveTextContent('content');
+});

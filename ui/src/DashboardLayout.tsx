@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageMain } from './landmarks';
 import { theme } from './theme';
 
 export interface DrawerItem {
@@ -82,7 +83,7 @@ const DrawerButton = styled.button<{ $current?: boolean }>`
   }
 `;
 
-const Main = styled.main`
+const Main = styled(PageMain)`
   flex: 1;
   padding: 20px;
   min-width: 0;
@@ -104,10 +105,18 @@ export function DashboardLayout({ title, items, onLogout, children }: DashboardL
     if (isNarrow()) setOpen(false);
   };
   const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // On a phone the open drawer covers the view: Escape closes it and returns to the menu button.
+  const closeOnEscape = (event: { key: string }) => {
+    if (event.key !== 'Escape' || !isNarrow()) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
   return (
     <>
       <TopBar>
         <MenuButton
+          ref={menuButton}
           type="button"
           aria-label="Menu"
           aria-expanded={open}
@@ -119,7 +128,7 @@ export function DashboardLayout({ title, items, onLogout, children }: DashboardL
         <Title>{title}</Title>
       </TopBar>
       <Body>
-        <Drawer id={drawerId} aria-label="Dashboard menu" hidden={!open} data-testid="drawer">
+        <Drawer id={drawerId} aria-label="Dashboard menu" hidden={!open} data-testid="drawer" onKeyDown={closeOnEscape}>
           <DrawerList>
             {items.map((item) => (
               <li key={item.label}>

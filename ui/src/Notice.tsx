@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
@@ -33,12 +34,21 @@ interface NoticeProps {
   tone: Tone;
   children: React.ReactNode;
   onDismiss?: () => void;
+  /**
+   * Takes the focus when shown: for the result of what the user just did, so a keyboard user
+   * goes on from there and a screen reader reads it. Give the notice a `key` per message.
+   */
+  focusOnShow?: boolean;
 }
 
 /** A non-blocking message. Errors are announced as alerts, the rest as status. */
-export function Notice({ tone, children, onDismiss }: NoticeProps) {
+export function Notice({ tone, children, onDismiss, focusOnShow }: NoticeProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) box.current?.focus();
+  }, [focusOnShow]);
   return (
-    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+    <Box ref={box} $tone={tone} role={tone === 'error' ? 'alert' : 'status'} tabIndex={focusOnShow ? -1 : undefined}>
       <span>{children}</span>
       {onDismiss && (
         <Dismiss type="button" aria-label="Dismiss message" onClick={onDismiss}>

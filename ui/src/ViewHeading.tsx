@@ -1,27 +1,46 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useDocumentTitle } from './useDocumentTitle';
 
-const Heading = styled.h2`
-  margin: 0 0 16px;
+const headingStyle = css<{ $inCard?: boolean }>`
+  margin: ${({ $inCard }) => ($inCard ? '0 0 12px' : '0 0 16px')};
+  font-size: ${({ $inCard }) => ($inCard ? '1.15rem' : '1.5rem')};
   &:focus {
     outline: none;
   }
 `;
+const H1 = styled.h1<{ $inCard?: boolean }>`
+  ${headingStyle}
+`;
+const H2 = styled.h2<{ $inCard?: boolean }>`
+  ${headingStyle}
+`;
+
+interface ViewHeadingProps {
+  children: string;
+  id?: string;
+  /** 1 for a page of its own (sign-in), 2 (the default) for a view under the dashboard's top bar. */
+  level?: 1 | 2;
+  /** Styled as a card's title, for a view that is one card. */
+  inCard?: boolean;
+  /** The page's title when it is not the heading's text. */
+  pageTitle?: string;
+}
 
 /**
- * The heading of a view opened from the drawer: it names the page's title and takes the focus
- * when the view opens, so a keyboard or screen-reader user starts reading there.
+ * The heading of a view: it names the page's title and takes the focus when the view opens,
+ * so a keyboard or screen-reader user starts reading there.
  */
-export function ViewHeading({ children, id }: { children: string; id?: string }): ReactNode {
+export function ViewHeading({ children, id, level = 2, inCard, pageTitle }: ViewHeadingProps): ReactNode {
   const heading = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(children);
+  useDocumentTitle(pageTitle ?? children);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const Heading = level === 1 ? H1 : H2;
   return (
-    <Heading ref={heading} id={id} tabIndex={-1}>
+    <Heading ref={heading} id={id} tabIndex={-1} $inCard={inCard}>
       {children}
     </Heading>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
@@ -78,7 +78,7 @@ function Field({ label, error, id, children }: FieldProps & { children: (control
   );
 }
 
-export function TextField({ label, error, id, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, id, ...input }: FieldProps & ComponentProps<'input'>) {
   return (
     <Field label={label} error={error} id={id}>
       {(control) => <Input {...control} {...input} />}
@@ -86,12 +86,7 @@ export function TextField({ label, error, id, ...input }: FieldProps & InputHTML
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  id,
-  ...textarea
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, id, ...textarea }: FieldProps & ComponentProps<'textarea'>) {
   return (
     <Field label={label} error={error} id={id}>
       {(control) => <TextArea {...control} {...textarea} />}
@@ -99,7 +94,7 @@ export function TextAreaField({
   );
 }
 
-export function SelectField({ label, error, id, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, id, ...select }: FieldProps & ComponentProps<'select'>) {
   return (
     <Field label={label} error={error} id={id}>
       {(control) => <Select {...control} {...select} />}

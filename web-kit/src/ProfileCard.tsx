@@ -1,5 +1,5 @@
 import type { FacultyProfile, StudentProfile } from '@leave/contract';
-import { Card, CardTitle, FactList } from '@leave/ui';
+import { Card, FactList, ViewHeading } from '@leave/ui';
 
 type Profile = { kind: 'student'; data: StudentProfile } | { kind: 'faculty'; data: FacultyProfile };
 
@@ -27,7 +27,9 @@ function rows(profile: Profile): Array<[string, string | number]> {
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <Card aria-labelledby="profile-title">
-      <CardTitle id="profile-title">Profile</CardTitle>
+      <ViewHeading id="profile-title" inCard>
+        Profile
+      </ViewHeading>
       <FactList>
         {rows(profile).map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

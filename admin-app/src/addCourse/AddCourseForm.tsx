@@ -14,7 +14,7 @@ import {
   TOTAL_LECTURES,
   uiMessages,
 } from '@leave/domain';
-import { Button, Card, CardTitle, Notice, SelectField, TextField } from '@leave/ui';
+import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddCourseMutation } from '../api/adminApi';
 
@@ -74,9 +74,16 @@ export function AddCourseForm() {
 
   return (
     <Card aria-labelledby="add-course-title" style={{ maxWidth: 520 }}>
-      <CardTitle id="add-course-title">Add Course</CardTitle>
+      <ViewHeading id="add-course-title" inCard>
+        Add Course
+      </ViewHeading>
       {outcome && (
-        <Notice tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>
+        <Notice
+          key={outcome.message}
+          tone={outcome.ok ? 'success' : 'error'}
+          onDismiss={() => setOutcome(null)}
+          focusOnShow
+        >
           {outcome.message}
         </Notice>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { input, TEXT_MAX, uiMessages } from '@leave/domain';
-import { Button, Card, CardTitle, Notice, SelectField, TextField } from '@leave/ui';
+import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddStudentToCourseMutation, useGetCoursesQuery } from '../api/adminApi';
 
@@ -39,9 +39,16 @@ export function AddStudentForm() {
 
   return (
     <Card aria-labelledby="add-student-title" style={{ maxWidth: 520 }}>
-      <CardTitle id="add-student-title">Add Student to Course</CardTitle>
+      <ViewHeading id="add-student-title" inCard>
+        Add Student to Course
+      </ViewHeading>
       {outcome && (
-        <Notice tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>
+        <Notice
+          key={outcome.message}
+          tone={outcome.ok ? 'success' : 'error'}
+          onDismiss={() => setOutcome(null)}
+          focusOnShow
+        >
           {outcome.message}
         </Notice>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { input, LEAVE_LIMIT_RANGE } from '@leave/domain';
-import { Button, Card, CardTitle, Notice, SelectField, TextField, useDocumentTitle } from '@leave/ui';
+import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetCoursesQuery, useSetLeaveLimitMutation } from '../api/adminApi';
 
@@ -15,7 +15,6 @@ const limitFormSchema = z.object({
 
 /** Change a course's leave limit: the largest share of its lectures a student may miss on leave. */
 export function LeaveLimitForm() {
-  useDocumentTitle('Set Leave Limit');
   const { data: courses = [] } = useGetCoursesQuery();
   const { values, validate, field } = useSchemaForm<Values>({ courseCode: '', leaveLimit: '' });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -37,9 +36,16 @@ export function LeaveLimitForm() {
 
   return (
     <Card aria-labelledby="leave-limit-title" style={{ maxWidth: 520 }}>
-      <CardTitle id="leave-limit-title">Set Leave Limit</CardTitle>
+      <ViewHeading id="leave-limit-title" inCard>
+        Set Leave Limit
+      </ViewHeading>
       {outcome && (
-        <Notice tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>
+        <Notice
+          key={outcome.message}
+          tone={outcome.ok ? 'success' : 'error'}
+          onDismiss={() => setOutcome(null)}
+          focusOnShow
+        >
           {outcome.message}
         </Notice>
       )}

@@ -91,12 +91,33 @@ it('refuses a response that does not echo the credentials', async () => {
   expect(onLogin).not.toHaveBeenCalled();
 });
 
-it('alerts and explains when the server cannot be reached', async () => {
+it('explains once, inline and without the wrong-credentials alert, when the server cannot be reached', async () => {
   server.use(http.post(`${TEST_API_HOST}/userVerify`, () => HttpResponse.error()));
   renderRemote(SignIn);
   await fillAndSubmit('1001', 'secret1');
-  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Invalid Username or Password'));
-  expect(screen.getByRole('alert')).toHaveTextContent('Cannot reach the server');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server');
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
+it('tells a throttled sign-in to wait, inline, without calling the password wrong', async () => {
+  server.use(
+    http.post(`${TEST_API_HOST}/userVerify`, () =>
+      HttpResponse.json({ message: 'Too many failed sign-ins. Try again in 15 minutes.' }, { status: 429 }),
+    ),
+  );
+  renderRemote(SignIn);
+  await fillAndSubmit('1001', 'secret1');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again in 15 minutes.');
+  expect(alertSpy).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Username')).toHaveValue('1001');
+});
+
+it('moves the focus to the first field in error on an empty submit', async () => {
+  renderRemote(SignIn);
+  await fillAndSubmit('', '');
+  expect(screen.getByLabelText('Username')).toHaveFocus();
+  await fillAndSubmit('1001', '');
+  expect(screen.getByLabelText('Password')).toHaveFocus();
 });
 
 it('asks for digits when the username is not a number', async () => {

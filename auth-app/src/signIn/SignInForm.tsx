@@ -59,8 +59,12 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
     }
     if ('error' in result) {
       console.error('Sign-in failed:', result.error);
+      // The spec's alert is for wrong credentials only; throttling and network trouble are told once, inline.
       const status = (result.error as { status?: unknown }).status;
-      if (status !== 401) setProblem(errorMessage(result.error));
+      if (status !== 401) {
+        setProblem(errorMessage(result.error));
+        return;
+      }
     }
     window.alert(INVALID_LOGIN_MESSAGE);
   };

@@ -123,6 +123,21 @@ it('alerts on failure, shows why, stays on the page and keeps the input', async 
   expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
 });
 
+it('does not alert a sign-up failure when the server cannot be reached: it says so inline', async () => {
+  server.use(http.post(`${TEST_API_HOST}/addUser`, () => HttpResponse.error()));
+  renderRemote(SignUp, { route: '/signup' });
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Role'), 'course instructor');
+  await user.type(screen.getByLabelText('Name'), 'Dr. K');
+  await user.type(screen.getByLabelText('Registration No.'), '777');
+  await user.type(screen.getByLabelText('Department'), 'Physics');
+  await user.type(screen.getByLabelText('Password'), 'Kestrel-42');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server');
+  expect(alertSpy).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Name')).toHaveValue('Dr. K');
+});
+
 it('rejects an id that is too long, a short password and a joining year that is not a year', async () => {
   const received = acceptAddUser();
   renderRemote(SignUp, { route: '/signup' });

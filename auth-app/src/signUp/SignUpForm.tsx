@@ -86,7 +86,8 @@ export function SignUpForm() {
     if ('error' in result) {
       console.error('Sign-up failed:', result.error);
       setProblem(errorMessage(result.error));
-      window.alert(SIGN_UP_ERROR_MESSAGE);
+      // The spec's alert is for a sign-up the server refused, not for a server that cannot be reached.
+      if (typeof (result.error as { status?: unknown }).status === 'number') window.alert(SIGN_UP_ERROR_MESSAGE);
       return;
     }
     navigate('/', { state: { signedUp: true } satisfies SignInLocationState });

@@ -1,14 +1,17 @@
 import type { Course } from '@leave/contract';
-import { Card, CardTitle, Table } from '@leave/ui';
+import { Card, Table, ViewHeading } from '@leave/ui';
+import { NoCoursesYet } from './NoCoursesYet';
 
 const COLUMNS = ['Course Code', 'Course Title', 'Semester', 'Year', 'Total Students', 'Total Lectures'];
 
 export function CoursesTaught({ courses }: { courses: Course[] }) {
   return (
     <Card>
-      <CardTitle id="courses-taught-title">Courses Taught</CardTitle>
+      <ViewHeading id="courses-taught-title" inCard>
+        Courses Taught
+      </ViewHeading>
       {courses.length === 0 ? (
-        <p>You do not teach any course yet.</p>
+        <NoCoursesYet />
       ) : (
         <Table aria-labelledby="courses-taught-title">
           <thead>

@@ -35,7 +35,12 @@ export function CoursePendingRequests({ course }: { course: Course }) {
         {course.course_code} - {course.course_title} : {data ? data.total : '…'} pending requests
       </CardTitle>
       {outcome && (
-        <Notice tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>
+        <Notice
+          key={outcome.message}
+          tone={outcome.ok ? 'success' : 'error'}
+          onDismiss={() => setOutcome(null)}
+          focusOnShow
+        >
           {outcome.message}
         </Notice>
       )}

@@ -49,6 +49,8 @@ export function PendingRequestRow({ leave, selected, onSelect, onDecided }: Pend
   const busy = approval.isLoading || rejection.isLoading;
   const date = formatDayMonthYear(leave.leave_date);
   const whose = `${leave.user_id} on ${date}`;
+  // Buttons are named for the person, as a screen-reader user hears them out of the row.
+  const student = leave.student_name || String(leave.user_id);
 
   const decide = async (action: typeof approve, verb: 'approved' | 'rejected') => {
     const note = comment.trim();
@@ -107,10 +109,22 @@ export function PendingRequestRow({ leave, selected, onSelect, onDecided }: Pend
         />
       </td>
       <Actions>
-        <Button type="button" $variant="success" disabled={busy} onClick={() => void decide(approve, 'approved')}>
+        <Button
+          type="button"
+          $variant="success"
+          aria-label={`Approve leave of ${student} on ${date}`}
+          disabled={busy}
+          onClick={() => void decide(approve, 'approved')}
+        >
           Approve
         </Button>
-        <Button type="button" $variant="danger" disabled={busy} onClick={() => void decide(reject, 'rejected')}>
+        <Button
+          type="button"
+          $variant="danger"
+          aria-label={`Reject leave of ${student} on ${date}`}
+          disabled={busy}
+          onClick={() => void decide(reject, 'rejected')}
+        >
           Reject
         </Button>
       </Actions>

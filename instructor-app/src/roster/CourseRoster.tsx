@@ -5,6 +5,7 @@ import { pageCount } from '@leave/domain';
 import { Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useGetRosterQuery } from '../api/instructorApi';
+import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { AbsenceCalendar } from './AbsenceCalendar';
 import { RegisterDownload } from './RegisterDownload';
 
@@ -35,7 +36,7 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
   return (
     <section aria-labelledby="roster-title">
       <ViewHeading id="roster-title">Roster</ViewHeading>
-      {courses.length === 0 && <p>You do not teach any course yet.</p>}
+      {courses.length === 0 && <NoCoursesYet />}
       <SelectField
         label="Course"
         value={courseCode}

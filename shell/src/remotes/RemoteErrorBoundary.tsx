@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '@leave/ui';
+import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -33,14 +33,21 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
+    return <RemoteFailure label={this.props.label} onRetry={this.props.onRetry} />;
+  }
+}
+
+function RemoteFailure({ label, onRetry }: { label: string; onRetry: () => void }) {
+  useDocumentTitle('Could not load');
+  return (
+    <PageMain>
       <Box role="alert">
-        <h2>Sorry, the {this.props.label} could not be loaded.</h2>
+        <h1>Sorry, the {label} could not be loaded.</h1>
         <p>Check your connection and try again. The rest of the app keeps working.</p>
-        <Button type="button" onClick={this.props.onRetry}>
+        <Button type="button" onClick={onRetry}>
           Retry
         </Button>
       </Box>
-    );
-  }
+    </PageMain>
+  );
 }

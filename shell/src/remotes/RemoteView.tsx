@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, Session } from '@leave/contract';
-import { Loading } from '@leave/ui';
+import { Loading, PageMain } from '@leave/ui';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { endServerSession } from '../session/serverSession';
@@ -44,7 +44,13 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
 
   return (
     <RemoteErrorBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Loading />}>
+      <Suspense
+        fallback={
+          <PageMain>
+            <Loading />
+          </PageMain>
+        }
+      >
         <RemoteMount
           component={component}
           session={session}

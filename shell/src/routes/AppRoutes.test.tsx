@@ -110,6 +110,27 @@ it('redirects a signed-in user away from sign-in to their dashboard', async () =
 
 it('shows a not-found page for an unknown address', async () => {
   await renderShell(<AppRoutes />, { route: '/nowhere', loadRemote: fakeLoader() });
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toHaveFocus();
   expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
+  expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page not found' }));
+  expect(document.title).toBe('Page not found - Leave Management');
+});
+
+it('starts every page with a skip link to the main content', async () => {
+  await renderShell(<AppRoutes />, { route: '/nowhere', loadRemote: fakeLoader() });
+  expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+});
+
+it('says when the server did not answer the session check, with a way to try again', async () => {
+  await renderShell(<AppRoutes />, { loadRemote: fakeLoader(), serverUnreachable: true });
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'The server cannot be reached, so your sign-in could not be checked. Check your connection and try again.',
+  );
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+it('says nothing of the server when the session check was answered', async () => {
+  await renderShell(<AppRoutes />, { loadRemote: fakeLoader() });
+  expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
+  expect(screen.queryByText(/The server cannot be reached/)).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupMockServer } from '@leave/web-kit/testing';
 import { endServerSession, fetchServerSession } from './serverSession';
 
@@ -22,11 +22,25 @@ it.each([
     'a backend without sessions (404)',
     () => HttpResponse.json({ message: 'There is no GET /session' }, { status: 404 }),
   ],
-  ['an unreachable backend', () => HttpResponse.error()],
   ['a malformed answer', () => HttpResponse.json({ user_id: 'x' })],
 ])('gives undefined (keep the tab’s session) for %s', async (_case, answer) => {
   server.use(http.get(`${API}/session`, answer));
   await expect(fetchServerSession(API)).resolves.toBeUndefined();
+});
+
+it('gives unreachable when the network fails', async () => {
+  server.use(http.get(`${API}/session`, () => HttpResponse.error()));
+  await expect(fetchServerSession(API)).resolves.toBe('unreachable');
+});
+
+it('gives unreachable when the server does not answer in time', async () => {
+  server.use(
+    http.get(`${API}/session`, async () => {
+      await delay(1000);
+      return HttpResponse.json({ user_id: 501, role: 'course instructor', name: 'Dr. I' });
+    }),
+  );
+  await expect(fetchServerSession(API, 50)).resolves.toBe('unreachable');
 });
 
 it('asks the server to end the session on logout', async () => {

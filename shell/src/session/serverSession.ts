@@ -1,14 +1,26 @@
 import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
 
+/** How long the first paint waits for the session check before giving up on the server. */
+export const SESSION_CHECK_TIMEOUT_MS = 8000;
+
 /**
  * Asks the backend who is signed in (both backends keep the session in an httpOnly cookie).
- * Returns the session, null if the server says nobody is, or undefined if the backend cannot
- * be reached or answers something else; then the tab's stored session stands.
+ * Returns the session, null if the server says nobody is, 'unreachable' if no answer came
+ * (network error or timeout), or undefined if the backend answers something else; in those two
+ * cases the tab's stored session stands.
  */
-export async function fetchServerSession(apiHost: string): Promise<Session | null | undefined> {
+export async function fetchServerSession(
+  apiHost: string,
+  timeoutMs = SESSION_CHECK_TIMEOUT_MS,
+): Promise<Session | null | undefined | 'unreachable'> {
+  let response: Response;
   try {
-    const response = await fetch(`${apiHost}/session`, { credentials: 'include' });
+    response = await fetch(`${apiHost}/session`, { credentials: 'include', signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    return 'unreachable';
+  }
+  try {
     if (response.status === 401) return null;
     if (!response.ok) return undefined;
     const body: unknown = await response.json();

@@ -9,6 +9,8 @@ export interface SessionState {
    * "not logged in" alert, which is for people who were never signed in.
    */
   endedByLogout?: boolean;
+  /** The session check at start-up got no answer: the page says so. */
+  serverUnreachable?: boolean;
 }
 
 const initialState: SessionState = { current: null };
@@ -39,8 +41,9 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSession: (state) => state.current,
     selectEndedByLogout: (state) => Boolean(state.endedByLogout),
+    selectServerUnreachable: (state) => Boolean(state.serverUnreachable),
   },
 });
 
 export const { loggedIn, loggedOut, logoutHandled, sessionExpired } = sessionSlice.actions;
-export const { selectSession, selectEndedByLogout } = sessionSlice.selectors;
+export const { selectSession, selectEndedByLogout, selectServerUnreachable } = sessionSlice.selectors;

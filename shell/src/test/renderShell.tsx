@@ -23,6 +23,8 @@ interface Options {
   route?: string;
   session?: Session | null;
   loadRemote: RemoteLoader;
+  /** The start-up session check got no answer. */
+  serverUnreachable?: boolean;
 }
 
 /**
@@ -30,8 +32,11 @@ interface Options {
  * renderWithProviders. Async because remotes suspend while loading, and React 19 resumes them
  * only inside an awaited act().
  */
-export async function renderShell(ui: ReactElement, { route = '/', session = null, loadRemote }: Options) {
-  const store = makeStore({ session: { current: session } });
+export async function renderShell(
+  ui: ReactElement,
+  { route = '/', session = null, loadRemote, serverUnreachable = false }: Options,
+) {
+  const store = makeStore({ session: { current: session, serverUnreachable } });
   const ShellProviders = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <RuntimeConfigContext.Provider value={TEST_CONFIG}>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { EnrollmentStanding } from '@leave/contract';
-import { Card, FactList } from '@leave/ui';
+import { Card, FactList, ViewHeading } from '@leave/ui';
+import { NotEnrolledYet } from './NotEnrolledYet';
 import { Standing } from './Standing';
 
 const Grid = styled.ul`
@@ -20,7 +21,15 @@ interface CourseCardsProps {
 /** One card per enrolment of this student: Course Code, Roll Number, Leave Percentage (%). */
 export function CourseCards({ enrollments, rollNo }: CourseCardsProps) {
   const own = enrollments.filter((e) => e.roll_no === rollNo);
-  if (own.length === 0) return <p>You are not enrolled in any course yet.</p>;
+  return (
+    <>
+      <ViewHeading>Your Courses</ViewHeading>
+      {own.length === 0 ? <NotEnrolledYet rollNo={rollNo} /> : <CourseGrid own={own} />}
+    </>
+  );
+}
+
+function CourseGrid({ own }: { own: EnrollmentStanding[] }) {
   return (
     <Grid aria-label="Your courses">
       {own.map((e) => (

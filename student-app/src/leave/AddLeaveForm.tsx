@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { z } from 'zod';
 import { addDays } from '@leave/contract';
 import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
@@ -13,6 +13,7 @@ import {
   uiMessages,
 } from '@leave/domain';
 import { Button, Card, CardTitle, CheckboxField, Notice, TextAreaField, TextField } from '@leave/ui';
+import styled from 'styled-components';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddLeaveMutation, useApplyLeaveMutation, useGetLeavePreviewQuery } from '../api/studentApi';
 import { LeavePreviewNotice } from './LeavePreviewNotice';
@@ -27,7 +28,17 @@ interface AddLeaveFormProps {
   onAdded: (date: IsoDate) => void;
   /** What a request of several days or courses did (shown by the view: the form may give way to Leave Details). */
   onApplied: (outcome: LeaveRequestResponse) => void;
+  /** Why nothing can be applied for yet (no enrolment): the form is shown disabled under it. */
+  unavailable?: ReactNode;
 }
+
+/** Every control of the form, disabled at once while nothing can be applied for. */
+const Fields = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
 
 type Values = { reason: string; courseCode: string; toDate: string };
 const EMPTY: Values = { reason: '', courseCode: '', toDate: '' };
@@ -50,7 +61,15 @@ const leaveFormSchema = (date: IsoDate, allCourses: boolean) =>
  * The form for a day without leave, as the spec has it (one date, one Course Code), and more:
  * a To date for several days (weekends left out unless ticked), more courses, or all of them.
  */
-export function AddLeaveForm({ session, date, courseCodes, policy, onAdded, onApplied }: AddLeaveFormProps) {
+export function AddLeaveForm({
+  session,
+  date,
+  courseCodes,
+  policy,
+  onAdded,
+  onApplied,
+  unavailable,
+}: AddLeaveFormProps) {
   const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
   const [includeWeekends, setIncludeWeekends] = useState(false);
   const [allCourses, setAllCourses] = useState(false);
@@ -133,62 +152,65 @@ export function AddLeaveForm({ session, date, courseCodes, policy, onAdded, onAp
   return (
     <Card aria-labelledby="add-leave-title">
       <CardTitle id="add-leave-title">Add Leave</CardTitle>
+      {unavailable}
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-leave-title">
-        {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
-        {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
-        {preview && <LeavePreviewNotice preview={preview} />}
-        <TextField label="Leave Date" value={date} readOnly />
-        <TextField label="User ID" value={String(session.user_id)} readOnly />
-        <TextField label="User Role" value={session.role} readOnly />
-        <TextAreaField label="Reason" required maxLength={TEXT_MAX.reason} {...field('reason')} />
-        <TextField
-          label="Course Code"
-          required={!allCourses}
-          disabled={allCourses}
-          autoComplete="off"
-          list={suggestionsId}
-          {...field('courseCode')}
-        />
-        <datalist id={suggestionsId}>
-          {courseCodes.map((code) => (
-            <option key={code} value={code} />
-          ))}
-        </datalist>
-        <CheckboxField
-          label="All my courses"
-          checked={allCourses}
-          onChange={(event) => setAllCourses(event.target.checked)}
-        />
-        {!allCourses && otherCourses.length > 0 && (
-          <fieldset>
-            <legend>Also for</legend>
-            {otherCourses.map((code) => (
-              <CheckboxField
-                key={code}
-                label={code}
-                checked={moreCourses.includes(code)}
-                onChange={(event) => toggleCourse(code, event.target.checked)}
-              />
-            ))}
-          </fieldset>
-        )}
-        <TextField
-          label="To date (optional, for several days)"
-          type="date"
-          min={date}
-          max={addDays(date, MAX_RANGE_DAYS - 1)}
-          {...field('toDate')}
-        />
-        {values.toDate && (
-          <CheckboxField
-            label="Include weekends"
-            checked={includeWeekends}
-            onChange={(event) => setIncludeWeekends(event.target.checked)}
+        <Fields disabled={Boolean(unavailable)}>
+          {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
+          {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
+          {preview && <LeavePreviewNotice preview={preview} />}
+          <TextField label="Leave Date" value={date} readOnly />
+          <TextField label="User ID" value={String(session.user_id)} readOnly />
+          <TextField label="User Role" value={session.role} readOnly />
+          <TextAreaField label="Reason" required maxLength={TEXT_MAX.reason} {...field('reason')} />
+          <TextField
+            label="Course Code"
+            required={!allCourses}
+            disabled={allCourses}
+            autoComplete="off"
+            list={suggestionsId}
+            {...field('courseCode')}
           />
-        )}
-        <Button type="submit" disabled={adding.isLoading || applying.isLoading}>
-          Submit
-        </Button>
+          <datalist id={suggestionsId}>
+            {courseCodes.map((code) => (
+              <option key={code} value={code} />
+            ))}
+          </datalist>
+          <CheckboxField
+            label="All my courses"
+            checked={allCourses}
+            onChange={(event) => setAllCourses(event.target.checked)}
+          />
+          {!allCourses && otherCourses.length > 0 && (
+            <fieldset>
+              <legend>Also for</legend>
+              {otherCourses.map((code) => (
+                <CheckboxField
+                  key={code}
+                  label={code}
+                  checked={moreCourses.includes(code)}
+                  onChange={(event) => toggleCourse(code, event.target.checked)}
+                />
+              ))}
+            </fieldset>
+          )}
+          <TextField
+            label="To date (optional, for several days)"
+            type="date"
+            min={date}
+            max={addDays(date, MAX_RANGE_DAYS - 1)}
+            {...field('toDate')}
+          />
+          {values.toDate && (
+            <CheckboxField
+              label="Include weekends"
+              checked={includeWeekends}
+              onChange={(event) => setIncludeWeekends(event.target.checked)}
+            />
+          )}
+          <Button type="submit" disabled={adding.isLoading || applying.isLoading}>
+            Submit
+          </Button>
+        </Fields>
       </form>
     </Card>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toIsoDate } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
-import { Button, Notice } from '@leave/ui';
+import { Button, Notice, ViewHeading } from '@leave/ui';
+import { NotEnrolledYet } from '../courses/NotEnrolledYet';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { AddLeaveForm } from './AddLeaveForm';
 import { RequestOutcome } from './RequestOutcome';
@@ -69,43 +70,53 @@ export function LeaveView({ session, data }: LeaveViewProps) {
       policy={policy}
       onAdded={setAdded}
       onApplied={(response) => setOutcome({ date: selected, response })}
+      unavailable={ownCourses.length === 0 ? <NotEnrolledYet rollNo={session.user_id} /> : undefined}
     />
   );
 
   return (
-    <Layout>
-      <div>
-        <LeaveCalendar selected={selected} leaves={data.leaveData} onSelect={select} />
-        <SelectedDate role="status">You selected date: {selected}</SelectedDate>
-      </div>
-      <div>
-        {added === selected && <Notice tone="success">Leave applied for {selected}. It is pending approval.</Notice>}
-        {outcome?.date === selected && <RequestOutcome outcome={outcome.response} onDismiss={() => setOutcome(null)} />}
-        <Panel>
-          {leaves.length === 0
-            ? form
-            : leaves.map((leave) => (
-                <LeaveDetails
-                  key={leave.leave_id}
-                  leave={leave}
-                  history={historyOf(leave.leave_id)}
-                  today={policy?.today}
-                />
+    <>
+      <ViewHeading>Apply Leave</ViewHeading>
+      <Layout>
+        <div>
+          <LeaveCalendar selected={selected} leaves={data.leaveData} onSelect={select} />
+          <SelectedDate role="status">You selected date: {selected}</SelectedDate>
+        </div>
+        <div>
+          {added === selected && (
+            <Notice key={added} tone="success" focusOnShow>
+              Leave applied for {selected}. It is pending approval.
+            </Notice>
+          )}
+          {outcome?.date === selected && (
+            <RequestOutcome outcome={outcome.response} onDismiss={() => setOutcome(null)} />
+          )}
+          <Panel>
+            {leaves.length === 0
+              ? form
+              : leaves.map((leave) => (
+                  <LeaveDetails
+                    key={leave.leave_id}
+                    leave={leave}
+                    history={historyOf(leave.leave_id)}
+                    today={policy?.today}
+                  />
+                ))}
+            {leaves.length > 0 &&
+              freeCourses.length > 0 &&
+              (addingAnother === selected ? (
+                form
+              ) : (
+                <div>
+                  <Button type="button" $variant="secondary" onClick={() => setAddingAnother(selected)}>
+                    Apply for another course on this date
+                  </Button>
+                </div>
               ))}
-          {leaves.length > 0 &&
-            freeCourses.length > 0 &&
-            (addingAnother === selected ? (
-              form
-            ) : (
-              <div>
-                <Button type="button" $variant="secondary" onClick={() => setAddingAnother(selected)}>
-                  Apply for another course on this date
-                </Button>
-              </div>
-            ))}
-          <LeavePercentage enrollments={data.enrollmentData} rollNo={session.user_id} />
-        </Panel>
-      </div>
-    </Layout>
+            <LeavePercentage enrollments={data.enrollmentData} rollNo={session.user_id} />
+          </Panel>
+        </div>
+      </Layout>
+    </>
   );
 }

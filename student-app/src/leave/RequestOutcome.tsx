@@ -5,7 +5,7 @@ import { Notice } from '@leave/ui';
 export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestResponse; onDismiss: () => void }) {
   const tone = outcome.applied.length === 0 ? 'error' : outcome.refused.length ? 'info' : 'success';
   return (
-    <Notice tone={tone} onDismiss={onDismiss}>
+    <Notice tone={tone} onDismiss={onDismiss} focusOnShow>
       <strong>{outcome.message}.</strong>
       {outcome.refused.length > 0 && (
         <>

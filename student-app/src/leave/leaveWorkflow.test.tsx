@@ -283,7 +283,7 @@ it('lists My Requests newest first, filters by status, and cancels an accepted l
   await userEvent.click(screen.getByRole('button', { name: 'My Requests' }));
   const heading = await screen.findByRole('heading', { name: 'My Requests' });
   expect(heading).toHaveFocus();
-  expect(document.title).toBe('My Requests · Leave Management');
+  expect(document.title).toBe('My Requests - Leave Management');
   const list = await screen.findByRole('list', { name: 'Leave requests' });
   const cards = within(list).getAllByRole('region');
   expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
