@@ -1,5 +1,5 @@
 import type { Course } from '@leave/contract';
-import { Card, Table, ViewHeading } from '@leave/ui';
+import { Card, StackedTable, ViewHeading } from '@leave/ui';
 import { NoCoursesYet } from './NoCoursesYet';
 
 const COLUMNS = ['Course Code', 'Course Title', 'Semester', 'Year', 'Total Students', 'Total Lectures'];
@@ -13,7 +13,7 @@ export function CoursesTaught({ courses }: { courses: Course[] }) {
       {courses.length === 0 ? (
         <NoCoursesYet />
       ) : (
-        <Table aria-labelledby="courses-taught-title">
+        <StackedTable aria-labelledby="courses-taught-title">
           <thead>
             <tr>
               {COLUMNS.map((column) => (
@@ -26,16 +26,16 @@ export function CoursesTaught({ courses }: { courses: Course[] }) {
           <tbody>
             {courses.map((course) => (
               <tr key={course.course_code}>
-                <td>{course.course_code}</td>
-                <td>{course.course_title}</td>
-                <td>{course.semester_type}</td>
-                <td>{course.semester_year}</td>
-                <td>{course.total_students}</td>
-                <td>{course.total_lectures}</td>
+                <td data-label={COLUMNS[0]}>{course.course_code}</td>
+                <td data-label={COLUMNS[1]}>{course.course_title}</td>
+                <td data-label={COLUMNS[2]}>{course.semester_type}</td>
+                <td data-label={COLUMNS[3]}>{course.semester_year}</td>
+                <td data-label={COLUMNS[4]}>{course.total_students}</td>
+                <td data-label={COLUMNS[5]}>{course.total_lectures}</td>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </StackedTable>
       )}
     </Card>
   );

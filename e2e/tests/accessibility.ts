@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The WCAG 2.1 A and AA rules. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The axe violations on the page as it is now, one line each ("rule: where"). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** How many pixels the page is wider than the window (0 or less: nothing to scroll sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * What every screen owes everyone: no axe (WCAG 2.1 AA) violation, nothing wider than the
+ * window, one main landmark, and a title of its own.
+ */
+export async function expectUsableScreen(page: Page, title: string) {
+  await expect(page).toHaveTitle(`${title} - Leave Management`);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails if
+ * it is not reached within `limit` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
+  for (let press = 0; press < limit; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}

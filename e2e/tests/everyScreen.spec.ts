@@ -1,0 +1,142 @@
+/**
+ * Every screen and state, on a phone (375x812) and a desktop (1280x900): no axe (WCAG 2.1 AA)
+ * violation, nothing wider than the screen, one main landmark, its own page title. Checked once
+ * on each backend (the api project in one time zone, the mock in the other): the screens are
+ * the same in every project.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures';
+import { expectUsableScreen } from './accessibility';
+
+const SWEPT_PROJECTS = ['api Asia/Kolkata', 'mock America/Los_Angeles'];
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+/** The app's own port; the student remote is served on that port + 2. */
+const appPort = (info: TestInfo) => Number(new URL(info.project.use.baseURL!).port);
+
+/** Opens a view from the drawer (on a phone, the drawer opens first and closes after). */
+async function openView(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name }).click();
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.beforeEach(({}, info) => {
+      test.skip(!SWEPT_PROJECTS.includes(info.project.name), 'the sweep runs once per backend');
+    });
+
+    test('sign-in, sign-up (both roles), admin sign-in, their errors, and not-found', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeFocused();
+      await expectUsableScreen(page, 'Sign In');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByLabel('Username')).toBeFocused();
+      await expectUsableScreen(page, 'Sign In');
+
+      await page.getByRole('link', { name: /Sign Up/ }).click();
+      await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeFocused();
+      await expectUsableScreen(page, 'Sign Up');
+      await page.getByLabel('Role').selectOption({ label: 'Instructor' });
+      await expect(page.getByLabel('Registration No.')).toBeVisible();
+      await expectUsableScreen(page, 'Sign Up');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByLabel('Name')).toBeFocused();
+      await expectUsableScreen(page, 'Sign Up');
+
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeFocused();
+      await expectUsableScreen(page, 'Admin Sign In');
+
+      await page.goto('/nowhere');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeFocused();
+      await expectUsableScreen(page, 'Page not found');
+    });
+
+    test('the student: leave of every status, a focused coloured day, Leave Details, courses, profile, requests', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await signIn(page, DEMO.student.id, DEMO.student.password);
+      await expect(page.getByRole('heading', { name: 'Apply Leave' })).toBeFocused();
+      await expectUsableScreen(page, 'Apply Leave');
+
+      // Last month holds the seed's accepted and rejected leave; this month its pending.
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      const accepted = page.getByRole('button', { name: /\(accepted leave\)/ }).first();
+      await expect(accepted).toBeVisible();
+      await expect(page.getByRole('button', { name: /\(rejected leave\)/ }).first()).toBeVisible();
+      await accepted.focus();
+      await expectUsableScreen(page, 'Apply Leave');
+
+      await accepted.press('Enter');
+      await expect(page.getByRole('region', { name: 'Leave Details' }).first()).toBeVisible();
+      await expectUsableScreen(page, 'Apply Leave');
+
+      await openView(page, 'View Courses');
+      await expect(page.getByRole('heading', { name: 'Your Courses' })).toBeFocused();
+      await expectUsableScreen(page, 'Your Courses');
+      await openView(page, 'View User');
+      await expect(page.getByRole('heading', { name: 'Profile' })).toBeFocused();
+      await expectUsableScreen(page, 'Profile');
+      await openView(page, 'My Requests');
+      await expectUsableScreen(page, 'My Requests');
+    });
+
+    test('the instructor: Pending Requests, Courses Taught, profile, History, Roster', async ({ page }) => {
+      await page.goto('/');
+      await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+      await expect(page.getByRole('heading', { name: 'Pending Requests', exact: true })).toBeFocused();
+      await expect(page.getByRole('region', { name: /^CS101 - / }).getByRole('heading')).toContainText(
+        'pending requests',
+      );
+      await expectUsableScreen(page, 'Pending Requests');
+      await openView(page, 'View Courses');
+      await expect(page.getByRole('heading', { name: 'Courses Taught' })).toBeFocused();
+      await expectUsableScreen(page, 'Courses Taught');
+      await openView(page, 'View User');
+      await expectUsableScreen(page, 'Profile');
+      await openView(page, 'History');
+      await expectUsableScreen(page, 'History');
+      await openView(page, 'Roster');
+      await expectUsableScreen(page, 'Roster');
+    });
+
+    test('the admin: the dashboard and each form, empty and with its errors', async ({ page }) => {
+      await page.goto('/admin');
+      await page.getByLabel('Username').fill(DEMO.admin.id);
+      await page.getByLabel('Password').fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('heading', { name: 'Getting started' })).toBeFocused();
+      await expectUsableScreen(page, 'Admin Dashboard');
+
+      await openView(page, 'Add Course');
+      await expectUsableScreen(page, 'Add Course');
+      await page.getByRole('form', { name: 'Add Course' }).getByRole('button', { name: 'Add Course' }).click();
+      await expect(page.getByLabel('Course Code')).toBeFocused();
+      await expectUsableScreen(page, 'Add Course');
+
+      await openView(page, 'Add Student to Course');
+      await expectUsableScreen(page, 'Add Student to Course');
+      await page.getByRole('button', { name: 'Add Student', exact: true }).click();
+      await expect(page.getByLabel('Course', { exact: true })).toBeFocused();
+      await expectUsableScreen(page, 'Add Student to Course');
+
+      await openView(page, 'Set Leave Limit');
+      await expectUsableScreen(page, 'Set Leave Limit');
+    });
+
+    test('a dashboard whose remote is down', async ({ page }, info) => {
+      await page.route(`http://localhost:${appPort(info) + 2}/**`, (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      await signIn(page, DEMO.student.id, DEMO.student.password);
+      await expect(page.getByRole('alert')).toContainText('Sorry, the student dashboard could not be loaded.');
+      await expectUsableScreen(page, 'Could not load');
+    });
+  });
+}
