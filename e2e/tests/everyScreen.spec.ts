@@ -27,8 +27,8 @@ async function openView(page: Page, name: string) {
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    test.beforeEach(({}, info) => {
-      test.skip(!SWEPT_PROJECTS.includes(info.project.name), 'the sweep runs once per backend');
+    test.beforeEach(() => {
+      test.skip(!SWEPT_PROJECTS.includes(test.info().project.name), 'the sweep runs once per backend');
     });
 
     test('sign-in, sign-up (both roles), admin sign-in, their errors, and not-found', async ({ page }) => {
