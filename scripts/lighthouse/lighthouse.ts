@@ -1,0 +1,132 @@
+/**
+ * `npm run lighthouse`: Lighthouse's performance, accessibility and best-practices scores of the
+ * built app (run `npm run build` first), for sign-in and each role's dashboard, on a phone and a
+ * desktop profile. Starts the product as `npm start` serves it (the real API on a fresh embedded
+ * database, or the mock with BACKEND=mock) on ports of its own, signs in through the page, and
+ * prints figures only: no pass or fail.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 18400);
+const APP = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+/** The demo accounts (README), signed in through the page as a person would. */
+const PAGES: Array<{ name: string; path: string; signIn?: { id: string; password: string; role?: string } }> = [
+  { name: 'sign-in', path: '/' },
+  { name: 'student dashboard', path: '/student', signIn: { id: '1001', password: 'student123' } },
+  {
+    name: 'instructor dashboard',
+    path: '/instructor',
+    signIn: { id: '501', password: 'teacher123', role: 'course instructor' },
+  },
+  { name: 'admin dashboard', path: '/admin', signIn: { id: '1', password: 'admin123' } },
+];
+
+function startProduct() {
+  if (!fs.existsSync(path.join(ROOT, 'shell/dist/index.html'))) {
+    throw new Error('No build found: run `npm run build` first.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-lighthouse-'));
+  const child = spawn('npm', ['run', 'serve', '--silent'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      API_PORT: String(PORT - 100),
+      PGLITE_DIR: path.join(dataDir, 'db'),
+      MOCK_API_DB: path.join(dataDir, 'mock.json'),
+      LOG_REQUESTS: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+}
+
+async function waitForApp() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${APP}/config.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The app did not start on ${APP}`);
+}
+
+async function signIn(page: Page, target: string, account: { id: string; password: string; role?: string }) {
+  await page.goto(`${APP}${target === '/admin' ? '/admin' : '/'}`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="username"]').fill(account.id);
+  await page.locator('input[name="password"]').fill(account.password);
+  if (account.role) await page.select('select[name="role"]', account.role);
+  await Promise.all([
+    page.waitForFunction((p) => location.pathname === p, {}, target),
+    page.click('button[type=submit]'),
+  ]);
+}
+
+async function main() {
+  const stop = startProduct();
+  const rows: Array<Record<string, string | number>> = [];
+  try {
+    await waitForApp();
+    for (const profile of ['mobile', 'desktop'] as const) {
+      for (const target of PAGES) {
+        const browser = await puppeteer.launch({
+          executablePath: CHROMIUM,
+          args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+        });
+        try {
+          const page = await browser.newPage();
+          if (target.signIn) await signIn(page, target.path, target.signIn);
+          const result = await lighthouse(
+            `${APP}${target.path}`,
+            {
+              logLevel: 'error',
+              output: 'json',
+              onlyCategories: [...CATEGORIES],
+              // Keep the session the sign-in just made.
+              disableStorageReset: Boolean(target.signIn),
+            },
+            profile === 'desktop' ? desktopConfig : undefined,
+            page,
+          );
+          const categories = result?.lhr.categories ?? {};
+          rows.push({
+            page: target.name,
+            profile,
+            ...Object.fromEntries(
+              CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? Number.NaN) * 100)]),
+            ),
+            'LCP ms': Math.round(Number(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
+            'TBT ms': Math.round(Number(result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
+          });
+        } finally {
+          await browser.close();
+        }
+      }
+    }
+  } finally {
+    stop();
+  }
+  console.log(`Lighthouse scores (0-100), backend ${process.env.BACKEND || 'api'}:`);
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
