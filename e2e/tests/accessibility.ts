@@ -17,13 +17,29 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Values that do not fit: a card's value running past the card's edge ("CS1" for CS101), or a
+ * date broken over two lines.
+ */
+export function clippedValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const outside = Array.from(document.querySelectorAll('section dd')).filter((value) => {
+      const card = value.closest('section')!.getBoundingClientRect();
+      return value.getBoundingClientRect().right > card.right + 0.5 || value.scrollWidth > value.clientWidth + 0.5;
+    });
+    const broken = Array.from(document.querySelectorAll('dd time')).filter((time) => time.getClientRects().length > 1);
+    return [...outside, ...broken].map((element) => element.textContent ?? '');
+  });
+}
+
+/**
  * What every screen owes everyone: no axe (WCAG 2.1 AA) violation, nothing wider than the
- * window, one main landmark, and a title of its own.
+ * window or clipped, one main landmark, and a title of its own.
  */
 export async function expectUsableScreen(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} - Leave Management`);
   expect(await axeViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedValues(page)).toEqual([]);
   await expect(page.getByRole('main')).toHaveCount(1);
 }
 

@@ -96,7 +96,9 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
               <Card aria-label={`Leave of ${leave.user_id} on ${leave.leave_date} in ${leave.course_code}`}>
                 <FactList>
                   <dt>Date</dt>
-                  <dd>{leave.leave_date}</dd>
+                  <dd>
+                    <time dateTime={leave.leave_date}>{leave.leave_date}</time>
+                  </dd>
                   <dt>Course</dt>
                   <dd>{leave.course_code}</dd>
                   <dt>Student</dt>

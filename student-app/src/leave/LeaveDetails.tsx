@@ -19,7 +19,9 @@ export function LeaveDetails({ leave, history, today }: LeaveDetailsProps) {
       <CardTitle id={titleId}>Leave Details</CardTitle>
       <FactList>
         <dt>Leave Date</dt>
-        <dd>{leave.leave_date}</dd>
+        <dd>
+          <time dateTime={leave.leave_date}>{leave.leave_date}</time>
+        </dd>
         <dt>Reason</dt>
         <dd>{leave.reason}</dd>
         <dt>Status</dt>

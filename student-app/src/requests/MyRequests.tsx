@@ -101,7 +101,9 @@ export function MyRequests({ session, courseCodes }: MyRequestsProps) {
               <Card aria-label={`Leave ${leave.course_code} on ${leave.leave_date}`}>
                 <FactList>
                   <dt>Leave Date</dt>
-                  <dd>{leave.leave_date}</dd>
+                  <dd>
+                    <time dateTime={leave.leave_date}>{leave.leave_date}</time>
+                  </dd>
                   <dt>Course</dt>
                   <dd>{leave.course_code}</dd>
                   <dt>Status</dt>
