@@ -5,10 +5,9 @@
  * the same in every project.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, oncePerBackend, signIn, test } from './fixtures';
 import { expectUsableScreen } from './accessibility';
 
-const SWEPT_PROJECTS = ['api Asia/Kolkata', 'mock America/Los_Angeles'];
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -27,9 +26,7 @@ async function openView(page: Page, name: string) {
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    test.beforeEach(() => {
-      test.skip(!SWEPT_PROJECTS.includes(test.info().project.name), 'the sweep runs once per backend');
-    });
+    oncePerBackend();
 
     test('sign-in, sign-up (both roles), admin sign-in, their errors, and not-found', async ({ page }) => {
       await page.goto('/');

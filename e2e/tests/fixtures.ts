@@ -16,6 +16,17 @@ export const DEMO = {
   admin: typed(DEMO_ACCOUNTS.admin),
 };
 
+/**
+ * For tests of what the screens are, not of dates or data: run once per backend (the api
+ * project in one time zone, the mock project in the other), not in all four projects.
+ */
+export function oncePerBackend() {
+  test.beforeEach(() => {
+    const project = test.info().project.name;
+    test.skip(!['api Asia/Kolkata', 'mock America/Los_Angeles'].includes(project), 'checked once per backend');
+  });
+}
+
 export const NOT_LOGGED_IN = 'User is not logged in, please sign in to continue.';
 
 let counter = 0;

@@ -4,7 +4,9 @@
  * and logs out, and the instructor approves it. Each step checks where the focus went.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, oncePerBackend, test } from './fixtures';
+
+oncePerBackend();
 import { tabTo } from './accessibility';
 
 test.describe.configure({ mode: 'serial' });

@@ -39,16 +39,29 @@ interface NoticeProps {
    * goes on from there and a screen reader reads it. Give the notice a `key` per message.
    */
   focusOnShow?: boolean;
+  /** Inside a `LiveRegion`, which announces it: the notice then has no role of its own. */
+  quiet?: boolean;
 }
 
+/**
+ * A polite live region that is on the page before any message arrives, so screen readers
+ * announce what appears in it (a message inserted with its own region may go unheard).
+ */
+export const LiveRegion = styled.div.attrs({ role: 'status', 'aria-live': 'polite' })``;
+
 /** A non-blocking message. Errors are announced as alerts, the rest as status. */
-export function Notice({ tone, children, onDismiss, focusOnShow }: NoticeProps) {
+export function Notice({ tone, children, onDismiss, focusOnShow, quiet }: NoticeProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnShow) box.current?.focus();
   }, [focusOnShow]);
   return (
-    <Box ref={box} $tone={tone} role={tone === 'error' ? 'alert' : 'status'} tabIndex={focusOnShow ? -1 : undefined}>
+    <Box
+      ref={box}
+      $tone={tone}
+      role={quiet ? undefined : tone === 'error' ? 'alert' : 'status'}
+      tabIndex={focusOnShow ? -1 : undefined}
+    >
       <span>{children}</span>
       {onDismiss && (
         <Dismiss type="button" aria-label="Dismiss message" onClick={onDismiss}>

@@ -4,7 +4,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Button } from './Button';
 export { Card, CardTitle } from './Card';
 export { Loading } from './Loading';
-export { Notice } from './Notice';
+export { LiveRegion, Notice } from './Notice';
 export { CheckboxField, TextField, TextAreaField, SelectField } from './fields';
 export { DashboardLayout } from './DashboardLayout';
 export type { DrawerItem } from './DashboardLayout';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toIsoDate } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
-import { Card, CardTitle } from '@leave/ui';
+import { Card, CardTitle, LiveRegion } from '@leave/ui';
 import { MonthCalendar } from '@leave/web-kit';
 import { useGetAbsencesQuery } from '../api/instructorApi';
 
@@ -46,22 +46,24 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
         }}
         dayContent={dayContent}
       />
-      {picked && (
-        <div role="status">
-          <h4>Away on {picked}</h4>
-          {day ? (
-            <ul aria-label={`Away on ${picked}`}>
-              {day.students.map((student) => (
-                <li key={`${student.roll_no}-${student.status}`}>
-                  {student.name} ({student.roll_no}): {student.status}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>Nobody is away that day.</p>
-          )}
-        </div>
-      )}
+      <LiveRegion aria-label="Who is away">
+        {picked && (
+          <>
+            <h3>Away on {picked}</h3>
+            {day ? (
+              <ul aria-label={`Away on ${picked}`}>
+                {day.students.map((student) => (
+                  <li key={`${student.roll_no}-${student.status}`}>
+                    {student.name} ({student.roll_no}): {student.status}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>Nobody is away that day.</p>
+            )}
+          </>
+        )}
+      </LiveRegion>
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import {
   TEXT_MAX,
   uiMessages,
 } from '@leave/domain';
-import { Button, Card, CardTitle, CheckboxField, Notice, TextAreaField, TextField } from '@leave/ui';
+import { Button, Card, CardTitle, CheckboxField, LiveRegion, Notice, TextAreaField, TextField } from '@leave/ui';
 import styled from 'styled-components';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddLeaveMutation, useApplyLeaveMutation, useGetLeavePreviewQuery } from '../api/studentApi';
@@ -157,7 +157,9 @@ export function AddLeaveForm({
         <Fields disabled={Boolean(unavailable)}>
           {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
           {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
-          {preview && <LeavePreviewNotice preview={preview} />}
+          <LiveRegion aria-label="What approval would do">
+            {preview && <LeavePreviewNotice preview={preview} />}
+          </LiveRegion>
           <TextField label="Leave Date" value={date} readOnly />
           <TextField label="User ID" value={String(session.user_id)} readOnly />
           <TextField label="User Role" value={session.role} readOnly />

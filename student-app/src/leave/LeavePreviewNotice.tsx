@@ -1,13 +1,16 @@
 import type { LeavePreview } from '@leave/contract';
 import { Notice } from '@leave/ui';
 
-/** Before Submit: what the request would do to each course if approved, and which would cross its limit. */
+/**
+ * Before Submit: what the request would do to each course if approved, and which would cross its
+ * limit. It changes as the form is filled, so it sits in the form's live region (polite).
+ */
 export function LeavePreviewNotice({ preview }: { preview: LeavePreview }) {
   const courses = preview.courses.filter((course) => course.days > 0);
   if (courses.length === 0) return null;
   const crossing = courses.filter((course) => course.crosses_limit);
   return (
-    <Notice tone={crossing.length ? 'error' : 'info'}>
+    <Notice tone={crossing.length ? 'error' : 'info'} quiet>
       <ul aria-label="If approved" style={{ margin: 0, paddingLeft: 18 }}>
         {courses.map((course) => (
           <li key={course.course_code}>

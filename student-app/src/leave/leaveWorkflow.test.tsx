@@ -305,8 +305,11 @@ it('previews what approval would do to each course while the request takes shape
   await renderDashboard();
   await userEvent.click(tile(21));
   const form = screen.getByRole('form', { name: 'Add Leave' });
+  // The preview's live region is there, empty, before anything is typed, so its news is heard.
+  const region = within(form).getByRole('status', { name: 'What approval would do' });
+  expect(region).toBeEmptyDOMElement();
   await userEvent.type(within(form).getByLabelText('Course Code'), 'CS101');
-  const preview = await within(form).findByRole('list', { name: 'If approved' });
+  const preview = await within(region).findByRole('list', { name: 'If approved' });
   expect(preview).toHaveTextContent('If approved: CS101 goes from 5% to 10% (limit 10%)');
   expect(within(form).queryByText(/over its leave limit/)).not.toBeInTheDocument();
 

@@ -1,0 +1,71 @@
+/**
+ * What a person sees while the app waits, when the server does not answer, and when sign-in is
+ * throttled: something on screen at once, one clear message, and alerts only where the spec
+ * has them.
+ */
+import { expect, oncePerBackend, test, uniqueId } from './fixtures';
+
+oncePerBackend();
+
+const SESSION_CALL = '**/session';
+
+test('with a slow server, Loading... shows at once while the session is checked', async ({ page }) => {
+  await page.route(SESSION_CALL, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading...', { timeout: 1500 });
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('when the session check gets no answer, the page says so and offers Try again', async ({ page }) => {
+  await page.route(SESSION_CALL, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText(
+    'The server cannot be reached, so your sign-in could not be checked. Check your connection and try again.',
+  );
+  // The server is back: Try again reloads and the message is gone.
+  await page.unroute(SESSION_CALL);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText(/The server cannot be reached/)).toHaveCount(0);
+});
+
+test('a throttled sign-in is told to wait, inline, without the wrong-password alert', async ({
+  page,
+  dialogs,
+}, info) => {
+  // An account of its own, so no other test's sign-in is throttled.
+  const id = String(uniqueId(info.workerIndex));
+  await page.goto('/');
+  const submit = async () => {
+    await page.getByLabel('Username', { exact: true }).fill(id);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  };
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await submit();
+    await expect.poll(() => dialogs.length).toBe(attempt);
+  }
+  expect(new Set(dialogs)).toEqual(new Set(['Invalid Username or Password']));
+  await submit();
+  await expect(page.getByRole('alert')).toContainText('Too many failed sign-ins');
+  expect(dialogs).toHaveLength(5);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(id);
+});
+
+test('sign-up with the server down says so once, inline, with no alert', async ({ page, dialogs }) => {
+  await page.goto('/signup');
+  await page.route('**/addUser', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Role').selectOption({ label: 'Instructor' });
+  await page.getByLabel('Name').fill('Dr. Offline');
+  await page.getByLabel('Registration No.').fill('777');
+  await page.getByLabel('Department').fill('Physics');
+  await page.getByLabel('Password').fill('Kestrel-42-quiet');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toContainText('Cannot reach the server');
+  expect(dialogs).toEqual([]);
+  await expect(page.getByLabel('Name')).toHaveValue('Dr. Offline');
+});
