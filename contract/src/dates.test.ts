@@ -4,6 +4,7 @@ import {
   daysBetween,
   formatDayMonthYear,
   fromIsoDate,
+  monthOf,
   isWeekend,
   toIsoDate,
   todayIn,
@@ -53,4 +54,9 @@ it("gives a school's today in its own time zone", () => {
   const instant = new Date('2026-11-22T20:30:00Z');
   expect(todayIn('Asia/Kolkata', instant)).toBe('2026-11-23');
   expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-22');
+});
+
+it('gives the month of a local Date or a calendar date', () => {
+  expect(monthOf(new Date(2026, 0, 31, 23, 59))).toBe('2026-01');
+  expect(monthOf('2026-12-01')).toBe('2026-12');
 });

@@ -10,6 +10,10 @@ export function toIsoDate(date: Date): IsoDate {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The month (YYYY-MM) of a local Date or a calendar date, as `GET /courseAbsences?month=` takes it. */
+export const monthOf = (date: Date | IsoDate): string =>
+  (typeof date === 'string' ? date : toIsoDate(date)).slice(0, 7);
+
 /** A local Date at midnight of the given calendar date (for calendar widgets). */
 export function fromIsoDate(iso: IsoDate): Date {
   const [year, month, day] = iso.split('-').map(Number);

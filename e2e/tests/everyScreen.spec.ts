@@ -4,17 +4,14 @@
  * on each backend (the api project in one time zone, the mock in the other): the screens are
  * the same in every project.
  */
-import type { Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, oncePerBackend, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { appPort, DEMO, expect, oncePerBackend, signIn, test } from './fixtures';
 import { expectUsableScreen } from './accessibility';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ];
-
-/** The app's own port; the student remote is served on that port + 2. */
-const appPort = (info: TestInfo) => Number(new URL(info.project.use.baseURL!).port);
 
 /** Opens a view from the drawer (on a phone, the drawer opens first and closes after). */
 async function openView(page: Page, name: string) {

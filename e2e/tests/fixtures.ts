@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@leave/test-kit';
 
 export { expect };
@@ -26,6 +26,9 @@ export function oncePerBackend() {
     test.skip(!['api Asia/Kolkata', 'mock America/Los_Angeles'].includes(project), 'checked once per backend');
   });
 }
+
+/** The app's own port in this project; each remote is served on the ports after it (student: + 2). */
+export const appPort = (info: TestInfo) => Number(new URL(info.project.use.baseURL!).port);
 
 export const NOT_LOGGED_IN = 'User is not logged in, please sign in to continue.';
 

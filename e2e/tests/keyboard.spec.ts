@@ -4,7 +4,7 @@
  * and logs out, and the instructor approves it. Each step checks where the focus went.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, oncePerBackend, test } from './fixtures';
+import { dayInBrowser, DEMO, expect, oncePerBackend, test } from './fixtures';
 
 oncePerBackend();
 import { tabTo } from './accessibility';
@@ -87,15 +87,9 @@ test('a student picks a day with the arrow keys, applies for leave and logs out,
   await tabTo(page, calendar.getByRole('button', { name: /\(today\)/ }));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  leaveDay = await page.evaluate(() => {
-    const now = new Date();
-    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 8);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
-      dmy: `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`,
-    };
-  });
+  // Eight days after today in the browser's time zone (a day of the month past its end rolls over).
+  const { today } = await dayInBrowser(page, 1);
+  leaveDay = await dayInBrowser(page, Number(today.slice(8)) + 8);
   await page.keyboard.press('Enter');
   await expect(page.getByText(`You selected date: ${leaveDay.iso}`)).toBeVisible();
 

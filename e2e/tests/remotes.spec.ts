@@ -1,8 +1,4 @@
-import type { TestInfo } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
-
-/** The app's own port; the student remote is served on that port + 2. */
-const appPort = (info: TestInfo) => Number(new URL(info.project.use.baseURL!).port);
+import { appPort, DEMO, expect, signIn, test } from './fixtures';
 
 test('a student remote that is down shows a message with Retry; sign-in keeps working; Retry recovers', async ({
   page,

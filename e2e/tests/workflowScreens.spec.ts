@@ -3,8 +3,8 @@
  * instructor's History and the pending list with its selection, at 375px wide, with no axe
  * (WCAG 2.1 AA) violation and nothing wider than the screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, horizontalOverflow } from './accessibility';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -18,12 +18,8 @@ async function openView(page: Page, name: string) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 test('My Requests at 375px: reached by keyboard, focused, titled, no axe violation', async ({ page }) => {

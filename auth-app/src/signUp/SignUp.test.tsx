@@ -61,6 +61,17 @@ it('requires every field of the role and sends nothing until they are filled', a
   expect(received).toHaveLength(0);
 });
 
+/** Fills the instructor's sign-up (Dr. K, 777, Physics) and submits it. */
+async function signUpInstructor() {
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Role'), 'course instructor');
+  await user.type(screen.getByLabelText('Name'), 'Dr. K');
+  await user.type(screen.getByLabelText('Registration No.'), '777');
+  await user.type(screen.getByLabelText('Department'), 'Physics');
+  await user.type(screen.getByLabelText('Password'), 'Kestrel-42');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 it('posts a student with numbers for id and year, then goes to sign in', async () => {
   const received = acceptAddUser();
   renderRemote(SignUp, { route: '/signup' });
@@ -89,13 +100,7 @@ it('posts a student with numbers for id and year, then goes to sign in', async (
 it('posts an instructor without stream or joining year', async () => {
   const received = acceptAddUser();
   renderRemote(SignUp, { route: '/signup' });
-  const user = userEvent.setup();
-  await user.selectOptions(screen.getByLabelText('Role'), 'course instructor');
-  await user.type(screen.getByLabelText('Name'), 'Dr. K');
-  await user.type(screen.getByLabelText('Registration No.'), '777');
-  await user.type(screen.getByLabelText('Department'), 'Physics');
-  await user.type(screen.getByLabelText('Password'), 'Kestrel-42');
-  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await signUpInstructor();
   await waitFor(() => expect(received).toHaveLength(1));
   expect(received[0]).toEqual({
     name: 'Dr. K',
@@ -126,13 +131,7 @@ it('alerts on failure, shows why, stays on the page and keeps the input', async 
 it('does not alert a sign-up failure when the server cannot be reached: it says so inline', async () => {
   server.use(http.post(`${TEST_API_HOST}/addUser`, () => HttpResponse.error()));
   renderRemote(SignUp, { route: '/signup' });
-  const user = userEvent.setup();
-  await user.selectOptions(screen.getByLabelText('Role'), 'course instructor');
-  await user.type(screen.getByLabelText('Name'), 'Dr. K');
-  await user.type(screen.getByLabelText('Registration No.'), '777');
-  await user.type(screen.getByLabelText('Department'), 'Physics');
-  await user.type(screen.getByLabelText('Password'), 'Kestrel-42');
-  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await signUpInstructor();
   expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server');
   expect(alertSpy).not.toHaveBeenCalled();
   expect(screen.getByLabelText('Name')).toHaveValue('Dr. K');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toIsoDate } from '@leave/contract';
+import { monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion } from '@leave/ui';
 import { MonthCalendar } from '@leave/web-kit';
@@ -11,8 +11,6 @@ const Count = styled.span`
   font-size: 0.7rem;
   line-height: 1.2;
 `;
-
-const monthOf = (date: Date) => toIsoDate(date).slice(0, 7);
 
 /** How many students are away each day of a month (accepted and pending apart); a day opens the names. */
 export function AbsenceCalendar({ courseCode }: { courseCode: string }) {

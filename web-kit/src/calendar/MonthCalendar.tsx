@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import Calendar from 'react-calendar';
 import type { TileArgs } from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
-import { fromIsoDate, toIsoDate } from '@leave/contract';
+import { fromIsoDate, monthOf, toIsoDate } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
 import { CalendarFrame } from './CalendarFrame';
 import type { DayTone } from './CalendarFrame';
@@ -25,7 +25,7 @@ export interface MonthCalendarProps {
   dayTones?: Record<string, DayTone>;
 }
 
-const firstOfMonth = (date: IsoDate) => fromIsoDate(`${date.slice(0, 8)}01` as IsoDate);
+const firstOfMonth = (date: IsoDate) => fromIsoDate(`${monthOf(date)}-01` as IsoDate);
 const todayIso = () => toIsoDate(new Date());
 
 /**
@@ -51,7 +51,7 @@ export function MonthCalendar({
 
   const showMonth = (start: Date) => {
     setActiveStartDate(start);
-    onMonthChange?.(toIsoDate(start).slice(0, 7));
+    onMonthChange?.(monthOf(start));
   };
 
   // The grid's single Tab stop is the focused day if on show, else the selected day, today, or the 1st.
@@ -59,7 +59,7 @@ export function MonthCalendar({
     const days = root.current?.querySelectorAll<HTMLButtonElement>('.react-calendar__month-view__days__day') ?? [];
     if (days.length === 0) return;
     const find = (iso: IsoDate | null) => (iso ? Array.from(days).find((day) => isoOfTile(day) === iso) : undefined);
-    const month = toIsoDate(activeStartDate).slice(0, 7);
+    const month = monthOf(activeStartDate);
     const inMonth = (iso: IsoDate | null) => (iso?.startsWith(month) ? iso : null);
     const stop =
       find(inMonth(focusDate)) ??
@@ -92,7 +92,7 @@ export function MonthCalendar({
     event.preventDefault();
     moveFocus.current = true;
     setFocusDate(to);
-    if (to.slice(0, 7) !== toIsoDate(activeStartDate).slice(0, 7)) showMonth(firstOfMonth(to));
+    if (monthOf(to) !== monthOf(activeStartDate)) showMonth(firstOfMonth(to));
   };
 
   const isoOf = ({ date, view }: TileArgs) => (view === 'month' ? toIsoDate(date) : null);
