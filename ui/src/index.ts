@@ -14,4 +14,4 @@ export { useDashboardView } from './useDashboardView';
 export { Pager } from './Pager';
 export { useDocumentTitle } from './useDocumentTitle';
 export { ViewHeading } from './ViewHeading';
-export { MAIN_ID, PageMain, SkipLink } from './landmarks';
+export { PageMain, SkipLink } from './landmarks';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from './theme';
 
 /** Every page has one `<main>` with this id; the skip link goes there. */
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 const StyledMain = styled.main`
   &:focus {

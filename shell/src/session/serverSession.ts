@@ -2,7 +2,7 @@ import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
 
 /** How long the first paint waits for the session check before giving up on the server. */
-export const SESSION_CHECK_TIMEOUT_MS = 8000;
+const SESSION_CHECK_TIMEOUT_MS = 8000;
 
 /**
  * Asks the backend who is signed in (both backends keep the session in an httpOnly cookie).
