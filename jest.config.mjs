@@ -30,6 +30,7 @@ export default {
       roots: [
         '<rootDir>/contract',
         '<rootDir>/domain',
+        '<rootDir>/service',
         '<rootDir>/config',
         '<rootDir>/web-kit',
         '<rootDir>/ui',

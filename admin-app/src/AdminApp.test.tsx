@@ -16,10 +16,20 @@ function backend(options: { addCourse?: () => Response; addStudent?: () => Respo
       course_code: 'CS101',
       course_title: 'Introduction to Programming',
       instructor_id: 501,
+      semester_type: 'Autumn',
+      semester_year: 2026,
       total_lectures: 40,
       leave_limit: 25,
     },
-    { course_code: 'MA101', course_title: 'Calculus', instructor_id: 502, total_lectures: 40, leave_limit: 25 },
+    {
+      course_code: 'MA101',
+      course_title: 'Calculus',
+      instructor_id: 502,
+      semester_type: 'Autumn',
+      semester_year: 2026,
+      total_lectures: 40,
+      leave_limit: 25,
+    },
   ];
   const addedCourses: NewCourse[] = [];
   const enrolments: NewEnrollment[] = [];
@@ -34,6 +44,8 @@ function backend(options: { addCourse?: () => Response; addStudent?: () => Respo
         course_code: body.courseCode,
         course_title: body.courseTitle,
         instructor_id: body.instructorId,
+        semester_type: body.semesterType ?? 'Autumn',
+        semester_year: body.semesterYear ?? 2026,
         total_lectures: body.totalLectures ?? 40,
         leave_limit: body.leaveLimit ?? 25,
       });

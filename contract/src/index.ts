@@ -2,3 +2,4 @@ export * from './types';
 export * from './dates';
 export * from './runtimeConfig';
 export * from './remote';
+export * from './admin';

@@ -92,6 +92,8 @@ export interface CourseSummary {
   course_code: string;
   course_title: string;
   instructor_id: number;
+  semester_type: string;
+  semester_year: number;
   total_lectures: number;
   leave_limit: number;
 }
@@ -225,7 +227,8 @@ export interface LeaveLimitChange {
 
 export interface NewEnrollment {
   courseCode: string;
-  studentName: string;
+  /** A check against a mistyped roll number: when given, it must be the student's name. */
+  studentName?: string;
   studentId: number;
 }
 

@@ -12,3 +12,6 @@ export * from './signInThrottle';
 export * from './paging';
 export * from './leavePolicy';
 export * from './attendance';
+export * from './adminRequests';
+export * from './adminResponses';
+export * from './studentImport';

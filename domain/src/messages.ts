@@ -56,6 +56,17 @@ export const messages = {
     `Student ${rollNo} is ${actual}, not ${given}`,
   alreadyEnrolled: (name: string, code: string) => `${name} is already enrolled in ${code}`,
   enrolled: (name: string, code: string) => `${name} enrolled in ${code}`,
+  courseEdited: (code: string) => `Course ${code} updated`,
+  courseUnchanged: (code: string) => `Course ${code} already reads like this: nothing was changed`,
+  importPreviewed: (add: number, total: number) =>
+    `${add} of ${total} ${total === 1 ? 'row' : 'rows'} can be added. Nothing has been changed yet.`,
+  importApplied: (added: number) => `${added} ${added === 1 ? 'student' : 'students'} added`,
+  importEmpty: 'The file has no rows under its header',
+  importMissingColumns: (expected: readonly string[], missing: string[]) =>
+    `The file's first line must name its columns (${expected.join(', ')}); it lacks ${missing.join(', ')}`,
+  importUnreadable: (line: number, why: string) => `The file cannot be read as CSV at line ${line}: ${why}`,
+  importTooManyRows: (max: number) => `A file may have at most ${max} rows: split it`,
+  importDuplicateInFile: (line: number) => `the same roll number is on line ${line}`,
 
   // Leave
   onlyStudentsApply: 'Only students can apply for leave',

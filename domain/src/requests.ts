@@ -44,7 +44,7 @@ import { MAX_RANGE_DAYS } from './leavePolicy';
 import { PAGE_SIZE, pageQueryFields } from './paging';
 
 /** A user id in a query string, such as ?user_id=1001. */
-const queryUserId = (name: string) =>
+export const queryUserId = (name: string) =>
   z
     .string({
       error: (iss) =>
@@ -170,7 +170,7 @@ export const leavePreviewRequestSchema = z
   .object({ ...leaveRequestFields, reason: optionalText('reason', TEXT_MAX.reason) })
   .superRefine(checkRequestShape);
 
-const optionalQueryDate = (name: string) => isoDate(name).optional();
+export const optionalQueryDate = (name: string) => isoDate(name).optional();
 
 export const myLeavesQuerySchema = z.object({
   user_id: queryUserId('user_id'),
@@ -227,7 +227,7 @@ export const courseOnlyQuerySchema = z.object({ course_code: courseCode('course_
 
 export const newEnrollmentSchema = z.object({
   courseCode: courseCode('courseCode'),
-  studentName: text('studentName', TEXT_MAX.name),
+  studentName: optionalText('studentName', TEXT_MAX.name),
   studentId: userId('studentId'),
 }) satisfies z.ZodType<NewEnrollment>;
 

@@ -160,6 +160,8 @@ export const courseSummariesSchema = z
       course_code: z.string(),
       course_title: z.string(),
       instructor_id: int(),
+      semester_type: z.string(),
+      semester_year: int(),
       total_lectures: int(),
       leave_limit: int(),
     }),

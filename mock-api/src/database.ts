@@ -50,6 +50,7 @@ interface EarlierState {
   signInFailures?: DbState['signInFailures'];
   knownDevices?: DbState['knownDevices'];
   leaveEvents?: DbState['leaveEvents'];
+  auditEvents?: DbState['auditEvents'];
 }
 
 /**
@@ -63,7 +64,8 @@ async function upgrade(db: Database): Promise<void> {
     state.signInFailures &&
     state.knownDevices &&
     state.leaveEvents &&
-    state.users.every((user) => user.password_hash);
+    state.auditEvents &&
+    state.users.every((user) => typeof user.password_hash === 'string');
   if (current) return;
   for (const user of state.users) {
     if (user.passwd !== undefined) {
@@ -92,6 +94,7 @@ async function upgrade(db: Database): Promise<void> {
   state.sessions ??= [];
   state.signInFailures ??= [];
   state.knownDevices ??= [];
+  state.auditEvents ??= [];
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');
 }

@@ -47,6 +47,8 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
           course_code: c.course_code,
           course_title: c.course_title,
           instructor_id: c.instructor_id,
+          semester_type: c.semester_type,
+          semester_year: c.semester_year,
           total_lectures: c.total_lectures,
           leave_limit: limitOf(c),
         }))
@@ -59,6 +61,20 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
       );
       if (!instructor) return 'missing-reference';
       return write(() => (state().courses.push({ ...course, leave_limit: limitOf(course) }), 'ok'));
+    },
+    async record(code) {
+      const course = courseOf(code);
+      return course && { ...course, leave_limit: limitOf(course) };
+    },
+    async update(course) {
+      const stored = courseOf(course.course_code);
+      if (!stored) return 'not-found';
+      const instructor = state().users.find(
+        (u) => u.role === 'course instructor' && u.user_id === course.instructor_id,
+      );
+      if (!instructor) return 'missing-reference';
+      write(() => Object.assign(stored, course));
+      return 'ok';
     },
     async setLeaveLimit(code, limit) {
       const course = courseOf(code);

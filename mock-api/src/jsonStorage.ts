@@ -1,6 +1,8 @@
 import type { Storage } from '@leave/service';
 import type { Database } from './database';
+import { jsonAudit } from './jsonAudit';
 import { jsonCourses } from './jsonCourses';
+import { jsonStudents } from './jsonStudents';
 import { jsonLeaves } from './jsonLeaves';
 
 /**
@@ -51,6 +53,7 @@ export function jsonStorage(db: Database): Storage {
         if (state().users.some((u) => u.role === user.role && u.user_id === user.user_id)) return 'duplicate';
         return write(() => (state().users.push(user), 'ok'));
       },
+      ...jsonStudents(state, write),
     },
 
     sessions: {
@@ -115,6 +118,8 @@ export function jsonStorage(db: Database): Storage {
     ...jsonCourses(state, write),
 
     leaves: jsonLeaves(state, write),
+
+    audit: jsonAudit(state, write),
 
     async ping() {
       try {

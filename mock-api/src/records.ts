@@ -1,4 +1,4 @@
-import type { LeaveStatus, Role } from '@leave/contract';
+import type { AuditEvent, LeaveStatus, Role } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
@@ -49,6 +49,8 @@ export interface DbState {
   signInFailures: SignInFailureRecord[];
   knownDevices: KnownDeviceRecord[];
   leaveEvents: LeaveEventRecord[];
+  /** Append-only: nothing here changes or removes one. */
+  auditEvents: AuditEvent[];
 }
 
 export const emptyState = (): DbState => ({
@@ -60,4 +62,5 @@ export const emptyState = (): DbState => ({
   signInFailures: [],
   knownDevices: [],
   leaveEvents: [],
+  auditEvents: [],
 });

@@ -21,7 +21,7 @@ import {
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
-import type { Outcome, ServiceSettings } from '@leave/service';
+import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
 import { openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
 
@@ -83,7 +83,7 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
   res.status(outcome.status).json(outcome.body);
 }
 
-const readJson = express.json({ limit: MAX_BODY_BYTES });
+const readJson = (endpoint: AnyEndpoint) => express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES });
 
 /**
  * The mock API as an express app: json-server's middleware and data file, then every endpoint
@@ -142,7 +142,7 @@ export async function createMockApi(options: MockApiOptions) {
       }).then((outcome) => send(res, outcome, settings), next);
     };
     const limits: RequestHandler[] = endpoint.rateLimited ? [authLimit] : [];
-    app[method](endpoint.path, ...limits, gate, readJson, run);
+    app[method](endpoint.path, ...limits, gate, readJson(endpoint), run);
   }
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);

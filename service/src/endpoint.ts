@@ -64,6 +64,8 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
    * often (the backend's per-address rate limit), whatever the account.
    */
   rateLimited?: boolean;
+  /** A larger body limit than MAX_BODY_BYTES, for an endpoint that takes a file. */
+  maxBodyBytes?: number;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   /** The schema of each success answer, by status. Errors are always the contract's error body. */

@@ -1,5 +1,7 @@
 import type { AnyEndpoint } from './endpoint';
-import { addStudentToCourse, addCourse, listCourses, setLeaveLimit } from './endpoints/admin';
+import { addStudentToCourse, addCourse, editCourse, listCourses, setLeaveLimit } from './endpoints/admin';
+import { exportStudents, importStudents, listStudents, studentLookup } from './endpoints/adminStudents';
+import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
 import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
 import {
@@ -63,4 +65,11 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   addCourse,
   setLeaveLimit,
   addStudentToCourse,
+  editCourse,
+  studentLookup,
+  listStudents,
+  exportStudents,
+  importStudents,
+  auditEvents,
+  exportAuditEvents,
 ];

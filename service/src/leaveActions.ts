@@ -1,9 +1,18 @@
 import { todayIn } from '@leave/contract';
-import type { LeaveAction, Session } from '@leave/contract';
+import type { AuditAction, LeaveAction, LeaveStatus, Session } from '@leave/contract';
 import { checkLeaveAction, messages, refusal, statusAfter } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
+import { audit } from './audit';
 import type { ServiceSettings } from './endpoint';
 import type { Storage } from './storage';
+
+const LEAVE_AUDIT_ACTIONS: Record<LeaveAction, AuditAction> = {
+  approve: 'leave approved',
+  reject: 'leave rejected',
+  withdraw: 'leave withdrawn',
+  cancel: 'leave cancelled',
+  revoke: 'leave revoked',
+};
 
 /** The school's today, as a calendar date. */
 export const schoolToday = (settings: ServiceSettings) => todayIn(settings.schoolTimeZone);
@@ -16,16 +25,18 @@ export const schoolToday = (settings: ServiceSettings) => todayIn(settings.schoo
 export async function actOnLeave(
   store: Storage,
   settings: ServiceSettings,
-  session: Session,
+  { session, clientIp }: { session: Session; clientIp: string },
   leaveId: number,
   action: LeaveAction,
   comment: string | undefined,
 ): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
   const today = schoolToday(settings);
   const note = comment?.trim() ? comment.trim() : null;
+  let from: LeaveStatus | undefined;
   const moved = await store.leaves.move(
     leaveId,
     (leave) => {
+      from = leave.status;
       const refused = checkLeaveAction(session, leave, action, { today, comment: note ?? undefined });
       return refused ? { refuse: refused } : { to: statusAfter(action) };
     },
@@ -34,5 +45,9 @@ export async function actOnLeave(
   );
   if (moved === 'not-found') return { ok: false, refusal: refusal(404, messages.noLeave(leaveId)) };
   if (!('to' in moved)) return { ok: false, refusal: moved };
+  await audit(store, { session, clientIp }, LEAVE_AUDIT_ACTIONS[action], `leave ${leaveId}`, {
+    before: { status: from },
+    after: { status: moved.to, ...(note ? { comment: note } : {}) },
+  });
   return { ok: true };
 }

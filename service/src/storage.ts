@@ -4,6 +4,8 @@
  * writes, and reports conflicts; the endpoints and the domain decide.
  */
 import type {
+  AuditAction,
+  AuditEvent,
   Course,
   CourseLeave,
   CourseSummary,
@@ -14,6 +16,8 @@ import type {
   LeaveWithHistory,
   Role,
   Session,
+  StudentListEntry,
+  StudentListQuery,
   StudentProfile,
 } from '@leave/contract';
 import type {
@@ -95,12 +99,34 @@ export interface LeaveFilter {
   to?: IsoDate;
 }
 
+/** One window of a list, and how many items the whole list has. */
+export interface Window {
+  offset: number;
+  limit: number;
+}
+export interface Windowed<T> {
+  items: T[];
+  total: number;
+}
+
+/** A student to import (no password: see the README on imported students). */
+export type ImportedStudent = StudentProfile;
+
 export interface UserStore {
   /** The name and password hash to check a sign-in against. */
   findCredentials(role: Role, userId: number): Promise<{ name: string; password_hash: string } | undefined>;
   findStudent(rollNo: number): Promise<StudentProfile | undefined>;
   findInstructor(rgNo: number): Promise<FacultyProfile | undefined>;
   insert(user: UserRecord): Promise<WriteResult>;
+  /** Students whose roll number or name contains `q` (any case), in the order asked, roll number last. */
+  students(filter: Omit<StudentListQuery, 'page' | 'page_size'>, window: Window): Promise<Windowed<StudentListEntry>>;
+  /** Which of these roll numbers are students already. */
+  existingStudents(rollNos: number[]): Promise<Set<number>>;
+  /**
+   * Adds these students in one transaction, skipping any roll number that is taken by then;
+   * answers the roll numbers it added. Imported students have no password until one is set.
+   */
+  importStudents(students: ImportedStudent[]): Promise<number[]>;
 }
 
 export interface SessionStore {
@@ -138,6 +164,10 @@ export interface CourseStore {
   taughtBy(rgNo: number): Promise<Course[]>;
   summaries(): Promise<CourseSummary[]>;
   insert(course: CourseRecord): Promise<WriteResult>;
+  /** Everything stored of a course. */
+  record(code: string): Promise<CourseRecord | undefined>;
+  /** Rewrites a course but its code and leave limit: 'missing-reference' for an unknown instructor. */
+  update(course: Omit<CourseRecord, 'leave_limit'>): Promise<'ok' | 'not-found' | 'missing-reference'>;
   /** false when there is no such course. */
   setLeaveLimit(code: string, limit: number): Promise<boolean>;
   /** Every enrolled student with their accepted and pending days, by roll number. */
@@ -197,6 +227,27 @@ export interface LeaveStore {
   ): Promise<'not-found' | Refusal | { to: LeaveStatus }>;
 }
 
+/** A write to record in the audit trail. */
+export type NewAuditEvent = Omit<AuditEvent, 'event_id' | 'at'>;
+
+/** Which audit events a list shows: `since` and `before` are instants (ISO 8601). */
+export interface AuditFilter {
+  action?: AuditAction;
+  actor_id?: number;
+  /** Text the target contains, any case. */
+  target?: string;
+  since?: string;
+  before?: string;
+}
+
+/** The append-only audit trail: nothing here changes or deletes an event. */
+export interface AuditStore {
+  /** Appends the events in the order given, all or none. */
+  append(events: NewAuditEvent[]): Promise<void>;
+  /** Newest first. */
+  page(filter: AuditFilter, window: Window): Promise<Windowed<AuditEvent>>;
+}
+
 export interface Storage {
   users: UserStore;
   sessions: SessionStore;
@@ -205,6 +256,7 @@ export interface Storage {
   courses: CourseStore;
   enrolments: EnrolmentStore;
   leaves: LeaveStore;
+  audit: AuditStore;
   /**
    * For /health: reads and writes a probe row. 'cannot-write' when it answers but cannot store
    * (disk full, read-only); rejects when it does not answer.

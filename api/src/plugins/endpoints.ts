@@ -78,6 +78,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint },
+    ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

@@ -1,8 +1,9 @@
 import type { Course, CourseSummary } from '@leave/contract';
 import { DEFAULT_LEAVE_LIMIT } from '@leave/domain';
+import type { CourseRecord } from '@leave/domain';
 import type { CourseFacts, CourseStore, EnrolmentStore, EnrolmentTally, RosterRow } from '@leave/service';
 import type { Queryable } from '../db/database';
-import { insertReporting } from './sqlErrors';
+import { FOREIGN_KEY_VIOLATION, insertReporting, sqlState } from './sqlErrors';
 
 export function sqlCourses(db: Queryable): CourseStore {
   return {
@@ -23,7 +24,8 @@ export function sqlCourses(db: Queryable): CourseStore {
       ),
     summaries: () =>
       db.query<CourseSummary>(
-        'SELECT course_code, course_title, instructor_id, total_lectures, leave_limit FROM courses ORDER BY course_code',
+        `SELECT course_code, course_title, instructor_id, semester_type, semester_year, total_lectures, leave_limit
+         FROM courses ORDER BY course_code`,
       ),
     insert: (course) =>
       insertReporting(() =>
@@ -42,6 +44,35 @@ export function sqlCourses(db: Queryable): CourseStore {
           ],
         ),
       ),
+    async record(code) {
+      const rows = await db.query<CourseRecord>(
+        `SELECT course_code, course_title, instructor_id, semester_type, semester_year, total_lectures, leave_limit
+         FROM courses WHERE course_code = $1`,
+        [code],
+      );
+      return rows[0];
+    },
+    async update(course) {
+      try {
+        const rows = await db.query(
+          `UPDATE courses SET course_title = $2, instructor_id = $3, semester_type = $4, semester_year = $5,
+             total_lectures = $6
+           WHERE course_code = $1 RETURNING 1`,
+          [
+            course.course_code,
+            course.course_title,
+            course.instructor_id,
+            course.semester_type,
+            course.semester_year,
+            course.total_lectures,
+          ],
+        );
+        return rows.length ? 'ok' : 'not-found';
+      } catch (error) {
+        if (sqlState(error) === FOREIGN_KEY_VIOLATION) return 'missing-reference';
+        throw error;
+      }
+    },
     async setLeaveLimit(code, limit) {
       const rows = await db.query('UPDATE courses SET leave_limit = $2 WHERE course_code = $1 RETURNING 1', [
         code,

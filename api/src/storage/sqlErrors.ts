@@ -2,7 +2,11 @@ import type { WriteResult } from '@leave/service';
 
 /** PostgreSQL's codes for a unique or primary key violation and a foreign key violation. */
 const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, if it is one. */
+export const sqlState = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
 
 /** Runs an INSERT, reporting a unique or foreign key violation as a result rather than an error. */
 export async function insertReporting(write: () => Promise<unknown>): Promise<WriteResult> {
@@ -10,7 +14,7 @@ export async function insertReporting(write: () => Promise<unknown>): Promise<Wr
     await write();
     return 'ok';
   } catch (error) {
-    const code = typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
+    const code = sqlState(error);
     if (code === UNIQUE_VIOLATION) return 'duplicate';
     if (code === FOREIGN_KEY_VIOLATION) return 'missing-reference';
     throw error;

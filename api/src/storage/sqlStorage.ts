@@ -1,6 +1,7 @@
 import type { Storage } from '@leave/service';
 import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
+import { sqlAudit } from './audit';
 import { sqlCourses, sqlEnrolments } from './courses';
 import { sqlLeaves } from './leaves';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
@@ -16,6 +17,7 @@ export function sqlStorage(db: Queryable, transaction: Transactional, dataDir?: 
     courses: sqlCourses(db),
     enrolments: sqlEnrolments(db),
     leaves: sqlLeaves(db, transaction),
+    audit: sqlAudit(db),
     async ping() {
       await db.query('SELECT 1');
       // A full disk shows in writes only once a page must grow: the embedded disk is watched.

@@ -1,7 +1,17 @@
-import type { FacultyProfile, Role, StudentProfile } from '@leave/contract';
+import type { FacultyProfile, Role, StudentListEntry, StudentProfile, StudentSort } from '@leave/contract';
 import type { UserStore } from '@leave/service';
 import type { Queryable } from '../db/database';
+import { containing } from './likePattern';
 import { insertReporting } from './sqlErrors';
+
+/** The stored password of a user who has none yet (an imported student): no password matches it. */
+export const NO_PASSWORD = '';
+
+const SORT_COLUMNS: Record<StudentSort, string> = {
+  roll_no: 'u.user_id',
+  name: 'lower(u.name)',
+  joining_year: 'u.joining_year',
+};
 
 export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, passwordHash: string): Promise<void> } {
   return {
@@ -45,6 +55,49 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
           ],
         ),
       ),
+    async students({ q, sort = 'roll_no', order = 'asc' }, { offset, limit }) {
+      const where = `WHERE u.role = 'student' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
+      const pattern = q ? containing(q) : null;
+      const direction = order === 'desc' ? 'DESC' : 'ASC';
+      const [items, count] = await Promise.all([
+        db.query<StudentListEntry>(
+          `SELECT u.user_id AS roll_no, u.name, coalesce(u.branch, '') AS branch, coalesce(u.stream, '') AS stream,
+             coalesce(u.joining_year, 0) AS joining_year,
+             (SELECT count(*)::int FROM enrollments e WHERE e.roll_no = u.user_id) AS enrolled_courses
+           FROM users u ${where}
+           ORDER BY ${SORT_COLUMNS[sort]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
+          [pattern, offset, limit],
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [pattern]),
+      ]);
+      return { items, total: count[0]?.total ?? 0 };
+    },
+    async existingStudents(rollNos) {
+      const rows = await db.query<{ user_id: number }>(
+        `SELECT user_id FROM users WHERE role = 'student' AND user_id = ANY($1::int[])`,
+        [rollNos],
+      );
+      return new Set(rows.map((row) => row.user_id));
+    },
+    async importStudents(students) {
+      // One statement: all of them or none; a roll number taken meanwhile is skipped.
+      const rows = await db.query<{ user_id: number }>(
+        `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year)
+         SELECT 'student', id, name, $6, branch, stream, joined
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[]) AS s(id, name, branch, stream, joined)
+         ON CONFLICT (role, user_id) DO NOTHING
+         RETURNING user_id`,
+        [
+          students.map((s) => s.roll_no),
+          students.map((s) => s.name),
+          students.map((s) => s.branch),
+          students.map((s) => s.stream),
+          students.map((s) => s.joining_year),
+          NO_PASSWORD,
+        ],
+      );
+      return rows.map((row) => row.user_id);
+    },
     /** Creates the admin account, or sets its password if it exists. */
     async upsertAdmin(id, passwordHash) {
       await db.query(

@@ -1,6 +1,7 @@
 import {
   checkStudentName,
   courseDefaults,
+  courseEditSchema,
   courseSummariesSchema,
   DEFAULT_LEAVE_LIMIT,
   leaveLimitChangeSchema,
@@ -10,6 +11,7 @@ import {
   newEnrollmentSchema,
   refusal,
 } from '@leave/domain';
+import { audit, changedFields } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 
 export const listCourses = defineEndpoint({
@@ -33,14 +35,14 @@ export const addCourse = defineEndpoint({
   access: 'admin',
   body: newCourseSchema,
   responses: { 201: messageSchema },
-  async handle({ store, body: course }) {
+  async handle({ store, session, clientIp, body: course }) {
     const code = course.courseCode.toUpperCase();
     const exists = refusal(409, messages.courseExists(code), 'courseCode');
     const noInstructor = refusal(404, messages.noInstructor(course.instructorId));
     if (await store.courses.find(code)) return refused(exists);
     if (!(await store.users.findInstructor(course.instructorId))) return refused(noInstructor);
     const defaults = courseDefaults(new Date());
-    const result = await store.courses.insert({
+    const record = {
       course_code: code,
       course_title: course.courseTitle,
       instructor_id: course.instructorId,
@@ -48,9 +50,11 @@ export const addCourse = defineEndpoint({
       semester_year: course.semesterYear ?? defaults.semesterYear,
       total_lectures: course.totalLectures ?? defaults.totalLectures,
       leave_limit: course.leaveLimit ?? DEFAULT_LEAVE_LIMIT,
-    });
+    };
+    const result = await store.courses.insert(record);
     if (result === 'duplicate') return refused(exists);
     if (result === 'missing-reference') return refused(noInstructor);
+    await audit(store, { session, clientIp }, 'course added', `course ${code}`, { after: record });
     return ok({ message: messages.courseAdded(code) }, 201);
   },
 });
@@ -58,21 +62,24 @@ export const addCourse = defineEndpoint({
 export const addStudentToCourse = defineEndpoint({
   method: 'POST',
   path: '/addStudentToCourse',
-  summary: 'Enrol a student in a course; the name must match the roll number',
+  summary: 'Enrol a student in a course by roll number; a name, if given, must match it',
   tag: 'admin',
   access: 'admin',
   body: newEnrollmentSchema,
   responses: { 201: messageSchema },
-  async handle({ store, body: enrolment }) {
+  async handle({ store, session, clientIp, body: enrolment }) {
     const course = await store.courses.find(enrolment.courseCode.toUpperCase());
     if (!course) return refused(refusal(404, messages.noCourse(enrolment.courseCode)));
     const student = await store.users.findStudent(enrolment.studentId);
     if (!student) return refused(refusal(404, messages.noStudent(enrolment.studentId)));
-    const wrongName = checkStudentName(student, enrolment.studentName);
+    const wrongName = enrolment.studentName ? checkStudentName(student, enrolment.studentName) : null;
     if (wrongName) return refused(wrongName);
     const result = await store.enrolments.insert(student.roll_no, course.course_code);
     if (result === 'duplicate')
       return refused(refusal(409, messages.alreadyEnrolled(student.name, course.course_code)));
+    await audit(store, { session, clientIp }, 'student enrolled', `course ${course.course_code}`, {
+      after: { roll_no: student.roll_no, name: student.name },
+    });
     return ok({ message: messages.enrolled(student.name, course.course_code) }, 201);
   },
 });
@@ -85,10 +92,47 @@ export const setLeaveLimit = defineEndpoint({
   access: 'admin',
   body: leaveLimitChangeSchema,
   responses: { 200: messageSchema },
-  async handle({ store, body }) {
+  async handle({ store, session, clientIp, body }) {
     const code = body.courseCode.toUpperCase();
-    if (!(await store.courses.setLeaveLimit(code, body.leaveLimit)))
+    const before = await store.courses.find(code);
+    if (!before || !(await store.courses.setLeaveLimit(code, body.leaveLimit)))
       return refused(refusal(404, messages.noCourse(code)));
+    await audit(store, { session, clientIp }, 'leave limit set', `course ${code}`, {
+      before: { leave_limit: before.leave_limit },
+      after: { leave_limit: body.leaveLimit },
+    });
     return ok({ message: messages.leaveLimitSet(code, body.leaveLimit) });
+  },
+});
+
+export const editCourse = defineEndpoint({
+  method: 'POST',
+  path: '/editCourse',
+  summary:
+    "Change a course's title, instructor, semester, year and total lectures (its code stays; its leave limit has /setLeaveLimit)",
+  tag: 'admin',
+  access: 'admin',
+  body: courseEditSchema,
+  responses: { 200: messageSchema },
+  async handle({ store, session, clientIp, body }) {
+    const code = body.courseCode.toUpperCase();
+    const before = await store.courses.record(code);
+    if (!before) return refused(refusal(404, messages.noCourse(code), 'courseCode'));
+    const after = {
+      course_code: code,
+      course_title: body.courseTitle,
+      instructor_id: body.instructorId,
+      semester_type: body.semesterType,
+      semester_year: body.semesterYear,
+      total_lectures: body.totalLectures,
+    };
+    const change = changedFields(before, after);
+    if (!change.after) return ok({ message: messages.courseUnchanged(code) });
+    const result = await store.courses.update(after);
+    if (result === 'not-found') return refused(refusal(404, messages.noCourse(code), 'courseCode'));
+    if (result === 'missing-reference')
+      return refused(refusal(404, messages.noInstructor(body.instructorId), 'instructorId'));
+    await audit(store, { session, clientIp }, 'course edited', `course ${code}`, change);
+    return ok({ message: messages.courseEdited(code) });
   },
 });

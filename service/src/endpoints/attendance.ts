@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { AbsenceDay, RosterEntry, RosterSort } from '@leave/contract';
 import {
   absencesQuerySchema,
@@ -17,6 +16,7 @@ import type { Refusal } from '@leave/domain';
 import { z } from 'zod';
 import { addDays } from '@leave/contract';
 import type { Session } from '@leave/contract';
+import { csvFile } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { CourseFacts, Storage } from '../storage';
 
@@ -117,7 +117,8 @@ export const courseRegister = defineEndpoint({
     const taught = await taughtCourse(store, session, query.course_code);
     if ('refusal' in taught) return refused(taught.refusal);
     const rows = await store.leaves.register(taught.course.course_code);
-    const csv = stringify(
+    return csvFile(
+      REGISTER_COLUMNS,
       rows.map((row) => [
         row.leave_date,
         row.roll_no,
@@ -128,11 +129,7 @@ export const courseRegister = defineEndpoint({
         row.decided_at ?? '',
         row.comment ?? '',
       ]),
-      { header: true, columns: [...REGISTER_COLUMNS], bom: true, record_delimiter: 'windows' },
+      `${taught.course.course_code}-leave-register.csv`,
     );
-    return {
-      ...ok(csv),
-      file: { contentType: 'text/csv; charset=utf-8', filename: `${taught.course.course_code}-leave-register.csv` },
-    };
   },
 });

@@ -11,6 +11,7 @@ import {
   signUpSchema,
   verifyResponseSchema,
 } from '@leave/domain';
+import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { isCommonPassword } from '../commonPasswords';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
@@ -39,6 +40,7 @@ export const verifyUser = defineEndpoint({
     );
     if (!attempt.allowed) {
       const wait = attempt.waitSeconds;
+      await audit(store, { session: null, clientIp }, 'sign-in throttled', `${credentials.role} ${credentials.user_id}`);
       return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
     }
     const user = await store.users.findCredentials(credentials.role, credentials.user_id);
@@ -89,7 +91,7 @@ export const addUser = defineEndpoint({
   rateLimited: true,
   body: signUpSchema,
   responses: { 201: messageSchema },
-  async handle({ store, settings, body: payload }) {
+  async handle({ store, settings, clientIp, body: payload }) {
     const closed = checkSelfSignUp(payload.role, settings.instructorSignUp);
     if (closed) return refused(closed);
     if (isCommonPassword(payload.passwd))
@@ -107,6 +109,10 @@ export const addUser = defineEndpoint({
     if (result === 'duplicate') {
       return refused(refusal(409, messages.userExists(payload.role, payload.user_id), 'user_id'));
     }
+    const newUser = { role: payload.role, user_id: payload.user_id, name: payload.name };
+    await audit(store, { session: newUser, clientIp }, 'user signed up', `${payload.role} ${payload.user_id}`, {
+      after: { name: payload.name },
+    });
     return ok({ message: messages.userCreated }, 201);
   },
 });

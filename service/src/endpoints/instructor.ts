@@ -88,8 +88,8 @@ const decide = (action: LeaveAction, path: string, summary: string) =>
     access: 'course instructor',
     body: leaveDecisionSchema,
     responses: { 200: leaveMovedSchema },
-    async handle({ store, settings, session, body }) {
-      const done = await actOnLeave(store, settings, session, body.leave_id, action, body.comment);
+    async handle({ store, settings, session, clientIp, body }) {
+      const done = await actOnLeave(store, settings, { session, clientIp }, body.leave_id, action, body.comment);
       if (!done.ok) return refused(done.refusal);
       return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
     },
@@ -119,12 +119,12 @@ export const decideLeaves = defineEndpoint({
   access: 'course instructor',
   body: bulkDecisionSchema,
   responses: { 200: bulkDecisionResponseSchema },
-  async handle({ store, settings, session, body }) {
+  async handle({ store, settings, session, clientIp, body }) {
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
     const results: BulkDecisionResult[] = [];
     // One at a time, each under its own lock, as if decided one click after another.
     for (const leaveId of body.leave_ids) {
-      const done = await actOnLeave(store, settings, session, leaveId, action, body.comment);
+      const done = await actOnLeave(store, settings, { session, clientIp }, leaveId, action, body.comment);
       results.push(
         done.ok
           ? { leave_id: leaveId, status: 200, message: messages.leaveMoved(body.decision) }

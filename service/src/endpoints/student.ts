@@ -34,6 +34,8 @@ import {
   studentDataSchema,
   userIdQuerySchema,
 } from '@leave/domain';
+import { auditAll } from '../audit';
+import type { AuditSource } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, Storage } from '../storage';
@@ -68,6 +70,18 @@ export const studentData = defineEndpoint({
   },
 });
 
+/** Each leave applied for is one event of the audit trail. */
+const auditApplied = (store: Storage, source: AuditSource, leaves: Leave[]) =>
+  auditAll(
+    store,
+    source,
+    leaves.map((leave) => ({
+      action: 'leave applied' as const,
+      target: `leave ${leave.leave_id}`,
+      after: { roll_no: leave.user_id, course_code: leave.course_code, leave_date: leave.leave_date, status: leave.status },
+    })),
+  );
+
 export const addLeave = defineEndpoint({
   method: 'POST',
   path: '/addLeave',
@@ -76,7 +90,7 @@ export const addLeave = defineEndpoint({
   access: 'student',
   body: newLeaveSchema,
   responses: { 200: messageSchema },
-  async handle({ store, settings, session, body: leave }) {
+  async handle({ store, settings, session, clientIp, body: leave }) {
     const notAllowed = checkApplyForSelf(session, leave);
     if (notAllowed) return refused(notAllowed);
     const course = await store.courses.find(leave.course_code.toUpperCase());
@@ -100,6 +114,7 @@ export const addLeave = defineEndpoint({
     if (results[0]?.result !== 'ok') {
       return refused(refusal(409, messages.leaveExists(leave.leave_date, course.course_code), 'leave_date'));
     }
+    await auditApplied(store, { session, clientIp }, results.flatMap((r) => (r.leave ? [r.leave] : [])));
     // The spec judges success by exactly 200.
     return ok({ message: messages.leaveAdded }, 200);
   },
@@ -163,7 +178,7 @@ export const applyLeave = defineEndpoint({
   access: 'student',
   body: leaveRequestSchema,
   responses: { 200: leaveRequestResponseSchema, 201: leaveRequestResponseSchema },
-  async handle({ store, settings, session, body: request }) {
+  async handle({ store, settings, session, clientIp, body: request }) {
     const notAllowed = checkApplyForSelf(session, request);
     if (notAllowed) return refused(notAllowed);
     const plan = await planRequest(store, settings, session.user_id, request);
@@ -178,6 +193,7 @@ export const applyLeave = defineEndpoint({
       if (result.leave) applied.push(result.leave);
       else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
     });
+    await auditApplied(store, { session, clientIp }, applied);
     refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(
       {
@@ -265,8 +281,8 @@ const takeBack = (action: LeaveAction, path: string, summary: string) =>
     access: 'student',
     body: leaveDecisionSchema,
     responses: { 200: leaveMovedSchema },
-    async handle({ store, settings, session, body }) {
-      const done = await actOnLeave(store, settings, session, body.leave_id, action, body.comment);
+    async handle({ store, settings, session, clientIp, body }) {
+      const done = await actOnLeave(store, settings, { session, clientIp }, body.leave_id, action, body.comment);
       if (!done.ok) return refused(done.refusal);
       return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
     },

@@ -1,0 +1,115 @@
+/** The admin workspace's calls: fixing a course, finding students, importing rosters, the audit trail. */
+import type { IsoDate, PageInfo, PageRequest, Role, StudentProfile } from './types';
+
+/** POST /editCourse: everything of a course but its code (which stays) and its leave limit (its own call). */
+export interface CourseEdit {
+  courseCode: string;
+  courseTitle: string;
+  instructorId: number;
+  semesterType: string;
+  semesterYear: number;
+  totalLectures: number;
+}
+
+/** GET /studentLookup?roll_no=: who a roll number is, before enrolling them. */
+export type StudentLookup = Pick<StudentProfile, 'roll_no' | 'name'>;
+
+export const STUDENT_SORTS = ['roll_no', 'name', 'joining_year'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** GET /students: one page of students whose roll number or name contains `q`. */
+export interface StudentListQuery extends PageRequest {
+  q?: string;
+  sort?: StudentSort;
+  order?: SortOrder;
+}
+
+export interface StudentListEntry extends StudentProfile {
+  enrolled_courses: number;
+}
+
+export interface StudentListPage extends PageInfo {
+  items: StudentListEntry[];
+}
+
+/** POST /importStudents: a CSV file's text; previewed unless `apply`. */
+export interface StudentImport {
+  csv: string;
+  apply?: boolean;
+}
+
+/** What an import does (or would do) with one row of the file. */
+export const IMPORT_ROW_STATUSES = ['will add', 'added', 'already there', 'bad value'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+export interface ImportRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  roll_no: string;
+  name: string;
+  status: ImportRowStatus;
+  /** For a bad value: the column at fault and why. */
+  column?: string;
+  message?: string;
+}
+
+export interface ImportResult {
+  applied: boolean;
+  message: string;
+  /** How many rows have each status. */
+  counts: Record<ImportRowStatus, number>;
+  /** The first rows of the file (at most 500), each with what happens to it; `counts` covers every row. */
+  rows: ImportRow[];
+}
+
+/** Every kind of write the audit trail records. */
+export const AUDIT_ACTIONS = [
+  'user signed up',
+  'sign-in throttled',
+  'course added',
+  'course edited',
+  'leave limit set',
+  'student enrolled',
+  'students imported',
+  'leave applied',
+  'leave approved',
+  'leave rejected',
+  'leave withdrawn',
+  'leave cancelled',
+  'leave revoked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One write, as the append-only audit trail keeps it. */
+export interface AuditEvent {
+  event_id: number;
+  /** An instant, ISO 8601. */
+  at: string;
+  /** null when nobody was signed in (a throttled sign-in). */
+  actor_role: Role | null;
+  actor_id: number | null;
+  action: AuditAction;
+  /** What was changed, such as "course CS101" or "leave 42". */
+  target: string;
+  /** The changed fields before and after, as JSON objects; null for none. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  client_ip: string;
+}
+
+/** GET /auditEvents: newest first; `from` and `to` are calendar dates in the school's time zone. */
+export interface AuditQuery extends PageRequest {
+  action?: AuditAction;
+  actor_id?: number;
+  /** Text the target contains, such as "CS101". */
+  target?: string;
+  from?: IsoDate;
+  to?: IsoDate;
+}
+
+export interface AuditPage extends PageInfo {
+  items: AuditEvent[];
+}

@@ -1,0 +1,66 @@
+/** Request schemas of the admin workspace's calls. */
+import { z } from 'zod';
+import { AUDIT_ACTIONS, SORT_ORDERS, STUDENT_SORTS } from '@leave/contract';
+import type { AuditQuery, CourseEdit, StudentImport, StudentListQuery } from '@leave/contract';
+import {
+  courseCode,
+  lastSemesterYear,
+  oneOf,
+  optionalText,
+  SEMESTERS,
+  text,
+  TEXT_MAX,
+  TOTAL_LECTURES,
+  userId,
+  wholeNumber,
+  year,
+} from './fields';
+import { fieldMessages } from './messages';
+import { pageQueryFields } from './paging';
+import { optionalQueryDate, queryUserId } from './requests';
+
+/** The longest search text a list takes. */
+export const SEARCH_MAX = 100;
+
+export const courseEditSchema = z.object({
+  courseCode: courseCode('courseCode'),
+  courseTitle: text('courseTitle', TEXT_MAX.courseTitle),
+  instructorId: userId('instructorId'),
+  semesterType: oneOf('semesterType', SEMESTERS),
+  semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')),
+  totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
+}) satisfies z.ZodType<CourseEdit>;
+
+export const studentLookupQuerySchema = z.object({ roll_no: queryUserId('roll_no') });
+
+export const studentListQuerySchema = z.object({
+  q: optionalText('q', SEARCH_MAX),
+  sort: oneOf('sort', STUDENT_SORTS).optional(),
+  order: oneOf('order', SORT_ORDERS).optional(),
+  ...pageQueryFields,
+}) satisfies z.ZodType<StudentListQuery, unknown>;
+
+/** The CSV download of a list takes the list's filters, not its page. */
+export const studentExportQuerySchema = studentListQuerySchema.omit({ page: true, page_size: true });
+
+/** The largest file an import takes: about 10,000 rows of typical length fit in it many times over. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+
+export const studentImportSchema = z.object({
+  csv: z
+    .string({ error: (iss) => (iss.input === undefined ? fieldMessages.required('csv') : fieldMessages.notText('csv')) })
+    .min(1, fieldMessages.required('csv')),
+  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+}) satisfies z.ZodType<StudentImport>;
+
+export const auditQuerySchema = z.object({
+  action: oneOf('action', AUDIT_ACTIONS).optional(),
+  actor_id: queryUserId('actor_id').optional(),
+  target: optionalText('target', SEARCH_MAX),
+  from: optionalQueryDate('from'),
+  to: optionalQueryDate('to'),
+  ...pageQueryFields,
+}) satisfies z.ZodType<AuditQuery, unknown>;
+
+export const auditExportQuerySchema = auditQuerySchema.omit({ page: true, page_size: true });

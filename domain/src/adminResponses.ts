@@ -1,0 +1,69 @@
+/** Answer schemas of the admin workspace's calls (the OpenAPI document is generated from them). */
+import { z } from 'zod';
+import { AUDIT_ACTIONS, IMPORT_ROW_STATUSES, ROLES } from '@leave/contract';
+import type { AuditPage, ImportResult, StudentListPage, StudentLookup } from '@leave/contract';
+import { pageInfoSchema } from './paging';
+
+const int = () => z.number().int();
+
+export const studentLookupSchema = z
+  .object({ roll_no: int(), name: z.string() })
+  .describe('The student with this roll number') satisfies z.ZodType<StudentLookup>;
+
+export const studentListPageSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        roll_no: int(),
+        name: z.string(),
+        branch: z.string(),
+        stream: z.string(),
+        joining_year: int(),
+        enrolled_courses: int().describe('how many courses the student is enrolled in'),
+      }),
+    ),
+    ...pageInfoSchema,
+  })
+  .describe('One page of students') satisfies z.ZodType<StudentListPage>;
+
+export const importResultSchema = z
+  .object({
+    applied: z.boolean().describe('whether the valid rows were added (false for a preview)'),
+    message: z.string(),
+    counts: z.object(Object.fromEntries(IMPORT_ROW_STATUSES.map((status) => [status, int()])) as Record<
+      (typeof IMPORT_ROW_STATUSES)[number],
+      ReturnType<typeof int>
+    >),
+    rows: z.array(
+      z.object({
+        line: int().describe("the row's line in the file; the header is line 1"),
+        roll_no: z.string(),
+        name: z.string(),
+        status: z.enum(IMPORT_ROW_STATUSES),
+        column: z.string().optional().describe('for a bad value: the column at fault'),
+        message: z.string().optional(),
+      }),
+    ),
+  })
+  .describe('What the import did, or would do, with each row') satisfies z.ZodType<ImportResult>;
+
+const changedFields = () => z.record(z.string(), z.unknown()).nullable();
+
+export const auditPageSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        event_id: int(),
+        at: z.string().describe('an instant, ISO 8601'),
+        actor_role: z.enum(ROLES).nullable(),
+        actor_id: int().nullable(),
+        action: z.enum(AUDIT_ACTIONS),
+        target: z.string(),
+        before: changedFields(),
+        after: changedFields(),
+        client_ip: z.string(),
+      }),
+    ),
+    ...pageInfoSchema,
+  })
+  .describe('One page of the audit trail, newest first') satisfies z.ZodType<AuditPage>;

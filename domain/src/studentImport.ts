@@ -1,0 +1,28 @@
+/**
+ * What a students CSV must hold, row by row: the same rules as signing up, read from text.
+ * The service parses the file; this decides whether each row is a student.
+ */
+import { z } from 'zod';
+import type { StudentProfile } from '@leave/contract';
+import { input, nextYear, TEXT_MAX } from './fields';
+
+export const STUDENT_IMPORT_COLUMNS = ['roll_no', 'name', 'branch', 'stream', 'joining_year'] as const;
+
+const studentRowSchema = z.object({
+  roll_no: input.userId('roll_no'),
+  name: input.text('name', TEXT_MAX.name),
+  branch: input.text('branch', TEXT_MAX.branch),
+  stream: input.text('stream', TEXT_MAX.stream),
+  joining_year: input.year('joining_year', nextYear),
+});
+
+export type StudentRowReading = { ok: true; student: StudentProfile } | { ok: false; column: string; message: string };
+
+/** Reads one row of the file (its cells by column name): the student, or the first column at fault. */
+export function readStudentRow(cells: Record<string, string | undefined>): StudentRowReading {
+  const values = Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column, cells[column] ?? '']));
+  const result = studentRowSchema.safeParse(values);
+  if (result.success) return { ok: true, student: result.data };
+  const issue = result.error.issues[0]!;
+  return { ok: false, column: String(issue.path[0]), message: issue.message };
+}

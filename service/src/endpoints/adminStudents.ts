@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  IMPORT_MAX_BYTES,
+  importResultSchema,
+  messages,
+  pageInfo,
+  pageWindow,
+  refusal,
+  studentExportQuerySchema,
+  studentImportSchema,
+  studentListPageSchema,
+  studentListQuerySchema,
+  studentLookupQuerySchema,
+  studentLookupSchema,
+} from '@leave/domain';
+import { audit } from '../audit';
+import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
+import { defineEndpoint, ok, refused } from '../endpoint';
+import { importAnswer, planStudentImport } from '../studentImportPlan';
+
+const STUDENT_COLUMNS = ['roll_no', 'name', 'branch', 'stream', 'joining_year', 'enrolled_courses'] as const;
+
+export const studentLookup = defineEndpoint({
+  method: 'GET',
+  path: '/studentLookup',
+  summary: "A student's name by roll number, to check before enrolling them",
+  tag: 'admin',
+  access: 'admin',
+  query: studentLookupQuerySchema,
+  responses: { 200: studentLookupSchema },
+  async handle({ store, query }) {
+    const student = await store.users.findStudent(query.roll_no);
+    if (!student) return refused(refusal(404, messages.noStudent(query.roll_no), 'roll_no'));
+    return ok({ roll_no: student.roll_no, name: student.name });
+  },
+});
+
+export const listStudents = defineEndpoint({
+  method: 'GET',
+  path: '/students',
+  summary: 'One page of students whose roll number or name contains q, sorted by roll number unless asked',
+  tag: 'admin',
+  access: 'admin',
+  query: studentListQuerySchema,
+  responses: { 200: studentListPageSchema },
+  async handle({ store, query: { page, page_size, ...filter } }) {
+    const { items, total } = await store.users.students(filter, pageWindow({ page, page_size }));
+    return ok({ items, ...pageInfo(total, { page, page_size }) });
+  },
+});
+
+export const exportStudents = defineEndpoint({
+  method: 'GET',
+  path: '/students.csv',
+  summary: `The students list as CSV, with the same search and sort (at most ${EXPORT_MAX_ROWS} rows)`,
+  tag: 'admin',
+  access: 'admin',
+  query: studentExportQuerySchema,
+  produces: 'text/csv',
+  responses: { 200: z.string().describe('CSV: ' + STUDENT_COLUMNS.join(', ')) },
+  async handle({ store, query }) {
+    const { items } = await store.users.students(query, { offset: 0, limit: EXPORT_MAX_ROWS });
+    return csvFile(
+      STUDENT_COLUMNS,
+      items.map((s) => STUDENT_COLUMNS.map((column) => s[column])),
+      'students.csv',
+    );
+  },
+});
+
+export const importStudents = defineEndpoint({
+  method: 'POST',
+  path: '/importStudents',
+  summary:
+    'Students from a CSV file (roll_no, name, branch, stream, joining_year): previewed row by row, or with apply, the valid rows added in one transaction',
+  tag: 'admin',
+  access: 'admin',
+  maxBodyBytes: IMPORT_MAX_BYTES,
+  body: studentImportSchema,
+  responses: { 200: importResultSchema },
+  async handle({ store, session, clientIp, body }) {
+    const plan = planStudentImport(body.csv);
+    if ('refusal' in plan) return refused(plan.refusal);
+    const addable = plan.rows.filter((row) => row.student);
+    const existing = await store.users.existingStudents(addable.map((row) => row.student!.roll_no));
+    for (const row of addable) if (existing.has(row.student!.roll_no)) row.status = 'already there';
+    const toAdd = addable.filter((row) => row.status === 'will add');
+    if (!body.apply) return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
+
+    const added = new Set(await store.users.importStudents(toAdd.map((row) => row.student!)));
+    // A roll number someone else took since the preview is already there now.
+    for (const row of toAdd) row.status = added.has(row.student!.roll_no) ? 'added' : 'already there';
+    const answer = importAnswer(plan.rows, true, messages.importApplied(added.size));
+    await audit(store, { session, clientIp }, 'students imported', 'students', {
+      after: { ...answer.counts, roll_nos: [...added] },
+    });
+    return ok(answer);
+  },
+});

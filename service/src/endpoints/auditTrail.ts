@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  pageInfo,
+  pageWindow,
+} from '@leave/domain';
+import { auditWindow } from '../audit';
+import { defineEndpoint, ok } from '../endpoint';
+import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
+
+const AUDIT_COLUMNS = ['event_id', 'at', 'actor_role', 'actor_id', 'action', 'target', 'before', 'after', 'client_ip'] as const;
+
+export const auditEvents = defineEndpoint({
+  method: 'GET',
+  path: '/auditEvents',
+  summary:
+    'One page of the audit trail, newest first: every write, who made it and from where. from and to are dates in the school time zone',
+  tag: 'admin',
+  access: 'admin',
+  query: auditQuerySchema,
+  responses: { 200: auditPageSchema },
+  async handle({ store, settings, query: { page, page_size, from, to, ...filter } }) {
+    const window = auditWindow({ from, to }, settings.schoolTimeZone);
+    const { items, total } = await store.audit.page({ ...filter, ...window }, pageWindow({ page, page_size }));
+    return ok({ items, ...pageInfo(total, { page, page_size }) });
+  },
+});
+
+export const exportAuditEvents = defineEndpoint({
+  method: 'GET',
+  path: '/auditEvents.csv',
+  summary: `The audit trail as CSV, with the same filters, newest first (at most ${EXPORT_MAX_ROWS} rows)`,
+  tag: 'admin',
+  access: 'admin',
+  query: auditExportQuerySchema,
+  produces: 'text/csv',
+  responses: { 200: z.string().describe('CSV: ' + AUDIT_COLUMNS.join(', ') + '; before and after as JSON') },
+  async handle({ store, settings, query: { from, to, ...filter } }) {
+    const window = auditWindow({ from, to }, settings.schoolTimeZone);
+    const { items } = await store.audit.page({ ...filter, ...window }, { offset: 0, limit: EXPORT_MAX_ROWS });
+    const cell = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : (value ?? ''));
+    return csvFile(
+      AUDIT_COLUMNS,
+      items.map((event) => AUDIT_COLUMNS.map((column) => cell(event[column]))),
+      'audit-trail.csv',
+    );
+  },
+});

@@ -1,0 +1,79 @@
+/**
+ * Reads a students CSV into a plan: what happens to each row. Parsing is csv-parse's; whether a
+ * row is a student is the domain's; whether it is already there is the store's.
+ */
+import { parse } from 'csv-parse/sync';
+import type { ImportResult, ImportRow, ImportRowStatus } from '@leave/contract';
+import { IMPORT_ROW_STATUSES } from '@leave/contract';
+import { IMPORT_MAX_ROWS, messages, readStudentRow, refusal, STUDENT_IMPORT_COLUMNS } from '@leave/domain';
+import type { Refusal } from '@leave/domain';
+import type { ImportedStudent } from './storage';
+
+/** A row with what it holds: a student for rows that can be added. */
+export type PlannedRow = ImportRow & { student?: ImportedStudent };
+
+/** How many rows an answer lists (the counts cover them all). */
+export const IMPORT_ROWS_SHOWN = 500;
+
+interface ParsedRecord {
+  record: Record<string, string>;
+  info: { lines: number };
+}
+
+/** The file's rows, each with its line, or why the file cannot be read at all. */
+function readCsv(csv: string): { records: ParsedRecord[] } | { refusal: Refusal } {
+  let records: ParsedRecord[];
+  let header: string[] = [];
+  try {
+    records = parse(csv, {
+      bom: true,
+      columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as ParsedRecord[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    const why = error instanceof Error ? error.message.replace(/^[^:]*: /, '') : String(error);
+    return { refusal: refusal(400, messages.importUnreadable(line, why), 'csv') };
+  }
+  const missing = STUDENT_IMPORT_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length) return { refusal: refusal(400, messages.importMissingColumns(STUDENT_IMPORT_COLUMNS, missing), 'csv') };
+  if (!records.length) return { refusal: refusal(400, messages.importEmpty, 'csv') };
+  if (records.length > IMPORT_MAX_ROWS) return { refusal: refusal(400, messages.importTooManyRows(IMPORT_MAX_ROWS), 'csv') };
+  return { records };
+}
+
+/** Each row of the file: a student to add, or a bad value (a repeated roll number is one). */
+export function planStudentImport(csv: string): { rows: PlannedRow[] } | { refusal: Refusal } {
+  const read = readCsv(csv);
+  if ('refusal' in read) return read;
+  const firstLineOf = new Map<number, number>();
+  const rows = read.records.map(({ record, info }): PlannedRow => {
+    const line = info.lines;
+    const shown = { line, roll_no: record.roll_no ?? '', name: record.name ?? '' };
+    const reading = readStudentRow(record);
+    if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
+    const earlier = firstLineOf.get(reading.student.roll_no);
+    if (earlier !== undefined)
+      return { ...shown, status: 'bad value', column: 'roll_no', message: messages.importDuplicateInFile(earlier) };
+    firstLineOf.set(reading.student.roll_no, line);
+    return { ...shown, status: 'will add', student: reading.student };
+  });
+  return { rows };
+}
+
+/** The answer: counts of every status, and the rows that need a look first, then the rest, up to the cap. */
+export function importAnswer(rows: PlannedRow[], applied: boolean, message: string): ImportResult {
+  const counts = Object.fromEntries(IMPORT_ROW_STATUSES.map((status) => [status, 0])) as Record<
+    ImportRowStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] += 1;
+  const needsLook = (row: PlannedRow) => row.status === 'bad value' || row.status === 'already there';
+  const shown = [...rows.filter(needsLook), ...rows.filter((row) => !needsLook(row))]
+    .slice(0, IMPORT_ROWS_SHOWN)
+    .map(({ student: _student, ...row }) => row);
+  return { applied, message, counts, rows: shown };
+}
