@@ -341,6 +341,8 @@ describe('admin calls', () => {
           course_code: 'CS101',
           course_title: 'Introduction to Programming',
           instructor_id: 501,
+          semester_type: expect.any(String),
+          semester_year: expect.any(Number),
           total_lectures: 40,
           leave_limit: 25,
         },
@@ -396,7 +398,7 @@ describe('admin calls', () => {
     [{ courseCode: 'ZZ999', studentName: 'Aarav Sharma', studentId: 1001 }, 404],
     [{ courseCode: 'CS101', studentName: 'Nobody', studentId: 424242 }, 404],
     [{ courseCode: 'CS201', studentName: 'Someone Else', studentId: 1010 }, 400],
-    [{ courseCode: 'CS201', studentId: 1010 }, 400],
+    [{ courseCode: 'CS201', studentName: 'x'.repeat(101), studentId: 1010 }, 400],
   ])('POST /addStudentToCourse %j answers %i', async (body, status) => {
     const reply = await (await as.admin()).post('/addStudentToCourse', body);
     expect(reply.status).toBe(status);

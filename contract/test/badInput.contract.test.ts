@@ -27,6 +27,8 @@ interface Target {
   optional?: string[];
   /** Fields that take any text (passwords): hidden characters are allowed there. */
   anyText?: string[];
+  /** Optional text fields where blank text is the same as leaving them out. */
+  blankMeansAbsent?: string[];
 }
 
 const TARGETS: Target[] = [
@@ -57,6 +59,20 @@ const TARGETS: Target[] = [
     who: 'admin',
     path: '/addStudentToCourse',
     body: { courseCode: 'MA101', studentName: 'Aarav Sharma', studentId: 1001 },
+    optional: ['studentName'],
+    blankMeansAbsent: ['studentName'],
+  },
+  {
+    who: 'admin',
+    path: '/editCourse',
+    body: {
+      courseCode: 'MA201',
+      courseTitle: 'Bad',
+      instructorId: 501,
+      semesterType: 'Autumn',
+      semesterYear: 2026,
+      totalLectures: 40,
+    },
   },
 ];
 
@@ -70,9 +86,10 @@ function badValues(field: string, valid: unknown, target: Target): unknown[] {
   if (field === 'leave_date') {
     return [...common, 20270401, '2027-02-30', '0000-01-01', '9999-12-31', '1999-12-31', '01/04/2027', '2027-4-1'];
   }
-  const text = [...common, 42, '', TOO_LONG];
+  const blank = target.blankMeansAbsent?.includes(field) ? [] : ['', '   '];
+  const text = [...common, 42, TOO_LONG, ...blank.slice(0, 1)];
   if (target.anyText?.includes(field)) return text;
-  return [...text, '   ', 'x\u0000y', 'x\u202Ey', 'a\u0007b'];
+  return [...text, ...blank.slice(1), 'x\u0000y', 'x\u202Ey', 'a\u0007b'];
 }
 
 const FIELD_CASES = TARGETS.flatMap((target) =>

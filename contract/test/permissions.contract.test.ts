@@ -290,3 +290,46 @@ describe('refusing before reading the request', () => {
     expect(reply.status).toBe(status);
   });
 });
+
+describe('the admin workspace', () => {
+  it.each(
+    ['/studentLookup?roll_no=1001', '/students?q=10', '/students.csv', '/auditEvents', '/auditEvents.csv'].flatMap(
+      (path) => matrix(['admin'], 200).map(([who, status]) => [path, who, status] as const),
+    ),
+  )('GET %s as %s: %i', async (path, who, status) => {
+    expect((await (await actor(who)).get(path)).status).toBe(status);
+  });
+
+  const titleOf = async (code: string) =>
+    (await (await as.admin()).get<Array<{ course_code: string; course_title: string }>>('/courses')).body.find(
+      (c) => c.course_code === code,
+    )?.course_title;
+
+  it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
+    'POST /editCourse as %s: %i, and the course is unchanged',
+    async (who, status) => {
+      const before = await titleOf('CS201');
+      const reply = await (
+        await actor(who)
+      ).post('/editCourse', {
+        courseCode: 'CS201',
+        courseTitle: 'Taken over',
+        instructorId: 502,
+        semesterType: 'Spring',
+        semesterYear: 2026,
+        totalLectures: 10,
+      });
+      expect(reply.status).toBe(status);
+      expect(await titleOf('CS201')).toBe(before);
+    },
+  );
+
+  it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
+    'POST /importStudents as %s: %i, and nobody is added',
+    async (who, status) => {
+      const csv = 'roll_no,name,branch,stream,joining_year\n8801,Intruder,CSE,B.Tech,2025';
+      expect((await (await actor(who)).post('/importStudents', { csv, apply: true })).status).toBe(status);
+      expect((await (await as.admin()).get('/studentLookup?roll_no=8801')).status).toBe(404);
+    },
+  );
+});

@@ -49,7 +49,9 @@ export const IMPORT_MAX_ROWS = 20_000;
 
 export const studentImportSchema = z.object({
   csv: z
-    .string({ error: (iss) => (iss.input === undefined ? fieldMessages.required('csv') : fieldMessages.notText('csv')) })
+    .string({
+      error: (iss) => (iss.input === undefined ? fieldMessages.required('csv') : fieldMessages.notText('csv')),
+    })
     .min(1, fieldMessages.required('csv')),
   apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
 }) satisfies z.ZodType<StudentImport>;

@@ -30,10 +30,12 @@ export const importResultSchema = z
   .object({
     applied: z.boolean().describe('whether the valid rows were added (false for a preview)'),
     message: z.string(),
-    counts: z.object(Object.fromEntries(IMPORT_ROW_STATUSES.map((status) => [status, int()])) as Record<
-      (typeof IMPORT_ROW_STATUSES)[number],
-      ReturnType<typeof int>
-    >),
+    counts: z.object(
+      Object.fromEntries(IMPORT_ROW_STATUSES.map((status) => [status, int()])) as Record<
+        (typeof IMPORT_ROW_STATUSES)[number],
+        ReturnType<typeof int>
+      >,
+    ),
     rows: z.array(
       z.object({
         line: int().describe("the row's line in the file; the header is line 1"),

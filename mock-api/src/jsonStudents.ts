@@ -7,7 +7,8 @@ const NO_PASSWORD = '';
 
 const compareBy: Record<StudentSort, (a: StudentListEntry, b: StudentListEntry) => number> = {
   roll_no: (a, b) => a.roll_no - b.roll_no,
-  name: (a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0),
+  name: (a, b) =>
+    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0,
   joining_year: (a, b) => a.joining_year - b.joining_year,
 };
 

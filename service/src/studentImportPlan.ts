@@ -39,9 +39,11 @@ function readCsv(csv: string): { records: ParsedRecord[] } | { refusal: Refusal 
     return { refusal: refusal(400, messages.importUnreadable(line, why), 'csv') };
   }
   const missing = STUDENT_IMPORT_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length) return { refusal: refusal(400, messages.importMissingColumns(STUDENT_IMPORT_COLUMNS, missing), 'csv') };
+  if (missing.length)
+    return { refusal: refusal(400, messages.importMissingColumns(STUDENT_IMPORT_COLUMNS, missing), 'csv') };
   if (!records.length) return { refusal: refusal(400, messages.importEmpty, 'csv') };
-  if (records.length > IMPORT_MAX_ROWS) return { refusal: refusal(400, messages.importTooManyRows(IMPORT_MAX_ROWS), 'csv') };
+  if (records.length > IMPORT_MAX_ROWS)
+    return { refusal: refusal(400, messages.importTooManyRows(IMPORT_MAX_ROWS), 'csv') };
   return { records };
 }
 

@@ -170,5 +170,7 @@ export function useBackend(options?: Parameters<typeof startBackend>[0]) {
     if (!backend) throw new Error('the backend has not started');
     return backend.urls[0]!;
   };
-  return { url, as: signedInClients(url) };
+  /** For postgres: the test database, for checks made directly in SQL. */
+  const databaseUrl = () => backend?.databaseUrl;
+  return { url, as: signedInClients(url), databaseUrl };
 }

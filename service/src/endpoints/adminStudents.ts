@@ -85,7 +85,8 @@ export const importStudents = defineEndpoint({
     const existing = await store.users.existingStudents(addable.map((row) => row.student!.roll_no));
     for (const row of addable) if (existing.has(row.student!.roll_no)) row.status = 'already there';
     const toAdd = addable.filter((row) => row.status === 'will add');
-    if (!body.apply) return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
+    if (!body.apply)
+      return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
 
     const added = new Set(await store.users.importStudents(toAdd.map((row) => row.student!)));
     // A roll number someone else took since the preview is already there now.

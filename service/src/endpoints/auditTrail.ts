@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import {
-  auditExportQuerySchema,
-  auditPageSchema,
-  auditQuerySchema,
-  pageInfo,
-  pageWindow,
-} from '@leave/domain';
+import { auditExportQuerySchema, auditPageSchema, auditQuerySchema, pageInfo, pageWindow } from '@leave/domain';
 import { auditWindow } from '../audit';
 import { defineEndpoint, ok } from '../endpoint';
 import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
 
-const AUDIT_COLUMNS = ['event_id', 'at', 'actor_role', 'actor_id', 'action', 'target', 'before', 'after', 'client_ip'] as const;
+const AUDIT_COLUMNS = [
+  'event_id',
+  'at',
+  'actor_role',
+  'actor_id',
+  'action',
+  'target',
+  'before',
+  'after',
+  'client_ip',
+] as const;
 
 export const auditEvents = defineEndpoint({
   method: 'GET',

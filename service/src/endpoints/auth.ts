@@ -40,7 +40,12 @@ export const verifyUser = defineEndpoint({
     );
     if (!attempt.allowed) {
       const wait = attempt.waitSeconds;
-      await audit(store, { session: null, clientIp }, 'sign-in throttled', `${credentials.role} ${credentials.user_id}`);
+      await audit(
+        store,
+        { session: null, clientIp },
+        'sign-in throttled',
+        `${credentials.role} ${credentials.user_id}`,
+      );
       return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
     }
     const user = await store.users.findCredentials(credentials.role, credentials.user_id);

@@ -78,7 +78,12 @@ const auditApplied = (store: Storage, source: AuditSource, leaves: Leave[]) =>
     leaves.map((leave) => ({
       action: 'leave applied' as const,
       target: `leave ${leave.leave_id}`,
-      after: { roll_no: leave.user_id, course_code: leave.course_code, leave_date: leave.leave_date, status: leave.status },
+      after: {
+        roll_no: leave.user_id,
+        course_code: leave.course_code,
+        leave_date: leave.leave_date,
+        status: leave.status,
+      },
     })),
   );
 
@@ -114,7 +119,11 @@ export const addLeave = defineEndpoint({
     if (results[0]?.result !== 'ok') {
       return refused(refusal(409, messages.leaveExists(leave.leave_date, course.course_code), 'leave_date'));
     }
-    await auditApplied(store, { session, clientIp }, results.flatMap((r) => (r.leave ? [r.leave] : [])));
+    await auditApplied(
+      store,
+      { session, clientIp },
+      results.flatMap((r) => (r.leave ? [r.leave] : [])),
+    );
     // The spec judges success by exactly 200.
     return ok({ message: messages.leaveAdded }, 200);
   },
