@@ -136,7 +136,7 @@ describe('the students list', () => {
     expect(desc).toMatchObject({ page: 2, page_size: 3, total: all.total });
     expect(desc.items.map((s) => s.name.toLowerCase())).toEqual(names.slice(3, 6));
 
-    const csv = await admin.get<string>('/students.csv?q=1001');
+    const csv = await admin.get<string>('/exportStudents?q=1001');
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/students\.csv/);
     const lines = csv.body
@@ -294,7 +294,7 @@ describe('the audit trail', () => {
     expect((await trail(`from=${today}&to=${today}&target=leave+${leaveId}`)).total).toBe(2);
     expect((await trail(`to=2000-01-01`)).total).toBe(0);
 
-    const csv = await (await as.admin()).get<string>(`/auditEvents.csv?target=leave+${leaveId}`);
+    const csv = await (await as.admin()).get<string>(`/exportAuditEvents?target=leave+${leaveId}`);
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()

@@ -51,7 +51,7 @@ export const listStudents = defineEndpoint({
 
 export const exportStudents = defineEndpoint({
   method: 'GET',
-  path: '/students.csv',
+  path: '/exportStudents',
   summary: `The students list as CSV, with the same search and sort (at most ${EXPORT_MAX_ROWS} rows)`,
   tag: 'admin',
   access: 'admin',

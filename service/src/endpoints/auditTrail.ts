@@ -34,7 +34,7 @@ export const auditEvents = defineEndpoint({
 
 export const exportAuditEvents = defineEndpoint({
   method: 'GET',
-  path: '/auditEvents.csv',
+  path: '/exportAuditEvents',
   summary: `The audit trail as CSV, with the same filters, newest first (at most ${EXPORT_MAX_ROWS} rows)`,
   tag: 'admin',
   access: 'admin',
