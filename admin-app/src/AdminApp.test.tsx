@@ -7,6 +7,8 @@ import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/tes
 import AdminApp from './AdminApp';
 
 const server = setupMockServer();
+/** The notice a message sits in (the notice takes the focus). */
+const noticeOf = (text: HTMLElement) => text.closest('[tabindex="-1"]');
 const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
 
 /** A backend with a real course list that /addCourse adds to. */
@@ -81,7 +83,16 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Add Course', 'Add Student to Course', 'Set Leave Limit', 'Logout']);
+  ).toEqual([
+    'Add Course',
+    'Add Student to Course',
+    'Set Leave Limit',
+    'Edit Course',
+    'Students',
+    'Import Students',
+    'Audit Trail',
+    'Logout',
+  ]);
 });
 
 it('adds a course with sensible defaults, says so, and clears the form', async () => {
@@ -177,19 +188,22 @@ it('lists the real courses, including one just added, and enrols a student', asy
   await userEvent.type(screen.getByLabelText('Student Name'), 'Aarav Sharma');
   await userEvent.type(screen.getByLabelText('Student ID'), '1001');
   await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Aarav Sharma enrolled in PH101');
+  expect(noticeOf(await screen.findByText('Aarav Sharma enrolled in PH101'))).toHaveFocus();
   expect(api.enrolments).toEqual([{ courseCode: 'PH101', studentName: 'Aarav Sharma', studentId: 1001 }]);
   expect(screen.getByLabelText('Student ID')).toHaveValue('');
 });
 
-it('requires a course, a name and a numeric id to enrol', async () => {
+it('requires a course and a numeric id to enrol; the name is an optional check', async () => {
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
   await userEvent.type(screen.getByLabelText('Student ID'), 'x1');
   await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
   expect(screen.getByText('Course is required')).toBeInTheDocument();
-  expect(screen.getByText('Student Name is required')).toBeInTheDocument();
+  expect(screen.queryByText('Student Name is required')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Student Name')).toHaveAccessibleDescription(
+    'Optional: if given, it must be the name of this Roll No.',
+  );
   expect(screen.getByText('Student ID must be a number')).toBeInTheDocument();
   expect(api.enrolments).toHaveLength(0);
 });

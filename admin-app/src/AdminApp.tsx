@@ -4,21 +4,38 @@ import { Card, DashboardLayout, ViewHeading } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { AddCourseForm } from './addCourse/AddCourseForm';
 import { AddStudentForm } from './addStudent/AddStudentForm';
+import { AuditTrail } from './audit/AuditTrail';
+import { EditCourseForm } from './editCourse/EditCourseForm';
+import { ImportStudentsForm } from './importStudents/ImportStudentsForm';
 import { LeaveLimitForm } from './leaveLimit/LeaveLimitForm';
+import { StudentList } from './students/StudentList';
 import { adminApi } from './api/adminApi';
 
-type View = 'dashboard' | 'addCourse' | 'addStudentToCourse' | 'leaveLimit';
+type View =
+  | 'dashboard'
+  | 'addCourse'
+  | 'editCourse'
+  | 'addStudentToCourse'
+  | 'leaveLimit'
+  | 'students'
+  | 'importStudents'
+  | 'audit';
 
 export default function AdminApp({ apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   const [view, setView] = useState<View>('dashboard');
+  const item = (label: string, target: View) => ({
+    label,
+    onSelect: () => setView(target),
+    current: view === target,
+  });
   const items = [
-    { label: 'Add Course', onSelect: () => setView('addCourse'), current: view === 'addCourse' },
-    {
-      label: 'Add Student to Course',
-      onSelect: () => setView('addStudentToCourse'),
-      current: view === 'addStudentToCourse',
-    },
-    { label: 'Set Leave Limit', onSelect: () => setView('leaveLimit'), current: view === 'leaveLimit' },
+    item('Add Course', 'addCourse'),
+    item('Add Student to Course', 'addStudentToCourse'),
+    item('Set Leave Limit', 'leaveLimit'),
+    item('Edit Course', 'editCourse'),
+    item('Students', 'students'),
+    item('Import Students', 'importStudents'),
+    item('Audit Trail', 'audit'),
   ];
   return (
     <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired}>
@@ -34,6 +51,10 @@ export default function AdminApp({ apiHost, onLogout, onSessionExpired }: Remote
         {view === 'addCourse' && <AddCourseForm />}
         {view === 'addStudentToCourse' && <AddStudentForm />}
         {view === 'leaveLimit' && <LeaveLimitForm />}
+        {view === 'editCourse' && <EditCourseForm />}
+        {view === 'students' && <StudentList />}
+        {view === 'importStudents' && <ImportStudentsForm />}
+        {view === 'audit' && <AuditTrail />}
       </DashboardLayout>
     </ApiStoreProvider>
   );

@@ -138,6 +138,8 @@ function digitsInput<T extends z.ZodType<number, number>>(name: string, rule: T,
 
 /** Form versions of the rules, for values typed into text boxes. */
 export const input = {
+  /** A rule for a field that may be left empty (empty is absent). */
+  optional: <T extends z.ZodType>(rule: T) => z.union([z.literal('').transform(() => undefined), rule]),
   text,
   courseCode,
   newPassword,

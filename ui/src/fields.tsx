@@ -44,8 +44,15 @@ const ErrorText = styled.span`
   font-size: 0.9rem;
 `;
 
+const HintText = styled.span`
+  color: ${theme.color.muted};
+  font-size: 0.9rem;
+`;
+
 interface FieldProps {
   label: string;
+  /** A line under the label saying what the field takes; read out with the field. */
+  hint?: string;
   /** A message under the field, shown when the value is not acceptable. */
   error?: string;
   id?: string;
@@ -60,27 +67,30 @@ interface ControlProps {
 }
 
 /** A label, the control it names, and the error message the control points to. */
-function Field({ label, error, id, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+function Field({ label, hint, error, id, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
   const fieldId = id ?? generated;
   const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <Wrapper>
       <Label htmlFor={fieldId}>{label}</Label>
+      {hint && <HintText id={hintId}>{hint}</HintText>}
       {children({
         id: fieldId,
         $invalid: Boolean(error),
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
   );
 }
 
-export function TextField({ label, error, id, ...input }: FieldProps & ComponentProps<'input'>) {
+export function TextField({ label, hint, error, id, ...input }: FieldProps & ComponentProps<'input'>) {
   return (
-    <Field label={label} error={error} id={id}>
+    <Field label={label} hint={hint} error={error} id={id}>
       {(control) => <Input {...control} {...input} />}
     </Field>
   );

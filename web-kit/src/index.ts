@@ -9,3 +9,4 @@ export { MonthCalendar } from './calendar/MonthCalendar';
 export type { MonthCalendarProps } from './calendar/MonthCalendar';
 export { SELECTED_RING } from './calendar/CalendarFrame';
 export type { DayTone } from './calendar/CalendarFrame';
+export { CsvDownload } from './CsvDownload';

@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
-import {
-  courseDefaults,
-  DEFAULT_LEAVE_LIMIT,
-  fieldMessages,
-  input,
-  lastSemesterYear,
-  LEAVE_LIMIT_RANGE,
-  oneOf,
-  SEMESTERS,
-  TEXT_MAX,
-  TOTAL_LECTURES,
-  uiMessages,
-} from '@leave/domain';
+import { courseDefaults, DEFAULT_LEAVE_LIMIT, input, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
 import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddCourseMutation } from '../api/adminApi';
+import { courseFieldRules } from '../shared/courseFields';
 
 type Values = {
   courseCode: string;
@@ -43,12 +32,7 @@ const defaults = (): Values => {
 
 /** The domain's rules for a new course, named as the form labels them. */
 const courseFormSchema = z.object({
-  courseCode: input.courseCode('Course Code'),
-  courseTitle: input.text('Course Title', TEXT_MAX.courseTitle),
-  instructorId: input.userId('Instructor ID'),
-  semesterType: oneOf('Semester', SEMESTERS),
-  semesterYear: input.year('Year', lastSemesterYear, fieldMessages.notAYear('Year')),
-  totalLectures: input.wholeNumber('Total Lectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
+  ...courseFieldRules,
   leaveLimit: input.wholeNumber('Leave Limit (%)', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max),
 });
 

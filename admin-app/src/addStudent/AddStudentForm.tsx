@@ -5,6 +5,7 @@ import { input, TEXT_MAX, uiMessages } from '@leave/domain';
 import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddStudentToCourseMutation, useGetCoursesQuery } from '../api/adminApi';
+import { StudentNameLookup } from './StudentNameLookup';
 
 type Values = { courseCode: string; studentName: string; studentId: string };
 const EMPTY: Values = { courseCode: '', studentName: '', studentId: '' };
@@ -12,12 +13,12 @@ const EMPTY: Values = { courseCode: '', studentName: '', studentId: '' };
 /** The domain's rules for an enrolment, named as the form labels them. */
 const enrolmentFormSchema = z.object({
   courseCode: input.required('Course'),
-  studentName: input.text('Student Name', TEXT_MAX.name),
+  studentName: input.optional(input.text('Student Name', TEXT_MAX.name)),
   studentId: input.userId('Student ID'),
 });
 
 export function AddStudentForm() {
-  const { setValues, validate, field } = useSchemaForm<Values>(EMPTY);
+  const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const courses = useGetCoursesQuery();
   const [addStudent, { isLoading }] = useAddStudentToCourseMutation();
@@ -62,8 +63,14 @@ export function AddStudentForm() {
             </option>
           ))}
         </SelectField>
-        <TextField label="Student Name" required autoComplete="off" {...field('studentName')} />
         <TextField label="Student ID" required inputMode="numeric" autoComplete="off" {...field('studentId')} />
+        <StudentNameLookup studentId={values.studentId} />
+        <TextField
+          label="Student Name"
+          hint="Optional: if given, it must be the name of this Roll No."
+          autoComplete="off"
+          {...field('studentName')}
+        />
         <Button type="submit" disabled={isLoading}>
           Add Student
         </Button>

@@ -1,11 +1,28 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from '@leave/web-kit';
-import type { CourseSummary, LeaveLimitChange, MessageResponse, NewCourse, NewEnrollment } from '@leave/contract';
+import type {
+  AuditPage,
+  AuditQuery,
+  CourseEdit,
+  CourseSummary,
+  ImportResult,
+  LeaveLimitChange,
+  MessageResponse,
+  NewCourse,
+  NewEnrollment,
+  StudentImport,
+  StudentListPage,
+  StudentListQuery,
+  StudentLookup,
+} from '@leave/contract';
+
+/** A list's filters without its page, for its CSV download. */
+type Filters<Q> = Omit<Q, 'page' | 'page_size'>;
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Courses'],
+  tagTypes: ['Courses', 'Students', 'Audit'],
   endpoints: (build) => ({
     getCourses: build.query<CourseSummary[], void>({
       query: () => '/courses',
@@ -13,17 +30,57 @@ export const adminApi = createApi({
     }),
     addCourse: build.mutation<MessageResponse, NewCourse>({
       query: (body) => ({ url: '/addCourse', method: 'POST', body }),
-      invalidatesTags: ['Courses'],
+      invalidatesTags: ['Courses', 'Audit'],
+    }),
+    editCourse: build.mutation<MessageResponse, CourseEdit>({
+      query: (body) => ({ url: '/editCourse', method: 'POST', body }),
+      invalidatesTags: ['Courses', 'Audit'],
     }),
     setLeaveLimit: build.mutation<MessageResponse, LeaveLimitChange>({
       query: (body) => ({ url: '/setLeaveLimit', method: 'POST', body }),
-      invalidatesTags: ['Courses'],
+      invalidatesTags: ['Courses', 'Audit'],
     }),
     addStudentToCourse: build.mutation<MessageResponse, NewEnrollment>({
       query: (body) => ({ url: '/addStudentToCourse', method: 'POST', body }),
+      invalidatesTags: ['Students', 'Audit'],
+    }),
+    lookUpStudent: build.query<StudentLookup, number>({
+      query: (rollNo) => ({ url: '/studentLookup', params: { roll_no: rollNo } }),
+      providesTags: ['Students'],
+    }),
+    getStudents: build.query<StudentListPage, StudentListQuery>({
+      query: (params) => ({ url: '/students', params }),
+      providesTags: ['Students'],
+    }),
+    exportStudents: build.query<string, Filters<StudentListQuery>>({
+      query: (params) => ({ url: '/exportStudents', params, responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
+    }),
+    importStudents: build.mutation<ImportResult, StudentImport>({
+      query: (body) => ({ url: '/importStudents', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.applied ? ['Students', 'Audit'] : []),
+    }),
+    getAuditEvents: build.query<AuditPage, AuditQuery>({
+      query: (params) => ({ url: '/auditEvents', params }),
+      providesTags: ['Audit'],
+    }),
+    exportAuditEvents: build.query<string, Filters<AuditQuery>>({
+      query: (params) => ({ url: '/exportAuditEvents', params, responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { useGetCoursesQuery, useAddCourseMutation, useAddStudentToCourseMutation, useSetLeaveLimitMutation } =
-  adminApi;
+export const {
+  useGetCoursesQuery,
+  useAddCourseMutation,
+  useEditCourseMutation,
+  useAddStudentToCourseMutation,
+  useSetLeaveLimitMutation,
+  useLookUpStudentQuery,
+  useGetStudentsQuery,
+  useLazyExportStudentsQuery,
+  useImportStudentsMutation,
+  useGetAuditEventsQuery,
+  useLazyExportAuditEventsQuery,
+} = adminApi;

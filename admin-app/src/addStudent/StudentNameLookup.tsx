@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { LiveRegion } from '@leave/ui';
+import { errorMessage } from '@leave/web-kit';
+import { useLookUpStudentQuery } from '../api/adminApi';
+
+/** How long typing pauses before the roll number is looked up. */
+const PAUSE_MS = 300;
+
+/** Who a typed roll number is, said politely as the admin types: the enrolment needs no name. */
+export function StudentNameLookup({ studentId }: { studentId: string }) {
+  const [settled, setSettled] = useState(studentId);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(studentId.trim()), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [studentId]);
+  const rollNo = /^\d{1,9}$/.test(settled) ? Number(settled) : 0;
+  const { currentData, error } = useLookUpStudentQuery(rollNo, { skip: !rollNo });
+  const found = rollNo > 0 && currentData?.roll_no === rollNo ? currentData : undefined;
+  const text = found ? `Roll No. ${found.roll_no} is ${found.name}.` : rollNo && error ? errorMessage(error) : '';
+  return <LiveRegion style={{ marginBottom: 12 }}>{text}</LiveRegion>;
+}

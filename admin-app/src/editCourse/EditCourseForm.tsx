@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import type { CourseSummary } from '@leave/contract';
+import { SEMESTERS } from '@leave/domain';
+import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { useEditCourseMutation, useGetCoursesQuery } from '../api/adminApi';
+import { courseFieldRules } from '../shared/courseFields';
+
+type Values = {
+  courseCode: string;
+  courseTitle: string;
+  instructorId: string;
+  semesterType: string;
+  semesterYear: string;
+  totalLectures: string;
+};
+const EMPTY: Values = {
+  courseCode: '',
+  courseTitle: '',
+  instructorId: '',
+  semesterType: SEMESTERS[0],
+  semesterYear: '',
+  totalLectures: '',
+};
+
+const valuesOf = (course: CourseSummary): Values => ({
+  courseCode: course.course_code,
+  courseTitle: course.course_title,
+  instructorId: String(course.instructor_id),
+  semesterType: course.semester_type,
+  semesterYear: String(course.semester_year),
+  totalLectures: String(course.total_lectures),
+});
+
+const editFormSchema = z.object({ ...courseFieldRules, courseCode: z.string().min(1, 'Course is required') });
+
+/** Fix a course: everything but its code. The leave limit has its own view. */
+export function EditCourseForm() {
+  const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const courses = useGetCoursesQuery();
+  const [editCourse, { isLoading }] = useEditCourseMutation();
+
+  const choose = (code: string) => {
+    setOutcome(null);
+    const course = courses.data?.find((c) => c.course_code === code);
+    setValues(course ? valuesOf(course) : EMPTY);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const edit = validate(editFormSchema);
+    if (!edit) return;
+    const result = await editCourse(edit);
+    setOutcome(
+      'error' in result
+        ? { ok: false, message: errorMessage(result.error, 'The course could not be changed.') }
+        : { ok: true, message: result.data.message },
+    );
+  };
+
+  const chosen = Boolean(values.courseCode);
+  return (
+    <Card aria-labelledby="edit-course-title" style={{ maxWidth: 520 }}>
+      <ViewHeading id="edit-course-title" inCard>
+        Edit Course
+      </ViewHeading>
+      {outcome && (
+        <Notice
+          key={outcome.message}
+          tone={outcome.ok ? 'success' : 'error'}
+          onDismiss={() => setOutcome(null)}
+          focusOnShow
+        >
+          {outcome.message}
+        </Notice>
+      )}
+      {courses.error && <Notice tone="error">The courses could not be loaded. {errorMessage(courses.error)}</Notice>}
+      <form noValidate onSubmit={onSubmit} aria-labelledby="edit-course-title">
+        <SelectField
+          label="Course"
+          required
+          disabled={!courses.data}
+          {...field('courseCode')}
+          onChange={(event) => choose(event.target.value)}
+        >
+          <option value="">{courses.isLoading ? 'Loading...' : 'Select a course'}</option>
+          {courses.data?.map((course) => (
+            <option key={course.course_code} value={course.course_code}>
+              {course.course_code} - {course.course_title}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset disabled={!chosen} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="visually-hidden">Course details</legend>
+          <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />
+          <TextField label="Instructor ID" required inputMode="numeric" autoComplete="off" {...field('instructorId')} />
+          <SelectField label="Semester" {...field('semesterType')}>
+            {SEMESTERS.map((semester) => (
+              <option key={semester} value={semester}>
+                {semester}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Year" type="number" required {...field('semesterYear')} />
+          <TextField label="Total Lectures" type="number" min={1} required {...field('totalLectures')} />
+          <Button type="submit" disabled={isLoading}>
+            Save Course
+          </Button>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}

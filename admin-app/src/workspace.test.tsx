@@ -1,0 +1,244 @@
+/** The admin workspace's views (issue 11), each through the menu as the admin reaches it. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AuditEvent, CourseEdit, CourseSummary, ImportResult, StudentListEntry } from '@leave/contract';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import AdminApp from './AdminApp';
+
+const server = setupMockServer();
+/** The notice a message sits in (the notice takes the focus). */
+const noticeOf = (text: HTMLElement) => text.closest('[tabindex="-1"]');
+const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
+
+const cs101: CourseSummary = {
+  course_code: 'CS101',
+  course_title: 'Introduction to Programming',
+  instructor_id: 501,
+  semester_type: 'Autumn',
+  semester_year: 2026,
+  total_lectures: 40,
+  leave_limit: 25,
+};
+
+const student = (roll_no: number, name: string): StudentListEntry => ({
+  roll_no,
+  name,
+  branch: 'CSE',
+  stream: 'B.Tech',
+  joining_year: 2025,
+  enrolled_courses: 1,
+});
+
+const open = async (menuItem: string) => {
+  renderRemote(AdminApp, { session, route: '/admin' });
+  await userEvent.click(screen.getByRole('button', { name: menuItem }));
+};
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('Add Student to Course', () => {
+  it('enrols by roll number alone, saying whose it is as the admin types', async () => {
+    const enrolments: unknown[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      http.get(`${TEST_API_HOST}/studentLookup`, ({ request }) =>
+        new URL(request.url).searchParams.get('roll_no') === '1003'
+          ? HttpResponse.json({ roll_no: 1003, name: 'Diya Patel' })
+          : HttpResponse.json({ message: 'No student with roll number 1009', field: 'roll_no' }, { status: 404 }),
+      ),
+      http.post(`${TEST_API_HOST}/addStudentToCourse`, async ({ request }) => {
+        enrolments.push(await request.json());
+        return HttpResponse.json({ message: 'Diya Patel enrolled in CS101' }, { status: 201 });
+      }),
+    );
+    await open('Add Student to Course');
+    await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
+    await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');
+    await userEvent.type(screen.getByLabelText('Student ID'), '1009');
+    expect(await screen.findByText('No student with roll number 1009')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Student ID'));
+    await userEvent.type(screen.getByLabelText('Student ID'), '1003');
+    expect(await screen.findByText('Roll No. 1003 is Diya Patel.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
+    expect(noticeOf(await screen.findByText('Diya Patel enrolled in CS101'))).toHaveFocus();
+    expect(enrolments).toEqual([{ courseCode: 'CS101', studentId: 1003 }]);
+  });
+});
+
+describe('Edit Course', () => {
+  it('fills in the chosen course, checks the change as the server does, and saves all but the code', async () => {
+    const edits: CourseEdit[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      http.post(`${TEST_API_HOST}/editCourse`, async ({ request }) => {
+        edits.push((await request.json()) as CourseEdit);
+        return HttpResponse.json({ message: 'Course CS101 updated' });
+      }),
+    );
+    await open('Edit Course');
+    expect(document.title).toBe('Edit Course - Leave Management');
+    expect(screen.getByLabelText('Course Title')).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
+    await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');
+    expect(screen.getByLabelText('Course Title')).toHaveValue('Introduction to Programming');
+    expect(screen.getByLabelText('Total Lectures')).toHaveValue(40);
+
+    await userEvent.clear(screen.getByLabelText('Total Lectures'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Course' }));
+    expect(screen.getByLabelText('Total Lectures')).toHaveFocus();
+    expect(screen.getByLabelText('Total Lectures')).toHaveAccessibleDescription('Total Lectures is required');
+
+    await userEvent.type(screen.getByLabelText('Total Lectures'), '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Course' }));
+    expect(noticeOf(await screen.findByText('Course CS101 updated'))).toHaveFocus();
+    expect(edits).toEqual([
+      {
+        courseCode: 'CS101',
+        courseTitle: 'Introduction to Programming',
+        instructorId: 501,
+        semesterType: 'Autumn',
+        semesterYear: 2026,
+        totalLectures: 80,
+      },
+    ]);
+  });
+});
+
+describe('Students', () => {
+  it('searches, sorts and pages on the server', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/students`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const items = params.get('q') ? [student(1003, 'Diya Patel')] : [student(1001, 'Aarav Sharma')];
+        return HttpResponse.json({
+          items,
+          total: params.get('q') ? 1 : 60,
+          page: Number(params.get('page')),
+          page_size: 25,
+        });
+      }),
+    );
+    await open('Students');
+    expect(document.title).toBe('Students - Leave Management');
+    const table = await screen.findByRole('table', { name: 'Students' });
+    expect(within(table).getByRole('cell', { name: 'Aarav Sharma' })).toBeInTheDocument();
+    expect(screen.getByText('60 students')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('page_size')).toBe('25');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name');
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'desc');
+    await waitFor(() => expect(asked.at(-1)?.get('order')).toBe('desc'));
+    expect(asked.at(-1)?.get('sort')).toBe('name');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or Roll No.' }), 'Diya{Enter}');
+    expect(await screen.findByText('1 student matching "Diya"')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('q')).toBe('Diya');
+    expect(within(screen.getByRole('table', { name: 'Students' })).getByText('Diya Patel')).toBeInTheDocument();
+  });
+});
+
+describe('Import Students', () => {
+  const preview: ImportResult = {
+    applied: false,
+    message: '1 of 2 rows can be added. Nothing has been changed yet.',
+    counts: { 'will add': 1, added: 0, 'already there': 0, 'bad value': 1 },
+    rows: [
+      {
+        line: 3,
+        roll_no: '7002',
+        name: 'Ravi Kumar',
+        status: 'bad value',
+        column: 'joining_year',
+        message: 'joining_year must be a year such as 2024',
+      },
+      { line: 2, roll_no: '7001', name: 'Meera Iyer', status: 'will add' },
+    ],
+  };
+
+  it('previews the file row by row, then adds the valid rows', async () => {
+    const sent: Array<{ csv: string; apply?: boolean }> = [];
+    server.use(
+      http.post(`${TEST_API_HOST}/importStudents`, async ({ request }) => {
+        const body = (await request.json()) as { csv: string; apply?: boolean };
+        sent.push(body);
+        if (!body.apply) return HttpResponse.json(preview);
+        return HttpResponse.json({
+          ...preview,
+          applied: true,
+          message: '1 student added',
+          counts: { ...preview.counts, 'will add': 0, added: 1 },
+          rows: preview.rows.map((row) => (row.status === 'will add' ? { ...row, status: 'added' } : row)),
+        });
+      }),
+    );
+    await open('Import Students');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByLabelText('CSV file')).toHaveFocus();
+    expect(screen.getByText('CSV file is required')).toBeInTheDocument();
+
+    const csv =
+      'roll_no,name,branch,stream,joining_year\n7001,Meera Iyer,CSE,B.Tech,2025\n7002,Ravi Kumar,CSE,B.Tech,20x5';
+    await userEvent.upload(screen.getByLabelText('CSV file'), new File([csv], 'new.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(noticeOf(await screen.findByText(preview.message))).toHaveFocus();
+    const rows = within(screen.getByRole('table', { name: 'Rows of new.csv' })).getAllByRole('row');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '7002', 'Ravi Kumar', 'bad value', 'joining_year: joining_year must be a year such as 2024']);
+    expect(sent).toEqual([{ csv, apply: false }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 student' }));
+    expect(noticeOf(await screen.findByText('1 student added'))).toHaveFocus();
+    expect(sent[1]).toEqual({ csv, apply: true });
+    expect(screen.queryByRole('button', { name: /^Add \d/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Rows of new.csv' })).getByText('added')).toBeInTheDocument();
+  });
+});
+
+describe('Audit Trail', () => {
+  const event: AuditEvent = {
+    event_id: 9,
+    at: '2026-11-23T05:30:00.000Z',
+    actor_role: 'admin',
+    actor_id: 1,
+    action: 'course edited',
+    target: 'course CS101',
+    before: { total_lectures: 40 },
+    after: { total_lectures: 80 },
+    client_ip: '127.0.0.1',
+  };
+
+  it('shows who changed what, and filters on the server', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/auditEvents`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ items: [event], total: 1, page: 1, page_size: 25 });
+      }),
+    );
+    await open('Audit Trail');
+    expect(document.title).toBe('Audit Trail - Leave Management');
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    expect(within(table).getByText('total_lectures: 40 → 80')).toBeInTheDocument();
+    expect(within(table).getByText('admin 1')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('User ID'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByLabelText('User ID')).toHaveFocus();
+
+    await userEvent.clear(screen.getByLabelText('User ID'));
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'course edited');
+    await userEvent.type(screen.getByLabelText('Target contains'), 'CS101');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('course edited'));
+    expect(asked.at(-1)?.get('target')).toBe('CS101');
+    expect(asked.at(-1)?.has('actor_id')).toBe(false);
+  });
+});
