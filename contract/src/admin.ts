@@ -1,5 +1,5 @@
 /** The admin workspace's calls: fixing a course, finding students, importing rosters, the audit trail. */
-import type { IsoDate, PageInfo, PageRequest, Role, StudentProfile } from './types';
+import type { IsoDate, PageInfo, PageRequest, Role, SelfServiceRole, StudentProfile } from './types';
 
 /** POST /editCourse: everything of a course but its code (which stays) and its leave limit (its own call). */
 export interface CourseEdit {
@@ -74,6 +74,10 @@ export const AUDIT_ACTIONS = [
   'leave limit set',
   'student enrolled',
   'students imported',
+  'password reset',
+  'password changed',
+  'account deactivated',
+  'account reactivated',
   'leave applied',
   'leave approved',
   'leave rejected',
@@ -112,4 +116,39 @@ export interface AuditQuery extends PageRequest {
 
 export interface AuditPage extends PageInfo {
   items: AuditEvent[];
+}
+
+/** Whose account an admin acts on: a student or an instructor (the admin's own has its own command). */
+export interface AccountRef {
+  role: SelfServiceRole;
+  user_id: number;
+}
+
+/** GET /account: an account as the admin sees it. */
+export interface AccountStatus extends AccountRef {
+  name: string;
+  active: boolean;
+  /** No password has been set yet (an imported student): nobody can sign in until the admin resets it. */
+  has_password: boolean;
+  /** Signs in with a temporary password, and must choose a new one first. */
+  must_change_password: boolean;
+}
+
+/** POST /resetPassword answers the temporary password, once: only its hash is kept. */
+export interface PasswordReset {
+  message: string;
+  temporary_password: string;
+}
+
+/** POST /setAccountActive: a deactivated user cannot sign in, and their sessions end. */
+export interface AccountActiveChange extends AccountRef {
+  active: boolean;
+}
+
+/** POST /changePassword: the current password proves who is asking; every other session ends. */
+export interface PasswordChange {
+  user_id: number;
+  role: Role;
+  passwd: string;
+  new_passwd: string;
 }

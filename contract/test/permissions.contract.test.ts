@@ -333,3 +333,22 @@ describe('the admin workspace', () => {
     },
   );
 });
+
+describe('accounts', () => {
+  it.each(matrix(['admin'], 200))('GET /account of student 1002 as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/account?role=student&user_id=1002')).status).toBe(status);
+  });
+
+  it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
+    'POST /resetPassword and /setAccountActive of student 1002 as %s: %i, and 1002 still signs in',
+    async (who, status) => {
+      const client = await actor(who);
+      expect((await client.post('/resetPassword', { role: 'student', user_id: 1002 })).status).toBe(status);
+      expect((await client.post('/setAccountActive', { role: 'student', user_id: 1002, active: false })).status).toBe(
+        status,
+      );
+      const signIn = await as.anonymous().post('/userVerify', { user_id: 1002, passwd: 'student123', role: 'student' });
+      expect(signIn.status).toBe(200);
+    },
+  );
+});

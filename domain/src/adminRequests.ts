@@ -1,9 +1,20 @@
 /** Request schemas of the admin workspace's calls. */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, SORT_ORDERS, STUDENT_SORTS } from '@leave/contract';
-import type { AuditQuery, CourseEdit, StudentImport, StudentListQuery } from '@leave/contract';
+import { AUDIT_ACTIONS, ROLES, SELF_SERVICE_ROLES, SORT_ORDERS, STUDENT_SORTS } from '@leave/contract';
+import type {
+  AccountActiveChange,
+  AccountRef,
+  AuditQuery,
+  CourseEdit,
+  PasswordChange,
+  StudentImport,
+  StudentListQuery,
+} from '@leave/contract';
 import {
   courseCode,
+  enteredPassword,
+  newPassword,
+  passwordNotId,
   lastSemesterYear,
   oneOf,
   optionalText,
@@ -66,3 +77,32 @@ export const auditQuerySchema = z.object({
 }) satisfies z.ZodType<AuditQuery, unknown>;
 
 export const auditExportQuerySchema = auditQuerySchema.omit({ page: true, page_size: true });
+
+export const accountRefSchema = z.object({
+  role: oneOf('role', SELF_SERVICE_ROLES),
+  user_id: userId('user_id'),
+}) satisfies z.ZodType<AccountRef>;
+
+export const accountQuerySchema = z.object({
+  role: oneOf('role', SELF_SERVICE_ROLES),
+  user_id: queryUserId('user_id'),
+}) satisfies z.ZodType<AccountRef, unknown>;
+
+export const accountActiveSchema = accountRefSchema.extend({
+  active: z.boolean({ error: fieldMessages.notTrueOrFalse('active') }),
+}) satisfies z.ZodType<AccountActiveChange>;
+
+export const passwordChangeSchema = z
+  .object({
+    user_id: userId('user_id'),
+    role: oneOf('role', ROLES),
+    passwd: enteredPassword('passwd'),
+    new_passwd: newPassword('new_passwd'),
+  })
+  .superRefine((body, ctx) =>
+    passwordNotId({ password: body.new_passwd, id: body.user_id }, ctx, {
+      field: 'new_passwd',
+      password: 'new_passwd',
+      id: 'user_id',
+    }),
+  ) satisfies z.ZodType<PasswordChange>;

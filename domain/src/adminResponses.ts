@@ -1,8 +1,16 @@
 /** Answer schemas of the admin workspace's calls (the OpenAPI document is generated from them). */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, IMPORT_ROW_STATUSES, ROLES } from '@leave/contract';
-import type { AuditPage, ImportResult, StudentListPage, StudentLookup } from '@leave/contract';
+import { AUDIT_ACTIONS, IMPORT_ROW_STATUSES, ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
+import type {
+  AccountStatus,
+  AuditPage,
+  ImportResult,
+  PasswordReset,
+  StudentListPage,
+  StudentLookup,
+} from '@leave/contract';
 import { pageInfoSchema } from './paging';
+import { sessionSchema } from './responses';
 
 const int = () => z.number().int();
 
@@ -69,3 +77,27 @@ export const auditPageSchema = z
     ...pageInfoSchema,
   })
   .describe('One page of the audit trail, newest first') satisfies z.ZodType<AuditPage>;
+
+export const accountStatusSchema = z
+  .object({
+    role: z.enum(SELF_SERVICE_ROLES),
+    user_id: int(),
+    name: z.string(),
+    active: z.boolean(),
+    has_password: z.boolean().describe('false for an imported student until the admin resets the password'),
+    must_change_password: z.boolean(),
+  })
+  .describe('The account and whether it can sign in') satisfies z.ZodType<AccountStatus>;
+
+export const passwordResetSchema = z
+  .object({
+    message: z.string(),
+    temporary_password: z.string().describe('shown once: only its hash is kept'),
+  })
+  .describe(
+    'The temporary password; the user must choose a new one when they sign in',
+  ) satisfies z.ZodType<PasswordReset>;
+
+export const passwordChangedSchema = z
+  .object({ message: z.string(), session: sessionSchema })
+  .describe('The new password is set and this browser is signed in');

@@ -56,6 +56,16 @@ export const messages = {
     `Student ${rollNo} is ${actual}, not ${given}`,
   alreadyEnrolled: (name: string, code: string) => `${name} is already enrolled in ${code}`,
   enrolled: (name: string, code: string) => `${name} enrolled in ${code}`,
+  passwordResetDone: (name: string) =>
+    `${name} has a temporary password. Give it to them: they must choose a new password when they sign in. It is not shown again.`,
+  passwordChanged: 'Password changed. You are signed in; any other sign-in of this account has ended.',
+  mustChangePassword: 'Your password was reset by the admin: choose a new password to continue',
+  accountDeactivated: "This account is deactivated: ask your school's admin",
+  accountActiveSet: (name: string, active: boolean) =>
+    active ? `${name} can sign in again` : `${name} is deactivated: they cannot sign in, and their sessions have ended`,
+  accountAlready: (name: string, active: boolean) => `${name} is already ${active ? 'active' : 'deactivated'}`,
+  noAccount: (role: Role, userId: number) => `There is no ${ROLE_SINGULAR[role]} with id ${userId}`,
+  samePassword: (name: string) => `${name} must differ from the current password`,
   courseEdited: (code: string) => `Course ${code} updated`,
   courseUnchanged: (code: string) => `Course ${code} already reads like this: nothing was changed`,
   importPreviewed: (add: number, total: number) =>

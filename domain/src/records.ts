@@ -16,6 +16,10 @@ export interface UserRecord {
   joining_year?: number;
   /** Instructors and the admin. */
   dept?: string;
+  /** false once the admin deactivates the account (true unless set). */
+  active?: boolean;
+  /** Set by a password reset: the next sign-in must choose a new password (false unless set). */
+  must_change_password?: boolean;
 }
 
 export interface CourseRecord {

@@ -1,3 +1,4 @@
+import type { Role } from '@leave/contract';
 import type { Storage } from '@leave/service';
 import type { Database } from './database';
 import { jsonAudit } from './jsonAudit';
@@ -13,6 +14,7 @@ import { jsonLeaves } from './jsonLeaves';
 export function jsonStorage(db: Database): Storage {
   const state = () => db.state;
   const now = () => Date.now();
+  const userOf = (role: Role, userId: number) => state().users.find((u) => u.role === role && u.user_id === userId);
   const studentOf = (rollNo: number) => state().users.find((u) => u.role === 'student' && u.user_id === rollNo);
   const instructorOf = (rgNo: number) =>
     state().users.find((u) => u.role === 'course instructor' && u.user_id === rgNo);
@@ -31,7 +33,27 @@ export function jsonStorage(db: Database): Storage {
   return {
     users: {
       async findCredentials(role, userId) {
-        return state().users.find((u) => u.role === role && u.user_id === userId);
+        const user = userOf(role, userId);
+        return (
+          user && {
+            name: user.name,
+            password_hash: user.password_hash,
+            active: user.active ?? true,
+            must_change_password: user.must_change_password ?? false,
+          }
+        );
+      },
+      async setPassword(role, userId, passwordHash, mustChange) {
+        const user = userOf(role, userId);
+        if (!user) return false;
+        write(() => Object.assign(user, { password_hash: passwordHash, must_change_password: mustChange }));
+        return true;
+      },
+      async setActive(role, userId, active) {
+        const user = userOf(role, userId);
+        if (!user) return false;
+        write(() => Object.assign(user, { active }));
+        return true;
       },
       async findStudent(rollNo) {
         const user = studentOf(rollNo);
@@ -66,11 +88,16 @@ export function jsonStorage(db: Database): Storage {
       async find(tokenHash) {
         const session = state().sessions.find((s) => s.token_hash === tokenHash && s.expires_at > now());
         const user = session && state().users.find((u) => u.role === session.role && u.user_id === session.user_id);
-        return user && { user_id: user.user_id, role: user.role, name: user.name };
+        return user && user.active !== false ? { user_id: user.user_id, role: user.role, name: user.name } : undefined;
       },
       async delete(tokenHash) {
         write(() => {
           state().sessions = state().sessions.filter((s) => s.token_hash !== tokenHash);
+        });
+      },
+      async endAllOf(role, userId) {
+        write(() => {
+          state().sessions = state().sessions.filter((s) => s.role !== role || s.user_id !== userId);
         });
       },
     },

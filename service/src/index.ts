@@ -2,6 +2,7 @@ import type { AnyEndpoint } from './endpoint';
 import { addStudentToCourse, addCourse, editCourse, listCourses, setLeaveLimit } from './endpoints/admin';
 import { exportStudents, importStudents, listStudents, studentLookup } from './endpoints/adminStudents';
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
+import { accountStatus, changePassword, resetPassword, setAccountActive } from './endpoints/accounts';
 import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
 import {
@@ -72,4 +73,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   importStudents,
   auditEvents,
   exportAuditEvents,
+  accountStatus,
+  resetPassword,
+  setAccountActive,
+  changePassword,
 ];

@@ -114,7 +114,14 @@ export type ImportedStudent = StudentProfile;
 
 export interface UserStore {
   /** The name and password hash to check a sign-in against. */
-  findCredentials(role: Role, userId: number): Promise<{ name: string; password_hash: string } | undefined>;
+  findCredentials(
+    role: Role,
+    userId: number,
+  ): Promise<{ name: string; password_hash: string; active: boolean; must_change_password: boolean } | undefined>;
+  /** Sets a password hash and whether it must be changed at the next sign-in; false if no such user. */
+  setPassword(role: Role, userId: number, passwordHash: string, mustChange: boolean): Promise<boolean>;
+  /** false if no such user. */
+  setActive(role: Role, userId: number, active: boolean): Promise<boolean>;
   findStudent(rollNo: number): Promise<StudentProfile | undefined>;
   findInstructor(rgNo: number): Promise<FacultyProfile | undefined>;
   insert(user: UserRecord): Promise<WriteResult>;
@@ -134,6 +141,8 @@ export interface SessionStore {
   /** The signed-in user for a token hash, if the session exists and has not expired. */
   find(tokenHash: string): Promise<Session | undefined>;
   delete(tokenHash: string): Promise<void>;
+  /** Ends every session of a user (deactivated, or their password changed). */
+  endAllOf(role: Role, userId: number): Promise<void>;
 }
 
 export interface SignInFailureStore {

@@ -178,6 +178,15 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
         FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only();
     `,
   },
+  {
+    version: 6,
+    name: 'accounts the admin deactivates or resets',
+    sql: `
+      ALTER TABLE users ADD COLUMN active boolean NOT NULL DEFAULT true;
+      ALTER TABLE users ADD COLUMN must_change_password boolean NOT NULL DEFAULT false;
+      CREATE INDEX sessions_by_user ON sessions (role, user_id);   -- ending a user's sessions
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, safe when instances start together. */

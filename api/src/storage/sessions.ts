@@ -17,13 +17,16 @@ export function sqlSessions(db: Queryable): SessionStore {
       const rows = await db.query<Session>(
         `SELECT u.user_id, u.role, u.name FROM sessions s
          JOIN users u ON u.role = s.role AND u.user_id = s.user_id
-         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+         WHERE s.token_hash = $1 AND s.expires_at > now() AND u.active`,
         [tokenHash],
       );
       return rows[0];
     },
     async delete(tokenHash) {
       await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    },
+    async endAllOf(role, userId) {
+      await db.query('DELETE FROM sessions WHERE role = $1 AND user_id = $2', [role, userId]);
     },
   };
 }

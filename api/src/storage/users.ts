@@ -16,10 +16,15 @@ const SORT_COLUMNS: Record<StudentSort, string> = {
 export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, passwordHash: string): Promise<void> } {
   return {
     async findCredentials(role: Role, userId: number) {
-      const rows = await db.query<{ name: string; password_hash: string }>(
-        'SELECT name, password_hash FROM users WHERE role = $1 AND user_id = $2',
-        [role, userId],
-      );
+      const rows = await db.query<{
+        name: string;
+        password_hash: string;
+        active: boolean;
+        must_change_password: boolean;
+      }>('SELECT name, password_hash, active, must_change_password FROM users WHERE role = $1 AND user_id = $2', [
+        role,
+        userId,
+      ]);
       return rows[0];
     },
     async findStudent(rollNo) {
@@ -55,6 +60,21 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
           ],
         ),
       ),
+    async setPassword(role, userId, passwordHash, mustChange) {
+      const rows = await db.query(
+        `UPDATE users SET password_hash = $3, must_change_password = $4 WHERE role = $1 AND user_id = $2 RETURNING 1`,
+        [role, userId, passwordHash, mustChange],
+      );
+      return rows.length > 0;
+    },
+    async setActive(role, userId, active) {
+      const rows = await db.query('UPDATE users SET active = $3 WHERE role = $1 AND user_id = $2 RETURNING 1', [
+        role,
+        userId,
+        active,
+      ]);
+      return rows.length > 0;
+    },
     async students({ q, sort = 'roll_no', order = 'asc' }, { offset, limit }) {
       const where = `WHERE u.role = 'student' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
       const pattern = q ? containing(q) : null;

@@ -21,7 +21,8 @@ import { closeSession, openSession } from '../sessions';
 export const verifyUser = defineEndpoint({
   method: 'POST',
   path: '/userVerify',
-  summary: 'Sign in: answers a list whose first item echoes the credentials, and sets the session cookie',
+  summary:
+    'Sign in: answers a list whose first item echoes the credentials, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword)',
   tag: 'auth',
   access: 'anyone',
   rateLimited: true,
@@ -50,10 +51,14 @@ export const verifyUser = defineEndpoint({
     }
     const user = await store.users.findCredentials(credentials.role, credentials.user_id);
     // An unknown user costs as much time as a wrong password, so ids cannot be probed.
-    const valid = await verifyPassword(credentials.passwd, user?.password_hash ?? DUMMY_HASH);
+    // An account with no password yet (an imported student) is checked against one that matches nothing.
+    const valid = await verifyPassword(credentials.passwd, user?.password_hash || DUMMY_HASH);
     // A failure is already counted: the reservation stands.
     if (!user || !valid) return refused(refusal(401, messages.invalidCredentials));
     await store.signInFailures.clear(throttleKey);
+    if (!user.active) return refused(refusal(403, messages.accountDeactivated));
+    // The one request field that would let this sign-in through: /changePassword's new password.
+    if (user.must_change_password) return refused(refusal(403, messages.mustChangePassword, 'new_passwd'));
     const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);
     // The spec's contract: a list whose first item echoes what was sent.
     const answer: VerifyResponse = [{ ...credentials, name: user.name }];

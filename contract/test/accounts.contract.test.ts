@@ -1,0 +1,146 @@
+/**
+ * Accounts on every backend (issue 11): the admin resets a password to a temporary one that must
+ * be changed at the next sign-in, deactivates and reactivates users, and anyone changes their own
+ * password. Every one of these ends the sessions it should and is in the audit trail.
+ */
+import type { AccountStatus, AuditPage, PasswordReset } from '@leave/contract';
+import { ApiClient, DEMO_PASSWORDS, useBackend } from '@leave/test-kit';
+
+const { as, url } = useBackend();
+
+const STUDENT_PASSWORD = DEMO_PASSWORDS.student;
+const signIn = (user_id: number, passwd: string, role = 'student') =>
+  new ApiClient(url()).post('/userVerify', { user_id, passwd, role });
+const trail = async (query: string) => (await (await as.admin()).get<AuditPage>(`/auditEvents?${query}`)).body;
+const account = async (role: string, id: number) =>
+  (await (await as.admin()).get<AccountStatus>(`/account?role=${encodeURIComponent(role)}&user_id=${id}`)).body;
+
+describe('resetting a password', () => {
+  it('gives a temporary password once, ends the sessions, and the next sign-in must choose a new one', async () => {
+    const before = await as.student(1002);
+    expect((await before.get('/studentData?user_id=1002')).status).toBe(200);
+
+    const reset = await (await as.admin()).post<PasswordReset>('/resetPassword', { role: 'student', user_id: 1002 });
+    expect(reset.status).toBe(200);
+    const temporary = reset.body.temporary_password;
+    expect(temporary).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
+    expect(reset.body.message).toMatch(/has a temporary password\. Give it to them/);
+    expect((await before.get('/studentData?user_id=1002')).status).toBe(401);
+    expect(await account('student', 1002)).toMatchObject({
+      active: true,
+      has_password: true,
+      must_change_password: true,
+    });
+
+    expect((await signIn(1002, STUDENT_PASSWORD)).status).toBe(401);
+    const forced = await signIn(1002, temporary);
+    expect(forced).toMatchObject({
+      status: 403,
+      body: { message: 'Your password was reset by the admin: choose a new password to continue', field: 'new_passwd' },
+    });
+    expect(forced.headers.getSetCookie().some((cookie) => cookie.startsWith('leave_session='))).toBe(false);
+
+    const client = new ApiClient(url());
+    const changed = await client.post('/changePassword', {
+      user_id: 1002,
+      role: 'student',
+      passwd: temporary,
+      new_passwd: 'Heron-Lake-58',
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { session: { user_id: 1002, role: 'student' }, message: expect.stringMatching(/^Password changed/) },
+    });
+    expect((await client.get('/session')).body).toMatchObject({ user_id: 1002 });
+    expect((await signIn(1002, temporary)).status).toBe(401);
+    expect((await signIn(1002, 'Heron-Lake-58')).status).toBe(200);
+    expect((await account('student', 1002)).must_change_password).toBe(false);
+
+    const events = (await trail('target=student+1002')).items.map((e) => [e.action, e.actor_role, e.actor_id]);
+    expect(events).toEqual([
+      ['password changed', 'student', 1002],
+      ['password reset', 'admin', 1],
+    ]);
+    const csv = (await (await as.admin()).get<string>('/exportAuditEvents')).body;
+    expect(csv).not.toContain(temporary);
+  });
+
+  it('lets an imported student, who has no password, in only through a reset', async () => {
+    const admin = await as.admin();
+    const csv = 'roll_no,name,branch,stream,joining_year\n7601,Kavya Nair,ECE,B.Tech,2026';
+    expect((await admin.post('/importStudents', { csv, apply: true })).body.counts.added).toBe(1);
+    expect(await account('student', 7601)).toMatchObject({ name: 'Kavya Nair', has_password: false });
+    expect((await signIn(7601, 'anything')).status).toBe(401);
+    const { temporary_password } = (
+      await admin.post<PasswordReset>('/resetPassword', { role: 'student', user_id: 7601 })
+    ).body;
+    expect((await signIn(7601, temporary_password)).status).toBe(403);
+    const changed = await new ApiClient(url()).post('/changePassword', {
+      user_id: 7601,
+      role: 'student',
+      passwd: temporary_password,
+      new_passwd: 'Kavya-Reads-2026',
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(7601, 'Kavya-Reads-2026')).status).toBe(200);
+  });
+
+  it.each([
+    [{ role: 'admin', user_id: 1 }, 400, 'role'],
+    [{ role: 'student', user_id: 99999 }, 404, 'user_id'],
+    [{ role: 'student' }, 400, 'user_id'],
+  ])('refuses %j: %i naming %s', async (body, status, field) => {
+    expect(await (await as.admin()).post('/resetPassword', body)).toMatchObject({ status, body: { field } });
+  });
+});
+
+describe('changing your own password', () => {
+  it('needs the current password, a new one that is not weak, and ends every other session', async () => {
+    const other = await new ApiClient(url()).signIn(1003, STUDENT_PASSWORD, 'student');
+    const me = new ApiClient(url());
+    const change = (passwd: string, new_passwd: string) =>
+      me.post('/changePassword', { user_id: 1003, role: 'student', passwd, new_passwd });
+
+    expect((await change('wrong-password', 'Quiet-River-77')).status).toBe(401);
+    expect(await change(STUDENT_PASSWORD, STUDENT_PASSWORD)).toMatchObject({
+      status: 400,
+      body: { field: 'new_passwd', message: 'new_passwd must differ from the current password' },
+    });
+    expect((await change(STUDENT_PASSWORD, 'password123')).body.field).toBe('new_passwd');
+    expect((await change(STUDENT_PASSWORD, '1003')).body.field).toBe('new_passwd');
+    expect((await change(STUDENT_PASSWORD, 'short')).body.field).toBe('new_passwd');
+    expect((await signIn(1003, STUDENT_PASSWORD)).status).toBe(200);
+
+    expect((await change(STUDENT_PASSWORD, 'Quiet-River-77')).status).toBe(200);
+    expect((await other.get('/studentData?user_id=1003')).status).toBe(401);
+    expect((await me.get('/studentData?user_id=1003')).status).toBe(200);
+    expect((await signIn(1003, STUDENT_PASSWORD)).status).toBe(401);
+  });
+});
+
+describe('deactivating and reactivating', () => {
+  it('ends the sessions and refuses sign-in (only once the password is right), until reactivated', async () => {
+    const instructor = await as.instructor(502);
+    expect((await instructor.get('/instructorData?user_id=502')).status).toBe(200);
+    const admin = await as.admin();
+    const set = (active: boolean) =>
+      admin.post('/setAccountActive', { role: 'course instructor', user_id: 502, active });
+
+    expect((await set(false)).body.message).toMatch(/is deactivated: they cannot sign in/);
+    expect((await instructor.get('/instructorData?user_id=502')).status).toBe(401);
+    expect(await signIn(502, DEMO_PASSWORDS['course instructor'], 'course instructor')).toMatchObject({
+      status: 403,
+      body: { message: "This account is deactivated: ask your school's admin" },
+    });
+    expect((await signIn(502, 'not-the-password', 'course instructor')).status).toBe(401);
+    expect((await set(false)).body.message).toMatch(/is already deactivated/);
+    expect((await account('course instructor', 502)).active).toBe(false);
+
+    expect((await set(true)).body.message).toMatch(/can sign in again/);
+    expect((await signIn(502, DEMO_PASSWORDS['course instructor'], 'course instructor')).status).toBe(200);
+    expect((await trail('target=course+instructor+502')).items.map((e) => e.action)).toEqual([
+      'account reactivated',
+      'account deactivated',
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  accountActiveSchema,
+  accountQuerySchema,
+  accountRefSchema,
+  accountStatusSchema,
+  decideAttempt,
+  fieldMessages,
+  messages,
+  messageSchema,
+  passwordChangeSchema,
+  passwordChangedSchema,
+  passwordResetSchema,
+  refusal,
+} from '@leave/domain';
+import { audit } from '../audit';
+import { isCommonPassword } from '../commonPasswords';
+import { defineEndpoint, ok, refused } from '../endpoint';
+import { signInThrottleKey } from '../knownDevices';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
+import { openSession } from '../sessions';
+import { temporaryPassword } from '../temporaryPassword';
+
+export const accountStatus = defineEndpoint({
+  method: 'GET',
+  path: '/account',
+  summary: "A student's or instructor's account: whether it is active and has a password",
+  tag: 'admin',
+  access: 'admin',
+  query: accountQuerySchema,
+  responses: { 200: accountStatusSchema },
+  async handle({ store, query: { role, user_id } }) {
+    const user = await store.users.findCredentials(role, user_id);
+    if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
+    return ok({
+      role,
+      user_id,
+      name: user.name,
+      active: user.active,
+      has_password: user.password_hash !== '',
+      must_change_password: user.must_change_password,
+    });
+  },
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/resetPassword',
+  summary:
+    'Gives a student or instructor a temporary password (answered once, never stored), ends their sessions; they must choose a new one when they sign in',
+  tag: 'admin',
+  access: 'admin',
+  body: accountRefSchema,
+  responses: { 200: passwordResetSchema },
+  async handle({ store, session, clientIp, body: { role, user_id } }) {
+    const user = await store.users.findCredentials(role, user_id);
+    if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
+    const password = temporaryPassword();
+    await store.users.setPassword(role, user_id, await hashPassword(password), true);
+    await store.sessions.endAllOf(role, user_id);
+    await audit(store, { session, clientIp }, 'password reset', `${role} ${user_id}`, {
+      after: { must_change_password: true },
+    });
+    return ok({ message: messages.passwordResetDone(user.name), temporary_password: password });
+  },
+});
+
+export const setAccountActive = defineEndpoint({
+  method: 'POST',
+  path: '/setAccountActive',
+  summary: 'Deactivates a student or instructor (they cannot sign in; their sessions end) or reactivates them',
+  tag: 'admin',
+  access: 'admin',
+  body: accountActiveSchema,
+  responses: { 200: messageSchema },
+  async handle({ store, session, clientIp, body: { role, user_id, active } }) {
+    const user = await store.users.findCredentials(role, user_id);
+    if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
+    if (user.active === active) return ok({ message: messages.accountAlready(user.name, active) });
+    await store.users.setActive(role, user_id, active);
+    if (!active) await store.sessions.endAllOf(role, user_id);
+    await audit(
+      store,
+      { session, clientIp },
+      active ? 'account reactivated' : 'account deactivated',
+      `${role} ${user_id}`,
+      { before: { active: !active }, after: { active } },
+    );
+    return ok({ message: messages.accountActiveSet(user.name, active) });
+  },
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/changePassword',
+  summary:
+    'Changes a password, proved by the current (or temporary) one; ends every other session and signs in. Counted like a sign-in against guessing',
+  tag: 'auth',
+  access: 'anyone',
+  rateLimited: true,
+  body: passwordChangeSchema,
+  responses: { 200: passwordChangedSchema },
+  async handle({ store, settings, clientIp, deviceToken, body }) {
+    const { role, user_id } = body;
+    const throttleKey = await signInThrottleKey(store, { deviceToken, clientIp }, role, user_id);
+    const attempt = await store.signInFailures.reserve(throttleKey, settings.signIn.windowSeconds, (tally) =>
+      decideAttempt(tally, settings.signIn),
+    );
+    if (!attempt.allowed) {
+      const wait = attempt.waitSeconds;
+      return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
+    }
+    const user = await store.users.findCredentials(role, user_id);
+    const valid = await verifyPassword(body.passwd, user?.password_hash || DUMMY_HASH);
+    if (!user || !valid) return refused(refusal(401, messages.invalidCredentials));
+    await store.signInFailures.clear(throttleKey);
+    if (!user.active) return refused(refusal(403, messages.accountDeactivated));
+    if (body.new_passwd === body.passwd)
+      return refused(refusal(400, messages.samePassword('new_passwd'), 'new_passwd'));
+    if (isCommonPassword(body.new_passwd))
+      return refused(refusal(400, fieldMessages.commonPassword('new_passwd'), 'new_passwd'));
+    await store.users.setPassword(role, user_id, await hashPassword(body.new_passwd), false);
+    await store.sessions.endAllOf(role, user_id);
+    const token = await openSession(store, role, user_id, settings.sessionTtlSeconds);
+    const signedIn = { user_id, role, name: user.name };
+    await audit(store, { session: signedIn, clientIp }, 'password changed', `${role} ${user_id}`);
+    return { ...ok({ message: messages.passwordChanged, session: signedIn }), sessionCookie: { token } };
+  },
+});
