@@ -90,7 +90,9 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Edit Course',
     'Students',
     'Import Students',
+    'Accounts',
     'Audit Trail',
+    'Change Password',
     'Logout',
   ]);
 });

@@ -4,6 +4,8 @@ import { Card, DashboardLayout, ViewHeading } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { AddCourseForm } from './addCourse/AddCourseForm';
 import { AddStudentForm } from './addStudent/AddStudentForm';
+import { AccountsView } from './accounts/AccountsView';
+import { AdminPassword } from './accounts/AdminPassword';
 import { AuditTrail } from './audit/AuditTrail';
 import { EditCourseForm } from './editCourse/EditCourseForm';
 import { ImportStudentsForm } from './importStudents/ImportStudentsForm';
@@ -19,9 +21,11 @@ type View =
   | 'leaveLimit'
   | 'students'
   | 'importStudents'
-  | 'audit';
+  | 'audit'
+  | 'accounts'
+  | 'password';
 
-export default function AdminApp({ apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
+export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   const [view, setView] = useState<View>('dashboard');
   const item = (label: string, target: View) => ({
     label,
@@ -35,7 +39,9 @@ export default function AdminApp({ apiHost, onLogout, onSessionExpired }: Remote
     item('Edit Course', 'editCourse'),
     item('Students', 'students'),
     item('Import Students', 'importStudents'),
+    item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
+    item('Change Password', 'password'),
   ];
   return (
     <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired}>
@@ -55,6 +61,8 @@ export default function AdminApp({ apiHost, onLogout, onSessionExpired }: Remote
         {view === 'students' && <StudentList />}
         {view === 'importStudents' && <ImportStudentsForm />}
         {view === 'audit' && <AuditTrail />}
+        {view === 'accounts' && <AccountsView />}
+        {view === 'password' && session && <AdminPassword session={session} />}
       </DashboardLayout>
     </ApiStoreProvider>
   );

@@ -242,3 +242,77 @@ describe('Audit Trail', () => {
     expect(asked.at(-1)?.has('actor_id')).toBe(false);
   });
 });
+
+describe('Accounts', () => {
+  it('finds an account, resets its password showing the temporary one once, and deactivates it', async () => {
+    let account = {
+      role: 'student',
+      user_id: 7601,
+      name: 'Kavya Nair',
+      active: true,
+      has_password: false,
+      must_change_password: false,
+    };
+    server.use(
+      http.get(`${TEST_API_HOST}/account`, ({ request }) =>
+        new URL(request.url).searchParams.get('user_id') === '7601'
+          ? HttpResponse.json(account)
+          : HttpResponse.json({ message: 'There is no student with id 42', field: 'user_id' }, { status: 404 }),
+      ),
+      http.post(`${TEST_API_HOST}/resetPassword`, () => {
+        account = { ...account, has_password: true, must_change_password: true };
+        return HttpResponse.json({
+          message: 'Kavya Nair has a temporary password. Give it to them.',
+          temporary_password: 'Kq7m-XbP4-w9Td',
+        });
+      }),
+      http.post(`${TEST_API_HOST}/setAccountActive`, async ({ request }) => {
+        account = { ...account, active: ((await request.json()) as { active: boolean }).active };
+        return HttpResponse.json({ message: 'Kavya Nair is deactivated' });
+      }),
+    );
+    await open('Accounts');
+    expect(document.title).toBe('Accounts - Leave Management');
+    await userEvent.type(screen.getByLabelText('User ID'), '42');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('There is no student with id 42')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('User ID'));
+    await userEvent.type(screen.getByLabelText('User ID'), '7601');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    const card = await screen.findByRole('region', { name: 'Account of Kavya Nair' });
+    expect(card).toHaveTextContent('None yet (imported)');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Reset Password' }));
+    expect(noticeOf(await screen.findByText(/has a temporary password/))).toHaveFocus();
+    expect(screen.getByText('Kq7m-XbP4-w9Td')).toBeInTheDocument();
+    expect(await within(card).findByText('Temporary: to be changed at the next sign-in')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(card).findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(within(card).getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.queryByText('Kq7m-XbP4-w9Td')).not.toBeInTheDocument();
+  });
+});
+
+describe('Change Password', () => {
+  it("changes the admin's own password, asking for the current one", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${TEST_API_HOST}/changePassword`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Password changed. You are signed in.', session });
+      }),
+    );
+    await open('Change Password');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'admin123');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Tall-Oak-Tree-9');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Tall-Oak-Tree-9');
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Change password' })).getByRole('button', { name: 'Change Password' }),
+    );
+    expect(noticeOf(await screen.findByText('Password changed. You are signed in.'))).toHaveFocus();
+    expect(sent).toEqual([{ user_id: 1, role: 'admin', passwd: 'admin123', new_passwd: 'Tall-Oak-Tree-9' }]);
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+  });
+});

@@ -145,6 +145,7 @@ export const fieldMessages = {
   dateOutsideWindow: (name: string, first: string, last: string) => `${name} must be a date from ${first} to ${last}`,
   hiddenCharacters: (name: string) => `${name} must not contain control or text-direction characters`,
   signInUsername: 'Username is your Roll No. or Registration No. (digits only)',
+  passwordsDiffer: (name: string) => `${name} must be the same as the new password`,
   oneCharacterRepeated: (name: string) => `${name} must not be one character repeated`,
   passwordIsId: (name: string, idName: string) => `${name} must not be your ${idName}`,
   commonPassword: (name: string) => `${name} is one of the most common passwords: choose another`,

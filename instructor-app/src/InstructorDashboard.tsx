@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Session } from '@leave/contract';
 import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
-import { LoadFailure, ProfileCard } from '@leave/web-kit';
-import { useGetInstructorDataQuery } from './api/instructorApi';
+import { ChangePasswordView, LoadFailure, ProfileCard } from '@leave/web-kit';
+import { useChangePasswordMutation, useGetInstructorDataQuery } from './api/instructorApi';
 import { CoursesTaught } from './courses/CoursesTaught';
 import { DecidedHistory } from './history/DecidedHistory';
 import { CourseRoster } from './roster/CourseRoster';
@@ -14,10 +14,11 @@ interface InstructorDashboardProps {
 }
 
 export function InstructorDashboard({ session, onLogout }: InstructorDashboardProps) {
-  const { view, showProfile, item, profileToggle } = useDashboardView<'pending' | 'course' | 'history' | 'roster'>(
-    'pending',
-  );
+  const { view, showProfile, item, profileToggle } = useDashboardView<
+    'pending' | 'course' | 'history' | 'roster' | 'password'
+  >('pending');
   const { data, error, isLoading, refetch } = useGetInstructorDataQuery(session.user_id);
+  const [changePassword] = useChangePasswordMutation();
 
   useEffect(() => {
     if (error) console.error('Error: cannot load instructor data', error);
@@ -27,6 +28,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
     if (isLoading) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) return <ProfileCard profile={{ kind: 'faculty', data: data.instructorData }} />;
+    if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
     if (view === 'course') return <CoursesTaught courses={data.courseData} />;
     if (view === 'history') return <DecidedHistory courses={data.courseData} />;
     if (view === 'roster') return <CourseRoster courses={data.courseData} />;
@@ -42,6 +44,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
         item('History', 'history'),
         item('Roster', 'roster'),
         profileToggle,
+        item('Change Password', 'password'),
       ]}
       onLogout={onLogout}
     >

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Session } from '@leave/contract';
 import { DashboardLayout, Loading, Notice, useDashboardView } from '@leave/ui';
-import { errorMessage, LoadFailure, ProfileCard } from '@leave/web-kit';
-import { useGetStudentDataQuery } from './api/studentApi';
+import { ChangePasswordView, errorMessage, LoadFailure, ProfileCard } from '@leave/web-kit';
+import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
 import { CourseCards } from './courses/CourseCards';
 import { LeaveView } from './leave/LeaveView';
 import { MyRequests } from './requests/MyRequests';
@@ -13,8 +13,11 @@ interface StudentDashboardProps {
 }
 
 export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
-  const { view, showProfile, item, profileToggle } = useDashboardView<'leave' | 'course' | 'requests'>('leave');
+  const { view, showProfile, item, profileToggle } = useDashboardView<'leave' | 'course' | 'requests' | 'password'>(
+    'leave',
+  );
   const { data, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
+  const [changePassword] = useChangePasswordMutation();
 
   useEffect(() => {
     if (error) console.error('Error: cannot load student data', error);
@@ -24,6 +27,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
     if (isLoading) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) return <ProfileCard profile={{ kind: 'student', data: data.studentData }} />;
+    if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
     if (view === 'course') return <CourseCards enrollments={data.enrollmentData} rollNo={session.user_id} />;
     if (view === 'requests') {
       const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
@@ -40,6 +44,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
         item('Apply Leave', 'leave'),
         item('View Courses', 'course'),
         item('My Requests', 'requests'),
+        item('Change Password', 'password'),
       ]}
       onLogout={onLogout}
     >

@@ -10,3 +10,7 @@ export type { MonthCalendarProps } from './calendar/MonthCalendar';
 export { SELECTED_RING } from './calendar/CalendarFrame';
 export type { DayTone } from './calendar/CalendarFrame';
 export { CsvDownload } from './CsvDownload';
+export { ChangePasswordForm } from './password/ChangePasswordForm';
+export { changePasswordEndpoint } from './password/changePasswordEndpoint';
+export type { PasswordChanged } from './password/changePasswordEndpoint';
+export { ChangePasswordView } from './password/ChangePasswordView';

@@ -1,6 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
+  AccountActiveChange,
+  AccountRef,
+  AccountStatus,
   AuditPage,
   AuditQuery,
   CourseEdit,
@@ -8,6 +11,7 @@ import type {
   ImportResult,
   LeaveLimitChange,
   MessageResponse,
+  PasswordReset,
   NewCourse,
   NewEnrollment,
   StudentImport,
@@ -22,8 +26,9 @@ type Filters<Q> = Omit<Q, 'page' | 'page_size'>;
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Courses', 'Students', 'Audit'],
+  tagTypes: ['Courses', 'Students', 'Audit', 'Account'],
   endpoints: (build) => ({
+    changePassword: changePasswordEndpoint(build),
     getCourses: build.query<CourseSummary[], void>({
       query: () => '/courses',
       providesTags: ['Courses'],
@@ -60,6 +65,18 @@ export const adminApi = createApi({
       query: (body) => ({ url: '/importStudents', method: 'POST', body }),
       invalidatesTags: (result) => (result?.applied ? ['Students', 'Audit'] : []),
     }),
+    getAccount: build.query<AccountStatus, AccountRef>({
+      query: (params) => ({ url: '/account', params }),
+      providesTags: ['Account'],
+    }),
+    resetPassword: build.mutation<PasswordReset, AccountRef>({
+      query: (body) => ({ url: '/resetPassword', method: 'POST', body }),
+      invalidatesTags: ['Account', 'Audit'],
+    }),
+    setAccountActive: build.mutation<MessageResponse, AccountActiveChange>({
+      query: (body) => ({ url: '/setAccountActive', method: 'POST', body }),
+      invalidatesTags: ['Account', 'Audit'],
+    }),
     getAuditEvents: build.query<AuditPage, AuditQuery>({
       query: (params) => ({ url: '/auditEvents', params }),
       providesTags: ['Audit'],
@@ -83,4 +100,8 @@ export const {
   useImportStudentsMutation,
   useGetAuditEventsQuery,
   useLazyExportAuditEventsQuery,
+  useChangePasswordMutation,
+  useGetAccountQuery,
+  useResetPasswordMutation,
+  useSetAccountActiveMutation,
 } = adminApi;

@@ -1,11 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type { Credentials, MessageResponse, SignUpPayload, VerifyResponse } from '@leave/contract';
 
 export const authApi = createApi({
   reducerPath: 'authApi',
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
+    changePassword: changePasswordEndpoint(build),
     verifyUser: build.mutation<VerifyResponse, Credentials>({
       query: (body) => ({ url: '/userVerify', method: 'POST', body }),
     }),
@@ -15,4 +16,4 @@ export const authApi = createApi({
   }),
 });
 
-export const { useVerifyUserMutation, useAddUserMutation } = authApi;
+export const { useVerifyUserMutation, useAddUserMutation, useChangePasswordMutation } = authApi;

@@ -5,8 +5,8 @@ import { ROLES } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
 import { fieldMessages, input, oneOf, uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
-import { errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useVerifyUserMutation } from '../api/authApi';
+import { ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
+import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
 
 export const INVALID_LOGIN_MESSAGE = uiMessages.invalidLogin;
 
@@ -43,7 +43,10 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
     role: roles[0]?.value ?? 'student',
   });
   const [problem, setProblem] = useState<string | null>(null);
+  /** Signed in with a temporary password: kept in memory only until the new one is set. */
+  const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);
   const [verifyUser, { isLoading }] = useVerifyUserMutation();
+  const [changePassword] = useChangePasswordMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +64,11 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
       console.error('Sign-in failed:', result.error);
       // The spec's alert is for wrong credentials only; throttling and network trouble are told once, inline.
       const status = (result.error as { status?: unknown }).status;
+      const body = (result.error as { data?: { field?: string } }).data;
+      if (status === 403 && body?.field === 'new_passwd') {
+        setMustChange({ credentials, message: errorMessage(result.error) });
+        return;
+      }
       if (status !== 401) {
         setProblem(errorMessage(result.error));
         return;
@@ -68,6 +76,25 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
     }
     window.alert(INVALID_LOGIN_MESSAGE);
   };
+
+  if (mustChange) {
+    const { credentials, message } = mustChange;
+    return (
+      <>
+        <Notice tone="info" focusOnShow>
+          {message}
+        </Notice>
+        <ChangePasswordForm
+          userId={credentials.user_id}
+          role={credentials.role}
+          currentPassword={credentials.passwd}
+          change={changePassword}
+          onChanged={(answer) => onLogin(answer.session)}
+          submitLabel="Set Password and Sign In"
+        />
+      </>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in">

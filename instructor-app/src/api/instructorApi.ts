@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
   BulkDecision,
   BulkDecisionResponse,
@@ -22,6 +22,7 @@ export const instructorApi = createApi({
   baseQuery: apiBaseQuery,
   tagTypes: ['InstructorData', 'Leaves', 'History'],
   endpoints: (build) => ({
+    changePassword: changePasswordEndpoint(build),
     getInstructorData: build.query<InstructorDataResponse, number>({
       query: (userId) => ({ url: '/instructorData', params: { user_id: userId } }),
       providesTags: ['InstructorData'],
@@ -78,4 +79,5 @@ export const {
   useGetRosterQuery,
   useGetAbsencesQuery,
   useLazyGetRegisterQuery,
+  useChangePasswordMutation,
 } = instructorApi;

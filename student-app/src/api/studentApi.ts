@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
   LeaveDecision,
   LeavePage,
@@ -19,6 +19,7 @@ export const studentApi = createApi({
   baseQuery: apiBaseQuery,
   tagTypes: ['StudentData', 'MyLeaves'],
   endpoints: (build) => ({
+    changePassword: changePasswordEndpoint(build),
     getStudentData: build.query<StudentDataResponse, number>({
       query: (userId) => ({ url: '/studentData', params: { user_id: userId } }),
       providesTags: ['StudentData'],
@@ -67,4 +68,5 @@ export const {
   useGetLeavePreviewQuery,
   useWithdrawLeaveMutation,
   useCancelLeaveMutation,
+  useChangePasswordMutation,
 } = studentApi;

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import type { PasswordChange, Role } from '@leave/contract';
+import { fieldMessages, input, passwordNotId } from '@leave/domain';
+import { Button, Notice, TextField } from '@leave/ui';
+import { errorMessage } from '../apiStore';
+import { useSchemaForm } from '../useSchemaForm';
+import type { PasswordChanged } from './changePasswordEndpoint';
+
+type Values = { current: string; password: string; confirm: string };
+
+const LABELS = { current: 'Current Password', password: 'New Password', confirm: 'Confirm New Password' };
+
+const changeSchema = (userId: number, withCurrent: boolean) =>
+  z
+    .object({
+      current: withCurrent ? input.enteredPassword(LABELS.current) : z.string(),
+      password: input.newPassword(LABELS.password),
+      confirm: z.string(),
+    })
+    .superRefine((value, ctx) => {
+      passwordNotId({ password: value.password, id: userId }, ctx, {
+        field: 'password',
+        password: LABELS.password,
+        id: 'Username',
+      });
+      if (value.confirm !== value.password)
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: fieldMessages.passwordsDiffer(LABELS.confirm) });
+    });
+
+type Change = (body: PasswordChange) => PromiseLike<{ data?: PasswordChanged; error?: unknown }>;
+
+export interface ChangePasswordFormProps {
+  userId: number;
+  role: Role;
+  /** The password already proved (a temporary one just typed to sign in); the form asks for it if absent. */
+  currentPassword?: string;
+  change: Change;
+  onChanged: (answer: PasswordChanged) => void;
+  submitLabel?: string;
+}
+
+/** New password twice (and the current one unless given), checked by the domain's rules before it is sent. */
+export function ChangePasswordForm({
+  userId,
+  role,
+  currentPassword,
+  change,
+  onChanged,
+  submitLabel = 'Change Password',
+}: ChangePasswordFormProps) {
+  const { validate, field, setValues } = useSchemaForm<Values>({ current: '', password: '', confirm: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const checked = validate(changeSchema(userId, currentPassword === undefined));
+    if (!checked) return;
+    setBusy(true);
+    const result = await change({
+      user_id: userId,
+      role,
+      passwd: currentPassword ?? checked.current,
+      new_passwd: checked.password,
+    });
+    setBusy(false);
+    if (result.error || !result.data) {
+      setProblem(errorMessage(result.error));
+      return;
+    }
+    setValues({ current: '', password: '', confirm: '' });
+    onChanged(result.data);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change password">
+      {problem && (
+        <Notice key={problem} tone="error" focusOnShow>
+          {problem}
+        </Notice>
+      )}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={userId} readOnly hidden />
+      {currentPassword === undefined && (
+        <TextField
+          label={LABELS.current}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('current')}
+        />
+      )}
+      <TextField
+        label={LABELS.password}
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters; not a common password, not your Username"
+        required
+        {...field('password')}
+      />
+      <TextField label={LABELS.confirm} type="password" autoComplete="new-password" required {...field('confirm')} />
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
+import type { PasswordChange, Session } from '@leave/contract';
+import type { apiBaseQuery } from '../apiStore';
+
+/** What POST /changePassword answers. */
+export interface PasswordChanged {
+  message: string;
+  session: Session;
+}
+
+/** POST /changePassword, for every app's API (each signs in through it or changes its user's password). */
+export const changePasswordEndpoint = <Tags extends string, Path extends string>(
+  build: EndpointBuilder<typeof apiBaseQuery, Tags, Path>,
+) =>
+  build.mutation<PasswordChanged, PasswordChange>({
+    query: (body) => ({ url: '/changePassword', method: 'POST', body }),
+  });
