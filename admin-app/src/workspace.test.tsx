@@ -316,3 +316,12 @@ describe('Change Password', () => {
     expect(screen.getByLabelText('New Password')).toHaveValue('');
   });
 });
+
+it('says so when no event matches, with no empty table', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/auditEvents`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 25 })),
+  );
+  await open('Audit Trail');
+  expect(await screen.findByText('No events match.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});

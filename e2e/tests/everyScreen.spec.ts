@@ -4,6 +4,7 @@
  * on each backend (the api project in one time zone, the mock in the other): the screens are
  * the same in every project.
  */
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { appPort, DEMO, expect, oncePerBackend, signIn, test } from './fixtures';
 import { expectUsableScreen } from './accessibility';
@@ -17,7 +18,7 @@ const VIEWPORTS = [
 async function openView(page: Page, name: string) {
   const menu = page.getByRole('button', { name: 'Menu' });
   if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name }).click();
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name, exact: true }).click();
 }
 
 for (const viewport of VIEWPORTS) {
@@ -123,6 +124,55 @@ for (const viewport of VIEWPORTS) {
 
       await openView(page, 'Set Leave Limit');
       await expectUsableScreen(page, 'Set Leave Limit');
+    });
+
+    test("the admin's workspace: lists, import preview, edit, accounts, audit trail, change password", async ({
+      page,
+    }, info) => {
+      await page.goto('/admin');
+      await page.getByLabel('Username').fill(DEMO.admin.id);
+      await page.getByLabel('Password').fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+
+      await openView(page, 'Students');
+      await expect(page.getByRole('table', { name: 'Students' })).toContainText('Aarav Sharma');
+      await expectUsableScreen(page, 'Students');
+
+      await openView(page, 'Import Students');
+      const file = info.outputPath('preview.csv');
+      fs.writeFileSync(
+        file,
+        'roll_no,name,branch,stream,joining_year\n1001,Aarav Sharma,CSE,B.Tech,2024\nx,Bad,CSE,B.Tech,2024',
+      );
+      await page.getByLabel('CSV file').setInputFiles(file);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('table', { name: 'Rows of preview.csv' })).toContainText('already there');
+      await expectUsableScreen(page, 'Import Students');
+
+      await openView(page, 'Edit Course');
+      await page.getByLabel('Course', { exact: true }).selectOption('CS101');
+      await page.getByLabel('Total Lectures').fill('');
+      await page.getByRole('button', { name: 'Save Course' }).click();
+      await expect(page.getByLabel('Total Lectures')).toBeFocused();
+      await expectUsableScreen(page, 'Edit Course');
+
+      await openView(page, 'Accounts');
+      await page.getByLabel('User ID').fill('1001');
+      await page.getByRole('button', { name: 'Find' }).click();
+      await expect(page.getByRole('region', { name: 'Account of Aarav Sharma' })).toContainText('Active');
+      await expectUsableScreen(page, 'Accounts');
+
+      await openView(page, 'Audit Trail');
+      await expect(page.getByRole('status')).toHaveText(/\d+ events?|No events match\./);
+      await expectUsableScreen(page, 'Audit Trail');
+
+      await openView(page, 'Change Password');
+      await page
+        .getByRole('form', { name: 'Change password' })
+        .getByRole('button', { name: 'Change Password' })
+        .click();
+      await expect(page.getByLabel('Current Password')).toBeFocused();
+      await expectUsableScreen(page, 'Change Password');
     });
 
     test('a dashboard whose remote is down', async ({ page }, info) => {

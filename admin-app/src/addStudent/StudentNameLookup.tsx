@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { LiveRegion } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useLookUpStudentQuery } from '../api/adminApi';
 
@@ -17,5 +16,10 @@ export function StudentNameLookup({ studentId }: { studentId: string }) {
   const { currentData, error } = useLookUpStudentQuery(rollNo, { skip: !rollNo });
   const found = rollNo > 0 && currentData?.roll_no === rollNo ? currentData : undefined;
   const text = found ? `Roll No. ${found.roll_no} is ${found.name}.` : rollNo && error ? errorMessage(error) : '';
-  return <LiveRegion style={{ marginBottom: 12 }}>{text}</LiveRegion>;
+  // Polite, but not a status: the form's result is the page's one status message.
+  return (
+    <p aria-live="polite" style={{ margin: '0 0 12px', minHeight: '1.5em' }}>
+      {text}
+    </p>
+  );
 }

@@ -76,39 +76,41 @@ export function AuditTrail() {
       {!data && isFetching && <Loading />}
       {data && (
         <>
-          <p role="status">{data.total === 1 ? '1 event' : `${data.total} events`}</p>
-          <StackedTable aria-label="Audit events">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">Change</th>
-                <th scope="col">Address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((event) => (
-                <tr key={event.event_id}>
-                  <td data-label="When">
-                    <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time>
-                  </td>
-                  <td data-label="Who">
-                    {event.actor_role ? `${event.actor_role} ${event.actor_id}` : 'nobody signed in'}
-                  </td>
-                  <td data-label="Action">{event.action}</td>
-                  <td data-label="Target">{event.target}</td>
-                  <td data-label="Change">
-                    {describeChange(event).map((line) => (
-                      <div key={line}>{line}</div>
-                    ))}
-                  </td>
-                  <td data-label="Address">{event.client_ip}</td>
+          <p role="status">{data.total === 1 ? '1 event' : data.total ? `${data.total} events` : 'No events match.'}</p>
+          {data.items.length > 0 && (
+            <StackedTable aria-label="Audit events">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">Address</th>
                 </tr>
-              ))}
-            </tbody>
-          </StackedTable>
+              </thead>
+              <tbody>
+                {data.items.map((event) => (
+                  <tr key={event.event_id}>
+                    <td data-label="When">
+                      <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time>
+                    </td>
+                    <td data-label="Who">
+                      {event.actor_role ? `${event.actor_role} ${event.actor_id}` : 'nobody signed in'}
+                    </td>
+                    <td data-label="Action">{event.action}</td>
+                    <td data-label="Target">{event.target}</td>
+                    <td data-label="Change">
+                      {describeChange(event).map((line) => (
+                        <div key={line}>{line}</div>
+                      ))}
+                    </td>
+                    <td data-label="Address">{event.client_ip}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StackedTable>
+          )}
         </>
       )}
       <Pager label="Pages of the audit trail" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />

@@ -63,33 +63,35 @@ export function StudentList() {
       {data && (
         <>
           <p role="status">
-            {data.total === 1 ? '1 student' : `${data.total} students`}
+            {data.total === 1 ? '1 student' : data.total ? `${data.total} students` : 'No students'}
             {q ? ` matching "${q}"` : ''}
           </p>
-          <StackedTable aria-label="Students">
-            <thead>
-              <tr>
-                <th scope="col">Roll No.</th>
-                <th scope="col">Name</th>
-                <th scope="col">Branch</th>
-                <th scope="col">Stream</th>
-                <th scope="col">Joining Year</th>
-                <th scope="col">Courses</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((student) => (
-                <tr key={student.roll_no}>
-                  <td data-label="Roll No.">{student.roll_no}</td>
-                  <td data-label="Name">{student.name}</td>
-                  <td data-label="Branch">{student.branch}</td>
-                  <td data-label="Stream">{student.stream}</td>
-                  <td data-label="Joining Year">{student.joining_year}</td>
-                  <td data-label="Courses">{student.enrolled_courses}</td>
+          {data.items.length > 0 && (
+            <StackedTable aria-label="Students">
+              <thead>
+                <tr>
+                  <th scope="col">Roll No.</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Branch</th>
+                  <th scope="col">Stream</th>
+                  <th scope="col">Joining Year</th>
+                  <th scope="col">Courses</th>
                 </tr>
-              ))}
-            </tbody>
-          </StackedTable>
+              </thead>
+              <tbody>
+                {data.items.map((student) => (
+                  <tr key={student.roll_no}>
+                    <td data-label="Roll No.">{student.roll_no}</td>
+                    <td data-label="Name">{student.name}</td>
+                    <td data-label="Branch">{student.branch}</td>
+                    <td data-label="Stream">{student.stream}</td>
+                    <td data-label="Joining Year">{student.joining_year}</td>
+                    <td data-label="Courses">{student.enrolled_courses}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StackedTable>
+          )}
         </>
       )}
       <Pager label="Pages of students" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />
