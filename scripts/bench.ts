@@ -11,6 +11,8 @@ import autocannon from 'autocannon';
 import { readApiConfig } from '@leave/api/config';
 import { startApi } from '@leave/api/startApi';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
+import { startMockApi } from '@leave/mock-api/server';
+import { benchImport, IMPORT_ROWS } from './benchImport';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -77,9 +79,24 @@ async function main() {
     );
     console.table(rows);
     console.log(`Sign-in (scrypt verify + session): ${signInMs.toFixed(1)} ms each, mean of ${rounds}\n`);
+
+    const imports = [await benchImport(where, url), await benchImportOnMock(dir)];
+    console.log(`Students import of ${IMPORT_ROWS} rows (POST /importStudents as the admin)\n`);
+    console.table(imports);
   } finally {
     await stop();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same import on the mock API (json-server's data file), on a fresh demo file. */
+async function benchImportOnMock(dir: string) {
+  const port = 13998;
+  const server = await startMockApi({ dbFile: path.join(dir, 'mock.json'), port, webOrigins: [] });
+  try {
+    return await benchImport('mock API (JSON file)', `http://127.0.0.1:${port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
   }
 }
 

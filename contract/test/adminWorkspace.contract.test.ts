@@ -305,6 +305,17 @@ describe('the audit trail', () => {
     expect(lines[1]).toContain('"{""status"":""pending""}"');
   });
 
+  it('records a sign-in refused by the throttle, with nobody signed in', async () => {
+    const anonymous = await as.anonymous();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await anonymous.post('/userVerify', { user_id: 1009, passwd: 'guess', role: 'student' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await trail('action=sign-in+throttled')).items).toEqual([
+      expect.objectContaining({ actor_role: null, actor_id: null, target: 'student 1009', before: null, after: null }),
+    ]);
+  });
+
   it('pages newest first and refuses a bad filter', async () => {
     const page = await trail('page_size=2');
     expect(page.items).toHaveLength(2);
