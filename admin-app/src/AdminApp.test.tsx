@@ -90,6 +90,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Edit Course',
     'Students',
     'Import Students',
+    'All Leave',
     'Accounts',
     'Audit Trail',
     'Change Password',

@@ -7,6 +7,7 @@ import { AddStudentForm } from './addStudent/AddStudentForm';
 import { AccountsView } from './accounts/AccountsView';
 import { AdminPassword } from './accounts/AdminPassword';
 import { AuditTrail } from './audit/AuditTrail';
+import { AllLeave } from './leaves/AllLeave';
 import { EditCourseForm } from './editCourse/EditCourseForm';
 import { ImportStudentsForm } from './importStudents/ImportStudentsForm';
 import { LeaveLimitForm } from './leaveLimit/LeaveLimitForm';
@@ -23,6 +24,7 @@ type View =
   | 'importStudents'
   | 'audit'
   | 'accounts'
+  | 'leave'
   | 'password';
 
 export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
@@ -39,6 +41,7 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
     item('Edit Course', 'editCourse'),
     item('Students', 'students'),
     item('Import Students', 'importStudents'),
+    item('All Leave', 'leave'),
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
     item('Change Password', 'password'),
@@ -62,6 +65,7 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
         {view === 'importStudents' && <ImportStudentsForm />}
         {view === 'audit' && <AuditTrail />}
         {view === 'accounts' && <AccountsView />}
+        {view === 'leave' && <AllLeave />}
         {view === 'password' && session && <AdminPassword session={session} />}
       </DashboardLayout>
     </ApiStoreProvider>

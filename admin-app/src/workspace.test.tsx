@@ -325,3 +325,52 @@ it('says so when no event matches, with no empty table', async () => {
   expect(await screen.findByText('No events match.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
+
+describe('All Leave', () => {
+  it('lists every course’s leave and filters it on the server', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      http.get(`${TEST_API_HOST}/allLeaves`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          items: [
+            {
+              leave_id: 4,
+              leave_date: '2026-11-03',
+              reason: 'Medical',
+              user_id: 1001,
+              user_role: 'student',
+              status: 'pending',
+              course_code: 'CS101',
+              student_name: 'Aarav Sharma',
+              request_id: 4,
+              history: [],
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 25,
+        });
+      }),
+    );
+    await open('All Leave');
+    expect(document.title).toBe('All Leave - Leave Management');
+    const table = await screen.findByRole('table', { name: 'Leave' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['03/11/2026', '1001', 'Aarav Sharma', 'CS101', 'pending', 'Medical']);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Course')).toContainElement(screen.getByRole('option', { name: /CS101/ })),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await userEvent.type(screen.getByLabelText('Roll No.'), '1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('pending'));
+    expect(asked.at(-1)?.get('course_code')).toBe('CS101');
+    expect(asked.at(-1)?.get('roll_no')).toBe('1001');
+  });
+});

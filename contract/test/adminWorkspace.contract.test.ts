@@ -1,9 +1,16 @@
 /**
  * The admin workspace on every backend (issue 11): editing a course, enrolling by roll number,
- * the students list and its CSV, importing students from CSV, and the append-only audit trail.
+ * the students list and its CSV, all leave, importing students from CSV, and the append-only audit trail.
  */
 import pg from 'pg';
-import type { AuditPage, ImportResult, LeavePolicy, StudentDataResponse, StudentListPage } from '@leave/contract';
+import type {
+  AuditPage,
+  ImportResult,
+  LeavePage,
+  LeavePolicy,
+  StudentDataResponse,
+  StudentListPage,
+} from '@leave/contract';
 import { leaveFor, newStudent, target, useBackend } from '@leave/test-kit';
 
 const { as, databaseUrl } = useBackend();
@@ -263,6 +270,34 @@ describe('importing students', () => {
     const twice = await admin.post<ImportResult>('/importStudents', { csv: big, apply: true });
     expect(twice.body.counts['already there']).toBe(10_000);
   }, 60_000);
+});
+
+describe('all leave', () => {
+  it("lists every course's leave newest first, filtered on the server, and downloads it with the same filters", async () => {
+    const admin = await as.admin();
+    const all = (await admin.get<LeavePage>('/allLeaves?page_size=100')).body;
+    expect(all.total).toBeGreaterThan(0);
+    expect(new Set(all.items.map((l) => l.course_code)).size).toBeGreaterThan(1);
+    const dates = all.items.map((l) => l.leave_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const pending = (await admin.get<LeavePage>('/allLeaves?course_code=cs101&status=pending&page_size=100')).body;
+    expect(pending.items.every((l) => l.course_code === 'CS101' && l.status === 'pending')).toBe(true);
+    const ofOne = (await admin.get<LeavePage>('/allLeaves?roll_no=1001&page_size=100')).body;
+    expect(ofOne.total).toBeGreaterThan(0);
+    expect(ofOne.items.every((l) => l.user_id === 1001 && l.history.length > 0)).toBe(true);
+
+    const csv = await admin.get<string>('/exportLeaves?roll_no=1001');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'leave_id,leave_date,roll_no,student_name,course_code,status,reason,last_change_by,last_change_at,comment',
+    );
+    expect(lines).toHaveLength(ofOne.total + 1);
+    expect((await admin.get('/allLeaves?status=lost')).status).toBe(400);
+  });
 });
 
 describe('the audit trail', () => {

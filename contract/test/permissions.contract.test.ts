@@ -293,9 +293,15 @@ describe('refusing before reading the request', () => {
 
 describe('the admin workspace', () => {
   it.each(
-    ['/studentLookup?roll_no=1001', '/students?q=10', '/exportStudents', '/auditEvents', '/exportAuditEvents'].flatMap(
-      (path) => matrix(['admin'], 200).map(([who, status]) => [path, who, status] as const),
-    ),
+    [
+      '/studentLookup?roll_no=1001',
+      '/students?q=10',
+      '/exportStudents',
+      '/auditEvents',
+      '/exportAuditEvents',
+      '/allLeaves',
+      '/exportLeaves',
+    ].flatMap((path) => matrix(['admin'], 200).map(([who, status]) => [path, who, status] as const)),
   )('GET %s as %s: %i', async (path, who, status) => {
     expect((await (await actor(who)).get(path)).status).toBe(status);
   });

@@ -28,7 +28,7 @@ import {
 } from './fields';
 import { fieldMessages } from './messages';
 import { pageQueryFields } from './paging';
-import { optionalQueryDate, queryUserId } from './requests';
+import { decidedLeavesQuerySchema, optionalQueryDate, queryUserId } from './requests';
 
 /** The longest search text a list takes. */
 export const SEARCH_MAX = 100;
@@ -106,3 +106,7 @@ export const passwordChangeSchema = z
       id: 'user_id',
     }),
   ) satisfies z.ZodType<PasswordChange>;
+
+/** GET /allLeaves: every leave, by the same filters as an instructor's history. */
+export const leaveListQuerySchema = decidedLeavesQuerySchema;
+export const leaveListExportSchema = decidedLeavesQuerySchema.omit({ page: true, page_size: true });

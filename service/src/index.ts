@@ -2,6 +2,7 @@ import type { AnyEndpoint } from './endpoint';
 import { addStudentToCourse, addCourse, editCourse, listCourses, setLeaveLimit } from './endpoints/admin';
 import { exportStudents, importStudents, listStudents, studentLookup } from './endpoints/adminStudents';
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
+import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
 import { accountStatus, changePassword, resetPassword, setAccountActive } from './endpoints/accounts';
 import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
@@ -77,4 +78,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   resetPassword,
   setAccountActive,
   changePassword,
+  allLeaves,
+  exportLeaves,
 ];

@@ -8,6 +8,8 @@ import type {
   AuditQuery,
   CourseEdit,
   CourseSummary,
+  DecidedLeavesQuery,
+  LeavePage,
   ImportResult,
   LeaveLimitChange,
   MessageResponse,
@@ -26,7 +28,7 @@ type Filters<Q> = Omit<Q, 'page' | 'page_size'>;
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Courses', 'Students', 'Audit', 'Account'],
+  tagTypes: ['Courses', 'Students', 'Audit', 'Account', 'Leave'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getCourses: build.query<CourseSummary[], void>({
@@ -77,6 +79,14 @@ export const adminApi = createApi({
       query: (body) => ({ url: '/setAccountActive', method: 'POST', body }),
       invalidatesTags: ['Account', 'Audit'],
     }),
+    getAllLeaves: build.query<LeavePage, DecidedLeavesQuery>({
+      query: (params) => ({ url: '/allLeaves', params }),
+      providesTags: ['Leave'],
+    }),
+    exportLeaves: build.query<string, Filters<DecidedLeavesQuery>>({
+      query: (params) => ({ url: '/exportLeaves', params, responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
+    }),
     getAuditEvents: build.query<AuditPage, AuditQuery>({
       query: (params) => ({ url: '/auditEvents', params }),
       providesTags: ['Audit'],
@@ -104,4 +114,6 @@ export const {
   useGetAccountQuery,
   useResetPasswordMutation,
   useSetAccountActiveMutation,
+  useGetAllLeavesQuery,
+  useLazyExportLeavesQuery,
 } = adminApi;
