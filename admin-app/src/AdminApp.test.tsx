@@ -88,6 +88,8 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Add Student to Course',
     'Set Leave Limit',
     'Edit Course',
+    'Courses',
+    'Instructors',
     'Students',
     'Import Students',
     'All Leave',

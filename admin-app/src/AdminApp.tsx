@@ -8,7 +8,9 @@ import { AccountsView } from './accounts/AccountsView';
 import { AdminPassword } from './accounts/AdminPassword';
 import { AuditTrail } from './audit/AuditTrail';
 import { AllLeave } from './leaves/AllLeave';
+import { CourseList } from './courses/CourseList';
 import { EditCourseForm } from './editCourse/EditCourseForm';
+import { InstructorList } from './instructors/InstructorList';
 import { ImportStudentsForm } from './importStudents/ImportStudentsForm';
 import { LeaveLimitForm } from './leaveLimit/LeaveLimitForm';
 import { StudentList } from './students/StudentList';
@@ -25,6 +27,8 @@ type View =
   | 'audit'
   | 'accounts'
   | 'leave'
+  | 'courses'
+  | 'instructors'
   | 'password';
 
 export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
@@ -39,6 +43,8 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
     item('Add Student to Course', 'addStudentToCourse'),
     item('Set Leave Limit', 'leaveLimit'),
     item('Edit Course', 'editCourse'),
+    item('Courses', 'courses'),
+    item('Instructors', 'instructors'),
     item('Students', 'students'),
     item('Import Students', 'importStudents'),
     item('All Leave', 'leave'),
@@ -62,6 +68,8 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
         {view === 'leaveLimit' && <LeaveLimitForm />}
         {view === 'editCourse' && <EditCourseForm />}
         {view === 'students' && <StudentList />}
+        {view === 'courses' && <CourseList />}
+        {view === 'instructors' && <InstructorList />}
         {view === 'importStudents' && <ImportStudentsForm />}
         {view === 'audit' && <AuditTrail />}
         {view === 'accounts' && <AccountsView />}

@@ -374,3 +374,51 @@ describe('All Leave', () => {
     expect(asked.at(-1)?.get('roll_no')).toBe('1001');
   });
 });
+
+describe('Courses and Instructors', () => {
+  it("lists courses with the instructor's name, sorted by the server", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/courseList`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          items: [{ ...cs101, instructor_name: 'Dr. Meera Iyer', enrolled: 5 }],
+          total: 1,
+          page: 1,
+          page_size: 25,
+        });
+      }),
+    );
+    await open('Courses');
+    const table = await screen.findByRole('table', { name: 'Courses' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['CS101', 'Introduction to Programming', 'Dr. Meera Iyer (501)', 'Autumn 2026', '5', '40', '25%']);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'enrolled');
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('enrolled'));
+  });
+
+  it('lists instructors and says so when none match', async () => {
+    server.use(
+      http.get(`${TEST_API_HOST}/instructors`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('q')
+            ? { items: [], total: 0, page: 1, page_size: 25 }
+            : {
+                items: [{ rg_no: 501, name: 'Dr. Meera Iyer', dept: 'CSE', courses: 2 }],
+                total: 1,
+                page: 1,
+                page_size: 25,
+              },
+        ),
+      ),
+    );
+    await open('Instructors');
+    expect(await screen.findByText('1 instructor')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or Registration No.' }), 'zz{Enter}');
+    expect(await screen.findByText('No instructors matching "zz"')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -11,6 +11,56 @@ export interface CourseEdit {
   totalLectures: number;
 }
 
+/** A course as the admin's course list shows it. */
+export interface CourseListEntry {
+  course_code: string;
+  course_title: string;
+  instructor_id: number;
+  instructor_name: string;
+  semester_type: string;
+  semester_year: number;
+  total_lectures: number;
+  leave_limit: number;
+  enrolled: number;
+}
+
+export const COURSE_SORTS = ['course_code', 'course_title', 'instructor_name', 'enrolled'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+/** GET /courseList: one page of courses whose code, title or instructor's name contains `q`. */
+export interface CourseListQuery extends PageRequest {
+  q?: string;
+  sort?: CourseSort;
+  order?: SortOrder;
+}
+
+export interface CourseListPage extends PageInfo {
+  items: CourseListEntry[];
+}
+
+/** An instructor as the admin's list shows them. */
+export interface InstructorListEntry {
+  rg_no: number;
+  name: string;
+  dept: string;
+  /** How many courses they teach. */
+  courses: number;
+}
+
+export const INSTRUCTOR_SORTS = ['rg_no', 'name'] as const;
+export type InstructorSort = (typeof INSTRUCTOR_SORTS)[number];
+
+/** GET /instructors: one page of instructors whose registration number or name contains `q`. */
+export interface InstructorListQuery extends PageRequest {
+  q?: string;
+  sort?: InstructorSort;
+  order?: SortOrder;
+}
+
+export interface InstructorListPage extends PageInfo {
+  items: InstructorListEntry[];
+}
+
 /** GET /studentLookup?roll_no=: who a roll number is, before enrolling them. */
 export type StudentLookup = Pick<StudentProfile, 'roll_no' | 'name'>;
 

@@ -5,7 +5,9 @@
 import pg from 'pg';
 import type {
   AuditPage,
+  CourseListPage,
   ImportResult,
+  InstructorListPage,
   LeavePage,
   LeavePolicy,
   StudentDataResponse,
@@ -270,6 +272,46 @@ describe('importing students', () => {
     const twice = await admin.post<ImportResult>('/importStudents', { csv: big, apply: true });
     expect(twice.body.counts['already there']).toBe(10_000);
   }, 60_000);
+});
+
+describe('the course and instructor lists', () => {
+  it("lists courses with the instructor's name and enrolled count, searched, sorted and paged, and as CSV", async () => {
+    const admin = await as.admin();
+    const all = (await admin.get<CourseListPage>('/courseList?page_size=100')).body;
+    const cs101 = all.items.find((c) => c.course_code === 'CS101')!;
+    const roster = (await (await as.instructor(501)).get<{ total: number }>('/courseRoster?course_code=CS101')).body;
+    expect(cs101).toMatchObject({ instructor_id: 501, instructor_name: 'Dr. Meera Iyer', enrolled: roster.total });
+    expect(all.items.map((c) => c.course_code)).toEqual(all.items.map((c) => c.course_code).sort());
+
+    const byInstructor = (await admin.get<CourseListPage>('/courseList?q=meera')).body;
+    expect(byInstructor.items.length).toBeGreaterThan(0);
+    expect(byInstructor.items.every((c) => c.instructor_id === 501)).toBe(true);
+    const mostEnrolled = (await admin.get<CourseListPage>('/courseList?sort=enrolled&order=desc&page_size=1')).body;
+    expect(mostEnrolled.items[0]!.enrolled).toBe(Math.max(...all.items.map((c) => c.enrolled)));
+    expect(mostEnrolled.total).toBe(all.total);
+
+    const csv = (await admin.get<string>('/exportCourses?q=CS101')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(
+      'course_code,course_title,instructor_id,instructor_name,semester_type,semester_year,total_lectures,leave_limit,enrolled',
+    );
+    expect(csv[1]).toMatch(/^CS101,/);
+  });
+
+  it('lists instructors with how many courses each teaches', async () => {
+    const admin = await as.admin();
+    const page = (await admin.get<InstructorListPage>('/instructors?sort=name&order=asc')).body;
+    expect(page.items.find((i) => i.rg_no === 501)).toMatchObject({ name: 'Dr. Meera Iyer' });
+    const courses = (await admin.get<CourseListPage>('/courseList?page_size=100')).body.items;
+    for (const instructor of page.items)
+      expect(instructor.courses).toBe(courses.filter((c) => c.instructor_id === instructor.rg_no).length);
+    expect((await admin.get<InstructorListPage>('/instructors?q=502')).body.items.map((i) => i.rg_no)).toEqual([502]);
+    const csv = (await admin.get<string>('/exportInstructors')).body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toBe('rg_no,name,dept,courses');
+    expect((await admin.get('/instructors?sort=dept')).status).toBe(400);
+  });
 });
 
 describe('all leave', () => {

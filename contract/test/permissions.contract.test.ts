@@ -301,6 +301,10 @@ describe('the admin workspace', () => {
       '/exportAuditEvents',
       '/allLeaves',
       '/exportLeaves',
+      '/courseList',
+      '/exportCourses',
+      '/instructors',
+      '/exportInstructors',
     ].flatMap((path) => matrix(['admin'], 200).map(([who, status]) => [path, who, status] as const)),
   )('GET %s as %s: %i', async (path, who, status) => {
     expect((await (await actor(who)).get(path)).status).toBe(status);

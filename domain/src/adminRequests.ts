@@ -1,11 +1,21 @@
 /** Request schemas of the admin workspace's calls. */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, ROLES, SELF_SERVICE_ROLES, SORT_ORDERS, STUDENT_SORTS } from '@leave/contract';
+import {
+  AUDIT_ACTIONS,
+  COURSE_SORTS,
+  INSTRUCTOR_SORTS,
+  ROLES,
+  SELF_SERVICE_ROLES,
+  SORT_ORDERS,
+  STUDENT_SORTS,
+} from '@leave/contract';
 import type {
   AccountActiveChange,
   AccountRef,
   AuditQuery,
   CourseEdit,
+  CourseListQuery,
+  InstructorListQuery,
   PasswordChange,
   StudentImport,
   StudentListQuery,
@@ -53,6 +63,22 @@ export const studentListQuerySchema = z.object({
 
 /** The CSV download of a list takes the list's filters, not its page. */
 export const studentExportQuerySchema = studentListQuerySchema.omit({ page: true, page_size: true });
+
+export const courseListQuerySchema = z.object({
+  q: optionalText('q', SEARCH_MAX),
+  sort: oneOf('sort', COURSE_SORTS).optional(),
+  order: oneOf('order', SORT_ORDERS).optional(),
+  ...pageQueryFields,
+}) satisfies z.ZodType<CourseListQuery, unknown>;
+export const courseExportQuerySchema = courseListQuerySchema.omit({ page: true, page_size: true });
+
+export const instructorListQuerySchema = z.object({
+  q: optionalText('q', SEARCH_MAX),
+  sort: oneOf('sort', INSTRUCTOR_SORTS).optional(),
+  order: oneOf('order', SORT_ORDERS).optional(),
+  ...pageQueryFields,
+}) satisfies z.ZodType<InstructorListQuery, unknown>;
+export const instructorExportQuerySchema = instructorListQuerySchema.omit({ page: true, page_size: true });
 
 /** The largest file an import takes: about 10,000 rows of typical length fit in it many times over. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, IMPORT_ROW_STATUSES, ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
 import type {
   AccountStatus,
+  CourseListPage,
+  InstructorListPage,
   AuditPage,
   ImportResult,
   PasswordReset,
@@ -101,3 +103,36 @@ export const passwordResetSchema = z
 export const passwordChangedSchema = z
   .object({ message: z.string(), session: sessionSchema })
   .describe('The new password is set and this browser is signed in');
+
+export const courseListPageSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        course_code: z.string(),
+        course_title: z.string(),
+        instructor_id: int(),
+        instructor_name: z.string(),
+        semester_type: z.string(),
+        semester_year: int(),
+        total_lectures: int(),
+        leave_limit: int(),
+        enrolled: int().describe('how many students are enrolled'),
+      }),
+    ),
+    ...pageInfoSchema,
+  })
+  .describe('One page of courses') satisfies z.ZodType<CourseListPage>;
+
+export const instructorListPageSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        rg_no: int(),
+        name: z.string(),
+        dept: z.string(),
+        courses: int().describe('how many courses they teach'),
+      }),
+    ),
+    ...pageInfoSchema,
+  })
+  .describe('One page of instructors') satisfies z.ZodType<InstructorListPage>;

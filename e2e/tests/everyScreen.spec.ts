@@ -126,7 +126,7 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'Set Leave Limit');
     });
 
-    test("the admin's workspace: lists, import preview, edit, accounts, audit trail, change password", async ({
+    test("the admin's workspace: every list, import preview, edit, accounts, audit trail, change password", async ({
       page,
     }, info) => {
       await page.goto('/admin');
@@ -137,6 +137,18 @@ for (const viewport of VIEWPORTS) {
       await openView(page, 'Students');
       await expect(page.getByRole('table', { name: 'Students' })).toContainText('Aarav Sharma');
       await expectUsableScreen(page, 'Students');
+
+      await openView(page, 'Courses');
+      await expect(page.getByRole('table', { name: 'Courses' })).toContainText('CS101');
+      await expectUsableScreen(page, 'Courses');
+
+      await openView(page, 'Instructors');
+      await expect(page.getByRole('table', { name: 'Instructors' })).toContainText('501');
+      await expectUsableScreen(page, 'Instructors');
+
+      await openView(page, 'All Leave');
+      await expect(page.getByRole('table', { name: 'Leave' })).toContainText('Aarav Sharma');
+      await expectUsableScreen(page, 'All Leave');
 
       await openView(page, 'Import Students');
       const file = info.outputPath('preview.csv');

@@ -1,7 +1,15 @@
-import type { LeaveStatus } from '@leave/contract';
+import type { CourseListEntry, CourseSort, LeaveStatus } from '@leave/contract';
 import { countsAsAbsence, DEFAULT_LEAVE_LIMIT, INITIAL_LEAVE_STATUS } from '@leave/domain';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
+import { byText, matches, sortedWindow } from './listWindow';
 import type { DbState } from './records';
+
+const compareCourses: Record<CourseSort, (a: CourseListEntry, b: CourseListEntry) => number> = {
+  course_code: (a, b) => (a.course_code < b.course_code ? -1 : a.course_code > b.course_code ? 1 : 0),
+  course_title: (a, b) => byText(a.course_title, b.course_title),
+  instructor_name: (a, b) => byText(a.instructor_name, b.instructor_name),
+  enrolled: (a, b) => a.enrolled - b.enrolled,
+};
 
 const byCode = (a: { course_code: string }, b: { course_code: string }) => a.course_code.localeCompare(b.course_code);
 
@@ -61,6 +69,26 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
       );
       if (!instructor) return 'missing-reference';
       return write(() => (state().courses.push({ ...course, leave_limit: limitOf(course) }), 'ok'));
+    },
+    async list({ q, sort = 'course_code', order = 'asc' }, window) {
+      const all = state().courses.flatMap((c) => {
+        const instructor = state().users.find((u) => u.role === 'course instructor' && u.user_id === c.instructor_id);
+        if (!instructor || !matches(q, c.course_code, c.course_title, instructor.name)) return [];
+        return [
+          {
+            course_code: c.course_code,
+            course_title: c.course_title,
+            instructor_id: c.instructor_id,
+            instructor_name: instructor.name,
+            semester_type: c.semester_type,
+            semester_year: c.semester_year,
+            total_lectures: c.total_lectures,
+            leave_limit: limitOf(c),
+            enrolled: enrolled(c.course_code).length,
+          },
+        ];
+      });
+      return sortedWindow(all, compareCourses[sort], compareCourses.course_code, order, window);
     },
     async record(code) {
       const course = courseOf(code);

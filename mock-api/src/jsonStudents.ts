@@ -1,5 +1,6 @@
-import type { StudentListEntry, StudentSort } from '@leave/contract';
+import type { InstructorListEntry, InstructorSort, StudentListEntry, StudentSort } from '@leave/contract';
 import type { UserStore } from '@leave/service';
+import { byText, matches, sortedWindow } from './listWindow';
 import type { DbState } from './records';
 
 /** The stored password of a user who has none yet (an imported student): no password matches it. */
@@ -7,29 +8,27 @@ const NO_PASSWORD = '';
 
 const compareBy: Record<StudentSort, (a: StudentListEntry, b: StudentListEntry) => number> = {
   roll_no: (a, b) => a.roll_no - b.roll_no,
-  name: (a, b) =>
-    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0,
+  name: (a, b) => byText(a.name, b.name),
   joining_year: (a, b) => a.joining_year - b.joining_year,
+};
+
+const compareInstructors: Record<InstructorSort, (a: InstructorListEntry, b: InstructorListEntry) => number> = {
+  rg_no: (a, b) => a.rg_no - b.rg_no,
+  name: (a, b) => byText(a.name, b.name),
 };
 
 /** The admin's student list and import, on the data file, as the real API answers them. */
 export function jsonStudents(
   state: () => DbState,
   write: <T>(change: () => T) => T,
-): Pick<UserStore, 'students' | 'existingStudents' | 'importStudents'> {
+): Pick<UserStore, 'students' | 'instructors' | 'existingStudents' | 'importStudents'> {
   const isStudent = (roll: number) => state().users.some((u) => u.role === 'student' && u.user_id === roll);
   return {
-    async students({ q, sort = 'roll_no', order = 'asc' }, { offset, limit }) {
-      const needle = q?.toLowerCase();
+    async students({ q, sort = 'roll_no', order = 'asc' }, window) {
       const enrolled = new Map<number, number>();
       for (const e of state().enrollments) enrolled.set(e.roll_no, (enrolled.get(e.roll_no) ?? 0) + 1);
-      const sign = order === 'desc' ? -1 : 1;
       const all = state()
-        .users.filter(
-          (u) =>
-            u.role === 'student' &&
-            (!needle || String(u.user_id).includes(needle) || u.name.toLowerCase().includes(needle)),
-        )
+        .users.filter((u) => u.role === 'student' && matches(q, String(u.user_id), u.name))
         .map((u) => ({
           roll_no: u.user_id,
           name: u.name,
@@ -37,9 +36,16 @@ export function jsonStudents(
           stream: u.stream ?? '',
           joining_year: u.joining_year ?? 0,
           enrolled_courses: enrolled.get(u.user_id) ?? 0,
-        }))
-        .sort((a, b) => sign * (compareBy[sort](a, b) || a.roll_no - b.roll_no));
-      return { items: all.slice(offset, offset + limit), total: all.length };
+        }));
+      return sortedWindow(all, compareBy[sort], compareBy.roll_no, order, window);
+    },
+    async instructors({ q, sort = 'rg_no', order = 'asc' }, window) {
+      const taught = new Map<number, number>();
+      for (const c of state().courses) taught.set(c.instructor_id, (taught.get(c.instructor_id) ?? 0) + 1);
+      const all = state()
+        .users.filter((u) => u.role === 'course instructor' && matches(q, String(u.user_id), u.name))
+        .map((u) => ({ rg_no: u.user_id, name: u.name, dept: u.dept ?? '', courses: taught.get(u.user_id) ?? 0 }));
+      return sortedWindow(all, compareInstructors[sort], compareInstructors.rg_no, order, window);
     },
     async existingStudents(rollNos) {
       return new Set(rollNos.filter(isStudent));

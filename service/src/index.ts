@@ -3,6 +3,7 @@ import { addStudentToCourse, addCourse, editCourse, listCourses, setLeaveLimit }
 import { exportStudents, importStudents, listStudents, studentLookup } from './endpoints/adminStudents';
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
 import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
+import { courseList, exportCourses, exportInstructors, instructorList } from './endpoints/adminLists';
 import { accountStatus, changePassword, resetPassword, setAccountActive } from './endpoints/accounts';
 import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
@@ -80,4 +81,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   changePassword,
   allLeaves,
   exportLeaves,
+  courseList,
+  exportCourses,
+  instructorList,
+  exportInstructors,
 ];

@@ -8,6 +8,10 @@ import type {
   AuditEvent,
   Course,
   CourseLeave,
+  CourseListEntry,
+  CourseListQuery,
+  InstructorListEntry,
+  InstructorListQuery,
   CourseSummary,
   IsoDate,
   FacultyProfile,
@@ -127,6 +131,11 @@ export interface UserStore {
   insert(user: UserRecord): Promise<WriteResult>;
   /** Students whose roll number or name contains `q` (any case), in the order asked, roll number last. */
   students(filter: Omit<StudentListQuery, 'page' | 'page_size'>, window: Window): Promise<Windowed<StudentListEntry>>;
+  /** Instructors whose registration number or name contains `q` (any case), in the order asked. */
+  instructors(
+    filter: Omit<InstructorListQuery, 'page' | 'page_size'>,
+    window: Window,
+  ): Promise<Windowed<InstructorListEntry>>;
   /** Which of these roll numbers are students already. */
   existingStudents(rollNos: number[]): Promise<Set<number>>;
   /**
@@ -173,6 +182,8 @@ export interface CourseStore {
   taughtBy(rgNo: number): Promise<Course[]>;
   summaries(): Promise<CourseSummary[]>;
   insert(course: CourseRecord): Promise<WriteResult>;
+  /** Courses whose code, title or instructor's name contains `q` (any case), in the order asked. */
+  list(filter: Omit<CourseListQuery, 'page' | 'page_size'>, window: Window): Promise<Windowed<CourseListEntry>>;
   /** Everything stored of a course. */
   record(code: string): Promise<CourseRecord | undefined>;
   /** Rewrites a course but its code and leave limit: 'missing-reference' for an unknown instructor. */

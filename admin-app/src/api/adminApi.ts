@@ -7,7 +7,11 @@ import type {
   AuditPage,
   AuditQuery,
   CourseEdit,
+  CourseListPage,
+  CourseListQuery,
   CourseSummary,
+  InstructorListPage,
+  InstructorListQuery,
   DecidedLeavesQuery,
   LeavePage,
   ImportResult,
@@ -58,6 +62,22 @@ export const adminApi = createApi({
     getStudents: build.query<StudentListPage, StudentListQuery>({
       query: (params) => ({ url: '/students', params }),
       providesTags: ['Students'],
+    }),
+    getCourseList: build.query<CourseListPage, CourseListQuery>({
+      query: (params) => ({ url: '/courseList', params }),
+      providesTags: ['Courses', 'Students'],
+    }),
+    exportCourses: build.query<string, Filters<CourseListQuery>>({
+      query: (params) => ({ url: '/exportCourses', params, responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
+    }),
+    getInstructors: build.query<InstructorListPage, InstructorListQuery>({
+      query: (params) => ({ url: '/instructors', params }),
+      providesTags: ['Courses'],
+    }),
+    exportInstructors: build.query<string, Filters<InstructorListQuery>>({
+      query: (params) => ({ url: '/exportInstructors', params, responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
     }),
     exportStudents: build.query<string, Filters<StudentListQuery>>({
       query: (params) => ({ url: '/exportStudents', params, responseHandler: 'text' }),
@@ -116,4 +136,8 @@ export const {
   useSetAccountActiveMutation,
   useGetAllLeavesQuery,
   useLazyExportLeavesQuery,
+  useGetCourseListQuery,
+  useLazyExportCoursesQuery,
+  useGetInstructorsQuery,
+  useLazyExportInstructorsQuery,
 } = adminApi;

@@ -1,9 +1,17 @@
-import type { Course, CourseSummary } from '@leave/contract';
+import type { Course, CourseListEntry, CourseSort, CourseSummary } from '@leave/contract';
 import { DEFAULT_LEAVE_LIMIT } from '@leave/domain';
 import type { CourseRecord } from '@leave/domain';
 import type { CourseFacts, CourseStore, EnrolmentStore, EnrolmentTally, RosterRow } from '@leave/service';
 import type { Queryable } from '../db/database';
+import { containing } from './likePattern';
 import { FOREIGN_KEY_VIOLATION, insertReporting, sqlState } from './sqlErrors';
+
+const SORT_COLUMNS: Record<CourseSort, string> = {
+  course_code: 'c.course_code',
+  course_title: 'lower(c.course_title)',
+  instructor_name: 'lower(u.name)',
+  enrolled: 'enrolled',
+};
 
 export function sqlCourses(db: Queryable): CourseStore {
   return {
@@ -44,6 +52,24 @@ export function sqlCourses(db: Queryable): CourseStore {
           ],
         ),
       ),
+    async list({ q, sort = 'course_code', order = 'asc' }, { offset, limit }) {
+      const from = `FROM courses c JOIN users u ON u.role = 'course instructor' AND u.user_id = c.instructor_id
+        WHERE ($1::text IS NULL OR c.course_code ILIKE $1 OR c.course_title ILIKE $1 OR u.name ILIKE $1)`;
+      const pattern = q ? containing(q) : null;
+      const direction = order === 'desc' ? 'DESC' : 'ASC';
+      const [items, count] = await Promise.all([
+        db.query<CourseListEntry>(
+          `SELECT c.course_code, c.course_title, c.instructor_id, u.name AS instructor_name, c.semester_type,
+             c.semester_year, c.total_lectures, c.leave_limit,
+             (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code) AS enrolled
+           ${from}
+           ORDER BY ${SORT_COLUMNS[sort]} ${direction}, c.course_code ${direction} OFFSET $2 LIMIT $3`,
+          [pattern, offset, limit],
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, [pattern]),
+      ]);
+      return { items, total: count[0]?.total ?? 0 };
+    },
     async record(code) {
       const rows = await db.query<CourseRecord>(
         `SELECT course_code, course_title, instructor_id, semester_type, semester_year, total_lectures, leave_limit

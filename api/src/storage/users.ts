@@ -1,4 +1,12 @@
-import type { FacultyProfile, Role, StudentListEntry, StudentProfile, StudentSort } from '@leave/contract';
+import type {
+  FacultyProfile,
+  InstructorListEntry,
+  InstructorSort,
+  Role,
+  StudentListEntry,
+  StudentProfile,
+  StudentSort,
+} from '@leave/contract';
 import type { UserStore } from '@leave/service';
 import type { Queryable } from '../db/database';
 import { containing } from './likePattern';
@@ -6,6 +14,8 @@ import { insertReporting } from './sqlErrors';
 
 /** The stored password of a user who has none yet (an imported student): no password matches it. */
 export const NO_PASSWORD = '';
+
+const INSTRUCTOR_SORT_COLUMNS: Record<InstructorSort, string> = { rg_no: 'u.user_id', name: 'lower(u.name)' };
 
 const SORT_COLUMNS: Record<StudentSort, string> = {
   roll_no: 'u.user_id',
@@ -86,6 +96,22 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
              (SELECT count(*)::int FROM enrollments e WHERE e.roll_no = u.user_id) AS enrolled_courses
            FROM users u ${where}
            ORDER BY ${SORT_COLUMNS[sort]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
+          [pattern, offset, limit],
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [pattern]),
+      ]);
+      return { items, total: count[0]?.total ?? 0 };
+    },
+    async instructors({ q, sort = 'rg_no', order = 'asc' }, { offset, limit }) {
+      const where = `WHERE u.role = 'course instructor' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
+      const pattern = q ? containing(q) : null;
+      const direction = order === 'desc' ? 'DESC' : 'ASC';
+      const [items, count] = await Promise.all([
+        db.query<InstructorListEntry>(
+          `SELECT u.user_id AS rg_no, u.name, coalesce(u.dept, '') AS dept,
+             (SELECT count(*)::int FROM courses c WHERE c.instructor_id = u.user_id) AS courses
+           FROM users u ${where}
+           ORDER BY ${INSTRUCTOR_SORT_COLUMNS[sort]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
           [pattern, offset, limit],
         ),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [pattern]),

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { PageInfo, SortOrder } from '@leave/contract';
+import { pageCount } from '@leave/domain';
+import { Button, Loading, Notice, Pager, StackedTable, TextField, ViewHeading } from '@leave/ui';
+import { CsvDownload, errorMessage } from '@leave/web-kit';
+import { ListControls, PAGE_SIZES } from './ListControls';
+
+/** A list's search and order, as its query and its CSV download take them. */
+export interface ListFilters<S extends string> {
+  q?: string;
+  sort: S;
+  order: SortOrder;
+}
+
+export interface Column<T> {
+  label: string;
+  cell: (item: T) => ReactNode;
+}
+
+interface SearchableListProps<T, S extends string> {
+  /** The view's heading and title, and the table's name: "Students". */
+  title: string;
+  searchLabel: string;
+  /** Counts in words: (1) => "1 student". */
+  count: (total: number) => string;
+  sorts: Array<{ value: S; label: string }>;
+  columns: Array<Column<T>>;
+  rowKey: (item: T) => string | number;
+  /** The list's RTK Query result for these filters and this page. */
+  useList: (args: ListFilters<S> & { page: number; page_size: number }) => {
+    currentData?: PageInfo & { items: T[] };
+    error?: unknown;
+    isFetching: boolean;
+  };
+  /** Fetches the CSV for these filters. */
+  exportCsv: (filters: ListFilters<S>) => PromiseLike<{ data?: string; error?: unknown }>;
+  filename: string;
+}
+
+/** A server-side list: search, sort, order, 25/50/100 a page, a table that stacks on a phone, and its CSV. */
+export function SearchableList<T, S extends string>(props: SearchableListProps<T, S>) {
+  const { title, searchLabel, count, sorts, columns, rowKey, useList, exportCsv, filename } = props;
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<S>(sorts[0]!.value);
+  const [order, setOrder] = useState<SortOrder>('asc');
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const filters: ListFilters<S> = { ...(q ? { q } : {}), sort, order };
+  const { currentData: data, error, isFetching } = useList({ ...filters, page, page_size: pageSize });
+  const pages = data ? pageCount(data.total, data.page_size) : 1;
+  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(typed.trim());
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby={id}>
+      <ViewHeading id={id}>{title}</ViewHeading>
+      <form role="search" aria-label={title} onSubmit={search}>
+        <TextField
+          label={searchLabel}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <ListControls
+        sorts={sorts}
+        sort={sort}
+        order={order}
+        pageSize={pageSize}
+        onChange={(next) => {
+          setSort(next.sort as S);
+          setOrder(next.order);
+          setPageSize(next.pageSize);
+          setPage(1);
+        }}
+      />
+      {error !== undefined && (
+        <Notice tone="error">
+          The {title.toLowerCase()} could not be loaded. {errorMessage(error)}
+        </Notice>
+      )}
+      {!data && isFetching && <Loading />}
+      {data && (
+        <>
+          <p role="status">
+            {count(data.total)}
+            {q ? ` matching "${q}"` : ''}
+          </p>
+          {data.items.length > 0 && (
+            <StackedTable aria-label={title}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col">
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <tr key={rowKey(item)}>
+                    {columns.map((column) => (
+                      <td key={column.label} data-label={column.label}>
+                        {column.cell(item)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </StackedTable>
+          )}
+        </>
+      )}
+      <Pager
+        label={`Pages of ${title.toLowerCase()}`}
+        page={Math.min(page, pages)}
+        pageCount={pages}
+        onPage={setPage}
+      />
+      <CsvDownload
+        label={`Download ${title.toLowerCase()} (CSV)`}
+        filename={filename}
+        what={`The ${title.toLowerCase()} list`}
+        fetchCsv={() => exportCsv(filters)}
+      />
+    </section>
+  );
+}
+
+/** "1 student", "2 students", "No students". */
+export const counted = (singular: string, plural: string) => (total: number) =>
+  total === 1 ? `1 ${singular}` : total ? `${total} ${plural}` : `No ${plural}`;

@@ -1,0 +1,25 @@
+import type { SortOrder } from '@leave/contract';
+import type { Window, Windowed } from '@leave/service';
+
+/** Case-insensitive text order, as the real API's lower(...) sorts. */
+export const byText = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/** Sorts a whole list as the real API does (ties by `tieBreak`, both in the asked order) and takes one window. */
+export function sortedWindow<T>(
+  items: T[],
+  compare: (a: T, b: T) => number,
+  tieBreak: (a: T, b: T) => number,
+  order: SortOrder,
+  { offset, limit }: Window,
+): Windowed<T> {
+  const sign = order === 'desc' ? -1 : 1;
+  const sorted = [...items].sort((a, b) => sign * (compare(a, b) || tieBreak(a, b)));
+  return { items: sorted.slice(offset, offset + limit), total: sorted.length };
+}
+
+/** Whether any of the texts contains the search, any case (no search matches all). */
+export const matches = (q: string | undefined, ...texts: string[]) =>
+  !q || texts.some((text) => text.toLowerCase().includes(q.toLowerCase()));
