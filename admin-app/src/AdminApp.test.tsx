@@ -92,6 +92,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Instructors',
     'Students',
     'Import Students',
+    'Import Enrolments',
     'All Leave',
     'Accounts',
     'Audit Trail',

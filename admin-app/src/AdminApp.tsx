@@ -11,7 +11,8 @@ import { AllLeave } from './leaves/AllLeave';
 import { CourseList } from './courses/CourseList';
 import { EditCourseForm } from './editCourse/EditCourseForm';
 import { InstructorList } from './instructors/InstructorList';
-import { ImportStudentsForm } from './importStudents/ImportStudentsForm';
+import { ImportEnrolmentsForm } from './imports/ImportEnrolmentsForm';
+import { ImportStudentsForm } from './imports/ImportStudentsForm';
 import { LeaveLimitForm } from './leaveLimit/LeaveLimitForm';
 import { StudentList } from './students/StudentList';
 import { adminApi } from './api/adminApi';
@@ -24,6 +25,7 @@ type View =
   | 'leaveLimit'
   | 'students'
   | 'importStudents'
+  | 'importEnrolments'
   | 'audit'
   | 'accounts'
   | 'leave'
@@ -47,6 +49,7 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
     item('Instructors', 'instructors'),
     item('Students', 'students'),
     item('Import Students', 'importStudents'),
+    item('Import Enrolments', 'importEnrolments'),
     item('All Leave', 'leave'),
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
@@ -71,6 +74,7 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
         {view === 'courses' && <CourseList />}
         {view === 'instructors' && <InstructorList />}
         {view === 'importStudents' && <ImportStudentsForm />}
+        {view === 'importEnrolments' && <ImportEnrolmentsForm />}
         {view === 'audit' && <AuditTrail />}
         {view === 'accounts' && <AccountsView />}
         {view === 'leave' && <AllLeave />}

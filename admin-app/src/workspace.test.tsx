@@ -146,7 +146,7 @@ describe('Import Students', () => {
   const preview: ImportResult = {
     applied: false,
     message: '1 of 2 rows can be added. Nothing has been changed yet.',
-    counts: { 'will add': 1, added: 0, 'already there': 0, 'bad value': 1 },
+    counts: { 'will add': 1, added: 0, 'already there': 0, 'unknown course': 0, 'unknown student': 0, 'bad value': 1 },
     rows: [
       {
         line: 3,
@@ -420,5 +420,51 @@ describe('Courses and Instructors', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or Registration No.' }), 'zz{Enter}');
     expect(await screen.findByText('No instructors matching "zz"')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('Import Enrolments', () => {
+  it('shows each row with its course, the student it names and why a row cannot be added', async () => {
+    server.use(
+      http.post(`${TEST_API_HOST}/importEnrolments`, () =>
+        HttpResponse.json({
+          applied: false,
+          message: '1 of 2 rows can be added. Nothing has been changed yet.',
+          counts: {
+            'will add': 1,
+            added: 0,
+            'already there': 0,
+            'unknown course': 1,
+            'unknown student': 0,
+            'bad value': 0,
+          },
+          rows: [
+            {
+              line: 3,
+              roll_no: '1001',
+              name: 'Aarav Sharma',
+              course_code: 'NOPE9',
+              status: 'unknown course',
+              column: 'course_code',
+            },
+            { line: 2, roll_no: '1003', name: 'Diya Patel', course_code: 'MA201', status: 'will add' },
+          ],
+        }),
+      ),
+    );
+    await open('Import Enrolments');
+    expect(document.title).toBe('Import Enrolments - Leave Management');
+    await userEvent.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['course_code,roll_no\nMA201,1003\nNOPE9,1001'], 'enrol.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const rows = within(await screen.findByRole('table', { name: 'Rows of enrol.csv' })).getAllByRole('row');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', 'NOPE9', '1001', 'Aarav Sharma', 'unknown course', 'course_code']);
+    expect(screen.getByRole('button', { name: 'Add 1 enrolment' })).toBeInTheDocument();
   });
 });

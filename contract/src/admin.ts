@@ -85,21 +85,31 @@ export interface StudentListPage extends PageInfo {
   items: StudentListEntry[];
 }
 
-/** POST /importStudents: a CSV file's text; previewed unless `apply`. */
+/** POST /importStudents and /importEnrolments: a CSV file's text; previewed unless `apply`. */
 export interface StudentImport {
   csv: string;
   apply?: boolean;
 }
 
 /** What an import does (or would do) with one row of the file. */
-export const IMPORT_ROW_STATUSES = ['will add', 'added', 'already there', 'bad value'] as const;
+export const IMPORT_ROW_STATUSES = [
+  'will add',
+  'added',
+  'already there',
+  'unknown course',
+  'unknown student',
+  'bad value',
+] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 export interface ImportRow {
   /** The row's line in the file (the header is line 1). */
   line: number;
   roll_no: string;
+  /** The student's name: from the file for students, looked up for enrolments ('' if unknown). */
   name: string;
+  /** For an enrolment: the course. */
+  course_code?: string;
   status: ImportRowStatus;
   /** For a bad value: the column at fault and why. */
   column?: string;
@@ -124,6 +134,7 @@ export const AUDIT_ACTIONS = [
   'leave limit set',
   'student enrolled',
   'students imported',
+  'enrolments imported',
   'password reset',
   'password changed',
   'account deactivated',

@@ -342,6 +342,60 @@ describe('all leave', () => {
   });
 });
 
+describe('importing enrolments', () => {
+  const file = [
+    'course_code,roll_no',
+    'ma201,1004', // the course in any case
+    'CS101,1001', // enrolled already
+    'NOPE9,1004',
+    'MA201,424242',
+    'MA201,x',
+    'MA201,1004',
+    'MA201,1005',
+  ].join('\n');
+
+  it('previews each row, naming the student, then applies the valid ones once', async () => {
+    const admin = await as.admin();
+    const preview = await admin.post<ImportResult>('/importEnrolments', { csv: file });
+    expect(preview.body).toMatchObject({
+      applied: false,
+      counts: { 'will add': 2, 'already there': 1, 'unknown course': 1, 'unknown student': 1, 'bad value': 2 },
+    });
+    const byLine = Object.fromEntries(preview.body.rows.map((row) => [row.line, row]));
+    expect(byLine[2]).toMatchObject({
+      course_code: 'MA201',
+      roll_no: '1004',
+      status: 'will add',
+      name: expect.any(String),
+    });
+    expect(byLine[2]!.name).not.toBe('');
+    expect(byLine[3]).toMatchObject({ status: 'already there' });
+    expect(byLine[4]).toMatchObject({ status: 'unknown course', column: 'course_code' });
+    expect(byLine[5]).toMatchObject({ status: 'unknown student', column: 'roll_no' });
+    expect(byLine[6]).toMatchObject({ status: 'bad value', column: 'roll_no' });
+    expect(byLine[7]).toMatchObject({ status: 'bad value', message: 'the same course and roll number are on line 2' });
+
+    const applied = await admin.post<ImportResult>('/importEnrolments', { csv: file, apply: true });
+    expect(applied.body).toMatchObject({ applied: true, message: '2 enrolments added', counts: { added: 2 } });
+    const student = await as.student(1004);
+    const courses = (await student.get<StudentDataResponse>('/studentData?user_id=1004')).body.enrollmentData;
+    expect(courses.map((c) => c.course_code)).toContain('MA201');
+
+    const twice = await admin.post<ImportResult>('/importEnrolments', { csv: file, apply: true });
+    expect(twice.body.counts).toMatchObject({ added: 0, 'already there': 3 });
+    expect((await trail('action=enrolments+imported')).items[1]).toMatchObject({
+      after: { added: 2, enrolments: expect.arrayContaining(['MA201|1004', 'MA201|1005']) },
+    });
+  });
+
+  it('refuses a file without its columns', async () => {
+    expect(await (await as.admin()).post('/importEnrolments', { csv: 'roll_no\n1001' })).toMatchObject({
+      status: 400,
+      body: { field: 'csv', message: expect.stringMatching(/it lacks course_code$/) },
+    });
+  });
+});
+
 describe('the audit trail', () => {
   it('records sign-up and each leave transition with who and from where, filters, and downloads as CSV', async () => {
     const anonymous = await as.anonymous();

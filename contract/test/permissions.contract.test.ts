@@ -335,11 +335,19 @@ describe('the admin workspace', () => {
   );
 
   it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
-    'POST /importStudents as %s: %i, and nobody is added',
+    'POST /importStudents and /importEnrolments as %s: %i, and nobody is added or enrolled',
     async (who, status) => {
       const csv = 'roll_no,name,branch,stream,joining_year\n8801,Intruder,CSE,B.Tech,2025';
       expect((await (await actor(who)).post('/importStudents', { csv, apply: true })).status).toBe(status);
       expect((await (await as.admin()).get('/studentLookup?roll_no=8801')).status).toBe(404);
+      const coursesOf1010 = async () =>
+        (await (await as.student(1010)).get<StudentDataResponse>('/studentData?user_id=1010')).body.enrollmentData
+          .map((e) => e.course_code)
+          .join();
+      const before = await coursesOf1010();
+      const enrol = 'course_code,roll_no\nMA201,1010\nCS101,1010\nCS201,1010';
+      expect((await (await actor(who)).post('/importEnrolments', { csv: enrol, apply: true })).status).toBe(status);
+      expect(await coursesOf1010()).toBe(before);
     },
   );
 });

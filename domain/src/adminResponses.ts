@@ -51,6 +51,7 @@ export const importResultSchema = z
         line: int().describe("the row's line in the file; the header is line 1"),
         roll_no: z.string(),
         name: z.string(),
+        course_code: z.string().optional().describe('for an enrolment: the course'),
         status: z.enum(IMPORT_ROW_STATUSES),
         column: z.string().optional().describe('for a bad value: the column at fault'),
         message: z.string().optional(),

@@ -71,6 +71,8 @@ export const messages = {
   importPreviewed: (add: number, total: number) =>
     `${add} of ${total} ${total === 1 ? 'row' : 'rows'} can be added. Nothing has been changed yet.`,
   importApplied: (added: number) => `${added} ${added === 1 ? 'student' : 'students'} added`,
+  enrolmentsImported: (added: number) => `${added} ${added === 1 ? 'enrolment' : 'enrolments'} added`,
+  importDuplicateEnrolment: (line: number) => `the same course and roll number are on line ${line}`,
   importEmpty: 'The file has no rows under its header',
   importMissingColumns: (expected: readonly string[], missing: string[]) =>
     `The file's first line must name its columns (${expected.join(', ')}); it lacks ${missing.join(', ')}`,

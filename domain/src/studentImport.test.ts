@@ -1,4 +1,4 @@
-import { readStudentRow } from './studentImport';
+import { readEnrolmentRow, readStudentRow } from './studentImport';
 
 const row = { roll_no: '2001', name: 'Meera Iyer', branch: 'CSE', stream: 'B.Tech', joining_year: '2025' };
 
@@ -20,5 +20,21 @@ describe('readStudentRow', () => {
     [{ name: 'A\u202Eb' }, 'name', 'name must not contain control or text-direction characters'],
   ])('names the column at fault: %o', (change, column, message) => {
     expect(readStudentRow({ ...row, ...change })).toEqual({ ok: false, column, message });
+  });
+});
+
+describe('readEnrolmentRow', () => {
+  it('reads a course (in upper case) and a roll number', () => {
+    expect(readEnrolmentRow({ course_code: ' cs101 ', roll_no: '1001' })).toEqual({
+      ok: true,
+      enrolment: { course_code: 'CS101', roll_no: 1001 },
+    });
+  });
+  it.each([
+    [{ course_code: 'CS 101', roll_no: '1001' }, 'course_code'],
+    [{ course_code: 'CS101', roll_no: '-1' }, 'roll_no'],
+    [{ roll_no: '1001' }, 'course_code'],
+  ])('names the column at fault: %o', (cells, column) => {
+    expect(readEnrolmentRow(cells)).toMatchObject({ ok: false, column });
   });
 });

@@ -26,3 +26,26 @@ export function readStudentRow(cells: Record<string, string | undefined>): Stude
   const issue = result.error.issues[0]!;
   return { ok: false, column: String(issue.path[0]), message: issue.message };
 }
+
+export const ENROLMENT_IMPORT_COLUMNS = ['course_code', 'roll_no'] as const;
+
+const enrolmentRowSchema = z.object({
+  course_code: input.courseCode('course_code'),
+  roll_no: input.userId('roll_no'),
+});
+
+export type EnrolmentRowReading =
+  { ok: true; enrolment: { course_code: string; roll_no: number } } | { ok: false; column: string; message: string };
+
+/** Reads one row of an enrolments file: the course (upper case) and roll number, or the first column at fault. */
+export function readEnrolmentRow(cells: Record<string, string | undefined>): EnrolmentRowReading {
+  const values = Object.fromEntries(ENROLMENT_IMPORT_COLUMNS.map((column) => [column, cells[column] ?? '']));
+  const result = enrolmentRowSchema.safeParse(values);
+  if (result.success)
+    return {
+      ok: true,
+      enrolment: { course_code: result.data.course_code.toUpperCase(), roll_no: result.data.roll_no },
+    };
+  const issue = result.error.issues[0]!;
+  return { ok: false, column: String(issue.path[0]), message: issue.message };
+}

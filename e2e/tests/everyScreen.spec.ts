@@ -161,6 +161,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('table', { name: 'Rows of preview.csv' })).toContainText('already there');
       await expectUsableScreen(page, 'Import Students');
 
+      await openView(page, 'Import Enrolments');
+      const enrolments = info.outputPath('enrolments.csv');
+      fs.writeFileSync(enrolments, 'course_code,roll_no\nCS101,1001\nNOPE9,1001\nCS101,424242');
+      await page.getByLabel('CSV file').setInputFiles(enrolments);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('table', { name: 'Rows of enrolments.csv' })).toContainText('unknown course');
+      await expectUsableScreen(page, 'Import Enrolments');
+
       await openView(page, 'Edit Course');
       await page.getByLabel('Course', { exact: true }).selectOption('CS101');
       await page.getByLabel('Total Lectures').fill('');

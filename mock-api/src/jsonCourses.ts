@@ -1,5 +1,6 @@
 import type { CourseListEntry, CourseSort, LeaveStatus } from '@leave/contract';
 import { countsAsAbsence, DEFAULT_LEAVE_LIMIT, INITIAL_LEAVE_STATUS } from '@leave/domain';
+import { pairKey } from '@leave/service';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
 import { byText, matches, sortedWindow } from './listWindow';
 import type { DbState } from './records';
@@ -151,6 +152,27 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
       const student = state().users.find((u) => u.role === 'student' && u.user_id === rollNo);
       if (!courseOf(code) || !student) return 'missing-reference';
       return write(() => (state().enrollments.push({ roll_no: rollNo, course_code: code }), 'ok'));
+    },
+    async existing(pairs) {
+      const asked = new Set(pairs.map(pairKey));
+      return new Set(
+        state()
+          .enrollments.map(pairKey)
+          .filter((key) => asked.has(key)),
+      );
+    },
+    async insertMany(pairs) {
+      return write(() => {
+        const enrolled = new Set(state().enrollments.map(pairKey));
+        const added = new Set<string>();
+        for (const pair of pairs) {
+          const key = pairKey(pair);
+          if (enrolled.has(key) || added.has(key)) continue;
+          state().enrollments.push({ roll_no: pair.roll_no, course_code: pair.course_code });
+          added.add(key);
+        }
+        return added;
+      });
     },
   };
 

@@ -1,6 +1,12 @@
 import type { AnyEndpoint } from './endpoint';
 import { addStudentToCourse, addCourse, editCourse, listCourses, setLeaveLimit } from './endpoints/admin';
-import { exportStudents, importStudents, listStudents, studentLookup } from './endpoints/adminStudents';
+import {
+  exportStudents,
+  importEnrolments,
+  importStudents,
+  listStudents,
+  studentLookup,
+} from './endpoints/adminStudents';
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
 import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
 import { courseList, exportCourses, exportInstructors, instructorList } from './endpoints/adminLists';
@@ -73,6 +79,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   listStudents,
   exportStudents,
   importStudents,
+  importEnrolments,
   auditEvents,
   exportAuditEvents,
   accountStatus,

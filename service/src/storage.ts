@@ -199,7 +199,23 @@ export interface EnrolmentStore {
   /** A student's courses by code. */
   tallies(rollNo: number): Promise<EnrolmentTally[]>;
   insert(rollNo: number, code: string): Promise<WriteResult>;
+  /** Which of these (course, roll number) pairs are enrolled already, as "CODE|roll". */
+  existing(pairs: EnrolmentPair[]): Promise<Set<string>>;
+  /**
+   * Enrols these pairs in one statement, skipping any enrolled by then (every course and student
+   * must exist); answers the pairs it added, as "CODE|roll".
+   */
+  insertMany(pairs: EnrolmentPair[]): Promise<Set<string>>;
 }
+
+/** A course and a student, to enrol. */
+export interface EnrolmentPair {
+  course_code: string;
+  roll_no: number;
+}
+
+/** How a pair is keyed in the sets the enrolment store answers. */
+export const pairKey = ({ course_code, roll_no }: EnrolmentPair) => `${course_code}|${roll_no}`;
 
 export interface LeaveStore {
   /** A student's active leave (pending, accepted, rejected), by date then id. */

@@ -107,6 +107,10 @@ export const adminApi = createApi({
       query: (params) => ({ url: '/exportLeaves', params, responseHandler: 'text' }),
       keepUnusedDataFor: 0,
     }),
+    importEnrolments: build.mutation<ImportResult, StudentImport>({
+      query: (body) => ({ url: '/importEnrolments', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.applied ? ['Students', 'Courses', 'Audit'] : []),
+    }),
     getAuditEvents: build.query<AuditPage, AuditQuery>({
       query: (params) => ({ url: '/auditEvents', params }),
       providesTags: ['Audit'],
@@ -128,6 +132,7 @@ export const {
   useGetStudentsQuery,
   useLazyExportStudentsQuery,
   useImportStudentsMutation,
+  useImportEnrolmentsMutation,
   useGetAuditEventsQuery,
   useLazyExportAuditEventsQuery,
   useChangePasswordMutation,

@@ -1,7 +1,15 @@
 import type { Course, CourseListEntry, CourseSort, CourseSummary } from '@leave/contract';
 import { DEFAULT_LEAVE_LIMIT } from '@leave/domain';
 import type { CourseRecord } from '@leave/domain';
-import type { CourseFacts, CourseStore, EnrolmentStore, EnrolmentTally, RosterRow } from '@leave/service';
+import { pairKey } from '@leave/service';
+import type {
+  CourseFacts,
+  CourseStore,
+  EnrolmentPair,
+  EnrolmentStore,
+  EnrolmentTally,
+  RosterRow,
+} from '@leave/service';
 import type { Queryable } from '../db/database';
 import { containing } from './likePattern';
 import { FOREIGN_KEY_VIOLATION, insertReporting, sqlState } from './sqlErrors';
@@ -143,5 +151,25 @@ export function sqlEnrolments(db: Queryable): EnrolmentStore {
       ),
     insert: (rollNo, code) =>
       insertReporting(() => db.query('INSERT INTO enrollments (roll_no, course_code) VALUES ($1, $2)', [rollNo, code])),
+    async existing(pairs) {
+      const rows = await db.query<EnrolmentPair>(
+        `SELECT e.course_code, e.roll_no FROM enrollments e
+         JOIN unnest($1::text[], $2::int[]) AS p(course_code, roll_no)
+           ON p.course_code = e.course_code AND p.roll_no = e.roll_no`,
+        [pairs.map((p) => p.course_code), pairs.map((p) => p.roll_no)],
+      );
+      return new Set(rows.map(pairKey));
+    },
+    async insertMany(pairs) {
+      // One statement: all of them or none; a pair enrolled meanwhile is skipped.
+      const rows = await db.query<EnrolmentPair>(
+        `INSERT INTO enrollments (course_code, roll_no)
+         SELECT course_code, roll_no FROM unnest($1::text[], $2::int[]) AS p(course_code, roll_no)
+         ON CONFLICT (roll_no, course_code) DO NOTHING
+         RETURNING course_code, roll_no`,
+        [pairs.map((p) => p.course_code), pairs.map((p) => p.roll_no)],
+      );
+      return new Set(rows.map(pairKey));
+    },
   };
 }

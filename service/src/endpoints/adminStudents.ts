@@ -16,7 +16,10 @@ import {
 import { audit } from '../audit';
 import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
-import { importAnswer, planStudentImport } from '../studentImportPlan';
+import { IMPORT_ROWS_SHOWN, importAnswer, planEnrolmentImport, planStudentImport } from '../importPlan';
+import type { PlannedRow } from '../importPlan';
+import { pairKey } from '../storage';
+import type { Storage } from '../storage';
 
 const STUDENT_COLUMNS = ['roll_no', 'name', 'branch', 'stream', 'joining_year', 'enrolled_courses'] as const;
 
@@ -98,3 +101,55 @@ export const importStudents = defineEndpoint({
     return ok(answer);
   },
 });
+
+export const importEnrolments = defineEndpoint({
+  method: 'POST',
+  path: '/importEnrolments',
+  summary:
+    'Enrolments from a CSV file (course_code, roll_no): previewed row by row (unknown course, unknown student, already there), or with apply, the valid rows added in one statement',
+  tag: 'admin',
+  access: 'admin',
+  maxBodyBytes: IMPORT_MAX_BYTES,
+  body: studentImportSchema,
+  responses: { 200: importResultSchema },
+  async handle({ store, session, clientIp, body }) {
+    const plan = planEnrolmentImport(body.csv);
+    if ('refusal' in plan) return refused(plan.refusal);
+    const good = plan.rows.filter((row) => row.enrolment);
+    const codes = [...new Set(good.map((row) => row.enrolment!.course_code))];
+    const courses = new Set<string>();
+    for (const code of codes) if (await store.courses.find(code)) courses.add(code);
+    const students = await store.users.existingStudents([...new Set(good.map((row) => row.enrolment!.roll_no))]);
+    const enrolled = await store.enrolments.existing(good.map((row) => row.enrolment!));
+    for (const row of good) {
+      const { course_code, roll_no } = row.enrolment!;
+      if (!courses.has(course_code)) Object.assign(row, { status: 'unknown course', column: 'course_code' });
+      else if (!students.has(roll_no)) Object.assign(row, { status: 'unknown student', column: 'roll_no' });
+      else if (enrolled.has(pairKey(row.enrolment!))) row.status = 'already there';
+    }
+    await nameStudents(store, good);
+    const toAdd = good.filter((row) => row.status === 'will add');
+    if (!body.apply)
+      return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
+
+    const added = await store.enrolments.insertMany(toAdd.map((row) => row.enrolment!));
+    for (const row of toAdd) row.status = added.has(pairKey(row.enrolment!)) ? 'added' : 'already there';
+    const answer = importAnswer(plan.rows, true, messages.enrolmentsImported(added.size));
+    await audit(store, { session, clientIp }, 'enrolments imported', 'enrolments', {
+      after: { ...answer.counts, enrolments: [...added] },
+    });
+    return ok(answer);
+  },
+});
+
+/** Each known student's name on their rows, so the preview says who each roll number is. */
+async function nameStudents(store: Storage, rows: PlannedRow[]) {
+  const known = rows.filter((row) => row.status !== 'unknown student' && row.enrolment);
+  const names = new Map<number, string>();
+  for (const roll of new Set(known.map((row) => row.enrolment!.roll_no)).values()) {
+    if (names.size >= IMPORT_ROWS_SHOWN) break;
+    const student = await store.users.findStudent(roll);
+    if (student) names.set(roll, student.name);
+  }
+  for (const row of known) row.name = names.get(row.enrolment!.roll_no) ?? '';
+}

@@ -1,16 +1,27 @@
 /**
- * Reads a students CSV into a plan: what happens to each row. Parsing is csv-parse's; whether a
- * row is a student is the domain's; whether it is already there is the store's.
+ * Reads an import's CSV (students or enrolments) into a plan: what happens to each row. Parsing
+ * is csv-parse's; whether a row holds good values is the domain's; what exists is the store's.
  */
 import { parse } from 'csv-parse/sync';
 import type { ImportResult, ImportRow, ImportRowStatus } from '@leave/contract';
 import { IMPORT_ROW_STATUSES } from '@leave/contract';
-import { IMPORT_MAX_ROWS, messages, readStudentRow, refusal, STUDENT_IMPORT_COLUMNS } from '@leave/domain';
+import {
+  ENROLMENT_IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  messages,
+  readEnrolmentRow,
+  readStudentRow,
+  refusal,
+  STUDENT_IMPORT_COLUMNS,
+} from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import type { ImportedStudent } from './storage';
 
-/** A row with what it holds: a student for rows that can be added. */
-export type PlannedRow = ImportRow & { student?: ImportedStudent };
+/** A row with what it holds: a student or an enrolment, for rows whose values are good. */
+export type PlannedRow = ImportRow & {
+  student?: ImportedStudent;
+  enrolment?: { course_code: string; roll_no: number };
+};
 
 /** How many rows an answer lists (the counts cover them all). */
 export const IMPORT_ROWS_SHOWN = 500;
@@ -21,7 +32,7 @@ interface ParsedRecord {
 }
 
 /** The file's rows, each with its line, or why the file cannot be read at all. */
-function readCsv(csv: string): { records: ParsedRecord[] } | { refusal: Refusal } {
+function readCsv(csv: string, columns: readonly string[]): { records: ParsedRecord[] } | { refusal: Refusal } {
   let records: ParsedRecord[];
   let header: string[] = [];
   try {
@@ -38,9 +49,8 @@ function readCsv(csv: string): { records: ParsedRecord[] } | { refusal: Refusal 
     const why = error instanceof Error ? error.message.replace(/^[^:]*: /, '') : String(error);
     return { refusal: refusal(400, messages.importUnreadable(line, why), 'csv') };
   }
-  const missing = STUDENT_IMPORT_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length)
-    return { refusal: refusal(400, messages.importMissingColumns(STUDENT_IMPORT_COLUMNS, missing), 'csv') };
+  const missing = columns.filter((column) => !header.includes(column));
+  if (missing.length) return { refusal: refusal(400, messages.importMissingColumns(columns, missing), 'csv') };
   if (!records.length) return { refusal: refusal(400, messages.importEmpty, 'csv') };
   if (records.length > IMPORT_MAX_ROWS)
     return { refusal: refusal(400, messages.importTooManyRows(IMPORT_MAX_ROWS), 'csv') };
@@ -49,7 +59,7 @@ function readCsv(csv: string): { records: ParsedRecord[] } | { refusal: Refusal 
 
 /** Each row of the file: a student to add, or a bad value (a repeated roll number is one). */
 export function planStudentImport(csv: string): { rows: PlannedRow[] } | { refusal: Refusal } {
-  const read = readCsv(csv);
+  const read = readCsv(csv, STUDENT_IMPORT_COLUMNS);
   if ('refusal' in read) return read;
   const firstLineOf = new Map<number, number>();
   const rows = read.records.map(({ record, info }): PlannedRow => {
@@ -66,6 +76,26 @@ export function planStudentImport(csv: string): { rows: PlannedRow[] } | { refus
   return { rows };
 }
 
+/** Each row of an enrolments file: a course and roll number to check, or a bad value (a repeated pair is one). */
+export function planEnrolmentImport(csv: string): { rows: PlannedRow[] } | { refusal: Refusal } {
+  const read = readCsv(csv, ENROLMENT_IMPORT_COLUMNS);
+  if ('refusal' in read) return read;
+  const firstLineOf = new Map<string, number>();
+  const rows = read.records.map(({ record, info }): PlannedRow => {
+    const line = info.lines;
+    const shown = { line, roll_no: record.roll_no ?? '', name: '', course_code: record.course_code ?? '' };
+    const reading = readEnrolmentRow(record);
+    if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
+    const key = `${reading.enrolment.course_code}|${reading.enrolment.roll_no}`;
+    const earlier = firstLineOf.get(key);
+    if (earlier !== undefined)
+      return { ...shown, status: 'bad value', column: 'roll_no', message: messages.importDuplicateEnrolment(earlier) };
+    firstLineOf.set(key, line);
+    return { ...shown, course_code: reading.enrolment.course_code, status: 'will add', enrolment: reading.enrolment };
+  });
+  return { rows };
+}
+
 /** The answer: counts of every status, and the rows that need a look first, then the rest, up to the cap. */
 export function importAnswer(rows: PlannedRow[], applied: boolean, message: string): ImportResult {
   const counts = Object.fromEntries(IMPORT_ROW_STATUSES.map((status) => [status, 0])) as Record<
@@ -73,9 +103,9 @@ export function importAnswer(rows: PlannedRow[], applied: boolean, message: stri
     number
   >;
   for (const row of rows) counts[row.status] += 1;
-  const needsLook = (row: PlannedRow) => row.status === 'bad value' || row.status === 'already there';
+  const needsLook = (row: PlannedRow) => row.status !== 'will add' && row.status !== 'added';
   const shown = [...rows.filter(needsLook), ...rows.filter((row) => !needsLook(row))]
     .slice(0, IMPORT_ROWS_SHOWN)
-    .map(({ student: _student, ...row }) => row);
+    .map(({ student: _student, enrolment: _enrolment, ...row }) => row);
   return { applied, message, counts, rows: shown };
 }

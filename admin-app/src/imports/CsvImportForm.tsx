@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import type { ImportResult } from '@leave/contract';
-import { STUDENT_IMPORT_COLUMNS } from '@leave/domain';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ImportResult, ImportRowStatus, StudentImport } from '@leave/contract';
 import { Button, Card, FactList, Notice, StackedTable, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
-import { useImportStudentsMutation } from '../api/adminApi';
 
 const PROBLEM = 'Problem';
 
@@ -17,13 +15,26 @@ const readText = (file: Blob) =>
     reader.readAsText(file);
   });
 
-/** Upload a students CSV, see what each row would do, then add the valid rows in one go. */
-export function ImportStudentsForm() {
+interface CsvImportFormProps {
+  /** The view's heading and title: "Import Students". */
+  title: string;
+  /** What the file holds, said above the form. */
+  intro: ReactNode;
+  /** Sends the file: previewed, or applied. */
+  importCsv: (body: StudentImport) => PromiseLike<{ data?: ImportResult; error?: unknown }>;
+  /** The apply button's words for n rows: "Add 2 students". */
+  addLabel: (rows: number) => string;
+  busy: boolean;
+}
+
+const OTHER_STATUSES: ImportRowStatus[] = ['already there', 'unknown course', 'unknown student', 'bad value'];
+
+/** Upload a CSV, see what each row would do, then add the valid rows in one go. */
+export function CsvImportForm({ title, intro, importCsv, addLabel, busy }: CsvImportFormProps) {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [importStudents, { isLoading }] = useImportStudentsMutation();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     setResult(null);
@@ -46,8 +57,8 @@ export function ImportStudentsForm() {
       document.getElementById('import-file')?.focus();
       return;
     }
-    const reply = await importStudents({ csv: file.text, apply });
-    if ('error' in reply) {
+    const reply = await importCsv({ csv: file.text, apply });
+    if (reply.error || !reply.data) {
       setResult(null);
       setFailure(errorMessage(reply.error, 'The file could not be imported.'));
       return;
@@ -61,16 +72,13 @@ export function ImportStudentsForm() {
   };
 
   const toAdd = result && !result.applied ? result.counts['will add'] : 0;
+  const withCourse = result?.rows.some((row) => row.course_code !== undefined);
   return (
     <Card aria-labelledby="import-title">
       <ViewHeading id="import-title" inCard>
-        Import Students
+        {title}
       </ViewHeading>
-      <p style={{ marginTop: 0 }}>
-        A CSV file whose first line names the columns {STUDENT_IMPORT_COLUMNS.join(', ')}. You see what each row would
-        do before anything is added; importing the same file again adds nothing twice. Imported students have no
-        password yet.
-      </p>
+      <p style={{ marginTop: 0 }}>{intro}</p>
       <form noValidate onSubmit={preview} aria-labelledby="import-title">
         <TextField
           id="import-file"
@@ -81,7 +89,7 @@ export function ImportStudentsForm() {
           error={fileError}
           onChange={(event) => void choose(event)}
         />
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" disabled={busy}>
           Preview
         </Button>
       </form>
@@ -98,20 +106,25 @@ export function ImportStudentsForm() {
           <FactList aria-label="Rows by status">
             <dt>{result.applied ? 'Added' : 'Will add'}</dt>
             <dd>{result.applied ? result.counts.added : result.counts['will add']}</dd>
-            <dt>Already there</dt>
-            <dd>{result.counts['already there']}</dd>
-            <dt>Bad value</dt>
-            <dd>{result.counts['bad value']}</dd>
+            {OTHER_STATUSES.filter((status) => status !== 'unknown course' || withCourse)
+              .filter((status) => status !== 'unknown student' || withCourse)
+              .map((status) => (
+                <div key={status} style={{ display: 'contents' }}>
+                  <dt>{status[0]!.toUpperCase() + status.slice(1)}</dt>
+                  <dd>{result.counts[status]}</dd>
+                </div>
+              ))}
           </FactList>
           {toAdd > 0 && (
-            <Button type="button" disabled={isLoading} onClick={() => void send(true)}>
-              Add {toAdd === 1 ? '1 student' : `${toAdd} students`}
+            <Button type="button" disabled={busy} onClick={() => void send(true)}>
+              {addLabel(toAdd)}
             </Button>
           )}
           <StackedTable aria-label={`Rows of ${file?.name ?? 'the file'}`}>
             <thead>
               <tr>
                 <th scope="col">Line</th>
+                {withCourse && <th scope="col">Course</th>}
                 <th scope="col">Roll No.</th>
                 <th scope="col">Name</th>
                 <th scope="col">Status</th>
@@ -122,10 +135,11 @@ export function ImportStudentsForm() {
               {result.rows.map((row) => (
                 <tr key={row.line}>
                   <td data-label="Line">{row.line}</td>
+                  {withCourse && <td data-label="Course">{row.course_code}</td>}
                   <td data-label="Roll No.">{row.roll_no}</td>
                   <td data-label="Name">{row.name}</td>
                   <td data-label="Status">{row.status}</td>
-                  <td data-label={PROBLEM}>{row.column ? `${row.column}: ${row.message}` : ''}</td>
+                  <td data-label={PROBLEM}>{row.message ? `${row.column}: ${row.message}` : (row.column ?? '')}</td>
                 </tr>
               ))}
             </tbody>

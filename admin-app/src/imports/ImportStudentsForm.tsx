@@ -1,0 +1,17 @@
+import { STUDENT_IMPORT_COLUMNS } from '@leave/domain';
+import { useImportStudentsMutation } from '../api/adminApi';
+import { CsvImportForm } from './CsvImportForm';
+
+/** Students from a CSV file: preview, then add. */
+export function ImportStudentsForm() {
+  const [importStudents, { isLoading }] = useImportStudentsMutation();
+  return (
+    <CsvImportForm
+      title="Import Students"
+      intro={`A CSV file whose first line names the columns ${STUDENT_IMPORT_COLUMNS.join(', ')}. You see what each row would do before anything is added; importing the same file again adds nothing twice. Imported students have no password yet: reset it on Accounts to let them sign in.`}
+      importCsv={importStudents}
+      addLabel={(rows) => (rows === 1 ? 'Add 1 student' : `Add ${rows} students`)}
+      busy={isLoading}
+    />
+  );
+}
