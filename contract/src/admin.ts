@@ -133,6 +133,7 @@ export const AUDIT_ACTIONS = [
   'course edited',
   'leave limit set',
   'student enrolled',
+  'student unenrolled',
   'students imported',
   'enrolments imported',
   'password reset',
@@ -212,4 +213,26 @@ export interface PasswordChange {
   role: Role;
   passwd: string;
   new_passwd: string;
+}
+
+/** POST /removeEnrolment: the student leaves the course; their leave in it is kept. */
+export interface EnrolmentRemoval {
+  courseCode: string;
+  studentId: number;
+}
+
+/** GET /courseEnrolments: one page of a course's enrolled students, by roll number. */
+export interface CourseEnrolmentsQuery extends PageRequest {
+  course_code: string;
+}
+
+export interface CourseEnrolment {
+  roll_no: number;
+  name: string;
+  accepted_days: number;
+  pending_days: number;
+}
+
+export interface CourseEnrolmentPage extends PageInfo {
+  items: CourseEnrolment[];
 }

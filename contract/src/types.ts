@@ -281,6 +281,8 @@ export interface LeaveEvent {
 export interface LeaveWithHistory extends CourseLeave {
   request_id: number;
   history: LeaveEvent[];
+  /** true when the admin has since removed the student from the course (the leave is kept). */
+  no_longer_enrolled?: boolean;
 }
 
 /** POST /applyLeave: every date from `from_date` to `to_date` (weekdays unless asked), for each course. */

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import type {
   AuditPage,
+  CourseEnrolmentPage,
   CourseListPage,
   ImportResult,
   InstructorListPage,
@@ -272,6 +273,55 @@ describe('importing students', () => {
     const twice = await admin.post<ImportResult>('/importStudents', { csv: big, apply: true });
     expect(twice.body.counts['already there']).toBe(10_000);
   }, 60_000);
+});
+
+describe('removing an enrolment', () => {
+  it("takes the course out of the student's percentages and requests, keeps its leave marked, and can be undone", async () => {
+    const admin = await as.admin();
+    const student = await as.student(1002);
+    const mine = async () => (await student.get<LeavePage>('/myLeaves?user_id=1002&page_size=100')).body.items;
+    const withLeave = (await mine())[0]!;
+    const code = withLeave.course_code;
+    const enrolledIn = async () =>
+      (await student.get<StudentDataResponse>('/studentData?user_id=1002')).body.enrollmentData.map(
+        (e) => e.course_code,
+      );
+    const roster = async () =>
+      (await admin.get<CourseEnrolmentPage>(`/courseEnrolments?course_code=${code}&page_size=100`)).body;
+    expect(await enrolledIn()).toContain(code);
+    const before = await roster();
+    expect(before.items.map((e) => e.roll_no)).toContain(1002);
+
+    const removed = await admin.post('/removeEnrolment', { courseCode: code.toLowerCase(), studentId: 1002 });
+    expect(removed).toMatchObject({
+      status: 200,
+      body: {
+        message: expect.stringMatching(new RegExp(`is no longer enrolled in ${code}; their leave in it is kept$`)),
+      },
+    });
+    expect(await enrolledIn()).not.toContain(code);
+    expect((await roster()).total).toBe(before.total - 1);
+    const kept = (await mine()).filter((l) => l.course_code === code);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((l) => l.no_longer_enrolled === true)).toBe(true);
+    expect((await student.post('/addLeave', leaveFor(1002, '2029-06-04', code))).status).toBe(400);
+    expect((await admin.post('/removeEnrolment', { courseCode: code, studentId: 1002 })).status).toBe(404);
+    expect((await trail('action=student+unenrolled')).items[0]).toMatchObject({
+      target: `course ${code}`,
+      before: { roll_no: 1002 },
+    });
+
+    expect((await admin.post('/addStudentToCourse', { courseCode: code, studentId: 1002 })).status).toBe(201);
+    expect(await enrolledIn()).toContain(code);
+    expect((await mine()).some((l) => l.no_longer_enrolled)).toBe(false);
+  });
+
+  it.each([
+    [{ courseCode: 'NOPE9', studentId: 1002 }, 'courseCode'],
+    [{ courseCode: 'CS101', studentId: 424242 }, 'studentId'],
+  ])('refuses %j with 404 naming %s', async (body, field) => {
+    expect(await (await as.admin()).post('/removeEnrolment', body)).toMatchObject({ status: 404, body: { field } });
+  });
 });
 
 describe('the course and instructor lists', () => {

@@ -305,6 +305,7 @@ describe('the admin workspace', () => {
       '/exportCourses',
       '/instructors',
       '/exportInstructors',
+      '/courseEnrolments?course_code=CS101',
     ].flatMap((path) => matrix(['admin'], 200).map(([who, status]) => [path, who, status] as const)),
   )('GET %s as %s: %i', async (path, who, status) => {
     expect((await (await actor(who)).get(path)).status).toBe(status);
@@ -331,6 +332,17 @@ describe('the admin workspace', () => {
       });
       expect(reply.status).toBe(status);
       expect(await titleOf('CS201')).toBe(before);
+    },
+  );
+
+  it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
+    'POST /removeEnrolment as %s: %i, and the student stays enrolled',
+    async (who, status) => {
+      expect((await (await actor(who)).post('/removeEnrolment', { courseCode: 'CS101', studentId: 1001 })).status).toBe(
+        status,
+      );
+      const data = await (await as.student(1001)).get<StudentDataResponse>('/studentData?user_id=1001');
+      expect(data.body.enrollmentData.map((e) => e.course_code)).toContain('CS101');
     },
   );
 

@@ -14,7 +14,9 @@ import type {
   AccountRef,
   AuditQuery,
   CourseEdit,
+  CourseEnrolmentsQuery,
   CourseListQuery,
+  EnrolmentRemoval,
   InstructorListQuery,
   PasswordChange,
   StudentImport,
@@ -136,3 +138,13 @@ export const passwordChangeSchema = z
 /** GET /allLeaves: every leave, by the same filters as an instructor's history. */
 export const leaveListQuerySchema = decidedLeavesQuerySchema;
 export const leaveListExportSchema = decidedLeavesQuerySchema.omit({ page: true, page_size: true });
+
+export const enrolmentRemovalSchema = z.object({
+  courseCode: courseCode('courseCode'),
+  studentId: userId('studentId'),
+}) satisfies z.ZodType<EnrolmentRemoval>;
+
+export const courseEnrolmentsQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  ...pageQueryFields,
+}) satisfies z.ZodType<CourseEnrolmentsQuery, unknown>;

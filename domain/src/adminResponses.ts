@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, IMPORT_ROW_STATUSES, ROLES, SELF_SERVICE_ROLES } from '@leave/contract';
 import type {
   AccountStatus,
+  CourseEnrolmentPage,
   CourseListPage,
   InstructorListPage,
   AuditPage,
@@ -137,3 +138,10 @@ export const instructorListPageSchema = z
     ...pageInfoSchema,
   })
   .describe('One page of instructors') satisfies z.ZodType<InstructorListPage>;
+
+export const courseEnrolmentPageSchema = z
+  .object({
+    items: z.array(z.object({ roll_no: int(), name: z.string(), accepted_days: int(), pending_days: int() })),
+    ...pageInfoSchema,
+  })
+  .describe("One page of the course's enrolled students, by roll number") satisfies z.ZodType<CourseEnrolmentPage>;

@@ -36,6 +36,8 @@ export interface CourseRecord {
 export interface EnrollmentRecord {
   roll_no: number;
   course_code: string;
+  /** Set when the admin removed it (an ISO 8601 instant): its leave is kept, it no longer counts. */
+  removed_at?: string | null;
 }
 
 export interface LeaveRecord {

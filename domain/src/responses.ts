@@ -185,7 +185,14 @@ export const leaveEventSchema = z
   .describe('One change in the life of a leave') satisfies z.ZodType<LeaveEvent>;
 
 export const leaveWithHistorySchema = courseLeaveSchema
-  .extend({ request_id: int(), history: z.array(leaveEventSchema).describe('oldest first') })
+  .extend({
+    request_id: int(),
+    history: z.array(leaveEventSchema).describe('oldest first'),
+    no_longer_enrolled: z
+      .literal(true)
+      .optional()
+      .describe('the admin has since removed the student from the course; the leave is kept'),
+  })
   .describe('A leave with its request and history') satisfies z.ZodType<LeaveWithHistory>;
 
 export const leavePageSchema = z

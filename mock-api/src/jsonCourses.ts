@@ -22,7 +22,8 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
     state().leaves.filter((l) => l.roll_no === rollNo && l.course_code === code && counts(l.status)).length;
   const accepted = (rollNo: number, code: string) => daysOf(rollNo, code, countsAsAbsence);
   const pending = (rollNo: number, code: string) => daysOf(rollNo, code, (status) => status === INITIAL_LEAVE_STATUS);
-  const enrolled = (code: string) => state().enrollments.filter((e) => e.course_code === code);
+  const active = () => state().enrollments.filter((e) => !e.removed_at);
+  const enrolled = (code: string) => active().filter((e) => e.course_code === code);
 
   const courses: CourseStore = {
     async find(code) {
@@ -127,11 +128,11 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
 
   const enrolments: EnrolmentStore = {
     async isEnrolled(rollNo, code) {
-      return state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code);
+      return active().some((e) => e.roll_no === rollNo && e.course_code === code);
     },
     async tallies(rollNo) {
       return state()
-        .enrollments.filter((e) => e.roll_no === rollNo)
+        .enrollments.filter((e) => e.roll_no === rollNo && !e.removed_at)
         .flatMap((e) => {
           const course = courseOf(e.course_code);
           if (!course) return [];
@@ -148,10 +149,18 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         .sort(byCode);
     },
     async insert(rollNo, code) {
-      if (state().enrollments.some((e) => e.roll_no === rollNo && e.course_code === code)) return 'duplicate';
+      const stored = state().enrollments.find((e) => e.roll_no === rollNo && e.course_code === code);
+      if (stored && !stored.removed_at) return 'duplicate';
+      if (stored) return write(() => ((stored.removed_at = null), 'ok'));
       const student = state().users.find((u) => u.role === 'student' && u.user_id === rollNo);
       if (!courseOf(code) || !student) return 'missing-reference';
       return write(() => (state().enrollments.push({ roll_no: rollNo, course_code: code }), 'ok'));
+    },
+    async remove(rollNo, code) {
+      const stored = state().enrollments.find((e) => e.roll_no === rollNo && e.course_code === code && !e.removed_at);
+      if (!stored) return false;
+      write(() => (stored.removed_at = new Date().toISOString()));
+      return true;
     },
     async existing(pairs) {
       const asked = new Set(pairs.map(pairKey));
@@ -163,12 +172,14 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
     },
     async insertMany(pairs) {
       return write(() => {
-        const enrolled = new Set(state().enrollments.map(pairKey));
+        const stored = new Map(state().enrollments.map((e) => [pairKey(e), e]));
         const added = new Set<string>();
         for (const pair of pairs) {
           const key = pairKey(pair);
-          if (enrolled.has(key) || added.has(key)) continue;
-          state().enrollments.push({ roll_no: pair.roll_no, course_code: pair.course_code });
+          const earlier = stored.get(key);
+          if ((earlier && !earlier.removed_at) || added.has(key)) continue;
+          if (earlier) earlier.removed_at = null;
+          else state().enrollments.push({ roll_no: pair.roll_no, course_code: pair.course_code });
           added.add(key);
         }
         return added;

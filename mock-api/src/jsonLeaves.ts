@@ -39,9 +39,12 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
     (filter.status !== undefined ? leave.status === filter.status : !filter.excludeStatuses?.includes(leave.status)) &&
     (filter.from === undefined || leave.leave_date >= filter.from) &&
     (filter.to === undefined || leave.leave_date <= filter.to);
+  const removed = (leave: StoredLeave) =>
+    state().enrollments.some((e) => e.roll_no === leave.roll_no && e.course_code === leave.course_code && e.removed_at);
   const withHistory = (leave: StoredLeave): LeaveWithHistory => ({
     ...withStudent(leave),
     request_id: leave.request_id,
+    ...(removed(leave) ? { no_longer_enrolled: true as const } : {}),
     history: state()
       .leaveEvents.filter((e) => e.leave_id === leave.leave_id)
       .sort((a, b) => a.event_id - b.event_id)

@@ -26,7 +26,8 @@ export function jsonStudents(
   return {
     async students({ q, sort = 'roll_no', order = 'asc' }, window) {
       const enrolled = new Map<number, number>();
-      for (const e of state().enrollments) enrolled.set(e.roll_no, (enrolled.get(e.roll_no) ?? 0) + 1);
+      for (const e of state().enrollments.filter((x) => !x.removed_at))
+        enrolled.set(e.roll_no, (enrolled.get(e.roll_no) ?? 0) + 1);
       const all = state()
         .users.filter((u) => u.role === 'student' && matches(q, String(u.user_id), u.name))
         .map((u) => ({

@@ -10,6 +10,7 @@ import {
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
 import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
 import { courseList, exportCourses, exportInstructors, instructorList } from './endpoints/adminLists';
+import { courseEnrolments, removeEnrolment } from './endpoints/enrolments';
 import { accountStatus, changePassword, resetPassword, setAccountActive } from './endpoints/accounts';
 import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
@@ -92,4 +93,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   exportCourses,
   instructorList,
   exportInstructors,
+  courseEnrolments,
+  removeEnrolment,
 ];

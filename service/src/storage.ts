@@ -198,7 +198,10 @@ export interface EnrolmentStore {
   isEnrolled(rollNo: number, code: string): Promise<boolean>;
   /** A student's courses by code. */
   tallies(rollNo: number): Promise<EnrolmentTally[]>;
+  /** Enrols, or brings back a removed enrolment; 'duplicate' if enrolled already. */
   insert(rollNo: number, code: string): Promise<WriteResult>;
+  /** Ends an enrolment, keeping its leave; false if the student is not enrolled in the course. */
+  remove(rollNo: number, code: string): Promise<boolean>;
   /** Which of these (course, roll number) pairs are enrolled already, as "CODE|roll". */
   existing(pairs: EnrolmentPair[]): Promise<Set<string>>;
   /**

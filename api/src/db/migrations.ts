@@ -187,6 +187,14 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
       CREATE INDEX sessions_by_user ON sessions (role, user_id);   -- ending a user's sessions
     `,
   },
+  {
+    version: 7,
+    name: 'enrolments removed by the admin, their leave kept',
+    sql: `
+      -- A removed enrolment stays (its leave refers to it) but no longer counts as enrolled.
+      ALTER TABLE enrollments ADD COLUMN removed_at timestamptz;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, safe when instances start together. */

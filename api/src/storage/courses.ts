@@ -33,7 +33,8 @@ export function sqlCourses(db: Queryable): CourseStore {
     taughtBy: (rgNo) =>
       db.query<Course>(
         `SELECT c.course_code, c.course_title, c.semester_type, c.semester_year,
-           (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code) AS total_students,
+           (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code AND e.removed_at IS NULL)
+             AS total_students,
            c.total_lectures, c.leave_limit
          FROM courses c WHERE c.instructor_id = $1 ORDER BY c.course_code`,
         [rgNo],
@@ -69,7 +70,8 @@ export function sqlCourses(db: Queryable): CourseStore {
         db.query<CourseListEntry>(
           `SELECT c.course_code, c.course_title, c.instructor_id, u.name AS instructor_name, c.semester_type,
              c.semester_year, c.total_lectures, c.leave_limit,
-             (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code) AS enrolled
+             (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code AND e.removed_at IS NULL)
+               AS enrolled
            ${from}
            ORDER BY ${SORT_COLUMNS[sort]} ${direction}, c.course_code ${direction} OFFSET $2 LIMIT $3`,
           [pattern, offset, limit],
@@ -122,7 +124,7 @@ export function sqlCourses(db: Queryable): CourseStore {
          FROM enrollments e
          JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
          LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code
-         WHERE e.course_code = $1
+         WHERE e.course_code = $1 AND e.removed_at IS NULL
          GROUP BY e.roll_no, u.name
          ORDER BY e.roll_no`,
         [code],
@@ -133,7 +135,10 @@ export function sqlCourses(db: Queryable): CourseStore {
 export function sqlEnrolments(db: Queryable): EnrolmentStore {
   return {
     async isEnrolled(rollNo, code) {
-      const rows = await db.query('SELECT 1 FROM enrollments WHERE roll_no = $1 AND course_code = $2', [rollNo, code]);
+      const rows = await db.query(
+        'SELECT 1 FROM enrollments WHERE roll_no = $1 AND course_code = $2 AND removed_at IS NULL',
+        [rollNo, code],
+      );
       return rows.length > 0;
     },
     tallies: (rollNo) =>
@@ -144,18 +149,38 @@ export function sqlEnrolments(db: Queryable): EnrolmentStore {
          FROM enrollments e
          JOIN courses c ON c.course_code = e.course_code
          LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code
-         WHERE e.roll_no = $1
+         WHERE e.roll_no = $1 AND e.removed_at IS NULL
          GROUP BY e.course_code, c.total_lectures, c.leave_limit
          ORDER BY e.course_code`,
         [rollNo],
       ),
-    insert: (rollNo, code) =>
-      insertReporting(() => db.query('INSERT INTO enrollments (roll_no, course_code) VALUES ($1, $2)', [rollNo, code])),
+    async insert(rollNo, code) {
+      // A removed enrolment comes back; an active one is a duplicate.
+      let rows: unknown[] = [];
+      const result = await insertReporting(async () => {
+        rows = await db.query(
+          `INSERT INTO enrollments (roll_no, course_code) VALUES ($1, $2)
+           ON CONFLICT (roll_no, course_code) DO UPDATE SET removed_at = NULL WHERE enrollments.removed_at IS NOT NULL
+           RETURNING 1`,
+          [rollNo, code],
+        );
+      });
+      return result === 'ok' && rows.length === 0 ? 'duplicate' : result;
+    },
+    async remove(rollNo, code) {
+      const rows = await db.query(
+        `UPDATE enrollments SET removed_at = now()
+         WHERE roll_no = $1 AND course_code = $2 AND removed_at IS NULL RETURNING 1`,
+        [rollNo, code],
+      );
+      return rows.length > 0;
+    },
     async existing(pairs) {
       const rows = await db.query<EnrolmentPair>(
         `SELECT e.course_code, e.roll_no FROM enrollments e
          JOIN unnest($1::text[], $2::int[]) AS p(course_code, roll_no)
-           ON p.course_code = e.course_code AND p.roll_no = e.roll_no`,
+           ON p.course_code = e.course_code AND p.roll_no = e.roll_no
+         WHERE e.removed_at IS NULL`,
         [pairs.map((p) => p.course_code), pairs.map((p) => p.roll_no)],
       );
       return new Set(rows.map(pairKey));
@@ -165,7 +190,7 @@ export function sqlEnrolments(db: Queryable): EnrolmentStore {
       const rows = await db.query<EnrolmentPair>(
         `INSERT INTO enrollments (course_code, roll_no)
          SELECT course_code, roll_no FROM unnest($1::text[], $2::int[]) AS p(course_code, roll_no)
-         ON CONFLICT (roll_no, course_code) DO NOTHING
+         ON CONFLICT (roll_no, course_code) DO UPDATE SET removed_at = NULL WHERE enrollments.removed_at IS NOT NULL
          RETURNING course_code, roll_no`,
         [pairs.map((p) => p.course_code), pairs.map((p) => p.roll_no)],
       );

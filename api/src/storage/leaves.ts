@@ -65,8 +65,11 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
       const from = `FROM leaves l ${STUDENT_JOIN} JOIN courses c ON c.course_code = l.course_code ${where.sql}`;
       const n = where.params.length;
       const [rows, count] = await Promise.all([
-        db.query<CourseLeave & { request_id: number }>(
-          `SELECT ${WITH_STUDENT}, l.request_id ${from} ORDER BY l.leave_date DESC, l.leave_id DESC
+        db.query<CourseLeave & { request_id: number; removed: boolean }>(
+          `SELECT ${WITH_STUDENT}, l.request_id,
+             EXISTS (SELECT 1 FROM enrollments en WHERE en.roll_no = l.roll_no AND en.course_code = l.course_code
+               AND en.removed_at IS NOT NULL) AS removed
+           ${from} ORDER BY l.leave_date DESC, l.leave_id DESC
            OFFSET $${n + 1} LIMIT $${n + 2}`,
           [...where.params, offset, limit],
         ),
@@ -76,7 +79,11 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
         db,
         rows.map((row) => row.leave_id),
       );
-      const items: LeaveWithHistory[] = rows.map((row) => ({ ...row, history: history.get(row.leave_id) ?? [] }));
+      const items: LeaveWithHistory[] = rows.map(({ removed, ...row }) => ({
+        ...row,
+        history: history.get(row.leave_id) ?? [],
+        ...(removed ? { no_longer_enrolled: true as const } : {}),
+      }));
       return { items, total: count[0]?.total ?? 0 };
     },
     async byId(leaveId) {

@@ -93,7 +93,8 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
         db.query<StudentListEntry>(
           `SELECT u.user_id AS roll_no, u.name, coalesce(u.branch, '') AS branch, coalesce(u.stream, '') AS stream,
              coalesce(u.joining_year, 0) AS joining_year,
-             (SELECT count(*)::int FROM enrollments e WHERE e.roll_no = u.user_id) AS enrolled_courses
+             (SELECT count(*)::int FROM enrollments e WHERE e.roll_no = u.user_id AND e.removed_at IS NULL)
+               AS enrolled_courses
            FROM users u ${where}
            ORDER BY ${SORT_COLUMNS[sort]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
           [pattern, offset, limit],

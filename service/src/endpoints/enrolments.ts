@@ -1,0 +1,53 @@
+import {
+  courseEnrolmentPageSchema,
+  courseEnrolmentsQuerySchema,
+  enrolmentRemovalSchema,
+  messages,
+  messageSchema,
+  pageInfo,
+  pageWindow,
+  refusal,
+} from '@leave/domain';
+import { audit } from '../audit';
+import { defineEndpoint, ok, refused } from '../endpoint';
+
+export const courseEnrolments = defineEndpoint({
+  method: 'GET',
+  path: '/courseEnrolments',
+  summary: "One page of a course's enrolled students, by roll number, with their accepted and pending days",
+  tag: 'admin',
+  access: 'admin',
+  query: courseEnrolmentsQuerySchema,
+  responses: { 200: courseEnrolmentPageSchema },
+  async handle({ store, query }) {
+    const code = query.course_code.toUpperCase();
+    if (!(await store.courses.find(code))) return refused(refusal(404, messages.noCourse(code), 'course_code'));
+    // A course's roster is at most a few hundred: read whole, answered a page at a time.
+    const roster = await store.courses.roster(code);
+    const { offset, limit } = pageWindow(query);
+    return ok({ items: roster.slice(offset, offset + limit), ...pageInfo(roster.length, query) });
+  },
+});
+
+export const removeEnrolment = defineEndpoint({
+  method: 'POST',
+  path: '/removeEnrolment',
+  summary:
+    'Removes a student from a course: they can no longer apply for leave in it and it leaves their percentages; their leave in it is kept, marked no longer enrolled',
+  tag: 'admin',
+  access: 'admin',
+  body: enrolmentRemovalSchema,
+  responses: { 200: messageSchema },
+  async handle({ store, session, clientIp, body }) {
+    const code = body.courseCode.toUpperCase();
+    if (!(await store.courses.find(code))) return refused(refusal(404, messages.noCourse(code), 'courseCode'));
+    const student = await store.users.findStudent(body.studentId);
+    if (!student) return refused(refusal(404, messages.noStudent(body.studentId), 'studentId'));
+    if (!(await store.enrolments.remove(student.roll_no, code)))
+      return refused(refusal(404, messages.notEnrolledIn(student.roll_no, code), 'studentId'));
+    await audit(store, { session, clientIp }, 'student unenrolled', `course ${code}`, {
+      before: { roll_no: student.roll_no, name: student.name },
+    });
+    return ok({ message: messages.unenrolled(student.name, code) });
+  },
+});
