@@ -91,6 +91,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Courses',
     'Instructors',
     'Students',
+    'Enrolments',
     'Import Students',
     'Import Enrolments',
     'All Leave',

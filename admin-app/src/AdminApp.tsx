@@ -10,6 +10,7 @@ import { AuditTrail } from './audit/AuditTrail';
 import { AllLeave } from './leaves/AllLeave';
 import { CourseList } from './courses/CourseList';
 import { EditCourseForm } from './editCourse/EditCourseForm';
+import { CourseEnrolments } from './enrolments/CourseEnrolments';
 import { InstructorList } from './instructors/InstructorList';
 import { ImportEnrolmentsForm } from './imports/ImportEnrolmentsForm';
 import { ImportStudentsForm } from './imports/ImportStudentsForm';
@@ -30,6 +31,7 @@ type View =
   | 'accounts'
   | 'leave'
   | 'courses'
+  | 'enrolments'
   | 'instructors'
   | 'password';
 
@@ -48,6 +50,7 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
     item('Courses', 'courses'),
     item('Instructors', 'instructors'),
     item('Students', 'students'),
+    item('Enrolments', 'enrolments'),
     item('Import Students', 'importStudents'),
     item('Import Enrolments', 'importEnrolments'),
     item('All Leave', 'leave'),
@@ -72,6 +75,7 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
         {view === 'editCourse' && <EditCourseForm />}
         {view === 'students' && <StudentList />}
         {view === 'courses' && <CourseList />}
+        {view === 'enrolments' && <CourseEnrolments />}
         {view === 'instructors' && <InstructorList />}
         {view === 'importStudents' && <ImportStudentsForm />}
         {view === 'importEnrolments' && <ImportEnrolmentsForm />}

@@ -346,6 +346,7 @@ describe('All Leave', () => {
               student_name: 'Aarav Sharma',
               request_id: 4,
               history: [],
+              no_longer_enrolled: true,
             },
           ],
           total: 1,
@@ -466,5 +467,35 @@ describe('Import Enrolments', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['3', 'NOPE9', '1001', 'Aarav Sharma', 'unknown course', 'course_code']);
     expect(screen.getByRole('button', { name: 'Add 1 enrolment' })).toBeInTheDocument();
+  });
+});
+
+describe('Enrolments', () => {
+  it("lists a course's students and removes one, saying their leave is kept", async () => {
+    let enrolled = [
+      { roll_no: 1001, name: 'Aarav Sharma', accepted_days: 2, pending_days: 1 },
+      { roll_no: 1003, name: 'Diya Patel', accepted_days: 0, pending_days: 0 },
+    ];
+    const removed: unknown[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      http.get(`${TEST_API_HOST}/courseEnrolments`, () =>
+        HttpResponse.json({ items: enrolled, total: enrolled.length, page: 1, page_size: 50 }),
+      ),
+      http.post(`${TEST_API_HOST}/removeEnrolment`, async ({ request }) => {
+        removed.push(await request.json());
+        enrolled = enrolled.filter((e) => e.roll_no !== 1003);
+        return HttpResponse.json({ message: 'Diya Patel is no longer enrolled in CS101; their leave in it is kept' });
+      }),
+    );
+    await open('Enrolments');
+    expect(document.title).toBe('Enrolments - Leave Management');
+    await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
+    await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');
+    expect(await screen.findByText('2 students enrolled')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Diya Patel from CS101' }));
+    expect(noticeOf(await screen.findByText(/no longer enrolled in CS101; their leave in it is kept/))).toHaveFocus();
+    expect(removed).toEqual([{ courseCode: 'CS101', studentId: 1003 }]);
+    expect(await screen.findByText('1 student enrolled')).toBeInTheDocument();
   });
 });

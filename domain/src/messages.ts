@@ -157,6 +157,8 @@ export const fieldMessages = {
 
 /** What the web app says in its own words (the spec's, where it gives them). */
 export const uiMessages = {
+  /** After a course code, on leave the admin has since taken the student out of. */
+  noLongerEnrolled: ' (no longer enrolled)',
   invalidLogin: 'Invalid Username or Password',
   notLoggedIn: 'User is not logged in, please sign in to continue.',
   signUpFailed: 'Error occurred while signing up',

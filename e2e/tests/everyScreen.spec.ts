@@ -146,6 +146,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('table', { name: 'Instructors' })).toContainText('501');
       await expectUsableScreen(page, 'Instructors');
 
+      await openView(page, 'Enrolments');
+      await page.getByLabel('Course', { exact: true }).selectOption('CS101');
+      await expect(page.getByRole('button', { name: 'Remove Aarav Sharma from CS101' })).toBeVisible();
+      await expectUsableScreen(page, 'Enrolments');
+
       await openView(page, 'All Leave');
       await expect(page.getByRole('table', { name: 'Leave' })).toContainText('Aarav Sharma');
       await expectUsableScreen(page, 'All Leave');

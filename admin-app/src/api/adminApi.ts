@@ -7,6 +7,9 @@ import type {
   AuditPage,
   AuditQuery,
   CourseEdit,
+  CourseEnrolmentPage,
+  CourseEnrolmentsQuery,
+  EnrolmentRemoval,
   CourseListPage,
   CourseListQuery,
   CourseSummary,
@@ -54,6 +57,14 @@ export const adminApi = createApi({
     addStudentToCourse: build.mutation<MessageResponse, NewEnrollment>({
       query: (body) => ({ url: '/addStudentToCourse', method: 'POST', body }),
       invalidatesTags: ['Students', 'Audit'],
+    }),
+    getCourseEnrolments: build.query<CourseEnrolmentPage, CourseEnrolmentsQuery>({
+      query: (params) => ({ url: '/courseEnrolments', params }),
+      providesTags: ['Students'],
+    }),
+    removeEnrolment: build.mutation<MessageResponse, EnrolmentRemoval>({
+      query: (body) => ({ url: '/removeEnrolment', method: 'POST', body }),
+      invalidatesTags: ['Students', 'Courses', 'Leave', 'Audit'],
     }),
     lookUpStudent: build.query<StudentLookup, number>({
       query: (rollNo) => ({ url: '/studentLookup', params: { roll_no: rollNo } }),
@@ -129,6 +140,8 @@ export const {
   useAddStudentToCourseMutation,
   useSetLeaveLimitMutation,
   useLookUpStudentQuery,
+  useGetCourseEnrolmentsQuery,
+  useRemoveEnrolmentMutation,
   useGetStudentsQuery,
   useLazyExportStudentsQuery,
   useImportStudentsMutation,

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { formatDayMonthYear, LEAVE_STATUSES } from '@leave/contract';
 import type { DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
-import { input, pageCount } from '@leave/domain';
+import { input, pageCount, uiMessages } from '@leave/domain';
 import { Button, Loading, Notice, Pager, SelectField, StackedTable, TextField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
@@ -103,7 +103,10 @@ export function AllLeave() {
                     </td>
                     <td data-label="Roll No.">{leave.user_id}</td>
                     <td data-label="Name">{leave.student_name}</td>
-                    <td data-label="Course">{leave.course_code}</td>
+                    <td data-label="Course">
+                      {leave.course_code}
+                      {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+                    </td>
                     <td data-label="Status">{leave.status}</td>
                     <td data-label="Reason">{leave.reason}</td>
                   </tr>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LEAVE_STATUSES, toIsoDate } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
-import { pageCount } from '@leave/domain';
+import { pageCount, uiMessages } from '@leave/domain';
 import { Card, FactList, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, LeaveHistory } from '@leave/web-kit';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
@@ -100,7 +100,10 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
                     <time dateTime={leave.leave_date}>{leave.leave_date}</time>
                   </dd>
                   <dt>Course</dt>
-                  <dd>{leave.course_code}</dd>
+                  <dd>
+                    {leave.course_code}
+                    {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+                  </dd>
                   <dt>Student</dt>
                   <dd>
                     {leave.student_name} ({leave.user_id})

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { LeaveStatus, Session } from '@leave/contract';
-import { pageCount } from '@leave/domain';
+import { pageCount, uiMessages } from '@leave/domain';
 import { Card, FactList, Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
 import { errorMessage, LeaveHistory } from '@leave/web-kit';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
@@ -105,7 +105,10 @@ export function MyRequests({ session, courseCodes }: MyRequestsProps) {
                     <time dateTime={leave.leave_date}>{leave.leave_date}</time>
                   </dd>
                   <dt>Course</dt>
-                  <dd>{leave.course_code}</dd>
+                  <dd>
+                    {leave.course_code}
+                    {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+                  </dd>
                   <dt>Status</dt>
                   <dd>{leave.status}</dd>
                   <dt>Reason</dt>

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { pageCount } from '@leave/domain';
+import { Button, Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
+import { errorMessage } from '@leave/web-kit';
+import { useGetCourseEnrolmentsQuery, useGetCoursesQuery, useRemoveEnrolmentMutation } from '../api/adminApi';
+
+const PAGE_SIZE = 50;
+
+/** A course's enrolled students, each of whom can be removed (their leave is kept). */
+export function CourseEnrolments() {
+  const courses = useGetCoursesQuery();
+  const [courseCode, setCourseCode] = useState('');
+  const [page, setPage] = useState(1);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    currentData: data,
+    error,
+    isFetching,
+  } = useGetCourseEnrolmentsQuery({ course_code: courseCode, page, page_size: PAGE_SIZE }, { skip: !courseCode });
+  const [removeEnrolment, removal] = useRemoveEnrolmentMutation();
+  const pages = data ? pageCount(data.total, data.page_size) : 1;
+
+  const remove = async (studentId: number) => {
+    const result = await removeEnrolment({ courseCode, studentId });
+    setOutcome(
+      'error' in result
+        ? { ok: false, message: errorMessage(result.error) }
+        : { ok: true, message: result.data.message },
+    );
+  };
+
+  return (
+    <section aria-labelledby="enrolments-title">
+      <ViewHeading id="enrolments-title">Enrolments</ViewHeading>
+      {courses.error && <Notice tone="error">The courses could not be loaded. {errorMessage(courses.error)}</Notice>}
+      <SelectField
+        label="Course"
+        value={courseCode}
+        disabled={!courses.data}
+        onChange={(event) => {
+          setCourseCode(event.target.value);
+          setPage(1);
+          setOutcome(null);
+        }}
+      >
+        <option value="">{courses.isLoading ? 'Loading...' : 'Select a course'}</option>
+        {courses.data?.map((course) => (
+          <option key={course.course_code} value={course.course_code}>
+            {course.course_code} - {course.course_title}
+          </option>
+        ))}
+      </SelectField>
+      {outcome && (
+        <Notice
+          key={outcome.message}
+          tone={outcome.ok ? 'success' : 'error'}
+          focusOnShow
+          onDismiss={() => setOutcome(null)}
+        >
+          {outcome.message}
+        </Notice>
+      )}
+      {error && <Notice tone="error">The enrolments could not be loaded. {errorMessage(error)}</Notice>}
+      {courseCode && !data && isFetching && <Loading />}
+      {data && (
+        <>
+          <p role="status">
+            {data.total === 1
+              ? '1 student enrolled'
+              : data.total
+                ? `${data.total} students enrolled`
+                : 'Nobody is enrolled.'}
+          </p>
+          {data.items.length > 0 && (
+            <StackedTable aria-label={`Enrolments in ${courseCode}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Roll No.</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Accepted</th>
+                  <th scope="col">Pending</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((student) => (
+                  <tr key={student.roll_no}>
+                    <td data-label="Roll No.">{student.roll_no}</td>
+                    <td data-label="Name">{student.name}</td>
+                    <td data-label="Accepted">{student.accepted_days}</td>
+                    <td data-label="Pending">{student.pending_days}</td>
+                    <td data-label="Action">
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        disabled={removal.isLoading}
+                        aria-label={`Remove ${student.name} from ${courseCode}`}
+                        onClick={() => void remove(student.roll_no)}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </StackedTable>
+          )}
+        </>
+      )}
+      <Pager
+        label={`Pages of ${courseCode} enrolments`}
+        page={Math.min(page, pages)}
+        pageCount={pages}
+        onPage={setPage}
+      />
+      <p>
+        Removing a student keeps their leave in the course, marked "no longer enrolled"; enrolling them again brings the
+        course back.
+      </p>
+    </section>
+  );
+}
