@@ -169,6 +169,7 @@ describe('Import Students', () => {
         if (!body.apply) return HttpResponse.json(preview);
         return HttpResponse.json({
           ...preview,
+          temporary_passwords_csv: 'roll_no,name,temporary_password\r\n7001,Meera Iyer,Kq7m-XbP4-w9Td\r\n',
           applied: true,
           message: '1 student added',
           counts: { ...preview.counts, 'will add': 0, added: 1 },
@@ -194,9 +195,11 @@ describe('Import Students', () => {
     ).toEqual(['3', '7002', 'Ravi Kumar', 'bad value', 'joining_year: joining_year must be a year such as 2024']);
     expect(sent).toEqual([{ csv, apply: false }]);
 
+    expect(screen.getByRole('checkbox', { name: /Give each new student a temporary password/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 student' }));
     expect(noticeOf(await screen.findByText('1 student added'))).toHaveFocus();
-    expect(sent[1]).toEqual({ csv, apply: true });
+    expect(sent[1]).toEqual({ csv, apply: true, temporary_passwords: true });
+    expect(screen.getByRole('button', { name: 'Download temporary passwords (CSV)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add \d/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Rows of new.csv' })).getByText('added')).toBeInTheDocument();
   });

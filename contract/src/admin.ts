@@ -89,6 +89,8 @@ export interface StudentListPage extends PageInfo {
 export interface StudentImport {
   csv: string;
   apply?: boolean;
+  /** Students only, with apply: give each added student a temporary password, answered once. */
+  temporary_passwords?: boolean;
 }
 
 /** What an import does (or would do) with one row of the file. */
@@ -123,6 +125,11 @@ export interface ImportResult {
   counts: Record<ImportRowStatus, number>;
   /** The first rows of the file (at most 500), each with what happens to it; `counts` covers every row. */
   rows: ImportRow[];
+  /**
+   * With temporary_passwords: roll_no,name,temporary_password for each student added, as CSV.
+   * Answered this once (only hashes are kept); each must be changed at the first sign-in.
+   */
+  temporary_passwords_csv?: string;
 }
 
 /** Every kind of write the audit trail records. */

@@ -3,7 +3,7 @@
  * be changed at the next sign-in, deactivates and reactivates users, and anyone changes their own
  * password. Every one of these ends the sessions it should and is in the audit trail.
  */
-import type { AccountStatus, AuditPage, PasswordReset } from '@leave/contract';
+import type { AccountStatus, AuditPage, ImportResult, PasswordReset } from '@leave/contract';
 import { ApiClient, DEMO_PASSWORDS, useBackend } from '@leave/test-kit';
 
 const { as, url } = useBackend();
@@ -85,6 +85,35 @@ describe('resetting a password', () => {
     expect((await signIn(7601, 'Kavya-Reads-2026')).status).toBe(200);
   });
 
+  it('gives imported students temporary passwords when asked, answered once as CSV, to change at first sign-in', async () => {
+    const admin = await as.admin();
+    const csv = 'roll_no,name,branch,stream,joining_year\n7701,Rohan Das,ME,B.Tech,2026\n7702,Sara Khan,ME,B.Tech,2026';
+    const reply = await admin.post<ImportResult>('/importStudents', { csv, apply: true, temporary_passwords: true });
+    expect(reply.body.counts.added).toBe(2);
+    const lines = reply.body.temporary_passwords_csv!.trim().split('\r\n');
+    expect(lines[0]).toBe('roll_no,name,temporary_password');
+    const [roll, name, password] = lines[1]!.split(',');
+    expect([roll, name]).toEqual(['7701', 'Rohan Das']);
+    expect(await account('student', 7701)).toMatchObject({ has_password: true, must_change_password: true });
+
+    expect((await signIn(7701, password!)).body.field).toBe('new_passwd');
+    const changed = await new ApiClient(url()).post('/changePassword', {
+      user_id: 7701,
+      role: 'student',
+      passwd: password,
+      new_passwd: 'Rohan-Builds-99',
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(7701, 'Rohan-Builds-99')).status).toBe(200);
+
+    const event = (await trail('action=students+imported')).items[0]!;
+    expect(event.after).toMatchObject({ added: 2, temporary_passwords: true });
+    expect(JSON.stringify(event)).not.toContain(password);
+    // Not answered again: a second import of the file adds nobody and gives no password.
+    const again = await admin.post<ImportResult>('/importStudents', { csv, apply: true, temporary_passwords: true });
+    expect(again.body.temporary_passwords_csv?.trim()).toBe('roll_no,name,temporary_password');
+  });
+
   it.each([
     [{ role: 'admin', user_id: 1 }, 400, 'role'],
     [{ role: 'student', user_id: 99999 }, 404, 'user_id'],
@@ -116,6 +145,24 @@ describe('changing your own password', () => {
     expect((await me.get('/studentData?user_id=1003')).status).toBe(200);
     expect((await signIn(1003, STUDENT_PASSWORD)).status).toBe(401);
   });
+});
+
+it('counts wrong current passwords like sign-ins: the sixth in a row is throttled and audited', async () => {
+  const client = new ApiClient(url());
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt += 1)
+    statuses.push(
+      (
+        await client.post('/changePassword', {
+          user_id: 1005,
+          role: 'student',
+          passwd: 'a-wrong-guess',
+          new_passwd: 'Quiet-River-77',
+        })
+      ).status,
+    );
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  expect((await trail('action=sign-in+throttled&target=student+1005')).total).toBe(1);
 });
 
 describe('deactivating and reactivating', () => {

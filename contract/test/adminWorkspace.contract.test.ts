@@ -291,6 +291,13 @@ describe('removing an enrolment', () => {
     expect(await enrolledIn()).toContain(code);
     const before = await roster();
     expect(before.items.map((e) => e.roll_no)).toContain(1002);
+    const csv = (await admin.get<string>(`/exportCourseEnrolments?course_code=${code}`)).body;
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('roll_no,name,accepted_days,pending_days');
+    expect(lines).toHaveLength(before.total + 1);
 
     const removed = await admin.post('/removeEnrolment', { courseCode: code.toLowerCase(), studentId: 1002 });
     expect(removed).toMatchObject({

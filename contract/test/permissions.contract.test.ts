@@ -306,6 +306,7 @@ describe('the admin workspace', () => {
       '/instructors',
       '/exportInstructors',
       '/courseEnrolments?course_code=CS101',
+      '/exportCourseEnrolments?course_code=CS101',
     ].flatMap((path) => matrix(['admin'], 200).map(([who, status]) => [path, who, status] as const)),
   )('GET %s as %s: %i', async (path, who, status) => {
     expect((await (await actor(who)).get(path)).status).toBe(status);

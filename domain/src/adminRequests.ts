@@ -93,6 +93,7 @@ export const studentImportSchema = z.object({
     })
     .min(1, fieldMessages.required('csv')),
   apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+  temporary_passwords: z.boolean({ error: fieldMessages.notTrueOrFalse('temporary_passwords') }).optional(),
 }) satisfies z.ZodType<StudentImport>;
 
 export const auditQuerySchema = z.object({

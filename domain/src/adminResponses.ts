@@ -58,6 +58,10 @@ export const importResultSchema = z
         message: z.string().optional(),
       }),
     ),
+    temporary_passwords_csv: z
+      .string()
+      .optional()
+      .describe('roll_no,name,temporary_password for each student added, answered once; only hashes are kept'),
   })
   .describe('What the import did, or would do, with each row') satisfies z.ZodType<ImportResult>;
 

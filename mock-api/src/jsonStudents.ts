@@ -3,9 +3,6 @@ import type { UserStore } from '@leave/service';
 import { byText, matches, sortedWindow } from './listWindow';
 import type { DbState } from './records';
 
-/** The stored password of a user who has none yet (an imported student): no password matches it. */
-const NO_PASSWORD = '';
-
 const compareBy: Record<StudentSort, (a: StudentListEntry, b: StudentListEntry) => number> = {
   roll_no: (a, b) => a.roll_no - b.roll_no,
   name: (a, b) => byText(a.name, b.name),
@@ -60,7 +57,8 @@ export function jsonStudents(
             role: 'student',
             user_id: student.roll_no,
             name: student.name,
-            password_hash: NO_PASSWORD,
+            password_hash: student.password_hash,
+            must_change_password: student.must_change_password,
             branch: student.branch,
             stream: student.stream,
             joining_year: student.joining_year,

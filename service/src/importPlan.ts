@@ -15,11 +15,11 @@ import {
   STUDENT_IMPORT_COLUMNS,
 } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
-import type { ImportedStudent } from './storage';
+import type { StudentProfile } from '@leave/contract';
 
 /** A row with what it holds: a student or an enrolment, for rows whose values are good. */
 export type PlannedRow = ImportRow & {
-  student?: ImportedStudent;
+  student?: StudentProfile;
   enrolment?: { course_code: string; roll_no: number };
 };
 

@@ -10,7 +10,7 @@ import {
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
 import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
 import { courseList, exportCourses, exportInstructors, instructorList } from './endpoints/adminLists';
-import { courseEnrolments, removeEnrolment } from './endpoints/enrolments';
+import { courseEnrolments, exportCourseEnrolments, removeEnrolment } from './endpoints/enrolments';
 import { accountStatus, changePassword, resetPassword, setAccountActive } from './endpoints/accounts';
 import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
@@ -94,5 +94,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   instructorList,
   exportInstructors,
   courseEnrolments,
+  exportCourseEnrolments,
   removeEnrolment,
 ];

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
 // scrypt with N=2^15, r=8, p=1: about 50 ms and 32 MiB per hash, so guessing is slow.
@@ -20,7 +20,24 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * 'sha256$salt$hash', for the temporary passwords an import hands out by the thousand: they are
+ * random (about 70 bits, see temporaryPassword), so a fast hash is as hard to reverse as scrypt
+ * on a chosen password, and 10,000 of them hash in milliseconds rather than minutes. Only ever
+ * used with must_change_password set; the new password gets scrypt.
+ */
+export function hashTemporaryPassword(password: string): string {
+  const salt = randomBytes(16).toString('base64');
+  return ['sha256', salt, createHash('sha256').update(`${salt}$${password}`).digest('base64')].join('$');
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('sha256$')) {
+    const [, salt, hash] = stored.split('$');
+    const expected = Buffer.from(hash ?? '', 'base64');
+    const actual = createHash('sha256').update(`${salt}$${password}`).digest();
+    return expected.length === actual.length && timingSafeEqual(actual, expected);
+  }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');

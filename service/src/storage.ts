@@ -113,8 +113,8 @@ export interface Windowed<T> {
   total: number;
 }
 
-/** A student to import (no password: see the README on imported students). */
-export type ImportedStudent = StudentProfile;
+/** A student to import: no password ('') or a temporary one to change at the first sign-in. */
+export type ImportedStudent = StudentProfile & { password_hash: string; must_change_password: boolean };
 
 export interface UserStore {
   /** The name and password hash to check a sign-in against. */
@@ -140,7 +140,7 @@ export interface UserStore {
   existingStudents(rollNos: number[]): Promise<Set<number>>;
   /**
    * Adds these students in one transaction, skipping any roll number that is taken by then;
-   * answers the roll numbers it added. Imported students have no password until one is set.
+   * answers the roll numbers it added.
    */
   importStudents(students: ImportedStudent[]): Promise<number[]>;
 }

@@ -62,6 +62,14 @@ export const adminApi = createApi({
       query: (params) => ({ url: '/courseEnrolments', params }),
       providesTags: ['Students'],
     }),
+    exportCourseEnrolments: build.query<string, string>({
+      query: (courseCode) => ({
+        url: '/exportCourseEnrolments',
+        params: { course_code: courseCode },
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    }),
     removeEnrolment: build.mutation<MessageResponse, EnrolmentRemoval>({
       query: (body) => ({ url: '/removeEnrolment', method: 'POST', body }),
       invalidatesTags: ['Students', 'Courses', 'Leave', 'Audit'],
@@ -142,6 +150,7 @@ export const {
   useLookUpStudentQuery,
   useGetCourseEnrolmentsQuery,
   useRemoveEnrolmentMutation,
+  useLazyExportCourseEnrolmentsQuery,
   useGetStudentsQuery,
   useLazyExportStudentsQuery,
   useImportStudentsMutation,

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { pageCount } from '@leave/domain';
 import { Button, Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
-import { useGetCourseEnrolmentsQuery, useGetCoursesQuery, useRemoveEnrolmentMutation } from '../api/adminApi';
+import { CsvDownload, errorMessage } from '@leave/web-kit';
+import {
+  useGetCourseEnrolmentsQuery,
+  useGetCoursesQuery,
+  useLazyExportCourseEnrolmentsQuery,
+  useRemoveEnrolmentMutation,
+} from '../api/adminApi';
 
 const PAGE_SIZE = 50;
 
@@ -18,6 +23,7 @@ export function CourseEnrolments() {
     isFetching,
   } = useGetCourseEnrolmentsQuery({ course_code: courseCode, page, page_size: PAGE_SIZE }, { skip: !courseCode });
   const [removeEnrolment, removal] = useRemoveEnrolmentMutation();
+  const [exportEnrolments] = useLazyExportCourseEnrolmentsQuery();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
 
   const remove = async (studentId: number) => {

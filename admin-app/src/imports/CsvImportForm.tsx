@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import type { ImportResult, ImportRowStatus, StudentImport } from '@leave/contract';
-import { Button, Card, FactList, Notice, StackedTable, TextField, ViewHeading } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { Button, Card, CheckboxField, FactList, Notice, StackedTable, TextField, ViewHeading } from '@leave/ui';
+import { CsvDownload, errorMessage } from '@leave/web-kit';
 
 const PROBLEM = 'Problem';
 
@@ -25,12 +25,15 @@ interface CsvImportFormProps {
   /** The apply button's words for n rows: "Add 2 students". */
   addLabel: (rows: number) => string;
   busy: boolean;
+  /** Offer temporary passwords for the rows added, downloaded once (students). */
+  offerPasswords?: boolean;
 }
 
 const OTHER_STATUSES: ImportRowStatus[] = ['already there', 'unknown course', 'unknown student', 'bad value'];
 
 /** Upload a CSV, see what each row would do, then add the valid rows in one go. */
-export function CsvImportForm({ title, intro, importCsv, addLabel, busy }: CsvImportFormProps) {
+export function CsvImportForm({ title, intro, importCsv, addLabel, busy, offerPasswords }: CsvImportFormProps) {
+  const [withPasswords, setWithPasswords] = useState(true);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -57,7 +60,11 @@ export function CsvImportForm({ title, intro, importCsv, addLabel, busy }: CsvIm
       document.getElementById('import-file')?.focus();
       return;
     }
-    const reply = await importCsv({ csv: file.text, apply });
+    const reply = await importCsv({
+      csv: file.text,
+      apply,
+      ...(apply && offerPasswords ? { temporary_passwords: withPasswords } : {}),
+    });
     if (reply.error || !reply.data) {
       setResult(null);
       setFailure(errorMessage(reply.error, 'The file could not be imported.'));
@@ -115,6 +122,25 @@ export function CsvImportForm({ title, intro, importCsv, addLabel, busy }: CsvIm
                 </div>
               ))}
           </FactList>
+          {toAdd > 0 && offerPasswords && (
+            <CheckboxField
+              label="Give each new student a temporary password (a file to download once; they choose their own at first sign-in)"
+              checked={withPasswords}
+              onChange={(event) => setWithPasswords(event.target.checked)}
+            />
+          )}
+          {result.temporary_passwords_csv && (
+            <Notice tone="info">
+              The temporary passwords are in this page only: download them now and hand each student theirs. Leaving
+              this view loses them (reset a password on Accounts to make a new one).
+              <CsvDownload
+                label="Download temporary passwords (CSV)"
+                filename="temporary-passwords.csv"
+                what="The temporary passwords"
+                fetchCsv={() => Promise.resolve({ data: result.temporary_passwords_csv })}
+              />
+            </Notice>
+          )}
           {toAdd > 0 && (
             <Button type="button" disabled={busy} onClick={() => void send(true)}>
               {addLabel(toAdd)}

@@ -8,10 +8,11 @@ export function ImportStudentsForm() {
   return (
     <CsvImportForm
       title="Import Students"
-      intro={`A CSV file whose first line names the columns ${STUDENT_IMPORT_COLUMNS.join(', ')}. You see what each row would do before anything is added; importing the same file again adds nothing twice. Imported students have no password yet: reset it on Accounts to let them sign in.`}
+      intro={`A CSV file whose first line names the columns ${STUDENT_IMPORT_COLUMNS.join(', ')}. You see what each row would do before anything is added; importing the same file again adds nothing twice. Tick the box below to give each new student a temporary password to hand out; otherwise they have none until you reset it on Accounts.`}
       importCsv={importStudents}
       addLabel={(rows) => (rows === 1 ? 'Add 1 student' : `Add ${rows} students`)}
       busy={isLoading}
+      offerPasswords
     />
   );
 }

@@ -12,9 +12,6 @@ import type { Queryable } from '../db/database';
 import { containing } from './likePattern';
 import { insertReporting } from './sqlErrors';
 
-/** The stored password of a user who has none yet (an imported student): no password matches it. */
-export const NO_PASSWORD = '';
-
 const INSTRUCTOR_SORT_COLUMNS: Record<InstructorSort, string> = { rg_no: 'u.user_id', name: 'lower(u.name)' };
 
 const SORT_COLUMNS: Record<StudentSort, string> = {
@@ -129,9 +126,10 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
     async importStudents(students) {
       // One statement: all of them or none; a roll number taken meanwhile is skipped.
       const rows = await db.query<{ user_id: number }>(
-        `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year)
-         SELECT 'student', id, name, $6, branch, stream, joined
-         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[]) AS s(id, name, branch, stream, joined)
+        `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year, must_change_password)
+         SELECT 'student', id, name, hash, branch, stream, joined, change
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::boolean[])
+           AS s(id, name, branch, stream, joined, hash, change)
          ON CONFLICT (role, user_id) DO NOTHING
          RETURNING user_id`,
         [
@@ -140,7 +138,8 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
           students.map((s) => s.branch),
           students.map((s) => s.stream),
           students.map((s) => s.joining_year),
-          NO_PASSWORD,
+          students.map((s) => s.password_hash),
+          students.map((s) => s.must_change_password),
         ],
       );
       return rows.map((row) => row.user_id);

@@ -107,6 +107,7 @@ export const changePassword = defineEndpoint({
     );
     if (!attempt.allowed) {
       const wait = attempt.waitSeconds;
+      await audit(store, { session: null, clientIp }, 'sign-in throttled', `${role} ${user_id}`);
       return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
     }
     const user = await store.users.findCredentials(role, user_id);

@@ -13,9 +13,12 @@ import {
   studentLookupQuerySchema,
   studentLookupSchema,
 } from '@leave/domain';
+import { stringify } from 'csv-stringify/sync';
 import { audit } from '../audit';
 import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { hashTemporaryPassword } from '../passwords';
+import { temporaryPassword } from '../temporaryPassword';
 import { IMPORT_ROWS_SHOWN, importAnswer, planEnrolmentImport, planStudentImport } from '../importPlan';
 import type { PlannedRow } from '../importPlan';
 import { pairKey } from '../storage';
@@ -91,14 +94,34 @@ export const importStudents = defineEndpoint({
     if (!body.apply)
       return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
 
-    const added = new Set(await store.users.importStudents(toAdd.map((row) => row.student!)));
+    const passwords = new Map(
+      toAdd.map((row) => [row.student!.roll_no, body.temporary_passwords ? temporaryPassword() : '']),
+    );
+    const added = new Set(
+      await store.users.importStudents(
+        toAdd.map((row) => {
+          const password = passwords.get(row.student!.roll_no)!;
+          return {
+            ...row.student!,
+            password_hash: password && hashTemporaryPassword(password),
+            must_change_password: Boolean(password),
+          };
+        }),
+      ),
+    );
     // A roll number someone else took since the preview is already there now.
     for (const row of toAdd) row.status = added.has(row.student!.roll_no) ? 'added' : 'already there';
     const answer = importAnswer(plan.rows, true, messages.importApplied(added.size));
     await audit(store, { session, clientIp }, 'students imported', 'students', {
-      after: { ...answer.counts, roll_nos: [...added] },
+      after: { ...answer.counts, roll_nos: [...added], temporary_passwords: Boolean(body.temporary_passwords) },
     });
-    return ok(answer);
+    if (!body.temporary_passwords) return ok(answer);
+    const given = toAdd.filter((row) => added.has(row.student!.roll_no));
+    const temporary_passwords_csv = stringify(
+      given.map((row) => [row.student!.roll_no, row.student!.name, passwords.get(row.student!.roll_no)]),
+      { header: true, columns: ['roll_no', 'name', 'temporary_password'], record_delimiter: 'windows' },
+    );
+    return ok({ ...answer, temporary_passwords_csv });
   },
 });
 

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import {
   courseEnrolmentPageSchema,
   courseEnrolmentsQuerySchema,
+  courseOnlyQuerySchema,
   enrolmentRemovalSchema,
   messages,
   messageSchema,
@@ -9,6 +11,7 @@ import {
   refusal,
 } from '@leave/domain';
 import { audit } from '../audit';
+import { csvFile } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
 
 export const courseEnrolments = defineEndpoint({
@@ -49,5 +52,28 @@ export const removeEnrolment = defineEndpoint({
       before: { roll_no: student.roll_no, name: student.name },
     });
     return ok({ message: messages.unenrolled(student.name, code) });
+  },
+});
+
+const ENROLMENT_COLUMNS = ['roll_no', 'name', 'accepted_days', 'pending_days'] as const;
+
+export const exportCourseEnrolments = defineEndpoint({
+  method: 'GET',
+  path: '/exportCourseEnrolments',
+  summary: "A course's enrolled students as CSV, by roll number",
+  tag: 'admin',
+  access: 'admin',
+  query: courseOnlyQuerySchema,
+  produces: 'text/csv',
+  responses: { 200: z.string().describe('CSV: ' + ENROLMENT_COLUMNS.join(', ')) },
+  async handle({ store, query }) {
+    const code = query.course_code.toUpperCase();
+    if (!(await store.courses.find(code))) return refused(refusal(404, messages.noCourse(code), 'course_code'));
+    const roster = await store.courses.roster(code);
+    return csvFile(
+      ENROLMENT_COLUMNS,
+      roster.map((row) => ENROLMENT_COLUMNS.map((column) => row[column])),
+      `${code}-enrolments.csv`,
+    );
   },
 });

@@ -1,0 +1,20 @@
+import { hashTemporaryPassword, verifyPassword } from './passwords';
+import { temporaryPassword } from './temporaryPassword';
+
+describe('temporary passwords', () => {
+  it('verify only the password they were made from, salted apart', async () => {
+    const password = temporaryPassword();
+    const [first, second] = [hashTemporaryPassword(password), hashTemporaryPassword(password)];
+    expect(first).not.toBe(second);
+    expect(await verifyPassword(password, first)).toBe(true);
+    expect(await verifyPassword(`${password}x`, first)).toBe(false);
+    expect(await verifyPassword(password, 'sha256$salt$')).toBe(false);
+  });
+
+  it('are three groups of four characters with no look-alikes', () => {
+    const passwords = Array.from({ length: 200 }, temporaryPassword);
+    for (const password of passwords)
+      expect(password).toMatch(/^[A-HJ-NP-Za-hjkmnp-z2-9]{4}(-[A-HJ-NP-Za-hjkmnp-z2-9]{4}){2}$/);
+    expect(new Set(passwords).size).toBe(200);
+  });
+});
