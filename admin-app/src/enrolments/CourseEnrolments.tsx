@@ -119,6 +119,14 @@ export function CourseEnrolments() {
         pageCount={pages}
         onPage={setPage}
       />
+      {courseCode && (
+        <CsvDownload
+          label={`Download ${courseCode} enrolments (CSV)`}
+          filename={`${courseCode}-enrolments.csv`}
+          what="The enrolments"
+          fetchCsv={() => exportEnrolments(courseCode)}
+        />
+      )}
       <p>
         Removing a student keeps their leave in the course, marked "no longer enrolled"; enrolling them again brings the
         course back.
