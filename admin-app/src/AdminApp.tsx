@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
-import { Card, DashboardLayout, ViewHeading } from '@leave/ui';
+import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { AddCourseForm } from './addCourse/AddCourseForm';
 import { AddStudentForm } from './addStudent/AddStudentForm';
@@ -36,12 +35,7 @@ type View =
   | 'password';
 
 export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
-  const [view, setView] = useState<View>('dashboard');
-  const item = (label: string, target: View) => ({
-    label,
-    onSelect: () => setView(target),
-    current: view === target,
-  });
+  const { view, item } = useDashboardView<View>('dashboard');
   const items = [
     item('Add Course', 'addCourse'),
     item('Add Student to Course', 'addStudentToCourse'),

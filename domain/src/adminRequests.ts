@@ -56,30 +56,27 @@ export const courseEditSchema = z.object({
 
 export const studentLookupQuerySchema = z.object({ roll_no: queryUserId('roll_no') });
 
-export const studentListQuerySchema = z.object({
-  q: optionalText('q', SEARCH_MAX),
-  sort: oneOf('sort', STUDENT_SORTS).optional(),
-  order: oneOf('order', SORT_ORDERS).optional(),
-  ...pageQueryFields,
-}) satisfies z.ZodType<StudentListQuery, unknown>;
+/** A searchable list's query: text to search for, a sort of its own and an order, and the page. */
+const searchableListQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+  z.object({
+    q: optionalText('q', SEARCH_MAX),
+    sort: oneOf('sort', sorts).optional(),
+    order: oneOf('order', SORT_ORDERS).optional(),
+    ...pageQueryFields,
+  });
+
+export const studentListQuerySchema = searchableListQuery(STUDENT_SORTS) satisfies z.ZodType<StudentListQuery, unknown>;
 
 /** The CSV download of a list takes the list's filters, not its page. */
 export const studentExportQuerySchema = studentListQuerySchema.omit({ page: true, page_size: true });
 
-export const courseListQuerySchema = z.object({
-  q: optionalText('q', SEARCH_MAX),
-  sort: oneOf('sort', COURSE_SORTS).optional(),
-  order: oneOf('order', SORT_ORDERS).optional(),
-  ...pageQueryFields,
-}) satisfies z.ZodType<CourseListQuery, unknown>;
+export const courseListQuerySchema = searchableListQuery(COURSE_SORTS) satisfies z.ZodType<CourseListQuery, unknown>;
 export const courseExportQuerySchema = courseListQuerySchema.omit({ page: true, page_size: true });
 
-export const instructorListQuerySchema = z.object({
-  q: optionalText('q', SEARCH_MAX),
-  sort: oneOf('sort', INSTRUCTOR_SORTS).optional(),
-  order: oneOf('order', SORT_ORDERS).optional(),
-  ...pageQueryFields,
-}) satisfies z.ZodType<InstructorListQuery, unknown>;
+export const instructorListQuerySchema = searchableListQuery(INSTRUCTOR_SORTS) satisfies z.ZodType<
+  InstructorListQuery,
+  unknown
+>;
 export const instructorExportQuerySchema = instructorListQuerySchema.omit({ page: true, page_size: true });
 
 /** The largest file an import takes: about 10,000 rows of typical length fit in it many times over. */

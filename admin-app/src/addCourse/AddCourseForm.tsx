@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { courseDefaults, DEFAULT_LEAVE_LIMIT, input, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
-import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
-import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { useSchemaForm } from '@leave/web-kit';
 import { useAddCourseMutation } from '../api/adminApi';
 import { courseFieldRules } from '../shared/courseFields';
+import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
+import type { Outcome } from '../shared/OutcomeNotice';
 
 type Values = {
   courseCode: string;
@@ -38,7 +40,7 @@ const courseFormSchema = z.object({
 
 export function AddCourseForm() {
   const { setValues, validate, field } = useSchemaForm<Values>(defaults);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();
 
   const onSubmit = async (event: FormEvent) => {
@@ -49,10 +51,10 @@ export function AddCourseForm() {
     const result = await addCourse({ ...course, courseCode: course.courseCode.toUpperCase() });
     if ('error' in result) {
       console.error('Error: cannot add course', result.error);
-      setOutcome({ ok: false, message: errorMessage(result.error, uiMessages.courseNotAdded) });
+      setOutcome(outcomeOf(result, uiMessages.courseNotAdded));
       return;
     }
-    setOutcome({ ok: true, message: result.data.message });
+    setOutcome(outcomeOf(result));
     setValues(defaults());
   };
 
@@ -61,16 +63,7 @@ export function AddCourseForm() {
       <ViewHeading id="add-course-title" inCard>
         Add Course
       </ViewHeading>
-      {outcome && (
-        <Notice
-          key={outcome.message}
-          tone={outcome.ok ? 'success' : 'error'}
-          onDismiss={() => setOutcome(null)}
-          focusOnShow
-        >
-          {outcome.message}
-        </Notice>
-      )}
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-course-title">
         <TextField label="Course Code" required autoComplete="off" {...field('courseCode')} />
         <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />

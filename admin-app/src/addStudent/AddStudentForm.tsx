@@ -6,6 +6,8 @@ import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leav
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddStudentToCourseMutation, useGetCoursesQuery } from '../api/adminApi';
 import { StudentNameLookup } from './StudentNameLookup';
+import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
+import type { Outcome } from '../shared/OutcomeNotice';
 
 type Values = { courseCode: string; studentName: string; studentId: string };
 const EMPTY: Values = { courseCode: '', studentName: '', studentId: '' };
@@ -19,7 +21,7 @@ const enrolmentFormSchema = z.object({
 
 export function AddStudentForm() {
   const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [addStudent, { isLoading }] = useAddStudentToCourseMutation();
 
@@ -31,10 +33,10 @@ export function AddStudentForm() {
     const result = await addStudent(enrolment);
     if ('error' in result) {
       console.error('Error: cannot add student to course', result.error);
-      setOutcome({ ok: false, message: errorMessage(result.error, uiMessages.studentNotAdded) });
+      setOutcome(outcomeOf(result, uiMessages.studentNotAdded));
       return;
     }
-    setOutcome({ ok: true, message: result.data.message });
+    setOutcome(outcomeOf(result));
     setValues(EMPTY);
   };
 
@@ -43,16 +45,7 @@ export function AddStudentForm() {
       <ViewHeading id="add-student-title" inCard>
         Add Student to Course
       </ViewHeading>
-      {outcome && (
-        <Notice
-          key={outcome.message}
-          tone={outcome.ok ? 'success' : 'error'}
-          onDismiss={() => setOutcome(null)}
-          focusOnShow
-        >
-          {outcome.message}
-        </Notice>
-      )}
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       {courses.error && <Notice tone="error">The courses could not be loaded. {errorMessage(courses.error)}</Notice>}
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-student-title">
         <SelectField label="Course" required disabled={!courses.data} {...field('courseCode')}>

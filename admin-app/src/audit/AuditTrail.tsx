@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '@leave/contract';
-import type { AuditAction, AuditQuery } from '@leave/contract';
+import type { AuditAction, AuditEvent, AuditQuery } from '@leave/contract';
 import { input, pageCount } from '@leave/domain';
-import { Button, Loading, Notice, Pager, SelectField, StackedTable, TextField, ViewHeading } from '@leave/ui';
+import { Button, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/adminApi';
+import { ColumnsTable } from '../shared/ColumnsTable';
+import type { Column } from '../shared/ColumnsTable';
 import { ListControls, PAGE_SIZES } from '../shared/ListControls';
 import { describeChange } from './describeChange';
 
@@ -22,6 +24,21 @@ const filterSchema = z.object({
 });
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+const COLUMNS: Array<Column<AuditEvent>> = [
+  { label: 'When', cell: (event) => <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time> },
+  {
+    label: 'Who',
+    cell: (event) => (event.actor_role ? `${event.actor_role} ${event.actor_id}` : 'nobody signed in'),
+  },
+  { label: 'Action', cell: (event) => event.action },
+  { label: 'Target', cell: (event) => event.target },
+  {
+    label: 'Change',
+    cell: (event) => describeChange(event).map((line) => <div key={line}>{line}</div>),
+  },
+  { label: 'Address', cell: (event) => event.client_ip },
+];
 
 /** Every write, newest first: who did what to what, when and from where; filtered and downloadable. */
 export function AuditTrail() {
@@ -77,40 +94,7 @@ export function AuditTrail() {
       {data && (
         <>
           <p role="status">{data.total === 1 ? '1 event' : data.total ? `${data.total} events` : 'No events match.'}</p>
-          {data.items.length > 0 && (
-            <StackedTable aria-label="Audit events">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((event) => (
-                  <tr key={event.event_id}>
-                    <td data-label="When">
-                      <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time>
-                    </td>
-                    <td data-label="Who">
-                      {event.actor_role ? `${event.actor_role} ${event.actor_id}` : 'nobody signed in'}
-                    </td>
-                    <td data-label="Action">{event.action}</td>
-                    <td data-label="Target">{event.target}</td>
-                    <td data-label="Change">
-                      {describeChange(event).map((line) => (
-                        <div key={line}>{line}</div>
-                      ))}
-                    </td>
-                    <td data-label="Address">{event.client_ip}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </StackedTable>
-          )}
+          <ColumnsTable label="Audit events" columns={COLUMNS} items={data.items} rowKey={(event) => event.event_id} />
         </>
       )}
       <Pager label="Pages of the audit trail" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />

@@ -7,6 +7,8 @@ import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leav
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useEditCourseMutation, useGetCoursesQuery } from '../api/adminApi';
 import { courseFieldRules } from '../shared/courseFields';
+import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
+import type { Outcome } from '../shared/OutcomeNotice';
 
 type Values = {
   courseCode: string;
@@ -39,7 +41,7 @@ const editFormSchema = z.object({ ...courseFieldRules, courseCode: z.string().mi
 /** Fix a course: everything but its code. The leave limit has its own view. */
 export function EditCourseForm() {
   const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [editCourse, { isLoading }] = useEditCourseMutation();
 
@@ -55,11 +57,7 @@ export function EditCourseForm() {
     const edit = validate(editFormSchema);
     if (!edit) return;
     const result = await editCourse(edit);
-    setOutcome(
-      'error' in result
-        ? { ok: false, message: errorMessage(result.error, 'The course could not be changed.') }
-        : { ok: true, message: result.data.message },
-    );
+    setOutcome(outcomeOf(result, 'The course could not be changed.'));
   };
 
   const chosen = Boolean(values.courseCode);
@@ -68,16 +66,7 @@ export function EditCourseForm() {
       <ViewHeading id="edit-course-title" inCard>
         Edit Course
       </ViewHeading>
-      {outcome && (
-        <Notice
-          key={outcome.message}
-          tone={outcome.ok ? 'success' : 'error'}
-          onDismiss={() => setOutcome(null)}
-          focusOnShow
-        >
-          {outcome.message}
-        </Notice>
-      )}
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       {courses.error && <Notice tone="error">The courses could not be loaded. {errorMessage(courses.error)}</Notice>}
       <form noValidate onSubmit={onSubmit} aria-labelledby="edit-course-title">
         <SelectField

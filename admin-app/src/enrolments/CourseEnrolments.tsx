@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pageCount } from '@leave/domain';
-import { Button, Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
+import { Button, Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
 import {
   useGetCourseEnrolmentsQuery,
@@ -8,6 +8,11 @@ import {
   useLazyExportCourseEnrolmentsQuery,
   useRemoveEnrolmentMutation,
 } from '../api/adminApi';
+import type { CourseEnrolment } from '@leave/contract';
+import { ColumnsTable } from '../shared/ColumnsTable';
+import type { Column } from '../shared/ColumnsTable';
+import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
+import type { Outcome } from '../shared/OutcomeNotice';
 
 const PAGE_SIZE = 50;
 
@@ -16,7 +21,7 @@ export function CourseEnrolments() {
   const courses = useGetCoursesQuery();
   const [courseCode, setCourseCode] = useState('');
   const [page, setPage] = useState(1);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     currentData: data,
     error,
@@ -28,12 +33,29 @@ export function CourseEnrolments() {
 
   const remove = async (studentId: number) => {
     const result = await removeEnrolment({ courseCode, studentId });
-    setOutcome(
-      'error' in result
-        ? { ok: false, message: errorMessage(result.error) }
-        : { ok: true, message: result.data.message },
-    );
+    setOutcome(outcomeOf(result));
   };
+
+  const columns: Array<Column<CourseEnrolment>> = [
+    { label: 'Roll No.', cell: (student) => student.roll_no },
+    { label: 'Name', cell: (student) => student.name },
+    { label: 'Accepted', cell: (student) => student.accepted_days },
+    { label: 'Pending', cell: (student) => student.pending_days },
+    {
+      label: 'Action',
+      cell: (student) => (
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={removal.isLoading}
+          aria-label={`Remove ${student.name} from ${courseCode}`}
+          onClick={() => void remove(student.roll_no)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="enrolments-title">
@@ -56,16 +78,7 @@ export function CourseEnrolments() {
           </option>
         ))}
       </SelectField>
-      {outcome && (
-        <Notice
-          key={outcome.message}
-          tone={outcome.ok ? 'success' : 'error'}
-          focusOnShow
-          onDismiss={() => setOutcome(null)}
-        >
-          {outcome.message}
-        </Notice>
-      )}
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       {error && <Notice tone="error">The enrolments could not be loaded. {errorMessage(error)}</Notice>}
       {courseCode && !data && isFetching && <Loading />}
       {data && (
@@ -77,40 +90,12 @@ export function CourseEnrolments() {
                 ? `${data.total} students enrolled`
                 : 'Nobody is enrolled.'}
           </p>
-          {data.items.length > 0 && (
-            <StackedTable aria-label={`Enrolments in ${courseCode}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Roll No.</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Accepted</th>
-                  <th scope="col">Pending</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((student) => (
-                  <tr key={student.roll_no}>
-                    <td data-label="Roll No.">{student.roll_no}</td>
-                    <td data-label="Name">{student.name}</td>
-                    <td data-label="Accepted">{student.accepted_days}</td>
-                    <td data-label="Pending">{student.pending_days}</td>
-                    <td data-label="Action">
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        disabled={removal.isLoading}
-                        aria-label={`Remove ${student.name} from ${courseCode}`}
-                        onClick={() => void remove(student.roll_no)}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </StackedTable>
-          )}
+          <ColumnsTable
+            label={`Enrolments in ${courseCode}`}
+            columns={columns}
+            items={data.items}
+            rowKey={(student) => student.roll_no}
+          />
         </>
       )}
       <Pager

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { input, LEAVE_LIMIT_RANGE } from '@leave/domain';
-import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
-import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { useSchemaForm } from '@leave/web-kit';
 import { useGetCoursesQuery, useSetLeaveLimitMutation } from '../api/adminApi';
+import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
+import type { Outcome } from '../shared/OutcomeNotice';
 
 type Values = { courseCode: string; leaveLimit: string };
 
@@ -17,7 +19,7 @@ const limitFormSchema = z.object({
 export function LeaveLimitForm() {
   const { data: courses = [] } = useGetCoursesQuery();
   const { values, validate, field } = useSchemaForm<Values>({ courseCode: '', leaveLimit: '' });
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [setLimit, { isLoading }] = useSetLeaveLimitMutation();
   const current = courses.find((course) => course.course_code === values.courseCode);
 
@@ -27,11 +29,7 @@ export function LeaveLimitForm() {
     const change = validate(limitFormSchema);
     if (!change) return;
     const result = await setLimit(change);
-    setOutcome(
-      'error' in result
-        ? { ok: false, message: errorMessage(result.error) }
-        : { ok: true, message: result.data.message },
-    );
+    setOutcome(outcomeOf(result));
   };
 
   return (
@@ -39,16 +37,7 @@ export function LeaveLimitForm() {
       <ViewHeading id="leave-limit-title" inCard>
         Set Leave Limit
       </ViewHeading>
-      {outcome && (
-        <Notice
-          key={outcome.message}
-          tone={outcome.ok ? 'success' : 'error'}
-          onDismiss={() => setOutcome(null)}
-          focusOnShow
-        >
-          {outcome.message}
-        </Notice>
-      )}
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="leave-limit-title">
         <SelectField label="Course" {...field('courseCode')}>
           <option value="">Choose a course</option>

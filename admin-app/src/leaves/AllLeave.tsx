@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { formatDayMonthYear, LEAVE_STATUSES } from '@leave/contract';
-import type { DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
+import type { DecidedLeavesQuery, LeaveStatus, LeaveWithHistory } from '@leave/contract';
 import { input, pageCount, uiMessages } from '@leave/domain';
-import { Button, Loading, Notice, Pager, SelectField, StackedTable, TextField, ViewHeading } from '@leave/ui';
+import { Button, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
+import { ColumnsTable } from '../shared/ColumnsTable';
+import type { Column } from '../shared/ColumnsTable';
 import { ListControls, PAGE_SIZES } from '../shared/ListControls';
 
 type Values = { course: string; status: string; rollNo: string; from: string; to: string };
@@ -18,6 +20,23 @@ const filterSchema = z.object({
   from: z.string(),
   to: z.string(),
 });
+
+const COLUMNS: Array<Column<LeaveWithHistory>> = [
+  { label: 'Date', cell: (leave) => <time dateTime={leave.leave_date}>{formatDayMonthYear(leave.leave_date)}</time> },
+  { label: 'Roll No.', cell: (leave) => leave.user_id },
+  { label: 'Name', cell: (leave) => leave.student_name },
+  {
+    label: 'Course',
+    cell: (leave) => (
+      <>
+        {leave.course_code}
+        {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+      </>
+    ),
+  },
+  { label: 'Status', cell: (leave) => leave.status },
+  { label: 'Reason', cell: (leave) => leave.reason },
+];
 
 /** Every leave in every course, newest date first, filtered on the server; downloadable as CSV. */
 export function AllLeave() {
@@ -83,37 +102,7 @@ export function AllLeave() {
           <p role="status">
             {data.total === 1 ? '1 leave' : data.total ? `${data.total} leaves` : 'No leave matches.'}
           </p>
-          {data.items.length > 0 && (
-            <StackedTable aria-label="Leave">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Roll No.</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Course</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((leave) => (
-                  <tr key={leave.leave_id}>
-                    <td data-label="Date">
-                      <time dateTime={leave.leave_date}>{formatDayMonthYear(leave.leave_date)}</time>
-                    </td>
-                    <td data-label="Roll No.">{leave.user_id}</td>
-                    <td data-label="Name">{leave.student_name}</td>
-                    <td data-label="Course">
-                      {leave.course_code}
-                      {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
-                    </td>
-                    <td data-label="Status">{leave.status}</td>
-                    <td data-label="Reason">{leave.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </StackedTable>
-          )}
+          <ColumnsTable label="Leave" columns={COLUMNS} items={data.items} rowKey={(leave) => leave.leave_id} />
         </>
       )}
       <Pager label="Pages of leave" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />

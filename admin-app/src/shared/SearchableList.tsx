@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { PageInfo, SortOrder } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Button, Loading, Notice, Pager, StackedTable, TextField, ViewHeading } from '@leave/ui';
+import { Button, Loading, Notice, Pager, TextField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
+import { ColumnsTable } from './ColumnsTable';
+import type { Column } from './ColumnsTable';
 import { ListControls, PAGE_SIZES } from './ListControls';
 
 /** A list's search and order, as its query and its CSV download take them. */
@@ -11,11 +13,6 @@ export interface ListFilters<S extends string> {
   q?: string;
   sort: S;
   order: SortOrder;
-}
-
-export interface Column<T> {
-  label: string;
-  cell: (item: T) => ReactNode;
 }
 
 interface SearchableListProps<T, S extends string> {
@@ -95,30 +92,7 @@ export function SearchableList<T, S extends string>(props: SearchableListProps<T
             {count(data.total)}
             {q ? ` matching "${q}"` : ''}
           </p>
-          {data.items.length > 0 && (
-            <StackedTable aria-label={title}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.label} scope="col">
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={rowKey(item)}>
-                    {columns.map((column) => (
-                      <td key={column.label} data-label={column.label}>
-                        {column.cell(item)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </StackedTable>
-          )}
+          <ColumnsTable label={title} columns={columns} items={data.items} rowKey={rowKey} />
         </>
       )}
       <Pager

@@ -3,7 +3,6 @@ import {
   accountQuerySchema,
   accountRefSchema,
   accountStatusSchema,
-  decideAttempt,
   fieldMessages,
   messages,
   messageSchema,
@@ -15,9 +14,9 @@ import {
 import { audit } from '../audit';
 import { isCommonPassword } from '../commonPasswords';
 import { defineEndpoint, ok, refused } from '../endpoint';
-import { signInThrottleKey } from '../knownDevices';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
+import { hashPassword } from '../passwords';
 import { openSession } from '../sessions';
+import { provePassword } from '../signInAttempt';
 import { temporaryPassword } from '../temporaryPassword';
 
 export const accountStatus = defineEndpoint({
@@ -101,20 +100,15 @@ export const changePassword = defineEndpoint({
   responses: { 200: passwordChangedSchema },
   async handle({ store, settings, clientIp, deviceToken, body }) {
     const { role, user_id } = body;
-    const throttleKey = await signInThrottleKey(store, { deviceToken, clientIp }, role, user_id);
-    const attempt = await store.signInFailures.reserve(throttleKey, settings.signIn.windowSeconds, (tally) =>
-      decideAttempt(tally, settings.signIn),
-    );
-    if (!attempt.allowed) {
-      const wait = attempt.waitSeconds;
-      await audit(store, { session: null, clientIp }, 'sign-in throttled', `${role} ${user_id}`);
-      return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
-    }
-    const user = await store.users.findCredentials(role, user_id);
-    const valid = await verifyPassword(body.passwd, user?.password_hash || DUMMY_HASH);
-    if (!user || !valid) return refused(refusal(401, messages.invalidCredentials));
-    await store.signInFailures.clear(throttleKey);
-    if (!user.active) return refused(refusal(403, messages.accountDeactivated));
+    const proved = await provePassword(store, settings, {
+      role,
+      userId: user_id,
+      password: body.passwd,
+      clientIp,
+      deviceToken,
+    });
+    if ('refusal' in proved) return proved.refusal;
+    const { user } = proved;
     if (body.new_passwd === body.passwd)
       return refused(refusal(400, messages.samePassword('new_passwd'), 'new_passwd'));
     if (isCommonPassword(body.new_passwd))

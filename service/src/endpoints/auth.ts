@@ -2,7 +2,6 @@ import type { VerifyResponse } from '@leave/contract';
 import {
   checkSelfSignUp,
   credentialsSchema,
-  decideAttempt,
   fieldMessages,
   messages,
   messageSchema,
@@ -14,9 +13,10 @@ import {
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { isCommonPassword } from '../commonPasswords';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
-import { rememberDevice, signInThrottleKey } from '../knownDevices';
+import { hashPassword } from '../passwords';
+import { rememberDevice } from '../knownDevices';
 import { closeSession, openSession } from '../sessions';
+import { provePassword } from '../signInAttempt';
 
 export const verifyUser = defineEndpoint({
   method: 'POST',
@@ -29,34 +29,15 @@ export const verifyUser = defineEndpoint({
   body: credentialsSchema,
   responses: { 200: verifyResponseSchema },
   async handle({ store, settings, body: credentials, clientIp, deviceToken }) {
-    const throttleKey = await signInThrottleKey(
-      store,
-      { deviceToken, clientIp },
-      credentials.role,
-      credentials.user_id,
-    );
-    // The attempt is counted first, as a failure, so parallel guesses cannot pass the limit.
-    const attempt = await store.signInFailures.reserve(throttleKey, settings.signIn.windowSeconds, (tally) =>
-      decideAttempt(tally, settings.signIn),
-    );
-    if (!attempt.allowed) {
-      const wait = attempt.waitSeconds;
-      await audit(
-        store,
-        { session: null, clientIp },
-        'sign-in throttled',
-        `${credentials.role} ${credentials.user_id}`,
-      );
-      return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
-    }
-    const user = await store.users.findCredentials(credentials.role, credentials.user_id);
-    // An unknown user costs as much time as a wrong password, so ids cannot be probed.
-    // An account with no password yet (an imported student) is checked against one that matches nothing.
-    const valid = await verifyPassword(credentials.passwd, user?.password_hash || DUMMY_HASH);
-    // A failure is already counted: the reservation stands.
-    if (!user || !valid) return refused(refusal(401, messages.invalidCredentials));
-    await store.signInFailures.clear(throttleKey);
-    if (!user.active) return refused(refusal(403, messages.accountDeactivated));
+    const proved = await provePassword(store, settings, {
+      role: credentials.role,
+      userId: credentials.user_id,
+      password: credentials.passwd,
+      clientIp,
+      deviceToken,
+    });
+    if ('refusal' in proved) return proved.refusal;
+    const { user } = proved;
     // The one request field that would let this sign-in through: /changePassword's new password.
     if (user.must_change_password) return refused(refusal(403, messages.mustChangePassword, 'new_passwd'));
     const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);

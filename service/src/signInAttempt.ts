@@ -1,0 +1,48 @@
+import type { Role } from '@leave/contract';
+import { decideAttempt, messages, refusal } from '@leave/domain';
+import { audit } from './audit';
+import type { Outcome, ServiceSettings } from './endpoint';
+import { refused } from './endpoint';
+import { signInThrottleKey } from './knownDevices';
+import { DUMMY_HASH, verifyPassword } from './passwords';
+import type { Storage } from './storage';
+
+interface Attempt {
+  role: Role;
+  userId: number;
+  password: string;
+  clientIp: string;
+  deviceToken: string | undefined;
+}
+
+/**
+ * Proves who a caller is by their password, as sign-in and change-password both must: the
+ * attempt is counted as a failure first (so parallel guesses cannot pass the throttle; a
+ * throttled one is audited), an unknown user or one with no password yet costs as much as a
+ * wrong password, and a deactivated account is refused only once the password is right.
+ */
+export async function provePassword(
+  store: Storage,
+  settings: ServiceSettings,
+  attempt: Attempt,
+): Promise<{ user: { name: string; must_change_password: boolean } } | { refusal: Outcome }> {
+  const { role, userId, clientIp } = attempt;
+  const throttleKey = await signInThrottleKey(store, { deviceToken: attempt.deviceToken, clientIp }, role, userId);
+  const reserved = await store.signInFailures.reserve(throttleKey, settings.signIn.windowSeconds, (tally) =>
+    decideAttempt(tally, settings.signIn),
+  );
+  if (!reserved.allowed) {
+    const wait = reserved.waitSeconds;
+    await audit(store, { session: null, clientIp }, 'sign-in throttled', `${role} ${userId}`);
+    return {
+      refusal: { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } },
+    };
+  }
+  const user = await store.users.findCredentials(role, userId);
+  const valid = await verifyPassword(attempt.password, user?.password_hash || DUMMY_HASH);
+  // A failure is already counted: the reservation stands.
+  if (!user || !valid) return { refusal: refused(refusal(401, messages.invalidCredentials)) };
+  await store.signInFailures.clear(throttleKey);
+  if (!user.active) return { refusal: refused(refusal(403, messages.accountDeactivated)) };
+  return { user };
+}
