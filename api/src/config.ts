@@ -4,6 +4,7 @@ import { flagFrom, positiveFrom, readLeavePolicyConfig, readProtectionConfig, re
 import type { TrustedProxies } from '@leave/config';
 import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
 import type { ServiceSettings } from '@leave/service';
+import type { SmtpSettings } from './mailer';
 
 export interface ApiConfig extends ServiceSettings {
   port: number;
@@ -21,6 +22,8 @@ export interface ApiConfig extends ServiceSettings {
   /** Which reverse proxies may say who the client is (their X-Forwarded-For). */
   trustProxy: TrustedProxies;
   logRequests: boolean;
+  /** Notifications by email too (SMTP_URL, MAIL_FROM); without it none are sent. */
+  smtp?: SmtpSettings;
 }
 
 export const DEFAULT_PGLITE_DIR = path.join(import.meta.dirname, '..', 'data', 'pglite');
@@ -41,7 +44,13 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       throw new ConfigError(`ADMIN_ID must have at most ${USER_ID_MAX_DIGITS} digits, like every user id`);
     admin = { id, password: env.ADMIN_PASSWORD };
   }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  }
+  const from = env.MAIL_FROM || 'Leave Management <no-reply@localhost>';
   return {
+    smtp: smtpUrl ? { url: smtpUrl, from } : undefined,
     port: serve.apiPort,
     host: env.API_BIND || '127.0.0.1',
     databaseUrl,

@@ -5,7 +5,9 @@ import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
 import { proxyTrust } from '@leave/config';
 import { messages } from '@leave/domain';
-import { MAX_BODY_BYTES } from '@leave/service';
+import { LiveHub, MAX_BODY_BYTES } from '@leave/service';
+import { smtpMailer } from './mailer';
+import { NOTIFICATION_CHANNEL } from './storage/notifications';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { endpointsPlugin } from './plugins/endpoints';
@@ -70,6 +72,18 @@ export async function buildApi(db: Database, config: ApiConfig) {
     reply.code(404).send({ message: messages.noRoute(request.method, request.url.split('?')[0] ?? '') }),
   );
 
-  await app.register(endpointsPlugin, { store: storageOf(db), config });
+  const live = new LiveHub();
+  // Every instance listens: a notification stored by any of them wakes the streams open here.
+  const unlisten = await db.listen(
+    NOTIFICATION_CHANNEL,
+    (key) => live.wake(key),
+    () => live.wakeAll(),
+  );
+  const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
+  app.addHook('onClose', async () => {
+    mailer?.close();
+    await unlisten();
+  });
+  await app.register(endpointsPlugin, { store: storageOf(db), config: { ...config, mailer }, live });
   return app;
 }

@@ -3,3 +3,4 @@ export * from './dates';
 export * from './runtimeConfig';
 export * from './remote';
 export * from './admin';
+export * from './notifications';

@@ -15,3 +15,4 @@ export * from './attendance';
 export * from './adminRequests';
 export * from './adminResponses';
 export * from './studentImport';
+export * from './notifications';

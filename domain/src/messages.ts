@@ -27,6 +27,15 @@ const ACTION_PAST: Record<LeaveAction, string> = {
 
 /** What the API answers, as `{ message }` bodies. */
 export const messages = {
+  // Notifications
+  notificationsRead: (count: number) => `${count} notification${count === 1 ? '' : 's'} marked read`,
+  calendarFeedCreated:
+    'Your calendar address is ready. Copy it now: it is shown only once. Any address made before has stopped working.',
+  calendarFeedRevoked: 'Your calendar address has stopped working.',
+  noCalendarFeed: 'You have no calendar address to revoke.',
+  calendarFeedNotFound: 'No calendar at this address: it may have been revoked.',
+  calendarFeedRoles: 'Calendar addresses are for students and instructors.',
+  notificationSettingsSaved: 'Notification settings saved.',
   // Sessions and permissions
   signInToContinue: 'Please sign in to continue',
   notSignedIn: 'Not signed in',
@@ -130,6 +139,8 @@ export const fieldMessages = {
   tooMany: (name: string, max: number) => `${name} must have at most ${max} items`,
   required: (name: string) => `${name} is required`,
   notTrueOrFalse: (name: string) => `${name} must be true or false`,
+  onlyTrue: (name: string) => `${name} must be true, or left out`,
+  notAnEmail: (name: string) => `${name} must be an email address such as name@school.edu`,
   notAMonth: (name: string) => `${name} must be a month written YYYY-MM`,
   monthOutsideWindow: (name: string, first: string, last: string) => `${name} must be a month from ${first} to ${last}`,
   notAList: (name: string) => `${name} must be a list`,

@@ -7,12 +7,13 @@ import { messages } from './messages';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
 
-/** Who may call an endpoint: anyone, or only a signed-in user of one role. */
-export type Access = 'anyone' | Role;
+/** Who may call an endpoint: anyone, any signed-in user, or only a signed-in user of one role. */
+export type Access = 'anyone' | 'signed in' | Role;
 
 export function checkAccess(session: Session | null, access: Access): Refusal | null {
   if (access === 'anyone') return null;
   if (!session) return refusal(401, messages.signInToContinue);
+  if (access === 'signed in') return null;
   if (session.role !== access) return refusal(403, messages.onlyRole(access));
   return null;
 }

@@ -20,6 +20,9 @@ export interface UserRecord {
   active?: boolean;
   /** Set by a password reset: the next sign-in must choose a new password (false unless set). */
   must_change_password?: boolean;
+  /** Where notifications are mailed (none unless set), and whether to (true unless set). */
+  email?: string | null;
+  email_notifications?: boolean;
 }
 
 export interface CourseRecord {

@@ -110,7 +110,7 @@ export const MAX_BULK_LEAVES = PAGE_SIZE.max;
 
 const flag = (name: string) => z.boolean({ error: fieldMessages.notTrueOrFalse(name) }).optional();
 
-const listOf = <T extends z.ZodType>(name: string, item: T, max: number) =>
+export const listOf = <T extends z.ZodType>(name: string, item: T, max: number) =>
   z
     .array(item, {
       error: (iss) => (iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notAList(name)),

@@ -51,6 +51,8 @@ interface EarlierState {
   knownDevices?: DbState['knownDevices'];
   leaveEvents?: DbState['leaveEvents'];
   auditEvents?: DbState['auditEvents'];
+  notifications?: DbState['notifications'];
+  calendarFeeds?: DbState['calendarFeeds'];
 }
 
 /**
@@ -65,6 +67,8 @@ async function upgrade(db: Database): Promise<void> {
     state.knownDevices &&
     state.leaveEvents &&
     state.auditEvents &&
+    state.notifications &&
+    state.calendarFeeds &&
     state.users.every((user) => typeof user.password_hash === 'string');
   if (current) return;
   for (const user of state.users) {
@@ -95,6 +99,8 @@ async function upgrade(db: Database): Promise<void> {
   state.signInFailures ??= [];
   state.knownDevices ??= [];
   state.auditEvents ??= [];
+  state.notifications ??= [];
+  state.calendarFeeds ??= [];
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');
 }

@@ -1,5 +1,7 @@
 import type { Role } from '@leave/contract';
+import { LiveHub } from '@leave/service';
 import type { Storage } from '@leave/service';
+import { jsonCalendarFeeds, jsonNotifications } from './jsonNotifications';
 import type { Database } from './database';
 import { jsonAudit } from './jsonAudit';
 import { jsonCourses } from './jsonCourses';
@@ -11,7 +13,7 @@ import { jsonLeaves } from './jsonLeaves';
  * nothing here awaits between a read and its write, so each call is as atomic as a SQL
  * statement, and `leaves.move` as a locked transaction.
  */
-export function jsonStorage(db: Database): Storage {
+export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storage {
   const state = () => db.state;
   const now = () => Date.now();
   const userOf = (role: Role, userId: number) => state().users.find((u) => u.role === role && u.user_id === userId);
@@ -66,6 +68,16 @@ export function jsonStorage(db: Database): Storage {
             joining_year: user.joining_year ?? 0,
           }
         );
+      },
+      async contact(role, userId) {
+        const user = userOf(role, userId);
+        return user && { email: user.email ?? null, email_notifications: user.email_notifications ?? true };
+      },
+      async setContact(role, userId, settings) {
+        const user = userOf(role, userId);
+        if (!user) return false;
+        write(() => Object.assign(user, settings));
+        return true;
       },
       async findInstructor(rgNo) {
         const user = instructorOf(rgNo);
@@ -147,6 +159,10 @@ export function jsonStorage(db: Database): Storage {
     leaves: jsonLeaves(state, write),
 
     audit: jsonAudit(state, write),
+
+    notifications: jsonNotifications(state, write, live),
+
+    calendarFeeds: jsonCalendarFeeds(state, write),
 
     async ping() {
       try {

@@ -1,4 +1,4 @@
-import type { AuditEvent, LeaveStatus, Role } from '@leave/contract';
+import type { AuditEvent, LeaveStatus, Notification, Recipient, Role } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
@@ -39,6 +39,15 @@ export interface KnownDeviceRecord {
   expires_at: number;
 }
 
+/** A notification as stored: for whom, and when it was read (an ISO 8601 instant), if it was. */
+export type NotificationRecord = Recipient & Omit<Notification, 'read'> & { read_at: string | null };
+
+export interface CalendarFeedRecord extends Recipient {
+  token_hash: string;
+  /** An ISO 8601 instant. */
+  created_at: string;
+}
+
 /** What the mock API keeps in its JSON file: the same tables as the real API's database. */
 export interface DbState {
   users: UserRecord[];
@@ -51,6 +60,8 @@ export interface DbState {
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
   auditEvents: AuditEvent[];
+  notifications: NotificationRecord[];
+  calendarFeeds: CalendarFeedRecord[];
 }
 
 export const emptyState = (): DbState => ({
@@ -63,4 +74,6 @@ export const emptyState = (): DbState => ({
   knownDevices: [],
   leaveEvents: [],
   auditEvents: [],
+  notifications: [],
+  calendarFeeds: [],
 });

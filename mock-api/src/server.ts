@@ -17,6 +17,7 @@ import {
   DEVICE_TTL_SECONDS,
   ENDPOINTS,
   handleRequest,
+  LiveHub,
   MAX_BODY_BYTES,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
@@ -76,11 +77,42 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
       maxAge: DEVICE_TTL_SECONDS * 1000,
     });
   }
+  if (outcome.stream) return openStream(res, outcome.stream);
   if (outcome.file) {
-    res.type(outcome.file.contentType).attachment(outcome.file.filename);
+    res.type(outcome.file.contentType);
+    if (outcome.file.inline) res.set('Content-Disposition', `inline; filename="${outcome.file.filename}"`);
+    else res.attachment(outcome.file.filename);
     return res.status(outcome.status).send(outcome.body);
   }
   res.status(outcome.status).json(outcome.body);
+}
+
+/** An event stream, written as it goes (no-transform keeps json-server's compression out of it). */
+function openStream(res: Response, start: NonNullable<Outcome['stream']>) {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+  });
+  res.flushHeaders();
+  const closers: Array<() => void> = [];
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    for (const closer of closers) closer();
+  };
+  res.on('close', close);
+  start({
+    write: (text) => {
+      if (!closed) res.write(text);
+    },
+    onClose: (listener) => closers.push(listener),
+    end: () => {
+      res.end();
+      close();
+    },
+  });
 }
 
 const readJson = (endpoint: AnyEndpoint) => express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES });
@@ -90,7 +122,8 @@ const readJson = (endpoint: AnyEndpoint) => express.json({ limit: endpoint.maxBo
  * of the service, with the same sessions and permission checks as the real API.
  */
 export async function createMockApi(options: MockApiOptions) {
-  const store = jsonStorage(await openDatabase(options.dbFile));
+  const live = new LiveHub();
+  const store = jsonStorage(await openDatabase(options.dbFile), live);
   const settings = settingsOf(options);
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -139,6 +172,8 @@ export async function createMockApi(options: MockApiOptions) {
         body: req.body,
         query: req.query,
         clientIp: req.ip ?? '',
+        live,
+        lastEventId: req.get('last-event-id'),
       }).then((outcome) => send(res, outcome, settings), next);
     };
     const limits: RequestHandler[] = endpoint.rateLimited ? [authLimit] : [];

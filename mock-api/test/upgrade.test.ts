@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/database';
 import { jsonStorage } from '../src/jsonStorage';
-import { ENDPOINTS, resolveSession } from '@leave/service';
+import { ENDPOINTS, LiveHub, resolveSession } from '@leave/service';
 
 const earlierFile = {
   users: [
@@ -100,6 +100,8 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
     body: { user_id: 501, passwd: 'teacher123', role: 'course instructor' },
     query: undefined,
     clientIp: '127.0.0.1',
+    live: new LiveHub(),
+    lastEventId: undefined,
   });
   expect(answer.status).toBe(200);
   const token = answer.sessionCookie !== 'clear' ? answer.sessionCookie?.token : undefined;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Session } from '@leave/contract';
 import type { Access, LeavePolicySettings, Refusal, SignInLimits } from '@leave/domain';
+import type { LiveHub } from './liveHub';
+import type { Mailer } from './notify';
 import type { Storage } from './storage';
 
 /** The largest request body any backend reads (64 KiB): larger ones get 413. */
@@ -18,6 +20,8 @@ export interface ServiceSettings {
   leavePolicy: LeavePolicySettings;
   /** The school's time zone, for its today. */
   schoolTimeZone: string;
+  /** Sends notifications by email too, when the backend is set up for it (SMTP_URL). */
+  mailer?: Mailer;
 }
 
 export interface RequestContext<B, Q, A extends Access> {
@@ -33,6 +37,19 @@ export interface RequestContext<B, Q, A extends Access> {
   query: Q;
   /** The client's address, as the adapter knows it. */
   clientIp: string;
+  /** This instance's open live event streams. */
+  live: LiveHub;
+  /** The Last-Event-ID header a reconnecting event stream sends. */
+  lastEventId: string | undefined;
+}
+
+/** An open event stream's connection, as the adapter gives it to a streaming endpoint. */
+export interface EventChannel {
+  /** Sends text as it is (Server-Sent Events lines). */
+  write(text: string): void;
+  /** Called once when the client goes away or the stream is ended. */
+  onClose(listener: () => void): void;
+  end(): void;
 }
 
 /** What an endpoint answers; the adapter turns it into an HTTP response. */
@@ -45,10 +62,12 @@ export interface Outcome {
   /** Set the device cookie to this token (see knownDevices). */
   deviceCookie?: { token: string };
   /** A file to download instead of JSON: the body is its text. */
-  file?: { contentType: string; filename: string };
+  file?: { contentType: string; filename: string; /** Shown rather than saved (a calendar feed). */ inline?: boolean };
+  /** An event stream (text/event-stream) instead of a body: the adapter opens it and hands it over. */
+  stream?: (channel: EventChannel) => void;
 }
 
-export type EndpointTag = 'auth' | 'student' | 'instructor' | 'admin' | 'system';
+export type EndpointTag = 'auth' | 'student' | 'instructor' | 'admin' | 'notifications' | 'system';
 
 /** One call of the API, written once: both backends mount every endpoint as it is. */
 export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {

@@ -2,6 +2,7 @@ import type { Session } from '@leave/contract';
 import { checkAccess, messages, parseRequest, refusal } from '@leave/domain';
 import type { AnyEndpoint, Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
+import type { LiveHub } from './liveHub';
 import { resolveSession } from './sessions';
 import type { Storage } from './storage';
 
@@ -13,6 +14,8 @@ export interface IncomingCall {
   body: unknown;
   query: unknown;
   clientIp: string;
+  live: LiveHub;
+  lastEventId: string | undefined;
 }
 
 /**
@@ -71,5 +74,7 @@ export async function handleRequest(
     body: body.value,
     query: query.value,
     clientIp: call.clientIp,
+    live: call.live,
+    lastEventId: call.lastEventId,
   });
 }

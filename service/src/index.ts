@@ -34,6 +34,14 @@ import {
   withdrawLeave,
 } from './endpoints/student';
 import { health } from './endpoints/system';
+import {
+  notifications,
+  notificationSettings,
+  readNotifications,
+  saveNotificationSettings,
+} from './endpoints/notifications';
+import { liveEvents } from './endpoints/liveEvents';
+import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
 export * from './storage';
@@ -42,6 +50,8 @@ export { hashPassword } from './passwords';
 export { DEVICE_COOKIE, DEVICE_COOKIE_OPTIONS, DEVICE_TTL_SECONDS } from './knownDevices';
 export { isCommonPassword } from './commonPasswords';
 export { admit, handleRequest } from './handleRequest';
+export { LiveHub, recipientKey } from './liveHub';
+export type { Mailer, OutgoingMail } from './notify';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';
 export type { IncomingCall, RequestHead } from './handleRequest';
@@ -96,4 +106,13 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   courseEnrolments,
   exportCourseEnrolments,
   removeEnrolment,
+  notifications,
+  readNotifications,
+  notificationSettings,
+  saveNotificationSettings,
+  liveEvents,
+  calendarFeed,
+  createCalendarFeed,
+  revokeCalendarFeed,
+  calendarFile,
 ];

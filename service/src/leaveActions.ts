@@ -4,6 +4,8 @@ import { checkLeaveAction, messages, refusal, statusAfter } from '@leave/domain'
 import type { Refusal } from '@leave/domain';
 import { audit } from './audit';
 import type { ServiceSettings } from './endpoint';
+import { leaveMovedNotices } from './notices';
+import { notify } from './notify';
 import type { Storage } from './storage';
 
 const LEAVE_AUDIT_ACTIONS: Record<LeaveAction, AuditAction> = {
@@ -48,6 +50,10 @@ export async function actOnLeave(
   await audit(store, { session, clientIp }, LEAVE_AUDIT_ACTIONS[action], `leave ${leaveId}`, {
     before: { status: from },
     after: { status: moved.to, ...(note ? { comment: note } : {}) },
+  });
+  await notify(store, settings, async () => {
+    const leave = await store.leaves.byId(leaveId);
+    return leave ? leaveMovedNotices(store, session, leave, action, note) : [];
   });
   return { ok: true };
 }

@@ -4,7 +4,7 @@ import type { Storage } from './storage';
 
 export const SESSION_COOKIE = 'leave_session';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A new session: the random token goes to the browser, only its hash to storage. */
 export async function openSession(store: Storage, role: Role, userId: number, ttlSeconds: number): Promise<string> {

@@ -18,6 +18,9 @@ import type {
   Leave,
   LeaveStatus,
   LeaveWithHistory,
+  Notification,
+  NotificationSettings,
+  Recipient,
   Role,
   Session,
   StudentListEntry,
@@ -136,6 +139,10 @@ export interface UserStore {
     filter: Omit<InstructorListQuery, 'page' | 'page_size'>,
     window: Window,
   ): Promise<Windowed<InstructorListEntry>>;
+  /** Where a user's email notifications go; undefined if no such user. */
+  contact(role: Role, userId: number): Promise<NotificationSettings | undefined>;
+  /** false if no such user. */
+  setContact(role: Role, userId: number, settings: NotificationSettings): Promise<boolean>;
   /** Which of these roll numbers are students already. */
   existingStudents(rollNos: number[]): Promise<Set<number>>;
   /**
@@ -287,6 +294,34 @@ export interface AuditStore {
   page(filter: AuditFilter, window: Window): Promise<Windowed<AuditEvent>>;
 }
 
+/** A notification to store: for whom, and what it says. */
+export type NewNotification = Recipient & Omit<Notification, 'notification_id' | 'at' | 'read'>;
+
+/** Each user's notifications. Adding wakes the recipients' live listeners, on every instance. */
+export interface NotificationStore {
+  /** Adds them all in the order given, in one step. */
+  add(items: NewNotification[]): Promise<void>;
+  /** Newest first, with how many of all are unread. */
+  page(recipient: Recipient, window: Window): Promise<Windowed<Notification> & { unread: number }>;
+  /** Those after `afterId`, oldest first, at most `limit` (what a live stream has not sent yet). */
+  after(recipient: Recipient, afterId: number, limit: number): Promise<Notification[]>;
+  /** The newest notification's id, or 0. */
+  latestId(recipient: Recipient): Promise<number>;
+  /** Marks these of the recipient's (others' ids are ignored), or all, read; answers how many are unread. */
+  markRead(recipient: Recipient, ids: number[] | 'all'): Promise<number>;
+}
+
+/** Secret calendar addresses, kept as hashes of their tokens: one per user at most. */
+export interface CalendarFeedStore {
+  /** Makes this the user's only address; answers when (ISO 8601). */
+  replace(owner: Recipient, tokenHash: string): Promise<string>;
+  /** When the user's address was made, or null if they have none. */
+  createdAt(owner: Recipient): Promise<string | null>;
+  /** false if the user had none. */
+  revoke(owner: Recipient): Promise<boolean>;
+  ownerOf(tokenHash: string): Promise<Recipient | undefined>;
+}
+
 export interface Storage {
   users: UserStore;
   sessions: SessionStore;
@@ -296,6 +331,8 @@ export interface Storage {
   enrolments: EnrolmentStore;
   leaves: LeaveStore;
   audit: AuditStore;
+  notifications: NotificationStore;
+  calendarFeeds: CalendarFeedStore;
   /**
    * For /health: reads and writes a probe row. 'cannot-write' when it answers but cannot store
    * (disk full, read-only); rejects when it does not answer.

@@ -5,3 +5,5 @@ export type { Reply } from './apiClient';
 export { leaveFor, newStudent } from './fixtures';
 export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 export { mountTmpfs } from './tmpfs';
+export { openLiveEvents } from './liveEvents';
+export type { LiveStream } from './liveEvents';

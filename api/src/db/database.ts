@@ -15,8 +15,17 @@ export interface Queryable {
 /** Runs `work` in one transaction: committed if it returns, rolled back if it throws. */
 export type Transactional = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database extends Queryable {
   transaction: Transactional;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`, from any connection (any instance). If the
+   * listening connection is lost, it reconnects and calls `onResumed`: notifications sent while
+   * it was away are lost, so the caller re-reads what it watches.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed: () => void): Promise<Unlisten>;
   close(): Promise<void>;
   /** 'pglite' (embedded, one process) or 'postgres' (a server, any number of instances). */
   readonly kind: 'pglite' | 'postgres';
@@ -49,6 +58,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     dataDir,
     ...pgliteQueryable(db),
     transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+    // In process: the embedded database has one connection, so nothing is ever lost.
+    listen: async (channel, onPayload) => {
+      const unlisten = await db.listen(channel, onPayload);
+      return async () => unlisten();
+    },
     close: async () => {
       await db.close();
       await release();
@@ -106,6 +120,67 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    listen: (channel, onPayload, onResumed) => listenOn(connectionString, channel, onPayload, onResumed),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it reconnects. */
+const RELISTEN_MS = 1_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries). */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResumed: () => void,
+): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void reconnect();
+    }, RELISTEN_MS);
+  };
+  const connect = async (resumed: boolean) => {
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      keepAlive: true,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const lost = (error?: Error) => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      console.error(`PostgreSQL LISTEN connection lost${error ? `: ${error.message}` : ''}; reconnecting`);
+      void next.end().catch(() => undefined);
+      scheduleRetry();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (resumed) onResumed();
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect(true);
+    } catch {
+      client = undefined;
+      scheduleRetry();
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

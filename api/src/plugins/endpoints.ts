@@ -12,7 +12,7 @@ import {
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
-import type { AnyEndpoint, Outcome, Storage } from '@leave/service';
+import type { AnyEndpoint, LiveHub, Outcome, Storage } from '@leave/service';
 import type { ApiConfig } from '../config';
 
 declare module 'fastify' {
@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-const ACCESS_LEVELS: Access[] = ['anyone', 'student', 'course instructor', 'admin'];
+const ACCESS_LEVELS: Access[] = ['anyone', 'signed in', 'student', 'course instructor', 'admin'];
 
 function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
   if (outcome.headers) void reply.headers(outcome.headers);
@@ -44,16 +44,57 @@ function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
       maxAge: DEVICE_TTL_SECONDS,
     });
   }
+  if (outcome.stream) return openStream(reply, outcome.stream);
   if (outcome.file) {
     // A download: its own type and name, sent as it is (not through the JSON serializer).
     return reply
       .code(outcome.status)
       .type(outcome.file.contentType)
-      .header('Content-Disposition', `attachment; filename="${outcome.file.filename}"`)
+      .header(
+        'Content-Disposition',
+        `${outcome.file.inline ? 'inline' : 'attachment'}; filename="${outcome.file.filename}"`,
+      )
       .serializer((payload) => payload as string)
       .send(outcome.body);
   }
   return reply.code(outcome.status).send(outcome.body);
+}
+
+/**
+ * An event stream: Fastify lets go of the reply (hijack), so the headers its plugins set (CORS,
+ * security) are written by hand before the stream is handed to the endpoint.
+ */
+function openStream(reply: FastifyReply, start: NonNullable<Outcome['stream']>) {
+  const headers = { ...reply.getHeaders() } as Record<string, string | number | string[]>;
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...headers,
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    // No proxy buffering (nginx): each event is sent as it happens.
+    'X-Accel-Buffering': 'no',
+  });
+  raw.flushHeaders();
+  const closers: Array<() => void> = [];
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    for (const closer of closers) closer();
+  };
+  raw.on('close', close);
+  start({
+    write: (text) => {
+      if (!closed) raw.write(text);
+    },
+    onClose: (listener) => closers.push(listener),
+    end: () => {
+      raw.end();
+      close();
+    },
+  });
 }
 
 /**
@@ -73,7 +114,7 @@ async function rateLimitedScope(scope: FastifyInstance, config: ApiConfig) {
 }
 
 /** One endpoint as a Fastify route, with its schemas for validation, answers and the document. */
-function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, config: ApiConfig) {
+function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, live }: EndpointsOptions) {
   scope.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -100,6 +141,8 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
           body: request.body,
           query: request.query,
           clientIp: request.ip,
+          live,
+          lastEventId: request.headers['last-event-id'] as string | undefined,
         }),
         config,
       ),
@@ -111,7 +154,14 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, store: Storage, co
  * takes the service's first step (who is calling, may they, is a POST JSON) before the body is
  * read, so a refusal never depends on the input.
  */
-export async function endpointsPlugin(app: FastifyInstance, { store, config }: { store: Storage; config: ApiConfig }) {
+export interface EndpointsOptions {
+  store: Storage;
+  config: ApiConfig;
+  live: LiveHub;
+}
+
+export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOptions) {
+  const { store, config } = options;
   app.decorateRequest('session', null);
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {
@@ -125,12 +175,12 @@ export async function endpointsPlugin(app: FastifyInstance, { store, config }: {
         request.session = admitted.session;
       });
       const endpoints = ENDPOINTS.filter((e) => e.access === access);
-      for (const endpoint of endpoints.filter((e) => !e.rateLimited)) route(scope, endpoint, store, config);
+      for (const endpoint of endpoints.filter((e) => !e.rateLimited)) route(scope, endpoint, options);
       const limited = endpoints.filter((e) => e.rateLimited);
       if (limited.length) {
         await scope.register(async (limitedScope) => {
           await rateLimitedScope(limitedScope, config);
-          for (const endpoint of limited) route(limitedScope, endpoint, store, config);
+          for (const endpoint of limited) route(limitedScope, endpoint, options);
         });
       }
     });

@@ -4,6 +4,7 @@ import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
 import { sqlCourses, sqlEnrolments } from './courses';
 import { sqlLeaves } from './leaves';
+import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
 import { sqlUsers } from './users';
 
@@ -18,6 +19,8 @@ export function sqlStorage(db: Queryable, transaction: Transactional, dataDir?: 
     enrolments: sqlEnrolments(db),
     leaves: sqlLeaves(db, transaction),
     audit: sqlAudit(db),
+    notifications: sqlNotifications(db),
+    calendarFeeds: sqlCalendarFeeds(db),
     async ping() {
       await db.query('SELECT 1');
       // A full disk shows in writes only once a page must grow: the embedded disk is watched.

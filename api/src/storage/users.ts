@@ -1,4 +1,5 @@
 import type {
+  NotificationSettings,
   FacultyProfile,
   InstructorListEntry,
   InstructorSort,
@@ -33,6 +34,20 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
         userId,
       ]);
       return rows[0];
+    },
+    async contact(role, userId) {
+      const rows = await db.query<NotificationSettings>(
+        'SELECT email, email_notifications FROM users WHERE role = $1 AND user_id = $2',
+        [role, userId],
+      );
+      return rows[0];
+    },
+    async setContact(role, userId, { email, email_notifications }) {
+      const rows = await db.query(
+        'UPDATE users SET email = $3, email_notifications = $4 WHERE role = $1 AND user_id = $2 RETURNING user_id',
+        [role, userId, email, email_notifications],
+      );
+      return rows.length > 0;
     },
     async findStudent(rollNo) {
       const rows = await db.query<StudentProfile>(

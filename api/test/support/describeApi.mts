@@ -13,6 +13,7 @@ const noDatabase: Database = {
   query: refuse,
   exec: refuse,
   transaction: refuse,
+  listen: async () => async () => {},
   close: async () => {},
 };
 

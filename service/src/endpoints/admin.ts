@@ -13,6 +13,8 @@ import {
 } from '@leave/domain';
 import { audit, changedFields } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { enrolledNotices } from '../notices';
+import { notify } from '../notify';
 
 export const listCourses = defineEndpoint({
   method: 'GET',
@@ -67,7 +69,7 @@ export const addStudentToCourse = defineEndpoint({
   access: 'admin',
   body: newEnrollmentSchema,
   responses: { 201: messageSchema },
-  async handle({ store, session, clientIp, body: enrolment }) {
+  async handle({ store, settings, session, clientIp, body: enrolment }) {
     const course = await store.courses.find(enrolment.courseCode.toUpperCase());
     if (!course) return refused(refusal(404, messages.noCourse(enrolment.courseCode)));
     const student = await store.users.findStudent(enrolment.studentId);
@@ -80,6 +82,9 @@ export const addStudentToCourse = defineEndpoint({
     await audit(store, { session, clientIp }, 'student enrolled', `course ${course.course_code}`, {
       after: { roll_no: student.roll_no, name: student.name },
     });
+    await notify(store, settings, () =>
+      enrolledNotices(store, [{ course_code: course.course_code, roll_no: student.roll_no }]),
+    );
     return ok({ message: messages.enrolled(student.name, course.course_code) }, 201);
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  notificationTexts,
   IMPORT_MAX_BYTES,
   importResultSchema,
   messages,
@@ -19,6 +20,8 @@ import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { hashTemporaryPassword } from '../passwords';
 import { temporaryPassword } from '../temporaryPassword';
+import { enrolledNotices, importFinishedNotice } from '../notices';
+import { notify } from '../notify';
 import { IMPORT_ROWS_SHOWN, importAnswer, planEnrolmentImport, planStudentImport } from '../importPlan';
 import type { PlannedRow } from '../importPlan';
 import { pairKey } from '../storage';
@@ -84,7 +87,7 @@ export const importStudents = defineEndpoint({
   maxBodyBytes: IMPORT_MAX_BYTES,
   body: studentImportSchema,
   responses: { 200: importResultSchema },
-  async handle({ store, session, clientIp, body }) {
+  async handle({ store, settings, session, clientIp, body }) {
     const plan = planStudentImport(body.csv);
     if ('refusal' in plan) return refused(plan.refusal);
     const addable = plan.rows.filter((row) => row.student);
@@ -115,6 +118,9 @@ export const importStudents = defineEndpoint({
     await audit(store, { session, clientIp }, 'students imported', 'students', {
       after: { ...answer.counts, roll_nos: [...added], temporary_passwords: Boolean(body.temporary_passwords) },
     });
+    await notify(store, settings, () => [
+      importFinishedNotice(session, notificationTexts.studentsImported(added.size)),
+    ]);
     if (!body.temporary_passwords) return ok(answer);
     const given = toAdd.filter((row) => added.has(row.student!.roll_no));
     const temporary_passwords_csv = stringify(
@@ -135,7 +141,7 @@ export const importEnrolments = defineEndpoint({
   maxBodyBytes: IMPORT_MAX_BYTES,
   body: studentImportSchema,
   responses: { 200: importResultSchema },
-  async handle({ store, session, clientIp, body }) {
+  async handle({ store, settings, session, clientIp, body }) {
     const plan = planEnrolmentImport(body.csv);
     if ('refusal' in plan) return refused(plan.refusal);
     const good = plan.rows.filter((row) => row.enrolment);
@@ -161,6 +167,13 @@ export const importEnrolments = defineEndpoint({
     await audit(store, { session, clientIp }, 'enrolments imported', 'enrolments', {
       after: { ...answer.counts, enrolments: [...added] },
     });
+    await notify(store, settings, async () => [
+      importFinishedNotice(session, notificationTexts.enrolmentsImported(added.size)),
+      ...(await enrolledNotices(
+        store,
+        toAdd.filter((row) => added.has(pairKey(row.enrolment!))).map((row) => row.enrolment!),
+      )),
+    ]);
     return ok(answer);
   },
 });

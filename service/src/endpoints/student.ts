@@ -40,6 +40,8 @@ import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, Storage } from '../storage';
 import { actOnLeave, schoolToday } from '../leaveActions';
+import { leaveAppliedNotices } from '../notices';
+import { notify } from '../notify';
 
 const policyNow = (settings: ServiceSettings) => leavePolicyFor(schoolToday(settings), settings.leavePolicy);
 
@@ -119,11 +121,9 @@ export const addLeave = defineEndpoint({
     if (results[0]?.result !== 'ok') {
       return refused(refusal(409, messages.leaveExists(leave.leave_date, course.course_code), 'leave_date'));
     }
-    await auditApplied(
-      store,
-      { session, clientIp },
-      results.flatMap((r) => (r.leave ? [r.leave] : [])),
-    );
+    const applied = results.flatMap((r) => (r.leave ? [r.leave] : []));
+    await auditApplied(store, { session, clientIp }, applied);
+    await notify(store, settings, () => leaveAppliedNotices(store, session, applied));
     // The spec judges success by exactly 200.
     return ok({ message: messages.leaveAdded }, 200);
   },
@@ -203,6 +203,7 @@ export const applyLeave = defineEndpoint({
       else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
     });
     await auditApplied(store, { session, clientIp }, applied);
+    await notify(store, settings, () => leaveAppliedNotices(store, session, applied));
     refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(
       {

@@ -1,0 +1,116 @@
+import type { Notification } from '@leave/contract';
+import type { CalendarFeedStore, NotificationStore } from '@leave/service';
+import type { Queryable } from '../db/database';
+
+/** The PostgreSQL channel every instance listens on; each payload is a recipient's key (the service's recipientKey). */
+export const NOTIFICATION_CHANNEL = 'leave_notifications';
+
+const COLUMNS = `notification_id::int AS notification_id, kind, text,
+  to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+  read_at IS NOT NULL AS read, course_code, leave_id`;
+
+const isoInstant = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export function sqlNotifications(db: Queryable): NotificationStore {
+  return {
+    async add(items) {
+      // The rows and their wake-ups in one statement: NOTIFY is sent when it commits.
+      await db.query(
+        `WITH added AS (
+           INSERT INTO notifications (role, user_id, kind, text, course_code, leave_id)
+           SELECT role, user_id, kind, text, course_code, leave_id
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
+             WITH ORDINALITY AS n(role, user_id, kind, text, course_code, leave_id, position)
+           ORDER BY position
+           RETURNING role, user_id)
+         SELECT pg_notify('${NOTIFICATION_CHANNEL}', key) FROM (SELECT DISTINCT role || ':' || user_id AS key FROM added) keys`,
+        [
+          items.map((i) => i.role),
+          items.map((i) => i.user_id),
+          items.map((i) => i.kind),
+          items.map((i) => i.text),
+          items.map((i) => i.course_code),
+          items.map((i) => i.leave_id),
+        ],
+      );
+    },
+    async page({ role, user_id }, { offset, limit }) {
+      const [items, counts] = await Promise.all([
+        db.query<Notification>(
+          `SELECT ${COLUMNS} FROM notifications WHERE role = $1 AND user_id = $2
+           ORDER BY notification_id DESC OFFSET $3 LIMIT $4`,
+          [role, user_id, offset, limit],
+        ),
+        db.query<{ total: number; unread: number }>(
+          `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+           FROM notifications WHERE role = $1 AND user_id = $2`,
+          [role, user_id],
+        ),
+      ]);
+      return { items, total: counts[0]?.total ?? 0, unread: counts[0]?.unread ?? 0 };
+    },
+    after({ role, user_id }, afterId, limit) {
+      return db.query<Notification>(
+        `SELECT ${COLUMNS} FROM notifications WHERE role = $1 AND user_id = $2 AND notification_id > $3
+         ORDER BY notification_id LIMIT $4`,
+        [role, user_id, afterId, limit],
+      );
+    },
+    async latestId({ role, user_id }) {
+      const rows = await db.query<{ id: number | null }>(
+        'SELECT max(notification_id)::int AS id FROM notifications WHERE role = $1 AND user_id = $2',
+        [role, user_id],
+      );
+      return rows[0]?.id ?? 0;
+    },
+    async markRead({ role, user_id }, ids) {
+      const rows = await db.query<{ unread: number }>(
+        `WITH marked AS (
+           UPDATE notifications SET read_at = now()
+           WHERE role = $1 AND user_id = $2 AND read_at IS NULL AND ($3::bigint[] IS NULL OR notification_id = ANY($3))
+           RETURNING notification_id)
+         SELECT (SELECT count(*) FROM notifications WHERE role = $1 AND user_id = $2 AND read_at IS NULL)::int
+           - (SELECT count(*) FROM marked)::int AS unread`,
+        [role, user_id, ids === 'all' ? null : ids],
+      );
+      return rows[0]?.unread ?? 0;
+    },
+  };
+}
+
+export function sqlCalendarFeeds(db: Queryable): CalendarFeedStore {
+  return {
+    async replace({ role, user_id }, tokenHash) {
+      const rows = await db.query<{ created_at: string }>(
+        `INSERT INTO calendar_feeds (role, user_id, token_hash) VALUES ($1, $2, $3)
+         ON CONFLICT (role, user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()
+         RETURNING ${isoInstant} AS created_at`,
+        [role, user_id, tokenHash],
+      );
+      return rows[0]!.created_at;
+    },
+    async createdAt({ role, user_id }) {
+      const rows = await db.query<{ created_at: string }>(
+        `SELECT ${isoInstant} AS created_at FROM calendar_feeds WHERE role = $1 AND user_id = $2`,
+        [role, user_id],
+      );
+      return rows[0]?.created_at ?? null;
+    },
+    async revoke({ role, user_id }) {
+      const rows = await db.query('DELETE FROM calendar_feeds WHERE role = $1 AND user_id = $2 RETURNING role', [
+        role,
+        user_id,
+      ]);
+      return rows.length > 0;
+    },
+    async ownerOf(tokenHash) {
+      const rows = await db.query<{ role: 'student' | 'course instructor' | 'admin'; user_id: number }>(
+        `SELECT f.role, f.user_id FROM calendar_feeds f
+         JOIN users u ON u.role = f.role AND u.user_id = f.user_id
+         WHERE f.token_hash = $1 AND u.active`,
+        [tokenHash],
+      );
+      return rows[0];
+    },
+  };
+}

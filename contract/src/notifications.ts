@@ -1,0 +1,81 @@
+import type { PageInfo, PageRequest, Role } from './types';
+
+/** What a notification tells its reader about. */
+export const NOTIFICATION_KINDS = [
+  'leave requested',
+  'leave withdrawn',
+  'leave cancelled',
+  'leave approved',
+  'leave rejected',
+  'leave revoked',
+  'enrolled',
+  'near leave limit',
+  'import finished',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One thing a user is told about, in the bell, the live event stream and (if set up) email. */
+export interface Notification {
+  notification_id: number;
+  kind: NotificationKind;
+  /** What happened, in a sentence ready to show or mail (dates as DD/MM/YYYY). */
+  text: string;
+  /** An instant, ISO 8601. */
+  at: string;
+  read: boolean;
+  /** The course and leave it is about, when it is about one. */
+  course_code: string | null;
+  leave_id: number | null;
+}
+
+/** Whom a notification is for. */
+export interface Recipient {
+  role: Role;
+  user_id: number;
+}
+
+/** GET /notifications: newest first. */
+export type NotificationsQuery = PageRequest;
+
+export interface NotificationPage extends PageInfo {
+  items: Notification[];
+  /** How many of all the user's notifications are unread. */
+  unread: number;
+}
+
+/** POST /readNotifications: these, or all of them. */
+export interface ReadNotifications {
+  notification_ids?: number[];
+  all?: true;
+}
+
+export interface NotificationsRead {
+  message: string;
+  unread: number;
+}
+
+/** GET /calendarFeed: whether the user has a secret calendar address, and since when. */
+export interface CalendarFeedStatus {
+  active: boolean;
+  /** An instant, ISO 8601; null when there is none. */
+  created_at: string | null;
+}
+
+/**
+ * POST /createCalendarFeed: the new secret address's path on the API (the token is shown this
+ * once: only its hash is kept). Any address made before stops working.
+ */
+export interface CalendarFeedCreated {
+  message: string;
+  path: string;
+  created_at: string;
+}
+
+/** GET and POST /notificationSettings: where email notifications go, and whether to send them. */
+export interface NotificationSettings {
+  email: string | null;
+  email_notifications: boolean;
+}
+
+/** What the live event stream (GET /events) sends besides each new notification. */
+export const LIVE_EVENTS = { notification: 'notification', ready: 'ready', signedOut: 'signed-out' } as const;

@@ -1,0 +1,118 @@
+/** Notifications: their requests, answers and the sentences they say. */
+import { z } from 'zod';
+import { formatDayMonthYear, NOTIFICATION_KINDS } from '@leave/contract';
+import type {
+  CalendarFeedCreated,
+  CalendarFeedStatus,
+  IsoDate,
+  Notification,
+  NotificationPage,
+  NotificationSettings,
+  NotificationsRead,
+  ReadNotifications,
+} from '@leave/contract';
+import { recordId } from './fields';
+import { fieldMessages } from './messages';
+import { pageInfoSchema, pageQueryFields, PAGE_SIZE } from './paging';
+import { listOf } from './requests';
+import { messageSchema } from './responses';
+
+export const notificationsQuerySchema = z.object(pageQueryFields);
+
+export const readNotificationsSchema = z
+  .object({
+    notification_ids: listOf('notification_ids', recordId('notification_ids'), PAGE_SIZE.max).optional(),
+    all: z.literal(true, { error: fieldMessages.onlyTrue('all') }).optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.all && !value.notification_ids?.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['notification_ids'],
+        message: fieldMessages.required('notification_ids'),
+      });
+    }
+  }) satisfies z.ZodType<ReadNotifications>;
+
+/** An email address as people type it: something@somewhere.tld, at most 254 characters (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const notificationSettingsSchema = z.object({
+  email: z
+    .string({ error: fieldMessages.notText('email') })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, fieldMessages.tooLong('email', EMAIL_MAX_LENGTH))
+    .refine((value) => value === '' || z.email().safeParse(value).success, fieldMessages.notAnEmail('email'))
+    .transform((value) => (value === '' ? null : value.toLowerCase()))
+    .nullable()
+    .transform((value) => value ?? null),
+  email_notifications: z.boolean({ error: fieldMessages.notTrueOrFalse('email_notifications') }),
+}) satisfies z.ZodType<NotificationSettings, unknown>;
+
+/** GET /calendar.ics: the secret token of the address. */
+export const calendarTokenQuerySchema = z.object({
+  token: z.string({ error: fieldMessages.required('token') }).max(200, fieldMessages.tooLong('token', 200)),
+});
+
+const notificationSchema = z.object({
+  notification_id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  text: z.string(),
+  at: z.string().describe('an instant, ISO 8601'),
+  read: z.boolean(),
+  course_code: z.string().nullable(),
+  leave_id: z.number().int().nullable(),
+}) satisfies z.ZodType<Notification>;
+
+export const notificationPageSchema = z
+  .object({ items: z.array(notificationSchema), unread: z.number().int().nonnegative(), ...pageInfoSchema })
+  .describe('One page of the signed-in user’s notifications, newest first') satisfies z.ZodType<NotificationPage>;
+
+export const notificationsReadSchema = messageSchema
+  .extend({ unread: z.number().int().nonnegative() })
+  .describe('Marked read: how many are still unread') satisfies z.ZodType<NotificationsRead>;
+
+export const calendarFeedStatusSchema = z
+  .object({ active: z.boolean(), created_at: z.string().nullable() })
+  .describe('Whether a secret calendar address is active') satisfies z.ZodType<CalendarFeedStatus>;
+
+export const calendarFeedCreatedSchema = messageSchema
+  .extend({ path: z.string(), created_at: z.string() })
+  .describe('The new secret calendar address (shown this once)') satisfies z.ZodType<CalendarFeedCreated>;
+
+export const notificationSettingsAnswerSchema = z
+  .object({ email: z.string().nullable(), email_notifications: z.boolean() })
+  .describe('Where email notifications go') satisfies z.ZodType<NotificationSettings>;
+
+export const liveEventsSchema = z
+  .string()
+  .describe(
+    'Server-Sent Events: `ready` (id: the latest notification id) on connecting, then `notification` (JSON; id: its notification_id) for each new one; a reconnect with Last-Event-ID receives those it missed; `signed-out` when the session ends',
+  );
+
+const on = (date: IsoDate) => formatDayMonthYear(date);
+const saying = (comment: string | null) => (comment ? ` Comment: “${comment}”` : '');
+
+/** The sentence each notification says, in the bell and in email. */
+export const notificationTexts = {
+  leaveRequested: (student: string, rollNo: number, course: string, date: IsoDate) =>
+    `${student} (Roll No. ${rollNo}) asked for leave in ${course} on ${on(date)}.`,
+  leaveWithdrawn: (student: string, rollNo: number, course: string, date: IsoDate) =>
+    `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} on ${on(date)}.`,
+  leaveCancelled: (student: string, rollNo: number, course: string, date: IsoDate) =>
+    `${student} (Roll No. ${rollNo}) cancelled their approved leave in ${course} on ${on(date)}.`,
+  leaveDecided: (status: 'approved' | 'rejected', course: string, date: IsoDate, by: string, comment: string | null) =>
+    `Your leave in ${course} on ${on(date)} was ${status} by ${by}.${saying(comment)}`,
+  leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
+    `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
+  enrolled: (course: string, title: string) => `You were enrolled in ${course} (${title}).`,
+  nearLimit: (course: string, percentage: number, limit: number) =>
+    `Your accepted leave in ${course} is now ${percentage}% of its lectures; its limit is ${limit}%.`,
+  studentsImported: (added: number) => `Import Students finished: ${added} student${added === 1 ? '' : 's'} added.`,
+  enrolmentsImported: (added: number) =>
+    `Import Enrolments finished: ${added} enrolment${added === 1 ? '' : 's'} added.`,
+};
+
+/** Email subjects, by kind. */
+export const notificationSubject = (notification: Pick<Notification, 'kind' | 'course_code'>) =>
+  `Leave Management: ${notification.kind}${notification.course_code ? ` (${notification.course_code})` : ''}`;

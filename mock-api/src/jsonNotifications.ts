@@ -1,0 +1,87 @@
+import type { Notification, Recipient } from '@leave/contract';
+import { recipientKey } from '@leave/service';
+import type { CalendarFeedStore, LiveHub, NotificationStore } from '@leave/service';
+import type { DbState, NotificationRecord } from './records';
+
+type Write = <T>(change: () => T) => T;
+
+const isFor =
+  ({ role, user_id }: Recipient) =>
+  (n: Recipient) =>
+    n.role === role && n.user_id === user_id;
+
+const asNotification = ({ role: _role, user_id: _user, read_at, ...rest }: NotificationRecord): Notification => ({
+  ...rest,
+  read: read_at !== null,
+});
+
+/** Notifications on the data file; adding wakes the recipients' streams (one process: the hub directly). */
+export function jsonNotifications(state: () => DbState, write: Write, live: LiveHub): NotificationStore {
+  const of = (recipient: Recipient) => state().notifications.filter(isFor(recipient));
+  return {
+    async add(items) {
+      write(() => {
+        const list = state().notifications;
+        let next = (list.at(-1)?.notification_id ?? 0) + 1;
+        const at = new Date().toISOString();
+        for (const item of items) list.push({ ...item, notification_id: next++, at, read_at: null });
+      });
+      for (const key of new Set(items.map(recipientKey))) live.wake(key);
+    },
+    async page(recipient, { offset, limit }) {
+      const mine = of(recipient);
+      const newestFirst = mine.reverse();
+      return {
+        items: newestFirst.slice(offset, offset + limit).map(asNotification),
+        total: mine.length,
+        unread: mine.filter((n) => n.read_at === null).length,
+      };
+    },
+    async after(recipient, afterId, limit) {
+      return of(recipient)
+        .filter((n) => n.notification_id > afterId)
+        .slice(0, limit)
+        .map(asNotification);
+    },
+    async latestId(recipient) {
+      return of(recipient).at(-1)?.notification_id ?? 0;
+    },
+    async markRead(recipient, ids) {
+      const chosen = ids === 'all' ? null : new Set(ids);
+      const at = new Date().toISOString();
+      return write(() => {
+        const mine = of(recipient);
+        for (const n of mine) if (n.read_at === null && (!chosen || chosen.has(n.notification_id))) n.read_at = at;
+        return mine.filter((n) => n.read_at === null).length;
+      });
+    },
+  };
+}
+
+export function jsonCalendarFeeds(state: () => DbState, write: Write): CalendarFeedStore {
+  return {
+    async replace(owner, token_hash) {
+      const created_at = new Date().toISOString();
+      write(() => {
+        state().calendarFeeds = state().calendarFeeds.filter((f) => !isFor(owner)(f));
+        state().calendarFeeds.push({ role: owner.role, user_id: owner.user_id, token_hash, created_at });
+      });
+      return created_at;
+    },
+    async createdAt(owner) {
+      return state().calendarFeeds.find(isFor(owner))?.created_at ?? null;
+    },
+    async revoke(owner) {
+      const before = state().calendarFeeds.length;
+      write(() => {
+        state().calendarFeeds = state().calendarFeeds.filter((f) => !isFor(owner)(f));
+      });
+      return state().calendarFeeds.length < before;
+    },
+    async ownerOf(tokenHash) {
+      const feed = state().calendarFeeds.find((f) => f.token_hash === tokenHash);
+      const user = feed && state().users.find((u) => isFor(feed)(u));
+      return feed && user && user.active !== false ? { role: feed.role, user_id: feed.user_id } : undefined;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { LIVE_EVENTS } from '@leave/contract';
+import type { Notification, Recipient } from '@leave/contract';
+import { liveEventsSchema } from '@leave/domain';
+import type { EventChannel } from '../endpoint';
+import type { LiveHub } from '../liveHub';
+import { defineEndpoint } from '../endpoint';
+import { resolveSession } from '../sessions';
+import type { Storage } from '../storage';
+import { recipientOf } from './notifications';
+
+/** How often an idle stream sends a comment (so proxies keep it open) and checks its session. */
+export const HEARTBEAT_MS = 20_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 2_000;
+/** The most notifications one catch-up sends (a stream that missed more reloads its lists anyway). */
+const CATCH_UP_MAX = 100;
+
+const frame = (event: string, id: number, data: unknown) =>
+  `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A Last-Event-ID header as a notification id, if it is one. */
+const lastSeen = (header: string | undefined) => (header && /^\d{1,15}$/.test(header) ? Number(header) : undefined);
+
+export const liveEvents = defineEndpoint({
+  method: 'GET',
+  path: '/events',
+  summary:
+    "The signed-in user's live event stream (Server-Sent Events): each new notification as it is stored, on any instance; reconnecting with Last-Event-ID sends those missed",
+  tag: 'notifications',
+  access: 'signed in',
+  produces: 'text/event-stream',
+  responses: { 200: liveEventsSchema },
+  async handle({ store, session, sessionToken, live, lastEventId }) {
+    const recipient = recipientOf(session);
+    const resumeFrom = lastSeen(lastEventId) ?? (await store.notifications.latestId(recipient));
+    return {
+      status: 200,
+      body: null,
+      stream: (channel) => stream(channel, { store, recipient, sessionToken, live, resumeFrom, resumed: lastEventId }),
+    };
+  },
+});
+
+function stream(
+  channel: EventChannel,
+  context: {
+    store: Storage;
+    recipient: Recipient;
+    sessionToken: string | undefined;
+    live: LiveHub;
+    resumeFrom: number;
+    resumed: string | undefined;
+  },
+) {
+  const { store, recipient, live } = context;
+  let sent = context.resumeFrom;
+  let closed = false;
+  // One read at a time; a wake-up during a read asks for one more read after it.
+  let reading: Promise<void> | null = null;
+  let again = false;
+  const sendNew = () => {
+    if (closed) return;
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        const fresh: Notification[] = await store.notifications.after(recipient, sent, CATCH_UP_MAX);
+        for (const item of fresh) {
+          if (closed) return;
+          channel.write(frame(LIVE_EVENTS.notification, item.notification_id, item));
+          sent = item.notification_id;
+        }
+      } while (again && !closed);
+    })()
+      .catch((error: unknown) => console.error('live events: could not read notifications', error))
+      .finally(() => {
+        reading = null;
+      });
+  };
+  const unsubscribe = live.subscribe(recipient, sendNew);
+  const heartbeat = setInterval(() => {
+    void resolveSession(store, context.sessionToken).then(
+      (session) => {
+        if (closed) return;
+        if (session) return channel.write(': still here\n\n');
+        channel.write(frame(LIVE_EVENTS.signedOut, sent, {}));
+        channel.end();
+      },
+      () => channel.write(': still here\n\n'),
+    );
+  }, HEARTBEAT_MS);
+  channel.onClose(() => {
+    closed = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+  });
+  channel.write(`retry: ${RETRY_MS}\n\n`);
+  channel.write(frame(LIVE_EVENTS.ready, sent, { resumed: context.resumed !== undefined }));
+  // A reconnecting stream catches up at once on what it missed.
+  sendNew();
+}

@@ -1,0 +1,42 @@
+import type { Recipient } from '@leave/contract';
+
+/** How a recipient is named on the wire (PostgreSQL NOTIFY payloads) and in the hub. */
+export const recipientKey = ({ role, user_id }: Recipient) => `${role}:${user_id}`;
+
+/**
+ * The live event streams open on this instance, by recipient. Storage wakes a recipient when
+ * something new is stored for them (the real API through PostgreSQL LISTEN/NOTIFY, so a change
+ * made on any instance wakes the streams of every instance); each woken stream then reads what
+ * it has not sent yet from storage, so nothing depends on the wake-up carrying the data.
+ */
+export class LiveHub {
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  subscribe(recipient: Recipient, onWake: () => void): () => void {
+    const key = recipientKey(recipient);
+    const set = this.listeners.get(key) ?? new Set();
+    set.add(onWake);
+    this.listeners.set(key, set);
+    return () => {
+      set.delete(onWake);
+      if (!set.size) this.listeners.delete(key);
+    };
+  }
+
+  /** Wakes one recipient's streams, by their key. */
+  wake(key: string): void {
+    for (const onWake of this.listeners.get(key) ?? []) onWake();
+  }
+
+  /** Wakes every stream: after the wake-up channel itself was lost, so none misses anything. */
+  wakeAll(): void {
+    for (const set of this.listeners.values()) for (const onWake of set) onWake();
+  }
+
+  /** How many streams are open on this instance. */
+  get size(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+}

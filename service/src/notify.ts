@@ -1,0 +1,49 @@
+import { notificationSubject } from '@leave/domain';
+import type { ServiceSettings } from './endpoint';
+import type { NewNotification, Storage } from './storage';
+
+/** One email to send. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail in the background: it never throws, and retries and logs failures by itself. */
+export interface Mailer {
+  send(mail: OutgoingMail): void;
+}
+
+/**
+ * Tells people about a change that has been made: stores their notifications (which wakes their
+ * live streams) and, where they have asked for it, mails them. Telling can fail without undoing
+ * the change: the failure is logged and the action still succeeds.
+ */
+export async function notify(
+  store: Storage,
+  settings: ServiceSettings,
+  notices: () => Promise<NewNotification[]> | NewNotification[],
+): Promise<void> {
+  let items: NewNotification[];
+  try {
+    items = await notices();
+    if (!items.length) return;
+    await store.notifications.add(items);
+  } catch (error) {
+    console.error('notifications could not be stored:', error instanceof Error ? error.message : error);
+    return;
+  }
+  if (settings.mailer) void mailAll(store, settings.mailer, items);
+}
+
+async function mailAll(store: Storage, mailer: Mailer, items: NewNotification[]) {
+  try {
+    for (const item of items) {
+      const contact = await store.users.contact(item.role, item.user_id);
+      if (!contact?.email || !contact.email_notifications) continue;
+      mailer.send({ to: contact.email, subject: notificationSubject(item), text: `${item.text}\n` });
+    }
+  } catch (error) {
+    console.error('notification emails could not be prepared:', error instanceof Error ? error.message : error);
+  }
+}

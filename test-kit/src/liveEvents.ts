@@ -1,0 +1,69 @@
+import { createParser } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
+import type { ApiClient } from './apiClient';
+
+/** An open live event stream of a signed-in client, read as a browser's EventSource would. */
+export interface LiveStream {
+  status: number;
+  contentType: string | null;
+  /** The next event of this type (earlier ones of other types are skipped); rejects after `timeoutMs`. */
+  next(type: string, timeoutMs?: number): Promise<EventSourceMessage>;
+  close(): void;
+}
+
+/** Opens GET /events as `client`, optionally resuming after `lastEventId`. */
+export async function openLiveEvents(client: ApiClient, lastEventId?: string): Promise<LiveStream> {
+  const abort = new AbortController();
+  const cookie = client.sessionCookie;
+  const response = await fetch(`${client.baseUrl}/events`, {
+    headers: {
+      Accept: 'text/event-stream',
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+    },
+    signal: abort.signal,
+  });
+  const received: EventSourceMessage[] = [];
+  const waiting: Array<() => void> = [];
+  const parser = createParser({
+    onEvent: (event) => {
+      received.push(event);
+      for (const wake of waiting.splice(0)) wake();
+    },
+  });
+  if (response.ok && response.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          parser.feed(decoder.decode(chunk, { stream: true }));
+        }
+      } catch {
+        // closed
+      }
+    })();
+  } else {
+    await response.body?.cancel();
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    async next(type, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = received.findIndex((event) => (event.event ?? 'message') === type);
+        if (index >= 0) return received.splice(0, index + 1).at(-1)!;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no '${type}' event within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
