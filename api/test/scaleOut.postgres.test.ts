@@ -147,6 +147,15 @@ it.each([
   ['a leave’s history', `SELECT * FROM leave_events WHERE leave_id = 1`],
   ['a request’s leaves', `SELECT * FROM leaves WHERE request_id = 1`],
   ['a student’s leave on a date', `SELECT * FROM leaves WHERE roll_no = 1001 AND leave_date = '2027-01-01'`],
+  [
+    'a user’s notifications, newest first',
+    `SELECT * FROM notifications WHERE role = 'student' AND user_id = 1001 ORDER BY notification_id DESC LIMIT 50`,
+  ],
+  [
+    'what a live stream has not sent',
+    `SELECT * FROM notifications WHERE role = 'student' AND user_id = 1001 AND notification_id > 5 ORDER BY notification_id LIMIT 100`,
+  ],
+  ['a calendar address', `SELECT * FROM calendar_feeds WHERE token_hash = 'x'`],
 ])('reads %s through an index, not a table scan', async (_what, query) => {
   await sql.query('SET enable_seqscan = off');
   const plan = (await sql.query(`EXPLAIN ${query}`)).rows.map((row) => row['QUERY PLAN']).join('\n');

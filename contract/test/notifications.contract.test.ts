@@ -46,7 +46,7 @@ const nameOf = async (rollNo: number) =>
 
 const streams: LiveStream[] = [];
 const live = async (client: Promise<ApiClient>, lastEventId?: string) => {
-  const stream = await openLiveEvents(await client, lastEventId);
+  const stream = await openLiveEvents(await client, { lastEventId });
   streams.push(stream);
   return stream;
 };

@@ -383,3 +383,51 @@ describe('accounts', () => {
     },
   );
 });
+
+describe('notifications', () => {
+  const signedIn: Actor[] = ['student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
+
+  it.each(
+    ['/notifications', '/notificationSettings', '/calendarFeed'].flatMap((path) =>
+      matrix(signedIn, 200).map(([who, status]) => [path, who, status] as const),
+    ),
+  )('GET %s (each user’s own) as %s: %i', async (path, who, status) => {
+    expect((await (await actor(who)).get(path)).status).toBe(status);
+  });
+
+  it('GET /events as anonymous: 401; signed in, the stream opens', async () => {
+    const anonymous = await fetch(`${(await actor('anonymous')).baseUrl}/events`);
+    expect(anonymous.status).toBe(401);
+    const client = await actor('student 1001');
+    const abort = new AbortController();
+    const stream = await fetch(`${client.baseUrl}/events`, {
+      headers: { Cookie: client.sessionCookie! },
+      signal: abort.signal,
+    });
+    expect(stream.status).toBe(200);
+    abort.abort();
+  });
+
+  it('anonymous cannot read, mark, create or revoke anything', async () => {
+    const anonymous = await actor('anonymous');
+    expect((await anonymous.post('/readNotifications', { all: true })).status).toBe(401);
+    expect((await anonymous.post('/createCalendarFeed')).status).toBe(401);
+    expect((await anonymous.post('/revokeCalendarFeed')).status).toBe(401);
+    expect((await anonymous.post('/saveNotificationSettings', { email: '', email_notifications: false })).status).toBe(
+      401,
+    );
+  });
+
+  it('one user’s calls touch only their own notifications, address and settings', async () => {
+    const instructor = await actor('instructor 501');
+    const before = (await instructor.get<{ unread: number }>('/notifications')).body.unread;
+    const feed = await instructor.post<{ path: string }>('/createCalendarFeed');
+    const student = await actor('student 1002');
+    expect((await student.post('/readNotifications', { all: true })).status).toBe(200);
+    expect((await student.post('/revokeCalendarFeed')).status).toBe(404);
+    await student.post('/saveNotificationSettings', { email: 'x@school.example', email_notifications: true });
+    expect((await instructor.get<{ unread: number }>('/notifications')).body.unread).toBe(before);
+    expect((await as.anonymous().get(feed.body.path)).status).toBe(200);
+    expect((await instructor.get('/notificationSettings')).body).toEqual({ email: null, email_notifications: true });
+  });
+});

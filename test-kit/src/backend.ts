@@ -94,7 +94,9 @@ export async function spawnServer(script: string, env: Record<string, string>) {
     child.kill('SIGKILL');
     await exited;
   };
-  return { url, stop, crash };
+  /** What the process has printed so far. */
+  const output = () => log;
+  return { url, stop, crash, output };
 }
 
 /**

@@ -11,11 +11,17 @@ export interface LiveStream {
   close(): void;
 }
 
-/** Opens GET /events as `client`, optionally resuming after `lastEventId`. */
-export async function openLiveEvents(client: ApiClient, lastEventId?: string): Promise<LiveStream> {
+/**
+ * Opens GET /events as `client`, optionally resuming after `lastEventId`, on the client's API or
+ * on `baseUrl` (another instance of it).
+ */
+export async function openLiveEvents(
+  client: ApiClient,
+  { lastEventId, baseUrl = client.baseUrl }: { lastEventId?: string; baseUrl?: string } = {},
+): Promise<LiveStream> {
   const abort = new AbortController();
   const cookie = client.sessionCookie;
-  const response = await fetch(`${client.baseUrl}/events`, {
+  const response = await fetch(`${baseUrl}/events`, {
     headers: {
       Accept: 'text/event-stream',
       ...(cookie ? { Cookie: cookie } : {}),
