@@ -97,6 +97,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'All Leave',
     'Accounts',
     'Audit Trail',
+    'Notifications',
     'Change Password',
     'Logout',
   ]);

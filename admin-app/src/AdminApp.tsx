@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
-import { ApiStoreProvider } from '@leave/web-kit';
+import { ApiStoreProvider, NotificationBell, NotificationsView } from '@leave/web-kit';
 import { AddCourseForm } from './addCourse/AddCourseForm';
 import { AddStudentForm } from './addStudent/AddStudentForm';
 import { AccountsView } from './accounts/AccountsView';
@@ -32,10 +32,14 @@ type View =
   | 'courses'
   | 'enrolments'
   | 'instructors'
-  | 'password';
+  | 'password'
+  | 'notifications';
+
+/** What a live notification (an import finished) may have changed. */
+const LIVE_TAGS = ['Audit', 'Students'] as const;
 
 export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
-  const { view, item } = useDashboardView<View>('dashboard');
+  const { view, item, show } = useDashboardView<View>('dashboard');
   const items = [
     item('Add Course', 'addCourse'),
     item('Add Student to Course', 'addStudentToCourse'),
@@ -50,11 +54,17 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
     item('All Leave', 'leave'),
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
+    item('Notifications', 'notifications'),
     item('Change Password', 'password'),
   ];
   return (
-    <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired}>
-      <DashboardLayout title="Admin Dashboard" items={items} onLogout={onLogout}>
+    <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired} liveTags={LIVE_TAGS}>
+      <DashboardLayout
+        title="Admin Dashboard"
+        actions={<NotificationBell onOpen={() => show('notifications')} current={view === 'notifications'} />}
+        items={items}
+        onLogout={onLogout}
+      >
         {view === 'dashboard' && (
           <Card>
             <ViewHeading inCard pageTitle="Admin Dashboard">
@@ -77,6 +87,7 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
         {view === 'accounts' && <AccountsView />}
         {view === 'leave' && <AllLeave />}
         {view === 'password' && session && <AdminPassword session={session} />}
+        {view === 'notifications' && <NotificationsView role="admin" />}
       </DashboardLayout>
     </ApiStoreProvider>
   );

@@ -19,7 +19,7 @@ interface Received {
 
 let smtpPort: number;
 let smtp: SMTPServer | undefined;
-let inbox: Received[] = [];
+const inbox: Received[] = [];
 let api: Awaited<ReturnType<typeof spawnServer>>;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-email-'));
 

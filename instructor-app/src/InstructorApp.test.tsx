@@ -119,7 +119,16 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
     within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['View Courses', 'Pending Requests', 'History', 'Roster', 'View User', 'Change Password', 'Logout']);
+  ).toEqual([
+    'View Courses',
+    'Pending Requests',
+    'History',
+    'Roster',
+    'View User',
+    'Notifications',
+    'Change Password',
+    'Logout',
+  ]);
   expect(within(drawer).getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('heading', { name: 'Pending Requests' })).toHaveFocus();
   expect(document.title).toBe('Pending Requests - Leave Management');

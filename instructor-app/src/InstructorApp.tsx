@@ -3,10 +3,13 @@ import { ApiStoreProvider } from '@leave/web-kit';
 import { instructorApi } from './api/instructorApi';
 import { InstructorDashboard } from './InstructorDashboard';
 
+/** What a live notification (a new request, a withdrawal) may have changed. */
+const LIVE_TAGS = ['InstructorData', 'Leaves', 'History'] as const;
+
 export default function InstructorApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;
   return (
-    <ApiStoreProvider onUnauthorized={onSessionExpired} api={instructorApi} apiHost={apiHost}>
+    <ApiStoreProvider onUnauthorized={onSessionExpired} api={instructorApi} apiHost={apiHost} liveTags={LIVE_TAGS}>
       <InstructorDashboard session={session} onLogout={onLogout} />
     </ApiStoreProvider>
   );

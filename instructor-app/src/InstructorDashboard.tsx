@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Session } from '@leave/contract';
 import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
-import { ChangePasswordView, LoadFailure, ProfileCard } from '@leave/web-kit';
+import { ChangePasswordView, LoadFailure, NotificationBell, NotificationsView, ProfileCard } from '@leave/web-kit';
 import { useChangePasswordMutation, useGetInstructorDataQuery } from './api/instructorApi';
 import { CoursesTaught } from './courses/CoursesTaught';
 import { DecidedHistory } from './history/DecidedHistory';
@@ -14,8 +14,8 @@ interface InstructorDashboardProps {
 }
 
 export function InstructorDashboard({ session, onLogout }: InstructorDashboardProps) {
-  const { view, showProfile, item, profileToggle } = useDashboardView<
-    'pending' | 'course' | 'history' | 'roster' | 'password'
+  const { view, showProfile, item, profileToggle, show } = useDashboardView<
+    'pending' | 'course' | 'history' | 'roster' | 'password' | 'notifications'
   >('pending');
   const { data, error, isLoading, refetch } = useGetInstructorDataQuery(session.user_id);
   const [changePassword] = useChangePasswordMutation();
@@ -29,6 +29,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) return <ProfileCard profile={{ kind: 'faculty', data: data.instructorData }} />;
     if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
+    if (view === 'notifications') return <NotificationsView role="course instructor" />;
     if (view === 'course') return <CoursesTaught courses={data.courseData} />;
     if (view === 'history') return <DecidedHistory courses={data.courseData} />;
     if (view === 'roster') return <CourseRoster courses={data.courseData} />;
@@ -38,12 +39,16 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
   return (
     <DashboardLayout
       title={`Welcome ${data?.instructorData.name ?? session.name}`}
+      actions={
+        <NotificationBell onOpen={() => show('notifications')} current={!showProfile && view === 'notifications'} />
+      }
       items={[
         item('View Courses', 'course'),
         item('Pending Requests', 'pending'),
         item('History', 'history'),
         item('Roster', 'roster'),
         profileToggle,
+        item('Notifications', 'notifications'),
         item('Change Password', 'password'),
       ]}
       onLogout={onLogout}

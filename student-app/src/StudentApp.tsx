@@ -3,10 +3,13 @@ import { ApiStoreProvider } from '@leave/web-kit';
 import { studentApi } from './api/studentApi';
 import { StudentDashboard } from './StudentDashboard';
 
+/** What a live notification (a decision, an enrolment) may have changed. */
+const LIVE_TAGS = ['StudentData', 'MyLeaves'] as const;
+
 export default function StudentApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;
   return (
-    <ApiStoreProvider onUnauthorized={onSessionExpired} api={studentApi} apiHost={apiHost}>
+    <ApiStoreProvider onUnauthorized={onSessionExpired} api={studentApi} apiHost={apiHost} liveTags={LIVE_TAGS}>
       <StudentDashboard session={session} onLogout={onLogout} />
     </ApiStoreProvider>
   );

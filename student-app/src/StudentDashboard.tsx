@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import type { Session } from '@leave/contract';
 import { DashboardLayout, Loading, Notice, useDashboardView } from '@leave/ui';
-import { ChangePasswordView, errorMessage, LoadFailure, ProfileCard } from '@leave/web-kit';
+import {
+  ChangePasswordView,
+  errorMessage,
+  LoadFailure,
+  NotificationBell,
+  NotificationsView,
+  ProfileCard,
+} from '@leave/web-kit';
 import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
 import { CourseCards } from './courses/CourseCards';
 import { LeaveView } from './leave/LeaveView';
@@ -13,9 +20,9 @@ interface StudentDashboardProps {
 }
 
 export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
-  const { view, showProfile, item, profileToggle } = useDashboardView<'leave' | 'course' | 'requests' | 'password'>(
-    'leave',
-  );
+  const { view, showProfile, item, profileToggle, show } = useDashboardView<
+    'leave' | 'course' | 'requests' | 'password' | 'notifications'
+  >('leave');
   const { data, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
   const [changePassword] = useChangePasswordMutation();
 
@@ -28,6 +35,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) return <ProfileCard profile={{ kind: 'student', data: data.studentData }} />;
     if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
+    if (view === 'notifications') return <NotificationsView role="student" />;
     if (view === 'course') return <CourseCards enrollments={data.enrollmentData} rollNo={session.user_id} />;
     if (view === 'requests') {
       const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
@@ -39,11 +47,15 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   return (
     <DashboardLayout
       title={`Welcome ${data?.studentData.name ?? session.name}`}
+      actions={
+        <NotificationBell onOpen={() => show('notifications')} current={!showProfile && view === 'notifications'} />
+      }
       items={[
         profileToggle,
         item('Apply Leave', 'leave'),
         item('View Courses', 'course'),
         item('My Requests', 'requests'),
+        item('Notifications', 'notifications'),
         item('Change Password', 'password'),
       ]}
       onLogout={onLogout}

@@ -23,6 +23,14 @@ const TopBar = styled.header`
 const Title = styled.h1`
   margin: 0;
   font-size: 1.3rem;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const TopBarEnd = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
 `;
 
 const MenuButton = styled.button`
@@ -91,13 +99,15 @@ const Main = styled(PageMain)`
 
 interface DashboardLayoutProps {
   title: string;
+  /** Controls at the top bar's end, such as the notifications bell. */
+  actions?: ReactNode;
   items: DrawerItem[];
   onLogout: () => void;
   children: ReactNode;
 }
 
 /** Top bar, collapsible side drawer (200px when open) and the current view. */
-export function DashboardLayout({ title, items, onLogout, children }: DashboardLayoutProps) {
+export function DashboardLayout({ title, actions, items, onLogout, children }: DashboardLayoutProps) {
   // Open on a wide screen; on a phone it starts closed, and closes again once a view is picked.
   const [open, setOpen] = useState(() => !isNarrow());
   const select = (item: DrawerItem) => {
@@ -126,6 +136,7 @@ export function DashboardLayout({ title, items, onLogout, children }: DashboardL
           ☰
         </MenuButton>
         <Title>{title}</Title>
+        {actions && <TopBarEnd>{actions}</TopBarEnd>}
       </TopBar>
       <Body>
         <Drawer id={drawerId} aria-label="Dashboard menu" hidden={!open} data-testid="drawer" onKeyDown={closeOnEscape}>

@@ -20,5 +20,10 @@ export function useDashboardView<V extends string>(initial: V) {
     label: showProfile ? 'View Dashboard' : 'View User',
     onSelect: () => setShowProfile((shown) => !shown),
   };
-  return { view, showProfile, item, profileToggle };
+  /** Opens a view from outside the drawer (the notifications bell). */
+  const show = (target: V) => {
+    setView(target);
+    setShowProfile(false);
+  };
+  return { view, showProfile, item, profileToggle, show };
 }

@@ -1,19 +1,52 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider, useDispatch } from 'react-redux';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createApiStore } from './apiStore';
 import type { StoreableApi } from './apiStore';
+import { useLiveEvents } from './notifications/useLiveEvents';
+
+/** A remote's api, which live events refresh by tag. */
+export interface LiveApi extends StoreableApi {
+  util: { invalidateTags: (tags: never[]) => UnknownAction };
+}
 
 interface ApiStoreProviderProps {
-  api: StoreableApi;
+  api: LiveApi;
   apiHost: string;
   /** Called when a call answers 401 (the session is gone). Pass a stable function: a new one rebuilds the store. */
   onUnauthorized?: () => void;
+  /**
+   * For a signed-in app: listen to live events, refreshing these tags of the api when a
+   * notification arrives (what the other side's action changed). Without it, no stream opens.
+   */
+  liveTags?: readonly string[];
   children: ReactNode;
 }
 
-/** Gives a remote its own store for its RTK Query api, bound to the shell's API host. */
-export function ApiStoreProvider({ api, apiHost, onUnauthorized, children }: ApiStoreProviderProps) {
+const ApiHostContext = createContext('');
+
+/** The API host the app calls, for addresses it shows (a calendar feed's). */
+export const useApiHost = () => useContext(ApiHostContext);
+
+/** Refreshes the remote's views when the other side acts (a request arrives, a leave is decided). */
+function LiveUpdates({ api, apiHost, liveTags }: { api: LiveApi; apiHost: string; liveTags: readonly string[] }) {
+  const dispatch = useDispatch();
+  useLiveEvents(apiHost, () => {
+    if (liveTags.length) dispatch(api.util.invalidateTags(liveTags as never[]));
+  });
+  return null;
+}
+
+/** Gives a remote its own store for its RTK Query api, bound to the shell's API host, with live updates. */
+export function ApiStoreProvider({ api, apiHost, onUnauthorized, liveTags, children }: ApiStoreProviderProps) {
   const store = useMemo(() => createApiStore(api, apiHost, onUnauthorized), [api, apiHost, onUnauthorized]);
-  return <Provider store={store}>{children}</Provider>;
+  return (
+    <Provider store={store}>
+      <ApiHostContext.Provider value={apiHost}>
+        {liveTags && <LiveUpdates api={api} apiHost={apiHost} liveTags={liveTags} />}
+        {children}
+      </ApiHostContext.Provider>
+    </Provider>
+  );
 }

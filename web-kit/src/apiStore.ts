@@ -1,29 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ApiExtra } from './apiBaseQuery';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { uiMessages } from '@leave/domain';
-
-/** What every remote's store carries so its endpoints know which host to call. */
-export interface ApiExtra {
-  apiHost: string;
-  /** Called when the server answers 401: the session has ended (expired, or signed out elsewhere). */
-  onUnauthorized?: () => void;
-}
-
-/** RTK Query base query for the one backend host, read from the store's thunk extra argument. */
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
-  const { apiHost, onUnauthorized } = api.extra as ApiExtra;
-  const result = await fetchBaseQuery({ baseUrl: apiHost, credentials: 'include' })(args, api, extraOptions);
-  const url = typeof args === 'string' ? args : args.url;
-  // A 401 from sign-in means wrong credentials; anywhere else it means the session is gone.
-  if (result.error?.status === 401 && url !== '/userVerify') onUnauthorized?.();
-  return result;
-};
+export { apiBaseQuery } from './apiBaseQuery';
+export type { ApiExtra } from './apiBaseQuery';
+import { notificationsApi } from './notifications/notificationsApi';
 
 /** The parts of an RTK Query api a store needs. */
 export interface StoreableApi {
@@ -32,12 +13,18 @@ export interface StoreableApi {
   middleware: Middleware;
 }
 
-/** A store holding one RTK Query api, bound to an API host. One per mounted remote. */
+/**
+ * A store holding a remote's RTK Query api, bound to an API host, with the notifications api
+ * every role's app shares. One per mounted remote.
+ */
 export function createApiStore(api: StoreableApi, apiHost: string, onUnauthorized?: () => void) {
+  const apis = [api, notificationsApi as unknown as StoreableApi];
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: Object.fromEntries(apis.map((one) => [one.reducerPath, one.reducer])),
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiHost, onUnauthorized } satisfies ApiExtra } }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: { apiHost, onUnauthorized } satisfies ApiExtra } }).concat(
+        apis.map((one) => one.middleware),
+      ),
   });
 }
 

@@ -14,3 +14,8 @@ export { ChangePasswordForm } from './password/ChangePasswordForm';
 export { changePasswordEndpoint } from './password/changePasswordEndpoint';
 export type { PasswordChanged } from './password/changePasswordEndpoint';
 export { ChangePasswordView } from './password/ChangePasswordView';
+export { useApiHost } from './ApiStoreProvider';
+export type { LiveApi } from './ApiStoreProvider';
+export { notificationsApi } from './notifications/notificationsApi';
+export { NotificationBell } from './notifications/NotificationBell';
+export { NotificationsView } from './notifications/NotificationsView';

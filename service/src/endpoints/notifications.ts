@@ -1,6 +1,4 @@
 import {
-  calendarFeedCreatedSchema,
-  calendarFeedStatusSchema,
   messageSchema,
   messages,
   notificationPageSchema,

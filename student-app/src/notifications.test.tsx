@@ -1,0 +1,154 @@
+/** The bell and the Notifications view, as a student uses them (the same component serves every role). */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Notification, NotificationPage, StudentDataResponse } from '@leave/contract';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import StudentApp from './StudentApp';
+
+const server = setupMockServer();
+const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
+
+const studentData: StudentDataResponse = {
+  studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CSE', stream: 'B.Tech', joining_year: 2024 },
+  leaveData: [],
+  enrollmentData: [],
+};
+
+const notice = (id: number, text: string, read = false): Notification => ({
+  notification_id: id,
+  kind: 'leave approved',
+  text,
+  at: '2026-11-20T09:30:00.000Z',
+  read,
+  course_code: 'CS101',
+  leave_id: id,
+});
+
+function backend() {
+  let items = [
+    notice(3, 'Your leave in CS101 on 25/11/2026 was approved by Dr. Rao. Comment: “Get well soon”'),
+    notice(2, 'You were enrolled in CS201 (Data Structures).'),
+    notice(1, 'Your leave in CS101 on 02/11/2026 was rejected by Dr. Rao.', true),
+  ];
+  const marked: unknown[] = [];
+  const saved: unknown[] = [];
+  const page = (): NotificationPage => ({
+    items,
+    unread: items.filter((n) => !n.read).length,
+    total: items.length,
+    page: 1,
+    page_size: 20,
+  });
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json(studentData)),
+    http.get(`${TEST_API_HOST}/leavePolicy`, () =>
+      HttpResponse.json({
+        today: '2026-11-23',
+        first_date: '2026-11-09',
+        last_date: '2027-05-22',
+        past_days: 14,
+        ahead_days: 180,
+        max_range_days: 30,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/notifications`, () => HttpResponse.json(page())),
+    http.post(`${TEST_API_HOST}/readNotifications`, async ({ request }) => {
+      const body = (await request.json()) as { all?: true; notification_ids?: number[] };
+      marked.push(body);
+      const before = page().unread;
+      items = items.map((n) =>
+        body.all || body.notification_ids?.includes(n.notification_id) ? { ...n, read: true } : n,
+      );
+      const count = before - page().unread;
+      return HttpResponse.json({
+        message: `${count} notification${count === 1 ? '' : 's'} marked read`,
+        unread: page().unread,
+      });
+    }),
+    http.get(`${TEST_API_HOST}/calendarFeed`, () => HttpResponse.json({ active: false, created_at: null })),
+    http.post(`${TEST_API_HOST}/createCalendarFeed`, () =>
+      HttpResponse.json(
+        {
+          message:
+            'Your calendar address is ready. Copy it now: it is shown only once. Any address made before has stopped working.',
+          path: '/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345',
+          created_at: '2026-11-23T08:00:00.000Z',
+        },
+        { status: 201 },
+      ),
+    ),
+    http.get(`${TEST_API_HOST}/notificationSettings`, () =>
+      HttpResponse.json({ email: null, email_notifications: true }),
+    ),
+    http.post(`${TEST_API_HOST}/saveNotificationSettings`, async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({ message: 'Notification settings saved.' });
+    }),
+  );
+  return { marked, saved };
+}
+
+it('shows the unread count on the bell, opens the list, and marks one and then all read', async () => {
+  const { marked } = backend();
+  const user = userEvent.setup();
+  renderRemote(StudentApp, { session });
+  const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  await user.click(bell);
+
+  expect(await screen.findByRole('heading', { name: 'Notifications' })).toHaveFocus();
+  expect(document.title).toBe('Notifications - Leave Management');
+  const list = screen.getByRole('list', { name: 'Notifications, newest first' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+    'New: Your leave in CS101 on 25/11/2026 was approved by Dr. Rao. Comment: “Get well soon”',
+    'New: You were enrolled in CS201 (Data Structures).',
+    'Your leave in CS101 on 02/11/2026 was rejected by Dr. Rao.',
+  ]);
+  expect(screen.getByText('2 unread')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Mark read: You were enrolled in CS201 (Data Structures).' }));
+  expect(await screen.findByText('1 notification marked read')).toBeInTheDocument();
+  expect(marked).toEqual([{ notification_ids: [2] }]);
+  expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+  expect(await screen.findByText('1 notification marked read')).toBeInTheDocument();
+  expect(marked.at(-1)).toEqual({ all: true });
+  expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled());
+});
+
+it('makes a calendar address to copy, on the API host', async () => {
+  backend();
+  const user = userEvent.setup();
+  renderRemote(StudentApp, { session });
+  await user.click(await screen.findByRole('button', { name: /^Notifications, / }));
+  expect(await screen.findByText('You have no calendar address.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create Calendar Address' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Your calendar address is ready.');
+  expect(screen.getByRole('textbox', { name: 'Your calendar address' })).toHaveValue(
+    `${TEST_API_HOST}/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345`,
+  );
+  expect(screen.getByRole('button', { name: 'Copy Address' })).toBeInTheDocument();
+});
+
+it('refuses an email address that is not one, on the field, and saves a good one with the opt-out', async () => {
+  const { saved } = backend();
+  const user = userEvent.setup();
+  renderRemote(StudentApp, { session });
+  await user.click(await screen.findByRole('button', { name: /^Notifications, / }));
+  const email = await screen.findByRole('textbox', { name: 'Email address' });
+  await user.type(email, 'aarav at school');
+  await user.click(screen.getByRole('button', { name: 'Save Email Settings' }));
+  expect(email).toHaveFocus();
+  expect(email).toHaveAccessibleDescription(/email must be an email address such as name@school.edu/);
+  expect(saved).toEqual([]);
+
+  await user.clear(email);
+  await user.type(email, 'aarav@school.edu');
+  await user.click(screen.getByRole('checkbox', { name: 'Email me my notifications' }));
+  await user.click(screen.getByRole('button', { name: 'Save Email Settings' }));
+  expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+  expect(saved).toEqual([{ email: 'aarav@school.edu', email_notifications: false }]);
+});

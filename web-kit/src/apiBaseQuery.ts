@@ -1,0 +1,23 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** What every remote's store carries so its endpoints know which host to call. */
+export interface ApiExtra {
+  apiHost: string;
+  /** Called when the server answers 401: the session has ended (expired, or signed out elsewhere). */
+  onUnauthorized?: () => void;
+}
+
+/** RTK Query base query for the one backend host, read from the store's thunk extra argument. */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { apiHost, onUnauthorized } = api.extra as ApiExtra;
+  const result = await fetchBaseQuery({ baseUrl: apiHost, credentials: 'include' })(args, api, extraOptions);
+  const url = typeof args === 'string' ? args : args.url;
+  // A 401 from sign-in means wrong credentials; anywhere else it means the session is gone.
+  if (result.error?.status === 401 && url !== '/userVerify') onUnauthorized?.();
+  return result;
+};

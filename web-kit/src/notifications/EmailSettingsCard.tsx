@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import type { NotificationSettings } from '@leave/contract';
+import { notificationSettingsSchema } from '@leave/domain';
+import { Button, Card, CardTitle, CheckboxField, Loading, Notice, TextField } from '@leave/ui';
+import { errorMessage } from '../apiStore';
+import { LoadFailure } from '../LoadFailure';
+import { useSchemaForm } from '../useSchemaForm';
+import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './notificationsApi';
+
+const emailOnly = z.object({ email: notificationSettingsSchema.shape.email });
+
+function EmailSettingsForm({ saved }: { saved: NotificationSettings }) {
+  const [save, saving] = useSaveNotificationSettingsMutation();
+  const form = useSchemaForm({ email: saved.email ?? '' });
+  const [on, setOn] = useState(saved.email_notifications);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = form.validate(emailOnly);
+    if (!checked) return;
+    const answer = await save({ email: checked.email, email_notifications: on });
+    setOutcome(
+      'error' in answer
+        ? { tone: 'error', text: errorMessage(answer.error) }
+        : { tone: 'success', text: answer.data.message },
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label="Email address"
+        hint="Notifications are also sent here if your school has set up email."
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <CheckboxField label="Email me my notifications" checked={on} onChange={(event) => setOn(event.target.checked)} />
+      {outcome && (
+        <Notice key={outcome.text} tone={outcome.tone} focusOnShow onDismiss={() => setOutcome(null)}>
+          {outcome.text}
+        </Notice>
+      )}
+      <Button type="submit" disabled={saving.isLoading}>
+        Save Email Settings
+      </Button>
+    </form>
+  );
+}
+
+/** Where email notifications go, and the opt-out (mail is sent only where the school has set it up). */
+export function EmailSettingsCard() {
+  const { data, error, isLoading, refetch } = useGetNotificationSettingsQuery();
+  return (
+    <Card aria-labelledby="email-settings-title">
+      <CardTitle id="email-settings-title">Email Notifications</CardTitle>
+      {isLoading && <Loading />}
+      {!isLoading && !data && <LoadFailure error={error} onRetry={() => void refetch()} />}
+      {data && <EmailSettingsForm saved={data} />}
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { theme } from '@leave/ui';
+import { useGetNotificationsQuery } from './notificationsApi';
+
+const BellButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  background: transparent;
+  color: inherit;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${theme.radius};
+  padding: 4px 10px;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Count = styled.span`
+  min-width: 1.4em;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${theme.color.onPrimary};
+  color: ${theme.color.primary};
+  font-weight: 700;
+  text-align: center;
+`;
+
+/** The top bar's bell: how many notifications are unread; opens the Notifications view. */
+export function NotificationBell({ onOpen, current }: { onOpen: () => void; current?: boolean }) {
+  const { data } = useGetNotificationsQuery({ page: 1, page_size: 1 });
+  const unread = data?.unread ?? 0;
+  return (
+    <BellButton
+      type="button"
+      onClick={onOpen}
+      aria-label={`Notifications, ${unread} unread`}
+      aria-current={current ? 'page' : undefined}
+    >
+      <span aria-hidden="true">🔔</span>
+      {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
+    </BellButton>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Role } from '@leave/contract';
+import { pageCount } from '@leave/domain';
+import { Button, Card, Loading, Notice, Pager, theme, ViewHeading } from '@leave/ui';
+import { errorMessage } from '../apiStore';
+import { LoadFailure } from '../LoadFailure';
+import { CalendarFeedCard } from './CalendarFeedCard';
+import { EmailSettingsCard } from './EmailSettingsCard';
+import { NOTIFICATIONS_PAGE_SIZE, useGetNotificationsQuery, useReadNotificationsMutation } from './notificationsApi';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 12px;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ $unread }) => ($unread ? theme.color.primary : 'transparent')};
+  border-bottom: 1px solid ${theme.color.border};
+  background: ${({ $unread }) => ($unread ? theme.color.background : 'transparent')};
+`;
+
+const Text = styled.p`
+  flex: 1 1 240px;
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const When = styled.span`
+  color: ${theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
+  margin-bottom: 12px;
+`;
+
+const when = (at: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+
+/** What the bell opens: the user's notifications, newest first, and how else to hear of them. */
+export function NotificationsView({ role }: { role: Role }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, refetch } = useGetNotificationsQuery({ page, page_size: NOTIFICATIONS_PAGE_SIZE });
+  const [markRead, marking] = useReadNotificationsMutation();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const read = async (body: { all: true } | { notification_ids: number[] }) => {
+    const answer = await markRead(body);
+    setOutcome(
+      'error' in answer
+        ? { tone: 'error', text: errorMessage(answer.error) }
+        : { tone: 'success', text: answer.data.message },
+    );
+  };
+
+  const list = () => {
+    if (isLoading) return <Loading />;
+    if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+    if (!data.items.length) return <p>No notifications yet. You will be told here when something concerns you.</p>;
+    return (
+      <>
+        <List aria-label="Notifications, newest first">
+          {data.items.map((item) => (
+            <Item key={item.notification_id} $unread={!item.read}>
+              <Text>
+                {!item.read && <strong>New: </strong>}
+                {item.text}
+              </Text>
+              <When>{when(item.at)}</When>
+              {!item.read && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={marking.isLoading}
+                  aria-label={`Mark read: ${item.text}`}
+                  onClick={() => void read({ notification_ids: [item.notification_id] })}
+                >
+                  Mark read
+                </Button>
+              )}
+            </Item>
+          ))}
+        </List>
+        <Pager
+          label="Notification pages"
+          page={page}
+          pageCount={pageCount(data.total, NOTIFICATIONS_PAGE_SIZE)}
+          onPage={setPage}
+        />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Card aria-labelledby="notifications-title">
+        <ViewHeading id="notifications-title" inCard>
+          Notifications
+        </ViewHeading>
+        <Row>
+          <span>{data ? `${data.unread} unread` : ''}</span>
+          <Button type="button" disabled={!data?.unread || marking.isLoading} onClick={() => void read({ all: true })}>
+            Mark all read
+          </Button>
+        </Row>
+        {outcome && (
+          <Notice key={outcome.text} tone={outcome.tone} focusOnShow onDismiss={() => setOutcome(null)}>
+            {outcome.text}
+          </Notice>
+        )}
+        {list()}
+      </Card>
+      {role !== 'admin' && <CalendarFeedCard role={role} />}
+      <EmailSettingsCard />
+    </>
+  );
+}
