@@ -200,6 +200,32 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'Change Password');
     });
 
+    test('notifications: the bell opens each role’s list, a calendar address made, an email refused', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeFocused();
+      await expectUsableScreen(page, 'Notifications');
+      await page.getByRole('button', { name: /^(Create Calendar Address|Make New Address)$/ }).click();
+      await expect(page.getByRole('textbox', { name: 'Your calendar address' })).toHaveValue(/\/calendar\.ics\?token=/);
+      await expectUsableScreen(page, 'Notifications');
+      await page.getByRole('textbox', { name: 'Email address' }).fill('not an address');
+      await page.getByRole('button', { name: 'Save Email Settings' }).click();
+      await expect(page.getByRole('textbox', { name: 'Email address' })).toBeFocused();
+      await expectUsableScreen(page, 'Notifications');
+      await openView(page, 'Logout');
+
+      await page.goto('/admin');
+      await page.getByLabel('Username').fill(DEMO.admin.id);
+      await page.getByLabel('Password').fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await openView(page, 'Notifications');
+      await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeFocused();
+      await expectUsableScreen(page, 'Notifications');
+    });
+
     test('a dashboard whose remote is down', async ({ page }, info) => {
       await page.route(`http://localhost:${appPort(info) + 2}/**`, (route) => route.abort('connectionrefused'));
       await page.goto('/');

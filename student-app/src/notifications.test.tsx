@@ -67,16 +67,19 @@ function backend() {
       });
     }),
     http.get(`${TEST_API_HOST}/calendarFeed`, () => HttpResponse.json({ active: false, created_at: null })),
-    http.post(`${TEST_API_HOST}/createCalendarFeed`, () =>
-      HttpResponse.json(
-        {
-          message:
-            'Your calendar address is ready. Copy it now: it is shown only once. Any address made before has stopped working.',
-          path: '/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345',
-          created_at: '2026-11-23T08:00:00.000Z',
-        },
-        { status: 201 },
-      ),
+    // As the API does: a POST must say it sends JSON, even with nothing to send.
+    http.post(`${TEST_API_HOST}/createCalendarFeed`, ({ request }) =>
+      !/^application\/json/.test(request.headers.get('content-type') ?? '')
+        ? HttpResponse.json({ message: 'Send the request body as JSON' }, { status: 415 })
+        : HttpResponse.json(
+            {
+              message:
+                'Your calendar address is ready. Copy it now: it is shown only once. Any address made before has stopped working.',
+              path: '/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345',
+              created_at: '2026-11-23T08:00:00.000Z',
+            },
+            { status: 201 },
+          ),
     ),
     http.get(`${TEST_API_HOST}/notificationSettings`, () =>
       HttpResponse.json({ email: null, email_notifications: true }),

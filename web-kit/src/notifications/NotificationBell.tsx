@@ -25,6 +25,14 @@ const Count = styled.span`
   text-align: center;
 `;
 
+/** A bell drawn in SVG (an emoji would need a font the machine may not have). */
+const BellIcon = () => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
 /** The top bar's bell: how many notifications are unread; opens the Notifications view. */
 export function NotificationBell({ onOpen, current }: { onOpen: () => void; current?: boolean }) {
   const { data } = useGetNotificationsQuery({ page: 1, page_size: 1 });
@@ -36,7 +44,7 @@ export function NotificationBell({ onOpen, current }: { onOpen: () => void; curr
       aria-label={`Notifications, ${unread} unread`}
       aria-current={current ? 'page' : undefined}
     >
-      <span aria-hidden="true">🔔</span>
+      <BellIcon />
       {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
     </BellButton>
   );

@@ -30,11 +30,11 @@ export const notificationsApi = createApi({
       providesTags: ['CalendarFeed'],
     }),
     createCalendarFeed: build.mutation<CalendarFeedCreated, void>({
-      query: () => ({ url: '/createCalendarFeed', method: 'POST' }),
+      query: () => ({ url: '/createCalendarFeed', method: 'POST', body: {} }),
       invalidatesTags: ['CalendarFeed'],
     }),
     revokeCalendarFeed: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/revokeCalendarFeed', method: 'POST' }),
+      query: () => ({ url: '/revokeCalendarFeed', method: 'POST', body: {} }),
       invalidatesTags: ['CalendarFeed'],
     }),
     getNotificationSettings: build.query<NotificationSettings, void>({
