@@ -34,7 +34,7 @@ const apply = async (rollNo: number, date: IsoDate, course = 'CS101') => {
     from_date: date,
     course_codes: [course],
   });
-  expect(reply.status).toBe(201);
+  expect({ status: reply.status, refused: reply.body.refused }).toEqual({ status: 201, refused: [] });
   return reply.body.applied[0]!;
 };
 
@@ -146,6 +146,42 @@ describe('who is told what', () => {
       text: 'Import Enrolments finished: 1 enrolment added.',
     });
     expect((await inbox(as.student(1004))).items[0]).toMatchObject({ kind: 'enrolled', course_code: course });
+  });
+});
+
+describe('nearing the leave limit', () => {
+  it('tells the student once, when an approval brings a course to 80% of its limit', async () => {
+    const admin = await as.admin();
+    const course = `LM${Date.now() % 100_000}`;
+    const created = await admin.post('/addCourse', {
+      courseCode: course,
+      courseTitle: 'Limits',
+      instructorId: 501,
+      semesterType: 'Autumn',
+      semesterYear: 2026,
+      totalLectures: 10,
+    });
+    expect(created.status).toBe(201);
+    expect((await admin.post('/addStudentToCourse', { courseCode: course, studentId: 1010 })).status).toBe(201);
+    let date = weekdayAfter(60);
+    const approve = async () => {
+      do date = addDays(date, 1);
+      while (isWeekend(date));
+      const leave = await apply(1010, date, course);
+      expect((await (await as.instructor(501)).post('/approveLeave', { leave_id: leave.leave_id })).status).toBe(200);
+    };
+    const nearLimit = async () => (await inbox(as.student(1010))).items.filter((n) => n.kind === 'near leave limit');
+
+    await approve(); // 1 of 10 lectures: 10%, under 80% of the 25% limit
+    expect(await nearLimit()).toEqual([]);
+    await approve(); // 2 of 10: 20%, 80% of the limit
+    expect((await nearLimit()).map((n) => n.text)).toEqual([
+      `Your accepted leave in ${course} is now 20% of its lectures; its limit is 25%.`,
+    ]);
+    await approve(); // 3 of 10: 30%, past the limit: told again
+    expect((await nearLimit()).map((n) => n.text)[0]).toBe(
+      `Your accepted leave in ${course} is now 30% of its lectures; its limit is 25%.`,
+    );
   });
 });
 
