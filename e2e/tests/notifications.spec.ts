@@ -104,6 +104,10 @@ test('the instructor sees a new request and the student a decision, each without
     `${day.dmy}${rollNo}Live Student ${rollNo}Science fair`,
   );
   await expect.poll(() => unreadOn(instructor)).toBeGreaterThan(instructorUnread);
+  // Said to a screen reader, politely, as it arrives.
+  await expect(instructor.getByTestId('live-announcement')).toHaveText(
+    `New notification: Live Student ${rollNo} (Roll No. ${rollNo}) asked for leave in ${code} on ${day.dmy}.`,
+  );
 
   const tile = student.getByRole('button', { name: new RegExp(`^${day.label}`) });
   await expect(tile).toHaveCSS('background-color', 'rgb(245, 217, 10)');

@@ -1,5 +1,5 @@
 /** The bell and the Notifications view, as a student uses them (the same component serves every role). */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Notification, NotificationPage, StudentDataResponse } from '@leave/contract';
@@ -154,4 +154,69 @@ it('refuses an email address that is not one, on the field, and saves a good one
   await user.click(screen.getByRole('button', { name: 'Save Email Settings' }));
   expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
   expect(saved).toEqual([{ email: 'aarav@school.edu', email_notifications: false }]);
+});
+
+/** A stand-in for the browser's EventSource (jsdom has none): the test plays the server's events. */
+class FakeEventSource {
+  static last: FakeEventSource | undefined;
+  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    }
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+it('listens live while signed in: a decision reloads the student data and the bell, and is said politely', async () => {
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+  try {
+    let studentLoads = 0;
+    let bellLoads = 0;
+    let unread = 2;
+    backend();
+    server.use(
+      http.get(`${TEST_API_HOST}/studentData`, () => {
+        studentLoads += 1;
+        return HttpResponse.json(studentData);
+      }),
+      http.get(`${TEST_API_HOST}/notifications`, () => {
+        bellLoads += 1;
+        return HttpResponse.json({ items: [], unread, total: unread, page: 1, page_size: 1 });
+      }),
+    );
+    const { unmount } = renderRemote(StudentApp, { session });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe(`${TEST_API_HOST}/events`);
+    expect(source.init).toEqual({ withCredentials: true });
+    const loadsBefore = studentLoads;
+    const bellBefore = bellLoads;
+    unread = 3;
+
+    act(() => source.emit('notification', notice(4, 'Your leave in CS101 on 26/11/2026 was approved by Dr. Rao.')));
+    await waitFor(() => expect(studentLoads).toBe(loadsBefore + 1));
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(bellLoads).toBe(bellBefore + 1);
+    expect(screen.getByTestId('live-announcement')).toHaveTextContent(
+      'New notification: Your leave in CS101 on 26/11/2026 was approved by Dr. Rao.',
+    );
+
+    unmount();
+    expect(source.closed).toBe(true);
+  } finally {
+    Reflect.deleteProperty(globalThis, 'EventSource');
+  }
 });

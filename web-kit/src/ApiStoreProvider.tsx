@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Provider, useDispatch } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -29,13 +29,22 @@ const ApiHostContext = createContext('');
 /** The API host the app calls, for addresses it shows (a calendar feed's). */
 export const useApiHost = () => useContext(ApiHostContext);
 
-/** Refreshes the remote's views when the other side acts (a request arrives, a leave is decided). */
+/**
+ * Refreshes the remote's views when the other side acts (a request arrives, a leave is decided),
+ * and says what happened to screen readers, politely (the text is not shown: the bell is).
+ */
 function LiveUpdates({ api, apiHost, liveTags }: { api: LiveApi; apiHost: string; liveTags: readonly string[] }) {
   const dispatch = useDispatch();
-  useLiveEvents(apiHost, () => {
+  const [said, setSaid] = useState('');
+  useLiveEvents(apiHost, (notification) => {
     if (liveTags.length) dispatch(api.util.invalidateTags(liveTags as never[]));
+    setSaid(`New notification: ${notification.text}`);
   });
-  return null;
+  return (
+    <div className="visually-hidden" aria-live="polite" data-testid="live-announcement">
+      {said}
+    </div>
+  );
 }
 
 /** Gives a remote its own store for its RTK Query api, bound to the shell's API host, with live updates. */
