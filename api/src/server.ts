@@ -80,6 +80,8 @@ export async function buildApi(db: Database, config: ApiConfig) {
     () => live.wakeAll(),
   );
   const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
+  // Open event streams would hold a graceful close for ever: end them first.
+  app.addHook('preClose', async () => live.shutdown());
   app.addHook('onClose', async () => {
     mailer?.close();
     await unlisten();

@@ -11,6 +11,7 @@ export const recipientKey = ({ role, user_id }: Recipient) => `${role}:${user_id
  */
 export class LiveHub {
   private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly streams = new Set<() => void>();
 
   subscribe(recipient: Recipient, onWake: () => void): () => void {
     const key = recipientKey(recipient);
@@ -21,6 +22,21 @@ export class LiveHub {
       set.delete(onWake);
       if (!set.size) this.listeners.delete(key);
     };
+  }
+
+  /** Keeps a way to end an open stream, for shutdown; returns how to forget it. */
+  track(end: () => void): () => void {
+    this.streams.add(end);
+    return () => this.streams.delete(end);
+  }
+
+  /**
+   * Ends every open stream: a server closing gracefully waits for its connections, and a stream
+   * never ends by itself. Browsers reconnect (to this instance once it is back, or another).
+   */
+  shutdown(): void {
+    for (const end of [...this.streams]) end();
+    this.streams.clear();
   }
 
   /** Wakes one recipient's streams, by their key. */

@@ -9,6 +9,8 @@ export interface LiveStream {
   /** The next event of this type (earlier ones of other types are skipped); rejects after `timeoutMs`. */
   next(type: string, timeoutMs?: number): Promise<EventSourceMessage>;
   close(): void;
+  /** Resolves true once the server has ended the stream (or it was closed here). */
+  ended: Promise<boolean>;
 }
 
 /**
@@ -37,16 +39,18 @@ export async function openLiveEvents(
       for (const wake of waiting.splice(0)) wake();
     },
   });
+  let ended: Promise<boolean> = Promise.resolve(true);
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       try {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
           parser.feed(decoder.decode(chunk, { stream: true }));
         }
       } catch {
-        // closed
+        // closed here
       }
+      return true;
     })();
   } else {
     await response.body?.cancel();
@@ -71,5 +75,6 @@ export async function openLiveEvents(
       }
     },
     close: () => abort.abort(),
+    ended,
   };
 }

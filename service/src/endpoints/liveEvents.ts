@@ -81,6 +81,7 @@ function stream(
       });
   };
   const unsubscribe = live.subscribe(recipient, sendNew);
+  const untrack = live.track(() => channel.end());
   const heartbeat = setInterval(() => {
     void resolveSession(store, context.sessionToken).then(
       (session) => {
@@ -95,6 +96,7 @@ function stream(
   channel.onClose(() => {
     closed = true;
     unsubscribe();
+    untrack();
     clearInterval(heartbeat);
   });
   channel.write(`retry: ${RETRY_MS}\n\n`);
