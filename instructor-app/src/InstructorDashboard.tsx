@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import type { Session } from '@leave/contract';
 import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
-import { ChangePasswordView, LoadFailure, NotificationBell, NotificationsView, ProfileCard } from '@leave/web-kit';
+import {
+  ChangePasswordView,
+  EmailSettingsCard,
+  LoadFailure,
+  NotificationBell,
+  NotificationsView,
+  ProfileCard,
+} from '@leave/web-kit';
 import { useChangePasswordMutation, useGetInstructorDataQuery } from './api/instructorApi';
 import { CoursesTaught } from './courses/CoursesTaught';
 import { DecidedHistory } from './history/DecidedHistory';
@@ -27,7 +34,14 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
   const content = () => {
     if (isLoading) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-    if (showProfile) return <ProfileCard profile={{ kind: 'faculty', data: data.instructorData }} />;
+    if (showProfile) {
+      return (
+        <>
+          <ProfileCard profile={{ kind: 'faculty', data: data.instructorData }} />
+          <EmailSettingsCard />
+        </>
+      );
+    }
     if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
     if (view === 'notifications') return <NotificationsView role="course instructor" />;
     if (view === 'course') return <CoursesTaught courses={data.courseData} />;

@@ -3,6 +3,7 @@ import type { Session } from '@leave/contract';
 import { DashboardLayout, Loading, Notice, useDashboardView } from '@leave/ui';
 import {
   ChangePasswordView,
+  EmailSettingsCard,
   errorMessage,
   LoadFailure,
   NotificationBell,
@@ -33,7 +34,14 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   const content = () => {
     if (isLoading) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-    if (showProfile) return <ProfileCard profile={{ kind: 'student', data: data.studentData }} />;
+    if (showProfile) {
+      return (
+        <>
+          <ProfileCard profile={{ kind: 'student', data: data.studentData }} />
+          <EmailSettingsCard />
+        </>
+      );
+    }
     if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
     if (view === 'notifications') return <NotificationsView role="student" />;
     if (view === 'course') return <CourseCards enrollments={data.enrollmentData} rollNo={session.user_id} />;

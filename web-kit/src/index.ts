@@ -19,3 +19,4 @@ export type { LiveApi } from './ApiStoreProvider';
 export { notificationsApi } from './notifications/notificationsApi';
 export { NotificationBell } from './notifications/NotificationBell';
 export { NotificationsView } from './notifications/NotificationsView';
+export { EmailSettingsCard } from './notifications/EmailSettingsCard';

@@ -1,12 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { NotificationPage } from '@leave/contract';
+import type { NotificationPage, NotificationSettings } from '@leave/contract';
 import { TEST_API_HOST } from './renderWithProviders';
 
-/** The bell every signed-in dashboard shows: no notifications, unless a test says otherwise. */
-const bellDefaults = [
+/**
+ * What every signed-in dashboard asks for, unless a test says otherwise: the bell (no
+ * notifications) and, under the profile, the email settings (none).
+ */
+const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/notifications`, () =>
     HttpResponse.json<NotificationPage>({ items: [], unread: 0, total: 0, page: 1, page_size: 1 }),
+  ),
+  http.get(`${TEST_API_HOST}/notificationSettings`, () =>
+    HttpResponse.json<NotificationSettings>({ email: null, email_notifications: true }),
   ),
 ];
 
@@ -15,7 +21,7 @@ const bellDefaults = [
  * handlers per test with `server.use(...)`. Any call without a handler fails the test.
  */
 export function setupMockServer() {
-  const server = setupServer(...bellDefaults);
+  const server = setupServer(...dashboardDefaults);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
