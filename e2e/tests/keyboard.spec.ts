@@ -1,7 +1,8 @@
 /**
  * Three people who use the keyboard alone (no mouse call anywhere in this file): an admin adds
  * a course and enrols a student, the student picks a day with the arrow keys, applies for leave
- * and logs out, and the instructor approves it. Each step checks where the focus went.
+ * and logs out, the instructor approves it, and the student reads the decision from the bell.
+ * Each step checks where the focus went.
  */
 import type { Locator, Page } from '@playwright/test';
 import { dayInBrowser, DEMO, expect, oncePerBackend, test } from './fixtures';
@@ -120,4 +121,24 @@ test('an instructor approves the leave, by keyboard alone', async ({ page }) => 
     course.getByRole('status').filter({ hasText: `Leave of ${STUDENT.id} on ${leaveDay.dmy} approved.` }),
   ).toBeFocused();
   await expect(course.getByRole('heading')).toContainText(': 0 pending requests');
+});
+
+test('the student reads the decision from the bell and marks it read, by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await signInByKeyboard(page, STUDENT.id, STUDENT.password);
+  await tabTo(page, page.getByRole('button', { name: 'Sign In' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Apply Leave' })).toBeFocused();
+
+  // The bell is in the top bar, before the view: back to it.
+  await tabTo(page, page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeFocused();
+  const decision = page.getByRole('button', {
+    name: new RegExp(`^Mark read: Your leave in ${code} on ${leaveDay.dmy} was approved`),
+  });
+  await tabTo(page, decision);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '1 notification marked read' })).toBeFocused();
+  await expect(decision).toHaveCount(0);
 });
