@@ -13,6 +13,7 @@ import { startApi } from '@leave/api/startApi';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import { startMockApi } from '@leave/mock-api/server';
 import { benchImport, IMPORT_ROWS } from './benchImport';
+import { benchLiveEvents, STREAMS } from './benchLiveEvents';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -83,22 +84,30 @@ async function main() {
     const imports = [await benchImport(where, url), await benchImportOnMock(dir)];
     console.log(`Students import of ${IMPORT_ROWS} rows (POST /importStudents as the admin)\n`);
     console.table(imports);
+
+    const live = [await benchLiveEvents(where, url, 990_001), await onMock(dir, 'live.json', benchLiveEventsOnMock)];
+    console.log(`\nLive events: ${STREAMS} open streams of instructor 501, a student applying 30 times\n`);
+    console.table(live);
   } finally {
     await stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The same import on the mock API (json-server's data file), on a fresh demo file. */
-async function benchImportOnMock(dir: string) {
+/** Runs `bench` on the mock API (json-server's data file), on a fresh demo file. */
+async function onMock<T>(dir: string, file: string, bench: (url: string) => Promise<T>): Promise<T> {
   const port = 13998;
-  const server = await startMockApi({ dbFile: path.join(dir, 'mock.json'), port, webOrigins: [] });
+  const server = await startMockApi({ dbFile: path.join(dir, file), port, webOrigins: [] });
   try {
-    return await benchImport('mock API (JSON file)', `http://127.0.0.1:${port}`);
+    return await bench(`http://127.0.0.1:${port}`);
   } finally {
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 }
+
+const benchImportOnMock = (dir: string) => onMock(dir, 'mock.json', (url) => benchImport('mock API (JSON file)', url));
+const benchLiveEventsOnMock = (url: string) => benchLiveEvents('mock API (JSON file)', url, 990_001);
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -3,6 +3,7 @@ import type { Notification, Recipient } from '@leave/contract';
 import { liveEventsSchema } from '@leave/domain';
 import type { EventChannel } from '../endpoint';
 import type { LiveHub } from '../liveHub';
+import { recipientKey } from '../liveHub';
 import { defineEndpoint } from '../endpoint';
 import { resolveSession } from '../sessions';
 import type { Storage } from '../storage';
@@ -14,6 +15,23 @@ export const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2_000;
 /** The most notifications one catch-up sends (a stream that missed more reloads its lists anyway). */
 const CATCH_UP_MAX = 100;
+
+/**
+ * What a recipient has after an id, read once however many of their streams ask at the same
+ * time (one person's tabs and devices are woken together, all at the same place).
+ */
+const readsInFlight = new WeakMap<Storage, Map<string, Promise<Notification[]>>>();
+function readAfter(store: Storage, recipient: Recipient, afterId: number): Promise<Notification[]> {
+  const inFlight = readsInFlight.get(store) ?? new Map<string, Promise<Notification[]>>();
+  readsInFlight.set(store, inFlight);
+  const key = `${recipientKey(recipient)}|${afterId}`;
+  let read = inFlight.get(key);
+  if (!read) {
+    read = store.notifications.after(recipient, afterId, CATCH_UP_MAX).finally(() => inFlight.delete(key));
+    inFlight.set(key, read);
+  }
+  return read;
+}
 
 const frame = (event: string, id: number, data: unknown) =>
   `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -67,7 +85,7 @@ function stream(
     reading = (async () => {
       do {
         again = false;
-        const fresh: Notification[] = await store.notifications.after(recipient, sent, CATCH_UP_MAX);
+        const fresh = await readAfter(store, recipient, sent);
         for (const item of fresh) {
           if (closed) return;
           channel.write(frame(LIVE_EVENTS.notification, item.notification_id, item));
