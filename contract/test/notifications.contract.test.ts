@@ -207,6 +207,47 @@ describe('the live stream', () => {
     expect(lastList.items[0]!.notification_id).toBe(caughtUp[1].notification_id);
   });
 
+  it('catches up on more than one read holds (120 missed, in order)', async () => {
+    const rollNo = 77_001;
+    expect(
+      (
+        await new ApiClient(url()).post('/addUser', {
+          name: 'Busy Student',
+          user_id: rollNo,
+          branch: 'CSE',
+          stream: 'B.Tech',
+          joining_year: 2025,
+          passwd: 'Kestrel-42',
+          role: 'student',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await (await as.admin()).post('/addStudentToCourse', { courseCode: 'CS101', studentId: rollNo })).status,
+    ).toBe(201);
+    const student = await new ApiClient(url()).signIn(rollNo, 'Kestrel-42', 'student');
+    const first = await live(as.instructor(501));
+    const ready = await first.next('ready');
+    first.close();
+    for (const start of [50, 80, 110, 140]) {
+      const reply = await student.post<LeaveRequestResponse>('/applyLeave', {
+        user_id: rollNo,
+        user_role: 'student',
+        reason: 'Long absence',
+        from_date: addDays(todayIn('UTC'), start),
+        to_date: addDays(todayIn('UTC'), start + 29),
+        include_weekends: true,
+        course_codes: ['CS101'],
+      });
+      expect(reply.body.applied).toHaveLength(30);
+    }
+    const again = await live(as.instructor(501), ready.id);
+    const ids: number[] = [];
+    for (let n = 0; n < 120; n += 1) ids.push(JSON.parse((await again.next('notification')).data).notification_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(120);
+  });
+
   it('refuses a stream to someone not signed in', async () => {
     const stream = await live(Promise.resolve(new ApiClient(url())));
     expect(stream.status).toBe(401);

@@ -13,7 +13,7 @@ import { recipientOf } from './notifications';
 export const HEARTBEAT_MS = 20_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2_000;
-/** The most notifications one catch-up sends (a stream that missed more reloads its lists anyway). */
+/** The most notifications one read sends; a stream that missed more reads again until it has them all. */
 const CATCH_UP_MAX = 100;
 
 /**
@@ -83,6 +83,7 @@ function stream(
       return;
     }
     reading = (async () => {
+      let full = false;
       do {
         again = false;
         const fresh = await readAfter(store, recipient, sent);
@@ -91,7 +92,9 @@ function stream(
           channel.write(frame(LIVE_EVENTS.notification, item.notification_id, item));
           sent = item.notification_id;
         }
-      } while (again && !closed);
+        // A full read may have left more behind it (a long absence): read on.
+        full = fresh.length === CATCH_UP_MAX;
+      } while ((again || full) && !closed);
     })()
       .catch((error: unknown) => console.error('live events: could not read notifications', error))
       .finally(() => {
