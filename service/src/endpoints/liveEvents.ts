@@ -83,7 +83,7 @@ function stream(
       return;
     }
     reading = (async () => {
-      let full = false;
+      let full: boolean;
       do {
         again = false;
         const fresh = await readAfter(store, recipient, sent);
