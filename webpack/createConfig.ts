@@ -99,6 +99,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
         // The shell's index.html is served with __BASE_PATH__ replaced (scripts/start.ts), so
         // the base path can change without a rebuild.
         publicPath: options.isShell && production ? '__BASE_PATH__/' : 'auto',
+        // Linked from the page, so the browser asks for it instead of a missing /favicon.ico.
+        favicon: path.join(import.meta.dirname, 'favicon.svg'),
       }),
       new webpack.DefinePlugin({
         __STANDALONE_API_HOST__: JSON.stringify(process.env.API_HOST || 'http://localhost:3001'),

@@ -19,18 +19,18 @@ it('sets an httpOnly, SameSite session cookie on sign-in, and never a password',
   expect(cookie).not.toContain('student123');
 });
 
-it('answers GET /session with who is signed in, and 401 once logged out, even for a replayed cookie', async () => {
+it('answers GET /session with who is signed in, and 204 (nobody, no body) once logged out, even for a replayed cookie', async () => {
   const browser = client();
-  expect((await browser.get('/session')).status).toBe(401);
+  expect(await browser.get('/session')).toMatchObject({ status: 204, body: undefined });
   await browser.signIn(501, 'teacher123', 'course instructor');
   const session = await browser.get('/session');
   expect(session.body).toEqual({ user_id: 501, role: 'course instructor', name: 'Dr. Meera Iyer' });
 
   const cookie = browser.sessionCookie!;
   expect((await browser.post('/logout')).status).toBe(200);
-  expect((await browser.get('/session')).status).toBe(401);
+  expect((await browser.get('/session')).status).toBe(204);
   const replayed = await fetch(`${url()}/session`, { headers: { Cookie: cookie } });
-  expect(replayed.status).toBe(401);
+  expect(replayed.status).toBe(204);
 });
 
 it('refuses a POST that does not say it sends JSON, so another page cannot sign the user out', async () => {

@@ -38,7 +38,6 @@ export const messages = {
   notificationSettingsSaved: 'Notification settings saved.',
   // Sessions and permissions
   signInToContinue: 'Please sign in to continue',
-  notSignedIn: 'Not signed in',
   signedOut: 'Signed out',
   onlyRole: (role: Role) => `Only ${ROLE_PLURAL[role]} can do this`,
   onlyOwnData: 'You can only see your own data',

@@ -9,6 +9,21 @@ oncePerBackend();
 
 const SESSION_CALL = '**/session';
 
+test('a signed-out visit logs no console error, and the page has its own icon', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const served = await page.request.get(new URL(icon!, page.url()).toString());
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(errors).toEqual([]);
+});
+
 test('with a slow server, Loading... shows at once while the session is checked', async ({ page }) => {
   await page.route(SESSION_CALL, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,4 +1,5 @@
 import type { VerifyResponse } from '@leave/contract';
+import { z } from 'zod';
 import {
   checkSelfSignUp,
   credentialsSchema,
@@ -51,12 +52,13 @@ export const verifyUser = defineEndpoint({
 export const currentSession = defineEndpoint({
   method: 'GET',
   path: '/session',
-  summary: 'Who is signed in (401 if nobody): the shell restores a session with it after a reload',
+  summary:
+    'Who is signed in (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload',
   tag: 'auth',
   access: 'anyone',
-  responses: { 200: sessionSchema },
+  responses: { 200: sessionSchema, 204: z.null().describe('Nobody is signed in') },
   async handle({ session }) {
-    return session ? ok(session) : refused(refusal(401, messages.notSignedIn));
+    return session ? ok(session) : { status: 204, body: null };
   },
 });
 

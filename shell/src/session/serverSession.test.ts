@@ -12,7 +12,12 @@ it('restores the session the server reports', async () => {
   await expect(fetchServerSession(API)).resolves.toEqual({ user_id: 501, role: 'course instructor', name: 'Dr. I' });
 });
 
-it('gives null when the server says nobody is signed in', async () => {
+it('gives null when the server says nobody is signed in (204, no body)', async () => {
+  server.use(http.get(`${API}/session`, () => new HttpResponse(null, { status: 204 })));
+  await expect(fetchServerSession(API)).resolves.toBeNull();
+});
+
+it('gives null for the 401 an earlier API answered when nobody is signed in', async () => {
   server.use(http.get(`${API}/session`, () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })));
   await expect(fetchServerSession(API)).resolves.toBeNull();
 });

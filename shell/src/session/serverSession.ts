@@ -6,7 +6,7 @@ const SESSION_CHECK_TIMEOUT_MS = 8000;
 
 /**
  * Asks the backend who is signed in (both backends keep the session in an httpOnly cookie).
- * Returns the session, null if the server says nobody is, 'unreachable' if no answer came
+ * Returns the session, null if the server says nobody is (204), 'unreachable' if no answer came
  * (network error or timeout), or undefined if the backend answers something else; in those two
  * cases the tab's stored session stands.
  */
@@ -21,7 +21,8 @@ export async function fetchServerSession(
     return 'unreachable';
   }
   try {
-    if (response.status === 401) return null;
+    // 204: nobody is signed in (401 from an API before that answer).
+    if (response.status === 204 || response.status === 401) return null;
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     return isSession(body) ? { user_id: body.user_id, role: body.role, name: body.name } : undefined;
