@@ -113,6 +113,16 @@ async function main() {
             ),
             'LCP ms': Math.round(Number(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
             'TBT ms': Math.round(Number(result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
+            // What a best-practices score under 100 lost points for.
+            'best-practices misses': (categories['best-practices']?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => {
+                // Chrome's Issues panel (cookies, mixed content...): name the kinds.
+                const items = (result?.lhr.audits[ref.id]?.details as { items?: Array<{ issueType?: string }> })?.items;
+                const kinds = [...new Set((items ?? []).map((item) => item.issueType).filter(Boolean))];
+                return kinds.length ? `${ref.id} (${kinds.join(', ')})` : ref.id;
+              })
+              .join(', '),
           });
         } finally {
           await browser.close();
