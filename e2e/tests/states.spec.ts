@@ -9,8 +9,14 @@ oncePerBackend();
 
 const SESSION_CALL = '**/session';
 
-test('a signed-out visit logs no console error, and the page has its own icon', async ({ page }) => {
+test('a signed-out visit logs no console error and no Chrome issue, and the page has its own icon', async ({
+  page,
+}) => {
   const errors: string[] = [];
+  // Chrome's Issues (such as a CSP violation a library caught): not console errors, but reported.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Audits.enable');
+  cdp.on('Audits.issueAdded', ({ issue }) => errors.push(`${issue.code}: ${JSON.stringify(issue.details)}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
