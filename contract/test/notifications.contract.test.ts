@@ -13,7 +13,7 @@ import type {
   NotificationPage,
   StudentDataResponse,
 } from '@leave/contract';
-import { ApiClient, openLiveEvents, useBackend } from '@leave/test-kit';
+import { ApiClient, newStudent, openLiveEvents, useBackend } from '@leave/test-kit';
 import type { LiveStream } from '@leave/test-kit';
 
 const { as, url } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180', SCHOOL_TIME_ZONE: 'UTC' } });
@@ -209,19 +209,7 @@ describe('the live stream', () => {
 
   it('catches up on more than one read holds (120 missed, in order)', async () => {
     const rollNo = 77_001;
-    expect(
-      (
-        await new ApiClient(url()).post('/addUser', {
-          name: 'Busy Student',
-          user_id: rollNo,
-          branch: 'CSE',
-          stream: 'B.Tech',
-          joining_year: 2025,
-          passwd: 'Kestrel-42',
-          role: 'student',
-        })
-      ).status,
-    ).toBe(201);
+    expect((await new ApiClient(url()).post('/addUser', newStudent(rollNo))).status).toBe(201);
     expect(
       (await (await as.admin()).post('/addStudentToCourse', { courseCode: 'CS101', studentId: rollNo })).status,
     ).toBe(201);

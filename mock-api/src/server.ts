@@ -19,6 +19,7 @@ import {
   handleRequest,
   LiveHub,
   MAX_BODY_BYTES,
+  openEventStream,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
@@ -77,7 +78,7 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
       maxAge: DEVICE_TTL_SECONDS * 1000,
     });
   }
-  if (outcome.stream) return openStream(res, outcome.stream);
+  if (outcome.stream) return openEventStream(res, outcome.stream);
   if (outcome.file) {
     res.type(outcome.file.contentType);
     if (outcome.file.inline) res.set('Content-Disposition', `inline; filename="${outcome.file.filename}"`);
@@ -85,34 +86,6 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
     return res.status(outcome.status).send(outcome.body);
   }
   res.status(outcome.status).json(outcome.body);
-}
-
-/** An event stream, written as it goes (no-transform keeps json-server's compression out of it). */
-function openStream(res: Response, start: NonNullable<Outcome['stream']>) {
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-  });
-  res.flushHeaders();
-  const closers: Array<() => void> = [];
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    for (const closer of closers) closer();
-  };
-  res.on('close', close);
-  start({
-    write: (text) => {
-      if (!closed) res.write(text);
-    },
-    onClose: (listener) => closers.push(listener),
-    end: () => {
-      res.end();
-      close();
-    },
-  });
 }
 
 const readJson = (endpoint: AnyEndpoint) => express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES });

@@ -51,6 +51,7 @@ export { DEVICE_COOKIE, DEVICE_COOKIE_OPTIONS, DEVICE_TTL_SECONDS } from './know
 export { isCommonPassword } from './commonPasswords';
 export { admit, handleRequest } from './handleRequest';
 export { LiveHub, recipientKey } from './liveHub';
+export { openEventStream } from './eventStream';
 export type { Mailer, OutgoingMail } from './notify';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';

@@ -48,11 +48,4 @@ export class LiveHub {
   wakeAll(): void {
     for (const set of this.listeners.values()) for (const onWake of set) onWake();
   }
-
-  /** How many streams are open on this instance. */
-  get size(): number {
-    let count = 0;
-    for (const set of this.listeners.values()) count += set.size;
-    return count;
-  }
 }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
@@ -9,6 +10,7 @@ import {
   DEVICE_COOKIE_OPTIONS,
   DEVICE_TTL_SECONDS,
   ENDPOINTS,
+  openEventStream,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
@@ -62,39 +64,12 @@ function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
 
 /**
  * An event stream: Fastify lets go of the reply (hijack), so the headers its plugins set (CORS,
- * security) are written by hand before the stream is handed to the endpoint.
+ * security) are passed on to be written by hand.
  */
 function openStream(reply: FastifyReply, start: NonNullable<Outcome['stream']>) {
-  const headers = { ...reply.getHeaders() } as Record<string, string | number | string[]>;
+  const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
   reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...headers,
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    // No proxy buffering (nginx): each event is sent as it happens.
-    'X-Accel-Buffering': 'no',
-  });
-  raw.flushHeaders();
-  const closers: Array<() => void> = [];
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    for (const closer of closers) closer();
-  };
-  raw.on('close', close);
-  start({
-    write: (text) => {
-      if (!closed) raw.write(text);
-    },
-    onClose: (listener) => closers.push(listener),
-    end: () => {
-      raw.end();
-      close();
-    },
-  });
+  openEventStream(reply.raw, start, headers);
 }
 
 /**
