@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
@@ -15,9 +16,9 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   admin: 'admin-app',
 };
 
-/** Content-hashed chunks never change; everything else must be checked on every load. */
-function setCacheHeaders(res: Response, file: string) {
-  const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/.test(file);
+/** Content-hashed chunks (and their compressed copies) never change; everything else is checked on every load. */
+function setCacheHeaders(res: ServerResponse, file: string) {
+  const hashed = /\.[0-9a-f]{8}\.js(\.map|\.br|\.gz)?$/.test(file);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -52,15 +53,28 @@ function securityHeaders(runtime: RuntimeConfig, { loadedCrossOrigin }: { loaded
   });
 }
 
+/**
+ * A build's files, each sent as the brotli or gzip copy made beside it at build time
+ * (webpack/createConfig.ts) when the browser accepts one, so nothing is compressed per request.
+ */
+const builtFiles = (dist: string, index: string | false) =>
+  expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index,
+    serveStatic: { index, setHeaders: setCacheHeaders },
+  });
+
 /** Source maps stay on the server that built them. */
 const noSourceMaps: RequestHandler = (req, res, next) => {
   if (req.path.endsWith('.map')) res.status(404).type('text').send('Not found');
   else next();
 };
 
-function distOf(dir: string): string {
+/** A build's folder, checked by the file every build of it has. */
+function distOf(dir: string, builtFile: string): string {
   const dist = path.join(ROOT, dir, 'dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  if (!fs.existsSync(path.join(dist, builtFile))) {
     throw new Error(`${dir} is not built (${dist} is missing): run "npm run build" first`);
   }
   return dist;
@@ -84,7 +98,7 @@ export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: numb
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
-  app.use(express.static(distOf(REMOTE_DIRS[name]), { setHeaders: setCacheHeaders }));
+  app.use(builtFiles(distOf(REMOTE_DIRS[name], 'remoteEntry.js'), false));
   return listen(app, port, host);
 }
 
@@ -93,7 +107,7 @@ export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: numb
  * index.html (with the base path written in) for every route so deep links and reloads work.
  */
 export function serveShell(runtime: RuntimeConfig, port: number, host: string): Promise<Server> {
-  const dist = distOf('shell');
+  const dist = distOf('shell', 'index.html');
   const base = runtime.basePath;
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
   const sendIndex = (res: Response) => res.setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
@@ -107,7 +121,7 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
     res.json(runtime);
   });
   shell.get(['/', '/index.html'], (_req, res) => sendIndex(res));
-  shell.use(express.static(dist, { index: false, setHeaders: setCacheHeaders }));
+  shell.use(builtFiles(dist, false));
   shell.get('*', (req, res) => {
     if (path.extname(req.path)) res.status(404).type('text').send('Not found');
     else sendIndex(res);

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
@@ -21,9 +23,17 @@ const SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  // RTK Query's entry points and what they and the toolkit import, so that no remote brings
+  // its own copy of them.
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'immer',
+  'reselect',
   'styled-components',
   '@leave/ui',
 ] as const;
+
+const COMPRESSED_FILES = /\.(js|svg|json)$/;
 
 function packageVersion(name: string): string {
   const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
@@ -91,17 +101,42 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
         shared,
         shareStrategy: 'loaded-first',
         dts: false,
+        // The federation runtime's core loads once per page: the shell provides it and the
+        // remotes use it (in production; a remote run on its own in development has its own).
+        ...(production
+          ? { experiments: options.isShell ? { provideExternalRuntime: true } : { externalRuntime: true } }
+          : {}),
       }),
-      new HtmlWebpackPlugin({
-        // One page template for every app.
-        template: path.join(import.meta.dirname, 'index.html'),
-        title: options.title,
-        // The shell's index.html is served with __BASE_PATH__ replaced (scripts/start.ts), so
-        // the base path can change without a rebuild.
-        publicPath: options.isShell && production ? '__BASE_PATH__/' : 'auto',
-        // Linked from the page, so the browser asks for it instead of a missing /favicon.ico.
-        favicon: path.join(import.meta.dirname, 'favicon.svg'),
-      }),
+      // A remote's own page is its standalone harness, for development only: in production
+      // it is reached through the shell, which provides the federation runtime it relies on.
+      ...(options.isShell || !production
+        ? [
+            new HtmlWebpackPlugin({
+              // One page template for every app.
+              template: path.join(import.meta.dirname, 'index.html'),
+              title: options.title,
+              // The shell's index.html is served with __BASE_PATH__ replaced (scripts/start.ts), so
+              // the base path can change without a rebuild.
+              publicPath: options.isShell && production ? '__BASE_PATH__/' : 'auto',
+              // Linked from the page, so the browser asks for it instead of a missing /favicon.ico.
+              favicon: path.join(import.meta.dirname, 'favicon.svg'),
+            }),
+          ]
+        : []),
+      // Brotli and gzip copies of every script, manifest and the icon, made once here and sent as they
+      // are by the static servers (scripts/staticServers.ts). Pages are not: the shell's is
+      // rewritten when it is served.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: COMPRESSED_FILES, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: COMPRESSED_FILES,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
       new webpack.DefinePlugin({
         __STANDALONE_API_HOST__: JSON.stringify(process.env.API_HOST || 'http://localhost:3001'),
       }),

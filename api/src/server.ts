@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -8,6 +9,7 @@ import { messages } from '@leave/domain';
 import { LiveHub, MAX_BODY_BYTES } from '@leave/service';
 import { smtpMailer } from './mailer';
 import { NOTIFICATION_CHANNEL } from './storage/notifications';
+import { SESSION_CHANNEL, SessionCache } from './storage/sessionCache';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { endpointsPlugin } from './plugins/endpoints';
@@ -48,6 +50,9 @@ export async function buildApi(db: Database, config: ApiConfig) {
     crossOriginResourcePolicy: { policy: 'same-site' },
     contentSecurityPolicy: { directives: { frameAncestors: ["'none'"], upgradeInsecureRequests: null } },
   });
+  // Answers of 1 KB or more go out in brotli or gzip, whichever the client prefers (event
+  // streams are written by hand and never buffered).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -79,13 +84,23 @@ export async function buildApi(db: Database, config: ApiConfig) {
     (key) => live.wake(key),
     () => live.wakeAll(),
   );
+  // Sessions ended on any instance are forgotten here too; while that cannot be heard, nothing is cached.
+  const sessionCache = new SessionCache();
+  const unlistenSessions = await db.listen(
+    SESSION_CHANNEL,
+    (tokenHash) => sessionCache.forget(tokenHash),
+    () => sessionCache.resume(),
+    () => sessionCache.suspend(),
+  );
+  sessionCache.resume();
   const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
   // Open event streams would hold a graceful close for ever: end them first.
   app.addHook('preClose', async () => live.shutdown());
   app.addHook('onClose', async () => {
     mailer?.close();
     await unlisten();
+    await unlistenSessions();
   });
-  await app.register(endpointsPlugin, { store: storageOf(db), config: { ...config, mailer }, live });
+  await app.register(endpointsPlugin, { store: storageOf(db, sessionCache), config: { ...config, mailer }, live });
   return app;
 }

@@ -30,6 +30,24 @@ test('a signed-out visit logs no console error and no Chrome issue, and the page
   expect(errors).toEqual([]);
 });
 
+test('the sign-in page comes compressed, each shared library downloaded once', async ({ page }) => {
+  const scripts: Array<{ url: string; encoding: string | undefined }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
+  // The shell provides every shared library; a remote that brought its own would add a second file.
+  const count = (library: string) => scripts.filter((script) => script.url.includes(library)).length;
+  for (const library of ['react-dom_client', 'react-router-dom', 'redux-toolkit', 'rtk-query_modern', 'immer']) {
+    expect(`${library} x${count(library)}`).toBe(`${library} x1`);
+  }
+});
+
 test('with a slow server, Loading... shows at once while the session is checked', async ({ page }) => {
   await page.route(SESSION_CALL, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
