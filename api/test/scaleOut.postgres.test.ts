@@ -34,6 +34,45 @@ it('a session created on one instance works on the other', async () => {
   expect(elsewhere.status).toBe(200);
 });
 
+/** A read of the student's data on `instance` with `cookie`: its status. */
+const readOn = async (instance: number, cookie: string, userId: number) =>
+  (await fetch(`${backend.urls[instance]}/studentData?user_id=${userId}`, { headers: { Cookie: cookie } })).status;
+
+describe('each instance remembers who is signed in, and forgets at once what another ended', () => {
+  it('a sign-out on one instance is refused on the other straight after', async () => {
+    const browser = await on(A).signIn(1003, 'student123', 'student');
+    const cookie = browser.sessionCookie!;
+    // Read twice on B: the second is answered from what B remembers.
+    expect([await readOn(B, cookie, 1003), await readOn(B, cookie, 1003)]).toEqual([200, 200]);
+    expect((await browser.post('/logout', {})).status).toBe(200);
+    expect(await readOn(B, cookie, 1003)).toBe(401);
+  });
+
+  it("a deactivation on one instance ends the user's sessions on the other straight after", async () => {
+    const browser = await on(A).signIn(1004, 'student123', 'student');
+    const cookie = browser.sessionCookie!;
+    expect([await readOn(B, cookie, 1004), await readOn(B, cookie, 1004)]).toEqual([200, 200]);
+    const admin = await on(A).signIn(1, 'admin123', 'admin');
+    expect((await admin.post('/setAccountActive', { role: 'student', user_id: 1004, active: false })).status).toBe(200);
+    expect(await readOn(B, cookie, 1004)).toBe(401);
+    expect((await admin.post('/setAccountActive', { role: 'student', user_id: 1004, active: true })).status).toBe(200);
+  });
+
+  it('with its listening connection cut, an instance still refuses a session ended elsewhere', async () => {
+    const browser = await on(A).signIn(1005, 'student123', 'student');
+    const cookie = browser.sessionCookie!;
+    expect([await readOn(B, cookie, 1005), await readOn(B, cookie, 1005)]).toEqual([200, 200]);
+    const cut = await sql.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'LISTEN%'`,
+    );
+    expect(cut.rowCount).toBeGreaterThanOrEqual(4); // two channels on each of two instances
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await browser.post('/logout', {})).status).toBe(200);
+    expect(await readOn(B, cookie, 1005)).toBe(401);
+  });
+});
+
 it('stores passwords as salted scrypt hashes and sessions as token hashes', async () => {
   const browser = await on(A).signIn(1002, 'student123', 'student');
   const users = await sql.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE role = 'student'`);

@@ -22,10 +22,15 @@ export interface Database extends Queryable {
   transaction: Transactional;
   /**
    * Calls `onPayload` for each NOTIFY on `channel`, from any connection (any instance). If the
-   * listening connection is lost, it reconnects and calls `onResumed`: notifications sent while
-   * it was away are lost, so the caller re-reads what it watches.
+   * listening connection is lost, it calls `onLost`, reconnects and calls `onResumed`:
+   * notifications sent while it was away are lost, so the caller re-reads what it watches.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onResumed: () => void): Promise<Unlisten>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed: () => void,
+    onLost?: () => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
   /** 'pglite' (embedded, one process) or 'postgres' (a server, any number of instances). */
   readonly kind: 'pglite' | 'postgres';
@@ -120,7 +125,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    listen: (channel, onPayload, onResumed) => listenOn(connectionString, channel, onPayload, onResumed),
+    listen: (channel, onPayload, onResumed, onLost) =>
+      listenOn(connectionString, channel, onPayload, onResumed, onLost),
     close: () => pool.end(),
   };
 }
@@ -134,6 +140,7 @@ async function listenOn(
   channel: string,
   onPayload: (payload: string) => void,
   onResumed: () => void,
+  onLost?: () => void,
 ): Promise<Unlisten> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -157,6 +164,7 @@ async function listenOn(
     const lost = (error?: Error) => {
       if (stopped || client !== next) return;
       client = undefined;
+      onLost?.();
       console.error(`PostgreSQL LISTEN connection lost${error ? `: ${error.message}` : ''}; reconnecting`);
       void next.end().catch(() => undefined);
       scheduleRetry();

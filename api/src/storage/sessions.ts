@@ -1,8 +1,15 @@
 import type { Session } from '@leave/contract';
 import type { KnownDeviceStore, SessionStore, SignInFailureStore } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
+import { SESSION_CHANNEL } from './sessionCache';
+import type { SessionCache } from './sessionCache';
 
-export function sqlSessions(db: Queryable): SessionStore {
+/** Deletes the sessions `where` selects and announces each one's hash to every instance, at commit. */
+const endSessions = (where: string) =>
+  `WITH ended AS (DELETE FROM sessions WHERE ${where} RETURNING token_hash)
+   SELECT pg_notify('${SESSION_CHANNEL}', token_hash) FROM ended`;
+
+export function sqlSessions(db: Queryable, cache?: SessionCache): SessionStore {
   return {
     async create(tokenHash, role, userId, ttlSeconds) {
       await db.query(
@@ -14,19 +21,27 @@ export function sqlSessions(db: Queryable): SessionStore {
       await db.query('DELETE FROM sessions WHERE expires_at < now()');
     },
     async find(tokenHash) {
-      const rows = await db.query<Session>(
-        `SELECT u.user_id, u.role, u.name FROM sessions s
-         JOIN users u ON u.role = s.role AND u.user_id = s.user_id
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
+      const ticket = cache?.ticket() ?? 0;
+      const rows = await db.query<Session & { expires_ms: number }>(
+        `SELECT u.user_id, u.role, u.name, (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
+         FROM sessions s JOIN users u ON u.role = s.role AND u.user_id = s.user_id
          WHERE s.token_hash = $1 AND s.expires_at > now() AND u.active`,
         [tokenHash],
       );
-      return rows[0];
+      const row = rows[0];
+      if (!row) return undefined;
+      const session: Session = { user_id: row.user_id, role: row.role, name: row.name };
+      cache?.set(tokenHash, session, row.expires_ms, ticket);
+      return session;
     },
     async delete(tokenHash) {
-      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+      cache?.forget(tokenHash);
+      await db.query(endSessions('token_hash = $1'), [tokenHash]);
     },
     async endAllOf(role, userId) {
-      await db.query('DELETE FROM sessions WHERE role = $1 AND user_id = $2', [role, userId]);
+      await db.query(endSessions('role = $1 AND user_id = $2'), [role, userId]);
     },
   };
 }

@@ -5,14 +5,19 @@ import { sqlAudit } from './audit';
 import { sqlCourses, sqlEnrolments } from './courses';
 import { sqlLeaves } from './leaves';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
+import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
 import { sqlUsers } from './users';
 
 /** The storage interface in SQL, on the database or inside one of its transactions. */
-export function sqlStorage(db: Queryable, transaction: Transactional, dataDir?: string) {
+export function sqlStorage(
+  db: Queryable,
+  transaction: Transactional,
+  { dataDir, sessionCache }: { dataDir?: string; sessionCache?: SessionCache } = {},
+) {
   return {
     users: sqlUsers(db),
-    sessions: sqlSessions(db),
+    sessions: sqlSessions(db, sessionCache),
     signInFailures: sqlSignInFailures(db, transaction),
     knownDevices: sqlKnownDevices(db),
     courses: sqlCourses(db),
@@ -40,7 +45,8 @@ export function sqlStorage(db: Queryable, transaction: Transactional, dataDir?: 
 
 export type SqlStorage = ReturnType<typeof sqlStorage>;
 
-export const storageOf = (db: Database): SqlStorage => sqlStorage(db, (work) => db.transaction(work), db.dataDir);
+export const storageOf = (db: Database, sessionCache?: SessionCache): SqlStorage =>
+  sqlStorage(db, (work) => db.transaction(work), { dataDir: db.dataDir, sessionCache });
 
 /** Storage bound to one open transaction: everything it does is part of that transaction. */
 export const storageIn = (tx: Queryable): SqlStorage => sqlStorage(tx, (work) => work(tx));
