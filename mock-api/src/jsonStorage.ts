@@ -32,7 +32,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
     return result;
   };
 
-  return {
+  const storage: Omit<Storage, 'studentOverview'> = {
     users: {
       async findCredentials(role, userId) {
         const user = userOf(role, userId);
@@ -171,6 +171,19 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
       } catch {
         return 'cannot-write';
       }
+    },
+  };
+  return {
+    ...storage,
+    // In memory, three reads cost nothing: composed from the stores.
+    async studentOverview(rollNo) {
+      const profile = await storage.users.findStudent(rollNo);
+      if (!profile) return undefined;
+      const [leaves, tallies] = await Promise.all([
+        storage.leaves.ofStudent(rollNo),
+        storage.enrolments.tallies(rollNo),
+      ]);
+      return { profile, leaves, tallies };
     },
   };
 }

@@ -322,6 +322,12 @@ export interface CalendarFeedStore {
   ownerOf(tokenHash: string): Promise<Recipient | undefined>;
 }
 
+export interface StudentOverview {
+  profile: StudentProfile;
+  leaves: Leave[];
+  tallies: EnrolmentTally[];
+}
+
 export interface Storage {
   users: UserStore;
   sessions: SessionStore;
@@ -333,6 +339,12 @@ export interface Storage {
   audit: AuditStore;
   notifications: NotificationStore;
   calendarFeeds: CalendarFeedStore;
+  /**
+   * A student's profile, active leave (as `leaves.ofStudent`) and enrolment tallies (as
+   * `enrolments.tallies`) read together, in one round trip where the backend can; undefined if
+   * there is no such student.
+   */
+  studentOverview(rollNo: number): Promise<StudentOverview | undefined>;
   /**
    * For /health: reads and writes a probe row. 'cannot-write' when it answers but cannot store
    * (disk full, read-only); rejects when it does not answer.

@@ -229,6 +229,15 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
       ALTER TABLE users ADD COLUMN email_notifications boolean NOT NULL DEFAULT true;   -- opt-out
     `,
   },
+  {
+    version: 9,
+    name: "a course's pending leave, by date",
+    sql: `
+      -- The instructor's Pending Requests page and its count read only the pending entries of a
+      -- course, however much decided leave the course has.
+      CREATE INDEX leaves_pending_by_course ON leaves (course_code, leave_date, leave_id) WHERE status = 'pending';
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, safe when instances start together. */

@@ -132,6 +132,17 @@ export function sqlCourses(db: Queryable): CourseStore {
   };
 }
 
+/** Each course a student ($1) is enrolled in, with its accepted and pending days, by course code. */
+export const TALLIES_OF_STUDENT = `SELECT e.course_code, c.total_lectures, c.leave_limit,
+    count(l.leave_id) FILTER (WHERE l.status = 'accepted')::int AS accepted_days,
+    count(l.leave_id) FILTER (WHERE l.status = 'pending')::int AS pending_days
+  FROM enrollments e
+  JOIN courses c ON c.course_code = e.course_code
+  LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code
+  WHERE e.roll_no = $1 AND e.removed_at IS NULL
+  GROUP BY e.course_code, c.total_lectures, c.leave_limit
+  ORDER BY e.course_code`;
+
 export function sqlEnrolments(db: Queryable): EnrolmentStore {
   return {
     async isEnrolled(rollNo, code) {
@@ -141,19 +152,7 @@ export function sqlEnrolments(db: Queryable): EnrolmentStore {
       );
       return rows.length > 0;
     },
-    tallies: (rollNo) =>
-      db.query<EnrolmentTally>(
-        `SELECT e.course_code, c.total_lectures, c.leave_limit,
-           count(l.leave_id) FILTER (WHERE l.status = 'accepted')::int AS accepted_days,
-           count(l.leave_id) FILTER (WHERE l.status = 'pending')::int AS pending_days
-         FROM enrollments e
-         JOIN courses c ON c.course_code = e.course_code
-         LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code
-         WHERE e.roll_no = $1 AND e.removed_at IS NULL
-         GROUP BY e.course_code, c.total_lectures, c.leave_limit
-         ORDER BY e.course_code`,
-        [rollNo],
-      ),
+    tallies: (rollNo) => db.query<EnrolmentTally>(TALLIES_OF_STUDENT, [rollNo]),
     async insert(rollNo, code) {
       // A removed enrolment comes back; an active one is a duplicate.
       let rows: unknown[] = [];

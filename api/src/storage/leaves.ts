@@ -40,16 +40,19 @@ async function historyOf(db: Queryable, leaveIds: number[]): Promise<Map<number,
   return byLeave;
 }
 
+/** A student's active leave, by date: $1 the roll number, $2 the active statuses. */
+export const ACTIVE_LEAVE_OF_STUDENT = `SELECT ${LEAVE_COLUMNS} FROM leaves l
+  WHERE l.roll_no = $1 AND l.status = ANY($2::text[]) ORDER BY l.leave_date, l.leave_id`;
+
 export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore {
   return {
-    ofStudent: (rollNo) =>
-      db.query<Leave>(
-        `SELECT ${LEAVE_COLUMNS} FROM leaves l WHERE l.roll_no = $1 AND l.status = ANY($2::text[])
-         ORDER BY l.leave_date, l.leave_id`,
-        [rollNo, ACTIVE_LEAVE_STATUSES],
-      ),
+    ofStudent: (rollNo) => db.query<Leave>(ACTIVE_LEAVE_OF_STUDENT, [rollNo, ACTIVE_LEAVE_STATUSES]),
     async ofCourse(code, { status }, { offset, limit }) {
-      const where = 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
+      // The status written into the query when it is pending, so the planner can use the pending index.
+      const where =
+        status === 'pending'
+          ? `WHERE l.course_code = $1 AND ($2::text IS NOT NULL AND l.status = 'pending')`
+          : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
       const [items, count] = await Promise.all([
         db.query<CourseLeave>(
           `SELECT ${WITH_STUDENT} FROM leaves l ${STUDENT_JOIN} ${where}

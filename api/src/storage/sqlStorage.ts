@@ -1,9 +1,10 @@
-import type { Storage } from '@leave/service';
+import type { Storage, StudentOverview } from '@leave/service';
+import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
 import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
-import { sqlCourses, sqlEnrolments } from './courses';
-import { sqlLeaves } from './leaves';
+import { sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
+import { ACTIVE_LEAVE_OF_STUDENT, sqlLeaves } from './leaves';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
@@ -26,6 +27,21 @@ export function sqlStorage(
     audit: sqlAudit(db),
     notifications: sqlNotifications(db),
     calendarFeeds: sqlCalendarFeeds(db),
+    // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
+    async studentOverview(rollNo) {
+      const rows = await db.query<StudentOverview['profile'] & Omit<StudentOverview, 'profile'>>(
+        `SELECT u.user_id AS roll_no, u.name, u.branch, u.stream, u.joining_year,
+           (SELECT coalesce(json_agg(leave ORDER BY leave.leave_date, leave.leave_id), '[]')
+            FROM (${ACTIVE_LEAVE_OF_STUDENT}) leave) AS leaves,
+           (SELECT coalesce(json_agg(tally ORDER BY tally.course_code), '[]') FROM (${TALLIES_OF_STUDENT}) tally) AS tallies
+         FROM users u WHERE u.role = 'student' AND u.user_id = $1`,
+        [rollNo, ACTIVE_LEAVE_STATUSES],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const { leaves, tallies, ...profile } = row;
+      return { profile, leaves, tallies };
+    },
     async ping() {
       await db.query('SELECT 1');
       // A full disk shows in writes only once a page must grow: the embedded disk is watched.

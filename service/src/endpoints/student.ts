@@ -57,12 +57,9 @@ export const studentData = defineEndpoint({
   async handle({ store, session, query }) {
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
-    const profile = await store.users.findStudent(query.user_id);
-    if (!profile) return refused(refusal(404, messages.noStudent(query.user_id)));
-    const [leaveData, tallies] = await Promise.all([
-      store.leaves.ofStudent(profile.roll_no),
-      store.enrolments.tallies(profile.roll_no),
-    ]);
+    const overview = await store.studentOverview(query.user_id);
+    if (!overview) return refused(refusal(404, messages.noStudent(query.user_id)));
+    const { profile, leaves: leaveData, tallies } = overview;
     const enrollmentData: EnrollmentStanding[] = tallies.map((tally) => ({
       roll_no: profile.roll_no,
       course_code: tally.course_code,
