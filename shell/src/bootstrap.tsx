@@ -4,6 +4,7 @@ import { GlobalStyle, Loading, PageMain } from '@leave/ui';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { registerAppRemotes } from './remotes/federation';
+import { firstRemote } from './remotes/firstRemote';
 import { fetchServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
@@ -24,20 +25,24 @@ root.render(
 
 async function start() {
   const config = await loadRuntimeConfig();
+  const loadRemote = registerAppRemotes(config);
+  // The likely first screen loads beside the session check (a wrong guess costs one download).
+  const likely = firstRemote(window.location.pathname, readStoredSession());
+  if (likely) loadRemote(...likely, false).catch(() => undefined);
   // The server's word on who is signed in wins; without an answer the tab's stands.
   const fromServer = await fetchServerSession(config.apiHost);
   const known = fromServer !== undefined && fromServer !== 'unreachable';
   const session = known ? fromServer : readStoredSession();
   writeStoredSession(session);
   const serverUnreachable = fromServer === 'unreachable';
-  return { config, store: makeStore({ session: { current: session, serverUnreachable } }) };
+  return { config, loadRemote, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 
 start().then(
-  ({ config, store }) => {
+  ({ config, loadRemote, store }) => {
     root.render(
       <StrictMode>
-        <App config={config} store={store} loadRemote={registerAppRemotes(config)} />
+        <App config={config} store={store} loadRemote={loadRemote} />
       </StrictMode>,
     );
   },
