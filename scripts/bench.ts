@@ -1,113 +1,83 @@
 /**
- * `npm run bench`: throughput and latency of the real API's busiest calls, and what one
- * sign-in costs. Runs against a fresh embedded database (or the server in DATABASE_URL, which
- * should be a scratch database: demo data is loaded and leave is added). Prints figures only;
- * no pass or fail.
+ * `npm run bench`: figures side by side, in one run (no pass or fail):
+ * - the API's busiest calls on a trivial Fastify route (the machine's ceiling), the real API on
+ *   PGlite and on PostgreSQL, and the mock API, at demo size;
+ * - the same reads on PostgreSQL with 10,000 more students, 200 courses and 1,000,000 leaves;
+ * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
+ *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
+ * - the students import and live events.
+ * PostgreSQL runs use scratch databases on POSTGRES_ADMIN_URL's server, dropped afterwards.
  */
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { readApiConfig } from '@leave/api/config';
-import { startApi } from '@leave/api/startApi';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
-import { startMockApi } from '@leave/mock-api/server';
+import { startBackend } from '@leave/test-kit';
+import { benchApiSideBySide, BENCH_ENV } from './benchApi';
+import { floorBytes } from './benchFloor';
 import { benchImport, IMPORT_ROWS } from './benchImport';
 import { benchLiveEvents, STREAMS } from './benchLiveEvents';
+import { benchPages, isBuilt } from './benchPages';
+import { benchScale } from './benchScale';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+/** The floor as the issue measured it (gzip), for the ratio it sets its target against. */
+const ISSUE_FLOOR_GZIP = 168_784;
 
-async function signIn(url: string, user_id: number, passwd: string, role: string): Promise<string> {
-  const response = await fetch(`${url}/userVerify`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_id, passwd, role }),
+async function pages() {
+  if (!isBuilt()) {
+    console.log('\nPage weight and Lighthouse: skipped, there is no build (run `npm run build` first).');
+    return;
+  }
+  const floor = await floorBytes();
+  const weights = await benchPages();
+  console.log(
+    `\nPage weight as served (brotli), against the floor bundle (react, react-dom, react-router-dom, RTK + ` +
+      `RTK Query, react-redux, styled-components, react-calendar built as one app): ${floor.gzip} bytes gzip ` +
+      `(${floor.brotli} brotli); the issue measured its floor at ${ISSUE_FLOOR_GZIP} gzip\n`,
+  );
+  console.table(
+    weights.map(({ twice, ...weight }) => ({
+      ...weight,
+      'x floor gzip': Number((weight['JS bytes as served'] / floor.gzip).toFixed(2)),
+      "x issue's floor": Number((weight['JS bytes as served'] / ISSUE_FLOOR_GZIP).toFixed(2)),
+      'libraries downloaded twice': twice.join(', ') || 'none',
+    })),
+  );
+  const lighthouse = spawnSync('npm', ['run', 'lighthouse', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, LIGHTHOUSE_PAGES: 'sign-in,student dashboard' },
   });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  if (lighthouse.status !== 0) console.log(`Lighthouse did not finish (exit ${lighthouse.status}).`);
 }
 
-async function load(title: string, url: string, cookie: string) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers: { cookie },
-  });
-  const errors = result.errors + result.non2xx;
-  return {
-    call: title,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors,
-  };
+/** Imports and live events on each backend, as before. */
+async function importsAndLive() {
+  const imports = [];
+  const live = [];
+  for (const [name, kind] of [
+    ['embedded PostgreSQL (PGlite)', 'pglite'],
+    ['PostgreSQL server', 'postgres'],
+    ['mock API (JSON file)', 'mock'],
+  ] as const) {
+    const backend = await startBackend({ kind, env: BENCH_ENV });
+    try {
+      imports.push(await benchImport(name, backend.urls[0]!));
+      live.push(await benchLiveEvents(name, backend.urls[0]!, 990_001));
+    } finally {
+      await backend.stop();
+    }
+  }
+  console.log(`\nStudents import of ${IMPORT_ROWS} rows (POST /importStudents as the admin)\n`);
+  console.table(imports);
+  console.log(`\nLive events: ${STREAMS} open streams of instructor 501, a student applying 30 times\n`);
+  console.table(live);
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-bench-'));
-  const port = 13999;
-  const config = {
-    ...readApiConfig({ ...process.env, API_PORT: String(port), PGLITE_DIR: dir }),
-    seedDemo: true,
-    logRequests: false,
-  };
-  const { stop } = await startApi(config);
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    const started = performance.now();
-    const rounds = 10;
-    for (let i = 0; i < rounds; i += 1) await signIn(url, DEMO_ACCOUNTS.student.id, DEMO_PASSWORDS.student, 'student');
-    const signInMs = (performance.now() - started) / rounds;
-
-    const student = await signIn(url, DEMO_ACCOUNTS.student.id, DEMO_PASSWORDS.student, 'student');
-    const instructor = await signIn(
-      url,
-      DEMO_ACCOUNTS.instructor.id,
-      DEMO_PASSWORDS['course instructor'],
-      'course instructor',
-    );
-    const rows = [
-      await load('GET /health', `${url}/health`, ''),
-      await load('GET /studentData (student 1001)', `${url}/studentData?user_id=1001`, student),
-      await load('GET /getLeaves CS101 (instructor 501)', `${url}/getLeaves?course_code=CS101`, instructor),
-      await load('GET /instructorData (instructor 501)', `${url}/instructorData?user_id=501`, instructor),
-    ];
-    const where = config.databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL (PGlite)';
-    console.log(
-      `\nAPI on ${where}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per call, ${os.cpus().length} cores\n`,
-    );
-    console.table(rows);
-    console.log(`Sign-in (scrypt verify + session): ${signInMs.toFixed(1)} ms each, mean of ${rounds}\n`);
-
-    const imports = [await benchImport(where, url), await benchImportOnMock(dir)];
-    console.log(`Students import of ${IMPORT_ROWS} rows (POST /importStudents as the admin)\n`);
-    console.table(imports);
-
-    const live = [await benchLiveEvents(where, url, 990_001), await onMock(dir, 'live.json', benchLiveEventsOnMock)];
-    console.log(`\nLive events: ${STREAMS} open streams of instructor 501, a student applying 30 times\n`);
-    console.table(live);
-  } finally {
-    await stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
+  await benchApiSideBySide();
+  await benchScale();
+  await importsAndLive();
+  await pages();
 }
-
-/** Runs `bench` on the mock API (json-server's data file), on a fresh demo file. */
-async function onMock<T>(dir: string, file: string, bench: (url: string) => Promise<T>): Promise<T> {
-  const port = 13998;
-  const server = await startMockApi({ dbFile: path.join(dir, file), port, webOrigins: [] });
-  try {
-    return await bench(`http://127.0.0.1:${port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
-
-const benchImportOnMock = (dir: string) => onMock(dir, 'mock.json', (url) => benchImport('mock API (JSON file)', url));
-const benchLiveEventsOnMock = (url: string) => benchLiveEvents('mock API (JSON file)', url, 990_001);
 
 main().catch((error: unknown) => {
   console.error(error);

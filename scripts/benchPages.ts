@@ -104,7 +104,6 @@ async function weigh(page: Page, name: string, open: () => Promise<void>): Promi
   // What the first screen loads after it shows (the bell's count, a remote's late chunk).
   await page.waitForTimeout(1500);
   page.off('response', onResponse);
-  if (process.env.BENCH_PAGES_DEBUG) for (const s of scripts) console.log(name, s.served, s.url);
   await Promise.all(pending);
   // A library file inside two downloaded scripts was downloaded twice.
   const seen = new Map<string, number>();

@@ -30,8 +30,12 @@ test('a signed-out visit logs no console error and no Chrome issue, and the page
   expect(errors).toEqual([]);
 });
 
-test('the sign-in page comes compressed, each shared library downloaded once', async ({ page }) => {
+test('the sign-in page comes compressed, each shared library downloaded once, its configuration inside', async ({
+  page,
+}) => {
   const scripts: Array<{ url: string; encoding: string | undefined }> = [];
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
       scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
@@ -46,6 +50,8 @@ test('the sign-in page comes compressed, each shared library downloaded once', a
   for (const library of ['react-dom_client', 'react-router-dom', 'redux-toolkit', 'rtk-query_modern', 'immer']) {
     expect(`${library} x${count(library)}`).toBe(`${library} x1`);
   }
+  // The server wrote the runtime configuration into the page: no round trip for it.
+  expect(asked.filter((path) => path.endsWith('/config.json'))).toEqual([]);
 });
 
 test('with a slow server, Loading... shows at once while the session is checked', async ({ page }) => {

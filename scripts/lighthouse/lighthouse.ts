@@ -19,6 +19,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT || 18400);
 const APP = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** LIGHTHOUSE_PAGES="sign-in,student dashboard" scores only those pages (`npm run bench` does). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 /** The demo accounts (README), signed in through the page as a person would. */
 const PAGES: Array<{ name: string; path: string; signIn?: { id: string; password: string; role?: string } }> = [
@@ -84,7 +86,7 @@ async function main() {
   try {
     await waitForApp();
     for (const profile of ['mobile', 'desktop'] as const) {
-      for (const target of PAGES) {
+      for (const target of PAGES.filter((page) => !ONLY || ONLY.includes(page.name))) {
         const browser = await puppeteer.launch({
           executablePath: CHROMIUM,
           args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],

@@ -110,9 +110,11 @@ export async function startBackend(
     env?: Record<string, string>;
     /** Postgres only: the API reaches the database through this port (a proxy in front of it). */
     databasePort?: number;
+    /** Which backend (CONTRACT_TARGET's unless given). */
+    kind?: Target;
   } = {},
 ): Promise<RunningBackend> {
-  const kind = target();
+  const kind = options.kind ?? target();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `leave-${kind}-`));
   const cleanDir = () => fs.rmSync(dir, { recursive: true, force: true });
 

@@ -1,0 +1,163 @@
+/**
+ * The API's busiest calls, side by side: a trivial Fastify route (the ceiling of this machine),
+ * the real API on PGlite and on PostgreSQL, and the mock API, each started as its own process
+ * the way it runs, with fresh demo data. Figures only.
+ */
+import autocannon from 'autocannon';
+import { spawnServer, startBackend } from '@leave/test-kit';
+import type { RunningBackend, Target } from '@leave/test-kit';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
+import type { StudentDataResponse } from '@leave/contract';
+
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+/** Leave added per backend by the POST /addLeave run (distinct student, course and date each). */
+const ADDS = Number(process.env.BENCH_ADDS || 3000);
+/** Bench sign-ins must not be throttled. */
+export const BENCH_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_REQUESTS: 'false' };
+
+export interface Figures {
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+}
+
+export async function signIn(url: string, userId: number, passwd: string, role: string): Promise<string> {
+  const response = await fetch(`${url}/userVerify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_id: userId, passwd, role }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${role} ${userId} failed: ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** `GET url` under load, as the holder of `cookie`. */
+export async function load(url: string, cookie = '', options: Partial<autocannon.Options> = {}): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    // A run of a set number of calls has no time limit.
+    ...(options.amount ? {} : { duration: DURATION_SECONDS }),
+    headers: { cookie, 'accept-encoding': 'br, gzip' },
+    ...options,
+  });
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** ADDS leave applications, each for a student, course and date nobody has used. */
+async function loadAddLeave(url: string): Promise<Figures> {
+  const today = new Date();
+  const dayAfter = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const applications: Array<{ cookie: string; body: string }> = [];
+  for (let rollNo = 1001; rollNo <= 1010; rollNo += 1) {
+    const cookie = await signIn(url, rollNo, DEMO_PASSWORDS.student, 'student');
+    const data = (await (
+      await fetch(`${url}/studentData?user_id=${rollNo}`, { headers: { cookie } })
+    ).json()) as StudentDataResponse;
+    // From ten days ahead (clear of the demo's own leave and of time zones) to the 180-day limit.
+    for (let day = 10; day < 175; day += 1) {
+      for (const { course_code } of data.enrollmentData) {
+        const body = { reason: 'Bench', course_code, leave_date: dayAfter(day), user_id: rollNo, user_role: 'student' };
+        applications.push({ cookie, body: JSON.stringify(body) });
+      }
+    }
+  }
+  // Spread over students, so that concurrent calls are for different people.
+  applications.sort((a, b) => a.body.localeCompare(b.body));
+  let next = 0;
+  return load(`${url}/addLeave`, '', {
+    method: 'POST',
+    amount: Math.min(ADDS, applications.length),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const application = applications[next % applications.length]!;
+          next += 1;
+          return {
+            ...request,
+            body: application.body,
+            headers: { ...request.headers, 'content-type': 'application/json', cookie: application.cookie },
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** The calls measured on every backend, as who. */
+export const CALLS = {
+  'GET /studentData (student 1001)': { path: '/studentData?user_id=1001', as: 'student' },
+  'GET /instructorData (instructor 501)': { path: '/instructorData?user_id=501', as: 'instructor' },
+  'GET /getLeaves CS101 pending, page 1 (instructor 501)': {
+    path: '/getLeaves?course_code=CS101&status=pending',
+    as: 'instructor',
+  },
+} as const;
+
+export async function signInDemo(url: string) {
+  return {
+    student: await signIn(url, DEMO_ACCOUNTS.student.id, DEMO_PASSWORDS.student, 'student'),
+    instructor: await signIn(
+      url,
+      DEMO_ACCOUNTS.instructor.id,
+      DEMO_PASSWORDS['course instructor'],
+      'course instructor',
+    ),
+  };
+}
+
+async function benchBackend(kind: Target): Promise<Record<string, Figures>> {
+  const backend: RunningBackend = await startBackend({ kind, env: BENCH_ENV });
+  try {
+    const url = backend.urls[0]!;
+    const cookies = await signInDemo(url);
+    const figures: Record<string, Figures> = {};
+    for (const [call, { path, as }] of Object.entries(CALLS)) figures[call] = await load(`${url}${path}`, cookies[as]);
+    figures['POST /addLeave (10 students, distinct dates)'] = await loadAddLeave(url);
+    return figures;
+  } finally {
+    await backend.stop();
+  }
+}
+
+/** A Fastify route answering a constant: what this machine can do at best. */
+async function benchCeiling(): Promise<Figures> {
+  const server = await spawnServer('scripts/trivialFastify.ts', {});
+  try {
+    return await load(`${server.url}/`);
+  } finally {
+    await server.stop();
+  }
+}
+
+const cell = (figures: Figures | undefined) =>
+  figures
+    ? `${figures['req/s']} req/s, p99 ${figures['p99 ms']} ms${figures.errors ? `, ${figures.errors} errors` : ''}`
+    : '';
+
+/** Runs every backend in turn and prints one table: a row per call, a column per backend. */
+export async function benchApiSideBySide(): Promise<void> {
+  const ceiling = await benchCeiling();
+  const columns: Array<[string, Record<string, Figures>]> = [
+    ['api on PGlite', await benchBackend('pglite')],
+    ['api on PostgreSQL', await benchBackend('postgres')],
+    ['mock API', await benchBackend('mock')],
+  ];
+  const rows = [
+    { call: 'GET / (trivial Fastify route)', ceiling: cell(ceiling) },
+    ...Object.keys(columns[0]![1]).map((call) => ({
+      call,
+      ...Object.fromEntries(columns.map(([name, figures]) => [name, cell(figures[call])])),
+    })),
+  ];
+  console.log(`\nAPI side by side: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per read, demo data\n`);
+  console.table(rows);
+}

@@ -1,0 +1,138 @@
+/**
+ * A whole university on PostgreSQL: the demo data plus 10,000 students, 200 courses and 1,000,000
+ * leaves, generated in SQL, and the same reads timed before and after it is there. Figures only.
+ */
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { startBackend } from '@leave/test-kit';
+import { BENCH_ENV, CALLS, load, signInDemo } from './benchApi';
+import type { Figures } from './benchApi';
+
+const STUDENTS = 10_000;
+const COURSES = 200;
+/** Courses each generated student takes; one student in ten also takes the demo's CS101. */
+const COURSES_EACH = 5;
+/** Leave per enrolment: 10,000 x 5 x 20 = 1,000,000 (and 20,000 more in CS101). */
+const LEAVES_EACH = 20;
+
+/**
+ * The generated school, in a few statements: instructors 600-619 teach GEN000-GEN199; students
+ * 20001-30000 take five courses each (every tenth also CS101) and have 20 leaves in each, 70%
+ * accepted, 10% rejected and 20% pending (by a hash, the same every run), on dates from 2025 onwards, one request per student.
+ */
+export async function generate(databaseUrl: string): Promise<number> {
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    await sql.query('BEGIN');
+    const { rows } = await sql.query<{ hash: string }>(
+      `SELECT password_hash AS hash FROM users WHERE role = 'student' AND user_id = 1001`,
+    );
+    const hash = rows[0]!.hash;
+    await sql.query(
+      `INSERT INTO users (role, user_id, name, password_hash, dept)
+       SELECT 'course instructor', 600 + i, 'Instructor ' || i, $1, 'CSE' FROM generate_series(0, 19) i`,
+      [hash],
+    );
+    await sql.query(
+      `INSERT INTO courses (course_code, course_title, instructor_id, semester_type, semester_year, total_lectures)
+       SELECT 'GEN' || lpad(i::text, 3, '0'), 'Generated course ' || i, 600 + i % 20, 'Odd', 2026, 40
+       FROM generate_series(0, $1 - 1) i`,
+      [COURSES],
+    );
+    await sql.query(
+      `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year)
+       SELECT 'student', 20000 + i, 'Student ' || i, $1, 'CSE', 'B.Tech', 2024 FROM generate_series(1, $2) i`,
+      [hash, STUDENTS],
+    );
+    await sql.query(
+      `INSERT INTO enrollments (roll_no, course_code)
+       SELECT 20000 + i, 'GEN' || lpad(((i + k * 40) % $2)::text, 3, '0')
+       FROM generate_series(1, $1) i, generate_series(0, $3 - 1) k
+       UNION ALL SELECT 20000 + i, 'CS101' FROM generate_series(10, $1, 10) i`,
+      [STUDENTS, COURSES, COURSES_EACH],
+    );
+    await sql.query(
+      `INSERT INTO leave_requests (request_id, roll_no) OVERRIDING SYSTEM VALUE
+       SELECT 1000000 + i, 20000 + i FROM generate_series(1, $1) i`,
+      [STUDENTS],
+    );
+    await sql.query(
+      `SELECT setval(pg_get_serial_sequence('leave_requests', 'request_id'), (SELECT max(request_id) FROM leave_requests))`,
+    );
+    // Each enrolment's leaves on its own dates: a day per week, shifted by course, from 2025-01-06.
+    await sql.query(
+      `INSERT INTO leaves (leave_date, reason, roll_no, course_code, status, request_id)
+       SELECT date '2025-01-06' + (d * 7 + (hashtext(e.course_code) & 3))::int, 'Generated', e.roll_no, e.course_code,
+         CASE WHEN pick < 70 THEN 'accepted' WHEN pick < 80 THEN 'rejected' ELSE 'pending' END,
+         1000000 + e.roll_no - 20000
+       FROM enrollments e, generate_series(0, $1 - 1) d,
+         -- The same statuses on every run: a hash of the leave, not random().
+         LATERAL (SELECT abs(hashtext(e.roll_no || e.course_code || d)) % 100 AS pick) picked
+       WHERE e.roll_no > 20000`,
+      [LEAVES_EACH],
+    );
+    await sql.query('COMMIT');
+    // As autovacuum leaves a table at rest: statistics and the visibility map (index-only counts).
+    await sql.query('VACUUM ANALYZE');
+    const count = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM leaves');
+    return count.rows[0]!.n;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The bytes of one answer, as sent (brotli) and as read. */
+async function answerSize(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    bytes: body.length,
+    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+  };
+}
+
+export async function benchScale(): Promise<void> {
+  const backend = await startBackend({ kind: 'postgres', env: BENCH_ENV });
+  try {
+    const url = backend.urls[0]!;
+    const measure = async () => {
+      const cookies = await signInDemo(url);
+      const figures: Record<string, Figures & { bytes: number; 'bytes as sent': number }> = {};
+      for (const [call, { path, as }] of Object.entries(CALLS)) {
+        const size = await answerSize(`${url}${path}`, cookies[as]);
+        figures[call] = {
+          ...(await load(`${url}${path}`, cookies[as])),
+          bytes: size.bytes,
+          'bytes as sent': size.brotli,
+        };
+      }
+      return figures;
+    };
+    const demo = await measure();
+    const started = performance.now();
+    const leaves = await generate(backend.databaseUrl!);
+    const generatedIn = ((performance.now() - started) / 1000).toFixed(0);
+    const large = await measure();
+    console.log(
+      `\nAt scale on PostgreSQL: ${STUDENTS.toLocaleString('en')} more students, ${COURSES} more courses, ` +
+        `${leaves.toLocaleString('en')} leaves (generated in ${generatedIn} s), against the same database at demo size\n`,
+    );
+    console.table(
+      Object.keys(demo).map((call) => ({
+        call,
+        'demo req/s': demo[call]!['req/s'],
+        'demo p50 ms': demo[call]!['p50 ms'],
+        'large req/s': large[call]!['req/s'],
+        'large p50 ms': large[call]!['p50 ms'],
+        'large p99 ms': large[call]!['p99 ms'],
+        'large / demo throughput': Number((large[call]!['req/s'] / demo[call]!['req/s']).toFixed(2)),
+        'answer bytes (large)': large[call]!.bytes,
+        'as sent (brotli)': large[call]!['bytes as sent'],
+        errors: large[call]!.errors,
+      })),
+    );
+  } finally {
+    await backend.stop();
+  }
+}
