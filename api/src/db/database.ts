@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { ConfigError } from '@leave/contract';
 import { checkDataDirectory } from './dataDirectory';
-import type { Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embeddedLock';
+import { PgliteThread } from './pgliteThread';
 
 /** What a query runs on: the database, or one transaction of it. */
 export interface Queryable {
@@ -38,38 +37,30 @@ export interface Database extends Queryable {
   readonly dataDir?: string;
 }
 
-function pgliteQueryable(target: PGlite | Transaction): Queryable {
-  return {
-    query: async <T>(sql: string, params?: unknown[]) => (await target.query<T>(sql, params)).rows,
-    exec: async (sql: string) => {
-      await target.exec(sql);
-    },
-  };
-}
-
-/** Embedded PostgreSQL (WASM) keeping its data in a directory. */
+/** Embedded PostgreSQL (WASM) keeping its data in a directory, run on a thread of its own. */
 export async function openPglite(dataDir: string): Promise<Database> {
   checkDataDirectory(dataDir);
   const release = await lockEmbeddedDatabase(dataDir);
-  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+  const thread = new PgliteThread(dataDir);
+  try {
+    await thread.ready;
+  } catch (error) {
+    await thread.close().catch(() => undefined);
     await release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(
       `the embedded database in ${dataDir} could not be opened (${reason}). Check that its disk has free space; if the directory holds something else, move it aside or set PGLITE_DIR`,
     );
-  });
+  }
   return {
     kind: 'pglite',
     dataDir,
-    ...pgliteQueryable(db),
-    transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+    ...thread.queryable(),
+    transaction: (work) => thread.transaction(work),
     // In process: the embedded database has one connection, so nothing is ever lost.
-    listen: async (channel, onPayload) => {
-      const unlisten = await db.listen(channel, onPayload);
-      return async () => unlisten();
-    },
+    listen: (channel, onPayload) => thread.listen(channel, onPayload),
     close: async () => {
-      await db.close();
+      await thread.close();
       await release();
     },
   };
