@@ -23,7 +23,7 @@ const PACKAGES = {
   'mock-api': ['contract', 'domain', 'config', 'service'],
   'test-kit': ['contract', 'config'],
   e2e: ['test-kit', 'contract'],
-  scripts: ['contract', 'config', 'api', 'mock-api'],
+  scripts: ['contract', 'config', 'api', 'mock-api', 'test-kit'],
 };
 /** Code the browser loads, or may: no Node-only modules. */
 const BROWSER_SAFE = [
