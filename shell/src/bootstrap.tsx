@@ -28,7 +28,7 @@ async function start() {
   const loadRemote = registerAppRemotes(config);
   // The likely first screen loads beside the session check (a wrong guess costs one download).
   const likely = firstRemote(window.location.pathname, readStoredSession());
-  if (likely) loadRemote(...likely, false).catch(() => undefined);
+  loadRemote(...likely, false).catch(() => undefined);
   // The server's word on who is signed in wins; without an answer the tab's stands.
   const fromServer = await fetchServerSession(config.apiHost);
   const known = fromServer !== undefined && fromServer !== 'unreachable';

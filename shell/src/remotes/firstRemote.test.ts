@@ -1,13 +1,24 @@
 import { firstRemote } from './firstRemote';
 
-it("guesses the signed-in role's remote from the tab's last session", () => {
-  expect(firstRemote('/student', { user_id: 1001, role: 'student', name: 'Aarav Sharma' })).toEqual(['student', 'App']);
-  expect(firstRemote('/', { user_id: 501, role: 'course instructor', name: 'Dr. Rao' })).toEqual(['instructor', 'App']);
-  expect(firstRemote('/leave/admin', { user_id: 1, role: 'admin', name: 'Admin' })).toEqual(['admin', 'App']);
+const student = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
+const admin = { user_id: 1, role: 'admin' as const, name: 'Admin' };
+
+it("guesses a dashboard's remote from its address, under any base path, signed in or not", () => {
+  expect(firstRemote('/student', null)).toEqual(['student', 'App']);
+  expect(firstRemote('/leave/instructor', student)).toEqual(['instructor', 'App']);
 });
 
-it('guesses the sign-in form for the address when nobody was signed in, under any base path', () => {
+it("guesses the signed-in role's remote on the home page from the tab's last session", () => {
+  expect(firstRemote('/', student)).toEqual(['student', 'App']);
+  expect(firstRemote('/leave/', { user_id: 501, role: 'course instructor', name: 'Dr. Rao' })).toEqual([
+    'instructor',
+    'App',
+  ]);
+});
+
+it('guesses the sign-in forms when nobody was signed in, and the admin dashboard for an admin', () => {
   expect(firstRemote('/', null)).toEqual(['auth', 'SignIn']);
   expect(firstRemote('/leave/signup', null)).toEqual(['auth', 'SignUp']);
   expect(firstRemote('/admin', null)).toEqual(['auth', 'AdminSignIn']);
+  expect(firstRemote('/admin', admin)).toEqual(['admin', 'App']);
 });
