@@ -109,12 +109,15 @@ export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: numb
 export function serveShell(runtime: RuntimeConfig, port: number, host: string): Promise<Server> {
   const dist = distOf('shell', 'index.html');
   const base = runtime.basePath;
+  // The API's and the remotes' connections are opened while the shell's own scripts load.
+  const origins = [...new Set([runtime.apiHost, ...Object.values(runtime.remotes)].map(originOf))];
+  const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`).join('');
   // The runtime configuration rides in the page (as data, never run), saving the first round trip.
   const configData = JSON.stringify(runtime).replaceAll('<', '\\u003c');
   const indexHtml = fs
     .readFileSync(path.join(dist, 'index.html'), 'utf8')
     .replaceAll('__BASE_PATH__', base)
-    .replace('</head>', `<script id="runtime-config" type="application/json">${configData}</script></head>`);
+    .replace('</head>', `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}</head>`);
   const sendIndex = (res: Response) => res.setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
 
   const app = express();

@@ -107,6 +107,11 @@ async function main() {
             page,
           );
           const categories = result?.lhr.categories ?? {};
+          // LIGHTHOUSE_REPORTS=dir keeps each full report (JSON) for a closer look.
+          if (process.env.LIGHTHOUSE_REPORTS && result) {
+            const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${target.name.replaceAll(' ', '-')}-${profile}.json`);
+            fs.writeFileSync(file, JSON.stringify(result.lhr));
+          }
           rows.push({
             page: target.name,
             profile,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { GlobalStyle, Loading, PageMain } from '@leave/ui';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
+import { PageLayout } from './layout/Frame';
 import { registerAppRemotes } from './remotes/federation';
 import { firstRemote } from './remotes/firstRemote';
 import { fetchServerSession } from './session/serverSession';
@@ -17,9 +18,11 @@ const root = createRoot(container);
 root.render(
   <>
     <GlobalStyle />
-    <PageMain>
-      <Loading />
-    </PageMain>
+    <PageLayout>
+      <PageMain>
+        <Loading />
+      </PageMain>
+    </PageLayout>
   </>,
 );
 

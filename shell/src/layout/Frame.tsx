@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { uiMessages } from '@leave/domain';
@@ -16,24 +17,35 @@ const Content = styled.div`
   flex: 1;
 `;
 
-/** Every page: a skip link, a word if the server did not answer, the routed screen, the footer. */
-export function Frame() {
-  const unreachable = useAppSelector(selectServerUnreachable);
+/**
+ * The page around every screen: a skip link, an optional notice, the screen, the footer. The
+ * start-up screen uses it too, so the footer is painted once, at once, not again after start-up.
+ */
+export function PageLayout({ notice, children }: { notice?: ReactNode; children: ReactNode }) {
   return (
     <Page>
       <SkipLink />
-      {unreachable && (
-        <Notice tone="error">
-          {uiMessages.sessionCheckFailed}{' '}
-          <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        </Notice>
-      )}
-      <Content>
-        <Outlet />
-      </Content>
+      {notice}
+      <Content>{children}</Content>
       <Footer />
     </Page>
+  );
+}
+
+/** Every page: a word if the server did not answer, then the routed screen. */
+export function Frame() {
+  const unreachable = useAppSelector(selectServerUnreachable);
+  const notice = unreachable && (
+    <Notice tone="error">
+      {uiMessages.sessionCheckFailed}{' '}
+      <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
+        Try again
+      </Button>
+    </Notice>
+  );
+  return (
+    <PageLayout notice={notice}>
+      <Outlet />
+    </PageLayout>
   );
 }
