@@ -75,12 +75,12 @@ it('a stream reconnecting to the other instance with its last id gets what it mi
 it('keeps delivering after its instance’s LISTEN connection is cut', async () => {
   const instructorOnB = await listen(await signIn(B, 501, 'course instructor'));
   await instructorOnB.next('ready');
-  // Ends every LISTEN connection to the database (each instance has one of its own).
+  // Ends every instance's LISTEN connection for notifications (each has one of its own).
   const sql = new pg.Client({ connectionString: backend.databaseUrl });
   await sql.connect();
   const cut = await sql.query(
     `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'LISTEN%'`,
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query = 'LISTEN "leave_notifications"'`,
   );
   await sql.end();
   expect(cut.rowCount).toBe(2);

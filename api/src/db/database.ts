@@ -1,5 +1,6 @@
 import { ConfigError } from '@leave/contract';
 import { checkDataDirectory } from './dataDirectory';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embeddedLock';
 import { PgliteThread } from './pgliteThread';
@@ -69,9 +70,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
 // DATE columns stay 'YYYY-MM-DD' strings: a JS Date would move the day in some time zones.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/**
+ * A statement's name for the server to keep it prepared, per connection: parsed and analysed
+ * once instead of on every call. The statements are the API's own fixed texts (values are always
+ * parameters), so there are a bounded number of them.
+ */
+const preparedName = (sql: string) => `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+
 function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await target.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await target.query({ name: preparedName(sql), text: sql, values: params })).rows as T[],
     exec: async (sql: string) => {
       await target.query(sql);
     },
