@@ -117,7 +117,10 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
   const indexHtml = fs
     .readFileSync(path.join(dist, 'index.html'), 'utf8')
     .replaceAll('__BASE_PATH__', base)
-    .replace('</head>', `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}</head>`);
+    .replace(
+      '</head>',
+      `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}</head>`,
+    );
   const sendIndex = (res: Response) => res.setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
 
   const app = express();

@@ -109,7 +109,10 @@ async function main() {
           const categories = result?.lhr.categories ?? {};
           // LIGHTHOUSE_REPORTS=dir keeps each full report (JSON) for a closer look.
           if (process.env.LIGHTHOUSE_REPORTS && result) {
-            const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${target.name.replaceAll(' ', '-')}-${profile}.json`);
+            const file = path.join(
+              process.env.LIGHTHOUSE_REPORTS,
+              `${target.name.replaceAll(' ', '-')}-${profile}.json`,
+            );
             fs.writeFileSync(file, JSON.stringify(result.lhr));
           }
           rows.push({
