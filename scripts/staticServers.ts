@@ -3,7 +3,7 @@ import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
 
@@ -114,14 +114,25 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
   const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`).join('');
   // The runtime configuration rides in the page (as data, never run), saving the first round trip.
   const configData = JSON.stringify(runtime).replaceAll('<', '\\u003c');
-  const indexHtml = fs
-    .readFileSync(path.join(dist, 'index.html'), 'utf8')
-    .replaceAll('__BASE_PATH__', base)
-    .replace(
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
+  // The manifest of the remote the address most likely shows is fetched while the shell's own
+  // scripts load, instead of after them (the federation runtime then finds it in the cache).
+  const pageFor = (remote: RemoteName) => {
+    const manifest = runtime.remotes[remote];
+    const preload = manifest.endsWith('.json')
+      ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`
+      : '';
+    return template.replace(
       '</head>',
-      `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}</head>`,
+      `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}${preload}</head>`,
     );
-  const sendIndex = (res: Response) => res.setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
+  };
+  const pages = { auth: pageFor('auth'), student: pageFor('student'), instructor: pageFor('instructor') };
+  const sendIndex = (req: Request, res: Response) => {
+    const page = req.path.split('/').filter(Boolean).pop();
+    const html = page === 'student' || page === 'instructor' ? pages[page] : pages.auth;
+    res.setHeader('Cache-Control', 'no-cache').type('html').send(html);
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -131,11 +142,11 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
     res.setHeader('Cache-Control', 'no-cache');
     res.json(runtime);
   });
-  shell.get(['/', '/index.html'], (_req, res) => sendIndex(res));
+  shell.get(['/', '/index.html'], (req, res) => sendIndex(req, res));
   shell.use(builtFiles(dist, false));
   shell.get('*', (req, res) => {
     if (path.extname(req.path)) res.status(404).type('text').send('Not found');
-    else sendIndex(res);
+    else sendIndex(req, res);
   });
   app.use(base || '/', shell);
   if (base) app.get('/', (_req, res) => res.redirect(`${base}/`));

@@ -167,6 +167,8 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'Import Students');
 
       await openView(page, 'Import Enrolments');
+      // Both import views have a "CSV file" field: wait for this one, or the file may go to the last.
+      await expect(page.getByRole('heading', { name: 'Import Enrolments', level: 2 })).toBeVisible();
       const enrolments = info.outputPath('enrolments.csv');
       fs.writeFileSync(enrolments, 'course_code,roll_no\nCS101,1001\nNOPE9,1001\nCS101,424242');
       await page.getByLabel('CSV file').setInputFiles(enrolments);

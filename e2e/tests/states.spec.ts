@@ -30,12 +30,12 @@ test('a signed-out visit logs no console error and no Chrome issue, and the page
   expect(errors).toEqual([]);
 });
 
-test('the sign-in page comes compressed, each shared library downloaded once, its configuration inside', async ({
+test('the sign-in page comes compressed, each shared library downloaded once, its configuration inside, its remote preloaded', async ({
   page,
 }) => {
   const scripts: Array<{ url: string; encoding: string | undefined }> = [];
   const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  page.on('request', (request) => asked.push(request.url()));
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
       scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
@@ -51,7 +51,10 @@ test('the sign-in page comes compressed, each shared library downloaded once, it
     expect(`${library} x${count(library)}`).toBe(`${library} x1`);
   }
   // The server wrote the runtime configuration into the page: no round trip for it.
-  expect(asked.filter((path) => path.endsWith('/config.json'))).toEqual([]);
+  expect(asked.filter((url) => url.endsWith('/config.json'))).toEqual([]);
+  // The sign-in remote's manifest is preloaded by the page and that download is the one used.
+  const manifests = asked.filter((url) => url.endsWith('/mf-manifest.json'));
+  expect(manifests).toHaveLength(1);
 });
 
 test('with a slow server, Loading... shows at once while the session is checked', async ({ page }) => {
