@@ -3,7 +3,10 @@ import { Worker } from 'node:worker_threads';
 import type { Queryable } from './database';
 import type { PlainError, WorkerAnswer, WorkerRequest } from './pgliteProtocol';
 
-type Call = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** Omit applied to each member of a union, so each kind of request keeps its own fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A request before it is given its id. */
+type Call = OmitEach<WorkerRequest, 'id'>;
 
 /** An error from the database thread, with PostgreSQL's fields back on it (code, constraint...). */
 const errorFrom = ({ message, ...fields }: PlainError) => Object.assign(new Error(message), fields);
