@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { preparedStatements } from './pglitePrepared';
 import type { WorkerAnswer, WorkerRequest } from './pgliteProtocol';
 
 const port = parentPort!;
@@ -28,6 +29,7 @@ const ROLLBACK = Symbol('rollback');
 
 async function main() {
   const db = await PGlite.create((workerData as { dataDir: string }).dataDir);
+  const prepared = preparedStatements(db);
   const open = new Map<number, OpenTransaction>();
   const unlisten = new Map<string, () => Promise<void>>();
   let nextTx = 1;
@@ -63,6 +65,8 @@ async function main() {
   const handle = async (request: WorkerRequest): Promise<WorkerAnswer> => {
     switch (request.op) {
       case 'query':
+        // In a transaction, statements run as its callback sends them (unprepared: they are few).
+        if (request.tx === undefined) return { id: request.id, rows: await prepared(request.sql, request.params) };
         return { id: request.id, rows: (await target(request.tx).query(request.sql, request.params)).rows };
       case 'exec':
         await target(request.tx).exec(request.sql);
