@@ -78,12 +78,17 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         .map(toLeave);
     },
     async ofCourse(code, { status }, { offset, limit }) {
-      const all = state().leaves.filter((l) => l.course_code === code && (!status || l.status === status));
+      const inCourse = state().leaves.filter((l) => l.course_code === code);
+      const acceptedDays = (rollNo: number) =>
+        inCourse.filter((l) => l.roll_no === rollNo && l.status === 'accepted').length;
+      const all = inCourse.filter((l) => !status || l.status === status);
       return {
         items: all
           .sort(byDateThenId)
           .slice(offset, offset + limit)
-          .map(withStudent),
+          .map((l) =>
+            l.status === 'pending' ? { ...withStudent(l), accepted_days: acceptedDays(l.roll_no) } : withStudent(l),
+          ),
         total: all.length,
       };
     },
@@ -122,15 +127,6 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         });
         return { requestId: results.some((r) => r.result === 'ok') ? requestId : null, results };
       });
-    },
-    async acceptedDays(code, rollNos) {
-      return new Map(
-        rollNos.map((rollNo) => [
-          rollNo,
-          state().leaves.filter((l) => l.course_code === code && l.roll_no === rollNo && l.status === 'accepted')
-            .length,
-        ]),
-      );
     },
     async absences(code, from, to) {
       return state()

@@ -32,7 +32,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
     return result;
   };
 
-  const storage: Omit<Storage, 'studentOverview'> = {
+  const storage: Omit<Storage, 'studentOverview' | 'instructorOverview'> = {
     users: {
       async findCredentials(role, userId) {
         const user = userOf(role, userId);
@@ -175,7 +175,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
   };
   return {
     ...storage,
-    // In memory, three reads cost nothing: composed from the stores.
+    // In memory, several reads cost nothing: composed from the stores.
     async studentOverview(rollNo) {
       const profile = await storage.users.findStudent(rollNo);
       if (!profile) return undefined;
@@ -184,6 +184,10 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
         storage.enrolments.tallies(rollNo),
       ]);
       return { profile, leaves, tallies };
+    },
+    async instructorOverview(rgNo) {
+      const profile = await storage.users.findInstructor(rgNo);
+      return profile && { profile, courses: await storage.courses.taughtBy(rgNo) };
     },
   };
 }

@@ -230,12 +230,16 @@ export const pairKey = ({ course_code, roll_no }: EnrolmentPair) => `${course_co
 export interface LeaveStore {
   /** A student's active leave (pending, accepted, rejected), by date then id. */
   ofStudent(rollNo: number): Promise<Leave[]>;
-  /** One window of a course's leave (of one status, if given), by date then id, and how many in all. */
+  /**
+   * One window of a course's leave (of one status, if given), by date then id, and how many in
+   * all. Each pending one carries its student's accepted days in the course (what approving it
+   * would change).
+   */
   ofCourse(
     code: string,
     filter: { status?: LeaveStatus },
     window: { offset: number; limit: number },
-  ): Promise<{ items: CourseLeave[]; total: number }>;
+  ): Promise<{ items: Array<CourseLeave & { accepted_days?: number }>; total: number }>;
   /** One window of the leave `filter` picks, newest date first, each with its history. */
   page(
     filter: LeaveFilter,
@@ -255,8 +259,6 @@ export interface LeaveStore {
    * Locks the leave, asks `decide`, and applies its answer with a history event, all at once:
    * two moves of one leave take turns (on every instance), and the second sees the first's status.
    */
-  /** Accepted days in a course for each of these students. */
-  acceptedDays(code: string, rollNos: number[]): Promise<Map<number, number>>;
   /** Pending and accepted leave in a course between two dates, with the students' names, by date. */
   absences(
     code: string,
@@ -328,6 +330,11 @@ export interface StudentOverview {
   tallies: EnrolmentTally[];
 }
 
+export interface InstructorOverview {
+  profile: FacultyProfile;
+  courses: Course[];
+}
+
 export interface Storage {
   users: UserStore;
   sessions: SessionStore;
@@ -345,6 +352,11 @@ export interface Storage {
    * there is no such student.
    */
   studentOverview(rollNo: number): Promise<StudentOverview | undefined>;
+  /**
+   * An instructor's profile and the courses they teach (as `courses.taughtBy`), read together in
+   * one round trip where the backend can; undefined if there is no such instructor.
+   */
+  instructorOverview(rgNo: number): Promise<InstructorOverview | undefined>;
   /**
    * For /health: reads and writes a probe row. 'cannot-write' when it answers but cannot store
    * (disk full, read-only); rejects when it does not answer.

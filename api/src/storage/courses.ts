@@ -30,15 +30,7 @@ export function sqlCourses(db: Queryable): CourseStore {
       );
       return rows[0];
     },
-    taughtBy: (rgNo) =>
-      db.query<Course>(
-        `SELECT c.course_code, c.course_title, c.semester_type, c.semester_year,
-           (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code AND e.removed_at IS NULL)
-             AS total_students,
-           c.total_lectures, c.leave_limit
-         FROM courses c WHERE c.instructor_id = $1 ORDER BY c.course_code`,
-        [rgNo],
-      ),
+    taughtBy: (rgNo) => db.query<Course>(COURSES_TAUGHT_BY, [rgNo]),
     summaries: () =>
       db.query<CourseSummary>(
         `SELECT course_code, course_title, instructor_id, semester_type, semester_year, total_lectures, leave_limit
@@ -132,15 +124,24 @@ export function sqlCourses(db: Queryable): CourseStore {
   };
 }
 
+/** The courses an instructor ($1) teaches, by code, with enrolled and lecture totals. */
+export const COURSES_TAUGHT_BY = `SELECT c.course_code, c.course_title, c.semester_type, c.semester_year,
+    (SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code AND e.removed_at IS NULL)
+      AS total_students,
+    c.total_lectures, c.leave_limit
+  FROM courses c WHERE c.instructor_id = $1 ORDER BY c.course_code`;
+
 /** Each course a student ($1) is enrolled in, with its accepted and pending days, by course code. */
 export const TALLIES_OF_STUDENT = `SELECT e.course_code, c.total_lectures, c.leave_limit,
-    count(l.leave_id) FILTER (WHERE l.status = 'accepted')::int AS accepted_days,
-    count(l.leave_id) FILTER (WHERE l.status = 'pending')::int AS pending_days
+    coalesce(t.accepted_days, 0) AS accepted_days, coalesce(t.pending_days, 0) AS pending_days
   FROM enrollments e
   JOIN courses c ON c.course_code = e.course_code
-  LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code
+  -- The student's own leave counted first (by the student's index), whatever the courses hold.
+  LEFT JOIN (SELECT l.course_code,
+      count(*) FILTER (WHERE l.status = 'accepted')::int AS accepted_days,
+      count(*) FILTER (WHERE l.status = 'pending')::int AS pending_days
+    FROM leaves l WHERE l.roll_no = $1 GROUP BY l.course_code) t ON t.course_code = e.course_code
   WHERE e.roll_no = $1 AND e.removed_at IS NULL
-  GROUP BY e.course_code, c.total_lectures, c.leave_limit
   ORDER BY e.course_code`;
 
 export function sqlEnrolments(db: Queryable): EnrolmentStore {

@@ -53,15 +53,25 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
         status === 'pending'
           ? `WHERE l.course_code = $1 AND ($2::text IS NOT NULL AND l.status = 'pending')`
           : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
-      const [items, count] = await Promise.all([
-        db.query<CourseLeave>(
-          `SELECT ${WITH_STUDENT} FROM leaves l ${STUDENT_JOIN} ${where}
-           ORDER BY l.leave_date, l.leave_id OFFSET $3 LIMIT $4`,
-          [code, status ?? null, offset, limit],
+      // One statement: the window (each pending row with its student's accepted days) and the count.
+      const rows = await db.query<{ items: Array<CourseLeave & { accepted_days?: number }>; total: number }>(
+        `SELECT (SELECT count(*)::int FROM leaves l ${where}) AS total,
+           (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
+             SELECT ${WITH_STUDENT},
+               CASE WHEN l.status = 'pending' THEN (SELECT count(*)::int FROM leaves a
+                 WHERE a.roll_no = l.roll_no AND a.course_code = l.course_code AND a.status = 'accepted') END AS accepted_days
+             FROM leaves l ${STUDENT_JOIN} ${where}
+             ORDER BY l.leave_date, l.leave_id OFFSET $3 LIMIT $4) page) AS items`,
+        [code, status ?? null, offset, limit],
+      );
+      const { items, total } = rows[0]!;
+      // Only pending rows carry accepted days (json_agg writes null for the others).
+      return {
+        items: items.map(({ accepted_days, ...leave }) =>
+          accepted_days === null || accepted_days === undefined ? leave : { ...leave, accepted_days },
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leaves l ${where}`, [code, status ?? null]),
-      ]);
-      return { items, total: count[0]?.total ?? 0 };
+        total,
+      };
     },
     async page(filter, { offset, limit }) {
       const where = whereOf(filter);
@@ -92,14 +102,6 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
     async byId(leaveId) {
       const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves l WHERE l.leave_id = $1`, [leaveId]);
       return rows[0];
-    },
-    async acceptedDays(code, rollNos) {
-      const rows = await db.query<{ roll_no: number; days: number }>(
-        `SELECT roll_no, count(*)::int AS days FROM leaves
-         WHERE course_code = $1 AND roll_no = ANY($2::int[]) AND status = 'accepted' GROUP BY roll_no`,
-        [code, rollNos],
-      );
-      return new Map(rows.map((row) => [row.roll_no, row.days]));
     },
     absences: (code, from, to) =>
       db.query(

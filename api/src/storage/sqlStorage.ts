@@ -1,9 +1,9 @@
-import type { Storage, StudentOverview } from '@leave/service';
+import type { InstructorOverview, Storage, StudentOverview } from '@leave/service';
 import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
 import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
-import { sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
+import { COURSES_TAUGHT_BY, sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
 import { ACTIVE_LEAVE_OF_STUDENT, sqlLeaves } from './leaves';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
@@ -41,6 +41,19 @@ export function sqlStorage(
       if (!row) return undefined;
       const { leaves, tallies, ...profile } = row;
       return { profile, leaves, tallies };
+    },
+    // The instructor's dashboard in one statement: the courses as JSON beside the profile.
+    async instructorOverview(rgNo) {
+      const rows = await db.query<InstructorOverview['profile'] & Pick<InstructorOverview, 'courses'>>(
+        `SELECT u.user_id AS rg_no, u.name, coalesce(u.dept, '') AS dept,
+           (SELECT coalesce(json_agg(course ORDER BY course.course_code), '[]') FROM (${COURSES_TAUGHT_BY}) course) AS courses
+         FROM users u WHERE u.role = 'course instructor' AND u.user_id = $1`,
+        [rgNo],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const { courses, ...profile } = row;
+      return { profile, courses };
     },
     async ping() {
       await db.query('SELECT 1');

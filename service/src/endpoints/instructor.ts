@@ -34,9 +34,9 @@ export const instructorData = defineEndpoint({
   async handle({ store, session, query }) {
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
-    const profile = await store.users.findInstructor(query.user_id);
-    if (!profile) return refused(refusal(404, messages.noInstructor(query.user_id)));
-    return ok({ instructorData: profile, courseData: await store.courses.taughtBy(profile.rg_no) });
+    const overview = await store.instructorOverview(query.user_id);
+    if (!overview) return refused(refusal(404, messages.noInstructor(query.user_id)));
+    return ok({ instructorData: overview.profile, courseData: overview.courses });
   },
 });
 
@@ -59,18 +59,11 @@ export const getLeaves = defineEndpoint({
       pageWindow(query),
     );
     // Each pending row says what approving it would do to its student's percentage.
-    const pendingOf = [...new Set(items.filter((l) => l.status === 'pending').map((l) => l.user_id))];
-    const accepted = pendingOf.length ? await store.leaves.acceptedDays(course.course_code, pendingOf) : new Map();
-    const leaveData = items.map((leave) =>
+    const leaveData = items.map(({ accepted_days, ...leave }) =>
       leave.status === 'pending'
         ? {
             ...leave,
-            if_approved: previewApproval(
-              accepted.get(leave.user_id) ?? 0,
-              1,
-              course.total_lectures,
-              course.leave_limit,
-            ),
+            if_approved: previewApproval(accepted_days ?? 0, 1, course.total_lectures, course.leave_limit),
           }
         : leave,
     );
