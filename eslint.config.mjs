@@ -55,6 +55,12 @@ function boundaries(name, allowed) {
   if (BROWSER_SAFE.includes(name)) {
     patterns.push({ group: NODE_ONLY, message: `${name} runs in the browser too: no Node-only modules.` });
   }
+  if (BROWSER_SAFE.includes(name) && name !== 'ui') {
+    patterns.push({
+      group: ['react-router', 'react-router-dom', 'react-router/*'],
+      message: 'Routing comes from @leave/ui/routing: the one shared copy holds only the parts the apps use.',
+    });
+  }
   if (NO_UI.includes(name)) {
     patterns.push({ group: UI_LIBRARIES, message: `${name} holds rules, not UI: no React or Redux.` });
   }

@@ -20,7 +20,8 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  // react-router's parts the apps use (the whole library is not shared: it could not be tree-shaken).
+  '@leave/ui/routing',
   'react-redux',
   '@reduxjs/toolkit',
   // RTK Query's entry points and what they and the toolkit import, so that no remote brings

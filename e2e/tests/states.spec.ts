@@ -47,7 +47,7 @@ test('the sign-in page comes compressed, each shared library downloaded once, it
   expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
   // The shell provides every shared library; a remote that brought its own would add a second file.
   const count = (library: string) => scripts.filter((script) => script.url.includes(library)).length;
-  for (const library of ['react-dom_client', 'react-router-dom', 'redux-toolkit', 'rtk-query_modern', 'immer']) {
+  for (const library of ['react-dom_client', 'react-router', 'redux-toolkit', 'rtk-query_modern', 'immer']) {
     expect(`${library} x${count(library)}`).toBe(`${library} x1`);
   }
   // The server wrote the runtime configuration into the page: no round trip for it.

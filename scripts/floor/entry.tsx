@@ -1,7 +1,7 @@
 // The floor: the libraries every page of the app needs, built as one ordinary production bundle
 // (tree-shaken, no federation). `npm run bench` compares the pages' weight against it.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@leave/ui/routing';
 import type { RuntimeConfig } from '@leave/contract';
 import { GlobalStyle } from '@leave/ui';
 import { RuntimeConfigContext } from './config/RuntimeConfigContext';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@leave/ui/routing';
 import type { RemoteAppProps, Session } from '@leave/contract';
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '@leave/config';
 import { GlobalStyle } from '@leave/ui';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@leave/ui/routing';
 import type { RemoteAppProps } from '@leave/contract';
 import { Notice } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@leave/ui/routing';
 import type { RemoteAppProps } from '@leave/contract';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { authApi } from '../api/authApi';

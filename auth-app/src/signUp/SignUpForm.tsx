@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@leave/ui/routing';
 import { z } from 'zod';
 import { SELF_SERVICE_ROLES } from '@leave/contract';
 import type { SignUpPayload } from '@leave/contract';

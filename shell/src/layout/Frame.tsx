@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@leave/ui/routing';
 import styled from 'styled-components';
 import { uiMessages } from '@leave/domain';
 import { Button, Notice, SkipLink } from '@leave/ui';

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@leave/ui/routing';
 import { ROLE_HOME } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, Session } from '@leave/contract';
 import { Loading, PageMain } from '@leave/ui';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@leave/ui/routing';
 import { Frame } from '../layout/Frame';
 import { RemoteView } from '../remotes/RemoteView';
 import { AdminGate } from './AdminGate';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@leave/ui/routing';
 import { ROLE_HOME } from '@leave/contract';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { logoutHandled, selectEndedByLogout, selectSession } from '../session/sessionSlice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@leave/ui/routing';
 import { Card, PageMain, ViewHeading } from '@leave/ui';
 
 export function NotFound() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@leave/ui/routing';
 import type { Role } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { useAppDispatch, useAppSelector } from '../hooks';
