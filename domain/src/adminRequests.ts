@@ -27,17 +27,14 @@ import {
   enteredPassword,
   newPassword,
   passwordNotId,
-  lastSemesterYear,
   oneOf,
   optionalText,
-  SEMESTERS,
   text,
-  TEXT_MAX,
-  TOTAL_LECTURES,
   userId,
   wholeNumber,
   year,
 } from './fields';
+import { lastSemesterYear, SEMESTERS, TOTAL_LECTURES, TEXT_MAX } from './limits';
 import { fieldMessages } from './messages';
 import { pageQueryFields } from './paging';
 import { decidedLeavesQuerySchema, optionalQueryDate, queryUserId } from './requests';

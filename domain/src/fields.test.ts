@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { input, MAX_USER_ID } from './fields';
+import { input } from './fields';
+import { MAX_USER_ID } from './limits';
 import { credentialsSchema, newCourseSchema, newLeaveSchema, parseRequest, signUpSchema } from './requests';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {

@@ -6,22 +6,18 @@
  */
 import { z } from 'zod';
 import { fieldMessages as say } from './messages';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  USER_ID_MAX_DIGITS,
+  MAX_USER_ID,
+  MAX_RECORD_ID,
+  COURSE_CODE_MAX_LENGTH,
+  COURSE_CODE_PATTERN,
+  FIRST_YEAR,
+  CALENDAR_WINDOW,
+} from './limits';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-/** Roll and registration numbers have at most 9 digits. */
-export const USER_ID_MAX_DIGITS = 9;
-export const MAX_USER_ID = 10 ** USER_ID_MAX_DIGITS - 1;
-/** The largest record id, such as a leave id (a PostgreSQL integer). */
-export const MAX_RECORD_ID = 2_147_483_647;
-export const COURSE_CODE_MAX_LENGTH = 20;
-export const COURSE_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
-export const TOTAL_LECTURES = { min: 1, max: 1000 } as const;
-export const FIRST_YEAR = 1900;
-export const LAST_SEMESTER_YEAR = 2200;
-/** The calendar the product keeps dates in: anything outside is a typing mistake or an attack. */
-export const CALENDAR_WINDOW = { first: '2000-01-01', last: '2099-12-31' } as const;
-export const SEMESTERS = ['Autumn', 'Spring'] as const;
 /**
  * Characters that never belong in a name, a title or a reason: control characters (a tab and
  * line breaks aside) and the bidirectional overrides and isolates that make text display in
@@ -29,8 +25,6 @@ export const SEMESTERS = ['Autumn', 'Spring'] as const;
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
-export const TEXT_MAX = { name: 100, branch: 100, stream: 100, courseTitle: 120, reason: 500, comment: 500 };
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -82,9 +76,6 @@ export const year = (name: string, latest: () => number, tooLate = say.yearInFut
     .int(say.notAYear(name))
     .min(FIRST_YEAR, say.notAYear(name))
     .refine((value) => value <= latest(), tooLate);
-
-export const nextYear = () => new Date().getFullYear() + 1;
-export const lastSemesterYear = () => LAST_SEMESTER_YEAR;
 
 export const courseCode = (name: string) =>
   text(name, COURSE_CODE_MAX_LENGTH).regex(COURSE_CODE_PATTERN, say.courseCodeCharacters(name));

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './limits';
 export * from './fields';
 export * from './requests';
 export * from './responses';
@@ -9,6 +10,7 @@ export * from './percentage';
 export * from './courseDefaults';
 export * from './records';
 export * from './signInThrottle';
+export * from './pages';
 export * from './paging';
 export * from './leavePolicy';
 export * from './attendance';

@@ -13,7 +13,8 @@ import type {
 } from '@leave/contract';
 import { recordId } from './fields';
 import { fieldMessages } from './messages';
-import { pageInfoSchema, pageQueryFields, PAGE_SIZE } from './paging';
+import { PAGE_SIZE } from './pages';
+import { pageInfoSchema, pageQueryFields } from './paging';
 import { listOf } from './requests';
 import { messageSchema } from './responses';
 

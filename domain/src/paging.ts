@@ -1,16 +1,8 @@
-/**
- * Every list the API answers is bounded: a page of at most 100 items (50 unless asked), with the
- * total, so no list can grow into one huge answer.
- */
+/** The query and answer schemas of a page of a list (its numbers are in pages.ts). */
 import { z } from 'zod';
-import type { PageInfo } from '@leave/contract';
 import { wholeNumber } from './fields';
 import { fieldMessages } from './messages';
-
-export const PAGE_SIZE = { default: 50, max: 100 } as const;
-
-/** Pages past this are refused: nobody reads a millionth page, and the offset stays small. */
-export const MAX_PAGE = 100_000;
+import { MAX_PAGE, PAGE_SIZE } from './pages';
 
 /** A whole number in a query string within [min, max]; `fallback` when it is absent. */
 export const queryWholeNumber = (name: string, min: number, max: number, fallback: number) =>
@@ -27,20 +19,6 @@ export const pageQueryFields = {
   page: queryWholeNumber('page', 1, MAX_PAGE, 1),
   page_size: queryWholeNumber('page_size', 1, PAGE_SIZE.max, PAGE_SIZE.default),
 };
-
-export interface Page {
-  page: number;
-  page_size: number;
-}
-
-/** Rows to skip and take for a page. */
-export const pageWindow = ({ page, page_size }: Page) => ({ offset: (page - 1) * page_size, limit: page_size });
-
-/** The paging fields of an answer. */
-export const pageInfo = (total: number, { page, page_size }: Page): PageInfo => ({ total, page, page_size });
-
-/** How many pages `total` items make (at least one, so "page 1 of 1" reads right when empty). */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 export const pageInfoSchema = {
   total: z.number().int().nonnegative().describe('how many items the whole list has'),

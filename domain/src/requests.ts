@@ -20,28 +20,24 @@ import type {
 } from '@leave/contract';
 import { LEAVE_LIMIT_RANGE } from './attendance';
 import {
-  CALENDAR_WINDOW,
   courseCode,
   enteredPassword,
   isoDate,
-  lastSemesterYear,
   newPassword,
-  nextYear,
   oneOf,
   recordId,
   optionalText,
   passwordNotId,
-  SEMESTERS,
   text,
-  TEXT_MAX,
-  TOTAL_LECTURES,
   userId,
   wholeNumber,
   year,
 } from './fields';
+import { CALENDAR_WINDOW, lastSemesterYear, nextYear, SEMESTERS, TOTAL_LECTURES, TEXT_MAX } from './limits';
 import { fieldMessages, messages } from './messages';
 import { MAX_RANGE_DAYS } from './leavePolicy';
-import { PAGE_SIZE, pageQueryFields } from './paging';
+import { PAGE_SIZE } from './pages';
+import { pageQueryFields } from './paging';
 
 /** A user id in a query string, such as ?user_id=1001. */
 export const queryUserId = (name: string) =>

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { StudentProfile } from '@leave/contract';
-import { input, nextYear, TEXT_MAX } from './fields';
+import { input } from './fields';
+import { nextYear, TEXT_MAX } from './limits';
 
 export const STUDENT_IMPORT_COLUMNS = ['roll_no', 'name', 'branch', 'stream', 'joining_year'] as const;
 

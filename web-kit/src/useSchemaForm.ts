@@ -5,15 +5,33 @@ type Errors<V> = Partial<Record<keyof V, string>>;
 
 /**
  * The values and per-field errors of a form of text inputs. `field(key)` ties one input to its
- * value, error and change handler; `validate(schema)` checks the values with a schema built from
+ * value, error and change handler; `validate(pick)` checks the values with a schema built from
  * the domain's field rules, shows each field's first problem, and returns the parsed values
  * (undefined when something is wrong) after moving the focus to the first field in error, so
  * its message is read out. So each field has one rule, the same as the server's.
+ *
+ * The rules are not needed to show a form, only to check it, so they arrive apart:
+ * `loadRules` imports the form's rules module (`() => import('./xRules')`, which holds the
+ * form's schemas and with them the schema library), from the first keystroke or at the latest
+ * on submit. `pick` chooses the schema from that module.
  */
-export function useSchemaForm<V extends Record<string, string>>(initial: V | (() => V)) {
+export function useSchemaForm<V extends Record<string, string>, Rules>(
+  initial: V | (() => V),
+  loadRules: () => Promise<Rules>,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const controls = useRef(new Map<keyof V, HTMLElement>());
+  const rules = useRef<Promise<Rules> | null>(null);
+
+  const load = () => {
+    rules.current ??= loadRules().catch((error: unknown) => {
+      // Not kept: the next attempt downloads them again.
+      rules.current = null;
+      throw error;
+    });
+    return rules.current;
+  };
 
   const field = <K extends keyof V & string>(key: K) => ({
     name: key,
@@ -23,12 +41,14 @@ export function useSchemaForm<V extends Record<string, string>>(initial: V | (()
       if (element) controls.current.set(key, element);
       else controls.current.delete(key);
     },
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      load().catch(() => undefined);
+      setValues((current) => ({ ...current, [key]: event.target.value }));
+    },
   });
 
-  const validate = <Out>(schema: z.ZodType<Out>): Out | undefined => {
-    const result = schema.safeParse(values);
+  const validate = async <Out>(pick: (rules: Rules) => z.ZodType<Out>): Promise<Out | undefined> => {
+    const result = pick(await load()).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import { SELF_SERVICE_ROLES } from '@leave/contract';
 import type { AccountRef, AccountStatus } from '@leave/contract';
-import { input, oneOf } from '@leave/domain';
 import { Button, Card, FactList, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAccountQuery, useResetPasswordMutation, useSetAccountActiveMutation } from '../api/adminApi';
 
 const ROLE_LABEL = { student: 'Student', 'course instructor': 'Instructor' } as const;
-
-const findSchema = z.object({ role: oneOf('Role', SELF_SERVICE_ROLES), userId: input.userId('User ID') });
 
 const passwordState = (account: AccountStatus) =>
   !account.has_password
@@ -23,7 +19,7 @@ type Outcome = { tone: 'success' | 'error'; text: string; temporary?: string };
 
 /** Find a student's or instructor's account; reset its password, deactivate or reactivate it. */
 export function AccountsView() {
-  const { validate, field } = useSchemaForm({ role: 'student', userId: '' });
+  const { validate, field } = useSchemaForm({ role: 'student', userId: '' }, () => import('./accountsRules'));
   const [ref, setRef] = useState<AccountRef | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const account = useGetAccountQuery(ref ?? { role: 'student', user_id: 0 }, { skip: !ref });
@@ -31,10 +27,10 @@ export function AccountsView() {
   const [setActive, activation] = useSetAccountActiveMutation();
   const found = ref && account.currentData;
 
-  const find = (event: FormEvent) => {
+  const find = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const checked = validate(findSchema);
+    const checked = await validate((rules) => rules.findSchema);
     if (checked) setRef({ role: checked.role, user_id: checked.userId });
   };
 

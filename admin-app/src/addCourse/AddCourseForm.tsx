@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
-import { courseDefaults, DEFAULT_LEAVE_LIMIT, input, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
+import { courseDefaults, DEFAULT_LEAVE_LIMIT, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
 import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { useSchemaForm } from '@leave/web-kit';
 import { useAddCourseMutation } from '../api/adminApi';
-import { courseFieldRules } from '../shared/courseFields';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
 
@@ -32,21 +30,18 @@ const defaults = (): Values => {
   };
 };
 
-/** The domain's rules for a new course, named as the form labels them. */
-const courseFormSchema = z.object({
-  ...courseFieldRules,
-  leaveLimit: input.wholeNumber('Leave Limit (%)', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max),
-});
-
 export function AddCourseForm() {
-  const { setValues, validate, field } = useSchemaForm<Values>(defaults);
+  const { setValues, validate, field } = useSchemaForm<Values, typeof import('./addCourseRules')>(
+    defaults,
+    () => import('./addCourseRules'),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const course = validate(courseFormSchema);
+    const course = await validate((rules) => rules.courseFormSchema);
     if (!course) return;
     const result = await addCourse({ ...course, courseCode: course.courseCode.toUpperCase() });
     if ('error' in result) {

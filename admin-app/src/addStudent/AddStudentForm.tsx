@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
-import { input, TEXT_MAX, uiMessages } from '@leave/domain';
+import { uiMessages } from '@leave/domain';
 import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddStudentToCourseMutation, useGetCoursesQuery } from '../api/adminApi';
@@ -12,15 +11,11 @@ import type { Outcome } from '../shared/OutcomeNotice';
 type Values = { courseCode: string; studentName: string; studentId: string };
 const EMPTY: Values = { courseCode: '', studentName: '', studentId: '' };
 
-/** The domain's rules for an enrolment, named as the form labels them. */
-const enrolmentFormSchema = z.object({
-  courseCode: input.required('Course'),
-  studentName: input.optional(input.text('Student Name', TEXT_MAX.name)),
-  studentId: input.userId('Student ID'),
-});
-
 export function AddStudentForm() {
-  const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
+  const { values, setValues, validate, field } = useSchemaForm<Values, typeof import('./addStudentRules')>(
+    EMPTY,
+    () => import('./addStudentRules'),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [addStudent, { isLoading }] = useAddStudentToCourseMutation();
@@ -28,7 +23,7 @@ export function AddStudentForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const enrolment = validate(enrolmentFormSchema);
+    const enrolment = await validate((rules) => rules.enrolmentFormSchema);
     if (!enrolment) return;
     const result = await addStudent(enrolment);
     if ('error' in result) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import { AUDIT_ACTIONS } from '@leave/contract';
 import type { AuditAction, AuditEvent, AuditQuery } from '@leave/contract';
-import { input, pageCount } from '@leave/domain';
+import { pageCount } from '@leave/domain';
 import { Button, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/adminApi';
@@ -14,14 +13,6 @@ import { describeChange } from './describeChange';
 
 type Values = { action: string; actorId: string; target: string; from: string; to: string };
 const EMPTY: Values = { action: '', actorId: '', target: '', from: '', to: '' };
-
-const filterSchema = z.object({
-  action: z.string(),
-  actorId: input.optional(input.userId('User ID')),
-  target: z.string().trim(),
-  from: z.string(),
-  to: z.string(),
-});
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -42,7 +33,10 @@ const COLUMNS: Array<Column<AuditEvent>> = [
 
 /** Every write, newest first: who did what to what, when and from where; filtered and downloadable. */
 export function AuditTrail() {
-  const { validate, field } = useSchemaForm<Values>(EMPTY);
+  const { validate, field } = useSchemaForm<Values, typeof import('./auditTrailRules')>(
+    EMPTY,
+    () => import('./auditTrailRules'),
+  );
   const [filters, setFilters] = useState<Omit<AuditQuery, 'page' | 'page_size'>>({});
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
@@ -50,9 +44,9 @@ export function AuditTrail() {
   const [exportEvents] = useLazyExportAuditEventsQuery();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
 
-  const apply = (event: FormEvent) => {
+  const apply = async (event: FormEvent) => {
     event.preventDefault();
-    const chosen = validate(filterSchema);
+    const chosen = await validate((rules) => rules.filterSchema);
     if (!chosen) return;
     setFilters({
       ...(chosen.action ? { action: chosen.action as AuditAction } : {}),

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import type { CourseSummary } from '@leave/contract';
 import { SEMESTERS } from '@leave/domain';
 import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useEditCourseMutation, useGetCoursesQuery } from '../api/adminApi';
-import { courseFieldRules } from '../shared/courseFields';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
 
@@ -36,11 +34,12 @@ const valuesOf = (course: CourseSummary): Values => ({
   totalLectures: String(course.total_lectures),
 });
 
-const editFormSchema = z.object({ ...courseFieldRules, courseCode: z.string().min(1, 'Course is required') });
-
 /** Fix a course: everything but its code. The leave limit has its own view. */
 export function EditCourseForm() {
-  const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
+  const { values, setValues, validate, field } = useSchemaForm<Values, typeof import('./editCourseRules')>(
+    EMPTY,
+    () => import('./editCourseRules'),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [editCourse, { isLoading }] = useEditCourseMutation();
@@ -54,7 +53,7 @@ export function EditCourseForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const edit = validate(editFormSchema);
+    const edit = await validate((rules) => rules.editFormSchema);
     if (!edit) return;
     const result = await editCourse(edit);
     setOutcome(outcomeOf(result, 'The course could not be changed.'));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
-import { input, LEAVE_LIMIT_RANGE } from '@leave/domain';
+import { LEAVE_LIMIT_RANGE } from '@leave/domain';
 import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { useSchemaForm } from '@leave/web-kit';
 import { useGetCoursesQuery, useSetLeaveLimitMutation } from '../api/adminApi';
@@ -10,15 +9,13 @@ import type { Outcome } from '../shared/OutcomeNotice';
 
 type Values = { courseCode: string; leaveLimit: string };
 
-const limitFormSchema = z.object({
-  courseCode: input.required('Course'),
-  leaveLimit: input.wholeNumber('Leave Limit (%)', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max),
-});
-
 /** Change a course's leave limit: the largest share of its lectures a student may miss on leave. */
 export function LeaveLimitForm() {
   const { data: courses = [] } = useGetCoursesQuery();
-  const { values, validate, field } = useSchemaForm<Values>({ courseCode: '', leaveLimit: '' });
+  const { values, validate, field } = useSchemaForm<Values, typeof import('./leaveLimitRules')>(
+    { courseCode: '', leaveLimit: '' },
+    () => import('./leaveLimitRules'),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [setLimit, { isLoading }] = useSetLeaveLimitMutation();
   const current = courses.find((course) => course.course_code === values.courseCode);
@@ -26,7 +23,7 @@ export function LeaveLimitForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const change = validate(limitFormSchema);
+    const change = await validate((rules) => rules.limitFormSchema);
     if (!change) return;
     const result = await setLimit(change);
     setOutcome(outcomeOf(result));

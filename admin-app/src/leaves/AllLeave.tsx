@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import { formatDayMonthYear, LEAVE_STATUSES } from '@leave/contract';
 import type { DecidedLeavesQuery, LeaveStatus, LeaveWithHistory } from '@leave/contract';
-import { input, pageCount, uiMessages } from '@leave/domain';
+import { pageCount, uiMessages } from '@leave/domain';
 import { Button, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
@@ -13,13 +12,6 @@ import { ListControls, PAGE_SIZES } from '../shared/ListControls';
 
 type Values = { course: string; status: string; rollNo: string; from: string; to: string };
 const EMPTY: Values = { course: '', status: '', rollNo: '', from: '', to: '' };
-const filterSchema = z.object({
-  course: z.string(),
-  status: z.string(),
-  rollNo: input.optional(input.userId('Roll No.')),
-  from: z.string(),
-  to: z.string(),
-});
 
 const COLUMNS: Array<Column<LeaveWithHistory>> = [
   { label: 'Date', cell: (leave) => <time dateTime={leave.leave_date}>{formatDayMonthYear(leave.leave_date)}</time> },
@@ -40,7 +32,10 @@ const COLUMNS: Array<Column<LeaveWithHistory>> = [
 
 /** Every leave in every course, newest date first, filtered on the server; downloadable as CSV. */
 export function AllLeave() {
-  const { validate, field } = useSchemaForm<Values>(EMPTY);
+  const { validate, field } = useSchemaForm<Values, typeof import('./allLeaveRules')>(
+    EMPTY,
+    () => import('./allLeaveRules'),
+  );
   const courses = useGetCoursesQuery();
   const [filters, setFilters] = useState<Omit<DecidedLeavesQuery, 'page' | 'page_size'>>({});
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
@@ -49,9 +44,9 @@ export function AllLeave() {
   const [exportLeaves] = useLazyExportLeavesQuery();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
 
-  const apply = (event: FormEvent) => {
+  const apply = async (event: FormEvent) => {
     event.preventDefault();
-    const chosen = validate(filterSchema);
+    const chosen = await validate((rules) => rules.filterSchema);
     if (!chosen) return;
     setFilters({
       ...(chosen.course ? { course_code: chosen.course } : {}),

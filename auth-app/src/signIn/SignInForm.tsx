@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
-import { ROLES } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
-import { fieldMessages, input, oneOf, uiMessages } from '@leave/domain';
+import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
 import { ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
 
 export const INVALID_LOGIN_MESSAGE = uiMessages.invalidLogin;
-
-/** The spec's fields, on the domain's rules for a user id and an entered password. */
-const signInSchema = z.object({
-  username: input.userId('Username', fieldMessages.signInUsername),
-  password: input.enteredPassword('Password'),
-  role: oneOf('Role', ROLES),
-});
 
 export interface RoleOption {
   value: Role;
@@ -37,11 +28,10 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 }
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
-  const { validate, field } = useSchemaForm<Values>({
-    username: '',
-    password: '',
-    role: roles[0]?.value ?? 'student',
-  });
+  const { validate, field } = useSchemaForm<Values, typeof import('./signInRules')>(
+    { username: '', password: '', role: roles[0]?.value ?? 'student' },
+    () => import('./signInRules'),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   /** Signed in with a temporary password: kept in memory only until the new one is set. */
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);
@@ -51,7 +41,7 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = validate(signInSchema);
+    const checked = await validate((rules) => rules.signInSchema);
     if (!checked) return;
 
     const credentials: Credentials = { user_id: checked.username, passwd: checked.password, role: checked.role };

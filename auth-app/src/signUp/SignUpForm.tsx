@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from '@leave/ui/routing';
-import { z } from 'zod';
-import { SELF_SERVICE_ROLES } from '@leave/contract';
+import type { z } from 'zod';
 import type { SignUpPayload } from '@leave/contract';
-import { input, nextYear, oneOf, passwordNotId, TEXT_MAX, uiMessages } from '@leave/domain';
+import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
+import { labelsFor } from './signUpLabels';
+import type { signUpFormSchema } from './signUpRules';
 
 export const SIGN_UP_ERROR_MESSAGE = uiMessages.signUpFailed;
 
@@ -24,44 +25,6 @@ type Values = {
 
 const EMPTY: Values = { role: 'student', name: '', userId: '', branch: '', stream: '', joiningYear: '', password: '' };
 
-/** Labels that depend on the role, as the spec words them. */
-function labelsFor(role: string) {
-  const student = role === 'student';
-  return {
-    role: 'Role',
-    name: 'Name',
-    userId: student ? 'Roll No.' : 'Registration No.',
-    branch: student ? 'Branch' : 'Department',
-    ...(student ? { stream: 'Stream', joiningYear: 'Joining Year' } : {}),
-    password: 'Password',
-  };
-}
-
-/** The domain's rules for each field, named as the form labels them; students also give stream and year. */
-function signUpFormSchema(role: string) {
-  const labels = labelsFor(role);
-  const common = z.object({
-    role: oneOf(labels.role, SELF_SERVICE_ROLES),
-    name: input.text(labels.name, TEXT_MAX.name),
-    userId: input.userId(labels.userId),
-    branch: input.text(labels.branch, TEXT_MAX.branch),
-    password: input.newPassword(labels.password),
-  });
-  const notId = (value: { password: string; userId: number }, ctx: z.RefinementCtx) =>
-    passwordNotId({ password: value.password, id: value.userId }, ctx, {
-      field: 'password',
-      password: labels.password,
-      id: labels.userId,
-    });
-  if (role !== 'student') return common.superRefine(notId);
-  return common
-    .extend({
-      stream: input.text('Stream', TEXT_MAX.stream),
-      joiningYear: input.year('Joining Year', nextYear),
-    })
-    .superRefine(notId);
-}
-
 function toPayload(checked: z.infer<ReturnType<typeof signUpFormSchema>>): SignUpPayload {
   const payload = { name: checked.name, user_id: checked.userId, branch: checked.branch, passwd: checked.password };
   return 'stream' in checked && 'joiningYear' in checked
@@ -70,7 +33,10 @@ function toPayload(checked: z.infer<ReturnType<typeof signUpFormSchema>>): SignU
 }
 
 export function SignUpForm() {
-  const { values, validate, field } = useSchemaForm<Values>(EMPTY);
+  const { values, validate, field } = useSchemaForm<Values, typeof import('./signUpRules')>(
+    EMPTY,
+    () => import('./signUpRules'),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();
@@ -80,7 +46,7 @@ export function SignUpForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = validate(signUpFormSchema(values.role));
+    const checked = await validate((rules) => rules.signUpFormSchema(values.role));
     if (!checked) return;
     const result = await addUser(toPayload(checked));
     if ('error' in result) {

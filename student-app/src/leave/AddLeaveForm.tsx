@@ -1,17 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { z } from 'zod';
 import { addDays } from '@leave/contract';
 import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
-import {
-  COURSE_CODE_PATTERN,
-  dateRefusal,
-  fieldMessages,
-  input,
-  MAX_RANGE_DAYS,
-  TEXT_MAX,
-  uiMessages,
-} from '@leave/domain';
+import { COURSE_CODE_PATTERN, dateRefusal, MAX_RANGE_DAYS, TEXT_MAX, uiMessages } from '@leave/domain';
 import { Button, Card, CardTitle, CheckboxField, LiveRegion, Notice, TextAreaField, TextField } from '@leave/ui';
 import styled from 'styled-components';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
@@ -43,20 +34,6 @@ const Fields = styled.fieldset`
 type Values = { reason: string; courseCode: string; toDate: string };
 const EMPTY: Values = { reason: '', courseCode: '', toDate: '' };
 
-/** The domain's rules for the form's fields, named as the form labels them. */
-const leaveFormSchema = (date: IsoDate, allCourses: boolean) =>
-  z.object({
-    reason: input.text('Reason', TEXT_MAX.reason),
-    courseCode: allCourses ? z.string() : input.courseCode('Course Code'),
-    toDate: z
-      .string()
-      .refine((to) => !to || to >= date, fieldMessages.rangeBackwards('To date'))
-      .refine(
-        (to) => !to || to <= addDays(date, MAX_RANGE_DAYS - 1),
-        fieldMessages.rangeTooLong('To date', MAX_RANGE_DAYS - 1),
-      ),
-  });
-
 /**
  * The form for a day without leave, as the spec has it (one date, one Course Code), and more:
  * a To date for several days (weekends left out unless ticked), more courses, or all of them.
@@ -70,7 +47,10 @@ export function AddLeaveForm({
   onApplied,
   unavailable,
 }: AddLeaveFormProps) {
-  const { values, setValues, validate, field } = useSchemaForm<Values>(EMPTY);
+  const { values, setValues, validate, field } = useSchemaForm<Values, typeof import('./addLeaveRules')>(
+    EMPTY,
+    () => import('./addLeaveRules'),
+  );
   const [includeWeekends, setIncludeWeekends] = useState(false);
   const [allCourses, setAllCourses] = useState(false);
   const [moreCourses, setMoreCourses] = useState<string[]>([]);
@@ -108,7 +88,7 @@ export function AddLeaveForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = validate(leaveFormSchema(date, allCourses));
+    const checked = await validate((rules) => rules.leaveFormSchema(date, allCourses));
     if (!checked) return;
     const courseCode = checked.courseCode.trim().toUpperCase();
     if (!checked.toDate && !allCourses && moreCourses.length === 0) {

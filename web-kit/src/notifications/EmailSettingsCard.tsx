@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import type { NotificationSettings } from '@leave/contract';
-import { notificationSettingsSchema } from '@leave/domain';
 import { Button, Card, CardTitle, CheckboxField, Loading, Notice, TextField } from '@leave/ui';
 import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
 import { useSchemaForm } from '../useSchemaForm';
 import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './notificationsApi';
 
-const emailOnly = z.object({ email: notificationSettingsSchema.shape.email });
-
 function EmailSettingsForm({ saved }: { saved: NotificationSettings }) {
   const [save, saving] = useSaveNotificationSettingsMutation();
-  const form = useSchemaForm({ email: saved.email ?? '' });
+  const form = useSchemaForm({ email: saved.email ?? '' }, () => import('./emailSettingsRules'));
   const [on, setOn] = useState(saved.email_notifications);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = form.validate(emailOnly);
+    const checked = await form.validate((rules) => rules.emailOnly);
     if (!checked) return;
     const answer = await save({ email: checked.email, email_notifications: on });
     setOutcome(

@@ -1,33 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { z } from 'zod';
 import type { PasswordChange, Role } from '@leave/contract';
-import { fieldMessages, input, passwordNotId } from '@leave/domain';
 import { Button, Notice, TextField } from '@leave/ui';
 import { errorMessage } from '../apiStore';
 import { useSchemaForm } from '../useSchemaForm';
 import type { PasswordChanged } from './changePasswordEndpoint';
+import { LABELS } from './changePasswordLabels';
 
 type Values = { current: string; password: string; confirm: string };
-
-const LABELS = { current: 'Current Password', password: 'New Password', confirm: 'Confirm New Password' };
-
-const changeSchema = (userId: number, withCurrent: boolean) =>
-  z
-    .object({
-      current: withCurrent ? input.enteredPassword(LABELS.current) : z.string(),
-      password: input.newPassword(LABELS.password),
-      confirm: z.string(),
-    })
-    .superRefine((value, ctx) => {
-      passwordNotId({ password: value.password, id: userId }, ctx, {
-        field: 'password',
-        password: LABELS.password,
-        id: 'Username',
-      });
-      if (value.confirm !== value.password)
-        ctx.addIssue({ code: 'custom', path: ['confirm'], message: fieldMessages.passwordsDiffer(LABELS.confirm) });
-    });
 
 type Change = (body: PasswordChange) => PromiseLike<{ data?: PasswordChanged; error?: unknown }>;
 
@@ -50,14 +30,17 @@ export function ChangePasswordForm({
   onChanged,
   submitLabel = 'Change Password',
 }: ChangePasswordFormProps) {
-  const { validate, field, setValues } = useSchemaForm<Values>({ current: '', password: '', confirm: '' });
+  const { validate, field, setValues } = useSchemaForm<Values, typeof import('./changePasswordRules')>(
+    { current: '', password: '', confirm: '' },
+    () => import('./changePasswordRules'),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = validate(changeSchema(userId, currentPassword === undefined));
+    const checked = await validate((rules) => rules.changeSchema(userId, currentPassword === undefined));
     if (!checked) return;
     setBusy(true);
     const result = await change({
