@@ -29,7 +29,7 @@ async function pages() {
   const floor = await floorBytes();
   const weights = await benchPages();
   console.log(
-    `\nPage weight as served (brotli), against the floor bundle (react, react-dom, react-router-dom, RTK + ` +
+    `\nPage weight as served (brotli), against the floor bundle (react, react-dom, react-router, RTK + ` +
       `RTK Query, react-redux, styled-components, react-calendar built as one app): ${floor.gzip} bytes gzip ` +
       `(${floor.brotli} brotli); the issue measured its floor at ${ISSUE_FLOOR_GZIP} gzip\n`,
   );
