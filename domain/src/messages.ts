@@ -174,6 +174,9 @@ export const uiMessages = {
   signUpFailed: 'Error occurred while signing up',
   somethingWentWrong: 'Something went wrong. Please try again.',
   cannotReachServer: 'Cannot reach the server. Check your connection and try again.',
+  /** A form whose rules (downloaded on first use) did not arrive: nothing was sent. */
+  formNotChecked:
+    'This form could not be checked: part of the page did not download. Check your connection and try again.',
   serverTooSlow: 'The server took too long to answer. Please try again.',
   courseNotAdded: 'The course could not be added.',
   studentNotAdded: 'The student could not be added.',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
+import { uiMessages } from '@leave/domain';
 import { useSchemaForm } from './useSchemaForm';
 
 const rules = { nameSchema: z.object({ name: z.string().trim().min(1, 'Name is required') }) };
@@ -11,15 +12,10 @@ const rules = { nameSchema: z.object({ name: z.string().trim().min(1, 'Name is r
 function NameForm({ loadRules }: { loadRules: () => Promise<typeof rules> }) {
   const { field, validate } = useSchemaForm({ name: '' }, loadRules);
   const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const checked = await validate((loaded) => loaded.nameSchema);
-      if (checked) setSent(checked.name);
-    } catch {
-      setProblem('The form could not be checked');
-    }
+    const checked = await validate((loaded) => loaded.nameSchema);
+    if (checked) setSent(checked.name);
   };
   const { error, ...input } = field('name');
   return (
@@ -28,7 +24,6 @@ function NameForm({ loadRules }: { loadRules: () => Promise<typeof rules> }) {
         Name <input {...input} />
       </label>
       {error && <p>{error}</p>}
-      {problem && <p>{problem}</p>}
       {sent && <p>Sent {sent}</p>}
       <button type="submit">Send</button>
     </form>
@@ -64,4 +59,15 @@ it('tries again after the rules failed to download', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Sent Ravi')).toBeInTheDocument();
   expect(loadRules).toHaveBeenCalledTimes(2);
+});
+
+it('sends nothing when the rules cannot be downloaded, and says so on the first field', async () => {
+  const loadRules = jest.fn<Promise<typeof rules>, []>().mockRejectedValue(new Error('offline'));
+  render(<NameForm loadRules={loadRules} />);
+  await userEvent.type(screen.getByLabelText('Name'), 'Ravi');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(uiMessages.formNotChecked)).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+  expect(screen.getByLabelText('Name')).toHaveValue('Ravi');
+  expect(screen.queryByText(/^Sent/)).not.toBeInTheDocument();
 });

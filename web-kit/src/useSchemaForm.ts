@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
+import { uiMessages } from '@leave/domain';
 
 type Errors<V> = Partial<Record<keyof V, string>>;
 
@@ -13,7 +14,8 @@ type Errors<V> = Partial<Record<keyof V, string>>;
  * The rules are not needed to show a form, only to check it, so they arrive apart:
  * `loadRules` imports the form's rules module (`() => import('./xRules')`, which holds the
  * form's schemas and with them the schema library), from the first keystroke or at the latest
- * on submit. `pick` chooses the schema from that module.
+ * on submit. `pick` chooses the schema from that module. If they cannot be downloaded, nothing
+ * is sent: the first field says so.
  */
 export function useSchemaForm<V extends Record<string, string>, Rules>(
   initial: V | (() => V),
@@ -47,8 +49,24 @@ export function useSchemaForm<V extends Record<string, string>, Rules>(
     },
   });
 
+  /** Shows each field's message and moves the focus to the first of them. */
+  const show = (found: Errors<V>) => {
+    setErrors(found);
+    firstInPage(Object.keys(found).flatMap((key) => controls.current.get(key) ?? []))?.focus();
+  };
+
   const validate = async <Out>(pick: (rules: Rules) => z.ZodType<Out>): Promise<Out | undefined> => {
-    const result = pick(await load()).safeParse(values);
+    let loaded: Rules;
+    try {
+      loaded = await load();
+    } catch {
+      // Nothing is sent unchecked: the first field says why, and the values stay as typed.
+      const first = firstInPage([...controls.current.values()]);
+      const key = [...controls.current].find(([, control]) => control === first)?.[0];
+      if (key !== undefined) show({ [key]: uiMessages.formNotChecked } as Errors<V>);
+      return undefined;
+    }
+    const result = pick(loaded).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;
@@ -58,8 +76,7 @@ export function useSchemaForm<V extends Record<string, string>, Rules>(
       const key = String(issue.path[0]) as keyof V;
       found[key] ??= issue.message;
     }
-    setErrors(found);
-    firstInPage(Object.keys(found).flatMap((key) => controls.current.get(key) ?? []))?.focus();
+    show(found);
     return undefined;
   };
 
