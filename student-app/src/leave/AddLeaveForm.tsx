@@ -137,9 +137,6 @@ export function AddLeaveForm({
         <Fields disabled={Boolean(unavailable)}>
           {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
           {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
-          <LiveRegion aria-label="What approval would do">
-            {preview && <LeavePreviewNotice preview={preview} />}
-          </LiveRegion>
           <TextField label="Leave Date" value={date} readOnly />
           <TextField label="User ID" value={String(session.user_id)} readOnly />
           <TextField label="User Role" value={session.role} readOnly />
@@ -189,6 +186,10 @@ export function AddLeaveForm({
               onChange={(event) => setIncludeWeekends(event.target.checked)}
             />
           )}
+          {/* Below the fields, next to Submit: arriving as the fields change, it moves none of them. */}
+          <LiveRegion aria-label="What approval would do">
+            {preview && <LeavePreviewNotice preview={preview} />}
+          </LiveRegion>
           <Button type="submit" disabled={adding.isLoading || applying.isLoading}>
             Submit
           </Button>
