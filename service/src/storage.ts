@@ -239,7 +239,7 @@ export interface LeaveStore {
     code: string,
     filter: { status?: LeaveStatus },
     window: { offset: number; limit: number },
-  ): Promise<{ items: Array<CourseLeave & { accepted_days?: number }>; total: number }>;
+  ): Promise<{ items: Array<CourseLeave & { accepted_days?: number | null }>; total: number }>;
   /** One window of the leave `filter` picks, newest date first, each with its history. */
   page(
     filter: LeaveFilter,
@@ -255,10 +255,6 @@ export interface LeaveStore {
     rows: NewLeaveRow[],
     actor: Actor,
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
-  /**
-   * Locks the leave, asks `decide`, and applies its answer with a history event, all at once:
-   * two moves of one leave take turns (on every instance), and the second sees the first's status.
-   */
   /** Pending and accepted leave in a course between two dates, with the students' names, by date. */
   absences(
     code: string,
@@ -267,6 +263,10 @@ export interface LeaveStore {
   ): Promise<Array<{ leave_date: IsoDate; roll_no: number; name: string; status: LeaveStatus }>>;
   /** Every leave of a course, by date then roll number, with its last decision. */
   register(code: string): Promise<RegisterRow[]>;
+  /**
+   * Locks the leave, asks `decide`, and applies its answer with a history event, all at once:
+   * two moves of one leave take turns (on every instance), and the second sees the first's status.
+   */
   move(
     leaveId: number,
     decide: LeaveMoveDecision,

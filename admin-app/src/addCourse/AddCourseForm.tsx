@@ -31,10 +31,7 @@ const defaults = (): Values => {
 };
 
 export function AddCourseForm() {
-  const { setValues, validate, field } = useSchemaForm<Values, typeof import('./addCourseRules')>(
-    defaults,
-    () => import('./addCourseRules'),
-  );
+  const { setValues, validate, field } = useSchemaForm(defaults, () => import('./addCourseRules'));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();
 

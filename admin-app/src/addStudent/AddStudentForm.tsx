@@ -12,10 +12,7 @@ type Values = { courseCode: string; studentName: string; studentId: string };
 const EMPTY: Values = { courseCode: '', studentName: '', studentId: '' };
 
 export function AddStudentForm() {
-  const { values, setValues, validate, field } = useSchemaForm<Values, typeof import('./addStudentRules')>(
-    EMPTY,
-    () => import('./addStudentRules'),
-  );
+  const { values, setValues, validate, field } = useSchemaForm(EMPTY, () => import('./addStudentRules'));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [addStudent, { isLoading }] = useAddStudentToCourseMutation();

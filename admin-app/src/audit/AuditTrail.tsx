@@ -33,10 +33,7 @@ const COLUMNS: Array<Column<AuditEvent>> = [
 
 /** Every write, newest first: who did what to what, when and from where; filtered and downloadable. */
 export function AuditTrail() {
-  const { validate, field } = useSchemaForm<Values, typeof import('./auditTrailRules')>(
-    EMPTY,
-    () => import('./auditTrailRules'),
-  );
+  const { validate, field } = useSchemaForm(EMPTY, () => import('./auditTrailRules'));
   const [filters, setFilters] = useState<Omit<AuditQuery, 'page' | 'page_size'>>({});
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);

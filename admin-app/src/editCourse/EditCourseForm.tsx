@@ -36,10 +36,7 @@ const valuesOf = (course: CourseSummary): Values => ({
 
 /** Fix a course: everything but its code. The leave limit has its own view. */
 export function EditCourseForm() {
-  const { values, setValues, validate, field } = useSchemaForm<Values, typeof import('./editCourseRules')>(
-    EMPTY,
-    () => import('./editCourseRules'),
-  );
+  const { values, setValues, validate, field } = useSchemaForm(EMPTY, () => import('./editCourseRules'));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [editCourse, { isLoading }] = useEditCourseMutation();

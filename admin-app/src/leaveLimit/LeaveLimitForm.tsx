@@ -7,12 +7,10 @@ import { useGetCoursesQuery, useSetLeaveLimitMutation } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
 
-type Values = { courseCode: string; leaveLimit: string };
-
 /** Change a course's leave limit: the largest share of its lectures a student may miss on leave. */
 export function LeaveLimitForm() {
   const { data: courses = [] } = useGetCoursesQuery();
-  const { values, validate, field } = useSchemaForm<Values, typeof import('./leaveLimitRules')>(
+  const { values, validate, field } = useSchemaForm(
     { courseCode: '', leaveLimit: '' },
     () => import('./leaveLimitRules'),
   );

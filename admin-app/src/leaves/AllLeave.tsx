@@ -32,10 +32,7 @@ const COLUMNS: Array<Column<LeaveWithHistory>> = [
 
 /** Every leave in every course, newest date first, filtered on the server; downloadable as CSV. */
 export function AllLeave() {
-  const { validate, field } = useSchemaForm<Values, typeof import('./allLeaveRules')>(
-    EMPTY,
-    () => import('./allLeaveRules'),
-  );
+  const { validate, field } = useSchemaForm(EMPTY, () => import('./allLeaveRules'));
   const courses = useGetCoursesQuery();
   const [filters, setFilters] = useState<Omit<DecidedLeavesQuery, 'page' | 'page_size'>>({});
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);

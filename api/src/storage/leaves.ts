@@ -54,7 +54,8 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
           ? `WHERE l.course_code = $1 AND ($2::text IS NOT NULL AND l.status = 'pending')`
           : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
       // One statement: the window (each pending row with its student's accepted days) and the count.
-      const rows = await db.query<{ items: Array<CourseLeave & { accepted_days?: number }>; total: number }>(
+      // (json_agg writes accepted_days as null on the rows that are not pending.)
+      const rows = await db.query<{ items: Array<CourseLeave & { accepted_days: number | null }>; total: number }>(
         `SELECT (SELECT count(*)::int FROM leaves l ${where}) AS total,
            (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
              SELECT ${WITH_STUDENT},
@@ -64,14 +65,7 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
              ORDER BY l.leave_date, l.leave_id OFFSET $3 LIMIT $4) page) AS items`,
         [code, status ?? null, offset, limit],
       );
-      const { items, total } = rows[0]!;
-      // Only pending rows carry accepted days (json_agg writes null for the others).
-      return {
-        items: items.map(({ accepted_days, ...leave }) =>
-          accepted_days === null || accepted_days === undefined ? leave : { ...leave, accepted_days },
-        ),
-        total,
-      };
+      return rows[0]!;
     },
     async page(filter, { offset, limit }) {
       const where = whereOf(filter);

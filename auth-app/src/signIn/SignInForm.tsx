@@ -28,10 +28,8 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 }
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
-  const { validate, field } = useSchemaForm<Values, typeof import('./signInRules')>(
-    { username: '', password: '', role: roles[0]?.value ?? 'student' },
-    () => import('./signInRules'),
-  );
+  const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student' };
+  const { validate, field } = useSchemaForm(initial, () => import('./signInRules'));
   const [problem, setProblem] = useState<string | null>(null);
   /** Signed in with a temporary password: kept in memory only until the new one is set. */
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);

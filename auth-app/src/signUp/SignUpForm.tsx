@@ -33,10 +33,7 @@ function toPayload(checked: z.infer<ReturnType<typeof signUpFormSchema>>): SignU
 }
 
 export function SignUpForm() {
-  const { values, validate, field } = useSchemaForm<Values, typeof import('./signUpRules')>(
-    EMPTY,
-    () => import('./signUpRules'),
-  );
+  const { values, validate, field } = useSchemaForm(EMPTY, () => import('./signUpRules'));
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();

@@ -47,10 +47,7 @@ export function AddLeaveForm({
   onApplied,
   unavailable,
 }: AddLeaveFormProps) {
-  const { values, setValues, validate, field } = useSchemaForm<Values, typeof import('./addLeaveRules')>(
-    EMPTY,
-    () => import('./addLeaveRules'),
-  );
+  const { values, setValues, validate, field } = useSchemaForm(EMPTY, () => import('./addLeaveRules'));
   const [includeWeekends, setIncludeWeekends] = useState(false);
   const [allCourses, setAllCourses] = useState(false);
   const [moreCourses, setMoreCourses] = useState<string[]>([]);

@@ -7,8 +7,6 @@ import { useSchemaForm } from '../useSchemaForm';
 import type { PasswordChanged } from './changePasswordEndpoint';
 import { LABELS } from './changePasswordLabels';
 
-type Values = { current: string; password: string; confirm: string };
-
 type Change = (body: PasswordChange) => PromiseLike<{ data?: PasswordChanged; error?: unknown }>;
 
 export interface ChangePasswordFormProps {
@@ -30,7 +28,7 @@ export function ChangePasswordForm({
   onChanged,
   submitLabel = 'Change Password',
 }: ChangePasswordFormProps) {
-  const { validate, field, setValues } = useSchemaForm<Values, typeof import('./changePasswordRules')>(
+  const { validate, field, setValues } = useSchemaForm(
     { current: '', password: '', confirm: '' },
     () => import('./changePasswordRules'),
   );
