@@ -202,3 +202,16 @@ it.each([
   expect(plan).not.toMatch(/Seq Scan/);
   expect(plan).toMatch(/Index|Bitmap/);
 });
+
+it("counts a student's accepted days in a course from the accepted entries alone (index only)", async () => {
+  await sql.query('SET enable_seqscan = off');
+  const plan = (
+    await sql.query(
+      `EXPLAIN SELECT count(*) FROM leaves WHERE roll_no = 1001 AND course_code = 'CS101' AND status = 'accepted'`,
+    )
+  ).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
+  await sql.query('RESET enable_seqscan');
+  expect(plan).toMatch(/Index Only Scan using leaves_accepted_by_enrolment/);
+});

@@ -238,6 +238,15 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
       CREATE INDEX leaves_pending_by_course ON leaves (course_code, leave_date, leave_id) WHERE status = 'pending';
     `,
   },
+  {
+    version: 10,
+    name: "a student's accepted leave, by course",
+    sql: `
+      -- What approving a pending request would do (its student's accepted days in the course) and
+      -- a student's tallies count only the accepted entries, however much other leave they have.
+      CREATE INDEX leaves_accepted_by_enrolment ON leaves (roll_no, course_code) WHERE status = 'accepted';
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, safe when instances start together. */
