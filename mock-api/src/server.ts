@@ -4,7 +4,6 @@ import type { Session } from '@leave/contract';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
-import helmet from 'helmet';
 import cors from 'cors';
 import jsonServer from 'json-server';
 import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust, readLeavePolicyConfig } from '@leave/config';
@@ -12,6 +11,7 @@ import type { LeavePolicyConfig, TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
 import {
   admit,
+  apiSecurityHeaders,
   DEVICE_COOKIE,
   DEVICE_COOKIE_OPTIONS,
   DEVICE_TTL_SECONDS,
@@ -115,13 +115,7 @@ export async function createMockApi(options: MockApiOptions) {
     },
   });
   app.use(cors({ origin: options.webOrigins, credentials: true }));
-  // The real API's security headers.
-  app.use(
-    helmet({
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      contentSecurityPolicy: { directives: { frameAncestors: ["'none'"], upgradeInsecureRequests: null } },
-    }),
-  );
+  app.use(apiSecurityHeaders());
   // No static files: json-server's default is its own home page.
   app.use(jsonServer.defaults({ logger: options.logRequests ?? false, noCors: true, static: '/nonexistent' }));
   app.use(cookieParser());

@@ -52,6 +52,7 @@ export { isCommonPassword } from './commonPasswords';
 export { admit, handleRequest } from './handleRequest';
 export { LiveHub, recipientKey } from './liveHub';
 export { openEventStream } from './eventStream';
+export { apiSecurityHeaders } from './securityHeaders';
 export type { Mailer, OutgoingMail } from './notify';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';

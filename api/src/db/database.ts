@@ -75,7 +75,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
  * once instead of on every call. The statements are the API's own fixed texts (values are always
  * parameters), so there are a bounded number of them.
  */
-const preparedName = (sql: string) => `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+const preparedNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
 
 function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
