@@ -32,7 +32,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
     return result;
   };
 
-  const storage: Omit<Storage, 'studentOverview' | 'instructorOverview'> = {
+  const storage: Omit<Storage, 'studentOverview' | 'instructorOverview' | 'courseLeavePage'> = {
     users: {
       async findCredentials(role, userId) {
         const user = userOf(role, userId);
@@ -188,6 +188,10 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
     async instructorOverview(rgNo) {
       const profile = await storage.users.findInstructor(rgNo);
       return profile && { profile, courses: await storage.courses.taughtBy(rgNo) };
+    },
+    async courseLeavePage(code, filter, window) {
+      const course = await storage.courses.find(code);
+      return course && { course, page: await storage.leaves.ofCourse(code, filter, window) };
     },
   };
 }

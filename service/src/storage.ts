@@ -235,16 +235,9 @@ export interface LeaveStore {
    * all. Each pending one carries its student's accepted days in the course (what approving it
    * would change).
    */
-  ofCourse(
-    code: string,
-    filter: { status?: LeaveStatus },
-    window: { offset: number; limit: number },
-  ): Promise<{ items: Array<CourseLeave & { accepted_days?: number | null }>; total: number }>;
+  ofCourse(code: string, filter: { status?: LeaveStatus }, window: Window): Promise<Windowed<CourseLeaveRow>>;
   /** One window of the leave `filter` picks, newest date first, each with its history. */
-  page(
-    filter: LeaveFilter,
-    window: { offset: number; limit: number },
-  ): Promise<{ items: LeaveWithHistory[]; total: number }>;
+  page(filter: LeaveFilter, window: Window): Promise<Windowed<LeaveWithHistory>>;
   byId(leaveId: number): Promise<Leave | undefined>;
   /**
    * Applies for leave, all in one request (one transaction): each row is 'ok', or 'duplicate'
@@ -330,6 +323,9 @@ export interface StudentOverview {
   tallies: EnrolmentTally[];
 }
 
+/** A course's leave as the instructor's page lists it: a pending row carries its student's accepted days. */
+export type CourseLeaveRow = CourseLeave & { accepted_days?: number | null };
+
 export interface InstructorOverview {
   profile: FacultyProfile;
   courses: Course[];
@@ -357,6 +353,15 @@ export interface Storage {
    * one round trip where the backend can; undefined if there is no such instructor.
    */
   instructorOverview(rgNo: number): Promise<InstructorOverview | undefined>;
+  /**
+   * A course's facts (as `courses.find`) and one window of its leave (as `leaves.ofCourse`), read
+   * together in one round trip where the backend can; undefined if there is no such course.
+   */
+  courseLeavePage(
+    code: string,
+    filter: { status?: LeaveStatus },
+    window: Window,
+  ): Promise<{ course: CourseFacts; page: Windowed<CourseLeaveRow> } | undefined>;
   /**
    * For /health: reads and writes a probe row. 'cannot-write' when it answers but cannot store
    * (disk full, read-only); rejects when it does not answer.

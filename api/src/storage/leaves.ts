@@ -1,6 +1,6 @@
 import type { CourseLeave, Leave, LeaveEvent, LeaveStatus, LeaveWithHistory } from '@leave/contract';
 import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS } from '@leave/domain';
-import type { LeaveFilter, LeaveStore, RegisterRow } from '@leave/service';
+import type { CourseLeaveRow, LeaveFilter, LeaveStore, RegisterRow, Windowed } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 
 const LEAVE_COLUMNS = `l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason, l.roll_no AS user_id,
@@ -44,27 +44,36 @@ async function historyOf(db: Queryable, leaveIds: number[]): Promise<Map<number,
 export const ACTIVE_LEAVE_OF_STUDENT = `SELECT ${LEAVE_COLUMNS} FROM leaves l
   WHERE l.roll_no = $1 AND l.status = ANY($2::text[]) ORDER BY l.leave_date, l.leave_id`;
 
+/**
+ * One statement for a window of a course's leave ($1 the course, $2 the status or null, $3 the
+ * offset, $4 the limit): the window, each pending row with its student's accepted days, and the
+ * count. (json_agg writes accepted_days as null on the rows that are not pending.)
+ */
+export function courseLeaveWindow(status: LeaveStatus | undefined): string {
+  // The status written into the query when it is pending, so the planner can use the pending index.
+  const where =
+    status === 'pending'
+      ? `WHERE l.course_code = $1 AND ($2::text IS NOT NULL AND l.status = 'pending')`
+      : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
+  return `SELECT (SELECT count(*)::int FROM leaves l ${where}) AS total,
+    (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
+      SELECT ${WITH_STUDENT},
+        CASE WHEN l.status = 'pending' THEN (SELECT count(*)::int FROM leaves a
+          WHERE a.roll_no = l.roll_no AND a.course_code = l.course_code AND a.status = 'accepted') END AS accepted_days
+      FROM leaves l ${STUDENT_JOIN} ${where}
+      ORDER BY l.leave_date, l.leave_id OFFSET $3 LIMIT $4) page) AS items`;
+}
+
 export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore {
   return {
     ofStudent: (rollNo) => db.query<Leave>(ACTIVE_LEAVE_OF_STUDENT, [rollNo, ACTIVE_LEAVE_STATUSES]),
     async ofCourse(code, { status }, { offset, limit }) {
-      // The status written into the query when it is pending, so the planner can use the pending index.
-      const where =
-        status === 'pending'
-          ? `WHERE l.course_code = $1 AND ($2::text IS NOT NULL AND l.status = 'pending')`
-          : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
-      // One statement: the window (each pending row with its student's accepted days) and the count.
-      // (json_agg writes accepted_days as null on the rows that are not pending.)
-      const rows = await db.query<{ items: Array<CourseLeave & { accepted_days: number | null }>; total: number }>(
-        `SELECT (SELECT count(*)::int FROM leaves l ${where}) AS total,
-           (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
-             SELECT ${WITH_STUDENT},
-               CASE WHEN l.status = 'pending' THEN (SELECT count(*)::int FROM leaves a
-                 WHERE a.roll_no = l.roll_no AND a.course_code = l.course_code AND a.status = 'accepted') END AS accepted_days
-             FROM leaves l ${STUDENT_JOIN} ${where}
-             ORDER BY l.leave_date, l.leave_id OFFSET $3 LIMIT $4) page) AS items`,
-        [code, status ?? null, offset, limit],
-      );
+      const rows = await db.query<Windowed<CourseLeaveRow>>(courseLeaveWindow(status), [
+        code,
+        status ?? null,
+        offset,
+        limit,
+      ]);
       return rows[0]!;
     },
     async page(filter, { offset, limit }) {

@@ -1,10 +1,17 @@
-import type { InstructorOverview, Storage, StudentOverview } from '@leave/service';
+import type {
+  CourseFacts,
+  CourseLeaveRow,
+  InstructorOverview,
+  Storage,
+  StudentOverview,
+  Windowed,
+} from '@leave/service';
 import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
 import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
 import { COURSES_TAUGHT_BY, sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
-import { ACTIVE_LEAVE_OF_STUDENT, sqlLeaves } from './leaves';
+import { ACTIVE_LEAVE_OF_STUDENT, courseLeaveWindow, sqlLeaves } from './leaves';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
@@ -54,6 +61,18 @@ export function sqlStorage(
       if (!row) return undefined;
       const { courses, ...profile } = row;
       return { profile, courses };
+    },
+    // The course and the page in one statement: the window beside the course's facts.
+    async courseLeavePage(code, { status }, { offset, limit }) {
+      const rows = await db.query<CourseFacts & Windowed<CourseLeaveRow>>(
+        `SELECT c.course_code, c.instructor_id, c.total_lectures, c.leave_limit, w.total, w.items
+         FROM courses c, LATERAL (${courseLeaveWindow(status)}) w WHERE c.course_code = $1`,
+        [code, status ?? null, offset, limit],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const { total, items, ...course } = row;
+      return { course, page: { items, total } };
     },
     async ping() {
       await db.query('SELECT 1');

@@ -49,15 +49,17 @@ export const getLeaves = defineEndpoint({
   query: leavesQuerySchema,
   responses: { 200: leavesSchema },
   async handle({ store, session, query }) {
-    const course = await store.courses.find(query.course_code.toUpperCase());
-    if (!course) return refused(refusal(404, messages.noCourse(query.course_code)));
-    const notTeacher = checkTeaches(session, course);
-    if (notTeacher) return refused(notTeacher);
-    const { items, total } = await store.leaves.ofCourse(
-      course.course_code,
+    // The course and the page come in one read; the page is shown only to the course's instructor.
+    const found = await store.courseLeavePage(
+      query.course_code.toUpperCase(),
       { status: query.status },
       pageWindow(query),
     );
+    if (!found) return refused(refusal(404, messages.noCourse(query.course_code)));
+    const { course, page } = found;
+    const notTeacher = checkTeaches(session, course);
+    if (notTeacher) return refused(notTeacher);
+    const { items, total } = page;
     // Each pending row says what approving it would do to its student's percentage.
     const leaveData = items.map(({ accepted_days, ...leave }) =>
       leave.status === 'pending'
