@@ -124,8 +124,9 @@ async function weigh(page: Page, name: string, open: () => Promise<void>): Promi
 
 /** Weighs `/` (sign-in) and `/student` (after signing in as the demo student), each in a fresh browser. */
 export async function benchPages(): Promise<PageWeight[]> {
-  const stop = await startProduct();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  // Started once the browser is there, so a browser that cannot start leaves no product running.
+  const stop = await startProduct();
   try {
     const signInPage = await browser.newPage();
     const signIn = await weigh(signInPage, '/ (sign-in)', async () => {
