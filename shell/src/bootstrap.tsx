@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GlobalStyle, Loading, PageMain } from '@leave/ui';
 import { App } from './App';
@@ -43,11 +43,16 @@ async function start() {
 
 start().then(
   ({ config, loadRemote, store }) => {
-    root.render(
-      <StrictMode>
-        <App config={config} store={store} loadRemote={loadRemote} />
-      </StrictMode>,
-    );
+    // As a transition, React renders the app in slices between which the browser can answer the
+    // person (a phone's main thread is not blocked for the whole first render), keeping the
+    // start-up screen until the app is ready.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App config={config} store={store} loadRemote={loadRemote} />
+        </StrictMode>,
+      );
+    });
   },
   (error: unknown) => {
     console.error('Cannot start: the runtime configuration is unusable.', error);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { Session } from '@leave/contract';
 import { DashboardLayout, Loading, Notice, useDashboardView } from '@leave/ui';
 import {
@@ -24,7 +24,10 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   const { view, showProfile, item, profileToggle, show } = useDashboardView<
     'leave' | 'course' | 'requests' | 'password' | 'notifications'
   >('leave');
-  const { data, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
+  const { data: latest, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
+  // The dashboard (calendar, panels) is drawn from the data as a transition, in slices between
+  // which the browser can answer the person, instead of in the one task that receives the data.
+  const data = useDeferredValue(latest);
   const [changePassword] = useChangePasswordMutation();
 
   useEffect(() => {
@@ -32,7 +35,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   }, [error]);
 
   const content = () => {
-    if (isLoading) return <Loading />;
+    if (isLoading || (latest && !data)) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) {
       return (
