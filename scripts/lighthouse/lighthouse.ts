@@ -133,6 +133,8 @@ async function main() {
                 return kinds.length ? `${ref.id} (${kinds.join(', ')})` : ref.id;
               })
               .join(', '),
+            // A run Lighthouse could not score (NaN above) says why.
+            'run error': result?.lhr.runtimeError?.code ?? '',
           });
         } finally {
           await browser.close();
