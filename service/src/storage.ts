@@ -227,6 +227,9 @@ export interface EnrolmentPair {
 /** How a pair is keyed in the sets the enrolment store answers. */
 export const pairKey = ({ course_code, roll_no }: EnrolmentPair) => `${course_code}|${roll_no}`;
 
+/** A course's leave as the instructor's page lists it: a pending row carries its student's accepted days. */
+export type CourseLeaveRow = CourseLeave & { accepted_days?: number | null };
+
 export interface LeaveStore {
   /** A student's active leave (pending, accepted, rejected), by date then id. */
   ofStudent(rollNo: number): Promise<Leave[]>;
@@ -322,9 +325,6 @@ export interface StudentOverview {
   leaves: Leave[];
   tallies: EnrolmentTally[];
 }
-
-/** A course's leave as the instructor's page lists it: a pending row carries its student's accepted days. */
-export type CourseLeaveRow = CourseLeave & { accepted_days?: number | null };
 
 export interface InstructorOverview {
   profile: FacultyProfile;
