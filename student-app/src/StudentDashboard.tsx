@@ -25,8 +25,9 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
     'leave' | 'course' | 'requests' | 'password' | 'notifications'
   >('leave');
   const { data: latest, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
-  // The dashboard (calendar, panels) is drawn from the data as a transition, in slices between
-  // which the browser can answer the person, instead of in the one task that receives the data.
+  // The dashboard (calendar, panels) is drawn from the data as a deferred render, in slices
+  // between which the browser can answer the person, instead of in the one task that receives
+  // the data; until that render has the first data, Loading stays.
   const data = useDeferredValue(latest);
   const [changePassword] = useChangePasswordMutation();
 
