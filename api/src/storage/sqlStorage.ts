@@ -6,7 +6,6 @@ import type {
   StudentOverview,
   Windowed,
 } from '@leave/service';
-import { ACTIVE_LEAVE_STATUSES } from '@leave/domain';
 import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
@@ -42,7 +41,7 @@ export function sqlStorage(
             FROM (${ACTIVE_LEAVE_OF_STUDENT}) leave) AS leaves,
            (SELECT coalesce(json_agg(tally ORDER BY tally.course_code), '[]') FROM (${TALLIES_OF_STUDENT}) tally) AS tallies
          FROM users u WHERE u.role = 'student' AND u.user_id = $1`,
-        [rollNo, ACTIVE_LEAVE_STATUSES],
+        [rollNo],
       );
       const row = rows[0];
       if (!row) return undefined;
