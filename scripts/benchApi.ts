@@ -119,6 +119,7 @@ export async function signInDemo(url: string) {
       DEMO_PASSWORDS['course instructor'],
       'course instructor',
     ),
+    admin: await signIn(url, DEMO_ACCOUNTS.admin.id, DEMO_PASSWORDS.admin, 'admin'),
   };
 }
 

@@ -85,9 +85,10 @@ async function generate(databaseUrl: string): Promise<number> {
 }
 
 /**
- * The busiest calls, and the pending page at the size the demo fills: the demo course has 2
- * pending requests and the generated one 4,035, so page 1 holds 2 rows before and 50 after. The
- * extra row tells what the amount of data costs apart from what a fuller page costs.
+ * The busiest calls, the admin's list of all leave, and the pending page at the size the demo
+ * fills: the demo course has 2 pending requests and the generated one 4,035, so page 1 holds 2
+ * rows before and 50 after. The extra row tells what the amount of data costs apart from what a
+ * fuller page costs.
  */
 const SCALE_CALLS = {
   ...CALLS,
@@ -95,6 +96,8 @@ const SCALE_CALLS = {
     path: `${CALLS['GET /getLeaves CS101 pending, page 1 (instructor 501)'].path}&page_size=2`,
     as: 'instructor',
   },
+  // The admin's list of all leave, newest first: the whole university's, paged.
+  'GET /allLeaves, page 1 (admin)': { path: '/allLeaves', as: 'admin' },
 } as const;
 
 /** The bytes of one answer, as sent (brotli) and as read. */
