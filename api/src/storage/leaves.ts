@@ -53,7 +53,8 @@ export const ACTIVE_LEAVE_OF_STUDENT = `SELECT ${LEAVE_COLUMNS} FROM leaves l
 /**
  * One statement for a window of a course's leave ($1 the course, $2 the status or null, $3 the
  * offset, $4 the limit): the window, each pending row with its student's accepted days, and the
- * count. (json_agg writes accepted_days as null on the rows that are not pending.)
+ * count, which for pending leave is the course's kept count (migration 12). (json_agg writes
+ * accepted_days as null on the rows that are not pending.)
  *
  * The offset and limit are sub-selects so that the planner cannot see them: with them visible a
  * course with thousands of pending rows made PostgreSQL plan the statement afresh on every call
@@ -67,7 +68,11 @@ export function courseLeaveWindow(status: LeaveStatus | undefined): string {
     status === 'pending'
       ? `WHERE l.course_code = $1 AND ($2::text IS NOT NULL AND l.status = 'pending')`
       : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
-  return `SELECT (SELECT count(*)::int FROM leaves l ${where}) AS total,
+  const total =
+    status === 'pending'
+      ? 'coalesce((SELECT p.pending FROM course_pending_counts p WHERE p.course_code = $1), 0)'
+      : `(SELECT count(*)::int FROM leaves l ${where})`;
+  return `SELECT ${total} AS total,
     (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
       SELECT ${WITH_STUDENT},
         CASE WHEN l.status = 'pending' THEN (SELECT count(*)::int FROM leaves a
@@ -148,7 +153,9 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
          ORDER BY l.leave_date, l.roll_no, l.leave_id`,
         [code],
       ),
-    // One transaction; the partial unique index settles adds racing for one date and course.
+    // One transaction; the partial unique index settles adds racing for one date and course. The
+    // rows go in as one statement, so the pending counts it changes are locked only once it has
+    // settled (migration 12), never while it waits on a racing add of the same date.
     apply: (rows, actor) =>
       transaction(async (tx) => {
         const request = await tx.query<{ request_id: number }>(
@@ -156,30 +163,43 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
           [actor.id],
         );
         const requestId = request[0]!.request_id;
-        const results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> = [];
-        for (const row of rows) {
-          const inserted = await tx.query<Leave>(
-            `INSERT INTO leaves AS l (leave_date, reason, roll_no, course_code, status, request_id)
-             VALUES ($1::date, $2, $3, $4, $6, $5)
-             ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted', 'rejected')
-             DO NOTHING RETURNING ${LEAVE_COLUMNS}`,
-            [row.leave_date, row.reason, row.roll_no, row.course_code, requestId, INITIAL_LEAVE_STATUS],
-          );
-          const leave = inserted[0];
-          if (!leave) {
-            results.push({ result: 'duplicate' });
-            continue;
-          }
-          await tx.query(
-            `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id) VALUES ($1, NULL, $4, $2, $3)`,
-            [leave.leave_id, actor.role, actor.id, INITIAL_LEAVE_STATUS],
-          );
-          results.push({ result: 'ok', leave });
-        }
-        if (!results.some((r) => r.result === 'ok')) {
+        const inserted = await tx.query<Leave>(
+          `INSERT INTO leaves AS l (leave_date, reason, roll_no, course_code, status, request_id)
+           SELECT r.leave_date, r.reason, r.roll_no, r.course_code, $5, $6
+           FROM unnest($1::date[], $2::text[], $3::int[], $4::text[]) WITH ORDINALITY
+             AS r(leave_date, reason, roll_no, course_code, n)
+           ORDER BY r.n
+           ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted', 'rejected')
+           DO NOTHING RETURNING ${LEAVE_COLUMNS}`,
+          [
+            rows.map((row) => row.leave_date),
+            rows.map((row) => row.reason),
+            rows.map((row) => row.roll_no),
+            rows.map((row) => row.course_code),
+            INITIAL_LEAVE_STATUS,
+            requestId,
+          ],
+        );
+        // Each row's leave, if it went in; a row asked for twice gets its leave once.
+        const key = (rollNo: number, date: string, code: string) => `${rollNo} ${date} ${code}`;
+        const added = new Map(
+          inserted.map((leave) => [key(leave.user_id, leave.leave_date, leave.course_code), leave]),
+        );
+        const results = rows.map((row) => {
+          const rowKey = key(row.roll_no, row.leave_date, row.course_code);
+          const leave = added.get(rowKey);
+          added.delete(rowKey);
+          return leave ? { result: 'ok' as const, leave } : { result: 'duplicate' as const };
+        });
+        if (!inserted.length) {
           await tx.query('DELETE FROM leave_requests WHERE request_id = $1', [requestId]);
           return { requestId: null, results };
         }
+        await tx.query(
+          `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id)
+           SELECT leave_id, NULL, $4, $2, $3 FROM unnest($1::int[]) AS leave_id`,
+          [results.flatMap((r) => (r.leave ? [r.leave.leave_id] : [])), actor.role, actor.id, INITIAL_LEAVE_STATUS],
+        );
         return { requestId, results };
       }),
     // One transaction with the row locked: racing moves of one leave take turns.
