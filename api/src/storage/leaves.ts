@@ -70,7 +70,7 @@ export function courseLeaveWindow(status: LeaveStatus | undefined): string {
       : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
   const total =
     status === 'pending'
-      ? 'coalesce((SELECT p.pending FROM course_pending_counts p WHERE p.course_code = $1), 0)'
+      ? '(SELECT coalesce(sum(p.pending), 0)::int FROM course_pending_counts p WHERE p.course_code = $1)'
       : `(SELECT count(*)::int FROM leaves l ${where})`;
   return `SELECT ${total} AS total,
     (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
@@ -163,21 +163,20 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
           [actor.id],
         );
         const requestId = request[0]!.request_id;
+        // One row of VALUES per leave ($1 the status, $2 the request, then four per row), so a
+        // single leave is the plain statement it always was.
+        const values = rows.map(
+          (_, i) => `($${4 * i + 3}::date, $${4 * i + 4}, $${4 * i + 5}::int, $${4 * i + 6}, $1, $2)`,
+        );
         const inserted = await tx.query<Leave>(
           `INSERT INTO leaves AS l (leave_date, reason, roll_no, course_code, status, request_id)
-           SELECT r.leave_date, r.reason, r.roll_no, r.course_code, $5, $6
-           FROM unnest($1::date[], $2::text[], $3::int[], $4::text[]) WITH ORDINALITY
-             AS r(leave_date, reason, roll_no, course_code, n)
-           ORDER BY r.n
+           VALUES ${values.join(', ')}
            ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted', 'rejected')
            DO NOTHING RETURNING ${LEAVE_COLUMNS}`,
           [
-            rows.map((row) => row.leave_date),
-            rows.map((row) => row.reason),
-            rows.map((row) => row.roll_no),
-            rows.map((row) => row.course_code),
             INITIAL_LEAVE_STATUS,
             requestId,
+            ...rows.flatMap((row) => [row.leave_date, row.reason, row.roll_no, row.course_code]),
           ],
         );
         // Each row's leave, if it went in; a row asked for twice gets its leave once.
@@ -195,10 +194,11 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
           await tx.query('DELETE FROM leave_requests WHERE request_id = $1', [requestId]);
           return { requestId: null, results };
         }
+        const leaveIds = results.flatMap((r) => (r.leave ? [r.leave.leave_id] : []));
         await tx.query(
           `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id)
-           SELECT leave_id, NULL, $4, $2, $3 FROM unnest($1::int[]) AS leave_id`,
-          [results.flatMap((r) => (r.leave ? [r.leave.leave_id] : [])), actor.role, actor.id, INITIAL_LEAVE_STATUS],
+           VALUES ${leaveIds.map((_, i) => `($${i + 4}::int, NULL, $3, $1, $2)`).join(', ')}`,
+          [actor.role, actor.id, INITIAL_LEAVE_STATUS, ...leaveIds],
         );
         return { requestId, results };
       }),
