@@ -268,8 +268,8 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
       -- course's pending entries on every page (4,035 pending in CS101 among 1,020,013 leaves:
       -- 12,052 -> 38,607 pages a second on 2 cores, pgbench). The triggers below keep it.
       -- A course's count is the sum of eight parts, a leave counting in the part of its id, so that
-      -- students applying at once seldom queue for one row (a changed part stays locked until its
-      -- transaction commits): 1,130 -> 660-700 adds a second with one row, 1,010 with parts.
+      -- students applying at once seldom queue for one row: a changed part stays locked until its
+      -- transaction commits, and one row per course cost the bench's adds about a quarter of their speed.
       CREATE TABLE course_pending_counts (
         course_code text NOT NULL REFERENCES courses (course_code) ON DELETE CASCADE,
         part smallint NOT NULL,
