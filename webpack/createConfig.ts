@@ -15,6 +15,9 @@ import { theme } from '@leave/ui/theme';
 
 const require = createRequire(import.meta.url);
 
+/** Where the federation plugin finds the runtime-providing plugin (`require.resolve`: its CommonJS file). */
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+
 /** Libraries that must exist once per page, whichever remotes load. */
 const SINGLETONS = [
   'react',
@@ -79,7 +82,13 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The shell's federation entry names the plugin that provides the runtime by its CommonJS
+      // file, which pulls in the CommonJS build of the runtime beside the ES build the rest
+      // uses: two copies of it in main.js. Its ES file imports the one the rest does.
+      alias: { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js') },
+    },
     module: {
       rules: [
         {
@@ -106,7 +115,12 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
         // The federation runtime's core loads once per page: the shell provides it and the
         // remotes use it (in production; a remote run on its own in development has its own).
         ...(production
-          ? { experiments: options.isShell ? { provideExternalRuntime: true } : { externalRuntime: true } }
+          ? {
+              experiments: {
+                ...(options.isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { target: 'web' as const },
+              },
+            }
           : {}),
       }),
       // A remote's own page is its standalone harness, for development only: in production
