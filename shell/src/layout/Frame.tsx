@@ -11,6 +11,11 @@ const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  /* Hidden while the screen loads: shown at the foot of "Loading...", it jumped down when a tall
+     screen replaced it, the student dashboard's only layout shift (0.084 on a phone). */
+  &:has([data-loading]) > footer {
+    visibility: hidden;
+  }
 `;
 
 const Content = styled.div`
