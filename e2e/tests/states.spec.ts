@@ -3,7 +3,9 @@
  * throttled: something on screen at once, one clear message, and alerts only where the spec
  * has them.
  */
-import { expect, oncePerBackend, test, uniqueId } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO, expect, oncePerBackend, signIn, test, uniqueId } from './fixtures';
 
 oncePerBackend();
 
@@ -55,6 +57,40 @@ test('the sign-in page comes compressed, each shared library downloaded once, it
   // The sign-in remote's manifest is preloaded by the page and that download is the one used.
   const manifests = asked.filter((url) => url.endsWith('/mf-manifest.json'));
   expect(manifests).toHaveLength(1);
+  // The federation runtime comes in the shell's main.js, in one build of each of its packages
+  // (its CommonJS build beside the ES one once doubled the file). The served file's map, which
+  // is not served, read from the build.
+  const main = scripts.find((script) => new URL(script.url).pathname.endsWith('/main.js'))!;
+  const built = path.resolve(__dirname, '../../shell/dist/main.js');
+  expect(
+    fs
+      .readFileSync(built)
+      .equals(
+        Buffer.from(await (await page.request.get(main.url, { headers: { 'accept-encoding': 'identity' } })).body()),
+      ),
+  ).toBe(true);
+  const map = JSON.parse(fs.readFileSync(`${built}.map`, 'utf8')) as { sources: string[] };
+  const builds = new Map<string, Set<string>>();
+  for (const source of map.sources) {
+    const [, library, file] = /node_modules\/(@module-federation\/[^/]+)\/(.+)$/.exec(source) ?? [];
+    if (library) builds.set(library, (builds.get(library) ?? new Set()).add(file!.endsWith('.cjs') ? 'cjs' : 'esm'));
+  }
+  expect(builds.get('@module-federation/runtime-core')).toBeDefined();
+  expect([...builds].filter(([, kinds]) => kinds.size > 1).map(([library]) => library)).toEqual([]);
+});
+
+test('while a screen loads, the footer waits instead of being pushed down when it arrives', async ({ page }) => {
+  await page.route('**/studentData*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  const footer = page.getByRole('contentinfo');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(footer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Apply Leave' })).toBeVisible();
+  await expect(footer).toBeVisible();
 });
 
 test('with a slow server, Loading... shows at once while the session is checked', async ({ page }) => {
