@@ -323,8 +323,11 @@ export const MIGRATIONS: Array<{ version: number; name: string; sql: string }> =
   },
 ];
 
-/** Applies the migrations not yet applied, one transaction each, safe when instances start together. */
-export async function migrate(db: Database): Promise<number[]> {
+/**
+ * Applies the migrations not yet applied, in one transaction, safe when instances start
+ * together (`migrations`: all of them, or the first few to build an older schema in a test).
+ */
+export async function migrate(db: Database, migrations = MIGRATIONS): Promise<number[]> {
   return db.transaction(async (tx) => {
     // Two instances starting at once on one server take turns here.
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4242001)');
@@ -334,7 +337,7 @@ export async function migrate(db: Database): Promise<number[]> {
       (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
     );
     const applied: number[] = [];
-    for (const migration of MIGRATIONS) {
+    for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
