@@ -61,7 +61,7 @@ export async function load(url: string, cookie = '', options: Partial<autocannon
   };
 }
 
-/** Leave applications for BENCH_SECONDS, each for a student, course and date nobody has used. */
+/** Leave applications for BENCH_SECONDS or until each has been made once, each for a student, course and date nobody has used. */
 async function loadAddLeave(url: string): Promise<Figures> {
   const today = new Date();
   const dayAfter = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);

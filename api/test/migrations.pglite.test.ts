@@ -8,6 +8,8 @@ import path from 'node:path';
 import { openPglite } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
+import { PENDING_COUNTS } from './support/pendingCounts';
+import type { PendingCount } from './support/pendingCounts';
 
 let dir: string;
 let db: Database;
@@ -21,14 +23,7 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Each course's kept pending count beside a count of its pending leave. */
-const pendingCounts = () =>
-  db.query<{ course_code: string; kept: number; counted: number }>(
-    `SELECT c.course_code,
-       (SELECT coalesce(sum(p.pending), 0)::int FROM course_pending_counts p WHERE p.course_code = c.course_code) AS kept,
-       (SELECT count(*)::int FROM leaves l WHERE l.course_code = c.course_code AND l.status = 'pending') AS counted
-     FROM courses c ORDER BY c.course_code`,
-  );
+const pendingCounts = () => db.query<PendingCount>(PENDING_COUNTS);
 
 it("counts the pending leave of a database made before migration 12, and keeps each course's count as leave changes", async () => {
   expect(await migrate(db, MIGRATIONS.slice(0, 11))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);

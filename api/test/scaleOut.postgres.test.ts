@@ -9,6 +9,8 @@ import { startBackend, target } from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
 import { ApiClient } from '@leave/test-kit';
 import { courseLeaveWindow } from '../src/storage/leaves';
+import { PENDING_COUNTS } from './support/pendingCounts';
+import type { PendingCount } from './support/pendingCounts';
 
 let backend: RunningBackend;
 let sql: pg.Client;
@@ -176,17 +178,6 @@ it('a withdraw racing an approve on two instances: exactly one wins, the other g
   }
 }, 60_000);
 
-/** Each course's kept pending count (the sum of its parts) beside a count of its pending leave. */
-const pendingCounts = async () =>
-  (
-    await sql.query<{ course_code: string; kept: number; counted: number }>(
-      `SELECT c.course_code,
-         (SELECT coalesce(sum(p.pending), 0)::int FROM course_pending_counts p WHERE p.course_code = c.course_code) AS kept,
-         (SELECT count(*)::int FROM leaves l WHERE l.course_code = c.course_code AND l.status = 'pending') AS counted
-       FROM courses c ORDER BY c.course_code`,
-    )
-  ).rows;
-
 it("keeps each course's pending count exact, without deadlocks, through requests, withdrawals and decisions racing on two instances", async () => {
   // Five students ask for a week in all their courses, each naming them in another order, while
   // they withdraw leave in that week and their instructors decide the courses' pending leave.
@@ -250,7 +241,7 @@ it("keeps each course's pending count exact, without deadlocks, through requests
   ]);
 
   expect(replies.map((reply) => reply.status).filter((status) => status >= 300)).toEqual([]);
-  const counts = await pendingCounts();
+  const counts = (await sql.query<PendingCount>(PENDING_COUNTS)).rows;
   expect(counts.filter((c) => c.kept !== c.counted)).toEqual([]);
   // The requests went in: 5 dates in 3 courses each, less the 2 held dates still pending if a
   // withdrawal had not yet landed.
