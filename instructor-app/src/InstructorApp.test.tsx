@@ -134,6 +134,36 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
   expect(document.title).toBe('Pending Requests - Leave Management');
 });
 
+it('shows every course at once when the last list is in, so no course is pushed down the page', async () => {
+  backend();
+  let releaseCs201!: () => void;
+  const cs201Held = new Promise<void>((resolve) => (releaseCs201 = resolve));
+  let cs101Served = false;
+  // Ahead of backend()'s handler: holds CS201's list back, then lets that handler answer.
+  server.use(
+    http.get(`${TEST_API_HOST}/getLeaves`, async ({ request }) => {
+      const course = new URL(request.url).searchParams.get('course_code');
+      if (course === 'CS201') await cs201Held;
+      else cs101Served = true;
+    }),
+  );
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  expect(await screen.findByRole('heading', { name: 'Pending Requests' })).toBeInTheDocument();
+  await waitFor(() => expect(cs101Served).toBe(true));
+  // CS101's list has come; with CS201's still on its way, one Loading... and no course yet.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(screen.queryByRole('heading', { name: /^CS101/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /^CS201/ })).not.toBeInTheDocument();
+
+  releaseCs201();
+  expect(
+    await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 2 pending requests' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'CS201 - Data Structures : 1 pending requests' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
 it('tells an instructor with no course what to do next', async () => {
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json({ ...instructorData, courseData: [] })),

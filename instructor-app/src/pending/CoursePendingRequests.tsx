@@ -8,8 +8,14 @@ import { BulkDecisionBar } from './BulkDecisionBar';
 import { PendingRequestRow } from './PendingRequestRow';
 import type { DecisionOutcome } from './PendingRequestRow';
 
+interface CoursePendingRequestsProps {
+  course: Course;
+  /** Told once the course's first page has answered (with its list or an error). */
+  onFirstAnswer?: (courseCode: string) => void;
+}
+
 /** A course's pending requests, a page at a time (the server bounds every list). */
-export function CoursePendingRequests({ course }: { course: Course }) {
+export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRequestsProps) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useGetLeavesQuery({ course_code: course.course_code, status: 'pending', page });
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
@@ -20,6 +26,10 @@ export function CoursePendingRequests({ course }: { course: Course }) {
   const allSelected = pending.length > 0 && shownSelected.length === pending.length;
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const titleId = `pending-${course.course_code}`;
+
+  useEffect(() => {
+    if (!isLoading) onFirstAnswer?.(course.course_code);
+  }, [isLoading, onFirstAnswer, course.course_code]);
 
   useEffect(() => {
     if (error) console.error(`Error: cannot load leave for ${course.course_code}`, error);
