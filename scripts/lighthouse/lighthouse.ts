@@ -80,6 +80,34 @@ async function signIn(page: Page, target: string, account: { id: string; passwor
   ]);
 }
 
+type Target = (typeof PAGES)[number];
+
+/** One Lighthouse run of a page, in a browser of its own (signed in first where the page needs it). */
+async function audit(profile: 'mobile' | 'desktop', target: Target) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (target.signIn) await signIn(page, target.path, target.signIn);
+    return await lighthouse(
+      `${APP}${target.path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+        // Keep the session the sign-in just made.
+        disableStorageReset: Boolean(target.signIn),
+      },
+      profile === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const stop = startProduct();
   const rows: Array<Record<string, string | number>> = [];
@@ -87,58 +115,36 @@ async function main() {
     await waitForApp();
     for (const profile of ['mobile', 'desktop'] as const) {
       for (const target of PAGES.filter((page) => !ONLY || ONLY.includes(page.name))) {
-        const browser = await puppeteer.launch({
-          executablePath: CHROMIUM,
-          args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-        });
-        try {
-          const page = await browser.newPage();
-          if (target.signIn) await signIn(page, target.path, target.signIn);
-          const result = await lighthouse(
-            `${APP}${target.path}`,
-            {
-              logLevel: 'error',
-              output: 'json',
-              onlyCategories: [...CATEGORIES],
-              // Keep the session the sign-in just made.
-              disableStorageReset: Boolean(target.signIn),
-            },
-            profile === 'desktop' ? desktopConfig : undefined,
-            page,
-          );
-          const categories = result?.lhr.categories ?? {};
-          // LIGHTHOUSE_REPORTS=dir keeps each full report (JSON) for a closer look.
-          if (process.env.LIGHTHOUSE_REPORTS && result) {
-            const file = path.join(
-              process.env.LIGHTHOUSE_REPORTS,
-              `${target.name.replaceAll(' ', '-')}-${profile}.json`,
-            );
-            fs.writeFileSync(file, JSON.stringify(result.lhr));
-          }
-          rows.push({
-            page: target.name,
-            profile,
-            ...Object.fromEntries(
-              CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? Number.NaN) * 100)]),
-            ),
-            'LCP ms': Math.round(Number(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
-            'TBT ms': Math.round(Number(result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
-            // What a best-practices score under 100 lost points for.
-            'best-practices misses': (categories['best-practices']?.auditRefs ?? [])
-              .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
-              .map((ref) => {
-                // Chrome's Issues panel (cookies, mixed content...): name the kinds.
-                const items = (result?.lhr.audits[ref.id]?.details as { items?: Array<{ issueType?: string }> })?.items;
-                const kinds = [...new Set((items ?? []).map((item) => item.issueType).filter(Boolean))];
-                return kinds.length ? `${ref.id} (${kinds.join(', ')})` : ref.id;
-              })
-              .join(', '),
-            // A run Lighthouse could not score (NaN above) says why.
-            'run error': result?.lhr.runtimeError?.code ?? '',
-          });
-        } finally {
-          await browser.close();
+        let result = await audit(profile, target);
+        // A run Lighthouse could not score (NO_NAVSTART now and then) gets one more try.
+        const retried = Boolean(result?.lhr.runtimeError);
+        if (retried) result = await audit(profile, target);
+        const categories = result?.lhr.categories ?? {};
+        // LIGHTHOUSE_REPORTS=dir keeps each full report (JSON) for a closer look.
+        if (process.env.LIGHTHOUSE_REPORTS && result) {
+          const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${target.name.replaceAll(' ', '-')}-${profile}.json`);
+          fs.writeFileSync(file, JSON.stringify(result.lhr));
         }
+        rows.push({
+          page: target.name,
+          profile,
+          ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? Number.NaN) * 100)])),
+          'LCP ms': Math.round(Number(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
+          'TBT ms': Math.round(Number(result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
+          CLS: Number(Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+          // What a best-practices score under 100 lost points for.
+          'best-practices misses': (categories['best-practices']?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (result?.lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => {
+              // Chrome's Issues panel (cookies, mixed content...): name the kinds.
+              const items = (result?.lhr.audits[ref.id]?.details as { items?: Array<{ issueType?: string }> })?.items;
+              const kinds = [...new Set((items ?? []).map((item) => item.issueType).filter(Boolean))];
+              return kinds.length ? `${ref.id} (${kinds.join(', ')})` : ref.id;
+            })
+            .join(', '),
+          // A run Lighthouse could not score (NaN above) says why; a second try says it was one.
+          'run error': [result?.lhr.runtimeError?.code, retried && 'retried'].filter(Boolean).join(', '),
+        });
       }
     }
   } finally {
