@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { startBackend } from '@leave/test-kit';
+import { BROTLI_PARAMS } from '../api/src/server';
 import { BENCH_ENV, CALLS, load, signInDemo } from './benchApi';
 import type { Figures } from './benchApi';
 
@@ -100,13 +101,13 @@ const SCALE_CALLS = {
   'GET /allLeaves, page 1 (admin)': { path: '/allLeaves', as: 'admin' },
 } as const;
 
-/** The bytes of one answer, as sent (brotli) and as read. */
+/** The bytes of one answer, as read and as the API sends it (its own brotli settings). */
 async function answerSize(url: string, cookie: string) {
   const response = await fetch(url, { headers: { cookie } });
   const body = Buffer.from(await response.arrayBuffer());
   return {
     bytes: body.length,
-    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    brotli: zlib.brotliCompressSync(body, { params: BROTLI_PARAMS }).length,
   };
 }
 
