@@ -17,6 +17,9 @@ import type {
 
 type InCourse = { course_code: string };
 
+/** The first page of a course's pending requests, as the pending view asks for it. */
+export const firstPendingPage = (course_code: string): LeavesQuery => ({ course_code, status: 'pending', page: 1 });
+
 export const instructorApi = createApi({
   reducerPath: 'instructorApi',
   baseQuery: apiBaseQuery,
@@ -26,6 +29,14 @@ export const instructorApi = createApi({
     getInstructorData: build.query<InstructorDataResponse, number>({
       query: (userId) => ({ url: '/instructorData', params: { user_id: userId } }),
       providesTags: ['InstructorData'],
+      // The default view lists each course's pending requests: they are asked for as soon as the
+      // courses are known, not after the dashboard has rendered (a phone's round trip sooner).
+      async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
+        const answered = await queryFulfilled.catch(() => undefined);
+        for (const { course_code } of answered?.data.courseData ?? []) {
+          dispatch(instructorApi.util.prefetch('getLeaves', firstPendingPage(course_code), { ifOlderThan: 30 }));
+        }
+      },
     }),
     getLeaves: build.query<LeavesResponse, LeavesQuery>({
       query: (params) => ({ url: '/getLeaves', params }),

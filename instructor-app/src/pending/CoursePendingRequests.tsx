@@ -3,7 +3,7 @@ import { errorMessage } from '@leave/web-kit';
 import type { Course } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Card, CardTitle, Loading, Notice, Pager, StackedTable } from '@leave/ui';
-import { useGetLeavesQuery } from '../api/instructorApi';
+import { firstPendingPage, useGetLeavesQuery } from '../api/instructorApi';
 import { BulkDecisionBar } from './BulkDecisionBar';
 import { PendingRequestRow } from './PendingRequestRow';
 import type { DecisionOutcome } from './PendingRequestRow';
@@ -17,7 +17,7 @@ interface CoursePendingRequestsProps {
 /** A course's pending requests, a page at a time (the server bounds every list). */
 export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRequestsProps) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useGetLeavesQuery({ course_code: course.course_code, status: 'pending', page });
+  const { data, error, isLoading } = useGetLeavesQuery({ ...firstPendingPage(course.course_code), page });
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const pending = data?.leaveData ?? [];
