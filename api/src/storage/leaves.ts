@@ -9,6 +9,14 @@ const LEAVE_COLUMNS = `l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_
 const WITH_STUDENT = `${LEAVE_COLUMNS}, s.name AS student_name`;
 const STUDENT_JOIN = `JOIN users s ON s.role = 'student' AND s.user_id = l.roll_no`;
 
+/** The filters a leave count can be summed from the kept counts by (migration 13). */
+const KEPT_COUNT_FILTERS = new Set<string>([
+  'instructor_id',
+  'course_code',
+  'status',
+  'excludeStatuses',
+] satisfies Array<keyof LeaveFilter>);
+
 /** The WHERE clause and parameters for a history filter ($1... in order). */
 function whereOf(filter: LeaveFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -53,8 +61,8 @@ export const ACTIVE_LEAVE_OF_STUDENT = `SELECT ${LEAVE_COLUMNS} FROM leaves l
 /**
  * One statement for a window of a course's leave ($1 the course, $2 the status or null, $3 the
  * offset, $4 the limit): the window, each pending row with its student's accepted days, and the
- * count, which for pending leave is the course's kept count (migration 12). (json_agg writes
- * accepted_days as null on the rows that are not pending.)
+ * count, which is the course's kept count (migration 13). (json_agg writes accepted_days as null
+ * on the rows that are not pending.)
  *
  * The offset and limit are sub-selects so that the planner cannot see them: with them visible a
  * course with thousands of pending rows made PostgreSQL plan the statement afresh on every call
@@ -68,10 +76,9 @@ export function courseLeaveWindow(status: LeaveStatus | undefined): string {
     status === 'pending'
       ? `WHERE l.course_code = $1 AND ($2::text IS NOT NULL AND l.status = 'pending')`
       : 'WHERE l.course_code = $1 AND ($2::text IS NULL OR l.status = $2)';
-  const total =
-    status === 'pending'
-      ? '(SELECT coalesce(sum(p.pending), 0)::int FROM course_pending_counts p WHERE p.course_code = $1)'
-      : `(SELECT count(*)::int FROM leaves l ${where})`;
+  const total = `(SELECT coalesce(sum(k.leaves), 0)::int FROM course_leave_counts k WHERE k.course_code = $1 AND ${
+    status === 'pending' ? "($2::text IS NOT NULL AND k.status = 'pending')" : '($2::text IS NULL OR k.status = $2)'
+  })`;
   return `SELECT ${total} AS total,
     (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
       SELECT ${WITH_STUDENT},
@@ -99,8 +106,14 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
       const from = `FROM leaves l ${STUDENT_JOIN} ${courseJoin} ${where.sql}`;
       // Every leave has its student and its course (foreign keys through its enrolment), so the
       // count joins only what the filter reads: over a whole university's leave the joins were
-      // most of its cost (1,020,013 leaves: 257 -> 32-82 ms).
-      const counted = `FROM leaves l ${filter.instructor_id !== undefined ? courseJoin : ''} ${where.sql}`;
+      // most of its cost (1,020,013 leaves: 257 -> 32-82 ms). A filter by course, instructor and
+      // status alone is summed from the kept counts (migration 13; 60 ms -> under 1 ms for all
+      // 1,020,013), named `l` so that the filter's conditions read them as they read leave.
+      const joined = filter.instructor_id !== undefined ? courseJoin : '';
+      const kept = Object.entries(filter).every(([key, value]) => value === undefined || KEPT_COUNT_FILTERS.has(key));
+      const total = kept
+        ? `SELECT coalesce(sum(l.leaves), 0)::int AS total FROM course_leave_counts l ${joined} ${where.sql}`
+        : `SELECT count(*)::int AS total FROM leaves l ${joined} ${where.sql}`;
       const n = where.params.length;
       const [rows, count] = await Promise.all([
         db.query<CourseLeave & { request_id: number; removed: boolean }>(
@@ -111,7 +124,7 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
            OFFSET $${n + 1} LIMIT $${n + 2}`,
           [...where.params, offset, limit],
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total ${counted}`, where.params),
+        db.query<{ total: number }>(total, where.params),
       ]);
       const history = await historyOf(
         db,
