@@ -99,6 +99,8 @@ const SCALE_CALLS = {
   },
   // The admin's list of all leave, newest first: the whole university's, paged.
   'GET /allLeaves, page 1 (admin)': { path: '/allLeaves', as: 'admin' },
+  // An instructor's History: their courses' decided leave, newest first, paged.
+  'GET /decidedLeaves, page 1 (instructor 501)': { path: '/decidedLeaves', as: 'instructor' },
 } as const;
 
 /** The bytes of one answer, as read and as the API sends it (its own brotli settings). */
