@@ -101,6 +101,13 @@ const SCALE_CALLS = {
   'GET /allLeaves, page 1 (admin)': { path: '/allLeaves', as: 'admin' },
   // An instructor's History: their courses' decided leave, newest first, paged.
   'GET /decidedLeaves, page 1 (instructor 501)': { path: '/decidedLeaves', as: 'instructor' },
+  // The Roster, at risk first: every enrolled student's tallies are needed to order the page.
+  'GET /courseRoster CS101, page 1 (instructor 501)': { path: '/courseRoster?course_code=CS101', as: 'instructor' },
+  // The absence calendar's month: who is away each day (every generated student, weekly).
+  'GET /courseAbsences CS101, March 2025 (instructor 501)': {
+    path: '/courseAbsences?course_code=CS101&month=2025-03',
+    as: 'instructor',
+  },
 } as const;
 
 /** The bytes of one answer, as read and as the API sends it (its own brotli settings). */
