@@ -23,6 +23,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** LIGHTHOUSE_PAGES="sign-in,student dashboard" scores only those pages (`npm run bench` does). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+/** Runs per page and profile; each row is the run with the median performance score. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number, 1 or more');
 
 /** The demo accounts (README), signed in through the page as a person would. */
 const PAGES: Array<{ name: string; path: string; signIn?: { id: string; password: string; role?: string } }> = [
@@ -109,9 +112,6 @@ async function audit(profile: 'mobile' | 'desktop', target: Target) {
     await browser.close();
   }
 }
-
-/** Runs per page and profile; each row is the run with the median performance score. */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 
 type Scored = { result: Awaited<ReturnType<typeof audit>>; retried: boolean };
 
