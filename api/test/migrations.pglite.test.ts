@@ -24,11 +24,11 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The counts of the statuses some leave is in (or was, before the last change). */
+/** The counts of the statuses some leave is in, kept or counted (a status with neither is left out). */
 const leaveCounts = async () =>
   (await db.query<LeaveCount>(LEAVE_COUNTS)).filter((count) => count.kept !== 0 || count.counted !== 0);
 
-/** Two courses and their leave, as an older version stored them: 20 pending, 10 accepted. */
+/** Two courses and their leave, as an older version stored them: 18 pending, 12 accepted. */
 const OLDER_DATA = `
   INSERT INTO users (role, user_id, name, password_hash) VALUES
     ('course instructor', 501, 'Teacher', 'x'), ('student', 1001, 'One', 'x'), ('student', 1002, 'Two', 'x');
