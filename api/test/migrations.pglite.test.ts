@@ -18,7 +18,8 @@ let db: Database;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-migrations-'));
   db = await openPglite(dir);
-});
+  // Starting the embedded database took over 5 s on a busy two-core machine (CI).
+}, 30_000);
 afterEach(async () => {
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -75,4 +76,5 @@ it.each([11, 12])(
     await db.exec('TRUNCATE leaves CASCADE');
     expect(await leaveCounts()).toEqual([]);
   },
+  30_000,
 );

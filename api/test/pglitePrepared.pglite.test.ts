@@ -23,7 +23,8 @@ beforeEach(async () => {
     CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL, tags text[], details jsonb, seen date);
     INSERT INTO things VALUES (1, 'one', '{a,b}', '{"n": 1}', '2026-01-31'), (2, 'two', NULL, NULL, NULL);
   `);
-});
+  // Starting the embedded database took over 5 s on a busy two-core machine (CI).
+}, 30_000);
 afterEach(async () => {
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
