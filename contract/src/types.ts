@@ -169,12 +169,11 @@ export interface RosterPage extends PageInfo {
   items: RosterEntry[];
 }
 
-/** GET /courseAbsences: who is away each day of a month in a course. */
+/** GET /courseAbsences: how many are away each day of a month in a course (the names are a day's page). */
 export interface AbsenceDay {
   date: IsoDate;
   accepted: number;
   pending: number;
-  students: Array<{ roll_no: number; name: string; status: LeaveStatus }>;
 }
 
 export interface CourseAbsences {
@@ -182,6 +181,22 @@ export interface CourseAbsences {
   /** YYYY-MM */
   month: string;
   days: AbsenceDay[];
+}
+
+/** GET /courseAbsentees: one page of who is away on a day in a course, by roll number. */
+export interface AbsenteesQuery extends PageRequest {
+  course_code: string;
+  date: IsoDate;
+}
+
+export interface Absentee {
+  roll_no: number;
+  name: string;
+  status: LeaveStatus;
+}
+
+export interface AbsenteesPage extends PageInfo {
+  items: Absentee[];
 }
 
 export interface LeavesResponse extends PageInfo {

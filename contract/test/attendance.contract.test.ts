@@ -5,6 +5,7 @@
  */
 import { addDays, isWeekend, todayIn } from '@leave/contract';
 import type {
+  AbsenteesPage,
   CourseAbsences,
   IsoDate,
   LeavePreview,
@@ -182,24 +183,58 @@ describe("the instructor's roster, absence calendar and register", () => {
     expect((await (await newcomer(7201)).get('/courseRoster?course_code=ROST1')).status).toBe(403);
   });
 
-  it("counts who is away each day of a month, accepted and pending apart, with the students' names", async () => {
+  it('counts who is away each day of a month, accepted and pending apart, and names them a page at a time', async () => {
     const [day] = weekdays(1, 75);
     await courseWithStudent('ABS1', 30, 25, 7301);
-    await (await newcomer(7301)).post('/addLeave', leaveFor(7301, day!, 'ABS1'));
+    const admin = await as.admin();
+    for (const rollNo of [7302, 7303]) {
+      await as.anonymous().post('/addUser', newStudent(rollNo));
+      await admin.post('/addStudentToCourse', { courseCode: 'ABS1', studentName: 'Test Student', studentId: rollNo });
+    }
+    for (const rollNo of [7303, 7302, 7301])
+      await (await newcomer(rollNo)).post('/addLeave', leaveFor(rollNo, day!, 'ABS1'));
+    const instructor = await as.instructor(501);
+    const pending = (await instructor.get<LeavesResponse>('/getLeaves?course_code=ABS1&status=pending')).body.leaveData;
+    const of = (rollNo: number) => pending.find((leave) => leave.user_id === rollNo)!.leave_id;
+    await instructor.post('/approveLeave', { leave_id: of(7302) });
+    await instructor.post('/rejectLeave', { leave_id: of(7303) });
+
     const absences = (
-      await (await as.instructor(501)).get<CourseAbsences>(`/courseAbsences?course_code=ABS1&month=${day!.slice(0, 7)}`)
+      await instructor.get<CourseAbsences>(`/courseAbsences?course_code=ABS1&month=${day!.slice(0, 7)}`)
     ).body;
     expect(absences).toEqual({
       course_code: 'ABS1',
       month: day!.slice(0, 7),
-      days: [
-        { date: day, accepted: 0, pending: 1, students: [{ roll_no: 7301, name: 'Test Student', status: 'pending' }] },
-      ],
+      days: [{ date: day, accepted: 1, pending: 1 }],
     });
-    expect((await (await as.instructor(501)).get('/courseAbsences?course_code=ABS1&month=2027-13')).body).toEqual({
+    const away = (page: number) =>
+      instructor.get<AbsenteesPage>(`/courseAbsentees?course_code=abs1&date=${day}&page=${page}&page_size=1`);
+    expect((await away(1)).body).toEqual({
+      items: [{ roll_no: 7301, name: 'Test Student', status: 'pending' }],
+      total: 2,
+      page: 1,
+      page_size: 1,
+    });
+    expect((await away(2)).body.items).toEqual([{ roll_no: 7302, name: 'Test Student', status: 'accepted' }]);
+    expect((await away(3)).body).toMatchObject({ items: [], total: 2 });
+    const nobody = await instructor.get<AbsenteesPage>(`/courseAbsentees?course_code=ABS1&date=${addDays(day!, 1)}`);
+    expect(nobody.body).toEqual({ items: [], total: 0, page: 1, page_size: 50 });
+
+    expect((await instructor.get('/courseAbsences?course_code=ABS1&month=2027-13')).body).toEqual({
       message: 'month must be a month written YYYY-MM',
       field: 'month',
     });
+    expect((await instructor.get('/courseAbsentees?course_code=ABS1&date=2027-02-30')).body).toEqual({
+      message: 'date must be a calendar date written YYYY-MM-DD',
+      field: 'date',
+    });
+    expect((await instructor.get('/courseAbsentees?course_code=ABS1')).body.field).toBe('date');
+    expect((await instructor.get(`/courseAbsentees?course_code=ABS1&date=${day}&page_size=101`)).body.field).toBe(
+      'page_size',
+    );
+    expect((await instructor.get(`/courseAbsentees?course_code=NOPE9&date=${day}`)).status).toBe(404);
+    expect((await (await as.instructor(502)).get(`/courseAbsentees?course_code=ABS1&date=${day}`)).status).toBe(403);
+    expect((await (await newcomer(7301)).get(`/courseAbsentees?course_code=ABS1&date=${day}`)).status).toBe(403);
   });
 
   it('downloads the register as UTF-8 CSV with a header, one row per leave, as a spreadsheet expects', async () => {

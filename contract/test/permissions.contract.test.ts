@@ -69,6 +69,7 @@ describe('reading', () => {
     [
       '/courseRoster?course_code=CS101',
       '/courseAbsences?course_code=CS101&month=2026-11',
+      '/courseAbsentees?course_code=CS101&date=2026-11-24',
       '/courseRegister?course_code=CS101',
     ].flatMap((path) => matrix(['instructor 501'], 200).map(([who, status]) => [path, who, status] as const)),
   )('GET %s (CS101 is taught by 501) as %s: %i', async (path, who, status) => {

@@ -12,6 +12,7 @@ import type {
   LeaveDecision,
   LeaveLimitChange,
   LeaveRequestPayload,
+  AbsenteesQuery,
   LeavesQuery,
   NewCourse,
   NewEnrollment,
@@ -218,6 +219,13 @@ export const absencesQuerySchema = z.object({
       fieldMessages.monthOutsideWindow('month', CALENDAR_WINDOW.first.slice(0, 7), CALENDAR_WINDOW.last.slice(0, 7)),
     ),
 });
+
+/** A course and a day of it, within the product's calendar, a page at a time. */
+export const absenteesQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  date: isoDate('date'),
+  ...pageQueryFields,
+}) satisfies z.ZodType<Required<AbsenteesQuery>, unknown>;
 
 export const courseOnlyQuerySchema = z.object({ course_code: courseCode('course_code') });
 

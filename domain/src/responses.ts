@@ -16,6 +16,7 @@ import type {
   Course,
   CourseSummary,
   ApprovalPreview,
+  AbsenteesPage,
   CourseAbsences,
   EnrollmentStanding,
   LeavePreview,
@@ -251,8 +252,18 @@ export const courseAbsencesSchema = z
         date: calendarDate(),
         accepted: int(),
         pending: int(),
-        students: z.array(z.object({ roll_no: int(), name: z.string(), status: z.enum(LEAVE_STATUSES) })),
       }),
     ),
   })
-  .describe('Who is away each day of a month (days with nobody away are left out)') satisfies z.ZodType<CourseAbsences>;
+  .describe(
+    'How many are away each day of a month (days with nobody away are left out)',
+  ) satisfies z.ZodType<CourseAbsences>;
+
+export const absenteesPageSchema = z
+  .object({
+    items: z.array(z.object({ roll_no: int(), name: z.string(), status: z.enum(LEAVE_STATUSES) })),
+    ...pageInfoSchema,
+  })
+  .describe(
+    'One page of who is away on a day (accepted or pending), by roll number',
+  ) satisfies z.ZodType<AbsenteesPage>;

@@ -1,4 +1,4 @@
-import type { CourseLeave, Leave, LeaveWithHistory } from '@leave/contract';
+import type { CourseLeave, IsoDate, Leave, LeaveWithHistory } from '@leave/contract';
 import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS } from '@leave/domain';
 import type { LeaveFilter, LeaveStore } from '@leave/service';
 import type { DbState, StoredLeave } from './records';
@@ -128,22 +128,31 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         return { requestId: results.some((r) => r.result === 'ok') ? requestId : null, results };
       });
     },
-    async absences(code, from, to) {
-      return state()
+    async absenceCounts(code, from, to) {
+      const days = new Map<IsoDate, { leave_date: IsoDate; accepted: number; pending: number }>();
+      for (const l of state().leaves) {
+        if (l.course_code !== code || l.leave_date < from || l.leave_date > to) continue;
+        if (l.status !== 'pending' && l.status !== 'accepted') continue;
+        const day = days.get(l.leave_date) ?? { leave_date: l.leave_date, accepted: 0, pending: 0 };
+        day[l.status] += 1;
+        days.set(l.leave_date, day);
+      }
+      return [...days.values()].sort((a, b) => a.leave_date.localeCompare(b.leave_date));
+    },
+    async absentees(code, date, { offset, limit }) {
+      const away = state()
         .leaves.filter(
-          (l) =>
-            l.course_code === code &&
-            l.leave_date >= from &&
-            l.leave_date <= to &&
-            (l.status === 'pending' || l.status === 'accepted'),
+          (l) => l.course_code === code && l.leave_date === date && (l.status === 'pending' || l.status === 'accepted'),
         )
-        .sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.roll_no - b.roll_no)
-        .map((l) => ({
-          leave_date: l.leave_date,
+        .sort((a, b) => a.roll_no - b.roll_no);
+      return {
+        items: away.slice(offset, offset + limit).map((l) => ({
           roll_no: l.roll_no,
           name: userName('student', l.roll_no),
           status: l.status,
-        }));
+        })),
+        total: away.length,
+      };
     },
     async register(code) {
       return state()

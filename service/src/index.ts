@@ -12,7 +12,7 @@ import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
 import { courseList, exportCourses, exportInstructors, instructorList } from './endpoints/adminLists';
 import { courseEnrolments, exportCourseEnrolments, removeEnrolment } from './endpoints/enrolments';
 import { accountStatus, changePassword, resetPassword, setAccountActive } from './endpoints/accounts';
-import { courseAbsences, courseRegister, courseRoster } from './endpoints/attendance';
+import { courseAbsences, courseAbsentees, courseRegister, courseRoster } from './endpoints/attendance';
 import { addUser, currentSession, logout, verifyUser } from './endpoints/auth';
 import {
   approveLeave,
@@ -82,6 +82,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   decidedLeaves,
   courseRoster,
   courseAbsences,
+  courseAbsentees,
   courseRegister,
   listCourses,
   addCourse,

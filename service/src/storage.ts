@@ -251,12 +251,18 @@ export interface LeaveStore {
     rows: NewLeaveRow[],
     actor: Actor,
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
-  /** Pending and accepted leave in a course between two dates, with the students' names, by date. */
-  absences(
+  /** How many accepted and how many pending leaves a course has each day between two dates, by date; days with none left out. */
+  absenceCounts(
     code: string,
     from: IsoDate,
     to: IsoDate,
-  ): Promise<Array<{ leave_date: IsoDate; roll_no: number; name: string; status: LeaveStatus }>>;
+  ): Promise<Array<{ leave_date: IsoDate; accepted: number; pending: number }>>;
+  /** One window of the students with accepted or pending leave in a course on a day, by roll number, and how many in all. */
+  absentees(
+    code: string,
+    date: IsoDate,
+    window: { offset: number; limit: number },
+  ): Promise<{ items: Array<{ roll_no: number; name: string; status: LeaveStatus }>; total: number }>;
   /** Every leave of a course, by date then roll number, with its last decision. */
   register(code: string): Promise<RegisterRow[]>;
   /**

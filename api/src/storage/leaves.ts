@@ -142,14 +142,27 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
       const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves l WHERE l.leave_id = $1`, [leaveId]);
       return rows[0];
     },
-    absences: (code, from, to) =>
+    absenceCounts: (code, from, to) =>
       db.query(
-        `SELECT to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.roll_no, s.name, l.status
-         FROM leaves l ${STUDENT_JOIN}
+        `SELECT to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date,
+           count(*) FILTER (WHERE l.status = 'accepted')::int AS accepted,
+           count(*) FILTER (WHERE l.status = 'pending')::int AS pending
+         FROM leaves l
          WHERE l.course_code = $1 AND l.leave_date BETWEEN $2::date AND $3::date AND l.status IN ('pending', 'accepted')
-         ORDER BY l.leave_date, l.roll_no`,
+         GROUP BY l.leave_date ORDER BY l.leave_date`,
         [code, from, to],
       ),
+    async absentees(code, date, { offset, limit }) {
+      const away = `WHERE l.course_code = $1 AND l.leave_date = $2::date AND l.status IN ('pending', 'accepted')`;
+      const rows = await db.query<Windowed<{ roll_no: number; name: string; status: LeaveStatus }>>(
+        `SELECT (SELECT count(*)::int FROM leaves l ${away}) AS total,
+           (SELECT coalesce(json_agg(page ORDER BY page.roll_no), '[]') FROM (
+             SELECT l.roll_no, s.name, l.status FROM leaves l ${STUDENT_JOIN} ${away}
+             ORDER BY l.roll_no OFFSET $3 LIMIT $4) page) AS items`,
+        [code, date, offset, limit],
+      );
+      return rows[0]!;
+    },
     register: (code) =>
       db.query<RegisterRow>(
         `SELECT to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.roll_no, s.name, l.status, l.reason,

@@ -1,6 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
+  AbsenteesPage,
+  AbsenteesQuery,
   BulkDecision,
   BulkDecisionResponse,
   CourseAbsences,
@@ -67,6 +69,10 @@ export const instructorApi = createApi({
       query: (params) => ({ url: '/courseAbsences', params }),
       providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
     }),
+    getAbsentees: build.query<AbsenteesPage, AbsenteesQuery>({
+      query: (params) => ({ url: '/courseAbsentees', params }),
+      providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
+    }),
     // The register as CSV text (the browser's decoder drops its byte-order mark; the download puts it back).
     getRegister: build.query<string, string>({
       query: (courseCode) => ({ url: '/courseRegister', params: { course_code: courseCode }, responseHandler: 'text' }),
@@ -89,6 +95,7 @@ export const {
   useRevokeLeaveMutation,
   useGetRosterQuery,
   useGetAbsencesQuery,
+  useGetAbsenteesQuery,
   useLazyGetRegisterQuery,
   useChangePasswordMutation,
 } = instructorApi;

@@ -5,6 +5,7 @@ import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion } from '@leave/ui';
 import { MonthCalendar } from '@leave/web-kit';
 import { useGetAbsencesQuery } from '../api/instructorApi';
+import { AbsenteeList, NobodyAway } from './AbsenteeList';
 
 const Count = styled.span`
   display: block;
@@ -12,7 +13,7 @@ const Count = styled.span`
   line-height: 1.2;
 `;
 
-/** How many students are away each day of a month (accepted and pending apart); a day opens the names. */
+/** How many students are away each day of a month (accepted and pending apart); a day opens the names, a page at a time. */
 export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const [picked, setPicked] = useState<IsoDate | null>(null);
@@ -48,17 +49,7 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
         {picked && (
           <>
             <h3>Away on {picked}</h3>
-            {day ? (
-              <ul aria-label={`Away on ${picked}`}>
-                {day.students.map((student) => (
-                  <li key={`${student.roll_no}-${student.status}`}>
-                    {student.name} ({student.roll_no}): {student.status}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>Nobody is away that day.</p>
-            )}
+            {day ? <AbsenteeList key={picked} courseCode={courseCode} date={picked} /> : <NobodyAway />}
           </>
         )}
       </LiveRegion>

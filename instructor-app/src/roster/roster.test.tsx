@@ -35,6 +35,7 @@ const entry = (roll_no: number, name: string, accepted: number, pending: number)
 
 function backend() {
   const rosterQueries: URLSearchParams[] = [];
+  const absenteeQueries: URLSearchParams[] = [];
   const pending: CourseLeave = {
     leave_id: 9,
     leave_date: day(12),
@@ -62,25 +63,27 @@ function backend() {
       HttpResponse.json({
         course_code: 'LIM10',
         month: new URL(request.url).searchParams.get('month'),
-        days: [
-          {
-            date: day(12),
-            accepted: 1,
-            pending: 1,
-            students: [
-              { roll_no: 7101, name: 'Asha Rao', status: 'accepted' },
-              { roll_no: 7102, name: 'Ben Das', status: 'pending' },
-            ],
-          },
-        ],
+        days: [{ date: day(12), accepted: 1, pending: 1 }],
       }),
     ),
+    // Who is away, a page of 2 at a time, so that the list pages.
+    http.get(`${TEST_API_HOST}/courseAbsentees`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      absenteeQueries.push(params);
+      const everyone = [
+        { roll_no: 7101, name: 'Asha Rao', status: 'accepted' },
+        { roll_no: 7102, name: 'Ben Das', status: 'pending' },
+        { roll_no: 7103, name: 'Chitra Iyer', status: 'accepted' },
+      ];
+      const page = Number(params.get('page') ?? 1);
+      return HttpResponse.json({ items: everyone.slice((page - 1) * 2, page * 2), total: 3, page, page_size: 2 });
+    }),
     http.get(
       `${TEST_API_HOST}/courseRegister`,
       () => new HttpResponse('date,roll number\r\n2026-11-12,7101\r\n', { headers: { 'Content-Type': 'text/csv' } }),
     ),
   );
-  return { rosterQueries };
+  return { rosterQueries, absenteeQueries };
 }
 
 it('warns in the pending row when approving would cross the limit', async () => {
@@ -91,7 +94,7 @@ it('warns in the pending row when approving would cross the limit', async () => 
 });
 
 it('shows the roster at risk first, sorts it, lists who is away on a day, and downloads the register', async () => {
-  const { rosterQueries } = backend();
+  const { rosterQueries, absenteeQueries } = backend();
   const created: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:register'));
   URL.revokeObjectURL = jest.fn();
@@ -117,12 +120,35 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
   await waitFor(() => expect(rosterQueries.at(-1)?.get('sort')).toBe('name'));
 
   await userEvent.click(await screen.findByText('1 away, 1 pending'));
-  const away = screen.getByRole('list', { name: `Away on ${day(12)}` });
+  const away = await screen.findByRole('list', { name: `Away on ${day(12)}` });
   expect(
     within(away)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['Asha Rao (7101): accepted', 'Ben Das (7102): pending']);
+  expect(absenteeQueries[0]?.get('date')).toBe(day(12));
+  expect(absenteeQueries[0]?.get('course_code')).toBe('LIM10');
+  const pages = screen.getByRole('navigation', { name: `Pages of who is away on ${day(12)}` });
+  expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+  await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('list', { name: `Away on ${day(12)}` }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Chitra Iyer (7103): accepted']),
+  );
+  expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+
+  // A day nobody is away asks the server nothing.
+  const asked = absenteeQueries.length;
+  const tile13 = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(now.getFullYear(), now.getMonth(), 13),
+  );
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${tile13}`) }));
+  expect(await screen.findByRole('heading', { name: `Away on ${day(13)}` })).toBeInTheDocument();
+  expect(screen.getByText('Nobody is away that day.')).toBeInTheDocument();
+  expect(absenteeQueries).toHaveLength(asked);
 
   await userEvent.click(screen.getByRole('button', { name: 'Download LIM10 leave register (CSV)' }));
   await waitFor(() => expect(click).toHaveBeenCalled());

@@ -1,6 +1,8 @@
-import type { AbsenceDay, RosterEntry, RosterSort } from '@leave/contract';
+import type { RosterEntry, RosterSort } from '@leave/contract';
 import {
   absencesQuerySchema,
+  absenteesPageSchema,
+  absenteesQuerySchema,
   checkTeaches,
   courseAbsencesSchema,
   courseOnlyQuerySchema,
@@ -70,7 +72,8 @@ export const courseRoster = defineEndpoint({
 export const courseAbsences = defineEndpoint({
   method: 'GET',
   path: '/courseAbsences',
-  summary: 'Who is away (accepted and pending apart) each day of a month in a taught course',
+  summary:
+    'How many are away (accepted and pending apart) each day of a month in a taught course; GET /courseAbsentees names them',
   tag: 'instructor',
   access: 'course instructor',
   query: absencesQuerySchema,
@@ -80,15 +83,28 @@ export const courseAbsences = defineEndpoint({
     if ('refusal' in taught) return refused(taught.refusal);
     const first = `${query.month}-01`;
     const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
-    const days = new Map<string, AbsenceDay>();
-    for (const row of await store.leaves.absences(taught.course.course_code, first, last)) {
-      const day = days.get(row.leave_date) ?? { date: row.leave_date, accepted: 0, pending: 0, students: [] };
-      if (row.status === 'accepted') day.accepted += 1;
-      else day.pending += 1;
-      day.students.push({ roll_no: row.roll_no, name: row.name, status: row.status });
-      days.set(row.leave_date, day);
-    }
-    return ok({ course_code: taught.course.course_code, month: query.month, days: [...days.values()] });
+    const counts = await store.leaves.absenceCounts(taught.course.course_code, first, last);
+    return ok({
+      course_code: taught.course.course_code,
+      month: query.month,
+      days: counts.map(({ leave_date, accepted, pending }) => ({ date: leave_date, accepted, pending })),
+    });
+  },
+});
+
+export const courseAbsentees = defineEndpoint({
+  method: 'GET',
+  path: '/courseAbsentees',
+  summary: 'One page of who is away (accepted or pending) on a day in a taught course, by roll number',
+  tag: 'instructor',
+  access: 'course instructor',
+  query: absenteesQuerySchema,
+  responses: { 200: absenteesPageSchema },
+  async handle({ store, session, query }) {
+    const taught = await taughtCourse(store, session, query.course_code);
+    if ('refusal' in taught) return refused(taught.refusal);
+    const { items, total } = await store.leaves.absentees(taught.course.course_code, query.date, pageWindow(query));
+    return ok({ items, ...pageInfo(total, query) });
   },
 });
 
