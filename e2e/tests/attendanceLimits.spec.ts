@@ -110,6 +110,12 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
     '0',
     'At risk: at or near the limit',
   ]);
+  // The absence calendar counts today's absence, and the day names who is away.
+  const calendar = page.getByRole('group', { name: `Absence calendar of ${code}` });
+  await calendar.getByRole('button', { name: new RegExp(`^${todayLabel}`) }).click();
+  await expect(page.getByRole('list', { name: `Away on ${days[0]!.iso}` })).toHaveText(
+    `${student.name} (${student.id}): accepted`,
+  );
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download ${code} leave register (CSV)` }).click();
   const download = await downloading;

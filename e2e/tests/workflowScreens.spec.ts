@@ -77,6 +77,16 @@ test('the Roster with its absence calendar, at 375px: focused, titled, no axe vi
   await expect(page.getByRole('table', { name: 'Roster of CS101' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Absence calendar of CS101' })).toBeVisible();
   await expectAccessible(page);
+  // A day with someone away (the demo data has some this month) opens its list of names.
+  const calendar = page.getByRole('group', { name: 'Absence calendar of CS101' });
+  await calendar.getByRole('button').filter({ hasText: / away/ }).first().click();
+  await expect(
+    page
+      .getByRole('list', { name: /^Away on \d{4}-\d{2}-\d{2}$/ })
+      .getByRole('listitem')
+      .first(),
+  ).toHaveText(/^.+ \(\d+\): (accepted|pending)$/);
+  await expectAccessible(page);
 });
 
 test('the admin sets a leave limit at 375px with no axe violation', async ({ page }) => {
