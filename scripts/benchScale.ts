@@ -103,9 +103,15 @@ const SCALE_CALLS = {
   'GET /decidedLeaves, page 1 (instructor 501)': { path: '/decidedLeaves', as: 'instructor' },
   // The Roster, at risk first: every enrolled student's tallies are needed to order the page.
   'GET /courseRoster CS101, page 1 (instructor 501)': { path: '/courseRoster?course_code=CS101', as: 'instructor' },
-  // The absence calendar's month: who is away each day (every generated student, weekly).
+  // The absence calendar's month: how many are away each day (every generated student, weekly).
   'GET /courseAbsences CS101, March 2025 (instructor 501)': {
     path: '/courseAbsences?course_code=CS101&month=2025-03',
+    as: 'instructor',
+  },
+  // A day of it opened: the first page of who is away. CS101's generated leave falls on
+  // Thursdays (2025-01-06 plus hashtext('CS101') & 3 = 3 days, then weekly), 2025-03-06 among them.
+  'GET /courseAbsentees CS101, 2025-03-06, page 1 (instructor 501)': {
+    path: '/courseAbsentees?course_code=CS101&date=2025-03-06',
     as: 'instructor',
   },
 } as const;
