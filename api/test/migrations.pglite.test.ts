@@ -1,7 +1,7 @@
 /**
  * A database made by an earlier version upgrades in place: migrations 12 and 13 count the leave
- * already there, and the triggers keep each course's counts from then on, whatever statement
- * changes leave.
+ * already there by course, 14 by enrolment, and the triggers keep the counts from then on,
+ * whatever statement changes leave.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { openPglite } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
-import { LEAVE_COUNTS } from './support/leaveCounts';
-import type { LeaveCount } from './support/leaveCounts';
+import { ENROLMENT_DAYS, LEAVE_COUNTS } from './support/leaveCounts';
+import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
 let dir: string;
 let db: Database;
@@ -28,6 +28,7 @@ afterEach(async () => {
 /** The counts of the statuses some leave is in, kept or counted (a status with neither is left out). */
 const leaveCounts = async () =>
   (await db.query<LeaveCount>(LEAVE_COUNTS)).filter((count) => count.kept !== 0 || count.counted !== 0);
+const enrolmentDays = () => db.query<EnrolmentDays>(ENROLMENT_DAYS);
 
 /** Two courses and their leave, as an older version stored them: 18 pending, 12 accepted. */
 const OLDER_DATA = `
@@ -42,6 +43,13 @@ const OLDER_DATA = `
     FROM enrollments, generate_series(0, 9) d;
 `;
 
+/** Each enrolment's [accepted, pending] days in OLDER_DATA: 4 of its 10 days accepted. */
+const DAYS_AS_MADE = [
+  { roll_no: 1001, course_code: 'CS101', kept: [4, 6], counted: [4, 6] },
+  { roll_no: 1001, course_code: 'MA101', kept: [4, 6], counted: [4, 6] },
+  { roll_no: 1002, course_code: 'CS101', kept: [4, 6], counted: [4, 6] },
+];
+
 const AS_MADE = [
   { course_code: 'CS101', status: 'accepted', kept: 8, counted: 8 },
   { course_code: 'CS101', status: 'pending', kept: 12, counted: 12 },
@@ -49,14 +57,15 @@ const AS_MADE = [
   { course_code: 'MA101', status: 'pending', kept: 6, counted: 6 },
 ];
 
-it.each([11, 12])(
-  "counts the leave of a database made at migration %i, and keeps each course's counts as leave changes",
+it.each([11, 12, 13])(
+  "counts the leave of a database made at migration %i, and keeps each course's and each enrolment's counts as leave changes",
   async (made) => {
     expect(await migrate(db, MIGRATIONS.slice(0, made))).toHaveLength(made);
     await db.exec(OLDER_DATA);
 
     expect(await migrate(db)).toEqual(MIGRATIONS.slice(made).map((migration) => migration.version));
     expect(await leaveCounts()).toEqual(AS_MADE);
+    expect(await enrolmentDays()).toEqual(DAYS_AS_MADE);
 
     // Statements of every kind, some touching both courses at once, one changing no status.
     await db.exec(`
@@ -72,9 +81,17 @@ it.each([11, 12])(
     expect(counts.filter((count) => count.kept !== count.counted)).toEqual([]);
     expect(counts.map((count) => count.status)).toContain('rejected');
     expect(counts.map(({ counted }) => counted)).not.toEqual(AS_MADE.map(({ counted }) => counted));
+    const days = await enrolmentDays();
+    expect(days.filter((enrolment) => enrolment.kept.join() !== enrolment.counted.join())).toEqual([]);
+    expect(days.map(({ counted }) => counted)).not.toEqual(DAYS_AS_MADE.map(({ counted }) => counted));
 
     await db.exec('TRUNCATE leaves CASCADE');
     expect(await leaveCounts()).toEqual([]);
+    expect((await enrolmentDays()).map(({ kept }) => kept)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
   },
   30_000,
 );

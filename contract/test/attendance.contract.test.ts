@@ -179,6 +179,40 @@ describe("the instructor's roster, absence calendar and register", () => {
       .body;
     expect(byRoll.items.map((s) => s.roll_no)).toEqual([7202]);
     expect((await instructor.get('/courseRoster?course_code=ROST1&sort=height')).body.field).toBe('sort');
+
+    // Days follow the leave: 7202's pending day shows, then goes when withdrawn; a third student,
+    // enrolled then removed, is not on the roster.
+    const [day3, day4] = weekdays(2, 70);
+    await student.post('/addLeave', leaveFor(7201, day4!, 'ROST1'));
+    const second = await newcomer(7202);
+    await second.post('/addLeave', leaveFor(7202, day3!, 'ROST1'));
+    const rolls = async (query: string) =>
+      (await instructor.get<RosterPage>(`/courseRoster?course_code=ROST1${query}`)).body.items.map((s) => [
+        s.roll_no,
+        s.accepted_days,
+        s.pending_days,
+      ]);
+    expect(await rolls('&sort=percentage')).toEqual([
+      [7201, 2, 1],
+      [7202, 0, 1],
+    ]);
+    // Each pending row says what approving it would do, from the student's accepted days.
+    const asked = (await instructor.get<LeavesResponse>('/getLeaves?course_code=ROST1&status=pending')).body.leaveData;
+    expect(asked.map((l) => [l.user_id, l.if_approved?.percentage_before, l.if_approved?.percentage_after])).toEqual([
+      [7202, 0, 10],
+      [7201, 20, 30],
+    ]);
+    const leave = asked[0]!;
+    await second.post('/withdrawLeave', { leave_id: leave.leave_id });
+    await as.anonymous().post('/addUser', newStudent(7203));
+    await admin.post('/addStudentToCourse', { courseCode: 'ROST1', studentName: 'Test Student', studentId: 7203 });
+    expect(await rolls('&sort=risk&page_size=1&page=3')).toEqual([[7203, 0, 0]]);
+    await admin.post('/removeEnrolment', { courseCode: 'ROST1', studentId: 7203 });
+    expect(await rolls('')).toEqual([
+      [7201, 2, 1],
+      [7202, 0, 0],
+    ]);
+    expect((await instructor.get<RosterPage>('/courseRoster?course_code=ROST1&page_size=1')).body.total).toBe(2);
     expect((await (await as.instructor(502)).get('/courseRoster?course_code=ROST1')).status).toBe(403);
     expect((await (await newcomer(7201)).get('/courseRoster?course_code=ROST1')).status).toBe(403);
   });

@@ -124,6 +124,12 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         }))
         .sort((a, b) => a.roll_no - b.roll_no);
     },
+    async rosterWindow(code, order, { offset, limit }) {
+      const roster = await courses.roster(code);
+      if (order === 'most accepted days')
+        roster.sort((a, b) => b.accepted_days - a.accepted_days || a.roll_no - b.roll_no);
+      return { items: roster.slice(offset, offset + limit), total: roster.length };
+    },
   };
 
   const enrolments: EnrolmentStore = {

@@ -30,6 +30,7 @@ import type {
 import type {
   AttemptDecision,
   CourseRecord,
+  KeptRosterOrder,
   FailureTally,
   LeaveUnderDecision,
   Refusal,
@@ -199,6 +200,8 @@ export interface CourseStore {
   setLeaveLimit(code: string, limit: number): Promise<boolean>;
   /** Every enrolled student with their accepted and pending days, by roll number. */
   roster(code: string): Promise<RosterRow[]>;
+  /** One window of the enrolled students in a kept order (ties by roll number), and how many in all. */
+  rosterWindow(code: string, order: KeptRosterOrder, window: Window): Promise<Windowed<RosterRow>>;
 }
 
 export interface EnrolmentStore {

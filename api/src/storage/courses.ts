@@ -9,6 +9,7 @@ import type {
   EnrolmentStore,
   EnrolmentTally,
   RosterRow,
+  Windowed,
 } from '@leave/service';
 import type { Queryable } from '../db/database';
 import { containing } from './likePattern';
@@ -108,22 +109,30 @@ export function sqlCourses(db: Queryable): CourseStore {
       ]);
       return rows.length > 0;
     },
-    // The course's leave is tallied per student before it meets the students: joined first, its
-    // 20,000 rows in a course of 1,000 students were sorted to be grouped (23-33 -> 11-15 ms).
+    // Each enrolment's days are kept (migration 14), so no leave is read.
     roster: (code) =>
       db.query<RosterRow>(
-        `SELECT e.roll_no, u.name, coalesce(t.accepted, 0)::int AS accepted_days, coalesce(t.pending, 0)::int AS pending_days
-         FROM enrollments e
-         JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
-         LEFT JOIN (
-           SELECT roll_no, count(*) FILTER (WHERE status = 'accepted') AS accepted,
-             count(*) FILTER (WHERE status = 'pending') AS pending
-           FROM leaves WHERE course_code = $1 AND status IN ('accepted', 'pending') GROUP BY roll_no
-         ) t ON t.roll_no = e.roll_no
+        `SELECT e.roll_no, u.name, e.accepted_days, e.pending_days
+         FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
          WHERE e.course_code = $1 AND e.removed_at IS NULL
          ORDER BY e.roll_no`,
         [code],
       ),
+    // Most accepted days first is the first rows of enrollments_by_accepted_days (migration 14):
+    // a page of CS101's 1,008 students at scale in 0.8 ms, against 15 ms tallying its leave.
+    async rosterWindow(code, order, { offset, limit }) {
+      const orderBy = order === 'most accepted days' ? 'accepted_days DESC, roll_no' : 'roll_no';
+      const active = 'WHERE e.course_code = $1 AND e.removed_at IS NULL';
+      const rows = await db.query<Windowed<RosterRow>>(
+        `SELECT (SELECT count(*)::int FROM enrollments e ${active}) AS total,
+           (SELECT coalesce(json_agg(page ORDER BY ${orderBy}), '[]') FROM (
+             SELECT e.roll_no, u.name, e.accepted_days, e.pending_days
+             FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
+             ${active} ORDER BY ${orderBy} OFFSET $2 LIMIT $3) page) AS items`,
+        [code, offset, limit],
+      );
+      return rows[0]!;
+    },
   };
 }
 
@@ -140,15 +149,9 @@ export const COURSES_TAUGHT_BY = `SELECT c.course_code, c.course_title, c.semest
   FROM courses c WHERE c.instructor_id = (SELECT $1::int) ORDER BY c.course_code`;
 
 /** Each course a student ($1) is enrolled in, with its accepted and pending days, by course code. */
-export const TALLIES_OF_STUDENT = `SELECT e.course_code, c.total_lectures, c.leave_limit,
-    coalesce(t.accepted_days, 0) AS accepted_days, coalesce(t.pending_days, 0) AS pending_days
+export const TALLIES_OF_STUDENT = `SELECT e.course_code, c.total_lectures, c.leave_limit, e.accepted_days, e.pending_days
   FROM enrollments e
   JOIN courses c ON c.course_code = e.course_code
-  -- The student's own leave counted first (by the student's index), whatever the courses hold.
-  LEFT JOIN (SELECT l.course_code,
-      count(*) FILTER (WHERE l.status = 'accepted')::int AS accepted_days,
-      count(*) FILTER (WHERE l.status = 'pending')::int AS pending_days
-    FROM leaves l WHERE l.roll_no = $1 GROUP BY l.course_code) t ON t.course_code = e.course_code
   WHERE e.roll_no = $1 AND e.removed_at IS NULL
   ORDER BY e.course_code`;
 

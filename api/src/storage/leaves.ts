@@ -60,9 +60,9 @@ export const ACTIVE_LEAVE_OF_STUDENT = `SELECT ${LEAVE_COLUMNS} FROM leaves l
 
 /**
  * One statement for a window of a course's leave ($1 the course, $2 the status or null, $3 the
- * offset, $4 the limit): the window, each pending row with its student's accepted days, and the
- * count, which is the course's kept count (migration 13). (json_agg writes accepted_days as null
- * on the rows that are not pending.)
+ * offset, $4 the limit): the window, each pending row with its student's accepted days (kept on
+ * the enrolment, migration 14), and the count, which is the course's kept count (migration 13).
+ * (json_agg writes accepted_days as null on the rows that are not pending.)
  *
  * The offset and limit are sub-selects so that the planner cannot see them: with them visible a
  * course with thousands of pending rows made PostgreSQL plan the statement afresh on every call
@@ -81,10 +81,9 @@ export function courseLeaveWindow(status: LeaveStatus | undefined): string {
   })`;
   return `SELECT ${total} AS total,
     (SELECT coalesce(json_agg(page ORDER BY page.leave_date, page.leave_id), '[]') FROM (
-      SELECT ${WITH_STUDENT},
-        CASE WHEN l.status = 'pending' THEN (SELECT count(*)::int FROM leaves a
-          WHERE a.roll_no = l.roll_no AND a.course_code = l.course_code AND a.status = 'accepted') END AS accepted_days
-      FROM leaves l ${STUDENT_JOIN} ${where}
+      SELECT ${WITH_STUDENT}, CASE WHEN l.status = 'pending' THEN e.accepted_days END AS accepted_days
+      FROM leaves l ${STUDENT_JOIN} JOIN enrollments e ON e.roll_no = l.roll_no AND e.course_code = l.course_code
+      ${where}
       ORDER BY l.leave_date, l.leave_id OFFSET (SELECT $3::int) LIMIT (SELECT $4::int)) page) AS items`;
 }
 

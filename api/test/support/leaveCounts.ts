@@ -15,3 +15,20 @@ export const LEAVE_COUNTS = `SELECT c.course_code, s.status,
     (SELECT count(*)::int FROM leaves l WHERE l.course_code = c.course_code AND l.status = s.status) AS counted
   FROM courses c CROSS JOIN unnest(array[${LEAVE_STATUSES.map((status) => `'${status}'`).join(', ')}]) AS s(status)
   ORDER BY c.course_code, s.status`;
+
+/** An enrolment's kept accepted and pending days (migration 14) beside a count of its leave. */
+export interface EnrolmentDays {
+  roll_no: number;
+  course_code: string;
+  kept: [number, number];
+  counted: [number, number];
+}
+
+/** Every enrolment's `EnrolmentDays`, by roll number and course. */
+export const ENROLMENT_DAYS = `SELECT e.roll_no, e.course_code,
+    json_build_array(e.accepted_days, e.pending_days) AS kept,
+    json_build_array(
+      (SELECT count(*) FROM leaves l WHERE l.roll_no = e.roll_no AND l.course_code = e.course_code AND l.status = 'accepted'),
+      (SELECT count(*) FROM leaves l WHERE l.roll_no = e.roll_no AND l.course_code = e.course_code AND l.status = 'pending')
+    ) AS counted
+  FROM enrollments e ORDER BY e.roll_no, e.course_code`;

@@ -1,4 +1,4 @@
-import type { RosterEntry, RosterSort } from '@leave/contract';
+import type { RosterEntry } from '@leave/contract';
 import {
   absencesQuerySchema,
   absenteesPageSchema,
@@ -7,11 +7,13 @@ import {
   courseAbsencesSchema,
   courseOnlyQuerySchema,
   courseStanding,
+  KEPT_ROSTER_ORDER,
   messages,
   pageInfo,
   pageWindow,
   refusal,
   rosterPageSchema,
+  ROSTER_ORDER,
   rosterQuerySchema,
 } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
@@ -20,7 +22,7 @@ import { addDays } from '@leave/contract';
 import type { Session } from '@leave/contract';
 import { csvFile } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
-import type { CourseFacts, Storage } from '../storage';
+import type { CourseFacts, RosterRow, Storage } from '../storage';
 
 /** The course, if it exists and `session` teaches it; the refusal otherwise. */
 async function taughtCourse(
@@ -34,16 +36,11 @@ async function taughtCourse(
   return notTeacher ? { refusal: notTeacher } : { course };
 }
 
-const RISK_ORDER = { danger: 0, warning: 1, ok: 2 } as const;
-
-/** Roster orders: at risk first (then highest percentage), or by roll number, name or percentage (highest first). */
-const ROSTER_ORDER: Record<RosterSort, (a: RosterEntry, b: RosterEntry) => number> = {
-  risk: (a, b) =>
-    RISK_ORDER[a.risk] - RISK_ORDER[b.risk] || b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
-  roll_no: (a, b) => a.roll_no - b.roll_no,
-  name: (a, b) => a.name.localeCompare(b.name) || a.roll_no - b.roll_no,
-  percentage: (a, b) => b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
-};
+const entryOf = (row: RosterRow, course: CourseFacts): RosterEntry => ({
+  roll_no: row.roll_no,
+  name: row.name,
+  ...courseStanding(row.accepted_days, row.pending_days, course.total_lectures, course.leave_limit),
+});
 
 export const courseRoster = defineEndpoint({
   method: 'GET',
@@ -58,14 +55,20 @@ export const courseRoster = defineEndpoint({
     const taught = await taughtCourse(store, session, query.course_code);
     if ('refusal' in taught) return refused(taught.refusal);
     const { course } = taught;
-    const entries: RosterEntry[] = (await store.courses.roster(course.course_code)).map((row) => ({
-      roll_no: row.roll_no,
-      name: row.name,
-      ...courseStanding(row.accepted_days, row.pending_days, course.total_lectures, course.leave_limit),
-    }));
-    entries.sort(ROSTER_ORDER[query.sort ?? 'risk']);
-    const { offset, limit } = pageWindow(query);
-    return ok({ items: entries.slice(offset, offset + limit), ...pageInfo(entries.length, query) });
+    const sort = query.sort ?? 'risk';
+    const window = pageWindow(query);
+    const kept = KEPT_ROSTER_ORDER[sort];
+    if (kept) {
+      const { items, total } = await store.courses.rosterWindow(course.course_code, kept, window);
+      return ok({ items: items.map((row) => entryOf(row, course)), ...pageInfo(total, query) });
+    }
+    // By name: the whole roster, sorted as people read names (not as the database collates them).
+    const entries = (await store.courses.roster(course.course_code)).map((row) => entryOf(row, course));
+    entries.sort(ROSTER_ORDER[sort]);
+    return ok({
+      items: entries.slice(window.offset, window.offset + window.limit),
+      ...pageInfo(entries.length, query),
+    });
   },
 });
 

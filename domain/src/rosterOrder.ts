@@ -1,0 +1,27 @@
+import type { RosterEntry, RosterSort } from '@leave/contract';
+
+const RISK_ORDER = { danger: 0, warning: 1, ok: 2 } as const;
+
+/** Roster orders: at risk first (then highest percentage), or by roll number, name or percentage (highest first). */
+export const ROSTER_ORDER: Record<RosterSort, (a: RosterEntry, b: RosterEntry) => number> = {
+  risk: (a, b) =>
+    RISK_ORDER[a.risk] - RISK_ORDER[b.risk] || b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
+  roll_no: (a, b) => a.roll_no - b.roll_no,
+  name: (a, b) => a.name.localeCompare(b.name) || a.roll_no - b.roll_no,
+  percentage: (a, b) => b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
+};
+
+/** Orders a store keeps an index for: a page of them is read without reading the whole roster. */
+export type KeptRosterOrder = 'most accepted days' | 'roll number';
+
+/**
+ * The roster sorts a store can page by index. Within one course, risk and percentage never fall
+ * as accepted days grow, and the percentage rises with each day, so the risk and percentage orders
+ * are "most accepted days first, then roll number" (rosterOrder.test.ts checks every lecture total
+ * and limit). By name needs the whole roster, sorted as ROSTER_ORDER says.
+ */
+export const KEPT_ROSTER_ORDER: Partial<Record<RosterSort, KeptRosterOrder>> = {
+  risk: 'most accepted days',
+  percentage: 'most accepted days',
+  roll_no: 'roll number',
+};
