@@ -304,6 +304,11 @@ it.each([
   expect(plan).toMatch(new RegExp(`Index Only Scan using ${index.source}`));
 });
 
+it('finds the removed enrolments a leave list marks through their own index, not by reading every enrolment', async () => {
+  const plan = await planAtScale(`SELECT roll_no, course_code FROM enrollments WHERE removed_at IS NOT NULL`);
+  expect(plan).toMatch(/enrollments_removed/);
+});
+
 it('reads a page of a course’s roster, most accepted days first, from the head of an index instead of sorting the course', async () => {
   const plan = await planAtScale(
     `SELECT roll_no FROM enrollments WHERE course_code = 'CS101' AND removed_at IS NULL
