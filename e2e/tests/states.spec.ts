@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO, expect, oncePerBackend, signIn, test, uniqueId } from './fixtures';
+import { dayInBrowser, DEMO, expect, oncePerBackend, signIn, test, uniqueId } from './fixtures';
 
 oncePerBackend();
 
@@ -120,6 +120,26 @@ test('on a phone, the instructor dashboard does not shift while its courses load
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // Layout shift as Lighthouse counts it; under 0.1 is what it calls good (it was 0.27).
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
+});
+
+test('Submit stays where it is when the preview of what approval would do arrives', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  // A day next month, where the demo has no leave; the preview comes a second after the typing.
+  const day = await dayInBrowser(page, 50);
+  await page.route('**/previewLeave', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${day.label}`) }).click();
+  const form = page.getByRole('form', { name: 'Add Leave' });
+  await form.getByLabel('Reason').fill('Workshop');
+  await form.getByLabel('Course Code').fill('CS101');
+  const submit = form.getByRole('button', { name: 'Submit' });
+  const before = await submit.boundingBox();
+  await expect(form.getByRole('list', { name: 'If approved' })).toBeVisible();
+  expect(await submit.boundingBox()).toEqual(before);
 });
 
 test('with a slow server, Loading... shows at once while the session is checked', async ({ page }) => {

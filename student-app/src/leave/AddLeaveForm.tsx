@@ -183,13 +183,15 @@ export function AddLeaveForm({
               onChange={(event) => setIncludeWeekends(event.target.checked)}
             />
           )}
-          {/* Below the fields, next to Submit: arriving as the fields change, it moves none of them. */}
-          <LiveRegion aria-label="What approval would do">
-            {preview && <LeavePreviewNotice preview={preview} />}
-          </LiveRegion>
           <Button type="submit" disabled={adding.isLoading || applying.isLoading}>
             Submit
           </Button>
+          {/* Below Submit: it arrives as the fields change, just as a hand goes to Submit, and
+              above it would push the button from under the pointer (a click then lands on the
+              notice and nothing is sent). */}
+          <LiveRegion aria-label="What approval would do">
+            {preview && <LeavePreviewNotice preview={preview} />}
+          </LiveRegion>
         </Fields>
       </form>
     </Card>
