@@ -129,6 +129,8 @@ for (const viewport of VIEWPORTS) {
     test("the admin's workspace: every list, import preview, edit, accounts, audit trail, change password", async ({
       page,
     }, info) => {
+      // Twelve screens, each checked with axe and at its width: 26-32 s on a busy two-core machine.
+      test.setTimeout(90_000);
       await page.goto('/admin');
       await page.getByLabel('Username').fill(DEMO.admin.id);
       await page.getByLabel('Password').fill(DEMO.admin.password);
