@@ -101,7 +101,7 @@ const SCALE_CALLS = {
   'GET /allLeaves, page 1 (admin)': { path: '/allLeaves', as: 'admin' },
   // An instructor's History: their courses' decided leave, newest first, paged.
   'GET /decidedLeaves, page 1 (instructor 501)': { path: '/decidedLeaves', as: 'instructor' },
-  // The Roster, at risk first: every enrolled student's tallies are needed to order the page.
+  // The Roster, at risk first: the head of the course's index of kept accepted days (migration 14).
   'GET /courseRoster CS101, page 1 (instructor 501)': { path: '/courseRoster?course_code=CS101', as: 'instructor' },
   // The absence calendar's month: how many are away each day (every generated student, weekly).
   'GET /courseAbsences CS101, March 2025 (instructor 501)': {

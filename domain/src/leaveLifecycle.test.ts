@@ -1,6 +1,6 @@
 import { LEAVE_ACTIONS, LEAVE_STATUSES, ROLES } from '@leave/contract';
 import type { LeaveAction, LeaveStatus, Role } from '@leave/contract';
-import { checkLeaveAction, countsAsAbsence, INITIAL_LEAVE_STATUS, statusAfter } from './leaveLifecycle';
+import { checkLeaveAction, countsAsAbsence, INITIAL_LEAVE_STATUS, isAway, statusAfter } from './leaveLifecycle';
 
 const TODAY = '2026-11-22';
 
@@ -91,4 +91,14 @@ it.each<[LeaveStatus, boolean]>([
   ['cancelled', false],
 ])('a %s leave counts as an absence: %s', (status, counts) => {
   expect(countsAsAbsence(status)).toBe(counts);
+});
+
+it.each<[LeaveStatus, boolean]>([
+  ['pending', true],
+  ['accepted', true],
+  ['rejected', false],
+  ['withdrawn', false],
+  ['cancelled', false],
+])('a %s leave shows its student away in the absence calendar: %s', (status, away) => {
+  expect(isAway(status)).toBe(away);
 });

@@ -100,3 +100,12 @@ export const statusAfter = (action: LeaveAction): LeaveStatus => LEAVE_TRANSITIO
 
 /** Only accepted leave counts against attendance. */
 export const countsAsAbsence = (status: LeaveStatus) => status === 'accepted';
+
+/**
+ * Statuses that show a student away that day in the absence calendar, counted apart: pending
+ * leave too, since it may yet be approved (only accepted leave counts against attendance).
+ */
+export const AWAY_STATUSES = ['accepted', 'pending'] as const satisfies readonly LeaveStatus[];
+export type AwayStatus = (typeof AWAY_STATUSES)[number];
+export const isAway = (status: LeaveStatus): status is AwayStatus =>
+  (AWAY_STATUSES as readonly string[]).includes(status);

@@ -14,6 +14,14 @@ export const ROSTER_ORDER: Record<RosterSort, (a: RosterEntry, b: RosterEntry) =
 /** Orders a store keeps an index for: a page of them is read without reading the whole roster. */
 export type KeptRosterOrder = 'most accepted days' | 'roll number';
 
+type Ranked = { roll_no: number; accepted_days: number };
+
+/** The kept orders as comparisons (the SQL store writes them as its index's ORDER BY). */
+export const KEPT_ROSTER_COMPARE: Record<KeptRosterOrder, (a: Ranked, b: Ranked) => number> = {
+  'most accepted days': (a, b) => b.accepted_days - a.accepted_days || a.roll_no - b.roll_no,
+  'roll number': (a, b) => a.roll_no - b.roll_no,
+};
+
 /**
  * The roster sorts a store can page by index. Within one course, risk and percentage never fall
  * as accepted days grow, and the percentage rises with each day, so the risk and percentage orders

@@ -1,5 +1,5 @@
 import type { CourseListEntry, CourseSort, LeaveStatus } from '@leave/contract';
-import { countsAsAbsence, DEFAULT_LEAVE_LIMIT, INITIAL_LEAVE_STATUS } from '@leave/domain';
+import { countsAsAbsence, DEFAULT_LEAVE_LIMIT, INITIAL_LEAVE_STATUS, KEPT_ROSTER_COMPARE } from '@leave/domain';
 import { pairKey } from '@leave/service';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
 import { byText, matches, sortedWindow } from './listWindow';
@@ -125,9 +125,7 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         .sort((a, b) => a.roll_no - b.roll_no);
     },
     async rosterWindow(code, order, { offset, limit }) {
-      const roster = await courses.roster(code);
-      if (order === 'most accepted days')
-        roster.sort((a, b) => b.accepted_days - a.accepted_days || a.roll_no - b.roll_no);
+      const roster = (await courses.roster(code)).sort(KEPT_ROSTER_COMPARE[order]);
       return { items: roster.slice(offset, offset + limit), total: roster.length };
     },
   };

@@ -1,5 +1,5 @@
-import type { CourseLeave, IsoDate, Leave, LeaveWithHistory } from '@leave/contract';
-import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS } from '@leave/domain';
+import type { AbsenceDay, CourseLeave, IsoDate, Leave, LeaveWithHistory } from '@leave/contract';
+import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS, isAway } from '@leave/domain';
 import type { LeaveFilter, LeaveStore } from '@leave/service';
 import type { DbState, StoredLeave } from './records';
 
@@ -129,21 +129,18 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
       });
     },
     async absenceCounts(code, from, to) {
-      const days = new Map<IsoDate, { leave_date: IsoDate; accepted: number; pending: number }>();
+      const days = new Map<IsoDate, AbsenceDay>();
       for (const l of state().leaves) {
-        if (l.course_code !== code || l.leave_date < from || l.leave_date > to) continue;
-        if (l.status !== 'pending' && l.status !== 'accepted') continue;
-        const day = days.get(l.leave_date) ?? { leave_date: l.leave_date, accepted: 0, pending: 0 };
+        if (l.course_code !== code || l.leave_date < from || l.leave_date > to || !isAway(l.status)) continue;
+        const day = days.get(l.leave_date) ?? { date: l.leave_date, accepted: 0, pending: 0 };
         day[l.status] += 1;
         days.set(l.leave_date, day);
       }
-      return [...days.values()].sort((a, b) => a.leave_date.localeCompare(b.leave_date));
+      return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
     },
     async absentees(code, date, { offset, limit }) {
       const away = state()
-        .leaves.filter(
-          (l) => l.course_code === code && l.leave_date === date && (l.status === 'pending' || l.status === 'accepted'),
-        )
+        .leaves.filter((l) => l.course_code === code && l.leave_date === date && isAway(l.status))
         .sort((a, b) => a.roll_no - b.roll_no);
       return {
         items: away.slice(offset, offset + limit).map((l) => ({

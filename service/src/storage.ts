@@ -4,6 +4,8 @@
  * writes, and reports conflicts; the endpoints and the domain decide.
  */
 import type {
+  AbsenceDay,
+  Absentee,
   AuditAction,
   AuditEvent,
   Course,
@@ -254,18 +256,10 @@ export interface LeaveStore {
     rows: NewLeaveRow[],
     actor: Actor,
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
-  /** How many accepted and how many pending leaves a course has each day between two dates, by date; days with none left out. */
-  absenceCounts(
-    code: string,
-    from: IsoDate,
-    to: IsoDate,
-  ): Promise<Array<{ leave_date: IsoDate; accepted: number; pending: number }>>;
-  /** One window of the students with accepted or pending leave in a course on a day, by roll number, and how many in all. */
-  absentees(
-    code: string,
-    date: IsoDate,
-    window: { offset: number; limit: number },
-  ): Promise<{ items: Array<{ roll_no: number; name: string; status: LeaveStatus }>; total: number }>;
+  /** How many are away (AWAY_STATUSES, apart) in a course each day between two dates, by date; days with none left out. */
+  absenceCounts(code: string, from: IsoDate, to: IsoDate): Promise<AbsenceDay[]>;
+  /** One window of the students away in a course on a day, by roll number, and how many in all. */
+  absentees(code: string, date: IsoDate, window: Window): Promise<Windowed<Absentee>>;
   /** Every leave of a course, by date then roll number, with its last decision. */
   register(code: string): Promise<RegisterRow[]>;
   /**

@@ -13,7 +13,10 @@ const Count = styled.span`
   line-height: 1.2;
 `;
 
-/** How many students are away each day of a month (accepted and pending apart); a day opens the names, a page at a time. */
+/**
+ * How many students are away each day of a month (accepted and pending apart); a day opens the
+ * names, a page at a time.
+ */
 export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const [picked, setPicked] = useState<IsoDate | null>(null);

@@ -86,12 +86,8 @@ export const courseAbsences = defineEndpoint({
     if ('refusal' in taught) return refused(taught.refusal);
     const first = `${query.month}-01`;
     const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
-    const counts = await store.leaves.absenceCounts(taught.course.course_code, first, last);
-    return ok({
-      course_code: taught.course.course_code,
-      month: query.month,
-      days: counts.map(({ leave_date, accepted, pending }) => ({ date: leave_date, accepted, pending })),
-    });
+    const days = await store.leaves.absenceCounts(taught.course.course_code, first, last);
+    return ok({ course_code: taught.course.course_code, month: query.month, days });
   },
 });
 
