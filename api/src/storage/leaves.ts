@@ -141,11 +141,14 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
         db,
         rows.map((row) => row.leave_id),
       );
-      const items: LeaveWithHistory[] = rows.map(({ removed, ...row }) => ({
-        ...row,
-        history: history.get(row.leave_id) ?? [],
-        ...(removed ? { no_longer_enrolled: true as const } : {}),
-      }));
+      // In place, not spread into new objects (see the pending page in the instructor's endpoints).
+      const items: LeaveWithHistory[] = rows.map(({ removed, ...row }) =>
+        Object.assign(
+          row,
+          { history: history.get(row.leave_id) ?? [] },
+          removed ? { no_longer_enrolled: true as const } : {},
+        ),
+      );
       return { items, total: count[0]?.total ?? 0 };
     },
     async byId(leaveId) {
