@@ -112,7 +112,8 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
   ]);
   // The absence calendar counts today's absence, and the day names who is away.
   const calendar = page.getByRole('group', { name: `Absence calendar of ${code}` });
-  await calendar.getByRole('button', { name: new RegExp(`^${todayLabel}`) }).click();
+  // The tile shows the count as a tally; its name says it in words.
+  await calendar.getByRole('button', { name: new RegExp(`^${todayLabel}.* 1 away$`) }).click();
   await expect(page.getByRole('list', { name: `Away on ${days[0]!.iso}` })).toHaveText(
     `${student.name} (${student.id}): accepted`,
   );

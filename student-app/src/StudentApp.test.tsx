@@ -4,21 +4,19 @@ import { http, HttpResponse } from 'msw';
 import { toIsoDate } from '@leave/contract';
 import type { Leave, NewLeave, StudentDataResponse } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  renderRemote,
+  setupMockServer,
+  TEST_API_HOST,
+  dayOfThisMonth as day,
+  dayTile as tile,
+} from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
 
 const today = new Date();
-/** A day of the month on display (the current month), as YYYY-MM-DD. */
-const day = (n: number) => toIsoDate(new Date(today.getFullYear(), today.getMonth(), n));
-/** The accessible name react-calendar gives a day tile (en-US in jsdom). */
-const tileName = (n: number) =>
-  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(today.getFullYear(), today.getMonth(), n),
-  );
-const tile = (n: number) => screen.getByRole('button', { name: new RegExp(`^${tileName(n)}`) });
 
 const leave = (id: number, date: string, status: Leave['status'], course = 'CS101'): Leave => ({
   leave_id: id,

@@ -8,6 +8,7 @@ export { LeaveHistory } from './LeaveHistory';
 export { MonthCalendar } from './calendar/MonthCalendar';
 export type { MonthCalendarProps } from './calendar/MonthCalendar';
 export { SELECTED_RING } from './calendar/CalendarFrame';
+export { CalendarLegend, Swatch } from './calendar/CalendarLegend';
 export type { DayTone } from './calendar/CalendarFrame';
 export { CsvDownload } from './CsvDownload';
 export { ChangePasswordForm } from './password/ChangePasswordForm';

@@ -2,16 +2,37 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
-import { Card, CardTitle, LiveRegion } from '@leave/ui';
-import { MonthCalendar } from '@leave/web-kit';
+import { Card, CardTitle, LiveRegion, theme } from '@leave/ui';
+import { CalendarLegend, MonthCalendar, Swatch } from '@leave/web-kit';
 import { useGetAbsencesQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
 
-const Count = styled.span`
-  display: block;
-  font-size: 0.7rem;
-  line-height: 1.2;
+/**
+ * A day's counts as two small tallies under its number. In words ("3 away, 1 pending") they did
+ * not fit a day 40 px wide on a phone and were cut off; the words are still there for a screen
+ * reader, and the legend gives the colours.
+ */
+const Counts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 2px;
+  margin-top: 2px;
+  font-size: 0.75rem;
+  font-weight: 600;
+  line-height: 1.3;
 `;
+
+const Tally = styled.span<{ $colour: string; $on: string }>`
+  min-width: 1.5em;
+  padding: 0 3px;
+  border-radius: 4px;
+  background: ${({ $colour }) => $colour};
+  color: ${({ $on }) => $on};
+`;
+
+const AWAY = { colour: theme.color.accepted, on: '#fff' };
+const PENDING = { colour: theme.color.pending, on: theme.color.text };
 
 /**
  * How many students are away each day of a month (accepted and pending apart); a day opens the
@@ -28,10 +49,18 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
     const away = byDate.get(date);
     if (!away) return null;
     return (
-      <Count>
-        {away.accepted} away
-        {away.pending ? `, ${away.pending} pending` : ''}
-      </Count>
+      <Counts>
+        <Tally $colour={AWAY.colour} $on={AWAY.on}>
+          {away.accepted}
+          <span className="visually-hidden"> away{away.pending ? ',' : ''}</span>
+        </Tally>
+        {away.pending ? (
+          <Tally $colour={PENDING.colour} $on={PENDING.on}>
+            {away.pending}
+            <span className="visually-hidden"> pending</span>
+          </Tally>
+        ) : null}
+      </Counts>
     );
   };
 
@@ -48,6 +77,16 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
         }}
         dayContent={dayContent}
       />
+      <CalendarLegend aria-label="Legend of the absence calendar">
+        <li>
+          <Swatch $colour={AWAY.colour} aria-hidden />
+          Away (accepted leave)
+        </li>
+        <li>
+          <Swatch $colour={PENDING.colour} aria-hidden />
+          Pending leave
+        </li>
+      </CalendarLegend>
       <LiveRegion aria-label="Who is away">
         {picked && (
           <>

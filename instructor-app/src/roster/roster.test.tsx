@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { toIsoDate } from '@leave/contract';
 import type { CourseLeave, InstructorDataResponse, RosterEntry } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  renderRemote,
+  setupMockServer,
+  TEST_API_HOST,
+  dayOfThisMonth as day,
+  dayTile as tile,
+  tileName,
+} from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
-const now = new Date();
-const day = (n: number) => toIsoDate(new Date(now.getFullYear(), now.getMonth(), n));
 
 const instructorData: InstructorDataResponse = {
   instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
@@ -119,7 +123,14 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name');
   await waitFor(() => expect(rosterQueries.at(-1)?.get('sort')).toBe('name'));
 
-  await userEvent.click(await screen.findByText('1 away, 1 pending'));
+  // A day shows its counts as two coloured tallies, named in words; the legend says which is which.
+  const legend = screen.getByRole('list', { name: 'Legend of the absence calendar' });
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Away (accepted leave)', 'Pending leave']);
+  await userEvent.click(await screen.findByRole('button', { name: `${tileName(12)} 1 away, 1 pending` }));
   const away = await screen.findByRole('list', { name: `Away on ${day(12)}` });
   expect(
     within(away)
@@ -142,10 +153,7 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
 
   // A day nobody is away asks the server nothing.
   const asked = absenteeQueries.length;
-  const tile13 = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(now.getFullYear(), now.getMonth(), 13),
-  );
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${tile13}`) }));
+  await userEvent.click(tile(13));
   expect(await screen.findByRole('heading', { name: `Away on ${day(13)}` })).toBeInTheDocument();
   expect(screen.getByText('Nobody is away that day.')).toBeInTheDocument();
   expect(absenteeQueries).toHaveLength(asked);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { IsoDate, Leave, LeaveStatus } from '@leave/contract';
 import { theme } from '@leave/ui';
-import { MonthCalendar, SELECTED_RING } from '@leave/web-kit';
+import { CalendarLegend, MonthCalendar, SELECTED_RING, Swatch } from '@leave/web-kit';
 import type { DayTone } from '@leave/web-kit';
 
 /** The calendar shows active leave only: withdrawn and cancelled leave frees its date. */
@@ -26,26 +26,6 @@ const TONES: Record<string, DayTone> = Object.fromEntries(
     { background: STATUS_COLOUR[status], color: status === 'pending' ? theme.color.text : '#fff' },
   ]),
 );
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  white-space: nowrap;
-  list-style: none;
-  padding: 0;
-  margin: 8px 0 0;
-`;
-
-const Swatch = styled.span<{ $colour: string }>`
-  display: inline-block;
-  width: 14px;
-  height: 14px;
-  border-radius: 3px;
-  margin-right: 6px;
-  vertical-align: middle;
-  background: ${({ $colour }) => $colour};
-`;
 
 const SelectedSwatch = styled(Swatch)`
   width: 18px;
@@ -90,7 +70,7 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
           return status ? <span className="visually-hidden"> ({status} leave)</span> : null;
         }}
       />
-      <Legend aria-label="Legend">
+      <CalendarLegend aria-label="Legend">
         {LEGEND.map(([status, label]) => (
           <li key={status}>
             <Swatch $colour={STATUS_COLOUR[status]} aria-hidden />
@@ -105,7 +85,7 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
           <TodaySample aria-hidden />
           Today
         </li>
-      </Legend>
+      </CalendarLegend>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addDays, toIsoDate } from '@leave/contract';
+import { addDays } from '@leave/contract';
 import type {
   Leave,
   LeavePolicy,
@@ -12,18 +12,17 @@ import type {
   StudentDataResponse,
 } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  renderRemote,
+  setupMockServer,
+  TEST_API_HOST,
+  dayOfThisMonth as day,
+  dayTile as tile,
+} from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
-const now = new Date();
-const day = (n: number) => toIsoDate(new Date(now.getFullYear(), now.getMonth(), n));
-const tileName = (n: number) =>
-  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(now.getFullYear(), now.getMonth(), n),
-  );
-const tile = (n: number) => screen.getByRole('button', { name: new RegExp(`^${tileName(n)}`) });
 
 const applied = (): LeaveWithHistory['history'][number] => ({
   from_status: null,

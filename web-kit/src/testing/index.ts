@@ -1,2 +1,3 @@
 export { renderWithProviders, renderRemote, TEST_API_HOST } from './renderWithProviders';
 export { setupMockServer } from './mockServer';
+export { dayOfThisMonth, dayTile, tileName } from './calendarDays';
