@@ -8,7 +8,7 @@ import type { Leave, StudentDataResponse } from '@leave/contract';
 import { startBackend, target } from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
 import { ApiClient } from '@leave/test-kit';
-import { courseLeaveWindow } from '../src/storage/leaves';
+import { courseLeaveWindow, IS_AWAY } from '../src/storage/leaves';
 import { ENROLMENT_DAYS, LEAVE_COUNTS } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
@@ -302,6 +302,26 @@ it.each([
 ])('counts %s from index entries alone', async (_what, query, index) => {
   const plan = await planAtScale(query);
   expect(plan).toMatch(new RegExp(`Index Only Scan using ${index.source}`));
+});
+
+it('counts a month of the absence calendar from index entries alone, without reading each leave', async () => {
+  const plan = await planAtScale(
+    `SELECT leave_date, count(*) FILTER (WHERE status = 'accepted'), count(*) FILTER (WHERE status = 'pending')
+     FROM leaves l WHERE course_code = 'CS101' AND leave_date BETWEEN '2025-03-01' AND '2025-03-31' AND ${IS_AWAY}
+     GROUP BY leave_date ORDER BY leave_date`,
+  );
+  expect(plan).toMatch(/Index Only Scan using leaves_away_by_course/);
+  expect(plan).not.toMatch(/Filter/);
+});
+
+it('reads a day’s page of who is away in roll number order from an index, instead of sorting the day', async () => {
+  const plan = await planAtScale(
+    `SELECT roll_no, status FROM leaves l WHERE course_code = 'CS101' AND leave_date = '2025-03-06' AND ${IS_AWAY}
+     ORDER BY roll_no LIMIT 50`,
+    { sorts: false },
+  );
+  expect(plan).toMatch(/Index Only Scan using leaves_away_by_course/);
+  expect(plan).not.toMatch(/Sort/);
 });
 
 it('finds the removed enrolments a leave list marks through their own index, not by reading every enrolment', async () => {
