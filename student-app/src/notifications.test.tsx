@@ -101,7 +101,8 @@ it('shows the unread count on the bell, opens the list, and marks one and then a
 
   expect(await screen.findByRole('heading', { name: 'Notifications' })).toHaveFocus();
   expect(document.title).toBe('Notifications - Leave Management');
-  const list = screen.getByRole('list', { name: 'Notifications, newest first' });
+  // The heading comes at once; the list when its page has loaded (it was not always there yet on a busy machine).
+  const list = await screen.findByRole('list', { name: 'Notifications, newest first' });
   const rows = within(list).getAllByRole('listitem');
   expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
     'New: Your leave in CS101 on 25/11/2026 was approved by Dr. Rao. Comment: “Get well soon”',
