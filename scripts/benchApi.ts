@@ -3,6 +3,7 @@
  * the real API on PGlite and on PostgreSQL, and the mock API, each started as its own process
  * the way it runs, with fresh demo data. Figures only.
  */
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { spawnServer, startBackend } from '@leave/test-kit';
 import type { RunningBackend, Target } from '@leave/test-kit';
@@ -59,6 +60,40 @@ export async function load(url: string, cookie = '', options: Partial<autocannon
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** Calls made one after another by `latency`, after as many unmeasured. */
+export const SEQUENTIAL_CALLS = Number(process.env.BENCH_SEQUENTIAL_CALLS || 1000);
+
+/**
+ * `GET url` as one person would make it: one call at a time on one kept-alive connection, timed
+ * to the microsecond (autocannon's latencies are whole milliseconds). Median and mean in ms.
+ */
+export async function latency(url: string, cookie: string): Promise<{ p50: number; mean: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const call = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers: { cookie, 'accept-encoding': 'br, gzip' } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(performance.now() - started));
+        })
+        .on('error', reject);
+    });
+  try {
+    for (let i = 0; i < SEQUENTIAL_CALLS; i += 1) await call();
+    const times: number[] = [];
+    for (let i = 0; i < SEQUENTIAL_CALLS; i += 1) times.push(await call());
+    times.sort((a, b) => a - b);
+    const round = (ms: number) => Number(ms.toFixed(3));
+    return {
+      p50: round(times[Math.floor(times.length / 2)]!),
+      mean: round(times.reduce((sum, ms) => sum + ms, 0) / times.length),
+    };
+  } finally {
+    agent.destroy();
+  }
 }
 
 /** Leave applications for BENCH_SECONDS or until each has been made once, each for a student, course and date nobody has used. */

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { startBackend } from '@leave/test-kit';
 import { BROTLI_PARAMS } from '../api/src/server';
-import { BENCH_ENV, CALLS, load, signInDemo } from './benchApi';
+import { BENCH_ENV, CALLS, latency, load, SEQUENTIAL_CALLS, signInDemo } from './benchApi';
 import type { Figures } from './benchApi';
 
 const STUDENTS = 10_000;
@@ -132,13 +132,17 @@ export async function benchScale(): Promise<void> {
     const url = backend.urls[0]!;
     const measure = async () => {
       const cookies = await signInDemo(url);
-      const figures: Record<string, Figures & { bytes: number; 'bytes as sent': number }> = {};
+      const figures: Record<
+        string,
+        Figures & { bytes: number; 'bytes as sent': number; alone: Awaited<ReturnType<typeof latency>> }
+      > = {};
       for (const [call, { path, as }] of Object.entries(SCALE_CALLS)) {
         const size = await answerSize(`${url}${path}`, cookies[as]);
         figures[call] = {
           ...(await load(`${url}${path}`, cookies[as])),
           bytes: size.bytes,
           'bytes as sent': size.brotli,
+          alone: await latency(`${url}${path}`, cookies[as]),
         };
       }
       return figures;
@@ -150,7 +154,8 @@ export async function benchScale(): Promise<void> {
     const large = await measure();
     console.log(
       `\nAt scale on PostgreSQL: ${STUDENTS.toLocaleString('en')} more students, ${COURSES} more courses, ` +
-        `${leaves.toLocaleString('en')} leaves (generated in ${generatedIn} s), against the same database at demo size\n`,
+        `${leaves.toLocaleString('en')} leaves (generated in ${generatedIn} s), against the same database at demo size; ` +
+        `"alone": the median of ${SEQUENTIAL_CALLS} calls made one at a time, as one person waits for them\n`,
     );
     console.table(
       Object.keys(demo).map((call) => ({
@@ -161,6 +166,9 @@ export async function benchScale(): Promise<void> {
         'large p50 ms': large[call]!['p50 ms'],
         'large p99 ms': large[call]!['p99 ms'],
         'large / demo throughput': Number((large[call]!['req/s'] / demo[call]!['req/s']).toFixed(2)),
+        'alone: demo ms': demo[call]!.alone.p50,
+        'alone: large ms': large[call]!.alone.p50,
+        'alone: large / demo': Number((large[call]!.alone.p50 / demo[call]!.alone.p50).toFixed(2)),
         'answer bytes (large)': large[call]!.bytes,
         'as sent (brotli)': large[call]!['bytes as sent'],
         errors: large[call]!.errors,
