@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
-import { Card, CardTitle, LiveRegion, theme } from '@leave/ui';
-import { CalendarLegend, MonthCalendar, Swatch } from '@leave/web-kit';
+import { Card, CardTitle, LiveRegion } from '@leave/ui';
+import { CalendarLegend, MonthCalendar, STATUS_TONES, Swatch } from '@leave/web-kit';
+import type { DayTone } from '@leave/web-kit';
 import { useGetAbsencesQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
 
@@ -23,16 +24,16 @@ const Counts = styled.span`
   line-height: 1.3;
 `;
 
-const Tally = styled.span<{ $colour: string; $on: string }>`
+const Tally = styled.span<{ $tone: DayTone }>`
   min-width: 1.5em;
   padding: 0 3px;
   border-radius: 4px;
-  background: ${({ $colour }) => $colour};
-  color: ${({ $on }) => $on};
+  background: ${({ $tone }) => $tone.background};
+  color: ${({ $tone }) => $tone.color};
 `;
 
-const AWAY = { colour: theme.color.accepted, on: '#fff' };
-const PENDING = { colour: theme.color.pending, on: theme.color.text };
+const AWAY = STATUS_TONES.accepted;
+const PENDING = STATUS_TONES.pending;
 
 /**
  * How many students are away each day of a month (accepted and pending apart); a day opens the
@@ -50,12 +51,12 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
     if (!away) return null;
     return (
       <Counts>
-        <Tally $colour={AWAY.colour} $on={AWAY.on}>
+        <Tally $tone={AWAY}>
           {away.accepted}
           <span className="visually-hidden"> away{away.pending ? ',' : ''}</span>
         </Tally>
         {away.pending ? (
-          <Tally $colour={PENDING.colour} $on={PENDING.on}>
+          <Tally $tone={PENDING}>
             {away.pending}
             <span className="visually-hidden"> pending</span>
           </Tally>
@@ -79,11 +80,11 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
       />
       <CalendarLegend aria-label="Legend of the absence calendar">
         <li>
-          <Swatch $colour={AWAY.colour} aria-hidden />
+          <Swatch $colour={AWAY.background} aria-hidden />
           Away (accepted leave)
         </li>
         <li>
-          <Swatch $colour={PENDING.colour} aria-hidden />
+          <Swatch $colour={PENDING.background} aria-hidden />
           Pending leave
         </li>
       </CalendarLegend>

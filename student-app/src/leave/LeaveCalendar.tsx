@@ -1,17 +1,8 @@
 import styled from 'styled-components';
-import type { IsoDate, Leave, LeaveStatus } from '@leave/contract';
+import type { IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
-import { CalendarLegend, MonthCalendar, SELECTED_RING, Swatch } from '@leave/web-kit';
-import type { DayTone } from '@leave/web-kit';
-
-/** The calendar shows active leave only: withdrawn and cancelled leave frees its date. */
-type CalendarStatus = Extract<LeaveStatus, 'pending' | 'accepted' | 'rejected'>;
-
-const STATUS_COLOUR: Record<CalendarStatus, string> = {
-  rejected: theme.color.rejected,
-  accepted: theme.color.accepted,
-  pending: theme.color.pending,
-};
+import { CalendarLegend, MonthCalendar, SELECTED_RING, STATUS_TONES, Swatch } from '@leave/web-kit';
+import type { CalendarStatus, DayTone } from '@leave/web-kit';
 
 /** The legend, in the spec's words. */
 export const LEGEND: Array<[CalendarStatus, string]> = [
@@ -21,10 +12,7 @@ export const LEGEND: Array<[CalendarStatus, string]> = [
 ];
 
 const TONES: Record<string, DayTone> = Object.fromEntries(
-  LEGEND.map(([status]) => [
-    `leave-${status}`,
-    { background: STATUS_COLOUR[status], color: status === 'pending' ? theme.color.text : '#fff' },
-  ]),
+  LEGEND.map(([status]) => [`leave-${status}`, STATUS_TONES[status]]),
 );
 
 const SelectedSwatch = styled(Swatch)`
@@ -73,7 +61,7 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
       <CalendarLegend aria-label="Legend">
         {LEGEND.map(([status, label]) => (
           <li key={status}>
-            <Swatch $colour={STATUS_COLOUR[status]} aria-hidden />
+            <Swatch $colour={STATUS_TONES[status].background} aria-hidden />
             {label}
           </li>
         ))}

@@ -1,4 +1,17 @@
 import styled from 'styled-components';
+import type { LeaveStatus } from '@leave/contract';
+import { theme } from '@leave/ui';
+import type { DayTone } from './CalendarFrame';
+
+/** The leave statuses a calendar colours: withdrawn and cancelled leave frees its date. */
+export type CalendarStatus = Extract<LeaveStatus, 'pending' | 'accepted' | 'rejected'>;
+
+/** Each status's colour on a calendar, with the text colour that reads on it (WCAG AA). */
+export const STATUS_TONES: Record<CalendarStatus, DayTone> = {
+  rejected: { background: theme.color.rejected, color: '#fff' },
+  accepted: { background: theme.color.accepted, color: '#fff' },
+  pending: { background: theme.color.pending, color: theme.color.text },
+};
 
 /** The key below a month calendar: what each colour on its days means. */
 export const CalendarLegend = styled.ul`
