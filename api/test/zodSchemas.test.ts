@@ -32,7 +32,11 @@ async function appAnswering(answer: unknown) {
 describe('response schemas', () => {
   it('sends the fields the schema names, as JSON.stringify writes them, and no others', async () => {
     const answer = { leave_date: '2026-03-04', days: 3, comment: 'Fine "as is"\n', status: 'pending' };
-    const app = await appAnswering({ ...answer, password_hash: 'secret', if_approved: { crosses_limit: true, extra: 1 } });
+    const app = await appAnswering({
+      ...answer,
+      password_hash: 'secret',
+      if_approved: { crosses_limit: true, extra: 1 },
+    });
     const response = await app.get();
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('secret');
