@@ -93,6 +93,19 @@ test('the Roster with its absence calendar, at 375px: focused, titled, no axe vi
       .first(),
   ).toHaveText(/^.+ \(\d+\): (accepted|pending)$/);
   await expectAccessible(page);
+
+  // A contrast theme drops the tallies' colours: they keep apart by their borders, as the legend's samples do.
+  await page.emulateMedia({ forcedColors: 'active' });
+  const sample = (label: string) =>
+    page
+      .getByRole('list', { name: 'Legend of the absence calendar' })
+      .getByRole('listitem')
+      .filter({ hasText: label })
+      .locator('span');
+  await expect(sample('Away (accepted leave)')).toHaveCSS('border-top-style', 'solid');
+  await expect(sample('Pending leave')).toHaveCSS('border-top-style', 'dashed');
+  const tally = (words: string) => daysAway.first().locator('.visually-hidden', { hasText: words }).locator('..');
+  await expect(tally('away')).toHaveCSS('border-top-style', 'solid');
 });
 
 test('the admin sets a leave limit at 375px with no axe violation', async ({ page }) => {

@@ -7,7 +7,7 @@ export { LoadFailure } from './LoadFailure';
 export { LeaveHistory } from './LeaveHistory';
 export { MonthCalendar } from './calendar/MonthCalendar';
 export type { MonthCalendarProps } from './calendar/MonthCalendar';
-export { SELECTED_RING } from './calendar/CalendarFrame';
+export { forcedColoursBorder, SELECTED_MARK } from './calendar/CalendarFrame';
 export { CalendarLegend, STATUS_TONES, Swatch } from './calendar/CalendarLegend';
 export type { CalendarStatus } from './calendar/CalendarLegend';
 export type { DayTone } from './calendar/CalendarFrame';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion } from '@leave/ui';
-import { CalendarLegend, MonthCalendar, STATUS_TONES, Swatch } from '@leave/web-kit';
+import { CalendarLegend, forcedColoursBorder, MonthCalendar, STATUS_TONES, Swatch } from '@leave/web-kit';
 import type { DayTone } from '@leave/web-kit';
 import { useGetAbsencesQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
@@ -30,6 +30,7 @@ const Tally = styled.span<{ $tone: DayTone }>`
   border-radius: 4px;
   background: ${({ $tone }) => $tone.background};
   color: ${({ $tone }) => $tone.color};
+  ${({ $tone }) => forcedColoursBorder($tone)}
 `;
 
 const AWAY = STATUS_TONES.accepted;
@@ -80,11 +81,11 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
       />
       <CalendarLegend aria-label="Legend of the absence calendar">
         <li>
-          <Swatch $colour={AWAY.background} aria-hidden />
+          <Swatch $tone={AWAY} aria-hidden />
           Away (accepted leave)
         </li>
         <li>
-          <Swatch $colour={PENDING.background} aria-hidden />
+          <Swatch $tone={PENDING} aria-hidden />
           Pending leave
         </li>
       </CalendarLegend>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
-import { CalendarLegend, MonthCalendar, SELECTED_RING, STATUS_TONES, Swatch } from '@leave/web-kit';
+import { CalendarLegend, MonthCalendar, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
 import type { CalendarStatus, DayTone } from '@leave/web-kit';
 
 /** The legend, in the spec's words. */
@@ -18,7 +18,7 @@ const TONES: Record<string, DayTone> = Object.fromEntries(
 const SelectedSwatch = styled(Swatch)`
   width: 18px;
   height: 18px;
-  box-shadow: ${SELECTED_RING};
+  ${SELECTED_MARK}
 `;
 
 const TodaySample = styled.span`
@@ -61,12 +61,12 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
       <CalendarLegend aria-label="Legend">
         {LEGEND.map(([status, label]) => (
           <li key={status}>
-            <Swatch $colour={STATUS_TONES[status].background} aria-hidden />
+            <Swatch $tone={STATUS_TONES[status]} aria-hidden />
             {label}
           </li>
         ))}
         <li>
-          <SelectedSwatch $colour={theme.color.surface} aria-hidden />
+          <SelectedSwatch $tone={{ background: theme.color.surface }} aria-hidden />
           Selected day
         </li>
         <li>

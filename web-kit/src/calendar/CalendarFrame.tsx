@@ -5,12 +5,37 @@ import { theme } from '@leave/ui';
 export interface DayTone {
   background: string;
   color: string;
+  /** The border that stands for the colour in forced-colours mode, which drops backgrounds. */
+  forcedColoursBorder?: 'solid' | 'dashed' | 'dotted';
 }
+
+/**
+ * Forced-colours mode (Windows' contrast themes) paints every background in the theme's one
+ * colour, so there a tone is told by its border's style instead, in the theme's text colour.
+ */
+export const forcedColoursBorder = (tone: Pick<DayTone, 'forcedColoursBorder'>) =>
+  tone.forcedColoursBorder &&
+  css`
+    @media (forced-colors: active) {
+      border: 2px ${tone.forcedColoursBorder} CanvasText;
+    }
+  `;
 
 const WEEKEND_TINT = '#e9edf3';
 
-/** The selected day's mark: a dark ring inside a white one, visible on any day colour. */
-export const SELECTED_RING = `inset 0 0 0 3px ${theme.color.text}, inset 0 0 0 5px #fff`;
+/**
+ * The selected day's mark: a dark ring inside a white one, visible on any day colour; in
+ * forced-colours mode, which drops shadows, a double outline in the theme's text colour.
+ */
+export const SELECTED_MARK = css`
+  box-shadow:
+    inset 0 0 0 3px ${theme.color.text},
+    inset 0 0 0 5px #fff;
+  @media (forced-colors: active) {
+    outline: 4px double CanvasText;
+    outline-offset: -4px;
+  }
+`;
 
 const toneRules = (tones: Record<string, DayTone>) =>
   Object.entries(tones).map(
@@ -23,6 +48,7 @@ const toneRules = (tones: Record<string, DayTone>) =>
         .react-calendar__tile.${name}:enabled:focus {
         background: ${tone.background};
         color: ${tone.color};
+        ${forcedColoursBorder(tone)}
       }
     `,
   );
@@ -76,7 +102,7 @@ export const CalendarFrame = styled.div<{ $tones?: Record<string, DayTone> }>`
   .react-calendar .react-calendar__tile--hasActive {
     background: transparent;
     color: ${theme.color.text};
-    box-shadow: ${SELECTED_RING};
+    ${SELECTED_MARK}
   }
   .react-calendar .react-calendar__tile:enabled:hover,
   .react-calendar .react-calendar__tile:enabled:focus {

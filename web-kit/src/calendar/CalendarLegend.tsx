@@ -1,16 +1,20 @@
 import styled from 'styled-components';
 import type { LeaveStatus } from '@leave/contract';
 import { theme } from '@leave/ui';
+import { forcedColoursBorder } from './CalendarFrame';
 import type { DayTone } from './CalendarFrame';
 
 /** The leave statuses a calendar colours: withdrawn and cancelled leave frees its date. */
 export type CalendarStatus = Extract<LeaveStatus, 'pending' | 'accepted' | 'rejected'>;
 
-/** Each status's colour on a calendar, with the text colour that reads on it (WCAG AA). */
+/**
+ * Each status's colour on a calendar, with the text colour that reads on it (WCAG AA), and the
+ * border that stands for it in forced-colours mode.
+ */
 export const STATUS_TONES: Record<CalendarStatus, DayTone> = {
-  rejected: { background: theme.color.rejected, color: '#fff' },
-  accepted: { background: theme.color.accepted, color: '#fff' },
-  pending: { background: theme.color.pending, color: theme.color.text },
+  rejected: { background: theme.color.rejected, color: '#fff', forcedColoursBorder: 'dotted' },
+  accepted: { background: theme.color.accepted, color: '#fff', forcedColoursBorder: 'solid' },
+  pending: { background: theme.color.pending, color: theme.color.text, forcedColoursBorder: 'dashed' },
 };
 
 /** The key below a month calendar: what each colour on its days means. */
@@ -24,13 +28,14 @@ export const CalendarLegend = styled.ul`
   margin: 8px 0 0;
 `;
 
-/** A legend entry's sample of its colour. */
-export const Swatch = styled.span<{ $colour: string }>`
+/** A legend entry's sample of its tone. */
+export const Swatch = styled.span<{ $tone: Pick<DayTone, 'background' | 'forcedColoursBorder'> }>`
   display: inline-block;
   width: 14px;
   height: 14px;
   border-radius: 3px;
   margin-right: 6px;
   vertical-align: middle;
-  background: ${({ $colour }) => $colour};
+  background: ${({ $tone }) => $tone.background};
+  ${({ $tone }) => forcedColoursBorder($tone)}
 `;
