@@ -18,6 +18,15 @@ const require = createRequire(import.meta.url);
 /** Where the federation plugin finds the runtime-providing plugin (`require.resolve`: its CommonJS file). */
 const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 
+/**
+ * react-router's package sends every bundler to its development build, warnings and all
+ * (remix-run/react-router#14102, open); production builds take its production build instead.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Libraries that must exist once per page, whichever remotes load. */
 const SINGLETONS = [
   'react',
@@ -87,7 +96,10 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
       // The shell's federation entry names the plugin that provides the runtime by its CommonJS
       // file, which pulls in the CommonJS build of the runtime beside the ES build the rest
       // uses: two copies of it in main.js. Its ES file imports the one the rest does.
-      alias: { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js') },
+      alias: {
+        [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
+        ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+      },
     },
     module: {
       rules: [
