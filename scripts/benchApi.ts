@@ -65,11 +65,17 @@ export async function load(url: string, cookie = '', options: Partial<autocannon
 /** Calls made one after another by `latency`, after as many unmeasured. */
 export const SEQUENTIAL_CALLS = Number(process.env.BENCH_SEQUENTIAL_CALLS || 1000);
 
+/** A call's median and mean time in ms, made one at a time. */
+export interface Latency {
+  p50: number;
+  mean: number;
+}
+
 /**
  * `GET url` as one person would make it: one call at a time on one kept-alive connection, timed
- * to the microsecond (autocannon's latencies are whole milliseconds). Median and mean in ms.
+ * to the microsecond (autocannon's latencies are whole milliseconds).
  */
-export async function latency(url: string, cookie: string): Promise<{ p50: number; mean: number }> {
+export async function latency(url: string, cookie: string): Promise<Latency> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const call = () =>
     new Promise<number>((resolve, reject) => {

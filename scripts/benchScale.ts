@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startBackend } from '@leave/test-kit';
 import { BROTLI_PARAMS } from '../api/src/server';
 import { BENCH_ENV, CALLS, latency, load, SEQUENTIAL_CALLS, signInDemo } from './benchApi';
-import type { Figures } from './benchApi';
+import type { Figures, Latency } from './benchApi';
 
 const STUDENTS = 10_000;
 const COURSES = 200;
@@ -132,10 +132,7 @@ export async function benchScale(): Promise<void> {
     const url = backend.urls[0]!;
     const measure = async () => {
       const cookies = await signInDemo(url);
-      const figures: Record<
-        string,
-        Figures & { bytes: number; 'bytes as sent': number; alone: Awaited<ReturnType<typeof latency>> }
-      > = {};
+      const figures: Record<string, Figures & { bytes: number; 'bytes as sent': number; alone: Latency }> = {};
       for (const [call, { path, as }] of Object.entries(SCALE_CALLS)) {
         const size = await answerSize(`${url}${path}`, cookies[as]);
         figures[call] = {

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { dayInBrowser, expect, signIn, test } from './fixtures';
 
 /** Seeded students with no leave, one per time-zone project so parallel runs never collide. */
@@ -90,18 +89,18 @@ test('the demo student sees leave in every status, coloured, with percentages', 
 
   // A contrast theme drops the colours: each status keeps a border style of its own, in the
   // calendar and in its legend, and the selected day an outline.
-  const borderStyle = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).borderTopStyle);
   const legend = page.getByRole('list', { name: 'Legend' });
   const swatchOf = (label: string) => legend.getByRole('listitem').filter({ hasText: label }).locator('span');
-  expect(await borderStyle(page.locator('.react-calendar__tile.leave-accepted').first())).toBe('none');
+  const accepted = page.locator('.react-calendar__tile.leave-accepted').first();
+  await expect(accepted).toHaveCSS('border-top-style', 'none');
   await page.emulateMedia({ forcedColors: 'active' });
-  expect(await borderStyle(page.locator('.react-calendar__tile.leave-accepted').first())).toBe('solid');
-  expect(await borderStyle(page.locator('.react-calendar__tile.leave-rejected').first())).toBe('dotted');
-  expect(await borderStyle(swatchOf('Accepted Leave'))).toBe('solid');
-  expect(await borderStyle(swatchOf('Rejected Leave'))).toBe('dotted');
-  expect(await borderStyle(swatchOf('Pending Leave'))).toBe('dashed');
+  await expect(accepted).toHaveCSS('border-top-style', 'solid');
+  await expect(page.locator('.react-calendar__tile.leave-rejected').first()).toHaveCSS('border-top-style', 'dotted');
+  await expect(swatchOf('Accepted Leave')).toHaveCSS('border-top-style', 'solid');
+  await expect(swatchOf('Rejected Leave')).toHaveCSS('border-top-style', 'dotted');
+  await expect(swatchOf('Pending Leave')).toHaveCSS('border-top-style', 'dashed');
   await page.getByRole('button', { name: 'Next month' }).click();
-  expect(await borderStyle(pending.first())).toBe('dashed');
+  await expect(pending.first()).toHaveCSS('border-top-style', 'dashed');
   await pending.first().click();
   // Not focused: focus has an outline of its own.
   await pending.first().evaluate((tile) => (tile as HTMLElement).blur());
