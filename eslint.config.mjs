@@ -44,6 +44,29 @@ const NO_UI = ['contract', 'domain', 'config', 'service'];
 const NODE_ONLY = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'net', 'pg', 'fastify'];
 const UI_LIBRARIES = ['react', 'react-*', 'react/*', 'styled-components', '@reduxjs/*', 'react-redux'];
 
+/**
+ * Shared libraries the apps import through one module of ours that names only the parts they use
+ * (a shared library cannot be tree-shaken, so that module is what is shared): never directly, or
+ * the page downloads a second, whole copy. The module itself is the one file that imports them.
+ */
+const SHARED_THROUGH = [
+  {
+    group: ['react-router', 'react-router-dom', 'react-router/*'],
+    from: '@leave/ui/routing',
+    home: 'ui/src/routing.ts',
+  },
+  { group: ['styled-components', 'styled-components/*'], from: '@leave/ui/styled', home: 'ui/src/styled.ts' },
+  {
+    group: ['@reduxjs/*', 'react-redux', 'immer', 'reselect'],
+    from: '@leave/web-kit/state',
+    home: 'web-kit/src/state.ts',
+  },
+];
+
+function restrictedImports(files, ignores, patterns) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
 function boundaries(name, allowed) {
   const forbidden = Object.keys(PACKAGES).filter((other) => other !== name && !allowed.includes(other));
   const patterns = [
@@ -55,20 +78,25 @@ function boundaries(name, allowed) {
   if (BROWSER_SAFE.includes(name)) {
     patterns.push({ group: NODE_ONLY, message: `${name} runs in the browser too: no Node-only modules.` });
   }
-  if (BROWSER_SAFE.includes(name) && name !== 'ui') {
-    patterns.push({
-      group: ['react-router', 'react-router-dom', 'react-router/*'],
-      message: 'Routing comes from @leave/ui/routing: the one shared copy holds only the parts the apps use.',
-    });
-  }
   if (NO_UI.includes(name)) {
     patterns.push({ group: UI_LIBRARIES, message: `${name} holds rules, not UI: no React or Redux.` });
   }
-  return {
-    files: [`${name}/**/*.{ts,tsx,mts}`],
-    ignores: [`${name}/**/*.test.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
+  const through = BROWSER_SAFE.includes(name) ? SHARED_THROUGH : [];
+  const sharedPattern = ({ group, from }) => ({
+    group,
+    message: `Import these from ${from}: the one shared copy holds only the parts the apps use.`,
+  });
+  const homes = through.filter(({ home }) => home.startsWith(`${name}/`));
+  return [
+    restrictedImports(
+      [`${name}/**/*.{ts,tsx,mts}`],
+      [`${name}/**/*.test.{ts,tsx}`, ...homes.map(({ home }) => home)],
+      [...patterns, ...through.map(sharedPattern)],
+    ),
+    ...homes.map((own) =>
+      restrictedImports([own.home], [], [...patterns, ...through.filter((other) => other !== own).map(sharedPattern)]),
+    ),
+  ];
 }
 
 export default tseslint.config(
@@ -88,7 +116,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'info', 'log', 'table'] }],
     },
   },
-  ...Object.entries(PACKAGES).map(([name, allowed]) => boundaries(name, allowed)),
+  ...Object.entries(PACKAGES).flatMap(([name, allowed]) => boundaries(name, allowed)),
   {
     files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', 'web-kit/src/testing/**'],
     languageOptions: { globals: { ...globals.jest } },

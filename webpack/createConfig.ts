@@ -35,15 +35,10 @@ const SINGLETONS = [
   'react-dom/client',
   // react-router's parts the apps use (the whole library is not shared: it could not be tree-shaken).
   '@leave/ui/routing',
-  'react-redux',
-  '@reduxjs/toolkit',
-  // RTK Query's entry points and what they and the toolkit import, so that no remote brings
-  // its own copy of them.
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-  'immer',
-  'reselect',
-  'styled-components',
+  // Redux Toolkit, RTK Query and React Redux: the parts the apps use, in the same way.
+  '@leave/web-kit/state',
+  // styled-components: the parts the apps use, in the same way.
+  '@leave/ui/styled',
   '@leave/ui',
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { Card, PageMain, theme, ViewHeading } from '@leave/ui';
 
 const Wrapper = styled(PageMain)`

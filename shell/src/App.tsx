@@ -1,4 +1,4 @@
-import { Provider } from 'react-redux';
+import { Provider } from '@leave/web-kit/state';
 import { BrowserRouter } from '@leave/ui/routing';
 import type { RuntimeConfig } from '@leave/contract';
 import { GlobalStyle } from '@leave/ui';

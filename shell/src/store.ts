@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@leave/web-kit/state';
 import { loggedIn, loggedOut, sessionExpired, sessionSlice } from './session/sessionSlice';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 

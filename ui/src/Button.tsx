@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'success';

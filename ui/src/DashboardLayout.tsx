@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { PageMain } from './landmarks';
 import { theme } from './theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
 /**

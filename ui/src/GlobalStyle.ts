@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from '@leave/ui/styled';
 import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 
 const Text = styled.p`
   padding: 24px;

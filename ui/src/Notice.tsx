@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
 type Tone = 'error' | 'success' | 'info';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from '@leave/ui/styled';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const headingStyle = css<{ $inCard?: boolean }>`

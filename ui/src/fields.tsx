@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
 const Wrapper = styled.div`

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
 /** Every page has one `<main>` with this id; the skip link goes there. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Provider, useDispatch } from 'react-redux';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { Provider, useDispatch } from '@leave/web-kit/state';
+import type { UnknownAction } from '@leave/web-kit/state';
 import { createApiStore } from './apiStore';
 import type { StoreableApi } from './apiStore';
 import { useLiveEvents } from './notifications/useLiveEvents';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import type { LeaveEvent } from '@leave/contract';
 import { eventName } from '@leave/domain';
 import { theme } from '@leave/ui';

@@ -1,5 +1,5 @@
-import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@leave/web-kit/state';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@leave/web-kit/state';
 
 /** What every remote's store carries so its endpoints know which host to call. */
 export interface ApiExtra {

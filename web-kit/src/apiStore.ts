@@ -1,6 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@leave/web-kit/state';
 import type { ApiExtra } from './apiBaseQuery';
-import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import type { Middleware, Reducer } from '@leave/web-kit/state';
 import { uiMessages } from '@leave/domain';
 export { apiBaseQuery } from './apiBaseQuery';
 export type { ApiExtra } from './apiBaseQuery';

@@ -1,7 +1,7 @@
 import { SORT_ORDERS } from '@leave/contract';
 import type { SortOrder } from '@leave/contract';
 import { SelectField } from '@leave/ui';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 
 /** The page sizes an admin list offers. */
 export const PAGE_SIZES = [25, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { LEAVE_STATUSES, toIsoDate } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
 import { pageCount, uiMessages } from '@leave/domain';

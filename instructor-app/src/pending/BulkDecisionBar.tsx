@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import type { BulkDecisionResponse } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';

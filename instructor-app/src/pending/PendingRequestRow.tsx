@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { formatDayMonthYear } from '@leave/contract';
 import { errorMessage } from '@leave/web-kit';
 import type { CourseLeave } from '@leave/contract';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion } from '@leave/ui';

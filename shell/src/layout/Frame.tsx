@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from '@leave/ui/routing';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { uiMessages } from '@leave/domain';
 import { Button, Notice, SkipLink } from '@leave/ui';
 import { useAppSelector } from '../hooks';

@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
 
 const Box = styled(Card)`

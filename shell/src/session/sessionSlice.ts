@@ -1,5 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@leave/web-kit/state';
+import type { PayloadAction } from '@leave/web-kit/state';
 import type { Session } from '@leave/contract';
 
 export interface SessionState {

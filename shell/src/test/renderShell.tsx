@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider } from '@leave/web-kit/state';
 import type { RuntimeConfig, Session } from '@leave/contract';
 import { renderWithProviders } from '@leave/web-kit/testing';
 import { RuntimeConfigContext } from '../config/RuntimeConfigContext';

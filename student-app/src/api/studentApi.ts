@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@leave/web-kit/state';
 import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
   LeaveDecision,

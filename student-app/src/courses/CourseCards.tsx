@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import type { EnrollmentStanding } from '@leave/contract';
 import { Card, FactList, ViewHeading } from '@leave/ui';
 import { NotEnrolledYet } from './NotEnrolledYet';

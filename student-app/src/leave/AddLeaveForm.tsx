@@ -4,7 +4,7 @@ import { addDays } from '@leave/contract';
 import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
 import { COURSE_CODE_PATTERN, dateRefusal, MAX_RANGE_DAYS, TEXT_MAX, uiMessages } from '@leave/domain';
 import { Button, Card, CardTitle, CheckboxField, LiveRegion, Notice, TextAreaField, TextField } from '@leave/ui';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddLeaveMutation, useApplyLeaveMutation, useGetLeavePreviewQuery } from '../api/studentApi';
 import { LeavePreviewNotice } from './LeavePreviewNotice';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import type { IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
 import { CalendarLegend, MonthCalendar, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { toIsoDate } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';

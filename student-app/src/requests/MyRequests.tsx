@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { LeaveStatus, Session } from '@leave/contract';
 import { pageCount, uiMessages } from '@leave/domain';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from '@leave/ui/styled';
 import { theme } from '@leave/ui';
 
 /** A day tile's colours for one class name (a leave status, say). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import type { Role } from '@leave/contract';
 import { Button, Card, CardTitle, Notice, theme } from '@leave/ui';
 import { useApiHost } from '../ApiStoreProvider';

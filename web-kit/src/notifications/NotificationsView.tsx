@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@leave/ui/styled';
 import type { Role } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, Pager, theme, ViewHeading } from '@leave/ui';

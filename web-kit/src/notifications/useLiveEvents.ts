@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch } from '@leave/web-kit/state';
 import { LIVE_EVENTS } from '@leave/contract';
 import type { Notification } from '@leave/contract';
 import { notificationsApi } from './notificationsApi';

@@ -1,4 +1,4 @@
-import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
+import type { EndpointBuilder } from '@leave/web-kit/state';
 import type { PasswordChange, Session } from '@leave/contract';
 import type { apiBaseQuery } from '../apiStore';
 
