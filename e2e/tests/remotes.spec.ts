@@ -1,3 +1,4 @@
+import { inMoreThanOneScript, packageOf, recordScripts } from './downloadedLibraries';
 import { appPort, DEMO, expect, signIn, test } from './fixtures';
 
 test('a student remote that is down shows a message with Retry; sign-in keeps working; Retry recovers', async ({
@@ -29,7 +30,8 @@ test('a student remote that is down shows a message with Retry; sign-in keeps wo
   await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
 });
 
-test('React is downloaded once per page, whichever remotes load', async ({ page }, info) => {
+test('React and every other library is downloaded once per page, whichever remotes load', async ({ page }, info) => {
+  const downloaded = recordScripts(page);
   const reactFiles: string[] = [];
   page.on('response', (response) => {
     if (/node_modules_react(-dom)?_(index|client)/.test(response.url())) reactFiles.push(response.url());
@@ -40,4 +42,11 @@ test('React is downloaded once per page, whichever remotes load', async ({ page 
   const reactCore = reactFiles.filter((url) => /node_modules_react_index/.test(url));
   expect(reactCore).toHaveLength(1);
   expect(reactCore[0]).toContain(`localhost:${appPort(info)}/`);
+  // The sign-in and student remotes both use the state and styling libraries: the page's one copy.
+  const libraryFiles = await downloaded.libraryFiles();
+  expect(inMoreThanOneScript(libraryFiles)).toEqual([]);
+  const libraries = new Set([...libraryFiles.keys()].map(packageOf));
+  for (const library of ['@reduxjs/toolkit', 'react-redux', 'styled-components', 'react-calendar']) {
+    expect(libraries).toContain(library);
+  }
 });
