@@ -308,7 +308,7 @@ describe('Change Password', () => {
       }),
     );
     await open('Change Password');
-    await userEvent.type(screen.getByLabelText('Current Password'), 'admin123');
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'admin123');
     await userEvent.type(screen.getByLabelText('New Password'), 'Tall-Oak-Tree-9');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Tall-Oak-Tree-9');
     await userEvent.click(

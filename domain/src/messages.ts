@@ -177,6 +177,9 @@ export const uiMessages = {
   /** A form whose rules (downloaded on first use) did not arrive: nothing was sent. */
   formNotChecked:
     'This form could not be checked: part of the page did not download. Check your connection and try again.',
+  /** A view downloaded when first opened (not with the dashboard) that did not arrive. */
+  viewNotLoaded:
+    'This view could not be shown: part of the page did not download. Check your connection and try again.',
   serverTooSlow: 'The server took too long to answer. Please try again.',
   courseNotAdded: 'The course could not be added.',
   studentNotAdded: 'The student could not be added.',

@@ -263,7 +263,7 @@ it('shows the Courses Taught table with the spec columns', async () => {
   backend();
   await renderPending();
   await userEvent.click(screen.getByRole('button', { name: 'View Courses' }));
-  const table = screen.getByRole('table', { name: 'Courses Taught' });
+  const table = await screen.findByRole('table', { name: 'Courses Taught' });
   const [header, ...rows] = within(table).getAllByRole('row');
   expect(
     within(header!)

@@ -4,16 +4,20 @@ import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
 import {
   ChangePasswordView,
   EmailSettingsCard,
+  lazyView,
   LoadFailure,
   NotificationBell,
   NotificationsView,
   ProfileCard,
 } from '@leave/web-kit';
 import { useChangePasswordMutation, useGetInstructorDataQuery } from './api/instructorApi';
-import { CoursesTaught } from './courses/CoursesTaught';
-import { DecidedHistory } from './history/DecidedHistory';
-import { CourseRoster } from './roster/CourseRoster';
 import { PendingRequests } from './pending/PendingRequests';
+
+// The dashboard opens on the pending requests: the other views download when first shown (the
+// Roster's absence calendar brings react-calendar, which nothing else here needs).
+const CoursesTaught = lazyView(() => import('./courses/CoursesTaught'), 'CoursesTaught');
+const DecidedHistory = lazyView(() => import('./history/DecidedHistory'), 'DecidedHistory');
+const CourseRoster = lazyView(() => import('./roster/CourseRoster'), 'CourseRoster');
 
 interface InstructorDashboardProps {
   session: Session;

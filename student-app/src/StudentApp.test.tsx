@@ -168,7 +168,7 @@ it('tells a student with no course what to do, and shows the form disabled until
   expect(within(form).getByLabelText('Reason')).toBeDisabled();
   expect(within(form).getByRole('button', { name: 'Submit' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'View Courses' }));
-  expect(screen.getByRole('heading', { name: 'Your Courses' })).toHaveFocus();
+  expect(await screen.findByRole('heading', { name: 'Your Courses' })).toHaveFocus();
   expect(screen.getByText(/ask them to enrol Roll No. 1001/)).toBeInTheDocument();
 });
 

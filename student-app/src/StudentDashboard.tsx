@@ -5,15 +5,18 @@ import {
   ChangePasswordView,
   EmailSettingsCard,
   errorMessage,
+  lazyView,
   LoadFailure,
   NotificationBell,
   NotificationsView,
   ProfileCard,
 } from '@leave/web-kit';
 import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
-import { CourseCards } from './courses/CourseCards';
 import { LeaveView } from './leave/LeaveView';
-import { MyRequests } from './requests/MyRequests';
+
+// The dashboard opens on Apply Leave: the other views download when first shown.
+const CourseCards = lazyView(() => import('./courses/CourseCards'), 'CourseCards');
+const MyRequests = lazyView(() => import('./requests/MyRequests'), 'MyRequests');
 
 interface StudentDashboardProps {
   session: Session;

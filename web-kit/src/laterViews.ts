@@ -1,0 +1,15 @@
+import { lazyView } from './lazyView';
+
+// The shared views no dashboard opens on, each downloaded when it is first shown.
+export const NotificationsView = /* #__PURE__ */ lazyView(
+  () => import('./notifications/NotificationsView'),
+  'NotificationsView',
+);
+export const ChangePasswordView = /* #__PURE__ */ lazyView(
+  () => import('./password/ChangePasswordView'),
+  'ChangePasswordView',
+);
+export const EmailSettingsCard = /* #__PURE__ */ lazyView(
+  () => import('./notifications/EmailSettingsCard'),
+  'EmailSettingsCard',
+);

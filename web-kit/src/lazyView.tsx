@@ -1,0 +1,74 @@
+import { Component, createElement, lazy, Suspense, useReducer } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { Button, Loading, Notice } from '@leave/ui';
+import { uiMessages } from '@leave/domain';
+
+/** A view's code that did not download. */
+class ViewNotDownloaded extends Error {
+  constructor(cause: unknown) {
+    super('A view could not be downloaded', { cause });
+  }
+}
+
+/** Says that the view did not download, with Try again; any other error goes on up. */
+class DownloadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    if (!(error instanceof ViewNotDownloaded)) throw error;
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const retry = () => {
+      this.props.onRetry();
+      this.setState({ failed: false });
+    };
+    return (
+      <Notice tone="error" focusOnShow>
+        {uiMessages.viewNotLoaded}{' '}
+        <Button type="button" $variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+}
+
+/**
+ * A view the dashboard does not open on, downloaded when it is first shown instead of with the
+ * dashboard: `load` imports its module (`() => import('./MyView')`) and `name` is the export.
+ * "Loading..." shows while it downloads. If the download fails the view says so with Try again,
+ * which downloads afresh (React keeps a failed lazy component failed, so each try is a new one).
+ */
+/** A component, whatever its props (as React's own `lazy` takes it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyView = ComponentType<any>;
+
+export function lazyView<Name extends string, Module extends Record<Name, AnyView>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  const download = () =>
+    lazy(async () => {
+      try {
+        return { default: (await load())[name] };
+      } catch (error) {
+        throw new ViewNotDownloaded(error);
+      }
+    });
+  let View = download();
+  return function LazyView(props: ComponentProps<Module[Name]>) {
+    const [, redraw] = useReducer((tries: number) => tries + 1, 0);
+    const retry = () => {
+      View = download();
+      redraw();
+    };
+    return (
+      <DownloadBoundary onRetry={retry}>
+        <Suspense fallback={<Loading />}>{createElement(View, props)}</Suspense>
+      </DownloadBoundary>
+    );
+  };
+}
