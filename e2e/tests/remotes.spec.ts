@@ -50,3 +50,31 @@ test('React and every other library is downloaded once per page, whichever remot
     expect(libraries).toContain(library);
   }
 });
+
+test("the instructor's first screen leaves the Roster for later; a view that fails to download says so, and Try again brings it", async ({
+  page,
+}, info) => {
+  const downloaded = recordScripts(page);
+  // The instructor remote's Roster chunk, refused until the test lets it through.
+  const rosterChunk = `http://localhost:${appPort(info) + 3}/src_roster_CourseRoster_tsx.*`;
+  await page.route(rosterChunk, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+  await expect(page.getByRole('region', { name: /^CS101 - / })).toBeVisible();
+  const libraries = async () => new Set([...(await downloaded.libraryFiles()).keys()].map(packageOf));
+  expect(await libraries()).not.toContain('react-calendar');
+
+  await page.getByRole('button', { name: 'Roster' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    'This view could not be shown: part of the page did not download. Check your connection and try again. Try again',
+  );
+  await expect(alert).toBeFocused();
+
+  await page.unroute(rosterChunk);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Roster' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Absence calendar of CS101' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(await libraries()).toContain('react-calendar');
+});
