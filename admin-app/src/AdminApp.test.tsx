@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { semesterOf } from '@leave/domain';
 import type { CourseSummary, NewCourse, NewEnrollment } from '@leave/contract';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 
 const server = setupMockServer();
@@ -106,7 +106,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
 it('adds a course with sensible defaults, says so, and clears the form', async () => {
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  await openView('Add Course');
   expect(screen.getByRole('heading', { name: 'Add Course' })).toHaveFocus();
   expect(document.title).toBe('Add Course - Leave Management');
   const year = String(new Date().getFullYear());
@@ -141,7 +141,7 @@ it('adds a course with sensible defaults, says so, and clears the form', async (
 it('checks the course fields before sending', async () => {
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  await openView('Add Course');
   await userEvent.type(screen.getByLabelText('Instructor ID'), 'abc');
   await userEvent.click(
     within(screen.getByRole('form', { name: 'Add Course' })).getByRole('button', { name: 'Add Course' }),
@@ -158,7 +158,7 @@ it('shows why a course was refused and keeps the input', async () => {
     addCourse: () => HttpResponse.json({ message: 'No instructor with registration number 999' }, { status: 404 }),
   });
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  await openView('Add Course');
   await userEvent.type(screen.getByLabelText('Course Code'), 'PH102');
   await userEvent.type(screen.getByLabelText('Course Title'), 'Physics II');
   await userEvent.type(screen.getByLabelText('Instructor ID'), '999');
@@ -173,7 +173,7 @@ it('shows why a course was refused and keeps the input', async () => {
 it('lists the real courses, including one just added, and enrols a student', async () => {
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  await openView('Add Course');
   await userEvent.type(screen.getByLabelText('Course Code'), 'PH101');
   await userEvent.type(screen.getByLabelText('Course Title'), 'Physics I');
   await userEvent.type(screen.getByLabelText('Instructor ID'), '502');
@@ -182,7 +182,7 @@ it('lists the real courses, including one just added, and enrols a student', asy
   );
   await screen.findByRole('status');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
+  await openView('Add Student to Course');
   const select = screen.getByLabelText('Course');
   await waitFor(() => expect(select).toBeEnabled());
   expect(
@@ -204,7 +204,7 @@ it('lists the real courses, including one just added, and enrols a student', asy
 it('requires a course and a numeric id to enrol; the name is an optional check', async () => {
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
+  await openView('Add Student to Course');
   await userEvent.type(screen.getByLabelText('Student ID'), 'x1');
   await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
   expect(screen.getByText('Course is required')).toBeInTheDocument();
@@ -221,7 +221,7 @@ it('shows why an enrolment was refused and keeps the input', async () => {
     addStudent: () => HttpResponse.json({ message: 'Aarav Sharma is already enrolled in CS101' }, { status: 409 }),
   });
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Student to Course' }));
+  await openView('Add Student to Course');
   await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
   await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');
   await userEvent.type(screen.getByLabelText('Student Name'), 'Aarav Sharma');
@@ -235,7 +235,8 @@ it('shows why an enrolment was refused and keeps the input', async () => {
 it('sets a course leave limit, checked as the server checks it, and shows the new limit', async () => {
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Set Leave Limit' }));
+  await screen.findByRole('button', { name: 'Set Leave Limit' });
+  await openView('Set Leave Limit');
   const form = screen.getByRole('form', { name: 'Set Leave Limit' });
   expect(document.title).toBe('Set Leave Limit - Leave Management');
   await within(form).findByRole('option', { name: 'CS101 - Introduction to Programming (now 25%)' });

@@ -1,21 +1,23 @@
 import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
-import { ApiStoreProvider, NotificationBell, NotificationsView } from '@leave/web-kit';
-import { AddCourseForm } from './addCourse/AddCourseForm';
-import { AddStudentForm } from './addStudent/AddStudentForm';
-import { AccountsView } from './accounts/AccountsView';
-import { AdminPassword } from './accounts/AdminPassword';
-import { AuditTrail } from './audit/AuditTrail';
-import { AllLeave } from './leaves/AllLeave';
-import { CourseList } from './courses/CourseList';
-import { EditCourseForm } from './editCourse/EditCourseForm';
-import { CourseEnrolments } from './enrolments/CourseEnrolments';
-import { InstructorList } from './instructors/InstructorList';
-import { ImportEnrolmentsForm } from './imports/ImportEnrolmentsForm';
-import { ImportStudentsForm } from './imports/ImportStudentsForm';
-import { LeaveLimitForm } from './leaveLimit/LeaveLimitForm';
-import { StudentList } from './students/StudentList';
+import { ApiStoreProvider, lazyView, NotificationBell, NotificationsView } from '@leave/web-kit';
 import { adminApi } from './api/adminApi';
+
+// The dashboard opens on Getting started: each view downloads when first shown.
+const AddCourseForm = lazyView(() => import('./addCourse/AddCourseForm'), 'AddCourseForm');
+const AddStudentForm = lazyView(() => import('./addStudent/AddStudentForm'), 'AddStudentForm');
+const AccountsView = lazyView(() => import('./accounts/AccountsView'), 'AccountsView');
+const AdminPassword = lazyView(() => import('./accounts/AdminPassword'), 'AdminPassword');
+const AuditTrail = lazyView(() => import('./audit/AuditTrail'), 'AuditTrail');
+const AllLeave = lazyView(() => import('./leaves/AllLeave'), 'AllLeave');
+const CourseList = lazyView(() => import('./courses/CourseList'), 'CourseList');
+const EditCourseForm = lazyView(() => import('./editCourse/EditCourseForm'), 'EditCourseForm');
+const CourseEnrolments = lazyView(() => import('./enrolments/CourseEnrolments'), 'CourseEnrolments');
+const InstructorList = lazyView(() => import('./instructors/InstructorList'), 'InstructorList');
+const ImportEnrolmentsForm = lazyView(() => import('./imports/ImportEnrolmentsForm'), 'ImportEnrolmentsForm');
+const ImportStudentsForm = lazyView(() => import('./imports/ImportStudentsForm'), 'ImportStudentsForm');
+const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
+const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 
 type View =
   | 'dashboard'

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEvent, CourseEdit, CourseSummary, ImportResult, StudentListEntry } from '@leave/contract';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 
 const server = setupMockServer();
@@ -32,7 +32,7 @@ const student = (roll_no: number, name: string): StudentListEntry => ({
 
 const open = async (menuItem: string) => {
   renderRemote(AdminApp, { session, route: '/admin' });
-  await userEvent.click(screen.getByRole('button', { name: menuItem }));
+  await openView(menuItem);
 };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -308,7 +308,7 @@ describe('Change Password', () => {
       }),
     );
     await open('Change Password');
-    await userEvent.type(await screen.findByLabelText('Current Password'), 'admin123');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'admin123');
     await userEvent.type(screen.getByLabelText('New Password'), 'Tall-Oak-Tree-9');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Tall-Oak-Tree-9');
     await userEvent.click(

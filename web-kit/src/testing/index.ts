@@ -1,3 +1,4 @@
 export { renderWithProviders, renderRemote, TEST_API_HOST } from './renderWithProviders';
 export { setupMockServer } from './mockServer';
 export { dayOfThisMonth, dayTile, tileName } from './calendarDays';
+export { openView } from './openView';
