@@ -41,7 +41,6 @@ export function recordScripts(page: Page) {
     if (response.request().resourceType() === 'script') responses.push(response);
   });
   return {
-    responses,
     /** For each library file downloaded, the scripts it came in. */
     async libraryFiles(): Promise<Map<string, string[]>> {
       const seen = new Map<string, string[]>();

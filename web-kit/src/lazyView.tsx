@@ -36,16 +36,16 @@ class DownloadBoundary extends Component<{ onRetry: () => void; children: ReactN
   }
 }
 
+/** A component, whatever its props (as React's own `lazy` takes it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyView = ComponentType<any>;
+
 /**
  * A view the dashboard does not open on, downloaded when it is first shown instead of with the
  * dashboard: `load` imports its module (`() => import('./MyView')`) and `name` is the export.
  * "Loading..." shows while it downloads. If the download fails the view says so with Try again,
  * which downloads afresh (React keeps a failed lazy component failed, so each try is a new one).
  */
-/** A component, whatever its props (as React's own `lazy` takes it). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyView = ComponentType<any>;
-
 export function lazyView<Name extends string, Module extends Record<Name, AnyView>>(
   load: () => Promise<Module>,
   name: Name,
