@@ -10,7 +10,7 @@
  *   accepted -> rejected  (revoke, the course's instructor; dated today or later; comment required)
  */
 import type { IsoDate, LeaveAction, LeaveStatus, Role, Session } from '@leave/contract';
-import { fieldMessages, messages } from './messages';
+import { fieldMessages, leaveRuleMessages } from './messages';
 import { checkTeaches } from './permissions';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
@@ -53,12 +53,12 @@ export function checkLeaveAction(
   context: { today: IsoDate; comment?: string },
 ): Refusal | null {
   const rule = LEAVE_TRANSITIONS[action];
-  if (session.role !== rule.by) return refusal(403, messages.onlyRole(rule.by));
+  if (session.role !== rule.by) return refusal(403, leaveRuleMessages.onlyRole(rule.by));
   const notAllowed =
     rule.by === 'student'
       ? leave.roll_no === session.user_id
         ? null
-        : refusal(403, messages.onlyOwnLeaveChange)
+        : refusal(403, leaveRuleMessages.onlyOwnLeaveChange)
       : checkTeaches(session, leave);
   if (notAllowed) return notAllowed;
   if (leave.status !== rule.from) {
@@ -66,12 +66,12 @@ export function checkLeaveAction(
     return refusal(
       409,
       action === 'approve' || action === 'reject'
-        ? messages.leaveAlready(leave.status)
-        : messages.leaveNotInStatus(action, rule.from, leave.status),
+        ? leaveRuleMessages.leaveAlready(leave.status)
+        : leaveRuleMessages.leaveNotInStatus(action, rule.from, leave.status),
     );
   }
   if (rule.fromTodayOn && leave.leave_date < context.today) {
-    return refusal(409, messages.leaveInPast(action, context.today));
+    return refusal(409, leaveRuleMessages.leaveInPast(action, context.today));
   }
   if (rule.commentRequired && !context.comment?.trim()) {
     return refusal(400, fieldMessages.commentRequired('comment', action), 'comment');

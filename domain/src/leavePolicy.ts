@@ -4,7 +4,7 @@
  */
 import { addDays, datesFrom, isWeekend } from '@leave/contract';
 import type { IsoDate, LeavePolicy } from '@leave/contract';
-import { messages } from './messages';
+import { leaveRuleMessages } from './messages';
 
 export interface LeavePolicySettings {
   /** How many days back leave may be applied for (14 unless set). */
@@ -29,8 +29,8 @@ export const leavePolicyFor = (today: IsoDate, settings: LeavePolicySettings): L
 
 /** Why a date may not be applied for, or null if it may. */
 export function dateRefusal(date: IsoDate, policy: LeavePolicy): string | null {
-  if (date < policy.first_date) return messages.leaveTooFarBack(policy.past_days, policy.first_date);
-  if (date > policy.last_date) return messages.leaveTooFarAhead(policy.ahead_days, policy.last_date);
+  if (date < policy.first_date) return leaveRuleMessages.leaveTooFarBack(policy.past_days, policy.first_date);
+  if (date > policy.last_date) return leaveRuleMessages.leaveTooFarAhead(policy.ahead_days, policy.last_date);
   return null;
 }
 

@@ -25,8 +25,27 @@ const ACTION_PAST: Record<LeaveAction, string> = {
   revoke: 'revoked',
 };
 
+/**
+ * The refusals of the leave rules the pages also run (`checkLeaveAction`, `dateRefusal`): apart
+ * from the rest, so that a page's bundle holds these words and not every answer of the API.
+ */
+export const leaveRuleMessages = {
+  onlyRole: (role: Role) => `Only ${ROLE_PLURAL[role]} can do this`,
+  leaveAlready: (status: LeaveStatus) => `This leave was already ${status}`,
+  onlyOwnLeaveChange: 'You can only change your own leave',
+  leaveNotInStatus: (action: LeaveAction, needed: LeaveStatus, actual: LeaveStatus) =>
+    `Only ${needed} leave can be ${ACTION_PAST[action]}; this leave is ${actual}`,
+  leaveInPast: (action: LeaveAction, today: IsoDate) =>
+    `Leave dated before today (${today}) cannot be ${ACTION_PAST[action]}`,
+  leaveTooFarBack: (days: number, first: IsoDate) =>
+    `Leave can be applied for at most ${days} days back (from ${first})`,
+  leaveTooFarAhead: (days: number, last: IsoDate) =>
+    `Leave can be applied for at most ${days} days ahead (until ${last})`,
+} as const;
+
 /** What the API answers, as `{ message }` bodies. */
 export const messages = {
+  ...leaveRuleMessages,
   // Notifications
   notificationsRead: (count: number) => `${count} notification${count === 1 ? '' : 's'} marked read`,
   calendarFeedCreated:
@@ -39,7 +58,6 @@ export const messages = {
   // Sessions and permissions
   signInToContinue: 'Please sign in to continue',
   signedOut: 'Signed out',
-  onlyRole: (role: Role) => `Only ${ROLE_PLURAL[role]} can do this`,
   onlyOwnData: 'You can only see your own data',
   onlyOwnLeave: 'You can only apply for leave for yourself',
   notYourCourse: 'You do not teach this course',
@@ -96,22 +114,12 @@ export const messages = {
   leaveExists: (date: IsoDate, code: string) => `You already have leave on ${date} in ${code}`,
   leaveAdded: 'Leave added',
   noLeave: (leaveId: number) => `No leave with id ${leaveId}`,
-  leaveAlready: (status: LeaveStatus) => `This leave was already ${status}`,
   leaveMoved: (status: LeaveStatus) => `Leave ${status}`,
-  onlyOwnLeaveChange: 'You can only change your own leave',
-  leaveNotInStatus: (action: LeaveAction, needed: LeaveStatus, actual: LeaveStatus) =>
-    `Only ${needed} leave can be ${ACTION_PAST[action]}; this leave is ${actual}`,
-  leaveInPast: (action: LeaveAction, today: IsoDate) =>
-    `Leave dated before today (${today}) cannot be ${ACTION_PAST[action]}`,
   bulkDecided: (done: number, asked: number, status: LeaveStatus) => `${done} of ${asked} leaves ${status}`,
   leaveRequestApplied: (applied: number, asked: number) =>
     applied === asked
       ? `${applied} ${applied === 1 ? 'leave' : 'leaves'} applied`
       : `${applied} of ${asked} leaves applied`,
-  leaveTooFarBack: (days: number, first: IsoDate) =>
-    `Leave can be applied for at most ${days} days back (from ${first})`,
-  leaveTooFarAhead: (days: number, last: IsoDate) =>
-    `Leave can be applied for at most ${days} days ahead (until ${last})`,
   notEnrolledAnywhere: 'You are not enrolled in any course',
   leaveLimitSet: (code: string, limit: number) => `The leave limit of ${code} is now ${limit}%`,
 
