@@ -1,3 +1,4 @@
+import { axeViolations, horizontalOverflow } from './accessibility';
 import { inMoreThanOneScript, packageOf, recordScripts } from './downloadedLibraries';
 import { appPort, DEMO, expect, signIn, test } from './fixtures';
 
@@ -51,7 +52,7 @@ test('React and every other library is downloaded once per page, whichever remot
   }
 });
 
-test("the instructor's first screen leaves the Roster for later; a view that fails to download says so, and Try again brings it", async ({
+test("the instructor's first screen leaves the Roster for later; a view that fails to download says so, on a phone and by keyboard, and Try again brings it", async ({
   page,
 }, info) => {
   const downloaded = recordScripts(page);
@@ -70,9 +71,16 @@ test("the instructor's first screen leaves the Roster for later; a view that fai
     'This view could not be shown: part of the page did not download. Check your connection and try again. Try again',
   );
   await expect(alert).toBeFocused();
+  // On a phone too: nothing wider than the window, no axe violation.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
 
+  // By keyboard: Try again is the next stop after the message.
   await page.unroute(rosterChunk);
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Roster' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Absence calendar of CS101' })).toBeVisible();
   await expect(alert).toHaveCount(0);
