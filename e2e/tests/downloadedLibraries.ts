@@ -54,7 +54,10 @@ export function recordScripts(page: Page) {
 }
 
 /** The package a library file belongs to. */
-export const packageOf = (source: string) => /^((?:@[^/]+\/)?[^/]+)/.exec(source)![1]!;
+const packageOf = (source: string) => /^((?:@[^/]+\/)?[^/]+)/.exec(source)![1]!;
+
+/** The packages the downloaded library files belong to. */
+export const packagesIn = (libraryFiles: Map<string, string[]>) => new Set([...libraryFiles.keys()].map(packageOf));
 
 /**
  * Library files that came in more than one script. The federation's bundler runtime is left out:

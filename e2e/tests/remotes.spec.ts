@@ -1,5 +1,5 @@
 import { axeViolations, horizontalOverflow } from './accessibility';
-import { inMoreThanOneScript, packageOf, recordScripts } from './downloadedLibraries';
+import { inMoreThanOneScript, packagesIn, recordScripts } from './downloadedLibraries';
 import { appPort, DEMO, expect, signIn, test } from './fixtures';
 
 test('a student remote that is down shows a message with Retry; sign-in keeps working; Retry recovers', async ({
@@ -46,7 +46,7 @@ test('React and every other library is downloaded once per page, whichever remot
   // The sign-in and student remotes both use the state and styling libraries: the page's one copy.
   const libraryFiles = await downloaded.libraryFiles();
   expect(inMoreThanOneScript(libraryFiles)).toEqual([]);
-  const libraries = new Set([...libraryFiles.keys()].map(packageOf));
+  const libraries = packagesIn(libraryFiles);
   for (const library of ['@reduxjs/toolkit', 'react-redux', 'styled-components', 'react-calendar']) {
     expect(libraries).toContain(library);
   }
@@ -62,7 +62,7 @@ test("the instructor's first screen leaves the Roster for later; a view that fai
   await page.goto('/');
   await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
   await expect(page.getByRole('region', { name: /^CS101 - / })).toBeVisible();
-  const libraries = async () => new Set([...(await downloaded.libraryFiles()).keys()].map(packageOf));
+  const libraries = async () => packagesIn(await downloaded.libraryFiles());
   expect(await libraries()).not.toContain('react-calendar');
 
   await page.getByRole('button', { name: 'Roster' }).click();

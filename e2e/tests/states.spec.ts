@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inMoreThanOneScript, packageOf, recordScripts } from './downloadedLibraries';
+import { inMoreThanOneScript, packagesIn, recordScripts } from './downloadedLibraries';
 import { dayInBrowser, DEMO, expect, oncePerBackend, signIn, test, uniqueId } from './fixtures';
 
 oncePerBackend();
@@ -53,7 +53,7 @@ test('the sign-in page comes compressed, each shared library downloaded once, it
   // the same library files in a second script.
   const libraryFiles = await downloaded.libraryFiles();
   expect(inMoreThanOneScript(libraryFiles)).toEqual([]);
-  const libraries = new Set([...libraryFiles.keys()].map(packageOf));
+  const libraries = packagesIn(libraryFiles);
   for (const library of [
     'react-dom',
     'react-router',
