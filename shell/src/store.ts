@@ -1,21 +1,24 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@leave/web-kit/state';
-import { loggedIn, loggedOut, sessionExpired, sessionSlice } from './session/sessionSlice';
+import { combineReducers, configureStore } from '@leave/web-kit/state';
+import { sessionSlice } from './session/sessionSlice';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 
-const rootReducer = combineSlices(sessionSlice);
+const rootReducer = combineReducers({ session: sessionSlice.reducer });
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    matcher: isAnyOf(loggedIn, loggedOut, sessionExpired),
-    effect: (_action, api) => writeStoredSession((api.getState() as RootState).session.current),
-  });
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { session: { current: readStoredSession() } },
-    middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });
+  // The tab keeps the session across a reload: written whenever it changes (sign-in, logout, expiry).
+  let kept = store.getState().session.current;
+  store.subscribe(() => {
+    const { current } = store.getState().session;
+    if (current === kept) return;
+    kept = current;
+    writeStoredSession(current);
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

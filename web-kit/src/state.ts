@@ -6,7 +6,7 @@
  * only what is named here (immer and reselect included, inside it). Import state from here,
  * never from the libraries.
  */
-export { combineSlices, configureStore, createListenerMiddleware, createSlice, isAnyOf } from '@reduxjs/toolkit';
+export { combineReducers, configureStore, createSlice } from '@reduxjs/toolkit';
 export type { Middleware, PayloadAction, Reducer, UnknownAction } from '@reduxjs/toolkit';
 export { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export type { BaseQueryFn, EndpointBuilder, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
