@@ -12,6 +12,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { theme } from '@leave/ui/theme';
+import { sharedLibrariesChunk } from './sharedLibrariesChunk';
 
 const require = createRequire(import.meta.url);
 
@@ -109,7 +110,11 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
       ],
     },
     // Named chunks make it visible which library a file holds (and that React loads once).
-    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: production ? 'deterministic' : 'named',
+      ...(options.isShell ? { splitChunks: { cacheGroups: { sharedLibraries: sharedLibrariesChunk() } } } : {}),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
