@@ -73,7 +73,9 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
   );
   return {
     mode: production ? 'production' : 'development',
-    entry: path.join(options.dir, 'src/index.ts'),
+    // A remote's standalone page is for development only. In production nothing would load it,
+    // and the code it has in common with the exposed app would be split into files of their own.
+    entry: options.isShell || !production ? path.join(options.dir, 'src/index.ts') : {},
     // Production maps are written for error reports but not referenced, and never served.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
