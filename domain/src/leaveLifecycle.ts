@@ -10,7 +10,7 @@
  *   accepted -> rejected  (revoke, the course's instructor; dated today or later; comment required)
  */
 import type { IsoDate, LeaveAction, LeaveStatus, Role, Session } from '@leave/contract';
-import { fieldMessages, leaveRuleMessages } from './messages';
+import { leaveRuleMessages } from './messages';
 import { checkTeaches } from './permissions';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
@@ -74,7 +74,7 @@ export function checkLeaveAction(
     return refusal(409, leaveRuleMessages.leaveInPast(action, context.today));
   }
   if (rule.commentRequired && !context.comment?.trim()) {
-    return refusal(400, fieldMessages.commentRequired('comment', action), 'comment');
+    return refusal(400, leaveRuleMessages.commentRequired('comment', action), 'comment');
   }
   return null;
 }

@@ -3,6 +3,8 @@ import type { IsoDate, LeaveAction, LeaveStatus, Role } from '@leave/contract';
 /**
  * Every message a person can read from the product, in one place: what the server answers and
  * what the forms say. Change a word here and both backends and every screen say the new word.
+ * The field rules' words are in fieldMessages.ts, re-exported here: apart, so that a page
+ * downloads them with the forms that check fields, not with its first screen.
  */
 
 const ROLE_PLURAL: Record<Role, string> = {
@@ -41,6 +43,8 @@ export const leaveRuleMessages = {
     `Leave can be applied for at most ${days} days back (from ${first})`,
   leaveTooFarAhead: (days: number, last: IsoDate) =>
     `Leave can be applied for at most ${days} days ahead (until ${last})`,
+  /** The comment a revoke needs (also said by the Revoke form before it sends). */
+  commentRequired: (name: string, action: LeaveAction) => `${name} is required to ${action} a leave`,
 } as const;
 
 /** What the API answers, as `{ message }` bodies. */
@@ -136,43 +140,6 @@ export const messages = {
   bodyNotObject: 'The request body must be a JSON object',
 } as const;
 
-/** How a field rule explains itself; `name` is the wire field or the form's label. */
-export const fieldMessages = {
-  commentRequired: (name: string, action: LeaveAction) => `${name} is required to ${action} a leave`,
-  rangeTooLong: (name: string, days: number) => `${name} must be at most ${days} days after the first date`,
-  rangeBackwards: (name: string) => `${name} must not be before the first date`,
-  noCourseChosen: (name: string) => `${name}: choose at least one course, or all your courses`,
-  repeated: (name: string) => `${name} must not name the same item twice`,
-  tooMany: (name: string, max: number) => `${name} must have at most ${max} items`,
-  required: (name: string) => `${name} is required`,
-  notTrueOrFalse: (name: string) => `${name} must be true or false`,
-  onlyTrue: (name: string) => `${name} must be true, or left out`,
-  notAnEmail: (name: string) => `${name} must be an email address such as name@school.edu`,
-  notAMonth: (name: string) => `${name} must be a month written YYYY-MM`,
-  monthOutsideWindow: (name: string, first: string, last: string) => `${name} must be a month from ${first} to ${last}`,
-  notAList: (name: string) => `${name} must be a list`,
-  notText: (name: string) => `${name} must be text`,
-  tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
-  tooShort: (name: string, min: number) => `${name} must be at least ${min} characters`,
-  notANumber: (name: string) => `${name} must be a number`,
-  notAPositiveWholeNumber: (name: string) => `${name} must be a positive whole number`,
-  tooManyDigits: (name: string, digits: number) => `${name} must be a number of at most ${digits} digits`,
-  tooLarge: (name: string) => `${name} is too large`,
-  notInRange: (name: string, min: number, max: number) => `${name} must be a whole number from ${min} to ${max}`,
-  notAYear: (name: string) => `${name} must be a year such as 2024`,
-  yearInFuture: (name: string) => `${name} cannot be in the future`,
-  oneOf: (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`,
-  courseCodeCharacters: (name: string) => `${name} may only contain letters, digits and -`,
-  notADate: (name: string) => `${name} must be a calendar date written YYYY-MM-DD`,
-  dateOutsideWindow: (name: string, first: string, last: string) => `${name} must be a date from ${first} to ${last}`,
-  hiddenCharacters: (name: string) => `${name} must not contain control or text-direction characters`,
-  signInUsername: 'Username is your Roll No. or Registration No. (digits only)',
-  passwordsDiffer: (name: string) => `${name} must be the same as the new password`,
-  oneCharacterRepeated: (name: string) => `${name} must not be one character repeated`,
-  passwordIsId: (name: string, idName: string) => `${name} must not be your ${idName}`,
-  commonPassword: (name: string) => `${name} is one of the most common passwords: choose another`,
-} as const;
-
 /** What the web app says in its own words (the spec's, where it gives them). */
 export const uiMessages = {
   /** After a course code, on leave the admin has since taken the student out of. */
@@ -202,3 +169,5 @@ export const uiMessages = {
   sessionCheckFailed:
     'The server cannot be reached, so your sign-in could not be checked. Check your connection and try again.',
 } as const;
+
+export { fieldMessages } from './fieldMessages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LeaveWithHistory } from '@leave/contract';
-import { fieldMessages, TEXT_MAX } from '@leave/domain';
+import { leaveRuleMessages, TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useRevokeLeaveMutation } from '../api/instructorApi';
@@ -17,7 +17,7 @@ export function RevokeControl({ leave }: { leave: LeaveWithHistory }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim()) {
-      setError(fieldMessages.commentRequired('Comment', 'revoke'));
+      setError(leaveRuleMessages.commentRequired('Comment', 'revoke'));
       return;
     }
     const result = await revoke({ leave_id: leave.leave_id, course_code: leave.course_code, comment: comment.trim() });
