@@ -111,7 +111,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       ],
     },
-    // Named chunks make it visible which library a file holds (and that React loads once).
+    // Named chunks make it visible what a file holds.
     optimization: {
       chunkIds: 'named',
       moduleIds: production ? 'deterministic' : 'named',
