@@ -12,6 +12,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { theme } from '@leave/ui/theme';
+import { formRulesChunk } from './formRulesChunk';
 import { sharedLibrariesChunk } from './sharedLibrariesChunk';
 
 const require = createRequire(import.meta.url);
@@ -115,7 +116,9 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
     optimization: {
       chunkIds: 'named',
       moduleIds: production ? 'deterministic' : 'named',
-      ...(options.isShell ? { splitChunks: { cacheGroups: { sharedLibraries: sharedLibrariesChunk() } } } : {}),
+      splitChunks: {
+        cacheGroups: options.isShell ? { sharedLibraries: sharedLibrariesChunk() } : { formRules: formRulesChunk() },
+      },
     },
     performance: { hints: false },
     plugins: [
