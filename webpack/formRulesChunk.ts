@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Module } from 'webpack';
+import { namedChunk } from './namedChunk';
 
 const require = createRequire(import.meta.url);
 
@@ -20,13 +20,5 @@ const FORM_RULES = [
 
 /** A `splitChunks` cache group that gathers zod and the domain's field rules into `form-rules.[hash].js`. */
 export function formRulesChunk() {
-  return {
-    name: 'form-rules',
-    chunks: 'async' as const,
-    enforce: true,
-    test: (module: Module) => {
-      const file = (module as { resource?: string }).resource;
-      return !!file && FORM_RULES.some((rule) => file.startsWith(rule));
-    },
-  };
+  return namedChunk('form-rules', FORM_RULES);
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Module } from 'webpack';
+import { namedChunk } from './namedChunk';
 
 const require = createRequire(import.meta.url);
 
@@ -47,13 +47,5 @@ export function sharedLibrariesChunk() {
     ...[...withDependencies(SHARED_LIBRARIES, import.meta.dirname)].map((dir) => dir + path.sep),
     ...SHARED_WORKSPACE_FILES,
   ];
-  return {
-    name: 'shared-libraries',
-    chunks: 'async' as const,
-    enforce: true,
-    test: (module: Module) => {
-      const file = (module as { resource?: string }).resource;
-      return !!file && roots.some((root) => file.startsWith(root));
-    },
-  };
+  return namedChunk('shared-libraries', roots);
 }
