@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { endpointsPlugin } from './plugins/endpoints';
 import { registerOpenApi } from './plugins/openApi';
 import { InvalidRequestError, applyZodSchemas } from './plugins/zodSchemas';
+import { LeavePages } from './storage/leavePages';
 import { storageOf } from './storage/sqlStorage';
 
 /** The HTTP errors Fastify raises before a route runs, in the contract's words. */
@@ -46,8 +47,11 @@ const SYNC_COMPRESS_BYTES = 128 * 1024;
 const CANNOT_STORE = new Set(['53100', '53000', '25006']);
 
 /**
- * The API as a Fastify app. It keeps nothing in memory between requests: sessions, sign-in
- * failures and data all live in the database, so any number of instances can serve one school.
+ * The API as a Fastify app. Sessions, sign-in failures and data all live in the database, so any
+ * number of instances can serve one school. What it keeps in memory is checked against the
+ * database: sessions are forgotten when any instance ends them (SessionCache), and a page of a
+ * course's leave is used again only while the database says the course's leave is as it was
+ * (LeavePages).
  */
 export async function buildApi(db: Database, config: ApiConfig) {
   const app = Fastify({
@@ -123,6 +127,10 @@ export async function buildApi(db: Database, config: ApiConfig) {
     await unlisten();
     await unlistenSessions();
   });
-  await app.register(endpointsPlugin, { store: storageOf(db, sessionCache), config: { ...config, mailer }, live });
+  await app.register(endpointsPlugin, {
+    store: storageOf(db, { sessionCache, leavePages: new LeavePages() }),
+    config: { ...config, mailer },
+    live,
+  });
   return app;
 }

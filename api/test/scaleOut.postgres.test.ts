@@ -4,11 +4,11 @@
  * every query path has an index.
  */
 import pg from 'pg';
-import type { Leave, StudentDataResponse } from '@leave/contract';
+import type { Leave, LeavesResponse, StudentDataResponse } from '@leave/contract';
 import { startBackend, target } from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
 import { ApiClient } from '@leave/test-kit';
-import { courseLeaveWindow, IS_AWAY } from '../src/storage/leaves';
+import { COURSE_LEAVE_VERSION, courseLeaveWindow, IS_AWAY } from '../src/storage/leaves';
 import { ENROLMENT_DAYS, LEAVE_COUNTS } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
@@ -380,4 +380,124 @@ it('pages all leave newest first from the date index, without sorting every leav
   );
   expect(plan).toMatch(/Index Scan Backward using leaves_by_date/);
   expect(plan).not.toMatch(/Sort/);
+});
+
+describe("a page of a course's leave that an instance keeps (storage/leavePages.ts)", () => {
+  const PENDING = '/getLeaves?course_code=CS101&status=pending&page_size=100';
+  /** CS101's pending leave as the database holds it, in the page's order. */
+  const held = async () =>
+    (
+      await sql.query<{ leave_id: number }>(
+        `SELECT leave_id FROM leaves WHERE course_code = 'CS101' AND status = 'pending'
+         ORDER BY leave_date, leave_id LIMIT 100`,
+      )
+    ).rows.map((row) => row.leave_id);
+  const version = async () =>
+    (
+      await sql.query<{ version: string }>(`SELECT v.version FROM courses c, LATERAL (${COURSE_LEAVE_VERSION}) v
+       WHERE c.course_code = 'CS101'`)
+    ).rows[0]!.version;
+
+  it('is read again on one instance once the other changes the course’s leave, a student’s accepted days or the course', async () => {
+    const [instructorA, instructorB] = [
+      await on(A).signIn(501, 'teacher123', 'course instructor'),
+      await on(B).signIn(501, 'teacher123', 'course instructor'),
+    ];
+    const admin = await on(B).signIn(1, 'admin123', 'admin');
+    const student = await on(B).signIn(1008, 'student123', 'student');
+    const pageOnA = async () => (await instructorA.get<LeavesResponse>(PENDING)).body.leaveData;
+    const rowOnA = async (leaveId: number) => (await pageOnA()).find((leave) => leave.leave_id === leaveId);
+    const apply = async (leave_date: string) => {
+      const added = await student.post('/addLeave', {
+        reason: 'Kept page',
+        course_code: 'CS101',
+        leave_date,
+        user_id: 1008,
+        user_role: 'student',
+      });
+      expect(added.status).toBe(200);
+      const row = (
+        await sql.query<{ leave_id: number }>(
+          `SELECT leave_id FROM leaves WHERE roll_no = 1008 AND course_code = 'CS101' AND leave_date = $1 AND reason = 'Kept page'`,
+          [leave_date],
+        )
+      ).rows[0]!;
+      return row.leave_id;
+    };
+
+    await pageOnA();
+    const first = await apply('2028-02-07');
+    // Dated first, so that it is on the first page whatever the tests before have added.
+    const second = await apply('2019-09-09');
+    expect((await pageOnA()).map((leave) => leave.leave_id)).toEqual(await held());
+    const before = (await rowOnA(second))!.if_approved!.percentage_before;
+
+    const approved = await instructorB.post('/approveLeave', { leave_id: first });
+    expect(approved.status).toBe(200);
+    expect((await pageOnA()).map((leave) => leave.leave_id)).toEqual(await held());
+    expect((await rowOnA(second))!.if_approved!.percentage_before).toBeGreaterThan(before);
+
+    // Only the accepted and rejected counts change: the pending list's rows stay, their days do not.
+    const revoked = await instructorB.post('/revokeLeave', { leave_id: first, comment: 'Kept page' });
+    expect(revoked.status).toBe(200);
+    expect((await rowOnA(second))!.if_approved!.percentage_before).toBe(before);
+
+    const { leave_limit } = (
+      await sql.query<{ leave_limit: number }>(`SELECT leave_limit FROM courses WHERE course_code = 'CS101'`)
+    ).rows[0]!;
+    expect((await admin.post('/setLeaveLimit', { courseCode: 'CS101', leaveLimit: 1 })).status).toBe(200);
+    expect((await rowOnA(second))!.if_approved!.crosses_limit).toBe(true);
+    expect((await admin.post('/setLeaveLimit', { courseCode: 'CS101', leaveLimit: leave_limit })).status).toBe(200);
+  }, 30_000);
+
+  it('counts a change of a part whose count stays the same, and none for a row written as it was', async () => {
+    const instructor = await on(A).signIn(501, 'teacher123', 'course instructor');
+    const student = await on(B).signIn(1005, 'student123', 'student');
+    const ids: number[] = [];
+    // Nine leaves: two of them fall in one of the eight parts.
+    for (const day of [
+      '2027-10-04',
+      '2027-10-05',
+      '2027-10-06',
+      '2027-10-07',
+      '2027-10-08',
+      '2027-10-11',
+      '2027-10-12',
+      '2027-10-13',
+      '2027-10-14',
+    ]) {
+      const added = await student.post('/addLeave', {
+        reason: 'Same part',
+        course_code: 'CS101',
+        leave_date: day,
+        user_id: 1005,
+        user_role: 'student',
+      });
+      expect(added.status).toBe(200);
+    }
+    ids.push(
+      ...(
+        await sql.query<{ leave_id: number }>(
+          `SELECT leave_id FROM leaves WHERE roll_no = 1005 AND reason = 'Same part' ORDER BY leave_id`,
+        )
+      ).rows.map((row) => row.leave_id),
+    );
+    const [approved, pending] = ids.filter((id, _, all) => all.filter((other) => other % 8 === id % 8).length > 1);
+    expect((await instructor.post('/approveLeave', { leave_id: approved })).status).toBe(200);
+    await instructor.get(PENDING);
+
+    const unchanged = await version();
+    await sql.query(`UPDATE leaves SET status = status WHERE leave_id = $1`, [pending]);
+    expect(await version()).toBe(unchanged);
+
+    await sql.query(
+      `UPDATE leaves SET status = CASE WHEN leave_id = $1 THEN 'pending' ELSE 'accepted' END WHERE leave_id IN ($1, $2)`,
+      [approved, pending],
+    );
+    expect(await version()).not.toBe(unchanged);
+    const page = (await instructor.get<LeavesResponse>(PENDING)).body.leaveData.map((leave) => leave.leave_id);
+    expect(page).toEqual(await held());
+    expect(page).toContain(approved);
+    expect(page).not.toContain(pending);
+  }, 30_000);
 });

@@ -109,6 +109,14 @@ export function courseLeaveWindow(status: LeaveStatus | undefined): string {
       ORDER BY l.leave_date, l.leave_id OFFSET (SELECT $3::int) LIMIT (SELECT $4::int)) page) AS items`;
 }
 
+/**
+ * The version of course `c`'s leave: the sum of its counts' changes (migration 17), after the
+ * course row's transaction id, so that a course deleted and made again under its code is not
+ * taken for the old one.
+ */
+export const COURSE_LEAVE_VERSION = `SELECT c.xmin::text || ':' || coalesce(sum(k.changes), 0) AS version
+  FROM course_leave_counts k WHERE k.course_code = c.course_code`;
+
 export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore {
   return {
     ofStudent: (rollNo) => db.query<Leave>(ACTIVE_LEAVE_OF_STUDENT, [rollNo]),

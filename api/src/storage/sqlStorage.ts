@@ -10,7 +10,8 @@ import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
 import { COURSES_TAUGHT_BY, sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
-import { ACTIVE_LEAVE_OF_STUDENT, courseLeaveWindow, sqlLeaves } from './leaves';
+import { ACTIVE_LEAVE_OF_STUDENT, COURSE_LEAVE_VERSION, courseLeaveWindow, sqlLeaves } from './leaves';
+import { LeavePages } from './leavePages';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
@@ -20,7 +21,11 @@ import { sqlUsers } from './users';
 export function sqlStorage(
   db: Queryable,
   transaction: Transactional,
-  { dataDir, sessionCache }: { dataDir?: string; sessionCache?: SessionCache } = {},
+  {
+    dataDir,
+    sessionCache,
+    leavePages,
+  }: { dataDir?: string; sessionCache?: SessionCache; leavePages?: LeavePages } = {},
 ) {
   return {
     users: sqlUsers(db),
@@ -61,17 +66,26 @@ export function sqlStorage(
       const { courses, ...profile } = row;
       return { profile, courses };
     },
-    // The course and the page in one statement: the window beside the course's facts.
+    // The course and the page in one statement: the window beside the course's facts, read only
+    // when this instance has not kept it at the course's current version (see LeavePages).
     async courseLeavePage(code, { status }, { offset, limit }) {
-      const rows = await db.query<CourseFacts & Windowed<CourseLeaveRow>>(
-        `SELECT c.course_code, c.instructor_id, c.total_lectures, c.leave_limit, w.total, w.items
-         FROM courses c, LATERAL (${courseLeaveWindow(status)}) w WHERE c.course_code = $1`,
-        [code, status ?? null, offset, limit],
+      const key = LeavePages.key(code, status, offset, limit);
+      const kept = leavePages?.get(key);
+      const rows = await db.query<CourseFacts & { version: string; page: Windowed<CourseLeaveRow> | null }>(
+        `SELECT c.course_code, c.instructor_id, c.total_lectures, c.leave_limit, v.version,
+           CASE WHEN v.version = $5 THEN NULL ELSE (SELECT row_to_json(w) FROM (${courseLeaveWindow(status)}) w) END AS page
+         FROM courses c, LATERAL (${COURSE_LEAVE_VERSION}) v WHERE c.course_code = $1`,
+        [code, status ?? null, offset, limit, kept?.version ?? null],
       );
       const row = rows[0];
       if (!row) return undefined;
-      const { total, items, ...course } = row;
-      return { course, page: { items, total } };
+      const { version, page, ...course } = row;
+      if (page) {
+        leavePages?.set(key, version, page);
+        return { course, page };
+      }
+      // No page: the database found the kept one current.
+      return { course, page: kept!.page };
     },
     async ping() {
       await db.query('SELECT 1');
@@ -92,8 +106,10 @@ export function sqlStorage(
 
 export type SqlStorage = ReturnType<typeof sqlStorage>;
 
-export const storageOf = (db: Database, sessionCache?: SessionCache): SqlStorage =>
-  sqlStorage(db, (work) => db.transaction(work), { dataDir: db.dataDir, sessionCache });
+export const storageOf = (
+  db: Database,
+  kept: { sessionCache?: SessionCache; leavePages?: LeavePages } = {},
+): SqlStorage => sqlStorage(db, (work) => db.transaction(work), { dataDir: db.dataDir, ...kept });
 
 /** Storage bound to one open transaction: everything it does is part of that transaction. */
 export const storageIn = (tx: Queryable): SqlStorage => sqlStorage(tx, (work) => work(tx));
