@@ -450,6 +450,31 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
     expect((await admin.post('/setLeaveLimit', { courseCode: 'CS101', leaveLimit: leave_limit })).status).toBe(200);
   }, 30_000);
 
+  it("is read again once a student's name is put right in SQL", async () => {
+    const instructor = await on(A).signIn(501, 'teacher123', 'course instructor');
+    const student = await on(B).signIn(1002, 'student123', 'student');
+    const added = await student.post('/addLeave', {
+      reason: 'Renamed',
+      course_code: 'CS101',
+      leave_date: '2019-09-10',
+      user_id: 1002,
+      user_role: 'student',
+    });
+    expect(added.status).toBe(200);
+    const nameOf1002 = async () =>
+      (await instructor.get<LeavesResponse>(PENDING)).body.leaveData.find((leave) => leave.user_id === 1002)
+        ?.student_name;
+    const before = await nameOf1002();
+    expect(before).toEqual(expect.any(String));
+    await sql.query(`UPDATE users SET name = name || ' Jr' WHERE role = 'student' AND user_id = 1002`);
+    try {
+      expect(await nameOf1002()).toBe(`${before} Jr`);
+    } finally {
+      await sql.query(`UPDATE users SET name = $1 WHERE role = 'student' AND user_id = 1002`, [before]);
+    }
+    expect(await nameOf1002()).toBe(before);
+  });
+
   it('counts a change of a part whose count stays the same, and none for a row written as it was', async () => {
     const instructor = await on(A).signIn(501, 'teacher123', 'course instructor');
     const student = await on(B).signIn(1005, 'student123', 'student');
