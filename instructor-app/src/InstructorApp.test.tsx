@@ -113,7 +113,9 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
   backend();
   renderRemote(InstructorApp, { session, route: '/instructor' });
   expect(screen.getByText('Loading...')).toBeInTheDocument();
+  // The greeting shows the session's name at once; the view comes with the instructor's data.
   expect(await screen.findByRole('heading', { name: 'Welcome Dr. Meera Iyer' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Pending Requests' })).toHaveFocus());
   const drawer = screen.getByRole('navigation', { name: 'Dashboard menu' });
   expect(
     within(drawer)
@@ -130,7 +132,6 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
     'Logout',
   ]);
   expect(within(drawer).getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByRole('heading', { name: 'Pending Requests' })).toHaveFocus();
   expect(document.title).toBe('Pending Requests - Leave Management');
 });
 
