@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Leave, LeavesResponse, StudentDataResponse } from '@leave/contract';
 import { startBackend, target } from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
-import { ApiClient } from '@leave/test-kit';
+import { ApiClient, leaveFor } from '@leave/test-kit';
 import { COURSE_LEAVE_VERSION, courseLeaveWindow, IS_AWAY } from '../src/storage/leaves';
 import { ENROLMENT_DAYS, LEAVE_COUNTS } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
@@ -408,13 +408,7 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
     const pageOnA = async () => (await instructorA.get<LeavesResponse>(PENDING)).body.leaveData;
     const rowOnA = async (leaveId: number) => (await pageOnA()).find((leave) => leave.leave_id === leaveId);
     const apply = async (leave_date: string) => {
-      const added = await student.post('/addLeave', {
-        reason: 'Kept page',
-        course_code: 'CS101',
-        leave_date,
-        user_id: 1008,
-        user_role: 'student',
-      });
+      const added = await student.post('/addLeave', { ...leaveFor(1008, leave_date), reason: 'Kept page' });
       expect(added.status).toBe(200);
       const row = (
         await sql.query<{ leave_id: number }>(
@@ -453,14 +447,7 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
   it("is read again once a student's name is put right in SQL", async () => {
     const instructor = await on(A).signIn(501, 'teacher123', 'course instructor');
     const student = await on(B).signIn(1002, 'student123', 'student');
-    const added = await student.post('/addLeave', {
-      reason: 'Renamed',
-      course_code: 'CS101',
-      leave_date: '2019-09-10',
-      user_id: 1002,
-      user_role: 'student',
-    });
-    expect(added.status).toBe(200);
+    expect((await student.post('/addLeave', leaveFor(1002, '2019-09-10'))).status).toBe(200);
     const nameOf1002 = async () =>
       (await instructor.get<LeavesResponse>(PENDING)).body.leaveData.find((leave) => leave.user_id === 1002)
         ?.student_name;
@@ -478,7 +465,6 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
   it('counts a change of a part whose count stays the same, and none for a row written as it was', async () => {
     const instructor = await on(A).signIn(501, 'teacher123', 'course instructor');
     const student = await on(B).signIn(1005, 'student123', 'student');
-    const ids: number[] = [];
     // Nine leaves: two of them fall in one of the eight parts.
     for (const day of [
       '2027-10-04',
@@ -491,22 +477,13 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
       '2027-10-13',
       '2027-10-14',
     ]) {
-      const added = await student.post('/addLeave', {
-        reason: 'Same part',
-        course_code: 'CS101',
-        leave_date: day,
-        user_id: 1005,
-        user_role: 'student',
-      });
-      expect(added.status).toBe(200);
+      expect((await student.post('/addLeave', { ...leaveFor(1005, day), reason: 'Same part' })).status).toBe(200);
     }
-    ids.push(
-      ...(
-        await sql.query<{ leave_id: number }>(
-          `SELECT leave_id FROM leaves WHERE roll_no = 1005 AND reason = 'Same part' ORDER BY leave_id`,
-        )
-      ).rows.map((row) => row.leave_id),
-    );
+    const ids = (
+      await sql.query<{ leave_id: number }>(
+        `SELECT leave_id FROM leaves WHERE roll_no = 1005 AND reason = 'Same part' ORDER BY leave_id`,
+      )
+    ).rows.map((row) => row.leave_id);
     const [approved, pending] = ids.filter((id, _, all) => all.filter((other) => other % 8 === id % 8).length > 1);
     expect((await instructor.post('/approveLeave', { leave_id: approved })).status).toBe(200);
     await instructor.get(PENDING);

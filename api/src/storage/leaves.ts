@@ -112,7 +112,7 @@ export function courseLeaveWindow(status: LeaveStatus | undefined): string {
 /**
  * The version of course `c`'s leave: the sum of its counts' changes (migration 17), after the
  * course row's transaction id, so that a course deleted and made again under its code is not
- * taken for the old one.
+ * taken for the old one (an edit of the course changes that id too, and so the version).
  */
 export const COURSE_LEAVE_VERSION = `SELECT c.xmin::text || ':' || coalesce(sum(k.changes), 0) AS version
   FROM course_leave_counts k WHERE k.course_code = c.course_code`;

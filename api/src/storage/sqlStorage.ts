@@ -108,8 +108,8 @@ export type SqlStorage = ReturnType<typeof sqlStorage>;
 
 export const storageOf = (
   db: Database,
-  kept: { sessionCache?: SessionCache; leavePages?: LeavePages } = {},
-): SqlStorage => sqlStorage(db, (work) => db.transaction(work), { dataDir: db.dataDir, ...kept });
+  memory: { sessionCache?: SessionCache; leavePages?: LeavePages } = {},
+): SqlStorage => sqlStorage(db, (work) => db.transaction(work), { dataDir: db.dataDir, ...memory });
 
 /** Storage bound to one open transaction: everything it does is part of that transaction. */
 export const storageIn = (tx: Queryable): SqlStorage => sqlStorage(tx, (work) => work(tx));
