@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '@leave/config';
+import { isLoopbackHost, schoolTodayOf } from '@leave/config';
 import { ConfigError } from '@leave/contract';
 import { openDemoAccounts } from '@leave/service';
 import type { ApiConfig } from './config';
@@ -39,7 +39,7 @@ async function checkDemoAccounts(db: Database, config: ApiConfig) {
 
 async function serve(db: Database, config: ApiConfig) {
   const applied = await migrate(db);
-  const seeded = config.seedDemo ? await seedDemoData(db) : false;
+  const seeded = config.seedDemo ? await seedDemoData(db, schoolTodayOf(config)) : false;
   if (config.admin) await ensureAdmin(db, config.admin.id, config.admin.password);
   await checkDemoAccounts(db, config);
   const app = await buildApi(db, config);

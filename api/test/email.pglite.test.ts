@@ -8,9 +8,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { addDays, formatDayMonthYear, isWeekend, todayIn } from '@leave/contract';
+import { formatDayMonthYear } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse } from '@leave/contract';
-import { ApiClient, spawnServer } from '@leave/test-kit';
+import { ApiClient, spawnServer, weekdayAfter } from '@leave/test-kit';
 
 interface Received {
   to: string[];
@@ -67,11 +67,6 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const weekdayAfter = (days: number): IsoDate => {
-  let date = addDays(todayIn('UTC'), days);
-  while (isWeekend(date)) date = addDays(date, 1);
-  return date;
-};
 const signIn = (id: number, role: 'student' | 'course instructor') =>
   new ApiClient(api.url).signIn(id, role === 'student' ? 'student123' : 'teacher123', role);
 const applyAndApprove = async (rollNo: number, date: IsoDate) => {

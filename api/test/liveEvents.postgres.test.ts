@@ -5,9 +5,8 @@
  * survives its instance losing the LISTEN connection.
  */
 import pg from 'pg';
-import { addDays, isWeekend, todayIn } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse } from '@leave/contract';
-import { ApiClient, openLiveEvents, startBackend, target } from '@leave/test-kit';
+import { ApiClient, openLiveEvents, startBackend, target, weekdayAfter } from '@leave/test-kit';
 import type { LiveStream, RunningBackend } from '@leave/test-kit';
 
 let backend: RunningBackend;
@@ -29,11 +28,6 @@ const listen = async (client: ApiClient, options?: Parameters<typeof openLiveEve
   const stream = await openLiveEvents(client, options);
   streams.push(stream);
   return stream;
-};
-const weekdayAfter = (days: number): IsoDate => {
-  let date = addDays(todayIn('UTC'), days);
-  while (isWeekend(date)) date = addDays(date, 1);
-  return date;
 };
 const apply = async (student: ApiClient, rollNo: number, date: IsoDate) => {
   const reply = await student.post<LeaveRequestResponse>('/applyLeave', {

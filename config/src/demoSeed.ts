@@ -1,5 +1,5 @@
-import { toIsoDate } from '@leave/contract';
-import type { LeaveStatus, Role } from '@leave/contract';
+import { fromIsoDate, toIsoDate } from '@leave/contract';
+import type { IsoDate, LeaveStatus, Role } from '@leave/contract';
 import { semesterOf } from '@leave/domain';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 
@@ -60,7 +60,8 @@ const ENROLMENTS: Record<string, number[]> = {
  * Demo data relative to `today`, so the calendar always has leave in this month and the last,
  * in every status. Both backends load exactly this.
  */
-export function buildDemoSeed(today: Date = new Date()): DemoSeed {
+export function buildDemoSeed(todayIso: IsoDate = toIsoDate(new Date())): DemoSeed {
+  const today = fromIsoDate(todayIso);
   const year = today.getFullYear();
   const month = today.getMonth();
   const day = (monthOffset: number, dayOfMonth: number) => toIsoDate(new Date(year, month + monthOffset, dayOfMonth));

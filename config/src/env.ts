@@ -2,7 +2,8 @@
 
 /** Whether a bind address is reachable from this machine only. */
 export const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
-import { ConfigError } from '@leave/contract';
+import { ConfigError, addDays } from '@leave/contract';
+import type { IsoDate } from '@leave/contract';
 
 export function portFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   const raw = env[key];
@@ -48,6 +49,16 @@ export function timeZoneFrom(env: NodeJS.ProcessEnv, key: string, fallback: stri
     new Intl.DateTimeFormat('en', { timeZone: value });
   } catch {
     throw new ConfigError(`${key} must be a time zone such as Asia/Kolkata or Europe/London, got "${value}"`);
+  }
+  return value;
+}
+
+/** A calendar date written YYYY-MM-DD that exists (not 2026-02-30); undefined when unset. */
+export function calendarDateFrom(env: NodeJS.ProcessEnv, key: string): IsoDate | undefined {
+  const value = env[key];
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || addDays(value, 0) !== value) {
+    throw new ConfigError(`${key} must be a calendar date written YYYY-MM-DD, such as 2026-12-01, got "${value}"`);
   }
   return value;
 }

@@ -1,18 +1,31 @@
 import { DEFAULT_LEAVE_POLICY } from '@leave/domain';
 import type { LeavePolicySettings } from '@leave/domain';
-import { nonNegativeFrom, timeZoneFrom } from './env';
+import { todayIn } from '@leave/contract';
+import type { IsoDate } from '@leave/contract';
+import { calendarDateFrom, nonNegativeFrom, timeZoneFrom } from './env';
 
 export interface LeavePolicyConfig {
   leavePolicy: LeavePolicySettings;
   /** The school's time zone: its "today" for the date policy, cancelling and revoking. */
   schoolTimeZone: string;
+  /**
+   * A fixed "today" for every date rule and for the demo data (SCHOOL_TODAY), so that test suites
+   * and QA runs do not depend on the day they run; unset, today is the real date in the school's
+   * time zone.
+   */
+  fixedToday?: IsoDate;
 }
 
-/** LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS and SCHOOL_TIME_ZONE, read the same way by both backends. */
+/** LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE and SCHOOL_TODAY, read the same way by both backends. */
 export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): LeavePolicyConfig => ({
   leavePolicy: {
     pastDays: nonNegativeFrom(env, 'LEAVE_PAST_DAYS', DEFAULT_LEAVE_POLICY.pastDays),
     aheadDays: nonNegativeFrom(env, 'LEAVE_AHEAD_DAYS', DEFAULT_LEAVE_POLICY.aheadDays),
   },
   schoolTimeZone: timeZoneFrom(env, 'SCHOOL_TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
+  fixedToday: calendarDateFrom(env, 'SCHOOL_TODAY'),
 });
+
+/** The school's today: the fixed one if set, else the real date in its time zone. */
+export const schoolTodayOf = (config: Pick<LeavePolicyConfig, 'fixedToday' | 'schoolTimeZone'>): IsoDate =>
+  config.fixedToday ?? todayIn(config.schoolTimeZone);

@@ -3,7 +3,7 @@
  * each student stands against it, previews, the instructor's roster, the absence calendar and
  * the CSV register. Every number comes from the server; each is checked against a recount.
  */
-import { addDays, isWeekend, todayIn } from '@leave/contract';
+import { addDays } from '@leave/contract';
 import type {
   AbsenteesPage,
   CourseAbsences,
@@ -13,7 +13,7 @@ import type {
   RosterPage,
   StudentDataResponse,
 } from '@leave/contract';
-import { ApiClient, leaveFor, newStudent, useBackend } from '@leave/test-kit';
+import { ApiClient, leaveFor, newStudent, useBackend, weekdaysFrom } from '@leave/test-kit';
 
 const { as, url } = useBackend();
 
@@ -24,14 +24,8 @@ const newcomer = (rollNo: number) => {
   return signedIn.get(rollNo)!;
 };
 
-/** Weekdays from a month ahead, none seeded. */
-const weekdays = (count: number, after = 45): IsoDate[] => {
-  const days: IsoDate[] = [];
-  for (let date = addDays(todayIn('UTC'), after); days.length < count; date = addDays(date, 1)) {
-    if (!isWeekend(date)) days.push(date);
-  }
-  return days;
-};
+/** `count` weekdays in a row from about two months ahead, none seeded. */
+const weekdays = (count: number, after = 32): IsoDate[] => weekdaysFrom(after, count);
 
 const standingIn = async (user_id: number, course: string) =>
   (

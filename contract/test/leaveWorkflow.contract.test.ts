@@ -4,7 +4,7 @@
  * instructor's History, each transition and each refusal. The backend runs with the product's
  * date policy (14 days back, 180 ahead) in UTC.
  */
-import { addDays, isWeekend, todayIn } from '@leave/contract';
+import { addDays } from '@leave/contract';
 import type {
   BulkDecisionResponse,
   IsoDate,
@@ -14,23 +14,11 @@ import type {
   LeaveRequestResponse,
   StudentDataResponse,
 } from '@leave/contract';
-import { leaveFor, useBackend } from '@leave/test-kit';
+import { leaveFor, mondayAfter, suiteToday, useBackend, weekdayAfter } from '@leave/test-kit';
 
-const { as } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180', SCHOOL_TIME_ZONE: 'UTC' } });
+const { as } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180' } });
 
-const today = () => todayIn('UTC');
-/** The first weekday at least `days` after today. */
-const weekdayAfter = (days: number): IsoDate => {
-  let date = addDays(today(), days);
-  while (isWeekend(date)) date = addDays(date, 1);
-  return date;
-};
-/** The Monday at least `days` after today. */
-const mondayAfter = (days: number): IsoDate => {
-  let date = addDays(today(), days);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 1) date = addDays(date, 1);
-  return date;
-};
+const today = suiteToday;
 
 const request = (user_id: number, fields: Record<string, unknown>) => ({
   user_id,

@@ -4,7 +4,7 @@
  * event stream, and catching up on it after a reconnect; secret calendar addresses; email settings.
  */
 import ICAL from 'ical.js';
-import { addDays, formatDayMonthYear, isWeekend, todayIn } from '@leave/contract';
+import { addDays, formatDayMonthYear, isWeekend } from '@leave/contract';
 import type {
   CalendarFeedCreated,
   CalendarFeedStatus,
@@ -13,16 +13,10 @@ import type {
   NotificationPage,
   StudentDataResponse,
 } from '@leave/contract';
-import { ApiClient, newStudent, openLiveEvents, useBackend } from '@leave/test-kit';
+import { ApiClient, newStudent, openLiveEvents, suiteToday, useBackend, weekdayAfter } from '@leave/test-kit';
 import type { LiveStream } from '@leave/test-kit';
 
-const { as, url } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180', SCHOOL_TIME_ZONE: 'UTC' } });
-
-const weekdayAfter = (days: number): IsoDate => {
-  let date = addDays(todayIn('UTC'), days);
-  while (isWeekend(date)) date = addDays(date, 1);
-  return date;
-};
+const { as, url } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180' } });
 
 const apply = async (rollNo: number, date: IsoDate, course = 'CS101') => {
   const reply = await (
@@ -222,8 +216,8 @@ describe('the live stream', () => {
         user_id: rollNo,
         user_role: 'student',
         reason: 'Long absence',
-        from_date: addDays(todayIn('UTC'), start),
-        to_date: addDays(todayIn('UTC'), start + 29),
+        from_date: addDays(suiteToday(), start),
+        to_date: addDays(suiteToday(), start + 29),
         include_weekends: true,
         course_codes: ['CS101'],
       });

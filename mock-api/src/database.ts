@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsonServer from 'json-server';
 import { buildDemoSeed } from '@leave/config';
+import type { IsoDate } from '@leave/contract';
 import { hashPassword, loadSeed } from '@leave/service';
 import { jsonStorage } from './jsonStorage';
 import { emptyState } from './records';
@@ -35,8 +36,8 @@ function open(file: string): Database {
   };
 }
 
-/** Writes fresh demo data to `file`, replacing what was there. */
-export async function resetDatabase(file: string, today = new Date()): Promise<void> {
+/** Writes fresh demo data, dated around `today`, to `file`, replacing what was there. */
+export async function resetDatabase(file: string, today: IsoDate): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(emptyState())}\n`);
   await loadSeed(jsonStorage(open(file)), buildDemoSeed(today));
@@ -105,9 +106,12 @@ async function upgrade(db: Database): Promise<void> {
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');
 }
 
-/** Opens the JSON file through json-server's lowdb store, creating it from the seed on first start. */
-export async function openDatabase(file: string): Promise<Database> {
-  if (!fs.existsSync(file)) await resetDatabase(file);
+/**
+ * Opens the JSON file through json-server's lowdb store, creating it on first start from the seed
+ * dated around `today`.
+ */
+export async function openDatabase(file: string, today: IsoDate): Promise<Database> {
+  if (!fs.existsSync(file)) await resetDatabase(file, today);
   const db = open(file);
   await upgrade(db);
   return db;

@@ -6,7 +6,7 @@ import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import cors from 'cors';
 import jsonServer from 'json-server';
-import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust, readLeavePolicyConfig } from '@leave/config';
+import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust, readLeavePolicyConfig, schoolTodayOf } from '@leave/config';
 import type { LeavePolicyConfig, TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
 import {
@@ -38,7 +38,7 @@ export interface MockApiOptions {
   trustProxy?: TrustedProxies;
   /** Sign-ins and sign-ups per client address per minute (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRequestsPerMinute?: number;
-  /** The date policy and the school's time zone (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE). */
+  /** The date policy and the school's time zone and today (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY). */
   leavePolicyConfig?: LeavePolicyConfig;
 }
 
@@ -96,8 +96,8 @@ const readJson = (endpoint: AnyEndpoint) => express.json({ limit: endpoint.maxBo
  */
 export async function createMockApi(options: MockApiOptions) {
   const live = new LiveHub();
-  const store = jsonStorage(await openDatabase(options.dbFile), live);
   const settings = settingsOf(options);
+  const store = jsonStorage(await openDatabase(options.dbFile, schoolTodayOf(settings)), live);
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', proxyTrust(options.trustProxy ?? false));

@@ -57,7 +57,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it('keeps every record, hashes the passwords and files each leave under its student', async () => {
-  const store = jsonStorage(await openDatabase(file));
+  const store = jsonStorage(await openDatabase(file, '2026-11-25'));
   // The earlier file kept each leave as the API shows it: it must read back the same.
   expect(await store.leaves.ofStudent(1001)).toEqual(earlierFile.leaves);
   expect(await store.enrolments.tallies(1001)).toEqual([
@@ -70,7 +70,7 @@ it('keeps every record, hashes the passwords and files each leave under its stud
 });
 
 it("makes each earlier leave its own request, with the student's application as its history", async () => {
-  const store = jsonStorage(await openDatabase(file));
+  const store = jsonStorage(await openDatabase(file, '2026-11-25'));
   const { items } = await store.leaves.page({ roll_no: 1001 }, { offset: 0, limit: 100 });
   expect(items).toHaveLength(earlierFile.leaves.length);
   for (const leave of items) {
@@ -82,7 +82,7 @@ it("makes each earlier leave its own request, with the student's application as 
 });
 
 it('lets the upgraded users sign in with their passwords and keep a session', async () => {
-  const store = jsonStorage(await openDatabase(file));
+  const store = jsonStorage(await openDatabase(file, '2026-11-25'));
   const verifyUser = ENDPOINTS.find((endpoint) => endpoint.path === '/userVerify')!;
   const answer = await verifyUser.handle({
     store,

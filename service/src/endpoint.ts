@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Session } from '@leave/contract';
-import type { Access, LeavePolicySettings, Refusal, SignInLimits } from '@leave/domain';
+import type { LeavePolicyConfig } from '@leave/config';
+import type { Access, Refusal, SignInLimits } from '@leave/domain';
 import type { LiveHub } from './liveHub';
 import type { Mailer } from './notify';
 import type { Storage } from './storage';
@@ -8,18 +9,17 @@ import type { Storage } from './storage';
 /** The largest request body any backend reads (64 KiB): larger ones get 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Settings the endpoints need from the backend's configuration. */
-export interface ServiceSettings {
+/**
+ * Settings the endpoints need from the backend's configuration; the date policy, the school's
+ * time zone and its fixed today (if any) come from LeavePolicyConfig.
+ */
+export interface ServiceSettings extends LeavePolicyConfig {
   sessionTtlSeconds: number;
   signIn: SignInLimits;
   /** Whether instructors may sign themselves up (students always may). */
   instructorSignUp: boolean;
   /** Calls of `rateLimited` endpoints each client address may make per minute (the adapter counts). */
   authRequestsPerMinute: number;
-  /** Which dates leave may be applied for, around the school's today. */
-  leavePolicy: LeavePolicySettings;
-  /** The school's time zone, for its today. */
-  schoolTimeZone: string;
   /** Sends notifications by email too, when the backend is set up for it (SMTP_URL). */
   mailer?: Mailer;
 }

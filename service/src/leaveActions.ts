@@ -1,4 +1,4 @@
-import { todayIn } from '@leave/contract';
+import { schoolTodayOf } from '@leave/config';
 import type { AuditAction, LeaveAction, LeaveStatus, Session } from '@leave/contract';
 import { checkLeaveAction, messages, refusal, statusAfter } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
@@ -17,7 +17,7 @@ const LEAVE_AUDIT_ACTIONS: Record<LeaveAction, AuditAction> = {
 };
 
 /** The school's today, as a calendar date. */
-export const schoolToday = (settings: ServiceSettings) => todayIn(settings.schoolTimeZone);
+export const schoolToday = (settings: ServiceSettings) => schoolTodayOf(settings);
 
 /**
  * Takes one action on one leave, under its lock: the domain's lifecycle decides, and the change

@@ -1,10 +1,11 @@
 import { buildDemoSeed } from '@leave/config';
+import type { IsoDate } from '@leave/contract';
 import { hashPassword, loadSeed } from '@leave/service';
 import { storageIn, storageOf } from '../storage/sqlStorage';
 import type { Database } from './database';
 
-/** Loads the demo data, once, into an empty database. Returns whether it did. */
-export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
+/** Loads the demo data, dated around `today`, once, into an empty database. Returns whether it did. */
+export async function seedDemoData(db: Database, today: IsoDate): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting at once on one server take turns here.
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4242002)');

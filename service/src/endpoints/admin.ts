@@ -1,3 +1,4 @@
+import { fromIsoDate } from '@leave/contract';
 import {
   checkStudentName,
   courseDefaults,
@@ -13,6 +14,7 @@ import {
 } from '@leave/domain';
 import { audit, changedFields } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { schoolToday } from '../leaveActions';
 import { enrolledNotices } from '../notices';
 import { notify } from '../notify';
 
@@ -37,13 +39,13 @@ export const addCourse = defineEndpoint({
   access: 'admin',
   body: newCourseSchema,
   responses: { 201: messageSchema },
-  async handle({ store, session, clientIp, body: course }) {
+  async handle({ store, settings, session, clientIp, body: course }) {
     const code = course.courseCode.toUpperCase();
     const exists = refusal(409, messages.courseExists(code), 'courseCode');
     const noInstructor = refusal(404, messages.noInstructor(course.instructorId));
     if (await store.courses.find(code)) return refused(exists);
     if (!(await store.users.findInstructor(course.instructorId))) return refused(noInstructor);
-    const defaults = courseDefaults(new Date());
+    const defaults = courseDefaults(fromIsoDate(schoolToday(settings)));
     const record = {
       course_code: code,
       course_title: course.courseTitle,

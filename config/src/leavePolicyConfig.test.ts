@@ -1,0 +1,20 @@
+import { ConfigError } from '@leave/contract';
+import { readLeavePolicyConfig, schoolTodayOf } from './leavePolicyConfig';
+
+it('fixes the school’s today with SCHOOL_TODAY, whatever the time zone', () => {
+  const config = readLeavePolicyConfig({ SCHOOL_TODAY: '2026-12-02', SCHOOL_TIME_ZONE: 'Pacific/Kiritimati' });
+  expect(config.fixedToday).toBe('2026-12-02');
+  expect(schoolTodayOf(config)).toBe('2026-12-02');
+});
+
+it('uses the real date in the school’s time zone when SCHOOL_TODAY is unset', () => {
+  const config = readLeavePolicyConfig({ SCHOOL_TIME_ZONE: 'UTC' });
+  expect(config.fixedToday).toBeUndefined();
+  expect(schoolTodayOf(config)).toBe(new Date().toISOString().slice(0, 10));
+});
+
+it.each(['2026-02-30', '2026-13-01', '1/12/2026', 'tomorrow', '2026-1-5'])('refuses SCHOOL_TODAY=%s', (value) => {
+  expect(() => readLeavePolicyConfig({ SCHOOL_TODAY: value })).toThrow(
+    new ConfigError(`SCHOOL_TODAY must be a calendar date written YYYY-MM-DD, such as 2026-12-01, got "${value}"`),
+  );
+});
