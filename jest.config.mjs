@@ -39,8 +39,10 @@ export default {
         '<rootDir>/student-app',
         '<rootDir>/instructor-app',
         '<rootDir>/admin-app',
+        '<rootDir>/scripts',
       ],
-      testMatch: ['**/src/**/*.test.{ts,tsx}'],
+      // The scripts' own tests (the docs check, the bench's table), not what the scripts install.
+      testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -7,9 +7,12 @@
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
  * - the students import and live events.
  * PostgreSQL runs use scratch databases on POSTGRES_ADMIN_URL's server, dropped afterwards.
+ * `npm run bench -- --markdown` also writes the figures into docs/performance.md (benchFigures.ts).
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { startBackend } from '@leave/test-kit';
 import { benchApiSideBySide, BENCH_ENV } from './benchApi';
 import { floorBytes } from './benchFloor';
@@ -17,14 +20,18 @@ import { benchImport, IMPORT_ROWS } from './benchImport';
 import { benchLiveEvents, STREAMS } from './benchLiveEvents';
 import { benchPages, isBuilt } from './benchPages';
 import { benchScale } from './benchScale';
+import { thisMachine, writeFigures } from './benchFigures';
+import type { BenchRun, LighthouseRow } from './benchFigures';
+
+const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
 
 /** The floor as the issue measured it (gzip), for the ratio it sets its target against. */
 const ISSUE_FLOOR_GZIP = 168_784;
 
-async function pages() {
+async function pages(): Promise<BenchRun['pages']> {
   if (!isBuilt()) {
     console.log('\nPage weight and Lighthouse: skipped, there is no build (run `npm run build` first).');
-    return;
+    return undefined;
   }
   const floor = await floorBytes();
   const weights = await benchPages();
@@ -41,11 +48,15 @@ async function pages() {
       'libraries downloaded twice': twice.join(', ') || 'none',
     })),
   );
+  const scores = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leave-bench-')), 'lighthouse.json');
   const lighthouse = spawnSync('npm', ['run', 'lighthouse', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, LIGHTHOUSE_PAGES: 'sign-in,student dashboard' },
+    env: { ...process.env, LIGHTHOUSE_PAGES: 'sign-in,student dashboard', LIGHTHOUSE_JSON: scores },
   });
   if (lighthouse.status !== 0) console.log(`Lighthouse did not finish (exit ${lighthouse.status}).`);
+  const lighthouseRows = fs.existsSync(scores) ? (JSON.parse(fs.readFileSync(scores, 'utf8')) as LighthouseRow[]) : [];
+  fs.rmSync(path.dirname(scores), { recursive: true, force: true });
+  return { floorGzip: floor.gzip, weights, lighthouse: lighthouseRows };
 }
 
 /** Runs `bench` on a fresh backend of `kind`. */
@@ -59,29 +70,40 @@ async function onFresh<T>(kind: 'pglite' | 'postgres' | 'mock', bench: (url: str
 }
 
 /** Imports and live events on each backend, each on fresh demo data (a mock file 10,000 students larger writes slower). */
-async function importsAndLive() {
+async function importsAndLive(): Promise<Pick<BenchRun, 'imports' | 'live'>> {
   const imports = [];
   const live = [];
+  const run: Required<Pick<BenchRun, 'imports' | 'live'>> = { imports: { rows: IMPORT_ROWS }, live: {} };
   for (const [name, kind] of [
     ['embedded PostgreSQL (PGlite)', 'pglite'],
     ['PostgreSQL server', 'postgres'],
     ['mock API (JSON file)', 'mock'],
   ] as const) {
-    imports.push(await onFresh(kind, (url) => benchImport(name, url)));
-    live.push(await onFresh(kind, (url) => benchLiveEvents(name, url, 990_001)));
+    const imported = await onFresh(kind, (url) => benchImport(name, url));
+    const delivered = await onFresh(kind, (url) => benchLiveEvents(name, url, 990_001));
+    imports.push(imported);
+    live.push(delivered);
+    run.imports[kind] = imported;
+    run.live[kind] = delivered;
   }
   console.log(`\nStudents import of ${IMPORT_ROWS} rows (POST /importStudents as the admin)\n`);
   console.table(imports);
   console.log(`\nLive events: ${STREAMS} open streams of instructor 501, a student applying 30 times\n`);
   console.table(live);
+  return run;
 }
 
 async function main() {
+  const markdown = process.argv.includes('--markdown');
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
-  await benchApiSideBySide();
-  await benchScale();
-  await importsAndLive();
-  await pages();
+  const api = await benchApiSideBySide();
+  const scale = await benchScale();
+  const workloads = await importsAndLive();
+  const built = await pages();
+  if (markdown) {
+    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, ...workloads, pages: built });
+    console.log(`\nFigures written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,9 @@ import { spawnServer, startBackend } from '@leave/test-kit';
 import type { RunningBackend, Target } from '@leave/test-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import type { StudentDataResponse } from '@leave/contract';
+import type { ApiRun, Figures } from './benchFigures';
+
+export type { Figures };
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -20,13 +23,6 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
 /** Bench sign-ins must not be throttled. */
 export const BENCH_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_REQUESTS: 'false' };
-
-export interface Figures {
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  errors: number;
-}
 
 export async function signIn(url: string, userId: number, passwd: string, role: string): Promise<string> {
   const response = await fetch(`${url}/userVerify`, {
@@ -195,7 +191,7 @@ async function benchCeiling(): Promise<Figures> {
  * What the API's thread is free for while the embedded database works: GET /studentData under
  * load on PGlite, and meanwhile a call that needs no query (GET /session with no cookie) timed.
  */
-async function benchRequestThread(): Promise<string> {
+async function benchRequestThread(): Promise<ApiRun['idleCall']> {
   const backend = await startBackend({ kind: 'pglite', env: BENCH_ENV });
   try {
     const url = backend.urls[0]!;
@@ -210,10 +206,7 @@ async function benchRequestThread(): Promise<string> {
     }
     const figures = await busy;
     times.sort((a, b) => a - b);
-    return (
-      `On PGlite, with GET /studentData under load (${figures['req/s']} req/s), a call needing no query ` +
-      `(GET /session signed out) answers in p50 ${times[50]!.toFixed(1)} ms, p99 ${times[98]!.toFixed(1)} ms`
-    );
+    return { busyReqPerSecond: figures['req/s'], p50: +times[50]!.toFixed(1), p99: +times[98]!.toFixed(1) };
   } finally {
     await backend.stop();
   }
@@ -225,21 +218,34 @@ const cell = (figures: Figures | undefined) =>
     : '';
 
 /** Runs every backend in turn and prints one table: a row per call, a column per backend. */
-export async function benchApiSideBySide(): Promise<void> {
+export async function benchApiSideBySide(): Promise<ApiRun> {
   const ceiling = await benchCeiling();
-  const columns: Array<[string, Record<string, Figures>]> = [
-    ['api on PGlite', await benchBackend('pglite')],
-    ['api on PostgreSQL', await benchBackend('postgres')],
-    ['mock API', await benchBackend('mock')],
-  ];
-  const rows = [
-    { call: 'GET / (trivial Fastify route)', ceiling: cell(ceiling) },
-    ...Object.keys(columns[0]![1]).map((call) => ({
-      call,
-      ...Object.fromEntries(columns.map(([name, figures]) => [name, cell(figures[call])])),
-    })),
-  ];
+  const backends = {
+    pglite: await benchBackend('pglite'),
+    postgres: await benchBackend('postgres'),
+    mock: await benchBackend('mock'),
+  };
+  const columns = { pglite: 'api on PGlite', postgres: 'api on PostgreSQL', mock: 'mock API' } as const;
+  const calls = Object.keys(backends.pglite).map((call) => ({
+    call,
+    pglite: backends.pglite[call],
+    postgres: backends.postgres[call],
+    mock: backends.mock[call],
+  }));
   console.log(`\nAPI side by side: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per read, demo data\n`);
-  console.table(rows);
-  console.log(await benchRequestThread());
+  console.table([
+    { call: 'GET / (trivial Fastify route)', ceiling: cell(ceiling) },
+    ...calls.map(({ call, ...figures }) => ({
+      call,
+      ...Object.fromEntries(
+        Object.entries(columns).map(([key, name]) => [name, cell(figures[key as keyof typeof figures])]),
+      ),
+    })),
+  ]);
+  const idleCall = await benchRequestThread();
+  console.log(
+    `On PGlite, with GET /studentData under load (${idleCall.busyReqPerSecond} req/s), a call needing no query ` +
+      `(GET /session signed out) answers in p50 ${idleCall.p50} ms, p99 ${idleCall.p99} ms`,
+  );
+  return { connections: CONNECTIONS, seconds: DURATION_SECONDS, ceiling, calls, idleCall };
 }

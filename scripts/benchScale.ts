@@ -8,6 +8,7 @@ import { startBackend } from '@leave/test-kit';
 import { BROTLI_PARAMS } from '../api/src/server';
 import { BENCH_ENV, CALLS, latency, load, SEQUENTIAL_CALLS, signInDemo } from './benchApi';
 import type { Figures, Latency } from './benchApi';
+import type { ScaleRun } from './benchFigures';
 
 const STUDENTS = 10_000;
 const COURSES = 200;
@@ -21,7 +22,7 @@ const LEAVES_EACH = 20;
  * 20001-30000 take five courses each (every tenth also CS101) and have 20 leaves in each, 70%
  * accepted, 10% rejected and 20% pending (by a hash, the same every run), on dates from 2025 onwards, one request per student.
  */
-async function generate(databaseUrl: string): Promise<number> {
+async function generate(databaseUrl: string): Promise<{ leaves: number; server: string }> {
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {
@@ -79,7 +80,8 @@ async function generate(databaseUrl: string): Promise<number> {
     // The bulk load's pages written out now, not by the checkpointer during the timed reads.
     await sql.query('CHECKPOINT');
     const count = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM leaves');
-    return count.rows[0]!.n;
+    const version = await sql.query<{ server_version: string }>('SHOW server_version');
+    return { leaves: count.rows[0]!.n, server: `PostgreSQL ${version.rows[0]!.server_version.split(' ')[0]}` };
   } finally {
     await sql.end();
   }
@@ -126,7 +128,7 @@ async function answerSize(url: string, cookie: string) {
   };
 }
 
-export async function benchScale(): Promise<void> {
+export async function benchScale(): Promise<ScaleRun> {
   const backend = await startBackend({ kind: 'postgres', env: BENCH_ENV });
   try {
     const url = backend.urls[0]!;
@@ -146,8 +148,9 @@ export async function benchScale(): Promise<void> {
     };
     const demo = await measure();
     const started = performance.now();
-    const leaves = await generate(backend.databaseUrl!);
-    const generatedIn = ((performance.now() - started) / 1000).toFixed(0);
+    const { leaves, server } = await generate(backend.databaseUrl!);
+    const generatedSeconds = (performance.now() - started) / 1000;
+    const generatedIn = generatedSeconds.toFixed(0);
     const large = await measure();
     console.log(
       `\nAt scale on PostgreSQL: ${STUDENTS.toLocaleString('en')} more students, ${COURSES} more courses, ` +
@@ -171,6 +174,24 @@ export async function benchScale(): Promise<void> {
         errors: large[call]!.errors,
       })),
     );
+    return {
+      postgres: server,
+      leaves,
+      generatedSeconds,
+      sequentialCalls: SEQUENTIAL_CALLS,
+      rows: Object.keys(demo).map((call) => ({
+        call,
+        demo: { 'req/s': demo[call]!['req/s'], aloneMs: demo[call]!.alone.p50 },
+        large: {
+          'req/s': large[call]!['req/s'],
+          'p99 ms': large[call]!['p99 ms'],
+          aloneMs: large[call]!.alone.p50,
+          bytes: large[call]!.bytes,
+          brotli: large[call]!['bytes as sent'],
+          errors: large[call]!.errors,
+        },
+      })),
+    };
   } finally {
     await backend.stop();
   }

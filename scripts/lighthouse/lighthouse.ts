@@ -176,6 +176,8 @@ async function main() {
   }
   console.log(`Lighthouse scores (0-100), backend ${process.env.BACKEND || 'api'}:`);
   console.table(rows);
+  // LIGHTHOUSE_JSON=file keeps the rows for `npm run bench -- --markdown`.
+  if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows));
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { FIGURES_END, FIGURES_START, renderFigures } from './benchFigures';
+import type { BenchRun, Figures } from './benchFigures';
+import { blockBetween, replaceBetween } from './markedBlock';
+
+const figures = (reqs: number, p99: number): Figures => ({ 'req/s': reqs, 'p50 ms': 1, 'p99 ms': p99, errors: 0 });
+
+const run: BenchRun = {
+  machine: {
+    cpu: 'AMD EPYC',
+    cores: 2,
+    memoryGiB: 23,
+    node: 'v20.20.2',
+    system: 'Debian GNU/Linux 12 (bookworm)',
+    at: '2026-11-25T14:30:12.000Z',
+  },
+  api: {
+    connections: 10,
+    seconds: 5,
+    ceiling: figures(19473, 3),
+    calls: [{ call: 'GET /studentData (student 1001)', pglite: figures(3162, 11), postgres: figures(2034, 38) }],
+    idleCall: { busyReqPerSecond: 1007, p50: 4.1, p99: 16.3 },
+  },
+  scale: {
+    postgres: 'PostgreSQL 15.20',
+    leaves: 1_020_013,
+    generatedSeconds: 31.4,
+    sequentialCalls: 1000,
+    rows: [
+      {
+        call: 'GET /getLeaves CS101 pending, page 1 (instructor 501)',
+        demo: { 'req/s': 4000, aloneMs: 0.3 },
+        large: { 'req/s': 2000, 'p99 ms': 9, aloneMs: 0.45, bytes: 12982, brotli: 745, errors: 0 },
+      },
+    ],
+  },
+};
+
+test('the table names the machine and the time, and has a row per figure', () => {
+  const block = renderFigures(run);
+  expect(block).toContain(
+    'on 2026-11-25 14:30 UTC: AMD EPYC, 2 cores, 23 GiB of memory, Node.js v20.20.2, Debian GNU/Linux 12 (bookworm).',
+  );
+  expect(block).toContain("The machine's ceiling at that time (a trivial Fastify route, 10 connections): 19,473 req/s");
+  expect(block).toContain(
+    '| GET /studentData (student 1001): 10 connections, 5 s, demo data | 3,162 req/s, p99 11 ms | 2,034 req/s, p99 38 ms |  |',
+  );
+  expect(block).toContain('| At scale: GET /getLeaves CS101 pending, page 1 (instructor 501) |  | 2,000 req/s (0.50x');
+  expect(block).toContain('alone 0.45 ms (1.50x demo');
+  expect(block).toContain('Page weight and Lighthouse were not measured: there was no build.');
+});
+
+test('a new run replaces the table between the markers and keeps the prose around it', () => {
+  const document = `# Performance\n\nProse before.\n\n${FIGURES_START}\n\nold figures\n\n${FIGURES_END}\n\nProse after.\n`;
+  const written = replaceBetween(document, FIGURES_START, FIGURES_END, renderFigures(run));
+  expect(written).not.toContain('old figures');
+  expect(written.startsWith('# Performance\n\nProse before.\n\n')).toBe(true);
+  expect(written.endsWith(`${FIGURES_END}\n\nProse after.\n`)).toBe(true);
+  expect(blockBetween(written, FIGURES_START, FIGURES_END)).toBe(renderFigures(run));
+});
+
+test('a document without the markers is refused, not appended to', () => {
+  expect(() => replaceBetween('# Performance\n', FIGURES_START, FIGURES_END, 'table')).toThrow(/no block between/);
+});
+
+test('imports and live events have a column per backend', () => {
+  const block = renderFigures({
+    machine: run.machine,
+    imports: { rows: 10_000, pglite: { 'preview ms': 661, 'apply ms': 1038, 'same file again ms': 817 } },
+    live: { mock: { streams: 200, 'apply p50 ms': 16.9, 'all streams have it p50 ms': 34.7 } },
+  });
+  expect(block).toContain(
+    '| Students import of 10,000 rows: preview, apply, the same file again | 661 ms, 1,038 ms, 817 ms |  |  |',
+  );
+  expect(block).toContain('| 16.9 ms, 34.7 ms |');
+});

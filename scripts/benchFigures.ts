@@ -1,0 +1,236 @@
+/**
+ * `npm run bench -- --markdown`: the run's figures as one table, written into docs/performance.md
+ * between its two marker comments (the prose around them stays), with the machine the run was on.
+ * Only the bench writes figures there, so the document never holds a stale one beside a new one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { replaceBetween } from './markedBlock';
+
+export const FIGURES_START = '<!-- bench:figures:start (written by npm run bench -- --markdown) -->';
+export const FIGURES_END = '<!-- bench:figures:end -->';
+
+export interface Figures {
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  system: string;
+  /** When the run ended, as an ISO 8601 instant. */
+  at: string;
+}
+
+export type BackendName = 'pglite' | 'postgres' | 'mock';
+
+export interface ApiRun {
+  connections: number;
+  seconds: number;
+  ceiling: Figures;
+  calls: Array<{ call: string } & Partial<Record<BackendName, Figures>>>;
+  /** A call needing no query, timed while PGlite answers GET /studentData under load. */
+  idleCall: { busyReqPerSecond: number; p50: number; p99: number };
+}
+
+export interface ScaleRow {
+  call: string;
+  demo: { 'req/s': number; aloneMs: number };
+  large: { 'req/s': number; 'p99 ms': number; aloneMs: number; bytes: number; brotli: number; errors: number };
+}
+
+export interface ScaleRun {
+  postgres: string;
+  leaves: number;
+  generatedSeconds: number;
+  sequentialCalls: number;
+  rows: ScaleRow[];
+}
+
+export interface ImportRow {
+  'preview ms': number;
+  'apply ms': number;
+  'same file again ms': number;
+}
+
+export interface LiveRow {
+  streams: number;
+  'apply p50 ms': number;
+  'all streams have it p50 ms': number;
+}
+
+export interface PageRow {
+  page: string;
+  'JS files': number;
+  'JS bytes as served': number;
+  twice: string[];
+}
+
+export interface LighthouseRow {
+  page: string;
+  profile: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  'performance runs': string;
+  'TBT ms': number;
+  CLS: number;
+}
+
+export interface BenchRun {
+  machine: Machine;
+  api?: ApiRun;
+  scale?: ScaleRun;
+  imports?: { rows: number } & Partial<Record<BackendName, ImportRow>>;
+  live?: Partial<Record<BackendName, LiveRow>>;
+  pages?: { floorGzip: number; weights: PageRow[]; lighthouse: LighthouseRow[] };
+}
+
+export function thisMachine(now = new Date()): Machine {
+  const release = fs.existsSync('/etc/os-release') ? fs.readFileSync('/etc/os-release', 'utf8') : '';
+  const distribution = /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(release)?.[1];
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    system: distribution ?? `${os.type()} ${os.release()}`,
+    at: now.toISOString(),
+  };
+}
+
+const count = (value: number) => Math.round(value).toLocaleString('en');
+const ratio = (value: number) => `${value.toFixed(2)}x`;
+const cellOf = (figures: Figures | undefined) =>
+  figures
+    ? `${count(figures['req/s'])} req/s, p99 ${figures['p99 ms']} ms${figures.errors ? `, ${count(figures.errors)} errors` : ''}`
+    : '';
+/** Markdown table cells hold no pipes or line breaks. */
+const escape = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+type Row = [measure: string, pglite: string, postgres: string, mock: string];
+
+function apiRows(api: ApiRun): Row[] {
+  return [
+    ...api.calls.map(({ call, pglite, postgres, mock }): Row => [
+      `${call}: ${api.connections} connections, ${api.seconds} s, demo data`,
+      cellOf(pglite),
+      cellOf(postgres),
+      cellOf(mock),
+    ]),
+    [
+      `GET /session (no query) while GET /studentData is under load (${count(api.idleCall.busyReqPerSecond)} req/s)`,
+      `p50 ${api.idleCall.p50} ms, p99 ${api.idleCall.p99} ms`,
+      '',
+      '',
+    ],
+  ];
+}
+
+function scaleRows(scale: ScaleRun): Row[] {
+  return scale.rows.map(({ call, demo, large }): Row => [
+    `At scale: ${call}`,
+    '',
+    `${count(large['req/s'])} req/s (${ratio(large['req/s'] / demo['req/s'])} demo's ${count(demo['req/s'])}), ` +
+      `p99 ${large['p99 ms']} ms; alone ${large.aloneMs} ms (${ratio(large.aloneMs / demo.aloneMs)} demo's ` +
+      `${demo.aloneMs}); ${count(large.bytes)} bytes, ${count(large.brotli)} as sent` +
+      (large.errors ? `; ${count(large.errors)} errors` : ''),
+    '',
+  ]);
+}
+
+function pageRows(pages: NonNullable<BenchRun['pages']>): Row[] {
+  const weights = pages.weights.map(({ page, ...weight }): Row => [
+    `Page weight of ${page}: JavaScript as served (brotli), against the floor bundle's ${count(pages.floorGzip)} bytes gzip`,
+    `${count(weight['JS bytes as served'])} bytes in ${weight['JS files']} files (${ratio(
+      weight['JS bytes as served'] / pages.floorGzip,
+    )} the floor); libraries downloaded twice: ${weight.twice.join(', ') || 'none'}`,
+    '',
+    '',
+  ]);
+  const scores = pages.lighthouse.map((row): Row => [
+    `Lighthouse, ${row.page}, ${row.profile} (median of ${row['performance runs'].split(',').length} runs)`,
+    `performance ${row.performance} (runs ${row['performance runs']}), blocking ${row['TBT ms']} ms, CLS ${row.CLS}; ` +
+      `accessibility ${row.accessibility}, best practices ${row['best-practices']}`,
+    '',
+    '',
+  ]);
+  return [...weights, ...scores];
+}
+
+function workloadRows(run: BenchRun): Row[] {
+  const rows: Row[] = [];
+  const backends: BackendName[] = ['pglite', 'postgres', 'mock'];
+  if (run.imports) {
+    const imports = run.imports;
+    rows.push([
+      `Students import of ${count(imports.rows)} rows: preview, apply, the same file again`,
+      ...(backends.map((name) => {
+        const row = imports[name];
+        return row
+          ? `${count(row['preview ms'])} ms, ${count(row['apply ms'])} ms, ${count(row['same file again ms'])} ms`
+          : '';
+      }) as [string, string, string]),
+    ]);
+  }
+  if (run.live) {
+    const live = run.live;
+    const streams = Object.values(live)[0]?.streams ?? 0;
+    rows.push([
+      `Live events, ${count(streams)} open streams of one instructor: an application, then every stream has it (p50)`,
+      ...(backends.map((name) => {
+        const row = live[name];
+        return row ? `${row['apply p50 ms']} ms, ${row['all streams have it p50 ms']} ms` : '';
+      }) as [string, string, string]),
+    ]);
+  }
+  return rows;
+}
+
+/** The block between the markers: the machine, then one table of every figure the run took. */
+export function renderFigures(run: BenchRun): string {
+  const { machine } = run;
+  const rows: Row[] = [
+    ...(run.api ? apiRows(run.api) : []),
+    ...(run.scale ? scaleRows(run.scale) : []),
+    ...workloadRows(run),
+    ...(run.pages ? pageRows(run.pages) : []),
+  ];
+  const lines = [
+    `Taken by \`npm run bench -- --markdown\` on ${machine.at.slice(0, 16).replace('T', ' ')} UTC: ` +
+      `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB of memory, Node.js ${machine.node}, ${machine.system}.`,
+  ];
+  if (run.api) {
+    lines.push(
+      '',
+      `The machine's ceiling at that time (a trivial Fastify route, ${run.api.connections} connections): ` +
+        `${cellOf(run.api.ceiling)}.`,
+    );
+  }
+  if (run.scale) {
+    lines.push(
+      '',
+      `"At scale": ${run.scale.postgres}, the demo data plus ${count(run.scale.leaves)} leaves in all ` +
+        `(generated in ${count(run.scale.generatedSeconds)} s), against the same database at demo size; ` +
+        `"alone" is the median of ${count(run.scale.sequentialCalls)} calls made one at a time.`,
+    );
+  }
+  lines.push('', '| Measure | API on PGlite | API on PostgreSQL | mock API |', '| --- | --- | --- | --- |');
+  for (const row of rows) lines.push(`| ${row.map(escape).join(' | ')} |`);
+  if (!run.pages) lines.push('', 'Page weight and Lighthouse were not measured: there was no build.');
+  return lines.join('\n');
+}
+
+/** Writes the run into `file`'s table, formatted as `npm run lint`'s prettier check wants it. */
+export async function writeFigures(file: string, run: BenchRun): Promise<void> {
+  const document = replaceBetween(fs.readFileSync(file, 'utf8'), FIGURES_START, FIGURES_END, renderFigures(run));
+  // Loaded here: jest cannot load prettier, and the table's tests need only renderFigures.
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(document, { ...options, filepath: file }));
+}
