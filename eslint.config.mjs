@@ -6,8 +6,9 @@ import tseslint from 'typescript-eslint';
 /**
  * Layers that point one way: what each package may import from the others. Anything not listed
  * is refused, by package name (`@leave/x`) and by a relative path into another package's folder.
+ * Exported with the two lists below for docs/architecture.md's diagram (scripts/layersDiagram.ts).
  */
-const PACKAGES = {
+export const PACKAGES = {
   contract: [],
   domain: ['contract'],
   config: ['contract', 'domain'],
@@ -26,7 +27,7 @@ const PACKAGES = {
   scripts: ['contract', 'config', 'api', 'mock-api', 'test-kit'],
 };
 /** Code the browser loads, or may: no Node-only modules. */
-const BROWSER_SAFE = [
+export const BROWSER_SAFE = [
   'contract',
   'domain',
   'config',
@@ -39,7 +40,7 @@ const BROWSER_SAFE = [
   'admin-app',
 ];
 /** The rules themselves: no React, no state library. */
-const NO_UI = ['contract', 'domain', 'config', 'service'];
+export const NO_UI = ['contract', 'domain', 'config', 'service'];
 
 const NODE_ONLY = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'net', 'pg', 'fastify'];
 const UI_LIBRARIES = ['react', 'react-*', 'react/*', 'styled-components', '@reduxjs/*', 'react-redux'];
@@ -72,7 +73,7 @@ function boundaries(name, allowed) {
   const patterns = [
     {
       group: forbidden.flatMap((other) => [`@leave/${other}`, `@leave/${other}/*`, `**/${other}/src/**`]),
-      message: `${name} may import only ${allowed.length ? allowed.join(', ') : 'no other package'} (see README, Architecture).`,
+      message: `${name} may import only ${allowed.length ? allowed.join(', ') : 'no other package'} (see docs/architecture.md).`,
     },
   ];
   if (BROWSER_SAFE.includes(name)) {
