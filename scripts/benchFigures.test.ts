@@ -13,6 +13,7 @@ const run: BenchRun = {
     node: 'v20.20.2',
     system: 'Debian GNU/Linux 12 (bookworm)',
     at: '2026-11-25T14:30:12.000Z',
+    load: 9.04,
   },
   api: {
     connections: 10,
@@ -39,7 +40,8 @@ const run: BenchRun = {
 test('the table names the machine and the time, and has a row per figure', () => {
   const block = renderFigures(run);
   expect(block).toContain(
-    'on 2026-11-25 14:30 UTC: AMD EPYC, 2 cores, 23 GiB of memory, Node.js v20.20.2, Debian GNU/Linux 12 (bookworm).',
+    'on 2026-11-25 14:30 UTC: AMD EPYC, 2 cores, 23 GiB of memory, Node.js v20.20.2, Debian GNU/Linux 12 (bookworm); ' +
+      'load average 9.04 as it ended.',
   );
   expect(block).toContain("The machine's ceiling at that time (a trivial Fastify route, 10 connections): 19,473 req/s");
   expect(block).toContain(

@@ -25,6 +25,8 @@ export interface Machine {
   system: string;
   /** When the run ended, as an ISO 8601 instant. */
   at: string;
+  /** The 1-minute load average when the run ended: above the cores, other work shared the CPU. */
+  load?: number;
 }
 
 export type BackendName = 'pglite' | 'postgres' | 'mock';
@@ -101,6 +103,7 @@ export function thisMachine(now = new Date()): Machine {
     node: process.version,
     system: distribution ?? `${os.type()} ${os.release()}`,
     at: now.toISOString(),
+    load: Number(os.loadavg()[0]!.toFixed(2)),
   };
 }
 
@@ -203,7 +206,8 @@ export function renderFigures(run: BenchRun): string {
   ];
   const lines = [
     `Taken by \`npm run bench -- --markdown\` on ${machine.at.slice(0, 16).replace('T', ' ')} UTC: ` +
-      `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB of memory, Node.js ${machine.node}, ${machine.system}.`,
+      `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB of memory, Node.js ${machine.node}, ${machine.system}` +
+      (machine.load === undefined ? '.' : `; load average ${machine.load} as it ended.`),
   ];
   if (run.api) {
     lines.push(
