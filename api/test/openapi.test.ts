@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { z } from 'zod';
-import { ENDPOINTS } from '@leave/service';
+import { ENDPOINTS, SESSION_COOKIE } from '@leave/service';
 
 interface Description {
   routes: string;
@@ -76,6 +76,40 @@ it.each(ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] a
     }
   },
 );
+
+it('names each operation once, as an identifier a generated client can call', () => {
+  const operations = ENDPOINTS.map(
+    (endpoint) => doc.paths[endpoint.path]![endpoint.method.toLowerCase() as OpenAPIV3.HttpMethods]!,
+  );
+  const ids = operations.map((operation) => operation.operationId);
+  expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id ?? ''))).toEqual([]);
+  expect(new Set(ids).size).toBe(ENDPOINTS.length);
+  expect(doc.paths['/addLeave']!.post!.operationId).toBe('addLeave');
+  expect(doc.paths['/calendar.ics']!.get!.operationId).toBe('calendarFile');
+});
+
+it('says which operations need the session cookie, and that the rest need nothing', () => {
+  expect(doc.components!.securitySchemes!.session).toEqual({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
+  const publicRoutes = ['/health', '/userVerify', '/addUser', '/changePassword', '/calendar.ics'];
+  // Answered by the session if one is sent.
+  const sessionOptional = ['/session', '/logout'];
+  const securityOf = (endpoint: (typeof ENDPOINTS)[number]) =>
+    doc.paths[endpoint.path]![endpoint.method.toLowerCase() as OpenAPIV3.HttpMethods]!.security;
+  const anyone = ENDPOINTS.filter((endpoint) => endpoint.access === 'anyone');
+  expect(anyone.map((endpoint) => endpoint.path).sort()).toEqual([...publicRoutes, ...sessionOptional].sort());
+  for (const endpoint of ENDPOINTS) {
+    const expected = publicRoutes.includes(endpoint.path)
+      ? []
+      : sessionOptional.includes(endpoint.path)
+        ? [{}, { session: [] }]
+        : [{ session: [] }];
+    expect([endpoint.path, securityOf(endpoint)]).toEqual([endpoint.path, expected]);
+  }
+});
+
+it('names its server relative to where the document is served', () => {
+  expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+});
 
 it('the student data answer documents the leave percentage', () => {
   const answer = doc.paths['/studentData']!.get!.responses['200'] as OpenAPIV3.ResponseObject;

@@ -297,7 +297,7 @@ export interface LeaveWithHistory extends CourseLeave {
   request_id: number;
   history: LeaveEvent[];
   /** true when the admin has since removed the student from the course (the leave is kept). */
-  no_longer_enrolled?: boolean;
+  no_longer_enrolled?: true;
 }
 
 /** POST /applyLeave: every date from `from_date` to `to_date` (weekdays unless asked), for each course. */

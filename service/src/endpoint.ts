@@ -79,6 +79,13 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
   /** Answers without looking up who is calling (so /health never waits on the session table). */
   sessionless?: boolean;
   /**
+   * For an endpoint anyone may call: it answers according to the session when one is sent (GET
+   * /session, POST /logout), so the API document names the session as optional, not unused.
+   */
+  readsSession?: boolean;
+  /** The API document's name for the call (its operationId) when the path is not one: `/addLeave` is `addLeave`. */
+  operationId?: string;
+  /**
    * Hashes a password, so costs the server real work: each client address may call it only so
    * often (the backend's per-address rate limit), whatever the account.
    */

@@ -88,6 +88,18 @@ async function rateLimitedScope(scope: FastifyInstance, config: ApiConfig) {
   });
 }
 
+/** The name a generated client calls an endpoint by: its path is a camelCase verb, /addLeave is addLeave. */
+const operationIdOf = (endpoint: AnyEndpoint) => endpoint.operationId ?? endpoint.path.slice(1);
+
+/**
+ * What the document says an endpoint needs: the session cookie; none for one anyone may call;
+ * either for one that answers by the session if it is sent.
+ */
+function securityOf(endpoint: AnyEndpoint): Array<Record<string, string[]>> {
+  if (endpoint.access !== 'anyone') return [{ session: [] }];
+  return endpoint.readsSession ? [{}, { session: [] }] : [];
+}
+
 /** One endpoint as a Fastify route, with its schemas for validation, answers and the document. */
 function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, live }: EndpointsOptions) {
   scope.route({
@@ -97,8 +109,9 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
     ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
     schema: {
       summary: endpoint.summary,
+      operationId: operationIdOf(endpoint),
       tags: [endpoint.tag],
-      ...(endpoint.access === 'anyone' ? {} : { security: [{ session: [] }] }),
+      security: securityOf(endpoint),
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

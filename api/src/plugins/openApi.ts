@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '@leave/service';
 
 /** The OpenAPI 3 document, generated from the route schemas: /docs to browse, /docs/json to read. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -14,8 +15,11 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Every call of the leave-management product. Errors are `{ message, field? }` with a 4xx/5xx status. ' +
           'Sign in with POST /userVerify: the session is an httpOnly cookie.',
       },
+      // Relative to where the document is served (/docs/json on the API itself), so it is true of
+      // every deployment: API_HOST is an origin, never a path.
+      servers: [{ url: '/', description: 'The API that serves this document' }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'leave_session' } },
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
     transform: jsonSchemaTransform,

@@ -56,6 +56,7 @@ export const currentSession = defineEndpoint({
     'Who is signed in (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload',
   tag: 'auth',
   access: 'anyone',
+  readsSession: true,
   responses: { 200: sessionSchema, 204: z.null().describe('Nobody is signed in') },
   async handle({ session }) {
     return session ? ok(session) : { status: 204, body: null };
@@ -68,6 +69,7 @@ export const logout = defineEndpoint({
   summary: 'Ends the session and clears its cookie',
   tag: 'auth',
   access: 'anyone',
+  readsSession: true,
   responses: { 200: messageSchema },
   async handle({ store, sessionToken }) {
     await closeSession(store, sessionToken);

@@ -71,6 +71,7 @@ export const revokeCalendarFeed = defineEndpoint({
 export const calendarFile = defineEndpoint({
   method: 'GET',
   path: CALENDAR_PATH,
+  operationId: 'calendarFile',
   summary:
     'A secret calendar address (RFC 5545), for calendar apps to subscribe to: no session, the token is the key; 404 once revoked',
   tag: 'notifications',
