@@ -1,7 +1,14 @@
-import { fromIsoDate, toIsoDate } from '@leave/contract';
-import type { IsoDate, LeaveStatus, Role } from '@leave/contract';
-import { semesterOf } from '@leave/domain';
-import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
+import { addDays, fromIsoDate, toIsoDate } from '@leave/contract';
+import type { IsoDate, LeaveStatus, Meeting, Role, TermPayload } from '@leave/contract';
+import { lectureOn, semesterOf, totalLectures } from '@leave/domain';
+import type {
+  CourseCalendar,
+  CourseRecord,
+  EnrollmentRecord,
+  HolidayRow,
+  LeaveRecord,
+  UserRecord,
+} from '@leave/domain';
 
 /** The demo accounts, listed in the README and used by every test kit. */
 export const DEMO_ACCOUNTS = {
@@ -27,9 +34,14 @@ export const DEMO_PASSWORDS: Record<Role, string> = {
 /** A demo user with its plain demo password: each backend stores only the hash. */
 export type DemoUser = Omit<UserRecord, 'password_hash'> & { password: string };
 
+/** A term of the demo with its holidays; its courses name it. */
+export type DemoTerm = TermPayload & { holidays: HolidayRow[] };
+
 export interface DemoSeed {
   users: DemoUser[];
-  courses: CourseRecord[];
+  terms: DemoTerm[];
+  /** Each in the demo's term (by name) with its weekly meetings, its total counted from them. */
+  courses: Array<CourseRecord & { term?: string }>;
   enrollments: EnrollmentRecord[];
   leaves: LeaveRecord[];
 }
@@ -56,9 +68,68 @@ const ENROLMENTS: Record<string, number[]> = {
   MA201: [1001, ...range(1006, 1010)],
 };
 
+const meeting = (weekday: Meeting['weekday'], start: string, end: string, room: string): Meeting => ({
+  weekday,
+  start,
+  end,
+  room,
+});
+
+/** Each demo course's week: about an hour a meeting. */
+export const DEMO_TIMETABLES: Record<string, Meeting[]> = {
+  CS101: [
+    meeting('Monday', '09:00', '10:00', 'A-101'),
+    meeting('Wednesday', '09:00', '10:00', 'A-101'),
+    meeting('Friday', '09:00', '10:00', 'A-101'),
+  ],
+  CS201: [meeting('Tuesday', '11:00', '12:00', 'B-204'), meeting('Thursday', '11:00', '12:00', 'B-204')],
+  MA101: [meeting('Monday', '14:00', '15:00', 'C-12'), meeting('Thursday', '14:00', '15:00', 'C-12')],
+  MA201: [meeting('Wednesday', '10:00', '11:00', 'C-14'), meeting('Friday', '10:00', '11:00', 'C-14')],
+};
+
+/** The first `weekday` (0 Sunday ... 6 Saturday) on or after a date. */
+function firstWeekdayFrom(date: IsoDate, weekday: number): IsoDate {
+  let day = date;
+  while (fromIsoDate(day).getDay() !== weekday) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * The demo's term: from 90 days before `today` to 200 after (so the whole date policy window is
+ * in term), with Founders' Day on the first Wednesday of next month and a week's break about
+ * four months on.
+ */
+export function demoTerm(today: IsoDate): DemoTerm {
+  const first_day = addDays(today, -90);
+  const last_day = addDays(today, 200);
+  const [firstYear, lastYear] = [first_day.slice(0, 4), last_day.slice(0, 4)];
+  const nextMonth = toIsoDate(new Date(fromIsoDate(today).getFullYear(), fromIsoDate(today).getMonth() + 1, 1));
+  const breakStart = firstWeekdayFrom(addDays(today, 120), 1);
+  return {
+    name: `Academic Year ${firstYear === lastYear ? firstYear : `${firstYear}-${lastYear.slice(2)}`}`,
+    first_day,
+    last_day,
+    holidays: [
+      { from_date: firstWeekdayFrom(nextMonth, 3), to_date: firstWeekdayFrom(nextMonth, 3), name: "Founders' Day" },
+      { from_date: breakStart, to_date: addDays(breakStart, 4), name: 'Spring Break' },
+    ],
+  };
+}
+
+/** A demo course's calendar in the demo's term: what the test kits count lectures with too. */
+export function demoCalendar(code: string, term: DemoTerm): CourseCalendar {
+  return {
+    course_code: code,
+    term: { term_id: 0, name: term.name, first_day: term.first_day, last_day: term.last_day },
+    holidays: term.holidays,
+    meetings: DEMO_TIMETABLES[code] ?? [],
+    changes: [],
+  };
+}
+
 /**
  * Demo data relative to `today`, so the calendar always has leave in this month and the last,
- * in every status. Both backends load exactly this.
+ * in every status, each on a lecture of its course. Both backends load exactly this.
  */
 export function buildDemoSeed(todayIso: IsoDate = toIsoDate(new Date())): DemoSeed {
   const today = fromIsoDate(todayIso);
@@ -79,12 +150,25 @@ export function buildDemoSeed(todayIso: IsoDate = toIsoDate(new Date())): DemoSe
   ];
 
   const semester = { semester_type: semesterOf(today), semester_year: year };
+  const term = demoTerm(todayIso);
   const courses: DemoSeed['courses'] = [
     { course_code: 'CS101', course_title: 'Introduction to Programming', instructor_id: 501, total_lectures: 40 },
     { course_code: 'CS201', course_title: 'Data Structures', instructor_id: 501, total_lectures: 36 },
     { course_code: 'MA101', course_title: 'Calculus', instructor_id: 502, total_lectures: 40 },
     { course_code: 'MA201', course_title: 'Linear Algebra', instructor_id: 502, total_lectures: 32 },
-  ].map((course) => ({ ...course, ...semester }));
+  ].map((course) => ({
+    ...course,
+    ...semester,
+    term: term.name,
+    meetings: DEMO_TIMETABLES[course.course_code]!,
+    total_lectures: totalLectures(demoCalendar(course.course_code, term), course.total_lectures),
+  }));
+  /** The first lecture of a course on or after a date. */
+  const lectureFrom = (code: string, date: IsoDate) => {
+    let day = date;
+    while ('none' in lectureOn(demoCalendar(code, term), day)) day = addDays(day, 1);
+    return day;
+  };
 
   const enrollments = Object.entries(ENROLMENTS).flatMap(([course_code, rolls]) =>
     rolls.map((roll_no) => ({ roll_no, course_code })),
@@ -105,15 +189,15 @@ export function buildDemoSeed(todayIso: IsoDate = toIsoDate(new Date())): DemoSe
     [1007, day(0, 7), 'MA101', 'Debate competition', 'pending'],
     [1009, day(0, 9), 'MA201', 'Blood donation camp', 'accepted'],
   ];
-  const leaves = leaveRows.map(([roll_no, leave_date, course_code, reason, status]) => ({
-    leave_date,
+  const leaves = leaveRows.map(([roll_no, date, course_code, reason, status]) => ({
+    leave_date: lectureFrom(course_code, date),
     reason,
     roll_no,
     course_code,
     status,
   }));
 
-  return { users, courses, enrollments, leaves };
+  return { users, terms: [term], courses, enrollments, leaves };
 }
 
 function account(role: Role, { id, name }: { id: number; name: string }) {

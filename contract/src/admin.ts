@@ -153,6 +153,20 @@ export const AUDIT_ACTIONS = [
   'leave withdrawn',
   'leave cancelled',
   'leave revoked',
+  'term added',
+  'term edited',
+  'term removed',
+  'holiday added',
+  'holiday removed',
+  'holidays imported',
+  'timetable set',
+  'timetables imported',
+  'lecture cancelled',
+  'lecture added',
+  'lecture change removed',
+  'request withdrawn',
+  'request approved',
+  'request rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

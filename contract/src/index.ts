@@ -4,3 +4,4 @@ export * from './runtimeConfig';
 export * from './remote';
 export * from './admin';
 export * from './notifications';
+export * from './terms';

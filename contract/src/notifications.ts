@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'enrolled',
   'near leave limit',
   'import finished',
+  'lecture cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -50,6 +50,11 @@ export interface Leave {
   user_role: Role;
   status: LeaveStatus;
   course_code: string;
+  /**
+   * Set when the leave's date is no longer a lecture of its course (a holiday, a cancelled
+   * lecture, a timetable change): why. Such leave is kept and does not count.
+   */
+  no_lecture?: string;
 }
 
 export interface Enrollment {
@@ -327,6 +332,8 @@ export interface LeaveRequestResponse {
   request_id: number | null;
   applied: Leave[];
   refused: RefusedLeave[];
+  /** Dates and courses that needed no leave: the course has no lecture that day, and why. */
+  no_lecture: RefusedLeave[];
   /** Weekend dates left out because include_weekends was not set. */
   skipped_weekends: IsoDate[];
 }

@@ -31,5 +31,12 @@ export const fieldMessages = {
   passwordsDiffer: (name: string) => `${name} must be the same as the new password`,
   oneCharacterRepeated: (name: string) => `${name} must not be one character repeated`,
   passwordIsId: (name: string, idName: string) => `${name} must not be your ${idName}`,
+  notATime: (name: string) => `${name} must be a time of day written HH:MM, such as 09:30`,
+  endNotAfterStart: (name: string, startName: string) => `${name} must be later than ${startName}`,
+  dateBefore: (name: string, firstName: string) => `${name} must not be before ${firstName}`,
+  weekdayRepeated: (name: string, weekday: string) =>
+    `${name}: a course meets at most once each weekday, and ${weekday} is named twice`,
+  notACountry: (name: string) => `${name} must be a two-letter country code such as IN or US`,
+  rangeTooLongDays: (name: string, days: number) => `${name}: a window may span at most ${days} days`,
   commonPassword: (name: string) => `${name} is one of the most common passwords: choose another`,
 } as const;

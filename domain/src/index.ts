@@ -19,3 +19,8 @@ export * from './adminRequests';
 export * from './adminResponses';
 export * from './studentImport';
 export * from './notifications';
+export * from './lectures';
+export * from './lectureMessages';
+export * from './termRequests';
+export * from './termImport';
+export * from './termResponses';

@@ -1,4 +1,5 @@
 import type { IsoDate, LeaveAction, LeaveStatus, Role } from '@leave/contract';
+import { lectureMessages } from './lectureMessages';
 
 /**
  * Every message a person can read from the product, in one place: what the server answers and
@@ -50,6 +51,7 @@ export const leaveRuleMessages = {
 /** What the API answers, as `{ message }` bodies. */
 export const messages = {
   ...leaveRuleMessages,
+  ...lectureMessages,
   // Notifications
   notificationsRead: (count: number) => `${count} notification${count === 1 ? '' : 's'} marked read`,
   calendarFeedCreated:

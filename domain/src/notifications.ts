@@ -107,6 +107,22 @@ export const notificationTexts = {
   leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
     `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
   enrolled: (course: string, title: string) => `You were enrolled in ${course} (${title}).`,
+  lectureCancelled: (course: string, date: IsoDate, reason: string) =>
+    `${course}'s lecture on ${on(date)} is cancelled: ${reason}. Your leave that day is kept and no longer counts.`,
+  requestApplied: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate, lectures: number) =>
+    `${student} (Roll No. ${rollNo}) asked for leave in ${course} from ${on(from)} to ${on(to)} (${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}).`,
+  requestDecided: (
+    status: 'approved' | 'rejected',
+    course: string,
+    from: IsoDate,
+    to: IsoDate,
+    lectures: number,
+    by: string,
+    comment: string | null,
+  ) =>
+    `Your leave in ${course} ${from === to ? `on ${on(from)}` : `from ${on(from)} to ${on(to)}`} (${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}) was ${status} by ${by}.${saying(comment)}`,
+  requestWithdrawn: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate) =>
+    `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} ${from === to ? `on ${on(from)}` : `from ${on(from)} to ${on(to)}`}.`,
   nearLimit: (course: string, percentage: number, limit: number) =>
     `Your accepted leave in ${course} is now ${percentage}% of its lectures; its limit is ${limit}%.`,
   studentsImported: (added: number) => `Import Students finished: ${added} student${added === 1 ? '' : 's'} added.`,

@@ -2,7 +2,7 @@
  * What every backend stores, row by row: the demo seed is written in these shapes, the storage
  * interface takes them, and the mock API's data file holds them.
  */
-import type { IsoDate, LeaveStatus, Role } from '@leave/contract';
+import type { IsoDate, LeaveStatus, Meeting, Role } from '@leave/contract';
 
 export interface UserRecord {
   role: Role;
@@ -34,6 +34,10 @@ export interface CourseRecord {
   total_lectures: number;
   /** The largest leave percentage allowed (DEFAULT_LEAVE_LIMIT unless set). */
   leave_limit?: number;
+  /** The term it is in (none unless set). */
+  term_id?: number | null;
+  /** Its weekly meetings: with some (and a term) it counts lectures; without, every date is one. */
+  meetings?: Meeting[];
 }
 
 export interface EnrollmentRecord {
@@ -49,4 +53,6 @@ export interface LeaveRecord {
   roll_no: number;
   course_code: string;
   status: LeaveStatus;
+  /** false when its date is no longer a lecture of its course: kept, not counted (true unless set). */
+  lecture?: boolean;
 }

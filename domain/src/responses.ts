@@ -33,8 +33,8 @@ import type {
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
 
-const int = () => z.number().int();
-const calendarDate = () =>
+export const int = () => z.number().int();
+export const calendarDate = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -72,6 +72,10 @@ export const leaveSchema = z
     user_role: z.enum(ROLES),
     status: z.enum(LEAVE_STATUSES),
     course_code: z.string(),
+    no_lecture: z
+      .string()
+      .optional()
+      .describe('set when the date is no longer a lecture of the course: why; such leave is kept and does not count'),
   })
   .describe('A leave: one date, one course, one status') satisfies z.ZodType<Leave>;
 
@@ -206,6 +210,9 @@ export const leaveRequestResponseSchema = z
     request_id: int().nullable().describe('null when nothing was applied'),
     applied: z.array(leaveSchema),
     refused: z.array(z.object({ leave_date: calendarDate(), course_code: z.string(), message: z.string() })),
+    no_lecture: z
+      .array(z.object({ leave_date: calendarDate(), course_code: z.string(), message: z.string() }))
+      .describe('dates and courses that needed no leave: no lecture that day, and why'),
     skipped_weekends: z.array(calendarDate()),
   })
   .describe('What was applied, what was refused and why') satisfies z.ZodType<LeaveRequestResponse>;

@@ -43,6 +43,33 @@ export async function resetDatabase(file: string, today: IsoDate): Promise<void>
   await loadSeed(jsonStorage(open(file)), buildDemoSeed(today));
 }
 
+/**
+ * Each course's semester as a term of that name (Spring January to June, Autumn July to
+ * December), as the real API's migration 19 makes them; the course is put in it.
+ */
+function semesterTerms(courses: DbState['courses']): DbState['terms'] {
+  const terms: DbState['terms'] = [];
+  const semesters = courses.filter((c) => c.semester_type === 'Spring' || c.semester_type === 'Autumn');
+  for (const course of [...semesters].sort(
+    (a, b) => a.semester_year - b.semester_year || (a.semester_type === 'Spring' ? -1 : 1),
+  )) {
+    const name = `${course.semester_type} ${course.semester_year}`;
+    let term = terms.find((t) => t.name === name);
+    if (!term) {
+      const spring = course.semester_type === 'Spring';
+      term = {
+        term_id: terms.length + 1,
+        name,
+        first_day: `${course.semester_year}-${spring ? '01-01' : '07-01'}`,
+        last_day: `${course.semester_year}-${spring ? '06-30' : '12-31'}`,
+      };
+      terms.push(term);
+    }
+    course.term_id = term.term_id;
+  }
+  return terms;
+}
+
 /** A data file written before the mock kept sessions and password hashes, as it was then. */
 interface EarlierState {
   users: Array<DbState['users'][number] & { passwd?: string }>;
@@ -54,6 +81,10 @@ interface EarlierState {
   auditEvents?: DbState['auditEvents'];
   notifications?: DbState['notifications'];
   calendarFeeds?: DbState['calendarFeeds'];
+  terms?: DbState['terms'];
+  holidays?: DbState['holidays'];
+  lectureChanges?: DbState['lectureChanges'];
+  courses: DbState['courses'];
 }
 
 /**
@@ -70,6 +101,7 @@ async function upgrade(db: Database): Promise<void> {
     state.auditEvents &&
     state.notifications &&
     state.calendarFeeds &&
+    state.terms &&
     state.users.every((user) => typeof user.password_hash === 'string');
   if (current) return;
   for (const user of state.users) {
@@ -102,6 +134,9 @@ async function upgrade(db: Database): Promise<void> {
   state.auditEvents ??= [];
   state.notifications ??= [];
   state.calendarFeeds ??= [];
+  state.holidays ??= [];
+  state.lectureChanges ??= [];
+  state.terms ??= semesterTerms(state.courses);
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');
 }

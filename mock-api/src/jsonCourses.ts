@@ -19,7 +19,9 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
   const courseOf = (code: string) => state().courses.find((c) => c.course_code === code);
   const limitOf = (course: { leave_limit?: number }) => course.leave_limit ?? DEFAULT_LEAVE_LIMIT;
   const daysOf = (rollNo: number, code: string, counts: (status: LeaveStatus) => boolean) =>
-    state().leaves.filter((l) => l.roll_no === rollNo && l.course_code === code && counts(l.status)).length;
+    state().leaves.filter(
+      (l) => l.roll_no === rollNo && l.course_code === code && l.lecture !== false && counts(l.status),
+    ).length;
   const accepted = (rollNo: number, code: string) => daysOf(rollNo, code, countsAsAbsence);
   const pending = (rollNo: number, code: string) => daysOf(rollNo, code, (status) => status === INITIAL_LEAVE_STATUS);
   const active = () => state().enrollments.filter((e) => !e.removed_at);

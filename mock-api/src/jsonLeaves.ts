@@ -80,7 +80,7 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
     async ofCourse(code, { status }, { offset, limit }) {
       const inCourse = state().leaves.filter((l) => l.course_code === code);
       const acceptedDays = (rollNo: number) =>
-        inCourse.filter((l) => l.roll_no === rollNo && l.status === 'accepted').length;
+        inCourse.filter((l) => l.roll_no === rollNo && l.status === 'accepted' && l.lecture !== false).length;
       const all = inCourse.filter((l) => !status || l.status === status);
       return {
         items: all
@@ -131,7 +131,14 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
     async absenceCounts(code, from, to) {
       const days = new Map<IsoDate, AbsenceDay>();
       for (const l of state().leaves) {
-        if (l.course_code !== code || l.leave_date < from || l.leave_date > to || !isAway(l.status)) continue;
+        if (
+          l.course_code !== code ||
+          l.leave_date < from ||
+          l.leave_date > to ||
+          !isAway(l.status) ||
+          l.lecture === false
+        )
+          continue;
         const day = days.get(l.leave_date) ?? { date: l.leave_date, accepted: 0, pending: 0 };
         day[l.status] += 1;
         days.set(l.leave_date, day);
@@ -140,7 +147,9 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
     },
     async absentees(code, date, { offset, limit }) {
       const away = state()
-        .leaves.filter((l) => l.course_code === code && l.leave_date === date && isAway(l.status))
+        .leaves.filter(
+          (l) => l.course_code === code && l.leave_date === date && isAway(l.status) && l.lecture !== false,
+        )
         .sort((a, b) => a.roll_no - b.roll_no);
       return {
         items: away.slice(offset, offset + limit).map((l) => ({

@@ -7,6 +7,7 @@ import { jsonAudit } from './jsonAudit';
 import { jsonCourses } from './jsonCourses';
 import { jsonStudents } from './jsonStudents';
 import { jsonLeaves } from './jsonLeaves';
+import { jsonTerms } from './jsonTerms';
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and
@@ -163,6 +164,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
     notifications: jsonNotifications(state, write, live),
 
     calendarFeeds: jsonCalendarFeeds(state, write),
+    ...jsonTerms(state, write),
 
     async ping() {
       try {

@@ -1,4 +1,13 @@
-import type { AuditEvent, LeaveStatus, Notification, Recipient, Role } from '@leave/contract';
+import type {
+  AuditEvent,
+  Holiday,
+  LectureChange,
+  LeaveStatus,
+  Notification,
+  Recipient,
+  Role,
+  Term,
+} from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
@@ -62,6 +71,9 @@ export interface DbState {
   auditEvents: AuditEvent[];
   notifications: NotificationRecord[];
   calendarFeeds: CalendarFeedRecord[];
+  terms: Term[];
+  holidays: Holiday[];
+  lectureChanges: LectureChange[];
 }
 
 export const emptyState = (): DbState => ({
@@ -76,4 +88,7 @@ export const emptyState = (): DbState => ({
   auditEvents: [],
   notifications: [],
   calendarFeeds: [],
+  terms: [],
+  holidays: [],
+  lectureChanges: [],
 });

@@ -26,13 +26,20 @@ export type PlannedRow = ImportRow & {
 /** How many rows an answer lists (the counts cover them all). */
 export const IMPORT_ROWS_SHOWN = 500;
 
-interface ParsedRecord {
+export interface ParsedRecord {
   record: Record<string, string>;
   info: { lines: number };
 }
 
-/** The file's rows, each with its line, or why the file cannot be read at all. */
-function readCsv(csv: string, columns: readonly string[]): { records: ParsedRecord[] } | { refusal: Refusal } {
+/**
+ * The file's rows, each with its line, or why the file cannot be read at all: `columns` are
+ * those it must have (or, given its header, those it lacks), `field` the request field it came in.
+ */
+export function readCsv(
+  csv: string,
+  columns: readonly string[] | ((header: string[]) => { expected: readonly string[]; missing: string[] }),
+  field = 'csv',
+): { records: ParsedRecord[] } | { refusal: Refusal } {
   let records: ParsedRecord[];
   let header: string[] = [];
   try {
@@ -47,13 +54,16 @@ function readCsv(csv: string, columns: readonly string[]): { records: ParsedReco
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     const why = error instanceof Error ? error.message.replace(/^[^:]*: /, '') : String(error);
-    return { refusal: refusal(400, messages.importUnreadable(line, why), 'csv') };
+    return { refusal: refusal(400, messages.importUnreadable(line, why), field) };
   }
-  const missing = columns.filter((column) => !header.includes(column));
-  if (missing.length) return { refusal: refusal(400, messages.importMissingColumns(columns, missing), 'csv') };
-  if (!records.length) return { refusal: refusal(400, messages.importEmpty, 'csv') };
+  const { expected, missing } =
+    typeof columns === 'function'
+      ? columns(header)
+      : { expected: columns, missing: columns.filter((column) => !header.includes(column)) };
+  if (missing.length) return { refusal: refusal(400, messages.importMissingColumns(expected, missing), field) };
+  if (!records.length) return { refusal: refusal(400, messages.importEmpty, field) };
   if (records.length > IMPORT_MAX_ROWS)
-    return { refusal: refusal(400, messages.importTooManyRows(IMPORT_MAX_ROWS), 'csv') };
+    return { refusal: refusal(400, messages.importTooManyRows(IMPORT_MAX_ROWS), field) };
   return { records };
 }
 

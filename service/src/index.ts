@@ -35,6 +35,28 @@ import {
 } from './endpoints/student';
 import { health } from './endpoints/system';
 import {
+  addHoliday,
+  addTerm,
+  editTerm,
+  importHolidays,
+  listHolidays,
+  listTerms,
+  publicHolidays,
+  removeHoliday,
+  removeTerm,
+} from './endpoints/terms';
+import {
+  addLecture,
+  cancelLecture,
+  courseCalendar,
+  courseTimetable,
+  importTimetables,
+  myTimetable,
+  removeLectureChange,
+  setTimetable,
+} from './endpoints/timetables';
+import { decideRequest, myRequests, pendingRequests, withdrawRequest } from './endpoints/requests';
+import {
   notifications,
   notificationSettings,
   readNotifications,
@@ -118,4 +140,25 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   createCalendarFeed,
   revokeCalendarFeed,
   calendarFile,
+  listTerms,
+  addTerm,
+  editTerm,
+  removeTerm,
+  listHolidays,
+  addHoliday,
+  removeHoliday,
+  importHolidays,
+  publicHolidays,
+  courseTimetable,
+  setTimetable,
+  importTimetables,
+  cancelLecture,
+  addLecture,
+  removeLectureChange,
+  courseCalendar,
+  myTimetable,
+  myRequests,
+  withdrawRequest,
+  pendingRequests,
+  decideRequest,
 ];

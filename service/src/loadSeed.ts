@@ -1,4 +1,5 @@
 import type { DemoSeed } from '@leave/config';
+import { recountOf } from './lectureCounts';
 import { hashPassword } from './passwords';
 import type { Storage } from './storage';
 
@@ -9,7 +10,17 @@ export async function loadSeed(store: Storage, seed: DemoSeed): Promise<void> {
   for (const [index, { password: _plain, ...user }] of seed.users.entries()) {
     await store.users.insert({ ...user, password_hash: hashes[index]! });
   }
-  for (const course of seed.courses) await store.courses.insert(course);
+  const termIds = new Map<string, number>();
+  for (const { holidays, ...term } of seed.terms) {
+    const added = await store.terms.insert(term, () => null);
+    if ('status' in added) throw new Error(`the demo term ${term.name} could not be added: ${added.message}`);
+    termIds.set(term.name, added.term_id);
+    await store.terms.change(added.term_id, () => ({ write: { kind: 'add holidays', holidays } }), recountOf);
+  }
+  // Each course's total is counted from its timetable by the seed; no leave exists yet to mark.
+  for (const { term, ...course } of seed.courses) {
+    await store.courses.insert({ ...course, term_id: term ? termIds.get(term)! : null });
+  }
   for (const { roll_no, course_code } of seed.enrollments) await store.enrolments.insert(roll_no, course_code);
   // Each leave is applied for by its student and, unless still pending, decided by the course's
   // instructor, so its history reads as it would have happened.

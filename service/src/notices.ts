@@ -1,7 +1,8 @@
 /** Who is told what, for each change people hear about. The texts come from the domain. */
 import type { Leave, LeaveAction, Session } from '@leave/contract';
 import { attendanceRisk, leavePercentage, notificationTexts } from '@leave/domain';
-import type { EnrolmentPair, NewNotification, Storage } from './storage';
+import { spanOf } from './lectureCounts';
+import type { EnrolmentPair, NewNotification, Storage, StoredRequest } from './storage';
 
 /** The instructor of each course, looked up once per course. */
 function instructorsOf(store: Storage) {
@@ -16,23 +17,61 @@ function instructorsOf(store: Storage) {
   };
 }
 
-/** A student applied: each course's instructor hears of each new request. */
+/**
+ * A student applied: each course's instructor hears of the request once, its dates and how many
+ * lectures it covers (a single leave is told as before, by its date).
+ */
 export async function leaveAppliedNotices(store: Storage, student: Session, leaves: Leave[]) {
   const instructorOf = instructorsOf(store);
   const notices: NewNotification[] = [];
-  for (const leave of leaves) {
-    const instructor = await instructorOf(leave.course_code);
+  for (const [course, inCourse] of byCourse(leaves)) {
+    const instructor = await instructorOf(course);
     if (instructor === undefined) continue;
+    const { from_date, to_date } = spanOf(inCourse);
     notices.push({
       role: 'course instructor',
       user_id: instructor,
       kind: 'leave requested',
-      text: notificationTexts.leaveRequested(student.name, student.user_id, leave.course_code, leave.leave_date),
-      course_code: leave.course_code,
-      leave_id: leave.leave_id,
+      text:
+        inCourse.length === 1
+          ? notificationTexts.leaveRequested(student.name, student.user_id, course, from_date)
+          : notificationTexts.requestApplied(
+              student.name,
+              student.user_id,
+              course,
+              from_date,
+              to_date,
+              inCourse.length,
+            ),
+      course_code: course,
+      leave_id: inCourse[0]!.leave_id,
     });
   }
   return notices;
+}
+
+/** Leave by course, in the order the courses first appear. */
+export function byCourse<T extends { course_code: string }>(leaves: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const leave of leaves) grouped.set(leave.course_code, [...(grouped.get(leave.course_code) ?? []), leave]);
+  return grouped;
+}
+
+/** A lecture was cancelled: each student with leave that day hears that it no longer counts. */
+export function lectureCancelledNotices(
+  course: string,
+  date: string,
+  reason: string,
+  leaves: Leave[],
+): NewNotification[] {
+  return leaves.map((leave) => ({
+    role: 'student',
+    user_id: leave.user_id,
+    kind: 'lecture cancelled',
+    text: notificationTexts.lectureCancelled(course, date, reason),
+    course_code: course,
+    leave_id: leave.leave_id,
+  }));
 }
 
 /**
@@ -88,12 +127,12 @@ export async function leaveMovedNotices(
   return notices;
 }
 
-/** After one more accepted day: has the course just come within 80% of its limit (or past it)? */
-async function nearLimitNotice(store: Storage, leave: Leave): Promise<NewNotification | undefined> {
+/** After `added` more accepted lectures: has the course just come within 80% of its limit (or past it)? */
+async function nearLimitNotice(store: Storage, leave: Leave, added = 1): Promise<NewNotification | undefined> {
   const tally = (await store.enrolments.tallies(leave.user_id)).find((t) => t.course_code === leave.course_code);
-  if (!tally || tally.accepted_days < 1) return undefined;
+  if (!tally || tally.accepted_days < 1 || added < 1) return undefined;
   const { accepted_days: accepted, total_lectures: total, leave_limit: limit } = tally;
-  const before = attendanceRisk(accepted - 1, total, limit);
+  const before = attendanceRisk(Math.max(0, accepted - added), total, limit);
   const after = attendanceRisk(accepted, total, limit);
   if (before === after) return undefined;
   return {
@@ -104,6 +143,58 @@ async function nearLimitNotice(store: Storage, leave: Leave): Promise<NewNotific
     course_code: leave.course_code,
     leave_id: leave.leave_id,
   };
+}
+
+/**
+ * Part of a request moved, course by course: the instructor hears of a withdrawal, the student
+ * of a decision (and, after an approval, that the course has come near its limit). A part of one
+ * leave is told as a single leave always was.
+ */
+export async function requestMovedNotices(
+  store: Storage,
+  actor: Session,
+  request: StoredRequest,
+  moved: Leave[],
+  action: LeaveAction,
+  comment: string | null,
+): Promise<NewNotification[]> {
+  const notices: NewNotification[] = [];
+  for (const [course, leaves] of byCourse(moved)) {
+    if (leaves.length === 1) {
+      notices.push(...(await leaveMovedNotices(store, actor, leaves[0]!, action, comment)));
+      continue;
+    }
+    const { from_date, to_date } = spanOf(leaves);
+    const about = { course_code: course, leave_id: leaves[0]!.leave_id };
+    if (action === 'withdraw') {
+      const instructor = await instructorsOf(store)(course);
+      if (instructor === undefined) continue;
+      notices.push({
+        role: 'course instructor',
+        user_id: instructor,
+        kind: 'leave withdrawn',
+        text: notificationTexts.requestWithdrawn(actor.name, actor.user_id, course, from_date, to_date),
+        ...about,
+      });
+      continue;
+    }
+    const lectures = leaves.filter(
+      (leave) => request.leaves.find((l) => l.leave_id === leave.leave_id)?.lecture,
+    ).length;
+    const status = action === 'approve' ? 'approved' : 'rejected';
+    notices.push({
+      role: 'student',
+      user_id: request.roll_no,
+      kind: action === 'approve' ? 'leave approved' : 'leave rejected',
+      text: notificationTexts.requestDecided(status, course, from_date, to_date, lectures, actor.name, comment),
+      ...about,
+    });
+    if (action === 'approve') {
+      const near = await nearLimitNotice(store, leaves[0]!, lectures);
+      if (near) notices.push(near);
+    }
+  }
+  return notices;
 }
 
 /** Students enrolled by the admin each hear which course. */

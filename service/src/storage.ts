@@ -28,9 +28,16 @@ import type {
   StudentListEntry,
   StudentListQuery,
   StudentProfile,
+  Holiday,
+  LectureChange,
+  Meeting,
+  Term,
+  TermListEntry,
+  TermPayload,
 } from '@leave/contract';
 import type {
   AttemptDecision,
+  CourseCalendar,
   CourseRecord,
   KeptRosterOrder,
   FailureTally,
@@ -323,6 +330,129 @@ export interface CalendarFeedStore {
   ownerOf(tokenHash: string): Promise<Recipient | undefined>;
 }
 
+/** A course's calendar as stored: its changes with their ids, and its total lectures now. */
+export interface StoredCourseCalendar extends CourseCalendar {
+  changes: LectureChange[];
+  total_lectures: number;
+}
+
+/**
+ * What a calendar change leaves a course with: its total lectures, and the dates that are
+ * lectures (null: every date is one, as for a course without a timetable). The store sets the
+ * total and marks each of the course's leaves as counting or not, in the change's transaction.
+ */
+export interface Recount {
+  total: number;
+  lectureDates: IsoDate[] | null;
+}
+
+/** Works out a course's counts from its calendar as a change left it, or refuses the change. */
+export type RecountCourse = (after: StoredCourseCalendar) => { refuse: Refusal } | { recount: Recount };
+
+/** A change of one course's calendar. */
+export type CourseCalendarWrite =
+  | { kind: 'timetable'; term_id: number | null; meetings: Meeting[] }
+  | { kind: 'add change'; change: Omit<LectureChange, 'change_id' | 'course_code'> }
+  | { kind: 'remove change'; change_id: number };
+
+/** A change of a term's calendar, which every course in the term follows. */
+export type TermCalendarWrite =
+  | { kind: 'edit'; term: TermPayload }
+  | { kind: 'add holidays'; holidays: Array<Pick<Holiday, 'from_date' | 'to_date' | 'name'>> }
+  | { kind: 'remove holiday'; holiday_id: number };
+
+/** A term as a change sees it, under its lock: its holidays, its courses, and every other term. */
+export interface TermCalendar {
+  term: Term;
+  holidays: Holiday[];
+  courses: StoredCourseCalendar[];
+  otherTerms: Term[];
+}
+
+export interface TermStore {
+  /** Terms by first day, with how many courses and holidays each has. */
+  list(window: Window): Promise<Windowed<TermListEntry>>;
+  find(termId: number): Promise<Term | undefined>;
+  /** The term whose days hold `date`, if any. */
+  holding(date: IsoDate): Promise<Term | undefined>;
+  /**
+   * Adds a term unless `check` (given every other term, under the terms' lock, so no two adds
+   * race past it) refuses it.
+   */
+  insert(term: TermPayload, check: (others: Term[]) => Refusal | null): Promise<Refusal | Term>;
+  /**
+   * Changes a term's calendar under its lock, in one transaction: `decide` sees the term as it is
+   * and answers the write (or a refusal); then each of its courses, as the write left it, is
+   * recounted. A refused recount undoes the whole change. Answers the holidays written (added or
+   * removed).
+   */
+  change(
+    termId: number,
+    decide: (before: TermCalendar) => { refuse: Refusal } | { write: TermCalendarWrite },
+    recount: RecountCourse,
+  ): Promise<'not-found' | Refusal | { after: TermCalendar; holidays: Holiday[] }>;
+  /** Removes a term with no course in it: 'in use' if a course is in it. */
+  remove(termId: number): Promise<'not-found' | 'in use' | Term>;
+  /** One window of a term's holidays, by date. */
+  holidays(termId: number, window: Window): Promise<Windowed<Holiday>>;
+  /** Every holiday of these terms (a student's or instructor's window reads a few). */
+  holidaysOf(termIds: number[]): Promise<Holiday[]>;
+  /** Which term a holiday is in, if it exists. */
+  holidayTerm(holidayId: number): Promise<number | undefined>;
+}
+
+export interface TimetableStore {
+  /** A course's term, the term's holidays, its meetings and changes, and its total; undefined if no such course. */
+  calendarOf(code: string): Promise<StoredCourseCalendar | undefined>;
+  /** The calendars of these courses (those that exist), by code. */
+  calendarsOf(codes: string[]): Promise<StoredCourseCalendar[]>;
+  /**
+   * Changes a course's calendar under the terms' lock, in one transaction: `decide` sees the
+   * calendar as it is and answers the write (or a refusal); then the course, as the write left
+   * it, is recounted. A refused recount undoes the change. Answers the lecture change written.
+   */
+  change(
+    code: string,
+    decide: (before: StoredCourseCalendar) => { refuse: Refusal } | { write: CourseCalendarWrite },
+    recount: RecountCourse,
+  ): Promise<'not-found' | Refusal | { after: StoredCourseCalendar; change?: LectureChange }>;
+  /** Which course a lecture change belongs to, if it exists. */
+  changeCourse(changeId: number): Promise<string | undefined>;
+  /** The active leave (pending, accepted) in a course on a date, to tell its students of a cancellation. */
+  activeLeaveOn(code: string, date: IsoDate): Promise<Leave[]>;
+}
+
+/** Which requests a list shows. */
+export interface RequestFilter {
+  roll_no: number;
+  /** Requests with at least one leave in this status. */
+  status?: LeaveStatus;
+}
+
+/** A leave and whether its date is a lecture of its course (leave on a date that is not, no longer counts). */
+export type LeaveOnLecture = Leave & { lecture: boolean };
+
+/** What a student applied for together, as stored: its leaves by course, then date. */
+export interface StoredRequest {
+  request_id: number;
+  roll_no: number;
+  student_name: string;
+  /** When it was applied for (ISO 8601). */
+  applied_at: string;
+  leaves: LeaveOnLecture[];
+}
+
+export interface RequestStore {
+  /** One window of a student's requests, newest first, each with all its leaves. */
+  ofStudent(filter: RequestFilter, window: Window): Promise<Windowed<StoredRequest>>;
+  find(requestId: number): Promise<StoredRequest | undefined>;
+  /**
+   * One window of a course's requests with pending leave, the earliest pending date first: each
+   * with its pending leaves in the course only, and its student's accepted lectures there.
+   */
+  pendingOfCourse(code: string, window: Window): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
+}
+
 export interface StudentOverview {
   profile: StudentProfile;
   leaves: Leave[];
@@ -345,6 +475,9 @@ export interface Storage {
   audit: AuditStore;
   notifications: NotificationStore;
   calendarFeeds: CalendarFeedStore;
+  terms: TermStore;
+  timetables: TimetableStore;
+  requests: RequestStore;
   /**
    * A student's profile, active leave (as `leaves.ofStudent`) and enrolment tallies (as
    * `enrolments.tallies`) read together, in one round trip where the backend can; undefined if

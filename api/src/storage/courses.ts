@@ -41,8 +41,8 @@ export function sqlCourses(db: Queryable): CourseStore {
       insertReporting(() =>
         db.query(
           `INSERT INTO courses (course_code, course_title, instructor_id, semester_type, semester_year, total_lectures,
-             leave_limit)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+             leave_limit, term_id, meetings)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
           [
             course.course_code,
             course.course_title,
@@ -51,6 +51,8 @@ export function sqlCourses(db: Queryable): CourseStore {
             course.semester_year,
             course.total_lectures,
             course.leave_limit ?? DEFAULT_LEAVE_LIMIT,
+            course.term_id ?? null,
+            JSON.stringify(course.meetings ?? []),
           ],
         ),
       ),

@@ -68,8 +68,8 @@ async function historyOf(db: Queryable, leaveIds: number[]): Promise<Map<number,
 const hasStatusIn = (statuses: readonly LeaveStatus[]) =>
   `l.status IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
 
-/** A leave that makes its student away that day (the index of such leave: migration 16). */
-export const IS_AWAY = hasStatusIn(AWAY_STATUSES);
+/** A leave that makes its student away from a lecture that day (the index of such leave: migrations 16 and 19). */
+export const IS_AWAY = `${hasStatusIn(AWAY_STATUSES)} AND l.lecture`;
 
 /**
  * A student's active leave, by date ($1 the roll number). With the statuses as a parameter, once

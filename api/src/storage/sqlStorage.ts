@@ -15,6 +15,8 @@ import { LeavePages } from './leavePages';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
+import { sqlRequests } from './requests';
+import { sqlTerms, sqlTimetables } from './terms';
 import { sqlUsers } from './users';
 
 /** The storage interface in SQL, on the database or inside one of its transactions. */
@@ -38,6 +40,9 @@ export function sqlStorage(
     audit: sqlAudit(db),
     notifications: sqlNotifications(db),
     calendarFeeds: sqlCalendarFeeds(db),
+    terms: sqlTerms(db, transaction),
+    timetables: sqlTimetables(db, transaction),
+    requests: sqlRequests(db),
     // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
     async studentOverview(rollNo) {
       const rows = await db.query<StudentOverview['profile'] & Omit<StudentOverview, 'profile'>>(

@@ -1,6 +1,7 @@
 import { fromIsoDate } from '@leave/contract';
 import {
   checkStudentName,
+  isTimetabled,
   courseDefaults,
   courseEditSchema,
   courseSummariesSchema,
@@ -45,7 +46,10 @@ export const addCourse = defineEndpoint({
     const noInstructor = refusal(404, messages.noInstructor(course.instructorId));
     if (await store.courses.find(code)) return refused(exists);
     if (!(await store.users.findInstructor(course.instructorId))) return refused(noInstructor);
-    const defaults = courseDefaults(fromIsoDate(schoolToday(settings)));
+    const today = schoolToday(settings);
+    const defaults = courseDefaults(fromIsoDate(today));
+    // A new course is in the term that holds today, if there is one; it has no timetable yet.
+    const term = await store.terms.holding(today);
     const record = {
       course_code: code,
       course_title: course.courseTitle,
@@ -54,6 +58,7 @@ export const addCourse = defineEndpoint({
       semester_year: course.semesterYear ?? defaults.semesterYear,
       total_lectures: course.totalLectures ?? defaults.totalLectures,
       leave_limit: course.leaveLimit ?? DEFAULT_LEAVE_LIMIT,
+      term_id: term?.term_id ?? null,
     };
     const result = await store.courses.insert(record);
     if (result === 'duplicate') return refused(exists);
@@ -125,6 +130,10 @@ export const editCourse = defineEndpoint({
     const code = body.courseCode.toUpperCase();
     const before = await store.courses.record(code);
     if (!before) return refused(refusal(404, messages.noCourse(code), 'courseCode'));
+    const calendar = await store.timetables.calendarOf(code);
+    if (calendar && isTimetabled(calendar) && body.totalLectures !== before.total_lectures) {
+      return refused(refusal(400, messages.totalFromTimetable(code, before.total_lectures), 'totalLectures'));
+    }
     const after = {
       course_code: code,
       course_title: body.courseTitle,

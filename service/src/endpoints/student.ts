@@ -33,6 +33,7 @@ import {
   statusAfter,
   studentDataSchema,
   userIdQuerySchema,
+  lectureOn,
 } from '@leave/domain';
 import { auditAll } from '../audit';
 import type { AuditSource } from '../audit';
@@ -104,6 +105,9 @@ export const addLeave = defineEndpoint({
     }
     const outOfPolicy = dateRefusal(leave.leave_date, policyNow(settings));
     if (outOfPolicy) return refused(refusal(400, outOfPolicy, 'leave_date'));
+    const calendar = await store.timetables.calendarOf(course.course_code);
+    const lecture = calendar && lectureOn(calendar, leave.leave_date);
+    if (lecture && 'none' in lecture) return refused(refusal(400, lecture.none.message, 'leave_date'));
     const { results } = await store.leaves.apply(
       [
         {
@@ -136,6 +140,8 @@ type RequestPlan =
   | {
       rows: NewLeaveRow[];
       refusedLeave: RefusedLeave[];
+      /** Dates and courses without a lecture: nothing to apply for, and why. */
+      noLecture: RefusedLeave[];
       dates: IsoDate[];
       asked: string[];
       skippedWeekends: IsoDate[];
@@ -163,16 +169,30 @@ async function planRequest(
     if (enrolled.includes(code)) continue;
     courseRefusals.set(code, (await store.courses.find(code)) ? messages.notEnrolled(code) : messages.noCourse(code));
   }
+  const calendars = new Map(
+    (await store.timetables.calendarsOf(asked.filter((code) => !courseRefusals.has(code)))).map((c) => [
+      c.course_code,
+      c,
+    ]),
+  );
   const rows: NewLeaveRow[] = [];
+  const noLecture: RefusedLeave[] = [];
   for (const date of dates) {
     const outOfPolicy = dateRefusal(date, policy);
     for (const code of asked) {
       const why = outOfPolicy ?? courseRefusals.get(code);
-      if (why) refusedLeave.push({ leave_date: date, course_code: code, message: why });
+      if (why) {
+        refusedLeave.push({ leave_date: date, course_code: code, message: why });
+        continue;
+      }
+      const calendar = calendars.get(code);
+      const lecture = calendar && lectureOn(calendar, date);
+      if (lecture && 'none' in lecture)
+        noLecture.push({ leave_date: date, course_code: code, message: lecture.none.message });
       else rows.push({ leave_date: date, reason: request.reason, roll_no: rollNo, course_code: code });
     }
   }
-  return { rows, refusedLeave, dates, asked, skippedWeekends };
+  return { rows, refusedLeave, noLecture, dates, asked, skippedWeekends };
 }
 
 export const applyLeave = defineEndpoint({
@@ -189,7 +209,7 @@ export const applyLeave = defineEndpoint({
     if (notAllowed) return refused(notAllowed);
     const plan = await planRequest(store, settings, session.user_id, request);
     if ('refusal' in plan) return refused(plan.refusal);
-    const { rows, refusedLeave, dates, asked, skippedWeekends } = plan;
+    const { rows, refusedLeave, noLecture, dates, asked, skippedWeekends } = plan;
     const { requestId, results } = rows.length
       ? await store.leaves.apply(rows, { id: session.user_id, role: 'student' })
       : { requestId: null, results: [] };
@@ -204,10 +224,11 @@ export const applyLeave = defineEndpoint({
     refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(
       {
-        message: messages.leaveRequestApplied(applied.length, dates.length * asked.length),
+        message: messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length),
         request_id: requestId,
         applied,
         refused: refusedLeave.map(({ leave_date, course_code, message }) => ({ leave_date, course_code, message })),
+        no_lecture: noLecture,
         skipped_weekends: skippedWeekends,
       },
       applied.length ? 201 : 200,

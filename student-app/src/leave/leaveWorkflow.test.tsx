@@ -179,6 +179,7 @@ it('applies for several days and courses in one request, and lists what was not 
       refused: [
         { leave_date: day(22), course_code: 'CS201', message: `You already have leave on ${day(22)} in CS201` },
       ],
+      no_lecture: [],
       skipped_weekends: [],
     },
   });
@@ -211,7 +212,14 @@ it('applies for several days and courses in one request, and lists what was not 
 
 it('applies for every course with All my courses, which takes the place of Course Code', async () => {
   const { requests } = backend({
-    applyAnswer: { message: '3 leaves applied', request_id: 8, applied: [], refused: [], skipped_weekends: [] },
+    applyAnswer: {
+      message: '3 leaves applied',
+      request_id: 8,
+      applied: [],
+      refused: [],
+      no_lecture: [],
+      skipped_weekends: [],
+    },
   });
   await renderDashboard();
   await userEvent.click(tile(21));

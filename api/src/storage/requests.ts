@@ -1,0 +1,59 @@
+import type { RequestStore, StoredRequest, Windowed } from '@leave/service';
+import type { Queryable } from '../db/database';
+
+const REQUEST_LEAVES = `SELECT l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason,
+    l.roll_no AS user_id, 'student' AS user_role, l.status, l.course_code, l.lecture
+  FROM leaves l WHERE l.request_id = r.request_id`;
+
+/** Request `r` with its student's name and when it was made, beside `leaves` (a sub-select naming `r`). */
+const requestRow = (leaves: string) => `SELECT r.request_id, r.roll_no, s.name AS student_name,
+    to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS applied_at,
+    (SELECT coalesce(json_agg(leave ORDER BY leave.course_code, leave.leave_date, leave.leave_id), '[]')
+     FROM (${leaves}) leave) AS leaves
+  FROM leave_requests r JOIN users s ON s.role = 'student' AND s.user_id = r.roll_no`;
+
+export function sqlRequests(db: Queryable): RequestStore {
+  return {
+    async ofStudent({ roll_no, status }, { offset, limit }) {
+      const picked = `FROM leave_requests r WHERE r.roll_no = $1
+        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.status = $2))`;
+      const rows = await db.query<Windowed<StoredRequest>>(
+        `SELECT (SELECT count(*)::int ${picked}) AS total,
+           (SELECT coalesce(json_agg(page ORDER BY page.request_id DESC), '[]') FROM (
+             ${requestRow(REQUEST_LEAVES)}
+             WHERE r.request_id IN (SELECT r.request_id ${picked} ORDER BY r.request_id DESC OFFSET $3 LIMIT $4)
+           ) page) AS items`,
+        [roll_no, status ?? null, offset, limit],
+      );
+      return rows[0]!;
+    },
+    async find(requestId) {
+      const rows = await db.query<StoredRequest>(`${requestRow(REQUEST_LEAVES)} WHERE r.request_id = $1`, [requestId]);
+      return rows[0];
+    },
+    // The pending index (migration 9) gives the course's pending leave by date; each request is
+    // placed by its earliest pending date.
+    async pendingOfCourse(code, { offset, limit }) {
+      const rows = await db.query<Windowed<StoredRequest & { accepted_days: number; first: string }>>(
+        `WITH pending AS (
+           SELECT l.request_id, min(l.leave_date) AS first FROM leaves l
+           WHERE l.course_code = $1 AND l.status = 'pending' GROUP BY l.request_id
+         ), page AS (
+           SELECT request_id, first FROM pending ORDER BY first, request_id OFFSET $2 LIMIT $3
+         )
+         SELECT (SELECT count(*)::int FROM pending) AS total,
+           (SELECT coalesce(json_agg(row ORDER BY row.first, row.request_id), '[]') FROM (
+             SELECT p.first, q.*, e.accepted_days FROM page p
+             CROSS JOIN LATERAL (
+               ${requestRow(`${REQUEST_LEAVES} AND l.course_code = $1 AND l.status = 'pending'`)}
+               WHERE r.request_id = p.request_id
+             ) q
+             JOIN enrollments e ON e.roll_no = q.roll_no AND e.course_code = $1
+           ) row) AS items`,
+        [code, offset, limit],
+      );
+      const page = rows[0]!;
+      return { total: page.total, items: page.items.map(({ first: _first, ...row }) => row) };
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import type { Holiday, Leave, LectureChange, Term, TermListEntry } from '@leave/contract';
+import type { Refusal } from '@leave/domain';
+import type {
+  CourseCalendarWrite,
+  Recount,
+  RecountCourse,
+  StoredCourseCalendar,
+  TermCalendar,
+  TermCalendarWrite,
+  TermStore,
+  TimetableStore,
+  Windowed,
+} from '@leave/service';
+import type { Queryable, Transactional } from '../db/database';
+
+const TERM_COLUMNS = `t.term_id, t.name, to_char(t.first_day, 'YYYY-MM-DD') AS first_day,
+  to_char(t.last_day, 'YYYY-MM-DD') AS last_day`;
+
+const HOLIDAY_COLUMNS = `h.holiday_id, h.term_id, to_char(h.from_date, 'YYYY-MM-DD') AS from_date,
+  to_char(h.to_date, 'YYYY-MM-DD') AS to_date, h.name`;
+
+/** Course `c`'s calendar: its term, the term's holidays, its meetings and its changes, as JSON beside its code. */
+const CALENDAR_COLUMNS = `c.course_code, c.total_lectures, c.meetings,
+  (SELECT row_to_json(term) FROM (SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id = c.term_id) term) AS term,
+  (SELECT coalesce(json_agg(holiday ORDER BY holiday.from_date, holiday.holiday_id), '[]')
+   FROM (SELECT ${HOLIDAY_COLUMNS} FROM holidays h WHERE h.term_id = c.term_id) holiday) AS holidays,
+  (SELECT coalesce(json_agg(change ORDER BY change.date), '[]') FROM (
+     SELECT x.change_id, x.course_code, to_char(x.date, 'YYYY-MM-DD') AS date, x.kind, x.reason,
+       x.start_time AS start, x.end_time AS "end", x.room
+     FROM lecture_changes x WHERE x.course_code = c.course_code) change) AS changes`;
+
+const calendarsOf = (db: Queryable, codes: string[], lock = false) =>
+  db.query<StoredCourseCalendar>(
+    `SELECT ${CALENDAR_COLUMNS} FROM courses c WHERE c.course_code = ANY($1::text[])
+     ORDER BY c.course_code${lock ? ' FOR UPDATE OF c' : ''}`,
+    [codes],
+  );
+
+/** Terms are written one at a time (their rare changes take this lock), so a check of the others holds. */
+const TERMS_LOCK = 'SELECT pg_advisory_xact_lock(4242100)';
+
+/** Thrown inside a change's transaction to roll it back, and answered as the refusal it carries. */
+class RefusedChange extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/** Runs a change in a transaction; a RefusedChange rolls it back and is answered as its refusal. */
+async function refusable<T>(transaction: Transactional, work: (tx: Queryable) => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await transaction(work);
+  } catch (error) {
+    if (error instanceof RefusedChange) return error.refusal;
+    throw error;
+  }
+}
+
+/** Recounts a course as a change left it; a refused recount rolls the change back. */
+async function recountCourse(tx: Queryable, calendar: StoredCourseCalendar, recount: RecountCourse) {
+  const counted = recount(calendar);
+  if ('refuse' in counted) throw new RefusedChange(counted.refuse);
+  await applyRecount(tx, calendar.course_code, counted.recount);
+}
+
+/** A course's total and which of its leaves are on lectures, after a change of its calendar. */
+async function applyRecount(tx: Queryable, code: string, { total, lectureDates }: Recount) {
+  await tx.query('UPDATE courses SET total_lectures = $2 WHERE course_code = $1 AND total_lectures <> $2', [
+    code,
+    total,
+  ]);
+  if (lectureDates === null) {
+    await tx.query('UPDATE leaves SET lecture = true WHERE course_code = $1 AND NOT lecture', [code]);
+    return;
+  }
+  await tx.query(
+    `UPDATE leaves SET lecture = (leave_date = ANY($2::date[]))
+     WHERE course_code = $1 AND lecture IS DISTINCT FROM (leave_date = ANY($2::date[]))`,
+    [code, lectureDates],
+  );
+}
+
+async function termCalendar(tx: Queryable, termId: number): Promise<TermCalendar | undefined> {
+  const [term] = await tx.query<Term>(`SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id = $1 FOR UPDATE`, [termId]);
+  if (!term) return undefined;
+  const [holidays, codes, otherTerms] = [
+    await tx.query<Holiday>(
+      `SELECT ${HOLIDAY_COLUMNS} FROM holidays h WHERE h.term_id = $1 ORDER BY h.from_date, h.holiday_id`,
+      [termId],
+    ),
+    await tx.query<{ course_code: string }>('SELECT course_code FROM courses WHERE term_id = $1', [termId]),
+    await tx.query<Term>(`SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id <> $1 ORDER BY t.first_day`, [termId]),
+  ];
+  const courses = await calendarsOf(
+    tx,
+    codes.map((row) => row.course_code),
+    true,
+  );
+  return { term, holidays, courses, otherTerms };
+}
+
+async function writeTerm(tx: Queryable, termId: number, write: TermCalendarWrite): Promise<Holiday[]> {
+  if (write.kind === 'edit') {
+    await tx.query('UPDATE terms SET name = $2, first_day = $3, last_day = $4 WHERE term_id = $1', [
+      termId,
+      write.term.name,
+      write.term.first_day,
+      write.term.last_day,
+    ]);
+    return [];
+  }
+  if (write.kind === 'remove holiday') {
+    return tx.query<Holiday>(
+      `DELETE FROM holidays h WHERE h.holiday_id = $1 AND h.term_id = $2 RETURNING ${HOLIDAY_COLUMNS}`,
+      [write.holiday_id, termId],
+    );
+  }
+  if (!write.holidays.length) return [];
+  const values = write.holidays.map((_, i) => `($1, $${3 * i + 2}::date, $${3 * i + 3}::date, $${3 * i + 4})`);
+  return tx.query<Holiday>(
+    `INSERT INTO holidays AS h (term_id, from_date, to_date, name) VALUES ${values.join(', ')}
+     RETURNING ${HOLIDAY_COLUMNS}`,
+    [termId, ...write.holidays.flatMap((h) => [h.from_date, h.to_date, h.name])],
+  );
+}
+
+export function sqlTerms(db: Queryable, transaction: Transactional): TermStore {
+  return {
+    async list({ offset, limit }) {
+      const rows = await db.query<Windowed<TermListEntry>>(
+        `SELECT (SELECT count(*)::int FROM terms) AS total,
+           (SELECT coalesce(json_agg(page ORDER BY page.first_day), '[]') FROM (
+             SELECT ${TERM_COLUMNS},
+               (SELECT count(*)::int FROM courses c WHERE c.term_id = t.term_id) AS courses,
+               (SELECT count(*)::int FROM holidays h WHERE h.term_id = t.term_id) AS holidays
+             FROM terms t ORDER BY t.first_day OFFSET $1 LIMIT $2) page) AS items`,
+        [offset, limit],
+      );
+      return rows[0]!;
+    },
+    async find(termId) {
+      return (await db.query<Term>(`SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id = $1`, [termId]))[0];
+    },
+    async holding(date) {
+      return (
+        await db.query<Term>(`SELECT ${TERM_COLUMNS} FROM terms t WHERE $1::date BETWEEN t.first_day AND t.last_day`, [
+          date,
+        ])
+      )[0];
+    },
+    insert: (term, check) =>
+      transaction(async (tx) => {
+        await tx.query(TERMS_LOCK);
+        const others = await tx.query<Term>(`SELECT ${TERM_COLUMNS} FROM terms t ORDER BY t.first_day`);
+        const refused = check(others);
+        if (refused) return refused;
+        const rows = await tx.query<Term>(
+          `INSERT INTO terms AS t (name, first_day, last_day) VALUES ($1, $2, $3) RETURNING ${TERM_COLUMNS}`,
+          [term.name, term.first_day, term.last_day],
+        );
+        return rows[0]!;
+      }),
+    change: (termId, decide, recount) =>
+      refusable(transaction, async (tx) => {
+        await tx.query(TERMS_LOCK);
+        const before = await termCalendar(tx, termId);
+        if (!before) return 'not-found' as const;
+        const decision = decide(before);
+        if ('refuse' in decision) return decision.refuse;
+        const holidays = await writeTerm(tx, termId, decision.write);
+        const after = (await termCalendar(tx, termId))!;
+        for (const course of after.courses) await recountCourse(tx, course, recount);
+        return { after: (await termCalendar(tx, termId))!, holidays };
+      }),
+    remove: (termId) =>
+      transaction(async (tx) => {
+        await tx.query(TERMS_LOCK);
+        const [term] = await tx.query<Term>(`SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id = $1 FOR UPDATE`, [
+          termId,
+        ]);
+        if (!term) return 'not-found' as const;
+        const [inUse] = await tx.query('SELECT 1 FROM courses WHERE term_id = $1 LIMIT 1', [termId]);
+        if (inUse) return 'in use' as const;
+        await tx.query('DELETE FROM terms WHERE term_id = $1', [termId]);
+        return term;
+      }),
+    async holidays(termId, { offset, limit }) {
+      const rows = await db.query<Windowed<Holiday>>(
+        `SELECT (SELECT count(*)::int FROM holidays WHERE term_id = $1) AS total,
+           (SELECT coalesce(json_agg(page ORDER BY page.from_date, page.holiday_id), '[]') FROM (
+             SELECT ${HOLIDAY_COLUMNS} FROM holidays h WHERE h.term_id = $1
+             ORDER BY h.from_date, h.holiday_id OFFSET $2 LIMIT $3) page) AS items`,
+        [termId, offset, limit],
+      );
+      return rows[0]!;
+    },
+    holidaysOf: (termIds) =>
+      db.query<Holiday>(
+        `SELECT ${HOLIDAY_COLUMNS} FROM holidays h WHERE h.term_id = ANY($1::int[]) ORDER BY h.from_date, h.holiday_id`,
+        [termIds],
+      ),
+    async holidayTerm(holidayId) {
+      const rows = await db.query<{ term_id: number }>('SELECT term_id FROM holidays WHERE holiday_id = $1', [
+        holidayId,
+      ]);
+      return rows[0]?.term_id;
+    },
+  };
+}
+
+async function writeCourse(
+  tx: Queryable,
+  code: string,
+  write: CourseCalendarWrite,
+): Promise<LectureChange | undefined> {
+  if (write.kind === 'timetable') {
+    await tx.query('UPDATE courses SET term_id = $2, meetings = $3::jsonb WHERE course_code = $1', [
+      code,
+      write.term_id,
+      JSON.stringify(write.meetings),
+    ]);
+    return undefined;
+  }
+  const columns = `x.change_id, x.course_code, to_char(x.date, 'YYYY-MM-DD') AS date, x.kind, x.reason,
+    x.start_time AS start, x.end_time AS "end", x.room`;
+  if (write.kind === 'remove change') {
+    const rows = await tx.query<LectureChange>(
+      `DELETE FROM lecture_changes x WHERE x.change_id = $1 AND x.course_code = $2 RETURNING ${columns}`,
+      [write.change_id, code],
+    );
+    return rows[0];
+  }
+  const { date, kind, reason, start, end, room } = write.change;
+  const rows = await tx.query<LectureChange>(
+    `INSERT INTO lecture_changes AS x (course_code, date, kind, reason, start_time, end_time, room)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${columns}`,
+    [code, date, kind, reason, start, end, room],
+  );
+  return rows[0];
+}
+
+export function sqlTimetables(db: Queryable, transaction: Transactional): TimetableStore {
+  return {
+    async calendarOf(code) {
+      return (await calendarsOf(db, [code]))[0];
+    },
+    calendarsOf: (codes) => calendarsOf(db, codes),
+    change: (code, decide, recount) =>
+      refusable(transaction, async (tx) => {
+        // A course's calendar follows its term's too: the terms' lock first, as term changes take it.
+        await tx.query(TERMS_LOCK);
+        const [before] = await calendarsOf(tx, [code], true);
+        if (!before) return 'not-found' as const;
+        const decision = decide(before);
+        if ('refuse' in decision) return decision.refuse;
+        const change = await writeCourse(tx, code, decision.write);
+        const [written] = await calendarsOf(tx, [code]);
+        await recountCourse(tx, written!, recount);
+        const [after] = await calendarsOf(tx, [code]);
+        return { after: after!, ...(change ? { change } : {}) };
+      }),
+    async changeCourse(changeId) {
+      const rows = await db.query<{ course_code: string }>(
+        'SELECT course_code FROM lecture_changes WHERE change_id = $1',
+        [changeId],
+      );
+      return rows[0]?.course_code;
+    },
+    activeLeaveOn: (code, date) =>
+      db.query<Leave>(
+        `SELECT l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason, l.roll_no AS user_id,
+           'student' AS user_role, l.status, l.course_code
+         FROM leaves l WHERE l.course_code = $1 AND l.leave_date = $2::date AND l.status IN ('pending', 'accepted')
+         ORDER BY l.roll_no`,
+        [code, date],
+      ),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The words of the school's term: why a date has no lecture, and what terms, holidays and
+ * timetables answer. Apart from messages.ts (which spreads them in), so that a page showing a
+ * day's lectures downloads these words and not every answer of the API.
+ */
+import type { IsoDate, Term, Weekday } from '@leave/contract';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "1 Dec": a date as the lecture messages say it. */
+export const dayAndMonth = (date: IsoDate) => {
+  const [, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]}`;
+};
+
+/** "1 Dec 2026". */
+export const dayMonthYear = (date: IsoDate) => `${dayAndMonth(date)} ${date.slice(0, 4)}`;
+
+export const lectureMessages = {
+  doesNotMeet: (code: string, weekday: Weekday) => `${code} does not meet on ${weekday}s`,
+  holiday: (date: IsoDate, name: string) => `${dayAndMonth(date)} is a holiday: ${name}`,
+  cancelled: (code: string, date: IsoDate, reason: string | null) =>
+    `${code}'s lecture on ${dayAndMonth(date)} is cancelled${reason ? `: ${reason}` : ''}`,
+  outsideTerm: (code: string, date: IsoDate, term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
+    `${dayMonthYear(date)} is outside ${code}'s term, ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
+  /** Said of a kept leave whose date has no lecture any more: it no longer counts. */
+  notCounted: (why: string) => `No lecture on this date any more (${why}): it does not count`,
+  noLectureAnyMore: 'its course has no lecture that day',
+
+  // Terms
+  noTerm: (termId: number) => `There is no term ${termId}`,
+  termAdded: (name: string) => `Term ${name} added`,
+  termEdited: (name: string) => `Term ${name} updated`,
+  termRemoved: (name: string) => `Term ${name} removed`,
+  termNameTaken: (name: string) => `There is already a term named ${name}`,
+  termsOverlap: (name: string, other: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
+    `${name} would share days with ${other.name} (${dayMonthYear(other.first_day)} to ${dayMonthYear(other.last_day)}): terms may not overlap`,
+  termInUse: (name: string) => `${name} still has courses: move them to another term first`,
+  termLeavesHolidaysOut: (name: string, holiday: string) =>
+    `${name} would no longer hold its holiday ${holiday}: remove or move the holiday first`,
+
+  // Holidays
+  noHoliday: (holidayId: number) => `There is no holiday ${holidayId}`,
+  holidayAdded: (name: string, from: IsoDate, to: IsoDate) =>
+    `${name} (${from === to ? dayMonthYear(from) : `${dayMonthYear(from)} to ${dayMonthYear(to)}`}) added`,
+  holidayRemoved: (name: string) => `${name} removed`,
+  holidayOutsideTerm: (term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
+    `must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
+  holidayExists: (termName: string, name: string, from: IsoDate) =>
+    `${termName} already has ${name} on ${dayMonthYear(from)}`,
+  tooManyHolidays: (max: number) => `A term may have at most ${max} holidays`,
+  holidaysPreviewed: (add: number, total: number) =>
+    `${add} of ${total} ${total === 1 ? 'holiday' : 'holidays'} can be added. Nothing has been changed yet.`,
+  holidaysImported: (added: number) => `${added} ${added === 1 ? 'holiday' : 'holidays'} added`,
+  icsUnreadable: (why: string) => `The file cannot be read as iCalendar: ${why}`,
+  icsNoEvents: 'The file has no events (VEVENT) in it',
+  unknownCountry: (country: string, region?: string) =>
+    `There are no public holidays known for ${country}${region ? ` region ${region}` : ''}: use a two-letter country code (and a region code the library knows)`,
+
+  // Timetables and lectures
+  noLecturesLeft: (code: string, termName: string) =>
+    `This would leave ${code} with no lectures in ${termName}: nothing was changed`,
+  timetableSet: (code: string, total: number, termName: string) =>
+    `${code} now meets as set: ${total} ${total === 1 ? 'lecture' : 'lectures'} in ${termName}`,
+  timetableCleared: (code: string, total: number) =>
+    `${code} has no timetable now: every date counts as one lecture (${total} in all)`,
+  timetableNeedsTerm: (code: string) => `Choose a term for ${code}'s timetable`,
+  noTimetable: (code: string) =>
+    `${code} has no timetable: every date is one of its lectures. Give it a timetable first.`,
+  lectureCancelledDone: (code: string, date: IsoDate, told: number) =>
+    `${code}'s lecture on ${dayAndMonth(date)} is cancelled${told ? `; ${told} ${told === 1 ? 'student' : 'students'} with leave that day ${told === 1 ? 'was' : 'were'} told` : ''}`,
+  noLectureToCancel: (code: string, date: IsoDate, why: string) =>
+    `${code} has no lecture on ${dayAndMonth(date)} to cancel (${why})`,
+  extraLectureAdded: (code: string, date: IsoDate) => `An extra lecture of ${code} on ${dayAndMonth(date)} added`,
+  lectureExists: (code: string, date: IsoDate) => `${code} already has a lecture on ${dayAndMonth(date)}`,
+  extraOutsideTerm: (code: string, term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
+    `An extra lecture of ${code} must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
+  noLectureChange: (changeId: number) => `There is no lecture change ${changeId}`,
+  lectureChangeRemoved: (code: string, date: IsoDate, kind: 'cancelled' | 'extra') =>
+    kind === 'cancelled'
+      ? `${code}'s lecture on ${dayAndMonth(date)} takes place again`
+      : `The extra lecture of ${code} on ${dayAndMonth(date)} is removed`,
+  totalFromTimetable: (code: string, total: number) =>
+    `${code}'s total lectures come from its timetable (${total}): change the timetable instead`,
+  timetablesPreviewed: (courses: number, rows: number) =>
+    `${rows} ${rows === 1 ? 'row sets' : 'rows set'} the timetable of ${courses} ${courses === 1 ? 'course' : 'courses'}. Nothing has been changed yet.`,
+  timetablesImported: (courses: number) => `${courses} ${courses === 1 ? 'timetable' : 'timetables'} set`,
+  weekdayRepeated: (weekday: Weekday) => `a course meets at most once each weekday, and ${weekday} is here already`,
+  weekdayUnknown: (value: string) => `"${value}" is not a weekday: write Monday or Mon`,
+
+  // Requests
+  noRequest: (requestId: number) => `No request with id ${requestId}`,
+  nothingToWithdraw: 'Nothing in this request is pending any more',
+  nothingToDecide: (code: string) => `Nothing in this request is pending in ${code} any more`,
+  requestWithdrawn: (moved: number) => `${moved} ${moved === 1 ? 'leave' : 'leaves'} withdrawn`,
+  requestDecided: (moved: number, status: 'accepted' | 'rejected', code: string) =>
+    `${moved} ${moved === 1 ? 'leave' : 'leaves'} of ${code} ${status}`,
+} as const;

@@ -1,0 +1,225 @@
+/**
+ * Request schemas of the school's term: terms, holidays, timetables, one-off lecture changes, the
+ * calendar windows people read, and requests as one absence. Every backend validates with these.
+ */
+import { z } from 'zod';
+import { daysBetween, LEAVE_STATUSES, WEEKDAYS } from '@leave/contract';
+import type {
+  CancelLecturePayload,
+  ExtraLecturePayload,
+  HolidayImport,
+  HolidayPayload,
+  Meeting,
+  RequestDecision,
+  TermEdit,
+  TermPayload,
+  TimetableImport,
+  TimetablePayload,
+  WithdrawRequestPayload,
+} from '@leave/contract';
+import { courseCode, isoDate, oneOf, optionalText, recordId, text } from './fields';
+import { fieldMessages } from './messages';
+import { pageQueryFields } from './paging';
+import { IMPORT_MAX_BYTES } from './adminRequests';
+import { TEXT_MAX } from './limits';
+import { queryUserId } from './requests';
+
+export const TERM_TEXT_MAX = { name: 100, holiday: 100, room: 40, cancelReason: 200 } as const;
+/** The longest window a calendar call answers: a year of a course, two months of a student's week. */
+export const CALENDAR_WINDOW_DAYS = { course: 400, student: 62 } as const;
+/** The most holidays one term may have (a day or a range each). */
+export const MAX_HOLIDAYS_PER_TERM = 500;
+
+/** A time of day, HH:MM on the 24-hour clock. */
+export const clockTime = (name: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notATime(name)) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessages.notATime(name));
+
+/** An id in a query string, such as ?term_id=3. */
+export const queryRecordId = (name: string) =>
+  z
+    .string({
+      error: (iss) =>
+        iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notAPositiveWholeNumber(name),
+    })
+    .regex(/^\d{1,10}$/, fieldMessages.notAPositiveWholeNumber(name))
+    .transform(Number)
+    .pipe(recordId(name));
+
+const notBefore = (later: string, earlier: string) => (value: object, ctx: z.RefinementCtx) => {
+  const last = (value as Record<string, unknown>)[later];
+  const first = (value as Record<string, unknown>)[earlier];
+  if (typeof last === 'string' && typeof first === 'string' && last < first) {
+    ctx.addIssue({ code: 'custom', path: [later], message: fieldMessages.dateBefore(later, earlier) });
+  }
+};
+
+const termFields = {
+  name: text('name', TERM_TEXT_MAX.name),
+  first_day: isoDate('first_day'),
+  last_day: isoDate('last_day'),
+};
+
+export const newTermSchema = z
+  .object(termFields)
+  .superRefine(notBefore('last_day', 'first_day')) satisfies z.ZodType<TermPayload>;
+
+export const termEditSchema = z
+  .object({ term_id: recordId('term_id'), ...termFields })
+  .superRefine(notBefore('last_day', 'first_day')) satisfies z.ZodType<TermEdit>;
+
+export const termRefSchema = z.object({ term_id: recordId('term_id') });
+
+export const termListQuerySchema = z.object({ ...pageQueryFields });
+
+export const newHolidaySchema = z
+  .object({
+    term_id: recordId('term_id'),
+    from_date: isoDate('from_date'),
+    to_date: isoDate('to_date').optional(),
+    name: text('name', TERM_TEXT_MAX.holiday),
+  })
+  .superRefine(notBefore('to_date', 'from_date')) satisfies z.ZodType<HolidayPayload>;
+
+export const holidayRefSchema = z.object({ holiday_id: recordId('holiday_id') });
+
+export const holidaysQuerySchema = z.object({ term_id: queryRecordId('term_id'), ...pageQueryFields });
+
+export const holidayImportSchema = z.object({
+  term_id: recordId('term_id'),
+  format: oneOf('format', ['csv', 'ics'] as const),
+  content: z
+    .string({
+      error: (iss) => (iss.input === undefined ? fieldMessages.required('content') : fieldMessages.notText('content')),
+    })
+    .min(1, fieldMessages.required('content'))
+    .max(IMPORT_MAX_BYTES, fieldMessages.tooLong('content', IMPORT_MAX_BYTES)),
+  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+}) satisfies z.ZodType<HolidayImport>;
+
+export const publicHolidaysQuerySchema = z.object({
+  term_id: queryRecordId('term_id'),
+  country: z
+    .string({ error: fieldMessages.required('country') })
+    .regex(/^[A-Za-z]{2}$/, fieldMessages.notACountry('country'))
+    .transform((code) => code.toUpperCase()),
+  region: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,5}$/, fieldMessages.oneOf('region', ['a region code such as KA or CA']))
+    .transform((code) => code.toUpperCase())
+    .optional(),
+});
+
+export const meetingSchema = z
+  .object({
+    weekday: oneOf('weekday', WEEKDAYS),
+    start: clockTime('start'),
+    end: clockTime('end'),
+    room: optionalText('room', TERM_TEXT_MAX.room).nullable(),
+  })
+  .superRefine((meeting, ctx) => {
+    if (meeting.end <= meeting.start) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessages.endNotAfterStart('end', 'start') });
+    }
+  }) satisfies z.ZodType<Meeting, unknown>;
+
+export const timetableSchema = z
+  .object({
+    course_code: courseCode('course_code'),
+    term_id: recordId('term_id').nullable(),
+    meetings: z
+      .array(meetingSchema, { error: fieldMessages.notAList('meetings') })
+      .max(7, fieldMessages.tooMany('meetings', 7)),
+  })
+  .superRefine((timetable, ctx) => {
+    const seen = new Set<string>();
+    timetable.meetings.forEach((meeting, index) => {
+      if (seen.has(meeting.weekday)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['meetings', index, 'weekday'],
+          message: fieldMessages.weekdayRepeated('meetings', meeting.weekday),
+        });
+      }
+      seen.add(meeting.weekday);
+    });
+  }) satisfies z.ZodType<TimetablePayload, unknown>;
+
+export const cancelLectureSchema = z.object({
+  course_code: courseCode('course_code'),
+  date: isoDate('date'),
+  reason: text('reason', TERM_TEXT_MAX.cancelReason),
+}) satisfies z.ZodType<CancelLecturePayload>;
+
+export const extraLectureSchema = z
+  .object({
+    course_code: courseCode('course_code'),
+    date: isoDate('date'),
+    start: clockTime('start').optional(),
+    end: clockTime('end').optional(),
+    room: optionalText('room', TERM_TEXT_MAX.room),
+  })
+  .superRefine((lecture, ctx) => {
+    if (lecture.start && lecture.end && lecture.end <= lecture.start) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessages.endNotAfterStart('end', 'start') });
+    }
+  }) satisfies z.ZodType<ExtraLecturePayload>;
+
+export const lectureChangeRefSchema = z.object({ change_id: recordId('change_id') });
+
+export const timetableImportSchema = z.object({
+  csv: z
+    .string({
+      error: (iss) => (iss.input === undefined ? fieldMessages.required('csv') : fieldMessages.notText('csv')),
+    })
+    .min(1, fieldMessages.required('csv')),
+  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+}) satisfies z.ZodType<TimetableImport>;
+
+/** A window of dates, forwards, at most `maxDays` long. */
+const windowFields = (maxDays: number) => ({
+  shape: { from: isoDate('from'), to: isoDate('to') },
+  check: (window: { from: string; to: string }, ctx: z.RefinementCtx) => {
+    if (window.to < window.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.dateBefore('to', 'from') });
+    } else if (daysBetween(window.from, window.to) >= maxDays) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.rangeTooLongDays('to', maxDays) });
+    }
+  },
+});
+
+const studentWindow = windowFields(CALENDAR_WINDOW_DAYS.student);
+export const myTimetableQuerySchema = z
+  .object({ user_id: queryUserId('user_id'), ...studentWindow.shape })
+  .superRefine(studentWindow.check);
+
+const courseWindow = windowFields(CALENDAR_WINDOW_DAYS.course);
+export const courseCalendarQuerySchema = z
+  .object({ course_code: courseCode('course_code'), ...courseWindow.shape })
+  .superRefine(courseWindow.check);
+
+export const courseRefQuerySchema = z.object({ course_code: courseCode('course_code') });
+
+export const myRequestsQuerySchema = z.object({
+  user_id: queryUserId('user_id'),
+  status: oneOf('status', LEAVE_STATUSES).optional(),
+  ...pageQueryFields,
+});
+
+export const withdrawRequestSchema = z.object({
+  request_id: recordId('request_id'),
+  course_code: courseCode('course_code').optional(),
+}) satisfies z.ZodType<WithdrawRequestPayload>;
+
+export const pendingRequestsQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  ...pageQueryFields,
+});
+
+export const requestDecisionSchema = z.object({
+  request_id: recordId('request_id'),
+  course_code: courseCode('course_code'),
+  decision: oneOf('decision', ['accepted', 'rejected'] as const),
+  comment: optionalText('comment', TEXT_MAX.comment),
+}) satisfies z.ZodType<RequestDecision>;

@@ -1,0 +1,233 @@
+/**
+ * One absence, one request: what a student applied for together is shown, withdrawn and decided
+ * as one thing, course by course. The per-lecture leave stays underneath for counting, and the
+ * seed's per-leave calls keep working.
+ */
+import type { LeaveAction, LeaveRequestSummary, LeaveStatus, RequestCourse } from '@leave/contract';
+import {
+  checkLeaveAction,
+  checkOwnData,
+  checkTeaches,
+  messages,
+  myRequestsQuerySchema,
+  pageInfo,
+  pageWindow,
+  pendingRequestPageSchema,
+  pendingRequestsQuerySchema,
+  previewApproval,
+  refusal,
+  requestActionSchema,
+  requestDecisionSchema,
+  requestPageSchema,
+  statusAfter,
+  withdrawRequestSchema,
+} from '@leave/domain';
+import type { AuditAction, Leave, Session } from '@leave/contract';
+import { audit } from '../audit';
+import { defineEndpoint, ok, refused } from '../endpoint';
+import type { ServiceSettings } from '../endpoint';
+import { calendarReader, spanOf, whyNotCounted } from '../lectureCounts';
+import { schoolToday } from '../leaveActions';
+import { byCourse, requestMovedNotices } from '../notices';
+import { notify } from '../notify';
+import type { Storage, StoredRequest } from '../storage';
+
+/** A stored request as a card: its dates, and each course's part with its statuses. */
+async function summaryOf(store: Storage, request: StoredRequest): Promise<LeaveRequestSummary> {
+  const readCalendar = calendarReader(store);
+  const courses: RequestCourse[] = [];
+  for (const [course_code, leaves] of byCourse(request.leaves)) {
+    const statuses: Partial<Record<LeaveStatus, number>> = {};
+    for (const leave of leaves) statuses[leave.status] = (statuses[leave.status] ?? 0) + 1;
+    const notCounted = leaves.filter((leave) => !leave.lecture);
+    courses.push({
+      course_code,
+      lectures: leaves.length - notCounted.length,
+      statuses,
+      leave_ids: leaves.map((leave) => leave.leave_id),
+      not_counted: await Promise.all(
+        notCounted.map(async (leave) => ({
+          leave_id: leave.leave_id,
+          leave_date: leave.leave_date,
+          message: await whyNotCounted(readCalendar, leave),
+        })),
+      ),
+    });
+  }
+  return {
+    request_id: request.request_id,
+    user_id: request.roll_no,
+    student_name: request.student_name,
+    reason: request.leaves[0]?.reason ?? '',
+    ...spanOf(request.leaves),
+    applied_at: request.applied_at,
+    courses,
+  };
+}
+
+/**
+ * Moves each leave of a request that `action` may take, each under its own lock (as the seed's
+ * one-leave calls do): a leave that moved meanwhile is left as it is. Answers those moved.
+ */
+async function moveRequest(
+  store: Storage,
+  settings: ServiceSettings,
+  session: Session,
+  leaves: Leave[],
+  action: LeaveAction,
+  comment: string | null,
+): Promise<Leave[]> {
+  const today = schoolToday(settings);
+  const moved: Leave[] = [];
+  for (const leave of leaves) {
+    const result = await store.leaves.move(
+      leave.leave_id,
+      (current) => {
+        const refused = checkLeaveAction(session, current, action, { today, comment: comment ?? undefined });
+        return refused ? { refuse: refused } : { to: statusAfter(action) };
+      },
+      { id: session.user_id, role: session.role },
+      comment,
+    );
+    if (result !== 'not-found' && 'to' in result) moved.push({ ...leave, status: result.to });
+  }
+  return moved;
+}
+
+const REQUEST_AUDIT: Partial<Record<LeaveAction, AuditAction>> = {
+  withdraw: 'request withdrawn',
+  approve: 'request approved',
+  reject: 'request rejected',
+};
+
+/** One event of the audit trail and one notice per course for a request's leave that moved. */
+async function recordMoved(
+  store: Storage,
+  settings: ServiceSettings,
+  source: { session: Session; clientIp: string },
+  request: StoredRequest,
+  moved: Leave[],
+  action: LeaveAction,
+  comment: string | null,
+) {
+  await audit(store, source, REQUEST_AUDIT[action]!, `request ${request.request_id}`, {
+    after: {
+      roll_no: request.roll_no,
+      leaves: moved.map((leave) => `${leave.leave_date} ${leave.course_code}`),
+      status: statusAfter(action),
+      ...(comment ? { comment } : {}),
+    },
+  });
+  await notify(store, settings, () => requestMovedNotices(store, source.session, request, moved, action, comment));
+}
+
+export const myRequests = defineEndpoint({
+  method: 'GET',
+  path: '/myRequests',
+  summary:
+    "My Requests as one card per request: what a student applied for together, newest first, each course's part with its statuses (their own only)",
+  tag: 'student',
+  access: 'student',
+  query: myRequestsQuerySchema,
+  responses: { 200: requestPageSchema },
+  async handle({ store, session, query }) {
+    const notOwn = checkOwnData(session, query.user_id);
+    if (notOwn) return refused(notOwn);
+    const { items, total } = await store.requests.ofStudent(
+      { roll_no: session.user_id, status: query.status },
+      pageWindow(query),
+    );
+    return ok({
+      items: await Promise.all(items.map((request) => summaryOf(store, request))),
+      ...pageInfo(total, query),
+    });
+  },
+});
+
+export const withdrawRequest = defineEndpoint({
+  method: 'POST',
+  path: '/withdrawRequest',
+  summary: "Withdraw every pending leave of one's own request, or only those in one course",
+  tag: 'student',
+  access: 'student',
+  body: withdrawRequestSchema,
+  responses: { 200: requestActionSchema },
+  async handle({ store, settings, session, clientIp, body }) {
+    const request = await store.requests.find(body.request_id);
+    if (!request) return refused(refusal(404, messages.noRequest(body.request_id)));
+    if (request.roll_no !== session.user_id) return refused(refusal(403, messages.onlyOwnLeaveChange));
+    const code = body.course_code?.toUpperCase();
+    const pending = request.leaves.filter((l) => l.status === 'pending' && (!code || l.course_code === code));
+    const moved = await moveRequest(store, settings, session, pending, 'withdraw', null);
+    if (!moved.length) return refused(refusal(409, messages.nothingToWithdraw));
+    await recordMoved(store, settings, { session, clientIp }, request, moved, 'withdraw', null);
+    return ok({ message: messages.requestWithdrawn(moved.length), moved: moved.length });
+  },
+});
+
+export const pendingRequests = defineEndpoint({
+  method: 'GET',
+  path: '/pendingRequests',
+  summary:
+    "A course's pending requests, one row per request (the earliest pending date first), each with what approving it would do (a course taught)",
+  tag: 'instructor',
+  access: 'course instructor',
+  query: pendingRequestsQuerySchema,
+  responses: { 200: pendingRequestPageSchema },
+  async handle({ store, session, query }) {
+    const code = query.course_code.toUpperCase();
+    const course = await store.courses.find(code);
+    if (!course) return refused(refusal(404, messages.noCourse(code)));
+    const notTeacher = checkTeaches(session, course);
+    if (notTeacher) return refused(notTeacher);
+    const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(query));
+    return ok({
+      course_code: code,
+      items: items.map((request) => {
+        const lectures = request.leaves.filter((leave) => leave.lecture).length;
+        return {
+          request_id: request.request_id,
+          course_code: code,
+          user_id: request.roll_no,
+          student_name: request.student_name,
+          reason: request.leaves[0]?.reason ?? '',
+          ...spanOf(request.leaves),
+          leaves: request.leaves.map((leave) => ({
+            leave_id: leave.leave_id,
+            leave_date: leave.leave_date,
+            counts: leave.lecture,
+          })),
+          lectures,
+          ...previewApproval(request.accepted_days, lectures, course.total_lectures, course.leave_limit),
+        };
+      }),
+      ...pageInfo(total, query),
+    });
+  },
+});
+
+export const decideRequest = defineEndpoint({
+  method: 'POST',
+  path: '/decideRequest',
+  summary: "Approve or reject a request's pending leave in one course taught, in one action, with an optional comment",
+  tag: 'instructor',
+  access: 'course instructor',
+  body: requestDecisionSchema,
+  responses: { 200: requestActionSchema },
+  async handle({ store, settings, session, clientIp, body }) {
+    const code = body.course_code.toUpperCase();
+    const course = await store.courses.find(code);
+    if (!course) return refused(refusal(404, messages.noCourse(code), 'course_code'));
+    const notTeacher = checkTeaches(session, course);
+    if (notTeacher) return refused(notTeacher);
+    const request = await store.requests.find(body.request_id);
+    if (!request) return refused(refusal(404, messages.noRequest(body.request_id)));
+    const comment = body.comment?.trim() || null;
+    const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
+    const pending = request.leaves.filter((l) => l.course_code === code && l.status === 'pending');
+    const moved = await moveRequest(store, settings, session, pending, action, comment);
+    if (!moved.length) return refused(refusal(409, messages.nothingToDecide(code)));
+    await recordMoved(store, settings, { session, clientIp }, request, moved, action, comment);
+    return ok({ message: messages.requestDecided(moved.length, body.decision, code), moved: moved.length });
+  },
+});
