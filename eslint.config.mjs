@@ -22,7 +22,7 @@ export const PACKAGES = {
   'admin-app': ['contract', 'domain', 'ui', 'web-kit', 'config'],
   api: ['contract', 'domain', 'config', 'service', 'test-kit'],
   'mock-api': ['contract', 'domain', 'config', 'service'],
-  'test-kit': ['contract', 'config'],
+  'test-kit': ['contract', 'domain', 'config'],
   e2e: ['test-kit', 'contract'],
   scripts: ['contract', 'config', 'api', 'mock-api', 'test-kit'],
 };

@@ -1,4 +1,6 @@
+import { demoCalendar, demoTerm } from '@leave/config';
 import { addDays, isWeekend, todayIn } from '@leave/contract';
+import { termLectures } from '@leave/domain';
 import type { IsoDate } from '@leave/contract';
 
 /**
@@ -28,5 +30,39 @@ export const weekdaysFrom = (n: number, count: number): IsoDate[] =>
 export function mondayAfter(days: number): IsoDate {
   let date = addDays(suiteToday(), days);
   while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 1) date = addDays(date, 1);
+  return date;
+}
+
+/** The demo's term as the backends the suites start seed it (from the suites' today). */
+export const suiteDemoTerm = () => demoTerm(suiteToday());
+
+/** Every lecture date of a demo course in the demo's term, by date. */
+export const demoLectureDates = (course: string): IsoDate[] =>
+  termLectures(demoCalendar(course, suiteDemoTerm())).map((lecture) => lecture.date);
+
+/** A demo course's total lectures, as the seed counts them from its timetable. */
+export const demoTotalLectures = (course: string) => demoLectureDates(course).length;
+
+/**
+ * The `n`th lecture of a demo course after the suites' today (1 is the next one): two different
+ * `n` are two different lectures, and each is a date the course meets, in term, not a holiday.
+ */
+export function lectureAfter(course: string, n: number): IsoDate {
+  const today = suiteToday();
+  const date = demoLectureDates(course).filter((lecture) => lecture > today)[n - 1];
+  if (!date) throw new Error(`${course} has fewer than ${n} lectures left in the demo's term`);
+  return date;
+}
+
+/** `count` lectures of a demo course in a row, from its `n`th after today. */
+export const lecturesFrom = (course: string, n: number, count: number): IsoDate[] =>
+  Array.from({ length: count }, (_, index) => lectureAfter(course, n + index));
+
+/** The `n`th date after today that is a lecture of every one of these demo courses. */
+export function sharedLectureAfter(courses: string[], n: number): IsoDate {
+  const today = suiteToday();
+  const [first, ...rest] = courses.map((course) => new Set(demoLectureDates(course)));
+  const date = [...first!].filter((day) => day > today && rest.every((dates) => dates.has(day)))[n - 1];
+  if (!date) throw new Error(`${courses.join(' and ')} share fewer than ${n} lectures left in the demo's term`);
   return date;
 }

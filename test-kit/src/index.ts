@@ -3,7 +3,18 @@ export type { RunningBackend, Target } from './backend';
 export { ApiClient, signedInClients } from './apiClient';
 export type { Reply } from './apiClient';
 export { leaveFor, newStudent } from './fixtures';
-export { mondayAfter, suiteToday, weekdayAfter, weekdaysFrom } from './dates';
+export {
+  demoLectureDates,
+  demoTotalLectures,
+  lectureAfter,
+  lecturesFrom,
+  mondayAfter,
+  sharedLectureAfter,
+  suiteDemoTerm,
+  suiteToday,
+  weekdayAfter,
+  weekdaysFrom,
+} from './dates';
 export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 export { mountTmpfs } from './tmpfs';
 export { openLiveEvents } from './liveEvents';
