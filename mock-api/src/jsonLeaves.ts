@@ -75,7 +75,7 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
       return state()
         .leaves.filter((l) => l.roll_no === rollNo && ACTIVE_LEAVE_STATUSES.includes(l.status))
         .sort(byDateThenId)
-        .map(toLeave);
+        .map((leave) => ({ ...toLeave(leave), lecture: leave.lecture !== false }));
     },
     async ofCourse(code, { status }, { offset, limit }) {
       const inCourse = state().leaves.filter((l) => l.course_code === code);

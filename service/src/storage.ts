@@ -244,7 +244,7 @@ export type CourseLeaveRow = CourseLeave & { accepted_days?: number | null };
 
 export interface LeaveStore {
   /** A student's active leave (pending, accepted, rejected), by date then id. */
-  ofStudent(rollNo: number): Promise<Leave[]>;
+  ofStudent(rollNo: number): Promise<LeaveOnLecture[]>;
   /**
    * One window of a course's leave (of one status, if given), by date then id, and how many in
    * all. Each pending one carries its student's accepted days in the course (what approving it
@@ -455,7 +455,7 @@ export interface RequestStore {
 
 export interface StudentOverview {
   profile: StudentProfile;
-  leaves: Leave[];
+  leaves: LeaveOnLecture[];
   tallies: EnrolmentTally[];
 }
 

@@ -41,6 +41,7 @@ import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, Storage } from '../storage';
 import { actOnLeave, schoolToday } from '../leaveActions';
+import { describeLeave } from '../lectureCounts';
 import { leaveAppliedNotices } from '../notices';
 import { notify } from '../notify';
 
@@ -60,7 +61,8 @@ export const studentData = defineEndpoint({
     if (notOwn) return refused(notOwn);
     const overview = await store.studentOverview(query.user_id);
     if (!overview) return refused(refusal(404, messages.noStudent(query.user_id)));
-    const { profile, leaves: leaveData, tallies } = overview;
+    const { profile, leaves, tallies } = overview;
+    const leaveData = await describeLeave(store, leaves);
     const enrollmentData: EnrollmentStanding[] = tallies.map((tally) => ({
       roll_no: profile.roll_no,
       course_code: tally.course_code,
