@@ -297,6 +297,11 @@ describe('a course with a timetable counts lectures', () => {
       status: 'accepted',
       no_lecture: `No lecture on this date any more (${CODE}'s lecture on 17 Jan is cancelled: Exam duty): it does not count`,
     });
+    const register = (await instructor.get<string>(`/courseRegister?course_code=${CODE}`)).body.split('\r\n');
+    expect(register.find((line) => line.startsWith('2031-01-17'))).toMatch(
+      new RegExp(`,no: ${CODE}'s lecture on 17 Jan is cancelled: Exam duty$`),
+    );
+    expect(register.find((line) => line.startsWith('2031-01-13'))).toMatch(/,yes$/);
     const notice = (await me.get<NotificationPage>('/notifications')).body.items[0]!;
     expect(notice).toMatchObject({
       kind: 'lecture cancelled',
