@@ -3,7 +3,7 @@ import type { Session } from '@leave/contract';
 import type { LeavePolicyConfig } from '@leave/config';
 import type { Access, Refusal, SignInLimits } from '@leave/domain';
 import type { LiveHub } from './liveHub';
-import type { Mailer } from './notify';
+import type { Mailer } from './mailer';
 import type { Storage } from './storage';
 
 /** The largest request body any backend reads (64 KiB): larger ones get 413. */
