@@ -33,7 +33,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
     return result;
   };
 
-  const storage: Omit<Storage, 'studentOverview' | 'instructorOverview' | 'courseLeavePage'> = {
+  const storage: Omit<Storage, 'studentOverview' | 'instructorOverview' | 'courseLeavePage' | 'atomically'> = {
     users: {
       async findCredentials(role, userId) {
         const user = userOf(role, userId);
@@ -195,5 +195,35 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
       const course = await storage.courses.find(code);
       return course && { course, page: await storage.leaves.ofCourse(code, filter, window) };
     },
+    atomically: (work) => atomically(db, live, work),
   };
+}
+
+/**
+ * Runs `work` on the live state with its writes held back, then saves them in one write of the
+ * file; if `work` throws or the file cannot be written, the file is read back, which drops every
+ * change made since the last save (outside a block nothing is left unsaved, and `work` runs
+ * without a pause, so no other request's change is among them). Inside a block, a block is part
+ * of it: the outer one saves or drops it all.
+ */
+async function atomically<T>(db: Database, live: LiveHub, work: (tx: Storage) => Promise<T>): Promise<T> {
+  let changed = false;
+  const held: Database = {
+    get state() {
+      return db.state;
+    },
+    save() {
+      changed = true;
+    },
+    // A block inside this one failed: this one's end reads the file back.
+    reload() {},
+  };
+  try {
+    const result = await work(jsonStorage(held, live));
+    if (changed) db.save();
+    return result;
+  } catch (error) {
+    db.reload();
+    throw error;
+  }
 }

@@ -21,9 +21,9 @@ const LEAVE_AUDIT_ACTIONS: Record<LeaveAction, AuditAction> = {
 export const schoolToday = (settings: ServiceSettings) => schoolTodayOf(settings);
 
 /**
- * Takes one action on one leave, under its lock: the domain's lifecycle decides, and the change
- * and its history event are written together. Racing actions on one leave take turns; the
- * later ones see the new status (409).
+ * Takes one action on one leave, under its lock: the domain's lifecycle decides, and the change,
+ * its history event and its audit event are written together. Racing actions on one leave take
+ * turns; the later ones see the new status (409).
  */
 export async function actOnLeave(
   store: Storage,
@@ -35,23 +35,28 @@ export async function actOnLeave(
 ): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
   const today = schoolToday(settings);
   const note = comment?.trim() ? comment.trim() : null;
-  let from: LeaveStatus | undefined;
-  const moved = await store.leaves.move(
-    leaveId,
-    (leave) => {
-      from = leave.status;
-      const refused = checkLeaveAction(session, leave, action, { today, comment: note ?? undefined });
-      return refused ? { refuse: refused } : { to: statusAfter(action) };
-    },
-    { id: session.user_id, role: session.role },
-    note,
-  );
+  const moved = await store.atomically(async (tx) => {
+    let from: LeaveStatus | undefined;
+    const moved = await tx.leaves.move(
+      leaveId,
+      (leave) => {
+        from = leave.status;
+        const refused = checkLeaveAction(session, leave, action, { today, comment: note ?? undefined });
+        return refused ? { refuse: refused } : { to: statusAfter(action) };
+      },
+      { id: session.user_id, role: session.role },
+      note,
+    );
+    if (moved !== 'not-found' && 'to' in moved) {
+      await audit(tx, { session, clientIp }, LEAVE_AUDIT_ACTIONS[action], `leave ${leaveId}`, {
+        before: { status: from },
+        after: { status: moved.to, ...(note ? { comment: note } : {}) },
+      });
+    }
+    return moved;
+  });
   if (moved === 'not-found') return { ok: false, refusal: refusal(404, messages.noLeave(leaveId)) };
   if (!('to' in moved)) return { ok: false, refusal: moved };
-  await audit(store, { session, clientIp }, LEAVE_AUDIT_ACTIONS[action], `leave ${leaveId}`, {
-    before: { status: from },
-    after: { status: moved.to, ...(note ? { comment: note } : {}) },
-  });
   await notify(store, settings, async () => {
     const leave = await store.leaves.byId(leaveId);
     return leave ? leaveMovedNotices(store, session, leave, action, note) : [];

@@ -501,6 +501,15 @@ export interface Storage {
     window: Window,
   ): Promise<{ course: CourseFacts; page: Windowed<CourseLeaveRow> } | undefined>;
   /**
+   * Runs `work` as one change: what it does through `tx` is kept together, or none of it if it
+   * throws (the real API: one database transaction, nested ones as savepoints; the mock: one
+   * write of the data file). A change and its audit event are made this way, so that no failure
+   * between them keeps one without the other. `work` uses `tx` only and does nothing slow (hash
+   * passwords, mail and notify before or after): the embedded database serves nothing else until
+   * it ends, and the mock keeps it whole by running it without a pause.
+   */
+  atomically<T>(work: (tx: Storage) => Promise<T>): Promise<T>;
+  /**
    * For /health: reads and writes a probe row. 'cannot-write' when it answers but cannot store
    * (disk full, read-only); rejects when it does not answer.
    */

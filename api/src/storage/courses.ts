@@ -11,7 +11,7 @@ import type {
   RosterRow,
   Windowed,
 } from '@leave/service';
-import type { Queryable } from '../db/database';
+import type { Queryable, Transactional } from '../db/database';
 import { containing } from './likePattern';
 import { FOREIGN_KEY_VIOLATION, insertReporting, sqlState } from './sqlErrors';
 
@@ -22,7 +22,7 @@ const SORT_COLUMNS: Record<CourseSort, string> = {
   enrolled: 'enrolled',
 };
 
-export function sqlCourses(db: Queryable): CourseStore {
+export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
   return {
     async find(code) {
       const rows = await db.query<CourseFacts>(
@@ -38,8 +38,8 @@ export function sqlCourses(db: Queryable): CourseStore {
          FROM courses ORDER BY course_code`,
       ),
     insert: (course) =>
-      insertReporting(() =>
-        db.query(
+      insertReporting(attempt, (q) =>
+        q.query(
           `INSERT INTO courses (course_code, course_title, instructor_id, semester_type, semester_year, total_lectures,
              leave_limit, term_id, meetings)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
@@ -85,18 +85,20 @@ export function sqlCourses(db: Queryable): CourseStore {
     },
     async update(course) {
       try {
-        const rows = await db.query(
-          `UPDATE courses SET course_title = $2, instructor_id = $3, semester_type = $4, semester_year = $5,
+        const rows = await attempt((q) =>
+          q.query(
+            `UPDATE courses SET course_title = $2, instructor_id = $3, semester_type = $4, semester_year = $5,
              total_lectures = $6
            WHERE course_code = $1 RETURNING 1`,
-          [
-            course.course_code,
-            course.course_title,
-            course.instructor_id,
-            course.semester_type,
-            course.semester_year,
-            course.total_lectures,
-          ],
+            [
+              course.course_code,
+              course.course_title,
+              course.instructor_id,
+              course.semester_type,
+              course.semester_year,
+              course.total_lectures,
+            ],
+          ),
         );
         return rows.length ? 'ok' : 'not-found';
       } catch (error) {
@@ -157,7 +159,7 @@ export const TALLIES_OF_STUDENT = `SELECT e.course_code, c.total_lectures, c.lea
   WHERE e.roll_no = $1 AND e.removed_at IS NULL
   ORDER BY e.course_code`;
 
-export function sqlEnrolments(db: Queryable): EnrolmentStore {
+export function sqlEnrolments(db: Queryable, attempt: Transactional): EnrolmentStore {
   return {
     async isEnrolled(rollNo, code) {
       const rows = await db.query(
@@ -170,8 +172,8 @@ export function sqlEnrolments(db: Queryable): EnrolmentStore {
     async insert(rollNo, code) {
       // A removed enrolment comes back; an active one is a duplicate.
       let rows: unknown[] = [];
-      const result = await insertReporting(async () => {
-        rows = await db.query(
+      const result = await insertReporting(attempt, async (q) => {
+        rows = await q.query(
           `INSERT INTO enrollments (roll_no, course_code) VALUES ($1, $2)
            ON CONFLICT (roll_no, course_code) DO UPDATE SET removed_at = NULL WHERE enrollments.removed_at IS NOT NULL
            RETURNING 1`,

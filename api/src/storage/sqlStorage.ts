@@ -19,10 +19,20 @@ import { sqlRequests } from './requests';
 import { sqlTerms, sqlTimetables } from './terms';
 import { sqlUsers } from './users';
 
+/**
+ * How the stores run work that must be whole: `transaction` for a change of several statements,
+ * `attempt` for a statement whose failure a store reports as a result (a duplicate), so that a
+ * transaction around it can go on.
+ */
+interface Transactions {
+  transaction: Transactional;
+  attempt: Transactional;
+}
+
 /** The storage interface in SQL, on the database or inside one of its transactions. */
 export function sqlStorage(
   db: Queryable,
-  transaction: Transactional,
+  { transaction, attempt }: Transactions,
   {
     dataDir,
     sessionCache,
@@ -30,12 +40,12 @@ export function sqlStorage(
   }: { dataDir?: string; sessionCache?: SessionCache; leavePages?: LeavePages } = {},
 ) {
   return {
-    users: sqlUsers(db),
+    users: sqlUsers(db, attempt),
     sessions: sqlSessions(db, sessionCache),
     signInFailures: sqlSignInFailures(db, transaction),
     knownDevices: sqlKnownDevices(db),
-    courses: sqlCourses(db),
-    enrolments: sqlEnrolments(db),
+    courses: sqlCourses(db, attempt),
+    enrolments: sqlEnrolments(db, attempt),
     leaves: sqlLeaves(db, transaction),
     audit: sqlAudit(db),
     notifications: sqlNotifications(db),
@@ -92,6 +102,9 @@ export function sqlStorage(
       // No page: the database found the kept one current.
       return { course, page: kept!.page };
     },
+    // Its caches stay outside: a session or page read inside might yet be rolled back, and what
+    // the transaction ends is announced to every instance (this one too) when it commits.
+    atomically: <T>(work: (tx: Storage) => Promise<T>): Promise<T> => transaction((tx) => work(storageIn(tx))),
     async ping() {
       await db.query('SELECT 1');
       // A full disk shows in writes only once a page must grow: the embedded disk is watched.
@@ -114,7 +127,39 @@ export type SqlStorage = ReturnType<typeof sqlStorage>;
 export const storageOf = (
   db: Database,
   memory: { sessionCache?: SessionCache; leavePages?: LeavePages } = {},
-): SqlStorage => sqlStorage(db, (work) => db.transaction(work), { dataDir: db.dataDir, ...memory });
+): SqlStorage =>
+  sqlStorage(
+    db,
+    // A statement on the database is a transaction of its own: its failure harms nothing else.
+    { transaction: (work) => db.transaction(work), attempt: (work) => work(db) },
+    { dataDir: db.dataDir, ...memory },
+  );
+
+let savepoints = 0;
+
+/**
+ * A transaction inside an open one: a savepoint, so that a part that fails or is refused (a
+ * recount that leaves a course without lectures) undoes itself only and the rest goes on.
+ */
+const nestedIn =
+  (tx: Queryable): Transactional =>
+  async (work) => {
+    const name = `nested_${++savepoints}`;
+    await tx.exec(`SAVEPOINT ${name}`);
+    let result;
+    try {
+      result = await work(tx);
+    } catch (error) {
+      // A connection lost meanwhile fails the whole transaction anyway: the first error is the one to report.
+      await tx.exec(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+      throw error;
+    }
+    await tx.exec(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  };
 
 /** Storage bound to one open transaction: everything it does is part of that transaction. */
-export const storageIn = (tx: Queryable): SqlStorage => sqlStorage(tx, (work) => work(tx));
+export function storageIn(tx: Queryable): SqlStorage {
+  const nested = nestedIn(tx);
+  return sqlStorage(tx, { transaction: nested, attempt: nested });
+}

@@ -9,7 +9,7 @@ import type {
   StudentSort,
 } from '@leave/contract';
 import type { UserStore } from '@leave/service';
-import type { Queryable } from '../db/database';
+import type { Queryable, Transactional } from '../db/database';
 import { containing } from './likePattern';
 import { insertReporting } from './sqlErrors';
 
@@ -21,7 +21,10 @@ const SORT_COLUMNS: Record<StudentSort, string> = {
   joining_year: 'u.joining_year',
 };
 
-export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, passwordHash: string): Promise<void> } {
+export function sqlUsers(
+  db: Queryable,
+  attempt: Transactional,
+): UserStore & { upsertAdmin(id: number, passwordHash: string): Promise<void> } {
   return {
     async findCredentials(role: Role, userId: number) {
       const rows = await db.query<{
@@ -66,8 +69,8 @@ export function sqlUsers(db: Queryable): UserStore & { upsertAdmin(id: number, p
       return rows[0];
     },
     insert: (user) =>
-      insertReporting(() =>
-        db.query(
+      insertReporting(attempt, (q) =>
+        q.query(
           `INSERT INTO users (role, user_id, name, password_hash, branch, stream, joining_year, dept)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [

@@ -54,10 +54,13 @@ export const resetPassword = defineEndpoint({
     const user = await store.users.findCredentials(role, user_id);
     if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
     const password = temporaryPassword();
-    await store.users.setPassword(role, user_id, await hashPassword(password), true);
-    await store.sessions.endAllOf(role, user_id);
-    await audit(store, { session, clientIp }, 'password reset', `${role} ${user_id}`, {
-      after: { must_change_password: true },
+    const hash = await hashPassword(password);
+    await store.atomically(async (tx) => {
+      await tx.users.setPassword(role, user_id, hash, true);
+      await tx.sessions.endAllOf(role, user_id);
+      await audit(tx, { session, clientIp }, 'password reset', `${role} ${user_id}`, {
+        after: { must_change_password: true },
+      });
     });
     return ok({ message: messages.passwordResetDone(user.name), temporary_password: password });
   },
@@ -75,15 +78,17 @@ export const setAccountActive = defineEndpoint({
     const user = await store.users.findCredentials(role, user_id);
     if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
     if (user.active === active) return ok({ message: messages.accountAlready(user.name, active) });
-    await store.users.setActive(role, user_id, active);
-    if (!active) await store.sessions.endAllOf(role, user_id);
-    await audit(
-      store,
-      { session, clientIp },
-      active ? 'account reactivated' : 'account deactivated',
-      `${role} ${user_id}`,
-      { before: { active: !active }, after: { active } },
-    );
+    await store.atomically(async (tx) => {
+      await tx.users.setActive(role, user_id, active);
+      if (!active) await tx.sessions.endAllOf(role, user_id);
+      await audit(
+        tx,
+        { session, clientIp },
+        active ? 'account reactivated' : 'account deactivated',
+        `${role} ${user_id}`,
+        { before: { active: !active }, after: { active } },
+      );
+    });
     return ok({ message: messages.accountActiveSet(user.name, active) });
   },
 });
@@ -113,11 +118,15 @@ export const changePassword = defineEndpoint({
       return refused(refusal(400, messages.samePassword('new_passwd'), 'new_passwd'));
     if (isCommonPassword(body.new_passwd))
       return refused(refusal(400, fieldMessages.commonPassword('new_passwd'), 'new_passwd'));
-    await store.users.setPassword(role, user_id, await hashPassword(body.new_passwd), false);
-    await store.sessions.endAllOf(role, user_id);
-    const token = await openSession(store, role, user_id, settings.sessionTtlSeconds);
+    const hash = await hashPassword(body.new_passwd);
     const signedIn = { user_id, role, name: user.name };
-    await audit(store, { session: signedIn, clientIp }, 'password changed', `${role} ${user_id}`);
+    const token = await store.atomically(async (tx) => {
+      await tx.users.setPassword(role, user_id, hash, false);
+      await tx.sessions.endAllOf(role, user_id);
+      const token = await openSession(tx, role, user_id, settings.sessionTtlSeconds);
+      await audit(tx, { session: signedIn, clientIp }, 'password changed', `${role} ${user_id}`);
+      return token;
+    });
     return { ...ok({ message: messages.passwordChanged, session: signedIn }), sessionCookie: { token } };
   },
 });

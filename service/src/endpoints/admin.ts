@@ -60,10 +60,13 @@ export const addCourse = defineEndpoint({
       leave_limit: course.leaveLimit ?? DEFAULT_LEAVE_LIMIT,
       term_id: term?.term_id ?? null,
     };
-    const result = await store.courses.insert(record);
+    const result = await store.atomically(async (tx) => {
+      const result = await tx.courses.insert(record);
+      if (result === 'ok') await audit(tx, { session, clientIp }, 'course added', `course ${code}`, { after: record });
+      return result;
+    });
     if (result === 'duplicate') return refused(exists);
     if (result === 'missing-reference') return refused(noInstructor);
-    await audit(store, { session, clientIp }, 'course added', `course ${code}`, { after: record });
     return ok({ message: messages.courseAdded(code) }, 201);
   },
 });
@@ -83,12 +86,17 @@ export const addStudentToCourse = defineEndpoint({
     if (!student) return refused(refusal(404, messages.noStudent(enrolment.studentId)));
     const wrongName = enrolment.studentName ? checkStudentName(student, enrolment.studentName) : null;
     if (wrongName) return refused(wrongName);
-    const result = await store.enrolments.insert(student.roll_no, course.course_code);
+    const result = await store.atomically(async (tx) => {
+      const result = await tx.enrolments.insert(student.roll_no, course.course_code);
+      if (result === 'ok') {
+        await audit(tx, { session, clientIp }, 'student enrolled', `course ${course.course_code}`, {
+          after: { roll_no: student.roll_no, name: student.name },
+        });
+      }
+      return result;
+    });
     if (result === 'duplicate')
       return refused(refusal(409, messages.alreadyEnrolled(student.name, course.course_code)));
-    await audit(store, { session, clientIp }, 'student enrolled', `course ${course.course_code}`, {
-      after: { roll_no: student.roll_no, name: student.name },
-    });
     await notify(store, settings, () =>
       enrolledNotices(store, [{ course_code: course.course_code, roll_no: student.roll_no }]),
     );
@@ -106,13 +114,16 @@ export const setLeaveLimit = defineEndpoint({
   responses: { 200: messageSchema },
   async handle({ store, session, clientIp, body }) {
     const code = body.courseCode.toUpperCase();
-    const before = await store.courses.find(code);
-    if (!before || !(await store.courses.setLeaveLimit(code, body.leaveLimit)))
-      return refused(refusal(404, messages.noCourse(code)));
-    await audit(store, { session, clientIp }, 'leave limit set', `course ${code}`, {
-      before: { leave_limit: before.leave_limit },
-      after: { leave_limit: body.leaveLimit },
+    const set = await store.atomically(async (tx) => {
+      const before = await tx.courses.find(code);
+      if (!before || !(await tx.courses.setLeaveLimit(code, body.leaveLimit))) return false;
+      await audit(tx, { session, clientIp }, 'leave limit set', `course ${code}`, {
+        before: { leave_limit: before.leave_limit },
+        after: { leave_limit: body.leaveLimit },
+      });
+      return true;
     });
+    if (!set) return refused(refusal(404, messages.noCourse(code)));
     return ok({ message: messages.leaveLimitSet(code, body.leaveLimit) });
   },
 });
@@ -144,11 +155,14 @@ export const editCourse = defineEndpoint({
     };
     const change = changedFields(before, after);
     if (!change.after) return ok({ message: messages.courseUnchanged(code) });
-    const result = await store.courses.update(after);
+    const result = await store.atomically(async (tx) => {
+      const result = await tx.courses.update(after);
+      if (result === 'ok') await audit(tx, { session, clientIp }, 'course edited', `course ${code}`, change);
+      return result;
+    });
     if (result === 'not-found') return refused(refusal(404, messages.noCourse(code), 'courseCode'));
     if (result === 'missing-reference')
       return refused(refusal(404, messages.noInstructor(body.instructorId), 'instructorId'));
-    await audit(store, { session, clientIp }, 'course edited', `course ${code}`, change);
     return ok({ message: messages.courseEdited(code) });
   },
 });

@@ -100,23 +100,23 @@ export const importStudents = defineEndpoint({
     const passwords = new Map(
       toAdd.map((row) => [row.student!.roll_no, body.temporary_passwords ? temporaryPassword() : '']),
     );
-    const added = new Set(
-      await store.users.importStudents(
-        toAdd.map((row) => {
-          const password = passwords.get(row.student!.roll_no)!;
-          return {
-            ...row.student!,
-            password_hash: password && hashTemporaryPassword(password),
-            must_change_password: Boolean(password),
-          };
-        }),
-      ),
-    );
-    // A roll number someone else took since the preview is already there now.
-    for (const row of toAdd) row.status = added.has(row.student!.roll_no) ? 'added' : 'already there';
-    const answer = importAnswer(plan.rows, true, messages.importApplied(added.size));
-    await audit(store, { session, clientIp }, 'students imported', 'students', {
-      after: { ...answer.counts, roll_nos: [...added], temporary_passwords: Boolean(body.temporary_passwords) },
+    const students = toAdd.map((row) => {
+      const password = passwords.get(row.student!.roll_no)!;
+      return {
+        ...row.student!,
+        password_hash: password && hashTemporaryPassword(password),
+        must_change_password: Boolean(password),
+      };
+    });
+    const { added, answer } = await store.atomically(async (tx) => {
+      const added = new Set(await tx.users.importStudents(students));
+      // A roll number someone else took since the preview is already there now.
+      for (const row of toAdd) row.status = added.has(row.student!.roll_no) ? 'added' : 'already there';
+      const answer = importAnswer(plan.rows, true, messages.importApplied(added.size));
+      await audit(tx, { session, clientIp }, 'students imported', 'students', {
+        after: { ...answer.counts, roll_nos: [...added], temporary_passwords: Boolean(body.temporary_passwords) },
+      });
+      return { added, answer };
     });
     await notify(store, settings, () => [
       importFinishedNotice(session, notificationTexts.studentsImported(added.size)),
@@ -161,11 +161,14 @@ export const importEnrolments = defineEndpoint({
     if (!body.apply)
       return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
 
-    const added = await store.enrolments.insertMany(toAdd.map((row) => row.enrolment!));
-    for (const row of toAdd) row.status = added.has(pairKey(row.enrolment!)) ? 'added' : 'already there';
-    const answer = importAnswer(plan.rows, true, messages.enrolmentsImported(added.size));
-    await audit(store, { session, clientIp }, 'enrolments imported', 'enrolments', {
-      after: { ...answer.counts, enrolments: [...added] },
+    const { added, answer } = await store.atomically(async (tx) => {
+      const added = await tx.enrolments.insertMany(toAdd.map((row) => row.enrolment!));
+      for (const row of toAdd) row.status = added.has(pairKey(row.enrolment!)) ? 'added' : 'already there';
+      const answer = importAnswer(plan.rows, true, messages.enrolmentsImported(added.size));
+      await audit(tx, { session, clientIp }, 'enrolments imported', 'enrolments', {
+        after: { ...answer.counts, enrolments: [...added] },
+      });
+      return { added, answer };
     });
     await notify(store, settings, async () => [
       importFinishedNotice(session, notificationTexts.enrolmentsImported(added.size)),

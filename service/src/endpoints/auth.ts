@@ -92,7 +92,7 @@ export const addUser = defineEndpoint({
     if (isCommonPassword(payload.passwd))
       return refused(refusal(400, fieldMessages.commonPassword('passwd'), 'passwd'));
     const student = payload.role === 'student';
-    const result = await store.users.insert({
+    const user = {
       role: payload.role,
       user_id: payload.user_id,
       name: payload.name,
@@ -100,14 +100,20 @@ export const addUser = defineEndpoint({
       ...(student
         ? { branch: payload.branch, stream: payload.stream, joining_year: payload.joining_year }
         : { dept: payload.branch }),
+    };
+    const newUser = { role: payload.role, user_id: payload.user_id, name: payload.name };
+    const result = await store.atomically(async (tx) => {
+      const result = await tx.users.insert(user);
+      if (result === 'ok') {
+        await audit(tx, { session: newUser, clientIp }, 'user signed up', `${payload.role} ${payload.user_id}`, {
+          after: { name: payload.name },
+        });
+      }
+      return result;
     });
     if (result === 'duplicate') {
       return refused(refusal(409, messages.userExists(payload.role, payload.user_id), 'user_id'));
     }
-    const newUser = { role: payload.role, user_id: payload.user_id, name: payload.name };
-    await audit(store, { session: newUser, clientIp }, 'user signed up', `${payload.role} ${payload.user_id}`, {
-      after: { name: payload.name },
-    });
     return ok({ message: messages.userCreated }, 201);
   },
 });

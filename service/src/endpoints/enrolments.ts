@@ -46,11 +46,14 @@ export const removeEnrolment = defineEndpoint({
     if (!(await store.courses.find(code))) return refused(refusal(404, messages.noCourse(code), 'courseCode'));
     const student = await store.users.findStudent(body.studentId);
     if (!student) return refused(refusal(404, messages.noStudent(body.studentId), 'studentId'));
-    if (!(await store.enrolments.remove(student.roll_no, code)))
-      return refused(refusal(404, messages.notEnrolledIn(student.roll_no, code), 'studentId'));
-    await audit(store, { session, clientIp }, 'student unenrolled', `course ${code}`, {
-      before: { roll_no: student.roll_no, name: student.name },
+    const removed = await store.atomically(async (tx) => {
+      if (!(await tx.enrolments.remove(student.roll_no, code))) return false;
+      await audit(tx, { session, clientIp }, 'student unenrolled', `course ${code}`, {
+        before: { roll_no: student.roll_no, name: student.name },
+      });
+      return true;
     });
+    if (!removed) return refused(refusal(404, messages.notEnrolledIn(student.roll_no, code), 'studentId'));
     return ok({ message: messages.unenrolled(student.name, code) });
   },
 });

@@ -65,60 +65,53 @@ async function summaryOf(store: Storage, request: StoredRequest): Promise<LeaveR
   };
 }
 
-/**
- * Moves each leave of a request that `action` may take, each under its own lock (as the seed's
- * one-leave calls do): a leave that moved meanwhile is left as it is. Answers those moved.
- */
-async function moveRequest(
-  store: Storage,
-  settings: ServiceSettings,
-  session: Session,
-  leaves: Leave[],
-  action: LeaveAction,
-  comment: string | null,
-): Promise<Leave[]> {
-  const today = schoolToday(settings);
-  const moved: Leave[] = [];
-  for (const leave of leaves) {
-    const result = await store.leaves.move(
-      leave.leave_id,
-      (current) => {
-        const refused = checkLeaveAction(session, current, action, { today, comment: comment ?? undefined });
-        return refused ? { refuse: refused } : { to: statusAfter(action) };
-      },
-      { id: session.user_id, role: session.role },
-      comment,
-    );
-    if (result !== 'not-found' && 'to' in result) moved.push({ ...leave, status: result.to });
-  }
-  return moved;
-}
-
 const REQUEST_AUDIT: Partial<Record<LeaveAction, AuditAction>> = {
   withdraw: 'request withdrawn',
   approve: 'request approved',
   reject: 'request rejected',
 };
 
-/** One event of the audit trail and one notice per course for a request's leave that moved. */
-async function recordMoved(
+/**
+ * Moves each leave of a request that `action` may take, each under its own lock (as the seed's
+ * one-leave calls do), and records it in the audit trail, all together: a leave that moved
+ * meanwhile is left as it is. Answers those moved.
+ */
+async function moveRequest(
   store: Storage,
   settings: ServiceSettings,
   source: { session: Session; clientIp: string },
   request: StoredRequest,
-  moved: Leave[],
+  leaves: Leave[],
   action: LeaveAction,
   comment: string | null,
-) {
-  await audit(store, source, REQUEST_AUDIT[action]!, `request ${request.request_id}`, {
-    after: {
-      roll_no: request.roll_no,
-      leaves: moved.map((leave) => `${leave.leave_date} ${leave.course_code}`),
-      status: statusAfter(action),
-      ...(comment ? { comment } : {}),
-    },
+): Promise<Leave[]> {
+  const { session } = source;
+  const today = schoolToday(settings);
+  return store.atomically(async (tx) => {
+    const moved: Leave[] = [];
+    for (const leave of leaves) {
+      const result = await tx.leaves.move(
+        leave.leave_id,
+        (current) => {
+          const refused = checkLeaveAction(session, current, action, { today, comment: comment ?? undefined });
+          return refused ? { refuse: refused } : { to: statusAfter(action) };
+        },
+        { id: session.user_id, role: session.role },
+        comment,
+      );
+      if (result !== 'not-found' && 'to' in result) moved.push({ ...leave, status: result.to });
+    }
+    if (!moved.length) return moved;
+    await audit(tx, source, REQUEST_AUDIT[action]!, `request ${request.request_id}`, {
+      after: {
+        roll_no: request.roll_no,
+        leaves: moved.map((leave) => `${leave.leave_date} ${leave.course_code}`),
+        status: statusAfter(action),
+        ...(comment ? { comment } : {}),
+      },
+    });
+    return moved;
   });
-  await notify(store, settings, () => requestMovedNotices(store, source.session, request, moved, action, comment));
 }
 
 export const myRequests = defineEndpoint({
@@ -158,9 +151,9 @@ export const withdrawRequest = defineEndpoint({
     if (request.roll_no !== session.user_id) return refused(refusal(403, messages.onlyOwnLeaveChange));
     const code = body.course_code?.toUpperCase();
     const pending = request.leaves.filter((l) => l.status === 'pending' && (!code || l.course_code === code));
-    const moved = await moveRequest(store, settings, session, pending, 'withdraw', null);
+    const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, 'withdraw', null);
     if (!moved.length) return refused(refusal(409, messages.nothingToWithdraw));
-    await recordMoved(store, settings, { session, clientIp }, request, moved, 'withdraw', null);
+    await notify(store, settings, () => requestMovedNotices(store, session, request, moved, 'withdraw', null));
     return ok({ message: messages.requestWithdrawn(moved.length), moved: moved.length });
   },
 });
@@ -225,9 +218,9 @@ export const decideRequest = defineEndpoint({
     const comment = body.comment?.trim() || null;
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
     const pending = request.leaves.filter((l) => l.course_code === code && l.status === 'pending');
-    const moved = await moveRequest(store, settings, session, pending, action, comment);
+    const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, action, comment);
     if (!moved.length) return refused(refusal(409, messages.nothingToDecide(code)));
-    await recordMoved(store, settings, { session, clientIp }, request, moved, action, comment);
+    await notify(store, settings, () => requestMovedNotices(store, session, request, moved, action, comment));
     return ok({ message: messages.requestDecided(moved.length, body.decision, code), moved: moved.length });
   },
 });

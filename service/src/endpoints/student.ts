@@ -1,4 +1,4 @@
-import type { EnrollmentStanding, IsoDate, Leave, LeaveRequestPayload, RefusedLeave } from '@leave/contract';
+import type { EnrollmentStanding, IsoDate, Leave, LeaveRequestPayload, RefusedLeave, Session } from '@leave/contract';
 import type { Refusal } from '@leave/domain';
 import {
   checkApplyForSelf,
@@ -60,22 +60,35 @@ export const studentData = defineEndpoint({
   },
 });
 
-/** Each leave applied for is one event of the audit trail. */
-const auditApplied = (store: Storage, source: AuditSource, leaves: Leave[]) =>
-  auditAll(
-    store,
-    source,
-    leaves.map((leave) => ({
-      action: 'leave applied' as const,
-      target: `leave ${leave.leave_id}`,
-      after: {
-        roll_no: leave.user_id,
-        course_code: leave.course_code,
-        leave_date: leave.leave_date,
-        status: leave.status,
-      },
-    })),
-  );
+/**
+ * Applies for leave (one request), each leave applied for one event of the audit trail, all
+ * together. Answers the store's request id and each row's result.
+ */
+const applyAudited = (store: Storage, source: AuditSource & { session: Session }, rows: NewLeaveRow[]) =>
+  store.atomically(async (tx) => {
+    const applied = await tx.leaves.apply(rows, { id: source.session.user_id, role: 'student' });
+    await auditAll(
+      tx,
+      source,
+      applied.results.flatMap(({ leave }) =>
+        leave
+          ? [
+              {
+                action: 'leave applied' as const,
+                target: `leave ${leave.leave_id}`,
+                after: {
+                  roll_no: leave.user_id,
+                  course_code: leave.course_code,
+                  leave_date: leave.leave_date,
+                  status: leave.status,
+                },
+              },
+            ]
+          : [],
+      ),
+    );
+    return applied;
+  });
 
 export const addLeave = defineEndpoint({
   method: 'POST',
@@ -98,22 +111,13 @@ export const addLeave = defineEndpoint({
     const calendar = await store.timetables.calendarOf(course.course_code);
     const lecture = calendar && lectureOn(calendar, leave.leave_date);
     if (lecture && 'none' in lecture) return refused(refusal(400, lecture.none.message, 'leave_date'));
-    const { results } = await store.leaves.apply(
-      [
-        {
-          leave_date: leave.leave_date,
-          reason: leave.reason,
-          roll_no: session.user_id,
-          course_code: course.course_code,
-        },
-      ],
-      { id: session.user_id, role: 'student' },
-    );
+    const { results } = await applyAudited(store, { session, clientIp }, [
+      { leave_date: leave.leave_date, reason: leave.reason, roll_no: session.user_id, course_code: course.course_code },
+    ]);
     if (results[0]?.result !== 'ok') {
       return refused(refusal(409, messages.leaveExists(leave.leave_date, course.course_code), 'leave_date'));
     }
     const applied = results.flatMap((r) => (r.leave ? [r.leave] : []));
-    await auditApplied(store, { session, clientIp }, applied);
     await notify(store, settings, () => leaveAppliedNotices(store, session, applied));
     // The spec judges success by exactly 200.
     return ok({ message: messages.leaveAdded }, 200);
@@ -201,7 +205,7 @@ export const applyLeave = defineEndpoint({
     if ('refusal' in plan) return refused(plan.refusal);
     const { rows, refusedLeave, noLecture, dates, asked, skippedWeekends } = plan;
     const { requestId, results } = rows.length
-      ? await store.leaves.apply(rows, { id: session.user_id, role: 'student' })
+      ? await applyAudited(store, { session, clientIp }, rows)
       : { requestId: null, results: [] };
     const applied: Leave[] = [];
     results.forEach((result, index) => {
@@ -209,7 +213,6 @@ export const applyLeave = defineEndpoint({
       if (result.leave) applied.push(result.leave);
       else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
     });
-    await auditApplied(store, { session, clientIp }, applied);
     await notify(store, settings, () => leaveAppliedNotices(store, session, applied));
     refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(

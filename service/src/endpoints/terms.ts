@@ -67,9 +67,13 @@ export const addTerm = defineEndpoint({
   body: newTermSchema,
   responses: { 201: termAnswerSchema },
   async handle({ store, session, clientIp, body }) {
-    const added = await store.terms.insert(body, (others) => termClash(body, others));
+    const added = await store.atomically(async (tx) => {
+      const added = await tx.terms.insert(body, (others) => termClash(body, others));
+      if (!('status' in added))
+        await audit(tx, { session, clientIp }, 'term added', `term ${added.name}`, { after: body });
+      return added;
+    });
     if ('status' in added) return refused(added);
-    await audit(store, { session, clientIp }, 'term added', `term ${added.name}`, { after: body });
     return ok({ message: messages.termAdded(added.name), term: added }, 201);
   },
 });
@@ -83,26 +87,30 @@ export const editTerm = defineEndpoint({
   body: termEditSchema,
   responses: { 200: termAnswerSchema },
   async handle({ store, session, clientIp, body: { term_id, ...term } }) {
-    let before: Term | undefined;
-    const changed = await store.terms.change(
-      term_id,
-      (calendar) => {
-        before = calendar.term;
-        const clash = termClash(term, calendar.otherTerms);
-        if (clash) return { refuse: clash };
-        const outside = calendar.holidays.find((h) => h.from_date < term.first_day || h.to_date > term.last_day);
-        if (outside)
-          return { refuse: refusal(409, messages.termLeavesHolidaysOut(term.name, outside.name), 'first_day') };
-        return { write: { kind: 'edit', term } };
-      },
-      recountOf,
-    );
+    const changed = await store.atomically(async (tx) => {
+      let before: Term | undefined;
+      const changed = await tx.terms.change(
+        term_id,
+        (calendar) => {
+          before = calendar.term;
+          const clash = termClash(term, calendar.otherTerms);
+          if (clash) return { refuse: clash };
+          const outside = calendar.holidays.find((h) => h.from_date < term.first_day || h.to_date > term.last_day);
+          if (outside)
+            return { refuse: refusal(409, messages.termLeavesHolidaysOut(term.name, outside.name), 'first_day') };
+          return { write: { kind: 'edit', term } };
+        },
+        recountOf,
+      );
+      if (changed === 'not-found' || 'status' in changed) return changed;
+      await audit(tx, { session, clientIp }, 'term edited', `term ${term.name}`, {
+        before: { name: before!.name, first_day: before!.first_day, last_day: before!.last_day },
+        after: term,
+      });
+      return changed;
+    });
     if (changed === 'not-found') return refused(refusal(404, messages.noTerm(term_id)));
     if ('status' in changed) return refused(changed);
-    await audit(store, { session, clientIp }, 'term edited', `term ${term.name}`, {
-      before: { name: before!.name, first_day: before!.first_day, last_day: before!.last_day },
-      after: term,
-    });
     return ok({ message: messages.termEdited(term.name), term: changed.after.term });
   },
 });
@@ -116,13 +124,18 @@ export const removeTerm = defineEndpoint({
   body: termRefSchema,
   responses: { 200: messageSchema },
   async handle({ store, session, clientIp, body }) {
-    const removed = await store.terms.remove(body.term_id);
+    const removed = await store.atomically(async (tx) => {
+      const removed = await tx.terms.remove(body.term_id);
+      if (typeof removed !== 'string') {
+        await audit(tx, { session, clientIp }, 'term removed', `term ${removed.name}`, { before: { ...removed } });
+      }
+      return removed;
+    });
     if (removed === 'not-found') return refused(refusal(404, messages.noTerm(body.term_id)));
     if (removed === 'in use') {
       const term = await store.terms.find(body.term_id);
       return refused(refusal(409, messages.termInUse(term?.name ?? String(body.term_id)), 'term_id'));
     }
-    await audit(store, { session, clientIp }, 'term removed', `term ${removed.name}`, { before: { ...removed } });
     return ok({ message: messages.termRemoved(removed.name) });
   },
 });
@@ -176,11 +189,15 @@ export const addHoliday = defineEndpoint({
   responses: { 201: holidayAnswerSchema },
   async handle({ store, session, clientIp, body }) {
     const holiday = { from_date: body.from_date, to_date: body.to_date ?? body.from_date, name: body.name };
-    const changed = await store.terms.change(body.term_id, addHolidays([holiday]), recountOf);
+    const changed = await store.atomically(async (tx) => {
+      const changed = await tx.terms.change(body.term_id, addHolidays([holiday]), recountOf);
+      if (changed === 'not-found' || 'status' in changed) return changed;
+      await audit(tx, { session, clientIp }, 'holiday added', `term ${changed.after.term.name}`, { after: holiday });
+      return changed;
+    });
     if (changed === 'not-found') return refused(refusal(404, messages.noTerm(body.term_id), 'term_id'));
     if ('status' in changed) return refused(changed);
     const added = changed.holidays[0]!;
-    await audit(store, { session, clientIp }, 'holiday added', `term ${changed.after.term.name}`, { after: holiday });
     return ok({ message: messages.holidayAdded(added.name, added.from_date, added.to_date), holiday: added }, 201);
   },
 });
@@ -197,21 +214,26 @@ export const removeHoliday = defineEndpoint({
     const termId = await store.terms.holidayTerm(body.holiday_id);
     const notFound = refusal(404, messages.noHoliday(body.holiday_id));
     if (termId === undefined) return refused(notFound);
-    const changed = await store.terms.change(
-      termId,
-      (calendar) => {
-        const holidays = calendar.holidays.filter((h) => h.holiday_id !== body.holiday_id);
-        if (holidays.length === calendar.holidays.length) return { refuse: notFound };
-        return { write: { kind: 'remove holiday', holiday_id: body.holiday_id } };
-      },
-      recountOf,
-    );
+    const changed = await store.atomically(async (tx) => {
+      const changed = await tx.terms.change(
+        termId,
+        (calendar) => {
+          const holidays = calendar.holidays.filter((h) => h.holiday_id !== body.holiday_id);
+          if (holidays.length === calendar.holidays.length) return { refuse: notFound };
+          return { write: { kind: 'remove holiday', holiday_id: body.holiday_id } };
+        },
+        recountOf,
+      );
+      if (changed === 'not-found' || 'status' in changed) return changed;
+      const removed = changed.holidays[0]!;
+      await audit(tx, { session, clientIp }, 'holiday removed', `term ${changed.after.term.name}`, {
+        before: { from_date: removed.from_date, to_date: removed.to_date, name: removed.name },
+      });
+      return changed;
+    });
     if (changed === 'not-found') return refused(notFound);
     if ('status' in changed) return refused(changed);
     const removed = changed.holidays[0]!;
-    await audit(store, { session, clientIp }, 'holiday removed', `term ${changed.after.term.name}`, {
-      before: { from_date: removed.from_date, to_date: removed.to_date, name: removed.name },
-    });
     return ok({ message: messages.holidayRemoved(removed.name) });
   },
 });
@@ -236,19 +258,23 @@ export const importHolidays = defineEndpoint({
     if (!body.apply) {
       return ok(holidayImportAnswer(plan.rows, false, messages.holidaysPreviewed(toAdd.length, plan.rows.length)));
     }
-    const changed = toAdd.length
-      ? await store.terms.change(term.term_id, addHolidays(toAdd.map((row) => row.holiday!)), recountOf)
-      : { holidays: [] };
+    const changed = await store.atomically(async (tx) => {
+      const changed = toAdd.length
+        ? await tx.terms.change(term.term_id, addHolidays(toAdd.map((row) => row.holiday!)), recountOf)
+        : { holidays: [] };
+      if (changed === 'not-found' || 'status' in changed) return changed;
+      await audit(tx, { session, clientIp }, 'holidays imported', `term ${term.name}`, {
+        after: {
+          added: changed.holidays.map(
+            (h) => `${h.from_date}${h.to_date === h.from_date ? '' : ` to ${h.to_date}`} ${h.name}`,
+          ),
+        },
+      });
+      return changed;
+    });
     if (changed === 'not-found') return refused(refusal(404, messages.noTerm(body.term_id), 'term_id'));
     if ('status' in changed) return refused(changed);
     for (const row of toAdd) row.status = 'added';
-    await audit(store, { session, clientIp }, 'holidays imported', `term ${term.name}`, {
-      after: {
-        added: changed.holidays.map(
-          (h) => `${h.from_date}${h.to_date === h.from_date ? '' : ` to ${h.to_date}`} ${h.name}`,
-        ),
-      },
-    });
     return ok(holidayImportAnswer(plan.rows, true, messages.holidaysImported(changed.holidays.length)));
   },
 });

@@ -123,22 +123,31 @@ export const setTimetable = defineEndpoint({
     if (body.term_id !== null && !(await store.terms.find(body.term_id))) {
       return refused(refusal(404, messages.noTerm(body.term_id), 'term_id'));
     }
-    let before: StoredCourseCalendar | undefined;
-    const changed = await store.timetables.change(
-      code,
-      (calendar) => {
-        before = calendar;
-        return { write: { kind: 'timetable', term_id: body.term_id, meetings: body.meetings } };
-      },
-      recountOf,
-    );
+    const changed = await store.atomically(async (tx) => {
+      let before: StoredCourseCalendar | undefined;
+      const changed = await tx.timetables.change(
+        code,
+        (calendar) => {
+          before = calendar;
+          return { write: { kind: 'timetable', term_id: body.term_id, meetings: body.meetings } };
+        },
+        recountOf,
+      );
+      if (changed === 'not-found' || 'status' in changed) return changed;
+      const { after } = changed;
+      await audit(tx, { session, clientIp }, 'timetable set', `course ${code}`, {
+        before: {
+          term: before!.term?.name ?? null,
+          meetings: before!.meetings,
+          total_lectures: before!.total_lectures,
+        },
+        after: { term: after.term?.name ?? null, meetings: after.meetings, total_lectures: after.total_lectures },
+      });
+      return changed;
+    });
     if (changed === 'not-found') return refused(refusal(404, messages.noCourse(code), 'course_code'));
     if ('status' in changed) return refused(changed);
     const { after } = changed;
-    await audit(store, { session, clientIp }, 'timetable set', `course ${code}`, {
-      before: { term: before!.term?.name ?? null, meetings: before!.meetings, total_lectures: before!.total_lectures },
-      after: { term: after.term?.name ?? null, meetings: after.meetings, total_lectures: after.total_lectures },
-    });
     const message = isTimetabled(after)
       ? messages.timetableSet(code, after.total_lectures, after.term!.name)
       : messages.timetableCleared(code, after.total_lectures);
@@ -165,28 +174,31 @@ export const importTimetables = defineEndpoint({
         timetableImportAnswer(plan.rows, false, messages.timetablesPreviewed(plan.byCourse.size, willSet.length)),
       );
     }
-    // Each course in its own change: a course the file would leave without lectures is refused alone.
+    // Each course in its own change (inside the import's): a course the file would leave without
+    // lectures is refused alone.
     const set: string[] = [];
     const refusals = new Map<string, string>();
-    for (const [code, meetings] of plan.byCourse) {
-      const changed = await store.timetables.change(
-        code,
-        (calendar) =>
-          calendar.term
-            ? { write: { kind: 'timetable', term_id: calendar.term.term_id, meetings } }
-            : { refuse: refusal(400, messages.timetableNeedsTerm(code), 'term_id') },
-        recountOf,
-      );
-      if (changed === 'not-found') refusals.set(code, messages.noCourse(code));
-      else if ('status' in changed) refusals.set(code, changed.message);
-      else set.push(code);
-    }
+    await store.atomically(async (tx) => {
+      for (const [code, meetings] of plan.byCourse) {
+        const changed = await tx.timetables.change(
+          code,
+          (calendar) =>
+            calendar.term
+              ? { write: { kind: 'timetable', term_id: calendar.term.term_id, meetings } }
+              : { refuse: refusal(400, messages.timetableNeedsTerm(code), 'term_id') },
+          recountOf,
+        );
+        if (changed === 'not-found') refusals.set(code, messages.noCourse(code));
+        else if ('status' in changed) refusals.set(code, changed.message);
+        else set.push(code);
+      }
+      await audit(tx, { session, clientIp }, 'timetables imported', 'timetables', { after: { courses: set } });
+    });
     for (const row of willSet) {
       const why = refusals.get(row.course_code);
       if (why) Object.assign(row, { status: 'bad value', column: 'course_code', message: why });
       else row.status = 'set';
     }
-    await audit(store, { session, clientIp }, 'timetables imported', 'timetables', { after: { courses: set } });
     return ok(timetableImportAnswer(plan.rows, true, messages.timetablesImported(set.length)));
   },
 });
@@ -204,36 +216,48 @@ export const cancelLecture = defineEndpoint({
     const found = await calendarFor(store, session, body.course_code);
     if ('refusal' in found) return refused(found.refusal);
     const code = found.calendar.course_code;
-    const changed = await store.timetables.change(
-      code,
-      (calendar) => {
-        if (!isTimetabled(calendar)) return { refuse: refusal(409, messages.noTimetable(code), 'course_code') };
-        const answer = lectureOn(calendar, body.date);
-        if ('none' in answer)
-          return { refuse: refusal(409, messages.noLectureToCancel(code, body.date, answer.none.message), 'date') };
-        // An extra lecture is cancelled by taking it away; a weekly one by a cancellation.
-        const extra = calendar.changes.find((c) => c.date === body.date && c.kind === 'extra');
-        return extra
-          ? { write: { kind: 'remove change', change_id: extra.change_id } }
-          : {
-              write: {
-                kind: 'add change',
-                change: { date: body.date, kind: 'cancelled', reason: body.reason, start: null, end: null, room: null },
-              },
-            };
-      },
-      recountOf,
-    );
-    if (changed === 'not-found') return refused(refusal(404, messages.noCourse(code)));
-    if ('status' in changed) return refused(changed);
-    const onLeave = await store.timetables.activeLeaveOn(code, body.date);
-    await audit(store, { session, clientIp }, 'lecture cancelled', `course ${code}`, {
-      after: { date: body.date, reason: body.reason, students_on_leave: onLeave.map((leave) => leave.user_id) },
+    const cancelled = await store.atomically(async (tx) => {
+      const changed = await tx.timetables.change(
+        code,
+        (calendar) => {
+          if (!isTimetabled(calendar)) return { refuse: refusal(409, messages.noTimetable(code), 'course_code') };
+          const answer = lectureOn(calendar, body.date);
+          if ('none' in answer)
+            return { refuse: refusal(409, messages.noLectureToCancel(code, body.date, answer.none.message), 'date') };
+          // An extra lecture is cancelled by taking it away; a weekly one by a cancellation.
+          const extra = calendar.changes.find((c) => c.date === body.date && c.kind === 'extra');
+          return extra
+            ? { write: { kind: 'remove change', change_id: extra.change_id } }
+            : {
+                write: {
+                  kind: 'add change',
+                  change: {
+                    date: body.date,
+                    kind: 'cancelled',
+                    reason: body.reason,
+                    start: null,
+                    end: null,
+                    room: null,
+                  },
+                },
+              };
+        },
+        recountOf,
+      );
+      if (changed === 'not-found' || 'status' in changed) return changed;
+      const onLeave = await tx.timetables.activeLeaveOn(code, body.date);
+      await audit(tx, { session, clientIp }, 'lecture cancelled', `course ${code}`, {
+        after: { date: body.date, reason: body.reason, students_on_leave: onLeave.map((leave) => leave.user_id) },
+      });
+      return { ...changed, onLeave };
     });
+    if (cancelled === 'not-found') return refused(refusal(404, messages.noCourse(code)));
+    if ('status' in cancelled) return refused(cancelled);
+    const { onLeave } = cancelled;
     await notify(store, settings, () => lectureCancelledNotices(code, body.date, body.reason, onLeave));
     return ok({
       message: messages.lectureCancelledDone(code, body.date, onLeave.length),
-      timetable: timetableOf(changed.after),
+      timetable: timetableOf(cancelled.after),
     });
   },
 });
@@ -250,40 +274,45 @@ export const addLecture = defineEndpoint({
     const found = await calendarFor(store, session, body.course_code);
     if ('refusal' in found) return refused(found.refusal);
     const code = found.calendar.course_code;
-    const changed = await store.timetables.change(
-      code,
-      (calendar) => {
-        if (!isTimetabled(calendar)) return { refuse: refusal(409, messages.noTimetable(code), 'course_code') };
-        const term = calendar.term!;
-        if (body.date < term.first_day || body.date > term.last_day) {
-          return { refuse: refusal(400, messages.extraOutsideTerm(code, term), 'date') };
-        }
-        const cancelled = calendar.changes.find((c) => c.date === body.date && c.kind === 'cancelled');
-        if (cancelled) return { write: { kind: 'remove change', change_id: cancelled.change_id } };
-        if ('lecture' in lectureOn(calendar, body.date)) {
-          return { refuse: refusal(409, messages.lectureExists(code, body.date), 'date') };
-        }
-        return {
-          write: {
-            kind: 'add change',
-            change: {
-              date: body.date,
-              kind: 'extra',
-              reason: null,
-              start: body.start ?? null,
-              end: body.end ?? null,
-              room: body.room || null,
+    const changed = await store.atomically(async (tx) => {
+      const changed = await tx.timetables.change(
+        code,
+        (calendar) => {
+          if (!isTimetabled(calendar)) return { refuse: refusal(409, messages.noTimetable(code), 'course_code') };
+          const term = calendar.term!;
+          if (body.date < term.first_day || body.date > term.last_day) {
+            return { refuse: refusal(400, messages.extraOutsideTerm(code, term), 'date') };
+          }
+          const cancelled = calendar.changes.find((c) => c.date === body.date && c.kind === 'cancelled');
+          if (cancelled) return { write: { kind: 'remove change', change_id: cancelled.change_id } };
+          if ('lecture' in lectureOn(calendar, body.date)) {
+            return { refuse: refusal(409, messages.lectureExists(code, body.date), 'date') };
+          }
+          return {
+            write: {
+              kind: 'add change',
+              change: {
+                date: body.date,
+                kind: 'extra',
+                reason: null,
+                start: body.start ?? null,
+                end: body.end ?? null,
+                room: body.room || null,
+              },
             },
-          },
-        };
-      },
-      recountOf,
-    );
+          };
+        },
+        recountOf,
+      );
+      if (changed !== 'not-found' && !('status' in changed)) {
+        await audit(tx, { session, clientIp }, 'lecture added', `course ${code}`, {
+          after: { date: body.date, start: body.start ?? null, end: body.end ?? null, room: body.room || null },
+        });
+      }
+      return changed;
+    });
     if (changed === 'not-found') return refused(refusal(404, messages.noCourse(code)));
     if ('status' in changed) return refused(changed);
-    await audit(store, { session, clientIp }, 'lecture added', `course ${code}`, {
-      after: { date: body.date, start: body.start ?? null, end: body.end ?? null, room: body.room || null },
-    });
     return ok({ message: messages.extraLectureAdded(code, body.date), timetable: timetableOf(changed.after) }, 201);
   },
 });
@@ -302,20 +331,25 @@ export const removeLectureChange = defineEndpoint({
     if (!code) return refused(notFound);
     const found = await calendarFor(store, session, code);
     if ('refusal' in found) return refused(found.refusal);
-    const changed = await store.timetables.change(
-      code,
-      (calendar) =>
-        calendar.changes.some((c) => c.change_id === body.change_id)
-          ? { write: { kind: 'remove change', change_id: body.change_id } }
-          : { refuse: notFound },
-      recountOf,
-    );
+    const changed = await store.atomically(async (tx) => {
+      const changed = await tx.timetables.change(
+        code,
+        (calendar) =>
+          calendar.changes.some((c) => c.change_id === body.change_id)
+            ? { write: { kind: 'remove change', change_id: body.change_id } }
+            : { refuse: notFound },
+        recountOf,
+      );
+      if (changed === 'not-found' || 'status' in changed) return changed;
+      const removed = changed.change!;
+      await audit(tx, { session, clientIp }, 'lecture change removed', `course ${code}`, {
+        before: { date: removed.date, kind: removed.kind, reason: removed.reason },
+      });
+      return changed;
+    });
     if (changed === 'not-found') return refused(notFound);
     if ('status' in changed) return refused(changed);
     const removed = changed.change!;
-    await audit(store, { session, clientIp }, 'lecture change removed', `course ${code}`, {
-      before: { date: removed.date, kind: removed.kind, reason: removed.reason },
-    });
     return ok({
       message: messages.lectureChangeRemoved(code, removed.date, removed.kind),
       timetable: timetableOf(changed.after),
