@@ -15,6 +15,7 @@ export * from './paging';
 export * from './leavePolicy';
 export * from './attendance';
 export * from './rosterOrder';
+export * from './nameOrder';
 export * from './adminRequests';
 export * from './adminResponses';
 export * from './studentImport';

@@ -1,4 +1,5 @@
 import type { RosterEntry, RosterSort } from '@leave/contract';
+import { compareNames } from './nameOrder';
 
 const RISK_ORDER = { danger: 0, warning: 1, ok: 2 } as const;
 
@@ -7,7 +8,7 @@ export const ROSTER_ORDER: Record<RosterSort, (a: RosterEntry, b: RosterEntry) =
   risk: (a, b) =>
     RISK_ORDER[a.risk] - RISK_ORDER[b.risk] || b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
   roll_no: (a, b) => a.roll_no - b.roll_no,
-  name: (a, b) => a.name.localeCompare(b.name) || a.roll_no - b.roll_no,
+  name: (a, b) => compareNames(a.name, b.name) || a.roll_no - b.roll_no,
   percentage: (a, b) => b.leave_percentage - a.leave_percentage || a.roll_no - b.roll_no,
 };
 

@@ -1,14 +1,20 @@
 import type { CourseListEntry, CourseSort, LeaveStatus } from '@leave/contract';
-import { countsAsAbsence, DEFAULT_LEAVE_LIMIT, INITIAL_LEAVE_STATUS, KEPT_ROSTER_COMPARE } from '@leave/domain';
+import {
+  compareNames,
+  countsAsAbsence,
+  DEFAULT_LEAVE_LIMIT,
+  INITIAL_LEAVE_STATUS,
+  KEPT_ROSTER_COMPARE,
+} from '@leave/domain';
 import { pairKey } from '@leave/service';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
-import { byText, matches, sortedWindow } from './listWindow';
+import { matches, sortedWindow } from './listWindow';
 import type { DbState } from './records';
 
 const compareCourses: Record<CourseSort, (a: CourseListEntry, b: CourseListEntry) => number> = {
   course_code: (a, b) => (a.course_code < b.course_code ? -1 : a.course_code > b.course_code ? 1 : 0),
-  course_title: (a, b) => byText(a.course_title, b.course_title),
-  instructor_name: (a, b) => byText(a.instructor_name, b.instructor_name),
+  course_title: (a, b) => compareNames(a.course_title, b.course_title),
+  instructor_name: (a, b) => compareNames(a.instructor_name, b.instructor_name),
   enrolled: (a, b) => a.enrolled - b.enrolled,
 };
 

@@ -1,17 +1,18 @@
 import type { InstructorListEntry, InstructorSort, StudentListEntry, StudentSort } from '@leave/contract';
+import { compareNames } from '@leave/domain';
 import type { UserStore } from '@leave/service';
-import { byText, matches, sortedWindow } from './listWindow';
+import { matches, sortedWindow } from './listWindow';
 import type { DbState } from './records';
 
 const compareBy: Record<StudentSort, (a: StudentListEntry, b: StudentListEntry) => number> = {
   roll_no: (a, b) => a.roll_no - b.roll_no,
-  name: (a, b) => byText(a.name, b.name),
+  name: (a, b) => compareNames(a.name, b.name),
   joining_year: (a, b) => a.joining_year - b.joining_year,
 };
 
 const compareInstructors: Record<InstructorSort, (a: InstructorListEntry, b: InstructorListEntry) => number> = {
   rg_no: (a, b) => a.rg_no - b.rg_no,
-  name: (a, b) => byText(a.name, b.name),
+  name: (a, b) => compareNames(a.name, b.name),
 };
 
 /** The admin's student list and import, on the data file, as the real API answers them. */

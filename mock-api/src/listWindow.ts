@@ -1,12 +1,6 @@
 import type { SortOrder } from '@leave/contract';
 import type { Window, Windowed } from '@leave/service';
 
-/** Case-insensitive text order, as the real API's lower(...) sorts. */
-export const byText = (a: string, b: string) => {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
 /** Sorts a whole list as the real API does (ties by `tieBreak`, both in the asked order) and takes one window. */
 export function sortedWindow<T>(
   items: T[],

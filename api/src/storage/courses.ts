@@ -1,5 +1,5 @@
 import type { Course, CourseListEntry, CourseSort, CourseSummary } from '@leave/contract';
-import { DEFAULT_LEAVE_LIMIT } from '@leave/domain';
+import { DEFAULT_LEAVE_LIMIT, NAME_COLLATION } from '@leave/domain';
 import type { CourseRecord } from '@leave/domain';
 import { pairKey } from '@leave/service';
 import type {
@@ -17,8 +17,8 @@ import { FOREIGN_KEY_VIOLATION, insertReporting, sqlState } from './sqlErrors';
 
 const SORT_COLUMNS: Record<CourseSort, string> = {
   course_code: 'c.course_code',
-  course_title: 'lower(c.course_title)',
-  instructor_name: 'lower(u.name)',
+  course_title: `c.course_title COLLATE "${NAME_COLLATION}"`,
+  instructor_name: `u.name COLLATE "${NAME_COLLATION}"`,
   enrolled: 'enrolled',
 };
 

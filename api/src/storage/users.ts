@@ -8,16 +8,20 @@ import type {
   StudentProfile,
   StudentSort,
 } from '@leave/contract';
+import { NAME_COLLATION } from '@leave/domain';
 import type { UserStore } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 import { containing } from './likePattern';
 import { insertReporting } from './sqlErrors';
 
-const INSTRUCTOR_SORT_COLUMNS: Record<InstructorSort, string> = { rg_no: 'u.user_id', name: 'lower(u.name)' };
+const INSTRUCTOR_SORT_COLUMNS: Record<InstructorSort, string> = {
+  rg_no: 'u.user_id',
+  name: `u.name COLLATE "${NAME_COLLATION}"`,
+};
 
 const SORT_COLUMNS: Record<StudentSort, string> = {
   roll_no: 'u.user_id',
-  name: 'lower(u.name)',
+  name: `u.name COLLATE "${NAME_COLLATION}"`,
   joining_year: 'u.joining_year',
 };
 
