@@ -1,9 +1,10 @@
 import type { AuditStore } from '@leave/service';
+import { inBatches, WHOLE } from './listWindow';
 import type { DbState } from './records';
 
 /** The audit trail on the data file: appended to, never changed. */
 export function jsonAudit(state: () => DbState, write: <T>(change: () => T) => T): AuditStore {
-  return {
+  const audit: AuditStore = {
     async append(events) {
       write(() => {
         const trail = state().auditEvents;
@@ -25,5 +26,7 @@ export function jsonAudit(state: () => DbState, write: <T>(change: () => T) => T
       const newestFirst = matches.reverse();
       return { items: newestFirst.slice(offset, offset + limit), total: newestFirst.length };
     },
+    pageBatches: (filter) => inBatches(async () => (await audit.page(filter, WHOLE)).items),
   };
+  return audit;
 }

@@ -8,7 +8,7 @@ import {
 } from '@leave/domain';
 import { pairKey } from '@leave/service';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
-import { matches, sortedWindow } from './listWindow';
+import { inBatches, matches, sortedWindow, WHOLE } from './listWindow';
 import type { DbState } from './records';
 
 const compareCourses: Record<CourseSort, (a: CourseListEntry, b: CourseListEntry) => number> = {
@@ -100,6 +100,8 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
       });
       return sortedWindow(all, compareCourses[sort], compareCourses.course_code, order, window);
     },
+    listBatches: (filter) => inBatches(async () => (await courses.list(filter, WHOLE)).items),
+    rosterBatches: (code) => inBatches(() => courses.roster(code)),
     async record(code) {
       const course = courseOf(code);
       return course && { ...course, leave_limit: limitOf(course) };

@@ -1,6 +1,7 @@
 import type { AbsenceDay, CourseLeave, IsoDate, Leave, LeaveWithHistory } from '@leave/contract';
 import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS, isAway } from '@leave/domain';
 import type { LeaveFilter, LeaveStore } from '@leave/service';
+import { inBatches, WHOLE } from './listWindow';
 import type { DbState, StoredLeave } from './records';
 
 const byDateThenId = (a: StoredLeave, b: StoredLeave) =>
@@ -70,7 +71,7 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
     at: new Date().toISOString(),
   });
 
-  return {
+  const store: LeaveStore = {
     async ofStudent(rollNo) {
       return state()
         .leaves.filter((l) => l.roll_no === rollNo && ACTIVE_LEAVE_STATUSES.includes(l.status))
@@ -98,6 +99,7 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         .sort((a, b) => byDateThenId(b, a));
       return { items: all.slice(offset, offset + limit).map(withHistory), total: all.length };
     },
+    pageBatches: (filter) => inBatches(async () => (await store.page(filter, WHOLE)).items),
     async byId(leaveId) {
       const leave = state().leaves.find((l) => l.leave_id === leaveId);
       return leave && toLeave(leave);
@@ -160,27 +162,28 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         total: away.length,
       };
     },
-    async register(code) {
-      return state()
-        .leaves.filter((l) => l.course_code === code)
-        .sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.roll_no - b.roll_no || a.leave_id - b.leave_id)
-        .map((l) => {
-          const decision = state()
-            .leaveEvents.filter((e) => e.leave_id === l.leave_id && e.from_status !== null)
-            .sort((a, b) => b.event_id - a.event_id)[0];
-          return {
-            leave_date: l.leave_date,
-            roll_no: l.roll_no,
-            name: userName('student', l.roll_no),
-            status: l.status,
-            reason: l.reason,
-            decided_by: decision ? userName(decision.actor_role, decision.actor_id) : null,
-            decided_at: decision ? `${decision.at.slice(0, 19)}Z` : null,
-            comment: decision?.comment ?? null,
-            lecture: l.lecture !== false,
-          };
-        });
-    },
+    registerBatches: (code) =>
+      inBatches(async () =>
+        state()
+          .leaves.filter((l) => l.course_code === code)
+          .sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.roll_no - b.roll_no || a.leave_id - b.leave_id)
+          .map((l) => {
+            const decision = state()
+              .leaveEvents.filter((e) => e.leave_id === l.leave_id && e.from_status !== null)
+              .sort((a, b) => b.event_id - a.event_id)[0];
+            return {
+              leave_date: l.leave_date,
+              roll_no: l.roll_no,
+              name: userName('student', l.roll_no),
+              status: l.status,
+              reason: l.reason,
+              decided_by: decision ? userName(decision.actor_role, decision.actor_id) : null,
+              decided_at: decision ? `${decision.at.slice(0, 19)}Z` : null,
+              comment: decision?.comment ?? null,
+              lecture: l.lecture !== false,
+            };
+          }),
+      ),
     async move(leaveId, decide, actor, comment) {
       const leave = state().leaves.find((l) => l.leave_id === leaveId);
       const instructor_id = leave && instructorOf(leave.course_code);
@@ -199,4 +202,5 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
       return decision;
     },
   };
+  return store;
 }

@@ -1,7 +1,7 @@
 import type { InstructorListEntry, InstructorSort, StudentListEntry, StudentSort } from '@leave/contract';
 import { compareNames } from '@leave/domain';
 import type { UserStore } from '@leave/service';
-import { matches, sortedWindow } from './listWindow';
+import { inBatches, matches, sortedWindow, WHOLE } from './listWindow';
 import type { DbState } from './records';
 
 const compareBy: Record<StudentSort, (a: StudentListEntry, b: StudentListEntry) => number> = {
@@ -19,9 +19,14 @@ const compareInstructors: Record<InstructorSort, (a: InstructorListEntry, b: Ins
 export function jsonStudents(
   state: () => DbState,
   write: <T>(change: () => T) => T,
-): Pick<UserStore, 'students' | 'instructors' | 'existingStudents' | 'importStudents'> {
+): Pick<
+  UserStore,
+  'students' | 'instructors' | 'studentBatches' | 'instructorBatches' | 'existingStudents' | 'importStudents'
+> {
   const isStudent = (roll: number) => state().users.some((u) => u.role === 'student' && u.user_id === roll);
-  return {
+  const store: ReturnType<typeof jsonStudents> = {
+    studentBatches: (filter) => inBatches(async () => (await store.students(filter, WHOLE)).items),
+    instructorBatches: (filter) => inBatches(async () => (await store.instructors(filter, WHOLE)).items),
     async students({ q, sort = 'roll_no', order = 'asc' }, window) {
       const enrolled = new Map<number, number>();
       for (const e of state().enrollments.filter((x) => !x.removed_at))
@@ -70,4 +75,5 @@ export function jsonStudents(
       });
     },
   };
+  return store;
 }

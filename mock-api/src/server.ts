@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Readable } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Session } from '@leave/contract';
 import cookieParser from 'cookie-parser';
@@ -83,7 +84,14 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
     res.type(outcome.file.contentType);
     if (outcome.file.inline) res.set('Content-Disposition', `inline; filename="${outcome.file.filename}"`);
     else res.attachment(outcome.file.filename);
-    return res.status(outcome.status).send(outcome.body);
+    res.status(outcome.status);
+    if (!(outcome.body instanceof Readable)) return res.send(outcome.body);
+    // Sent as it comes; a failure cuts the connection, so the file is not taken for whole, and a
+    // client that goes away stops the reading.
+    const file = outcome.body;
+    file.on('error', (error) => res.destroy(error));
+    res.on('close', () => file.destroy());
+    return file.pipe(res);
   }
   res.status(outcome.status).json(outcome.body);
 }

@@ -62,7 +62,7 @@ export interface Outcome {
   sessionCookie?: { token: string } | 'clear';
   /** Set the device cookie to this token (see knownDevices). */
   deviceCookie?: { token: string };
-  /** A file to download instead of JSON: the body is its text. */
+  /** A file to download instead of JSON: the body is its text, or a stream of it (a Node.js Readable). */
   file?: { contentType: string; filename: string; /** Shown rather than saved (a calendar feed). */ inline?: boolean };
   /** An event stream (text/event-stream) instead of a body: the adapter opens it and hands it over. */
   stream?: (channel: EventChannel) => void;

@@ -128,6 +128,17 @@ export interface Windowed<T> {
   total: number;
 }
 
+/**
+ * A whole list read a batch at a time, each batch when the one before has been used, in the
+ * list's order: a download of any length holds one batch in memory. A row changed while the list
+ * is read appears as its batch finds it (one whose place in the order changes meanwhile, such as
+ * a course sorted by how many are enrolled, may be met twice or not at all).
+ */
+export type Batches<T> = AsyncIterable<T[]>;
+
+/** How many rows a batch of a download holds. */
+export const BATCH_ROWS = 1_000;
+
 /** A student to import: no password ('') or a temporary one to change at the first sign-in. */
 export type ImportedStudent = StudentProfile & { password_hash: string; must_change_password: boolean };
 
@@ -151,6 +162,10 @@ export interface UserStore {
     filter: Omit<InstructorListQuery, 'page' | 'page_size'>,
     window: Window,
   ): Promise<Windowed<InstructorListEntry>>;
+  /** Every student `students` would list, in its order. */
+  studentBatches(filter: Omit<StudentListQuery, 'page' | 'page_size'>): Batches<StudentListEntry>;
+  /** Every instructor `instructors` would list, in its order. */
+  instructorBatches(filter: Omit<InstructorListQuery, 'page' | 'page_size'>): Batches<InstructorListEntry>;
   /** Where a user's email notifications go; undefined if no such user. */
   contact(role: Role, userId: number): Promise<NotificationSettings | undefined>;
   /** false if no such user. */
@@ -203,6 +218,8 @@ export interface CourseStore {
   insert(course: CourseRecord): Promise<WriteResult>;
   /** Courses whose code, title or instructor's name contains `q` (any case), in the order asked. */
   list(filter: Omit<CourseListQuery, 'page' | 'page_size'>, window: Window): Promise<Windowed<CourseListEntry>>;
+  /** Every course `list` would list, in its order. */
+  listBatches(filter: Omit<CourseListQuery, 'page' | 'page_size'>): Batches<CourseListEntry>;
   /** Everything stored of a course. */
   record(code: string): Promise<CourseRecord | undefined>;
   /** Rewrites a course but its code and leave limit: 'missing-reference' for an unknown instructor. */
@@ -211,6 +228,8 @@ export interface CourseStore {
   setLeaveLimit(code: string, limit: number): Promise<boolean>;
   /** Every enrolled student with their accepted and pending days, by roll number. */
   roster(code: string): Promise<RosterRow[]>;
+  /** The roster, as `roster` reads it. */
+  rosterBatches(code: string): Batches<RosterRow>;
   /** One window of the enrolled students in a kept order (ties by roll number), and how many in all. */
   rosterWindow(code: string, order: KeptRosterOrder, window: Window): Promise<Windowed<RosterRow>>;
 }
@@ -255,6 +274,8 @@ export interface LeaveStore {
   ofCourse(code: string, filter: { status?: LeaveStatus }, window: Window): Promise<Windowed<CourseLeaveRow>>;
   /** One window of the leave `filter` picks, newest date first, each with its history. */
   page(filter: LeaveFilter, window: Window): Promise<Windowed<LeaveWithHistory>>;
+  /** Every leave `filter` picks, as `page` lists it. */
+  pageBatches(filter: LeaveFilter): Batches<LeaveWithHistory>;
   byId(leaveId: number): Promise<Leave | undefined>;
   /**
    * Applies for leave, all in one request (one transaction): each row is 'ok', or 'duplicate'
@@ -270,7 +291,7 @@ export interface LeaveStore {
   /** One window of the students away in a course on a day, by roll number, and how many in all. */
   absentees(code: string, date: IsoDate, window: Window): Promise<Windowed<Absentee>>;
   /** Every leave of a course, by date then roll number, with its last decision. */
-  register(code: string): Promise<RegisterRow[]>;
+  registerBatches(code: string): Batches<RegisterRow>;
   /**
    * Locks the leave, asks `decide`, and applies its answer with a history event, all at once:
    * two moves of one leave take turns (on every instance), and the second sees the first's status.
@@ -302,6 +323,8 @@ export interface AuditStore {
   append(events: NewAuditEvent[]): Promise<void>;
   /** Newest first. */
   page(filter: AuditFilter, window: Window): Promise<Windowed<AuditEvent>>;
+  /** Every event `filter` picks, newest first. */
+  pageBatches(filter: AuditFilter): Batches<AuditEvent>;
 }
 
 /** A notification to store: for whom, and what it says. */

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
@@ -48,16 +49,18 @@ function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
   }
   if (outcome.stream) return openStream(reply, outcome.stream);
   if (outcome.file) {
-    // A download: its own type and name, sent as it is (not through the JSON serializer).
-    return reply
+    // A download: its own type and name, sent as it is (not through the JSON serializer). A
+    // stream is sent as it comes; if it fails, Fastify cuts the connection, so the file is not
+    // taken for whole.
+    void reply
       .code(outcome.status)
       .type(outcome.file.contentType)
       .header(
         'Content-Disposition',
         `${outcome.file.inline ? 'inline' : 'attachment'}; filename="${outcome.file.filename}"`,
-      )
-      .serializer((payload) => payload as string)
-      .send(outcome.body);
+      );
+    if (outcome.body instanceof Readable) return reply.send(outcome.body);
+    return reply.serializer((payload) => payload as string).send(outcome.body);
   }
   return reply.code(outcome.status).send(outcome.body);
 }

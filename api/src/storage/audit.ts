@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@leave/contract';
 import type { AuditFilter, AuditStore } from '@leave/service';
 import type { Queryable } from '../db/database';
+import { keysetBatches } from './keyset';
 import { containing } from './likePattern';
 
 /** The WHERE clause and parameters for an audit filter ($1... in order). */
@@ -18,6 +19,10 @@ function whereOf(filter: AuditFilter): { sql: string; params: unknown[] } {
   if (filter.before !== undefined) add((n) => `at < ${n}::timestamptz`, filter.before);
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
+
+const EVENT_COLUMNS = `event_id::int AS event_id,
+  to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+  actor_role, actor_id, action, target, before, after, client_ip`;
 
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 
@@ -47,14 +52,21 @@ export function sqlAudit(db: Queryable): AuditStore {
       const n = where.params.length;
       const [items, count] = await Promise.all([
         db.query<AuditEvent>(
-          `SELECT event_id::int AS event_id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-             actor_role, actor_id, action, target, before, after, client_ip
-           FROM audit_events ${where.sql} ORDER BY event_id DESC OFFSET $${n + 1} LIMIT $${n + 2}`,
+          `SELECT ${EVENT_COLUMNS} FROM audit_events ${where.sql} ORDER BY event_id DESC OFFSET $${n + 1} LIMIT $${n + 2}`,
           [...where.params, offset, limit],
         ),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_events ${where.sql}`, where.params),
       ]);
       return { items, total: count[0]?.total ?? 0 };
+    },
+    pageBatches(filter) {
+      const where = whereOf(filter);
+      return keysetBatches<AuditEvent>(db, {
+        select: `SELECT ${EVENT_COLUMNS} FROM audit_events ${where.sql || 'WHERE true'}`,
+        params: where.params,
+        keys: [['event_id', (event) => event.event_id]],
+        descending: true,
+      });
     },
   };
 }

@@ -12,18 +12,35 @@ import { NAME_COLLATION } from '@leave/domain';
 import type { UserStore } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 import { containing } from './likePattern';
+import { keysetBatches } from './keyset';
+import type { SortKey } from './keyset';
 import { insertReporting } from './sqlErrors';
 
-const INSTRUCTOR_SORT_COLUMNS: Record<InstructorSort, string> = {
-  rg_no: 'u.user_id',
-  name: `u.name COLLATE "${NAME_COLLATION}"`,
+const BY_NAME = `u.name COLLATE "${NAME_COLLATION}"`;
+
+/** Each sort of the instructors' list, and the tie that ends it. */
+const INSTRUCTOR_SORT_KEYS: Record<InstructorSort, SortKey<InstructorListEntry>> = {
+  rg_no: ['u.user_id', (i) => i.rg_no],
+  name: [BY_NAME, (i) => i.name],
 };
 
-const SORT_COLUMNS: Record<StudentSort, string> = {
-  roll_no: 'u.user_id',
-  name: `u.name COLLATE "${NAME_COLLATION}"`,
-  joining_year: 'u.joining_year',
+/** Each sort of the students' list, and the tie that ends it. */
+const STUDENT_SORT_KEYS: Record<StudentSort, SortKey<StudentListEntry>> = {
+  roll_no: ['u.user_id', (s) => s.roll_no],
+  name: [BY_NAME, (s) => s.name],
+  joining_year: ['coalesce(u.joining_year, 0)', (s) => s.joining_year],
 };
+
+const STUDENTS = `SELECT u.user_id AS roll_no, u.name, coalesce(u.branch, '') AS branch, coalesce(u.stream, '') AS stream,
+    coalesce(u.joining_year, 0) AS joining_year,
+    (SELECT count(*)::int FROM enrollments e WHERE e.roll_no = u.user_id AND e.removed_at IS NULL) AS enrolled_courses
+  FROM users u`;
+const STUDENTS_WHERE = `WHERE u.role = 'student' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
+
+const INSTRUCTORS = `SELECT u.user_id AS rg_no, u.name, coalesce(u.dept, '') AS dept,
+    (SELECT count(*)::int FROM courses c WHERE c.instructor_id = u.user_id) AS courses
+  FROM users u`;
+const INSTRUCTORS_WHERE = `WHERE u.role = 'course instructor' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
 
 export function sqlUsers(
   db: Queryable,
@@ -105,39 +122,45 @@ export function sqlUsers(
       return rows.length > 0;
     },
     async students({ q, sort = 'roll_no', order = 'asc' }, { offset, limit }) {
-      const where = `WHERE u.role = 'student' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
       const pattern = q ? containing(q) : null;
       const direction = order === 'desc' ? 'DESC' : 'ASC';
       const [items, count] = await Promise.all([
         db.query<StudentListEntry>(
-          `SELECT u.user_id AS roll_no, u.name, coalesce(u.branch, '') AS branch, coalesce(u.stream, '') AS stream,
-             coalesce(u.joining_year, 0) AS joining_year,
-             (SELECT count(*)::int FROM enrollments e WHERE e.roll_no = u.user_id AND e.removed_at IS NULL)
-               AS enrolled_courses
-           FROM users u ${where}
-           ORDER BY ${SORT_COLUMNS[sort]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
+          `${STUDENTS} ${STUDENTS_WHERE}
+           ORDER BY ${STUDENT_SORT_KEYS[sort][0]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
           [pattern, offset, limit],
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [pattern]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${STUDENTS_WHERE}`, [pattern]),
       ]);
       return { items, total: count[0]?.total ?? 0 };
     },
+    studentBatches: ({ q, sort = 'roll_no', order = 'asc' }) =>
+      keysetBatches(db, {
+        select: `${STUDENTS} ${STUDENTS_WHERE}`,
+        params: [q ? containing(q) : null],
+        keys: [STUDENT_SORT_KEYS[sort], STUDENT_SORT_KEYS.roll_no],
+        descending: order === 'desc',
+      }),
     async instructors({ q, sort = 'rg_no', order = 'asc' }, { offset, limit }) {
-      const where = `WHERE u.role = 'course instructor' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
       const pattern = q ? containing(q) : null;
       const direction = order === 'desc' ? 'DESC' : 'ASC';
       const [items, count] = await Promise.all([
         db.query<InstructorListEntry>(
-          `SELECT u.user_id AS rg_no, u.name, coalesce(u.dept, '') AS dept,
-             (SELECT count(*)::int FROM courses c WHERE c.instructor_id = u.user_id) AS courses
-           FROM users u ${where}
-           ORDER BY ${INSTRUCTOR_SORT_COLUMNS[sort]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
+          `${INSTRUCTORS} ${INSTRUCTORS_WHERE}
+           ORDER BY ${INSTRUCTOR_SORT_KEYS[sort][0]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
           [pattern, offset, limit],
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [pattern]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${INSTRUCTORS_WHERE}`, [pattern]),
       ]);
       return { items, total: count[0]?.total ?? 0 };
     },
+    instructorBatches: ({ q, sort = 'rg_no', order = 'asc' }) =>
+      keysetBatches(db, {
+        select: `${INSTRUCTORS} ${INSTRUCTORS_WHERE}`,
+        params: [q ? containing(q) : null],
+        keys: [INSTRUCTOR_SORT_KEYS[sort], INSTRUCTOR_SORT_KEYS.rg_no],
+        descending: order === 'desc',
+      }),
     async existingStudents(rollNos) {
       const rows = await db.query<{ user_id: number }>(
         `SELECT user_id FROM users WHERE role = 'student' AND user_id = ANY($1::int[])`,

@@ -9,7 +9,7 @@ import {
   pageInfo,
   pageWindow,
 } from '@leave/domain';
-import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
+import { csvFile } from '../csvFile';
 import { defineEndpoint, ok } from '../endpoint';
 
 const COURSE_COLUMNS = [
@@ -44,17 +44,17 @@ export const courseList = defineEndpoint({
 export const exportCourses = defineEndpoint({
   method: 'GET',
   path: '/exportCourses',
-  summary: `The course list as CSV, with the same search and sort (at most ${EXPORT_MAX_ROWS} rows)`,
+  summary: 'The course list as CSV, with the same search and sort',
   tag: 'admin',
   access: 'admin',
   query: courseExportQuerySchema,
   produces: 'text/csv',
   responses: { 200: z.string().describe('CSV: ' + COURSE_COLUMNS.join(', ')) },
   async handle({ store, query }) {
-    const { items } = await store.courses.list(query, { offset: 0, limit: EXPORT_MAX_ROWS });
     return csvFile(
       COURSE_COLUMNS,
-      items.map((c) => COURSE_COLUMNS.map((column) => c[column])),
+      store.courses.listBatches(query),
+      (c) => COURSE_COLUMNS.map((column) => c[column]),
       'courses.csv',
     );
   },
@@ -77,17 +77,17 @@ export const instructorList = defineEndpoint({
 export const exportInstructors = defineEndpoint({
   method: 'GET',
   path: '/exportInstructors',
-  summary: `The instructor list as CSV, with the same search and sort (at most ${EXPORT_MAX_ROWS} rows)`,
+  summary: 'The instructor list as CSV, with the same search and sort',
   tag: 'admin',
   access: 'admin',
   query: instructorExportQuerySchema,
   produces: 'text/csv',
   responses: { 200: z.string().describe('CSV: ' + INSTRUCTOR_COLUMNS.join(', ')) },
   async handle({ store, query }) {
-    const { items } = await store.users.instructors(query, { offset: 0, limit: EXPORT_MAX_ROWS });
     return csvFile(
       INSTRUCTOR_COLUMNS,
-      items.map((i) => INSTRUCTOR_COLUMNS.map((column) => i[column])),
+      store.users.instructorBatches(query),
+      (i) => INSTRUCTOR_COLUMNS.map((column) => i[column]),
       'instructors.csv',
     );
   },

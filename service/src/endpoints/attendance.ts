@@ -133,7 +133,6 @@ export const courseRegister = defineEndpoint({
   async handle({ store, session, query }) {
     const taught = await taughtCourse(store, session, query.course_code);
     if ('refusal' in taught) return refused(taught.refusal);
-    const rows = await store.leaves.register(taught.course.course_code);
     const calendar = await store.timetables.calendarOf(taught.course.course_code);
     // Leave on a date that is no longer a lecture is kept in the register and says why it does not count.
     const counted = (row: RegisterRow) => {
@@ -143,7 +142,8 @@ export const courseRegister = defineEndpoint({
     };
     return csvFile(
       REGISTER_COLUMNS,
-      rows.map((row) => [
+      store.leaves.registerBatches(taught.course.course_code),
+      (row) => [
         row.leave_date,
         row.roll_no,
         row.name,
@@ -153,7 +153,7 @@ export const courseRegister = defineEndpoint({
         row.decided_at ?? '',
         row.comment ?? '',
         counted(row),
-      ]),
+      ],
       `${taught.course.course_code}-leave-register.csv`,
     );
   },

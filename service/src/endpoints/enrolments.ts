@@ -72,10 +72,10 @@ export const exportCourseEnrolments = defineEndpoint({
   async handle({ store, query }) {
     const code = query.course_code.toUpperCase();
     if (!(await store.courses.find(code))) return refused(refusal(404, messages.noCourse(code), 'course_code'));
-    const roster = await store.courses.roster(code);
     return csvFile(
       ENROLMENT_COLUMNS,
-      roster.map((row) => ENROLMENT_COLUMNS.map((column) => row[column])),
+      store.courses.rosterBatches(code),
+      (row) => ENROLMENT_COLUMNS.map((column) => row[column]),
       `${code}-enrolments.csv`,
     );
   },
