@@ -22,6 +22,8 @@ export function target(): Target {
 export interface RunningBackend {
   /** One URL per instance. */
   urls: string[];
+  /** Each instance's process id, in the order of `urls` (to watch its memory). */
+  pids: number[];
   /** For postgres: the test database, for checks made directly in SQL. */
   databaseUrl?: string;
   stop(): Promise<void>;
@@ -98,7 +100,7 @@ export async function spawnServer(script: string, env: Record<string, string>) {
   };
   /** What the process has printed so far. */
   const output = () => log;
-  return { url, stop, crash, output };
+  return { url, pid: child.pid!, stop, crash, output };
 }
 
 /**
@@ -125,11 +127,11 @@ export async function startBackend(
       MOCK_API_DB: path.join(dir, 'db.json'),
       ...options.env,
     });
-    return { urls: [server.url], stop: async () => (await server.stop(), cleanDir()) };
+    return { urls: [server.url], pids: [server.pid], stop: async () => (await server.stop(), cleanDir()) };
   }
   if (kind === 'pglite') {
     const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
-    return { urls: [server.url], stop: async () => (await server.stop(), cleanDir()) };
+    return { urls: [server.url], pids: [server.pid], stop: async () => (await server.stop(), cleanDir()) };
   }
 
   const name = `leave_test_${randomBytes(6).toString('hex')}`;
@@ -152,6 +154,7 @@ export async function startBackend(
   );
   return {
     urls: servers.map((s) => s.url),
+    pids: servers.map((s) => s.pid),
     databaseUrl: databaseUrl.toString(),
     stop: async () => {
       await Promise.all(servers.map((s) => s.stop()));
