@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CourseLeave, InstructorDataResponse, RosterEntry } from '@leave/contract';
+import type { InstructorDataResponse, PendingRequestRow, RosterEntry } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import {
   renderRemote,
@@ -40,21 +40,24 @@ const entry = (roll_no: number, name: string, accepted: number, pending: number)
 function backend() {
   const rosterQueries: URLSearchParams[] = [];
   const absenteeQueries: URLSearchParams[] = [];
-  const pending: CourseLeave = {
-    leave_id: 9,
-    leave_date: day(12),
-    reason: 'Trip',
-    user_id: 7101,
-    user_role: 'student',
-    status: 'pending',
+  const pending: PendingRequestRow = {
+    request_id: 9,
     course_code: 'LIM10',
+    user_id: 7101,
     student_name: 'Asha Rao',
-    if_approved: { percentage_before: 10, percentage_after: 15, crosses_limit: true },
+    reason: 'Trip',
+    from_date: day(12),
+    to_date: day(12),
+    leaves: [{ leave_id: 9, leave_date: day(12), counts: true }],
+    lectures: 1,
+    percentage_before: 10,
+    percentage_after: 15,
+    crosses_limit: true,
   };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
-    http.get(`${TEST_API_HOST}/getLeaves`, () =>
-      HttpResponse.json({ leaveData: [pending], total: 1, page: 1, page_size: 50 }),
+    http.get(`${TEST_API_HOST}/pendingRequests`, () =>
+      HttpResponse.json({ course_code: 'LIM10', items: [pending], total: 1, page: 1, page_size: 50 }),
     ),
     http.get(`${TEST_API_HOST}/courseRoster`, ({ request }) => {
       const params = new URL(request.url).searchParams;
