@@ -81,6 +81,16 @@ function backend(
   let requestLoads = 0;
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    // The Courses view shows the first course's timetable: none here (courses.test.tsx has them).
+    http.get(`${TEST_API_HOST}/courseTimetable`, ({ request: call }) =>
+      HttpResponse.json({
+        course_code: new URL(call.url).searchParams.get('course_code'),
+        term: null,
+        meetings: [],
+        changes: [],
+        total_lectures: 40,
+      }),
+    ),
     http.get(`${TEST_API_HOST}/pendingRequests`, ({ request: call }) => {
       requestLoads += 1;
       const params = new URL(call.url).searchParams;
