@@ -9,11 +9,15 @@ import { datesOf, lecturesWord, studentOf, whenOf } from './decisions';
 import type { DecisionOutcome } from './decisions';
 import { RequestLectures } from './RequestLectures';
 
+/** Approve and Reject side by side; the lecture-by-lecture toggle, when there is one, under them. */
 const Actions = styled.td`
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
+  white-space: nowrap;
+  button + button {
+    margin-left: 8px;
+  }
+  > button {
+    display: block;
+    margin-top: 8px;
   }
 `;
 
@@ -117,7 +121,7 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
           />
         </td>
         <Actions>
-          <div>
+          <span>
             <Button
               type="button"
               $variant="success"
@@ -136,19 +140,19 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
             >
               Reject
             </Button>
-            {request.leaves.length > 1 && (
-              <Button
-                type="button"
-                $variant="secondary"
-                aria-expanded={open}
-                aria-controls={open ? detailId : undefined}
-                aria-label={`Decide leave of ${student} ${when} lecture by lecture`}
-                onClick={() => setOpen(!open)}
-              >
-                Lecture by lecture
-              </Button>
-            )}
-          </div>
+          </span>
+          {request.leaves.length > 1 && (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={open}
+              aria-controls={open ? detailId : undefined}
+              aria-label={`Decide leave of ${student} ${when} lecture by lecture`}
+              onClick={() => setOpen(!open)}
+            >
+              Lecture by lecture
+            </Button>
+          )}
         </Actions>
       </tr>
       {open && request.leaves.length > 1 && (
