@@ -69,7 +69,13 @@ const request = (
  * state: one row per request and course with pending leave, oldest date first, as the API pages them.
  */
 function backend(
-  options: { decisionDelayMs?: (requestId: number) => number; conflictOn?: number; requests?: FakeRequest[] } = {},
+  options: {
+    decisionDelayMs?: number;
+    /** Holds a request's decision back until the promise settles. */
+    decisionGate?: (requestId: number) => Promise<void> | undefined;
+    conflictOn?: number;
+    requests?: FakeRequest[];
+  } = {},
 ) {
   const requests: FakeRequest[] = options.requests ?? [
     request(1, 1001, ['2026-11-03']),
@@ -123,8 +129,8 @@ function backend(
     http.post(`${TEST_API_HOST}/decideRequest`, async ({ request: call }) => {
       const body = (await call.json()) as RequestDecision;
       decisions.push({ path: '/decideRequest', body });
-      const wait = options.decisionDelayMs?.(body.request_id);
-      if (wait) await delay(wait);
+      if (options.decisionDelayMs) await delay(options.decisionDelayMs);
+      await options.decisionGate?.(body.request_id);
       const target = requests.find((r) => r.request_id === body.request_id && r.course_code === body.course_code)!;
       const pending = target.leaves.filter((l) => l.status === 'pending');
       if (body.request_id === options.conflictOn || pending.length === 0) {
@@ -321,7 +327,7 @@ it('rejects with /decideRequest and shows "No pending requests." once none is le
 });
 
 it('cannot decide the same request twice while the call is in flight', async () => {
-  const api = backend({ decisionDelayMs: () => 200 });
+  const api = backend({ decisionDelayMs: 200 });
   await renderPending();
   const target = row(section(/^CS101/), '1002');
   const approve = within(target).getByRole('button', { name: /^Approve leave of/ });
@@ -336,8 +342,10 @@ it('cannot decide the same request twice while the call is in flight', async () 
 });
 
 it('keeps the rows where they are while a decision is on its way, and reports both once both have settled', async () => {
-  // The first decision is slow; a second one, made meanwhile, is answered at once.
-  const api = backend({ decisionDelayMs: (requestId) => (requestId === 1 ? 1000 : 0) });
+  // The first decision is held back; a second one, made meanwhile, is answered at once.
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  const api = backend({ decisionGate: (requestId) => (requestId === 1 ? firstHeld : undefined) });
   await renderPending();
   const cs101 = section(/^CS101/);
   const rollNos = () =>
@@ -354,6 +362,7 @@ it('keeps the rows where they are while a decision is on its way, and reports bo
   expect(within(row(cs101, '1002')).getByRole('button', { name: /^Approve leave of/ })).toBeDisabled();
   expect(within(cs101).queryByRole('status')).not.toBeInTheDocument();
 
+  releaseFirst();
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 0 pending requests' }),
   ).toBeInTheDocument();

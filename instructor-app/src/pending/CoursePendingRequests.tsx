@@ -20,15 +20,8 @@ interface CoursePendingRequestsProps {
  */
 export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRequestsProps) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, fulfilledTimeStamp } = useGetPendingRequestsQuery({
-    ...firstPendingPage(course.course_code),
-    page,
-  });
-  const { rows, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(
-    page,
-    data?.items ?? [],
-    fulfilledTimeStamp,
-  );
+  const { data, error, isLoading } = useGetPendingRequestsQuery({ ...firstPendingPage(course.course_code), page });
+  const { rows, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(page, data);
   const [selected, setSelected] = useState<number[]>([]);
   // Only what is on the page can stay selected (a decided request leaves the list).
   const shownSelected = rows.filter((request) => selected.includes(request.request_id));

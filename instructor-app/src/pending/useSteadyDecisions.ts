@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { combined } from './decisions';
 import type { DecisionOutcome } from './decisions';
 
@@ -9,8 +9,8 @@ interface Steady<T> {
   held: { page: number; rows: T[] } | null;
   /** Requests with a decision on its way. */
   busy: ReadonlySet<number>;
-  /** Requests decided, by when: they stay disabled until a list newer than that arrives. */
-  decidedAt: ReadonlyMap<number, number>;
+  /** Requests decided, with the list on show then: they stay disabled until another list arrives. */
+  decidedWith: ReadonlyMap<number, unknown>;
   /** What the decisions on their way came to so far. */
   settled: DecisionOutcome[];
   outcome: DecisionOutcome | null;
@@ -22,15 +22,22 @@ interface Steady<T> {
  * waits), and what the decisions came to is shown once they have all settled. A decided request
  * stays disabled until the list without it arrives, so it cannot be decided twice.
  */
-export function useSteadyDecisions<T>(page: number, fresh: T[], listAnsweredAt: number | undefined) {
+export function useSteadyDecisions<T>(page: number, list: { items: T[] } | undefined) {
   const [state, setState] = useState<Steady<T>>({
     calls: 0,
     held: null,
     busy: new Set(),
-    decidedAt: new Map(),
+    decidedWith: new Map(),
     settled: [],
     outcome: null,
   });
+  // The list as last answered, for a decision that settles to remember which list it saw. (Not
+  // a time: two answers within one tick of the clock would look the same.)
+  const latest = useRef(list);
+  useEffect(() => {
+    latest.current = list;
+  }, [list]);
+  const fresh = list?.items ?? [];
   const rows = state.held && state.held.page === page ? state.held.rows : fresh;
 
   /** Runs `call` (deciding the requests `ids`) and records what it came to. */
@@ -42,25 +49,23 @@ export function useSteadyDecisions<T>(page: number, fresh: T[], listAnsweredAt: 
       busy: new Set([...s.busy, ...ids]),
     }));
     const outcome = await call();
-    const at = Date.now();
+    const seen = latest.current;
     setState((s) => {
       const busy = new Set(s.busy);
-      const decidedAt = new Map(s.decidedAt);
+      const decidedWith = new Map(s.decidedWith);
       for (const id of ids) {
         busy.delete(id);
-        if (outcome.ok) decidedAt.set(id, at);
+        if (outcome.ok) decidedWith.set(id, seen);
       }
       const settled = [...s.settled, outcome];
       const calls = s.calls - 1;
-      if (calls > 0) return { ...s, calls, busy, decidedAt, settled };
-      return { calls, held: null, busy, decidedAt, settled: [], outcome: combined(settled) };
+      if (calls > 0) return { ...s, calls, busy, decidedWith, settled };
+      return { calls, held: null, busy, decidedWith, settled: [], outcome: combined(settled) };
     });
   };
 
-  const isBusy = (id: number) => {
-    const decided = state.decidedAt.get(id);
-    return state.busy.has(id) || (decided !== undefined && decided >= (listAnsweredAt ?? 0));
-  };
+  const isBusy = (id: number) =>
+    state.busy.has(id) || (state.decidedWith.has(id) && state.decidedWith.get(id) === list);
 
   return {
     rows,
