@@ -21,15 +21,10 @@ import type {
   RosterPage,
   RosterQuery,
   TimetableWindow,
+  TimetableAnswer,
 } from '@leave/contract';
 
 type InCourse = { course_code: string };
-
-/** What a change of a course's lectures answers: its words and the timetable as it is now. */
-export interface TimetableAnswer {
-  message: string;
-  timetable: CourseTimetable;
-}
 
 /** The first page of a course's pending requests, as the pending view asks for it. */
 export const firstPendingPage = (course_code: string): PendingRequestsQuery => ({ course_code, page: 1 });
