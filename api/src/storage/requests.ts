@@ -31,17 +31,15 @@ export function sqlRequests(db: Queryable): RequestStore {
       const rows = await db.query<StoredRequest>(`${requestRow(REQUEST_LEAVES)} WHERE r.request_id = $1`, [requestId]);
       return rows[0];
     },
-    // The pending index (migration 9) gives the course's pending leave by date; each request is
-    // placed by its earliest pending date.
+    // Each request's pending leave in each course is kept (migration 20): the page is the head of
+    // its index, the count one course's entries.
     async pendingOfCourse(code, { offset, limit }) {
       const rows = await db.query<Windowed<StoredRequest & { accepted_days: number; first: string }>>(
-        `WITH pending AS (
-           SELECT l.request_id, min(l.leave_date) AS first FROM leaves l
-           WHERE l.course_code = $1 AND l.status = 'pending' GROUP BY l.request_id
-         ), page AS (
-           SELECT request_id, first FROM pending ORDER BY first, request_id OFFSET $2 LIMIT $3
+        `WITH page AS (
+           SELECT k.request_id, k.first_date AS first FROM course_pending_requests k WHERE k.course_code = $1
+           ORDER BY k.first_date, k.request_id OFFSET $2 LIMIT $3
          )
-         SELECT (SELECT count(*)::int FROM pending) AS total,
+         SELECT (SELECT count(*)::int FROM course_pending_requests WHERE course_code = $1) AS total,
            (SELECT coalesce(json_agg(row ORDER BY row.first, row.request_id), '[]') FROM (
              SELECT p.first, q.*, e.accepted_days FROM page p
              CROSS JOIN LATERAL (
