@@ -1,7 +1,8 @@
 /**
  * Each course's pending requests are kept as leave changes (migration 20), so the Pending
  * Requests page reads the head of an index: after every kind of change the kept rows must equal
- * a recount of the pending leave (CONTRACT_TARGET=postgres only).
+ * a recount of the pending leave; and a page an instance keeps is read again once another
+ * instance changes the course's leave (CONTRACT_TARGET=postgres only).
  */
 import pg from 'pg';
 import type { LeaveRequestResponse, PendingRequestPage } from '@leave/contract';
@@ -13,7 +14,7 @@ let sql: pg.Client;
 
 beforeAll(async () => {
   if (target() !== 'postgres') throw new Error('this suite needs CONTRACT_TARGET=postgres');
-  backend = await startBackend({});
+  backend = await startBackend({ instances: 2 });
   sql = new pg.Client({ connectionString: backend.databaseUrl });
   await sql.connect();
 }, 120_000);
@@ -80,4 +81,23 @@ it('keeps each course’s pending requests as a recount has them, through every 
       .map((row) => row.first_date)
       .slice(0, page.page_size),
   );
+});
+
+it('reads a kept page of pending requests again once another instance decides one of them', async () => {
+  const on = (instance: number) =>
+    new ApiClient(backend.urls[instance]!).signIn(501, 'teacher123', 'course instructor');
+  const [a, b] = [await on(0), await on(1)];
+  const page = () => a.get<PendingRequestPage>('/pendingRequests?course_code=CS101');
+  const before = (await page()).body;
+  expect((await page()).body).toEqual(before); // kept, and still what the database holds
+  const first = before.items[0]!;
+  const decided = await b.post('/decideRequest', {
+    request_id: first.request_id,
+    course_code: 'CS101',
+    decision: 'accepted',
+  });
+  expect(decided.status).toBe(200);
+  const after = (await page()).body;
+  expect(after.total).toBe(before.total - 1);
+  expect(after.items.some((row) => row.request_id === first.request_id)).toBe(false);
 });
