@@ -197,7 +197,7 @@ it('lists the leave percentage of the student’s own enrolments only', async ()
   expect(within(box).getAllByRole('listitem')).toHaveLength(2);
   // Each course against its limit, in words: 1 of 40 accepted at 25%, 1 pending.
   expect(within(box).getByRole('group', { name: 'CS101 against its limit' })).toHaveTextContent(
-    '2.5% of the 25% limit. You can still miss 9 lectures. +1 pending.',
+    '2.5% of the 25% limit. You can still miss 9 lectures. +1 lecture pending.',
   );
 });
 
