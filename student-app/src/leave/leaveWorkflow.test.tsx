@@ -13,13 +13,31 @@ import type {
 } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import {
+  meeting,
   renderRemote,
   setupMockServer,
+  testTimetable,
   TEST_API_HOST,
   dayOfThisMonth as day,
   dayTile as tile,
 } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
+
+/** CS101 meets Monday, Wednesday and Friday, CS201 Tuesday and Thursday; the 9th is Founders' Day. */
+const timetable = testTimetable(
+  [
+    {
+      course_code: 'CS101',
+      meetings: [
+        meeting('Monday', '09:00', '10:00'),
+        meeting('Wednesday', '09:00', '10:00'),
+        meeting('Friday', '09:00', '10:00'),
+      ],
+    },
+    { course_code: 'CS201', meetings: [meeting('Tuesday', '11:00', '12:00'), meeting('Thursday', '11:00', '12:00')] },
+  ],
+  [{ from_date: day(9), to_date: day(9), name: "Founders' Day" }],
+);
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
@@ -88,6 +106,10 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
       return HttpResponse.json({ message: `Leave ${to}`, leave });
     };
   server.use(
+    http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return HttpResponse.json(timetable(params.get('from')!, params.get('to')!));
+    }),
     http.get(`${TEST_API_HOST}/studentData`, () =>
       HttpResponse.json({
         studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CS', stream: 'B.Tech', joining_year: 2024 },
