@@ -332,6 +332,24 @@ it('shows why an add failed and keeps what was typed', async () => {
   expect(console.error).toHaveBeenCalledWith('Failed to add leave', expect.anything());
 });
 
+it("says a one-day refusal of the date and course, as a request's refusals are (400: no lecture that day)", async () => {
+  const monday = dayOfThisMonthOn('Monday', 10);
+  backend({
+    addLeave: () =>
+      HttpResponse.json({ message: 'CS201 does not meet on Mondays', field: 'leave_date' }, { status: 400 }),
+  });
+  await renderDashboard();
+  await userEvent.click(tile(monday));
+  await userEvent.type(screen.getByLabelText('Reason'), 'Fever');
+  await userEvent.type(screen.getByLabelText('Course Code'), 'cs201');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    `Not applied: ${day(monday)} CS201: CS201 does not meet on Mondays`,
+  );
+  expect(screen.getByLabelText('Reason')).toHaveValue('Fever');
+});
+
 it('says on the chosen day when a leave there no longer counts, and why', async () => {
   const why = `No lecture on this date any more (${dayAndMonth(day(9))} is a holiday: Founders' Day): it does not count`;
   server.use(
