@@ -133,7 +133,16 @@ it('shows Loading... until the data arrives, then the top bar and the drawer', a
     within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['View User', 'Apply Leave', 'View Courses', 'My Requests', 'Notifications', 'Change Password', 'Logout']);
+  ).toEqual([
+    'View User',
+    'Apply Leave',
+    'View Courses',
+    'My Timetable',
+    'My Requests',
+    'Notifications',
+    'Change Password',
+    'Logout',
+  ]);
 });
 
 it('colours each day by the leave status and shows the legend', async () => {

@@ -17,6 +17,7 @@ import { LeaveView } from './leave/LeaveView';
 // The dashboard opens on Apply Leave: the other views download when first shown.
 const CourseCards = lazyView(() => import('./courses/CourseCards'), 'CourseCards');
 const MyRequests = lazyView(() => import('./requests/MyRequests'), 'MyRequests');
+const MyTimetable = lazyView(() => import('./timetable/MyTimetable'), 'MyTimetable');
 
 interface StudentDashboardProps {
   session: Session;
@@ -25,7 +26,7 @@ interface StudentDashboardProps {
 
 export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   const { view, showProfile, item, profileToggle, show } = useDashboardView<
-    'leave' | 'course' | 'requests' | 'password' | 'notifications'
+    'leave' | 'course' | 'timetable' | 'requests' | 'password' | 'notifications'
   >('leave');
   const { data: latest, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
   // The dashboard (calendar, panels) is drawn from the data as a deferred render, in slices
@@ -52,6 +53,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
     if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
     if (view === 'notifications') return <NotificationsView role="student" />;
     if (view === 'course') return <CourseCards enrollments={data.enrollmentData} rollNo={session.user_id} />;
+    if (view === 'timetable') return <MyTimetable session={session} leaves={data.leaveData} />;
     if (view === 'requests') {
       const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
       return <MyRequests session={session} courseCodes={ownCourses} />;
@@ -69,6 +71,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
         profileToggle,
         item('Apply Leave', 'leave'),
         item('View Courses', 'course'),
+        item('My Timetable', 'timetable'),
         item('My Requests', 'requests'),
         item('Notifications', 'notifications'),
         item('Change Password', 'password'),

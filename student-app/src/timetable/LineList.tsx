@@ -15,17 +15,23 @@ const NotHeld = styled.li`
   font-style: italic;
 `;
 
+interface LineListProps {
+  lines: DayLine[];
+  /** Said after a line (the student's leave on that lecture), if anything. */
+  note?: (line: DayLine) => string | null;
+  'aria-label'?: string;
+}
+
 /** A day's lines: lectures as they are, holidays and lectures not held in italics (the words say it too). */
-export function LineList({ lines, ...rest }: { lines: DayLine[]; 'aria-label'?: string }) {
+export function LineList({ lines, note, ...rest }: LineListProps) {
   return (
     <List {...rest}>
-      {lines.map((line) =>
-        line.kind === 'lecture' ? (
-          <li key={`${line.kind}-${line.text}`}>{line.text}</li>
-        ) : (
-          <NotHeld key={`${line.kind}-${line.text}`}>{line.text}</NotHeld>
-        ),
-      )}
+      {lines.map((line) => {
+        const key = `${line.kind}-${line.text}`;
+        const after = note?.(line);
+        const text = after ? `${line.text} (${after})` : line.text;
+        return line.kind === 'lecture' ? <li key={key}>{text}</li> : <NotHeld key={key}>{text}</NotHeld>;
+      })}
     </List>
   );
 }
