@@ -54,10 +54,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
     if (view === 'notifications') return <NotificationsView role="student" />;
     if (view === 'course') return <CourseCards enrollments={data.enrollmentData} rollNo={session.user_id} />;
     if (view === 'timetable') return <MyTimetable session={session} leaves={data.leaveData} />;
-    if (view === 'requests') {
-      const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
-      return <MyRequests session={session} courseCodes={ownCourses} />;
-    }
+    if (view === 'requests') return <MyRequests session={session} />;
     return <LeaveView session={session} data={data} />;
   };
 

@@ -396,29 +396,6 @@ it('shows who decided and their comment, and offers another course on a day with
   expect(within(form).queryByRole('checkbox', { name: 'CS201' })).not.toBeInTheDocument();
 });
 
-it('lists My Requests newest first, filters by status, and cancels an accepted leave', async () => {
-  const { moves } = backend();
-  await renderDashboard();
-  await userEvent.click(screen.getByRole('button', { name: 'My Requests' }));
-  const heading = await screen.findByRole('heading', { name: 'My Requests' });
-  expect(heading).toHaveFocus();
-  expect(document.title).toBe('My Requests - Leave Management');
-  const list = await screen.findByRole('list', { name: 'Leave requests' });
-  const cards = within(list).getAllByRole('region');
-  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-    `Leave CS201 on ${day(18)}`,
-    `Leave CS101 on ${day(17)}`,
-  ]);
-
-  await userEvent.selectOptions(screen.getByLabelText('Status'), 'accepted');
-  await waitFor(() =>
-    expect(within(screen.getByRole('list', { name: 'Leave requests' })).getAllByRole('region')).toHaveLength(1),
-  );
-  await userEvent.click(screen.getByRole('button', { name: `Cancel leave CS201 on ${day(18)}` }));
-  await waitFor(() => expect(moves).toEqual([{ path: '/cancelLeave', leave_id: 4 }]));
-  expect(await screen.findByText('No leave matches.')).toBeInTheDocument();
-});
-
 it('previews what approval would do to each course while the request takes shape, and warns past the limit', async () => {
   const { previews, requests } = backend();
   await renderDashboard();
