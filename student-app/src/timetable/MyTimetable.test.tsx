@@ -5,7 +5,7 @@ import { addDays, toIsoDate } from '@leave/contract';
 import type { StudentDataResponse } from '@leave/contract';
 import { courseStanding, dayAndMonth, timetableWords, weekdayAndDay } from '@leave/domain';
 import { weekOf } from '@leave/web-kit';
-import { meeting, openView, renderRemote, setupMockServer, testTimetable, TEST_API_HOST } from '@leave/web-kit/testing';
+import { meeting, renderRemote, setupMockServer, testTimetable, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 
 const server = setupMockServer();
@@ -83,8 +83,9 @@ function backend(
 
 async function openTimetable() {
   renderRemote(StudentApp, { session, route: '/student' });
-  await screen.findByText(/^You selected date:/);
-  await openView('My Timetable');
+  // Straight from the menu: the view shows once the student's data and its code have arrived.
+  await userEvent.click(screen.getByRole('button', { name: 'My Timetable' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Timetable' })).toHaveFocus(), { timeout: 4000 });
 }
 
 const dayCard = (date: string) => screen.getByRole('region', { name: new RegExp(`^${weekdayAndDay(date)}`) });
