@@ -116,7 +116,8 @@ function backend(options: { addLeave?: (body: NewLeave) => Response } = {}) {
 
 async function renderDashboard() {
   const view = renderRemote(StudentApp, { session, route: '/student' });
-  await screen.findByText(/^You selected date:/);
+  // The first dashboard of a file takes about a second to draw on a busy machine.
+  await screen.findByText(/^You selected date:/, undefined, { timeout: 4000 });
   return view;
 }
 

@@ -178,7 +178,8 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
 
 async function renderDashboard() {
   renderRemote(StudentApp, { session, route: '/student' });
-  await screen.findByText(/^You selected date:/);
+  // The first dashboard of a file takes about a second to draw on a busy machine.
+  await screen.findByText(/^You selected date:/, undefined, { timeout: 4000 });
 }
 
 it('applies for several days and courses in one request, and lists what was not applied', async () => {
