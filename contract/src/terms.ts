@@ -259,8 +259,8 @@ export interface RequestCourse {
   /** How many of its leaves are in each status. */
   statuses: Partial<Record<LeaveStatus, number>>;
   leave_ids: number[];
-  /** Leave whose date has no lecture any more (kept, not counted), with why. */
-  not_counted: Array<{ leave_id: number; leave_date: IsoDate; message: string }>;
+  /** Leave whose date has no lecture any more (kept, not counted), with its status and why. */
+  not_counted: Array<{ leave_id: number; leave_date: IsoDate; status: LeaveStatus; message: string }>;
 }
 
 /** What a student applied for together: one absence, one request. */
@@ -278,7 +278,10 @@ export interface LeaveRequestSummary {
 /** GET /myRequests: one card per request, newest first. */
 export interface MyRequestsQuery extends PageRequest {
   user_id: number;
+  /** Requests with some leave in this status. */
   status?: LeaveStatus;
+  /** Requests with some leave in this course. */
+  course_code?: string;
 }
 
 export interface RequestPage extends PageInfo {

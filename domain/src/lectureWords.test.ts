@@ -89,6 +89,7 @@ it('counts a request’s lectures course by course, saying "lectures" once and w
     not_counted: Array.from({ length: notCounted }, (_, i) => ({
       leave_id: i,
       leave_date: '2026-12-02',
+      status: 'accepted' as const,
       message: 'No lecture on this date any more (2 Dec is a holiday: Founders’ Day): it does not count',
     })),
   });

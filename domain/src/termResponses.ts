@@ -169,7 +169,9 @@ const requestCourseSchema = z.object({
   lectures: int().describe('how many of its leaves are on lectures'),
   statuses: z.partialRecord(z.enum(LEAVE_STATUSES), int()),
   leave_ids: z.array(int()),
-  not_counted: z.array(z.object({ leave_id: int(), leave_date: calendarDate(), message: z.string() })),
+  not_counted: z.array(
+    z.object({ leave_id: int(), leave_date: calendarDate(), status: z.enum(LEAVE_STATUSES), message: z.string() }),
+  ),
 });
 
 export const requestPageSchema = z

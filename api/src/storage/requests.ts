@@ -16,16 +16,17 @@ const requestRow = (leaves: string) => `SELECT r.request_id, r.roll_no, s.name A
 
 export function sqlRequests(db: Queryable, requestPages?: LeavePages<PendingRow>): RequestStore {
   return {
-    async ofStudent({ roll_no, status }, { offset, limit }) {
+    async ofStudent({ roll_no, status, course_code }, { offset, limit }) {
       const picked = `FROM leave_requests r WHERE r.roll_no = $1
-        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.status = $2))`;
+        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.status = $2))
+        AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.course_code = $5))`;
       const rows = await db.query<Windowed<StoredRequest>>(
         `SELECT (SELECT count(*)::int ${picked}) AS total,
            (SELECT coalesce(json_agg(page ORDER BY page.request_id DESC), '[]') FROM (
              ${requestRow(REQUEST_LEAVES)}
              WHERE r.request_id IN (SELECT r.request_id ${picked} ORDER BY r.request_id DESC OFFSET $3 LIMIT $4)
            ) page) AS items`,
-        [roll_no, status ?? null, offset, limit],
+        [roll_no, status ?? null, offset, limit, course_code ?? null],
       );
       return rows[0]!;
     },

@@ -49,6 +49,7 @@ async function summaryOf(store: Storage, request: StoredRequest): Promise<LeaveR
         notCounted.map(async (leave) => ({
           leave_id: leave.leave_id,
           leave_date: leave.leave_date,
+          status: leave.status,
           message: await whyNotCounted(readCalendar, leave),
         })),
       ),
@@ -134,7 +135,7 @@ export const myRequests = defineEndpoint({
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
     const { items, total } = await store.requests.ofStudent(
-      { roll_no: session.user_id, status: query.status },
+      { roll_no: session.user_id, status: query.status, course_code: query.course_code?.toUpperCase() },
       pageWindow(query),
     );
     return ok({

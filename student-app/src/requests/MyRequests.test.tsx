@@ -106,7 +106,7 @@ function backend(options: { requests?: number; withdraw?: () => Response | undef
           leave_ids: ofCourse.map((l) => l.leave_id),
           not_counted: ofCourse
             .filter((l) => notCounted.has(l.leave_id))
-            .map((l) => ({ leave_id: l.leave_id, leave_date: l.leave_date, message: NO_LECTURE })),
+            .map((l) => ({ leave_id: l.leave_id, leave_date: l.leave_date, status: l.status, message: NO_LECTURE })),
         };
       }),
     };
