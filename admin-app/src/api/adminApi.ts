@@ -251,7 +251,7 @@ export const {
   useAddHolidayMutation,
   useRemoveHolidayMutation,
   useImportHolidaysMutation,
-  useGetPublicHolidaysQuery,
+  useLazyGetPublicHolidaysQuery,
   useGetCourseTimetableQuery,
   useSetTimetableMutation,
   useRemoveLectureChangeMutation,
