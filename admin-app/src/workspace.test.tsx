@@ -72,6 +72,10 @@ describe('Edit Course', () => {
     const edits: CourseEdit[] = [];
     server.use(
       http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      http.get(`${TEST_API_HOST}/terms`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 100 })),
+      http.get(`${TEST_API_HOST}/courseTimetable`, () =>
+        HttpResponse.json({ course_code: 'CS101', term: null, meetings: [], changes: [], total_lectures: 40 }),
+      ),
       http.post(`${TEST_API_HOST}/editCourse`, async ({ request }) => {
         edits.push((await request.json()) as CourseEdit);
         return HttpResponse.json({ message: 'Course CS101 updated' });

@@ -72,7 +72,7 @@ export const adminApi = createApi({
     }),
     editCourse: build.mutation<MessageResponse, CourseEdit>({
       query: (body) => ({ url: '/editCourse', method: 'POST', body }),
-      invalidatesTags: ['Courses', 'Audit'],
+      invalidatesTags: ['Courses', 'Timetable', 'Audit'],
     }),
     setLeaveLimit: build.mutation<MessageResponse, LeaveLimitChange>({
       query: (body) => ({ url: '/setLeaveLimit', method: 'POST', body }),
