@@ -250,6 +250,69 @@ describe('Audit Trail', () => {
   });
 });
 
+describe("Audit Trail of the school's term", () => {
+  it('offers the term, holiday and timetable actions in its filter and shows a timetable change readably', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/auditEvents`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          items: [
+            {
+              event_id: 12,
+              at: '2026-11-24T05:30:00.000Z',
+              actor_role: 'admin',
+              actor_id: 1,
+              action: 'timetable set',
+              target: 'course CS201',
+              before: { term: 'Autumn 2026', meetings: [], total_lectures: 40 },
+              after: {
+                term: 'Autumn 2026',
+                meetings: [
+                  { weekday: 'Tuesday', start: '11:00', end: '12:00', room: 'B-204' },
+                  { weekday: 'Thursday', start: '11:00', end: '12:00', room: 'B-204' },
+                ],
+                total_lectures: 36,
+              },
+              client_ip: '127.0.0.1',
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 25,
+        });
+      }),
+    );
+    await open('Audit Trail');
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    expect(
+      within(table).getByText('meetings: (none) → Tue 11:00–12:00 B-204, Thu 11:00–12:00 B-204'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('term: Autumn 2026')).toBeInTheDocument();
+    const actions = within(screen.getByLabelText('Action'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'term added',
+        'term edited',
+        'term removed',
+        'holiday added',
+        'holiday removed',
+        'holidays imported',
+        'timetable set',
+        'timetables imported',
+        'lecture cancelled',
+        'lecture added',
+        'lecture change removed',
+      ]),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'holidays imported');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('holidays imported'));
+  });
+});
+
 describe('Accounts', () => {
   it('finds an account, resets its password showing the temporary one once, and deactivates it', async () => {
     let account = {
