@@ -284,13 +284,13 @@ describe("the instructor's roster, absence calendar and register", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe('date,roll number,name,status,reason,decided by,decided at,comment');
+    expect(lines[0]).toBe('date,roll number,name,status,reason,decided by,decided at,comment,counted');
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${day1},7401,Test Student,rejected,"Fever, ""high"", with chills",Dr\\. Meera Iyer,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z,Exam$`,
+        `^${day1},7401,Test Student,rejected,"Fever, ""high"", with chills",Dr\\. Meera Iyer,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z,Exam,yes$`,
       ),
     );
-    expect(lines[2]).toBe(`${day2},7401,Test Student,pending,Medical,,,`);
+    expect(lines[2]).toBe(`${day2},7401,Test Student,pending,Medical,,,,yes`);
     expect(lines.filter(Boolean)).toHaveLength(3);
     expect((await (await as.instructor(502)).get('/courseRegister?course_code=REG1')).status).toBe(403);
   });

@@ -4,6 +4,7 @@
  * one absence as one request. Everything here happens in a term of its own in 2031, far from the
  * demo's, in courses the suite makes, so the counts are the suite's alone.
  */
+import ICAL from 'ical.js';
 import { datesFrom } from '@leave/contract';
 import type {
   CourseTimetable,
@@ -173,6 +174,25 @@ describe('a course with a timetable counts lectures', () => {
     expect(await standing(ROLL, CODE)).toMatchObject({ total_lectures: springMeetings().length, accepted_days: 0 });
   });
 
+  it('puts its lectures and its term’s holidays in the student’s calendar feed when asked', async () => {
+    const me = await student(ROLL);
+    const path = (await me.post<{ path: string }>('/createCalendarFeed')).body.path;
+    const plain = (await new ApiClient(url()).get<string>(path)).body;
+    expect(plain).not.toContain('TT101 lecture');
+    const feed = (await new ApiClient(url()).get<string>(`${path}&lectures=true`)).body;
+    const events = new ICAL.Component(ICAL.parse(feed)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const lectures = events.filter((e) => e.summary === `${CODE} lecture`);
+    expect(lectures).toHaveLength(springMeetings().length);
+    const first = lectures.find((e) => e.startDate.toString().startsWith('2031-01-06'))!;
+    // The school's times, as the timetable reads: floating, not moved by any time zone.
+    expect([first.startDate.toString(), first.endDate.toString(), first.location]).toEqual([
+      '2031-01-06T09:00:00',
+      '2031-01-06T10:00:00',
+      'L-1',
+    ]);
+    expect((await new ApiClient(url()).get(`${path}&lectures=maybe`)).status).toBe(400);
+  });
+
   it('refuses leave on a day without a lecture, saying why, and takes it on a lecture', async () => {
     const me = await student(ROLL);
     const leave = (date: string) => ({
@@ -297,6 +317,11 @@ describe('a course with a timetable counts lectures', () => {
       status: 'accepted',
       no_lecture: `No lecture on this date any more (${CODE}'s lecture on 17 Jan is cancelled: Exam duty): it does not count`,
     });
+    const register = (await instructor.get<string>(`/courseRegister?course_code=${CODE}`)).body.split('\r\n');
+    expect(register.find((line) => line.startsWith('2031-01-17'))).toMatch(
+      new RegExp(`,no: ${CODE}'s lecture on 17 Jan is cancelled: Exam duty$`),
+    );
+    expect(register.find((line) => line.startsWith('2031-01-13'))).toMatch(/,yes$/);
     const notice = (await me.get<NotificationPage>('/notifications')).body.items[0]!;
     expect(notice).toMatchObject({
       kind: 'lecture cancelled',

@@ -53,6 +53,8 @@ export const notificationSettingsSchema = z.object({
 /** GET /calendar.ics: the secret token of the address. */
 export const calendarTokenQuerySchema = z.object({
   token: z.string({ error: fieldMessages.required('token') }).max(200, fieldMessages.tooLong('token', 200)),
+  /** `true`: the feed also carries the lectures of the owner's courses and their terms' holidays. */
+  lectures: z.enum(['true', 'false'], { error: fieldMessages.notTrueOrFalse('lectures') }).optional(),
 });
 
 const notificationSchema = z.object({

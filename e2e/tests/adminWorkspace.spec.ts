@@ -7,9 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectUsableScreen } from './accessibility';
-import { dayInBrowser, DEMO, expect, oncePerBackend, signIn, test, uniqueId } from './fixtures';
-
-oncePerBackend();
+import { dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin');

@@ -124,7 +124,7 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('date,roll number,name,status,reason,decided by,decided at,comment');
+  expect(lines[0]).toBe('date,roll number,name,status,reason,decided by,decided at,comment,counted');
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
     `${days[0]!.iso},${student.id},${student.name},accepted`,
     `${days[1]!.iso},${student.id},${student.name},accepted`,

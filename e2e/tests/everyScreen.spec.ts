@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { appPort, DEMO, expect, oncePerBackend, signIn, test } from './fixtures';
+import { appPort, DEMO, expect, signIn, test } from './fixtures';
 import { expectUsableScreen } from './accessibility';
 
 const VIEWPORTS = [
@@ -24,7 +24,6 @@ async function openView(page: Page, name: string) {
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    oncePerBackend();
 
     test('sign-in, sign-up (both roles), admin sign-in, their errors, and not-found', async ({ page }) => {
       await page.goto('/');

@@ -16,17 +16,6 @@ export const DEMO = {
   admin: typed(DEMO_ACCOUNTS.admin),
 };
 
-/**
- * For tests of what the screens are, not of dates or data: run once per backend (the api
- * project in one time zone, the mock project in the other), not in all four projects.
- */
-export function oncePerBackend() {
-  test.beforeEach(() => {
-    const project = test.info().project.name;
-    test.skip(!['api Asia/Kolkata', 'mock America/Los_Angeles'].includes(project), 'checked once per backend');
-  });
-}
-
 /** The app's own port in this project; each remote is served on the ports after it (student: + 2). */
 export const appPort = (info: TestInfo) => Number(new URL(info.project.use.baseURL!).port);
 

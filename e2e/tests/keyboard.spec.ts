@@ -5,9 +5,8 @@
  * Each step checks where the focus went.
  */
 import type { Locator, Page } from '@playwright/test';
-import { dayInBrowser, DEMO, expect, oncePerBackend, test } from './fixtures';
+import { dayInBrowser, DEMO, expect, test } from './fixtures';
 
-oncePerBackend();
 import { tabTo } from './accessibility';
 
 test.describe.configure({ mode: 'serial' });

@@ -7,9 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { request as apiRequest } from '@playwright/test';
 import { expectUsableScreen } from './accessibility';
-import { dayInBrowser, DEMO, expect, oncePerBackend, signIn, test, uniqueId } from './fixtures';
-
-oncePerBackend();
+import { dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 const unreadOn = async (page: Page) => {
   const label = await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).getAttribute('aria-label');

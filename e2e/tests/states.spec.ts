@@ -6,9 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inMoreThanOneScript, packagesIn, recordScripts } from './downloadedLibraries';
-import { dayInBrowser, DEMO, expect, oncePerBackend, signIn, test, uniqueId } from './fixtures';
-
-oncePerBackend();
+import { dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 const SESSION_CALL = '**/session';
 

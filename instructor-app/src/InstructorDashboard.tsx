@@ -1,15 +1,5 @@
-import { useEffect } from 'react';
-import type { Session } from '@leave/contract';
-import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
-import {
-  ChangePasswordView,
-  EmailSettingsCard,
-  lazyView,
-  LoadFailure,
-  NotificationBell,
-  NotificationsView,
-  ProfileCard,
-} from '@leave/web-kit';
+import type { InstructorDataResponse, Session } from '@leave/contract';
+import { lazyView, RoleDashboard } from '@leave/web-kit';
 import { useChangePasswordMutation, useGetInstructorDataQuery } from './api/instructorApi';
 import { PendingRequests } from './pending/PendingRequests';
 
@@ -25,53 +15,33 @@ interface InstructorDashboardProps {
 }
 
 export function InstructorDashboard({ session, onLogout }: InstructorDashboardProps) {
-  const { view, showProfile, item, profileToggle, show } = useDashboardView<
-    'pending' | 'course' | 'history' | 'roster' | 'password' | 'notifications'
-  >('pending');
-  const { data, error, isLoading, refetch } = useGetInstructorDataQuery(session.user_id);
+  const query = useGetInstructorDataQuery(session.user_id);
   const [changePassword] = useChangePasswordMutation();
 
-  useEffect(() => {
-    if (error) console.error('Error: cannot load instructor data', error);
-  }, [error]);
-
-  const content = () => {
-    if (isLoading) return <Loading />;
-    if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-    if (showProfile) {
-      return (
-        <>
-          <ProfileCard profile={{ kind: 'faculty', data: data.instructorData }} />
-          <EmailSettingsCard />
-        </>
-      );
-    }
-    if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
-    if (view === 'notifications') return <NotificationsView role="course instructor" />;
-    if (view === 'course') return <CoursesTaught courses={data.courseData} />;
-    if (view === 'history') return <DecidedHistory courses={data.courseData} />;
-    if (view === 'roster') return <CourseRoster courses={data.courseData} />;
-    return <PendingRequests courses={data.courseData} />;
-  };
-
   return (
-    <DashboardLayout
-      title={`Welcome ${data?.instructorData.name ?? session.name}`}
-      actions={
-        <NotificationBell onOpen={() => show('notifications')} current={!showProfile && view === 'notifications'} />
-      }
-      items={[
+    <RoleDashboard<'pending' | 'course' | 'history' | 'roster', InstructorDataResponse>
+      session={session}
+      onLogout={onLogout}
+      role="course instructor"
+      query={query}
+      data={query.data}
+      what="instructor data"
+      profile={(data) => ({ kind: 'faculty', data: data.instructorData })}
+      initialView="pending"
+      items={(item, profileToggle) => [
         item('View Courses', 'course'),
         item('Pending Requests', 'pending'),
         item('History', 'history'),
         item('Roster', 'roster'),
         profileToggle,
-        item('Notifications', 'notifications'),
-        item('Change Password', 'password'),
       ]}
-      onLogout={onLogout}
-    >
-      {content()}
-    </DashboardLayout>
+      view={(view, data) => {
+        if (view === 'course') return <CoursesTaught courses={data.courseData} />;
+        if (view === 'history') return <DecidedHistory courses={data.courseData} />;
+        if (view === 'roster') return <CourseRoster courses={data.courseData} />;
+        return <PendingRequests courses={data.courseData} />;
+      }}
+      changePassword={changePassword}
+    />
   );
 }

@@ -4,18 +4,10 @@ import jsonServer from 'json-server';
 import { buildDemoSeed } from '@leave/config';
 import type { IsoDate } from '@leave/contract';
 import { hashPassword, loadSeed } from '@leave/service';
+import type { Database } from './databaseTypes';
 import { jsonStorage } from './jsonStorage';
 import { emptyState } from './records';
 import type { DbState } from './records';
-
-export interface Database {
-  /** The live state; every change is made without awaiting in between, so it is atomic. */
-  readonly state: DbState;
-  /** Writes the state to the JSON file. */
-  save(): void;
-  /** Goes back to what the file holds, dropping changes not saved. */
-  reload(): void;
-}
 
 export const DEFAULT_DB_FILE = path.join(import.meta.dirname, '..', 'data', 'db.json');
 

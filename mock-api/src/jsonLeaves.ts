@@ -177,6 +177,7 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
             decided_by: decision ? userName(decision.actor_role, decision.actor_id) : null,
             decided_at: decision ? `${decision.at.slice(0, 19)}Z` : null,
             comment: decision?.comment ?? null,
+            lecture: l.lecture !== false,
           };
         });
     },

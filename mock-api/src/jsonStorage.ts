@@ -2,7 +2,7 @@ import type { Role } from '@leave/contract';
 import { LiveHub } from '@leave/service';
 import type { Storage } from '@leave/service';
 import { jsonCalendarFeeds, jsonNotifications } from './jsonNotifications';
-import type { Database } from './database';
+import type { Database } from './databaseTypes';
 import { jsonAudit } from './jsonAudit';
 import { jsonCourses } from './jsonCourses';
 import { jsonStudents } from './jsonStudents';

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { Session } from '@leave/contract';
 import type { LeavePolicyConfig } from '@leave/config';
-import type { Access, Refusal, SignInLimits } from '@leave/domain';
+import { pageInfo, pageWindow } from '@leave/domain';
+import type { Access, Page, Refusal, SignInLimits } from '@leave/domain';
 import type { LiveHub } from './liveHub';
-import type { Mailer } from './notify';
-import type { Storage } from './storage';
+import type { Mailer } from './mailer';
+import type { Storage, Window, Windowed } from './storage';
 
 /** The largest request body any backend reads (64 KiB): larger ones get 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -111,6 +112,12 @@ export const defineEndpoint = <B = undefined, Q = undefined, A extends Access = 
 ): Endpoint<B, Q, A> => endpoint;
 
 export const ok = (body: unknown, status = 200): Outcome => ({ status, body });
+
+/** One page of a list: its rows read for the page asked for, answered with the paging fields. */
+export const okPage = async <T>(page: Page, read: (window: Window) => Promise<Windowed<T>>): Promise<Outcome> => {
+  const { items, total } = await read(pageWindow(page));
+  return ok({ items, ...pageInfo(total, page) });
+};
 
 /** The contract's error answer for a refusal. */
 export const refused = ({ status, message, field }: Refusal): Outcome => ({

@@ -75,7 +75,7 @@ export { admit, handleRequest } from './handleRequest';
 export { LiveHub, recipientKey } from './liveHub';
 export { openEventStream } from './eventStream';
 export { apiSecurityHeaders } from './securityHeaders';
-export type { Mailer, OutgoingMail } from './notify';
+export type { Mailer, OutgoingMail } from './mailer';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';
 export type { IncomingCall, RequestHead } from './handleRequest';

@@ -1,8 +1,9 @@
 import { schoolTodayOf } from '@leave/config';
 import type { AuditAction, LeaveAction, LeaveStatus, Session } from '@leave/contract';
-import { checkLeaveAction, messages, refusal, statusAfter } from '@leave/domain';
+import { checkLeaveAction, leaveDecisionSchema, leaveMovedSchema, messages, refusal, statusAfter } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import { audit } from './audit';
+import { defineEndpoint, ok, refused } from './endpoint';
 import type { ServiceSettings } from './endpoint';
 import { leaveMovedNotices } from './notices';
 import { notify } from './notify';
@@ -57,3 +58,25 @@ export async function actOnLeave(
   });
   return { ok: true };
 }
+
+/** The endpoint of one action on one leave by a student or an instructor, answering the leave as it now is. */
+export const leaveActionEndpoint = (
+  access: 'student' | 'course instructor',
+  action: LeaveAction,
+  path: string,
+  summary: string,
+) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    summary,
+    tag: access === 'student' ? 'student' : 'instructor',
+    access,
+    body: leaveDecisionSchema,
+    responses: { 200: leaveMovedSchema },
+    async handle({ store, settings, session, clientIp, body }) {
+      const done = await actOnLeave(store, settings, { session, clientIp }, body.leave_id, action, body.comment);
+      if (!done.ok) return refused(done.refusal);
+      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
+    },
+  });

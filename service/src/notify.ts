@@ -1,18 +1,7 @@
 import { notificationSubject } from '@leave/domain';
 import type { ServiceSettings } from './endpoint';
+import type { Mailer } from './mailer';
 import type { NewNotification, Storage } from './storage';
-
-/** One email to send. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Sends mail in the background: it never throws, and retries and logs failures by itself. */
-export interface Mailer {
-  send(mail: OutgoingMail): void;
-}
 
 /**
  * Tells people about a change that has been made: stores their notifications (which wakes their

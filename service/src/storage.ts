@@ -81,6 +81,8 @@ export interface RegisterRow {
   decided_by: string | null;
   decided_at: string | null;
   comment: string | null;
+  /** Whether its date is a lecture of the course (leave on a date that is not, does not count). */
+  lecture: boolean;
 }
 
 /** What a write reports instead of throwing when a unique or referenced row is in the way. */

@@ -1,16 +1,7 @@
-import { useDeferredValue, useEffect } from 'react';
-import type { Session } from '@leave/contract';
-import { DashboardLayout, Loading, Notice, useDashboardView } from '@leave/ui';
-import {
-  ChangePasswordView,
-  EmailSettingsCard,
-  errorMessage,
-  lazyView,
-  LoadFailure,
-  NotificationBell,
-  NotificationsView,
-  ProfileCard,
-} from '@leave/web-kit';
+import { useDeferredValue } from 'react';
+import type { Session, StudentDataResponse } from '@leave/contract';
+import { Notice } from '@leave/ui';
+import { errorMessage, lazyView, RoleDashboard } from '@leave/web-kit';
 import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
 import { LeaveView } from './leave/LeaveView';
 
@@ -24,59 +15,45 @@ interface StudentDashboardProps {
 }
 
 export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
-  const { view, showProfile, item, profileToggle, show } = useDashboardView<
-    'leave' | 'course' | 'requests' | 'password' | 'notifications'
-  >('leave');
-  const { data: latest, error, isLoading, refetch } = useGetStudentDataQuery(session.user_id);
+  const query = useGetStudentDataQuery(session.user_id);
   // The dashboard (calendar, panels) is drawn from the data as a deferred render, in slices
   // between which the browser can answer the person, instead of in the one task that receives
   // the data; until that render has the first data, Loading stays.
-  const data = useDeferredValue(latest);
+  const data = useDeferredValue(query.data);
   const [changePassword] = useChangePasswordMutation();
 
-  useEffect(() => {
-    if (error) console.error('Error: cannot load student data', error);
-  }, [error]);
-
-  const content = () => {
-    if (isLoading || (latest && !data)) return <Loading />;
-    if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-    if (showProfile) {
-      return (
-        <>
-          <ProfileCard profile={{ kind: 'student', data: data.studentData }} />
-          <EmailSettingsCard />
-        </>
-      );
-    }
-    if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
-    if (view === 'notifications') return <NotificationsView role="student" />;
-    if (view === 'course') return <CourseCards enrollments={data.enrollmentData} rollNo={session.user_id} />;
-    if (view === 'requests') {
-      const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
-      return <MyRequests session={session} courseCodes={ownCourses} />;
-    }
-    return <LeaveView session={session} data={data} />;
-  };
-
   return (
-    <DashboardLayout
-      title={`Welcome ${data?.studentData.name ?? session.name}`}
-      actions={
-        <NotificationBell onOpen={() => show('notifications')} current={!showProfile && view === 'notifications'} />
-      }
-      items={[
+    <RoleDashboard<'leave' | 'course' | 'requests', StudentDataResponse>
+      session={session}
+      onLogout={onLogout}
+      role="student"
+      query={query}
+      data={data}
+      what="student data"
+      profile={(shown) => ({ kind: 'student', data: shown.studentData })}
+      initialView="leave"
+      items={(item, profileToggle) => [
         profileToggle,
         item('Apply Leave', 'leave'),
         item('View Courses', 'course'),
         item('My Requests', 'requests'),
-        item('Notifications', 'notifications'),
-        item('Change Password', 'password'),
       ]}
-      onLogout={onLogout}
-    >
-      {data && error && <Notice tone="error">The latest data could not be loaded: {errorMessage(error)}</Notice>}
-      {content()}
-    </DashboardLayout>
+      view={(view, shown) => {
+        if (view === 'course') return <CourseCards enrollments={shown.enrollmentData} rollNo={session.user_id} />;
+        if (view === 'requests') {
+          const ownCourses = shown.enrollmentData
+            .filter((e) => e.roll_no === session.user_id)
+            .map((e) => e.course_code);
+          return <MyRequests session={session} courseCodes={ownCourses} />;
+        }
+        return <LeaveView session={session} data={shown} />;
+      }}
+      changePassword={changePassword}
+      notice={
+        data && query.error ? (
+          <Notice tone="error">The latest data could not be loaded: {errorMessage(query.error)}</Notice>
+        ) : null
+      }
+    />
   );
 }

@@ -21,3 +21,4 @@ export { notificationsApi } from './notifications/notificationsApi';
 export { NotificationBell } from './notifications/NotificationBell';
 export { ChangePasswordView, EmailSettingsCard, NotificationsView } from './laterViews';
 export { lazyView } from './lazyView';
+export { RoleDashboard } from './RoleDashboard';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { PageInfo, SortOrder } from '@leave/contract';
-import { pageCount } from '@leave/domain';
-import { Button, Loading, Notice, Pager, TextField, ViewHeading } from '@leave/ui';
-import { CsvDownload, errorMessage } from '@leave/web-kit';
-import { ColumnsTable } from './ColumnsTable';
+import type { SortOrder } from '@leave/contract';
+import { Button, TextField } from '@leave/ui';
 import type { Column } from './ColumnsTable';
-import { ListControls, PAGE_SIZES } from './ListControls';
+import { PAGE_SIZES } from './ListControls';
+import { ListPage } from './ListPage';
+import type { ListResult } from './ListPage';
 
 /** A list's search and order, as its query and its CSV download take them. */
 export interface ListFilters<S extends string> {
@@ -25,11 +24,7 @@ interface SearchableListProps<T, S extends string> {
   columns: Array<Column<T>>;
   rowKey: (item: T) => string | number;
   /** The list's RTK Query result for these filters and this page. */
-  useList: (args: ListFilters<S> & { page: number; page_size: number }) => {
-    currentData?: PageInfo & { items: T[] };
-    error?: unknown;
-    isFetching: boolean;
-  };
+  useList: (args: ListFilters<S> & { page: number; page_size: number }) => ListResult<T>;
   /** Fetches the CSV for these filters. */
   exportCsv: (filters: ListFilters<S>) => PromiseLike<{ data?: string; error?: unknown }>;
   filename: string;
@@ -45,9 +40,7 @@ export function SearchableList<T, S extends string>(props: SearchableListProps<T
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const filters: ListFilters<S> = { ...(q ? { q } : {}), sort, order };
-  const { currentData: data, error, isFetching } = useList({ ...filters, page, page_size: pageSize });
-  const pages = data ? pageCount(data.total, data.page_size) : 1;
-  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  const result = useList({ ...filters, page, page_size: pageSize });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -56,58 +49,46 @@ export function SearchableList<T, S extends string>(props: SearchableListProps<T
   };
 
   return (
-    <section aria-labelledby={id}>
-      <ViewHeading id={id}>{title}</ViewHeading>
-      <form role="search" aria-label={title} onSubmit={search}>
-        <TextField
-          label={searchLabel}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      <ListControls
-        sorts={sorts}
-        sort={sort}
-        order={order}
-        pageSize={pageSize}
-        onChange={(next) => {
+    <ListPage
+      title={title}
+      form={
+        <form role="search" aria-label={title} onSubmit={search}>
+          <TextField
+            label={searchLabel}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      }
+      controls={{
+        sorts,
+        sort,
+        order,
+        pageSize,
+        onChange: (next) => {
           setSort(next.sort as S);
           setOrder(next.order);
           setPageSize(next.pageSize);
           setPage(1);
-        }}
-      />
-      {error !== undefined && (
-        <Notice tone="error">
-          The {title.toLowerCase()} could not be loaded. {errorMessage(error)}
-        </Notice>
-      )}
-      {!data && isFetching && <Loading />}
-      {data && (
-        <>
-          <p role="status">
-            {count(data.total)}
-            {q ? ` matching "${q}"` : ''}
-          </p>
-          <ColumnsTable label={title} columns={columns} items={data.items} rowKey={rowKey} />
-        </>
-      )}
-      <Pager
-        label={`Pages of ${title.toLowerCase()}`}
-        page={Math.min(page, pages)}
-        pageCount={pages}
-        onPage={setPage}
-      />
-      <CsvDownload
-        label={`Download ${title.toLowerCase()} (CSV)`}
-        filename={filename}
-        what={`The ${title.toLowerCase()} list`}
-        fetchCsv={() => exportCsv(filters)}
-      />
-    </section>
+        },
+      }}
+      result={result}
+      page={page}
+      onPage={setPage}
+      loadError={`The ${title.toLowerCase()} could not be loaded.`}
+      status={(total) => `${count(total)}${q ? ` matching "${q}"` : ''}`}
+      table={{ label: title, columns, rowKey }}
+      pagerLabel={`Pages of ${title.toLowerCase()}`}
+      csv={{
+        label: `Download ${title.toLowerCase()} (CSV)`,
+        filename,
+        what: `The ${title.toLowerCase()} list`,
+        fetchCsv: () => exportCsv(filters),
+      }}
+    />
   );
 }
 

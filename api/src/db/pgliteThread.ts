@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Queryable } from './database';
+import type { Queryable } from './databaseTypes';
 import type { PlainError, WorkerAnswer, WorkerRequest } from './pgliteProtocol';
 
 /** Omit applied to each member of a union, so each kind of request keeps its own fields. */

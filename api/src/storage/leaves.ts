@@ -200,7 +200,7 @@ export function sqlLeaves(db: Queryable, transaction: Transactional): LeaveStore
         `SELECT to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.roll_no, s.name, l.status, l.reason,
            d.actor_name AS decided_by,
            to_char(d.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS decided_at,
-           d.comment
+           d.comment, l.lecture
          FROM leaves l ${STUDENT_JOIN}
          LEFT JOIN LATERAL (
            SELECT u.name AS actor_name, e.at, e.comment FROM leave_events e

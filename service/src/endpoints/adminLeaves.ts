@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { leaveListExportSchema, leaveListQuerySchema, leavePageSchema, pageInfo, pageWindow } from '@leave/domain';
+import { leaveListExportSchema, leaveListQuerySchema, leavePageSchema } from '@leave/domain';
 import type { LeaveFilter } from '../storage';
 import { csvFile, EXPORT_MAX_ROWS } from '../csvFile';
-import { defineEndpoint, ok } from '../endpoint';
+import { defineEndpoint, okPage } from '../endpoint';
 
 const LEAVE_COLUMNS = [
   'leave_id',
@@ -35,8 +35,7 @@ export const allLeaves = defineEndpoint({
   query: leaveListQuerySchema,
   responses: { 200: leavePageSchema },
   async handle({ store, query }) {
-    const { items, total } = await store.leaves.page(filterOf(query), pageWindow(query));
-    return ok({ items, ...pageInfo(total, query) });
+    return okPage(query, (window) => store.leaves.page(filterOf(query), window));
   },
 });
 

@@ -8,6 +8,7 @@ import {
   courseOnlyQuerySchema,
   courseStanding,
   KEPT_ROSTER_ORDER,
+  lectureOn,
   messages,
   pageInfo,
   pageWindow,
@@ -22,7 +23,7 @@ import { addDays } from '@leave/contract';
 import type { Session } from '@leave/contract';
 import { csvFile } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
-import type { CourseFacts, RosterRow, Storage } from '../storage';
+import type { CourseFacts, RegisterRow, RosterRow, Storage } from '../storage';
 
 /** The course, if it exists and `session` teaches it; the refusal otherwise. */
 async function taughtCourse(
@@ -116,6 +117,7 @@ export const REGISTER_COLUMNS = [
   'decided by',
   'decided at',
   'comment',
+  'counted',
 ] as const;
 
 export const courseRegister = defineEndpoint({
@@ -132,6 +134,13 @@ export const courseRegister = defineEndpoint({
     const taught = await taughtCourse(store, session, query.course_code);
     if ('refusal' in taught) return refused(taught.refusal);
     const rows = await store.leaves.register(taught.course.course_code);
+    const calendar = await store.timetables.calendarOf(taught.course.course_code);
+    // Leave on a date that is no longer a lecture is kept in the register and says why it does not count.
+    const counted = (row: RegisterRow) => {
+      if (row.lecture || !calendar) return 'yes';
+      const answer = lectureOn(calendar, row.leave_date);
+      return `no: ${'none' in answer ? answer.none.message : messages.noLectureAnyMore}`;
+    };
     return csvFile(
       REGISTER_COLUMNS,
       rows.map((row) => [
@@ -143,6 +152,7 @@ export const courseRegister = defineEndpoint({
         row.decided_by ?? '',
         row.decided_at ?? '',
         row.comment ?? '',
+        counted(row),
       ]),
       `${taught.course.course_code}-leave-register.csv`,
     );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ical from 'ical-generator';
+import type { ICalCalendar } from 'ical-generator';
+import { addDays } from '@leave/contract';
 import type { Leave, LeaveWithHistory } from '@leave/contract';
 import {
   calendarFeedCreatedSchema,
@@ -8,6 +10,7 @@ import {
   messageSchema,
   messages,
   refusal,
+  termLectures,
 } from '@leave/domain';
 import { z } from 'zod';
 import { defineEndpoint, ok, refused } from '../endpoint';
@@ -87,6 +90,13 @@ export const calendarFile = defineEndpoint({
       owner.role === 'student'
         ? studentCalendar(await store.leaves.ofStudent(owner.user_id))
         : instructorCalendar(await acceptedAbsences(store, owner.user_id));
+    if (query.lectures === 'true') {
+      const codes =
+        owner.role === 'student'
+          ? (await store.enrolments.tallies(owner.user_id)).map((tally) => tally.course_code)
+          : (await store.courses.taughtBy(owner.user_id)).map((course) => course.course_code);
+      await addLecturesAndHolidays(store, calendar, codes);
+    }
     return {
       status: 200,
       body: calendar.toString(),
@@ -125,6 +135,36 @@ function instructorCalendar(leaves: LeaveWithHistory[]) {
     });
   }
   return calendar;
+}
+
+/**
+ * Each lecture of these courses in their terms, at the school's times (floating: the times are
+ * the school's, as a timetable reads), and each holiday of their terms, all day.
+ */
+async function addLecturesAndHolidays(store: Storage, calendar: ICalCalendar, codes: string[]) {
+  const calendars = codes.length ? await store.timetables.calendarsOf(codes) : [];
+  const lectures = calendars.flatMap((course) => termLectures(course)).slice(0, FEED_MAX_EVENTS);
+  for (const lecture of lectures) {
+    const at = (time: string | null, fallback: string) => new Date(`${lecture.date}T${time ?? fallback}:00Z`);
+    calendar.createEvent({
+      id: `lecture-${lecture.course_code}-${lecture.date}@leave-management`,
+      start: at(lecture.start, '00:00'),
+      end: at(lecture.end, lecture.start ? lecture.start : '23:59'),
+      floating: true,
+      summary: `${lecture.course_code} lecture${lecture.extra ? ' (extra)' : ''}`,
+      ...(lecture.room ? { location: lecture.room } : {}),
+    });
+  }
+  const termIds = [...new Set(calendars.flatMap((course) => (course.term ? [course.term.term_id] : [])))];
+  for (const holiday of termIds.length ? await store.terms.holidaysOf(termIds) : []) {
+    calendar.createEvent({
+      id: `holiday-${holiday.holiday_id}@leave-management`,
+      start: new Date(`${holiday.from_date}T00:00:00Z`),
+      end: new Date(`${addDays(holiday.to_date, 1)}T00:00:00Z`),
+      allDay: true,
+      summary: `Holiday: ${holiday.name}`,
+    });
+  }
 }
 
 const acceptedAbsences = async (store: Storage, instructorId: number) =>

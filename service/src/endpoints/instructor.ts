@@ -6,8 +6,6 @@ import {
   checkTeaches,
   decidedLeavesQuerySchema,
   instructorDataSchema,
-  leaveDecisionSchema,
-  leaveMovedSchema,
   leavePageSchema,
   leavesQuerySchema,
   leavesSchema,
@@ -17,11 +15,10 @@ import {
   pageWindow,
   previewApproval,
   refusal,
-  statusAfter,
   userIdQuerySchema,
 } from '@leave/domain';
-import { defineEndpoint, ok, refused } from '../endpoint';
-import { actOnLeave } from '../leaveActions';
+import { defineEndpoint, ok, okPage, refused } from '../endpoint';
+import { actOnLeave, leaveActionEndpoint } from '../leaveActions';
 
 export const instructorData = defineEndpoint({
   method: 'GET',
@@ -74,34 +71,20 @@ export const getLeaves = defineEndpoint({
   },
 });
 
-/** An instructor's action on one leave, answering the leave as it now is. */
-const decide = (action: LeaveAction, path: string, summary: string) =>
-  defineEndpoint({
-    method: 'POST',
-    path,
-    summary,
-    tag: 'instructor',
-    access: 'course instructor',
-    body: leaveDecisionSchema,
-    responses: { 200: leaveMovedSchema },
-    async handle({ store, settings, session, clientIp, body }) {
-      const done = await actOnLeave(store, settings, { session, clientIp }, body.leave_id, action, body.comment);
-      if (!done.ok) return refused(done.refusal);
-      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
-    },
-  });
-
-export const approveLeave = decide(
+export const approveLeave = leaveActionEndpoint(
+  'course instructor',
   'approve',
   '/approveLeave',
   'Approve a pending leave in a course taught, with an optional comment for the student',
 );
-export const rejectLeave = decide(
+export const rejectLeave = leaveActionEndpoint(
+  'course instructor',
   'reject',
   '/rejectLeave',
   'Reject a pending leave in a course taught, with an optional comment for the student',
 );
-export const revokeLeave = decide(
+export const revokeLeave = leaveActionEndpoint(
+  'course instructor',
   'revoke',
   '/revokeLeave',
   'Revoke an accepted leave dated today or later in a course taught (to rejected); a comment is required',
@@ -150,18 +133,19 @@ export const decidedLeaves = defineEndpoint({
       if (notTeacher) return refused(notTeacher);
       courseCode = course.course_code;
     }
-    const { items, total } = await store.leaves.page(
-      {
-        instructor_id: session.user_id,
-        course_code: courseCode,
-        status: query.status,
-        excludeStatuses: ['pending'],
-        from: query.from,
-        to: query.to,
-        roll_no: query.roll_no,
-      },
-      pageWindow(query),
+    return okPage(query, (window) =>
+      store.leaves.page(
+        {
+          instructor_id: session.user_id,
+          course_code: courseCode,
+          status: query.status,
+          excludeStatuses: ['pending'],
+          from: query.from,
+          to: query.to,
+          roll_no: query.roll_no,
+        },
+        window,
+      ),
     );
-    return ok({ items, ...pageInfo(total, query) });
   },
 });

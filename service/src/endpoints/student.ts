@@ -1,19 +1,10 @@
-import type {
-  EnrollmentStanding,
-  IsoDate,
-  Leave,
-  LeaveAction,
-  LeaveRequestPayload,
-  RefusedLeave,
-} from '@leave/contract';
+import type { EnrollmentStanding, IsoDate, Leave, LeaveRequestPayload, RefusedLeave } from '@leave/contract';
 import type { Refusal } from '@leave/domain';
 import {
   checkApplyForSelf,
   checkOwnData,
   courseStanding,
   dateRefusal,
-  leaveDecisionSchema,
-  leaveMovedSchema,
   leavePageSchema,
   leavePolicyFor,
   leavePolicySchema,
@@ -25,22 +16,19 @@ import {
   messageSchema,
   myLeavesQuerySchema,
   newLeaveSchema,
-  pageInfo,
-  pageWindow,
   previewApproval,
   refusal,
   requestDates,
-  statusAfter,
   studentDataSchema,
   userIdQuerySchema,
   lectureOn,
 } from '@leave/domain';
 import { auditAll } from '../audit';
 import type { AuditSource } from '../audit';
-import { defineEndpoint, ok, refused } from '../endpoint';
+import { defineEndpoint, ok, okPage, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, Storage } from '../storage';
-import { actOnLeave, schoolToday } from '../leaveActions';
+import { leaveActionEndpoint, schoolToday } from '../leaveActions';
 import { describeLeave } from '../lectureCounts';
 import { leaveAppliedNotices } from '../notices';
 import { notify } from '../notify';
@@ -287,43 +275,29 @@ export const myLeaves = defineEndpoint({
   async handle({ store, session, query }) {
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
-    const { items, total } = await store.leaves.page(
-      {
-        roll_no: session.user_id,
-        status: query.status,
-        course_code: query.course_code?.toUpperCase(),
-        from: query.from,
-        to: query.to,
-      },
-      pageWindow(query),
+    return okPage(query, (window) =>
+      store.leaves.page(
+        {
+          roll_no: session.user_id,
+          status: query.status,
+          course_code: query.course_code?.toUpperCase(),
+          from: query.from,
+          to: query.to,
+        },
+        window,
+      ),
     );
-    return ok({ items, ...pageInfo(total, query) });
   },
 });
 
-/** A student's action on their own leave, answering the leave as it now is. */
-const takeBack = (action: LeaveAction, path: string, summary: string) =>
-  defineEndpoint({
-    method: 'POST',
-    path,
-    summary,
-    tag: 'student',
-    access: 'student',
-    body: leaveDecisionSchema,
-    responses: { 200: leaveMovedSchema },
-    async handle({ store, settings, session, clientIp, body }) {
-      const done = await actOnLeave(store, settings, { session, clientIp }, body.leave_id, action, body.comment);
-      if (!done.ok) return refused(done.refusal);
-      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
-    },
-  });
-
-export const withdrawLeave = takeBack(
+export const withdrawLeave = leaveActionEndpoint(
+  'student',
   'withdraw',
   '/withdrawLeave',
   "Withdraw a pending leave of one's own; the date is free again",
 );
-export const cancelLeave = takeBack(
+export const cancelLeave = leaveActionEndpoint(
+  'student',
   'cancel',
   '/cancelLeave',
   "Cancel an accepted leave of one's own dated today or later; it no longer counts and the date is free again",

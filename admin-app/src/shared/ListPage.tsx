@@ -1,0 +1,65 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { PageInfo } from '@leave/contract';
+import { pageCount } from '@leave/domain';
+import { Loading, Notice, Pager, ViewHeading } from '@leave/ui';
+import { CsvDownload, errorMessage } from '@leave/web-kit';
+import { ColumnsTable } from './ColumnsTable';
+import type { Column } from './ColumnsTable';
+import { ListControls } from './ListControls';
+
+/** A list's RTK Query result for one page. */
+export interface ListResult<T> {
+  currentData?: PageInfo & { items: T[] };
+  error?: unknown;
+  isFetching: boolean;
+}
+
+interface ListPageProps<T> {
+  /** The view's heading and title: "Audit Trail". */
+  title: string;
+  /** The search or filter form above the list. */
+  form: ReactNode;
+  controls: ComponentProps<typeof ListControls>;
+  result: ListResult<T>;
+  page: number;
+  onPage: (page: number) => void;
+  /** Said before the reason when the page cannot be loaded: "The audit trail could not be loaded." */
+  loadError: string;
+  /** The count above the table: (1) => "1 event". */
+  status: (total: number) => string;
+  table: { label: string; columns: Array<Column<T>>; rowKey: (item: T) => string | number };
+  pagerLabel: string;
+  csv: ComponentProps<typeof CsvDownload>;
+}
+
+/**
+ * The frame every admin list shares, whatever its form: rows per page (and the order, if it has
+ * one), the count, a table that stacks on a phone, the pages and the CSV download.
+ */
+export function ListPage<T>(props: ListPageProps<T>) {
+  const { title, form, controls, result, page, onPage, loadError, status, table, pagerLabel, csv } = props;
+  const { currentData: data, error, isFetching } = result;
+  const pages = data ? pageCount(data.total, data.page_size) : 1;
+  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  return (
+    <section aria-labelledby={id}>
+      <ViewHeading id={id}>{title}</ViewHeading>
+      {form}
+      <ListControls {...controls} />
+      {error !== undefined && (
+        <Notice tone="error">
+          {loadError} {errorMessage(error)}
+        </Notice>
+      )}
+      {!data && isFetching && <Loading />}
+      {data && (
+        <>
+          <p role="status">{status(data.total)}</p>
+          <ColumnsTable {...table} items={data.items} />
+        </>
+      )}
+      <Pager label={pagerLabel} page={Math.min(page, pages)} pageCount={pages} onPage={onPage} />
+      <CsvDownload {...csv} />
+    </section>
+  );
+}

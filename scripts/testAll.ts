@@ -1,0 +1,159 @@
+/**
+ * `npm run test:all` (what `npm test` runs after installing): every suite, the independent ones
+ * side by side. Each suite is one command of package.json's own scripts (or jest's), run as it
+ * would be alone; its output goes to test-logs/<suite>.log and is printed when it fails. The
+ * browser suites start as soon as the build is done; the rest share what the machine has left.
+ * A failure stops the run: nothing new starts, what runs is stopped, its log is printed.
+ *
+ * `-- --only a,b` runs just those suites (and what they need), `-- --slots N` changes how much
+ * runs at once (3 by default: the suites spend much of their time waiting on the servers they
+ * start).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Suite {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+  /** Suites that must have passed first. */
+  after?: string[];
+  /** How many of the run's slots it takes (a suite driving two browsers takes two). */
+  slots: number;
+}
+
+const jest = (projects: string, env: Record<string, string>, extra = ''): Pick<Suite, 'command' | 'env'> => ({
+  command: `npx jest --selectProjects ${projects} ${extra}`.trim(),
+  env,
+});
+
+/** In the order they start when free: the longest chain (build, then the browsers) first. */
+const SUITES: Suite[] = [
+  { name: 'build', command: 'npm run build --silent', slots: 2 },
+  { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 2 },
+  { name: 'lint', command: 'npm run lint --silent', slots: 1 },
+  { name: 'unit Asia/Kolkata', ...jest('web', { TZ: 'Asia/Kolkata' }), slots: 1 },
+  { name: 'unit America/Los_Angeles', ...jest('web', { TZ: 'America/Los_Angeles' }), slots: 1 },
+  { name: 'contract mock', ...jest('contract', { CONTRACT_TARGET: 'mock' }), slots: 1 },
+  { name: 'contract pglite', ...jest('contract', { CONTRACT_TARGET: 'pglite' }), slots: 1 },
+  { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
+  {
+    name: 'api pglite',
+    ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
+    slots: 1,
+  },
+  {
+    name: 'api postgres',
+    ...jest('api', { CONTRACT_TARGET: 'postgres' }, "--testPathIgnorePatterns '\\.pglite\\.test'"),
+    slots: 1,
+  },
+  { name: 'weekdays', command: 'npm run test:weekdays --silent', slots: 2 },
+];
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LOGS = path.join(ROOT, 'test-logs');
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+function chosenSuites(): Suite[] {
+  const only = option('only')?.split(',');
+  if (!only) return SUITES;
+  const unknown = only.filter((name) => !SUITES.some((suite) => suite.name === name));
+  if (unknown.length) {
+    console.error(`Unknown suites: ${unknown.join(', ')}. The suites: ${SUITES.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    wanted.add(name);
+    for (const before of SUITES.find((suite) => suite.name === name)!.after ?? []) add(before);
+  };
+  only.forEach(add);
+  return SUITES.filter((suite) => wanted.has(suite.name));
+}
+
+const logFile = (suite: Suite) => path.join(LOGS, `${suite.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+async function main() {
+  const suites = chosenSuites();
+  const slots = Number(option('slots') ?? 3);
+  fs.mkdirSync(LOGS, { recursive: true });
+  const started = Date.now();
+  const waiting = [...suites];
+  const running = new Map<string, { child: ChildProcess; since: number }>();
+  const done = new Map<string, number>();
+  let failed: Suite | undefined;
+
+  const used = () => [...running.keys()].reduce((sum, name) => sum + suites.find((s) => s.name === name)!.slots, 0);
+  const ready = (suite: Suite) => (suite.after ?? []).every((name) => done.has(name));
+
+  await new Promise<void>((finish) => {
+    const startWhatFits = () => {
+      if (failed) return;
+      for (const suite of [...waiting]) {
+        // A suite bigger than the run's slots starts alone.
+        const fits = used() + suite.slots <= slots || running.size === 0;
+        if (!ready(suite) || !fits) continue;
+        waiting.splice(waiting.indexOf(suite), 1);
+        start(suite);
+      }
+      if (!running.size) finish();
+    };
+    const start = (suite: Suite) => {
+      const log = fs.createWriteStream(logFile(suite));
+      const child = spawn(suite.command, {
+        cwd: ROOT,
+        shell: true,
+        detached: true,
+        env: { ...process.env, ...suite.env, FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.pipe(log);
+      child.stderr!.pipe(log);
+      running.set(suite.name, { child, since: Date.now() });
+      console.log(`start  ${suite.name}`);
+      child.on('close', (code) => {
+        const { since } = running.get(suite.name)!;
+        running.delete(suite.name);
+        log.end();
+        if (code === 0) {
+          done.set(suite.name, Date.now() - since);
+          console.log(`pass   ${suite.name} (${seconds(Date.now() - since)})`);
+        } else if (!failed) {
+          failed = suite;
+          console.log(`FAIL   ${suite.name} (${seconds(Date.now() - since)}, exit ${code})`);
+          // Stop the rest: each suite runs in its own process group, its servers included.
+          for (const { child: other } of running.values()) {
+            if (other.pid) process.kill(-other.pid, 'SIGTERM');
+          }
+        }
+        startWhatFits();
+      });
+    };
+    startWhatFits();
+  });
+
+  console.log(`\n${'suite'.padEnd(26)} time`);
+  for (const suite of suites) {
+    const ms = done.get(suite.name);
+    console.log(`${suite.name.padEnd(26)} ${ms === undefined ? (suite === failed ? 'failed' : '-') : seconds(ms)}`);
+  }
+  console.log(`${'all'.padEnd(26)} ${seconds(Date.now() - started)}`);
+  if (failed) {
+    log(failed);
+    process.exit(1);
+  }
+}
+
+function log(suite: Suite) {
+  console.error(`\n--- ${suite.name}: ${suite.command} (${logFile(suite)}) ---`);
+  console.error(fs.readFileSync(logFile(suite), 'utf8'));
+}
+
+void main();

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { Role, Session } from '@leave/contract';
+import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
+import type { DrawerItem } from '@leave/ui';
+import { ChangePasswordView, EmailSettingsCard, NotificationsView } from './laterViews';
+import { LoadFailure } from './LoadFailure';
+import { NotificationBell } from './notifications/NotificationBell';
+import { ProfileCard } from './ProfileCard';
+
+/** The views every role's dashboard has, after the role's own. */
+type SharedView = 'notifications' | 'password';
+
+interface RoleDashboardProps<V extends string, D> {
+  session: Session;
+  onLogout: () => void;
+  role: Role;
+  /** The role's data query: its latest data, and how loading it went. */
+  query: { data?: D; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  /** The data the views are drawn from: the query's, or a deferred copy of it (Loading until that has some). */
+  data: D | undefined;
+  /** The data's name for the console when it cannot be loaded: "student data". */
+  what: string;
+  /** The profile panel, which also gives the greeting its name. */
+  profile: (data: D) => ComponentProps<typeof ProfileCard>['profile'];
+  /** The view the dashboard opens on. */
+  initialView: V;
+  /** The role's drawer items, in order, with the View User toggle where it goes; Notifications and Change Password follow. */
+  items: (item: (label: string, view: V) => DrawerItem, profileToggle: DrawerItem) => DrawerItem[];
+  /** The role's own view. */
+  view: (view: V, data: D) => ReactNode;
+  changePassword: ComponentProps<typeof ChangePasswordView>['change'];
+  /** Shown above the view. */
+  notice?: ReactNode;
+}
+
+/**
+ * A role's dashboard: its data loaded (or why not, with a retry), the greeting, the drawer with
+ * the profile toggle, the notifications bell and the views every role shares.
+ */
+export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, D>) {
+  const { session, onLogout, role, query, what, profile, initialView, items, view: roleView } = props;
+  const { data, changePassword, notice } = props;
+  const { data: latest, error, isLoading, refetch } = query;
+  const { view, showProfile, item, profileToggle, show } = useDashboardView<V | SharedView>(initialView);
+
+  useEffect(() => {
+    if (error) console.error(`Error: cannot load ${what}`, error);
+  }, [error, what]);
+
+  const content = () => {
+    if (isLoading || (latest && !data)) return <Loading />;
+    if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+    if (showProfile) {
+      return (
+        <>
+          <ProfileCard profile={profile(data)} />
+          <EmailSettingsCard />
+        </>
+      );
+    }
+    if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
+    if (view === 'notifications') return <NotificationsView role={role} />;
+    return roleView(view as V, data);
+  };
+
+  return (
+    <DashboardLayout
+      title={`Welcome ${data ? profile(data).data.name : session.name}`}
+      actions={
+        <NotificationBell onOpen={() => show('notifications')} current={!showProfile && view === 'notifications'} />
+      }
+      items={[
+        ...items(item, profileToggle),
+        item('Notifications', 'notifications'),
+        item('Change Password', 'password'),
+      ]}
+      onLogout={onLogout}
+    >
+      {notice}
+      {content()}
+    </DashboardLayout>
+  );
+}
