@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { daysBetween } from '@leave/contract';
 import type { Holiday, HolidayImportResult, HolidayImportRow, IsoDate, TermListEntry } from '@leave/contract';
-import { HOLIDAY_IMPORT_COLUMNS, pageCount } from '@leave/domain';
-import { Button, Card, Loading, Notice, Pager, TextField } from '@leave/ui';
-import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { HOLIDAY_IMPORT_COLUMNS } from '@leave/domain';
+import { Button, Card, TextField } from '@leave/ui';
+import { useSchemaForm } from '@leave/web-kit';
 import {
   useAddHolidayMutation,
   useGetHolidaysQuery,
@@ -12,8 +12,8 @@ import {
   useRemoveHolidayMutation,
 } from '../api/adminApi';
 import { FileImportForm, problemColumn, statusLabel } from '../imports/FileImportForm';
-import { ColumnsTable } from '../shared/ColumnsTable';
 import type { Column } from '../shared/ColumnsTable';
+import { PagedList } from '../shared/ListPage';
 import { DateRange, rangeText } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
@@ -48,19 +48,10 @@ const IMPORT_COLUMNS: Array<Column<HolidayImportRow>> = [
 /** A term's holidays and breaks: listed, added, removed, imported, or picked from public holidays. */
 export function HolidaysPanel({ term }: { term: TermListEntry }) {
   const [page, setPage] = useState(1);
-  const {
-    currentData: data,
-    error,
-    isFetching,
-  } = useGetHolidaysQuery({
-    term_id: term.term_id,
-    page,
-    page_size: PAGE_SIZE,
-  });
+  const list = useGetHolidaysQuery({ term_id: term.term_id, page, page_size: PAGE_SIZE });
   const [removeHoliday, removal] = useRemoveHolidayMutation();
   const [importHolidays, importing] = useImportHolidaysMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const pages = data ? pageCount(data.total, data.page_size) : 1;
 
   const remove = async (holiday: Holiday) => {
     setOutcome(outcomeOf(await removeHoliday({ holiday_id: holiday.holiday_id }), 'The holiday could not be removed.'));
@@ -89,26 +80,21 @@ export function HolidaysPanel({ term }: { term: TermListEntry }) {
   return (
     <>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-      {error !== undefined && <Notice tone="error">The holidays could not be loaded. {errorMessage(error)}</Notice>}
-      {!data && isFetching && <Loading />}
-      {data && (
-        <>
-          <p role="status">
-            {data.total === 1
-              ? `1 holiday in ${term.name}`
-              : data.total
-                ? `${data.total} holidays in ${term.name}`
-                : `No holidays in ${term.name} yet.`}
-          </p>
-          <ColumnsTable
-            label={`Holidays of ${term.name}`}
-            columns={columns}
-            items={data.items}
-            rowKey={(holiday) => holiday.holiday_id}
-          />
-        </>
-      )}
-      <Pager label={`Pages of ${term.name} holidays`} page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />
+      <PagedList
+        result={list}
+        page={page}
+        onPage={setPage}
+        loadError="The holidays could not be loaded."
+        status={(total) =>
+          total === 1
+            ? `1 holiday in ${term.name}`
+            : total
+              ? `${total} holidays in ${term.name}`
+              : `No holidays in ${term.name} yet.`
+        }
+        table={{ label: `Holidays of ${term.name}`, columns, rowKey: (holiday) => holiday.holiday_id }}
+        pagerLabel={`Pages of ${term.name} holidays`}
+      />
       <AddHolidayForm term={term} />
       <Card style={{ margin: '16px 0' }}>
         <FileImportForm<HolidayImportRow, HolidayImportResult>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { daysBetween, toIsoDate } from '@leave/contract';
 import type { TermListEntry } from '@leave/contract';
-import { pageCount } from '@leave/domain';
-import { Button, Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
+import { Button, Notice, SelectField, ViewHeading } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useGetTermsQuery, useRemoveTermMutation } from '../api/adminApi';
-import { ColumnsTable } from '../shared/ColumnsTable';
 import type { Column } from '../shared/ColumnsTable';
+import { PagedList } from '../shared/ListPage';
 import { DateText } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
@@ -25,7 +24,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function TermsView() {
   const [page, setPage] = useState(1);
-  const { currentData: data, error, isFetching } = useGetTermsQuery({ page, page_size: PAGE_SIZE });
+  const list = useGetTermsQuery({ page, page_size: PAGE_SIZE });
   const allTerms = useGetTermsQuery({ page: 1, page_size: ALL_TERMS });
   const [removeTerm, removal] = useRemoveTermMutation();
   const [editing, setEditing] = useState<TermListEntry | null>(null);
@@ -34,7 +33,6 @@ export function TermsView() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   /** An element to take the focus once it is drawn (a row's button, a section's heading). */
   const [focusId, setFocusId] = useState<string | null>(null);
-  const pages = data ? pageCount(data.total, data.page_size) : 1;
 
   useEffect(() => {
     if (!focusId) return;
@@ -148,15 +146,15 @@ export function TermsView() {
       </p>
       <h3 id="term-list-title">Terms</h3>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-      {error !== undefined && <Notice tone="error">The terms could not be loaded. {errorMessage(error)}</Notice>}
-      {!data && isFetching && <Loading />}
-      {data && (
-        <>
-          <p role="status">{data.total ? plural(data.total, 'term', 'terms') : 'No terms yet: add the first below.'}</p>
-          <ColumnsTable label="Terms" columns={columns} items={data.items} rowKey={(term) => term.term_id} />
-        </>
-      )}
-      <Pager label="Pages of terms" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />
+      <PagedList
+        result={list}
+        page={page}
+        onPage={setPage}
+        loadError="The terms could not be loaded."
+        status={(total) => (total ? plural(total, 'term', 'terms') : 'No terms yet: add the first below.')}
+        table={{ label: 'Terms', columns, rowKey: (term) => term.term_id }}
+        pagerLabel="Pages of terms"
+      />
       <TermForm
         key={editing?.term_id ?? 'new'}
         term={editing}
