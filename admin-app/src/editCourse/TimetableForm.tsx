@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { WEEKDAYS } from '@leave/contract';
 import type { CourseTimetable, Term } from '@leave/contract';
@@ -8,6 +8,7 @@ import { useSchemaForm } from '@leave/web-kit';
 import { useGetTermsQuery, useSetTimetableMutation } from '../api/adminApi';
 import { dayWithWeekday } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
+import { useFocusLater } from '../shared/useFocusLater';
 import type { Outcome } from '../shared/OutcomeNotice';
 import { meetingKeys } from './meetingKeys';
 
@@ -75,15 +76,9 @@ export function TimetableForm({ timetable }: { timetable: CourseTimetable }) {
   const [rows, setRows] = useState(() => timetable.meetings.map((_, row) => row));
   const nextRow = useRef(timetable.meetings.length);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusLater = useFocusLater();
   const terms = useGetTermsQuery({ page: 1, page_size: ALL_TERMS });
   const [setTimetable, { isLoading }] = useSetTimetableMutation();
-
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   const options = [...(terms.data?.items ?? [])];
   if (timetable.term && !options.some((term) => term.term_id === timetable.term!.term_id)) {
@@ -103,12 +98,12 @@ export function TimetableForm({ timetable }: { timetable: CourseTimetable }) {
       [keys.room]: last ? (current[last.room] ?? '') : '',
     }));
     setRows((current) => [...current, row]);
-    setFocusId(`${code}-${keys.weekday}`);
+    focusLater(`${code}-${keys.weekday}`);
   };
 
   const removeMeeting = (row: number) => {
     setRows((current) => current.filter((one) => one !== row));
-    setFocusId(`${code}-add-meeting`);
+    focusLater(`${code}-add-meeting`);
   };
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { daysBetween, toIsoDate } from '@leave/contract';
 import type { TermListEntry } from '@leave/contract';
 import { Button, Notice, SelectField, ViewHeading } from '@leave/ui';
@@ -8,6 +8,7 @@ import type { Column } from '../shared/ColumnsTable';
 import { PagedList } from '../shared/ListPage';
 import { DateText } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
+import { useFocusLater } from '../shared/useFocusLater';
 import type { Outcome } from '../shared/OutcomeNotice';
 import { HolidaysPanel } from './HolidaysPanel';
 import { Buttons, TermForm } from './TermForm';
@@ -31,14 +32,7 @@ export function TermsView() {
   const [confirming, setConfirming] = useState<TermListEntry | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
-  /** An element to take the focus once it is drawn (a row's button, a section's heading). */
-  const [focusId, setFocusId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+  const focusLater = useFocusLater();
 
   // The holidays shown are those of the term chosen, or else of the term holding today, or the first.
   const terms = allTerms.data?.items ?? [];
@@ -84,7 +78,7 @@ export function TermsView() {
                 $variant="secondary"
                 onClick={() => {
                   setConfirming(null);
-                  setFocusId(`remove-term-${term.term_id}`);
+                  focusLater(`remove-term-${term.term_id}`);
                 }}
               >
                 Keep
@@ -111,7 +105,7 @@ export function TermsView() {
               aria-label={`Holidays of ${term.name}`}
               onClick={() => {
                 setChosenId(term.term_id);
-                setFocusId('holidays-title');
+                focusLater('holidays-title');
               }}
             >
               Holidays
@@ -125,7 +119,7 @@ export function TermsView() {
                 onClick={() => {
                   setOutcome(null);
                   setConfirming(term);
-                  setFocusId(`confirm-remove-term-${term.term_id}`);
+                  focusLater(`confirm-remove-term-${term.term_id}`);
                 }}
               >
                 Remove
@@ -160,7 +154,7 @@ export function TermsView() {
         term={editing}
         onClose={(saved) => {
           if (saved) setOutcome(saved);
-          else if (editing) setFocusId(`edit-term-${editing.term_id}`);
+          else if (editing) focusLater(`edit-term-${editing.term_id}`);
           setEditing(null);
         }}
       />
