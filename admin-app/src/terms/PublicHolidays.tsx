@@ -6,6 +6,7 @@ import { styled } from '@leave/ui/styled';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddHolidayMutation, useLazyGetPublicHolidaysQuery } from '../api/adminApi';
 import { dayWithWeekday } from '../shared/dates';
+import { useFocusLater } from '../shared/useFocusLater';
 import { COUNTRIES, OTHER_COUNTRY } from './countries';
 import { Buttons } from './TermForm';
 
@@ -20,6 +21,15 @@ const ErrorText = styled.p`
   color: ${theme.color.danger};
   margin: 0 0 8px;
 `;
+
+/** "9 public holidays of India fall inside Autumn 2026, 2 of them a holiday already." */
+const foundText = (found: number, added: number, where: string, termName: string) => {
+  if (!found) return `No public holidays of ${where} fall inside ${termName}.`;
+  const already = added ? `, ${added} of them ${added === 1 ? 'a holiday' : 'holidays'} already` : '';
+  return found === 1
+    ? `1 public holiday of ${where} falls inside ${termName}${already}.`
+    : `${found} public holidays of ${where} fall inside ${termName}${already}.`;
+};
 
 const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
@@ -39,6 +49,7 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
   const [tickError, setTickError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const firstBox = useRef<HTMLInputElement>(null);
+  const focusLater = useFocusLater();
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +60,8 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
     setTicked(new Set());
     setTickError(null);
     const result = await findHolidays({ term_id: term.term_id, ...query });
-    if (result.error === undefined) return;
+    // What was found is read out first: the list follows it.
+    if (result.error === undefined) return focusLater('public-found');
     // A country or region the library does not know is said beside the field.
     const country = values.country === OTHER_COUNTRY ? 'otherCountry' : 'country';
     if (!showServerError(result.error, { country, region: 'region' })) {
@@ -149,9 +161,9 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
           </ul>
         </Notice>
       )}
-      {answer && items.length === 0 && (
-        <p role="status">
-          No public holidays of {where} fall inside {term.name}.
+      {answer && (
+        <p id="public-found" tabIndex={-1} style={{ outline: 'none' }}>
+          {foundText(items.length, items.length - open.length, where, term.name)}
         </p>
       )}
       {items.length > 0 && (

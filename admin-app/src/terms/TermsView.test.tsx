@@ -403,6 +403,12 @@ describe('Public holidays', () => {
     await userEvent.type(within(card).getByLabelText('Region code'), 'ka');
     await userEvent.click(within(card).getByRole('button', { name: 'Find Public Holidays' }));
     const list = await within(card).findByRole('group', { name: 'Public holidays of India, region KA in Summer 2025' });
+    // What was found is read out first.
+    expect(
+      within(card).getByText(
+        '4 public holidays of India, region KA fall inside Summer 2025, 1 of them a holiday already.',
+      ),
+    ).toHaveFocus();
     expect(asked[0]?.get('term_id')).toBe('1');
     expect(asked[0]?.get('country')).toBe('IN');
     expect(asked[0]?.get('region')).toBe('KA');
