@@ -25,7 +25,8 @@ const Meeting = styled.fieldset`
   align-items: flex-end;
   gap: 0 12px;
   & > div {
-    flex: 1 1 120px;
+    /* One field a line on a phone, four a line on a wider screen. */
+    flex: 1 1 130px;
     min-width: 0;
   }
   & > button {
