@@ -1,7 +1,7 @@
 /** Edit Course's timetable (issue 34): the term, weekly meetings, lecture changes and the total they make. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { CourseSummary, CourseTimetable, Meeting, TimetablePayload } from '@leave/contract';
 import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from '../AdminApp';
@@ -78,7 +78,8 @@ function backend() {
     http.post(`${TEST_API_HOST}/setTimetable`, async ({ request }) => {
       const body = (await request.json()) as TimetablePayload;
       sent.setTimetable.push(body);
-      const total = body.meetings.length * 18;
+      // Without meetings the course counts every date again, with its entered total (40 here).
+      const total = body.meetings.length ? body.meetings.length * 18 : 40;
       timetables[body.course_code] = {
         ...timetables[body.course_code]!,
         term: body.term_id ? term : null,
@@ -86,7 +87,9 @@ function backend() {
         total_lectures: total,
       };
       return HttpResponse.json({
-        message: `${body.course_code} now meets as set: ${total} lectures in Autumn 2026`,
+        message: body.meetings.length
+          ? `${body.course_code} now meets as set: ${total} lectures in Autumn 2026`
+          : `${body.course_code} has no timetable now: every date counts as one lecture (${total} in all)`,
         timetable: timetables[body.course_code],
       });
     }),
@@ -267,4 +270,37 @@ it("says the server's refusal of a course's total beside Total Lectures", async 
     await screen.findByText("PH101's total lectures come from its timetable (36): change the timetable instead"),
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Total Lectures')).toHaveFocus();
+});
+
+it('takes a timetable away: the total is the entered one again, and can be typed', async () => {
+  const sent = backend();
+  const form = await chooseCourse('CS101');
+  await waitFor(() => expect(screen.getByLabelText('Total Lectures')).toHaveValue(56));
+  for (const n of [3, 2, 1]) await userEvent.click(within(form).getByRole('button', { name: `Remove meeting ${n}` }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Save Timetable' }));
+  expect(noticeOf(await screen.findByText(/has no timetable now/))).toHaveFocus();
+  expect(sent.setTimetable).toEqual([{ course_code: 'CS101', term_id: 3, meetings: [] }]);
+  await waitFor(() => expect(screen.getByLabelText('Total Lectures')).toHaveValue(40));
+  expect(screen.getByLabelText('Total Lectures')).not.toHaveAttribute('readonly');
+});
+
+it('keeps a total typed for a course without a timetable while its timetable is still on its way', async () => {
+  const sent = backend();
+  server.use(
+    http.get(`${TEST_API_HOST}/courseTimetable`, async () => {
+      await delay(300);
+      return HttpResponse.json({ course_code: 'PH101', term: null, meetings: [], changes: [], total_lectures: 40 });
+    }),
+  );
+  renderRemote(AdminApp, { session, route: '/admin' });
+  await openView('Edit Course');
+  await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
+  await userEvent.selectOptions(screen.getByLabelText('Course'), 'PH101');
+  await userEvent.clear(screen.getByLabelText('Total Lectures'));
+  await userEvent.type(screen.getByLabelText('Total Lectures'), '44');
+  await screen.findByRole('form', { name: 'Timetable of PH101' });
+  expect(screen.getByLabelText('Total Lectures')).toHaveValue(44);
+  await userEvent.click(screen.getByRole('button', { name: 'Save Course' }));
+  await screen.findByText('Course updated');
+  expect(sent.editCourse).toEqual([expect.objectContaining({ courseCode: 'PH101', totalLectures: 44 })]);
 });

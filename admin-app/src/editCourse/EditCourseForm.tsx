@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CourseSummary } from '@leave/contract';
 import { SEMESTERS } from '@leave/domain';
@@ -57,10 +57,17 @@ export function EditCourseForm() {
   const shown = timetable.currentData?.course_code === code ? timetable.currentData : undefined;
   const timetabled = Boolean(shown?.term && shown.meetings.length);
 
-  // The total as the server has it now: counted from the timetable, or the one entered.
+  // A timetabled course's total is counted from its timetable (the field is read-only): it follows
+  // it. Once the timetable is taken away the total is the entered one again. An untimetabled
+  // course's field is left as the admin types it, even if its timetable arrives after they began.
+  const timetabledBefore = useRef<string | null>(null);
   useEffect(() => {
-    if (shown) setValues((current) => ({ ...current, totalLectures: String(shown.total_lectures) }));
-  }, [shown, setValues]);
+    if (!shown) return;
+    if (timetabled || timetabledBefore.current === shown.course_code) {
+      setValues((current) => ({ ...current, totalLectures: String(shown.total_lectures) }));
+    }
+    timetabledBefore.current = timetabled ? shown.course_code : null;
+  }, [shown, timetabled, setValues]);
 
   const choose = (code: string) => {
     setOutcome(null);
