@@ -305,8 +305,8 @@ export interface PendingRequestRow {
   reason: string;
   from_date: IsoDate;
   to_date: IsoDate;
-  /** The pending leaves, by date. */
-  leaves: Array<{ leave_id: number; leave_date: IsoDate; counts: boolean }>;
+  /** The pending leaves, by date; one that does not count says why. */
+  leaves: Array<{ leave_id: number; leave_date: IsoDate; counts: boolean; message?: string }>;
   /** How many lectures approving it would add (pending leaves that count). */
   lectures: number;
   percentage_before: number;
@@ -325,6 +325,12 @@ export interface RequestDecision {
   course_code: string;
   decision: 'accepted' | 'rejected';
   comment?: string;
+}
+
+/** What a change of a course's timetable or lectures answers: what was done, and the timetable now. */
+export interface TimetableAnswer {
+  message: string;
+  timetable: CourseTimetable;
 }
 
 /** What a request action did: how many leaves moved. */

@@ -24,3 +24,4 @@ export * from './lectureMessages';
 export * from './termRequests';
 export * from './termImport';
 export * from './termResponses';
+export * from './lectureWords';

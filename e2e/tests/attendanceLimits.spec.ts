@@ -84,7 +84,7 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
   );
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'leaves applied' })).toContainText('3 leaves applied.');
-  await expect(bar).toContainText('+3 pending.');
+  await expect(bar).toContainText('+3 lectures pending.');
   await logout(page);
 
   // Instructor 501: approve the first two; the third would cross the limit, and the roster shows the risk.
@@ -134,5 +134,7 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
 
   // Student: the bar shows the limit reached.
   await signIn(page, student.id, 'student123');
-  await expect(bar).toContainText('10% of the 10% limit. Limit reached. You can still miss 0 lectures. +1 pending.');
+  await expect(bar).toContainText(
+    '10% of the 10% limit. Limit reached. You can still miss 0 lectures. +1 lecture pending.',
+  );
 });

@@ -30,7 +30,10 @@ test('My Requests at 375px: reached by keyboard, focused, titled, no axe violati
   await expect(page.getByRole('heading', { name: 'My Requests' })).toBeFocused();
   await expect(page).toHaveTitle('My Requests - Leave Management');
   await expect(page.getByRole('list', { name: 'Leave requests' })).toBeVisible();
-  // Open one history by keyboard.
+  // One card per request: open its lectures, then one history, by keyboard.
+  await page.getByText('Lectures and history', { exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: /^Lectures of / }).first()).toBeVisible();
   await page.getByText('History', { exact: true }).first().focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: /^History of leave/ }).first()).toBeVisible();

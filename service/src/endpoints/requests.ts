@@ -181,6 +181,11 @@ export const pendingRequests = defineEndpoint({
     const notTeacher = checkTeaches(session, course);
     if (notTeacher) return refused(notTeacher);
     const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(query));
+    const readCalendar = calendarReader(store);
+    const notCounted = new Map<number, string>();
+    for (const leave of items.flatMap((request) => request.leaves.filter((l) => !l.lecture))) {
+      notCounted.set(leave.leave_id, await whyNotCounted(readCalendar, leave));
+    }
     return ok({
       course_code: code,
       items: items.map((request) => {
@@ -196,6 +201,7 @@ export const pendingRequests = defineEndpoint({
             leave_id: leave.leave_id,
             leave_date: leave.leave_date,
             counts: leave.lecture,
+            ...(leave.lecture ? {} : { message: notCounted.get(leave.leave_id) }),
           })),
           lectures,
           ...previewApproval(request.accepted_days, lectures, course.total_lectures, course.leave_limit),
