@@ -1,4 +1,4 @@
-export { apiBaseQuery, createApiStore, errorMessage } from './apiStore';
+export { apiBaseQuery, createApiStore, errorField, errorMessage } from './apiStore';
 export type { ApiExtra, StoreableApi } from './apiStore';
 export { ApiStoreProvider } from './ApiStoreProvider';
 export { useSchemaForm } from './useSchemaForm';
