@@ -80,7 +80,7 @@ function backend() {
       const term = terms.find((one) => one.term_id === holiday.term_id)!;
       if (holiday.from_date < term.first_day || (holiday.to_date ?? holiday.from_date) > term.last_day) {
         return HttpResponse.json(
-          { message: `from_date must be inside ${term.name} (5 May 2025 to 25 Jul 2025)`, field: 'from_date' },
+          { message: `A holiday must be inside ${term.name} (5 May 2025 to 25 Jul 2025)`, field: 'from_date' },
           { status: 400 },
         );
       }
@@ -249,7 +249,7 @@ describe('Holidays', () => {
     await userEvent.type(within(form).getByLabelText('First day'), '2025-01-01');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Holiday' }));
     expect(
-      await within(form).findByText('from_date must be inside Summer 2025 (5 May 2025 to 25 Jul 2025)'),
+      await within(form).findByText('A holiday must be inside Summer 2025 (5 May 2025 to 25 Jul 2025)'),
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('First day')).toHaveFocus();
 
