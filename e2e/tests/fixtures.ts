@@ -89,18 +89,20 @@ export const browserDay = (iso: string): BrowserDay => {
 };
 
 /**
- * The lectures of a demo course in the month the browser's calendar opens on, that may be applied
- * for (from 14 days back), by date: the days a test can pick on the calendar for that course.
+ * The lectures of a demo course in the month the browser's calendar opens on (or `monthsOn`
+ * after it), that may be applied for (from 14 days back), by date: the days a test can pick on
+ * the calendar for that course.
  */
-export async function lecturesThisMonth(page: Page, course: string): Promise<BrowserDay[]> {
-  const { month, today } = await page.evaluate(() => {
+export async function lecturesThisMonth(page: Page, course: string, monthsOn = 0): Promise<BrowserDay[]> {
+  const { month, today } = await page.evaluate((on) => {
     const now = new Date();
+    const shown = new Date(now.getFullYear(), now.getMonth() + on, 1);
     const pad = (v: number) => String(v).padStart(2, '0');
     return {
-      month: `${now.getFullYear()}-${pad(now.getMonth() + 1)}`,
+      month: `${shown.getFullYear()}-${pad(shown.getMonth() + 1)}`,
       today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
     };
-  });
+  }, monthsOn);
   const earliest = new Date(`${today}T12:00:00Z`);
   earliest.setUTCDate(earliest.getUTCDate() - 13);
   const first = earliest.toISOString().slice(0, 10);

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, horizontalOverflow } from './accessibility';
+import { demoTotalLectures } from '@leave/test-kit';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -119,7 +120,10 @@ test('the admin sets a leave limit at 375px with no axe violation', async ({ pag
   await openView(page, 'Set Leave Limit');
   await expect(page).toHaveTitle('Set Leave Limit - Leave Management');
   const form = page.getByRole('form', { name: 'Set Leave Limit' });
-  await form.getByLabel('Course').selectOption('MA201');
-  await expect(form).toContainText('32 lectures: at 25% a student may miss 8 of them.');
+  await form.getByLabel('Course').selectOption('CS201');
+  const lectures = demoTotalLectures('CS201');
+  await expect(form).toContainText(
+    `${lectures} lectures: at 25% a student may miss ${Math.floor(lectures / 4)} of them.`,
+  );
   await expectAccessible(page);
 });

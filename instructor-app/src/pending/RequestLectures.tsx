@@ -68,7 +68,9 @@ export function RequestLectures({ request, student, comment, busy, track }: Requ
         return (
           <li key={leave.leave_id}>
             <LeaveDate>{date}</LeaveDate>
-            {!leave.counts && <Muted>{lectureMessages.notCounted(lectureMessages.noLectureAnyMore)}</Muted>}
+            {!leave.counts && (
+              <Muted>{leave.message ?? lectureMessages.notCounted(lectureMessages.noLectureAnyMore)}</Muted>
+            )}
             <Button
               type="button"
               $variant="success"
