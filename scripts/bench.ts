@@ -3,6 +3,7 @@
  * - the API's busiest calls on a trivial Fastify route (the machine's ceiling), the real API on
  *   PGlite and on PostgreSQL, and the mock API, at demo size;
  * - the same reads on PostgreSQL with 10,000 more students, 200 courses and 1,000,000 leaves;
+ * - the student's dashboard, the pending page and the roster with timetables and without, side by side;
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
  * - the students import and live events.
@@ -20,6 +21,7 @@ import { benchImport, IMPORT_ROWS } from './benchImport';
 import { benchLiveEvents, STREAMS } from './benchLiveEvents';
 import { benchPages, isBuilt } from './benchPages';
 import { benchScale } from './benchScale';
+import { benchTimetables } from './benchTimetables';
 import { thisMachine, writeFigures } from './benchFigures';
 import type { BenchRun, LighthouseRow } from './benchFigures';
 
@@ -98,10 +100,11 @@ async function main() {
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
   const api = await benchApiSideBySide();
   const scale = await benchScale();
+  const terms = await benchTimetables();
   const workloads = await importsAndLive();
   const built = await pages();
   if (markdown) {
-    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, ...workloads, pages: built });
+    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, terms, ...workloads, pages: built });
     console.log(`\nFigures written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
   }
 }

@@ -5,9 +5,10 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { spawnServer, startBackend } from '@leave/test-kit';
+import { demoLectureDates, spawnServer, startBackend, suiteToday } from '@leave/test-kit';
 import type { RunningBackend, Target } from '@leave/test-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
+import { addDays } from '@leave/contract';
 import type { StudentDataResponse } from '@leave/contract';
 import type { ApiRun, Figures } from './benchFigures';
 
@@ -98,20 +99,25 @@ export async function latency(url: string, cookie: string): Promise<Latency> {
   }
 }
 
-/** Leave applications for BENCH_SECONDS or until each has been made once, each for a student, course and date nobody has used. */
+/**
+ * Leave applications for BENCH_SECONDS or until each has been made once, each for a student,
+ * course and lecture nobody has used (the demo's courses count lectures, so only lecture days
+ * are applied for: what is timed is storing leave, not refusing a day without a lecture).
+ */
 async function loadAddLeave(url: string): Promise<Figures> {
-  const today = new Date();
-  const dayAfter = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const today = suiteToday();
   const applications: Array<{ cookie: string; body: string }> = [];
   for (let rollNo = 1001; rollNo <= 1010; rollNo += 1) {
     const cookie = await signIn(url, rollNo, DEMO_PASSWORDS.student, 'student');
     const data = (await (
       await fetch(`${url}/studentData?user_id=${rollNo}`, { headers: { cookie } })
     ).json()) as StudentDataResponse;
-    // From ten days ahead (clear of the demo's own leave and of time zones) to the 180-day limit.
-    for (let day = 10; day < 175; day += 1) {
-      for (const { course_code } of data.enrollmentData) {
-        const body = { reason: 'Bench', course_code, leave_date: dayAfter(day), user_id: rollNo, user_role: 'student' };
+    // Lectures from ten days ahead (clear of the demo's own leave and of time zones) to the 180-day limit.
+    const [first, last] = [addDays(today, 10), addDays(today, 175)];
+    for (const { course_code } of data.enrollmentData) {
+      for (const date of demoLectureDates(course_code)) {
+        if (date < first || date > last) continue;
+        const body = { reason: 'Bench', course_code, leave_date: date, user_id: rollNo, user_role: 'student' };
         applications.push({ cookie, body: JSON.stringify(body) });
       }
     }

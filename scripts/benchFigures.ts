@@ -54,6 +54,14 @@ export interface ScaleRun {
   rows: ScaleRow[];
 }
 
+/** One call, without and with timetables (benchTimetables.ts). */
+export interface TermBenchRow {
+  call: string;
+  /** Median ms of calls made one at a time, and req/s under load, without and with timetables. */
+  demo: { plain: number; timetabled: number; plainRps: number; timetabledRps: number };
+  large: { plain: number; timetabled: number; plainRps: number; timetabledRps: number };
+}
+
 export interface ImportRow {
   'preview ms': number;
   'apply ms': number;
@@ -88,6 +96,8 @@ export interface BenchRun {
   machine: Machine;
   api?: ApiRun;
   scale?: ScaleRun;
+  /** The timetabled school against the same school without timetables (benchTimetables.ts). */
+  terms?: TermBenchRow[];
   imports?: { rows: number } & Partial<Record<BackendName, ImportRow>>;
   live?: Partial<Record<BackendName, LiveRow>>;
   pages?: { floorGzip: number; weights: PageRow[]; lighthouse: LighthouseRow[] };
@@ -147,6 +157,21 @@ function scaleRows(scale: ScaleRun): Row[] {
   ]);
 }
 
+function termRows(terms: TermBenchRow[]): Row[] {
+  return terms.flatMap(({ call, demo, large }): Row[] =>
+    (['demo', 'large'] as const).map((size): Row => {
+      const side = size === 'demo' ? demo : large;
+      return [
+        `Timetabled against not, ${size === 'demo' ? 'demo size' : '1,000,000 leaves'}: ${call}`,
+        '',
+        `alone ${side.timetabled} ms against ${side.plain} ms (${ratio(side.timetabled / side.plain)}); ` +
+          `${count(side.timetabledRps)} against ${count(side.plainRps)} req/s`,
+        '',
+      ];
+    }),
+  );
+}
+
 function pageRows(pages: NonNullable<BenchRun['pages']>): Row[] {
   const weights = pages.weights.map(({ page, ...weight }): Row => [
     `Page weight of ${page}: JavaScript as served (brotli), against the floor bundle's ${count(pages.floorGzip)} bytes gzip`,
@@ -201,6 +226,7 @@ export function renderFigures(run: BenchRun): string {
   const rows: Row[] = [
     ...(run.api ? apiRows(run.api) : []),
     ...(run.scale ? scaleRows(run.scale) : []),
+    ...(run.terms ? termRows(run.terms) : []),
     ...workloadRows(run),
     ...(run.pages ? pageRows(run.pages) : []),
   ];

@@ -22,7 +22,7 @@ const LEAVES_EACH = 20;
  * 20001-30000 take five courses each (every tenth also CS101) and have 20 leaves in each, 70%
  * accepted, 10% rejected and 20% pending (by a hash, the same every run), on dates from 2025 onwards, one request per student.
  */
-async function generate(databaseUrl: string): Promise<{ leaves: number; server: string }> {
+export async function generate(databaseUrl: string): Promise<{ leaves: number; server: string }> {
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {

@@ -94,6 +94,8 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Enrolments',
     'Import Students',
     'Import Enrolments',
+    'Terms & Holidays',
+    'Import Timetables',
     'All Leave',
     'Accounts',
     'Audit Trail',

@@ -16,6 +16,8 @@ const CourseEnrolments = lazyView(() => import('./enrolments/CourseEnrolments'),
 const InstructorList = lazyView(() => import('./instructors/InstructorList'), 'InstructorList');
 const ImportEnrolmentsForm = lazyView(() => import('./imports/ImportEnrolmentsForm'), 'ImportEnrolmentsForm');
 const ImportStudentsForm = lazyView(() => import('./imports/ImportStudentsForm'), 'ImportStudentsForm');
+const ImportTimetablesForm = lazyView(() => import('./imports/ImportTimetablesForm'), 'ImportTimetablesForm');
+const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 
@@ -28,6 +30,8 @@ type View =
   | 'students'
   | 'importStudents'
   | 'importEnrolments'
+  | 'terms'
+  | 'importTimetables'
   | 'audit'
   | 'accounts'
   | 'leave'
@@ -53,6 +57,8 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
     item('Enrolments', 'enrolments'),
     item('Import Students', 'importStudents'),
     item('Import Enrolments', 'importEnrolments'),
+    item('Terms & Holidays', 'terms'),
+    item('Import Timetables', 'importTimetables'),
     item('All Leave', 'leave'),
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
@@ -85,6 +91,8 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
         {view === 'instructors' && <InstructorList />}
         {view === 'importStudents' && <ImportStudentsForm />}
         {view === 'importEnrolments' && <ImportEnrolmentsForm />}
+        {view === 'terms' && <TermsView />}
+        {view === 'importTimetables' && <ImportTimetablesForm />}
         {view === 'audit' && <AuditTrail />}
         {view === 'accounts' && <AccountsView />}
         {view === 'leave' && <AllLeave />}

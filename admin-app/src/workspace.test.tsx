@@ -72,6 +72,10 @@ describe('Edit Course', () => {
     const edits: CourseEdit[] = [];
     server.use(
       http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      http.get(`${TEST_API_HOST}/terms`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 100 })),
+      http.get(`${TEST_API_HOST}/courseTimetable`, () =>
+        HttpResponse.json({ course_code: 'CS101', term: null, meetings: [], changes: [], total_lectures: 40 }),
+      ),
       http.post(`${TEST_API_HOST}/editCourse`, async ({ request }) => {
         edits.push((await request.json()) as CourseEdit);
         return HttpResponse.json({ message: 'Course CS101 updated' });
@@ -243,6 +247,69 @@ describe('Audit Trail', () => {
     await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('course edited'));
     expect(asked.at(-1)?.get('target')).toBe('CS101');
     expect(asked.at(-1)?.has('actor_id')).toBe(false);
+  });
+});
+
+describe("Audit Trail of the school's term", () => {
+  it('offers the term, holiday and timetable actions in its filter and shows a timetable change readably', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${TEST_API_HOST}/auditEvents`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          items: [
+            {
+              event_id: 12,
+              at: '2026-11-24T05:30:00.000Z',
+              actor_role: 'admin',
+              actor_id: 1,
+              action: 'timetable set',
+              target: 'course CS201',
+              before: { term: 'Autumn 2026', meetings: [], total_lectures: 40 },
+              after: {
+                term: 'Autumn 2026',
+                meetings: [
+                  { weekday: 'Tuesday', start: '11:00', end: '12:00', room: 'B-204' },
+                  { weekday: 'Thursday', start: '11:00', end: '12:00', room: 'B-204' },
+                ],
+                total_lectures: 36,
+              },
+              client_ip: '127.0.0.1',
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 25,
+        });
+      }),
+    );
+    await open('Audit Trail');
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    expect(
+      within(table).getByText('meetings: (none) → Tue 11:00–12:00 B-204, Thu 11:00–12:00 B-204'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('term: Autumn 2026')).toBeInTheDocument();
+    const actions = within(screen.getByLabelText('Action'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'term added',
+        'term edited',
+        'term removed',
+        'holiday added',
+        'holiday removed',
+        'holidays imported',
+        'timetable set',
+        'timetables imported',
+        'lecture cancelled',
+        'lecture added',
+        'lecture change removed',
+      ]),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'holidays imported');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('holidays imported'));
   });
 });
 

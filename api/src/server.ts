@@ -16,6 +16,7 @@ import { endpointsPlugin } from './plugins/endpoints';
 import { registerOpenApi } from './plugins/openApi';
 import { InvalidRequestError, applyZodSchemas } from './plugins/zodSchemas';
 import { LeavePages } from './storage/leavePages';
+import type { PendingRow } from './storage/requests';
 import { storageOf } from './storage/sqlStorage';
 
 /** The HTTP errors Fastify raises before a route runs, in the contract's words. */
@@ -128,7 +129,7 @@ export async function buildApi(db: Database, config: ApiConfig) {
     await unlistenSessions();
   });
   await app.register(endpointsPlugin, {
-    store: storageOf(db, { sessionCache, leavePages: new LeavePages() }),
+    store: storageOf(db, { sessionCache, leavePages: new LeavePages(), requestPages: new LeavePages<PendingRow>() }),
     config: { ...config, mailer },
     live,
   });

@@ -259,8 +259,8 @@ export interface RequestCourse {
   /** How many of its leaves are in each status. */
   statuses: Partial<Record<LeaveStatus, number>>;
   leave_ids: number[];
-  /** Leave whose date has no lecture any more (kept, not counted), with why. */
-  not_counted: Array<{ leave_id: number; leave_date: IsoDate; message: string }>;
+  /** Leave whose date has no lecture any more (kept, not counted), with its status and why. */
+  not_counted: Array<{ leave_id: number; leave_date: IsoDate; status: LeaveStatus; message: string }>;
 }
 
 /** What a student applied for together: one absence, one request. */
@@ -278,7 +278,10 @@ export interface LeaveRequestSummary {
 /** GET /myRequests: one card per request, newest first. */
 export interface MyRequestsQuery extends PageRequest {
   user_id: number;
+  /** Requests with some leave in this status. */
   status?: LeaveStatus;
+  /** Requests with some leave in this course. */
+  course_code?: string;
 }
 
 export interface RequestPage extends PageInfo {
@@ -305,8 +308,8 @@ export interface PendingRequestRow {
   reason: string;
   from_date: IsoDate;
   to_date: IsoDate;
-  /** The pending leaves, by date. */
-  leaves: Array<{ leave_id: number; leave_date: IsoDate; counts: boolean }>;
+  /** The pending leaves, by date; one that does not count says why. */
+  leaves: Array<{ leave_id: number; leave_date: IsoDate; counts: boolean; message?: string }>;
   /** How many lectures approving it would add (pending leaves that count). */
   lectures: number;
   percentage_before: number;
@@ -325,6 +328,12 @@ export interface RequestDecision {
   course_code: string;
   decision: 'accepted' | 'rejected';
   comment?: string;
+}
+
+/** What a change of a course's timetable or lectures answers: what was done, and the timetable now. */
+export interface TimetableAnswer {
+  message: string;
+  timetable: CourseTimetable;
 }
 
 /** What a request action did: how many leaves moved. */

@@ -216,6 +216,12 @@ describe('a course with a timetable counts lectures', () => {
   it('leaves out a new holiday at once, and applies a week for the lectures it covers, listing the rest', async () => {
     const admin = await as.admin();
     const before = await standing(ROLL, CODE);
+    expect(
+      await admin.post('/addHoliday', { term_id: spring.term_id, from_date: '2031-05-01', name: 'May Day' }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'A holiday must be inside Spring 2031 (6 Jan 2031 to 25 Apr 2031)', field: 'from_date' },
+    });
     const holiday = await admin.post('/addHoliday', {
       term_id: spring.term_id,
       from_date: '2031-01-15',

@@ -25,3 +25,4 @@ export * from './lectureMessages';
 export * from './termRequests';
 export * from './termImport';
 export * from './termResponses';
+export * from './lectureWords';

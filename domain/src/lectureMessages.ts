@@ -44,6 +44,8 @@ export const lectureMessages = {
   holidayAdded: (name: string, from: IsoDate, to: IsoDate) =>
     `${name} (${from === to ? dayMonthYear(from) : `${dayMonthYear(from)} to ${dayMonthYear(to)}`}) added`,
   holidayRemoved: (name: string) => `${name} removed`,
+  holidayNotInTerm: (term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
+    `A holiday must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
   holidayOutsideTerm: (term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
     `must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
   holidayExists: (termName: string, name: string, from: IsoDate) =>

@@ -204,6 +204,7 @@ export const courseRefQuerySchema = z.object({ course_code: courseCode('course_c
 export const myRequestsQuerySchema = z.object({
   user_id: queryUserId('user_id'),
   status: oneOf('status', LEAVE_STATUSES).optional(),
+  course_code: courseCode('course_code').optional(),
   ...pageQueryFields,
 });
 

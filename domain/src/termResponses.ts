@@ -12,6 +12,7 @@ import type {
   RequestPage,
   Term,
   TermListPage,
+  TimetableAnswer,
   TimetableImportResult,
   TimetableWindow,
 } from '@leave/contract';
@@ -113,7 +114,7 @@ export const courseTimetableSchema = z
 
 export const timetableAnswerSchema = z
   .object({ message: z.string(), timetable: courseTimetableSchema })
-  .describe("Done: the course's timetable as it now is");
+  .describe("Done: the course's timetable as it now is") satisfies z.ZodType<TimetableAnswer>;
 
 export const timetableImportResultSchema = z
   .object({
@@ -168,7 +169,9 @@ const requestCourseSchema = z.object({
   lectures: int().describe('how many of its leaves are on lectures'),
   statuses: z.partialRecord(z.enum(LEAVE_STATUSES), int()),
   leave_ids: z.array(int()),
-  not_counted: z.array(z.object({ leave_id: int(), leave_date: calendarDate(), message: z.string() })),
+  not_counted: z.array(
+    z.object({ leave_id: int(), leave_date: calendarDate(), status: z.enum(LEAVE_STATUSES), message: z.string() }),
+  ),
 });
 
 export const requestPageSchema = z
@@ -203,7 +206,14 @@ export const pendingRequestPageSchema = z
         reason: z.string(),
         from_date: calendarDate(),
         to_date: calendarDate(),
-        leaves: z.array(z.object({ leave_id: int(), leave_date: calendarDate(), counts: z.boolean() })),
+        leaves: z.array(
+          z.object({
+            leave_id: int(),
+            leave_date: calendarDate(),
+            counts: z.boolean(),
+            message: z.string().optional().describe('for a leave that does not count: why'),
+          }),
+        ),
         lectures: int(),
         percentage_before: z.number(),
         percentage_after: z.number(),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { browserDay, DEMO, expect, signIn, test } from './fixtures';
 
 /** Seeded students used only by this story, one per time-zone project. */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
@@ -84,19 +84,27 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
   );
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'leaves applied' })).toContainText('3 leaves applied.');
-  await expect(bar).toContainText('+3 pending.');
+  await expect(bar).toContainText('+3 lectures pending.');
   await logout(page);
 
-  // Instructor 501: approve the first two; the third would cross the limit, and the roster shows the risk.
+  // Instructor 501: the three days are one request, whose approval would cross the limit; approve
+  // its first two lectures one by one, and the roster shows the risk.
   await signIn(page, '501', DEMO.instructor.password, 'Instructor');
   const course = page.getByRole('region', { name: new RegExp(`^${code} - `) });
-  const rowOf = (dmy: string) => course.getByRole('row').filter({ hasText: dmy });
-  await expect(rowOf(days[0]!.dmy)).toContainText('0% → 5%');
-  await rowOf(days[0]!.dmy).getByRole('button', { name: 'Approve' }).click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - Limits ${code} : 2 pending requests`);
-  await rowOf(days[1]!.dmy).getByRole('button', { name: 'Approve' }).click();
+  const request = course.getByRole('row').filter({ hasText: student.name }).first();
   await expect(course.getByRole('heading')).toHaveText(`${code} - Limits ${code} : 1 pending requests`);
-  await expect(rowOf(days[2]!.dmy)).toContainText('10% → 15% Over the limit');
+  await expect(request).toContainText(`${days[0]!.dmy} to ${days[2]!.dmy}`);
+  await expect(request).toContainText('3 lectures');
+  await expect(request).toContainText('0% → 15% Over the limit');
+  await request.getByRole('button', { name: /lecture by lecture$/ }).click();
+  const lectures = course.getByRole('list', { name: `Lectures of the leave of ${student.name}` });
+  await lectures.getByRole('button', { name: `Approve leave of ${student.name} on ${days[0]!.dmy} only` }).click();
+  await expect(request).toContainText('2 lectures');
+  const toggle = request.getByRole('button', { name: /lecture by lecture$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await lectures.getByRole('button', { name: `Approve leave of ${student.name} on ${days[1]!.dmy} only` }).click();
+  await expect(request).toContainText('1 lecture');
+  await expect(request).toContainText('10% → 15% Over the limit');
 
   await page.getByRole('button', { name: 'Roster' }).click();
   await page.getByLabel('Course', { exact: true }).selectOption(code);
@@ -110,10 +118,11 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
     '0',
     'At risk: at or near the limit',
   ]);
-  // The absence calendar counts today's absence, and the day names who is away.
+  // The absence calendar counts the first day's absence, and the day names who is away.
   const calendar = page.getByRole('group', { name: `Absence calendar of ${code}` });
   // The tile shows the count as a tally; its name says it in words.
-  await calendar.getByRole('button', { name: new RegExp(`^${todayLabel}.* 1 away$`) }).click();
+  // (The first day applied for, which is today unless today is a weekend.)
+  await calendar.getByRole('button', { name: new RegExp(`^${browserDay(days[0]!.iso).label}.* 1 away$`) }).click();
   await expect(page.getByRole('list', { name: `Away on ${days[0]!.iso}` })).toHaveText(
     `${student.name} (${student.id}): accepted`,
   );
@@ -134,5 +143,7 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
 
   // Student: the bar shows the limit reached.
   await signIn(page, student.id, 'student123');
-  await expect(bar).toContainText('10% of the 10% limit. Limit reached. You can still miss 0 lectures. +1 pending.');
+  await expect(bar).toContainText(
+    '10% of the 10% limit. Limit reached. You can still miss 0 lectures. +1 lecture pending.',
+  );
 });

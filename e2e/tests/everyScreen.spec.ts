@@ -177,11 +177,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('table', { name: 'Rows of enrolments.csv' })).toContainText('unknown course');
       await expectUsableScreen(page, 'Import Enrolments');
 
+      // CS101 has a timetable: its Total Lectures is read-only, counted from it.
       await openView(page, 'Edit Course');
       await page.getByLabel('Course', { exact: true }).selectOption('CS101');
-      await page.getByLabel('Total Lectures').fill('');
+      await expect(page.getByRole('form', { name: 'Timetable of CS101' })).toBeVisible();
+      await expect(page.getByLabel('Total Lectures')).not.toBeEditable();
+      await page.getByLabel('Course Title').fill('');
       await page.getByRole('button', { name: 'Save Course' }).click();
-      await expect(page.getByLabel('Total Lectures')).toBeFocused();
+      await expect(page.getByLabel('Course Title')).toBeFocused();
       await expectUsableScreen(page, 'Edit Course');
 
       await openView(page, 'Accounts');
@@ -201,6 +204,60 @@ for (const viewport of VIEWPORTS) {
         .click();
       await expect(page.getByLabel('Current Password')).toBeFocused();
       await expectUsableScreen(page, 'Change Password');
+    });
+
+    test("the admin's term: Terms & Holidays, its forms and imports, public holidays, a timetable, Import Timetables", async ({
+      page,
+    }, info) => {
+      test.setTimeout(90_000);
+      await page.goto('/admin');
+      await page.getByLabel('Username').fill(DEMO.admin.id);
+      await page.getByLabel('Password').fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+
+      await openView(page, 'Terms & Holidays');
+      await expect(page.getByRole('heading', { name: 'Terms & Holidays' })).toBeFocused();
+      await expect(page.getByRole('table', { name: /^Holidays of / })).toContainText("Founders' Day");
+      await expectUsableScreen(page, 'Terms & Holidays');
+      const addTerm = page.getByRole('form', { name: 'Add Term' });
+      await addTerm.getByRole('button', { name: 'Add Term' }).click();
+      await expect(addTerm.getByLabel('Term name')).toBeFocused();
+      await expectUsableScreen(page, 'Terms & Holidays');
+
+      const holidays = page.getByRole('region', { name: 'Import Holidays' });
+      const file = info.outputPath('holidays.csv');
+      fs.writeFileSync(file, 'date,name\n2099-01-01,Far Away\n2026-13-01,Typo');
+      await holidays.getByLabel('CSV or iCalendar file').setInputFiles(file);
+      await holidays.getByRole('button', { name: 'Preview' }).click();
+      await expect(holidays.getByRole('table', { name: 'Rows of holidays.csv' })).toContainText('bad value');
+      await expectUsableScreen(page, 'Terms & Holidays');
+
+      const publicHolidays = page.getByRole('region', { name: 'Public Holidays' });
+      await publicHolidays.getByLabel('Country').selectOption('IN');
+      await publicHolidays.getByRole('button', { name: 'Find Public Holidays' }).click();
+      await expect(publicHolidays.getByRole('group', { name: /^Public holidays of India/ })).toBeVisible();
+      await expectUsableScreen(page, 'Terms & Holidays');
+
+      await openView(page, 'Edit Course');
+      await page.getByLabel('Course', { exact: true }).selectOption('CS201');
+      const timetable = page.getByRole('form', { name: 'Timetable of CS201' });
+      await timetable.getByRole('button', { name: 'Add Meeting' }).click();
+      await timetable.getByRole('group', { name: 'Meeting 3' }).getByLabel('Weekday').selectOption('Tuesday');
+      await timetable.getByRole('button', { name: 'Save Timetable' }).click();
+      await expect(timetable.getByRole('group', { name: 'Meeting 3' }).getByLabel('Weekday')).toBeFocused();
+      await expectUsableScreen(page, 'Edit Course');
+
+      await openView(page, 'Import Timetables');
+      await expect(page.getByRole('heading', { name: 'Import Timetables', level: 2 })).toBeVisible();
+      const timetables = info.outputPath('timetables.csv');
+      fs.writeFileSync(
+        timetables,
+        'course_code,weekday,start,end,room\nNOPE9,Mon,09:00,10:00,\nCS201,Funday,11:00,12:00,B-204',
+      );
+      await page.getByLabel('CSV file').setInputFiles(timetables);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('table', { name: 'Rows of timetables.csv' })).toContainText('unknown course');
+      await expectUsableScreen(page, 'Import Timetables');
     });
 
     test('notifications: the bell opens each role’s list, a calendar address made, an email refused', async ({

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '@leave/test-kit';
+import { demoLectureDates, DEMO_ACCOUNTS } from '@leave/test-kit';
 
 export { expect };
 
@@ -65,4 +65,48 @@ export function dayInBrowser(page: Page, dayOfMonth: number) {
       today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
     };
   }, dayOfMonth);
+}
+
+/** A calendar date as the browser's calendar and lists name it. */
+export interface BrowserDay {
+  /** YYYY-MM-DD */
+  iso: string;
+  /** DD/MM/YYYY, as the instructor's list shows it. */
+  dmy: string;
+  /** The calendar tile's accessible name: "November 12, 2026". */
+  label: string;
+}
+
+export const browserDay = (iso: string): BrowserDay => {
+  const [year, month, day] = iso.split('-');
+  const label = new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+  return { iso, dmy: `${day}/${month}/${year}`, label };
+};
+
+/**
+ * The lectures of a demo course in the month the browser's calendar opens on (or `monthsOn`
+ * after it), that may be applied for (from 14 days back), by date: the days a test can pick on
+ * the calendar for that course.
+ */
+export async function lecturesThisMonth(page: Page, course: string, monthsOn = 0): Promise<BrowserDay[]> {
+  const { month, today } = await page.evaluate((on) => {
+    const now = new Date();
+    const shown = new Date(now.getFullYear(), now.getMonth() + on, 1);
+    const pad = (v: number) => String(v).padStart(2, '0');
+    return {
+      month: `${shown.getFullYear()}-${pad(shown.getMonth() + 1)}`,
+      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    };
+  }, monthsOn);
+  const earliest = new Date(`${today}T12:00:00Z`);
+  earliest.setUTCDate(earliest.getUTCDate() - 13);
+  const first = earliest.toISOString().slice(0, 10);
+  return demoLectureDates(course)
+    .filter((date) => date.startsWith(month) && date >= first)
+    .map(browserDay);
 }

@@ -117,7 +117,7 @@ test('an instructor approves the leave, by keyboard alone', async ({ page }) => 
   await tabTo(page, course.getByRole('button', { name: `Approve leave of ${STUDENT.name} on ${leaveDay.dmy}` }));
   await page.keyboard.press('Enter');
   await expect(
-    course.getByRole('status').filter({ hasText: `Leave of ${STUDENT.id} on ${leaveDay.dmy} approved.` }),
+    course.getByRole('status').filter({ hasText: `Leave of ${STUDENT.id} on ${leaveDay.dmy} approved` }),
   ).toBeFocused();
   await expect(course.getByRole('heading')).toContainText(': 0 pending requests');
 });

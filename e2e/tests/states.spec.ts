@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inMoreThanOneScript, packagesIn, recordScripts } from './downloadedLibraries';
-import { dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { DEMO, expect, lecturesThisMonth, signIn, test, uniqueId } from './fixtures';
 
 const SESSION_CALL = '**/session';
 
@@ -139,8 +139,9 @@ test('on a phone, the instructor dashboard does not shift while its courses load
 test('Submit stays where it is when the preview of what approval would do arrives', async ({ page }) => {
   await page.goto('/');
   await signIn(page, DEMO.student.id, DEMO.student.password);
-  // A day next month, where the demo has no leave; the preview comes a second after the typing.
-  const day = await dayInBrowser(page, 50);
+  // CS101's first lecture next month, where the demo has no leave; the preview comes a second
+  // after the typing.
+  const day = (await lecturesThisMonth(page, 'CS101', 1))[0]!;
   await page.route('**/previewLeave', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, horizontalOverflow } from './accessibility';
+import { demoTotalLectures } from '@leave/test-kit';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -30,7 +31,10 @@ test('My Requests at 375px: reached by keyboard, focused, titled, no axe violati
   await expect(page.getByRole('heading', { name: 'My Requests' })).toBeFocused();
   await expect(page).toHaveTitle('My Requests - Leave Management');
   await expect(page.getByRole('list', { name: 'Leave requests' })).toBeVisible();
-  // Open one history by keyboard.
+  // One card per request: open its lectures, then one history, by keyboard.
+  await page.getByText('Lectures and history', { exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: /^Lectures of / }).first()).toBeVisible();
   await page.getByText('History', { exact: true }).first().focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: /^History of leave/ }).first()).toBeVisible();
@@ -116,7 +120,10 @@ test('the admin sets a leave limit at 375px with no axe violation', async ({ pag
   await openView(page, 'Set Leave Limit');
   await expect(page).toHaveTitle('Set Leave Limit - Leave Management');
   const form = page.getByRole('form', { name: 'Set Leave Limit' });
-  await form.getByLabel('Course').selectOption('MA201');
-  await expect(form).toContainText('32 lectures: at 25% a student may miss 8 of them.');
+  await form.getByLabel('Course').selectOption('CS201');
+  const lectures = demoTotalLectures('CS201');
+  await expect(form).toContainText(
+    `${lectures} lectures: at 25% a student may miss ${Math.floor(lectures / 4)} of them.`,
+  );
   await expectAccessible(page);
 });

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { CourseLeave, InstructorDataResponse, Leave } from '@leave/contract';
+import type {
+  InstructorDataResponse,
+  LeaveStatus,
+  PendingRequestPage,
+  PendingRequestRow,
+  RequestDecision,
+} from '@leave/contract';
+import { lectureMessages } from '@leave/domain';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
 
@@ -32,67 +39,111 @@ const instructorData: InstructorDataResponse = {
   ],
 };
 
-const leave = (
-  leave_id: number,
+interface FakeRequest {
+  request_id: number;
+  user_id: number;
+  student_name: string;
+  reason: string;
+  course_code: string;
+  leaves: Array<{ leave_id: number; leave_date: string; status: LeaveStatus }>;
+}
+
+/** A request of one student in one course: one leave per date given, all pending unless said. */
+const request = (
+  request_id: number,
   user_id: number,
-  leave_date: string,
-  status: Leave['status'],
+  dates: string[],
   course_code = 'CS101',
-) => ({
-  leave_id,
-  leave_date,
-  reason: `Reason ${leave_id}`,
+  status: LeaveStatus = 'pending',
+): FakeRequest => ({
+  request_id,
   user_id,
-  user_role: 'student' as const,
   student_name: `Student ${user_id}`,
-  status,
+  reason: `Reason ${request_id}`,
   course_code,
+  leaves: dates.map((leave_date, index) => ({ leave_id: request_id * 10 + index, leave_date, status })),
 });
 
-/** A backend that keeps leave in memory and really decides it, so reloads show the new state. */
-function backend(options: { decisionDelayMs?: number; conflictOn?: number; leaves?: CourseLeave[] } = {}) {
-  const leaves: CourseLeave[] = options.leaves ?? [
-    leave(1, 1001, '2026-11-03', 'pending'),
-    leave(2, 1002, '2026-11-06', 'pending'),
-    leave(3, 1003, '2026-11-02', 'rejected'),
-    leave(4, 1001, '2026-11-10', 'pending', 'CS201'),
+/**
+ * A backend that keeps requests in memory and really decides them, so reloads show the new
+ * state: one row per request and course with pending leave, oldest date first, as the API pages them.
+ */
+function backend(
+  options: {
+    decisionDelayMs?: number;
+    /** Holds a request's decision back until the promise settles. */
+    decisionGate?: (requestId: number) => Promise<void> | undefined;
+    conflictOn?: number;
+    requests?: FakeRequest[];
+  } = {},
+) {
+  const requests: FakeRequest[] = options.requests ?? [
+    request(1, 1001, ['2026-11-03']),
+    request(2, 1002, ['2026-11-06']),
+    request(3, 1003, ['2026-11-02'], 'CS101', 'rejected'),
+    request(4, 1001, ['2026-11-10'], 'CS201'),
   ];
-  const decisions: Array<{ path: string; leave_id: number }> = [];
-  let leaveLoads = 0;
-  const decide =
-    (status: Leave['status']) =>
-    async ({ request }: { request: Request }) => {
-      const { leave_id } = (await request.json()) as { leave_id: number };
-      decisions.push({ path: new URL(request.url).pathname, leave_id });
-      if (options.decisionDelayMs) await delay(options.decisionDelayMs);
-      if (leave_id === options.conflictOn) {
-        return HttpResponse.json({ message: 'This leave was already accepted' }, { status: 409 });
-      }
-      leaves.find((l) => l.leave_id === leave_id)!.status = status;
-      return HttpResponse.json({ message: `Leave ${status}` });
-    };
+  const decisions: Array<{ path: string; body: unknown }> = [];
+  let requestLoads = 0;
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
-    http.get(`${TEST_API_HOST}/getLeaves`, ({ request }) => {
-      leaveLoads += 1;
-      const params = new URL(request.url).searchParams;
-      const status = params.get('status');
+    // The Courses view shows the first course's timetable: none here (courses.test.tsx has them).
+    http.get(`${TEST_API_HOST}/courseTimetable`, ({ request: call }) =>
+      HttpResponse.json({
+        course_code: new URL(call.url).searchParams.get('course_code'),
+        term: null,
+        meetings: [],
+        changes: [],
+        total_lectures: 40,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/pendingRequests`, ({ request: call }) => {
+      requestLoads += 1;
+      const params = new URL(call.url).searchParams;
+      const code = params.get('course_code')!;
       const page = Number(params.get('page') ?? 1);
       const pageSize = Number(params.get('page_size') ?? 50);
-      const matching = leaves
-        .filter((l) => l.course_code === params.get('course_code') && (!status || l.status === status))
-        .sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id);
-      return HttpResponse.json({
-        leaveData: matching.slice((page - 1) * pageSize, page * pageSize),
-        total: matching.length,
+      const rows: PendingRequestRow[] = requests
+        .filter((r) => r.course_code === code)
+        .map((r) => ({ ...r, leaves: r.leaves.filter((l) => l.status === 'pending') }))
+        .filter((r) => r.leaves.length > 0)
+        .map(({ leaves, ...r }) => ({
+          ...r,
+          from_date: leaves[0]!.leave_date,
+          to_date: leaves.at(-1)!.leave_date,
+          leaves: leaves.map(({ leave_id, leave_date }) => ({ leave_id, leave_date, counts: true })),
+          lectures: leaves.length,
+          percentage_before: 0,
+          percentage_after: leaves.length * 2.5,
+          crosses_limit: false,
+        }))
+        .sort((a, b) => a.from_date.localeCompare(b.from_date) || a.request_id - b.request_id);
+      return HttpResponse.json<PendingRequestPage>({
+        course_code: code,
+        items: rows.slice((page - 1) * pageSize, page * pageSize),
+        total: rows.length,
         page,
         page_size: pageSize,
       });
     }),
-    http.post(`${TEST_API_HOST}/approveLeave`, decide('accepted')),
-    http.post(`${TEST_API_HOST}/rejectLeave`, decide('rejected')),
+    http.post(`${TEST_API_HOST}/decideRequest`, async ({ request: call }) => {
+      const body = (await call.json()) as RequestDecision;
+      decisions.push({ path: '/decideRequest', body });
+      if (options.decisionDelayMs) await delay(options.decisionDelayMs);
+      await options.decisionGate?.(body.request_id);
+      const target = requests.find((r) => r.request_id === body.request_id && r.course_code === body.course_code)!;
+      const pending = target.leaves.filter((l) => l.status === 'pending');
+      if (body.request_id === options.conflictOn || pending.length === 0) {
+        return HttpResponse.json({ message: lectureMessages.nothingToDecide(body.course_code) }, { status: 409 });
+      }
+      for (const leave of pending) leave.status = body.decision;
+      return HttpResponse.json({
+        message: lectureMessages.requestDecided(pending.length, body.decision, body.course_code),
+        moved: pending.length,
+      });
+    }),
   );
-  return { decisions, leaveLoads: () => leaveLoads };
+  return { decisions, requestLoads: () => requestLoads };
 }
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
@@ -142,8 +193,8 @@ it('shows every course at once when the last list is in, so no course is pushed 
   let cs101Served = false;
   // Ahead of backend()'s handler: holds CS201's list back, then lets that handler answer.
   server.use(
-    http.get(`${TEST_API_HOST}/getLeaves`, async ({ request }) => {
-      const course = new URL(request.url).searchParams.get('course_code');
+    http.get(`${TEST_API_HOST}/pendingRequests`, async ({ request: call }) => {
+      const course = new URL(call.url).searchParams.get('course_code');
       if (course === 'CS201') await cs201Held;
       else cs101Served = true;
     }),
@@ -177,9 +228,20 @@ it('tells an instructor with no course what to do next', async () => {
   ).toBeInTheDocument();
 });
 
-it('lists per course "code - title : N pending requests", with Date DD/MM/YYYY, Roll No., Reason', async () => {
-  backend();
-  await renderPending();
+it('lists per course "code - title : N pending requests", one row per request: Date DD/MM/YYYY, Roll No., Reason', async () => {
+  backend({
+    requests: [
+      request(1, 1001, ['2026-11-03']),
+      request(2, 1002, ['2026-11-06']),
+      request(3, 1003, ['2026-11-02'], 'CS101', 'rejected'),
+      // Aarav applied for 1 to 3 Dec together: two lectures of CS101 in one request.
+      { ...request(5, 1005, ['2026-12-01', '2026-12-03']), student_name: 'Aarav Sharma' },
+      request(4, 1001, ['2026-11-10'], 'CS201'),
+    ],
+  });
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  // N counts requests (rows), not the leaves under them.
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 3 pending requests' });
   expect(screen.getByRole('heading', { name: 'CS201 - Data Structures : 1 pending requests' })).toBeInTheDocument();
   const cs101 = section(/^CS101/);
   const [header, ...rows] = within(cs101).getAllByRole('row');
@@ -187,44 +249,68 @@ it('lists per course "code - title : N pending requests", with Date DD/MM/YYYY, 
     within(header!)
       .getAllByRole('columnheader')
       .map((c) => c.textContent),
-  ).toEqual(['', 'Date', 'Roll No.', 'Name', 'Reason', 'If approved', 'Comment', 'Decision']);
+  ).toEqual(['', 'Date', 'Roll No.', 'Name', 'Reason', 'Lectures', 'If approved', 'Comment', 'Decision']);
   expect(
     rows.map((r) =>
       within(r)
         .getAllByRole('cell')
-        .slice(1, 5)
+        .slice(1, 7)
         .map((c) => c.textContent),
     ),
   ).toEqual([
-    ['03/11/2026', '1001', 'Student 1001', 'Reason 1'],
-    ['06/11/2026', '1002', 'Student 1002', 'Reason 2'],
+    ['03/11/2026', '1001', 'Student 1001', 'Reason 1', '1 lecture', '0% → 2.5%'],
+    ['06/11/2026', '1002', 'Student 1002', 'Reason 2', '1 lecture', '0% → 2.5%'],
+    ['01/12/2026 to 03/12/2026', '1005', 'Aarav Sharma', 'Reason 5', '2 lectures', '0% → 5%'],
   ]);
   // The rejected leave (1003) is not pending, so it is not listed.
   expect(within(cs101).queryByRole('cell', { name: '1003' })).not.toBeInTheDocument();
   // Each button names whose leave it decides, not only "Approve" / "Reject".
   expect(within(rows[0]!).getByRole('button', { name: 'Approve leave of Student 1001 on 03/11/2026' })).toBeEnabled();
   expect(within(rows[1]!).getByRole('button', { name: 'Reject leave of Student 1002 on 06/11/2026' })).toBeEnabled();
+  expect(
+    within(rows[2]!).getByRole('button', { name: 'Approve leave of Aarav Sharma from 01/12/2026 to 03/12/2026' }),
+  ).toBeEnabled();
+  expect(
+    within(rows[2]!).getByRole('button', { name: 'Reject leave of Aarav Sharma from 01/12/2026 to 03/12/2026' }),
+  ).toBeEnabled();
+  // A one-lecture request has nothing to decide lecture by lecture.
+  expect(within(rows[0]!).queryByRole('button', { name: /lecture by lecture$/ })).not.toBeInTheDocument();
 });
 
-it('approves, then reloads the list: the request is gone and the count falls', async () => {
-  const api = backend();
+it('approves a request of several lectures in one action, then reloads the list: the request is gone and the count falls', async () => {
+  const api = backend({
+    requests: [
+      request(1, 1001, ['2026-11-03']),
+      { ...request(5, 1005, ['2026-12-01', '2026-12-03']), student_name: 'Aarav Sharma' },
+      request(4, 1001, ['2026-11-10'], 'CS201'),
+    ],
+  });
   await renderPending();
-  const loadsBefore = api.leaveLoads();
-  await userEvent.click(within(row(section(/^CS101/), '1001')).getByRole('button', { name: /^Approve leave of/ }));
+  const loadsBefore = api.requestLoads();
+  await userEvent.click(
+    within(row(section(/^CS101/), '1005')).getByRole('button', {
+      name: 'Approve leave of Aarav Sharma from 01/12/2026 to 03/12/2026',
+    }),
+  );
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' }),
   ).toBeInTheDocument();
-  expect(api.decisions).toEqual([{ path: '/approveLeave', leave_id: 1 }]);
-  expect(api.leaveLoads()).toBeGreaterThan(loadsBefore);
-  expect(within(section(/^CS101/)).queryByRole('cell', { name: '1001' })).not.toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Leave of 1001 on 03/11/2026 approved.');
+  expect(api.decisions).toEqual([
+    { path: '/decideRequest', body: { request_id: 5, course_code: 'CS101', decision: 'accepted' } },
+  ]);
+  expect(api.requestLoads()).toBeGreaterThan(loadsBefore);
+  expect(within(section(/^CS101/)).queryByRole('cell', { name: '1005' })).not.toBeInTheDocument();
+  // The server's words say what moved.
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Leave of 1005 from 01/12/2026 to 03/12/2026 approved: 2 leaves of CS101 accepted.',
+  );
   // The decided row is gone; the result has the focus, so the keyboard goes on from there.
   expect(screen.getByRole('status')).toHaveFocus();
   // The other course is untouched.
   expect(screen.getByRole('heading', { name: 'CS201 - Data Structures : 1 pending requests' })).toBeInTheDocument();
 });
 
-it('rejects with /rejectLeave and shows "No pending requests." once none is left', async () => {
+it('rejects with /decideRequest and shows "No pending requests." once none is left', async () => {
   const api = backend();
   await renderPending();
   await userEvent.click(within(row(section(/^CS201/), '1001')).getByRole('button', { name: /^Reject leave of/ }));
@@ -232,7 +318,12 @@ it('rejects with /rejectLeave and shows "No pending requests." once none is left
     await screen.findByRole('heading', { name: 'CS201 - Data Structures : 0 pending requests' }),
   ).toBeInTheDocument();
   expect(within(section(/^CS201/)).getByText('No pending requests.')).toBeInTheDocument();
-  expect(api.decisions).toEqual([{ path: '/rejectLeave', leave_id: 4 }]);
+  expect(api.decisions).toEqual([
+    { path: '/decideRequest', body: { request_id: 4, course_code: 'CS201', decision: 'rejected' } },
+  ]);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Leave of 1001 on 10/11/2026 rejected: 1 leave of CS201 rejected.',
+  );
 });
 
 it('cannot decide the same request twice while the call is in flight', async () => {
@@ -245,19 +336,55 @@ it('cannot decide the same request twice while the call is in flight', async () 
   expect(within(target).getByRole('button', { name: /^Reject leave of/ })).toBeDisabled();
   await userEvent.click(approve);
   await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' });
-  expect(api.decisions).toEqual([{ path: '/approveLeave', leave_id: 2 }]);
+  expect(api.decisions).toEqual([
+    { path: '/decideRequest', body: { request_id: 2, course_code: 'CS101', decision: 'accepted' } },
+  ]);
+});
+
+it('keeps the rows where they are while a decision is on its way, and reports both once both have settled', async () => {
+  // The first decision is held back; a second one, made meanwhile, is answered at once.
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  const api = backend({ decisionGate: (requestId) => (requestId === 1 ? firstHeld : undefined) });
+  await renderPending();
+  const cs101 = section(/^CS101/);
+  const rollNos = () =>
+    within(cs101)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+  await userEvent.click(within(row(cs101, '1001')).getByRole('button', { name: /^Approve leave of/ }));
+  await userEvent.click(within(row(cs101, '1002')).getByRole('button', { name: /^Reject leave of/ }));
+  await waitFor(() => expect(api.decisions).toHaveLength(2));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // 1002 is decided, but nothing moves or appears while 1001's decision is on its way.
+  expect(rollNos()).toEqual(['1001', '1002']);
+  expect(within(row(cs101, '1002')).getByRole('button', { name: /^Approve leave of/ })).toBeDisabled();
+  expect(within(cs101).queryByRole('status')).not.toBeInTheDocument();
+
+  releaseFirst();
+  expect(
+    await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 0 pending requests' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(within(cs101).queryAllByRole('row')).toHaveLength(0));
+  expect(within(cs101).getByRole('status')).toHaveTextContent(
+    'Leave of 1002 on 06/11/2026 rejected: 1 leave of CS101 rejected. Leave of 1001 on 03/11/2026 approved: 1 leave of CS101 accepted.',
+  );
+  expect(within(cs101).getByRole('status')).toHaveFocus();
 });
 
 it('shows why a decision failed and reloads the list', async () => {
   const api = backend({ conflictOn: 2 });
   await renderPending();
-  const loadsBefore = api.leaveLoads();
+  const loadsBefore = api.requestLoads();
   await userEvent.click(within(row(section(/^CS101/), '1002')).getByRole('button', { name: /^Reject leave of/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Leave of 1002 on 06/11/2026 was not rejected: This leave was already accepted',
+    'Leave of 1002 on 06/11/2026 was not rejected: Nothing in this request is pending in CS101 any more',
   );
-  await waitFor(() => expect(api.leaveLoads()).toBeGreaterThan(loadsBefore));
+  await waitFor(() => expect(api.requestLoads()).toBeGreaterThan(loadsBefore));
   expect(console.error).toHaveBeenCalled();
+  // Not decided, so it can be tried again.
+  expect(within(row(section(/^CS101/), '1002')).getByRole('button', { name: /^Reject leave of/ })).toBeEnabled();
 });
 
 it('shows the Courses Taught table with the spec columns', async () => {
@@ -292,9 +419,9 @@ it('shows the faculty profile: Registeration No., Name, Department', async () =>
 
 it('pages a long list of pending requests, counting them all in the title', async () => {
   const many = Array.from({ length: 53 }, (_, index) =>
-    leave(100 + index, 1001 + index, `2026-12-${String(1 + (index % 28)).padStart(2, '0')}`, 'pending'),
+    request(100 + index, 1001 + index, [`2026-12-${String(1 + (index % 28)).padStart(2, '0')}`]),
   );
-  backend({ leaves: many });
+  backend({ requests: many });
   renderRemote(InstructorApp, { session, route: '/instructor' });
   await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 53 pending requests' });
   const cs101 = section(/^CS101/);
@@ -311,9 +438,9 @@ it('pages a long list of pending requests, counting them all in the title', asyn
 
 it('goes back a page when the last request on the last page is decided', async () => {
   const many = Array.from({ length: 51 }, (_, index) =>
-    leave(200 + index, 2001 + index, `2026-12-${String(1 + (index % 28)).padStart(2, '0')}`, 'pending'),
+    request(200 + index, 2001 + index, [`2026-12-${String(1 + (index % 28)).padStart(2, '0')}`]),
   );
-  backend({ leaves: many });
+  backend({ requests: many });
   renderRemote(InstructorApp, { session, route: '/instructor' });
   await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 51 pending requests' });
   const cs101 = section(/^CS101/);

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addDays, toIsoDate } from '@leave/contract';
-import type { BulkDecision, CourseLeave, InstructorDataResponse, LeaveStatus, LeaveWithHistory } from '@leave/contract';
+import { addDays, formatDayMonthYear, toIsoDate } from '@leave/contract';
+import type {
+  InstructorDataResponse,
+  LeaveStatus,
+  LeaveWithHistory,
+  PendingRequestPage,
+  RequestDecision,
+} from '@leave/contract';
+import { lectureMessages } from '@leave/domain';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
 
@@ -25,7 +32,13 @@ const instructorData: InstructorDataResponse = {
   ],
 };
 
-const leave = (leave_id: number, user_id: number, leave_date: string, status: LeaveStatus): LeaveWithHistory => ({
+const leave = (
+  leave_id: number,
+  user_id: number,
+  leave_date: string,
+  status: LeaveStatus,
+  request_id = leave_id,
+): LeaveWithHistory => ({
   leave_id,
   leave_date,
   reason: `Reason ${leave_id}`,
@@ -34,7 +47,7 @@ const leave = (leave_id: number, user_id: number, leave_date: string, status: Le
   status,
   course_code: 'CS101',
   student_name: `Student ${user_id}`,
-  request_id: leave_id,
+  request_id,
   history: [
     {
       from_status: null,
@@ -48,15 +61,19 @@ const leave = (leave_id: number, user_id: number, leave_date: string, status: Le
   ],
 });
 
-/** A backend that keeps one course's leave in memory and decides it as the real one would. */
-function backend() {
-  const leaves = [
+/**
+ * A backend that keeps one course's leave in memory and decides it as the real one would: the
+ * pending list has one row per request, and the student who withdraws meanwhile is 1002.
+ */
+function backend(
+  leaves = [
     leave(1, 1001, addDays(today, 3), 'pending'),
     leave(2, 1002, addDays(today, 4), 'pending'),
     leave(3, 1003, addDays(today, 5), 'pending'),
     leave(4, 1004, addDays(today, 6), 'accepted'),
     leave(5, 1005, addDays(today, -6), 'accepted'),
-  ];
+  ],
+) {
   const calls: Array<{ path: string; body: unknown }> = [];
   const move = (leaveId: number, to: LeaveStatus, comment?: string) => {
     const target = leaves.find((l) => l.leave_id === leaveId)!;
@@ -84,26 +101,49 @@ function backend() {
     };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
-    http.get(`${TEST_API_HOST}/getLeaves`, () => {
-      const pending: CourseLeave[] = leaves
-        .filter((l) => l.status === 'pending')
-        .map(({ history: _h, request_id: _r, ...rest }) => rest);
-      return HttpResponse.json({ leaveData: pending, total: pending.length, page: 1, page_size: 50 });
+    http.get(`${TEST_API_HOST}/pendingRequests`, () => {
+      const requests = new Map<number, LeaveWithHistory[]>();
+      for (const l of leaves.filter((one) => one.status === 'pending')) {
+        requests.set(l.request_id!, [...(requests.get(l.request_id!) ?? []), l]);
+      }
+      const items = [...requests].map(([request_id, [first, ...rest]]) => ({
+        request_id,
+        course_code: 'CS101',
+        user_id: first!.user_id,
+        student_name: first!.student_name,
+        reason: first!.reason,
+        from_date: first!.leave_date,
+        to_date: (rest.at(-1) ?? first!).leave_date,
+        leaves: [first!, ...rest].map(({ leave_id, leave_date }) => ({ leave_id, leave_date, counts: true })),
+        lectures: 1 + rest.length,
+        percentage_before: 5,
+        percentage_after: 5 + 2.5 * (1 + rest.length),
+        crosses_limit: false,
+      }));
+      return HttpResponse.json<PendingRequestPage>({
+        course_code: 'CS101',
+        items,
+        total: items.length,
+        page: 1,
+        page_size: 50,
+      });
     }),
     http.post(`${TEST_API_HOST}/approveLeave`, single('accepted')),
     http.post(`${TEST_API_HOST}/rejectLeave`, single('rejected')),
     http.post(`${TEST_API_HOST}/revokeLeave`, single('rejected')),
-    http.post(`${TEST_API_HOST}/decideLeaves`, async ({ request }) => {
-      const body = (await request.json()) as BulkDecision;
-      calls.push({ path: '/decideLeaves', body });
-      // The second one was withdrawn by its student meanwhile.
-      const results = body.leave_ids.map((id, index) => {
-        if (index === 1) return { leave_id: id, status: 409, message: 'This leave was already withdrawn' };
-        move(id, body.decision, body.comment);
-        return { leave_id: id, status: 200, message: `Leave ${body.decision}` };
+    http.post(`${TEST_API_HOST}/decideRequest`, async ({ request }) => {
+      const body = (await request.json()) as RequestDecision;
+      calls.push({ path: '/decideRequest', body });
+      const pending = leaves.filter((l) => l.request_id === body.request_id && l.status === 'pending');
+      // 1002's request is refused, as if it had been decided elsewhere meanwhile.
+      if (pending.some((l) => l.user_id === 1002)) {
+        return HttpResponse.json({ message: lectureMessages.nothingToDecide(body.course_code) }, { status: 409 });
+      }
+      for (const l of pending) move(l.leave_id, body.decision, body.comment);
+      return HttpResponse.json({
+        message: lectureMessages.requestDecided(pending.length, body.decision, body.course_code),
+        moved: pending.length,
       });
-      const done = results.filter((r) => r.status === 200).length;
-      return HttpResponse.json({ message: `${done} of ${results.length} leaves ${body.decision}`, results });
     }),
     http.get(`${TEST_API_HOST}/decidedLeaves`, ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
@@ -134,29 +174,98 @@ it('names each student and sends the optional comment with Approve', async () =>
     'Get well',
   );
   await userEvent.click(within(row(1001)).getByRole('button', { name: /^Approve leave of/ }));
-  await waitFor(() => expect(calls).toEqual([{ path: '/approveLeave', body: { leave_id: 1, comment: 'Get well' } }]));
+  await waitFor(() =>
+    expect(calls).toEqual([
+      {
+        path: '/decideRequest',
+        body: { request_id: 1, course_code: 'CS101', decision: 'accepted', comment: 'Get well' },
+      },
+    ]),
+  );
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 2 pending requests' }),
   ).toBeInTheDocument();
 });
 
+it('decides a request lecture by lecture where it must: each leave with its own Approve and Reject', async () => {
+  const [first, second, third] = [3, 5, 7].map((days) => addDays(today, days)) as [string, string, string];
+  const { calls } = backend([
+    leave(71, 1007, first, 'pending', 7),
+    leave(72, 1007, second, 'pending', 7),
+    leave(73, 1007, third, 'pending', 7),
+  ]);
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' });
+  const span = `from ${formatDayMonthYear(first)} to ${formatDayMonthYear(third)}`;
+  expect(within(row(1007)).getByRole('cell', { name: '3 lectures' })).toBeInTheDocument();
+  const toggle = within(row(1007)).getByRole('button', {
+    name: `Decide leave of Student 1007 ${span} lecture by lecture`,
+  });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // By keyboard: the toggle opens the request's lectures.
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const lectures = screen.getByRole('list', { name: 'Lectures of the leave of Student 1007' });
+  expect(
+    within(lectures)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([first, second, third].map((date) => `${formatDayMonthYear(date)}ApproveReject`));
+
+  await userEvent.type(
+    within(row(1007)).getByRole('textbox', { name: `Comment for leave of 1007 ${span} (optional)` }),
+    'Lab day',
+  );
+  await userEvent.click(
+    within(lectures).getByRole('button', {
+      name: `Reject leave of Student 1007 on ${formatDayMonthYear(second)} only`,
+    }),
+  );
+  await waitFor(() => expect(calls).toEqual([{ path: '/rejectLeave', body: { leave_id: 72, comment: 'Lab day' } }]));
+  const result = await screen.findByRole('status');
+  expect(result).toHaveTextContent(`Leave of 1007 on ${formatDayMonthYear(second)} rejected.`);
+  expect(result).toHaveFocus();
+  // Still one request, now of two lectures, still open; the rest is approved in one action.
+  expect(await within(row(1007)).findByRole('cell', { name: '2 lectures' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('list', { name: 'Lectures of the leave of Student 1007' })).getAllByRole('listitem'),
+  ).toHaveLength(2);
+  await userEvent.click(within(row(1007)).getByRole('button', { name: `Approve leave of Student 1007 ${span}` }));
+  expect(
+    await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 0 pending requests' }),
+  ).toBeInTheDocument();
+  expect(calls.at(-1)).toEqual({
+    path: '/decideRequest',
+    body: { request_id: 7, course_code: 'CS101', decision: 'accepted', comment: 'Lab day' },
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('approved: 2 leaves of CS101 accepted.');
+});
+
 it('approves the selected requests at once and reports the one that could not be', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   const { calls } = backend();
   await renderPending();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all CS101 requests on this page' }));
   const bar = screen.getByRole('group', { name: 'Decide the 3 selected CS101 requests' });
   await userEvent.type(within(bar).getByLabelText('Comment for the selected (optional)'), 'Approved in bulk');
   await userEvent.click(within(bar).getByRole('button', { name: 'Approve selected (3)' }));
-  await waitFor(() =>
-    expect(calls).toEqual([
-      { path: '/decideLeaves', body: { leave_ids: [1, 2, 3], decision: 'accepted', comment: 'Approved in bulk' } },
-    ]),
-  );
   const report = await screen.findByRole('alert');
-  expect(report).toHaveTextContent('2 of 3 leaves accepted. Not decided: leave 2: This leave was already withdrawn.');
+  // Each request decided as a whole, one after another, with the one comment.
+  expect(calls).toEqual(
+    [1, 2, 3].map((request_id) => ({
+      path: '/decideRequest',
+      body: { request_id, course_code: 'CS101', decision: 'accepted', comment: 'Approved in bulk' },
+    })),
+  );
+  expect(report).toHaveTextContent(
+    `2 of 3 requests accepted. Not decided: leave of 1002 on ${formatDayMonthYear(addDays(today, 4))}: Nothing in this request is pending in CS101 any more.`,
+  );
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' }),
   ).toBeInTheDocument();
+  expect(logged).toHaveBeenCalledTimes(1);
+  logged.mockRestore();
 });
 
 it('shows the History with who decided, and revokes an accepted future leave only with a comment', async () => {

@@ -274,9 +274,10 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
   };
 
   const requests: RequestStore = {
-    async ofStudent({ roll_no, status }, { offset, limit }) {
+    async ofStudent({ roll_no, status, course_code }, { offset, limit }) {
       const picked = [...grouped(state().leaves.filter((l) => l.roll_no === roll_no))]
         .filter(([, leaves]) => !status || leaves.some((l) => l.status === status))
+        .filter(([, leaves]) => !course_code || leaves.some((l) => l.course_code === course_code))
         .sort(([a], [b]) => b - a);
       return {
         total: picked.length,

@@ -452,6 +452,8 @@ export interface RequestFilter {
   roll_no: number;
   /** Requests with at least one leave in this status. */
   status?: LeaveStatus;
+  /** Requests with at least one leave in this course. */
+  course_code?: string;
 }
 
 /** A leave and whether its date is a lecture of its course (leave on a date that is not, no longer counts). */

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { toIsoDate } from '@leave/contract';
+import { addDays, daysBetween, monthOf, toIsoDate } from '@leave/contract';
 import type { Leave, NewLeave, StudentDataResponse } from '@leave/contract';
-import { courseStanding } from '@leave/domain';
+import { courseStanding, dayAndMonth } from '@leave/domain';
+import { monthWindow } from '@leave/web-kit';
 import {
+  dayOfThisMonthOn,
+  meeting,
   renderRemote,
   setupMockServer,
+  testTimetable,
   TEST_API_HOST,
   dayOfThisMonth as day,
   dayTile as tile,
@@ -52,6 +56,42 @@ function studentData(extraLeaves: Leave[] = []): StudentDataResponse {
   };
 }
 
+/** Founders' Day on the 9th of this month; CS201's first Thursday after the 10th is cancelled. */
+const cancelledDay = dayOfThisMonthOn('Thursday', 10);
+const timetable = testTimetable(
+  [
+    {
+      course_code: 'CS101',
+      meetings: ['Monday', 'Wednesday', 'Friday'].map((d) => meeting(d as 'Monday', '09:00', '10:00', 'A-101')),
+    },
+    {
+      course_code: 'CS201',
+      meetings: [meeting('Tuesday', '11:00', '12:00', 'B-204'), meeting('Thursday', '11:00', '12:00', 'B-204')],
+      changes: [
+        { date: day(cancelledDay), kind: 'cancelled', reason: 'Instructor ill', start: null, end: null, room: null },
+      ],
+    },
+  ],
+  [{ from_date: day(9), to_date: day(9), name: "Founders' Day" }],
+);
+
+/** The timetable windows the dashboard asked for, in this test. */
+let windows: Array<{ from: string; to: string }> = [];
+
+// Every test's dashboard asks for the timetable of the month on show.
+beforeEach(() => {
+  windows = [];
+  server.use(
+    http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      expect(params.get('user_id')).toBe('1001');
+      const window = { from: params.get('from')!, to: params.get('to')! };
+      windows.push(window);
+      return HttpResponse.json(timetable(window.from, window.to));
+    }),
+  );
+});
+
 /** Serves /studentData from `current()` and records /addLeave bodies. */
 function backend(options: { addLeave?: (body: NewLeave) => Response } = {}) {
   let data = studentData();
@@ -76,7 +116,8 @@ function backend(options: { addLeave?: (body: NewLeave) => Response } = {}) {
 
 async function renderDashboard() {
   const view = renderRemote(StudentApp, { session, route: '/student' });
-  await screen.findByText(/^You selected date:/);
+  // The first dashboard of a file takes about a second to draw on a busy machine.
+  await screen.findByText(/^You selected date:/, undefined, { timeout: 4000 });
   return view;
 }
 
@@ -93,7 +134,16 @@ it('shows Loading... until the data arrives, then the top bar and the drawer', a
     within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['View User', 'Apply Leave', 'View Courses', 'My Requests', 'Notifications', 'Change Password', 'Logout']);
+  ).toEqual([
+    'View User',
+    'Apply Leave',
+    'View Courses',
+    'My Timetable',
+    'My Requests',
+    'Notifications',
+    'Change Password',
+    'Logout',
+  ]);
 });
 
 it('colours each day by the leave status and shows the legend', async () => {
@@ -108,7 +158,56 @@ it('colours each day by the leave status and shows the legend', async () => {
     within(legend)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
-  ).toEqual(['Rejected Leave', 'Accepted Leave', 'Pending Leave', 'Selected day', 'Today']);
+  ).toEqual([
+    'Rejected Leave',
+    'Accepted Leave',
+    'Pending Leave',
+    'Selected day',
+    'Today',
+    'Holiday (its name on the day)',
+  ]);
+});
+
+it("writes each holiday's name on its day, and says which lectures the chosen day has", async () => {
+  backend();
+  await renderDashboard();
+  // On the day, in words: seen and read with the date.
+  await waitFor(() => expect(tile(9)).toHaveAccessibleName(new RegExp(`Holiday: Founders' Day$`)));
+  expect(tile(9)).toHaveTextContent("Founders' Day");
+  expect(tile(8)).not.toHaveTextContent('Founders');
+
+  const monday = dayOfThisMonthOn('Monday', 10);
+  await userEvent.click(tile(monday));
+  const lectures = () => screen.getByRole('region', { name: /^Lectures on / });
+  expect(lectures()).toHaveAccessibleName(`Lectures on Monday ${dayAndMonth(day(monday))}`);
+  expect(within(lectures()).getByRole('list')).toHaveTextContent('CS101 09:00-10:00, A-101');
+  expect(within(lectures()).getAllByRole('listitem')).toHaveLength(1);
+
+  await userEvent.click(tile(9));
+  expect(lectures()).toHaveTextContent(`No lecture: ${dayAndMonth(day(9))} is a holiday: Founders' Day`);
+  expect(lectures()).not.toHaveTextContent('CS101 09:00');
+
+  await userEvent.click(tile(cancelledDay));
+  expect(lectures()).toHaveTextContent(
+    `No lecture: CS201's lecture on ${dayAndMonth(day(cancelledDay))} is cancelled: Instructor ill`,
+  );
+
+  // The spec's words for the chosen day stay as they were.
+  expect(screen.getByText(`You selected date: ${day(cancelledDay)}`)).toBeInTheDocument();
+});
+
+it('asks for the timetable of the month on show only (at most 62 days), and of the next month when shown', async () => {
+  backend();
+  await renderDashboard();
+  const thisMonth = monthWindow(monthOf(day(1)));
+  await waitFor(() => expect(windows).toContainEqual(thisMonth));
+  await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+  const next = monthWindow(monthOf(addDays(day(28), 7)));
+  await waitFor(() => expect(windows).toContainEqual(next));
+  for (const window of windows) expect(daysBetween(window.from, window.to)).toBeLessThan(62);
+  expect(new Set(windows.map((w) => `${w.from}/${w.to}`))).toEqual(
+    new Set([thisMonth, next].map((w) => `${w.from}/${w.to}`)),
+  );
 });
 
 it('selects today by default and reports the picked day as YYYY-MM-DD', async () => {
@@ -197,7 +296,7 @@ it('lists the leave percentage of the student’s own enrolments only', async ()
   expect(within(box).getAllByRole('listitem')).toHaveLength(2);
   // Each course against its limit, in words: 1 of 40 accepted at 25%, 1 pending.
   expect(within(box).getByRole('group', { name: 'CS101 against its limit' })).toHaveTextContent(
-    '2.5% of the 25% limit. You can still miss 9 lectures. +1 pending.',
+    '2.5% of the 25% limit. You can still miss 9 lectures. +1 lecture pending.',
   );
 });
 
@@ -241,6 +340,36 @@ it('shows why an add failed and keeps what was typed', async () => {
   expect(screen.getByLabelText('Reason')).toHaveValue('Exam');
   expect(screen.getByLabelText('Course Code')).toHaveValue('MA101');
   expect(console.error).toHaveBeenCalledWith('Failed to add leave', expect.anything());
+});
+
+it("says a one-day refusal of the date and course, as a request's refusals are (400: no lecture that day)", async () => {
+  const monday = dayOfThisMonthOn('Monday', 10);
+  backend({
+    addLeave: () =>
+      HttpResponse.json({ message: 'CS201 does not meet on Mondays', field: 'leave_date' }, { status: 400 }),
+  });
+  await renderDashboard();
+  await userEvent.click(tile(monday));
+  await userEvent.type(screen.getByLabelText('Reason'), 'Fever');
+  await userEvent.type(screen.getByLabelText('Course Code'), 'cs201');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    `Not applied: ${day(monday)} CS201: CS201 does not meet on Mondays`,
+  );
+  expect(screen.getByLabelText('Reason')).toHaveValue('Fever');
+});
+
+it('says on the chosen day when a leave there no longer counts, and why', async () => {
+  const why = `No lecture on this date any more (${dayAndMonth(day(9))} is a holiday: Founders' Day): it does not count`;
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () =>
+      HttpResponse.json(studentData([{ ...leave(7, day(9), 'accepted'), no_lecture: why }])),
+    ),
+  );
+  await renderDashboard();
+  await userEvent.click(tile(9));
+  expect(screen.getByRole('region', { name: /^Lectures on / })).toHaveTextContent(`Your leave in CS101: ${why}`);
 });
 
 it('keeps the form, the message and what was typed when another tab took the day first (409)', async () => {

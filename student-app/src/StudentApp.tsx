@@ -3,8 +3,8 @@ import { ApiStoreProvider } from '@leave/web-kit';
 import { studentApi } from './api/studentApi';
 import { StudentDashboard } from './StudentDashboard';
 
-/** What a live notification (a decision, an enrolment) may have changed. */
-const LIVE_TAGS = ['StudentData', 'MyLeaves'] as const;
+/** What a live notification (a decision, an enrolment, a cancelled lecture) may have changed. */
+const LIVE_TAGS = ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable'] as const;
 
 export default function StudentApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;

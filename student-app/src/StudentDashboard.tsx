@@ -8,6 +8,7 @@ import { LeaveView } from './leave/LeaveView';
 // The dashboard opens on Apply Leave: the other views download when first shown.
 const CourseCards = lazyView(() => import('./courses/CourseCards'), 'CourseCards');
 const MyRequests = lazyView(() => import('./requests/MyRequests'), 'MyRequests');
+const MyTimetable = lazyView(() => import('./timetable/MyTimetable'), 'MyTimetable');
 
 interface StudentDashboardProps {
   session: Session;
@@ -23,7 +24,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   const [changePassword] = useChangePasswordMutation();
 
   return (
-    <RoleDashboard<'leave' | 'course' | 'requests', StudentDataResponse>
+    <RoleDashboard<'leave' | 'course' | 'timetable' | 'requests', StudentDataResponse>
       session={session}
       onLogout={onLogout}
       role="student"
@@ -36,16 +37,13 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
         profileToggle,
         item('Apply Leave', 'leave'),
         item('View Courses', 'course'),
+        item('My Timetable', 'timetable'),
         item('My Requests', 'requests'),
       ]}
       view={(view, shown) => {
         if (view === 'course') return <CourseCards enrollments={shown.enrollmentData} rollNo={session.user_id} />;
-        if (view === 'requests') {
-          const ownCourses = shown.enrollmentData
-            .filter((e) => e.roll_no === session.user_id)
-            .map((e) => e.course_code);
-          return <MyRequests session={session} courseCodes={ownCourses} />;
-        }
+        if (view === 'timetable') return <MyTimetable session={session} leaves={shown.leaveData} />;
+        if (view === 'requests') return <MyRequests session={session} />;
         return <LeaveView session={session} data={shown} />;
       }}
       changePassword={changePassword}

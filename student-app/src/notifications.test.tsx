@@ -42,6 +42,17 @@ function backend() {
   });
   server.use(
     http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json(studentData)),
+    http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return HttpResponse.json({
+        from: params.get('from'),
+        to: params.get('to'),
+        lectures: [],
+        holidays: [],
+        cancelled: [],
+        untimetabled: [],
+      });
+    }),
     http.get(`${TEST_API_HOST}/leavePolicy`, () =>
       HttpResponse.json({
         today: '2026-11-23',

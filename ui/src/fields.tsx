@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { css, styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
@@ -126,10 +126,7 @@ const CheckboxLabel = styled.label`
 `;
 
 /** A checkbox with its label beside it (the whole label toggles it). */
-export function CheckboxField({
-  label,
-  ...input
-}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({ label, ...input }: { label: string } & Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <CheckboxLabel>
       <input type="checkbox" {...input} />

@@ -39,3 +39,12 @@ export function errorMessage(error: unknown, fallback: string = uiMessages.somet
   if (status === 'TIMEOUT_ERROR') return uiMessages.serverTooSlow;
   return fallback;
 }
+
+/** The field a failed call's answer names (`{message, field}`), if it names one. */
+export function errorField(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { data } = error as { data?: unknown };
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { field } = data as { field?: unknown };
+  return typeof field === 'string' ? field : undefined;
+}

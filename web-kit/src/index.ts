@@ -1,4 +1,4 @@
-export { apiBaseQuery, createApiStore, errorMessage } from './apiStore';
+export { apiBaseQuery, createApiStore, errorField, errorMessage } from './apiStore';
 export type { ApiExtra, StoreableApi } from './apiStore';
 export { ApiStoreProvider } from './ApiStoreProvider';
 export { useSchemaForm } from './useSchemaForm';
@@ -11,6 +11,9 @@ export { forcedColoursBorder, SELECTED_MARK } from './calendar/CalendarFrame';
 export { CalendarLegend, STATUS_TONES, Swatch } from './calendar/CalendarLegend';
 export type { CalendarStatus } from './calendar/CalendarLegend';
 export type { DayTone } from './calendar/CalendarFrame';
+export { HolidayName, holidaysByDate } from './calendar/HolidayName';
+export { monthWindow, weekOf } from './calendar/calendarWindow';
+export type { DateWindow } from './calendar/calendarWindow';
 export { CsvDownload } from './CsvDownload';
 export { ChangePasswordForm } from './password/ChangePasswordForm';
 export { changePasswordEndpoint } from './password/changePasswordEndpoint';

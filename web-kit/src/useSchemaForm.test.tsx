@@ -71,3 +71,48 @@ it('sends nothing when the rules cannot be downloaded, and says so on the first 
   expect(screen.getByLabelText('Name')).toHaveValue('Ravi');
   expect(screen.queryByText(/^Sent/)).not.toBeInTheDocument();
 });
+
+/** A form whose every submission the server refuses with `answer`, showing it by its field if it can. */
+function RefusedForm({ answer }: { answer: unknown }) {
+  const { field, validate, showServerError } = useSchemaForm({ name: '', code: '' }, async () => ({
+    schema: z.object({ name: z.string(), code: z.string() }),
+  }));
+  const [elsewhere, setElsewhere] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await validate((loaded) => loaded.schema))) return;
+    if (!showServerError(answer, { name: 'name', course_code: 'code' })) setElsewhere('Shown above the form');
+  };
+  const { error: nameError, ...name } = field('name');
+  const { error: codeError, ...code } = field('code');
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <label>
+        Name <input {...name} />
+      </label>
+      {nameError && <p>{nameError}</p>}
+      <label>
+        Code <input {...code} />
+      </label>
+      {codeError && <p>{codeError}</p>}
+      {elsewhere && <p>{elsewhere}</p>}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+it("shows the server's message under the field it names, by the form's name for it, and focuses it", async () => {
+  const answer = { status: 409, data: { message: 'There is no course NOPE1', field: 'course_code' } };
+  render(<RefusedForm answer={answer} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('There is no course NOPE1')).toBeInTheDocument();
+  expect(screen.getByLabelText('Code')).toHaveFocus();
+  expect(screen.queryByText('Shown above the form')).not.toBeInTheDocument();
+});
+
+it('leaves a message naming no field of the form to the caller', async () => {
+  render(<RefusedForm answer={{ status: 409, data: { message: 'Taken', field: 'term_id' } }} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Shown above the form')).toBeInTheDocument();
+  expect(screen.queryByText('Taken')).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { uiMessages } from '@leave/domain';
+import { errorField, errorMessage } from './apiStore';
 
 type Errors<V> = Partial<Record<keyof V, string>>;
 
@@ -16,6 +17,10 @@ type Errors<V> = Partial<Record<keyof V, string>>;
  * form's schemas and with them the schema library), from the first keystroke or at the latest
  * on submit. `pick` chooses the schema from that module. If they cannot be downloaded, nothing
  * is sent: the first field says so.
+ *
+ * What only the server can check (a name taken, dates that overlap) comes back as `{message,
+ * field}`: `showServerError(error, fields)` puts that message under the field it names (`fields`
+ * maps the wire's names to the form's) and moves the focus there, as for the form's own rules.
  */
 export function useSchemaForm<V extends Record<string, string>, Rules>(
   initial: V | (() => V),
@@ -80,7 +85,20 @@ export function useSchemaForm<V extends Record<string, string>, Rules>(
     return undefined;
   };
 
-  return { values, setValues, errors, field, validate };
+  /**
+   * Shows a failed call's message under the field the server named, if the form has that field
+   * (`fields` maps the server's field names to the form's keys), and moves the focus there. Says
+   * whether it did: if not, the caller shows the message elsewhere.
+   */
+  const showServerError = (error: unknown, fields: Partial<Record<string, keyof V>>): boolean => {
+    const named = errorField(error);
+    const key = named === undefined ? undefined : fields[named];
+    if (key === undefined || !controls.current.has(key)) return false;
+    show({ [key]: errorMessage(error) } as Errors<V>);
+    return true;
+  };
+
+  return { values, setValues, errors, field, validate, showServerError };
 }
 
 /** The element that comes first in the page. */

@@ -8,6 +8,24 @@ import type {
   AuditQuery,
   CourseEdit,
   CourseEnrolmentPage,
+  CourseTimetable,
+  Holiday,
+  HolidayImport,
+  HolidayImportResult,
+  HolidayPage,
+  HolidayPayload,
+  HolidaysQuery,
+  LectureChangeRef,
+  PageRequest,
+  PublicHolidaysQuery,
+  PublicHolidaysResponse,
+  Term,
+  TermEdit,
+  TermListPage,
+  TermPayload,
+  TimetableImport,
+  TimetableImportResult,
+  TimetablePayload,
   CourseEnrolmentsQuery,
   EnrolmentRemoval,
   CourseListPage,
@@ -32,10 +50,16 @@ import type {
 /** A list's filters without its page, for its CSV download. */
 type Filters<Q> = Omit<Q, 'page' | 'page_size'>;
 
+/**
+ * What a change to a term's days or holidays, or to a course's timetable, may change besides
+ * itself: the courses' lectures (and so their totals and every leave count), the terms' counts.
+ */
+const CALENDAR_CHANGED = ['Terms', 'Holidays', 'Timetable', 'Courses', 'Leave', 'Students', 'Audit'] as const;
+
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Courses', 'Students', 'Audit', 'Account', 'Leave'],
+  tagTypes: ['Courses', 'Students', 'Audit', 'Account', 'Leave', 'Terms', 'Holidays', 'Timetable'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getCourses: build.query<CourseSummary[], void>({
@@ -48,7 +72,7 @@ export const adminApi = createApi({
     }),
     editCourse: build.mutation<MessageResponse, CourseEdit>({
       query: (body) => ({ url: '/editCourse', method: 'POST', body }),
-      invalidatesTags: ['Courses', 'Audit'],
+      invalidatesTags: ['Courses', 'Timetable', 'Audit'],
     }),
     setLeaveLimit: build.mutation<MessageResponse, LeaveLimitChange>({
       query: (body) => ({ url: '/setLeaveLimit', method: 'POST', body }),
@@ -138,6 +162,58 @@ export const adminApi = createApi({
       query: (params) => ({ url: '/exportAuditEvents', params, responseHandler: 'text' }),
       keepUnusedDataFor: 0,
     }),
+    getTerms: build.query<TermListPage, PageRequest>({
+      query: (params) => ({ url: '/terms', params }),
+      providesTags: ['Terms'],
+    }),
+    addTerm: build.mutation<MessageResponse & { term: Term }, TermPayload>({
+      query: (body) => ({ url: '/addTerm', method: 'POST', body }),
+      invalidatesTags: ['Terms', 'Audit'],
+    }),
+    editTerm: build.mutation<MessageResponse & { term: Term }, TermEdit>({
+      query: (body) => ({ url: '/editTerm', method: 'POST', body }),
+      invalidatesTags: [...CALENDAR_CHANGED],
+    }),
+    removeTerm: build.mutation<MessageResponse, { term_id: number }>({
+      query: (body) => ({ url: '/removeTerm', method: 'POST', body }),
+      invalidatesTags: ['Terms', 'Holidays', 'Audit'],
+    }),
+    getHolidays: build.query<HolidayPage, HolidaysQuery>({
+      query: (params) => ({ url: '/holidays', params }),
+      providesTags: ['Holidays'],
+    }),
+    addHoliday: build.mutation<MessageResponse & { holiday: Holiday }, HolidayPayload>({
+      query: (body) => ({ url: '/addHoliday', method: 'POST', body }),
+      invalidatesTags: [...CALENDAR_CHANGED],
+    }),
+    removeHoliday: build.mutation<MessageResponse, { holiday_id: number }>({
+      query: (body) => ({ url: '/removeHoliday', method: 'POST', body }),
+      invalidatesTags: [...CALENDAR_CHANGED],
+    }),
+    importHolidays: build.mutation<HolidayImportResult, HolidayImport>({
+      query: (body) => ({ url: '/importHolidays', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.applied ? [...CALENDAR_CHANGED] : []),
+    }),
+    getPublicHolidays: build.query<PublicHolidaysResponse, PublicHolidaysQuery>({
+      query: (params) => ({ url: '/publicHolidays', params }),
+      providesTags: ['Holidays'],
+    }),
+    getCourseTimetable: build.query<CourseTimetable, string>({
+      query: (courseCode) => ({ url: '/courseTimetable', params: { course_code: courseCode } }),
+      providesTags: ['Timetable'],
+    }),
+    setTimetable: build.mutation<MessageResponse & { timetable: CourseTimetable }, TimetablePayload>({
+      query: (body) => ({ url: '/setTimetable', method: 'POST', body }),
+      invalidatesTags: [...CALENDAR_CHANGED],
+    }),
+    removeLectureChange: build.mutation<MessageResponse & { timetable: CourseTimetable }, LectureChangeRef>({
+      query: (body) => ({ url: '/removeLectureChange', method: 'POST', body }),
+      invalidatesTags: [...CALENDAR_CHANGED],
+    }),
+    importTimetables: build.mutation<TimetableImportResult, TimetableImport>({
+      query: (body) => ({ url: '/importTimetables', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.applied ? [...CALENDAR_CHANGED] : []),
+    }),
   }),
 });
 
@@ -167,4 +243,17 @@ export const {
   useLazyExportCoursesQuery,
   useGetInstructorsQuery,
   useLazyExportInstructorsQuery,
+  useGetTermsQuery,
+  useAddTermMutation,
+  useEditTermMutation,
+  useRemoveTermMutation,
+  useGetHolidaysQuery,
+  useAddHolidayMutation,
+  useRemoveHolidayMutation,
+  useImportHolidaysMutation,
+  useLazyGetPublicHolidaysQuery,
+  useGetCourseTimetableQuery,
+  useSetTimetableMutation,
+  useRemoveLectureChangeMutation,
+  useImportTimetablesMutation,
 } = adminApi;

@@ -16,3 +16,51 @@ describe('describeChange', () => {
     expect(describeChange({ before: null, after: null })).toEqual([]);
   });
 });
+
+describe("describeChange of the school's term (issue 34)", () => {
+  it("shows a timetable's meetings as weekdays and times, and what stayed the same once", () => {
+    expect(
+      describeChange({
+        before: {
+          term: 'Autumn 2026',
+          meetings: [{ weekday: 'Monday', start: '09:00', end: '10:00', room: 'A-101' }],
+          total_lectures: 18,
+        },
+        after: {
+          term: 'Autumn 2026',
+          meetings: [
+            { weekday: 'Monday', start: '09:00', end: '10:00', room: 'A-101' },
+            { weekday: 'Wednesday', start: '09:00', end: '10:00', room: null },
+          ],
+          total_lectures: 35,
+        },
+      }),
+    ).toEqual([
+      'term: Autumn 2026',
+      'meetings: Mon 09:00–10:00 A-101 → Mon 09:00–10:00 A-101, Wed 09:00–10:00',
+      'total_lectures: 18 → 35',
+    ]);
+  });
+
+  it('lists all seven meetings of a timetable, and says a cleared one has none', () => {
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((weekday) => ({
+      weekday,
+      start: '08:00',
+      end: '09:00',
+      room: null,
+    }));
+    expect(describeChange({ before: { meetings: week, term: null }, after: { meetings: [], term: null } })).toEqual([
+      'meetings: Mon 08:00–09:00, Tue 08:00–09:00, Wed 08:00–09:00, Thu 08:00–09:00, Fri 08:00–09:00, Sat 08:00–09:00, Sun 08:00–09:00 → (none)',
+      'term: (none)',
+    ]);
+  });
+
+  it('shows what a removed holiday or term was', () => {
+    expect(
+      describeChange({
+        before: { from_date: '2026-12-02', to_date: '2026-12-02', name: "Founders' Day" },
+        after: null,
+      }),
+    ).toEqual(['from_date: 2026-12-02', 'to_date: 2026-12-02', "name: Founders' Day"]);
+  });
+});

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CourseSummary } from '@leave/contract';
 import { SEMESTERS } from '@leave/domain';
 import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useEditCourseMutation, useGetCoursesQuery } from '../api/adminApi';
+import { useEditCourseMutation, useGetCourseTimetableQuery, useGetCoursesQuery } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { LectureChanges } from './LectureChanges';
+import { TimetableForm } from './TimetableForm';
 
 type Values = {
   courseCode: string;
@@ -34,12 +36,38 @@ const valuesOf = (course: CourseSummary): Values => ({
   totalLectures: String(course.total_lectures),
 });
 
-/** Fix a course: everything but its code. The leave limit has its own view. */
+/** The course's fields as the server names them in a refusal (the same as the form's). */
+const FIELDS = Object.fromEntries(Object.keys(EMPTY).map((key) => [key, key as keyof Values]));
+
+/**
+ * Fix a course: everything but its code; then its timetable (term and weekly meetings) and its
+ * one-off lecture changes. The leave limit has its own view.
+ */
 export function EditCourseForm() {
-  const { values, setValues, validate, field } = useSchemaForm(EMPTY, () => import('./editCourseRules'));
+  const { values, setValues, validate, field, showServerError } = useSchemaForm(
+    EMPTY,
+    () => import('./editCourseRules'),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [editCourse, { isLoading }] = useEditCourseMutation();
+  const code = values.courseCode;
+  const timetable = useGetCourseTimetableQuery(code, { skip: !code });
+  // The timetable shown is the chosen course's, never the last course's while the next one loads.
+  const shown = timetable.currentData?.course_code === code ? timetable.currentData : undefined;
+  const timetabled = Boolean(shown?.term && shown.meetings.length);
+
+  // A timetabled course's total is counted from its timetable (the field is read-only): it follows
+  // it. Once the timetable is taken away the total is the entered one again. An untimetabled
+  // course's field is left as the admin types it, even if its timetable arrives after they began.
+  const timetabledBefore = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    if (timetabled || timetabledBefore.current === shown.course_code) {
+      setValues((current) => ({ ...current, totalLectures: String(shown.total_lectures) }));
+    }
+    timetabledBefore.current = timetabled ? shown.course_code : null;
+  }, [shown, timetabled, setValues]);
 
   const choose = (code: string) => {
     setOutcome(null);
@@ -53,50 +81,82 @@ export function EditCourseForm() {
     const edit = await validate((rules) => rules.editFormSchema);
     if (!edit) return;
     const result = await editCourse(edit);
+    if ('error' in result && showServerError(result.error, FIELDS)) return;
     setOutcome(outcomeOf(result, 'The course could not be changed.'));
   };
 
   const chosen = Boolean(values.courseCode);
   return (
-    <Card aria-labelledby="edit-course-title" style={{ maxWidth: 520 }}>
-      <ViewHeading id="edit-course-title" inCard>
-        Edit Course
-      </ViewHeading>
-      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-      {courses.error && <Notice tone="error">The courses could not be loaded. {errorMessage(courses.error)}</Notice>}
-      <form noValidate onSubmit={onSubmit} aria-labelledby="edit-course-title">
-        <SelectField
-          label="Course"
-          required
-          disabled={!courses.data}
-          {...field('courseCode')}
-          onChange={(event) => choose(event.target.value)}
-        >
-          <option value="">{courses.isLoading ? 'Loading...' : 'Select a course'}</option>
-          {courses.data?.map((course) => (
-            <option key={course.course_code} value={course.course_code}>
-              {course.course_code} - {course.course_title}
-            </option>
-          ))}
-        </SelectField>
-        <fieldset disabled={!chosen} style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="visually-hidden">Course details</legend>
-          <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />
-          <TextField label="Instructor ID" required inputMode="numeric" autoComplete="off" {...field('instructorId')} />
-          <SelectField label="Semester" {...field('semesterType')}>
-            {SEMESTERS.map((semester) => (
-              <option key={semester} value={semester}>
-                {semester}
+    <>
+      <Card aria-labelledby="edit-course-title" style={{ maxWidth: 520 }}>
+        <ViewHeading id="edit-course-title" inCard>
+          Edit Course
+        </ViewHeading>
+        <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+        {courses.error && <Notice tone="error">The courses could not be loaded. {errorMessage(courses.error)}</Notice>}
+        <form noValidate onSubmit={onSubmit} aria-labelledby="edit-course-title">
+          <SelectField
+            label="Course"
+            required
+            disabled={!courses.data}
+            {...field('courseCode')}
+            onChange={(event) => choose(event.target.value)}
+          >
+            <option value="">{courses.isLoading ? 'Loading...' : 'Select a course'}</option>
+            {courses.data?.map((course) => (
+              <option key={course.course_code} value={course.course_code}>
+                {course.course_code} - {course.course_title}
               </option>
             ))}
           </SelectField>
-          <TextField label="Year" type="number" required {...field('semesterYear')} />
-          <TextField label="Total Lectures" type="number" min={1} required {...field('totalLectures')} />
-          <Button type="submit" disabled={isLoading}>
-            Save Course
-          </Button>
-        </fieldset>
-      </form>
-    </Card>
+          <fieldset disabled={!chosen} style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend className="visually-hidden">Course details</legend>
+            <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />
+            <TextField
+              label="Instructor ID"
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('instructorId')}
+            />
+            <SelectField label="Semester" {...field('semesterType')}>
+              {SEMESTERS.map((semester) => (
+                <option key={semester} value={semester}>
+                  {semester}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Year" type="number" required {...field('semesterYear')} />
+            <TextField
+              label="Total Lectures"
+              type="number"
+              min={1}
+              required
+              readOnly={timetabled}
+              hint={
+                timetabled
+                  ? `Counted from the timetable below (${shown!.term!.name}): change the meetings to change it`
+                  : undefined
+              }
+              {...field('totalLectures')}
+            />
+            <Button type="submit" disabled={isLoading}>
+              Save Course
+            </Button>
+          </fieldset>
+        </form>
+      </Card>
+      {code && timetable.error !== undefined && (
+        <Notice tone="error">
+          The timetable of {code} could not be loaded. {errorMessage(timetable.error)}
+        </Notice>
+      )}
+      {shown && (
+        <>
+          <TimetableForm key={code} timetable={shown} />
+          <LectureChanges timetable={shown} />
+        </>
+      )}
+    </>
   );
 }

@@ -14,12 +14,8 @@ export interface ListResult<T> {
   isFetching: boolean;
 }
 
-interface ListPageProps<T> {
-  /** The view's heading and title: "Audit Trail". */
-  title: string;
-  /** The search or filter form above the list. */
-  form: ReactNode;
-  controls: ComponentProps<typeof ListControls>;
+/** One page of a list: why it could not be loaded, or its count, its table and its pages. */
+interface PagedListProps<T> {
   result: ListResult<T>;
   page: number;
   onPage: (page: number) => void;
@@ -29,6 +25,14 @@ interface ListPageProps<T> {
   status: (total: number) => string;
   table: { label: string; columns: Array<Column<T>>; rowKey: (item: T) => string | number };
   pagerLabel: string;
+}
+
+interface ListPageProps<T> extends PagedListProps<T> {
+  /** The view's heading and title: "Audit Trail". */
+  title: string;
+  /** The search or filter form above the list. */
+  form: ReactNode;
+  controls: ComponentProps<typeof ListControls>;
   csv: ComponentProps<typeof CsvDownload>;
 }
 
@@ -36,16 +40,28 @@ interface ListPageProps<T> {
  * The frame every admin list shares, whatever its form: rows per page (and the order, if it has
  * one), the count, a table that stacks on a phone, the pages and the CSV download.
  */
-export function ListPage<T>(props: ListPageProps<T>) {
-  const { title, form, controls, result, page, onPage, loadError, status, table, pagerLabel, csv } = props;
-  const { currentData: data, error, isFetching } = result;
-  const pages = data ? pageCount(data.total, data.page_size) : 1;
+export function ListPage<T>({ title, form, controls, csv, ...list }: ListPageProps<T>) {
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
     <section aria-labelledby={id}>
       <ViewHeading id={id}>{title}</ViewHeading>
       {form}
       <ListControls {...controls} />
+      <PagedList {...list} />
+      <CsvDownload {...csv} />
+    </section>
+  );
+}
+
+/**
+ * The body of every admin list, also for a list that is part of a view (a term's holidays):
+ * why it could not be loaded, or the count, a table that stacks on a phone, and the pages.
+ */
+export function PagedList<T>({ result, page, onPage, loadError, status, table, pagerLabel }: PagedListProps<T>) {
+  const { currentData: data, error, isFetching } = result;
+  const pages = data ? pageCount(data.total, data.page_size) : 1;
+  return (
+    <>
       {error !== undefined && (
         <Notice tone="error">
           {loadError} {errorMessage(error)}
@@ -59,7 +75,6 @@ export function ListPage<T>(props: ListPageProps<T>) {
         </>
       )}
       <Pager label={pagerLabel} page={Math.min(page, pages)} pageCount={pages} onPage={onPage} />
-      <CsvDownload {...csv} />
-    </section>
+    </>
   );
 }

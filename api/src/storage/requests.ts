@@ -1,5 +1,7 @@
 import type { RequestStore, StoredRequest, Windowed } from '@leave/service';
 import type { Queryable } from '../db/database';
+import { LeavePages } from './leavePages';
+import { COURSE_LEAVE_VERSION } from './leaves';
 
 const REQUEST_LEAVES = `SELECT l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason,
     l.roll_no AS user_id, 'student' AS user_role, l.status, l.course_code, l.lecture
@@ -12,18 +14,19 @@ const requestRow = (leaves: string) => `SELECT r.request_id, r.roll_no, s.name A
      FROM (${leaves}) leave) AS leaves
   FROM leave_requests r JOIN users s ON s.role = 'student' AND s.user_id = r.roll_no`;
 
-export function sqlRequests(db: Queryable): RequestStore {
+export function sqlRequests(db: Queryable, requestPages?: LeavePages<PendingRow>): RequestStore {
   return {
-    async ofStudent({ roll_no, status }, { offset, limit }) {
+    async ofStudent({ roll_no, status, course_code }, { offset, limit }) {
       const picked = `FROM leave_requests r WHERE r.roll_no = $1
-        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.status = $2))`;
+        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.status = $2))
+        AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.course_code = $5))`;
       const rows = await db.query<Windowed<StoredRequest>>(
         `SELECT (SELECT count(*)::int ${picked}) AS total,
            (SELECT coalesce(json_agg(page ORDER BY page.request_id DESC), '[]') FROM (
              ${requestRow(REQUEST_LEAVES)}
              WHERE r.request_id IN (SELECT r.request_id ${picked} ORDER BY r.request_id DESC OFFSET $3 LIMIT $4)
            ) page) AS items`,
-        [roll_no, status ?? null, offset, limit],
+        [roll_no, status ?? null, offset, limit, course_code ?? null],
       );
       return rows[0]!;
     },
@@ -31,17 +34,37 @@ export function sqlRequests(db: Queryable): RequestStore {
       const rows = await db.query<StoredRequest>(`${requestRow(REQUEST_LEAVES)} WHERE r.request_id = $1`, [requestId]);
       return rows[0];
     },
-    // The pending index (migration 9) gives the course's pending leave by date; each request is
-    // placed by its earliest pending date.
+    // Each request's pending leave in each course is kept (migration 20): the page is the head of
+    // its index, the count one course's entries. A page this instance has read is used again while
+    // the course's leave is at the same version (as a page of its leave, see LeavePages).
     async pendingOfCourse(code, { offset, limit }) {
-      const rows = await db.query<Windowed<StoredRequest & { accepted_days: number; first: string }>>(
-        `WITH pending AS (
-           SELECT l.request_id, min(l.leave_date) AS first FROM leaves l
-           WHERE l.course_code = $1 AND l.status = 'pending' GROUP BY l.request_id
-         ), page AS (
-           SELECT request_id, first FROM pending ORDER BY first, request_id OFFSET $2 LIMIT $3
-         )
-         SELECT (SELECT count(*)::int FROM pending) AS total,
+      const key = LeavePages.key(code, 'pending', offset, limit);
+      const kept = requestPages?.get(key);
+      const rows = await db.query<{ version: string; page: Windowed<PendingRow & { first: string }> | null }>(
+        `SELECT v.version,
+           CASE WHEN v.version = $4 THEN NULL ELSE (SELECT row_to_json(w) FROM (${PENDING_WINDOW}) w) END AS page
+         FROM courses c, LATERAL (${COURSE_LEAVE_VERSION}) v WHERE c.course_code = $1`,
+        [code, offset, limit, kept?.version ?? null],
+      );
+      const row = rows[0];
+      if (!row) return { total: 0, items: [] };
+      if (!row.page) return kept!.page;
+      const page = { total: row.page.total, items: row.page.items.map(({ first: _first, ...request }) => request) };
+      requestPages?.set(key, row.version, page);
+      return page;
+    },
+  };
+}
+
+/** A pending request as the page lists it: its pending leave in the course and the student's accepted days. */
+export type PendingRow = StoredRequest & { accepted_days: number };
+
+/** A window of course $1's pending requests ($2 the offset, $3 the limit), with their count. */
+const PENDING_WINDOW = `WITH page AS (
+    SELECT k.request_id, k.first_date AS first FROM course_pending_requests k WHERE k.course_code = $1
+    ORDER BY k.first_date, k.request_id OFFSET $2 LIMIT $3
+  )
+  SELECT (SELECT count(*)::int FROM course_pending_requests WHERE course_code = $1) AS total,
            (SELECT coalesce(json_agg(row ORDER BY row.first, row.request_id), '[]') FROM (
              SELECT p.first, q.*, e.accepted_days FROM page p
              CROSS JOIN LATERAL (
@@ -49,11 +72,4 @@ export function sqlRequests(db: Queryable): RequestStore {
                WHERE r.request_id = p.request_id
              ) q
              JOIN enrollments e ON e.roll_no = q.roll_no AND e.course_code = $1
-           ) row) AS items`,
-        [code, offset, limit],
-      );
-      const page = rows[0]!;
-      return { total: page.total, items: page.items.map(({ first: _first, ...row }) => row) };
-    },
-  };
-}
+           ) row) AS items`;

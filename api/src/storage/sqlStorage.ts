@@ -16,6 +16,7 @@ import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
 import { sqlRequests } from './requests';
+import type { PendingRow } from './requests';
 import { sqlTerms, sqlTimetables } from './terms';
 import { sqlUsers } from './users';
 
@@ -37,7 +38,13 @@ export function sqlStorage(
     dataDir,
     sessionCache,
     leavePages,
-  }: { dataDir?: string; sessionCache?: SessionCache; leavePages?: LeavePages } = {},
+    requestPages,
+  }: {
+    dataDir?: string;
+    sessionCache?: SessionCache;
+    leavePages?: LeavePages;
+    requestPages?: LeavePages<PendingRow>;
+  } = {},
 ) {
   return {
     users: sqlUsers(db, attempt),
@@ -52,7 +59,7 @@ export function sqlStorage(
     calendarFeeds: sqlCalendarFeeds(db),
     terms: sqlTerms(db, transaction),
     timetables: sqlTimetables(db, transaction),
-    requests: sqlRequests(db),
+    requests: sqlRequests(db, requestPages),
     // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
     async studentOverview(rollNo) {
       const rows = await db.query<StudentOverview['profile'] & Omit<StudentOverview, 'profile'>>(
@@ -126,7 +133,7 @@ export type SqlStorage = ReturnType<typeof sqlStorage>;
 
 export const storageOf = (
   db: Database,
-  memory: { sessionCache?: SessionCache; leavePages?: LeavePages } = {},
+  memory: { sessionCache?: SessionCache; leavePages?: LeavePages; requestPages?: LeavePages<PendingRow> } = {},
 ): SqlStorage =>
   sqlStorage(
     db,

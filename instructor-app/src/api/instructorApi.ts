@@ -3,29 +3,43 @@ import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
   AbsenteesPage,
   AbsenteesQuery,
-  BulkDecision,
-  BulkDecisionResponse,
   CourseAbsences,
+  CourseCalendarQuery,
+  CancelLecturePayload,
+  CourseTimetable,
+  ExtraLecturePayload,
   DecidedLeavesQuery,
   InstructorDataResponse,
   LeaveDecision,
   LeavePage,
-  LeavesQuery,
-  LeavesResponse,
+  LectureChangeRef,
   MessageResponse,
+  PendingRequestPage,
+  PendingRequestsQuery,
+  RequestActionResponse,
+  RequestDecision,
   RosterPage,
   RosterQuery,
+  TimetableWindow,
+  TimetableAnswer,
 } from '@leave/contract';
 
 type InCourse = { course_code: string };
 
 /** The first page of a course's pending requests, as the pending view asks for it. */
-export const firstPendingPage = (course_code: string): LeavesQuery => ({ course_code, status: 'pending', page: 1 });
+export const firstPendingPage = (course_code: string): PendingRequestsQuery => ({ course_code, page: 1 });
+
+/**
+ * What a change of a course's lectures touches: its timetable and calendar, its total lectures
+ * (Courses Taught, the roster) and every percentage counted on them (pending rows, the roster).
+ */
+const lecturesChanged = (course_code: string) =>
+  [{ type: 'Timetable', id: course_code }, { type: 'Leaves', id: course_code }, 'InstructorData'] as const;
 
 export const instructorApi = createApi({
   reducerPath: 'instructorApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['InstructorData', 'Leaves', 'History'],
+  tagTypes: ['InstructorData', 'Leaves', 'History', 'Timetable'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getInstructorData: build.query<InstructorDataResponse, number>({
@@ -36,25 +50,29 @@ export const instructorApi = createApi({
       async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
         const answered = await queryFulfilled.catch(() => undefined);
         for (const { course_code } of answered?.data.courseData ?? []) {
-          dispatch(instructorApi.util.prefetch('getLeaves', firstPendingPage(course_code), { ifOlderThan: 30 }));
+          dispatch(
+            instructorApi.util.prefetch('getPendingRequests', firstPendingPage(course_code), { ifOlderThan: 30 }),
+          );
         }
       },
     }),
-    getLeaves: build.query<LeavesResponse, LeavesQuery>({
-      query: (params) => ({ url: '/getLeaves', params }),
+    // One row per request and course: what a student applied for together is decided together.
+    getPendingRequests: build.query<PendingRequestPage, PendingRequestsQuery>({
+      query: (params) => ({ url: '/pendingRequests', params }),
       providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
     }),
     // After a decision, success or not (someone may have decided first), the lists reload.
+    decideRequest: build.mutation<RequestActionResponse, RequestDecision>({
+      query: (body) => ({ url: '/decideRequest', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
+    }),
+    // A request's leave one lecture at a time, where a lecture must be decided on its own.
     approveLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
       query: ({ leave_id, comment }) => ({ url: '/approveLeave', method: 'POST', body: { leave_id, comment } }),
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
     rejectLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
       query: ({ leave_id, comment }) => ({ url: '/rejectLeave', method: 'POST', body: { leave_id, comment } }),
-      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
-    }),
-    decideLeaves: build.mutation<BulkDecisionResponse, BulkDecision & InCourse>({
-      query: ({ course_code: _course, ...body }) => ({ url: '/decideLeaves', method: 'POST', body }),
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
     getDecidedLeaves: build.query<LeavePage, DecidedLeavesQuery>({
@@ -82,15 +100,37 @@ export const instructorApi = createApi({
       query: ({ leave_id, comment }) => ({ url: '/revokeLeave', method: 'POST', body: { leave_id, comment } }),
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
+    getCourseTimetable: build.query<CourseTimetable, string>({
+      query: (courseCode) => ({ url: '/courseTimetable', params: { course_code: courseCode } }),
+      providesTags: (_result, _error, courseCode) => [{ type: 'Timetable', id: courseCode }],
+    }),
+    // The lectures, holidays and cancellations of a course between two dates (the month on show).
+    getCourseCalendar: build.query<TimetableWindow, CourseCalendarQuery>({
+      query: (params) => ({ url: '/courseCalendar', params }),
+      providesTags: (_result, _error, { course_code }) => [{ type: 'Timetable', id: course_code }],
+    }),
+    cancelLecture: build.mutation<TimetableAnswer, CancelLecturePayload>({
+      query: (body) => ({ url: '/cancelLecture', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { course_code }) => [...lecturesChanged(course_code)],
+    }),
+    addLecture: build.mutation<TimetableAnswer, ExtraLecturePayload>({
+      query: (body) => ({ url: '/addLecture', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { course_code }) => [...lecturesChanged(course_code)],
+    }),
+    // Sent with the change's id only; the course names what it touched.
+    removeLectureChange: build.mutation<TimetableAnswer, LectureChangeRef & InCourse>({
+      query: ({ change_id }) => ({ url: '/removeLectureChange', method: 'POST', body: { change_id } }),
+      invalidatesTags: (_result, _error, { course_code }) => [...lecturesChanged(course_code)],
+    }),
   }),
 });
 
 export const {
   useGetInstructorDataQuery,
-  useGetLeavesQuery,
+  useGetPendingRequestsQuery,
+  useDecideRequestMutation,
   useApproveLeaveMutation,
   useRejectLeaveMutation,
-  useDecideLeavesMutation,
   useGetDecidedLeavesQuery,
   useRevokeLeaveMutation,
   useGetRosterQuery,
@@ -98,4 +138,9 @@ export const {
   useGetAbsenteesQuery,
   useLazyGetRegisterQuery,
   useChangePasswordMutation,
+  useGetCourseTimetableQuery,
+  useGetCourseCalendarQuery,
+  useCancelLectureMutation,
+  useAddLectureMutation,
+  useRemoveLectureChangeMutation,
 } = instructorApi;

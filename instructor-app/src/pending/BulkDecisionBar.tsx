@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import type { BulkDecisionResponse } from '@leave/contract';
+import type { PendingRequestRow } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
-import { useDecideLeavesMutation } from '../api/instructorApi';
-import type { DecisionOutcome } from './PendingRequestRow';
+import { useDecideRequestMutation } from '../api/instructorApi';
+import { whenOf } from './decisions';
+import type { DecisionOutcome } from './decisions';
 
 const Bar = styled.div`
   display: flex;
@@ -23,39 +24,48 @@ const Bar = styled.div`
 
 interface BulkDecisionBarProps {
   courseCode: string;
-  selected: number[];
-  onDecided: (outcome: DecisionOutcome) => void;
+  selected: PendingRequestRow[];
+  busy: boolean;
+  /** Runs the decisions about the requests `ids` and reports what they came to. */
+  track: (ids: number[], call: () => Promise<DecisionOutcome>) => void;
+  onDecided: () => void;
 }
 
-/** How a bulk decision went, one line for each leave that was not decided. */
-const describe = (response: BulkDecisionResponse) => {
-  const failed = response.results.filter((result) => result.status !== 200);
-  return failed.length
-    ? `${response.message}. Not decided: ${failed.map((f) => `leave ${f.leave_id}: ${f.message}`).join('; ')}.`
-    : `${response.message}.`;
-};
-
-/** Approve or reject the selected requests at once, with one comment for all. */
-export function BulkDecisionBar({ courseCode, selected, onDecided }: BulkDecisionBarProps) {
-  const [decide, { isLoading }] = useDecideLeavesMutation();
+/**
+ * Approve or reject the selected requests, each as a whole and with one comment for all; each
+ * request that could not be decided (withdrawn meanwhile, say) is reported with why.
+ */
+export function BulkDecisionBar({ courseCode, selected, busy, track, onDecided }: BulkDecisionBarProps) {
+  const [decide] = useDecideRequestMutation();
   const [comment, setComment] = useState('');
 
-  const run = async (decision: 'accepted' | 'rejected') => {
-    const note = comment.trim();
-    const result = await decide({
-      course_code: courseCode,
-      leave_ids: selected,
-      decision,
-      ...(note ? { comment: note } : {}),
-    });
-    if ('error' in result) {
-      onDecided({ ok: false, message: `Nothing was decided: ${errorMessage(result.error)}` });
-      return;
-    }
-    setComment('');
-    const allDone = result.data.results.every((r) => r.status === 200);
-    onDecided({ ok: allDone, message: describe(result.data) });
-  };
+  const run = (decision: 'accepted' | 'rejected') =>
+    track(
+      selected.map((request) => request.request_id),
+      async () => {
+        const note = comment.trim();
+        const refused: string[] = [];
+        // One after another: each is its own action on the server, with its own notice and audit.
+        for (const request of selected) {
+          const result = await decide({
+            request_id: request.request_id,
+            course_code: courseCode,
+            decision,
+            ...(note ? { comment: note } : {}),
+          });
+          if ('error' in result) {
+            console.error(`Error: cannot decide request ${request.request_id} in ${courseCode}`, result.error);
+            refused.push(`leave of ${request.user_id} ${whenOf(request)}: ${errorMessage(result.error)}`);
+          }
+        }
+        setComment('');
+        onDecided();
+        const done = `${selected.length - refused.length} of ${selected.length} requests ${decision}.`;
+        return refused.length
+          ? { ok: false, message: `${done} Not decided: ${refused.join('; ')}.` }
+          : { ok: true, message: done };
+      },
+    );
 
   if (selected.length === 0) return null;
   return (
@@ -66,10 +76,10 @@ export function BulkDecisionBar({ courseCode, selected, onDecided }: BulkDecisio
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      <Button type="button" $variant="success" disabled={isLoading} onClick={() => void run('accepted')}>
+      <Button type="button" $variant="success" disabled={busy} onClick={() => run('accepted')}>
         Approve selected ({selected.length})
       </Button>
-      <Button type="button" $variant="danger" disabled={isLoading} onClick={() => void run('rejected')}>
+      <Button type="button" $variant="danger" disabled={busy} onClick={() => run('rejected')}>
         Reject selected ({selected.length})
       </Button>
     </Bar>

@@ -3,10 +3,10 @@ import { errorMessage } from '@leave/web-kit';
 import type { Course } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Card, CardTitle, Loading, Notice, Pager, StackedTable } from '@leave/ui';
-import { firstPendingPage, useGetLeavesQuery } from '../api/instructorApi';
+import { firstPendingPage, useGetPendingRequestsQuery } from '../api/instructorApi';
 import { BulkDecisionBar } from './BulkDecisionBar';
 import { PendingRequestRow } from './PendingRequestRow';
-import type { DecisionOutcome } from './PendingRequestRow';
+import { useSteadyDecisions } from './useSteadyDecisions';
 
 interface CoursePendingRequestsProps {
   course: Course;
@@ -14,16 +14,18 @@ interface CoursePendingRequestsProps {
   onFirstAnswer?: (courseCode: string) => void;
 }
 
-/** A course's pending requests, a page at a time (the server bounds every list). */
+/**
+ * A course's pending requests, one row per request (what a student applied for together), a
+ * page at a time (the server bounds every list).
+ */
 export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRequestsProps) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useGetLeavesQuery({ ...firstPendingPage(course.course_code), page });
-  const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
+  const { data, error, isLoading } = useGetPendingRequestsQuery({ ...firstPendingPage(course.course_code), page });
+  const { rows, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(page, data);
   const [selected, setSelected] = useState<number[]>([]);
-  const pending = data?.leaveData ?? [];
   // Only what is on the page can stay selected (a decided request leaves the list).
-  const shownSelected = selected.filter((id) => pending.some((leave) => leave.leave_id === id));
-  const allSelected = pending.length > 0 && shownSelected.length === pending.length;
+  const shownSelected = rows.filter((request) => selected.includes(request.request_id));
+  const allSelected = rows.length > 0 && shownSelected.length === rows.length;
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const titleId = `pending-${course.course_code}`;
 
@@ -32,12 +34,12 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
   }, [isLoading, onFirstAnswer, course.course_code]);
 
   useEffect(() => {
-    if (error) console.error(`Error: cannot load leave for ${course.course_code}`, error);
+    if (error) console.error(`Error: cannot load the pending requests of ${course.course_code}`, error);
   }, [error, course.course_code]);
 
   // Deciding the last request of the last page leaves that page empty: show the one before
   // (adjusted while rendering, as React advises for state that follows the data).
-  if (page > pages) setPage(pages);
+  if (page > pages && !inFlight) setPage(pages);
 
   return (
     <Card aria-labelledby={titleId} style={{ marginBottom: 16 }}>
@@ -45,27 +47,21 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
         {course.course_code} - {course.course_title} : {data ? data.total : '…'} pending requests
       </CardTitle>
       {outcome && (
-        <Notice
-          key={outcome.message}
-          tone={outcome.ok ? 'success' : 'error'}
-          onDismiss={() => setOutcome(null)}
-          focusOnShow
-        >
+        <Notice key={outcome.message} tone={outcome.ok ? 'success' : 'error'} onDismiss={dismiss} focusOnShow>
           {outcome.message}
         </Notice>
       )}
       {isLoading && <Loading />}
       {error && <Notice tone="error">The requests could not be loaded. {errorMessage(error)}</Notice>}
-      {data && data.total === 0 && <p>No pending requests.</p>}
+      {data && data.total === 0 && rows.length === 0 && <p>No pending requests.</p>}
       <BulkDecisionBar
         courseCode={course.course_code}
         selected={shownSelected}
-        onDecided={(decided) => {
-          setSelected([]);
-          setOutcome(decided);
-        }}
+        busy={shownSelected.some((request) => isBusy(request.request_id))}
+        track={(ids, call) => void track(ids, call)}
+        onDecided={() => setSelected([])}
       />
-      {pending.length > 0 && (
+      {rows.length > 0 && (
         <StackedTable aria-labelledby={titleId}>
           <thead>
             <tr>
@@ -74,13 +70,14 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
                   type="checkbox"
                   aria-label={`Select all ${course.course_code} requests on this page`}
                   checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? pending.map((l) => l.leave_id) : [])}
+                  onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.request_id) : [])}
                 />
               </th>
               <th scope="col">Date</th>
               <th scope="col">Roll No.</th>
               <th scope="col">Name</th>
               <th scope="col">Reason</th>
+              <th scope="col">Lectures</th>
               <th scope="col">If approved</th>
               <th scope="col">Comment</th>
               <th scope="col">
@@ -89,17 +86,18 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
             </tr>
           </thead>
           <tbody>
-            {pending.map((leave) => (
+            {rows.map((request) => (
               <PendingRequestRow
-                key={leave.leave_id}
-                leave={leave}
-                selected={shownSelected.includes(leave.leave_id)}
+                key={request.request_id}
+                request={request}
+                selected={selected.includes(request.request_id)}
                 onSelect={(on) =>
                   setSelected((current) =>
-                    on ? [...current, leave.leave_id] : current.filter((id) => id !== leave.leave_id),
+                    on ? [...current, request.request_id] : current.filter((id) => id !== request.request_id),
                   )
                 }
-                onDecided={setOutcome}
+                busy={isBusy(request.request_id)}
+                track={(call) => void track([request.request_id], call)}
               />
             ))}
           </tbody>

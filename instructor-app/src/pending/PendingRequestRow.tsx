@@ -1,21 +1,23 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { formatDayMonthYear } from '@leave/contract';
-import { errorMessage } from '@leave/web-kit';
-import type { CourseLeave } from '@leave/contract';
+import type { PendingRequestRow as PendingRequest } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
 import { Button, theme } from '@leave/ui';
-import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';
+import { errorMessage } from '@leave/web-kit';
+import { useDecideRequestMutation } from '../api/instructorApi';
+import { datesOf, lecturesWord, studentOf, whenOf } from './decisions';
+import type { DecisionOutcome } from './decisions';
+import { RequestLectures } from './RequestLectures';
 
-export interface DecisionOutcome {
-  ok: boolean;
-  message: string;
-}
-
+/** Approve and Reject side by side; the lecture-by-lecture toggle, when there is one, under them. */
 const Actions = styled.td`
   white-space: nowrap;
   button + button {
     margin-left: 8px;
+  }
+  > button {
+    display: block;
+    margin-top: 8px;
   }
 `;
 
@@ -30,104 +32,136 @@ const CommentInput = styled.input`
   padding: 6px 8px;
 `;
 
+const Muted = styled.span`
+  color: ${theme.color.muted};
+`;
+
+/** The columns of a request row, for the detail row that spans them. */
+export const REQUEST_COLUMNS = 9;
+
 interface PendingRequestRowProps {
-  leave: CourseLeave;
+  request: PendingRequest;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onDecided: (outcome: DecisionOutcome) => void;
+  /** A decision about this request is on its way, or it is decided and the list not yet reloaded. */
+  busy: boolean;
+  /** Runs a decision about this request and reports what it came to. */
+  track: (call: () => Promise<DecisionOutcome>) => void;
 }
 
 /**
- * One pending request: a box to select it, Date (DD/MM/YYYY), Roll No., the student's name,
- * Reason, an optional comment for the student, and one-click Approve and Reject.
+ * One request in one course: a box to select it, its dates (DD/MM/YYYY), Roll No., the
+ * student's name, Reason, how many lectures it covers, what approving it would do, an optional
+ * comment for the student, and Approve and Reject for the whole request. A request of several
+ * lectures opens to decide them one by one.
  */
-export function PendingRequestRow({ leave, selected, onSelect, onDecided }: PendingRequestRowProps) {
-  const [approve, approval] = useApproveLeaveMutation();
-  const [reject, rejection] = useRejectLeaveMutation();
+export function PendingRequestRow({ request, selected, onSelect, busy, track }: PendingRequestRowProps) {
+  const [decide] = useDecideRequestMutation();
   const [comment, setComment] = useState('');
-  // One decision at a time per request: both buttons wait while either call is in flight.
-  const busy = approval.isLoading || rejection.isLoading;
-  const date = formatDayMonthYear(leave.leave_date);
-  const whose = `${leave.user_id} on ${date}`;
-  // Buttons are named for the person, as a screen-reader user hears them out of the row.
-  const student = leave.student_name || String(leave.user_id);
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  const dates = datesOf(request);
+  const when = whenOf(request);
+  const whose = `${request.user_id} ${when}`;
+  // Controls are named for the person, as a screen-reader user hears them out of the row.
+  const student = studentOf(request);
+  const uncounted = request.leaves.length - request.lectures;
+  const note = comment.trim();
 
-  const decide = async (action: typeof approve, verb: 'approved' | 'rejected') => {
-    const note = comment.trim();
-    const result = await action({
-      leave_id: leave.leave_id,
-      course_code: leave.course_code,
-      ...(note ? { comment: note } : {}),
-    });
-    if ('error' in result) {
-      console.error(
-        `Error: cannot ${verb === 'approved' ? 'approve' : 'reject'} leave ${leave.leave_id}`,
-        result.error,
-      );
-      onDecided({
-        ok: false,
-        message: `Leave of ${leave.user_id} on ${date} was not ${verb}: ${errorMessage(result.error)}`,
+  const decideAll = (decision: 'accepted' | 'rejected') =>
+    track(async () => {
+      const verb = decision === 'accepted' ? 'approved' : 'rejected';
+      const result = await decide({
+        request_id: request.request_id,
+        course_code: request.course_code,
+        decision,
+        ...(note ? { comment: note } : {}),
       });
-      return;
-    }
-    onDecided({ ok: true, message: `Leave of ${leave.user_id} on ${date} ${verb}.` });
-  };
+      if ('error' in result) {
+        console.error(`Error: cannot decide request ${request.request_id} in ${request.course_code}`, result.error);
+        return { ok: false, message: `Leave of ${whose} was not ${verb}: ${errorMessage(result.error)}` };
+      }
+      return { ok: true, message: `Leave of ${whose} ${verb}: ${result.data.message}.` };
+    });
 
   return (
-    <tr>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={`Select leave of ${whose}`}
-          checked={selected}
-          onChange={(event) => onSelect(event.target.checked)}
-        />
-      </td>
-      <td data-label="Date">{date}</td>
-      <td data-label="Roll No.">{leave.user_id}</td>
-      <td data-label="Name">{leave.student_name}</td>
-      <td data-label="Reason">{leave.reason}</td>
-      <td data-label="If approved">
-        {leave.if_approved && (
-          <>
-            {leave.if_approved.percentage_before}% → {leave.if_approved.percentage_after}%
-            {leave.if_approved.crosses_limit && (
-              <>
-                {' '}
-                <Warning>Over the limit</Warning>
-              </>
-            )}
-          </>
-        )}
-      </td>
-      <td data-label="Comment">
-        <CommentInput
-          aria-label={`Comment for leave of ${whose} (optional)`}
-          maxLength={TEXT_MAX.comment}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </td>
-      <Actions>
-        <Button
-          type="button"
-          $variant="success"
-          aria-label={`Approve leave of ${student} on ${date}`}
-          disabled={busy}
-          onClick={() => void decide(approve, 'approved')}
-        >
-          Approve
-        </Button>
-        <Button
-          type="button"
-          $variant="danger"
-          aria-label={`Reject leave of ${student} on ${date}`}
-          disabled={busy}
-          onClick={() => void decide(reject, 'rejected')}
-        >
-          Reject
-        </Button>
-      </Actions>
-    </tr>
+    <>
+      <tr>
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`Select leave of ${whose}`}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+        </td>
+        <td data-label="Date">{dates}</td>
+        <td data-label="Roll No.">{request.user_id}</td>
+        <td data-label="Name">{request.student_name}</td>
+        <td data-label="Reason">{request.reason}</td>
+        <td data-label="Lectures">
+          {lecturesWord(request.lectures)}
+          {uncounted > 0 && <Muted> ({uncounted} without a lecture)</Muted>}
+        </td>
+        <td data-label="If approved">
+          {request.percentage_before}% → {request.percentage_after}%
+          {request.crosses_limit && (
+            <>
+              {' '}
+              <Warning>Over the limit</Warning>
+            </>
+          )}
+        </td>
+        <td data-label="Comment">
+          <CommentInput
+            aria-label={`Comment for leave of ${whose} (optional)`}
+            maxLength={TEXT_MAX.comment}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </td>
+        <Actions>
+          <span>
+            <Button
+              type="button"
+              $variant="success"
+              aria-label={`Approve leave of ${student} ${when}`}
+              disabled={busy}
+              onClick={() => decideAll('accepted')}
+            >
+              Approve
+            </Button>
+            <Button
+              type="button"
+              $variant="danger"
+              aria-label={`Reject leave of ${student} ${when}`}
+              disabled={busy}
+              onClick={() => decideAll('rejected')}
+            >
+              Reject
+            </Button>
+          </span>
+          {request.leaves.length > 1 && (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={open}
+              aria-controls={open ? detailId : undefined}
+              aria-label={`Decide leave of ${student} ${when} lecture by lecture`}
+              onClick={() => setOpen(!open)}
+            >
+              Lecture by lecture
+            </Button>
+          )}
+        </Actions>
+      </tr>
+      {open && request.leaves.length > 1 && (
+        <tr id={detailId}>
+          <td colSpan={REQUEST_COLUMNS}>
+            <RequestLectures request={request} student={student} comment={note} busy={busy} track={track} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

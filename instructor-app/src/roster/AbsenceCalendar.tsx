@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { monthOf } from '@leave/contract';
+import { addDays, monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
-import { Card, CardTitle, LiveRegion } from '@leave/ui';
+import { Card, CardTitle, LiveRegion, theme } from '@leave/ui';
 import { CalendarLegend, forcedColoursBorder, MonthCalendar, STATUS_TONES, Swatch } from '@leave/web-kit';
 import type { DayTone } from '@leave/web-kit';
-import { useGetAbsencesQuery } from '../api/instructorApi';
+import { useGetAbsencesQuery, useGetCourseCalendarQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
+import { lectureDays } from './lectureDays';
+import type { LectureDay } from './lectureDays';
 
 /**
  * A day's counts as two small tallies under its number. In words ("3 away, 1 pending") they did
@@ -33,8 +35,61 @@ const Tally = styled.span<{ $tone: DayTone }>`
   ${({ $tone }) => forcedColoursBorder($tone)}
 `;
 
+/** What a day without a lecture says on its tile: a holiday's name, or that the lecture is cancelled. */
+const DayNote = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: 0.65rem;
+  line-height: 1.15;
+  overflow-wrap: anywhere;
+`;
+
 const AWAY = STATUS_TONES.accepted;
 const PENDING = STATUS_TONES.pending;
+
+/**
+ * A day the course has no lecture on: dimmed, and hatched so that it is not told by colour alone
+ * (the stripes keep the muted text at 4.7:1 or more); in forced-colours mode, a dotted border.
+ */
+const NO_LECTURE: DayTone = {
+  background: `repeating-linear-gradient(135deg, ${theme.color.background} 0 6px, #e2e6ee 6px 9px)`,
+  color: theme.color.muted,
+  forcedColoursBorder: 'dotted',
+};
+const DAY_TONES = { 'no-lecture': NO_LECTURE };
+
+/** The days the grid of a month can show: from up to 6 days before its 1st to 41 days after. */
+const gridOf = (month: string) => {
+  const first = `${month}-01` as IsoDate;
+  return { from: addDays(first, -6), to: addDays(first, 41) };
+};
+
+/** A day without a lecture as its tile says it, visibly where it has a name, and always in words. */
+function dayNote(day: LectureDay) {
+  if (day.kind === 'holiday') {
+    return (
+      <DayNote>
+        {day.name}
+        <span className="visually-hidden"> (no lecture)</span>
+      </DayNote>
+    );
+  }
+  if (day.kind === 'cancelled') {
+    return (
+      <DayNote>
+        Cancelled<span className="visually-hidden"> (no lecture)</span>
+      </DayNote>
+    );
+  }
+  if (day.kind === 'no lecture') return <span className="visually-hidden"> no lecture</span>;
+  return null;
+}
+
+/** Why a picked day has no lecture, in the server's words where it gave some. */
+function NoLectureThatDay({ courseCode, day }: { courseCode: string; day: LectureDay }) {
+  if (day.kind === 'lecture') return null;
+  return <p>{day.kind === 'no lecture' ? `${courseCode} has no lecture that day.` : day.message}</p>;
+}
 
 /**
  * How many students are away each day of a month (accepted and pending apart); a day opens the
@@ -44,25 +99,32 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const [picked, setPicked] = useState<IsoDate | null>(null);
   const { currentData: data } = useGetAbsencesQuery({ course_code: courseCode, month });
+  // The lectures of a course with a timetable: the other days are shown as days without one.
+  const { currentData: calendar } = useGetCourseCalendarQuery({ course_code: courseCode, ...gridOf(month) });
+  const lectureDay = calendar ? lectureDays(calendar, courseCode) : null;
   const byDate = new Map<string, AbsenceDay>((data?.days ?? []).map((day) => [day.date, day]));
   const day = picked ? byDate.get(picked) : undefined;
 
   const dayContent = (date: IsoDate) => {
     const away = byDate.get(date);
-    if (!away) return null;
+    const note = lectureDay && dayNote(lectureDay(date));
+    if (!away) return note;
     return (
-      <Counts>
-        <Tally $tone={AWAY}>
-          {away.accepted}
-          <span className="visually-hidden"> away{away.pending ? ',' : ''}</span>
-        </Tally>
-        {away.pending ? (
-          <Tally $tone={PENDING}>
-            {away.pending}
-            <span className="visually-hidden"> pending</span>
+      <>
+        <Counts>
+          <Tally $tone={AWAY}>
+            {away.accepted}
+            <span className="visually-hidden"> away{away.pending ? ',' : ''}</span>
           </Tally>
-        ) : null}
-      </Counts>
+          {away.pending ? (
+            <Tally $tone={PENDING}>
+              {away.pending}
+              <span className="visually-hidden"> pending</span>
+            </Tally>
+          ) : null}
+        </Counts>
+        {note}
+      </>
     );
   };
 
@@ -78,6 +140,8 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
           setPicked(null);
         }}
         dayContent={dayContent}
+        dayClassName={(date) => (lectureDay && lectureDay(date).kind !== 'lecture' ? 'no-lecture' : null)}
+        dayTones={DAY_TONES}
       />
       <CalendarLegend aria-label="Legend of the absence calendar">
         <li>
@@ -88,11 +152,18 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
           <Swatch $tone={PENDING} aria-hidden />
           Pending leave
         </li>
+        {lectureDay && (
+          <li>
+            <Swatch $tone={NO_LECTURE} aria-hidden />
+            No lecture
+          </li>
+        )}
       </CalendarLegend>
       <LiveRegion aria-label="Who is away">
         {picked && (
           <>
             <h3>Away on {picked}</h3>
+            {lectureDay && <NoLectureThatDay courseCode={courseCode} day={lectureDay(picked)} />}
             {day ? <AbsenteeList key={picked} courseCode={courseCode} date={picked} /> : <NobodyAway />}
           </>
         )}

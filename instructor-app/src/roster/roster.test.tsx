@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CourseLeave, InstructorDataResponse, RosterEntry } from '@leave/contract';
-import { courseStanding } from '@leave/domain';
+import { addDays } from '@leave/contract';
+import type { InstructorDataResponse, PendingRequestRow, RosterEntry, TimetableWindow } from '@leave/contract';
+import { courseStanding, lectureMessages } from '@leave/domain';
 import {
   renderRemote,
   setupMockServer,
@@ -37,24 +38,39 @@ const entry = (roll_no: number, name: string, accepted: number, pending: number)
   ...courseStanding(accepted, pending, 20, 10),
 });
 
-function backend() {
+/** LIM10's lectures in a window, when it has a timetable; without one (the default), every date is a lecture. */
+type CalendarOf = (from: string, to: string) => TimetableWindow;
+const untimetabled: CalendarOf = (from, to) => ({
+  from,
+  to,
+  lectures: [],
+  holidays: [],
+  cancelled: [],
+  untimetabled: ['LIM10'],
+});
+
+function backend(calendarOf: CalendarOf = untimetabled) {
   const rosterQueries: URLSearchParams[] = [];
   const absenteeQueries: URLSearchParams[] = [];
-  const pending: CourseLeave = {
-    leave_id: 9,
-    leave_date: day(12),
-    reason: 'Trip',
-    user_id: 7101,
-    user_role: 'student',
-    status: 'pending',
+  const calendarQueries: URLSearchParams[] = [];
+  const pending: PendingRequestRow = {
+    request_id: 9,
     course_code: 'LIM10',
+    user_id: 7101,
     student_name: 'Asha Rao',
-    if_approved: { percentage_before: 10, percentage_after: 15, crosses_limit: true },
+    reason: 'Trip',
+    from_date: day(12),
+    to_date: day(12),
+    leaves: [{ leave_id: 9, leave_date: day(12), counts: true }],
+    lectures: 1,
+    percentage_before: 10,
+    percentage_after: 15,
+    crosses_limit: true,
   };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
-    http.get(`${TEST_API_HOST}/getLeaves`, () =>
-      HttpResponse.json({ leaveData: [pending], total: 1, page: 1, page_size: 50 }),
+    http.get(`${TEST_API_HOST}/pendingRequests`, () =>
+      HttpResponse.json({ course_code: 'LIM10', items: [pending], total: 1, page: 1, page_size: 50 }),
     ),
     http.get(`${TEST_API_HOST}/courseRoster`, ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -82,12 +98,17 @@ function backend() {
       const page = Number(params.get('page') ?? 1);
       return HttpResponse.json({ items: everyone.slice((page - 1) * 2, page * 2), total: 3, page, page_size: 2 });
     }),
+    http.get(`${TEST_API_HOST}/courseCalendar`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calendarQueries.push(params);
+      return HttpResponse.json(calendarOf(params.get('from')!, params.get('to')!));
+    }),
     http.get(
       `${TEST_API_HOST}/courseRegister`,
       () => new HttpResponse('date,roll number\r\n2026-11-12,7101\r\n', { headers: { 'Content-Type': 'text/csv' } }),
     ),
   );
-  return { rosterQueries, absenteeQueries };
+  return { rosterQueries, absenteeQueries, calendarQueries };
 }
 
 it('warns in the pending row when approving would cross the limit', async () => {
@@ -98,7 +119,7 @@ it('warns in the pending row when approving would cross the limit', async () => 
 });
 
 it('shows the roster at risk first, sorts it, lists who is away on a day, and downloads the register', async () => {
-  const { rosterQueries, absenteeQueries } = backend();
+  const { rosterQueries, absenteeQueries, calendarQueries } = backend();
   const created: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:register'));
   URL.revokeObjectURL = jest.fn();
@@ -131,6 +152,9 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
       .map((item) => item.textContent),
   ).toEqual(['Away (accepted leave)', 'Pending leave']);
   await userEvent.click(await screen.findByRole('button', { name: `${tileName(12)} 1 away, 1 pending` }));
+  // LIM10 has no timetable: every day stays a day of lectures, as before.
+  await waitFor(() => expect(calendarQueries).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: / no lecture$/ })).not.toBeInTheDocument();
   const away = await screen.findByRole('list', { name: `Away on ${day(12)}` });
   expect(
     within(away)
@@ -164,4 +188,73 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
   const bytes = new Uint8Array(await created[0]!.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(new TextDecoder().decode(bytes.slice(3))).toBe('date,roll number\r\n2026-11-12,7101\r\n');
+});
+
+/** Day `n`'s tile is named by its date ("(today)" if it is), then by `rest`. */
+const named = (n: number, rest: string) =>
+  new RegExp(`^${tileName(n)}( \\(today\\))?${rest.replace(/[()]/g, '\\$&')}$`);
+
+it('shows lecture days only: days without a lecture dimmed and named so, holidays by name, cancelled lectures marked', async () => {
+  // LIM10 meets on the 5th, 12th, 19th and 26th; the 7th is a holiday and the 14th's lecture is cancelled.
+  const { calendarQueries } = backend((from, to) => ({
+    from,
+    to,
+    lectures: [5, 12, 19, 26].map((n) => ({
+      course_code: 'LIM10',
+      date: day(n),
+      start: '09:00',
+      end: '10:00',
+      room: null,
+      extra: false,
+    })),
+    holidays: [{ date: day(7), name: "Founders' Day", term_id: 1 }],
+    cancelled: [
+      {
+        course_code: 'LIM10',
+        date: day(14),
+        message: lectureMessages.cancelled('LIM10', day(14), 'Lab flooded'),
+        kind: 'cancelled',
+      },
+    ],
+    untimetabled: [],
+  }));
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Roster' }));
+  const calendar = await screen.findByRole('group', { name: 'Absence calendar of LIM10' });
+
+  // A lecture day is as before; the others say they have no lecture, in their names.
+  expect(
+    await within(calendar).findByRole('button', { name: named(7, " Founders' Day (no lecture)") }),
+  ).toHaveTextContent("Founders' Day");
+  expect(within(calendar).getByRole('button', { name: named(12, ' 1 away, 1 pending') })).toBeInTheDocument();
+  expect(within(calendar).getByRole('button', { name: named(5, '') })).toBeInTheDocument();
+  expect(within(calendar).getByRole('button', { name: named(14, ' Cancelled (no lecture)') })).toHaveTextContent(
+    'Cancelled',
+  );
+  expect(within(calendar).getByRole('button', { name: named(6, ' no lecture') })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('list', { name: 'Legend of the absence calendar' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Away (accepted leave)', 'Pending leave', 'No lecture']);
+
+  // The days the month's grid can show, for LIM10.
+  const first = day(1);
+  expect(calendarQueries[0]?.get('course_code')).toBe('LIM10');
+  expect(calendarQueries[0]?.get('from')).toBe(addDays(first, -6));
+  expect(calendarQueries[0]?.get('to')).toBe(addDays(first, 41));
+
+  // A picked day without a lecture says why.
+  await userEvent.click(tile(7));
+  const who = screen.getByRole('status', { name: 'Who is away' });
+  expect(within(who).getByText(lectureMessages.holiday(day(7), "Founders' Day"))).toBeInTheDocument();
+  await userEvent.click(tile(14));
+  expect(within(who).getByText(lectureMessages.cancelled('LIM10', day(14), 'Lab flooded'))).toBeInTheDocument();
+  await userEvent.click(tile(6));
+  expect(within(who).getByText('LIM10 has no lecture that day.')).toBeInTheDocument();
+
+  // The next month asks for its own days.
+  await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+  const next = addDays(first, 40).slice(0, 7);
+  await waitFor(() => expect(calendarQueries.at(-1)?.get('from')).toBe(addDays(`${next}-01`, -6)));
 });

@@ -49,6 +49,7 @@ async function summaryOf(store: Storage, request: StoredRequest): Promise<LeaveR
         notCounted.map(async (leave) => ({
           leave_id: leave.leave_id,
           leave_date: leave.leave_date,
+          status: leave.status,
           message: await whyNotCounted(readCalendar, leave),
         })),
       ),
@@ -127,7 +128,7 @@ export const myRequests = defineEndpoint({
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
     const { items, total } = await store.requests.ofStudent(
-      { roll_no: session.user_id, status: query.status },
+      { roll_no: session.user_id, status: query.status, course_code: query.course_code?.toUpperCase() },
       pageWindow(query),
     );
     return ok({
@@ -174,6 +175,11 @@ export const pendingRequests = defineEndpoint({
     const notTeacher = checkTeaches(session, course);
     if (notTeacher) return refused(notTeacher);
     const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(query));
+    const readCalendar = calendarReader(store);
+    const notCounted = new Map<number, string>();
+    for (const leave of items.flatMap((request) => request.leaves.filter((l) => !l.lecture))) {
+      notCounted.set(leave.leave_id, await whyNotCounted(readCalendar, leave));
+    }
     return ok({
       course_code: code,
       items: items.map((request) => {
@@ -189,6 +195,7 @@ export const pendingRequests = defineEndpoint({
             leave_id: leave.leave_id,
             leave_date: leave.leave_date,
             counts: leave.lecture,
+            ...(leave.lecture ? {} : { message: notCounted.get(leave.leave_id) }),
           })),
           lectures,
           ...previewApproval(request.accepted_days, lectures, course.total_lectures, course.leave_limit),

@@ -163,7 +163,7 @@ function addHolidays(holidays: Array<Pick<Holiday, 'from_date' | 'to_date' | 'na
     }
     for (const holiday of holidays) {
       const inTerm = checkInTerm(holiday, calendar.term);
-      if (!inTerm.ok) return { refuse: refusal(400, inTerm.message, 'from_date') };
+      if (!inTerm.ok) return { refuse: refusal(400, messages.holidayNotInTerm(calendar.term), 'from_date') };
       const same = calendar.holidays.find(
         (h) =>
           h.from_date === holiday.from_date &&

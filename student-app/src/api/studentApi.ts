@@ -1,6 +1,7 @@
 import { createApi } from '@leave/web-kit/state';
 import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
+  CalendarWindowQuery,
   LeaveDecision,
   LeavePage,
   LeavePolicy,
@@ -10,14 +11,25 @@ import type {
   LeaveRequestResponse,
   MessageResponse,
   MyLeavesQuery,
+  MyRequestsQuery,
   NewLeave,
+  RequestActionResponse,
+  RequestPage,
   StudentDataResponse,
+  TimetableWindow,
+  WithdrawRequestPayload,
 } from '@leave/contract';
+
+/** GET /myTimetable: the student's lectures, holidays and lectures not held between two dates (at most 62 days). */
+export type MyTimetableQuery = CalendarWindowQuery & { user_id: number };
+
+/** What any change to the student's leave changes: the calendar and standing, the leave lists, the requests. */
+const LEAVE_CHANGED = ['StudentData', 'MyLeaves', 'MyRequests'] as const;
 
 export const studentApi = createApi({
   reducerPath: 'studentApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['StudentData', 'MyLeaves'],
+  tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getStudentData: build.query<StudentDataResponse, number>({
@@ -29,11 +41,11 @@ export const studentApi = createApi({
     // swap it for another tab's Leave Details and lose both).
     addLeave: build.mutation<MessageResponse, NewLeave>({
       query: (body) => ({ url: '/addLeave', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['StudentData', 'MyLeaves']),
+      invalidatesTags: (_result, error) => (error ? [] : [...LEAVE_CHANGED]),
     }),
     applyLeave: build.mutation<LeaveRequestResponse, LeaveRequestPayload>({
       query: (body) => ({ url: '/applyLeave', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['StudentData', 'MyLeaves']),
+      invalidatesTags: (_result, error) => (error ? [] : [...LEAVE_CHANGED]),
     }),
     getMyLeaves: build.query<LeavePage, MyLeavesQuery>({
       query: (params) => ({ url: '/myLeaves', params }),
@@ -44,17 +56,31 @@ export const studentApi = createApi({
       query: (body) => ({ url: '/previewLeave', method: 'POST', body }),
       providesTags: ['StudentData'],
     }),
+    getMyRequests: build.query<RequestPage, MyRequestsQuery>({
+      query: (params) => ({ url: '/myRequests', params }),
+      providesTags: ['MyRequests'],
+    }),
+    getMyTimetable: build.query<TimetableWindow, MyTimetableQuery>({
+      query: (params) => ({ url: '/myTimetable', params }),
+      providesTags: ['MyTimetable'],
+    }),
     getLeavePolicy: build.query<LeavePolicy, void>({
       query: () => ({ url: '/leavePolicy' }),
     }),
     // Withdrawn or cancelled, a leave frees its date and stops counting: reload everything.
     withdrawLeave: build.mutation<MessageResponse, LeaveDecision>({
       query: (body) => ({ url: '/withdrawLeave', method: 'POST', body }),
-      invalidatesTags: ['StudentData', 'MyLeaves'],
+      invalidatesTags: [...LEAVE_CHANGED],
     }),
     cancelLeave: build.mutation<MessageResponse, LeaveDecision>({
       query: (body) => ({ url: '/cancelLeave', method: 'POST', body }),
-      invalidatesTags: ['StudentData', 'MyLeaves'],
+      invalidatesTags: [...LEAVE_CHANGED],
+    }),
+    // A whole request, or its part in one course: the calendar, the standing and My Requests
+    // change. Also after a refusal (409: nothing pending any more), which means the card is stale.
+    withdrawRequest: build.mutation<RequestActionResponse, WithdrawRequestPayload>({
+      query: (body) => ({ url: '/withdrawRequest', method: 'POST', body }),
+      invalidatesTags: [...LEAVE_CHANGED],
     }),
   }),
 });
@@ -64,6 +90,9 @@ export const {
   useAddLeaveMutation,
   useApplyLeaveMutation,
   useGetMyLeavesQuery,
+  useGetMyRequestsQuery,
+  useGetMyTimetableQuery,
+  useWithdrawRequestMutation,
   useGetLeavePolicyQuery,
   useGetLeavePreviewQuery,
   useWithdrawLeaveMutation,

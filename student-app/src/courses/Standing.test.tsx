@@ -4,8 +4,11 @@ import { Standing } from './Standing';
 
 it.each([
   [courseStanding(0, 0, 20, 10), '0% of the 10% limit. You can still miss 2 lectures.'],
-  [courseStanding(1, 2, 20, 10), '5% of the 10% limit. You can still miss 1 lecture. +2 pending.'],
-  [courseStanding(8, 0, 100, 10), '8% of the 10% limit. Close to the limit. You can still miss 2 lectures.'],
+  [courseStanding(1, 2, 20, 10), '5% of the 10% limit. You can still miss 1 lecture. +2 lectures pending.'],
+  [
+    courseStanding(8, 1, 100, 10),
+    '8% of the 10% limit. Close to the limit. You can still miss 2 lectures. +1 lecture pending.',
+  ],
   [courseStanding(2, 0, 20, 10), '10% of the 10% limit. Limit reached. You can still miss 0 lectures.'],
   [courseStanding(3, 0, 20, 10), '15% of the 10% limit. Over the limit. You can still miss 0 lectures.'],
 ])('says where the course stands in words: %#', (standing, words) => {

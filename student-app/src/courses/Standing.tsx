@@ -1,5 +1,6 @@
 import { styled } from '@leave/ui/styled';
 import type { CourseStanding } from '@leave/contract';
+import { lectureCount } from '@leave/domain';
 import { theme } from '@leave/ui';
 
 const COLOUR = { ok: theme.color.accepted, warning: '#8a5a00', danger: theme.color.rejected } as const;
@@ -32,9 +33,7 @@ export function riskWords(standing: CourseStanding): string | null {
   return null;
 }
 
-const lectures = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
-
-/** A course's leave as a bar against its limit, with what the student can still miss. */
+/** A course's leave as a bar against its limit, with how many more lectures the student can still miss. */
 export function Standing({ standing, label }: { standing: CourseStanding; label: string }) {
   const share = Math.min(100, (standing.leave_percentage / standing.leave_limit) * 100);
   const words = riskWords(standing);
@@ -45,8 +44,8 @@ export function Standing({ standing, label }: { standing: CourseStanding; label:
       </Track>
       <Words $risk={standing.risk}>
         {standing.leave_percentage}% of the {standing.leave_limit}% limit. {words ? <strong>{words}.</strong> : null}{' '}
-        You can still miss {lectures(standing.can_still_miss)}.
-        {standing.pending_days > 0 ? ` +${standing.pending_days} pending.` : ''}
+        You can still miss {lectureCount(standing.can_still_miss)}.
+        {standing.pending_days > 0 ? ` +${lectureCount(standing.pending_days)} pending.` : ''}
       </Words>
     </div>
   );

@@ -8,6 +8,7 @@ import { styled } from '@leave/ui/styled';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddLeaveMutation, useApplyLeaveMutation, useGetLeavePreviewQuery } from '../api/studentApi';
 import { LeavePreviewNotice } from './LeavePreviewNotice';
+import { refusalLine } from './RequestOutcome';
 
 interface AddLeaveFormProps {
   session: Session;
@@ -99,7 +100,17 @@ export function AddLeaveForm({
       });
       if ('error' in result) {
         console.error('Failed to add leave', result.error);
-        setProblem({ date, message: errorMessage(result.error, uiMessages.leaveNotAdded) });
+        const message = errorMessage(result.error, uiMessages.leaveNotAdded);
+        // The server's refusal ("CS201 does not meet on Mondays") is said of the date and course,
+        // as a request's refusals are; a failure to reach it is not about them.
+        const status = (result.error as { status?: unknown }).status;
+        const refusal = typeof status === 'number' && status >= 400 && status < 500;
+        setProblem({
+          date,
+          message: refusal
+            ? `Not applied: ${refusalLine({ leave_date: date, course_code: courseCode, message })}`
+            : message,
+        });
         return;
       }
       reset();

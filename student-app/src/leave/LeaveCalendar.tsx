@@ -1,7 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import type { IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
-import { CalendarLegend, MonthCalendar, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
+import { CalendarLegend, HolidayName, MonthCalendar, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
 import type { CalendarStatus, DayTone } from '@leave/web-kit';
 
 /** The legend, in the spec's words. */
@@ -32,14 +32,30 @@ const TodaySample = styled.span`
   }
 `;
 
+const HolidaySample = styled.span`
+  font-size: 0.75em;
+  font-style: italic;
+  margin-right: 6px;
+  &::before {
+    content: 'Name';
+  }
+`;
+
 interface LeaveCalendarProps {
   selected: IsoDate;
   leaves: Leave[];
   onSelect: (date: IsoDate) => void;
+  /** The holidays of the dates on show, by date (from the student's timetable). */
+  holidays?: Map<IsoDate, string>;
+  /** Called with the month on show (YYYY-MM) whenever it changes. */
+  onMonthChange?: (month: string) => void;
 }
 
-/** A month calendar whose days are coloured by the student's leave status on that day. */
-export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps) {
+/**
+ * A month calendar whose days are coloured by the student's leave status on that day, with each
+ * holiday's name written on its day.
+ */
+export function LeaveCalendar({ selected, leaves, onSelect, holidays, onMonthChange }: LeaveCalendarProps) {
   const statusByDate = new Map(leaves.map((leave) => [leave.leave_date, leave.status]));
 
   return (
@@ -48,6 +64,7 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
         label="Leave calendar"
         value={selected}
         onSelectDay={onSelect}
+        onMonthChange={onMonthChange}
         dayTones={TONES}
         dayClassName={(date) => {
           const status = statusByDate.get(date);
@@ -55,7 +72,13 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
         }}
         dayContent={(date) => {
           const status = statusByDate.get(date);
-          return status ? <span className="visually-hidden"> ({status} leave)</span> : null;
+          const holiday = holidays?.get(date);
+          return (
+            <>
+              {status && <span className="visually-hidden"> ({status} leave)</span>}
+              {holiday && <HolidayName name={holiday} />}
+            </>
+          );
         }}
       />
       <CalendarLegend aria-label="Legend">
@@ -72,6 +95,10 @@ export function LeaveCalendar({ selected, leaves, onSelect }: LeaveCalendarProps
         <li>
           <TodaySample aria-hidden />
           Today
+        </li>
+        <li>
+          <HolidaySample aria-hidden />
+          Holiday (its name on the day)
         </li>
       </CalendarLegend>
     </div>

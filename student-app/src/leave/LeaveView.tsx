@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { toIsoDate } from '@leave/contract';
+import { monthOf, toIsoDate } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
+import { holidaysByDate, monthWindow } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
-import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
+import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
+import { DayLectures } from '../timetable/DayLectures';
 import { AddLeaveForm } from './AddLeaveForm';
 import { RequestOutcome } from './RequestOutcome';
 import { LeaveCalendar } from './LeaveCalendar';
@@ -30,7 +32,7 @@ const Panel = styled.div`
 
 const SelectedDate = styled.p`
   font-weight: 600;
-  margin: 12px 0 0;
+  margin: 12px 0;
 `;
 
 interface LeaveViewProps {
@@ -53,6 +55,16 @@ export function LeaveView({ session, data }: LeaveViewProps) {
     { skip: leaves.length === 0 },
   );
   const historyOf = (leaveId: number) => ofDay?.items.find((item) => item.leave_id === leaveId)?.history;
+  // The timetable of the month on show (with the days its grid borrows), and the chosen day's
+  // from the same answer unless it is outside it.
+  const [shownMonth, setShownMonth] = useState(() => monthOf(selected));
+  const shown = monthWindow(shownMonth);
+  const dayWindow = selected >= shown.from && selected <= shown.to ? shown : monthWindow(monthOf(selected));
+  const { data: shownTimetable } = useGetMyTimetableQuery({ user_id: session.user_id, ...shown });
+  const { currentData: dayTimetable, error: dayTimetableError } = useGetMyTimetableQuery({
+    user_id: session.user_id,
+    ...dayWindow,
+  });
   const freeCourses = ownCourses.filter((code) => !leaves.some((l) => l.course_code === code));
 
   const select = (date: IsoDate) => {
@@ -79,8 +91,15 @@ export function LeaveView({ session, data }: LeaveViewProps) {
       <ViewHeading>Apply Leave</ViewHeading>
       <Layout>
         <div>
-          <LeaveCalendar selected={selected} leaves={data.leaveData} onSelect={select} />
+          <LeaveCalendar
+            selected={selected}
+            leaves={data.leaveData}
+            onSelect={select}
+            holidays={shownTimetable && holidaysByDate(shownTimetable.holidays)}
+            onMonthChange={setShownMonth}
+          />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
+          <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
         </div>
         <div>
           {added === selected && (

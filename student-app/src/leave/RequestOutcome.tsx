@@ -1,21 +1,58 @@
-import type { LeaveRequestResponse } from '@leave/contract';
+import type { LeaveRequestResponse, RefusedLeave } from '@leave/contract';
+import { noLectureLines, weekdayAndDay } from '@leave/domain';
 import { Notice } from '@leave/ui';
 
-/** What a request of several days or courses did: how many applied, each refusal and why. */
+/** A date and course that was not applied, and why: "2026-12-07 CS201: CS201 does not meet on Mondays". */
+export const refusalLine = (refused: RefusedLeave) =>
+  `${refused.leave_date} ${refused.course_code}: ${refused.message}`;
+
+/** The applied leave, course by course: "CS101: Monday 30 Nov, Friday 4 Dec". */
+function appliedLines(applied: LeaveRequestResponse['applied']) {
+  const byCourse = new Map<string, string[]>();
+  for (const leave of [...applied].sort((a, b) => a.leave_date.localeCompare(b.leave_date))) {
+    byCourse.set(leave.course_code, [...(byCourse.get(leave.course_code) ?? []), leave.leave_date]);
+  }
+  return [...byCourse].map(([code, dates]) => `${code}: ${dates.map(weekdayAndDay).join(', ')}`);
+}
+
+/**
+ * What a request of several days or courses did: how many applied and where, what needed no
+ * leave (no lecture that day) and why, each refusal and why.
+ */
 export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestResponse; onDismiss: () => void }) {
-  const tone = outcome.applied.length === 0 ? 'error' : outcome.refused.length ? 'info' : 'success';
+  const { applied, refused, no_lecture: noLecture } = outcome;
+  const tone = refused.length === 0 ? (applied.length ? 'success' : 'info') : applied.length ? 'info' : 'error';
   return (
     <Notice tone={tone} onDismiss={onDismiss} focusOnShow>
       <strong>{outcome.message}.</strong>
-      {outcome.refused.length > 0 && (
+      {applied.length > 0 && (
+        <>
+          {' '}
+          Applied:
+          <ul aria-label="Applied">
+            {appliedLines(applied).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {noLecture.length > 0 && (
+        <>
+          No leave needed (no lecture):
+          <ul aria-label="No leave needed">
+            {noLectureLines(noLecture).map((line) => (
+              <li key={line.date}>{line.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {refused.length > 0 && (
         <>
           {' '}
           Not applied:
-          <ul>
-            {outcome.refused.map((refused) => (
-              <li key={`${refused.leave_date}-${refused.course_code}`}>
-                {refused.leave_date} {refused.course_code}: {refused.message}
-              </li>
+          <ul aria-label="Not applied">
+            {refused.map((one) => (
+              <li key={`${one.leave_date}-${one.course_code}`}>{refusalLine(one)}</li>
             ))}
           </ul>
         </>

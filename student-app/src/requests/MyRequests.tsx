@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { LEAVE_STATUSES } from '@leave/contract';
-import type { LeaveStatus, Session } from '@leave/contract';
-import { pageCount, uiMessages } from '@leave/domain';
-import { Card, FactList, Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
-import { errorMessage, LeaveHistory } from '@leave/web-kit';
-import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
-import { TakeBackButtons } from '../leave/TakeBackButtons';
+import type { LeaveRequestSummary, LeaveStatus, Session } from '@leave/contract';
+import { pageCount, requestTitle } from '@leave/domain';
+import { Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
+import { errorMessage } from '@leave/web-kit';
+import { useGetMyRequestsQuery, useWithdrawRequestMutation } from '../api/studentApi';
+import { RequestCard } from './RequestCard';
 
 const Filters = styled.div`
   display: flex;
@@ -27,30 +27,49 @@ const List = styled.ul`
 
 const PAGE_SIZE = 20;
 
-interface MyRequestsProps {
-  session: Session;
-  courseCodes: string[];
+/** What the last withdraw did, said above the list (the card may leave a filtered list). */
+interface Outcome {
+  key: number;
+  tone: 'success' | 'error';
+  text: string;
 }
 
-/** Every leave of the student, newest date first, by status and course, each with its history. */
-export function MyRequests({ session, courseCodes }: MyRequestsProps) {
+/**
+ * The student's requests, one card per request (what was applied for together), newest first,
+ * by status, each withdrawn as a whole or course by course, with its lectures a tap away.
+ */
+export function MyRequests({ session }: { session: Session }) {
   const [status, setStatus] = useState<LeaveStatus | ''>('');
-  const [course, setCourse] = useState('');
   const [page, setPage] = useState(1);
-  const { data: policy } = useGetLeavePolicyQuery();
-  // currentData: while other filters load, the old list is not shown as if it were theirs.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // currentData: while another status loads, the old list is not shown as if it were its.
   const {
     currentData: data,
     error,
     isFetching,
-  } = useGetMyLeavesQuery({
+  } = useGetMyRequestsQuery({
     user_id: session.user_id,
     page,
     page_size: PAGE_SIZE,
     ...(status ? { status } : {}),
-    ...(course ? { course_code: course } : {}),
   });
+  const [withdrawRequest, withdrawing] = useWithdrawRequestMutation();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
+
+  const withdraw = async (request: LeaveRequestSummary, courseCode?: string) => {
+    const what = `${requestTitle(request)}${courseCode ? ` (${courseCode})` : ''}`;
+    const result = await withdrawRequest({
+      request_id: request.request_id,
+      ...(courseCode ? { course_code: courseCode } : {}),
+    });
+    // A new key each time: the notice is shown afresh and takes the focus again.
+    setOutcome((before) => ({
+      key: (before?.key ?? 0) + 1,
+      ...('error' in result
+        ? { tone: 'error' as const, text: `${what}: ${errorMessage(result.error)}` }
+        : { tone: 'success' as const, text: `${what}: ${result.data.message}` }),
+    }));
+  };
 
   return (
     <section aria-labelledby="my-requests">
@@ -71,60 +90,29 @@ export function MyRequests({ session, courseCodes }: MyRequestsProps) {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Course"
-          value={course}
-          onChange={(event) => {
-            setCourse(event.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">All courses</option>
-          {courseCodes.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </SelectField>
       </Filters>
+      {outcome && (
+        <Notice key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)} focusOnShow>
+          {outcome.text}
+        </Notice>
+      )}
       {error && <Notice tone="error">Your requests could not be loaded. {errorMessage(error)}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
         <p role="status">
-          {data.total === 0 ? 'No leave matches.' : `${data.total} ${data.total === 1 ? 'leave' : 'leaves'}`}
+          {data.total === 0 ? 'No request matches.' : `${data.total} ${data.total === 1 ? 'request' : 'requests'}`}
         </p>
       )}
       {data && data.items.length > 0 && (
         <List aria-label="Leave requests">
-          {data.items.map((leave) => (
-            <li key={leave.leave_id}>
-              <Card aria-label={`Leave ${leave.course_code} on ${leave.leave_date}`}>
-                <FactList>
-                  <dt>Leave Date</dt>
-                  <dd>
-                    <time dateTime={leave.leave_date}>{leave.leave_date}</time>
-                  </dd>
-                  <dt>Course</dt>
-                  <dd>
-                    {leave.course_code}
-                    {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
-                  </dd>
-                  <dt>Status</dt>
-                  <dd>{leave.status}</dd>
-                  <dt>Reason</dt>
-                  <dd>{leave.reason}</dd>
-                  <dt>Request</dt>
-                  <dd>#{leave.request_id}</dd>
-                </FactList>
-                <details>
-                  <summary>History</summary>
-                  <LeaveHistory
-                    events={leave.history}
-                    label={`History of leave ${leave.course_code} on ${leave.leave_date}`}
-                  />
-                </details>
-                <TakeBackButtons leave={leave} today={policy?.today} />
-              </Card>
+          {data.items.map((request) => (
+            <li key={request.request_id}>
+              <RequestCard
+                request={request}
+                session={session}
+                busy={withdrawing.isLoading}
+                onWithdraw={(courseCode) => void withdraw(request, courseCode)}
+              />
             </li>
           ))}
         </List>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IsoDate } from '@leave/contract';
+import { HolidayName, holidaysByDate } from './HolidayName';
 import { MonthCalendar } from './MonthCalendar';
 
 /** A day's tile as a person finds it: a button named by its date. */
@@ -88,4 +89,28 @@ it('names today as today', () => {
     render(<MonthCalendar label="This month" value={null} onSelectDay={() => undefined} />);
   }
   expect(screen.getByRole('button', { name: `${name} (today)` })).toBeInTheDocument();
+});
+
+it('writes a holiday’s name on its day, read with the date, not told by colour alone', () => {
+  const holidays = holidaysByDate([
+    { date: '2026-03-11', name: 'Founders’ Day', term_id: 1 },
+    { date: '2026-03-11', name: 'Founders’ Day', term_id: 2 },
+    { date: '2026-03-12', name: 'Spring Break', term_id: 1 },
+  ]);
+  render(
+    <MonthCalendar
+      label="Leave calendar"
+      value="2026-03-11"
+      onSelectDay={() => undefined}
+      dayContent={(date) => {
+        const name = holidays.get(date);
+        return name ? <HolidayName name={name} /> : null;
+      }}
+    />,
+  );
+  const founders = day(/^March 11, 2026/);
+  expect(founders).toHaveAccessibleName('March 11, 2026 Holiday: Founders’ Day');
+  expect(founders).toHaveTextContent(/Founders’ Day$/);
+  expect(day(/^March 12, 2026/)).toHaveAccessibleName('March 12, 2026 Holiday: Spring Break');
+  expect(day(/^March 13, 2026/)).toHaveAccessibleName('March 13, 2026');
 });

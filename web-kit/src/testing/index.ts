@@ -2,3 +2,5 @@ export { renderWithProviders, renderRemote, TEST_API_HOST } from './renderWithPr
 export { setupMockServer } from './mockServer';
 export { dayOfThisMonth, dayTile, tileName } from './calendarDays';
 export { openView } from './openView';
+export { dayOfThisMonthOn, meeting, testTimetable } from './timetable';
+export type { TestCourse } from './timetable';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { WEEKDAYS } from '@leave/contract';
+import type { TimetablePayload } from '@leave/contract';
+import { clockTime, fieldMessages, lectureMessages, oneOf, optionalText, TERM_TEXT_MAX } from '@leave/domain';
+import { meetingKeys } from './meetingKeys';
+
+/**
+ * The timetable form: its term, and one weekday, start, end and room per meeting row (`rows`
+ * are the rows' keys, in order), checked with the domain's rules as the form labels them, and
+ * sent as /setTimetable takes it.
+ */
+export const timetableFormSchema = (courseCode: string, rows: number[]) =>
+  z
+    .looseObject({
+      termId: z.string(),
+      ...Object.fromEntries(
+        rows.flatMap((row) => {
+          const keys = meetingKeys(row);
+          return [
+            [keys.weekday, oneOf('Weekday', WEEKDAYS)],
+            [keys.start, clockTime('Start')],
+            [keys.end, clockTime('End')],
+            [keys.room, optionalText('Room', TERM_TEXT_MAX.room)],
+          ];
+        }),
+      ),
+    })
+    .superRefine((form, ctx) => {
+      const seen = new Set<unknown>();
+      for (const row of rows) {
+        const keys = meetingKeys(row);
+        const [weekday, start, end] = [form[keys.weekday], form[keys.start], form[keys.end]] as string[];
+        if (end! <= start!) {
+          ctx.addIssue({ code: 'custom', path: [keys.end], message: fieldMessages.endNotAfterStart('End', 'Start') });
+        }
+        if (seen.has(weekday)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [keys.weekday],
+            message: fieldMessages.weekdayRepeated('Weekday', weekday!),
+          });
+        }
+        seen.add(weekday);
+      }
+      if (rows.length && !form.termId) {
+        ctx.addIssue({ code: 'custom', path: ['termId'], message: lectureMessages.timetableNeedsTerm(courseCode) });
+      }
+    })
+    .transform((form): TimetablePayload => ({
+      course_code: courseCode,
+      term_id: form.termId ? Number(form.termId) : null,
+      meetings: rows.map((row) => {
+        const keys = meetingKeys(row);
+        const room = form[keys.room] as string | undefined;
+        return {
+          weekday: form[keys.weekday] as (typeof WEEKDAYS)[number],
+          start: form[keys.start] as string,
+          end: form[keys.end] as string,
+          room: room || null,
+        };
+      }),
+    }));

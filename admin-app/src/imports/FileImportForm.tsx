@@ -1,0 +1,196 @@
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { Button, Card, FactList, Notice, TextField, ViewHeading } from '@leave/ui';
+import { errorField, errorMessage } from '@leave/web-kit';
+import { ColumnsTable } from '../shared/ColumnsTable';
+import type { Column } from '../shared/ColumnsTable';
+
+/** A chosen file: its name and its text. */
+export interface ChosenFile {
+  name: string;
+  text: string;
+}
+
+/** What every import answers, whatever its rows: previewed or applied, in the server's words. */
+export interface ImportAnswer<Row> {
+  applied: boolean;
+  message: string;
+  counts: Record<string, number>;
+  rows: Row[];
+}
+
+/** The fields an import's refusal names when the file itself is at fault (unreadable, no such columns). */
+const FILE_FIELDS = new Set(['csv', 'content']);
+
+/** A chosen file's text (FileReader, which every browser and jsdom have). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+
+/** "Bad value" for 'bad value': a row status as a label. */
+export const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1);
+
+interface FileImportFormProps<Row extends { line: number }, Answer extends ImportAnswer<Row>> {
+  /** The heading: "Import Students". */
+  title: string;
+  /**
+   * A part of a larger view (its heading an h3, the view's title and focus left alone) rather
+   * than a view of its own.
+   */
+  embedded?: boolean;
+  /** What the file holds, said above the form. */
+  intro: ReactNode;
+  /** The file field's label: "CSV file". */
+  fileLabel?: string;
+  accept?: string;
+  /** Sends the file: previewed, or applied. */
+  importFile: (file: ChosenFile, apply: boolean) => PromiseLike<{ data?: Answer; error?: unknown }>;
+  /** How many things applying the preview would add or set (0: nothing to apply). */
+  toApply: (answer: Answer) => number;
+  /** The apply button's words for n of them: "Add 2 students". */
+  applyLabel: (n: number) => string;
+  /** The counts shown, in order: [label, number]. */
+  counts: (answer: Answer) => Array<[string, number]>;
+  columns: Array<Column<Row>>;
+  busy: boolean;
+  /** Shown between the counts and the apply button (the students' temporary passwords). */
+  extra?: (answer: Answer) => ReactNode;
+}
+
+/** Upload a file, see what each row would do, then apply the valid rows in one go. */
+export function FileImportForm<Row extends { line: number }, Answer extends ImportAnswer<Row>>(
+  props: FileImportFormProps<Row, Answer>,
+) {
+  const { title, embedded, intro, fileLabel = 'CSV file', accept = '.csv,text/csv', importFile } = props;
+  const { toApply, applyLabel, counts, columns, busy, extra } = props;
+  const id = useId();
+  const titleId = `${id}-title`;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    setAnswer(null);
+    setFailure(null);
+    setFileError(undefined);
+    const chosen = event.target.files?.[0];
+    if (!chosen) return setFile(null);
+    try {
+      setFile({ name: chosen.name, text: await readText(chosen) });
+    } catch {
+      setFile(null);
+      setFileError('The file could not be read: choose it again');
+    }
+  };
+
+  const send = async (apply: boolean) => {
+    setFailure(null);
+    setFileError(undefined);
+    if (!file) {
+      setFileError(`${fileLabel} is required`);
+      fileInput.current?.focus();
+      return;
+    }
+    const reply = await importFile(file, apply);
+    if (reply.error || !reply.data) {
+      setAnswer(null);
+      const field = errorField(reply.error);
+      if (field && FILE_FIELDS.has(field)) {
+        setFileError(errorMessage(reply.error));
+        fileInput.current?.focus();
+      } else {
+        setFailure(errorMessage(reply.error, 'The file could not be imported.'));
+      }
+      return;
+    }
+    setAnswer(reply.data);
+  };
+
+  const preview = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
+  };
+
+  const pending = answer && !answer.applied ? toApply(answer) : 0;
+  const shown = answer?.rows.length ?? 0;
+  const total = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0;
+  const content = (
+    <>
+      {embedded ? (
+        <h3 id={titleId} style={{ margin: '0 0 12px' }}>
+          {title}
+        </h3>
+      ) : (
+        <ViewHeading id={titleId} inCard>
+          {title}
+        </ViewHeading>
+      )}
+      <p style={{ marginTop: 0 }}>{intro}</p>
+      <form noValidate onSubmit={preview} aria-labelledby={titleId}>
+        <TextField
+          ref={fileInput}
+          id={`${id}-file`}
+          label={fileLabel}
+          type="file"
+          accept={accept}
+          required
+          error={fileError}
+          onChange={(event) => void choose(event)}
+        />
+        <Button type="submit" disabled={busy}>
+          Preview
+        </Button>
+      </form>
+      {failure && (
+        <Notice key={failure} tone="error" focusOnShow>
+          {failure}
+        </Notice>
+      )}
+      {answer && (
+        <>
+          <Notice key={answer.message} tone={answer.applied ? 'success' : 'info'} focusOnShow>
+            {answer.message}
+          </Notice>
+          <FactList aria-label="Rows by status">
+            {counts(answer).map(([label, count]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{count}</dd>
+              </div>
+            ))}
+          </FactList>
+          {extra?.(answer)}
+          {pending > 0 && (
+            <Button type="button" disabled={busy} onClick={() => void send(true)}>
+              {applyLabel(pending)}
+            </Button>
+          )}
+          <ColumnsTable
+            label={`Rows of ${file?.name ?? 'the file'}`}
+            columns={columns}
+            items={answer.rows}
+            rowKey={(row) => row.line}
+          />
+          {shown < total && <p>The first {shown} rows are shown, those that need a look first.</p>}
+        </>
+      )}
+    </>
+  );
+  return embedded ? (
+    <section aria-labelledby={titleId}>{content}</section>
+  ) : (
+    <Card aria-labelledby={titleId}>{content}</Card>
+  );
+}
+
+/** The Problem column of a preview: the column at fault and why. */
+export const problemColumn = <Row extends { column?: string; message?: string }>(): Column<Row> => ({
+  label: 'Problem',
+  cell: (row) => (row.message ? `${row.column ? `${row.column}: ` : ''}${row.message}` : (row.column ?? '')),
+});

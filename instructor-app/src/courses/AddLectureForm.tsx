@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { ExtraLecturePayload } from '@leave/contract';
+import { TERM_TEXT_MAX } from '@leave/domain';
+import { Button, TextField } from '@leave/ui';
+import { styled } from '@leave/ui/styled';
+import { useSchemaForm } from '@leave/web-kit';
+import { useAddLectureMutation } from '../api/instructorApi';
+import { OutcomeNotice, outcomeOf } from './Outcome';
+import type { Outcome } from './Outcome';
+
+const Times = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 12px;
+  > div {
+    flex: 1 1 120px;
+  }
+`;
+
+const EMPTY = { date: '', start: '', end: '', room: '' };
+
+/** Add an extra lecture of a course on a date of its term; the times and the room are optional. */
+export function AddLectureForm({ courseCode }: { courseCode: string }) {
+  const { setValues, validate, field } = useSchemaForm(EMPTY, () => import('./lectureRules'));
+  const [add, { isLoading }] = useAddLectureMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const titleId = `add-lecture-${courseCode}`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const values = await validate((rules) => rules.addFormSchema);
+    if (!values) return;
+    const lecture: ExtraLecturePayload = { course_code: courseCode, date: values.date };
+    if (values.start) lecture.start = values.start;
+    if (values.end) lecture.end = values.end;
+    if (values.room) lecture.room = values.room;
+    const result = await add(lecture);
+    if (!('error' in result)) setValues(EMPTY);
+    setOutcome(outcomeOf(result));
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h4 id={titleId}>Add a lecture</h4>
+      <TextField label="Date" type="date" required {...field('date')} />
+      <Times>
+        <TextField label="Start (optional)" type="time" {...field('start')} />
+        <TextField label="End (optional)" type="time" {...field('end')} />
+      </Times>
+      <TextField label="Room (optional)" maxLength={TERM_TEXT_MAX.room} {...field('room')} />
+      <Button type="submit" disabled={isLoading}>
+        Add lecture
+      </Button>
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { TERM_TEXT_MAX } from '@leave/domain';
+import { Button, TextField } from '@leave/ui';
+import { useSchemaForm } from '@leave/web-kit';
+import { useCancelLectureMutation } from '../api/instructorApi';
+import { OutcomeNotice, outcomeOf } from './Outcome';
+import type { Outcome } from './Outcome';
+
+const EMPTY = { date: '', reason: '' };
+
+/** Cancel one lecture of a course, with the reason its students are told. */
+export function CancelLectureForm({ courseCode, meetsOn }: { courseCode: string; meetsOn: string }) {
+  const { setValues, validate, field } = useSchemaForm(EMPTY, () => import('./lectureRules'));
+  const [cancel, { isLoading }] = useCancelLectureMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const titleId = `cancel-lecture-${courseCode}`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const values = await validate((rules) => rules.cancelFormSchema);
+    if (!values) return;
+    const result = await cancel({ course_code: courseCode, ...values });
+    if (!('error' in result)) setValues(EMPTY);
+    setOutcome(outcomeOf(result));
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h4 id={titleId}>Cancel a lecture</h4>
+      <TextField label="Date" type="date" hint={`A day ${courseCode} meets: ${meetsOn}`} required {...field('date')} />
+      <TextField
+        label="Reason"
+        hint="Students with leave that day are told"
+        maxLength={TERM_TEXT_MAX.cancelReason}
+        required
+        {...field('reason')}
+      />
+      <Button type="submit" disabled={isLoading}>
+        Cancel lecture
+      </Button>
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { addDays } from '@leave/contract';
+import type {
+  Leave,
+  LeaveRequestSummary,
+  LeaveStatus,
+  LeaveWithHistory,
+  RequestCourse,
+  StudentDataResponse,
+  WithdrawRequestPayload,
+} from '@leave/contract';
+import { courseStanding, dayAndMonth } from '@leave/domain';
+import {
+  openView,
+  renderRemote,
+  setupMockServer,
+  TEST_API_HOST,
+  dayOfThisMonth as day,
+  dayTile as tile,
+} from '@leave/web-kit/testing';
+import StudentApp from '../StudentApp';
+
+const server = setupMockServer();
+const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
+/** This month's short name, as the cards write dates ("1 to 3 Dec"). */
+const month = dayAndMonth(day(1)).split(' ')[1];
+const NO_LECTURE = `No lecture on this date any more (${dayAndMonth(day(2))} is a holiday: Founders' Day): it does not count`;
+
+const leave = (
+  leave_id: number,
+  request_id: number,
+  n: number,
+  course_code: string,
+  status: LeaveStatus,
+  reason: string,
+): LeaveWithHistory => ({
+  leave_id,
+  request_id,
+  leave_date: day(n),
+  reason,
+  user_id: 1001,
+  user_role: 'student',
+  status,
+  course_code,
+  student_name: 'Aarav Sharma',
+  history: [
+    {
+      from_status: null,
+      to_status: 'pending',
+      actor_id: 1001,
+      actor_role: 'student',
+      actor_name: 'Aarav Sharma',
+      comment: null,
+      at: '2026-11-02T09:30:00.000Z',
+    },
+  ],
+});
+
+/**
+ * A backend that keeps the student's leave in memory and answers as the real one: one card per
+ * request, newest first, each course's leaves by status; withdraws move a request's pending leave.
+ */
+function backend(options: { requests?: number; withdraw?: () => Response | undefined } = {}) {
+  const leaves: LeaveWithHistory[] = [
+    // Sick, 1 to 3: CS101 on the 1st and 3rd (accepted; the 2nd became a holiday), CS201 on the 2nd.
+    leave(11, 7, 1, 'CS101', 'accepted', 'Sick'),
+    leave(12, 7, 2, 'CS101', 'accepted', 'Sick'),
+    leave(13, 7, 3, 'CS101', 'accepted', 'Sick'),
+    leave(14, 7, 2, 'CS201', 'pending', 'Sick'),
+    // Trip on the 5th in CS101 and MA201, both pending: the newer request.
+    leave(15, 8, 5, 'CS101', 'pending', 'Trip'),
+    leave(16, 8, 5, 'MA201', 'pending', 'Trip'),
+    // An older request, withdrawn long ago.
+    leave(10, 6, 8, 'CS201', 'withdrawn', 'Exam'),
+  ];
+  // More old requests, for paging.
+  for (let n = 0; n < (options.requests ?? 0); n += 1)
+    leaves.push(leave(100 + n, n + 100, 9, 'MA201', 'rejected', `Old ${n}`));
+  const notCounted = new Set([12]);
+  const withdrawals: WithdrawRequestPayload[] = [];
+  const queries: URLSearchParams[] = [];
+  let loads = 0;
+
+  const summaryOf = (requestId: number): LeaveRequestSummary => {
+    const own = leaves.filter((l) => l.request_id === requestId);
+    const codes = [...new Set(own.map((l) => l.course_code))].sort();
+    const dates = own.map((l) => l.leave_date).sort();
+    return {
+      request_id: requestId,
+      user_id: 1001,
+      student_name: 'Aarav Sharma',
+      reason: own[0]!.reason,
+      from_date: dates[0]!,
+      to_date: dates.at(-1)!,
+      applied_at: '2026-11-02T09:30:00.000Z',
+      courses: codes.map((course_code): RequestCourse => {
+        const ofCourse = own.filter((l) => l.course_code === course_code);
+        const statuses: RequestCourse['statuses'] = {};
+        for (const l of ofCourse) statuses[l.status] = (statuses[l.status] ?? 0) + 1;
+        return {
+          course_code,
+          lectures: ofCourse.filter((l) => !notCounted.has(l.leave_id)).length,
+          statuses,
+          leave_ids: ofCourse.map((l) => l.leave_id),
+          not_counted: ofCourse
+            .filter((l) => notCounted.has(l.leave_id))
+            .map((l) => ({ leave_id: l.leave_id, leave_date: l.leave_date, status: l.status, message: NO_LECTURE })),
+        };
+      }),
+    };
+  };
+
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () => {
+      loads += 1;
+      return HttpResponse.json({
+        studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CS', stream: 'B.Tech', joining_year: 2024 },
+        leaveData: leaves
+          .filter((l) => ['pending', 'accepted', 'rejected'].includes(l.status))
+          .map(({ history: _h, request_id: _r, student_name: _n, ...rest }): Leave => rest),
+        enrollmentData: ['CS101', 'CS201', 'MA201'].map((course_code) => ({
+          roll_no: 1001,
+          course_code,
+          ...courseStanding(
+            0,
+            leaves.filter((l) => l.course_code === course_code && l.status === 'pending').length,
+            40,
+            25,
+          ),
+        })),
+      } satisfies StudentDataResponse);
+    }),
+    http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return HttpResponse.json({
+        from: params.get('from'),
+        to: params.get('to'),
+        lectures: [],
+        holidays: [],
+        cancelled: [],
+        untimetabled: [],
+      });
+    }),
+    http.get(`${TEST_API_HOST}/leavePolicy`, () =>
+      HttpResponse.json({
+        today: day(1),
+        first_date: day(1),
+        last_date: addDays(day(1), 180),
+        past_days: 14,
+        ahead_days: 180,
+        max_range_days: 30,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/myRequests`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const status = params.get('status');
+      const page = Number(params.get('page') ?? 1);
+      const size = Number(params.get('page_size') ?? 50);
+      const ids = [...new Set(leaves.map((l) => l.request_id))]
+        .filter((id) => !status || leaves.some((l) => l.request_id === id && l.status === status))
+        .sort((a, b) => b - a);
+      return HttpResponse.json({
+        items: ids.slice((page - 1) * size, page * size).map(summaryOf),
+        total: ids.length,
+        page,
+        page_size: size,
+      });
+    }),
+    http.post(`${TEST_API_HOST}/withdrawRequest`, async ({ request }) => {
+      const body = (await request.json()) as WithdrawRequestPayload;
+      withdrawals.push(body);
+      const refusal = options.withdraw?.();
+      if (refusal) return refusal;
+      const moving = leaves.filter(
+        (l) =>
+          l.request_id === body.request_id &&
+          l.status === 'pending' &&
+          (!body.course_code || l.course_code === body.course_code),
+      );
+      for (const l of moving) l.status = 'withdrawn';
+      return HttpResponse.json({
+        message: `${moving.length} ${moving.length === 1 ? 'leave' : 'leaves'} withdrawn`,
+        moved: moving.length,
+      });
+    }),
+    http.get(`${TEST_API_HOST}/myLeaves`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const matching = leaves
+        .filter((l) => !params.get('course_code') || l.course_code === params.get('course_code'))
+        .filter((l) => !params.get('from') || l.leave_date >= params.get('from')!)
+        .filter((l) => !params.get('to') || l.leave_date <= params.get('to')!)
+        .map((l) => (notCounted.has(l.leave_id) ? { ...l, no_lecture: NO_LECTURE } : l));
+      return HttpResponse.json({ items: matching, total: matching.length, page: 1, page_size: 100 });
+    }),
+    http.post(`${TEST_API_HOST}/cancelLeave`, async ({ request }) => {
+      const { leave_id } = (await request.json()) as { leave_id: number };
+      const found = leaves.find((l) => l.leave_id === leave_id)!;
+      found.status = 'cancelled';
+      return HttpResponse.json({ message: 'Leave cancelled' });
+    }),
+  );
+  return { withdrawals, queries, loads: () => loads };
+}
+
+async function openMyRequests() {
+  renderRemote(StudentApp, { session, route: '/student' });
+  // Straight from the menu: the view shows once the student's data and its code have arrived.
+  await userEvent.click(screen.getByRole('button', { name: 'My Requests' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Requests' })).toHaveFocus(), { timeout: 4000 });
+  return screen.findByRole('list', { name: 'Leave requests' });
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+it('shows one card per request, newest first, each course’s lectures by status', async () => {
+  backend();
+  const list = await openMyRequests();
+  expect(screen.getByRole('heading', { name: 'My Requests' })).toHaveFocus();
+  expect(document.title).toBe('My Requests - Leave Management');
+  expect(screen.getByText('3 requests')).toBeInTheDocument();
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([`Trip, ${dayAndMonth(day(5))}`, `Sick, 1 to 3 ${month}`, `Exam, ${dayAndMonth(day(8))}`]);
+  const sick = card(`Sick, 1 to 3 ${month}`);
+  expect(sick).toHaveTextContent('CS101 3 lectures accepted (1 no longer counts), CS201 1 pending');
+  expect(card(`Trip, ${dayAndMonth(day(5))}`)).toHaveTextContent('CS101 1 lecture pending, MA201 1 pending');
+  // Nothing pending in the old one: nothing to withdraw.
+  expect(within(card(`Exam, ${dayAndMonth(day(8))}`)).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+});
+
+it('marks the leave that no longer counts, with why', async () => {
+  backend();
+  await openMyRequests();
+  const marked = within(card(`Sick, 1 to 3 ${month}`)).getByRole('list', {
+    name: `No longer counted in Sick, 1 to 3 ${month}`,
+  });
+  expect(marked).toHaveTextContent(`CS101 ${dayAndMonth(day(2))}: ${NO_LECTURE}`);
+});
+
+it('withdraws one course of a request; the result takes the focus and the card, calendar and standing refresh', async () => {
+  const tracker = backend();
+  await openMyRequests();
+  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  const loadsBefore = tracker.loads();
+  await userEvent.click(within(card(trip)).getByRole('button', { name: `Withdraw MA201 from ${trip}` }));
+  await waitFor(() => expect(tracker.withdrawals).toEqual([{ request_id: 8, course_code: 'MA201' }]));
+  const result = await screen.findByText(`${trip} (MA201): 1 leave withdrawn`);
+  await waitFor(() => expect(result.closest('[tabindex="-1"]')).toHaveFocus());
+  await waitFor(() => expect(card(trip)).toHaveTextContent('CS101 1 lecture pending, MA201 1 withdrawn'));
+  // One course left with pending leave: Withdraw alone takes it.
+  expect(within(card(trip)).queryByRole('button', { name: `Withdraw CS101 from ${trip}` })).toBeNull();
+  await waitFor(() => expect(tracker.loads()).toBeGreaterThan(loadsBefore));
+});
+
+it('withdraws a whole request, and the day is free again on the calendar', async () => {
+  const tracker = backend();
+  await openMyRequests();
+  const sick = `Sick, 1 to 3 ${month}`;
+  await userEvent.click(within(card(sick)).getByRole('button', { name: `Withdraw request ${sick}` }));
+  await waitFor(() => expect(tracker.withdrawals).toEqual([{ request_id: 7 }]));
+  expect(await screen.findByText(`${sick}: 1 leave withdrawn`)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(card(sick)).toHaveTextContent('CS101 3 lectures accepted (1 no longer counts), CS201 1 withdrawn'),
+  );
+  await openView('Apply Leave');
+  // CS101's accepted leave still colours the 2nd; the 5th's request was not touched.
+  expect(tile(5)).toHaveClass('leave-pending');
+  await userEvent.click(tile(2));
+  expect(screen.getAllByRole('region', { name: 'Leave Details' })).toHaveLength(1);
+});
+
+it('says why a withdraw was refused, and moves the focus there', async () => {
+  backend({
+    withdraw: () => HttpResponse.json({ message: 'Nothing in this request is pending any more' }, { status: 409 }),
+  });
+  await openMyRequests();
+  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  await userEvent.click(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(`${trip}: Nothing in this request is pending any more`);
+  await waitFor(() => expect(alert).toHaveFocus());
+});
+
+it('shows each lecture of a request with its history a tap away, and cancels an accepted one', async () => {
+  backend();
+  await openMyRequests();
+  const sick = card(`Sick, 1 to 3 ${month}`);
+  expect(within(sick).queryByRole('region', { name: `Leave CS101 on ${day(3)}` })).toBeNull();
+  await userEvent.click(within(sick).getByText('Lectures and history'));
+  const cs101 = await within(sick).findByRole('list', { name: 'Lectures of CS101' });
+  expect(
+    within(cs101)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label')),
+  ).toEqual([day(1), day(2), day(3)].map((d) => `Leave CS101 on ${d}`));
+  // Only this request's leave: the Exam request's CS201 leave on the 8th is not among CS201's.
+  const cs201 = await within(sick).findByRole('list', { name: 'Lectures of CS201' });
+  expect(within(cs201).getAllByRole('region')).toHaveLength(1);
+  expect(within(cs101).getByRole('region', { name: `Leave CS101 on ${day(2)}` })).toHaveTextContent(NO_LECTURE);
+  const third = within(cs101).getByRole('region', { name: `Leave CS101 on ${day(3)}` });
+  await userEvent.click(within(third).getByText('History'));
+  expect(within(third).getByRole('list', { name: `History of leave CS101 on ${day(3)}` })).toHaveTextContent(
+    'Applied by Aarav Sharma (student)',
+  );
+  await userEvent.click(within(third).getByRole('button', { name: `Cancel leave CS101 on ${day(3)}` }));
+  await waitFor(() =>
+    expect(card(`Sick, 1 to 3 ${month}`)).toHaveTextContent(
+      'CS101 2 lectures accepted, 1 cancelled (1 no longer counts), CS201 1 pending',
+    ),
+  );
+});
+
+it('filters by status and pages through the requests', async () => {
+  const { queries } = backend({ requests: 25 });
+  await openMyRequests();
+  expect(screen.getByText('28 requests')).toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Pages of my requests' });
+  expect(pager).toHaveTextContent('Page 1 of 2');
+  await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+  expect(await screen.findByText(`Old 0, ${dayAndMonth(day(9))}`)).toBeInTheDocument();
+  expect(screen.queryByText(`Old 7, ${dayAndMonth(day(9))}`)).toBeNull();
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
+  await waitFor(() => expect(screen.getByText('2 requests')).toBeInTheDocument());
+  expect(queries.at(-1)?.get('status')).toBe('pending');
+  expect(queries.at(-1)?.get('page')).toBe('1');
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+  expect(await screen.findByText('No request matches.')).toBeInTheDocument();
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { styled } from '@leave/ui/styled';
+import type { LeaveRequestSummary, Session } from '@leave/contract';
+import { dayAndMonth, pendingIn, requestCounts, requestTitle } from '@leave/domain';
+import { Button, Card, CardTitle, FactList } from '@leave/ui';
+import { RequestLeaves } from './RequestLeaves';
+
+const Counts = styled.p`
+  margin: 0 0 8px;
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 12px 0 8px;
+`;
+
+const NotCounted = styled.ul`
+  margin: 8px 0 0;
+  padding-left: 18px;
+`;
+
+/** An instant (when the request was made) in the reader's own time zone and words. */
+const when = (at: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
+interface RequestCardProps {
+  request: LeaveRequestSummary;
+  session: Session;
+  /** While a withdraw is on its way. */
+  busy: boolean;
+  /** Withdraw the request's pending leave: all of it, or one course's. */
+  onWithdraw: (courseCode?: string) => void;
+}
+
+/**
+ * One request as one thing: its reason and dates, each course's lectures by status, leave that
+ * no longer counts with why, Withdraw (and per course when several have pending leave), and
+ * the lectures with their history a tap away.
+ */
+export function RequestCard({ request, session, busy, onWithdraw }: RequestCardProps) {
+  const [open, setOpen] = useState(false);
+  const title = requestTitle(request);
+  const titleId = `request-${request.request_id}`;
+  const pendingCourses = request.courses.filter((course) => (course.statuses.pending ?? 0) > 0);
+  const notCounted = request.courses.flatMap((course) =>
+    course.not_counted.map((leave) => ({ ...leave, course_code: course.course_code })),
+  );
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle as="h3" id={titleId}>
+        {title}
+      </CardTitle>
+      <Counts>{requestCounts(request.courses)}</Counts>
+      <FactList>
+        <dt>Dates</dt>
+        <dd>
+          <time dateTime={request.from_date}>{request.from_date}</time>
+          {request.to_date !== request.from_date && (
+            <>
+              {' to '}
+              <time dateTime={request.to_date}>{request.to_date}</time>
+            </>
+          )}
+        </dd>
+        <dt>Applied</dt>
+        <dd>
+          <time dateTime={request.applied_at}>{when(request.applied_at)}</time>
+        </dd>
+      </FactList>
+      {notCounted.length > 0 && (
+        <NotCounted aria-label={`No longer counted in ${title}`}>
+          {notCounted.map((leave) => (
+            <li key={leave.leave_id}>
+              {leave.course_code} {dayAndMonth(leave.leave_date)}: {leave.message}
+            </li>
+          ))}
+        </NotCounted>
+      )}
+      {pendingIn(request.courses) > 0 && (
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={`Withdraw request ${title}`}
+            disabled={busy}
+            onClick={() => onWithdraw()}
+          >
+            Withdraw
+          </Button>
+          {pendingCourses.length > 1 &&
+            pendingCourses.map((course) => (
+              <Button
+                key={course.course_code}
+                type="button"
+                $variant="secondary"
+                aria-label={`Withdraw ${course.course_code} from ${title}`}
+                disabled={busy}
+                onClick={() => onWithdraw(course.course_code)}
+              >
+                Withdraw {course.course_code}
+              </Button>
+            ))}
+        </Actions>
+      )}
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>Lectures and history</summary>
+        {open && <RequestLeaves request={request} session={session} />}
+      </details>
+    </Card>
+  );
+}

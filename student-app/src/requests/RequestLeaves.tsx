@@ -1,0 +1,91 @@
+import { styled } from '@leave/ui/styled';
+import type { LeaveRequestSummary, RequestCourse, Session } from '@leave/contract';
+import { uiMessages } from '@leave/domain';
+import { Card, FactList, Notice } from '@leave/ui';
+import { errorMessage, LeaveHistory } from '@leave/web-kit';
+import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
+import { TakeBackButtons } from '../leave/TakeBackButtons';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+
+/** A request's lectures, course by course: each leave with its status, history and what can still be done. */
+export function RequestLeaves({ request, session }: { request: LeaveRequestSummary; session: Session }) {
+  return (
+    <>
+      {request.courses.map((course) => (
+        <CourseLeaves key={course.course_code} request={request} course={course} session={session} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One course's part: its leave between the request's dates (a course has at most one a date, so
+ * well within a page), picked by the request's leave ids.
+ */
+function CourseLeaves({
+  request,
+  course,
+  session,
+}: {
+  request: LeaveRequestSummary;
+  course: RequestCourse;
+  session: Session;
+}) {
+  const { data: policy } = useGetLeavePolicyQuery();
+  const { data, error } = useGetMyLeavesQuery({
+    user_id: session.user_id,
+    course_code: course.course_code,
+    from: request.from_date,
+    to: request.to_date,
+    page_size: 100,
+  });
+  if (error) return <Notice tone="error">{errorMessage(error)}</Notice>;
+  if (!data) return <p>Loading...</p>;
+  const leaves = data.items
+    .filter((leave) => course.leave_ids.includes(leave.leave_id))
+    .sort((a, b) => a.leave_date.localeCompare(b.leave_date));
+  return (
+    <List aria-label={`Lectures of ${course.course_code}`}>
+      {leaves.map((leave) => (
+        <li key={leave.leave_id}>
+          <Card aria-label={`Leave ${leave.course_code} on ${leave.leave_date}`}>
+            <FactList>
+              <dt>Leave Date</dt>
+              <dd>
+                <time dateTime={leave.leave_date}>{leave.leave_date}</time>
+              </dd>
+              <dt>Course</dt>
+              <dd>
+                {leave.course_code}
+                {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+              </dd>
+              <dt>Status</dt>
+              <dd>{leave.status}</dd>
+              {leave.no_lecture && (
+                <>
+                  <dt>Not counted</dt>
+                  <dd>{leave.no_lecture}</dd>
+                </>
+              )}
+            </FactList>
+            <details>
+              <summary>History</summary>
+              <LeaveHistory
+                events={leave.history}
+                label={`History of leave ${leave.course_code} on ${leave.leave_date}`}
+              />
+            </details>
+            <TakeBackButtons leave={leave} today={policy?.today} />
+          </Card>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,35 @@
+import { styled } from '@leave/ui/styled';
+import type { HolidayDay, IsoDate } from '@leave/contract';
+
+const Name = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: 0.75em;
+  font-style: italic;
+  line-height: 1.15;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * A holiday's name inside a day's tile (`dayContent`): written on the day, not told by a colour,
+ * and read with the date ("December 2, 2026 Holiday: Founders' Day").
+ */
+export function HolidayName({ name }: { name: string }) {
+  return (
+    <Name>
+      <span className="visually-hidden"> Holiday: </span>
+      {name}
+    </Name>
+  );
+}
+
+/** Each date's holiday name (two holidays on one date share it). */
+export function holidaysByDate(holidays: HolidayDay[]): Map<IsoDate, string> {
+  const names = new Map<IsoDate, string>();
+  for (const { date, name } of holidays) {
+    const before = names.get(date);
+    if (before?.split(', ').includes(name)) continue;
+    names.set(date, before ? `${before}, ${name}` : name);
+  }
+  return names;
+}
