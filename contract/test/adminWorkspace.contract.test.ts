@@ -42,7 +42,8 @@ const standingIn = async (code: string) =>
 describe('editing a course', () => {
   it("changes its total lectures, so the student's percentage changes, and the trail records before and after", async () => {
     // A course without a timetable keeps the total the admin enters (a timetabled one counts its
-    // own): 1001 is enrolled in a new one and has a day of leave accepted in it.
+    // own): 1001 is enrolled in a new one and has a day of leave accepted in it (three sign-ins
+    // and five changes first, hence the longer timeout).
     const admin = await as.admin();
     expect(
       (await admin.post('/addCourse', { courseCode: 'ED101', courseTitle: 'Edited', instructorId: 501 })).status,
@@ -87,7 +88,7 @@ describe('editing a course', () => {
     const again = await admin.post('/editCourse', edit);
     expect(again.body.message).toBe('Course ED101 already reads like this: nothing was changed');
     expect((await trail('action=course+edited')).total).toBe(1);
-  });
+  }, 15_000);
 
   it('refuses an unknown instructor or course and changes nothing', async () => {
     const admin = await as.admin();
