@@ -10,7 +10,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { formatDayMonthYear } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse } from '@leave/contract';
-import { ApiClient, spawnServer, weekdayAfter } from '@leave/test-kit';
+import { ApiClient, lectureAfter, spawnServer } from '@leave/test-kit';
 
 interface Received {
   to: string[];
@@ -99,7 +99,7 @@ const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]
 it('mails the student their decision: recipient, subject and text', async () => {
   const student = await signIn(1001, 'student');
   await student.post('/saveNotificationSettings', { email: 'aarav@school.example', email_notifications: true });
-  const date = weekdayAfter(20);
+  const date = lectureAfter('CS101', 20);
   await applyAndApprove(1001, date);
   const mail = readable((await mailTo('aarav@school.example', 10_000)).raw);
   expect(mail).toMatch(/^From: Leave Desk <leave@school\.example>$/m);
@@ -111,7 +111,7 @@ it('mails the student their decision: recipient, subject and text', async () => 
 it('sends nothing to a user who opted out', async () => {
   const student = await signIn(1002, 'student');
   await student.post('/saveNotificationSettings', { email: 'diya@school.example', email_notifications: false });
-  await applyAndApprove(1002, weekdayAfter(21));
+  await applyAndApprove(1002, lectureAfter('CS101', 21));
   // The instructor's own notification (the request) proves notifications ran; wait past it.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(inbox.some((m) => m.to.includes('diya@school.example'))).toBe(false);
@@ -121,7 +121,7 @@ it('still approves when the mail server is down, logs it, and sends the mail onc
   const student = await signIn(1003, 'student');
   await student.post('/saveNotificationSettings', { email: 'ishaan@school.example', email_notifications: true });
   await stopSmtp();
-  await applyAndApprove(1003, weekdayAfter(22));
+  await applyAndApprove(1003, lectureAfter('CS101', 22));
   const deadline = Date.now() + 5_000;
   while (!/email to ishaan@school\.example failed/.test(api.output()) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ApiClient, leaveFor, spawnServer } from '@leave/test-kit';
+import { ApiClient, leaveFor, lectureAfter, spawnServer } from '@leave/test-kit';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -36,10 +36,11 @@ async function command(script: string, env: Record<string, string> = {}) {
 const inUse = /embedded database in .* is in use by another process/;
 
 it('refuses a second API, create-admin and a reset while an API has the database open', async () => {
+  const date = lectureAfter('CS101', 12);
   const first = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true' });
   try {
     const student = await new ApiClient(first.url).signIn(1001, 'student123', 'student');
-    expect((await student.post('/addLeave', leaveFor(1001, '2027-02-01'))).status).toBe(200);
+    expect((await student.post('/addLeave', leaveFor(1001, date))).status).toBe(200);
 
     await expect(spawnServer('api/src/main.ts', { PGLITE_DIR: dir })).rejects.toThrow(inUse);
     const admin = await command('api/src/createAdmin.ts', { ADMIN_ID: '9', ADMIN_PASSWORD: 'a long secret' });
@@ -51,7 +52,7 @@ it('refuses a second API, create-admin and a reset while an API has the database
 
     // The first API still serves everything it acknowledged.
     const data = await student.get('/studentData?user_id=1001');
-    expect(data.body.leaveData.map((leave: { leave_date: string }) => leave.leave_date)).toContain('2027-02-01');
+    expect(data.body.leaveData.map((leave: { leave_date: string }) => leave.leave_date)).toContain(date);
   } finally {
     await first.stop();
   }
@@ -61,7 +62,7 @@ it('refuses a second API, create-admin and a reset while an API has the database
   try {
     const student = await new ApiClient(again.url).signIn(1001, 'student123', 'student');
     const data = await student.get('/studentData?user_id=1001');
-    expect(data.body.leaveData.map((leave: { leave_date: string }) => leave.leave_date)).toContain('2027-02-01');
+    expect(data.body.leaveData.map((leave: { leave_date: string }) => leave.leave_date)).toContain(date);
     expect(
       (await new ApiClient(again.url).post('/userVerify', { user_id: 9, passwd: 'a long secret', role: 'admin' }))
         .status,

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import type { IsoDate, LeaveRequestResponse } from '@leave/contract';
-import { ApiClient, openLiveEvents, startBackend, target, weekdayAfter } from '@leave/test-kit';
+import { ApiClient, lectureAfter, openLiveEvents, startBackend, target } from '@leave/test-kit';
 import type { LiveStream, RunningBackend } from '@leave/test-kit';
 
 let backend: RunningBackend;
@@ -44,7 +44,7 @@ const apply = async (student: ApiClient, rollNo: number, date: IsoDate) => {
 it('a leave applied on instance A reaches the instructor’s stream on instance B', async () => {
   const instructorOnB = await listen(await signIn(B, 501, 'course instructor'));
   await instructorOnB.next('ready');
-  const leave = await apply(await signIn(A, 1001, 'student'), 1001, weekdayAfter(30));
+  const leave = await apply(await signIn(A, 1001, 'student'), 1001, lectureAfter('CS101', 30));
   const event = await instructorOnB.next('notification');
   expect(JSON.parse(event.data)).toMatchObject({ kind: 'leave requested', leave_id: leave.leave_id });
   expect(event.id).toBe(String(JSON.parse(event.data).notification_id));
@@ -56,7 +56,7 @@ it('a stream reconnecting to the other instance with its last id gets what it mi
   const ready = await first.next('ready');
   first.close();
   const instructor = await signIn(B, 501, 'course instructor');
-  const leave = await apply(student, 1002, weekdayAfter(31));
+  const leave = await apply(student, 1002, lectureAfter('CS101', 31));
   expect((await instructor.post('/approveLeave', { leave_id: leave.leave_id })).status).toBe(200);
 
   const again = await listen(student, { lastEventId: ready.id, baseUrl: backend.urls[B] });
@@ -78,7 +78,7 @@ it('keeps delivering after its instance’s LISTEN connection is cut', async () 
   );
   await sql.end();
   expect(cut.rowCount).toBe(2);
-  const leave = await apply(await signIn(A, 1003, 'student'), 1003, weekdayAfter(32));
+  const leave = await apply(await signIn(A, 1003, 'student'), 1003, lectureAfter('CS101', 32));
   // Woken by the notification itself, or by the catch-up after reconnecting.
   expect(JSON.parse((await instructorOnB.next('notification', 10_000)).data)).toMatchObject({
     leave_id: leave.leave_id,

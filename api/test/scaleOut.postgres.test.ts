@@ -4,8 +4,18 @@
  * every query path has an index.
  */
 import pg from 'pg';
+import { addDays } from '@leave/contract';
 import type { Leave, LeavesResponse, StudentDataResponse } from '@leave/contract';
-import { startBackend, target } from '@leave/test-kit';
+import { leavePercentage } from '@leave/domain';
+import {
+  demoLectureDates,
+  demoTotalLectures,
+  lectureAfter,
+  lecturesFrom,
+  mondayAfter,
+  startBackend,
+  target,
+} from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
 import { ApiClient, leaveFor } from '@leave/test-kit';
 import { COURSE_LEAVE_VERSION, courseLeaveWindow, IS_AWAY } from '../src/storage/leaves';
@@ -92,7 +102,7 @@ it('racing approve and reject calls across both instances decide each leave exac
   const leaveIds: number[] = [];
   for (const [index, rollNo] of students.entries()) {
     const student = await on(index % 2).signIn(rollNo, 'student123', 'student');
-    for (const day of ['2027-05-03', '2027-05-04', '2027-05-05']) {
+    for (const day of lecturesFrom('CS101', 10, 3)) {
       const added = await student.post('/addLeave', {
         reason: 'Race',
         course_code: 'CS101',
@@ -132,33 +142,33 @@ it('racing approve and reject calls across both instances decide each leave exac
     expect(final).toBe(winners[0]!.path === '/approveLeave' ? 'accepted' : 'rejected');
   }
 
-  // Every student's percentage equals a recount of their accepted CS101 leave over 40 lectures.
+  // Every student's percentage equals a recount of their accepted CS101 leave over its lectures.
   for (const rollNo of students) {
     const accepted = after.body.leaveData.filter((l) => l.user_id === rollNo && l.status === 'accepted').length;
     const student = await on(B).signIn(rollNo, 'student123', 'student');
     const data = await student.get<StudentDataResponse>(`/studentData?user_id=${rollNo}`);
     const cs101 = data.body.enrollmentData.find((e) => e.course_code === 'CS101')!;
-    expect(cs101.leave_percentage).toBe(Math.round((accepted / 40) * 100 * 100) / 100);
+    expect(cs101.leave_percentage).toBe(leavePercentage(accepted, demoTotalLectures('CS101')));
   }
 }, 60_000);
 
 it('two adds of the same date and course on two instances: one succeeds, the other gets 409', async () => {
   const onA = await on(A).signIn(1007, 'student123', 'student');
   const onB = await on(B).signIn(1007, 'student123', 'student');
-  const body = { reason: 'Twice', course_code: 'MA101', leave_date: '2027-07-07', user_id: 1007, user_role: 'student' };
+  const date = lectureAfter('MA101', 15);
+  const body = { reason: 'Twice', course_code: 'MA101', leave_date: date, user_id: 1007, user_role: 'student' };
   const statuses = (await Promise.all([onA.post('/addLeave', body), onB.post('/addLeave', body)]))
     .map((reply) => reply.status)
     .sort();
   expect(statuses).toEqual([200, 409]);
-  const stored = await sql.query(`SELECT 1 FROM leaves WHERE roll_no = 1007 AND leave_date = '2027-07-07'`);
+  const stored = await sql.query(`SELECT 1 FROM leaves WHERE roll_no = 1007 AND leave_date = $1`, [date]);
   expect(stored.rowCount).toBe(1);
 });
 
 it('a withdraw racing an approve on two instances: exactly one wins, the other gets 409, the history has one move', async () => {
   const student = await on(A).signIn(1008, 'student123', 'student');
   const instructor = await on(B).signIn(501, 'teacher123', 'course instructor');
-  for (let round = 0; round < 10; round += 1) {
-    const date = `2027-08-${String(round + 2).padStart(2, '0')}`;
+  for (const date of lecturesFrom('CS101', 20, 10)) {
     const add = { reason: 'Race', course_code: 'CS101', leave_date: date, user_id: 1008, user_role: 'student' };
     expect((await student.post('/addLeave', add)).status).toBe(200);
     const { rows } = await sql.query<{ leave_id: number }>(
@@ -188,7 +198,11 @@ it("keeps each course's count of leave in each status and each enrolment's days 
     1007: ['CS101', 'MA201', 'MA101'],
     1001: ['MA201', 'CS201', 'CS101'],
   };
-  const week = ['2027-09-06', '2027-09-07', '2027-09-08', '2027-09-09', '2027-09-10'];
+  const monday = mondayAfter(84);
+  const week = [0, 1, 2, 3, 4].map((day) => addDays(monday, day));
+  /** A course's lectures in that week: what a request for the week applies. */
+  const lecturesInWeek = (code: string) =>
+    demoLectureDates(code).filter((date) => date >= week[0]! && date <= week[4]!);
   const students = await Promise.all(
     Object.keys(courseOrders).map(async (roll, index) => ({
       rollNo: Number(roll),
@@ -197,7 +211,7 @@ it("keeps each course's count of leave in each status and each enrolment's days 
   );
   // Leave of their own in that week, to withdraw while the week is asked for.
   for (const { rollNo, client } of students) {
-    for (const leave_date of week.slice(0, 2)) {
+    for (const leave_date of lecturesInWeek(courseOrders[rollNo]![1]!).slice(0, 2)) {
       const add = { reason: 'Held', course_code: courseOrders[rollNo]![1], leave_date, user_id: rollNo };
       expect((await client.post('/addLeave', { ...add, user_role: 'student' })).status).toBe(200);
     }
@@ -246,10 +260,14 @@ it("keeps each course's count of leave in each status and each enrolment's days 
   const days = (await sql.query<EnrolmentDays>(ENROLMENT_DAYS)).rows;
   expect(days.filter((e) => e.kept.join() !== e.counted.join())).toEqual([]);
   expect(days.some((e) => e.kept[0] > 0) && days.some((e) => e.kept[1] > 0)).toBe(true);
-  // The requests went in: 5 dates in 3 courses each, less the 2 held dates still pending if a
-  // withdrawal had not yet landed.
+  // The requests went in: each student's lectures that week in their 3 courses, less the 2 held
+  // dates still pending if a withdrawal had not yet landed.
+  const asked = Object.values(courseOrders).reduce(
+    (sum, codes) => sum + codes.reduce((lectures, code) => lectures + lecturesInWeek(code).length, 0) - 2,
+    0,
+  );
   const pending = counts.filter((c) => c.status === 'pending');
-  expect(pending.reduce((sum, c) => sum + c.counted, 0)).toBeGreaterThanOrEqual(5 * (15 - 2));
+  expect(pending.reduce((sum, c) => sum + c.counted, 0)).toBeGreaterThanOrEqual(asked);
 }, 60_000);
 
 /**
@@ -420,9 +438,9 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
     };
 
     await pageOnA();
-    const first = await apply('2028-02-07');
-    // Dated first, so that it is on the first page whatever the tests before have added.
-    const second = await apply('2019-09-09');
+    const first = await apply(lectureAfter('CS101', 30));
+    // The term's first lecture, so that it is on the first page whatever the tests before have added.
+    const second = await apply(demoLectureDates('CS101')[0]!);
     expect((await pageOnA()).map((leave) => leave.leave_id)).toEqual(await held());
     const before = (await rowOnA(second))!.if_approved!.percentage_before;
 
@@ -447,7 +465,8 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
   it("is read again once a student's name is put right in SQL", async () => {
     const instructor = await on(A).signIn(501, 'teacher123', 'course instructor');
     const student = await on(B).signIn(1002, 'student123', 'student');
-    expect((await student.post('/addLeave', leaveFor(1002, '2019-09-10'))).status).toBe(200);
+    // The term's second lecture, so that it is on the first page.
+    expect((await student.post('/addLeave', leaveFor(1002, demoLectureDates('CS101')[1]!))).status).toBe(200);
     const nameOf1002 = async () =>
       (await instructor.get<LeavesResponse>(PENDING)).body.leaveData.find((leave) => leave.user_id === 1002)
         ?.student_name;
@@ -466,17 +485,7 @@ describe("a page of a course's leave that an instance keeps (storage/leavePages.
     const instructor = await on(A).signIn(501, 'teacher123', 'course instructor');
     const student = await on(B).signIn(1005, 'student123', 'student');
     // Nine leaves: two of them fall in one of the eight parts.
-    for (const day of [
-      '2027-10-04',
-      '2027-10-05',
-      '2027-10-06',
-      '2027-10-07',
-      '2027-10-08',
-      '2027-10-11',
-      '2027-10-12',
-      '2027-10-13',
-      '2027-10-14',
-    ]) {
+    for (const day of lecturesFrom('CS101', 50, 9)) {
       expect((await student.post('/addLeave', { ...leaveFor(1005, day), reason: 'Same part' })).status).toBe(200);
     }
     const ids = (

@@ -4,7 +4,16 @@
  * runs against the mock API and the real API (CONTRACT_TARGET=mock|pglite|postgres).
  */
 import type { InstructorDataResponse, Leave, LeavesResponse, StudentDataResponse } from '@leave/contract';
-import { ApiClient, leaveFor, newStudent, useBackend } from '@leave/test-kit';
+import { courseStanding, leavePercentage } from '@leave/domain';
+import {
+  ApiClient,
+  demoTotalLectures,
+  leaveFor,
+  lectureAfter,
+  newStudent,
+  sharedLectureAfter,
+  useBackend,
+} from '@leave/test-kit';
 
 const { url, as } = useBackend();
 /** Every backend refuses someone else's data before it looks the id up. */
@@ -122,18 +131,12 @@ describe('GET /studentData', () => {
     }
     const statuses = new Set(reply.body.leaveData.map((leave) => leave.status));
     expect(statuses).toEqual(new Set(['pending', 'accepted', 'rejected']));
-    // 2 accepted CS101 leaves of 40 lectures.
+    // 2 accepted CS101 leaves and 1 pending, of the lectures its timetable gives it.
     // The spec's three fields, and where the student stands against the course's 25% limit.
     expect(reply.body.enrollmentData).toContainEqual({
       roll_no: 1001,
       course_code: 'CS101',
-      leave_percentage: 5,
-      accepted_days: 2,
-      pending_days: 1,
-      total_lectures: 40,
-      leave_limit: 25,
-      can_still_miss: 8,
-      risk: 'ok',
+      ...courseStanding(2, 1, demoTotalLectures('CS101'), 25),
     });
     expect(reply.body.enrollmentData.every((e) => e.roll_no === 1001)).toBe(true);
   });
@@ -153,25 +156,28 @@ describe('GET /studentData', () => {
 describe('POST /addLeave', () => {
   it('adds a pending leave with exactly 200, normalising the course code', async () => {
     const student = await as.student(1003);
-    const reply = await student.post('/addLeave', leaveFor(1003, '2027-01-15', 'cs101'));
+    const date = lectureAfter('CS101', 12);
+    const reply = await student.post('/addLeave', leaveFor(1003, date, 'cs101'));
     expect(reply.status).toBe(200);
     const data = await student.get<StudentDataResponse>('/studentData?user_id=1003');
     expect(data.body.leaveData).toContainEqual(
-      expect.objectContaining({ leave_date: '2027-01-15', status: 'pending', course_code: 'CS101', reason: 'Medical' }),
+      expect.objectContaining({ leave_date: date, status: 'pending', course_code: 'CS101', reason: 'Medical' }),
     );
   });
 
   it('answers 409 for a second leave on the same date in the same course; another course that day is its own leave', async () => {
-    const student = await as.student(1005);
-    expect((await student.post('/addLeave', leaveFor(1005, '2027-01-20'))).status).toBe(200);
-    const reply = await student.post('/addLeave', leaveFor(1005, '2027-01-20'));
+    // 1007 takes CS101 and MA201, which both meet on Wednesdays and Fridays.
+    const student = await as.student(1007);
+    const date = sharedLectureAfter(['CS101', 'MA201'], 8);
+    expect((await student.post('/addLeave', leaveFor(1007, date))).status).toBe(200);
+    const reply = await student.post('/addLeave', leaveFor(1007, date));
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ message: 'You already have leave on 2027-01-20 in CS101', field: 'leave_date' });
-    expect((await student.post('/addLeave', leaveFor(1005, '2027-01-20', 'CS201'))).status).toBe(200);
+    expect(reply.body).toEqual({ message: `You already have leave on ${date} in CS101`, field: 'leave_date' });
+    expect((await student.post('/addLeave', leaveFor(1007, date, 'MA201'))).status).toBe(200);
   });
 
   it('answers 400 when the student is not enrolled in the course', async () => {
-    const reply = await (await as.student(1001)).post('/addLeave', leaveFor(1001, '2027-01-21', 'MA101'));
+    const reply = await (await as.student(1001)).post('/addLeave', leaveFor(1001, lectureAfter('MA101', 12), 'MA101'));
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ message: 'You are not enrolled in MA101', field: 'course_code' });
   });
@@ -179,12 +185,12 @@ describe('POST /addLeave', () => {
   it.each([
     [{ ...leaveFor(1001, '2027-02-30') }, 'leave_date'],
     [{ ...leaveFor(1001, '15/01/2027') }, 'leave_date'],
-    [{ ...leaveFor(1001, '2027-01-22'), reason: ' ' }, 'reason'],
-    [{ ...leaveFor(1001, '2027-01-22'), reason: undefined }, 'reason'],
-    [{ ...leaveFor(1001, '2027-01-22'), course_code: '' }, 'course_code'],
-    [{ ...leaveFor(1001, '2027-01-22'), course_code: 'NOPE1' }, 'course_code'],
-    [{ ...leaveFor(1001, '2027-01-22'), user_role: 'course instructor' }, 'user_role'],
-    [{ ...leaveFor(1001, '2027-01-22'), user_id: 'x' }, 'user_id'],
+    [{ ...leaveFor(1001, lectureAfter('CS101', 13)), reason: ' ' }, 'reason'],
+    [{ ...leaveFor(1001, lectureAfter('CS101', 13)), reason: undefined }, 'reason'],
+    [{ ...leaveFor(1001, lectureAfter('CS101', 13)), course_code: '' }, 'course_code'],
+    [{ ...leaveFor(1001, lectureAfter('CS101', 13)), course_code: 'NOPE1' }, 'course_code'],
+    [{ ...leaveFor(1001, lectureAfter('CS101', 13)), user_role: 'course instructor' }, 'user_role'],
+    [{ ...leaveFor(1001, lectureAfter('CS101', 13)), user_id: 'x' }, 'user_id'],
   ])('answers 400 naming the field: %j', async (body, field) => {
     const reply = await (await as.student(1001)).post('/addLeave', body);
     expect(reply.status).toBe(400);
@@ -192,7 +198,7 @@ describe('POST /addLeave', () => {
   });
 
   it('refuses leave for a student other than the one signed in', async () => {
-    const reply = await (await as.student(1001)).post('/addLeave', leaveFor(424242, '2027-01-22'));
+    const reply = await (await as.student(1001)).post('/addLeave', leaveFor(424242, lectureAfter('CS101', 13)));
     expect(reply.status).toBe(othersData());
   });
 });
@@ -209,7 +215,7 @@ describe('GET /instructorData', () => {
       semester_type: expect.stringMatching(/^(Autumn|Spring)$/),
       semester_year: expect.any(Number),
       total_students: 8,
-      total_lectures: 40,
+      total_lectures: demoTotalLectures('CS101'),
       leave_limit: 25,
     });
   });
@@ -288,31 +294,32 @@ describe('POST /approveLeave and /rejectLeave', () => {
     const data = await student.get<StudentDataResponse>(`/studentData?user_id=${user_id}`);
     return data.body.leaveData.find((leave) => leave.leave_date === date)!;
   }
-  const percentage = async (user_id: number, course: string) =>
+  const standing = async (user_id: number, course: string) =>
     (
       await (await as.student(user_id)).get<StudentDataResponse>(`/studentData?user_id=${user_id}`)
-    ).body.enrollmentData.find((e) => e.course_code === course)?.leave_percentage;
+    ).body.enrollmentData.find((e) => e.course_code === course)!;
+  const percentage = async (user_id: number, course: string) => (await standing(user_id, course)).leave_percentage;
 
   it('approves a pending leave and keeps the leave percentage current', async () => {
-    const before = await percentage(1008, 'CS101');
-    const leave = await pendingLeave(1008, '2027-03-01');
+    const before = await standing(1008, 'CS101');
+    const leave = await pendingLeave(1008, lectureAfter('CS101', 14));
     const instructor = await as.instructor(501);
     const reply = await instructor.post('/approveLeave', { leave_id: leave.leave_id });
     expect(reply.status).toBe(200);
-    expect(await percentage(1008, 'CS101')).toBe((before ?? 0) + 2.5);
+    expect(await percentage(1008, 'CS101')).toBe(leavePercentage(before.accepted_days + 1, demoTotalLectures('CS101')));
     const courseLeaves = await instructor.get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
     expect(courseLeaves.body.leaveData.find((l) => l.leave_id === leave.leave_id)?.status).toBe('accepted');
   });
 
   it('rejects a pending leave without changing the percentage', async () => {
     const before = await percentage(1006, 'CS101');
-    const leave = await pendingLeave(1006, '2027-03-02');
+    const leave = await pendingLeave(1006, lectureAfter('CS101', 15));
     expect((await (await as.instructor(501)).post('/rejectLeave', { leave_id: leave.leave_id })).status).toBe(200);
     expect(await percentage(1006, 'CS101')).toBe(before);
   });
 
   it('answers 409 once a leave is decided, whichever call comes second', async () => {
-    const leave = await pendingLeave(1002, '2027-03-03');
+    const leave = await pendingLeave(1002, lectureAfter('CS101', 16));
     const instructor = await as.instructor(501);
     expect((await instructor.post('/approveLeave', { leave_id: leave.leave_id })).status).toBe(200);
     const again = await instructor.post('/rejectLeave', { leave_id: leave.leave_id });
@@ -343,7 +350,7 @@ describe('admin calls', () => {
           instructor_id: 501,
           semester_type: expect.any(String),
           semester_year: expect.any(Number),
-          total_lectures: 40,
+          total_lectures: demoTotalLectures('CS101'),
           leave_limit: 25,
         },
       ]),
@@ -388,9 +395,11 @@ describe('admin calls', () => {
     });
     expect(reply.status).toBe(201);
     const data = await (await as.student(1001)).get<StudentDataResponse>('/studentData?user_id=1001');
-    expect(data.body.enrollmentData).toContainEqual(
-      expect.objectContaining({ roll_no: 1001, course_code: 'MA101', leave_percentage: 0, can_still_miss: 10 }),
-    );
+    expect(data.body.enrollmentData).toContainEqual({
+      roll_no: 1001,
+      course_code: 'MA101',
+      ...courseStanding(0, 0, demoTotalLectures('MA101'), 25),
+    });
   });
 
   it.each([

@@ -3,7 +3,7 @@
  * refused with 400 (naming the field when one field is at fault), 413 or 415; never a 5xx,
  * never accepted, and nothing stored changes.
  */
-import { leaveFor, newStudent, useBackend } from '@leave/test-kit';
+import { demoTotalLectures, leaveFor, lectureAfter, newStudent, useBackend } from '@leave/test-kit';
 import type { ApiClient } from '@leave/test-kit';
 
 const { as } = useBackend();
@@ -39,7 +39,7 @@ const TARGETS: Target[] = [
     anyText: ['passwd'],
   },
   { who: 'anonymous', path: '/addUser', body: newStudent(4001), anyText: ['passwd'] },
-  { who: 'student', path: '/addLeave', body: leaveFor(1001, '2027-04-01') },
+  { who: 'student', path: '/addLeave', body: leaveFor(1001, lectureAfter('CS101', 12)) },
   { who: 'instructor', path: '/approveLeave', body: { leave_id: 4 } },
   { who: 'instructor', path: '/rejectLeave', body: { leave_id: 4 } },
   {
@@ -71,7 +71,8 @@ const TARGETS: Target[] = [
       instructorId: 501,
       semesterType: 'Autumn',
       semesterYear: 2026,
-      totalLectures: 40,
+      // A timetabled course's total is its lectures': any other is refused.
+      totalLectures: demoTotalLectures('MA201'),
     },
   },
 ];

@@ -14,11 +14,36 @@ import type {
   LeaveRequestResponse,
   StudentDataResponse,
 } from '@leave/contract';
-import { leaveFor, mondayAfter, suiteToday, useBackend, weekdayAfter } from '@leave/test-kit';
+import { leavePercentage } from '@leave/domain';
+import {
+  leaveFor,
+  lectureAfter,
+  lecturesFrom,
+  mondayAfter,
+  suiteToday,
+  useBackend,
+  weekdayAfter,
+} from '@leave/test-kit';
 
 const { as } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180' } });
 
 const today = suiteToday;
+
+/**
+ * A course of this suite's own, without a timetable, so every date is one of its lectures (as
+ * every course's was before terms): for leave on a weekend, or on an edge of the date policy,
+ * whatever day of the week the suite runs on. Taught by 502; 1004, 1005 and 1008 are enrolled in it.
+ */
+const ANY_DAY = 'ANY01';
+let anyDayCourse: Promise<void> | undefined;
+const everyDayCourse = () =>
+  (anyDayCourse ??= (async () => {
+    const admin = await as.admin();
+    const created = await admin.post('/addCourse', { courseCode: ANY_DAY, courseTitle: 'Any Day', instructorId: 502 });
+    expect(created.status).toBe(201);
+    for (const studentId of [1004, 1005, 1008])
+      expect((await admin.post('/addStudentToCourse', { courseCode: ANY_DAY, studentId })).status).toBe(201);
+  })());
 
 const request = (user_id: number, fields: Record<string, unknown>) => ({
   user_id,
@@ -53,8 +78,11 @@ const percentage = async (user_id: number, course: string) =>
   ).body.enrollmentData.find((e) => e.course_code === course)!.leave_percentage;
 
 describe('POST /applyLeave', () => {
-  it('applies one leave per weekday per course in one request, and lists the weekend it skipped', async () => {
+  it('applies one leave per lecture per course in one request, and lists the days without one and the weekend it skipped', async () => {
+    // CS101 meets on Mondays, Wednesdays and Fridays, CS201 on Tuesdays and Thursdays; six weeks
+    // on, past next month's holiday and well before the spring break.
     const friday = addDays(mondayAfter(40), 4);
+    const monday = addDays(friday, 3);
     const tuesday = addDays(friday, 4);
     const reply = await (
       await as.student(1002)
@@ -63,15 +91,22 @@ describe('POST /applyLeave', () => {
       request(1002, { from_date: friday, to_date: tuesday, course_codes: ['CS101', 'cs201'] }),
     );
     expect(reply.status).toBe(201);
-    expect(reply.body.message).toBe('6 leaves applied');
+    expect(reply.body.message).toBe('3 leaves applied');
     expect(reply.body.refused).toEqual([]);
+    expect(reply.body.no_lecture).toEqual([
+      { leave_date: friday, course_code: 'CS201', message: 'CS201 does not meet on Fridays' },
+      { leave_date: monday, course_code: 'CS201', message: 'CS201 does not meet on Mondays' },
+      { leave_date: tuesday, course_code: 'CS101', message: 'CS101 does not meet on Tuesdays' },
+    ]);
     expect(reply.body.skipped_weekends).toEqual([addDays(friday, 1), addDays(friday, 2)]);
-    expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code} ${l.status}`).sort()).toEqual(
-      [friday, addDays(friday, 3), tuesday].flatMap((d) => [`${d} CS101 pending`, `${d} CS201 pending`]),
-    );
+    expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code} ${l.status}`).sort()).toEqual([
+      `${friday} CS101 pending`,
+      `${monday} CS101 pending`,
+      `${tuesday} CS201 pending`,
+    ]);
 
     const mine = await myLeaves(1002, `&from=${friday}&to=${tuesday}`);
-    expect(mine.total).toBe(6);
+    expect(mine.total).toBe(3);
     expect(new Set(mine.items.map((l) => l.request_id))).toEqual(new Set([reply.body.request_id]));
     expect(mine.items[0]!.history).toEqual([
       expect.objectContaining({
@@ -86,41 +121,66 @@ describe('POST /applyLeave', () => {
   });
 
   it('applies weekends too when asked, and every course with all_courses', async () => {
+    await everyDayCourse();
     const saturday = addDays(mondayAfter(50), 5);
+    const sunday = addDays(saturday, 1);
     const reply = await (
       await as.student(1004)
     ).post<LeaveRequestResponse>(
       '/applyLeave',
-      request(1004, { from_date: saturday, to_date: addDays(saturday, 1), include_weekends: true, all_courses: true }),
+      request(1004, { from_date: saturday, to_date: sunday, include_weekends: true, all_courses: true }),
     );
     expect(reply.status).toBe(201);
-    // 1004 is enrolled in CS101, CS201 and MA101.
-    expect(reply.body.applied).toHaveLength(6);
+    // 1004 is enrolled in CS101, CS201 and MA101, none of which meets at the weekend, and in a
+    // course without a timetable, which has a lecture every day.
+    expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code}`).sort()).toEqual([
+      `${saturday} ${ANY_DAY}`,
+      `${sunday} ${ANY_DAY}`,
+    ]);
+    const byDateAndCourse = (a: { leave_date: string; course_code: string }, b: typeof a) =>
+      a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code);
+    expect([...reply.body.no_lecture].sort(byDateAndCourse)).toEqual(
+      [
+        [saturday, 'Saturdays'],
+        [sunday, 'Sundays'],
+      ].flatMap(([leave_date, weekdays]) =>
+        ['CS101', 'CS201', 'MA101'].map((code) => ({
+          leave_date,
+          course_code: code,
+          message: `${code} does not meet on ${weekdays}`,
+        })),
+      ),
+    );
     expect(reply.body.skipped_weekends).toEqual([]);
   });
 
   it('lists each date it refuses and why, and applies the rest', async () => {
-    const monday = mondayAfter(60);
-    await pendingLeave(1003, addDays(monday, 1), 'CS201');
+    // CS201 meets on Tuesdays and Thursdays: Tuesday is applied, Wednesday needs no leave and
+    // Thursday is taken already.
+    const tuesday = addDays(mondayAfter(60), 1);
+    const wednesday = addDays(tuesday, 1);
+    const thursday = addDays(tuesday, 2);
+    await pendingLeave(1003, thursday, 'CS201');
     const reply = await (
       await as.student(1003)
     ).post<LeaveRequestResponse>(
       '/applyLeave',
-      request(1003, { from_date: monday, to_date: addDays(monday, 1), course_codes: ['CS201', 'MA101', 'ZZ999'] }),
+      request(1003, { from_date: tuesday, to_date: thursday, course_codes: ['CS201', 'MA101', 'ZZ999'] }),
     );
     expect(reply.status).toBe(201);
-    expect(reply.body.message).toBe('1 of 6 leaves applied');
-    expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code}`)).toEqual([`${monday} CS201`]);
+    expect(reply.body.message).toBe('1 of 8 leaves applied');
+    expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code}`)).toEqual([`${tuesday} CS201`]);
     expect(reply.body.refused).toEqual([
-      { leave_date: monday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
-      { leave_date: monday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
-      {
-        leave_date: addDays(monday, 1),
-        course_code: 'CS201',
-        message: `You already have leave on ${addDays(monday, 1)} in CS201`,
-      },
-      { leave_date: addDays(monday, 1), course_code: 'MA101', message: 'You are not enrolled in MA101' },
-      { leave_date: addDays(monday, 1), course_code: 'ZZ999', message: 'There is no course ZZ999' },
+      { leave_date: tuesday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
+      { leave_date: tuesday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
+      { leave_date: wednesday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
+      { leave_date: wednesday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
+      { leave_date: thursday, course_code: 'CS201', message: `You already have leave on ${thursday} in CS201` },
+      { leave_date: thursday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
+      { leave_date: thursday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
+    ]);
+    expect(reply.body.no_lecture).toEqual([
+      { leave_date: wednesday, course_code: 'CS201', message: 'CS201 does not meet on Wednesdays' },
     ]);
   });
 
@@ -153,8 +213,11 @@ describe('POST /applyLeave', () => {
       message: `Leave can be applied for at most 14 days back (from ${policy.first_date})`,
       field: 'leave_date',
     });
-    // A sick note filed afterwards is fine.
-    expect((await (await as.student(1005)).post('/addLeave', leaveFor(1005, addDays(today(), -14)))).status).toBe(200);
+    // A sick note filed afterwards is fine (in a course that has a lecture that day, whichever it is).
+    await everyDayCourse();
+    expect(
+      (await (await as.student(1005)).post('/addLeave', leaveFor(1005, addDays(today(), -14), ANY_DAY))).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -197,7 +260,7 @@ describe('POST /applyLeave', () => {
 
 describe('withdraw and cancel, by the student', () => {
   it('withdraws a pending leave, which frees its date; a second withdraw is refused', async () => {
-    const date = weekdayAfter(70);
+    const date = lectureAfter('CS101', 30);
     const leave = await pendingLeave(1006, date);
     const student = await as.student(1006);
     const reply = await student.post('/withdrawLeave', { leave_id: leave.leave_id });
@@ -213,7 +276,7 @@ describe('withdraw and cancel, by the student', () => {
   });
 
   it("refuses to withdraw someone else's leave, and an instructor withdrawing", async () => {
-    const leave = await pendingLeave(1007, weekdayAfter(71));
+    const leave = await pendingLeave(1007, lectureAfter('CS101', 31));
     expect((await (await as.student(1006)).post('/withdrawLeave', { leave_id: leave.leave_id })).body).toEqual({
       message: 'You can only change your own leave',
     });
@@ -222,20 +285,23 @@ describe('withdraw and cancel, by the student', () => {
   });
 
   it('cancels an accepted leave dated today or later: it stops counting; past leave cannot be cancelled', async () => {
-    const before = await percentage(1008, 'CS101');
-    const leave = await pendingLeave(1008, today());
-    expect((await (await as.instructor(501)).post('/approveLeave', { leave_id: leave.leave_id })).status).toBe(200);
-    expect(await percentage(1008, 'CS101')).toBe(before + 2.5);
+    // Today and 3 days ago are lectures of a course without a timetable, whatever day it is.
+    await everyDayCourse();
+    const before = await percentage(1008, ANY_DAY);
+    const leave = await pendingLeave(1008, today(), ANY_DAY);
+    expect((await (await as.instructor(502)).post('/approveLeave', { leave_id: leave.leave_id })).status).toBe(200);
+    // A new course has 40 lectures.
+    expect(await percentage(1008, ANY_DAY)).toBe(before + leavePercentage(1, 40));
     const student = await as.student(1008);
     expect((await student.post('/cancelLeave', { leave_id: leave.leave_id })).body.leave.status).toBe('cancelled');
-    expect(await percentage(1008, 'CS101')).toBe(before);
+    expect(await percentage(1008, ANY_DAY)).toBe(before);
 
-    const past = await pendingLeave(1008, addDays(today(), -3));
-    await (await as.instructor(501)).post('/approveLeave', { leave_id: past.leave_id });
+    const past = await pendingLeave(1008, addDays(today(), -3), ANY_DAY);
+    await (await as.instructor(502)).post('/approveLeave', { leave_id: past.leave_id });
     const refused = await student.post('/cancelLeave', { leave_id: past.leave_id });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: `Leave dated before today (${today()}) cannot be cancelled` });
-    const pending = await pendingLeave(1008, weekdayAfter(72));
+    const pending = await pendingLeave(1008, lectureAfter('CS101', 32));
     expect((await student.post('/cancelLeave', { leave_id: pending.leave_id })).body).toEqual({
       message: 'Only accepted leave can be cancelled; this leave is pending',
     });
@@ -244,7 +310,7 @@ describe('withdraw and cancel, by the student', () => {
 
 describe('decisions, by the instructor', () => {
   it('records an optional comment and who decided, which the student sees in the history', async () => {
-    const leave = await pendingLeave(1002, weekdayAfter(80));
+    const leave = await pendingLeave(1002, lectureAfter('CS101', 35));
     const reply = await (
       await as.instructor(501)
     ).post('/rejectLeave', { leave_id: leave.leave_id, comment: 'Exam week' });
@@ -264,7 +330,7 @@ describe('decisions, by the instructor', () => {
   });
 
   it('revokes an accepted leave dated today or later, only with a comment', async () => {
-    const leave = await pendingLeave(1003, weekdayAfter(81));
+    const leave = await pendingLeave(1003, lectureAfter('CS101', 36));
     const instructor = await as.instructor(501);
     await instructor.post('/approveLeave', { leave_id: leave.leave_id });
     expect((await instructor.post('/revokeLeave', { leave_id: leave.leave_id })).body).toEqual({
@@ -288,11 +354,11 @@ describe('decisions, by the instructor', () => {
   });
 
   it('approves several at once and reports each: one withdrawn meanwhile, one not in a course taught', async () => {
-    const monday = mondayAfter(100);
-    const first = await pendingLeave(1004, monday);
-    const second = await pendingLeave(1004, addDays(monday, 1));
-    const withdrawn = await pendingLeave(1004, addDays(monday, 2));
-    const notTaught = await pendingLeave(1004, addDays(monday, 3), 'MA101');
+    const [firstDate, secondDate, thirdDate] = lecturesFrom('CS101', 40, 3);
+    const first = await pendingLeave(1004, firstDate!);
+    const second = await pendingLeave(1004, secondDate!);
+    const withdrawn = await pendingLeave(1004, thirdDate!);
+    const notTaught = await pendingLeave(1004, lectureAfter('MA101', 26), 'MA101');
     await (await as.student(1004)).post('/withdrawLeave', { leave_id: withdrawn.leave_id });
     const reply = await (
       await as.instructor(501)

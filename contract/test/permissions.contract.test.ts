@@ -5,7 +5,7 @@
  * exactly the refusals users see on the real API.
  */
 import type { Leave, StudentDataResponse } from '@leave/contract';
-import { useBackend } from '@leave/test-kit';
+import { lectureAfter, useBackend } from '@leave/test-kit';
 import type { ApiClient } from '@leave/test-kit';
 
 const { as } = useBackend();
@@ -83,7 +83,7 @@ describe('reading', () => {
       user_id: 1001,
       user_role: 'student',
       reason: 'R',
-      from_date: '2028-03-01',
+      from_date: lectureAfter('CS101', 12),
       all_courses: true,
     });
     expect(reply.status).toBe(status);
@@ -97,11 +97,11 @@ describe('reading', () => {
   );
 });
 
-/** A new pending CS101 leave of student 1001, on its own date. */
-let nextDay = 0;
+/** A new pending CS101 leave of student 1001, on a lecture of its own. */
+let nextLecture = 20;
 const freshPendingLeave = async (): Promise<Leave> => {
-  nextDay += 1;
-  const date = `2028-01-${String(nextDay).padStart(2, '0')}`;
+  nextLecture += 1;
+  const date = lectureAfter('CS101', nextLecture);
   const student = await as.student(1001);
   expect(
     (
@@ -162,19 +162,20 @@ describe('the leave workflow', () => {
   it.each(matrix([], 201).filter(([who]) => who !== 'student 1001'))(
     'POST /applyLeave for student 1001 as %s: %i, and nothing is applied',
     async (who, status) => {
+      const date = lectureAfter('CS101', 13);
       const reply = await (
         await actor(who)
       ).post('/applyLeave', {
         user_id: 1001,
         user_role: 'student',
         reason: 'Not mine',
-        from_date: '2028-02-01',
+        from_date: date,
         all_courses: true,
       });
       expect(reply.status).toBe(status);
       const mine = await (
         await as.student(1001)
-      ).get<{ total: number }>('/myLeaves?user_id=1001&from=2028-02-01&to=2028-02-01');
+      ).get<{ total: number }>(`/myLeaves?user_id=1001&from=${date}&to=${date}`);
       expect(mine.body.total).toBe(0);
     },
   );
@@ -184,18 +185,19 @@ describe('changing', () => {
   it.each(matrix([], 200).filter(([who]) => who !== 'student 1001'))(
     'POST /addLeave for student 1001 as %s: %i, and no leave appears',
     async (who, status) => {
+      const date = lectureAfter('CS101', 14);
       const reply = await (
         await actor(who)
       ).post('/addLeave', {
         reason: 'Not mine to ask',
         course_code: 'CS101',
-        leave_date: '2027-06-01',
+        leave_date: date,
         user_id: 1001,
         user_role: 'student',
       });
       expect(reply.status).toBe(status);
       const data = await (await as.student(1001)).get<StudentDataResponse>('/studentData?user_id=1001');
-      expect(data.body.leaveData.some((l) => l.leave_date === '2027-06-01')).toBe(false);
+      expect(data.body.leaveData.some((l) => l.leave_date === date)).toBe(false);
     },
   );
 
