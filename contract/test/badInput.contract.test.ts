@@ -75,6 +75,43 @@ const TARGETS: Target[] = [
       totalLectures: demoTotalLectures('MA201'),
     },
   },
+  // The school's term (each valid body is never sent: every case spoils one of its fields).
+  { who: 'admin', path: '/addTerm', body: { name: 'Bad term', first_day: '2040-01-02', last_day: '2040-02-01' } },
+  {
+    who: 'admin',
+    path: '/editTerm',
+    body: { term_id: 1, name: 'Bad term', first_day: '2040-01-02', last_day: '2040-02-01' },
+  },
+  { who: 'admin', path: '/removeTerm', body: { term_id: 1 } },
+  {
+    who: 'admin',
+    path: '/addHoliday',
+    body: { term_id: 1, from_date: '2040-01-02', to_date: '2040-01-02', name: 'Bad day' },
+    optional: ['to_date'],
+  },
+  { who: 'admin', path: '/removeHoliday', body: { holiday_id: 1 } },
+  { who: 'admin', path: '/cancelLecture', body: { course_code: 'CS101', date: '2040-01-02', reason: 'Bad' } },
+  {
+    who: 'admin',
+    path: '/addLecture',
+    body: { course_code: 'CS101', date: '2040-01-07', start: '10:00', end: '11:00', room: 'R1' },
+    optional: ['start', 'end', 'room'],
+    blankMeansAbsent: ['room'],
+  },
+  { who: 'admin', path: '/removeLectureChange', body: { change_id: 1 } },
+  {
+    who: 'student',
+    path: '/withdrawRequest',
+    body: { request_id: 999_999, course_code: 'CS101' },
+    optional: ['course_code'],
+  },
+  {
+    who: 'instructor',
+    path: '/decideRequest',
+    body: { request_id: 999_999, course_code: 'CS101', decision: 'accepted', comment: 'Fine' },
+    optional: ['comment'],
+    blankMeansAbsent: ['comment'],
+  },
 ];
 
 const TOO_LONG = 'x'.repeat(10_000);
@@ -149,6 +186,29 @@ const QUERY_CASES: Array<[Caller, string, string]> = [
   ['instructor', '/getLeaves', '?course_code=CS101&course_code=CS201'],
   ['instructor', '/getLeaves', '?course_code=%E2%80%AECS101'],
 ];
+
+/** Bad queries of the school's term's calls: 400 naming the field. */
+const TERM_QUERY_CASES: Array<[Caller, string, string]> = [
+  ['admin', '/holidays?term_id=abc', 'term_id'],
+  ['admin', '/holidays', 'term_id'],
+  ['admin', '/publicHolidays?term_id=1&country=India', 'country'],
+  ['admin', '/publicHolidays?term_id=1&country=IN&region=%E2%80%AE', 'region'],
+  ['admin', '/courseTimetable?course_code=CS%20101', 'course_code'],
+  ['admin', '/courseCalendar?course_code=CS101&from=2026-13-01&to=2026-12-31', 'from'],
+  ['admin', '/courseCalendar?course_code=CS101&from=2026-12-31&to=2026-12-01', 'to'],
+  ['admin', '/courseCalendar?course_code=CS101&from=2026-01-01&to=2027-12-31', 'to'],
+  ['student', '/myTimetable?user_id=1001&from=2026-12-01&to=2027-03-01', 'to'],
+  ['student', '/myTimetable?user_id=1001&from=2026-12-01', 'to'],
+  ['student', '/myRequests?user_id=1001&status=lost', 'status'],
+  ['instructor', '/pendingRequests?course_code=CS101&page=0', 'page'],
+];
+
+describe('a bad query of the term’s calls', () => {
+  it.each(TERM_QUERY_CASES)('%s GET %s: 400 naming %s', async (who, path, field) => {
+    const reply = await (await client(who)).get(path);
+    expect({ status: reply.status, field: reply.body.field }).toEqual({ status: 400, field });
+  });
+});
 
 describe('a bad query', () => {
   it.each(QUERY_CASES)('%s GET %s%s: 400', async (who, path, query) => {
