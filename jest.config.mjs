@@ -27,6 +27,9 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
+      // A dashboard test takes about 1 s alone; with the other suites beside it on two cores
+      // (npm test), one took over jest's default 5 s. A hang still fails, after 20 s.
+      testTimeout: 20_000,
       roots: [
         '<rootDir>/contract',
         '<rootDir>/domain',
@@ -51,6 +54,8 @@ export default {
     {
       displayName: 'contract',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/test-kit/src/jestGlobalSetup.ts',
+      globalTeardown: '<rootDir>/test-kit/src/jestGlobalTeardown.ts',
       roots: ['<rootDir>/contract/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -58,6 +63,8 @@ export default {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/test-kit/src/jestGlobalSetup.ts',
+      globalTeardown: '<rootDir>/test-kit/src/jestGlobalTeardown.ts',
       roots: ['<rootDir>/api/test', '<rootDir>/mock-api/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -1,25 +1,18 @@
 /**
- * `npm run test:weekdays`: the suites whose dates follow today, run as if today were each of the
- * seven days from today (UTC), so that a test that only fails on some day of the week fails
- * every day. SCHOOL_TODAY fixes the backends' today and the web tests' clock (jest.setup.ts).
- * `-- --from YYYY-MM-DD` starts the week elsewhere, to reproduce a failure seen on that day.
+ * `npm run test:weekdays`: the suites whose dates follow today (scripts/datedSuites.ts), run as if
+ * today were each of the seven days from today (UTC), so that a test that only fails on some day
+ * of the week fails every day. SCHOOL_TODAY fixes the backends' today and the web tests' clock
+ * (jest.setup.ts). The web tests run in America/Los_Angeles here, the other time zone of the
+ * unit run (npm run test:all runs the rest of the web tests in it).
+ *
+ * `-- --from YYYY-MM-DD` starts the week elsewhere, to reproduce a failure seen on that day;
+ * `-- --besides-today` runs the six days after today only (npm run test:all, whose other suites
+ * run on today itself).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
-
-/** The suites that build dates from today: the contract suites on the mock, and the web tests. */
-const DATED_SUITES = [
-  'contract/test/leaveWorkflow.contract.test.ts',
-  'contract/test/notifications.contract.test.ts',
-  'contract/test/attendance.contract.test.ts',
-  'contract/test/adminWorkspace.contract.test.ts',
-  'student-app/src',
-  'instructor-app/src',
-  'admin-app/src/AdminApp.test.tsx',
-  'web-kit/src/calendar',
-  'shell/src/routes',
-];
+import { DATED_CONTRACT_SUITES, DATED_WEB_SUITES } from './datedSuites';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
@@ -29,7 +22,8 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(first) || addDays(first, 0) !== first) {
   console.error(`--from must be a date written YYYY-MM-DD, got "${first}"`);
   process.exit(2);
 }
-const days = Array.from({ length: 7 }, (_, index) => addDays(first, index));
+const besidesToday = process.argv.includes('--besides-today');
+const days = Array.from({ length: 7 }, (_, index) => addDays(first, index)).slice(besidesToday ? 1 : 0);
 
 function runDay(day: string) {
   const started = Date.now();
@@ -37,8 +31,8 @@ function runDay(day: string) {
     let output = '';
     const child = spawn(
       path.join(ROOT, 'node_modules', '.bin', 'jest'),
-      ['--selectProjects', 'contract', 'web', '--maxWorkers=1', ...DATED_SUITES],
-      { cwd: ROOT, env: { ...process.env, SCHOOL_TODAY: day, CONTRACT_TARGET: 'mock', TZ: 'Asia/Kolkata' } },
+      ['--selectProjects', 'contract', 'web', '--maxWorkers=1', ...DATED_CONTRACT_SUITES, ...DATED_WEB_SUITES],
+      { cwd: ROOT, env: { ...process.env, SCHOOL_TODAY: day, CONTRACT_TARGET: 'mock', TZ: 'America/Los_Angeles' } },
     );
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -69,7 +63,7 @@ async function main() {
     );
     process.exit(1);
   }
-  console.log(`Dated suites pass on all seven days from ${first}.`);
+  console.log(`Dated suites pass on each of the ${days.length} days from ${days[0]} to ${days.at(-1)}.`);
 }
 
 void main();

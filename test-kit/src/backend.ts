@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { signedInClients } from './apiClient';
+import { copyPgliteTemplate } from './pgliteTemplate';
 
 /** Which backend the suites run against: the mock API, or the real API on PGlite or a PostgreSQL server. */
 export type Target = 'mock' | 'pglite' | 'postgres';
@@ -130,6 +131,7 @@ export async function startBackend(
     return { urls: [server.url], pids: [server.pid], stop: async () => (await server.stop(), cleanDir()) };
   }
   if (kind === 'pglite') {
+    if (!options.env) copyPgliteTemplate(dir);
     const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
     return { urls: [server.url], pids: [server.pid], stop: async () => (await server.stop(), cleanDir()) };
   }

@@ -1,0 +1,11 @@
+/** jest's global teardown for the backend suites: removes the run's PGlite template. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGLITE_TEMPLATE } from './pgliteTemplate';
+
+export default function removePgliteTemplate() {
+  const dir = process.env[PGLITE_TEMPLATE];
+  if (!dir) return;
+  fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  delete process.env[PGLITE_TEMPLATE];
+}
