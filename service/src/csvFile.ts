@@ -1,4 +1,4 @@
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Outcome } from './endpoint';
 import type { Batches } from './storage';
@@ -28,7 +28,35 @@ export async function csvFile<T>(
     }
   }
   const csv = stringify({ header: true, columns: [...columns], bom: true, record_delimiter: 'windows' });
-  // A failure on either side destroys both: the adapter sees it on `csv` and ends the answer.
-  pipeline(Readable.from(rows()), csv, () => undefined);
-  return { status: 200, body: csv, file: { contentType: 'text/csv; charset=utf-8', filename } };
+  const body = inChunksOf(64 * 1024);
+  // A failure anywhere destroys all three: the adapter sees it on `body` and ends the answer.
+  pipeline(Readable.from(rows()), csv, body, () => undefined);
+  return { status: 200, body, file: { contentType: 'text/csv; charset=utf-8', filename } };
+}
+
+/**
+ * Gathers the CSV's lines (one small chunk each, as csv-stringify writes them) into chunks of
+ * about `size` bytes. The compressor costs per chunk it is given: a million lines one by one took
+ * brotli 40 s, in 64 KB chunks a few seconds. Memory stays one chunk.
+ */
+function inChunksOf(size: number) {
+  let parts: Buffer[] = [];
+  let length = 0;
+  const take = () => {
+    const chunk = Buffer.concat(parts, length);
+    parts = [];
+    length = 0;
+    return chunk;
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      parts.push(bytes);
+      length += bytes.length;
+      done(null, length >= size ? take() : undefined);
+    },
+    flush(done) {
+      done(null, length ? take() : undefined);
+    },
+  });
 }
