@@ -22,3 +22,11 @@ export const DATED_WEB_SUITES = [
   'web-kit/src/calendar/',
   'shell/src/routes/',
 ];
+
+/** One day's run of the dated suites: jest's arguments and environment (SCHOOL_TODAY set to it). */
+export function datedRun(day: string) {
+  return {
+    args: ['--selectProjects', 'contract', 'web', '--maxWorkers=1', ...DATED_CONTRACT_SUITES, ...DATED_WEB_SUITES],
+    env: { SCHOOL_TODAY: day, CONTRACT_TARGET: 'mock', TZ: 'America/Los_Angeles' },
+  };
+}

@@ -13,7 +13,8 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATED_WEB_SUITES } from './datedSuites';
+import { addDays, todayIn } from '@leave/contract';
+import { DATED_WEB_SUITES, datedRun } from './datedSuites';
 
 interface Suite {
   name: string;
@@ -32,38 +33,46 @@ const jest = (projects: string, env: Record<string, string>, extra = ''): Pick<S
 
 const ignoring = (paths: string[]) => `--testPathIgnorePatterns ${paths.map((p) => `'${p}'`).join(' ')}`;
 
+/** The dated suites on each of the six days after today (today's are the other suites'). */
+const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
+  const day = addDays(todayIn('UTC'), index + 1);
+  const { args, env } = datedRun(day);
+  return { name: `weekday ${day}`, command: `npx jest ${args.join(' ')}`, env, slots: 1 };
+});
+
 /**
  * In the order they start when free: the longest chain (build, then the browsers) first, then the
  * longest of the rest, so that the run does not end on one long suite alone. The browser suite
  * takes one slot: it mostly waits on its browsers and servers (about two thirds of a core).
- * The web tests run whole in Asia/Kolkata; in America/Los_Angeles, the dated ones run in the
- * weekdays suite (the six days after today) and the rest in their own run, so that every web
- * test runs in both time zones and the dated ones on every day of the week.
+ * The web tests run whole in Asia/Kolkata; in America/Los_Angeles, the dated ones run on each of
+ * the six days after today (scripts/datedSuites.ts, as npm run test:weekdays runs them) and the
+ * rest on their own, so that every web test runs in both time zones and the dated ones on every
+ * day of the week.
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2 },
   { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 1 },
-  { name: 'weekdays', command: 'npm run test:weekdays --silent -- --besides-today', slots: 2 },
-  { name: 'contract pglite', ...jest('contract', { CONTRACT_TARGET: 'pglite' }), slots: 1 },
   {
     name: 'api pglite',
     ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
     slots: 1,
   },
+  { name: 'contract pglite', ...jest('contract', { CONTRACT_TARGET: 'pglite' }), slots: 1 },
   {
     name: 'api postgres',
     ...jest('api', { CONTRACT_TARGET: 'postgres' }, "--testPathPatterns '\\.postgres\\.test'"),
     slots: 1,
   },
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
-  { name: 'unit Asia/Kolkata', ...jest('web', { TZ: 'Asia/Kolkata' }), slots: 1 },
   { name: 'contract mock', ...jest('contract', { CONTRACT_TARGET: 'mock' }), slots: 1 },
+  { name: 'unit Asia/Kolkata', ...jest('web', { TZ: 'Asia/Kolkata' }), slots: 1 },
+  { name: 'lint', command: 'npm run lint --silent', slots: 1 },
+  ...weekdays,
   {
     name: 'unit America/Los_Angeles',
     ...jest('web', { TZ: 'America/Los_Angeles' }, ignoring(DATED_WEB_SUITES)),
     slots: 1,
   },
-  { name: 'lint', command: 'npm run lint --silent', slots: 1 },
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -91,6 +100,22 @@ function chosenSuites(): Suite[] {
   return SUITES.filter((suite) => wanted.has(suite.name));
 }
 
+/**
+ * The suites' temporary files (each backend's data directory, PGlite's among them, and jest's
+ * cache) in memory when the machine has /dev/shm, so that the dozen databases the suites start
+ * side by side do not wait on one disk.
+ */
+function scratchSpace(): Record<string, string> {
+  const dir = '/dev/shm/leave-tests';
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+    return { TMPDIR: dir };
+  } catch {
+    return {};
+  }
+}
+
 const logFile = (suite: Suite) => path.join(LOGS, `${suite.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
@@ -107,6 +132,7 @@ async function main() {
   const used = () => [...running.keys()].reduce((sum, name) => sum + suites.find((s) => s.name === name)!.slots, 0);
   const ready = (suite: Suite) => (suite.after ?? []).every((name) => done.has(name));
 
+  const env = { ...process.env, ...scratchSpace() };
   await new Promise<void>((finish) => {
     const startWhatFits = () => {
       if (failed) return;
@@ -125,7 +151,7 @@ async function main() {
         cwd: ROOT,
         shell: true,
         detached: true,
-        env: { ...process.env, ...suite.env, FORCE_COLOR: '0' },
+        env: { ...env, ...suite.env, FORCE_COLOR: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.pipe(log);
