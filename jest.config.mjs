@@ -54,6 +54,9 @@ export default {
     {
       displayName: 'contract',
       testEnvironment: 'node',
+      // As the web tests': with the other suites beside it on two cores, a test of a few
+      // password hashes and calls took over jest's default 5 s.
+      testTimeout: 20_000,
       globalSetup: '<rootDir>/test-kit/src/jestGlobalSetup.ts',
       globalTeardown: '<rootDir>/test-kit/src/jestGlobalTeardown.ts',
       roots: ['<rootDir>/contract/test'],
@@ -63,6 +66,9 @@ export default {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      // As the web tests': with the other suites beside it on two cores, a test of a few
+      // password hashes and calls took over jest's default 5 s.
+      testTimeout: 20_000,
       globalSetup: '<rootDir>/test-kit/src/jestGlobalSetup.ts',
       globalTeardown: '<rootDir>/test-kit/src/jestGlobalTeardown.ts',
       roots: ['<rootDir>/api/test', '<rootDir>/mock-api/test'],
