@@ -35,16 +35,21 @@ export async function setTimetables(databaseUrl: string, timetabled: boolean) {
       await sql.query(`UPDATE courses SET meetings = '[]', term_id = NULL`);
       await sql.query('UPDATE leaves SET lecture = true WHERE NOT lecture');
     } else {
-      const term = await sql.query<{ term_id: number }>(
-        `INSERT INTO terms (name, first_day, last_day) VALUES ('Generated 2025', '2025-01-06', '2025-12-19')
-         RETURNING term_id`,
-      );
-      const termId = term.rows[0]!.term_id;
-      await sql.query(
-        `INSERT INTO holidays (term_id, from_date, to_date, name)
-         SELECT $1, d, d, 'Holiday ' || n FROM (SELECT date '2025-01-06' + n * 31 AS d, n FROM generate_series(0, 9) n) h`,
-        [termId],
-      );
+      // Set at demo size, then again once the leave is generated: the term and holidays are made once.
+      const made = await sql.query<{ term_id: number }>(`SELECT term_id FROM terms WHERE name = 'Generated 2025'`);
+      let termId = made.rows[0]?.term_id;
+      if (termId === undefined) {
+        const term = await sql.query<{ term_id: number }>(
+          `INSERT INTO terms (name, first_day, last_day) VALUES ('Generated 2025', '2025-01-06', '2025-12-19')
+           RETURNING term_id`,
+        );
+        termId = term.rows[0]!.term_id;
+        await sql.query(
+          `INSERT INTO holidays (term_id, from_date, to_date, name)
+           SELECT $1, d, d, 'Holiday ' || n FROM (SELECT date '2025-01-06' + n * 31 AS d, n FROM generate_series(0, 9) n) h`,
+          [termId],
+        );
+      }
       // The generated leave of a course falls on one weekday (2025-01-06 plus 0 to 3 days, weekly).
       await sql.query(
         `UPDATE courses c SET term_id = $1, meetings = jsonb_build_array(
