@@ -5,7 +5,7 @@
  * timetable, the instructor's History and absence calendar, the admin's Add Course and Terms, the
  * month calendar, the footer's year); the rest of the web tests use fixed dates.
  */
-export const DATED_CONTRACT_SUITES = [
+const DATED_CONTRACT_SUITES = [
   'contract/test/leaveWorkflow.contract.test.ts',
   'contract/test/notifications.contract.test.ts',
   'contract/test/attendance.contract.test.ts',

@@ -6,8 +6,8 @@
  * A failure stops the run: nothing new starts, what runs is stopped, its log is printed.
  *
  * `-- --only a,b` runs just those suites (and what they need), `-- --slots N` changes how much
- * runs at once (3 by default: the suites spend much of their time waiting on the servers they
- * start).
+ * runs at once (3 by default: on two cores the run is CPU-bound, and the browser suite, which
+ * takes one slot, uses about two thirds of a core, so a third slot keeps both cores busy).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -22,7 +22,7 @@ interface Suite {
   env?: Record<string, string>;
   /** Suites that must have passed first. */
   after?: string[];
-  /** How many of the run's slots it takes (a suite driving two browsers takes two). */
+  /** How many of the run's slots it takes (the build, two processes at once, takes two). */
   slots: number;
 }
 

@@ -12,10 +12,8 @@ import fs from 'node:fs';
 /** Where the run's template is, for the workers jest starts after its global setup. */
 export const PGLITE_TEMPLATE = 'LEAVE_TEST_PGLITE_TEMPLATE';
 
-/** Fills `dir` with a copy of the run's template; false when there is none. */
-export function copyPgliteTemplate(dir: string): boolean {
+/** Fills `dir` with a copy of the run's template, if there is one (else leaves it empty). */
+export function copyPgliteTemplate(dir: string) {
   const template = process.env[PGLITE_TEMPLATE];
-  if (!template) return false;
-  fs.cpSync(template, dir, { recursive: true });
-  return true;
+  if (template) fs.cpSync(template, dir, { recursive: true });
 }
