@@ -15,9 +15,7 @@ import type { Database } from './db/database';
 import { endpointsPlugin } from './plugins/endpoints';
 import { registerOpenApi } from './plugins/openApi';
 import { InvalidRequestError, applyZodSchemas } from './plugins/zodSchemas';
-import { LeavePages } from './storage/leavePages';
-import type { PendingRow } from './storage/requests';
-import { storageOf } from './storage/sqlStorage';
+import { keptCourseReads, storageOf } from './storage/sqlStorage';
 
 /** The HTTP errors Fastify raises before a route runs, in the contract's words. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -52,7 +50,7 @@ const CANNOT_STORE = new Set(['53100', '53000', '25006']);
  * number of instances can serve one school. What it keeps in memory is checked against the
  * database: sessions are forgotten when any instance ends them (SessionCache), and a page of a
  * course's leave is used again only while the database says the course's leave is as it was
- * (LeavePages).
+ * (KeptReads).
  */
 export async function buildApi(db: Database, config: ApiConfig) {
   const app = Fastify({
@@ -129,7 +127,7 @@ export async function buildApi(db: Database, config: ApiConfig) {
     await unlistenSessions();
   });
   await app.register(endpointsPlugin, {
-    store: storageOf(db, { sessionCache, leavePages: new LeavePages(), requestPages: new LeavePages<PendingRow>() }),
+    store: storageOf(db, { sessionCache, kept: keptCourseReads() }),
     config: { ...config, mailer },
     live,
   });

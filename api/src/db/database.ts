@@ -81,6 +81,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
     query_timeout: POSTGRES_TIMEOUTS.queryMs,
     keepAlive: true,
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // A server restart or a dropped connection must not crash the API: the pool reconnects on the
   // next query, and /health reports the database as unreachable until it can.

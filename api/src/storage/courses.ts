@@ -1,6 +1,6 @@
 import type { Course, CourseListEntry, CourseSort, CourseSummary } from '@leave/contract';
 import { DEFAULT_LEAVE_LIMIT, NAME_COLLATION } from '@leave/domain';
-import type { CourseRecord } from '@leave/domain';
+import type { CourseRecord, KeptRosterOrder } from '@leave/domain';
 import { pairKey } from '@leave/service';
 import type {
   CourseFacts,
@@ -142,19 +142,25 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
     // Most accepted days first is the first rows of enrollments_by_accepted_days (migration 14):
     // a page of CS101's 1,008 students at scale in 0.8 ms, against 15 ms tallying its leave.
     async rosterWindow(code, order, { offset, limit }) {
-      const orderBy = order === 'most accepted days' ? 'accepted_days DESC, roll_no' : 'roll_no';
-      const active = 'WHERE e.course_code = $1 AND e.removed_at IS NULL';
-      const rows = await db.query<Windowed<RosterRow>>(
-        `SELECT (SELECT count(*)::int FROM enrollments e ${active}) AS total,
-           (SELECT coalesce(json_agg(page ORDER BY ${orderBy}), '[]') FROM (
-             SELECT e.roll_no, u.name, e.accepted_days, e.pending_days
-             FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
-             ${active} ORDER BY ${orderBy} OFFSET $2 LIMIT $3) page) AS items`,
-        [code, offset, limit],
-      );
+      const rows = await db.query<Windowed<RosterRow>>(rosterWindow(order), [code, offset, limit]);
       return rows[0]!;
     },
   };
+}
+
+/**
+ * A window of course $1's roster in a kept order ($2 the offset, $3 the limit), with its count. The
+ * window is sub-selects, as a window of a course's leave is (`courseLeaveWindow`): seen, PostgreSQL
+ * planned a roster of a thousand students afresh on every call.
+ */
+export function rosterWindow(order: KeptRosterOrder): string {
+  const orderBy = order === 'most accepted days' ? 'accepted_days DESC, roll_no' : 'roll_no';
+  const active = 'WHERE e.course_code = $1 AND e.removed_at IS NULL';
+  return `SELECT (SELECT count(*)::int FROM enrollments e ${active}) AS total,
+    (SELECT coalesce(json_agg(page ORDER BY ${orderBy}), '[]') FROM (
+      SELECT e.roll_no, u.name, e.accepted_days, e.pending_days
+      FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
+      ${active} ORDER BY ${orderBy} OFFSET (SELECT $2::int) LIMIT (SELECT $3::int)) page) AS items`;
 }
 
 /**

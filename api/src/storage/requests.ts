@@ -1,7 +1,6 @@
 import type { RequestStore, StoredRequest, Windowed } from '@leave/service';
 import type { Queryable } from '../db/database';
-import { LeavePages } from './leavePages';
-import { COURSE_LEAVE_VERSION } from './leaves';
+import { COURSE_LEAVE_VERSION, KeptReads } from './keptReads';
 
 const REQUEST_LEAVES = `SELECT l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason,
     l.roll_no AS user_id, 'student' AS user_role, l.status, l.course_code, l.lecture
@@ -14,7 +13,7 @@ const requestRow = (leaves: string) => `SELECT r.request_id, r.roll_no, s.name A
      FROM (${leaves}) leave) AS leaves
   FROM leave_requests r JOIN users s ON s.role = 'student' AND s.user_id = r.roll_no`;
 
-export function sqlRequests(db: Queryable, requestPages?: LeavePages<PendingRow>): RequestStore {
+export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<PendingRow>>): RequestStore {
   return {
     async ofStudent({ roll_no, status, course_code }, { offset, limit }) {
       const picked = `FROM leave_requests r WHERE r.roll_no = $1
@@ -36,9 +35,9 @@ export function sqlRequests(db: Queryable, requestPages?: LeavePages<PendingRow>
     },
     // Each request's pending leave in each course is kept (migration 20): the page is the head of
     // its index, the count one course's entries. A page this instance has read is used again while
-    // the course's leave is at the same version (as a page of its leave, see LeavePages).
+    // the course's leave is at the same version (as a page of its leave, see KeptReads).
     async pendingOfCourse(code, { offset, limit }) {
-      const key = LeavePages.key(code, 'pending', offset, limit);
+      const key = KeptReads.key(code, 'pending', offset, limit);
       const kept = requestPages?.get(key);
       const rows = await db.query<{ version: string; page: Windowed<PendingRow & { first: string }> | null }>(
         `SELECT v.version,
@@ -48,7 +47,7 @@ export function sqlRequests(db: Queryable, requestPages?: LeavePages<PendingRow>
       );
       const row = rows[0];
       if (!row) return { total: 0, items: [] };
-      if (!row.page) return kept!.page;
+      if (!row.page) return kept!.value;
       const page = { total: row.page.total, items: row.page.items.map(({ first: _first, ...request }) => request) };
       requestPages?.set(key, row.version, page);
       return page;

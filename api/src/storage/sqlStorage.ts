@@ -1,3 +1,4 @@
+import type { AbsenceDay, Absentee } from '@leave/contract';
 import type {
   CourseFacts,
   CourseLeaveRow,
@@ -10,8 +11,8 @@ import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
 import { COURSES_TAUGHT_BY, sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
-import { ACTIVE_LEAVE_OF_STUDENT, COURSE_LEAVE_VERSION, courseLeaveWindow, sqlLeaves } from './leaves';
-import { LeavePages } from './leavePages';
+import { COURSE_LEAVE_VERSION, KeptReads } from './keptReads';
+import { ACTIVE_LEAVE_OF_STUDENT, courseLeaveWindow, sqlLeaves } from './leaves';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
@@ -19,6 +20,21 @@ import { sqlRequests } from './requests';
 import type { PendingRow } from './requests';
 import { sqlTerms, sqlTimetables } from './terms';
 import { sqlUsers } from './users';
+
+/** The reads of courses' leave this instance keeps, each used again while its course's version holds (KeptReads). */
+export interface KeptCourseReads {
+  leavePages: KeptReads<Windowed<CourseLeaveRow>>;
+  requestPages: KeptReads<Windowed<PendingRow>>;
+  absenceMonths: KeptReads<AbsenceDay[]>;
+  absenteePages: KeptReads<Windowed<Absentee>>;
+}
+
+export const keptCourseReads = (): KeptCourseReads => ({
+  leavePages: new KeptReads(),
+  requestPages: new KeptReads(),
+  absenceMonths: new KeptReads(),
+  absenteePages: new KeptReads(),
+});
 
 /**
  * How the stores run work that must be whole: `transaction` for a change of several statements,
@@ -37,13 +53,11 @@ export function sqlStorage(
   {
     dataDir,
     sessionCache,
-    leavePages,
-    requestPages,
+    kept,
   }: {
     dataDir?: string;
     sessionCache?: SessionCache;
-    leavePages?: LeavePages;
-    requestPages?: LeavePages<PendingRow>;
+    kept?: KeptCourseReads;
   } = {},
 ) {
   return {
@@ -53,13 +67,13 @@ export function sqlStorage(
     knownDevices: sqlKnownDevices(db),
     courses: sqlCourses(db, attempt),
     enrolments: sqlEnrolments(db, attempt),
-    leaves: sqlLeaves(db, transaction),
+    leaves: sqlLeaves(db, transaction, kept),
     audit: sqlAudit(db),
     notifications: sqlNotifications(db),
     calendarFeeds: sqlCalendarFeeds(db),
     terms: sqlTerms(db, transaction),
     timetables: sqlTimetables(db, transaction),
-    requests: sqlRequests(db, requestPages),
+    requests: sqlRequests(db, kept?.requestPages),
     // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
     async studentOverview(rollNo) {
       const rows = await db.query<StudentOverview['profile'] & Omit<StudentOverview, 'profile'>>(
@@ -89,25 +103,25 @@ export function sqlStorage(
       return { profile, courses };
     },
     // The course and the page in one statement: the window beside the course's facts, read only
-    // when this instance has not kept it at the course's current version (see LeavePages).
+    // when this instance has not kept it at the course's current version (see KeptReads).
     async courseLeavePage(code, { status }, { offset, limit }) {
-      const key = LeavePages.key(code, status, offset, limit);
-      const kept = leavePages?.get(key);
+      const key = KeptReads.key(code, status, offset, limit);
+      const keptPage = kept?.leavePages.get(key);
       const rows = await db.query<CourseFacts & { version: string; page: Windowed<CourseLeaveRow> | null }>(
         `SELECT c.course_code, c.instructor_id, c.total_lectures, c.leave_limit, v.version,
            CASE WHEN v.version = $5 THEN NULL ELSE (SELECT row_to_json(w) FROM (${courseLeaveWindow(status)}) w) END AS page
          FROM courses c, LATERAL (${COURSE_LEAVE_VERSION}) v WHERE c.course_code = $1`,
-        [code, status ?? null, offset, limit, kept?.version ?? null],
+        [code, status ?? null, offset, limit, keptPage?.version ?? null],
       );
       const row = rows[0];
       if (!row) return undefined;
       const { version, page, ...course } = row;
       if (page) {
-        leavePages?.set(key, version, page);
+        kept?.leavePages.set(key, version, page);
         return { course, page };
       }
       // No page: the database found the kept one current.
-      return { course, page: kept!.page };
+      return { course, page: keptPage!.value };
     },
     // Its caches stay outside: a session or page read inside might yet be rolled back, and what
     // the transaction ends is announced to every instance (this one too) when it commits.
@@ -133,7 +147,7 @@ export type SqlStorage = ReturnType<typeof sqlStorage>;
 
 export const storageOf = (
   db: Database,
-  memory: { sessionCache?: SessionCache; leavePages?: LeavePages; requestPages?: LeavePages<PendingRow> } = {},
+  memory: { sessionCache?: SessionCache; kept?: KeptCourseReads } = {},
 ): SqlStorage =>
   sqlStorage(
     db,
