@@ -127,8 +127,25 @@ function badValues(field: string, valid: unknown, target: Target): unknown[] {
   const blank = target.blankMeansAbsent?.includes(field) ? [] : ['', '   '];
   const text = [...common, 42, TOO_LONG, ...blank.slice(0, 1)];
   if (target.anyText?.includes(field)) return text;
-  return [...text, ...blank.slice(1), 'x\u0000y', 'x\u202Ey', 'a\u0007b'];
+  // Nothing visible, half of a character pair; tabs and line breaks where one line is asked; a formula for a name.
+  const invisible = target.blankMeansAbsent?.includes(field) ? [] : ['\u200B\u200B'];
+  const oneLine = ONE_LINE_FIELDS.has(field) ? ['a\tb', 'a\nb'] : [];
+  const formula = target.path === '/addUser' && field === 'name' ? ["=cmd|' /C calc'!A0", '@SUM(A1)'] : [];
+  return [
+    ...text,
+    ...blank.slice(1),
+    'x\u0000y',
+    'x\u202Ey',
+    'a\u0007b',
+    ...invisible,
+    'x\uD800y',
+    ...oneLine,
+    ...formula,
+  ];
 }
+
+/** Fields that hold one line: names and titles. */
+const ONE_LINE_FIELDS = new Set(['name', 'branch', 'courseTitle']);
 
 const FIELD_CASES = TARGETS.flatMap((target) =>
   Object.entries(target.body).flatMap(([field, valid]) =>
@@ -243,6 +260,13 @@ const BODY_CASES: Array<[string, string, Record<string, string>, number]> = TARG
     Record<string, string>,
     number,
   ],
+  // A key that would set the prototype of what the server builds from the body.
+  [
+    target.path,
+    `{"__proto__": {"role": "admin"}, ${JSON.stringify(target.body).slice(1)}`,
+    { 'Content-Type': 'application/json' },
+    400,
+  ] as [string, string, Record<string, string>, number],
   [
     target.path,
     JSON.stringify({ ...target.body, padding: 'x'.repeat(70 * 1024) }),

@@ -29,7 +29,7 @@ import {
   passwordNotId,
   oneOf,
   optionalText,
-  text,
+  lineOfText,
   userId,
   wholeNumber,
   year,
@@ -44,7 +44,7 @@ export const SEARCH_MAX = 100;
 
 export const courseEditSchema = z.object({
   courseCode: courseCode('courseCode'),
-  courseTitle: text('courseTitle', TEXT_MAX.courseTitle),
+  courseTitle: lineOfText('courseTitle', TEXT_MAX.courseTitle),
   instructorId: userId('instructorId'),
   semesterType: oneOf('semesterType', SEMESTERS),
   semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')),

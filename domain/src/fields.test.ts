@@ -173,3 +173,36 @@ describe('parseRequest', () => {
     });
   });
 });
+
+describe('text a person can read', () => {
+  it.each([
+    ['\u200B\u200B', 'Reason is required'],
+    ['\u200C \u2060\uFEFF', 'Reason is required'],
+    ['x\uD800y', 'Reason contains a broken character (half of a character pair); type it again'],
+    ['\uDC00', 'Reason contains a broken character (half of a character pair); type it again'],
+    ['Fever 🤒', null],
+    ['Fever\nand cough', null],
+  ])('a reason %j: %s', (typed, message) => {
+    expect(firstMessage(input.text('Reason', 100), typed)).toBe(message);
+  });
+
+  it.each([
+    ['Aarav\tSharma', 'Name must be one line, without tabs or line breaks'],
+    ['Aarav\nSharma', 'Name must be one line, without tabs or line breaks'],
+    ['Aarav\u2028Sharma', 'Name must be one line, without tabs or line breaks'],
+    ["=cmd|' /C calc'!A0", 'Name must not start with =, +, - or @'],
+    ['+Aarav', 'Name must not start with =, +, - or @'],
+    ['-Aarav', 'Name must not start with =, +, - or @'],
+    ['@Aarav', 'Name must not start with =, +, - or @'],
+    ['Zoë-Marie O’Neil', null],
+  ])('a name %j: %s', (typed, message) => {
+    expect(firstMessage(input.personName('Name', 100), typed)).toBe(message);
+  });
+
+  it('holds a course title to one line, but lets it start as a title may', () => {
+    expect(firstMessage(input.lineOfText('Course Title', 100), 'Intro\nto C')).toBe(
+      'Course Title must be one line, without tabs or line breaks',
+    );
+    expect(firstMessage(input.lineOfText('Course Title', 100), '+2 Physics')).toBeNull();
+  });
+});

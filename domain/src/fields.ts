@@ -26,6 +26,18 @@ import {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
+/** Characters that show nothing: format characters (zero-width spaces and joiners), spaces and fillers. */
+const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0]/gu;
+
+/** Half of a UTF-16 pair without its other half: not a character, and stored it would be replaced. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Tabs and line breaks, which a name or a title never holds. */
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
+
+/** What makes a spreadsheet read a cell as a formula (OWASP's list for CSV injection). */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
 const missing = (input: unknown) => input === undefined || input === null;
 
 /** A number as sent on the wire, with messages for a missing and a non-number value. */
@@ -35,20 +47,30 @@ const numberValue = (name: string) =>
 const textValue = (name: string) =>
   z.string({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notText(name)) });
 
-export const text = (name: string, max: number) =>
-  textValue(name)
-    .trim()
-    .min(1, say.required(name))
-    .max(max, say.tooLong(name, max))
-    .refine((value) => !HIDDEN_CHARACTERS.test(value), say.hiddenCharacters(name));
-
-/** Optional text: may be empty, but never too long or hiding characters. */
-export const optionalText = (name: string, max: number) =>
+/** Text as every text field takes it: no hidden characters, no broken ones, and something visible unless empty. */
+const readableText = (name: string, max: number) =>
   textValue(name)
     .trim()
     .max(max, say.tooLong(name, max))
     .refine((value) => !HIDDEN_CHARACTERS.test(value), say.hiddenCharacters(name))
-    .optional();
+    .refine((value) => !LONE_SURROGATE.test(value), say.brokenCharacter(name))
+    .refine((value) => value === '' || value.replace(INVISIBLE, '') !== '', say.required(name));
+
+export const text = (name: string, max: number) => readableText(name, max).min(1, say.required(name));
+
+/** Optional text: may be empty, but never too long or hiding characters. */
+export const optionalText = (name: string, max: number) => readableText(name, max).optional();
+
+/** One line of text, as names and titles are: no tabs or line breaks. */
+export const lineOfText = (name: string, max: number) =>
+  text(name, max).refine((value) => !LINE_BREAKS.test(value), say.notOneLine(name));
+
+/**
+ * A person's name: one line that a spreadsheet will not run. The exports neutralise any cell
+ * that starts like a formula; a name is refused one at the door, as no one's name starts so.
+ */
+export const personName = (name: string, max: number) =>
+  lineOfText(name, max).refine((value) => !FORMULA_START.test(value), say.startsLikeFormula(name));
 
 /** A roll number or registration number. */
 export const userId = (name: string) =>
@@ -132,6 +154,8 @@ export const input = {
   /** A rule for a field that may be left empty (empty is absent). */
   optional: <T extends z.ZodType>(rule: T) => z.union([z.literal('').transform(() => undefined), rule]),
   text,
+  lineOfText,
+  personName,
   courseCode,
   newPassword,
   enteredPassword,

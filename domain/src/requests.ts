@@ -30,6 +30,8 @@ import {
   optionalText,
   passwordNotId,
   text,
+  lineOfText,
+  personName,
   userId,
   wholeNumber,
   year,
@@ -71,9 +73,9 @@ export const studentOnlyFields = (
 
 export const signUpSchema = z
   .object({
-    name: text('name', TEXT_MAX.name),
+    name: personName('name', TEXT_MAX.name),
     user_id: userId('user_id'),
-    branch: text('branch', TEXT_MAX.branch),
+    branch: lineOfText('branch', TEXT_MAX.branch),
     stream: optionalText('stream', TEXT_MAX.stream),
     joining_year: year('joining_year', nextYear).optional(),
     passwd: newPassword('passwd'),
@@ -189,7 +191,7 @@ export const decidedLeavesQuerySchema = z.object({
 
 export const newCourseSchema = z.object({
   courseCode: courseCode('courseCode'),
-  courseTitle: text('courseTitle', TEXT_MAX.courseTitle),
+  courseTitle: lineOfText('courseTitle', TEXT_MAX.courseTitle),
   instructorId: userId('instructorId'),
   semesterType: oneOf('semesterType', SEMESTERS).optional(),
   semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')).optional(),

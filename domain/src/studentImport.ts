@@ -11,9 +11,9 @@ export const STUDENT_IMPORT_COLUMNS = ['roll_no', 'name', 'branch', 'stream', 'j
 
 const studentRowSchema = z.object({
   roll_no: input.userId('roll_no'),
-  name: input.text('name', TEXT_MAX.name),
-  branch: input.text('branch', TEXT_MAX.branch),
-  stream: input.text('stream', TEXT_MAX.stream),
+  name: input.personName('name', TEXT_MAX.name),
+  branch: input.lineOfText('branch', TEXT_MAX.branch),
+  stream: input.lineOfText('stream', TEXT_MAX.stream),
   joining_year: input.year('joining_year', nextYear),
 });
 

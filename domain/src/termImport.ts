@@ -29,7 +29,7 @@ const holidayRow = (fromColumn: string, toColumn: string) =>
     .object({
       [fromColumn]: isoDate(fromColumn),
       [toColumn]: isoDate(toColumn),
-      name: input.text('name', TERM_TEXT_MAX.holiday),
+      name: input.lineOfText('name', TERM_TEXT_MAX.holiday),
     })
     .superRefine((row, ctx) => {
       if (row[toColumn]! < row[fromColumn]!) {

@@ -17,7 +17,7 @@ import type {
   TimetablePayload,
   WithdrawRequestPayload,
 } from '@leave/contract';
-import { courseCode, isoDate, oneOf, optionalText, recordId, text } from './fields';
+import { courseCode, isoDate, oneOf, optionalText, lineOfText, recordId, text } from './fields';
 import { fieldMessages } from './messages';
 import { pageQueryFields } from './paging';
 import { IMPORT_MAX_BYTES } from './adminRequests';
@@ -56,7 +56,7 @@ const notBefore = (later: string, earlier: string) => (value: object, ctx: z.Ref
 };
 
 const termFields = {
-  name: text('name', TERM_TEXT_MAX.name),
+  name: lineOfText('name', TERM_TEXT_MAX.name),
   first_day: isoDate('first_day'),
   last_day: isoDate('last_day'),
 };
@@ -78,7 +78,7 @@ export const newHolidaySchema = z
     term_id: recordId('term_id'),
     from_date: isoDate('from_date'),
     to_date: isoDate('to_date').optional(),
-    name: text('name', TERM_TEXT_MAX.holiday),
+    name: lineOfText('name', TERM_TEXT_MAX.holiday),
   })
   .superRefine(notBefore('to_date', 'from_date')) satisfies z.ZodType<HolidayPayload>;
 

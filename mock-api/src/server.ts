@@ -96,7 +96,21 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
   res.status(outcome.status).json(outcome.body);
 }
 
-const readJson = (endpoint: AnyEndpoint) => express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES });
+/**
+ * A JSON body that would set a prototype (`__proto__`, or `constructor.prototype`) is refused as
+ * not JSON, as the real API's parser refuses it.
+ */
+function refusePrototypeKeys(key: string, value: unknown) {
+  if (
+    key === '__proto__' ||
+    (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)
+  )
+    throw new SyntaxError(`The body must not set ${key}`);
+  return value;
+}
+
+const readJson = (endpoint: AnyEndpoint) =>
+  express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES, reviver: refusePrototypeKeys });
 
 /**
  * The mock API as an express app: json-server's middleware and data file, then every endpoint

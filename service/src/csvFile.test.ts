@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { parse } from 'csv-parse/sync';
 import type { Readable } from 'node:stream';
 import { csvFile } from './csvFile';
 import type { Batches } from './storage';
@@ -44,4 +45,30 @@ it('answers an error, not a download, when the first batch cannot be read', asyn
 it('fails the download when a later batch cannot be read, so it is not taken for whole', async () => {
   const outcome = await csvFile(COLUMNS, batchesOf(10, 5, 1), (r) => [r.id], 'rows.csv');
   await expect(text(outcome.body as Readable)).rejects.toThrow('the store failed');
+});
+
+describe('a cell a spreadsheet would run as a formula', () => {
+  const FORMULAS = ['=1+1', "=cmd|' /C calc'!A0", '+91 98765', '-2+3', '@SUM(A1)', '\tTabbed', '\rReturned'];
+  /** The file's rows after its header, as a spreadsheet would read them. */
+  const readBack = async (values: string[]) => {
+    const written = await csvFile(
+      ['text', 'count'],
+      {
+        async *[Symbol.asyncIterator]() {
+          yield values;
+        },
+      },
+      (value) => [value, -3],
+      'f.csv',
+    );
+    return (parse(await text(written.body as Readable), { bom: true }) as string[][]).slice(1);
+  };
+
+  it.each(FORMULAS)('%j is written with an apostrophe before it, and reads back as typed after it', async (value) => {
+    expect(await readBack([value])).toEqual([[`'${value}`, '-3']]);
+  });
+
+  it('leaves other text as it is, a formula character inside it included', async () => {
+    expect((await readBack(['a=b', 'x-y', ' =padded'])).map(([cell]) => cell)).toEqual(['a=b', 'x-y', ' =padded']);
+  });
 });

@@ -1,7 +1,18 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { FORMULA_START } from '@leave/domain';
 import type { Outcome } from './endpoint';
 import type { Batches } from './storage';
+
+/**
+ * A text cell as a spreadsheet shows it and never runs it: one that would start a formula (`=`,
+ * `+`, `-`, `@`, a tab or a carriage return first) gets an apostrophe before it, OWASP's rule for
+ * CSV injection. A spreadsheet hides the apostrophe and shows the text as typed.
+ */
+export const spreadsheetSafe = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/** How every CSV we write is written: CRLF lines, as spreadsheets expect, and no cell a formula. */
+export const CSV_OPTIONS = { record_delimiter: 'windows', cast: { string: spreadsheetSafe } } as const;
 
 /**
  * A CSV download, as spreadsheets read it: UTF-8 with a byte-order mark, CRLF lines. It is
@@ -27,7 +38,7 @@ export async function csvFile<T>(
       await reader.return?.();
     }
   }
-  const csv = stringify({ header: true, columns: [...columns], bom: true, record_delimiter: 'windows' });
+  const csv = stringify({ ...CSV_OPTIONS, header: true, columns: [...columns], bom: true });
   const body = inChunksOf(64 * 1024);
   // A failure anywhere destroys all three: the adapter sees it on `body` and ends the answer.
   pipeline(Readable.from(rows()), csv, body, () => undefined);

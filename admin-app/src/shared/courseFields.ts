@@ -3,7 +3,7 @@ import { fieldMessages, input, lastSemesterYear, oneOf, SEMESTERS, TEXT_MAX, TOT
 /** The domain's rules for a course's fields, named as the course forms label them. */
 export const courseFieldRules = {
   courseCode: input.courseCode('Course Code'),
-  courseTitle: input.text('Course Title', TEXT_MAX.courseTitle),
+  courseTitle: input.lineOfText('Course Title', TEXT_MAX.courseTitle),
   instructorId: input.userId('Instructor ID'),
   semesterType: oneOf('Semester', SEMESTERS),
   semesterYear: input.year('Year', lastSemesterYear, fieldMessages.notAYear('Year')),

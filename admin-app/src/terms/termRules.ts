@@ -9,7 +9,7 @@ const day = (name: string) => z.string().min(1, fieldMessages.required(name)).pi
 /** The term form, named as it labels its fields, sent as /addTerm and /editTerm take it. */
 export const termFormSchema = z
   .object({
-    name: input.text('Term name', TERM_TEXT_MAX.name),
+    name: input.lineOfText('Term name', TERM_TEXT_MAX.name),
     firstDay: day('First day'),
     lastDay: day('Last day'),
   })
@@ -23,7 +23,7 @@ export const termFormSchema = z
 /** A holiday: one day, or a break from its first to its last day. */
 export const holidayFormSchema = z
   .object({
-    name: input.text('Holiday name', TERM_TEXT_MAX.holiday),
+    name: input.lineOfText('Holiday name', TERM_TEXT_MAX.holiday),
     fromDate: day('First day'),
     toDate: input.optional(isoDate('Last day')),
   })

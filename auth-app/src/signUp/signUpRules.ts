@@ -8,9 +8,9 @@ export function signUpFormSchema(role: string) {
   const labels = labelsFor(role);
   const common = z.object({
     role: oneOf(labels.role, SELF_SERVICE_ROLES),
-    name: input.text(labels.name, TEXT_MAX.name),
+    name: input.personName(labels.name, TEXT_MAX.name),
     userId: input.userId(labels.userId),
-    branch: input.text(labels.branch, TEXT_MAX.branch),
+    branch: input.lineOfText(labels.branch, TEXT_MAX.branch),
     password: input.newPassword(labels.password),
   });
   const notId = (value: { password: string; userId: number }, ctx: z.RefinementCtx) =>
@@ -22,7 +22,7 @@ export function signUpFormSchema(role: string) {
   if (role !== 'student') return common.superRefine(notId);
   return common
     .extend({
-      stream: input.text('Stream', TEXT_MAX.stream),
+      stream: input.lineOfText('Stream', TEXT_MAX.stream),
       joiningYear: input.year('Joining Year', nextYear),
     })
     .superRefine(notId);

@@ -16,7 +16,7 @@ import {
 } from '@leave/domain';
 import { stringify } from 'csv-stringify/sync';
 import { audit } from '../audit';
-import { csvFile } from '../csvFile';
+import { csvFile, CSV_OPTIONS } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { hashTemporaryPassword } from '../passwords';
 import { temporaryPassword } from '../temporaryPassword';
@@ -125,7 +125,7 @@ export const importStudents = defineEndpoint({
     const given = toAdd.filter((row) => added.has(row.student!.roll_no));
     const temporary_passwords_csv = stringify(
       given.map((row) => [row.student!.roll_no, row.student!.name, passwords.get(row.student!.roll_no)]),
-      { header: true, columns: ['roll_no', 'name', 'temporary_password'], record_delimiter: 'windows' },
+      { ...CSV_OPTIONS, header: true, columns: ['roll_no', 'name', 'temporary_password'] },
     );
     return ok({ ...answer, temporary_passwords_csv });
   },
