@@ -18,6 +18,9 @@ describe('readStudentRow', () => {
     [{ joining_year: '20x5' }, 'joining_year', 'joining_year must be a year such as 2024'],
     [{ joining_year: '2999' }, 'joining_year', 'joining_year cannot be in the future'],
     [{ name: 'A\u202Eb' }, 'name', 'name must not contain control or text-direction characters'],
+    [{ name: "=cmd|' /C calc'!A0" }, 'name', 'name must not start with =, +, - or @'],
+    [{ name: 'Meera\tIyer' }, 'name', 'name must be one line, without tabs or line breaks'],
+    [{ name: '\u200B' }, 'name', 'name is required'],
   ])('names the column at fault: %o', (change, column, message) => {
     expect(readStudentRow({ ...row, ...change })).toEqual({ ok: false, column, message });
   });
