@@ -134,6 +134,7 @@ export const messages = {
   emptyBody: 'The request body is empty',
   bodyTooLarge: 'The request body is too large',
   sendJson: 'Send the request body as JSON',
+  foreignPage: 'This change was asked from a page of another site, so nothing was changed',
   serverError: 'Something went wrong on the server',
   cannotStore:
     'The server cannot store changes right now (its disk is full or read-only). Nothing was changed: try again later.',

@@ -146,8 +146,15 @@ export async function createMockApi(options: MockApiOptions) {
     const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
     // As on the real API: who may call it is settled before the body is read.
     const gate: RequestHandler = (req, res, next) => {
-      const head = { method: req.method, contentType: req.headers['content-type'], sessionToken: sessionToken(req) };
-      admit(endpoint, store, head).then((admitted) => {
+      const head = {
+        method: req.method,
+        contentType: req.headers['content-type'],
+        sessionToken: sessionToken(req),
+        origin: req.headers.origin,
+        fetchSite: req.get('sec-fetch-site'),
+        host: req.headers.host,
+      };
+      admit(endpoint, store, head, options.webOrigins).then((admitted) => {
         if ('refusal' in admitted) return send(res, admitted.refusal, settings);
         res.locals.session = admitted.session;
         next();

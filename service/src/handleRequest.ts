@@ -31,11 +31,34 @@ export interface RequestHead {
   method: string;
   contentType: string | undefined;
   sessionToken: string | undefined;
+  /** The `Origin` header: the page that asked, sent by browsers with every POST. */
+  origin: string | undefined;
+  /** The `Sec-Fetch-Site` header: how the page that asked relates to this server. */
+  fetchSite: string | undefined;
+  /** The `Host` header, this server as the browser named it. */
+  host: string | undefined;
 }
 
 /**
- * The first step of every call, before its body is read: who is signed in, may they call this
- * endpoint, and does a POST say it sends JSON. The real API takes it in its per-role plugins'
+ * A change asked from a page that is neither the web app (`trustedOrigins`) nor this server's
+ * own (its API documentation): refused whatever the cookie, behind the JSON-only rule and CORS.
+ * A client that is not a browser sends neither header and is not affected.
+ */
+function askedFromForeignPage(head: RequestHead, trustedOrigins: readonly string[]): boolean {
+  if (head.method !== 'POST') return false;
+  if (head.origin === undefined) return head.fetchSite === 'cross-site';
+  if (trustedOrigins.includes(head.origin)) return false;
+  try {
+    return new URL(head.origin).host !== head.host;
+  } catch {
+    // "null" (a sandboxed frame, a file) or nonsense.
+    return true;
+  }
+}
+
+/**
+ * The first step of every call, before its body is read: is a change asked from a foreign page,
+ * who is signed in, may they call this endpoint, and does a POST say it sends JSON. The real API takes it in its per-role plugins'
  * onRequest hooks, the mock API in a middleware ahead of its body parser: either way a refusal
  * never depends on the input.
  */
@@ -43,7 +66,9 @@ export async function admit(
   endpoint: AnyEndpoint,
   store: Storage,
   head: RequestHead,
+  trustedOrigins: readonly string[],
 ): Promise<{ session: Session | null } | { refusal: Outcome }> {
+  if (askedFromForeignPage(head, trustedOrigins)) return { refusal: refused(refusal(403, messages.foreignPage)) };
   const session = endpoint.sessionless ? null : await resolveSession(store, head.sessionToken);
   const denied = checkAccess(session, endpoint.access);
   if (denied) return { refusal: refused(denied) };

@@ -157,11 +157,19 @@ export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOp
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
-        const admitted = await admit(request.routeOptions.config.endpoint!, store, {
-          method: request.method,
-          contentType: request.headers['content-type'],
-          sessionToken: request.cookies[SESSION_COOKIE],
-        });
+        const admitted = await admit(
+          request.routeOptions.config.endpoint!,
+          store,
+          {
+            method: request.method,
+            contentType: request.headers['content-type'],
+            sessionToken: request.cookies[SESSION_COOKIE],
+            origin: request.headers.origin,
+            fetchSite: request.headers['sec-fetch-site'] as string | undefined,
+            host: request.headers.host,
+          },
+          config.webOrigins,
+        );
         if ('refusal' in admitted) return send(reply, admitted.refusal, config);
         request.session = admitted.session;
       });
