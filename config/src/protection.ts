@@ -1,7 +1,7 @@
 /** How the backends tell clients apart and hold off floods: trusted proxies and per-address limits. */
 import ipaddr from 'ipaddr.js';
 import { ConfigError } from '@leave/contract';
-import { positiveFrom } from './env';
+import { flagFrom, positiveFrom } from './env';
 
 /**
  * Which proxies may say who the client is: `false` (none, the default), a hop count (the number
@@ -56,10 +56,17 @@ export const DEFAULT_AUTH_RATE_LIMIT = 120;
 export interface ProtectionConfig {
   trustProxy: TrustedProxies;
   authRequestsPerMinute: number;
+  /**
+   * Whether the sign-in answer repeats the password sent, as the seed's did, for an old client
+   * that checks it (SIGN_IN_ECHOES_PASSWORD; off: a password in an answer ends up in logs,
+   * proxies and browser tools).
+   */
+  signInEchoesPassword: boolean;
 }
 
-/** TRUST_PROXY and AUTH_RATE_LIMIT_PER_MINUTE, read the same way by both backends. */
+/** TRUST_PROXY, AUTH_RATE_LIMIT_PER_MINUTE and SIGN_IN_ECHOES_PASSWORD, read the same way by both backends. */
 export const readProtectionConfig = (env: NodeJS.ProcessEnv = process.env): ProtectionConfig => ({
   trustProxy: trustedProxiesFrom(env, 'TRUST_PROXY'),
   authRequestsPerMinute: positiveFrom(env, 'AUTH_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_RATE_LIMIT),
+  signInEchoesPassword: flagFrom(env, 'SIGN_IN_ECHOES_PASSWORD', false),
 });

@@ -215,7 +215,8 @@ export interface Credentials {
 }
 
 /** POST /userVerify answers a list whose first item echoes the credentials. */
-export type VerifyResponse = Array<Credentials & { name: string }>;
+/** The sign-in answer: the user id and role sent, with the name; the password only when SIGN_IN_ECHOES_PASSWORD asks for it. */
+export type VerifyResponse = Array<Omit<Credentials, 'passwd'> & { passwd?: string; name: string }>;
 
 export interface SignUpPayload {
   name: string;

@@ -20,10 +20,10 @@ const { url, as } = useBackend();
 const othersData = () => 403;
 
 describe('POST /userVerify', () => {
-  it('answers a list whose first item echoes the credentials, with the name', async () => {
+  it('answers a list whose first item echoes the user id and role, with the name, and never the password', async () => {
     const reply = await as.anonymous().post('/userVerify', { user_id: 1001, passwd: 'student123', role: 'student' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual([{ user_id: 1001, passwd: 'student123', role: 'student', name: 'Aarav Sharma' }]);
+    expect(reply.body).toEqual([{ user_id: 1001, role: 'student', name: 'Aarav Sharma' }]);
   });
 
   it.each([

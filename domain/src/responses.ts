@@ -60,8 +60,10 @@ export const sessionSchema = z
   .describe('Who is signed in') satisfies z.ZodType<Session>;
 
 export const verifyResponseSchema = z
-  .array(z.object({ user_id: int(), passwd: z.string(), role: z.enum(ROLES), name: z.string() }))
-  .describe('one item, echoing the credentials sent, with the name') satisfies z.ZodType<VerifyResponse>;
+  .array(z.object({ user_id: int(), passwd: z.string().optional(), role: z.enum(ROLES), name: z.string() }))
+  .describe(
+    'one item, echoing the user id and role sent (and the password only if SIGN_IN_ECHOES_PASSWORD is set), with the name',
+  ) satisfies z.ZodType<VerifyResponse>;
 
 export const leaveSchema = z
   .object({

@@ -39,6 +39,8 @@ export interface MockApiOptions {
   trustProxy?: TrustedProxies;
   /** Sign-ins and sign-ups per client address per minute (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRequestsPerMinute?: number;
+  /** SIGN_IN_ECHOES_PASSWORD: the sign-in answer repeats the password, for old clients. */
+  signInEchoesPassword?: boolean;
   /** The date policy and the school's time zone and today (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY). */
   leavePolicyConfig?: LeavePolicyConfig;
 }
@@ -50,6 +52,7 @@ const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   // The mock is a demo: anyone may sign up, as on the embedded database.
   instructorSignUp: true,
   authRequestsPerMinute: options.authRequestsPerMinute ?? DEFAULT_AUTH_RATE_LIMIT,
+  signInEchoesPassword: options.signInEchoesPassword ?? false,
   ...(options.leavePolicyConfig ?? readLeavePolicyConfig({})),
 });
 

@@ -92,6 +92,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
       signIn: { maxFailures: 5, windowSeconds: 60 },
       instructorSignUp: true,
       authRequestsPerMinute: 120,
+      signInEchoesPassword: false,
       leavePolicy: { pastDays: 14, aheadDays: 180 },
       schoolTimeZone: 'UTC',
     },

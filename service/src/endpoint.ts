@@ -21,6 +21,8 @@ export interface ServiceSettings extends LeavePolicyConfig {
   instructorSignUp: boolean;
   /** Calls of `rateLimited` endpoints each client address may make per minute (the adapter counts). */
   authRequestsPerMinute: number;
+  /** Whether the sign-in answer repeats the password sent (SIGN_IN_ECHOES_PASSWORD, for old clients). */
+  signInEchoesPassword: boolean;
   /** Sends notifications by email too, when the backend is set up for it (SMTP_URL). */
   mailer?: Mailer;
 }

@@ -26,6 +26,7 @@ export const SETTINGS: ServiceSettings = {
   signIn: { maxFailures: 5, windowSeconds: 900 },
   instructorSignUp: true,
   authRequestsPerMinute: 1000,
+  signInEchoesPassword: false,
   leavePolicy: { pastDays: 36500, aheadDays: 36500 },
   schoolTimeZone: 'UTC',
   fixedToday: suiteToday(),

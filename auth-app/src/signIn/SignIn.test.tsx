@@ -14,8 +14,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** A /userVerify that answers as the spec says, echoing the credentials, for one account. */
-function verifyAccepting(account: Credentials & { name: string }) {
+/**
+ * A /userVerify that answers as the API does for one account: the user id and role echoed, with
+ * the name, and the password too when `echoesPassword` (the SIGN_IN_ECHOES_PASSWORD setting).
+ */
+function verifyAccepting(account: Credentials & { name: string }, echoesPassword = false) {
   const received: unknown[] = [];
   server.use(
     http.post(`${TEST_API_HOST}/userVerify`, async ({ request }) => {
@@ -23,7 +26,14 @@ function verifyAccepting(account: Credentials & { name: string }) {
       received.push(body);
       const matches = body.user_id === account.user_id && body.passwd === account.passwd && body.role === account.role;
       return matches
-        ? HttpResponse.json([{ ...body, name: account.name }])
+        ? HttpResponse.json([
+            {
+              user_id: body.user_id,
+              role: body.role,
+              ...(echoesPassword ? { passwd: body.passwd } : {}),
+              name: account.name,
+            },
+          ])
         : HttpResponse.json({ message: 'Invalid user id, password or role' }, { status: 401 });
     }),
   );
@@ -68,6 +78,13 @@ it('sends the user id as a number and hands the session (without password) to th
   expect(received).toEqual([{ user_id: 501, passwd: 'teacher123', role: 'course instructor' }]);
   expect(onLogin).toHaveBeenCalledWith({ user_id: 501, role: 'course instructor', name: 'Dr. Iyer' });
   expect(alertSpy).not.toHaveBeenCalled();
+});
+
+it('signs in as well against a server set to echo the password, as the seed’s did', async () => {
+  verifyAccepting({ user_id: 1001, passwd: 'student123', role: 'student', name: 'Aarav Sharma' }, true);
+  const { onLogin } = renderRemote(SignIn);
+  await fillAndSubmit('1001', 'student123');
+  await waitFor(() => expect(onLogin).toHaveBeenCalledWith({ user_id: 1001, role: 'student', name: 'Aarav Sharma' }));
 });
 
 it('alerts on a wrong password and keeps what was typed', async () => {

@@ -23,7 +23,7 @@ export const verifyUser = defineEndpoint({
   method: 'POST',
   path: '/userVerify',
   summary:
-    'Sign in: answers a list whose first item echoes the credentials, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword)',
+    'Sign in: answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword)',
   tag: 'auth',
   access: 'anyone',
   rateLimited: true,
@@ -42,8 +42,11 @@ export const verifyUser = defineEndpoint({
     // The one request field that would let this sign-in through: /changePassword's new password.
     if (user.must_change_password) return refused(refusal(403, messages.mustChangePassword, 'new_passwd'));
     const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);
-    // The spec's contract: a list whose first item echoes what was sent.
-    const answer: VerifyResponse = [{ ...credentials, name: user.name }];
+    // The seed's shape, a list whose first item echoes what was sent, without the password unless asked.
+    const { passwd, ...echoed } = credentials;
+    const answer: VerifyResponse = [
+      { ...echoed, ...(settings.signInEchoesPassword ? { passwd } : {}), name: user.name },
+    ];
     const newDevice = await rememberDevice(store, deviceToken, credentials.role, credentials.user_id);
     return { ...ok(answer), sessionCookie: { token }, ...(newDevice ? { deviceCookie: { token: newDevice } } : {}) };
   },
