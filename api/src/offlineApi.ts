@@ -9,6 +9,7 @@ const noDatabase: Database = {
   exec: refuse,
   transaction: refuse,
   listen: async () => async () => {},
+  onConnected: () => undefined,
   close: async () => {},
 };
 

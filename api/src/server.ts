@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { endpointsPlugin } from './plugins/endpoints';
 import { registerOpenApi } from './plugins/openApi';
 import { InvalidRequestError, applyZodSchemas } from './plugins/zodSchemas';
+import { isDatabaseUnreachable, OutageLog, RETRY_AFTER_SECONDS } from './db/databaseFaults';
 import { keptCourseReads, storageOf } from './storage/sqlStorage';
 
 /** The HTTP errors Fastify raises before a route runs, in the contract's words. */
@@ -80,6 +81,9 @@ export async function buildApi(db: Database, config: ApiConfig) {
   });
   await registerOpenApi(app);
 
+  // A database outage is logged when it starts, once a minute while it lasts, and when it ends.
+  const outages = new OutageLog((line) => app.log.warn(line));
+  db.onConnected(() => outages.reachable());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof InvalidRequestError) {
       return reply
@@ -92,6 +96,13 @@ export async function buildApi(db: Database, config: ApiConfig) {
     if (known) return reply.code(known[0]).send({ message: known[1] });
     // The rate limit's refusal, already in the contract's words.
     if (error.statusCode === 429) return reply.code(429).send({ message: error.message });
+    if (isDatabaseUnreachable(error)) {
+      outages.unreachable(error);
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: messages.databaseUnavailable });
+    }
     request.log.error(error);
     if (CANNOT_STORE.has(String((error as { code?: unknown }).code))) {
       return reply.code(503).send({ message: messages.cannotStore });

@@ -136,6 +136,7 @@ export const messages = {
   sendJson: 'Send the request body as JSON',
   foreignPage: 'This change was asked from a page of another site, so nothing was changed',
   serverError: 'Something went wrong on the server',
+  databaseUnavailable: 'The database cannot be reached just now, so nothing was changed. Try again in a few seconds.',
   cannotStore:
     'The server cannot store changes right now (its disk is full or read-only). Nothing was changed: try again later.',
   noRoute: (method: string, path: string) => `There is no ${method} ${path}`,

@@ -27,6 +27,8 @@ export interface RunningBackend {
   pids: number[];
   /** For postgres: the test database, for checks made directly in SQL. */
   databaseUrl?: string;
+  /** What each instance has printed so far, in the order of `urls`. */
+  outputs(): string[];
   stop(): Promise<void>;
 }
 
@@ -128,12 +130,22 @@ export async function startBackend(
       MOCK_API_DB: path.join(dir, 'db.json'),
       ...options.env,
     });
-    return { urls: [server.url], pids: [server.pid], stop: async () => (await server.stop(), cleanDir()) };
+    return {
+      urls: [server.url],
+      pids: [server.pid],
+      outputs: () => [server.output()],
+      stop: async () => (await server.stop(), cleanDir()),
+    };
   }
   if (kind === 'pglite') {
     if (!options.env) copyPgliteTemplate(dir);
     const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
-    return { urls: [server.url], pids: [server.pid], stop: async () => (await server.stop(), cleanDir()) };
+    return {
+      urls: [server.url],
+      pids: [server.pid],
+      outputs: () => [server.output()],
+      stop: async () => (await server.stop(), cleanDir()),
+    };
   }
 
   const name = `leave_test_${randomBytes(6).toString('hex')}`;
@@ -161,6 +173,7 @@ export async function startBackend(
     urls: servers.map((s) => s.url),
     pids: servers.map((s) => s.pid),
     databaseUrl: databaseUrl.toString(),
+    outputs: () => servers.map((s) => s.output()),
     stop: async () => {
       await Promise.all(servers.map((s) => s.stop()));
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -30,6 +30,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     transaction: (work) => thread.transaction(work),
     // In process: the embedded database has one connection, so nothing is ever lost.
     listen: (channel, onPayload) => thread.listen(channel, onPayload),
+    onConnected: () => undefined,
     close: async () => {
       await thread.close();
       await release();
@@ -106,6 +107,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     listen: (channel, onPayload, onResumed, onLost) =>
       listenOn(connectionString, channel, onPayload, onResumed, onLost),
+    onConnected: (listener) => void pool.on('connect', listener),
     close: () => pool.end(),
   };
 }

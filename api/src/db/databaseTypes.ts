@@ -30,6 +30,8 @@ export interface Database extends Queryable {
     onLost?: () => void,
   ): Promise<Unlisten>;
   close(): Promise<void>;
+  /** Calls `listener` each time a new connection to the database is made (never, embedded). */
+  onConnected(listener: () => void): void;
   /** 'pglite' (embedded, one process) or 'postgres' (a server, any number of instances). */
   readonly kind: 'pglite' | 'postgres';
   /** The embedded database's directory, whose disk /health watches. */
