@@ -124,7 +124,11 @@ export async function buildApi(db: Database, config: ApiConfig) {
   const sessionCache = new SessionCache();
   const unlistenSessions = await db.listen(
     SESSION_CHANNEL,
-    (tokenHash) => sessionCache.forget(tokenHash),
+    // A session ended on any instance: forgotten here, and its live streams here signed out at once.
+    (tokenHash) => {
+      sessionCache.forget(tokenHash);
+      live.endSession(tokenHash);
+    },
     () => sessionCache.resume(),
     () => sessionCache.suspend(),
   );

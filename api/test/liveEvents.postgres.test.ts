@@ -84,3 +84,14 @@ it('keeps delivering after its instance’s LISTEN connection is cut', async () 
     leave_id: leave.leave_id,
   });
 });
+
+it('signs out a stream on instance B within a second of its session’s sign-out on instance A', async () => {
+  const onA = await signIn(A, 1005, 'student');
+  const stream = await listen(onA, { baseUrl: backend.urls[B] });
+  await stream.next('ready');
+  expect((await onA.post('/logout', {})).status).toBe(200);
+  await stream.next('signed-out', 1_000);
+  expect(await Promise.race([stream.ended, new Promise((resolve) => setTimeout(() => resolve(false), 1_000))])).toBe(
+    true,
+  );
+});

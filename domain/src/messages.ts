@@ -136,6 +136,8 @@ export const messages = {
   sendJson: 'Send the request body as JSON',
   foreignPage: 'This change was asked from a page of another site, so nothing was changed',
   serverError: 'Something went wrong on the server',
+  tooManyStreams: (max: number) =>
+    `This sign-in already has ${max} live update streams open; close some tabs and reload`,
   databaseUnavailable: 'The database cannot be reached just now, so nothing was changed. Try again in a few seconds.',
   cannotStore:
     'The server cannot store changes right now (its disk is full or read-only). Nothing was changed: try again later.',

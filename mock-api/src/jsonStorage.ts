@@ -103,15 +103,19 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
         const user = session && state().users.find((u) => u.role === session.role && u.user_id === session.user_id);
         return user && user.active !== false ? { user_id: user.user_id, role: user.role, name: user.name } : undefined;
       },
+      // An ended session's live streams are signed out at once (one process: the hub directly).
       async delete(tokenHash) {
         write(() => {
           state().sessions = state().sessions.filter((s) => s.token_hash !== tokenHash);
         });
+        live.endSession(tokenHash);
       },
       async endAllOf(role, userId) {
+        const ended = state().sessions.filter((s) => s.role === role && s.user_id === userId);
         write(() => {
           state().sessions = state().sessions.filter((s) => s.role !== role || s.user_id !== userId);
         });
+        for (const session of ended) live.endSession(session.token_hash);
       },
     },
 

@@ -12,6 +12,8 @@ export const recipientKey = ({ role, user_id }: Recipient) => `${role}:${user_id
 export class LiveHub {
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly streams = new Set<() => void>();
+  /** Each open stream's sign-out, by its session's token hash. */
+  private readonly bySession = new Map<string, Set<() => void>>();
 
   subscribe(recipient: Recipient, onWake: () => void): () => void {
     const key = recipientKey(recipient);
@@ -28,6 +30,30 @@ export class LiveHub {
   track(end: () => void): () => void {
     this.streams.add(end);
     return () => this.streams.delete(end);
+  }
+
+  /** How many streams `tokenHash`'s session has open here. */
+  openFor(tokenHash: string): number {
+    return this.bySession.get(tokenHash)?.size ?? 0;
+  }
+
+  /** Keeps how to sign an open stream out when its session ends; returns how to forget it. */
+  trackSession(tokenHash: string, signOut: () => void): () => void {
+    const set = this.bySession.get(tokenHash) ?? new Set();
+    set.add(signOut);
+    this.bySession.set(tokenHash, set);
+    return () => {
+      set.delete(signOut);
+      if (!set.size) this.bySession.delete(tokenHash);
+    };
+  }
+
+  /**
+   * Signs out every stream of a session that ended (a sign-out, a password change or reset, a
+   * deactivation), at once: the real API calls it for every session ended on any instance.
+   */
+  endSession(tokenHash: string): void {
+    for (const signOut of [...(this.bySession.get(tokenHash) ?? [])]) signOut();
   }
 
   /**

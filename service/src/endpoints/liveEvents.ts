@@ -1,16 +1,18 @@
 import { LIVE_EVENTS } from '@leave/contract';
 import type { Notification, Recipient } from '@leave/contract';
-import { liveEventsSchema } from '@leave/domain';
+import { liveEventsSchema, messages, refusal } from '@leave/domain';
 import type { EventChannel } from '../endpoint';
 import type { LiveHub } from '../liveHub';
 import { recipientKey } from '../liveHub';
-import { defineEndpoint } from '../endpoint';
-import { resolveSession } from '../sessions';
+import { defineEndpoint, refused } from '../endpoint';
+import { hashToken, resolveSession } from '../sessions';
 import type { Storage } from '../storage';
 import { recipientOf } from './notifications';
 
 /** How often an idle stream sends a comment (so proxies keep it open) and checks its session. */
 export const HEARTBEAT_MS = 20_000;
+/** The most streams one session may hold open on one instance (one per tab). */
+export const MAX_STREAMS_PER_SESSION = 20;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2_000;
 /** The most notifications one read sends; a stream that missed more reads again until it has them all. */
@@ -49,6 +51,9 @@ export const liveEvents = defineEndpoint({
   produces: 'text/event-stream',
   responses: { 200: liveEventsSchema },
   async handle({ store, session, sessionToken, live, lastEventId }) {
+    // A session's streams are capped on each instance: a tab holds one.
+    if (sessionToken && live.openFor(hashToken(sessionToken)) >= MAX_STREAMS_PER_SESSION)
+      return refused(refusal(429, messages.tooManyStreams(MAX_STREAMS_PER_SESSION)));
     const recipient = recipientOf(session);
     const resumeFrom = lastSeen(lastEventId) ?? (await store.notifications.latestId(recipient));
     return {
@@ -101,15 +106,20 @@ function stream(
         reading = null;
       });
   };
+  const signOut = () => {
+    if (closed) return;
+    channel.write(frame(LIVE_EVENTS.signedOut, sent, {}));
+    channel.end();
+  };
   const unsubscribe = live.subscribe(recipient, sendNew);
   const untrack = live.track(() => channel.end());
+  const untrackSession = context.sessionToken ? live.trackSession(hashToken(context.sessionToken), signOut) : () => {};
   const heartbeat = setInterval(() => {
     void resolveSession(store, context.sessionToken).then(
       (session) => {
         if (closed) return;
         if (session) return channel.write(': still here\n\n');
-        channel.write(frame(LIVE_EVENTS.signedOut, sent, {}));
-        channel.end();
+        signOut();
       },
       () => channel.write(': still here\n\n'),
     );
@@ -118,6 +128,7 @@ function stream(
     closed = true;
     unsubscribe();
     untrack();
+    untrackSession();
     clearInterval(heartbeat);
   });
   channel.write(`retry: ${RETRY_MS}\n\n`);
