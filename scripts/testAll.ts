@@ -135,7 +135,11 @@ async function main() {
   const env = { ...process.env, ...scratchSpace() };
   await new Promise<void>((finish) => {
     const startWhatFits = () => {
-      if (failed) return;
+      // After a failure nothing more starts, and the run ends once the suites it stopped have.
+      if (failed) {
+        if (!running.size) finish();
+        return;
+      }
       for (const suite of [...waiting]) {
         // A suite bigger than the run's slots starts alone.
         const fits = used() + suite.slots <= slots || running.size === 0;

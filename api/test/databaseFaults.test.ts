@@ -20,7 +20,10 @@ it.each([
 it('logs an outage when it starts, once a minute while it lasts, and when a connection is made again', () => {
   const lines: string[] = [];
   let now = 0;
-  const outages = new OutageLog((line) => lines.push(line), () => now);
+  const outages = new OutageLog(
+    (line) => lines.push(line),
+    () => now,
+  );
   outages.reachable();
   expect(lines).toEqual([]);
   for (let call = 0; call < 100; call += 1, now += 1_000) outages.unreachable(new Error('connect ECONNREFUSED'));
