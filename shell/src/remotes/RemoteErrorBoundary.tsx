@@ -12,6 +12,8 @@ interface Props {
   /** What the user was trying to open, e.g. "student dashboard". */
   label: string;
   onRetry: () => void;
+  /** Signs out, for a signed-in user: the remote that failed may have been the only way out. */
+  onLogout?: () => void;
   children: ReactNode;
 }
 
@@ -33,20 +35,33 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <RemoteFailure label={this.props.label} onRetry={this.props.onRetry} />;
+    return <RemoteFailure label={this.props.label} onRetry={this.props.onRetry} onLogout={this.props.onLogout} />;
   }
 }
 
-function RemoteFailure({ label, onRetry }: { label: string; onRetry: () => void }) {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+function RemoteFailure({ label, onRetry, onLogout }: Omit<Props, 'children'>) {
   useDocumentTitle('Could not load');
   return (
     <PageMain>
       <Box role="alert">
         <h1>Sorry, the {label} could not be loaded.</h1>
         <p>Check your connection and try again. The rest of the app keeps working.</p>
-        <Button type="button" onClick={onRetry}>
-          Retry
-        </Button>
+        <Actions>
+          <Button type="button" onClick={onRetry}>
+            Retry
+          </Button>
+          {onLogout && (
+            <Button type="button" $variant="secondary" onClick={onLogout}>
+              Logout
+            </Button>
+          )}
+        </Actions>
       </Box>
     </PageMain>
   );

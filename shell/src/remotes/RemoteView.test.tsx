@@ -39,6 +39,23 @@ it('shows a clear message with Retry when a remote cannot be loaded, and Retry l
   expect(loader).toHaveBeenLastCalledWith('student', 'App', true);
 });
 
+it('lets a signed-in user log out from the failure, since the remote that failed held the Logout', async () => {
+  const loader = fakeLoader();
+  loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
+  const { store } = await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  await screen.findByRole('alert');
+  await click(screen.getByRole('button', { name: 'Logout' }));
+  expect(store.getState().session.current).toBeNull();
+});
+
+it('offers no Logout when nobody is signed in', async () => {
+  const loader = fakeLoader();
+  loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
+  await renderShell(<AppRoutes />, { route: '/', session: null, loadRemote: loader });
+  expect(await screen.findByRole('alert')).toHaveTextContent('the sign-in page could not be loaded');
+  expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+});
+
 it('keeps the shell up when a remote throws while rendering', async () => {
   const loader = fakeLoader();
   loader.mockResolvedValueOnce(() => {

@@ -43,7 +43,12 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
   const onSessionExpired = useCallback(() => dispatch(sessionExpired()), [dispatch]);
 
   return (
-    <RemoteErrorBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={attempt}
+      label={LABELS[remote]}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onLogout={session ? onLogout : undefined}
+    >
       <Suspense
         fallback={
           <PageMain>
