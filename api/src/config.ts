@@ -62,7 +62,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     instructorSignUp: flagFrom(env, 'INSTRUCTOR_SIGN_UP', !databaseUrl),
     admin,
     sessionTtlSeconds: positiveFrom(env, 'SESSION_TTL_HOURS', 12) * 3600,
-    secureCookies: flagFrom(env, 'COOKIE_SECURE', false),
+    // Secure by default once the API is reached over HTTPS (its public address, API_HOST).
+    secureCookies: flagFrom(env, 'COOKIE_SECURE', serve.runtime.apiHost.startsWith('https:')),
     ...readProtectionConfig(env),
     ...readLeavePolicyConfig(env),
     allowDemoAccounts: flagFrom(env, 'ALLOW_DEMO_ACCOUNTS', false),
