@@ -4,12 +4,30 @@ import type { Queryable, Transactional } from '../db/database';
 import { SESSION_CHANNEL } from './sessionCache';
 import type { SessionCache } from './sessionCache';
 
-/** Deletes the sessions `where` selects and announces each one's hash to every instance, at commit. */
+/**
+ * Deletes the sessions `where` selects and announces each one's hash to every instance, at
+ * commit; answers the hashes.
+ */
 const endSessions = (where: string) =>
   `WITH ended AS (DELETE FROM sessions WHERE ${where} RETURNING token_hash)
-   SELECT pg_notify('${SESSION_CHANNEL}', token_hash) FROM ended`;
+   SELECT token_hash, pg_notify('${SESSION_CHANNEL}', token_hash) FROM ended`;
 
-export function sqlSessions(db: Queryable, cache?: SessionCache): SessionStore {
+/**
+ * Sessions on `db`. `ended` hears the hashes of the sessions it ends: inside a transaction, so
+ * that this instance forgets them as soon as it commits, before it answers, rather than when its
+ * own announcement comes back a moment later.
+ */
+export function sqlSessions(
+  db: Queryable,
+  cache?: SessionCache,
+  ended?: (tokenHashes: string[]) => void,
+): SessionStore {
+  const end = async (where: string, params: unknown[]) => {
+    const rows = await db.query<{ token_hash: string }>(endSessions(where), params);
+    const hashes = rows.map((row) => row.token_hash);
+    for (const hash of hashes) cache?.forget(hash);
+    ended?.(hashes);
+  };
   return {
     async create(tokenHash, role, userId, ttlSeconds) {
       await db.query(
@@ -38,11 +56,9 @@ export function sqlSessions(db: Queryable, cache?: SessionCache): SessionStore {
     },
     async delete(tokenHash) {
       cache?.forget(tokenHash);
-      await db.query(endSessions('token_hash = $1'), [tokenHash]);
+      await end('token_hash = $1', [tokenHash]);
     },
-    async endAllOf(role, userId) {
-      await db.query(endSessions('role = $1 AND user_id = $2'), [role, userId]);
-    },
+    endAllOf: (role, userId) => end('role = $1 AND user_id = $2', [role, userId]),
   };
 }
 

@@ -54,15 +54,18 @@ export function sqlStorage(
     dataDir,
     sessionCache,
     kept,
+    sessionsEnded,
   }: {
     dataDir?: string;
     sessionCache?: SessionCache;
     kept?: KeptCourseReads;
+    /** Inside a transaction: hears the sessions it ends, to forget them once it commits. */
+    sessionsEnded?: (tokenHashes: string[]) => void;
   } = {},
 ) {
   return {
     users: sqlUsers(db, attempt),
-    sessions: sqlSessions(db, sessionCache),
+    sessions: sqlSessions(db, sessionCache, sessionsEnded),
     signInFailures: sqlSignInFailures(db, transaction),
     knownDevices: sqlKnownDevices(db),
     courses: sqlCourses(db, attempt),
@@ -125,7 +128,15 @@ export function sqlStorage(
     },
     // Its caches stay outside: a session or page read inside might yet be rolled back, and what
     // the transaction ends is announced to every instance (this one too) when it commits.
-    atomically: <T>(work: (tx: Storage) => Promise<T>): Promise<T> => transaction((tx) => work(storageIn(tx))),
+    // Sessions it ended are forgotten here as soon as it commits (other instances hear of them).
+    async atomically<T>(work: (tx: Storage) => Promise<T>): Promise<T> {
+      const ended: string[] = [];
+      const result = await transaction((tx) => work(storageIn(tx, (hashes) => ended.push(...hashes))));
+      for (const hash of ended) sessionCache?.forget(hash);
+      // Inside an enclosing transaction: its own commit is the one that counts.
+      if (ended.length) sessionsEnded?.(ended);
+      return result;
+    },
     async ping() {
       await db.query('SELECT 1');
       // A full disk shows in writes only once a page must grow: the embedded disk is watched.
@@ -180,7 +191,7 @@ const nestedIn =
   };
 
 /** Storage bound to one open transaction: everything it does is part of that transaction. */
-export function storageIn(tx: Queryable): SqlStorage {
+export function storageIn(tx: Queryable, sessionsEnded?: (tokenHashes: string[]) => void): SqlStorage {
   const nested = nestedIn(tx);
-  return sqlStorage(tx, { transaction: nested, attempt: nested });
+  return sqlStorage(tx, { transaction: nested, attempt: nested }, { sessionsEnded });
 }
