@@ -4,47 +4,11 @@
  * and say nothing was changed; the log says so once, not with a stack trace per call; once the
  * database is back, calls work again and the log says the outage is over.
  */
-import net from 'node:net';
 import { ApiClient, leaveFor, lectureAfter, startBackend, target } from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
+import { postgresProxy } from './support/postgresProxy';
 
-/** Forwards to PostgreSQL until `cut()`: then it drops every connection and every new one, until `restore()`. */
-function cuttableProxy(upstreamPort: number) {
-  let down = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    if (down) return void client.destroy();
-    const upstream = net.connect(upstreamPort, '127.0.0.1');
-    client.pipe(upstream);
-    upstream.pipe(client);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => (client.destroy(), upstream.destroy(), sockets.delete(socket)));
-    }
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-      ),
-    cut() {
-      down = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      down = false;
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-const proxy = cuttableProxy(
-  Number(new URL(process.env.POSTGRES_ADMIN_URL || 'postgres://127.0.0.1:5432').port || 5432),
-);
+const proxy = postgresProxy();
 let backend: RunningBackend;
 
 beforeAll(async () => {

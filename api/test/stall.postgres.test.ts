@@ -3,46 +3,11 @@
  * only): the API sits behind a TCP proxy in front of PostgreSQL that can be told to go silent.
  * /health must say 503 within a few seconds, and calls must fail in seconds, not hang.
  */
-import net from 'node:net';
 import { ApiClient, startBackend, target } from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
+import { postgresProxy } from './support/postgresProxy';
 
-/** Forwards to PostgreSQL until `stall()`: then it keeps every connection open and says nothing. */
-function stallingProxy(upstreamPort: number) {
-  let stalled = false;
-  const pairs: Array<[net.Socket, net.Socket]> = [];
-  const silent: net.Socket[] = [];
-  const server = net.createServer((client) => {
-    if (stalled) return void silent.push(client); // accepted, never answered
-    const upstream = net.connect(upstreamPort, '127.0.0.1');
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-    pairs.push([client, upstream]);
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-      ),
-    stall() {
-      stalled = true;
-      for (const [client, upstream] of pairs) {
-        client.unpipe(upstream);
-        upstream.unpipe(client);
-      }
-    },
-    close: () => {
-      for (const socket of [...pairs.flat(), ...silent]) socket.destroy();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-const proxy = stallingProxy(
-  Number(new URL(process.env.POSTGRES_ADMIN_URL || 'postgres://127.0.0.1:5432').port || 5432),
-);
+const proxy = postgresProxy();
 let backend: RunningBackend;
 
 beforeAll(async () => {

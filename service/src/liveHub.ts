@@ -3,6 +3,17 @@ import type { Recipient } from '@leave/contract';
 /** How a recipient is named on the wire (PostgreSQL NOTIFY payloads) and in the hub. */
 export const recipientKey = ({ role, user_id }: Recipient) => `${role}:${user_id}`;
 
+/** Adds `item` to the set under `key`; returns how to take it out (and the set, once empty). */
+function addUnder<T>(sets: Map<string, Set<T>>, key: string, item: T): () => void {
+  const set = sets.get(key) ?? new Set<T>();
+  set.add(item);
+  sets.set(key, set);
+  return () => {
+    set.delete(item);
+    if (!set.size) sets.delete(key);
+  };
+}
+
 /**
  * The live event streams open on this instance, by recipient. Storage wakes a recipient when
  * something new is stored for them (the real API through PostgreSQL LISTEN/NOTIFY, so a change
@@ -16,14 +27,7 @@ export class LiveHub {
   private readonly bySession = new Map<string, Set<() => void>>();
 
   subscribe(recipient: Recipient, onWake: () => void): () => void {
-    const key = recipientKey(recipient);
-    const set = this.listeners.get(key) ?? new Set();
-    set.add(onWake);
-    this.listeners.set(key, set);
-    return () => {
-      set.delete(onWake);
-      if (!set.size) this.listeners.delete(key);
-    };
+    return addUnder(this.listeners, recipientKey(recipient), onWake);
   }
 
   /** Keeps a way to end an open stream, for shutdown; returns how to forget it. */
@@ -39,13 +43,7 @@ export class LiveHub {
 
   /** Keeps how to sign an open stream out when its session ends; returns how to forget it. */
   trackSession(tokenHash: string, signOut: () => void): () => void {
-    const set = this.bySession.get(tokenHash) ?? new Set();
-    set.add(signOut);
-    this.bySession.set(tokenHash, set);
-    return () => {
-      set.delete(signOut);
-      if (!set.size) this.bySession.delete(tokenHash);
-    };
+    return addUnder(this.bySession, tokenHash, signOut);
   }
 
   /**

@@ -64,7 +64,6 @@ export class OutageLog {
     this.refused += 1;
     if (this.since === undefined) {
       this.since = this.lastLine = now;
-      this.refused = 1;
       this.log(`The database cannot be reached (${error.message}): calls answer 503 until it is back.`);
     } else if (now - this.lastLine >= REMIND_MS) {
       this.lastLine = now;
