@@ -22,8 +22,12 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
  * would penalise whichever call a run measures first.
  */
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
-/** Bench sign-ins must not be throttled. */
-export const BENCH_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_REQUESTS: 'false' };
+/** Bench sign-ins and signed-in calls must not be throttled. */
+export const BENCH_ENV = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  SESSION_REQUESTS_PER_MINUTE: '100000000',
+  LOG_REQUESTS: 'false',
+};
 
 export async function signIn(url: string, userId: number, passwd: string, role: string): Promise<string> {
   const response = await fetch(`${url}/userVerify`, {

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { ConfigError } from '@leave/contract';
-import { flagFrom, positiveFrom, readLeavePolicyConfig, readProtectionConfig, readServeConfig } from '@leave/config';
+import {
+  flagFrom,
+  positiveFrom,
+  readLeavePolicyConfig,
+  readProtectionConfig,
+  readServeConfig,
+  readSessionConfig,
+} from '@leave/config';
 import type { TrustedProxies } from '@leave/config';
 import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
 import type { ServiceSettings } from '@leave/service';
@@ -61,7 +68,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // Open on the embedded demo; a school's server makes instructor accounts itself.
     instructorSignUp: flagFrom(env, 'INSTRUCTOR_SIGN_UP', !databaseUrl),
     admin,
-    sessionTtlSeconds: positiveFrom(env, 'SESSION_TTL_HOURS', 12) * 3600,
+    ...readSessionConfig(env),
     // Secure by default once the API is reached over HTTPS (its public address, API_HOST).
     secureCookies: flagFrom(env, 'COOKIE_SECURE', serve.runtime.apiHost.startsWith('https:')),
     ...readProtectionConfig(env),

@@ -3,3 +3,4 @@ export * from './serveConfig';
 export * from './demoSeed';
 export * from './protection';
 export * from './leavePolicyConfig';
+export * from './sessionConfig';

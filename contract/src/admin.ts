@@ -167,6 +167,8 @@ export const AUDIT_ACTIONS = [
   'request withdrawn',
   'request approved',
   'request rejected',
+  'device signed out',
+  'signed out everywhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

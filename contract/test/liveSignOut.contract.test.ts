@@ -1,7 +1,7 @@
 /**
  * A live event stream ends with its session, at once, on every backend: a sign-out or a
  * deactivation sends the stream "signed-out" and closes it within a second (not at its next
- * heartbeat, 20 seconds on), and one session holds at most 20 streams.
+ * heartbeat, 20 seconds on), whether it is signed out here, from another device or everywhere, and one session holds at most 20 streams.
  */
 import { LIVE_EVENTS } from '@leave/contract';
 import { openLiveEvents, useBackend } from '@leave/test-kit';
@@ -24,6 +24,24 @@ it('signs a stream out within a second of its session’s sign-out, and leaves o
   expect(await endsWithin(stream, 1_000)).toBe(true);
   expect(await endsWithin(other, 300)).toBe(false);
   other.close();
+});
+
+it('signs out the streams of a device signed out from another, and of every device signed out everywhere', async () => {
+  const laptop = await as.anonymous().signIn(1005, 'student123', 'student');
+  const phone = await as.anonymous().signIn(1005, 'student123', 'student');
+  const [laptopStream, phoneStream] = [await openLiveEvents(laptop), await openLiveEvents(phone)];
+  await Promise.all([laptopStream.next(LIVE_EVENTS.ready), phoneStream.next(LIVE_EVENTS.ready)]);
+
+  const devices = (await phone.get('/signedInDevices')).body.items as Array<{ device_id: string; current: boolean }>;
+  const laptopId = devices.find((device) => !device.current)!.device_id;
+  expect((await phone.post('/signOutDevice', { device_id: laptopId })).status).toBe(200);
+  await laptopStream.next(LIVE_EVENTS.signedOut, 1_000);
+  expect(await endsWithin(laptopStream, 1_000)).toBe(true);
+  expect(await endsWithin(phoneStream, 300)).toBe(false);
+
+  expect((await phone.post('/signOutEverywhere')).status).toBe(200);
+  await phoneStream.next(LIVE_EVENTS.signedOut, 1_000);
+  expect(await endsWithin(phoneStream, 1_000)).toBe(true);
 });
 
 it('signs out every stream of an account the admin deactivates, within a second', async () => {

@@ -387,6 +387,27 @@ describe('accounts', () => {
   );
 });
 
+describe('signed-in devices', () => {
+  const signedIn: Actor[] = ['student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
+
+  it.each(matrix(signedIn, 200))('GET /signedInDevices (each user’s own) as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/signedInDevices')).status).toBe(status);
+  });
+
+  it.each(matrix(signedIn, 404))(
+    'POST /signOutDevice of a device that is not theirs as %s: %i',
+    async (who, status) => {
+      expect((await (await actor(who)).post('/signOutDevice', { device_id: 'AAAAAAAAAAAAAAAAAAAAAA' })).status).toBe(
+        status,
+      );
+    },
+  );
+
+  it('anonymous cannot sign anyone out everywhere', async () => {
+    expect((await (await actor('anonymous')).post('/signOutEverywhere')).status).toBe(401);
+  });
+});
+
 describe('notifications', () => {
   const signedIn: Actor[] = ['student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
 

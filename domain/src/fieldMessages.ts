@@ -13,6 +13,7 @@ export const fieldMessages = {
   monthOutsideWindow: (name: string, first: string, last: string) => `${name} must be a month from ${first} to ${last}`,
   notAList: (name: string) => `${name} must be a list`,
   notText: (name: string) => `${name} must be text`,
+  notADeviceId: (name: string) => `${name} must be a device id from the list of signed-in devices`,
   tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
   tooShort: (name: string, min: number) => `${name} must be at least ${min} characters`,
   notANumber: (name: string) => `${name} must be a number`,

@@ -44,7 +44,8 @@ const missing = (input: unknown) => input === undefined || input === null;
 const numberValue = (name: string) =>
   z.number({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notANumber(name)) });
 
-const textValue = (name: string) =>
+/** Text as sent on the wire, with messages for a missing and a non-text value. */
+export const textValue = (name: string) =>
   z.string({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notText(name)) });
 
 /** Text as every text field takes it: no hidden characters, no broken ones, and something visible unless empty. */

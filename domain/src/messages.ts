@@ -64,6 +64,12 @@ export const messages = {
   // Sessions and permissions
   signInToContinue: 'Please sign in to continue',
   signedOut: 'Signed out',
+  deviceSignedOut: (device: string) => `${device} is signed out.`,
+  signedOutEverywhere: (count: number) =>
+    `Signed out on every device (${count} session${count === 1 ? '' : 's'} ended).`,
+  noSuchDevice: 'This device is not signed in to your account: it may have been signed out already.',
+  tooManySignedInRequests: (waitSeconds: number) =>
+    `Too many requests from your session. Try again in ${Math.max(1, Math.ceil(waitSeconds))} seconds.`,
   onlyOwnData: 'You can only see your own data',
   onlyOwnLeave: 'You can only apply for leave for yourself',
   notYourCourse: 'You do not teach this course',

@@ -8,6 +8,7 @@ import { jsonCourses } from './jsonCourses';
 import { jsonStudents } from './jsonStudents';
 import { jsonLeaves } from './jsonLeaves';
 import { jsonTerms } from './jsonTerms';
+import { jsonSessions } from './jsonSessions';
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and
@@ -91,33 +92,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
       ...jsonStudents(state, write),
     },
 
-    sessions: {
-      async create(token_hash, role, user_id, ttlSeconds) {
-        write(() => {
-          state().sessions = state().sessions.filter((s) => s.expires_at > now());
-          state().sessions.push({ token_hash, role, user_id, expires_at: now() + ttlSeconds * 1000 });
-        });
-      },
-      async find(tokenHash) {
-        const session = state().sessions.find((s) => s.token_hash === tokenHash && s.expires_at > now());
-        const user = session && state().users.find((u) => u.role === session.role && u.user_id === session.user_id);
-        return user && user.active !== false ? { user_id: user.user_id, role: user.role, name: user.name } : undefined;
-      },
-      // An ended session's live streams are signed out at once (one process: the hub directly).
-      async delete(tokenHash) {
-        write(() => {
-          state().sessions = state().sessions.filter((s) => s.token_hash !== tokenHash);
-        });
-        live.endSession(tokenHash);
-      },
-      async endAllOf(role, userId) {
-        const ended = state().sessions.filter((s) => s.role === role && s.user_id === userId);
-        write(() => {
-          state().sessions = state().sessions.filter((s) => s.role !== role || s.user_id !== userId);
-        });
-        for (const session of ended) live.endSession(session.token_hash);
-      },
-    },
+    sessions: jsonSessions(state, write, now, live),
 
     signInFailures: {
       // Nothing here awaits between the count and the write: parallel attempts take turns.

@@ -30,8 +30,15 @@ export interface SessionRecord {
   token_hash: string;
   role: Role;
   user_id: number;
-  /** Milliseconds since the epoch. */
+  /** Milliseconds since the epoch, as are the other instants. */
   expires_at: number;
+  /** The rest is missing from sessions a data file kept from before devices were listed. */
+  device_id?: string;
+  created_at?: number;
+  last_seen_at?: number;
+  idle_seconds?: number;
+  device?: string;
+  client_ip?: string;
 }
 
 export interface SignInFailureRecord {

@@ -7,8 +7,14 @@ import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import cors from 'cors';
 import jsonServer from 'json-server';
-import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust, readLeavePolicyConfig, schoolTodayOf } from '@leave/config';
-import type { LeavePolicyConfig, TrustedProxies } from '@leave/config';
+import {
+  DEFAULT_AUTH_RATE_LIMIT,
+  proxyTrust,
+  readLeavePolicyConfig,
+  readSessionConfig,
+  schoolTodayOf,
+} from '@leave/config';
+import type { LeavePolicyConfig, SessionConfig, TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
 import {
   admit,
@@ -18,6 +24,7 @@ import {
   DEVICE_TTL_SECONDS,
   ENDPOINTS,
   handleRequest,
+  hashToken,
   LiveHub,
   MAX_BODY_BYTES,
   openEventStream,
@@ -39,6 +46,8 @@ export interface MockApiOptions {
   trustProxy?: TrustedProxies;
   /** Sign-ins and sign-ups per client address per minute (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRequestsPerMinute?: number;
+  /** SESSION_TTL_HOURS, SESSION_IDLE_MINUTES and SESSION_REQUESTS_PER_MINUTE. */
+  sessionConfig?: SessionConfig;
   /** SIGN_IN_ECHOES_PASSWORD: the sign-in answer repeats the password, for old clients. */
   signInEchoesPassword?: boolean;
   /** The date policy and the school's time zone and today (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY). */
@@ -47,7 +56,7 @@ export interface MockApiOptions {
 
 /** The real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
 const settingsOf = (options: MockApiOptions): ServiceSettings => ({
-  sessionTtlSeconds: 12 * 3600,
+  ...(options.sessionConfig ?? readSessionConfig({})),
   signIn: { maxFailures: 5, windowSeconds: 15 * 60 },
   // The mock is a demo: anyone may sign up, as on the embedded database.
   instructorSignUp: true,
@@ -115,6 +124,25 @@ function refusePrototypeKeys(key: string, value: unknown) {
 const readJson = (endpoint: AnyEndpoint) =>
   express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES, reviver: refusePrototypeKeys });
 
+const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
+
+/** At most `limit` calls a minute per key (the client's address unless told), refused with 429 and Retry-After in the contract's words. */
+function limitPerMinute(limit: number, say: (waitSeconds: number) => string, keyGenerator?: (req: Request) => string) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-6',
+    legacyHeaders: false,
+    ...(keyGenerator ? { keyGenerator } : {}),
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const waitSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : 60;
+      res.set('Retry-After', String(Math.max(1, Math.ceil(waitSeconds))));
+      res.status(429).json({ message: say(waitSeconds) });
+    },
+  });
+}
+
 /**
  * The mock API as an express app: json-server's middleware and data file, then every endpoint
  * of the service, with the same sessions and permission checks as the real API.
@@ -126,19 +154,12 @@ export async function createMockApi(options: MockApiOptions) {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', proxyTrust(options.trustProxy ?? false));
-  // As on the real API: the rate-limited endpoints share one per-address budget.
-  const authLimit = rateLimit({
-    windowMs: 60_000,
-    limit: settings.authRequestsPerMinute,
-    standardHeaders: 'draft-6',
-    legacyHeaders: false,
-    handler: (req, res) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const waitSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : 60;
-      res.set('Retry-After', String(Math.max(1, Math.ceil(waitSeconds))));
-      res.status(429).json({ message: messages.tooManyRequests(waitSeconds) });
-    },
-  });
+  // As on the real API: the rate-limited endpoints share one per-address budget, and each
+  // signed-in session has its own budget across every endpoint that needs one.
+  const authLimit = limitPerMinute(settings.authRequestsPerMinute, messages.tooManyRequests);
+  const sessionLimit = limitPerMinute(settings.sessionRequestsPerMinute, messages.tooManySignedInRequests, (req) =>
+    hashToken(sessionToken(req) ?? ''),
+  );
   app.use(cors({ origin: options.webOrigins, credentials: true }));
   app.use(apiSecurityHeaders());
   // No static files: json-server's default is its own home page.
@@ -146,7 +167,6 @@ export async function createMockApi(options: MockApiOptions) {
   app.use(cookieParser());
   for (const endpoint of ENDPOINTS) {
     const method = endpoint.method === 'GET' ? 'get' : 'post';
-    const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
     // As on the real API: who may call it is settled before the body is read.
     const gate: RequestHandler = (req, res, next) => {
       const head = {
@@ -171,12 +191,14 @@ export async function createMockApi(options: MockApiOptions) {
         body: req.body,
         query: req.query,
         clientIp: req.ip ?? '',
+        userAgent: req.get('user-agent'),
         live,
         lastEventId: req.get('last-event-id'),
       }).then((outcome) => send(res, outcome, settings), next);
     };
     const limits: RequestHandler[] = endpoint.rateLimited ? [authLimit] : [];
-    app[method](endpoint.path, ...limits, gate, readJson(endpoint), run);
+    const afterGate: RequestHandler[] = endpoint.access === 'anyone' ? [] : [sessionLimit];
+    app[method](endpoint.path, ...limits, gate, ...afterGate, readJson(endpoint), run);
   }
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);

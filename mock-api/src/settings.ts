@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readLeavePolicyConfig, readProtectionConfig, readServeConfig } from '@leave/config';
+import { readLeavePolicyConfig, readProtectionConfig, readServeConfig, readSessionConfig } from '@leave/config';
 import { DEFAULT_DB_FILE } from './database';
 
 /** The mock API's settings from the environment, as `npm run mock-api` and `npm start` read them. */
@@ -11,6 +11,7 @@ export function readMockApiSettings(env: NodeJS.ProcessEnv = process.env) {
     webOrigins: serve.webOrigins,
     logRequests: env.LOG_REQUESTS !== 'false',
     ...readProtectionConfig(env),
+    sessionConfig: readSessionConfig(env),
     leavePolicyConfig: readLeavePolicyConfig(env),
   };
 }

@@ -89,6 +89,8 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
     store,
     settings: {
       sessionTtlSeconds: 60,
+      sessionIdleSeconds: 1800,
+      sessionRequestsPerMinute: 100000,
       signIn: { maxFailures: 5, windowSeconds: 60 },
       instructorSignUp: true,
       authRequestsPerMinute: 120,
@@ -102,6 +104,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
     body: { user_id: 501, passwd: 'teacher123', role: 'course instructor' },
     query: undefined,
     clientIp: '127.0.0.1',
+    userAgent: undefined,
     live: new LiveHub(),
     lastEventId: undefined,
   });

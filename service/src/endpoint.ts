@@ -16,6 +16,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export interface ServiceSettings extends LeavePolicyConfig {
   sessionTtlSeconds: number;
+  /** A session ends once this long passes without a call (SESSION_IDLE_MINUTES). */
+  sessionIdleSeconds: number;
+  /** Calls each signed-in session may make per minute (SESSION_REQUESTS_PER_MINUTE; the adapter counts). */
+  sessionRequestsPerMinute: number;
   signIn: SignInLimits;
   /** Whether instructors may sign themselves up (students always may). */
   instructorSignUp: boolean;
@@ -40,6 +44,8 @@ export interface RequestContext<B, Q, A extends Access> {
   query: Q;
   /** The client's address, as the adapter knows it. */
   clientIp: string;
+  /** The User-Agent header: what browser a new session is on. */
+  userAgent: string | undefined;
   /** This instance's open live event streams. */
   live: LiveHub;
   /** The Last-Event-ID header a reconnecting event stream sends. */

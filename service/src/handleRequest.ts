@@ -14,6 +14,7 @@ export interface IncomingCall {
   body: unknown;
   query: unknown;
   clientIp: string;
+  userAgent: string | undefined;
   live: LiveHub;
   lastEventId: string | undefined;
 }
@@ -99,6 +100,7 @@ export async function handleRequest(
     body: body.value,
     query: query.value,
     clientIp: call.clientIp,
+    userAgent: call.userAgent,
     live: call.live,
     lastEventId: call.lastEventId,
   });

@@ -34,6 +34,7 @@ import {
   withdrawLeave,
 } from './endpoints/student';
 import { health } from './endpoints/system';
+import { signedInDevices, signOutDevice, signOutEverywhere } from './endpoints/devices';
 import {
   addHoliday,
   addTerm,
@@ -67,7 +68,7 @@ import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } fr
 
 export * from './endpoint';
 export * from './storage';
-export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, resolveSession } from './sessions';
+export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';
 export { hashPassword } from './passwords';
 export { DEVICE_COOKIE, DEVICE_COOKIE_OPTIONS, DEVICE_TTL_SECONDS } from './knownDevices';
 export { isCommonPassword } from './commonPasswords';
@@ -86,6 +87,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   verifyUser,
   currentSession,
   logout,
+  signedInDevices,
+  signOutDevice,
+  signOutEverywhere,
   addUser,
   studentData,
   addLeave,

@@ -179,13 +179,47 @@ export interface UserStore {
   importStudents(students: ImportedStudent[]): Promise<number[]>;
 }
 
+/** What a new session knows of itself besides who it is. */
+export interface NewSession {
+  /** Names it in its owner's list of devices (22 base64url characters). */
+  deviceId: string;
+  /** It ends this long after it starts, whatever happens. */
+  ttlSeconds: number;
+  /** It ends once this long passes without a call. */
+  idleSeconds: number;
+  /** The browser and system it signed in from, in words. */
+  device: string;
+  clientIp: string;
+}
+
+/** A session as its owner's list of signed-in devices shows it. */
+export interface StoredSession {
+  token_hash: string;
+  device_id: string;
+  device: string;
+  client_ip: string;
+  /** Instants, ISO 8601. */
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** A session's last call is written down at most this often, so a busy one is not written every call. */
+export const SESSION_TOUCH_SECONDS = 60;
+
 export interface SessionStore {
-  create(tokenHash: string, role: Role, userId: number, ttlSeconds: number): Promise<void>;
-  /** The signed-in user for a token hash, if the session exists and has not expired. */
+  create(tokenHash: string, role: Role, userId: number, session: NewSession): Promise<void>;
+  /**
+   * The signed-in user for a token hash, if the session exists, has not expired and has not been
+   * idle too long; notes the call as the session's last (at most once every SESSION_TOUCH_SECONDS).
+   */
   find(tokenHash: string): Promise<Session | undefined>;
+  /** A user's live sessions, the most recently seen first. */
+  listOf(role: Role, userId: number, window: Window): Promise<Windowed<StoredSession>>;
+  /** The user's live session that goes by this device id, if any. */
+  deviceOf(role: Role, userId: number, deviceId: string): Promise<StoredSession | undefined>;
   delete(tokenHash: string): Promise<void>;
-  /** Ends every session of a user (deactivated, or their password changed). */
-  endAllOf(role: Role, userId: number): Promise<void>;
+  /** Ends every session of a user (deactivated, their password changed, or signed out everywhere); answers how many. */
+  endAllOf(role: Role, userId: number): Promise<number>;
 }
 
 export interface SignInFailureStore {

@@ -11,6 +11,7 @@ import {
   DEVICE_COOKIE_OPTIONS,
   DEVICE_TTL_SECONDS,
   ENDPOINTS,
+  hashToken,
   openEventStream,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
@@ -91,6 +92,26 @@ async function rateLimitedScope(scope: FastifyInstance, config: ApiConfig) {
   });
 }
 
+/**
+ * One budget a minute for each session (counted on this instance), across every endpoint that
+ * needs one. A call is counted once it is admitted (preParsing comes after the access levels'
+ * onRequest), so refused calls spend nothing and the key is a real session's.
+ */
+async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preParsing',
+    allowList: (request) => request.routeOptions.config.endpoint?.access === 'anyone' || !request.session,
+    max: config.sessionRequestsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `session:${hashToken(request.cookies[SESSION_COOKIE] ?? '')}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: messages.tooManySignedInRequests(context.ttl / 1000),
+    }),
+  });
+}
+
 /** The name a generated client calls an endpoint by: its path is a camelCase verb, /addLeave is addLeave. */
 const operationIdOf = (endpoint: AnyEndpoint) => endpoint.operationId ?? endpoint.path.slice(1);
 
@@ -132,6 +153,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
           body: request.body,
           query: request.query,
           clientIp: request.ip,
+          userAgent: request.headers['user-agent'],
           live,
           lastEventId: request.headers['last-event-id'] as string | undefined,
         }),
@@ -154,6 +176,7 @@ export interface EndpointsOptions {
 export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOptions) {
   const { store, config } = options;
   app.decorateRequest('session', null);
+  await limitEachSession(app, config);
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {

@@ -23,6 +23,8 @@ export interface AtomicityBackend {
 /** The suites' settings: the school's today is theirs, and leave may be applied for on any date. */
 export const SETTINGS: ServiceSettings = {
   sessionTtlSeconds: 3600,
+  sessionIdleSeconds: 1800,
+  sessionRequestsPerMinute: 100000,
   signIn: { maxFailures: 5, windowSeconds: 900 },
   instructorSignUp: true,
   authRequestsPerMinute: 1000,
@@ -50,6 +52,7 @@ async function call(store: Storage, path: string, session: Session | null, body:
     body,
     query: {},
     clientIp: '127.0.0.1',
+    userAgent: undefined,
     live: new LiveHub(),
     lastEventId: undefined,
   });

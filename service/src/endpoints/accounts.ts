@@ -15,7 +15,7 @@ import { audit } from '../audit';
 import { isCommonPassword } from '../commonPasswords';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { hashPassword } from '../passwords';
-import { openSession } from '../sessions';
+import { closeSession, openSession } from '../sessions';
 import { provePassword } from '../signInAttempt';
 import { temporaryPassword } from '../temporaryPassword';
 
@@ -103,7 +103,7 @@ export const changePassword = defineEndpoint({
   rateLimited: true,
   body: passwordChangeSchema,
   responses: { 200: passwordChangedSchema },
-  async handle({ store, settings, clientIp, deviceToken, body }) {
+  async handle({ store, settings, clientIp, userAgent, deviceToken, sessionToken, body }) {
     const { role, user_id } = body;
     const proved = await provePassword(store, settings, {
       role,
@@ -123,7 +123,16 @@ export const changePassword = defineEndpoint({
     const token = await store.atomically(async (tx) => {
       await tx.users.setPassword(role, user_id, hash, false);
       await tx.sessions.endAllOf(role, user_id);
-      const token = await openSession(tx, role, user_id, settings.sessionTtlSeconds);
+      // The browser's own session ends too, whoever it was for: one browser, one signed-in person.
+      await closeSession(tx, sessionToken);
+      const token = await openSession(tx, {
+        role,
+        userId: user_id,
+        ttlSeconds: settings.sessionTtlSeconds,
+        idleSeconds: settings.sessionIdleSeconds,
+        userAgent,
+        clientIp,
+      });
       await audit(tx, { session: signedIn, clientIp }, 'password changed', `${role} ${user_id}`);
       return token;
     });

@@ -22,14 +22,15 @@ import { provePassword } from '../signInAttempt';
 export const verifyUser = defineEndpoint({
   method: 'POST',
   path: '/userVerify',
+  readsSession: true,
   summary:
-    'Sign in: answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword)',
+    'Sign in (ending the session the browser carried, if any): answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword)',
   tag: 'auth',
   access: 'anyone',
   rateLimited: true,
   body: credentialsSchema,
   responses: { 200: verifyResponseSchema },
-  async handle({ store, settings, body: credentials, clientIp, deviceToken }) {
+  async handle({ store, settings, body: credentials, clientIp, userAgent, deviceToken, sessionToken }) {
     const proved = await provePassword(store, settings, {
       role: credentials.role,
       userId: credentials.user_id,
@@ -41,7 +42,16 @@ export const verifyUser = defineEndpoint({
     const { user } = proved;
     // The one request field that would let this sign-in through: /changePassword's new password.
     if (user.must_change_password) return refused(refusal(403, messages.mustChangePassword, 'new_passwd'));
-    const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);
+    // Signing in again ends the session this browser carried, whoever it was for.
+    await closeSession(store, sessionToken);
+    const token = await openSession(store, {
+      role: credentials.role,
+      userId: credentials.user_id,
+      ttlSeconds: settings.sessionTtlSeconds,
+      idleSeconds: settings.sessionIdleSeconds,
+      userAgent,
+      clientIp,
+    });
     // The seed's shape, a list whose first item echoes what was sent, without the password unless asked.
     const { passwd, ...echoed } = credentials;
     const answer: VerifyResponse = [
