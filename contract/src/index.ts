@@ -5,3 +5,4 @@ export * from './remote';
 export * from './admin';
 export * from './notifications';
 export * from './terms';
+export * from './twoFactor';

@@ -26,3 +26,4 @@ export * from './termRequests';
 export * from './termImport';
 export * from './termResponses';
 export * from './lectureWords';
+export * from './twoFactor';
