@@ -8,6 +8,7 @@ import { jsonCourses } from './jsonCourses';
 import { jsonStudents } from './jsonStudents';
 import { jsonLeaves } from './jsonLeaves';
 import { jsonTerms } from './jsonTerms';
+import { jsonTwoFactor } from './jsonTwoFactor';
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and
@@ -158,6 +159,8 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
         );
       },
     },
+
+    twoFactor: jsonTwoFactor(state, write),
 
     ...jsonCourses(state, write),
 

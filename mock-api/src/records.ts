@@ -32,6 +32,19 @@ export interface SessionRecord {
   user_id: number;
   /** Milliseconds since the epoch. */
   expires_at: number;
+  /** When the session last proved a second-factor code before a dangerous action (milliseconds). */
+  stepped_up_at?: number;
+}
+
+/** An admin's second factor: the real API's admin_factors row with its recovery codes' hashes. */
+export interface AdminFactorRecord {
+  user_id: number;
+  /** Base32; never sent after enrolment starts. */
+  secret: string;
+  /** ISO 8601 instant, or null while enrolment waits for its first code. */
+  enabled_at: string | null;
+  last_step: number | null;
+  recovery_code_hashes: string[];
 }
 
 export interface SignInFailureRecord {
@@ -66,6 +79,7 @@ export interface DbState {
   sessions: SessionRecord[];
   signInFailures: SignInFailureRecord[];
   knownDevices: KnownDeviceRecord[];
+  adminFactors: AdminFactorRecord[];
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
   auditEvents: AuditEvent[];
@@ -84,6 +98,7 @@ export const emptyState = (): DbState => ({
   sessions: [],
   signInFailures: [],
   knownDevices: [],
+  adminFactors: [],
   leaveEvents: [],
   auditEvents: [],
   notifications: [],

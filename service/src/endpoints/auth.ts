@@ -23,7 +23,7 @@ export const verifyUser = defineEndpoint({
   method: 'POST',
   path: '/userVerify',
   summary:
-    'Sign in: answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword)',
+    'Sign in: answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword); for an admin with two-factor sign-in on, 401 naming the field otp until the same call carries a current code from the authenticator app (or an unused recovery code)',
   tag: 'auth',
   access: 'anyone',
   rateLimited: true,
@@ -36,6 +36,7 @@ export const verifyUser = defineEndpoint({
       password: credentials.passwd,
       clientIp,
       deviceToken,
+      otp: credentials.otp,
     });
     if ('refusal' in proved) return proved.refusal;
     const { user } = proved;
@@ -43,7 +44,7 @@ export const verifyUser = defineEndpoint({
     if (user.must_change_password) return refused(refusal(403, messages.mustChangePassword, 'new_passwd'));
     const token = await openSession(store, credentials.role, credentials.user_id, settings.sessionTtlSeconds);
     // The seed's shape, a list whose first item echoes what was sent, without the password unless asked.
-    const { passwd, ...echoed } = credentials;
+    const { passwd, otp: _otp, ...echoed } = credentials;
     const answer: VerifyResponse = [
       { ...echoed, ...(settings.signInEchoesPassword ? { passwd } : {}), name: user.name },
     ];
