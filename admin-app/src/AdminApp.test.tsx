@@ -101,6 +101,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Audit Trail',
     'Notifications',
     'Change Password',
+    'Two-factor Sign-in',
     'Logout',
   ]);
 });

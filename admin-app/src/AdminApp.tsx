@@ -2,6 +2,7 @@ import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
 import { ApiStoreProvider, lazyView, NotificationBell, NotificationsView } from '@leave/web-kit';
 import { adminApi } from './api/adminApi';
+import { useGetTwoFactorQuery } from './twoFactor/twoFactorApi';
 
 // The dashboard opens on Getting started: each view downloads when first shown.
 const AddCourseForm = lazyView(() => import('./addCourse/AddCourseForm'), 'AddCourseForm');
@@ -20,6 +21,7 @@ const ImportTimetablesForm = lazyView(() => import('./imports/ImportTimetablesFo
 const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
+const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
 
 type View =
   | 'dashboard'
@@ -39,13 +41,31 @@ type View =
   | 'enrolments'
   | 'instructors'
   | 'password'
+  | 'twoFactor'
   | 'notifications';
 
 /** What a live notification (an import finished) may have changed. */
 const LIVE_TAGS = ['Audit', 'Students'] as const;
 
 export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
+  return (
+    <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired} liveTags={LIVE_TAGS}>
+      <AdminWorkspace session={session} onLogout={onLogout} />
+    </ApiStoreProvider>
+  );
+}
+
+function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 'onLogout'>) {
   const { view, item, show } = useDashboardView<View>('dashboard');
+  const twoFactor = useGetTwoFactorQuery();
+  // ADMIN_TOTP_REQUIRED: until this admin enrols, the server refuses everything else, so the
+  // dashboard offers enrolment alone.
+  if (twoFactor.data?.required && !twoFactor.data.enabled)
+    return (
+      <DashboardLayout title="Admin Dashboard" items={[item('Two-factor Sign-in', 'twoFactor')]} onLogout={onLogout}>
+        <TwoFactorView />
+      </DashboardLayout>
+    );
   const items = [
     item('Add Course', 'addCourse'),
     item('Add Student to Course', 'addStudentToCourse'),
@@ -64,41 +84,41 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
     item('Audit Trail', 'audit'),
     item('Notifications', 'notifications'),
     item('Change Password', 'password'),
+    item('Two-factor Sign-in', 'twoFactor'),
   ];
   return (
-    <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired} liveTags={LIVE_TAGS}>
-      <DashboardLayout
-        title="Admin Dashboard"
-        actions={<NotificationBell onOpen={() => show('notifications')} current={view === 'notifications'} />}
-        items={items}
-        onLogout={onLogout}
-      >
-        {view === 'dashboard' && (
-          <Card>
-            <ViewHeading inCard pageTitle="Admin Dashboard">
-              Getting started
-            </ViewHeading>
-            <p style={{ margin: 0 }}>Choose Add Course or Add Student to Course from the menu.</p>
-          </Card>
-        )}
-        {view === 'addCourse' && <AddCourseForm />}
-        {view === 'addStudentToCourse' && <AddStudentForm />}
-        {view === 'leaveLimit' && <LeaveLimitForm />}
-        {view === 'editCourse' && <EditCourseForm />}
-        {view === 'students' && <StudentList />}
-        {view === 'courses' && <CourseList />}
-        {view === 'enrolments' && <CourseEnrolments />}
-        {view === 'instructors' && <InstructorList />}
-        {view === 'importStudents' && <ImportStudentsForm />}
-        {view === 'importEnrolments' && <ImportEnrolmentsForm />}
-        {view === 'terms' && <TermsView />}
-        {view === 'importTimetables' && <ImportTimetablesForm />}
-        {view === 'audit' && <AuditTrail />}
-        {view === 'accounts' && <AccountsView />}
-        {view === 'leave' && <AllLeave />}
-        {view === 'password' && session && <AdminPassword session={session} />}
-        {view === 'notifications' && <NotificationsView role="admin" />}
-      </DashboardLayout>
-    </ApiStoreProvider>
+    <DashboardLayout
+      title="Admin Dashboard"
+      actions={<NotificationBell onOpen={() => show('notifications')} current={view === 'notifications'} />}
+      items={items}
+      onLogout={onLogout}
+    >
+      {view === 'dashboard' && (
+        <Card>
+          <ViewHeading inCard pageTitle="Admin Dashboard">
+            Getting started
+          </ViewHeading>
+          <p style={{ margin: 0 }}>Choose Add Course or Add Student to Course from the menu.</p>
+        </Card>
+      )}
+      {view === 'addCourse' && <AddCourseForm />}
+      {view === 'addStudentToCourse' && <AddStudentForm />}
+      {view === 'leaveLimit' && <LeaveLimitForm />}
+      {view === 'editCourse' && <EditCourseForm />}
+      {view === 'students' && <StudentList />}
+      {view === 'courses' && <CourseList />}
+      {view === 'enrolments' && <CourseEnrolments />}
+      {view === 'instructors' && <InstructorList />}
+      {view === 'importStudents' && <ImportStudentsForm />}
+      {view === 'importEnrolments' && <ImportEnrolmentsForm />}
+      {view === 'terms' && <TermsView />}
+      {view === 'importTimetables' && <ImportTimetablesForm />}
+      {view === 'audit' && <AuditTrail />}
+      {view === 'accounts' && <AccountsView />}
+      {view === 'leave' && <AllLeave />}
+      {view === 'password' && session && <AdminPassword session={session} />}
+      {view === 'twoFactor' && <TwoFactorView />}
+      {view === 'notifications' && <NotificationsView role="admin" />}
+    </DashboardLayout>
   );
 }

@@ -40,3 +40,12 @@ it('limits sign-ins and sign-ups per address per minute, 120 unless set', () => 
   expect(readProtectionConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' }).authRequestsPerMinute).toBe(30);
   expect(() => readProtectionConfig({ AUTH_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/positive whole number/);
 });
+
+it('asks every admin for a second factor only when ADMIN_TOTP_REQUIRED says so, and refuses a vague value', () => {
+  expect(readProtectionConfig({}).adminTotpRequired).toBe(false);
+  expect(readProtectionConfig({ ADMIN_TOTP_REQUIRED: 'true' }).adminTotpRequired).toBe(true);
+  expect(readProtectionConfig({ ADMIN_TOTP_REQUIRED: 'false' }).adminTotpRequired).toBe(false);
+  expect(() => readProtectionConfig({ ADMIN_TOTP_REQUIRED: 'yes' })).toThrow(
+    /ADMIN_TOTP_REQUIRED must be true or false/,
+  );
+});

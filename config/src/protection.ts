@@ -62,11 +62,20 @@ export interface ProtectionConfig {
    * proxies and browser tools).
    */
   signInEchoesPassword: boolean;
+  /**
+   * Whether every admin must sign in with an authenticator app (ADMIN_TOTP_REQUIRED): an admin
+   * without one is let in only to enrol it.
+   */
+  adminTotpRequired: boolean;
 }
 
-/** TRUST_PROXY, AUTH_RATE_LIMIT_PER_MINUTE and SIGN_IN_ECHOES_PASSWORD, read the same way by both backends. */
+/**
+ * TRUST_PROXY, AUTH_RATE_LIMIT_PER_MINUTE, SIGN_IN_ECHOES_PASSWORD and ADMIN_TOTP_REQUIRED, read
+ * the same way by both backends.
+ */
 export const readProtectionConfig = (env: NodeJS.ProcessEnv = process.env): ProtectionConfig => ({
   trustProxy: trustedProxiesFrom(env, 'TRUST_PROXY'),
   authRequestsPerMinute: positiveFrom(env, 'AUTH_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_RATE_LIMIT),
   signInEchoesPassword: flagFrom(env, 'SIGN_IN_ECHOES_PASSWORD', false),
+  adminTotpRequired: flagFrom(env, 'ADMIN_TOTP_REQUIRED', false),
 });

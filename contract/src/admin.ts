@@ -1,5 +1,6 @@
 /** The admin workspace's calls: fixing a course, finding students, importing rosters, the audit trail. */
 import type { IsoDate, PageInfo, PageRequest, Role, SelfServiceRole, StudentProfile } from './types';
+import type { StepUpCode } from './twoFactor';
 
 /** POST /editCourse: everything of a course but its code (which stays) and its leave limit (its own call). */
 export interface CourseEdit {
@@ -91,6 +92,8 @@ export interface StudentImport {
   apply?: boolean;
   /** Students only, with apply: give each added student a temporary password, answered once. */
   temporary_passwords?: boolean;
+  /** With apply, for an admin with two-factor sign-in on: a fresh code (see StepUpCode). */
+  otp?: string;
 }
 
 /** What an import does (or would do) with one row of the file. */
@@ -169,6 +172,9 @@ export const AUDIT_ACTIONS = [
   'request rejected',
   'device signed out',
   'signed out everywhere',
+  'two-factor enabled',
+  'two-factor disabled',
+  'recovery code used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -209,6 +215,9 @@ export interface AccountRef {
   user_id: number;
 }
 
+/** POST /resetPassword: the account, and a fresh code from an admin with two-factor sign-in on. */
+export type PasswordResetRequest = AccountRef & StepUpCode;
+
 /** GET /account: an account as the admin sees it. */
 export interface AccountStatus extends AccountRef {
   name: string;
@@ -228,6 +237,8 @@ export interface PasswordReset {
 /** POST /setAccountActive: a deactivated user cannot sign in, and their sessions end. */
 export interface AccountActiveChange extends AccountRef {
   active: boolean;
+  /** Deactivating, for an admin with two-factor sign-in on: a fresh code (see StepUpCode). */
+  otp?: string;
 }
 
 /** POST /changePassword: the current password proves who is asking; every other session ends. */
@@ -236,6 +247,8 @@ export interface PasswordChange {
   role: Role;
   passwd: string;
   new_passwd: string;
+  /** An admin with two-factor sign-in on: a current code, as signing in needs. */
+  otp?: string;
 }
 
 /** POST /removeEnrolment: the student leaves the course; their leave in it is kept. */

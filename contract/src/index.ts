@@ -6,3 +6,4 @@ export * from './admin';
 export * from './notifications';
 export * from './terms';
 export * from './devices';
+export * from './twoFactor';

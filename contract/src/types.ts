@@ -212,11 +212,13 @@ export interface Credentials {
   user_id: number;
   passwd: string;
   role: Role;
+  /** An admin with two-factor sign-in on: the authenticator's code or a recovery code. */
+  otp?: string;
 }
 
 /** POST /userVerify answers a list whose first item echoes the credentials. */
 /** The sign-in answer: the user id and role sent, with the name; the password only when SIGN_IN_ECHOES_PASSWORD asks for it. */
-export type VerifyResponse = Array<Omit<Credentials, 'passwd'> & { passwd?: string; name: string }>;
+export type VerifyResponse = Array<Omit<Credentials, 'passwd' | 'otp'> & { passwd?: string; name: string }>;
 
 export interface SignUpPayload {
   name: string;

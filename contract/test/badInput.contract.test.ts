@@ -35,9 +35,13 @@ const TARGETS: Target[] = [
   {
     who: 'anonymous',
     path: '/userVerify',
-    body: { user_id: 1001, passwd: 'student123', role: 'student' },
+    body: { user_id: 1001, passwd: 'student123', role: 'student', otp: '123456' },
+    optional: ['otp'],
     anyText: ['passwd'],
   },
+  // The admin's second factor: a wrong code is not bad input, a code that cannot be one is.
+  { who: 'admin', path: '/confirmTwoFactor', body: { otp: '123456' } },
+  { who: 'admin', path: '/disableTwoFactor', body: { otp: '123456' } },
   { who: 'anonymous', path: '/addUser', body: newStudent(4001), anyText: ['passwd'] },
   { who: 'student', path: '/addLeave', body: leaveFor(1001, lectureAfter('CS101', 12)) },
   { who: 'instructor', path: '/approveLeave', body: { leave_id: 4 } },

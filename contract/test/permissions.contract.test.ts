@@ -408,6 +408,23 @@ describe('signed-in devices', () => {
   });
 });
 
+describe('two-factor sign-in', () => {
+  it.each(matrix(['admin'], 200))('GET /twoFactor as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/twoFactor')).status).toBe(status);
+  });
+
+  it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
+    'POST /startTwoFactor, /confirmTwoFactor and /disableTwoFactor as %s: %i, and the admin has no factor',
+    async (who, status) => {
+      const client = await actor(who);
+      expect((await client.post('/startTwoFactor')).status).toBe(status);
+      expect((await client.post('/confirmTwoFactor', { otp: '123456' })).status).toBe(status);
+      expect((await client.post('/disableTwoFactor', { otp: '123456' })).status).toBe(status);
+      expect((await (await as.admin()).get('/twoFactor')).body).toMatchObject({ enabled: false });
+    },
+  );
+});
+
 describe('notifications', () => {
   const signedIn: Actor[] = ['student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
 

@@ -19,6 +19,7 @@ import type {
   EnrolmentRemoval,
   InstructorListQuery,
   PasswordChange,
+  PasswordResetRequest,
   StudentImport,
   StudentListQuery,
 } from '@leave/contract';
@@ -27,6 +28,7 @@ import {
   enteredPassword,
   newPassword,
   passwordNotId,
+  secondFactorCode,
   oneOf,
   optionalText,
   lineOfText,
@@ -88,6 +90,7 @@ export const studentImportSchema = z.object({
     .min(1, fieldMessages.required('csv')),
   apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
   temporary_passwords: z.boolean({ error: fieldMessages.notTrueOrFalse('temporary_passwords') }).optional(),
+  otp: secondFactorCode('otp').optional(),
 }) satisfies z.ZodType<StudentImport>;
 
 export const auditQuerySchema = z.object({
@@ -113,7 +116,12 @@ export const accountQuerySchema = z.object({
 
 export const accountActiveSchema = accountRefSchema.extend({
   active: z.boolean({ error: fieldMessages.notTrueOrFalse('active') }),
+  otp: secondFactorCode('otp').optional(),
 }) satisfies z.ZodType<AccountActiveChange>;
+
+export const passwordResetRequestSchema = accountRefSchema.extend({
+  otp: secondFactorCode('otp').optional(),
+}) satisfies z.ZodType<PasswordResetRequest>;
 
 export const passwordChangeSchema = z
   .object({
@@ -121,6 +129,7 @@ export const passwordChangeSchema = z
     role: oneOf('role', ROLES),
     passwd: enteredPassword('passwd'),
     new_passwd: newPassword('new_passwd'),
+    otp: secondFactorCode('otp').optional(),
   })
   .superRefine((body, ctx) =>
     passwordNotId({ password: body.new_passwd, id: body.user_id }, ctx, {

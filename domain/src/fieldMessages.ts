@@ -42,5 +42,7 @@ export const fieldMessages = {
     `${name}: a course meets at most once each weekday, and ${weekday} is named twice`,
   notACountry: (name: string) => `${name} must be a two-letter country code such as IN or US`,
   rangeTooLongDays: (name: string, days: number) => `${name}: a window may span at most ${days} days`,
+  notASecondFactorCode: (name: string) =>
+    `${name} must be the 6-digit code from your authenticator app, or one of your recovery codes`,
   commonPassword: (name: string) => `${name} is one of the most common passwords: choose another`,
 } as const;

@@ -167,3 +167,15 @@ export const input = {
   year: (name: string, latest: () => number, tooLate?: string) =>
     digitsInput(name, year(name, latest, tooLate), say.notAYear(name)),
 };
+
+/**
+ * A second-factor code as typed: six digits from an authenticator app, or a recovery code
+ * (ten letters and digits, a hyphen or spaces allowed), any case.
+ */
+export const secondFactorCode = (name: string) =>
+  z
+    .string({ error: (iss) => (missing(iss.input) ? say.required(name) : say.notText(name)) })
+    .trim()
+    .min(1, say.required(name))
+    .max(32, say.notASecondFactorCode(name))
+    .regex(/^(\d{6}|[a-z2-7]{5}[-\s]?[a-z2-7]{5})$/i, say.notASecondFactorCode(name));

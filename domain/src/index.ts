@@ -27,3 +27,4 @@ export * from './termImport';
 export * from './termResponses';
 export * from './lectureWords';
 export * from './devices';
+export * from './twoFactor';

@@ -79,6 +79,21 @@ export const messages = {
   tooManyRequests: (waitSeconds: number) =>
     `Too many sign-in and sign-up requests from your network. Try again in ${Math.max(1, Math.ceil(waitSeconds))} seconds.`,
 
+  // Two-factor sign-in (the admin's authenticator app)
+  secondFactorNeeded: 'Enter the 6-digit code from your authenticator app (or a recovery code) to sign in',
+  secondFactorWrong: 'That code is not right, or was already used: enter the current code from your authenticator app',
+  stepUpNeeded: 'Enter a current code from your authenticator app to confirm this action',
+  twoFactorRequired:
+    'Every admin must set up two-factor sign-in first: open Two-factor sign-in and scan the QR code with an authenticator app',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on: turn it off first to enrol a new app',
+  twoFactorNotStarted: 'Start the set-up first: no authenticator secret is waiting to be confirmed',
+  twoFactorNotOn: 'Two-factor sign-in is not on',
+  twoFactorEnabled: (codes: number) =>
+    `Two-factor sign-in is on. Keep these ${codes} recovery codes somewhere safe: each works once, and they are not shown again.`,
+  twoFactorDisabled: 'Two-factor sign-in is off. You sign in with your password alone.',
+  twoFactorStillRequired: 'Every admin must use two-factor sign-in here, so it cannot be turned off',
+  onlyAdminsTwoFactor: 'Two-factor sign-in is for admin accounts',
+
   // Users
   userCreated: 'User created',
   instructorSignUpClosed: 'Instructor accounts are made by the admin here: ask them for yours',

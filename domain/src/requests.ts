@@ -27,6 +27,7 @@ import {
   newPassword,
   oneOf,
   recordId,
+  secondFactorCode,
   optionalText,
   passwordNotId,
   text,
@@ -57,6 +58,8 @@ export const credentialsSchema = z.object({
   user_id: userId('user_id'),
   passwd: enteredPassword('passwd'),
   role: oneOf('role', ROLES),
+  // An admin with two-factor sign-in on sends it on the second try, when the first asked for it.
+  otp: secondFactorCode('otp').optional(),
 }) satisfies z.ZodType<Credentials>;
 
 /** Stream and joining year are asked of students only. */

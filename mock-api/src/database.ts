@@ -69,6 +69,7 @@ interface EarlierState {
   sessions?: DbState['sessions'];
   signInFailures?: DbState['signInFailures'];
   knownDevices?: DbState['knownDevices'];
+  adminFactors?: DbState['adminFactors'];
   leaveEvents?: DbState['leaveEvents'];
   auditEvents?: DbState['auditEvents'];
   notifications?: DbState['notifications'];
@@ -89,6 +90,7 @@ async function upgrade(db: Database): Promise<void> {
     state.sessions &&
     state.signInFailures &&
     state.knownDevices &&
+    state.adminFactors &&
     state.leaveEvents &&
     state.auditEvents &&
     state.notifications &&
@@ -123,6 +125,7 @@ async function upgrade(db: Database): Promise<void> {
   state.sessions ??= [];
   state.signInFailures ??= [];
   state.knownDevices ??= [];
+  state.adminFactors ??= [];
   state.auditEvents ??= [];
   state.notifications ??= [];
   state.calendarFeeds ??= [];

@@ -9,6 +9,7 @@ import { jsonStudents } from './jsonStudents';
 import { jsonLeaves } from './jsonLeaves';
 import { jsonTerms } from './jsonTerms';
 import { jsonSessions } from './jsonSessions';
+import { jsonTwoFactor } from './jsonTwoFactor';
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and
@@ -133,6 +134,8 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
         );
       },
     },
+
+    twoFactor: jsonTwoFactor(state, write),
 
     ...jsonCourses(state, write),
 

@@ -39,6 +39,19 @@ export interface SessionRecord {
   idle_seconds?: number;
   device?: string;
   client_ip?: string;
+  /** When the session last proved a second-factor code before a dangerous action (milliseconds). */
+  stepped_up_at?: number;
+}
+
+/** An admin's second factor: the real API's admin_factors row with its recovery codes' hashes. */
+export interface AdminFactorRecord {
+  user_id: number;
+  /** Base32; never sent after enrolment starts. */
+  secret: string;
+  /** ISO 8601 instant, or null while enrolment waits for its first code. */
+  enabled_at: string | null;
+  last_step: number | null;
+  recovery_code_hashes: string[];
 }
 
 export interface SignInFailureRecord {
@@ -73,6 +86,7 @@ export interface DbState {
   sessions: SessionRecord[];
   signInFailures: SignInFailureRecord[];
   knownDevices: KnownDeviceRecord[];
+  adminFactors: AdminFactorRecord[];
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
   auditEvents: AuditEvent[];
@@ -91,6 +105,7 @@ export const emptyState = (): DbState => ({
   sessions: [],
   signInFailures: [],
   knownDevices: [],
+  adminFactors: [],
   leaveEvents: [],
   auditEvents: [],
   notifications: [],

@@ -50,6 +50,8 @@ export interface MockApiOptions {
   sessionConfig?: SessionConfig;
   /** SIGN_IN_ECHOES_PASSWORD: the sign-in answer repeats the password, for old clients. */
   signInEchoesPassword?: boolean;
+  /** ADMIN_TOTP_REQUIRED: every admin must enrol a second factor before anything else. */
+  adminTotpRequired?: boolean;
   /** The date policy and the school's time zone and today (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY). */
   leavePolicyConfig?: LeavePolicyConfig;
 }
@@ -62,6 +64,7 @@ const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   instructorSignUp: true,
   authRequestsPerMinute: options.authRequestsPerMinute ?? DEFAULT_AUTH_RATE_LIMIT,
   signInEchoesPassword: options.signInEchoesPassword ?? false,
+  adminTotpRequired: options.adminTotpRequired ?? false,
   ...(options.leavePolicyConfig ?? readLeavePolicyConfig({})),
 });
 
@@ -177,7 +180,7 @@ export async function createMockApi(options: MockApiOptions) {
         fetchSite: req.get('sec-fetch-site'),
         host: req.headers.host,
       };
-      admit(endpoint, store, head, options.webOrigins).then((admitted) => {
+      admit(endpoint, store, head, options.webOrigins, settings.adminTotpRequired).then((admitted) => {
         if ('refusal' in admitted) return send(res, admitted.refusal, settings);
         res.locals.session = admitted.session;
         next();

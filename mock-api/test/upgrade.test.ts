@@ -95,6 +95,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
       instructorSignUp: true,
       authRequestsPerMinute: 120,
       signInEchoesPassword: false,
+      adminTotpRequired: false,
       leavePolicy: { pastDays: 14, aheadDays: 180 },
       schoolTimeZone: 'UTC',
     },

@@ -27,6 +27,8 @@ export interface ServiceSettings extends LeavePolicyConfig {
   authRequestsPerMinute: number;
   /** Whether the sign-in answer repeats the password sent (SIGN_IN_ECHOES_PASSWORD, for old clients). */
   signInEchoesPassword: boolean;
+  /** ADMIN_TOTP_REQUIRED: every admin must enrol a second factor before doing anything else. */
+  adminTotpRequired: boolean;
   /** Sends notifications by email too, when the backend is set up for it (SMTP_URL). */
   mailer?: Mailer;
 }
@@ -92,6 +94,11 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
    * /session, POST /logout), so the API document names the session as optional, not unused.
    */
   readsSession?: boolean;
+  /**
+   * For an admin endpoint: allowed to an admin who has not enrolled a second factor while
+   * ADMIN_TOTP_REQUIRED asks every admin to (the enrolment calls themselves).
+   */
+  beforeTwoFactor?: boolean;
   /** The API document's name for the call (its operationId) when the path is not one: `/addLeave` is `addLeave`. */
   operationId?: string;
   /**

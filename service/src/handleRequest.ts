@@ -1,5 +1,5 @@
 import type { Session } from '@leave/contract';
-import { checkAccess, messages, parseRequest, refusal } from '@leave/domain';
+import { checkAccess, enrolmentRefusal, messages, parseRequest, refusal } from '@leave/domain';
 import type { AnyEndpoint, Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
 import type { LiveHub } from './liveHub';
@@ -59,7 +59,8 @@ function askedFromForeignPage(head: RequestHead, trustedOrigins: readonly string
 
 /**
  * The first step of every call, before its body is read: is a change asked from a foreign page,
- * who is signed in, may they call this endpoint, and does a POST say it sends JSON. The real API takes it in its per-role plugins'
+ * who is signed in, may they call this endpoint (an admin who must enrol a second factor, only
+ * the enrolment calls), and does a POST say it sends JSON. The real API takes it in its per-role plugins'
  * onRequest hooks, the mock API in a middleware ahead of its body parser: either way a refusal
  * never depends on the input.
  */
@@ -68,11 +69,17 @@ export async function admit(
   store: Storage,
   head: RequestHead,
   trustedOrigins: readonly string[],
+  adminTotpRequired = false,
 ): Promise<{ session: Session | null } | { refusal: Outcome }> {
   if (askedFromForeignPage(head, trustedOrigins)) return { refusal: refused(refusal(403, messages.foreignPage)) };
   const session = endpoint.sessionless ? null : await resolveSession(store, head.sessionToken);
   const denied = checkAccess(session, endpoint.access);
   if (denied) return { refusal: refused(denied) };
+  if (adminTotpRequired && session?.role === 'admin' && endpoint.access !== 'anyone' && !endpoint.beforeTwoFactor) {
+    const factor = await store.twoFactor.find(session.user_id);
+    const notEnrolled = enrolmentRefusal(true, Boolean(factor?.enabled));
+    if (notEnrolled) return { refusal: refused(notEnrolled) };
+  }
   if (!sendsJson(head.method, head.contentType)) return { refusal: refused(refusal(415, messages.sendJson)) };
   return { session };
 }

@@ -64,12 +64,14 @@ import {
   saveNotificationSettings,
 } from './endpoints/notifications';
 import { liveEvents } from './endpoints/liveEvents';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './endpoints/twoFactor';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
 export * from './storage';
 export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';
 export { hashPassword } from './passwords';
+export { codeForStep, stepAt } from './twoFactor/totp';
 export { DEVICE_COOKIE, DEVICE_COOKIE_OPTIONS, DEVICE_TTL_SECONDS } from './knownDevices';
 export { isCommonPassword } from './commonPasswords';
 export { admit, handleRequest } from './handleRequest';
@@ -165,4 +167,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   withdrawRequest,
   pendingRequests,
   decideRequest,
+  twoFactorStatus,
+  startTwoFactor,
+  confirmTwoFactor,
+  disableTwoFactor,
 ];

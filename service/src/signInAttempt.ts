@@ -6,6 +6,7 @@ import { refused } from './endpoint';
 import { signInThrottleKey } from './knownDevices';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import type { Storage } from './storage';
+import { signInFactorRefusal } from './twoFactor/signInFactor';
 
 interface Attempt {
   role: Role;
@@ -13,13 +14,16 @@ interface Attempt {
   password: string;
   clientIp: string;
   deviceToken: string | undefined;
+  /** An admin's second-factor code, when their factor is on. */
+  otp?: string;
 }
 
 /**
  * Proves who a caller is by their password, as sign-in and change-password both must: the
  * attempt is counted as a failure first (so parallel guesses cannot pass the throttle; a
  * throttled one is audited), an unknown user or one with no password yet costs as much as a
- * wrong password, and a deactivated account is refused only once the password is right.
+ * wrong password, an admin's missing or wrong second-factor code counts as a failure too, and a
+ * deactivated account is refused only once the password is right.
  */
 export async function provePassword(
   store: Storage,
@@ -42,6 +46,8 @@ export async function provePassword(
   const valid = await verifyPassword(attempt.password, user?.password_hash || DUMMY_HASH);
   // A failure is already counted: the reservation stands.
   if (!user || !valid) return { refusal: refused(refusal(401, messages.invalidCredentials)) };
+  const factorRefusal = await signInFactorRefusal(store, { role, userId, name: user.name, otp: attempt.otp, clientIp });
+  if (factorRefusal) return { refusal: factorRefusal };
   await store.signInFailures.clear(throttleKey);
   if (!user.active) return { refusal: refused(refusal(403, messages.accountDeactivated)) };
   return { user };

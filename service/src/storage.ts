@@ -237,6 +237,42 @@ export interface SignInFailureStore {
   clear(key: string): Promise<void>;
 }
 
+/** An admin's second factor as stored: the TOTP secret stays here, never sent after enrolment. */
+export interface StoredFactor {
+  /** Base32. */
+  secret: string;
+  /** false while enrolment waits for its first code. */
+  enabled: boolean;
+  /** The last TOTP time step a code was accepted for: no code of it or before is taken again. */
+  last_step: number | null;
+  recovery_codes_left: number;
+}
+
+/** Admins' second factors, their one-time recovery codes (as hashes) and sessions' re-verifications. */
+export interface TwoFactorStore {
+  find(adminId: number): Promise<StoredFactor | undefined>;
+  /** Keeps a new secret pending, in place of any pending one; 'enabled' (nothing changed) if the factor is on. */
+  begin(adminId: number, secret: string): Promise<'ok' | 'enabled'>;
+  /**
+   * Turns a pending factor on with its recovery codes' hashes, `step` counted as used; false if
+   * nothing was pending (or another call turned it on first).
+   */
+  enable(adminId: number, recoveryCodeHashes: string[], step: number): Promise<boolean>;
+  /** Removes the factor and its recovery codes; false if there was none. */
+  remove(adminId: number): Promise<boolean>;
+  /**
+   * Counts a TOTP time step as used, atomically: false if this step or a later one was used
+   * already (a replayed code, or two calls racing with one code).
+   */
+  useStep(adminId: number, step: number): Promise<boolean>;
+  /** Spends a recovery code by its hash: false if it is not one of the admin's unused codes. */
+  useRecoveryCode(adminId: number, codeHash: string): Promise<boolean>;
+  /** Notes that this session proved a code just now. */
+  markSteppedUp(tokenHash: string): Promise<void>;
+  /** Whether this session proved a code within the last `seconds`. */
+  steppedUpWithin(tokenHash: string, seconds: number): Promise<boolean>;
+}
+
 /** Browsers an account has signed in from, by a hash of the token in their device cookie. */
 export interface KnownDeviceStore {
   remember(tokenHash: string, role: Role, userId: number, ttlSeconds: number): Promise<void>;
@@ -530,6 +566,7 @@ export interface Storage {
   sessions: SessionStore;
   signInFailures: SignInFailureStore;
   knownDevices: KnownDeviceStore;
+  twoFactor: TwoFactorStore;
   courses: CourseStore;
   enrolments: EnrolmentStore;
   leaves: LeaveStore;

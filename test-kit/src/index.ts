@@ -19,3 +19,4 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 export { mountTmpfs } from './tmpfs';
 export { openLiveEvents } from './liveEvents';
 export type { LiveStream } from './liveEvents';
+export { freshTotp, totpCode, totpStep } from './totp';

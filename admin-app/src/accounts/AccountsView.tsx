@@ -5,6 +5,7 @@ import type { AccountRef, AccountStatus } from '@leave/contract';
 import { Button, Card, FactList, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAccountQuery, useResetPasswordMutation, useSetAccountActiveMutation } from '../api/adminApi';
+import { useStepUp } from '../twoFactor/useStepUp';
 
 const ROLE_LABEL = { student: 'Student', 'course instructor': 'Instructor' } as const;
 
@@ -26,6 +27,8 @@ export function AccountsView() {
   const [resetPassword, reset] = useResetPasswordMutation();
   const [setActive, activation] = useSetAccountActiveMutation();
   const found = ref && account.currentData;
+  // A reset and a deactivation ask an admin with two-factor on for a fresh code.
+  const { confirmed, dialog } = useStepUp();
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +39,7 @@ export function AccountsView() {
 
   const onReset = async () => {
     if (!ref) return;
-    const result = await resetPassword(ref);
+    const result = await confirmed((otp) => resetPassword({ ...ref, otp }));
     setOutcome(
       'error' in result
         ? { tone: 'error', text: errorMessage(result.error) }
@@ -46,7 +49,7 @@ export function AccountsView() {
 
   const onSetActive = async (active: boolean) => {
     if (!ref) return;
-    const result = await setActive({ ...ref, active });
+    const result = await confirmed((otp) => setActive({ ...ref, active, otp }));
     setOutcome(
       'error' in result
         ? { tone: 'error', text: errorMessage(result.error) }
@@ -59,6 +62,7 @@ export function AccountsView() {
       <ViewHeading id="accounts-title" inCard>
         Accounts
       </ViewHeading>
+      {dialog}
       <form role="search" aria-label="Find an account" noValidate onSubmit={find}>
         <SelectField label="Role" {...field('role')}>
           {SELF_SERVICE_ROLES.map((role) => (

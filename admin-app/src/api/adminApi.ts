@@ -39,6 +39,7 @@ import type {
   LeaveLimitChange,
   MessageResponse,
   PasswordReset,
+  PasswordResetRequest,
   NewCourse,
   NewEnrollment,
   StudentImport,
@@ -134,7 +135,7 @@ export const adminApi = createApi({
       query: (params) => ({ url: '/account', params }),
       providesTags: ['Account'],
     }),
-    resetPassword: build.mutation<PasswordReset, AccountRef>({
+    resetPassword: build.mutation<PasswordReset, PasswordResetRequest>({
       query: (body) => ({ url: '/resetPassword', method: 'POST', body }),
       invalidatesTags: ['Account', 'Audit'],
     }),

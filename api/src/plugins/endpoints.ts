@@ -192,6 +192,7 @@ export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOp
             host: request.headers.host,
           },
           config.webOrigins,
+          config.adminTotpRequired,
         );
         if ('refusal' in admitted) return send(reply, admitted.refusal, config);
         request.session = admitted.session;

@@ -19,6 +19,7 @@ import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
 import { sqlRequests } from './requests';
 import type { PendingRow } from './requests';
 import { sqlTerms, sqlTimetables } from './terms';
+import { sqlTwoFactor } from './twoFactor';
 import { sqlUsers } from './users';
 
 /** The reads of courses' leave this instance keeps, each used again while its course's version holds (KeptReads). */
@@ -68,6 +69,7 @@ export function sqlStorage(
     sessions: sqlSessions(db, sessionCache, sessionsEnded),
     signInFailures: sqlSignInFailures(db, transaction),
     knownDevices: sqlKnownDevices(db),
+    twoFactor: sqlTwoFactor(db, transaction),
     courses: sqlCourses(db, attempt),
     enrolments: sqlEnrolments(db, attempt),
     leaves: sqlLeaves(db, transaction, kept),

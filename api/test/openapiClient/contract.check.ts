@@ -20,7 +20,11 @@ import type {
   RosterPage,
   RosterQuery,
   Session,
+  SecondFactorCode,
   StudentDataResponse,
+  TwoFactorEnabled,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
   VerifyResponse,
 } from '@leave/contract';
 import type { operations } from './generated/paths';
@@ -72,6 +76,12 @@ export type Checks = [
   Assignable<AsQueryString<AuditQuery>, Query<'auditEvents'>>,
   Agree<keyof AuditQuery, keyof Query<'auditEvents'>>,
   Agree<Answer<'auditEvents', 200>, AuditPage>,
+  // An admin's two-factor sign-in.
+  Agree<Answer<'twoFactor', 200>, TwoFactorStatus>,
+  Agree<Answer<'startTwoFactor', 200>, TwoFactorEnrolment>,
+  Agree<Body<'confirmTwoFactor'>, SecondFactorCode>,
+  Agree<Answer<'confirmTwoFactor', 200>, TwoFactorEnabled>,
+  Agree<Body<'disableTwoFactor'>, SecondFactorCode>,
   // Every error.
   Agree<Answer<'addLeave', '4XX'>, ApiErrorBody>,
   Agree<Answer<'getLeaves', '5XX'>, ApiErrorBody>,

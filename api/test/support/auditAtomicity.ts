@@ -29,6 +29,7 @@ export const SETTINGS: ServiceSettings = {
   instructorSignUp: true,
   authRequestsPerMinute: 1000,
   signInEchoesPassword: false,
+  adminTotpRequired: false,
   leavePolicy: { pastDays: 36500, aheadDays: 36500 },
   schoolTimeZone: 'UTC',
   fixedToday: suiteToday(),

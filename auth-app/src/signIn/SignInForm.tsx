@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { OTP_FIELD } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
@@ -19,7 +20,7 @@ interface SignInFormProps {
   onLogin: (session: Session) => void;
 }
 
-type Values = { username: string; password: string; role: string };
+type Values = { username: string; password: string; role: string; otp: string };
 
 /** The spec's rule: sign-in succeeds only if the first item echoes what was sent. */
 function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean {
@@ -28,21 +29,28 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 }
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
-  const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student' };
-  const { validate, field } = useSchemaForm(initial, () => import('./signInRules'));
+  const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student', otp: '' };
+  const { validate, field, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
   const [problem, setProblem] = useState<string | null>(null);
   /** Signed in with a temporary password: kept in memory only until the new one is set. */
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);
+  /** The server asked for an authenticator code (an admin with two-factor on): what it said. */
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (codeAsked) codeInput.current?.focus();
+  }, [codeAsked]);
   const [verifyUser, { isLoading }] = useVerifyUserMutation();
   const [changePassword] = useChangePasswordMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = await validate((rules) => rules.signInSchema);
+    const checked = await validate((rules) => (codeAsked ? rules.signInWithCodeSchema : rules.signInSchema));
     if (!checked) return;
 
     const credentials: Credentials = { user_id: checked.username, passwd: checked.password, role: checked.role };
+    if ('otp' in checked) credentials.otp = String(checked.otp);
     const result = await verifyUser(credentials);
     if ('data' in result && result.data && echoesCredentials(result.data, credentials)) {
       onLogin({ user_id: credentials.user_id, role: credentials.role, name: result.data[0]?.name ?? '' });
@@ -53,6 +61,12 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
       // The spec's alert is for wrong credentials only; throttling and network trouble are told once, inline.
       const status = (result.error as { status?: unknown }).status;
       const body = (result.error as { data?: { field?: string } }).data;
+      // The password was right; an admin with two-factor on sends the same call again with a code.
+      if (status === 401 && body?.field === OTP_FIELD) {
+        if (codeAsked) showServerError(result.error, { [OTP_FIELD]: 'otp' });
+        else setCodeAsked(errorMessage(result.error));
+        return;
+      }
       if (status === 403 && body?.field === 'new_passwd') {
         setMustChange({ credentials, message: errorMessage(result.error) });
         return;
@@ -84,9 +98,11 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
     );
   }
 
+  const otpField = field('otp');
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in">
       {problem && <Notice tone="error">{problem}</Notice>}
+      {codeAsked && <Notice tone="info">{codeAsked}</Notice>}
       <TextField label="Username" autoComplete="username" inputMode="numeric" required {...field('username')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       {roles.length > 1 && (
@@ -97,6 +113,18 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
             </option>
           ))}
         </SelectField>
+      )}
+      {codeAsked && (
+        <TextField
+          label="Authentication code"
+          hint="6 digits from your authenticator app, or a recovery code"
+          autoComplete="one-time-code"
+          {...otpField}
+          ref={(element: HTMLInputElement | null) => {
+            otpField.ref(element);
+            codeInput.current = element;
+          }}
+        />
       )}
       <Button type="submit" disabled={isLoading}>
         Sign In

@@ -1,13 +1,13 @@
 import {
   accountActiveSchema,
   accountQuerySchema,
-  accountRefSchema,
   accountStatusSchema,
   fieldMessages,
   messages,
   messageSchema,
   passwordChangeSchema,
   passwordChangedSchema,
+  passwordResetRequestSchema,
   passwordResetSchema,
   refusal,
 } from '@leave/domain';
@@ -18,6 +18,7 @@ import { hashPassword } from '../passwords';
 import { closeSession, openSession } from '../sessions';
 import { provePassword } from '../signInAttempt';
 import { temporaryPassword } from '../temporaryPassword';
+import { requireStepUp } from '../twoFactor/stepUp';
 
 export const accountStatus = defineEndpoint({
   method: 'GET',
@@ -45,12 +46,14 @@ export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/resetPassword',
   summary:
-    'Gives a student or instructor a temporary password (answered once, never stored), ends their sessions; they must choose a new one when they sign in',
+    'Gives a student or instructor a temporary password (answered once, never stored), ends their sessions; they must choose a new one when they sign in. An admin with two-factor sign-in on sends a current code (otp) unless they proved one in the last 5 minutes: else 403 naming otp',
   tag: 'admin',
   access: 'admin',
-  body: accountRefSchema,
+  body: passwordResetRequestSchema,
   responses: { 200: passwordResetSchema },
-  async handle({ store, session, clientIp, body: { role, user_id } }) {
+  async handle({ store, settings, session, sessionToken, clientIp, body: { role, user_id, otp } }) {
+    const stepUp = await requireStepUp({ store, settings, session, sessionToken, clientIp }, otp);
+    if (stepUp) return stepUp;
     const user = await store.users.findCredentials(role, user_id);
     if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
     const password = temporaryPassword();
@@ -69,12 +72,17 @@ export const resetPassword = defineEndpoint({
 export const setAccountActive = defineEndpoint({
   method: 'POST',
   path: '/setAccountActive',
-  summary: 'Deactivates a student or instructor (they cannot sign in; their sessions end) or reactivates them',
+  summary:
+    'Deactivates a student or instructor (they cannot sign in; their sessions end) or reactivates them. Deactivating, an admin with two-factor sign-in on sends a current code (otp) unless they proved one in the last 5 minutes: else 403 naming otp',
   tag: 'admin',
   access: 'admin',
   body: accountActiveSchema,
   responses: { 200: messageSchema },
-  async handle({ store, session, clientIp, body: { role, user_id, active } }) {
+  async handle({ store, settings, session, sessionToken, clientIp, body: { role, user_id, active, otp } }) {
+    if (!active) {
+      const stepUp = await requireStepUp({ store, settings, session, sessionToken, clientIp }, otp);
+      if (stepUp) return stepUp;
+    }
     const user = await store.users.findCredentials(role, user_id);
     if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
     if (user.active === active) return ok({ message: messages.accountAlready(user.name, active) });
@@ -111,6 +119,7 @@ export const changePassword = defineEndpoint({
       password: body.passwd,
       clientIp,
       deviceToken,
+      otp: body.otp,
     });
     if ('refusal' in proved) return proved.refusal;
     const { user } = proved;

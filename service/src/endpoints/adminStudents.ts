@@ -18,6 +18,7 @@ import { stringify } from 'csv-stringify/sync';
 import { audit } from '../audit';
 import { csvFile, CSV_OPTIONS } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { requireStepUp } from '../twoFactor/stepUp';
 import { hashTemporaryPassword } from '../passwords';
 import { temporaryPassword } from '../temporaryPassword';
 import { enrolledNotices, importFinishedNotice } from '../notices';
@@ -81,13 +82,13 @@ export const importStudents = defineEndpoint({
   method: 'POST',
   path: '/importStudents',
   summary:
-    'Students from a CSV file (roll_no, name, branch, stream, joining_year): previewed row by row, or with apply, the valid rows added in one transaction',
+    'Students from a CSV file (roll_no, name, branch, stream, joining_year): previewed row by row, or with apply, the valid rows added in one transaction (applying, an admin with two-factor sign-in on sends a current code, otp, unless they proved one in the last 5 minutes)',
   tag: 'admin',
   access: 'admin',
   maxBodyBytes: IMPORT_MAX_BYTES,
   body: studentImportSchema,
   responses: { 200: importResultSchema },
-  async handle({ store, settings, session, clientIp, body }) {
+  async handle({ store, settings, session, sessionToken, clientIp, body }) {
     const plan = planStudentImport(body.csv);
     if ('refusal' in plan) return refused(plan.refusal);
     const addable = plan.rows.filter((row) => row.student);
@@ -96,6 +97,8 @@ export const importStudents = defineEndpoint({
     const toAdd = addable.filter((row) => row.status === 'will add');
     if (!body.apply)
       return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
+    const stepUp = await requireStepUp({ store, settings, session, sessionToken, clientIp }, body.otp);
+    if (stepUp) return stepUp;
 
     const passwords = new Map(
       toAdd.map((row) => [row.student!.roll_no, body.temporary_passwords ? temporaryPassword() : '']),
@@ -135,13 +138,13 @@ export const importEnrolments = defineEndpoint({
   method: 'POST',
   path: '/importEnrolments',
   summary:
-    'Enrolments from a CSV file (course_code, roll_no): previewed row by row (unknown course, unknown student, already there), or with apply, the valid rows added in one statement',
+    'Enrolments from a CSV file (course_code, roll_no): previewed row by row (unknown course, unknown student, already there), or with apply, the valid rows added in one statement (applying, an admin with two-factor sign-in on sends a current code, otp, unless they proved one in the last 5 minutes)',
   tag: 'admin',
   access: 'admin',
   maxBodyBytes: IMPORT_MAX_BYTES,
   body: studentImportSchema,
   responses: { 200: importResultSchema },
-  async handle({ store, settings, session, clientIp, body }) {
+  async handle({ store, settings, session, sessionToken, clientIp, body }) {
     const plan = planEnrolmentImport(body.csv);
     if ('refusal' in plan) return refused(plan.refusal);
     const good = plan.rows.filter((row) => row.enrolment);
@@ -160,6 +163,8 @@ export const importEnrolments = defineEndpoint({
     const toAdd = good.filter((row) => row.status === 'will add');
     if (!body.apply)
       return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
+    const stepUp = await requireStepUp({ store, settings, session, sessionToken, clientIp }, body.otp);
+    if (stepUp) return stepUp;
 
     const { added, answer } = await store.atomically(async (tx) => {
       const added = await tx.enrolments.insertMany(toAdd.map((row) => row.enrolment!));

@@ -24,7 +24,7 @@ export const verifyUser = defineEndpoint({
   path: '/userVerify',
   readsSession: true,
   summary:
-    'Sign in (ending the session the browser carried, if any): answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword)',
+    'Sign in (ending the session the browser carried, if any): answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword); for an admin with two-factor sign-in on, 401 naming the field otp until the same call carries a current code from the authenticator app (or an unused recovery code)',
   tag: 'auth',
   access: 'anyone',
   rateLimited: true,
@@ -37,6 +37,7 @@ export const verifyUser = defineEndpoint({
       password: credentials.passwd,
       clientIp,
       deviceToken,
+      otp: credentials.otp,
     });
     if ('refusal' in proved) return proved.refusal;
     const { user } = proved;
@@ -53,7 +54,7 @@ export const verifyUser = defineEndpoint({
       clientIp,
     });
     // The seed's shape, a list whose first item echoes what was sent, without the password unless asked.
-    const { passwd, ...echoed } = credentials;
+    const { passwd, otp: _otp, ...echoed } = credentials;
     const answer: VerifyResponse = [
       { ...echoed, ...(settings.signInEchoesPassword ? { passwd } : {}), name: user.name },
     ];

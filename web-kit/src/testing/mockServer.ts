@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { NotificationPage, NotificationSettings } from '@leave/contract';
+import type { NotificationPage, NotificationSettings, TwoFactorStatus } from '@leave/contract';
 import { TEST_API_HOST } from './renderWithProviders';
 
 /**
  * What every signed-in dashboard asks for, unless a test says otherwise: the bell (no
- * notifications) and, under the profile, the email settings (none).
+ * notifications), under the profile, the email settings (none), and on the admin's, whether
+ * two-factor sign-in is on (no, and not required).
  */
 const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/notifications`, () =>
@@ -13,6 +14,9 @@ const dashboardDefaults = [
   ),
   http.get(`${TEST_API_HOST}/notificationSettings`, () =>
     HttpResponse.json<NotificationSettings>({ email: null, email_notifications: true }),
+  ),
+  http.get(`${TEST_API_HOST}/twoFactor`, () =>
+    HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),
   ),
 ];
 
