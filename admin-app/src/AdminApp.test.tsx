@@ -102,6 +102,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Notifications',
     'Change Password',
     'Two-factor Sign-in',
+    'Signed-in Devices',
     'Logout',
   ]);
 });

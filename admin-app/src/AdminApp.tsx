@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
-import { ApiStoreProvider, lazyView, NotificationBell, NotificationsView } from '@leave/web-kit';
+import { ApiStoreProvider, lazyView, NotificationBell, NotificationsView, SignedInDevicesView } from '@leave/web-kit';
 import { adminApi } from './api/adminApi';
 import { useGetTwoFactorQuery } from './twoFactor/twoFactorApi';
 
@@ -42,6 +42,7 @@ type View =
   | 'instructors'
   | 'password'
   | 'twoFactor'
+  | 'devices'
   | 'notifications';
 
 /** What a live notification (an import finished) may have changed. */
@@ -85,6 +86,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     item('Notifications', 'notifications'),
     item('Change Password', 'password'),
     item('Two-factor Sign-in', 'twoFactor'),
+    item('Signed-in Devices', 'devices'),
   ];
   return (
     <DashboardLayout
@@ -118,6 +120,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'leave' && <AllLeave />}
       {view === 'password' && session && <AdminPassword session={session} />}
       {view === 'twoFactor' && <TwoFactorView />}
+      {view === 'devices' && <SignedInDevicesView onSignedOut={onLogout} />}
       {view === 'notifications' && <NotificationsView role="admin" />}
     </DashboardLayout>
   );

@@ -180,6 +180,7 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
     'View User',
     'Notifications',
     'Change Password',
+    'Signed-in Devices',
     'Logout',
   ]);
   expect(within(drawer).getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');

@@ -142,6 +142,7 @@ it('shows Loading... until the data arrives, then the top bar and the drawer', a
     'My Requests',
     'Notifications',
     'Change Password',
+    'Signed-in Devices',
     'Logout',
   ]);
 });

@@ -3,13 +3,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { Role, Session } from '@leave/contract';
 import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
-import { ChangePasswordView, EmailSettingsCard, NotificationsView } from './laterViews';
+import { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
 import { LoadFailure } from './LoadFailure';
 import { NotificationBell } from './notifications/NotificationBell';
 import { ProfileCard } from './ProfileCard';
 
 /** The views every role's dashboard has, after the role's own. */
-type SharedView = 'notifications' | 'password';
+type SharedView = 'notifications' | 'password' | 'devices';
 
 interface RoleDashboardProps<V extends string, D> {
   session: Session;
@@ -61,6 +61,7 @@ export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, 
     }
     if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
     if (view === 'notifications') return <NotificationsView role={role} />;
+    if (view === 'devices') return <SignedInDevicesView onSignedOut={onLogout} />;
     return roleView(view as V, data);
   };
 
@@ -74,6 +75,7 @@ export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, 
         ...items(item, profileToggle),
         item('Notifications', 'notifications'),
         item('Change Password', 'password'),
+        item('Signed-in Devices', 'devices'),
       ]}
       onLogout={onLogout}
     >

@@ -4,6 +4,7 @@ import type { Middleware, Reducer } from '@leave/web-kit/state';
 import { uiMessages } from '@leave/domain';
 export { apiBaseQuery } from './apiBaseQuery';
 export type { ApiExtra } from './apiBaseQuery';
+import { devicesApi } from './devices/devicesApi';
 import { notificationsApi } from './notifications/notificationsApi';
 
 /** The parts of an RTK Query api a store needs. */
@@ -14,11 +15,11 @@ export interface StoreableApi {
 }
 
 /**
- * A store holding a remote's RTK Query api, bound to an API host, with the notifications api
- * every role's app shares. One per mounted remote.
+ * A store holding a remote's RTK Query api, bound to an API host, with the notifications and
+ * devices apis every role's app shares. One per mounted remote.
  */
 export function createApiStore(api: StoreableApi, apiHost: string, onUnauthorized?: () => void) {
-  const apis = [api, notificationsApi as unknown as StoreableApi];
+  const apis = [api, notificationsApi as unknown as StoreableApi, devicesApi as unknown as StoreableApi];
   return configureStore({
     reducer: Object.fromEntries(apis.map((one) => [one.reducerPath, one.reducer])),
     middleware: (getDefault) =>

@@ -22,6 +22,6 @@ export { useApiHost } from './ApiStoreProvider';
 export type { LiveApi } from './ApiStoreProvider';
 export { notificationsApi } from './notifications/notificationsApi';
 export { NotificationBell } from './notifications/NotificationBell';
-export { ChangePasswordView, EmailSettingsCard, NotificationsView } from './laterViews';
+export { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
 export { lazyView } from './lazyView';
 export { RoleDashboard } from './RoleDashboard';

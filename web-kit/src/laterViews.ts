@@ -13,3 +13,7 @@ export const EmailSettingsCard = /* #__PURE__ */ lazyView(
   () => import('./notifications/EmailSettingsCard'),
   'EmailSettingsCard',
 );
+export const SignedInDevicesView = /* #__PURE__ */ lazyView(
+  () => import('./devices/SignedInDevicesView'),
+  'SignedInDevicesView',
+);

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { styled } from '@leave/ui/styled';
+import type { SignedInDevice } from '@leave/contract';
+import { pageCount } from '@leave/domain';
+import { Button, Card, Loading, Notice, Pager, theme, ViewHeading } from '@leave/ui';
+import { errorMessage } from '../apiStore';
+import { LoadFailure } from '../LoadFailure';
+import {
+  DEVICES_PAGE_SIZE,
+  useGetSignedInDevicesQuery,
+  useSignOutDeviceMutation,
+  useSignOutEverywhereMutation,
+} from './devicesApi';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 16px;
+  padding: 10px 0;
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const About = styled.div`
+  flex: 1 1 220px;
+  overflow-wrap: anywhere;
+`;
+
+const Detail = styled.span`
+  display: block;
+  color: ${theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+const when = (at: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
+const nameOf = (device: SignedInDevice) => device.device || 'Unknown device';
+
+/**
+ * Every browser signed in to this account, the most recently seen first, each with a way to sign
+ * it out; and a way to sign out everywhere (this browser too, so `onSignedOut` returns to sign-in).
+ */
+export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, refetch } = useGetSignedInDevicesQuery({ page, page_size: DEVICES_PAGE_SIZE });
+  const [signOutDevice, signingOut] = useSignOutDeviceMutation();
+  const [signOutEverywhere, signingOutEverywhere] = useSignOutEverywhereMutation();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const busy = signingOut.isLoading || signingOutEverywhere.isLoading;
+
+  const signOut = async (device: SignedInDevice) => {
+    const answer = await signOutDevice({ device_id: device.device_id });
+    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error) });
+    if (device.current) return onSignedOut();
+    setOutcome({ tone: 'success', text: answer.data.message });
+  };
+
+  const everywhere = async () => {
+    const answer = await signOutEverywhere();
+    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error) });
+    onSignedOut();
+  };
+
+  const list = () => {
+    if (isLoading) return <Loading />;
+    if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+    return (
+      <>
+        <List aria-label="Signed-in devices, most recently seen first">
+          {data.items.map((device) => (
+            <Item key={device.device_id}>
+              <About>
+                <strong>{nameOf(device)}</strong>
+                {device.current && ' (this device)'}
+                <Detail>
+                  From {device.client_ip || 'an unknown address'} · signed in {when(device.signed_in_at)} · last seen{' '}
+                  {when(device.last_seen_at)}
+                </Detail>
+              </About>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={busy}
+                aria-label={`Sign out ${nameOf(device)}${device.current ? ' (this device)' : ''}, last seen ${when(device.last_seen_at)}`}
+                onClick={() => void signOut(device)}
+              >
+                Sign out
+              </Button>
+            </Item>
+          ))}
+        </List>
+        <Pager label="Device pages" page={page} pageCount={pageCount(data.total, DEVICES_PAGE_SIZE)} onPage={setPage} />
+      </>
+    );
+  };
+
+  return (
+    <Card aria-labelledby="devices-title">
+      <ViewHeading id="devices-title" inCard>
+        Signed-in Devices
+      </ViewHeading>
+      <p>
+        Where your account is signed in. Sign out a device you do not recognise, then change your password. A device is
+        also signed out after a while without use.
+      </p>
+      {outcome && (
+        <Notice key={outcome.text} tone={outcome.tone} focusOnShow onDismiss={() => setOutcome(null)}>
+          {outcome.text}
+        </Notice>
+      )}
+      {list()}
+      <Button type="button" disabled={busy || !data} onClick={() => void everywhere()}>
+        Sign out everywhere
+      </Button>
+    </Card>
+  );
+}
