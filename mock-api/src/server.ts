@@ -156,6 +156,7 @@ export async function createMockApi(options: MockApiOptions) {
         origin: req.headers.origin,
         fetchSite: req.get('sec-fetch-site'),
         host: req.headers.host,
+        clientIp: req.ip ?? '',
       };
       admit(endpoint, store, head, options.webOrigins).then((admitted) => {
         if ('refusal' in admitted) return send(res, admitted.refusal, settings);

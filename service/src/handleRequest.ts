@@ -1,5 +1,6 @@
 import type { Session } from '@leave/contract';
 import { checkAccess, messages, parseRequest, refusal } from '@leave/domain';
+import { auditRefusal } from './auditRefusals';
 import type { AnyEndpoint, Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
 import type { LiveHub } from './liveHub';
@@ -37,6 +38,8 @@ export interface RequestHead {
   fetchSite: string | undefined;
   /** The `Host` header, this server as the browser named it. */
   host: string | undefined;
+  /** The client's address, for the audit trail's count of refused calls. */
+  clientIp: string;
 }
 
 /**
@@ -58,7 +61,7 @@ function askedFromForeignPage(head: RequestHead, trustedOrigins: readonly string
 
 /**
  * The first step of every call, before its body is read: is a change asked from a foreign page,
- * who is signed in, may they call this endpoint, and does a POST say it sends JSON. The real API takes it in its per-role plugins'
+ * who is signed in, may they call this endpoint (a 403 is audited), and does a POST say it sends JSON. The real API takes it in its per-role plugins'
  * onRequest hooks, the mock API in a middleware ahead of its body parser: either way a refusal
  * never depends on the input.
  */
@@ -68,10 +71,26 @@ export async function admit(
   head: RequestHead,
   trustedOrigins: readonly string[],
 ): Promise<{ session: Session | null } | { refusal: Outcome }> {
-  if (askedFromForeignPage(head, trustedOrigins)) return { refusal: refused(refusal(403, messages.foreignPage)) };
+  const attempted = `${head.method} ${endpoint.path}`;
+  if (askedFromForeignPage(head, trustedOrigins)) {
+    await auditRefusal(store, { session: null, clientIp: head.clientIp }, 'access refused', attempted, 'foreign page');
+    return { refusal: refused(refusal(403, messages.foreignPage)) };
+  }
   const session = endpoint.sessionless ? null : await resolveSession(store, head.sessionToken);
   const denied = checkAccess(session, endpoint.access);
-  if (denied) return { refusal: refused(denied) };
+  if (denied) {
+    // Not signed in (401) is a session that ended, not an attempt on what the role may not do.
+    if (denied.status === 403) {
+      await auditRefusal(
+        store,
+        { session, clientIp: head.clientIp },
+        'access refused',
+        attempted,
+        `${endpoint.access} only`,
+      );
+    }
+    return { refusal: refused(denied) };
+  }
   if (!sendsJson(head.method, head.contentType)) return { refusal: refused(refusal(415, messages.sendJson)) };
   return { session };
 }

@@ -167,6 +167,7 @@ export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOp
             origin: request.headers.origin,
             fetchSite: request.headers['sec-fetch-site'] as string | undefined,
             host: request.headers.host,
+            clientIp: request.ip,
           },
           config.webOrigins,
         );
