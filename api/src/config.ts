@@ -11,9 +11,11 @@ import {
 import type { TrustedProxies } from '@leave/config';
 import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
 import type { ServiceSettings } from '@leave/service';
+import { readLogSettings } from './logSettings';
+import type { LogSettings } from './logSettings';
 import type { SmtpSettings } from './mailer';
 
-export interface ApiConfig extends ServiceSettings {
+export interface ApiConfig extends ServiceSettings, LogSettings {
   port: number;
   host: string;
   /** PostgreSQL server URL; without it the embedded database in `pgliteDir` is used. */
@@ -28,7 +30,6 @@ export interface ApiConfig extends ServiceSettings {
   allowDemoAccounts: boolean;
   /** Which reverse proxies may say who the client is (their X-Forwarded-For). */
   trustProxy: TrustedProxies;
-  logRequests: boolean;
   /** Notifications by email too (SMTP_URL, MAIL_FROM); without it none are sent. */
   smtp?: SmtpSettings;
 }
@@ -78,6 +79,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxFailures: positiveFrom(env, 'SIGN_IN_MAX_FAILURES', 5),
       windowSeconds: positiveFrom(env, 'SIGN_IN_WINDOW_MINUTES', 15) * 60,
     },
-    logRequests: flagFrom(env, 'LOG_REQUESTS', true),
+    ...readLogSettings(env),
   };
 }

@@ -2,12 +2,14 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyError } from 'fastify';
 import { proxyTrust } from '@leave/config';
 import { messages } from '@leave/domain';
 import { apiSecurityHeaders, LiveHub, MAX_BODY_BYTES } from '@leave/service';
+import { openLogFiles } from './logFiles';
 import { smtpMailer } from './mailer';
+import { logEachRequest } from './requestLog';
 import { NOTIFICATION_CHANNEL } from './storage/notifications';
 import { SESSION_CHANNEL, SessionCache } from './storage/sessionCache';
 import type { ApiConfig } from './config';
@@ -54,13 +56,19 @@ const CANNOT_STORE = new Set(['53100', '53000', '25006']);
  * (KeptReads).
  */
 export async function buildApi(db: Database, config: ApiConfig) {
+  // Every line is written at once, so the files need no closing when the API stops.
+  const logFile = config.logFile ? await openLogFiles(config.logFile) : undefined;
   const app = Fastify({
-    // Errors are logged whatever LOG_REQUESTS says; it silences the request log only.
-    logger: { level: config.logRequests ? 'info' : 'warn' },
+    // Standard output unless LOG_FILE names rolling files.
+    logger: { level: config.logLevel, ...(logFile ? { stream: logFile } : {}) },
+    // Fastify's two lines a request are replaced by logEachRequest's one.
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind proxies, TRUST_PROXY (their number or addresses) makes request.ip the client's address.
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
   });
+  // Errors are logged whatever LOG_REQUESTS says; it turns off the request lines only.
+  if (config.logRequests) logEachRequest(app);
   applyZodSchemas(app);
   // Bodies are JSON only: anything else is refused with 415 before it is read.
   app.removeContentTypeParser('text/plain');

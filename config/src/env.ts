@@ -62,3 +62,22 @@ export function calendarDateFrom(env: NodeJS.ProcessEnv, key: string): IsoDate |
   }
   return value;
 }
+
+/** A number above 0, fractions allowed (such as 0.5). */
+export function positiveNumberFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || !(number > 0))
+    throw new ConfigError(`${key} must be a number above 0 (such as 10 or 0.5), got "${value}"`);
+  return number;
+}
+
+/** One of a fixed list of words, such as a log level. */
+export function oneOfFrom<T extends string>(env: NodeJS.ProcessEnv, key: string, values: readonly T[], fallback: T): T {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  if (!(values as readonly string[]).includes(value))
+    throw new ConfigError(`${key} must be one of ${values.join(', ')}, got "${value}"`);
+  return value as T;
+}

@@ -135,9 +135,19 @@ export interface ImportResult {
   temporary_passwords_csv?: string;
 }
 
-/** Every kind of write the audit trail records. */
+/**
+ * Refused attempts, one event per client, kind, target and minute, however many were made: its
+ * `after` counts them, `{ attempts: 5, 'wrong password': 4, throttled: 1 }`.
+ */
+export const REFUSAL_ACTIONS = ['sign-in refused', 'access refused'] as const;
+export type RefusalAction = (typeof REFUSAL_ACTIONS)[number];
+
+/** Every kind of write and refusal the audit trail records. */
 export const AUDIT_ACTIONS = [
   'user signed up',
+  ...REFUSAL_ACTIONS,
+  // Written once per throttled sign-in until 'sign-in refused' counted them a minute at a time;
+  // kept so the older events can still be picked out.
   'sign-in throttled',
   'course added',
   'course edited',
@@ -183,13 +193,13 @@ export interface AuditEvent {
   event_id: number;
   /** An instant, ISO 8601. */
   at: string;
-  /** null when nobody was signed in (a throttled sign-in). */
+  /** null when nobody was signed in (a refused sign-in). */
   actor_role: Role | null;
   actor_id: number | null;
   action: AuditAction;
-  /** What was changed, such as "course CS101" or "leave 42". */
+  /** What was changed or tried, such as "course CS101", "leave 42", "student 1009" or "GET /auditEvents". */
   target: string;
-  /** The changed fields before and after, as JSON objects; null for none. */
+  /** The changed fields before and after, as JSON objects; null for none. A refusal's counts are its `after`. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   client_ip: string;

@@ -56,11 +56,16 @@ describe('resetting a password', () => {
     expect((await signIn(1002, 'Heron-Lake-58')).status).toBe(200);
     expect((await account('student', 1002)).must_change_password).toBe(false);
 
-    const events = (await trail('target=student+1002')).items.map((e) => [e.action, e.actor_role, e.actor_id]);
-    expect(events).toEqual([
+    const events = (await trail('target=student+1002')).items;
+    expect(
+      events.filter((e) => e.action !== 'sign-in refused').map((e) => [e.action, e.actor_role, e.actor_id]),
+    ).toEqual([
       ['password changed', 'student', 1002],
       ['password reset', 'admin', 1],
     ]);
+    // The old password and the used temporary one, counted a minute at a time.
+    const refusals = events.filter((e) => e.action === 'sign-in refused');
+    expect(refusals.reduce((sum, e) => sum + Number(e.after?.['wrong password']), 0)).toBe(2);
     const csv = (await (await as.admin()).get<string>('/exportAuditEvents')).body;
     expect(csv).not.toContain(temporary);
   });
@@ -147,7 +152,7 @@ describe('changing your own password', () => {
   });
 });
 
-it('counts wrong current passwords like sign-ins: the sixth in a row is throttled and audited', async () => {
+it('counts wrong current passwords like sign-ins: the sixth in a row is throttled, and all six audited', async () => {
   const client = new ApiClient(url());
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt += 1)
@@ -162,7 +167,11 @@ it('counts wrong current passwords like sign-ins: the sixth in a row is throttle
       ).status,
     );
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  expect((await trail('action=sign-in+throttled&target=student+1005')).total).toBe(1);
+  // Counted a minute at a time: the six may straddle a minute, never more.
+  const events = (await trail('action=sign-in+refused&target=student+1005')).items;
+  expect(events.length).toBeLessThanOrEqual(2);
+  expect(events.reduce((sum, event) => sum + Number(event.after?.throttled ?? 0), 0)).toBe(1);
+  expect(events.reduce((sum, event) => sum + Number(event.after?.attempts), 0)).toBe(6);
 });
 
 describe('deactivating and reactivating', () => {
@@ -185,9 +194,14 @@ describe('deactivating and reactivating', () => {
 
     expect((await set(true)).body.message).toMatch(/can sign in again/);
     expect((await signIn(502, DEMO_PASSWORDS['course instructor'], 'course instructor')).status).toBe(200);
-    expect((await trail('target=course+instructor+502')).items.map((e) => e.action)).toEqual([
+    const events = (await trail('target=course+instructor+502')).items;
+    expect(events.filter((e) => e.action !== 'sign-in refused').map((e) => e.action)).toEqual([
       'account reactivated',
       'account deactivated',
     ]);
+    // Both refusals are audited, counted a minute at a time (so in one event, or two across a minute).
+    const refusals = events.filter((e) => e.action === 'sign-in refused').map((e) => e.after);
+    const counted = (reason: string) => refusals.reduce((sum, after) => sum + Number(after?.[reason] ?? 0), 0);
+    expect([counted('account deactivated'), counted('wrong password')]).toEqual([1, 1]);
   });
 });

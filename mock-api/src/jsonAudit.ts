@@ -1,8 +1,26 @@
-import type { AuditStore } from '@leave/service';
+import type { AuditEvent } from '@leave/contract';
+import type { AuditStore, NewRefusal } from '@leave/service';
 import { inBatches, WHOLE } from './listWindow';
 import type { DbState } from './records';
 
-/** The audit trail on the data file: appended to, never changed. */
+/** The refusal event of this minute (`YYYY-MM-DDTHH:MM`) for the same client, action, target and actor. */
+function findOfMinute(trail: AuditEvent[], minute: string, refusal: Omit<NewRefusal, 'reason'>) {
+  // The trail is in time order: only its tail can be of this minute.
+  for (let index = trail.length - 1; index >= 0 && trail[index]!.at.slice(0, 16) === minute; index -= 1) {
+    const event = trail[index]!;
+    if (
+      event.action === refusal.action &&
+      event.client_ip === refusal.client_ip &&
+      event.target === refusal.target &&
+      event.actor_role === refusal.actor_role &&
+      event.actor_id === refusal.actor_id
+    )
+      return event;
+  }
+  return undefined;
+}
+
+/** The audit trail on the data file: appended to, never changed but for a refusal's count. */
 export function jsonAudit(state: () => DbState, write: <T>(change: () => T) => T): AuditStore {
   const audit: AuditStore = {
     async append(events) {
@@ -11,6 +29,21 @@ export function jsonAudit(state: () => DbState, write: <T>(change: () => T) => T
         let next = (trail.at(-1)?.event_id ?? 0) + 1;
         const at = new Date().toISOString();
         for (const event of events) trail.push({ event_id: next++, at, ...event });
+      });
+    },
+    async countRefusal({ reason, ...refusal }) {
+      write(() => {
+        const trail = state().auditEvents;
+        const at = new Date().toISOString();
+        const minute = at.slice(0, 16);
+        const counted = findOfMinute(trail, minute, refusal);
+        if (counted) {
+          const after = counted.after as Record<string, number>;
+          counted.after = { ...after, attempts: after.attempts! + 1, [reason]: (after[reason] ?? 0) + 1 };
+        } else {
+          const event_id = (trail.at(-1)?.event_id ?? 0) + 1;
+          trail.push({ event_id, at, ...refusal, before: null, after: { attempts: 1, [reason]: 1 } });
+        }
       });
     },
     async page(filter, { offset, limit }) {

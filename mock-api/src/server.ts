@@ -179,6 +179,7 @@ export async function createMockApi(options: MockApiOptions) {
         origin: req.headers.origin,
         fetchSite: req.get('sec-fetch-site'),
         host: req.headers.host,
+        clientIp: req.ip ?? '',
       };
       admit(endpoint, store, head, options.webOrigins, settings.adminTotpRequired).then((admitted) => {
         if ('refusal' in admitted) return send(res, admitted.refusal, settings);

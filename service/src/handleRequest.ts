@@ -1,5 +1,6 @@
 import type { Session } from '@leave/contract';
 import { checkAccess, enrolmentRefusal, messages, parseRequest, refusal } from '@leave/domain';
+import { auditRefusal } from './auditRefusals';
 import type { AnyEndpoint, Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
 import type { LiveHub } from './liveHub';
@@ -38,6 +39,8 @@ export interface RequestHead {
   fetchSite: string | undefined;
   /** The `Host` header, this server as the browser named it. */
   host: string | undefined;
+  /** The client's address, for the audit trail's count of refused calls. */
+  clientIp: string;
 }
 
 /**
@@ -59,8 +62,8 @@ function askedFromForeignPage(head: RequestHead, trustedOrigins: readonly string
 
 /**
  * The first step of every call, before its body is read: is a change asked from a foreign page,
- * who is signed in, may they call this endpoint (an admin who must enrol a second factor, only
- * the enrolment calls), and does a POST say it sends JSON. The real API takes it in its per-role plugins'
+ * who is signed in, may they call this endpoint (a 403 is audited; an admin who must enrol a
+ * second factor may make only the enrolment calls), and does a POST say it sends JSON. The real API takes it in its per-role plugins'
  * onRequest hooks, the mock API in a middleware ahead of its body parser: either way a refusal
  * never depends on the input.
  */
@@ -71,10 +74,26 @@ export async function admit(
   trustedOrigins: readonly string[],
   adminTotpRequired = false,
 ): Promise<{ session: Session | null } | { refusal: Outcome }> {
-  if (askedFromForeignPage(head, trustedOrigins)) return { refusal: refused(refusal(403, messages.foreignPage)) };
+  const attempted = `${head.method} ${endpoint.path}`;
+  if (askedFromForeignPage(head, trustedOrigins)) {
+    await auditRefusal(store, { session: null, clientIp: head.clientIp }, 'access refused', attempted, 'foreign page');
+    return { refusal: refused(refusal(403, messages.foreignPage)) };
+  }
   const session = endpoint.sessionless ? null : await resolveSession(store, head.sessionToken);
   const denied = checkAccess(session, endpoint.access);
-  if (denied) return { refusal: refused(denied) };
+  if (denied) {
+    // Not signed in (401) is a session that ended, not an attempt on what the role may not do.
+    if (denied.status === 403) {
+      await auditRefusal(
+        store,
+        { session, clientIp: head.clientIp },
+        'access refused',
+        attempted,
+        `${endpoint.access} only`,
+      );
+    }
+    return { refusal: refused(denied) };
+  }
   if (adminTotpRequired && session?.role === 'admin' && endpoint.access !== 'anyone' && !endpoint.beforeTwoFactor) {
     const factor = await store.twoFactor.find(session.user_id);
     const notEnrolled = enrolmentRefusal(true, Boolean(factor?.enabled));

@@ -1,6 +1,6 @@
 import type { Role } from '@leave/contract';
 import { decideAttempt, messages, refusal } from '@leave/domain';
-import { audit } from './audit';
+import { auditSignInRefusal } from './auditRefusals';
 import type { Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
 import { signInThrottleKey } from './knownDevices';
@@ -20,10 +20,10 @@ interface Attempt {
 
 /**
  * Proves who a caller is by their password, as sign-in and change-password both must: the
- * attempt is counted as a failure first (so parallel guesses cannot pass the throttle; a
- * throttled one is audited), an unknown user or one with no password yet costs as much as a
- * wrong password, an admin's missing or wrong second-factor code counts as a failure too, and a
- * deactivated account is refused only once the password is right.
+ * attempt is counted as a failure first (so parallel guesses cannot pass the throttle), every
+ * refusal of the password is audited (counted a minute at a time), an unknown user or one with
+ * no password yet costs as much as a wrong password, an admin's missing or wrong second-factor
+ * code counts as a failure too, and a deactivated account is refused only once the password is right.
  */
 export async function provePassword(
   store: Storage,
@@ -31,13 +31,14 @@ export async function provePassword(
   attempt: Attempt,
 ): Promise<{ user: { name: string; must_change_password: boolean } } | { refusal: Outcome }> {
   const { role, userId, clientIp } = attempt;
+  const account = `${role} ${userId}`;
   const throttleKey = await signInThrottleKey(store, { deviceToken: attempt.deviceToken, clientIp }, role, userId);
   const reserved = await store.signInFailures.reserve(throttleKey, settings.signIn.windowSeconds, (tally) =>
     decideAttempt(tally, settings.signIn),
   );
   if (!reserved.allowed) {
     const wait = reserved.waitSeconds;
-    await audit(store, { session: null, clientIp }, 'sign-in throttled', `${role} ${userId}`);
+    await auditSignInRefusal(store, clientIp, account, 'throttled');
     return {
       refusal: { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } },
     };
@@ -45,10 +46,16 @@ export async function provePassword(
   const user = await store.users.findCredentials(role, userId);
   const valid = await verifyPassword(attempt.password, user?.password_hash || DUMMY_HASH);
   // A failure is already counted: the reservation stands.
-  if (!user || !valid) return { refusal: refused(refusal(401, messages.invalidCredentials)) };
+  if (!user || !valid) {
+    await auditSignInRefusal(store, clientIp, account, user ? 'wrong password' : 'unknown account');
+    return { refusal: refused(refusal(401, messages.invalidCredentials)) };
+  }
   const factorRefusal = await signInFactorRefusal(store, { role, userId, name: user.name, otp: attempt.otp, clientIp });
   if (factorRefusal) return { refusal: factorRefusal };
   await store.signInFailures.clear(throttleKey);
-  if (!user.active) return { refusal: refused(refusal(403, messages.accountDeactivated)) };
+  if (!user.active) {
+    await auditSignInRefusal(store, clientIp, account, 'account deactivated');
+    return { refusal: refused(refusal(403, messages.accountDeactivated)) };
+  }
   return { user };
 }

@@ -8,6 +8,7 @@ import type {
   Absentee,
   AuditAction,
   AuditEvent,
+  RefusalAction,
   Course,
   CourseLeave,
   CourseListEntry,
@@ -387,10 +388,22 @@ export interface AuditFilter {
   before?: string;
 }
 
-/** The append-only audit trail: nothing here changes or deletes an event. */
+/** A refused attempt to count, and why it was refused ('wrong password', 'admin only'...). */
+export type NewRefusal = Omit<NewAuditEvent, 'action' | 'before' | 'after'> & { action: RefusalAction; reason: string };
+
+/**
+ * The append-only audit trail: nothing here changes or deletes an event, except that a refusal's
+ * event counts the further attempts of its minute.
+ */
 export interface AuditStore {
   /** Appends the events in the order given, all or none. */
   append(events: NewAuditEvent[]): Promise<void>;
+  /**
+   * Counts a refused attempt in the event of its minute with the same client address, action,
+   * target and actor, appending that event at the first: one event however many instances
+   * count at once.
+   */
+  countRefusal(refusal: NewRefusal): Promise<void>;
   /** Newest first. */
   page(filter: AuditFilter, window: Window): Promise<Windowed<AuditEvent>>;
   /** Every event `filter` picks, newest first. */

@@ -82,7 +82,8 @@ export async function spawnServer(script: string, env: Record<string, string>) {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, ...SUITE_DEFAULTS, ...env, API_PORT: String(port), LOG_REQUESTS: 'false' },
+    // No request log unless a test asks for it (the log files' test does), whatever the shell says.
+    env: { ...process.env, ...SUITE_DEFAULTS, LOG_REQUESTS: 'false', ...env, API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

@@ -20,14 +20,15 @@ const COLUMNS: Array<Column<AuditEvent>> = [
   },
   { label: 'Action', cell: (event) => event.action },
   { label: 'Target', cell: (event) => event.target },
+  // What changed, or for a refusal how many attempts it stands for.
   {
-    label: 'Change',
+    label: 'Details',
     cell: (event) => describeChange(event).map((line) => <div key={line}>{line}</div>),
   },
   { label: 'Address', cell: (event) => event.client_ip },
 ];
 
-/** Every write, newest first: who did what to what, when and from where; filtered and downloadable. */
+/** Every write and refusal, newest first: who did what to what, when and from where; filtered and downloadable. */
 export function AuditTrail() {
   const { validate, field } = useSchemaForm(EMPTY, () => import('./auditTrailRules'));
   const [exportEvents] = useLazyExportAuditEventsQuery();

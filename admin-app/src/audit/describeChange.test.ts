@@ -64,3 +64,13 @@ describe("describeChange of the school's term (issue 34)", () => {
     ).toEqual(['from_date: 2026-12-02', 'to_date: 2026-12-02', "name: Founders' Day"]);
   });
 });
+
+describe('describeChange of a refusal (issue 38)', () => {
+  it('lists how many attempts the event stands for, and why each was refused', () => {
+    expect(describeChange({ before: null, after: { attempts: 10, 'wrong password': 5, throttled: 5 } })).toEqual([
+      'attempts: 10',
+      'wrong password: 5',
+      'throttled: 5',
+    ]);
+  });
+});

@@ -190,6 +190,7 @@ export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOp
             origin: request.headers.origin,
             fetchSite: request.headers['sec-fetch-site'] as string | undefined,
             host: request.headers.host,
+            clientIp: request.ip,
           },
           config.webOrigins,
           config.adminTotpRequired,

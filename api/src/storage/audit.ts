@@ -47,6 +47,19 @@ export function sqlAudit(db: Queryable): AuditStore {
         ],
       );
     },
+    async countRefusal({ reason, ...refusal }) {
+      // One statement: instances counting the same minute at once wait on the unique index, and
+      // each adds its attempt to the one event (migration 022).
+      await db.query(
+        `INSERT INTO audit_events (actor_role, actor_id, action, target, after, client_ip, refusal_minute)
+         VALUES ($1, $2, $3, $4, jsonb_build_object('attempts', 1, $5::text, 1), $6, date_trunc('minute', now()))
+         ON CONFLICT (action, client_ip, target, actor_role, actor_id, refusal_minute) WHERE refusal_minute IS NOT NULL
+         DO UPDATE SET after = audit_events.after || jsonb_build_object(
+           'attempts', (audit_events.after->>'attempts')::int + 1,
+           $5::text, coalesce((audit_events.after->>$5::text)::int, 0) + 1)`,
+        [refusal.actor_role, refusal.actor_id, refusal.action, refusal.target, reason, refusal.client_ip],
+      );
+    },
     async page(filter, { offset, limit }) {
       const where = whereOf(filter);
       const n = where.params.length;
