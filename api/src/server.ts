@@ -6,7 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyError } from 'fastify';
 import { proxyTrust } from '@leave/config';
 import { messages } from '@leave/domain';
-import { apiSecurityHeaders, LiveHub, MAX_BODY_BYTES } from '@leave/service';
+import { apiSecurityHeaders, cookieNames, LiveHub, MAX_BODY_BYTES } from '@leave/service';
 import { openLogFiles } from './logFiles';
 import { smtpMailer } from './mailer';
 import { logEachRequest } from './requestLog';
@@ -87,7 +87,7 @@ export async function buildApi(db: Database, config: ApiConfig) {
     brotliOptions: { params: BROTLI_PARAMS },
     syncThreshold: SYNC_COMPRESS_BYTES,
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, cookieNames(config.secureCookies).session);
 
   // A database outage is logged when it starts, once a minute while it lasts, and when it ends.
   const outages = new OutageLog((line) => app.log.warn(line));

@@ -148,8 +148,8 @@ function badValues(field: string, valid: unknown, target: Target): unknown[] {
   ];
 }
 
-/** Fields that hold one line: names and titles. */
-const ONE_LINE_FIELDS = new Set(['name', 'branch', 'courseTitle']);
+/** Fields that hold one line: names, titles, a stream, a room. */
+const ONE_LINE_FIELDS = new Set(['name', 'branch', 'courseTitle', 'stream', 'studentName', 'room']);
 
 const FIELD_CASES = TARGETS.flatMap((target) =>
   Object.entries(target.body).flatMap(([field, valid]) =>

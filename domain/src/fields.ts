@@ -62,6 +62,12 @@ export const text = (name: string, max: number) => readableText(name, max).min(1
 /** Optional text: may be empty, but never too long or hiding characters. */
 export const optionalText = (name: string, max: number) => readableText(name, max).optional();
 
+/** Optional text on one line (a stream, a room): may be empty, but never tabs or line breaks. */
+export const optionalLineOfText = (name: string, max: number) =>
+  readableText(name, max)
+    .refine((value) => !LINE_BREAKS.test(value), say.notOneLine(name))
+    .optional();
+
 /** One line of text, as names and titles are: no tabs or line breaks. */
 export const lineOfText = (name: string, max: number) =>
   text(name, max).refine((value) => !LINE_BREAKS.test(value), say.notOneLine(name));

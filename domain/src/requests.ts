@@ -28,6 +28,7 @@ import {
   oneOf,
   recordId,
   secondFactorCode,
+  optionalLineOfText,
   optionalText,
   passwordNotId,
   text,
@@ -79,7 +80,7 @@ export const signUpSchema = z
     name: personName('name', TEXT_MAX.name),
     user_id: userId('user_id'),
     branch: lineOfText('branch', TEXT_MAX.branch),
-    stream: optionalText('stream', TEXT_MAX.stream),
+    stream: optionalLineOfText('stream', TEXT_MAX.stream),
     joining_year: year('joining_year', nextYear).optional(),
     passwd: newPassword('passwd'),
     role: oneOf('role', SELF_SERVICE_ROLES),
@@ -236,7 +237,7 @@ export const courseOnlyQuerySchema = z.object({ course_code: courseCode('course_
 
 export const newEnrollmentSchema = z.object({
   courseCode: courseCode('courseCode'),
-  studentName: optionalText('studentName', TEXT_MAX.name),
+  studentName: optionalLineOfText('studentName', TEXT_MAX.name),
   studentId: userId('studentId'),
 }) satisfies z.ZodType<NewEnrollment>;
 

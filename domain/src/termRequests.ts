@@ -17,7 +17,7 @@ import type {
   TimetablePayload,
   WithdrawRequestPayload,
 } from '@leave/contract';
-import { courseCode, isoDate, oneOf, optionalText, lineOfText, recordId, text } from './fields';
+import { courseCode, isoDate, oneOf, optionalLineOfText, optionalText, lineOfText, recordId, text } from './fields';
 import { fieldMessages } from './messages';
 import { pageQueryFields } from './paging';
 import { IMPORT_MAX_BYTES } from './adminRequests';
@@ -116,7 +116,7 @@ export const meetingSchema = z
     weekday: oneOf('weekday', WEEKDAYS),
     start: clockTime('start'),
     end: clockTime('end'),
-    room: optionalText('room', TERM_TEXT_MAX.room).nullable(),
+    room: optionalLineOfText('room', TERM_TEXT_MAX.room).nullable(),
   })
   .superRefine((meeting, ctx) => {
     if (meeting.end <= meeting.start) {
@@ -158,7 +158,7 @@ export const extraLectureSchema = z
     date: isoDate('date'),
     start: clockTime('start').optional(),
     end: clockTime('end').optional(),
-    room: optionalText('room', TERM_TEXT_MAX.room),
+    room: optionalLineOfText('room', TERM_TEXT_MAX.room),
   })
   .superRefine((lecture, ctx) => {
     if (lecture.start && lecture.end && lecture.end <= lecture.start) {

@@ -69,7 +69,7 @@ import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } fr
 
 export * from './endpoint';
 export * from './storage';
-export { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';
+export { cookieNames, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';
 export { hashPassword } from './passwords';
 export { codeForStep, stepAt } from './twoFactor/totp';
 export { DEVICE_COOKIE, DEVICE_COOKIE_OPTIONS, DEVICE_TTL_SECONDS } from './knownDevices';

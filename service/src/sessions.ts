@@ -1,9 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import type { Role, Session } from '@leave/contract';
+import { DEVICE_COOKIE } from './knownDevices';
 import type { Storage } from './storage';
 
 export const SESSION_COOKIE = 'leave_session';
+
+/**
+ * The cookies' names: with the `__Host-` prefix whenever they are Secure (the app is not served
+ * on loopback http), so a browser takes them only from this very host, over https, for every
+ * path: a sibling subdomain or a network attacker on http cannot plant or overwrite them.
+ */
+export const cookieNames = (secure: boolean) => ({
+  session: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+  device: secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE,
+});
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -7,13 +7,12 @@ import { errorBodySchema, messages } from '@leave/domain';
 import type { Access } from '@leave/domain';
 import {
   admit,
-  DEVICE_COOKIE,
   DEVICE_COOKIE_OPTIONS,
   DEVICE_TTL_SECONDS,
   ENDPOINTS,
   hashToken,
   openEventStream,
-  SESSION_COOKIE,
+  cookieNames,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
 import type { AnyEndpoint, LiveHub, Outcome, Storage } from '@leave/service';
@@ -32,17 +31,19 @@ declare module 'fastify' {
 const ACCESS_LEVELS: Access[] = ['anyone', 'signed in', 'student', 'course instructor', 'admin'];
 
 function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
+  const names = cookieNames(config.secureCookies);
   if (outcome.headers) void reply.headers(outcome.headers);
-  if (outcome.sessionCookie === 'clear') void reply.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_OPTIONS.path });
-  else if (outcome.sessionCookie) {
-    void reply.setCookie(SESSION_COOKIE, outcome.sessionCookie.token, {
+  if (outcome.sessionCookie === 'clear') {
+    void reply.clearCookie(names.session, { path: SESSION_COOKIE_OPTIONS.path, secure: config.secureCookies });
+  } else if (outcome.sessionCookie) {
+    void reply.setCookie(names.session, outcome.sessionCookie.token, {
       ...SESSION_COOKIE_OPTIONS,
       secure: config.secureCookies,
       maxAge: config.sessionTtlSeconds, // seconds, in @fastify/cookie
     });
   }
   if (outcome.deviceCookie) {
-    void reply.setCookie(DEVICE_COOKIE, outcome.deviceCookie.token, {
+    void reply.setCookie(names.device, outcome.deviceCookie.token, {
       ...DEVICE_COOKIE_OPTIONS,
       secure: config.secureCookies,
       maxAge: DEVICE_TTL_SECONDS,
@@ -104,7 +105,7 @@ async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
     allowList: (request) => request.routeOptions.config.endpoint?.access === 'anyone' || !request.session,
     max: config.sessionRequestsPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `session:${hashToken(request.cookies[SESSION_COOKIE] ?? '')}`,
+    keyGenerator: (request) => `session:${hashToken(request.cookies[cookieNames(config.secureCookies).session] ?? '')}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: messages.tooManySignedInRequests(context.ttl / 1000),
@@ -148,8 +149,8 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
           store,
           settings: config,
           session: request.session,
-          sessionToken: request.cookies[SESSION_COOKIE],
-          deviceToken: request.cookies[DEVICE_COOKIE],
+          sessionToken: request.cookies[cookieNames(config.secureCookies).session],
+          deviceToken: request.cookies[cookieNames(config.secureCookies).device],
           body: request.body,
           query: request.query,
           clientIp: request.ip,
@@ -186,7 +187,7 @@ export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOp
           {
             method: request.method,
             contentType: request.headers['content-type'],
-            sessionToken: request.cookies[SESSION_COOKIE],
+            sessionToken: request.cookies[cookieNames(config.secureCookies).session],
             origin: request.headers.origin,
             fetchSite: request.headers['sec-fetch-site'] as string | undefined,
             host: request.headers.host,

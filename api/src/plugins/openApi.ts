@@ -5,7 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@leave/service';
 
 /** The OpenAPI 3 document, generated from the route schemas: /docs to browse, /docs/json to read. */
-export async function registerOpenApi(app: FastifyInstance) {
+/** `sessionCookie`: the session cookie's name as this API sets it (`__Host-` prefixed over https). */
+export async function registerOpenApi(app: FastifyInstance, sessionCookie: string = SESSION_COOKIE) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,7 +20,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       // every deployment: API_HOST is an origin, never a path.
       servers: [{ url: '/', description: 'The API that serves this document' }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
       },
     },
     transform: jsonSchemaTransform,

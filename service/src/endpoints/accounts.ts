@@ -108,6 +108,7 @@ export const changePassword = defineEndpoint({
     'Changes a password, proved by the current (or temporary) one; ends every other session and signs in. Counted like a sign-in against guessing',
   tag: 'auth',
   access: 'anyone',
+  readsSession: true,
   rateLimited: true,
   body: passwordChangeSchema,
   responses: { 200: passwordChangedSchema },

@@ -45,7 +45,7 @@ export const liveEvents = defineEndpoint({
   method: 'GET',
   path: '/events',
   summary:
-    "The signed-in user's live event stream (Server-Sent Events): each new notification as it is stored, on any instance; reconnecting with Last-Event-ID sends those missed",
+    "The signed-in user's live event stream (Server-Sent Events): each new notification as it is stored, on any instance; reconnecting with Last-Event-ID sends those missed; a signed-out event ends it with its session. 429 once the session already holds 20 streams (one per tab)",
   tag: 'notifications',
   access: 'signed in',
   produces: 'text/event-stream',
