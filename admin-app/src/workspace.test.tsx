@@ -385,6 +385,39 @@ describe('Change Password', () => {
     expect(sent).toEqual([{ user_id: 1, role: 'admin', passwd: 'admin123', new_passwd: 'Tall-Oak-Tree-9' }]);
     expect(screen.getByLabelText('New Password')).toHaveValue('');
   });
+
+  it('asks an admin with two-factor sign-in on for a code, then sends it with the change', async () => {
+    const sent: Array<{ otp?: string }> = [];
+    server.use(
+      http.post(`${TEST_API_HOST}/changePassword`, async ({ request }) => {
+        const body = (await request.json()) as { otp?: string };
+        sent.push(body);
+        if (!body.otp)
+          return HttpResponse.json(
+            { message: 'Enter the 6-digit code from your authenticator app', field: 'otp' },
+            { status: 401 },
+          );
+        return HttpResponse.json({ message: 'Password changed. You are signed in.', session });
+      }),
+    );
+    await open('Change Password');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'admin123');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Tall-Oak-Tree-9');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Tall-Oak-Tree-9');
+    const submit = () =>
+      userEvent.click(
+        within(screen.getByRole('form', { name: 'Change password' })).getByRole('button', { name: 'Change Password' }),
+      );
+    await submit();
+    const code = await screen.findByLabelText('Authentication code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    await userEvent.type(code, '123456');
+    await submit();
+    expect(noticeOf(await screen.findByText('Password changed. You are signed in.'))).toHaveFocus();
+    expect(sent.map((body) => body.otp)).toEqual([undefined, '123456']);
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
 });
 
 it('says so when no event matches, with no empty table', async () => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PasswordChange, Role } from '@leave/contract';
 import { Button, Notice, TextField } from '@leave/ui';
-import { errorMessage } from '../apiStore';
+import { errorField, errorMessage } from '../apiStore';
 import { useSchemaForm } from '../useSchemaForm';
 import type { PasswordChanged } from './changePasswordEndpoint';
 import { LABELS } from './changePasswordLabels';
@@ -28,12 +28,18 @@ export function ChangePasswordForm({
   onChanged,
   submitLabel = 'Change Password',
 }: ChangePasswordFormProps) {
-  const { validate, field, setValues } = useSchemaForm(
-    { current: '', password: '', confirm: '' },
+  const { validate, field, setValues, showServerError } = useSchemaForm(
+    { current: '', password: '', confirm: '', otp: '' },
     () => import('./changePasswordRules'),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // An admin with two-factor sign-in on is asked for a code: the server says so by naming `otp`.
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (codeAsked) codeInput.current?.focus();
+  }, [codeAsked]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,16 +52,24 @@ export function ChangePasswordForm({
       role,
       passwd: currentPassword ?? checked.current,
       new_passwd: checked.password,
+      ...(codeAsked ? { otp: checked.otp.trim() } : {}),
     });
     setBusy(false);
     if (result.error || !result.data) {
+      if (errorField(result.error) === 'otp') {
+        if (!codeAsked) setCodeAsked(errorMessage(result.error));
+        else showServerError(result.error, { otp: 'otp' });
+        return;
+      }
       setProblem(errorMessage(result.error));
       return;
     }
-    setValues({ current: '', password: '', confirm: '' });
+    setCodeAsked(null);
+    setValues({ current: '', password: '', confirm: '', otp: '' });
     onChanged(result.data);
   };
 
+  const otpField = field('otp');
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change password">
       {problem && (
@@ -83,6 +97,19 @@ export function ChangePasswordForm({
         {...field('password')}
       />
       <TextField label={LABELS.confirm} type="password" autoComplete="new-password" required {...field('confirm')} />
+      {codeAsked && <Notice tone="info">{codeAsked}</Notice>}
+      {codeAsked && (
+        <TextField
+          label={LABELS.otp}
+          hint="6 digits from your authenticator app, or a recovery code"
+          autoComplete="one-time-code"
+          {...otpField}
+          ref={(element: HTMLInputElement | null) => {
+            otpField.ref(element);
+            codeInput.current = element;
+          }}
+        />
+      )}
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>

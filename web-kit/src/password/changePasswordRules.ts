@@ -9,6 +9,7 @@ export const changeSchema = (userId: number, withCurrent: boolean) =>
       current: withCurrent ? input.enteredPassword(LABELS.current) : z.string(),
       password: input.newPassword(LABELS.password),
       confirm: z.string(),
+      otp: z.string(),
     })
     .superRefine((value, ctx) => {
       passwordNotId({ password: value.password, id: userId }, ctx, {
