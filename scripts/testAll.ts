@@ -172,9 +172,11 @@ async function main() {
         } else if (!failed) {
           failed = suite;
           console.log(`FAIL   ${suite.name} (${seconds(Date.now() - since)}, exit ${code})`);
-          // Stop the rest: each suite runs in its own process group, its servers included.
+          // Stop the rest: each suite runs in its own process group. SIGINT, as Ctrl+C would:
+          // Playwright then stops the servers it started in groups of their own (SIGTERM left
+          // them running, holding their ports for the next run).
           for (const { child: other } of running.values()) {
-            if (other.pid) process.kill(-other.pid, 'SIGTERM');
+            if (other.pid) process.kill(-other.pid, 'SIGINT');
           }
         }
         startWhatFits();
