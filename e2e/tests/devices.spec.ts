@@ -1,8 +1,9 @@
 /**
  * Signed-in devices, as a person uses them on a phone: see where the account is signed in, sign
- * out another browser (which is signed out at once), then sign out everywhere.
+ * out another browser (its live update stream ends at once, and its next page asks it to sign
+ * in), then sign out everywhere.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test, uniqueId } from './fixtures';
 import { expectUsableScreen } from './accessibility';
 
@@ -41,8 +42,17 @@ test('lists where an account is signed in, signs out another browser at once, th
   });
   const other = await elsewhere.newPage();
   await other.goto('/');
+  const liveStream = other.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/events'));
   await signIn(other, id, PASSWORD, 'Instructor');
   await expect(other.getByRole('heading', { name: 'Welcome Dr. Asha Menon' })).toBeVisible();
+  const stream = (await liveStream).request();
+  // The stream ends when the server closes it (finished) or the page closes it on "signed-out" (failed).
+  let streamEnded = false;
+  const ends = (request: Request) => {
+    if (request === stream) streamEnded = true;
+  };
+  other.on('requestfinished', ends);
+  other.on('requestfailed', ends);
 
   await openDevices(page);
   const list = page.getByRole('list', { name: 'Signed-in devices, most recently seen first' });
@@ -51,6 +61,7 @@ test('lists where an account is signed in, signs out another browser at once, th
   await expect(list.getByRole('listitem').first()).toContainText(/Chrom(e|ium) on Linux/);
   await expectUsableScreen(page, 'Signed-in Devices');
 
+  expect(streamEnded).toBe(false);
   await list
     .getByRole('listitem')
     .filter({ hasNotText: '(this device)' })
@@ -59,6 +70,8 @@ test('lists where an account is signed in, signs out another browser at once, th
   await expect(page.getByRole('status')).toHaveText(/is signed out\./);
   await expect(page.getByRole('status')).toBeFocused();
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Its live updates stopped at once, before it made another call.
+  await expect.poll(() => streamEnded, { timeout: 3_000 }).toBe(true);
 
   // The other browser finds nobody signed in on its next page.
   await other.reload();
