@@ -11,6 +11,7 @@ import { migrate } from '../src/db/migrations';
 import { seedDemoData } from '../src/db/seedDemo';
 import { storageOf } from '../src/storage/sqlStorage';
 import type { Storage } from '@leave/service';
+import { copyPgliteTemplate } from '@leave/test-kit';
 
 let dir: string;
 let db: Database;
@@ -18,11 +19,13 @@ let store: Storage;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-idle-'));
+  // The run's migrated and seeded database when there is one; else one is made here.
+  copyPgliteTemplate(dir);
   db = await openPglite(dir);
   await migrate(db);
   await seedDemoData(db, '2026-11-25');
   store = storageOf(db);
-});
+}, 90_000);
 
 afterAll(async () => {
   await db.close();

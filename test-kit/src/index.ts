@@ -20,3 +20,4 @@ export { mountTmpfs } from './tmpfs';
 export { openLiveEvents } from './liveEvents';
 export type { LiveStream } from './liveEvents';
 export { freshTotp, totpCode, totpStep } from './totp';
+export { copyPgliteTemplate } from './pgliteTemplate';
