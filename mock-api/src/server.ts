@@ -13,10 +13,12 @@ import {
   proxyTrust,
   readLeavePolicyConfig,
   readSessionConfig,
+  readSignInLimits,
   schoolTodayOf,
 } from '@leave/config';
 import type { LeavePolicyConfig, SessionConfig, TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
+import type { SignInLimits } from '@leave/domain';
 import {
   admit,
   apiSecurityHeaders,
@@ -56,16 +58,20 @@ export interface MockApiOptions {
   adminTotpRequired?: boolean;
   /** The date policy and the school's time zone and today (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY). */
   leavePolicyConfig?: LeavePolicyConfig;
+  /** SIGN_IN_MAX_FAILURES failed sign-ins per SIGN_IN_WINDOW_MINUTES. */
+  signIn?: SignInLimits;
+  /** INSTRUCTOR_SIGN_UP: whether instructors may sign themselves up. */
+  instructorSignUp?: boolean;
   /** The QA controls under /__qa/ and json-server's read-only REST (MOCK_QA; see startMockApi). */
   qaControls?: boolean;
 }
 
-/** The real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
+/** Unless told otherwise, the real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
 const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   ...(options.sessionConfig ?? readSessionConfig({})),
-  signIn: { maxFailures: 5, windowSeconds: 15 * 60 },
+  signIn: options.signIn ?? readSignInLimits({}),
   // The mock is a demo: anyone may sign up, as on the embedded database.
-  instructorSignUp: true,
+  instructorSignUp: options.instructorSignUp ?? true,
   authRequestsPerMinute: options.authRequestsPerMinute ?? DEFAULT_AUTH_RATE_LIMIT,
   signInEchoesPassword: options.signInEchoesPassword ?? false,
   adminTotpRequired: options.adminTotpRequired ?? false,

@@ -5,6 +5,7 @@ import {
   readProtectionConfig,
   readServeConfig,
   readSessionConfig,
+  readSignInLimits,
 } from '@leave/config';
 import { DEFAULT_DB_FILE } from './database';
 
@@ -19,6 +20,8 @@ export function readMockApiSettings(env: NodeJS.ProcessEnv = process.env) {
     ...readProtectionConfig(env),
     sessionConfig: readSessionConfig(env),
     leavePolicyConfig: readLeavePolicyConfig(env),
+    signIn: readSignInLimits(env),
+    instructorSignUp: flagFrom(env, 'INSTRUCTOR_SIGN_UP', true),
     // Unset, startMockApi decides by the address it listens on.
     qaControls: env.MOCK_QA ? flagFrom(env, 'MOCK_QA', false) : undefined,
   };
