@@ -35,6 +35,7 @@ import {
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
 import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
+import { serveApiDocument } from './apiDocument';
 import { openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
 import { QA_PREFIX, qaControls } from './qa/qaControls';
@@ -219,6 +220,9 @@ export async function createMockApi(options: MockApiOptions) {
     const afterGate: RequestHandler[] = endpoint.access === 'anyone' ? [] : [sessionLimit];
     app[method](endpoint.path, ...limits, gate, ...afterGate, readJson(endpoint), run);
   }
+  const docs = serveApiDocument();
+  app.get('/docs', docs.page);
+  app.get('/docs/json', docs.json);
   if (qa) app.all(qa.rest.paths, qa.rest.serve);
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);
