@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
@@ -16,6 +17,14 @@ import { clockSchema, schoolClock } from './schoolClock';
 export const QA_PREFIX = '/__qa';
 
 const isQaPath = (path: string) => path === QA_PREFIX || path.startsWith(`${QA_PREFIX}/`);
+
+/** The QA panel: a page over these controls, at /__qa/. */
+const PANEL_DIR = path.join(import.meta.dirname, 'panel');
+const PANEL_FILES = [
+  ['/', 'html'],
+  ['/panel.js', 'js'],
+  ['/panel.css', 'css'],
+] as const;
 
 const sinceSchema = z.object({
   since: z.string().regex(/^\d+$/, fieldMessages.notANumber('since')).transform(Number).optional(),
@@ -94,6 +103,9 @@ export function qaControls({ data, settings, live, endpointPaths }: QaControlsOp
       }, next);
     };
 
+  for (const [file, type] of PANEL_FILES) {
+    routes.get(file, (_req, res) => res.type(type).sendFile(path.join(PANEL_DIR, file === '/' ? 'index.html' : file)));
+  }
   routes.post(
     '/reset',
     answer(() => load('demo')),
