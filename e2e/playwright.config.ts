@@ -16,6 +16,8 @@ export const APP = { port: 18080, apiPort: 13001 };
 export const MOCK_APP = { port: 18100, apiPort: 13003 };
 /** A copy served under a base path. */
 export const BASED_APP = { port: 18090, apiPort: 13002, basePath: '/leave' };
+/** A copy on the mock API of its own for the QA panel's suite, which replaces all its data. */
+export const QA_APP = { port: 18110, apiPort: 13004 };
 
 /**
  * An environment already running, instead of the servers below: BASE_URL is its web app,
@@ -27,7 +29,7 @@ export const RUNNING = process.env.BASE_URL
   : undefined;
 
 /** Suites of the copies started here (the one under a base path): not run against an environment. */
-const LOCAL_COPY_SUITES = /(basePath|twoFactor)\.spec\.ts$/;
+const LOCAL_COPY_SUITES = /(basePath|twoFactor|qaPanel)\.spec\.ts$/;
 
 const serve = (env: Record<string, string>) => ({
   cwd: ROOT,
@@ -63,6 +65,8 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
  */
 const SCREEN_SUITES = /(everyScreen|workflowScreens|remotes|states|security|basePath|twoFactor)\.spec\.ts$/;
+/** Suites of the mock API alone: its QA panel. */
+const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -98,7 +102,11 @@ export default defineConfig({
         },
       ]
     : [
-        { name: 'api Asia/Kolkata', use: { timezoneId: 'Asia/Kolkata', baseURL: `http://localhost:${APP.port}` } },
+        {
+          name: 'api Asia/Kolkata',
+          testIgnore: MOCK_ONLY_SUITES,
+          use: { timezoneId: 'Asia/Kolkata', baseURL: `http://localhost:${APP.port}` },
+        },
         {
           name: 'mock America/Los_Angeles',
           testIgnore: SCREEN_SUITES,
@@ -114,5 +122,6 @@ export default defineConfig({
           { PORT: String(BASED_APP.port), API_PORT: String(BASED_APP.apiPort), BASE_PATH: BASED_APP.basePath },
           'based-app',
         ),
+        mockServer({ PORT: String(QA_APP.port), API_PORT: String(QA_APP.apiPort) }, 'qa-app'),
       ],
 });
