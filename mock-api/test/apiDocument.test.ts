@@ -1,7 +1,7 @@
 /**
- * The mock serves /docs as the real API does (issue 36): its document has the real API's paths
- * and operations, each with the same name, summary, tag, security, query parameters, body and
- * answers; /docs lists every call.
+ * The mock serves /docs as the real API does, QA controls or not (issue 36): its document has
+ * the real API's paths and operations, each with the same name, summary, tag, security, query
+ * parameters, body and answers; /docs lists every call.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -8,6 +8,7 @@ import { ApiClient, DEMO_ACCOUNTS, newStudent, useBackend } from '@leave/test-ki
 const mock = useBackend({
   kind: 'mock',
   env: {
+    MOCK_QA: 'true',
     SIGN_IN_MAX_FAILURES: '2',
     SIGN_IN_WINDOW_MINUTES: '2',
     SESSION_TTL_HOURS: '3',

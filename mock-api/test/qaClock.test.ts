@@ -7,7 +7,7 @@ import { addDays } from '@leave/contract';
 import { DEMO_ACCOUNTS, leaveFor, suiteToday, useBackend } from '@leave/test-kit';
 
 // The product's date policy (the suites widen it): 14 days back, 180 ahead.
-const mock = useBackend({ kind: 'mock', env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180' } });
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true', LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180' } });
 const FIXED = '2027-03-10';
 
 it('moves every date rule and the dates scenarios are built around, then goes back', async () => {

@@ -5,7 +5,7 @@
  */
 import { DEMO_ACCOUNTS, useBackend } from '@leave/test-kit';
 
-const mock = useBackend({ kind: 'mock' });
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
 const STUDENT_DATA = `/studentData?user_id=${DEMO_ACCOUNTS.student.id}`;
 
 afterEach(async () => {

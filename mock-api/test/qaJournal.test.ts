@@ -5,7 +5,7 @@
  */
 import { DEMO_ACCOUNTS, useBackend } from '@leave/test-kit';
 
-const mock = useBackend({ kind: 'mock' });
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
 const student = DEMO_ACCOUNTS.student;
 
 beforeEach(() => mock.as.anonymous().delete('/__qa/requests'));

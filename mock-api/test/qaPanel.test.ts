@@ -5,7 +5,7 @@
  */
 import { useBackend } from '@leave/test-kit';
 
-const mock = useBackend({ kind: 'mock' });
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
 
 it.each([
   ['/__qa/', /^text\/html/, /<h1>QA panel<\/h1>/],

@@ -5,7 +5,7 @@
  */
 import { DEMO_ACCOUNTS, leaveFor, lectureAfter, useBackend } from '@leave/test-kit';
 
-const mock = useBackend({ kind: 'mock' });
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
 const student = DEMO_ACCOUNTS.student.id;
 
 it('puts the demo data back in the process and the file, and ends every session', async () => {

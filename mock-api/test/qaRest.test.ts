@@ -4,7 +4,7 @@
  */
 import { DEMO_ACCOUNTS, useBackend } from '@leave/test-kit';
 
-const mock = useBackend({ kind: 'mock' });
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
 
 it('serves a collection with json-server filters, sorting and pages', async () => {
   const reply = await mock.as.anonymous().get('/leaves?status=pending&_sort=leave_date&_order=desc&_page=1&_limit=2');

@@ -5,7 +5,7 @@
 import { addDays, fromIsoDate } from '@leave/contract';
 import { ApiClient, DEMO_ACCOUNTS, suiteToday, useBackend } from '@leave/test-kit';
 
-const mock = useBackend({ kind: 'mock' });
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
 const SCENARIOS = ['at-risk', 'busy-instructor', 'demo', 'empty-term', 'expired-session', 'holiday-week'];
 
 /** Loads a scenario, checking it took under a second; answers the load's body. */

@@ -19,10 +19,11 @@ async function statusesOn(env: Record<string, string>) {
 const on = QA_PATHS.map(() => 200);
 const off = QA_PATHS.map(() => 404);
 
+// MOCK_QA empty is MOCK_QA unset (the suites' mock sets it false unless told).
 it.each([
-  ['loopback', {}, on],
+  ['loopback', { MOCK_QA: '' }, on],
   ['loopback with MOCK_QA=false', { MOCK_QA: 'false' }, off],
-  ['every address', { API_BIND: '0.0.0.0' }, off],
+  ['every address', { API_BIND: '0.0.0.0', MOCK_QA: '' }, off],
   ['every address with MOCK_QA=true', { API_BIND: '0.0.0.0', MOCK_QA: 'true' }, on],
 ])(
   'on %s',

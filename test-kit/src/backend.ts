@@ -131,7 +131,13 @@ export async function startBackend(
 
   if (kind === 'mock') {
     const dataFile = path.join(dir, 'db.json');
-    const server = await spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile, ...options.env });
+    // The product as every backend serves it: the mock's QA controls (on by default on loopback)
+    // only for a suite that asks for them with MOCK_QA=true.
+    const server = await spawnServer('mock-api/src/main.ts', {
+      MOCK_API_DB: dataFile,
+      MOCK_QA: 'false',
+      ...options.env,
+    });
     return {
       dataFile,
       urls: [server.url],
