@@ -21,16 +21,39 @@ export interface JournalEntry {
   body: unknown;
 }
 
+/** A request as it is kept: what is cheap to take while the request is answered. */
+interface KeptRequest {
+  /** Milliseconds since the epoch. */
+  at: number;
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  session: Session | null | undefined;
+  status: number | null;
+  duration_ms: number;
+  body: unknown;
+}
+
+/** A kept request as the journal answers it: its time written out, its secrets masked. */
+const shown = ({ id, at, session, query, body, ...rest }: KeptRequest & { id: number }): JournalEntry => ({
+  id,
+  time: new Date(at).toISOString(),
+  ...rest,
+  query: maskSecrets(query) as JournalEntry['query'],
+  user: session ? { role: session.role, user_id: session.user_id } : null,
+  body: body !== null && typeof body === 'object' && Object.keys(body).length ? maskSecrets(body) : null,
+});
+
 /**
- * The last JOURNAL_SIZE requests, in a ring. Each is kept as the server saw it and masked only
- * when read, so that keeping it costs a request next to nothing.
+ * The last JOURNAL_SIZE requests, in a ring. Each is kept as the server saw it, and written out
+ * and masked only when read, so that keeping it costs a request next to nothing.
  */
 export class RequestJournal {
-  private readonly entries: Array<JournalEntry | undefined> = new Array(JOURNAL_SIZE);
+  private readonly entries: Array<(KeptRequest & { id: number }) | undefined> = new Array(JOURNAL_SIZE);
   private nextId = 1;
   private kept = 0;
 
-  add(entry: Omit<JournalEntry, 'id'>) {
+  add(entry: KeptRequest) {
     const id = this.nextId++;
     this.entries[id % JOURNAL_SIZE] = { id, ...entry };
     this.kept = Math.min(JOURNAL_SIZE, this.kept + 1);
@@ -41,12 +64,7 @@ export class RequestJournal {
     const newest = this.nextId - 1;
     const listed: JournalEntry[] = [];
     for (let id = newest; id > Math.max(sinceId, newest - this.kept); id -= 1) {
-      const entry = this.entries[id % JOURNAL_SIZE]!;
-      listed.push({
-        ...entry,
-        query: maskSecrets(entry.query) as JournalEntry['query'],
-        body: maskSecrets(entry.body),
-      });
+      listed.push(shown(this.entries[id % JOURNAL_SIZE]!));
     }
     return listed;
   }
@@ -63,21 +81,20 @@ export class RequestJournal {
 /** Records each request but the QA controls' own once it is answered or its connection drops. */
 export function journalRequests(journal: RequestJournal, skip: (path: string) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (skip(req.path)) return next();
+    const path = req.path;
+    if (skip(path)) return next();
     const started = performance.now();
-    const time = new Date().toISOString();
+    const at = Date.now();
     res.on('close', () => {
-      const session = res.locals.session as Session | null | undefined;
-      const body: unknown = req.body;
       journal.add({
-        time,
+        at,
         method: req.method,
-        path: req.path,
+        path,
         query: req.query as Record<string, unknown>,
-        user: session ? { role: session.role, user_id: session.user_id } : null,
+        session: res.locals.session as Session | null | undefined,
         status: res.writableFinished ? res.statusCode : null,
         duration_ms: Math.round(performance.now() - started),
-        body: body !== null && typeof body === 'object' && Object.keys(body).length ? body : null,
+        body: req.body as unknown,
       });
     });
     next();
