@@ -43,5 +43,5 @@ export function restView(db: Database, endpointPaths: ReadonlySet<string>) {
     req.url = `/${name}${query === -1 ? '' : req.originalUrl.slice(query)}`;
     router(req, res, next);
   };
-  return { paths: ['/__qa/db/:collection', ...atRoot], serve };
+  return { paths: ['/__qa/db/:collection', ...atRoot], rootPaths: atRoot, serve };
 }

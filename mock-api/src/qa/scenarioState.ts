@@ -2,13 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '@leave/service';
 import { seededState } from '../database';
 import type { DbState } from '../records';
-import type { Scenario } from './scenarios/scenario';
+import type { Scenario, ScenarioSession } from './scenarios/scenario';
 
 const MINUTE_MS = 60_000;
 
-/** The mock's whole state for a scenario: its seed loaded, and its sessions open with their known tokens. */
-export async function scenarioState(scenario: Scenario, now = Date.now()): Promise<DbState> {
+/** A session a scenario opened, as the load answers it: the token to put in a cookie, and when it ends. */
+export interface OpenedSession {
+  role: ScenarioSession['role'];
+  user_id: number;
+  token: string;
+  /** An ISO 8601 instant. */
+  expires_at: string;
+}
+
+/** The mock's whole state for a scenario (its seed loaded, its sessions open with their known tokens), and those sessions. */
+export async function scenarioState(
+  scenario: Scenario,
+  now = Date.now(),
+): Promise<{ state: DbState; sessions: OpenedSession[] }> {
   const state = await seededState(scenario.seed);
+  const sessions: OpenedSession[] = [];
   for (const session of scenario.sessions) {
     const ends = now + session.ends_in_minutes * MINUTE_MS;
     state.sessions.push({
@@ -22,6 +35,8 @@ export async function scenarioState(scenario: Scenario, now = Date.now()): Promi
       device: 'QA scenario',
       client_ip: '127.0.0.1',
     });
+    const { role, user_id, token } = session;
+    sessions.push({ role, user_id, token, expires_at: new Date(ends).toISOString() });
   }
-  return state;
+  return { state, sessions };
 }
