@@ -37,10 +37,10 @@ function open(file: string): DataFile {
  * The state a seed makes, built in memory and written nowhere: loading it through a data file
  * would write the whole file once per row, which a scenario of hundreds of leaves cannot afford.
  */
-export async function seededState(seed: DemoSeed): Promise<DbState> {
+export async function seededState(seed: DemoSeed, hashOf?: Parameters<typeof loadSeed>[2]): Promise<DbState> {
   const state = emptyState();
   const inMemory: Database = { state, save() {}, reload() {} };
-  await loadSeed(jsonStorage(inMemory), seed);
+  await loadSeed(jsonStorage(inMemory), seed, hashOf);
   return state;
 }
 
