@@ -71,13 +71,17 @@ it('fails every call at rate 1 and none at rate 0', async () => {
   expect((await mock.as.anonymous().get('/health')).status).toBe(503);
 });
 
+// Long enough that a busy machine's slowest answer cannot pass for it.
+const LATENCY_MS = 2000;
+
 it('adds a latency to every call until it is cleared', async () => {
-  expect((await mock.as.anonymous().put('/__qa/latency', { delay_ms: 300 })).body).toEqual({ latency_ms: 300 });
-  expect((await timed(() => mock.as.anonymous().get('/health'))).ms).toBeGreaterThanOrEqual(300);
+  const qa = mock.as.anonymous();
+  expect((await qa.put('/__qa/latency', { delay_ms: LATENCY_MS })).body).toEqual({ latency_ms: LATENCY_MS });
+  expect((await timed(() => qa.get('/health'))).ms).toBeGreaterThanOrEqual(LATENCY_MS);
   // The controls themselves answer at once, so QA can always take the latency away.
-  expect((await timed(() => mock.as.anonymous().get('/__qa/faults'))).ms).toBeLessThan(300);
-  expect((await mock.as.anonymous().delete('/__qa/latency')).body).toEqual({ latency_ms: 0 });
-  expect((await timed(() => mock.as.anonymous().get('/health'))).ms).toBeLessThan(300);
+  expect((await timed(() => qa.get('/__qa/faults'))).ms).toBeLessThan(LATENCY_MS);
+  expect((await qa.delete('/__qa/latency')).body).toEqual({ latency_ms: 0 });
+  expect((await timed(() => qa.get('/health'))).ms).toBeLessThan(LATENCY_MS);
 });
 
 it.each([
