@@ -113,12 +113,14 @@ const pendingRequests = builder({
   },
 });
 
-/** The school's current week (Monday to Friday) a holiday: no lectures, no leave in it. */
+/** This school week (the next one at a weekend), Monday to Friday, a holiday: no lectures, no leave in it. */
 const holidayWeek = builder({
   options: z.object({ holiday: lineOfText('holiday', 100) }),
   build(today: IsoDate, options: { holiday: string }) {
     const seed = buildDemoSeed(today);
-    const monday = addDays(today, -((fromIsoDate(today).getDay() + 6) % 7));
+    // At a weekend the school week to come, so that the holiday is still ahead.
+    const weekday = fromIsoDate(today).getDay();
+    const monday = addDays(today, weekday === 0 ? 1 : weekday === 6 ? 2 : 1 - weekday);
     const friday = addDays(monday, 4);
     const term = termOf(seed);
     const outside = (date: IsoDate) => date < monday || date > friday;
