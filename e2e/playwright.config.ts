@@ -16,6 +16,20 @@ export const APP = { port: 18080, apiPort: 13001 };
 export const MOCK_APP = { port: 18100, apiPort: 13003 };
 /** A copy served under a base path. */
 export const BASED_APP = { port: 18090, apiPort: 13002, basePath: '/leave' };
+/** A copy on the mock API of its own for the QA panel's suite, which replaces all its data. */
+export const QA_APP = { port: 18110, apiPort: 13004 };
+
+/**
+ * An environment already running, instead of the servers below: BASE_URL is its web app,
+ * API_URL its API when that is not the one the app's config.json names. Nothing is started,
+ * and the data is the environment's own (on the mock API, POST /__qa/reset gives fresh data).
+ */
+export const RUNNING = process.env.BASE_URL
+  ? { baseUrl: process.env.BASE_URL, apiUrl: process.env.API_URL || undefined }
+  : undefined;
+
+/** Suites of the copies started here (the one under a base path): not run against an environment. */
+const LOCAL_COPY_SUITES = /(basePath|twoFactor|qaPanel)\.spec\.ts$/;
 
 const serve = (env: Record<string, string>) => ({
   cwd: ROOT,
@@ -51,6 +65,8 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
  */
 const SCREEN_SUITES = /(everyScreen|workflowScreens|remotes|states|security|basePath|twoFactor)\.spec\.ts$/;
+/** Suites of the mock API alone: its QA panel. */
+const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -77,20 +93,35 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'api Asia/Kolkata', use: { timezoneId: 'Asia/Kolkata', baseURL: `http://localhost:${APP.port}` } },
-    {
-      name: 'mock America/Los_Angeles',
-      testIgnore: SCREEN_SUITES,
-      use: { timezoneId: 'America/Los_Angeles', baseURL: `http://localhost:${MOCK_APP.port}` },
-    },
-  ],
-  webServer: [
-    apiServer({ PORT: String(APP.port), API_PORT: String(APP.apiPort) }, 'app'),
-    mockServer({ PORT: String(MOCK_APP.port), API_PORT: String(MOCK_APP.apiPort) }, 'mock-app'),
-    mockServer(
-      { PORT: String(BASED_APP.port), API_PORT: String(BASED_APP.apiPort), BASE_PATH: BASED_APP.basePath },
-      'based-app',
-    ),
-  ],
+  projects: RUNNING
+    ? [
+        {
+          name: 'running America/Los_Angeles',
+          testIgnore: LOCAL_COPY_SUITES,
+          use: { timezoneId: 'America/Los_Angeles', baseURL: RUNNING.baseUrl },
+        },
+      ]
+    : [
+        {
+          name: 'api Asia/Kolkata',
+          testIgnore: MOCK_ONLY_SUITES,
+          use: { timezoneId: 'Asia/Kolkata', baseURL: `http://localhost:${APP.port}` },
+        },
+        {
+          name: 'mock America/Los_Angeles',
+          testIgnore: SCREEN_SUITES,
+          use: { timezoneId: 'America/Los_Angeles', baseURL: `http://localhost:${MOCK_APP.port}` },
+        },
+      ],
+  webServer: RUNNING
+    ? []
+    : [
+        apiServer({ PORT: String(APP.port), API_PORT: String(APP.apiPort) }, 'app'),
+        mockServer({ PORT: String(MOCK_APP.port), API_PORT: String(MOCK_APP.apiPort) }, 'mock-app'),
+        mockServer(
+          { PORT: String(BASED_APP.port), API_PORT: String(BASED_APP.apiPort), BASE_PATH: BASED_APP.basePath },
+          'based-app',
+        ),
+        mockServer({ PORT: String(QA_APP.port), API_PORT: String(QA_APP.apiPort) }, 'qa-app'),
+      ],
 });

@@ -6,7 +6,8 @@
  * - the student's dashboard, the pending page and the roster with timetables and without, side by side;
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
- * - the students import and live events.
+ * - the students import and live events;
+ * - the mock's QA reset and scenario loads (printed only).
  * PostgreSQL runs use scratch databases on POSTGRES_ADMIN_URL's server, dropped afterwards.
  * `npm run bench -- --markdown` also writes the figures into docs/performance.md (benchFigures.ts).
  */
@@ -20,6 +21,7 @@ import { floorBytes } from './benchFloor';
 import { benchImport, IMPORT_ROWS } from './benchImport';
 import { benchLiveEvents, STREAMS } from './benchLiveEvents';
 import { benchPages, isBuilt } from './benchPages';
+import { benchQa } from './benchQa';
 import { benchScale } from './benchScale';
 import { benchTimetables } from './benchTimetables';
 import { thisMachine, writeFigures } from './benchFigures';
@@ -102,6 +104,7 @@ async function main() {
   const scale = await benchScale();
   const terms = await benchTimetables();
   const workloads = await importsAndLive();
+  await benchQa();
   const built = await pages();
   if (markdown) {
     await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, terms, ...workloads, pages: built });

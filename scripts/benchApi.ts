@@ -174,7 +174,9 @@ export async function signInDemo(url: string) {
 }
 
 async function benchBackend(kind: Target): Promise<Record<string, Figures>> {
-  const backend: RunningBackend = await startBackend({ kind, env: BENCH_ENV });
+  // The mock as QA runs it: with its QA controls, whose journal notes every call.
+  const env = kind === 'mock' ? { ...BENCH_ENV, MOCK_QA: 'true' } : BENCH_ENV;
+  const backend: RunningBackend = await startBackend({ kind, env });
   try {
     const url = backend.urls[0]!;
     const cookies = await signInDemo(url);

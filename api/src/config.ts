@@ -7,6 +7,7 @@ import {
   readProtectionConfig,
   readServeConfig,
   readSessionConfig,
+  readSignInLimits,
 } from '@leave/config';
 import type { TrustedProxies } from '@leave/config';
 import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
@@ -75,10 +76,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ...readProtectionConfig(env),
     ...readLeavePolicyConfig(env),
     allowDemoAccounts: flagFrom(env, 'ALLOW_DEMO_ACCOUNTS', false),
-    signIn: {
-      maxFailures: positiveFrom(env, 'SIGN_IN_MAX_FAILURES', 5),
-      windowSeconds: positiveFrom(env, 'SIGN_IN_WINDOW_MINUTES', 15) * 60,
-    },
+    signIn: readSignInLimits(env),
     ...readLogSettings(env),
   };
 }

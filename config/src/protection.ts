@@ -1,6 +1,7 @@
 /** How the backends tell clients apart and hold off floods: trusted proxies and per-address limits. */
 import ipaddr from 'ipaddr.js';
 import { ConfigError } from '@leave/contract';
+import type { SignInLimits } from '@leave/domain';
 import { flagFrom, positiveFrom } from './env';
 
 /**
@@ -78,4 +79,10 @@ export const readProtectionConfig = (env: NodeJS.ProcessEnv = process.env): Prot
   authRequestsPerMinute: positiveFrom(env, 'AUTH_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_RATE_LIMIT),
   signInEchoesPassword: flagFrom(env, 'SIGN_IN_ECHOES_PASSWORD', false),
   adminTotpRequired: flagFrom(env, 'ADMIN_TOTP_REQUIRED', false),
+});
+
+/** SIGN_IN_MAX_FAILURES (5) failed sign-ins per SIGN_IN_WINDOW_MINUTES (15), read the same way by both backends. */
+export const readSignInLimits = (env: NodeJS.ProcessEnv = process.env): SignInLimits => ({
+  maxFailures: positiveFrom(env, 'SIGN_IN_MAX_FAILURES', 5),
+  windowSeconds: positiveFrom(env, 'SIGN_IN_WINDOW_MINUTES', 15) * 60,
 });

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { demoLectureDates, DEMO_ACCOUNTS } from '@leave/test-kit';
+import { RUNNING } from '../playwright.config';
 
 export { expect };
 
@@ -18,6 +19,13 @@ export const DEMO = {
 
 /** The app's own port in this project; each remote is served on the ports after it (student: + 2). */
 export const appPort = (info: TestInfo) => Number(new URL(info.project.use.baseURL!).port);
+
+/** The API the app under test calls: API_URL when set, else the one the app's config.json names. */
+export async function apiUrlOf(request: APIRequestContext): Promise<string> {
+  if (RUNNING?.apiUrl) return RUNNING.apiUrl;
+  const { apiHost } = (await (await request.get('/config.json')).json()) as { apiHost: string };
+  return apiHost;
+}
 
 export const NOT_LOGGED_IN = 'User is not logged in, please sign in to continue.';
 

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { request as apiRequest } from '@playwright/test';
 import { expectUsableScreen } from './accessibility';
-import { dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { apiUrlOf, dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 const unreadOn = async (page: Page) => {
   const label = await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).getAttribute('aria-label');
@@ -68,7 +68,7 @@ test('the instructor sees a new request and the student a decision, each without
 }, info) => {
   test.setTimeout(90_000);
   const baseURL = info.project.use.baseURL!;
-  const { apiHost } = (await (await page.request.get('/config.json')).json()) as { apiHost: string };
+  const apiHost = await apiUrlOf(page.request);
   const rollNo = uniqueId(info.workerIndex);
   const code = `ZL${rollNo % 100_000}`;
   await setUp(apiHost, rollNo, code);

@@ -1,5 +1,5 @@
 import type { TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { apiUrlOf, expect, test } from './fixtures';
 
 const appUrl = (info: TestInfo) => new URL(info.project.use.baseURL!);
 /** The student remote is served on the app's port + 2. */
@@ -20,8 +20,7 @@ test('the app, a remote and the API send security headers; source maps are not s
   expect(manifest.headers()['cross-origin-resource-policy']).toBe('cross-origin');
   expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
 
-  const { apiHost } = (await (await request.get('/config.json')).json()) as { apiHost: string };
-  const api = await request.get(`${apiHost}/health`);
+  const api = await request.get(`${await apiUrlOf(request)}/health`);
   expect(api.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
 

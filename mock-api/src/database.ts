@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsonServer from 'json-server';
 import { buildDemoSeed } from '@leave/config';
+import type { DemoSeed } from '@leave/config';
 import type { IsoDate } from '@leave/contract';
 import { hashPassword, loadSeed } from '@leave/service';
-import type { Database } from './databaseTypes';
+import type { DataFile, Database } from './databaseTypes';
 import { jsonStorage } from './jsonStorage';
 import { emptyState } from './records';
 import type { DbState } from './records';
 
 export const DEFAULT_DB_FILE = path.join(import.meta.dirname, '..', 'data', 'db.json');
 
-function open(file: string): Database {
+function open(file: string): DataFile {
   // Only the router's database is used; the router itself is never mounted, because it would
   // serve every collection raw.
   const db = jsonServer.router<DbState>(file).db;
@@ -25,14 +26,28 @@ function open(file: string): Database {
     reload() {
       db.read();
     },
+    replace(state) {
+      db.setState(state);
+      db.write();
+    },
   };
+}
+
+/**
+ * The state a seed makes, built in memory and written nowhere: loading it through a data file
+ * would write the whole file once per row, which a scenario of hundreds of leaves cannot afford.
+ */
+export async function seededState(seed: DemoSeed, hashOf?: Parameters<typeof loadSeed>[2]): Promise<DbState> {
+  const state = emptyState();
+  const inMemory: Database = { state, save() {}, reload() {} };
+  await loadSeed(jsonStorage(inMemory), seed, hashOf);
+  return state;
 }
 
 /** Writes fresh demo data, dated around `today`, to `file`, replacing what was there. */
 export async function resetDatabase(file: string, today: IsoDate): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(emptyState())}\n`);
-  await loadSeed(jsonStorage(open(file)), buildDemoSeed(today));
+  fs.writeFileSync(file, `${JSON.stringify(await seededState(buildDemoSeed(today)))}\n`);
 }
 
 /**
@@ -140,7 +155,7 @@ async function upgrade(db: Database): Promise<void> {
  * Opens the JSON file through json-server's lowdb store, creating it on first start from the seed
  * dated around `today`.
  */
-export async function openDatabase(file: string, today: IsoDate): Promise<Database> {
+export async function openDatabase(file: string, today: IsoDate): Promise<DataFile> {
   if (!fs.existsSync(file)) await resetDatabase(file, today);
   const db = open(file);
   await upgrade(db);

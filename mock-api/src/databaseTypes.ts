@@ -12,3 +12,9 @@ export interface Database {
   /** Goes back to what the file holds, dropping changes not saved. */
   reload(): void;
 }
+
+/** The data file the server runs on: the storage's view, plus a wholesale replacement for QA. */
+export interface DataFile extends Database {
+  /** Puts `state` in place of everything held, in the running process and in the file. */
+  replace(state: DbState): void;
+}

@@ -12,5 +12,6 @@ declare module 'json-server' {
   export function create(): Express;
   export function defaults(options?: { logger?: boolean; noCors?: boolean; static?: string }): RequestHandler[];
   export const bodyParser: RequestHandler[];
-  export function router<T = unknown>(source: string): Router & { db: LowdbSync<T> };
+  // A file name, or the data itself (kept in memory).
+  export function router<T = unknown>(source: string | T): Router & { db: LowdbSync<T> };
 }

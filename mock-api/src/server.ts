@@ -9,13 +9,16 @@ import cors from 'cors';
 import jsonServer from 'json-server';
 import {
   DEFAULT_AUTH_RATE_LIMIT,
+  isLoopbackHost,
   proxyTrust,
   readLeavePolicyConfig,
   readSessionConfig,
+  readSignInLimits,
   schoolTodayOf,
 } from '@leave/config';
 import type { LeavePolicyConfig, SessionConfig, TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
+import type { SignInLimits } from '@leave/domain';
 import {
   admit,
   apiSecurityHeaders,
@@ -32,8 +35,10 @@ import {
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
 import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
+import { serveApiDocument } from './apiDocument';
 import { openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
+import { QA_PREFIX, qaControls } from './qa/qaControls';
 
 export interface MockApiOptions {
   /** The JSON data file; created from the seed if missing. */
@@ -54,14 +59,20 @@ export interface MockApiOptions {
   adminTotpRequired?: boolean;
   /** The date policy and the school's time zone and today (LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY). */
   leavePolicyConfig?: LeavePolicyConfig;
+  /** SIGN_IN_MAX_FAILURES failed sign-ins per SIGN_IN_WINDOW_MINUTES. */
+  signIn?: SignInLimits;
+  /** INSTRUCTOR_SIGN_UP: whether instructors may sign themselves up. */
+  instructorSignUp?: boolean;
+  /** The QA controls under /__qa/ and json-server's read-only REST (MOCK_QA; see startMockApi). */
+  qaControls?: boolean;
 }
 
-/** The real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
+/** Unless told otherwise, the real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
 const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   ...(options.sessionConfig ?? readSessionConfig({})),
-  signIn: { maxFailures: 5, windowSeconds: 15 * 60 },
+  signIn: options.signIn ?? readSignInLimits({}),
   // The mock is a demo: anyone may sign up, as on the embedded database.
-  instructorSignUp: true,
+  instructorSignUp: options.instructorSignUp ?? true,
   authRequestsPerMinute: options.authRequestsPerMinute ?? DEFAULT_AUTH_RATE_LIMIT,
   signInEchoesPassword: options.signInEchoesPassword ?? false,
   adminTotpRequired: options.adminTotpRequired ?? false,
@@ -153,7 +164,10 @@ function limitPerMinute(limit: number, say: (waitSeconds: number) => string, key
 export async function createMockApi(options: MockApiOptions) {
   const live = new LiveHub();
   const settings = settingsOf(options);
-  const store = jsonStorage(await openDatabase(options.dbFile, schoolTodayOf(settings)), live);
+  const data = await openDatabase(options.dbFile, schoolTodayOf(settings));
+  const store = jsonStorage(data, live);
+  const endpointPaths = new Set(ENDPOINTS.map((endpoint) => endpoint.path));
+  const qa = options.qaControls ? qaControls({ data, settings, live, endpointPaths }) : undefined;
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', proxyTrust(options.trustProxy ?? false));
@@ -165,9 +179,11 @@ export async function createMockApi(options: MockApiOptions) {
   );
   app.use(cors({ origin: options.webOrigins, credentials: true }));
   app.use(apiSecurityHeaders());
+  if (qa) app.use(qa.before);
   // No static files: json-server's default is its own home page.
   app.use(jsonServer.defaults({ logger: options.logRequests ?? false, noCors: true, static: '/nonexistent' }));
   app.use(cookieParser());
+  if (qa) app.use(QA_PREFIX, qa.routes);
   for (const endpoint of ENDPOINTS) {
     const method = endpoint.method === 'GET' ? 'get' : 'post';
     // As on the real API: who may call it is settled before the body is read.
@@ -204,15 +220,24 @@ export async function createMockApi(options: MockApiOptions) {
     const afterGate: RequestHandler[] = endpoint.access === 'anyone' ? [] : [sessionLimit];
     app[method](endpoint.path, ...limits, gate, ...afterGate, readJson(endpoint), run);
   }
+  const docs = serveApiDocument();
+  app.get('/docs', docs.page);
+  app.get('/docs/json', docs.json);
+  if (qa) app.all(qa.rest.paths, qa.rest.serve);
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);
   return app;
 }
 
+/**
+ * Listens on `host` (loopback unless told). The QA controls are on by default on loopback, where
+ * only this machine can reach them, and off elsewhere unless `qaControls` (MOCK_QA) says so.
+ */
 export async function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
-  const app = await createMockApi(options);
+  const host = options.host ?? '127.0.0.1';
+  const app = await createMockApi({ ...options, qaControls: options.qaControls ?? isLoopbackHost(host) });
   return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+    const server = app.listen(options.port, host, () => resolve(server));
     server.once('error', reject);
   });
 }

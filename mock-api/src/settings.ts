@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { readLeavePolicyConfig, readProtectionConfig, readServeConfig, readSessionConfig } from '@leave/config';
+import {
+  flagFrom,
+  readLeavePolicyConfig,
+  readProtectionConfig,
+  readServeConfig,
+  readSessionConfig,
+  readSignInLimits,
+} from '@leave/config';
 import { DEFAULT_DB_FILE } from './database';
 
 /** The mock API's settings from the environment, as `npm run mock-api` and `npm start` read them. */
@@ -13,5 +20,9 @@ export function readMockApiSettings(env: NodeJS.ProcessEnv = process.env) {
     ...readProtectionConfig(env),
     sessionConfig: readSessionConfig(env),
     leavePolicyConfig: readLeavePolicyConfig(env),
+    signIn: readSignInLimits(env),
+    instructorSignUp: flagFrom(env, 'INSTRUCTOR_SIGN_UP', true),
+    // Unset, startMockApi decides by the address it listens on.
+    qaControls: env.MOCK_QA ? flagFrom(env, 'MOCK_QA', false) : undefined,
   };
 }

@@ -68,6 +68,7 @@ import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } f
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
+export { operationIdOf, securityOf } from './endpointDocs';
 export * from './storage';
 export { cookieNames, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';
 export { hashPassword } from './passwords';

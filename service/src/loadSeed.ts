@@ -3,10 +3,17 @@ import { recountOf } from './lectureCounts';
 import { hashPassword } from './passwords';
 import type { Storage } from './storage';
 
-/** Writes the demo data through the storage interface, so both backends hold the same thing. */
-export async function loadSeed(store: Storage, seed: DemoSeed): Promise<void> {
+/**
+ * Writes the demo data through the storage interface, so both backends hold the same thing.
+ * `hashOf` hashes each user's password (a caller loading the same users often may keep them).
+ */
+export async function loadSeed(
+  store: Storage,
+  seed: DemoSeed,
+  hashOf: (user: DemoSeed['users'][number]) => Promise<string> = (user) => hashPassword(user.password),
+): Promise<void> {
   // Every user gets their own salt, even where demo passwords are the same.
-  const hashes = await Promise.all(seed.users.map((user) => hashPassword(user.password)));
+  const hashes = await Promise.all(seed.users.map(hashOf));
   for (const [index, { password: _plain, ...user }] of seed.users.entries()) {
     await store.users.insert({ ...user, password_hash: hashes[index]! });
   }

@@ -35,7 +35,7 @@ export class ApiClient {
   }
 
   async call<T = any>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -43,7 +43,7 @@ export class ApiClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
         ...(this.cookies.size
           ? { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
           : {}),
@@ -60,6 +60,9 @@ export class ApiClient {
 
   get = <T = any>(path: string) => this.call<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.call<T>('POST', path, body);
+  /** PUT and DELETE: the mock's QA controls (the API itself takes GET and POST only). */
+  put = <T = any>(path: string, body?: unknown) => this.call<T>('PUT', path, body);
+  delete = <T = any>(path: string, body?: unknown) => this.call<T>('DELETE', path, body);
 
   /** Signs in; throws if the backend refuses. */
   async signIn(userId: number, passwd: string, role: Role): Promise<this> {

@@ -27,6 +27,8 @@ export interface RunningBackend {
   pids: number[];
   /** For postgres: the test database, for checks made directly in SQL. */
   databaseUrl?: string;
+  /** For the mock: its data file, to read what it keeps. */
+  dataFile?: string;
   /** What each instance has printed so far, in the order of `urls`. */
   outputs(): string[];
   stop(): Promise<void>;
@@ -128,11 +130,16 @@ export async function startBackend(
   const cleanDir = () => fs.rmSync(dir, { recursive: true, force: true });
 
   if (kind === 'mock') {
+    const dataFile = path.join(dir, 'db.json');
+    // The product as every backend serves it: the mock's QA controls (on by default on loopback)
+    // only for a suite that asks for them with MOCK_QA=true.
     const server = await spawnServer('mock-api/src/main.ts', {
-      MOCK_API_DB: path.join(dir, 'db.json'),
+      MOCK_API_DB: dataFile,
+      MOCK_QA: 'false',
       ...options.env,
     });
     return {
+      dataFile,
       urls: [server.url],
       pids: [server.pid],
       outputs: () => [server.output()],
@@ -201,5 +208,8 @@ export function useBackend(options?: Parameters<typeof startBackend>[0]) {
   };
   /** For postgres: the test database, for checks made directly in SQL. */
   const databaseUrl = () => backend?.databaseUrl;
-  return { url, as: signedInClients(url), databaseUrl };
+  /** For the mock: what its data file holds now. */
+  const dataFile = () =>
+    JSON.parse(fs.readFileSync(backend!.dataFile!, 'utf8')) as Record<string, Array<Record<string, unknown>>>;
+  return { url, as: signedInClients(url), databaseUrl, dataFile };
 }

@@ -13,6 +13,8 @@ import {
   hashToken,
   openEventStream,
   cookieNames,
+  operationIdOf,
+  securityOf,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
 import type { AnyEndpoint, LiveHub, Outcome, Storage } from '@leave/service';
@@ -111,18 +113,6 @@ async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
       message: messages.tooManySignedInRequests(context.ttl / 1000),
     }),
   });
-}
-
-/** The name a generated client calls an endpoint by: its path is a camelCase verb, /addLeave is addLeave. */
-const operationIdOf = (endpoint: AnyEndpoint) => endpoint.operationId ?? endpoint.path.slice(1);
-
-/**
- * What the document says an endpoint needs: the session cookie; none for one anyone may call;
- * either for one that answers by the session if it is sent.
- */
-function securityOf(endpoint: AnyEndpoint): Array<Record<string, string[]>> {
-  if (endpoint.access !== 'anyone') return [{ session: [] }];
-  return endpoint.readsSession ? [{}, { session: [] }] : [];
 }
 
 /** One endpoint as a Fastify route, with its schemas for validation, answers and the document. */

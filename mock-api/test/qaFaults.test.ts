@@ -1,0 +1,120 @@
+/**
+ * Faults and latency on the running mock (issue 36): a status for a number of calls, a dropped
+ * connection, a delay, a method of its own, a rate; the list and clearing; bad faults refused
+ * with nothing added.
+ */
+import { DEMO_ACCOUNTS, useBackend } from '@leave/test-kit';
+
+const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
+const STUDENT_DATA = `/studentData?user_id=${DEMO_ACCOUNTS.student.id}`;
+
+afterEach(async () => {
+  await mock.as.anonymous().delete('/__qa/faults');
+  await mock.as.anonymous().delete('/__qa/latency');
+});
+
+const timed = async <T>(call: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await call();
+  return { result, ms: performance.now() - started };
+};
+
+it('fails a path with its status as many times as asked, then answers as before', async () => {
+  const student = await mock.as.student(DEMO_ACCOUNTS.student.id);
+  const added = await mock.as.anonymous().post('/__qa/faults', { path: '/studentData', status: 503, times: 2 });
+  expect(added.status).toBe(201);
+  expect(added.body).toMatchObject({ id: expect.any(Number), path: '/studentData', status: 503, times: 2, hits: 0 });
+
+  for (let call = 0; call < 2; call += 1) {
+    const failed = await student.get(STUDENT_DATA);
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toMatch(/^This call failed on purpose: a QA fault on GET \/studentData answers 503/);
+  }
+  expect((await student.get(STUDENT_DATA)).status).toBe(200);
+  expect((await mock.as.anonymous().get('/__qa/faults')).body).toEqual({ latency_ms: 0, faults: [] });
+});
+
+it('takes only its method, and stays until cleared without times', async () => {
+  await mock.as.anonymous().post('/__qa/faults', { path: '/userVerify', method: 'GET', status: 500 });
+  const signIn = await mock.as
+    .anonymous()
+    .post('/userVerify', { user_id: 1001, passwd: 'student123', role: 'student' });
+  expect(signIn.status).toBe(200);
+  await mock.as.anonymous().post('/__qa/faults', { path: '/health', status: 502 });
+  for (let call = 0; call < 3; call += 1) expect((await mock.as.anonymous().get('/health')).status).toBe(502);
+  const listed = (await mock.as.anonymous().get('/__qa/faults')).body.faults;
+  expect(listed.map((f: { path: string; hits: number }) => [f.path, f.hits])).toEqual([
+    ['/userVerify', 0],
+    ['/health', 3],
+  ]);
+  expect((await mock.as.anonymous().delete(`/__qa/faults/${listed[1].id}`)).status).toBe(200);
+  expect((await mock.as.anonymous().get('/health')).status).toBe(200);
+  expect((await mock.as.anonymous().delete('/__qa/faults/9999')).status).toBe(404);
+});
+
+it('drops the connection, or delays the call, as asked', async () => {
+  await mock.as.anonymous().post('/__qa/faults', { path: '/health', drop: true, times: 1 });
+  await expect(fetch(`${mock.url()}/health`)).rejects.toThrow();
+  expect((await mock.as.anonymous().get('/health')).status).toBe(200);
+
+  await mock.as.anonymous().post('/__qa/faults', { path: '/health', delay_ms: 400, times: 1 });
+  const delayed = await timed(() => mock.as.anonymous().get('/health'));
+  expect(delayed.result.status).toBe(200);
+  expect(delayed.ms).toBeGreaterThanOrEqual(400);
+});
+
+it('fails every call at rate 1 and none at rate 0', async () => {
+  await mock.as.anonymous().post('/__qa/faults', { path: '/health', status: 503, rate: 0 });
+  expect((await mock.as.anonymous().get('/health')).status).toBe(200);
+  await mock.as.anonymous().delete('/__qa/faults');
+  await mock.as.anonymous().post('/__qa/faults', { path: '/health', status: 503, rate: 1 });
+  expect((await mock.as.anonymous().get('/health')).status).toBe(503);
+});
+
+// Long enough that a busy machine's slowest answer cannot pass for it.
+const LATENCY_MS = 2000;
+
+it('adds a latency to every call until it is cleared', async () => {
+  const qa = mock.as.anonymous();
+  expect((await qa.put('/__qa/latency', { delay_ms: LATENCY_MS })).body).toEqual({ latency_ms: LATENCY_MS });
+  expect((await timed(() => qa.get('/health'))).ms).toBeGreaterThanOrEqual(LATENCY_MS);
+  // The controls themselves answer at once, so QA can always take the latency away.
+  expect((await timed(() => qa.get('/__qa/faults'))).ms).toBeLessThan(LATENCY_MS);
+  expect((await qa.delete('/__qa/latency')).body).toEqual({ latency_ms: 0 });
+  expect((await timed(() => qa.get('/health'))).ms).toBeLessThan(LATENCY_MS);
+});
+
+it.each([
+  [
+    { path: '/nowhere', status: 503 },
+    'path',
+    'path must be a path this API serves, such as /studentData; there is no /nowhere',
+  ],
+  [{ path: '/studentData', status: 600 }, 'status', 'status must be a whole number from 400 to 599'],
+  [{ path: '/studentData', status: 302 }, 'status', 'status must be a whole number from 400 to 599'],
+  [{ path: '/studentData', status: 503, method: 'PATCH' }, 'method', 'method must be one of: GET, POST'],
+  [{ path: '/studentData' }, undefined, 'A fault needs a status, "drop": true or a delay_ms above 0'],
+  [
+    { path: '/studentData', status: 503, drop: true },
+    'drop',
+    'A fault either answers a status or drops the connection, not both',
+  ],
+  [{ path: '/studentData', status: 503, times: 2, rate: 0.5 }, 'rate', 'A fault has times or rate, not both'],
+  [
+    { path: '/studentData', status: 503, rate: 2 },
+    'rate',
+    'rate must be a number from 0 to 1: the share of matching calls that fail',
+  ],
+  [{ status: 503 }, 'path', 'path is required'],
+])('refuses %j with 400 naming the field, and adds nothing', async (body, field, message) => {
+  const reply = await mock.as.anonymous().post('/__qa/faults', body);
+  expect(reply.status).toBe(400);
+  expect(reply.body).toEqual(field ? { message, field } : { message });
+  expect((await mock.as.anonymous().get('/__qa/faults')).body.faults).toEqual([]);
+});
+
+it('refuses a latency that is not a whole number of milliseconds up to a minute', async () => {
+  const reply = await mock.as.anonymous().put('/__qa/latency', { delay_ms: -5 });
+  expect(reply).toMatchObject({ status: 400, body: { field: 'delay_ms' } });
+  expect((await mock.as.anonymous().get('/__qa/faults')).body.latency_ms).toBe(0);
+});
