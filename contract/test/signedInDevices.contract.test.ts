@@ -2,6 +2,7 @@
  * Sessions a person can see and end, on every backend: the list of signed-in devices, signing
  * one out or every one, and a sign-in that ends the session the browser carried.
  */
+import type { SignedInDevicePage } from '@leave/contract';
 import { ApiClient, useBackend } from '@leave/test-kit';
 
 const { url } = useBackend();
@@ -21,20 +22,9 @@ class Browser extends ApiClient {
 }
 
 const devicesOf = async (browser: ApiClient) => {
-  const reply = await browser.get('/signedInDevices');
+  const reply = await browser.get<SignedInDevicePage>('/signedInDevices');
   expect(reply.status).toBe(200);
-  return reply.body as {
-    items: Array<{
-      device_id: string;
-      device: string;
-      client_ip: string;
-      signed_in_at: string;
-      last_seen_at: string;
-      current: boolean;
-    }>;
-    total: number;
-    page: number;
-  };
+  return reply.body;
 };
 
 it('lists each signed-in browser by name, newest seen first, the asking one marked current, and never a token', async () => {

@@ -16,6 +16,7 @@ export { monthWindow, weekOf } from './calendar/calendarWindow';
 export type { DateWindow } from './calendar/calendarWindow';
 export { CsvDownload } from './CsvDownload';
 export { ChangePasswordForm } from './password/ChangePasswordForm';
+export { AuthenticationCodeField } from './password/AuthenticationCodeField';
 export { changePasswordEndpoint } from './password/changePasswordEndpoint';
 export type { PasswordChanged } from './password/changePasswordEndpoint';
 export { useApiHost } from './ApiStoreProvider';

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_FIELD } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
-import { ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
+import { AuthenticationCodeField, ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
 
 export const INVALID_LOGIN_MESSAGE = uiMessages.invalidLogin;
@@ -36,10 +36,6 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);
   /** The server asked for an authenticator code (an admin with two-factor on): what it said. */
   const [codeAsked, setCodeAsked] = useState<string | null>(null);
-  const codeInput = useRef<HTMLInputElement | null>(null);
-  useEffect(() => {
-    if (codeAsked) codeInput.current?.focus();
-  }, [codeAsked]);
   const [verifyUser, { isLoading }] = useVerifyUserMutation();
   const [changePassword] = useChangePasswordMutation();
 
@@ -98,7 +94,6 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
     );
   }
 
-  const otpField = field('otp');
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in">
       {problem && <Notice tone="error">{problem}</Notice>}
@@ -114,18 +109,7 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
           ))}
         </SelectField>
       )}
-      {codeAsked && (
-        <TextField
-          label="Authentication code"
-          hint="6 digits from your authenticator app, or a recovery code"
-          autoComplete="one-time-code"
-          {...otpField}
-          ref={(element: HTMLInputElement | null) => {
-            otpField.ref(element);
-            codeInput.current = element;
-          }}
-        />
-      )}
+      {codeAsked && <AuthenticationCodeField {...field('otp')} />}
       <Button type="submit" disabled={isLoading}>
         Sign In
       </Button>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PasswordChange, Role } from '@leave/contract';
 import { Button, Notice, TextField } from '@leave/ui';
 import { errorField, errorMessage } from '../apiStore';
 import { useSchemaForm } from '../useSchemaForm';
+import { AuthenticationCodeField } from './AuthenticationCodeField';
 import type { PasswordChanged } from './changePasswordEndpoint';
 import { LABELS } from './changePasswordLabels';
 
@@ -35,11 +36,7 @@ export function ChangePasswordForm({
   const [problem, setProblem] = useState<string | null>(null);
   // An admin with two-factor sign-in on is asked for a code: the server says so by naming `otp`.
   const [codeAsked, setCodeAsked] = useState<string | null>(null);
-  const codeInput = useRef<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (codeAsked) codeInput.current?.focus();
-  }, [codeAsked]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +66,6 @@ export function ChangePasswordForm({
     onChanged(result.data);
   };
 
-  const otpField = field('otp');
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change password">
       {problem && (
@@ -98,18 +94,7 @@ export function ChangePasswordForm({
       />
       <TextField label={LABELS.confirm} type="password" autoComplete="new-password" required {...field('confirm')} />
       {codeAsked && <Notice tone="info">{codeAsked}</Notice>}
-      {codeAsked && (
-        <TextField
-          label={LABELS.otp}
-          hint="6 digits from your authenticator app, or a recovery code"
-          autoComplete="one-time-code"
-          {...otpField}
-          ref={(element: HTMLInputElement | null) => {
-            otpField.ref(element);
-            codeInput.current = element;
-          }}
-        />
-      )}
+      {codeAsked && <AuthenticationCodeField {...field('otp')} />}
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>

@@ -3,5 +3,4 @@ export const LABELS = {
   current: 'Current Password',
   password: 'New Password',
   confirm: 'Confirm New Password',
-  otp: 'Authentication code',
 };

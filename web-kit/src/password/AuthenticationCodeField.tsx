@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { TextField } from '@leave/ui';
+
+interface AuthenticationCodeFieldProps {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: { target: { value: string } }) => void;
+  /** The form's own ref for the control (useSchemaForm's), so its errors can focus it. */
+  ref: (element: HTMLElement | null) => void;
+}
+
+/**
+ * The authenticator code an admin with two-factor sign-in on is asked for (sign-in, Change
+ * Password): shown once the server names `otp`, and focused as it appears, where the person's
+ * attention goes next.
+ */
+export function AuthenticationCodeField({ ref, ...field }: AuthenticationCodeFieldProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  return (
+    <TextField
+      label="Authentication code"
+      hint="6 digits from your authenticator app, or a recovery code"
+      autoComplete="one-time-code"
+      {...field}
+      ref={(element: HTMLInputElement | null) => {
+        ref(element);
+        input.current = element;
+      }}
+    />
+  );
+}
