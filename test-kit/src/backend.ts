@@ -49,12 +49,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits until the child says it listens on the port it was given, then until /health answers.
+ * Its own line first: a port picked free can be taken by another suite's server before the
+ * child binds it, and that server's /health would answer for it (then stop under the test).
+ */
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
+  const port = new URL(url).port;
+  const listening = new RegExp(`listening on http://\\S+:${port}\\b`);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) return;
+      if (listening.test(output()) && (await fetch(`${url}/health`)).ok) return;
     } catch {
       // not listening yet
     }
