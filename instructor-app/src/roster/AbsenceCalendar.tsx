@@ -3,7 +3,14 @@ import { styled } from '@leave/ui/styled';
 import { addDays, monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion, theme } from '@leave/ui';
-import { CalendarLegend, forcedColoursBorder, MonthCalendar, STATUS_TONES, Swatch } from '@leave/web-kit';
+import {
+  CalendarLegend,
+  forcedColoursBorder,
+  MonthCalendar,
+  STATUS_TONES,
+  Swatch,
+  useSchoolToday,
+} from '@leave/web-kit';
 import type { DayTone } from '@leave/web-kit';
 import { useGetAbsencesQuery, useGetCourseCalendarQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
@@ -96,7 +103,8 @@ function NoLectureThatDay({ courseCode, day }: { courseCode: string; day: Lectur
  * names, a page at a time.
  */
 export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
-  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const today = useSchoolToday();
+  const [month, setMonth] = useState(() => monthOf(today));
   const [picked, setPicked] = useState<IsoDate | null>(null);
   const { currentData: data } = useGetAbsencesQuery({ course_code: courseCode, month });
   // The lectures of a course with a timetable: the other days are shown as days without one.
@@ -134,6 +142,7 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
       <MonthCalendar
         label={`Absence calendar of ${courseCode}`}
         value={picked}
+        today={today}
         onSelectDay={setPicked}
         onMonthChange={(shown) => {
           setMonth(shown);
