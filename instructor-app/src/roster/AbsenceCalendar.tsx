@@ -59,7 +59,7 @@ const PENDING = STATUS_TONES.pending;
  * (the stripes keep the muted text at 4.7:1 or more); in forced-colours mode, a dotted border.
  */
 const NO_LECTURE: DayTone = {
-  background: `repeating-linear-gradient(135deg, ${theme.color.background} 0 6px, #e2e6ee 6px 9px)`,
+  background: `repeating-linear-gradient(135deg, ${theme.color.background} 0 6px, ${theme.color.weekend} 6px 9px)`,
   color: theme.color.muted,
   forcedColoursBorder: 'dotted',
 };
