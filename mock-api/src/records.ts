@@ -1,14 +1,6 @@
-import type {
-  AuditEvent,
-  Holiday,
-  LectureChange,
-  LeaveStatus,
-  Notification,
-  Recipient,
-  Role,
-  Term,
-} from '@leave/contract';
+import type { Holiday, LectureChange, LeaveStatus, Notification, Recipient, Role, Term } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
+import type { StoredAuditEvent } from '@leave/service';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
 export type StoredLeave = LeaveRecord & { leave_id: number; request_id: number };
@@ -89,7 +81,7 @@ export interface DbState {
   adminFactors: AdminFactorRecord[];
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
-  auditEvents: AuditEvent[];
+  auditEvents: StoredAuditEvent[];
   notifications: NotificationRecord[];
   calendarFeeds: CalendarFeedRecord[];
   terms: Term[];
