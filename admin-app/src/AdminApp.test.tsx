@@ -84,6 +84,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual([
+    'Overview',
     'Add Course',
     'Add Student to Course',
     'Set Leave Limit',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
 import {
@@ -9,6 +10,9 @@ import {
   useSchoolToday,
 } from '@leave/web-kit';
 import { adminApi } from './api/adminApi';
+import type { AllLeaveFilters } from './leaves/AllLeave';
+import { AdminOverview } from './overview/AdminOverview';
+import type { OverviewList } from './overview/AdminOverview';
 import { useGetTwoFactorQuery } from './twoFactor/twoFactorApi';
 
 // The dashboard opens on Getting started: each view downloads when first shown.
@@ -66,6 +70,13 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
 function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 'onLogout'>) {
   const { view, item, show } = useDashboardView<View>('dashboard');
   const twoFactor = useGetTwoFactorQuery();
+  // All Leave opens with the overview's filters, or none from the drawer: a new list each time.
+  const [leaveList, setLeaveList] = useState<{ filters: AllLeaveFilters; opened: number }>({ filters: {}, opened: 0 });
+  const openLeave = (filters: AllLeaveFilters) => {
+    setLeaveList(({ opened }) => ({ filters, opened: opened + 1 }));
+    show('leave');
+  };
+  const openList = (list: OverviewList) => (list.view === 'leave' ? openLeave(list.filters) : show(list.view));
   // Asked for now, so that the views dating things (Add Course, Terms) have the school's today.
   useSchoolToday();
   // ADMIN_TOTP_REQUIRED: until this admin enrols, the server refuses everything else, so the
@@ -77,6 +88,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       </DashboardLayout>
     );
   const items = [
+    item('Overview', 'dashboard'),
     item('Add Course', 'addCourse'),
     item('Add Student to Course', 'addStudentToCourse'),
     item('Set Leave Limit', 'leaveLimit'),
@@ -89,7 +101,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     item('Import Enrolments', 'importEnrolments'),
     item('Terms & Holidays', 'terms'),
     item('Import Timetables', 'importTimetables'),
-    item('All Leave', 'leave'),
+    { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) },
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
     item('Notifications', 'notifications'),
@@ -112,6 +124,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
           <p style={{ margin: 0 }}>Choose Add Course or Add Student to Course from the menu.</p>
         </Card>
       )}
+      {view === 'dashboard' && <AdminOverview onOpen={openList} />}
       {view === 'addCourse' && <AddCourseForm />}
       {view === 'addStudentToCourse' && <AddStudentForm />}
       {view === 'leaveLimit' && <LeaveLimitForm />}
@@ -126,7 +139,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'importTimetables' && <ImportTimetablesForm />}
       {view === 'audit' && <AuditTrail />}
       {view === 'accounts' && <AccountsView />}
-      {view === 'leave' && <AllLeave />}
+      {view === 'leave' && <AllLeave key={leaveList.opened} initial={leaveList.filters} />}
       {view === 'password' && session && <AdminPassword session={session} />}
       {view === 'twoFactor' && <TwoFactorView />}
       {view === 'devices' && <SignedInDevicesView onSignedOut={onLogout} />}

@@ -302,6 +302,7 @@ describe('the admin workspace', () => {
       '/exportStudents',
       '/auditEvents',
       '/exportAuditEvents',
+      '/adminOverview',
       '/allLeaves',
       '/exportLeaves',
       '/courseList',

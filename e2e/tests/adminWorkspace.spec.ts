@@ -151,3 +151,30 @@ test('import with a bad row, find, enrol by roll number, edit lectures, reset a 
   await expect(events).toContainText('course added');
   await expectUsableScreen(page, 'Audit Trail');
 });
+
+test("the overview's numbers are the lists' own, and it opens All Leave on the pending leave", async ({ page }) => {
+  await signInAsAdmin(page);
+  // Other suites add students and courses meanwhile: a list's count falls between two readings
+  // of its tile, the one before it was opened and the one after.
+  const figure = async (tile: string) =>
+    Number(await page.getByRole('region', { name: tile, exact: true }).locator('p').first().textContent());
+  for (const [tile, plural] of [
+    ['Students', 'students'],
+    ['Courses', 'courses'],
+  ] as const) {
+    const before = await figure(tile);
+    await page.getByRole('button', { name: `Open ${tile}`, exact: true }).click();
+    const status = page.getByText(new RegExp(`^\\d+ ${plural}$`));
+    const listed = Number((await status.textContent())!.split(' ')[0]);
+    await menu(page, 'Overview').click();
+    await expect(page.getByRole('region', { name: tile, exact: true })).toBeVisible();
+    const after = await figure(tile);
+    expect(listed).toBeGreaterThanOrEqual(before);
+    expect(listed).toBeLessThanOrEqual(after);
+  }
+  await page.getByRole('button', { name: 'Open Pending Leave' }).click();
+  await expect(page.getByRole('heading', { name: 'All Leave' })).toBeFocused();
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+  await menu(page, 'Overview').click();
+  await expectUsableScreen(page, 'Admin Dashboard');
+});

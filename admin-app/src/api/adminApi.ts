@@ -1,6 +1,7 @@
 import { createApi } from '@leave/web-kit/state';
 import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
 import type {
+  AdminOverview,
   AccountActiveChange,
   AccountRef,
   AccountStatus,
@@ -155,6 +156,10 @@ export const adminApi = createApi({
       query: (body) => ({ url: '/importEnrolments', method: 'POST', body }),
       invalidatesTags: (result) => (result?.applied ? ['Students', 'Courses', 'Audit'] : []),
     }),
+    getAdminOverview: build.query<AdminOverview, void>({
+      query: () => '/adminOverview',
+      providesTags: ['Students', 'Courses', 'Leave', 'Audit'],
+    }),
     getAuditEvents: build.query<AuditPage, AuditQuery>({
       query: (params) => ({ url: '/auditEvents', params }),
       providesTags: ['Audit'],
@@ -232,6 +237,7 @@ export const {
   useLazyExportStudentsQuery,
   useImportStudentsMutation,
   useImportEnrolmentsMutation,
+  useGetAdminOverviewQuery,
   useGetAuditEventsQuery,
   useLazyExportAuditEventsQuery,
   useChangePasswordMutation,

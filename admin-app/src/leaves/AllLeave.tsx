@@ -27,9 +27,15 @@ const COLUMNS: Array<Column<LeaveWithHistory>> = [
   { label: 'Reason', cell: (leave) => leave.reason },
 ];
 
+/** Filters All Leave can open with (the overview's "Requests waiting" and "Leave today"). */
+export type AllLeaveFilters = Pick<DecidedLeavesQuery, 'status' | 'from' | 'to'>;
+
 /** Every leave in every course, newest date first, filtered on the server; downloadable as CSV. */
-export function AllLeave() {
-  const { validate, field } = useSchemaForm(EMPTY, () => import('./allLeaveRules'));
+export function AllLeave({ initial = {} }: { initial?: AllLeaveFilters }) {
+  const { validate, field } = useSchemaForm(
+    { ...EMPTY, status: initial.status ?? '', from: initial.from ?? '', to: initial.to ?? '' },
+    () => import('./allLeaveRules'),
+  );
   const courses = useGetCoursesQuery();
   const [exportLeaves] = useLazyExportLeavesQuery();
 
@@ -74,6 +80,7 @@ export function AllLeave() {
         </>
       }
       readFilters={readFilters}
+      initialFilters={initial}
       useList={useGetAllLeavesQuery}
       loadError="The leave could not be loaded."
       status={(total) => (total === 1 ? '1 leave' : total ? `${total} leaves` : 'No leave matches.')}

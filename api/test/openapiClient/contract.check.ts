@@ -4,6 +4,7 @@
  * answer types are assignable to and from the contract's. Checked by `npm run check:openapi`.
  */
 import type {
+  AdminOverview,
   ApiErrorBody,
   AuditPage,
   AuditQuery,
@@ -76,6 +77,7 @@ export type Checks = [
   Assignable<AsQueryString<AuditQuery>, Query<'auditEvents'>>,
   Agree<keyof AuditQuery, keyof Query<'auditEvents'>>,
   Agree<Answer<'auditEvents', 200>, AuditPage>,
+  Agree<Answer<'adminOverview', 200>, AdminOverview>,
   // An admin's two-factor sign-in.
   Agree<Answer<'twoFactor', 200>, TwoFactorStatus>,
   Agree<Answer<'startTwoFactor', 200>, TwoFactorEnrolment>,

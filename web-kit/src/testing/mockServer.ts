@@ -1,13 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toIsoDate } from '@leave/contract';
-import type { NotificationPage, NotificationSettings, SessionAnswer, TwoFactorStatus } from '@leave/contract';
+import type {
+  AdminOverview,
+  NotificationPage,
+  NotificationSettings,
+  SessionAnswer,
+  TwoFactorStatus,
+} from '@leave/contract';
 import { TEST_API_HOST } from './renderWithProviders';
 
 /**
  * What every signed-in dashboard asks for, unless a test says otherwise: the school's today (the
  * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
- * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required).
+ * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required)
+ * and the overview (an empty school).
  */
 const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/session`, () =>
@@ -23,6 +30,17 @@ const dashboardDefaults = [
   ),
   http.get(`${TEST_API_HOST}/notificationSettings`, () =>
     HttpResponse.json<NotificationSettings>({ email: null, email_notifications: true }),
+  ),
+  http.get(`${TEST_API_HOST}/adminOverview`, () =>
+    HttpResponse.json<AdminOverview>({
+      today: toIsoDate(new Date()),
+      students: 0,
+      courses: 0,
+      pending: { total: 0, courses: [] },
+      at_risk: { near: 0, over: 0, students: [] },
+      absent_today: { accepted: 0, pending: 0 },
+      recent: [],
+    }),
   ),
   http.get(`${TEST_API_HOST}/twoFactor`, () =>
     HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),
