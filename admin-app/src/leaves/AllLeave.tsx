@@ -2,7 +2,7 @@ import { formatDayMonthYear, LEAVE_STATUSES } from '@leave/contract';
 import type { DecidedLeavesQuery, LeaveStatus, LeaveWithHistory } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { SelectField, TextField } from '@leave/ui';
-import { useSchemaForm } from '@leave/web-kit';
+import { StatusChip, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
@@ -23,7 +23,7 @@ const COLUMNS: Array<Column<LeaveWithHistory>> = [
       </>
     ),
   },
-  { label: 'Status', cell: (leave) => leave.status },
+  { label: 'Status', cell: (leave) => <StatusChip status={leave.status} /> },
   { label: 'Reason', cell: (leave) => leave.reason },
 ];
 

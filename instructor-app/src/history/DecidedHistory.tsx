@@ -4,7 +4,7 @@ import { LEAVE_STATUSES } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
 import { pageCount, uiMessages } from '@leave/domain';
 import { Card, FactList, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
-import { errorMessage, LeaveHistory, useSchoolToday } from '@leave/web-kit';
+import { errorMessage, LeaveHistory, StatusChip, useSchoolToday } from '@leave/web-kit';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
 import { RevokeControl } from './RevokeControl';
 
@@ -109,7 +109,9 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
                     {leave.student_name} ({leave.user_id})
                   </dd>
                   <dt>Status</dt>
-                  <dd>{leave.status}</dd>
+                  <dd>
+                    <StatusChip status={leave.status} />
+                  </dd>
                   <dt>Reason</dt>
                   <dd>{leave.reason}</dd>
                 </FactList>
