@@ -7,8 +7,18 @@ export interface RuntimeConfig {
   apiHost: string;
   /** Path the app is served under, '' for the root or e.g. /leave (no trailing slash). */
   basePath: string;
-  /** URL of each remote's mf-manifest.json. */
+  /** URL of each remote's mf-manifest.json: its live version's, when it has released ones. */
   remotes: Record<RemoteName, string>;
+  /** The live release of each remote that has one, as the shell's server read it for this page. */
+  releases?: Partial<Record<RemoteName, LiveRelease>>;
+  /** Origins a browser may load a preview of a remote from (per-browser override); none: refused. */
+  overrideOrigins?: string[];
+}
+
+export interface LiveRelease {
+  version: string;
+  /** The newest version live before it that this shell can run, mounted if the live one is refused. */
+  fallback?: { version: string; entry: string };
 }
 
 export class ConfigError extends Error {
@@ -43,7 +53,44 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, absoluteUrl((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`)]),
   ) as Record<RemoteName, string>;
-  return { apiHost: absoluteUrl(raw.apiHost, 'apiHost'), basePath: normaliseBasePath(raw.basePath), remotes };
+  const config: RuntimeConfig = {
+    apiHost: absoluteUrl(raw.apiHost, 'apiHost'),
+    basePath: normaliseBasePath(raw.basePath),
+    remotes,
+  };
+  const releases = parseReleases(raw.releases);
+  if (releases) config.releases = releases;
+  if (raw.overrideOrigins !== undefined) config.overrideOrigins = parseOrigins(raw.overrideOrigins);
+  return config;
+}
+
+function parseReleases(input: unknown): RuntimeConfig['releases'] {
+  if (input === undefined) return undefined;
+  if (typeof input !== 'object' || input === null) throw new ConfigError('releases must be an object');
+  const releases: NonNullable<RuntimeConfig['releases']> = {};
+  for (const name of REMOTE_NAMES) {
+    const release = (input as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
+    if (release === undefined) continue;
+    if (typeof release?.version !== 'string') throw new ConfigError(`releases.${name}.version is missing`);
+    const fallback = release.fallback as Record<string, unknown> | undefined;
+    releases[name] = {
+      version: release.version,
+      ...(fallback && typeof fallback.version === 'string'
+        ? {
+            fallback: {
+              version: fallback.version,
+              entry: absoluteUrl(fallback.entry, `releases.${name}.fallback.entry`),
+            },
+          }
+        : {}),
+    };
+  }
+  return releases;
+}
+
+function parseOrigins(input: unknown): string[] {
+  if (!Array.isArray(input)) throw new ConfigError('overrideOrigins must be a list of origins');
+  return input.map((origin, index) => new URL(absoluteUrl(origin, `overrideOrigins[${index}]`)).origin);
 }
 
 /** The name each remote registers under with Module Federation (its global in the page). */

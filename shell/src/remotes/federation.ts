@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract';
+import { within, patientFetch, LOAD_TIMEOUT_MS } from './loadTimeouts';
+import { releaseGate, RemoteRefused } from './releaseGate';
+import { fellBack } from './releaseNotes';
+import { previewedEntries } from './remotePreview';
 
 export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
 
@@ -11,22 +15,40 @@ export type RemoteLoader = (
   retry: boolean,
 ) => Promise<ComponentType<RemoteAppProps>>;
 
+const remoteOf = (federationName: string) => REMOTE_NAMES.find((name) => FEDERATION_NAMES[name] === federationName);
+
 /**
- * Registers every remote from the runtime config; nothing is fetched until a route needs it.
- * Each module's load is one cached promise: React's use() must see the same promise on every
- * render, or a render it retries would start a new load and mount the remote afresh.
+ * Registers every remote from the runtime config (or this browser's preview of one); nothing is
+ * fetched until a route needs it. Each module's load is one cached promise: React's use() must
+ * see the same promise on every render, or a render it retries would start a new load and mount
+ * the remote afresh. A manifest the gate refuses is replaced by the remote's last compatible
+ * version when the server named one; a load that takes too long fails, to be retried.
  */
 export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
-  const entry = (name: RemoteName) => ({ name: FEDERATION_NAMES[name], entry: config.remotes[name] });
+  const entries = previewedEntries(config);
+  const entry = (name: RemoteName) => ({ name: FEDERATION_NAMES[name], entry: entries[name] });
+  registerPlugins([releaseGate(remoteOf), { name: 'leave-patient-fetch', fetch: patientFetch }]);
   registerRemotes(REMOTE_NAMES.map(entry));
   const loads = new Map<string, Promise<ComponentType<RemoteAppProps>>>();
 
-  const load = async (remote: RemoteName, module: RemoteModule) => {
-    const loaded = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(
-      `${FEDERATION_NAMES[remote]}/${module}`,
-    );
-    if (!loaded?.default) throw new Error(`${FEDERATION_NAMES[remote]}/${module} did not load`);
+  const loadModule = async (remote: RemoteName, module: RemoteModule) => {
+    const id = `${FEDERATION_NAMES[remote]}/${module}`;
+    const loaded = await within(loadRemote<{ default: ComponentType<RemoteAppProps> }>(id), LOAD_TIMEOUT_MS, id);
+    if (!loaded?.default) throw new Error(`${id} did not load`);
     return loaded.default;
+  };
+
+  const load = async (remote: RemoteName, module: RemoteModule) => {
+    try {
+      return await loadModule(remote, module);
+    } catch (error) {
+      const fallback = config.releases?.[remote]?.fallback;
+      if (!(error instanceof RemoteRefused) || !fallback || entries[remote] === fallback.entry) throw error;
+      entries[remote] = fallback.entry;
+      registerRemotes([entry(remote)], { force: true });
+      fellBack({ remote, refused: error.message, version: fallback.version });
+      return loadModule(remote, module);
+    }
   };
 
   return (remote, module, retry) => {
