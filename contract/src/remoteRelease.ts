@@ -159,3 +159,9 @@ export const REMOTE_APP_NAMES = {
   instructor: 'instructor app',
   admin: 'admin app',
 } as const;
+
+/**
+ * The window event a remote's view sends when its code did not download, so that the shell asks
+ * at once whether a newer version is live (web-kit's lazyView sends it, the shell listens).
+ */
+export const VIEW_NOT_DOWNLOADED_EVENT = 'leave:view-not-downloaded';

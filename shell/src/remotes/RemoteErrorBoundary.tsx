@@ -2,6 +2,8 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
+import { codeIsGone } from '@leave/web-kit/codeGone';
+import { RemoteRefused } from './releaseGate';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -19,23 +21,33 @@ interface Props {
 
 interface State {
   error: Error | null;
+  /** The remote's code is no longer on the server (its version was removed). */
+  gone: boolean;
 }
 
 /** Keeps a remote that fails to load, or throws, from taking the shell down. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, gone: false };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.label} failed:`, error, info.componentStack);
+    void codeIsGone(error).then((gone) => gone && this.setState({ gone }));
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <RemoteFailure label={this.props.label} onRetry={this.props.onRetry} onLogout={this.props.onLogout} />;
+    const { label, onRetry, onLogout } = this.props;
+    const why =
+      this.state.error instanceof RemoteRefused
+        ? `${this.state.error.message} The rest of the app keeps working.`
+        : this.state.gone
+          ? 'This version of it is no longer on the server: reload the page to get the current one. The rest of the app keeps working.'
+          : undefined;
+    return <RemoteFailure label={label} why={why} onRetry={onRetry} onLogout={onLogout} />;
   }
 }
 
@@ -45,13 +57,13 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-function RemoteFailure({ label, onRetry, onLogout }: Omit<Props, 'children'>) {
+function RemoteFailure({ label, why, onRetry, onLogout }: Omit<Props, 'children'> & { why?: string }) {
   useDocumentTitle('Could not load');
   return (
     <PageMain>
       <Box role="alert">
         <h1>Sorry, the {label} could not be loaded.</h1>
-        <p>Check your connection and try again. The rest of the app keeps working.</p>
+        <p>{why ?? 'Check your connection and try again. The rest of the app keeps working.'}</p>
         <Actions>
           <Button type="button" onClick={onRetry}>
             Retry

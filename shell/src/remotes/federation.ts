@@ -4,7 +4,7 @@ import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract';
 import { within, patientFetch, LOAD_TIMEOUT_MS } from './loadTimeouts';
 import { releaseGate, RemoteRefused } from './releaseGate';
-import { fellBack } from './releaseNotes';
+import { fellBack, remoteLoaded } from './releaseNotes';
 import { previewedEntries } from './remotePreview';
 
 export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
@@ -35,6 +35,7 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
     const id = `${FEDERATION_NAMES[remote]}/${module}`;
     const loaded = await within(loadRemote<{ default: ComponentType<RemoteAppProps> }>(id), LOAD_TIMEOUT_MS, id);
     if (!loaded?.default) throw new Error(`${id} did not load`);
+    remoteLoaded(remote);
     return loaded.default;
   };
 

@@ -28,3 +28,12 @@ export function useFallbackNotes(): FallbackNote[] {
     () => notes,
   );
 }
+
+const loaded = new Set<RemoteName>();
+
+/** Told by the remote loader as each remote's module arrives: only those can be out of date. */
+export function remoteLoaded(remote: RemoteName) {
+  loaded.add(remote);
+}
+
+export const loadedRemotes = (): ReadonlySet<RemoteName> => loaded;
