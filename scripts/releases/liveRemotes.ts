@@ -26,7 +26,9 @@ export function liveReleases(host: GateHost | null, env: NodeJS.ProcessEnv = pro
     const dir = releasesDir(remote, env);
     let stamp = 'none';
     try {
-      stamp = String(fs.statSync(path.join(dir, 'live.json')).mtimeMs);
+      const stat = fs.statSync(path.join(dir, 'live.json'));
+      // Written by rename: a new file each time, even within the same millisecond.
+      stamp = `${stat.mtimeMs}:${stat.ino}`;
     } catch {
       // No pointer: the plain build is served.
     }

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkRemoteCompatibility, releaseOfManifest, SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { GateHost, RemoteName, RemoteRelease } from '@leave/contract';
+import { ROOT } from './root';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+export { ROOT };
 
 export const REMOTE_DIRS: Record<RemoteName, string> = {
   auth: 'auth-app',

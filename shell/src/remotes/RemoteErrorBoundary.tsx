@@ -43,7 +43,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { label, onRetry, onLogout } = this.props;
     const why =
       this.state.error instanceof RemoteRefused
-        ? `${this.state.error.message} The rest of the app keeps working.`
+        ? `${this.state.error.sentence} The rest of the app keeps working.`
         : this.state.gone
           ? 'This version of it is no longer on the server: reload the page to get the current one. The rest of the app keeps working.'
           : undefined;

@@ -47,7 +47,7 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
       if (!(error instanceof RemoteRefused) || !fallback || entries[remote] === fallback.entry) throw error;
       entries[remote] = fallback.entry;
       registerRemotes([entry(remote)], { force: true });
-      fellBack({ remote, refused: error.message, version: fallback.version });
+      fellBack({ remote, refused: error.sentence, version: fallback.version });
       return loadModule(remote, module);
     }
   };

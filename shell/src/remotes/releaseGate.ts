@@ -5,12 +5,16 @@ import type { GateHost, RemoteName } from '@leave/contract';
 /** A remote's version this shell refused to mount, and why. */
 export class RemoteRefused extends Error {
   override name = 'RemoteRefused';
+  /** What the person reads (the federation runtime prefixes the message as it passes the error on). */
+  readonly sentence: string;
   constructor(
     readonly remote: RemoteName,
     readonly version: string,
     readonly reason: string,
   ) {
-    super(`The ${REMOTE_APP_NAMES[remote]} ${version} cannot run in this version of the app: ${reason}.`);
+    const sentence = `The ${REMOTE_APP_NAMES[remote]} ${version} cannot run in this version of the app: ${reason}.`;
+    super(sentence);
+    this.sentence = sentence;
   }
 }
 
