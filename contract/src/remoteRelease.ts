@@ -1,5 +1,3 @@
-import type { RemoteName } from './runtimeConfig';
-
 /**
  * What a released remote says about itself and what the shell checks before mounting it.
  * Read by the shell in the browser, by the release commands and by the shell's server.
@@ -130,26 +128,6 @@ export function satisfiesRange(version: string, range: string): boolean {
       .filter(Boolean)
       .every((comparator) => comparator === '*' || satisfiesComparator(parsed, comparator)),
   );
-}
-
-/** What the shell's `GET {BASE_PATH}/health` says about one remote's live version. */
-export interface RemoteHealth {
-  /** The live manifest's URL. */
-  entry: string;
-  /** Whether it answered with a manifest within 2 seconds. */
-  reachable: boolean;
-  version: string | null;
-  commit: string | null;
-  builtAt: string | null;
-  contractVersion: number | null;
-}
-
-/** The shell's `GET {BASE_PATH}/health`. */
-export interface ShellHealth {
-  /** `degraded` when a remote does not answer. */
-  status: 'ok' | 'degraded';
-  contractVersion: number;
-  remotes: Record<RemoteName, RemoteHealth>;
 }
 
 /** What the shell calls each remote when it tells a person about it. */
