@@ -2,7 +2,7 @@
  * The product's run-time settings, read from the environment once and checked at start-up.
  * Used by `npm start`, `npm run dev`, both backends and the webpack dev servers, so all agree.
  */
-import { normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
+import { ConfigError, normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
 import { flagFrom, portFrom } from './env';
 
@@ -59,6 +59,16 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
   return { port: shellPort, apiPort, remotePorts, webOrigins, runtime, remotesSeparately };
 }
 
+function originOf(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Said below.
+  }
+  throw new ConfigError(`REMOTE_PREVIEW_ORIGINS must list http(s) origins or be none, got "${value}"`);
+}
+
 /**
  * Where a browser may load a preview of a remote from (`?remote-preview=`): the origins in
  * REMOTE_PREVIEW_ORIGINS (`none` for none); unset, the remotes' own hosts (their kept versions),
@@ -67,11 +77,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
 function previewOrigins(env: NodeJS.ProcessEnv, remotes: string[]): string[] | undefined {
   const listed = env.REMOTE_PREVIEW_ORIGINS?.trim();
   if (listed === 'none') return undefined;
-  if (listed)
-    return listed
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean);
+  if (listed) return listed.split(',').flatMap((origin) => (origin.trim() ? [originOf(origin.trim())] : []));
   if (env.NODE_ENV === 'production') return undefined;
   return [...new Set(remotes.map((url) => new URL(url).origin))];
 }

@@ -21,11 +21,13 @@ it('passes a remote built for this contract whose shared ranges the page satisfi
     // Not provided by the shell: the remote brings its own.
     { name: 'zod', requiredVersion: '^99.0.0' },
   ];
-  expect(checkRemoteCompatibility(manifest(SHELL_CONTRACT_VERSION, shared), host)).toEqual({ ok: true });
+  expect(checkRemoteCompatibility(manifest(SHELL_CONTRACT_VERSION, shared), host, satisfiesRange)).toEqual({
+    ok: true,
+  });
 });
 
 it('refuses a remote built for another contract, naming both versions', () => {
-  expect(checkRemoteCompatibility(manifest(SHELL_CONTRACT_VERSION + 1, []), host)).toEqual({
+  expect(checkRemoteCompatibility(manifest(SHELL_CONTRACT_VERSION + 1, []), host, satisfiesRange)).toEqual({
     ok: false,
     reason: `it was built for shell contract ${SHELL_CONTRACT_VERSION + 1}, this shell has contract ${SHELL_CONTRACT_VERSION}`,
   });
@@ -35,12 +37,13 @@ it('refuses a remote that needs a shared library the page provides in another ra
   const verdict = checkRemoteCompatibility(
     manifest(SHELL_CONTRACT_VERSION, [{ name: 'react', requiredVersion: '^99.0.0' }]),
     host,
+    satisfiesRange,
   );
   expect(verdict).toEqual({ ok: false, reason: 'it needs react ^99.0.0, this shell has 19.3.1' });
 });
 
 it('refuses what is not a manifest at all', () => {
-  expect(checkRemoteCompatibility('<html>', host).ok).toBe(false);
+  expect(checkRemoteCompatibility('<html>', host, satisfiesRange).ok).toBe(false);
 });
 
 it.each([

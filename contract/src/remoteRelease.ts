@@ -51,8 +51,14 @@ export type GateVerdict = { ok: true } | { ok: false; reason: string };
  * Whether a remote's manifest can run in the host: the contract version it was built against
  * (when it says) must be the host's, and every library it shares that the host provides must be
  * in the range it asks for. A library the host does not provide is the remote's own business.
+ * `satisfies` checks a version against a range: the page passes the federation runtime's own
+ * (already in the page), Node `satisfiesRange`.
  */
-export function checkRemoteCompatibility(manifest: unknown, host: GateHost): GateVerdict {
+export function checkRemoteCompatibility(
+  manifest: unknown,
+  host: GateHost,
+  satisfies: (version: string, range: string) => boolean,
+): GateVerdict {
   if (typeof manifest !== 'object' || manifest === null) return { ok: false, reason: 'its manifest is not JSON' };
   const { metaData, shared } = manifest as ManifestForGate;
   const contractVersion = metaData?.release?.contractVersion;
@@ -66,7 +72,7 @@ export function checkRemoteCompatibility(manifest: unknown, host: GateHost): Gat
     const provided = host.shared[library.name];
     const range = library.requiredVersion;
     if (!provided || !range || range === '*' || range === 'false') continue;
-    if (!satisfiesRange(provided, range)) {
+    if (!satisfies(provided, range)) {
       return { ok: false, reason: `it needs ${library.name} ${range}, this shell has ${provided}` };
     }
   }

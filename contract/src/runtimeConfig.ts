@@ -64,33 +64,18 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   return config;
 }
 
+/** Written by the shell's server from the live pointers: checked for shape only. */
 function parseReleases(input: unknown): RuntimeConfig['releases'] {
   if (input === undefined) return undefined;
   if (typeof input !== 'object' || input === null) throw new ConfigError('releases must be an object');
-  const releases: NonNullable<RuntimeConfig['releases']> = {};
-  for (const name of REMOTE_NAMES) {
-    const release = (input as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
-    if (release === undefined) continue;
-    if (typeof release?.version !== 'string') throw new ConfigError(`releases.${name}.version is missing`);
-    const fallback = release.fallback as Record<string, unknown> | undefined;
-    releases[name] = {
-      version: release.version,
-      ...(fallback && typeof fallback.version === 'string'
-        ? {
-            fallback: {
-              version: fallback.version,
-              entry: absoluteUrl(fallback.entry, `releases.${name}.fallback.entry`),
-            },
-          }
-        : {}),
-    };
-  }
-  return releases;
+  return input as RuntimeConfig['releases'];
 }
 
 function parseOrigins(input: unknown): string[] {
-  if (!Array.isArray(input)) throw new ConfigError('overrideOrigins must be a list of origins');
-  return input.map((origin, index) => new URL(absoluteUrl(origin, `overrideOrigins[${index}]`)).origin);
+  if (!Array.isArray(input) || input.some((origin) => typeof origin !== 'string')) {
+    throw new ConfigError('overrideOrigins must be a list of origins');
+  }
+  return input as string[];
 }
 
 /** The name each remote registers under with Module Federation (its global in the page). */

@@ -100,7 +100,7 @@ test('a remote whose host hangs ends in the message with Retry within a few seco
   await page.goto(`${base}/`);
   await signIn(page, DEMO.student.id, DEMO.student.password);
   await expect(page.getByRole('alert')).toContainText('Sorry, the student dashboard could not be loaded.', {
-    timeout: 9_000,
+    timeout: 12_000,
   });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });

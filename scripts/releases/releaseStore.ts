@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRemoteCompatibility, releaseOfManifest, SHELL_CONTRACT_VERSION } from '@leave/contract';
+import { checkRemoteCompatibility, releaseOfManifest, satisfiesRange, SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { GateHost, RemoteName, RemoteRelease } from '@leave/contract';
 import { ROOT } from './root';
 
@@ -99,7 +99,7 @@ export function inspectVersion(dir: string, version: string, host: GateHost | nu
   if (release.version !== version) {
     return { version, release, problem: `${version}'s manifest says it is ${release.version}` };
   }
-  const verdict = host ? checkRemoteCompatibility(read.manifest, host) : { ok: true as const };
+  const verdict = host ? checkRemoteCompatibility(read.manifest, host, satisfiesRange) : { ok: true as const };
   return verdict.ok
     ? { version, release }
     : { version, release, problem: `this shell cannot run it: ${verdict.reason}` };
@@ -123,8 +123,8 @@ export function listVersions(dir: string, host: GateHost | null): KeptVersion[] 
 }
 
 /** The shell's build, as the gate sees it: the shared libraries' versions its manifest names. */
-export function builtShellHost(env: NodeJS.ProcessEnv = process.env): GateHost | null {
-  const file = env.SHELL_MANIFEST || path.join(ROOT, 'shell', 'dist', 'mf-manifest.json');
+export function builtShellHost(): GateHost | null {
+  const file = path.join(ROOT, 'shell', 'dist', 'mf-manifest.json');
   try {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared?: Array<{ name: string; version: string }> };
     const shared = Object.fromEntries((manifest.shared ?? []).map((library) => [library.name, library.version]));

@@ -3,7 +3,6 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Button, Loading, Notice } from '@leave/ui';
 import { uiMessages } from '@leave/domain';
 import { VIEW_NOT_DOWNLOADED_EVENT } from '@leave/contract';
-import { codeIsGone } from './codeGone';
 
 /** A view's code that did not download. */
 class ViewNotDownloaded extends Error {
@@ -30,9 +29,13 @@ class DownloadBoundary extends Component<
 
   override componentDidCatch(error: unknown) {
     window.dispatchEvent(new Event(VIEW_NOT_DOWNLOADED_EVENT));
-    void codeIsGone(error).then((gone) => {
-      if (gone && this.state.failed) this.setState({ gone: true });
-    });
+    // Asked only after a failure, so the dashboard does not carry it otherwise.
+    void import('./codeGone')
+      .then(({ codeIsGone }) => codeIsGone(error))
+      .then(
+        (gone) => gone && this.state.failed && this.setState({ gone: true }),
+        () => undefined,
+      );
   }
 
   override render() {

@@ -5,7 +5,7 @@ import { renderShell, TEST_CONFIG } from '../test/renderShell';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from '../routes/AppRoutes';
 import { changedRemotes } from './newerVersions';
-import { fellBack, remoteLoaded } from './releaseNotes';
+import { fellBack, newerLive, remoteLoaded } from './releaseNotes';
 
 const server = setupMockServer();
 const student = { user_id: 1001, role: 'student' as const, name: 'Aarav' };
@@ -36,6 +36,7 @@ it('tells an open tab that a newer version of its remote is live, when the tab i
 });
 
 it('says which live version was refused and which earlier one is shown', async () => {
+  newerLive([]);
   await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
   await act(async () =>
     fellBack({
@@ -46,7 +47,7 @@ it('says which live version was refused and which earlier one is shown', async (
     }),
   );
   expect(
-    screen.getByText(
+    await screen.findByText(
       'The student app 1.0.0-new.2 cannot run in this version of the app: it needs react ^99.0.0, this shell has 19.3.1. Showing version 1.0.0-old.1 instead.',
     ),
   ).toBeInTheDocument();

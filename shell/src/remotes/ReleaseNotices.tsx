@@ -1,54 +1,47 @@
-import { REMOTE_APP_NAMES } from '@leave/contract';
-import { Button, Notice } from '@leave/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { VIEW_NOT_DOWNLOADED_EVENT } from '@leave/contract';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { useNewerVersions } from './newerVersions';
-import { useFallbackNotes } from './releaseNotes';
-import { endPreview, pagePreview } from './remotePreview';
+import { newerLive, useReleaseNotes } from './releaseNotes';
 
-const reload = () => window.location.reload();
+/** How often an open tab asks which versions are live, besides when it is shown again. */
+export const CHECK_EVERY_MS = 5 * 60_000;
+
+// Downloaded only when there is something to say: most pages never need it.
+const ReleaseNoticesView = lazy(() => import('./ReleaseNoticesView'));
 
 /**
- * What the page says about the remotes' versions: a newer one is live (Reload), the live one
- * was refused and an earlier one is shown, this browser previews a build, or its preview was refused.
+ * What the page says about the remotes' versions: a newer one is live (Reload), the live one was
+ * refused and an earlier one is shown, this browser previews a build, or its preview was refused.
+ * The tab keeps working on its own version (its files stay on the server); it asks which versions
+ * are live when it is shown again, every few minutes and when a view's code did not download,
+ * never before the first paint.
  */
 export function ReleaseNotices() {
   const config = useRuntimeConfig();
-  const newer = useNewerVersions(config);
-  const fallbacks = useFallbackNotes();
-  const preview = pagePreview(config);
+  const notes = useReleaseNotes();
+  useEffect(() => {
+    let stopped = false;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      import('./newerVersions')
+        .then(({ newerRemotes }) => newerRemotes(config))
+        .then((newer) => !stopped && newerLive(newer))
+        .catch(() => undefined);
+    };
+    const timer = setInterval(check, CHECK_EVERY_MS);
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener(VIEW_NOT_DOWNLOADED_EVENT, check);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener(VIEW_NOT_DOWNLOADED_EVENT, check);
+    };
+  }, [config]);
+  if (!notes.preview && !notes.fallbacks.length && !notes.newer.length) return null;
   return (
-    <>
-      {preview && 'preview' in preview && (
-        <Notice tone="info">
-          Preview in this browser only: the {REMOTE_APP_NAMES[preview.preview.remote]} is{' '}
-          {preview.preview.version ? `version ${preview.preview.version}` : `loaded from ${preview.preview.entry}`}, not
-          the live one.{' '}
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => {
-              endPreview();
-              reload();
-            }}
-          >
-            End preview
-          </Button>
-        </Notice>
-      )}
-      {preview && 'refused' in preview && <Notice tone="error">Preview refused. {preview.refused}</Notice>}
-      {fallbacks.map((note) => (
-        <Notice key={note.remote} tone="info">
-          {note.refused} Showing version {note.version} instead.
-        </Notice>
-      ))}
-      {newer.map((remote) => (
-        <Notice key={remote} tone="info">
-          A new version of the {REMOTE_APP_NAMES[remote]} is available:{' '}
-          <Button type="button" $variant="secondary" onClick={reload}>
-            Reload
-          </Button>
-        </Notice>
-      ))}
-    </>
+    <Suspense fallback={null}>
+      <ReleaseNoticesView notes={notes} />
+    </Suspense>
   );
 }

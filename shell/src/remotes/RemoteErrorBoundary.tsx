@@ -2,7 +2,6 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
-import { codeIsGone } from '@leave/web-kit/codeGone';
 import { RemoteRefused } from './releaseGate';
 
 const Box = styled(Card)`
@@ -35,7 +34,13 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.label} failed:`, error, info.componentStack);
-    void codeIsGone(error).then((gone) => gone && this.setState({ gone }));
+    // Asked only after a failure, so the page does not carry it otherwise.
+    void import('@leave/web-kit/codeGone')
+      .then(({ codeIsGone }) => codeIsGone(error))
+      .then(
+        (gone) => gone && this.setState({ gone }),
+        () => undefined,
+      );
   }
 
   override render() {

@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract';
-import { within, patientFetch, LOAD_TIMEOUT_MS } from './loadTimeouts';
+import { LOAD_TIMEOUT_MS, patientFetch, within } from './loadTimeouts';
+import { previewAsked } from './previewKeys';
 import { releaseGate, RemoteRefused } from './releaseGate';
-import { fellBack, remoteLoaded } from './releaseNotes';
-import { previewedEntries } from './remotePreview';
+import { fellBack, previewed, remoteLoaded } from './releaseNotes';
 
 export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
 
@@ -18,17 +18,30 @@ export type RemoteLoader = (
 const remoteOf = (federationName: string) => REMOTE_NAMES.find((name) => FEDERATION_NAMES[name] === federationName);
 
 /**
- * Registers every remote from the runtime config (or this browser's preview of one); nothing is
- * fetched until a route needs it. Each module's load is one cached promise: React's use() must
- * see the same promise on every render, or a render it retries would start a new load and mount
- * the remote afresh. A manifest the gate refuses is replaced by the remote's last compatible
- * version when the server named one; a load that takes too long fails, to be retried.
+ * Registers every remote from the runtime config; nothing is fetched until a route needs it.
+ * Each module's load is one cached promise: React's use() must see the same promise on every
+ * render, or a render it retries would start a new load and mount the remote afresh. A manifest
+ * the gate refuses is replaced by the remote's last compatible version when the server named
+ * one; a load that takes too long fails, to be retried. A browser that asks for a preview of a
+ * remote gets it instead of the live one (remotePreview.ts, downloaded only then).
  */
 export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
-  const entries = previewedEntries(config);
+  const entries = { ...config.remotes };
   const entry = (name: RemoteName) => ({ name: FEDERATION_NAMES[name], entry: entries[name] });
   registerPlugins([releaseGate(remoteOf), { name: 'leave-patient-fetch', fetch: patientFetch }]);
   registerRemotes(REMOTE_NAMES.map(entry));
+  const preview =
+    previewAsked() &&
+    import('./remotePreview')
+      .then(({ readPreview }) => {
+        const state = readPreview(config);
+        previewed(state);
+        if (state && 'preview' in state) {
+          entries[state.preview.remote] = state.preview.entry;
+          registerRemotes([entry(state.preview.remote)], { force: true });
+        }
+      })
+      .catch(() => undefined);
   const loads = new Map<string, Promise<ComponentType<RemoteAppProps>>>();
 
   const loadModule = async (remote: RemoteName, module: RemoteModule) => {
@@ -40,6 +53,7 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
   };
 
   const load = async (remote: RemoteName, module: RemoteModule) => {
+    if (preview) await preview;
     try {
       return await loadModule(remote, module);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { checkRemoteCompatibility, releaseOfManifest, REMOTE_APP_NAMES, SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { GateHost, RemoteName } from '@leave/contract';
@@ -44,7 +45,11 @@ export function releaseGate(
     loadRemoteSnapshot(args) {
       const remote = remoteOf(args.moduleInfo.name);
       if (args.from !== 'manifest' || !remote) return args;
-      const verdict = checkRemoteCompatibility(args.manifestJson, hostOf(args.options.shared as SharedOptions));
+      const verdict = checkRemoteCompatibility(
+        args.manifestJson,
+        hostOf(args.options.shared as SharedOptions),
+        satisfy,
+      );
       if (!verdict.ok) {
         const version = releaseOfManifest(args.manifestJson)?.version ?? 'unversioned build';
         throw new RemoteRefused(remote, version, verdict.reason);

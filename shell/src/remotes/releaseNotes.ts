@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '@leave/contract';
+import type { PreviewState } from './remotePreview';
 
 /** A live version the gate refused, and the earlier version mounted instead. */
 export interface FallbackNote {
@@ -10,23 +11,35 @@ export interface FallbackNote {
   version: string;
 }
 
-let notes: FallbackNote[] = [];
+/** What the page has to say about the remotes' versions (ReleaseNotices shows it). */
+export interface ReleaseNotes {
+  /** This browser's preview of a remote, or its refusal. */
+  preview: PreviewState;
+  fallbacks: FallbackNote[];
+  /** Remotes this tab loaded that have a newer live version. */
+  newer: RemoteName[];
+}
+
+let notes: ReleaseNotes = { preview: null, fallbacks: [], newer: [] };
 const listeners = new Set<() => void>();
 
-/** Told by the remote loader when it mounted an earlier version; shown by ReleaseNotices. */
-export function fellBack(note: FallbackNote) {
-  notes = [...notes.filter((known) => known.remote !== note.remote), note];
+function update(change: Partial<ReleaseNotes>) {
+  notes = { ...notes, ...change };
   listeners.forEach((listener) => listener());
 }
 
-export function useFallbackNotes(): FallbackNote[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => notes,
-  );
+/** Told by the remote loader when it mounted an earlier version. */
+export const fellBack = (note: FallbackNote) =>
+  update({ fallbacks: [...notes.fallbacks.filter((known) => known.remote !== note.remote), note] });
+export const previewed = (preview: PreviewState) => update({ preview });
+export const newerLive = (newer: RemoteName[]) => update({ newer });
+export const currentNotes = () => notes;
+
+export function useReleaseNotes(): ReleaseNotes {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentNotes);
 }
 
 const loaded = new Set<RemoteName>();

@@ -1,10 +1,6 @@
 import { REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
-
-/** Where this browser keeps its preview (per browser, as import-map-overrides does). */
-export const PREVIEW_KEY = 'leave.remotePreview';
-/** `?remote-preview=student@<version>` or `student=<manifest URL>`; `?remote-preview=off` ends it. */
-export const PREVIEW_PARAM = 'remote-preview';
+import { PREVIEW_KEY, PREVIEW_PARAM } from './previewKeys';
 
 export interface RemotePreview {
   remote: RemoteName;
@@ -66,22 +62,6 @@ export function parsePreview(config: RuntimeConfig, wanted: string): { preview: 
     return { refused: `Previews from ${new URL(entry).origin} are not allowed on this server.` };
   }
   return { preview: { remote, entry, ...(match[2] === '@' ? { version: match[3] } : {}) } };
-}
-
-let current: PreviewState | undefined;
-
-/** This page's preview state, read once per page load. */
-export function pagePreview(config: RuntimeConfig): PreviewState {
-  current ??= readPreview(config);
-  return current;
-}
-
-/** The manifest URL to register for each remote: the live one, or this browser's preview. */
-export function previewedEntries(config: RuntimeConfig): Record<RemoteName, string> {
-  const state = pagePreview(config);
-  const entries = { ...config.remotes };
-  if (state && 'preview' in state) entries[state.preview.remote] = state.preview.entry;
-  return entries;
 }
 
 /** Ends this browser's preview (on its next page load). */
