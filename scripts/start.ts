@@ -37,7 +37,8 @@ async function main() {
   if (!config.remotesSeparately) {
     await Promise.all(REMOTE_NAMES.map((name) => serveRemote(name, config.runtime, config.remotePorts[name], host)));
   }
-  await serveShell(config.runtime, config.port, host);
+  // The gate checks the plain builds served from this checkout too (the live versions always).
+  await serveShell(config.runtime, config.port, host, { plainBuilds: config.remotesServedHere });
 
   console.log(
     [

@@ -101,25 +101,27 @@ export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: numb
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
+  const live = liveReleases(null);
   // A remote's own health: which version is live, so a team can see its process answer.
   app.get('/health', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', remote: name, live: readLive()(runtime).releases?.[name]?.version ?? null });
+    res.json({ status: 'ok', remote: name, live: live(runtime).releases?.[name]?.version ?? null });
   });
   if (releases !== dist) app.use(builtFiles(releases));
   app.use(builtFiles(dist));
   return listen(app, port, host);
 }
 
-/** The pointers' reader of this process (one per process: it remembers what it read). */
-let live: ReturnType<typeof liveReleases> | undefined;
-const readLive = () => (live ??= liveReleases(builtShellHost()));
-
 /**
  * The shell under its base path: config.json from the environment, the built files, and
  * index.html (with the base path written in) for every route so deep links and reloads work.
  */
-export function serveShell(runtime: RuntimeConfig, port: number, host: string): Promise<Server> {
+export function serveShell(
+  runtime: RuntimeConfig,
+  port: number,
+  host: string,
+  { plainBuilds = [] }: { plainBuilds?: readonly RemoteName[] } = {},
+): Promise<Server> {
   const dist = distOf('shell', 'index.html');
   const base = runtime.basePath;
   // The API's and the remotes' connections are opened while the shell's own scripts load.
@@ -128,13 +130,14 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
   // Each remote's live version is read from its pointer for every page (remembered until the
   // pointer changes), so a switch reaches the next page load without a restart.
-  const current = () => readLive()(runtime);
+  const live = liveReleases(builtShellHost(), { plainBuilds });
+  const current = () => live(runtime);
   // The manifest of the remote the address most likely shows is fetched while the shell's own
   // scripts load, instead of after them (the federation runtime then finds it in the cache).
-  const pageFor = (live: RuntimeConfig, remote: RemoteName) => {
+  const pageFor = (config: RuntimeConfig, remote: RemoteName) => {
     // The runtime configuration rides in the page (as data, never run), saving the first round trip.
-    const configData = JSON.stringify(live).replaceAll('<', '\\u003c');
-    const manifest = live.remotes[remote];
+    const configData = JSON.stringify(config).replaceAll('<', '\\u003c');
+    const manifest = config.remotes[remote];
     const preload = manifest.endsWith('.json')
       ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`
       : '';

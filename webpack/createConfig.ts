@@ -92,6 +92,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
+      // A chunk whose host hangs fails in 20 seconds (webpack's default is 2 minutes), with Retry.
+      chunkLoadTimeout: 20_000,
       // A plain build replaces the last plain build, never the kept release folders beside it.
       clean: { keep: KEPT_IN_DIST },
     },

@@ -19,6 +19,8 @@ export interface ServeConfig {
   runtime: RuntimeConfig;
   /** The launcher leaves each remote to a process of its own (`npm run serve -w <remote>`). */
   remotesSeparately: boolean;
+  /** The remotes whose plain build is served from this checkout (no `*_APP_URL` set elsewhere). */
+  remotesServedHere: RemoteName[];
 }
 
 const REMOTE_URL_ENV: Record<RemoteName, string> = {
@@ -56,7 +58,8 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     .map((origin) => origin.trim())
     .filter(Boolean);
   const remotesSeparately = flagFrom(env, 'SERVE_REMOTES_SEPARATELY', false);
-  return { port: shellPort, apiPort, remotePorts, webOrigins, runtime, remotesSeparately };
+  const remotesServedHere = REMOTE_NAMES.filter((name) => !env[REMOTE_URL_ENV[name]]);
+  return { port: shellPort, apiPort, remotePorts, webOrigins, runtime, remotesSeparately, remotesServedHere };
 }
 
 function originOf(value: string): string {

@@ -16,9 +16,14 @@ export interface RuntimeConfig {
 }
 
 export interface LiveRelease {
+  /** The version the page loads. */
   version: string;
-  /** The newest version live before it that this shell can run, mounted if the live one is refused. */
-  fallback?: { version: string; entry: string };
+  /**
+   * The live version the shell's gate refused, and why. `version` is then the newest version live
+   * before it that the shell can run, or the refused one itself when there is none: the page
+   * then refuses to load it.
+   */
+  refused?: { version: string; reason: string };
 }
 
 export class ConfigError extends Error {
@@ -58,24 +63,10 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     basePath: normaliseBasePath(raw.basePath),
     remotes,
   };
-  const releases = parseReleases(raw.releases);
-  if (releases) config.releases = releases;
-  if (raw.overrideOrigins !== undefined) config.overrideOrigins = parseOrigins(raw.overrideOrigins);
+  // Written by the shell's server from the live pointers and its settings.
+  if (raw.releases) config.releases = raw.releases as RuntimeConfig['releases'];
+  if (raw.overrideOrigins) config.overrideOrigins = raw.overrideOrigins as string[];
   return config;
-}
-
-/** Written by the shell's server from the live pointers: checked for shape only. */
-function parseReleases(input: unknown): RuntimeConfig['releases'] {
-  if (input === undefined) return undefined;
-  if (typeof input !== 'object' || input === null) throw new ConfigError('releases must be an object');
-  return input as RuntimeConfig['releases'];
-}
-
-function parseOrigins(input: unknown): string[] {
-  if (!Array.isArray(input) || input.some((origin) => typeof origin !== 'string')) {
-    throw new ConfigError('overrideOrigins must be a list of origins');
-  }
-  return input as string[];
 }
 
 /** The name each remote registers under with Module Federation (its global in the page). */

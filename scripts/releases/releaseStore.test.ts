@@ -83,33 +83,54 @@ it('refuses a version the shell cannot run unless forced', () => {
   expect(use('1.0.0-new.2', true).live).toBe('1.0.0-new.2');
 });
 
-it("gives each page the live version's manifest, and the last compatible version before it as the fallback", () => {
+const base = {
+  apiHost: 'http://localhost:3001',
+  basePath: '',
+  remotes: {
+    auth: 'http://localhost:8081/mf-manifest.json',
+    student: 'http://localhost:8082/mf-manifest.json',
+    instructor: 'http://localhost:8083/mf-manifest.json',
+    admin: 'http://localhost:8084/mf-manifest.json',
+  },
+};
+
+it("gives each page the live version's manifest, re-read when the pointer changes", () => {
   keep('1.0.0-a.1');
-  keep('1.0.0-b.2', { contractVersion: SHELL_CONTRACT_VERSION + 1 });
-  keep('1.0.0-c.3', { contractVersion: SHELL_CONTRACT_VERSION + 1 });
-  const base = {
-    apiHost: 'http://localhost:3001',
-    basePath: '',
-    remotes: {
-      auth: 'http://localhost:8081/mf-manifest.json',
-      student: 'http://localhost:8082/mf-manifest.json',
-      instructor: 'http://localhost:8083/mf-manifest.json',
-      admin: 'http://localhost:8084/mf-manifest.json',
-    },
-  };
-  const live = liveReleases(host, env);
+  keep('1.0.0-b.2');
+  const live = liveReleases(host, { env });
   // No pointer: the plain build.
   expect(live(base)).toBe(base);
   use('1.0.0-a.1');
+  expect(live(base).remotes.student).toBe('http://localhost:8082/1.0.0-a.1/mf-manifest.json');
+  use('1.0.0-b.2');
+  const page = live(base);
+  expect(page.remotes.student).toBe(versionEntry(base.remotes.student, '1.0.0-b.2'));
+  expect(page.remotes.auth).toBe(base.remotes.auth);
+  expect(page.releases).toEqual({ student: { version: '1.0.0-b.2' } });
+});
+
+it('refuses a live version the shell cannot run, serving the newest compatible one live before it', () => {
+  keep('1.0.0-a.1');
+  keep('1.0.0-b.2', { contractVersion: SHELL_CONTRACT_VERSION + 1 });
+  keep('1.0.0-c.3', { react: '^99.0.0' });
+  use('1.0.0-a.1');
   use('1.0.0-b.2', true);
   use('1.0.0-c.3', true);
-  const page = live(base);
-  expect(page.remotes.student).toBe('http://localhost:8082/1.0.0-c.3/mf-manifest.json');
-  expect(page.remotes.auth).toBe(base.remotes.auth);
+  const page = liveReleases(host, { env })(base);
+  expect(page.remotes.student).toBe(versionEntry(base.remotes.student, '1.0.0-a.1'));
   expect(page.releases).toEqual({
     student: {
-      version: '1.0.0-c.3',
-      fallback: { version: '1.0.0-a.1', entry: versionEntry(base.remotes.student, '1.0.0-a.1') },
+      version: '1.0.0-a.1',
+      refused: { version: '1.0.0-c.3', reason: 'it needs react ^99.0.0, this shell has 19.3.1' },
     },
+  });
+});
+
+it('refuses it in the page when no version before it can run', () => {
+  keep('1.0.0-b.2', { contractVersion: SHELL_CONTRACT_VERSION + 1 });
+  use('1.0.0-b.2', true);
+  const reason = `it was built for shell contract ${SHELL_CONTRACT_VERSION + 1}, this shell has contract ${SHELL_CONTRACT_VERSION}`;
+  expect(liveReleases(host, { env })(base).releases).toEqual({
+    student: { version: '1.0.0-b.2', refused: { version: '1.0.0-b.2', reason } },
   });
 });

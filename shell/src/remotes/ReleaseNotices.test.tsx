@@ -5,7 +5,7 @@ import { renderShell, TEST_CONFIG } from '../test/renderShell';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from '../routes/AppRoutes';
 import { changedRemotes } from './newerVersions';
-import { fellBack, newerLive, remoteLoaded } from './releaseNotes';
+import { newerLive, remoteLoaded } from './releaseNotes';
 
 const server = setupMockServer();
 const student = { user_id: 1001, role: 'student' as const, name: 'Aarav' };
@@ -35,17 +35,19 @@ it('tells an open tab that a newer version of its remote is live, when the tab i
   expect(screen.getByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
 });
 
-it('says which live version was refused and which earlier one is shown', async () => {
+it('says which live version the server refused and which earlier one is shown, once that remote is on the page', async () => {
   newerLive([]);
-  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
-  await act(async () =>
-    fellBack({
-      remote: 'student',
-      refused:
-        'The student app 1.0.0-new.2 cannot run in this version of the app: it needs react ^99.0.0, this shell has 19.3.1.',
-      version: '1.0.0-old.1',
-    }),
-  );
+  const config = {
+    ...TEST_CONFIG,
+    releases: {
+      student: {
+        version: '1.0.0-old.1',
+        refused: { version: '1.0.0-new.2', reason: 'it needs react ^99.0.0, this shell has 19.3.1' },
+      },
+    },
+  };
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader(), config });
+  await act(async () => remoteLoaded('student'));
   expect(
     await screen.findByText(
       'The student app 1.0.0-new.2 cannot run in this version of the app: it needs react ^99.0.0, this shell has 19.3.1. Showing version 1.0.0-old.1 instead.',

@@ -21,13 +21,14 @@ export function ReleaseNotices() {
   const notes = useReleaseNotes();
   useEffect(() => {
     let stopped = false;
-    const check = () => {
-      if (document.visibilityState !== 'visible') return;
+    const check = () =>
+      document.visibilityState === 'visible' &&
       import('./newerVersions')
         .then(({ newerRemotes }) => newerRemotes(config))
-        .then((newer) => !stopped && newerLive(newer))
-        .catch(() => undefined);
-    };
+        .then(
+          (newer) => stopped || newerLive(newer),
+          () => undefined,
+        );
     const timer = setInterval(check, CHECK_EVERY_MS);
     document.addEventListener('visibilitychange', check);
     window.addEventListener(VIEW_NOT_DOWNLOADED_EVENT, check);
@@ -38,10 +39,12 @@ export function ReleaseNotices() {
       window.removeEventListener(VIEW_NOT_DOWNLOADED_EVENT, check);
     };
   }, [config]);
-  if (!notes.preview && !notes.fallbacks.length && !notes.newer.length) return null;
+  // A loaded remote whose live version the server refused, shown in an earlier version.
+  const fellBack = notes.loaded.filter((remote) => config.releases?.[remote]?.refused);
+  if (!notes.preview && !notes.newer.length && !fellBack.length) return null;
   return (
     <Suspense fallback={null}>
-      <ReleaseNoticesView notes={notes} />
+      <ReleaseNoticesView notes={notes} fellBack={fellBack} releases={config.releases ?? {}} />
     </Suspense>
   );
 }

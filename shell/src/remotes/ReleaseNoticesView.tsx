@@ -1,14 +1,23 @@
 import { REMOTE_APP_NAMES } from '@leave/contract';
+import type { RemoteName, RuntimeConfig } from '@leave/contract';
 import { Button, Notice } from '@leave/ui';
 import type { ReleaseNotes } from './releaseNotes';
 import { PREVIEW_PARAM } from './previewKeys';
 import { endPreview } from './remotePreview';
+import { refusalSentence } from './remoteRefused';
 
 const reload = () => window.location.reload();
 
 /** The notices themselves (ReleaseNotices.tsx downloads them when there is one to show). */
-export default function ReleaseNoticesView({ notes }: { notes: ReleaseNotes }) {
-  const { preview, fallbacks, newer } = notes;
+export default function ReleaseNoticesView({
+  notes: { preview, newer },
+  fellBack,
+  releases,
+}: {
+  notes: ReleaseNotes;
+  fellBack: RemoteName[];
+  releases: NonNullable<RuntimeConfig['releases']>;
+}) {
   return (
     <>
       {preview && 'preview' in preview && (
@@ -31,11 +40,14 @@ export default function ReleaseNoticesView({ notes }: { notes: ReleaseNotes }) {
         </Notice>
       )}
       {preview && 'refused' in preview && <Notice tone="error">Preview refused. {preview.refused}</Notice>}
-      {fallbacks.map((note) => (
-        <Notice key={note.remote} tone="info">
-          {note.refused} Showing version {note.version} instead.
-        </Notice>
-      ))}
+      {fellBack.map((remote) => {
+        const { version, refused } = releases[remote]!;
+        return (
+          <Notice key={remote} tone="info">
+            {refusalSentence(remote, refused!.version, refused!.reason)} Showing version {version} instead.
+          </Notice>
+        );
+      })}
       {newer.map((remote) => (
         <Notice key={remote} tone="info">
           A new version of the {REMOTE_APP_NAMES[remote]} is available:{' '}

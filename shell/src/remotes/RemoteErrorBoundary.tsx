@@ -2,7 +2,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
-import { RemoteRefused } from './releaseGate';
+import { RemoteRefused } from './remoteRefused';
 
 const Box = styled(Card)`
   max-width: 560px;

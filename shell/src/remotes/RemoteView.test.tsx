@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderShell } from '../test/renderShell';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from '../routes/AppRoutes';
-import { RemoteRefused } from './releaseGate';
+import { RemoteRefused } from './remoteRefused';
 
 /** A click that makes a remote load: React 19 resumes suspended remotes only in an awaited act(). */
 const click = (element: HTMLElement) =>

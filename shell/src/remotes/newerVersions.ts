@@ -1,6 +1,6 @@
 import { parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
-import { currentNotes, loadedRemotes } from './releaseNotes';
+import { currentNotes } from './releaseNotes';
 
 /** The remotes this tab loaded whose live version has changed since it was opened. */
 export function changedRemotes(
@@ -19,11 +19,11 @@ export async function newerRemotes(opened: RuntimeConfig): Promise<RemoteName[]>
   const response = await fetch(`${opened.basePath}/config.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   const now = parseRuntimeConfig(await response.json());
-  const preview = currentNotes().preview;
+  const { preview, loaded } = currentNotes();
   return changedRemotes(
     opened,
     now,
-    loadedRemotes(),
+    new Set(loaded),
     preview && 'preview' in preview ? preview.preview.remote : undefined,
   );
 }

@@ -1,8 +1,8 @@
-import { REMOTE_NAMES, FEDERATION_NAMES, SHELL_CONTRACT_VERSION } from '@leave/contract';
-import { hostOf, releaseGate, RemoteRefused } from './releaseGate';
+import { SHELL_CONTRACT_VERSION } from '@leave/contract';
+import { hostOf, releaseGate } from './releaseGate';
+import { RemoteRefused } from './remoteRefused';
 
-const remoteOf = (name: string) => REMOTE_NAMES.find((remote) => FEDERATION_NAMES[remote] === name);
-const gate = releaseGate(remoteOf);
+const gate = releaseGate();
 const check = gate.loadRemoteSnapshot as (args: unknown) => unknown;
 
 const shared = { react: [{ version: '19.3.1' }], '@leave/ui': [{ version: '1.0.0' }] };

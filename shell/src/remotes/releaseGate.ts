@@ -1,23 +1,17 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { checkRemoteCompatibility, releaseOfManifest, REMOTE_APP_NAMES, SHELL_CONTRACT_VERSION } from '@leave/contract';
+import {
+  checkRemoteCompatibility,
+  FEDERATION_NAMES,
+  releaseOfManifest,
+  REMOTE_NAMES,
+  SHELL_CONTRACT_VERSION,
+} from '@leave/contract';
 import type { GateHost, RemoteName } from '@leave/contract';
+import { RemoteRefused } from './remoteRefused';
 
-/** A remote's version this shell refused to mount, and why. */
-export class RemoteRefused extends Error {
-  override name = 'RemoteRefused';
-  /** What the person reads (the federation runtime prefixes the message as it passes the error on). */
-  readonly sentence: string;
-  constructor(
-    readonly remote: RemoteName,
-    readonly version: string,
-    readonly reason: string,
-  ) {
-    const sentence = `The ${REMOTE_APP_NAMES[remote]} ${version} cannot run in this version of the app: ${reason}.`;
-    super(sentence);
-    this.sentence = sentence;
-  }
-}
+const remoteOf = (federationName: string): RemoteName | undefined =>
+  REMOTE_NAMES.find((name) => FEDERATION_NAMES[name] === federationName);
 
 type SharedOptions = Record<string, Array<{ version?: string }> | undefined>;
 
@@ -32,14 +26,12 @@ export function hostOf(shared: SharedOptions | undefined): GateHost {
 }
 
 /**
- * A federation runtime plugin that checks each remote's manifest as it arrives, before any of
- * its code is loaded: the contract version it was built for and the shared libraries' ranges it
- * needs (contract/src/remoteRelease.ts). An incompatible one fails its load with RemoteRefused.
- * It reads the manifest the runtime fetches anyway: no request of its own.
+ * The gate in the page, for a manifest the shell's server has not checked (a browser's preview):
+ * a federation runtime plugin that checks the manifest as it arrives, before any of its code
+ * loads, and fails the load with RemoteRefused when the shell cannot run it. The server checks
+ * every live version before it sends the page (scripts/releases/liveRemotes.ts).
  */
-export function releaseGate(
-  remoteOf: (federationName: string) => RemoteName | undefined,
-): ModuleFederationRuntimePlugin {
+export function releaseGate(): ModuleFederationRuntimePlugin {
   return {
     name: 'leave-release-gate',
     loadRemoteSnapshot(args) {
@@ -51,8 +43,11 @@ export function releaseGate(
         satisfy,
       );
       if (!verdict.ok) {
-        const version = releaseOfManifest(args.manifestJson)?.version ?? 'unversioned build';
-        throw new RemoteRefused(remote, version, verdict.reason);
+        throw new RemoteRefused(
+          remote,
+          releaseOfManifest(args.manifestJson)?.version ?? 'unversioned build',
+          verdict.reason,
+        );
       }
       return args;
     },

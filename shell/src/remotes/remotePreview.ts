@@ -1,6 +1,9 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
 import { PREVIEW_KEY, PREVIEW_PARAM } from './previewKeys';
+import { releaseGate } from './releaseGate';
+import { previewed } from './releaseNotes';
 
 export interface RemotePreview {
   remote: RemoteName;
@@ -67,4 +70,18 @@ export function parsePreview(config: RuntimeConfig, wanted: string): { preview: 
 /** Ends this browser's preview (on its next page load). */
 export function endPreview() {
   storage()?.removeItem(PREVIEW_KEY);
+}
+
+/**
+ * Starts this page's preview, if the browser asks for one it may have: the gate checks the
+ * previewed manifest in the page (the server has not), and `register` points the remote at it.
+ * Returns the remote previewed.
+ */
+export function startPreview(config: RuntimeConfig, register: (remote: RemoteName, entry: string) => void) {
+  const state = readPreview(config);
+  previewed(state);
+  if (!state || !('preview' in state)) return undefined;
+  registerPlugins([releaseGate()]);
+  register(state.preview.remote, state.preview.entry);
+  return state.preview.remote;
 }
