@@ -135,17 +135,3 @@ export function satisfiesRange(version: string, range: string): boolean {
       .every((comparator) => comparator === '*' || satisfiesComparator(parsed, comparator)),
   );
 }
-
-/** What the shell calls each remote when it tells a person about it. */
-export const REMOTE_APP_NAMES = {
-  auth: 'sign-in app',
-  student: 'student app',
-  instructor: 'instructor app',
-  admin: 'admin app',
-} as const;
-
-/**
- * The window event a remote's view sends when its code did not download, so that the shell asks
- * at once whether a newer version is live (web-kit's lazyView sends it, the shell listens).
- */
-export const VIEW_NOT_DOWNLOADED_EVENT = 'leave:view-not-downloaded';

@@ -2,7 +2,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
-import { RemoteRefused } from './remoteRefused';
+import { manifestGone } from './loadTimeouts';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -19,39 +19,31 @@ interface Props {
 }
 
 interface State {
-  error: Error | null;
-  /** The remote's code is no longer on the server (its version was removed). */
-  gone: boolean;
+  error: (Error & { sentence?: string }) | null;
 }
 
 /** Keeps a remote that fails to load, or throws, from taking the shell down. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, gone: false };
+  override state: State = { error: null };
 
-  static getDerivedStateFromError(error: Error): Partial<State> {
+  static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.label} failed:`, error, info.componentStack);
-    // Asked only after a failure, so the page does not carry it otherwise.
-    void import('@leave/web-kit/codeGone')
-      .then(({ codeIsGone }) => codeIsGone(error))
-      .then(
-        (gone) => gone && this.setState({ gone }),
-        () => undefined,
-      );
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
     const { label, onRetry, onLogout } = this.props;
-    const why =
-      this.state.error instanceof RemoteRefused
-        ? `${this.state.error.sentence} The rest of the app keeps working.`
-        : this.state.gone
-          ? 'This version of it is no longer on the server: reload the page to get the current one. The rest of the app keeps working.'
-          : undefined;
+    // A version the gate refused says why (RemoteRefused); one no longer on the server says so.
+    const { sentence } = this.state.error;
+    const why = sentence
+      ? `${sentence} The rest of the app keeps working.`
+      : manifestGone()
+        ? 'This version of it is no longer on the server: reload the page to get the current one. The rest of the app keeps working.'
+        : undefined;
     return <RemoteFailure label={label} why={why} onRetry={onRetry} onLogout={onLogout} />;
   }
 }

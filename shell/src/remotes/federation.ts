@@ -5,7 +5,6 @@ import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract'
 import { patientFetch } from './loadTimeouts';
 import { previewAsked } from './previewKeys';
 import { remoteLoaded } from './releaseNotes';
-import { RemoteRefused } from './remoteRefused';
 
 export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
 
@@ -44,6 +43,7 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
     if (preview) await preview;
     const live = config.releases?.[remote];
     if (remote !== previewing && live?.refused && live.refused.version === live.version) {
+      const { RemoteRefused } = await import('./remoteRefused');
       throw new RemoteRefused(remote, live.version, live.refused.reason);
     }
     const id = `${FEDERATION_NAMES[remote]}/${module}`;
