@@ -1,3 +1,5 @@
+import type { RemoteName } from '@leave/contract';
+
 /** Where this browser keeps its preview of a remote (per browser, as import-map-overrides does). */
 export const PREVIEW_KEY = 'leave.remotePreview';
 /** `?remote-preview=student@<version>` or `student=<manifest URL>`; `?remote-preview=off` ends it. */
@@ -14,3 +16,13 @@ export function previewAsked(): boolean {
     return false;
   }
 }
+
+export interface RemotePreview {
+  remote: RemoteName;
+  /** The manifest this browser loads instead of the live one. */
+  entry: string;
+  /** The kept version, when the preview names one. */
+  version?: string;
+}
+
+export type PreviewState = { preview: RemotePreview } | { refused: string } | null;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '@leave/contract';
-import type { PreviewState } from './remotePreview';
+import type { PreviewState } from './previewKeys';
 
 /** What the page has to say about the remotes' versions (ReleaseNotices shows it). */
 export interface ReleaseNotes {

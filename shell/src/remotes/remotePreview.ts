@@ -2,18 +2,9 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
 import { PREVIEW_KEY, PREVIEW_PARAM } from './previewKeys';
+import type { PreviewState, RemotePreview } from './previewKeys';
 import { releaseGate } from './releaseGate';
 import { previewed } from './releaseNotes';
-
-export interface RemotePreview {
-  remote: RemoteName;
-  /** The manifest this browser loads instead of the live one. */
-  entry: string;
-  /** The kept version, when the preview names one. */
-  version?: string;
-}
-
-export type PreviewState = { preview: RemotePreview } | { refused: string } | null;
 
 function storage(): Storage | null {
   try {
