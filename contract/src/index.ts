@@ -3,6 +3,7 @@ export * from './dates';
 export * from './runtimeConfig';
 export * from './remote';
 export * from './remoteRelease';
+export * from './remoteNames';
 export * from './health';
 export * from './admin';
 export * from './notifications';

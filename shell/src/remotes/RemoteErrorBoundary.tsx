@@ -42,7 +42,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const why = sentence
       ? `${sentence} The rest of the app keeps working.`
       : manifestGone()
-        ? 'This version of it is no longer on the server: reload the page to get the current one. The rest of the app keeps working.'
+        ? 'This version of it is no longer on the server: reload the page to get the current one.'
         : undefined;
     return <RemoteFailure label={label} why={why} onRetry={onRetry} onLogout={onLogout} />;
   }
