@@ -100,6 +100,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'All Leave',
     'Accounts',
     'Audit Trail',
+    'System',
     'Notifications',
     'Change Password',
     'Two-factor Sign-in',

@@ -33,6 +33,7 @@ const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
+const SystemView = lazyView(() => import('./system/SystemView'), 'SystemView');
 
 type View =
   | 'dashboard'
@@ -54,6 +55,7 @@ type View =
   | 'password'
   | 'twoFactor'
   | 'devices'
+  | 'system'
   | 'notifications';
 
 /** What a live notification (an import finished) may have changed. */
@@ -104,6 +106,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) },
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
+    item('System', 'system'),
     item('Notifications', 'notifications'),
     item('Change Password', 'password'),
     item('Two-factor Sign-in', 'twoFactor'),
@@ -143,6 +146,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'password' && session && <AdminPassword session={session} />}
       {view === 'twoFactor' && <TwoFactorView />}
       {view === 'devices' && <SignedInDevicesView onSignedOut={onLogout} />}
+      {view === 'system' && <SystemView />}
       {view === 'notifications' && <NotificationsView role="admin" />}
     </DashboardLayout>
   );

@@ -121,5 +121,5 @@ it('after 4 failures, a burst of 30 that hides the right password gets one attem
 it('reports database reachability on /health', async () => {
   const reply = await client().get('/health');
   expect(reply.status).toBe(200);
-  expect(reply.body).toEqual({ status: 'ok', database: 'ok' });
+  expect(reply.body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
 });

@@ -181,7 +181,11 @@ export const courseSummariesSchema = z
   .describe('Every course, by code') satisfies z.ZodType<CourseSummary[]>;
 
 export const healthSchema = z
-  .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable', 'cannot-write']) })
+  .object({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'unreachable', 'cannot-write']),
+    version: z.string().describe("The API's version (the service package's)"),
+  })
   .describe('Whether the API and its database answer and can store a change');
 
 export const leaveEventSchema = z

@@ -199,6 +199,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('status')).toHaveText(/\d+ events?|No events match\./);
       await expectUsableScreen(page, 'Audit Trail');
 
+      await openView(page, 'System');
+      await expect(page.getByRole('table', { name: 'Role apps live' })).toBeVisible();
+      await expectUsableScreen(page, 'System');
+
       await openView(page, 'Change Password');
       await page
         .getByRole('form', { name: 'Change password' })
