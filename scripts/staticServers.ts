@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -29,13 +30,18 @@ const originOf = (url: string) => new URL(url).origin;
  * only to the API and the remotes' manifests, never inside another site's frame. Styles may be
  * inline: styled-components writes them at run time.
  */
-function securityHeaders(runtime: RuntimeConfig, { loadedCrossOrigin }: { loadedCrossOrigin: boolean }) {
+function securityHeaders(
+  runtime: RuntimeConfig,
+  { loadedCrossOrigin, inlineScripts = [] }: { loadedCrossOrigin: boolean; inlineScripts?: string[] },
+) {
   const remotes = Object.values(runtime.remotes).map(originOf);
+  // The page's own inline script (the early start) is allowed by its hash, and nothing else inline.
+  const hashes = inlineScripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...hashes, ...remotes],
         connectSrc: ["'self'", originOf(runtime.apiHost), ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
@@ -103,6 +109,20 @@ export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: numb
 }
 
 /**
+ * The early-start script (shell/src/earlyStart, built by webpack/earlyStartConfig.ts), run as the
+ * page is parsed: the session check and the signed-in person's first data start at once, beside
+ * the app's own scripts. Written into the page, it costs no round trip of its own.
+ */
+function readEarlyStart(dist: string): string | undefined {
+  const file = path.join(dist, 'early-start.js');
+  if (!fs.existsSync(file)) return undefined;
+  const code = fs.readFileSync(file, 'utf8').trim();
+  // Nothing in it may close the script element it is written into.
+  if (/<\/script/i.test(code)) throw new Error(`${file} holds "</script": it cannot be written into the page`);
+  return code;
+}
+
+/**
  * The shell under its base path: config.json from the environment, the built files, and
  * index.html (with the base path written in) for every route so deep links and reloads work.
  */
@@ -115,6 +135,7 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
   // The runtime configuration rides in the page (as data, never run), saving the first round trip.
   const configData = JSON.stringify(runtime).replaceAll('<', '\\u003c');
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
+  const earlyStart = readEarlyStart(dist);
   // The manifest of the remote the address most likely shows is fetched while the shell's own
   // scripts load, instead of after them (the federation runtime then finds it in the cache).
   const pageFor = (remote: RemoteName) => {
@@ -124,7 +145,7 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
       : '';
     return template.replace(
       '</head>',
-      `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}${preload}</head>`,
+      `<script id="runtime-config" type="application/json">${configData}</script>${earlyStart ? `<script>${earlyStart}</script>` : ''}${preconnects}${preload}</head>`,
     );
   };
   const pages = { auth: pageFor('auth'), student: pageFor('student'), instructor: pageFor('instructor') };
@@ -136,7 +157,10 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(runtime, { loadedCrossOrigin: false }), noSourceMaps);
+  app.use(
+    securityHeaders(runtime, { loadedCrossOrigin: false, inlineScripts: earlyStart ? [earlyStart] : [] }),
+    noSourceMaps,
+  );
   const shell = express.Router();
   shell.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -5,7 +5,7 @@ import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { PageLayout } from './layout/Frame';
 import { registerAppRemotes } from './remotes/federation';
-import { firstRemote } from './remotes/firstRemote';
+import { firstRemote, ROLE_REMOTE } from './remotes/firstRemote';
 import { fetchServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
@@ -38,6 +38,10 @@ async function start() {
   const session = known ? fromServer : readStoredSession();
   writeStoredSession(session);
   const serverUnreachable = fromServer === 'unreachable';
+  // The signed-in person's dashboard is rendered once its code is in (the page's start-up screen
+  // shows meanwhile), so it mounts at once instead of behind a fallback React would keep up for
+  // its reveal throttle. A failed load is the remote's error boundary's to show.
+  if (session) await loadRemote(ROLE_REMOTE[session.role], 'App', false).catch(() => undefined);
   return { config, loadRemote, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 

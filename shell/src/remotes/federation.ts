@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract';
+import { settled } from './settled';
 
 export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
 
@@ -38,7 +39,7 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
     }
     let promise = loads.get(key);
     if (!promise) {
-      promise = load(remote, module);
+      promise = settled(load(remote, module));
       loads.set(key, promise);
     }
     return promise;
