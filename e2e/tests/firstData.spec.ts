@@ -58,13 +58,14 @@ for (const view of FIRST_VIEWS) {
       }
     });
     const remote = `http://localhost:${appPort(info) + view.remotePort}/**`;
+    // One hold for all the remote's files: released when the data starts, or given up on.
+    const released = Promise.race([
+      dataStart.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
+    ]);
     let heldInVain = false;
     await cold.route(remote, async (route) => {
-      const started = await Promise.race([
-        dataStart.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
-      ]);
-      if (!started) heldInVain = true;
+      if (!(await released)) heldInVain = true;
       order.push(`remote ${new URL(route.request().url()).pathname}`);
       await route.continue();
     });
