@@ -75,6 +75,9 @@ export interface FirstViewRun {
   traces: { view: string; product: TraceLine[]; floor: TraceLine[] }[];
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -152,18 +155,12 @@ async function drawnWhen(browser: Browser, view: FirstView, state: Awaited<Retur
   const get = async <T>(url: string) => (await (await context.request.get(`${API}${url}`)).json()) as T;
   const when: DrawnWhen = { texts: [], patterns: [], leaveTiles: 0 };
   if (view.role === 'student') {
-    // The month on show, as the page asks for it (its own time zone is this machine's).
-    const page = await context.newPage();
-    const window = await page.evaluate(() => {
-      const pad = (n: number) => String(n).padStart(2, '0');
-      const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-      const now = new Date();
-      return {
-        from: iso(new Date(now.getFullYear(), now.getMonth(), 1 - 6)),
-        to: iso(new Date(now.getFullYear(), now.getMonth() + 1, 1 + 5)),
-      };
-    });
-    await page.close();
+    // The month on show, as the page asks for it (the browser's time zone is this machine's).
+    const now = new Date();
+    const window = {
+      from: isoDate(new Date(now.getFullYear(), now.getMonth(), 1 - 6)),
+      to: isoDate(new Date(now.getFullYear(), now.getMonth() + 1, 1 + 5)),
+    };
     const data = await get<{ leaveData: { leave_date: string }[]; studentData: { name: string } }>(
       `/studentData?user_id=${view.id}&from=${window.from}&to=${window.to}`,
     );
@@ -185,26 +182,27 @@ async function drawnWhen(browser: Browser, view: FirstView, state: Awaited<Retur
 
 /**
  * Before any script of the page: checks every animation frame whether the view is drawn and
- * keeps the time of the first frame it is (from the navigation's start).
+ * keeps the time of the first frame it is (from the navigation's start). Plain JavaScript, as
+ * the page runs it (a function passed from here would carry tsx's helpers, unknown there).
  */
-function watchDrawn(when: DrawnWhen) {
+const WATCH_DRAWN = `(when) => {
   const drawn = () => {
-    const text = document.body?.innerText ?? '';
+    const text = document.body ? document.body.innerText : '';
     if (!when.texts.every((t) => text.includes(t))) return false;
     if (!when.patterns.every((p) => new RegExp(p).test(text))) return false;
-    if (/Loading\.\.\./.test(text)) return false;
+    if (/Loading\\.\\.\\./.test(text)) return false;
     return document.querySelectorAll('.react-calendar__tile[class*="leave-"]').length >= when.leaveTiles;
   };
   const frame = () => {
-    if (drawn()) (window as unknown as { __drawnAt: number }).__drawnAt = performance.now();
+    if (drawn()) window.__drawnAt = performance.now();
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
+}`;
 
 async function openPage(context: BrowserContext, when: DrawnWhen, slow: boolean): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript(watchDrawn, when);
+  await page.addInitScript({ content: `(${WATCH_DRAWN})(${JSON.stringify(when)})` });
   if (slow) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -219,6 +217,8 @@ async function timeLoad(page: Page, url: string): Promise<{ ms: number; requests
   const onRequest = (request: Request) => requests.push(request);
   page.on('request', onRequest);
   await page.goto(url);
+  // An arrow without a name (tsx would wrap a named one in a helper the page lacks), not a
+  // string: the page's CSP forbids evaluating strings.
   const ms = await page.waitForFunction(() => (window as unknown as { __drawnAt?: number }).__drawnAt, undefined, {
     timeout: 60_000,
     polling: 100,

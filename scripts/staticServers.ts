@@ -7,6 +7,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
+import { remoteHints } from './remoteHints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -136,22 +137,26 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
   const configData = JSON.stringify(runtime).replaceAll('<', '\\u003c');
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
   const earlyStart = readEarlyStart(dist);
-  // The manifest of the remote the address most likely shows is fetched while the shell's own
-  // scripts load, instead of after them (the federation runtime then finds it in the cache).
-  const pageFor = (remote: RemoteName) => {
+  // The manifest of the remote the address most likely shows, and the files of its first module
+  // the manifest names, are fetched while the shell's own scripts load, instead of after them
+  // (the federation runtime then finds them in the cache).
+  const pageFor = (remote: RemoteName, module: string) => {
     const manifest = runtime.remotes[remote];
     const preload = manifest.endsWith('.json')
       ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`
       : '';
-    return template.replace(
-      '</head>',
-      `<script id="runtime-config" type="application/json">${configData}</script>${earlyStart ? `<script>${earlyStart}</script>` : ''}${preconnects}${preload}</head>`,
-    );
+    const head = `<script id="runtime-config" type="application/json">${configData}</script>${earlyStart ? `<script>${earlyStart}</script>` : ''}${preconnects}${preload}`;
+    const hints = remoteHints(manifest, module);
+    return () => template.replace('</head>', `${head}${hints()}</head>`);
   };
-  const pages = { auth: pageFor('auth'), student: pageFor('student'), instructor: pageFor('instructor') };
+  const pages = {
+    auth: pageFor('auth', 'SignIn'),
+    student: pageFor('student', 'App'),
+    instructor: pageFor('instructor', 'App'),
+  };
   const sendIndex = (req: Request, res: Response) => {
     const page = req.path.split('/').filter(Boolean).pop();
-    const html = page === 'student' || page === 'instructor' ? pages[page] : pages.auth;
+    const html = page === 'student' || page === 'instructor' ? pages[page]() : pages.auth();
     res.setHeader('Cache-Control', 'no-cache').type('html').send(html);
   };
 

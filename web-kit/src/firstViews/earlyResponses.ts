@@ -44,8 +44,8 @@ export function takeEarlyResponse(method: string, url: string, now = Date.now())
   return now - found.started <= EARLY_RESPONSE_MAX_AGE_MS ? found.response : undefined;
 }
 
-/** The addresses started early and not taken yet (for tests and the bench's traces). */
-export const earlyRequests = (): string[] => [...early().keys()];
+/** Whether a GET of this address was started early and is not taken yet. */
+export const hasEarlyResponse = (url: string): boolean => early().has(requestKey(url));
 
 /** Drops every early answer: the session they were asked for has ended. */
 export function forgetEarlyResponses(): void {

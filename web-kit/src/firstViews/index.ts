@@ -1,8 +1,8 @@
 export {
   EARLY_RESPONSE_MAX_AGE_MS,
-  earlyRequests,
   fetchTakingEarly,
   forgetEarlyResponses,
+  hasEarlyResponse,
   requestKey,
   startEarly,
   takeEarlyResponse,
