@@ -6,7 +6,8 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { RemoteName, RuntimeConfig } from '@leave/contract';
+import type { RemoteName, RuntimeConfig, Session } from '@leave/contract';
+import { pageSessionScript, sessionOfPage } from './pageSession';
 import { remoteHints } from './remoteHints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -145,19 +146,26 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
     const preload = manifest.endsWith('.json')
       ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`
       : '';
-    const head = `<script id="runtime-config" type="application/json">${configData}</script>${earlyStart ? `<script>${earlyStart}</script>` : ''}${preconnects}${preload}`;
+    const config = `<script id="runtime-config" type="application/json">${configData}</script>`;
+    const head = `${earlyStart ? `<script>${earlyStart}</script>` : ''}${preconnects}${preload}`;
     const hints = remoteHints(manifest, module);
-    return () => template.replace('</head>', `${head}${hints()}</head>`);
+    return (session?: Session) =>
+      template.replace('</head>', `${config}${session ? pageSessionScript(session) : ''}${head}${hints()}</head>`);
   };
   const pages = {
     auth: pageFor('auth', 'SignIn'),
     student: pageFor('student', 'App'),
     instructor: pageFor('instructor', 'App'),
   };
-  const sendIndex = (req: Request, res: Response) => {
+  const sendIndex = async (req: Request, res: Response) => {
     const page = req.path.split('/').filter(Boolean).pop();
-    const html = page === 'student' || page === 'instructor' ? pages[page]() : pages.auth();
-    res.setHeader('Cache-Control', 'no-cache').type('html').send(html);
+    const session = await sessionOfPage(runtime.apiHost, req.headers.cookie);
+    const html = page === 'student' || page === 'instructor' ? pages[page](session) : pages.auth(session);
+    // A page that names who is signed in is theirs alone: kept by no cache.
+    res
+      .setHeader('Cache-Control', session ? 'private, no-store' : 'no-cache')
+      .type('html')
+      .send(html);
   };
 
   const app = express();
@@ -171,11 +179,11 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
     res.setHeader('Cache-Control', 'no-cache');
     res.json(runtime);
   });
-  shell.get(['/', '/index.html'], (req, res) => sendIndex(req, res));
+  shell.get(['/', '/index.html'], (req, res, next) => sendIndex(req, res).catch(next));
   shell.use(builtFiles(dist, false));
-  shell.get('*', (req, res) => {
+  shell.get('*', (req, res, next) => {
     if (path.extname(req.path)) res.status(404).type('text').send('Not found');
-    else sendIndex(req, res);
+    else sendIndex(req, res).catch(next);
   });
   app.use(base || '/', shell);
   if (base) app.get('/', (_req, res) => res.redirect(`${base}/`));

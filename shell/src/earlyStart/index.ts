@@ -3,6 +3,10 @@
 import { toIsoDate } from '@leave/contract';
 import { startFirstData } from './startFirstData';
 
-const config = document.getElementById('runtime-config')?.textContent;
-const apiHost = config ? (JSON.parse(config) as { apiHost?: unknown }).apiHost : undefined;
-if (typeof apiHost === 'string') void startFirstData(apiHost, toIsoDate(new Date()));
+const json = (id: string): unknown => {
+  const text = document.getElementById(id)?.textContent;
+  return text ? JSON.parse(text) : undefined;
+};
+const apiHost = (json('runtime-config') as { apiHost?: unknown } | undefined)?.apiHost;
+// Who is signed in, when the shell's server could tell (scripts/pageSession.ts).
+if (typeof apiHost === 'string') void startFirstData(apiHost, toIsoDate(new Date()), undefined, json('page-session'));

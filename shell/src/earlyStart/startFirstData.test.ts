@@ -71,6 +71,44 @@ it("starts a student's first view: the month's data and timetable, the leave pol
   ]);
 });
 
+it('starts the first data with the session check when the page names the session', async () => {
+  const session = { user_id: 1001, role: 'student', name: 'A' } as const;
+  // The check has not answered (it never will here): the data does not wait for it.
+  server.use(http.get(`${API}/session`, () => new Promise<never>(() => undefined)));
+  const started: string[] = [];
+  await startFirstData(
+    API,
+    TODAY,
+    (url) => {
+      started.push(url.slice(API.length));
+      return startEarly(url);
+    },
+    session,
+  );
+  expect(started).toEqual([
+    '/session',
+    '/studentData?user_id=1001&from=2026-10-26&to=2026-12-06',
+    '/myTimetable?user_id=1001&from=2026-10-26&to=2026-12-06',
+    '/leavePolicy',
+    '/notifications?page=1&page_size=1',
+  ]);
+});
+
+it('ignores a named session that is not one', async () => {
+  server.use(http.get(`${API}/session`, () => new HttpResponse(null, { status: 204 })));
+  const started: string[] = [];
+  await startFirstData(
+    API,
+    TODAY,
+    (url) => {
+      started.push(url.slice(API.length));
+      return startEarly(url);
+    },
+    { user_id: 'x' },
+  );
+  expect(started).toEqual(['/session']);
+});
+
 it("starts an instructor's data, then the first pending page of each course it names", async () => {
   const session = { user_id: 501, role: 'course instructor', name: 'B' } as const;
   const { started, start } = recorder({

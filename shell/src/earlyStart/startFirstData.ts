@@ -30,12 +30,21 @@ function startRequest(apiHost: string, request: FirstRequest, start: Start): voi
 /**
  * The page's first calls, started before the app's code has arrived: the session check and,
  * for whoever is signed in, their first view's data, beside the remote's code instead of after
- * it. Nothing but the session check for a visitor nobody is signed in as.
+ * it. Nothing but the session check for a visitor nobody is signed in as. When the page names
+ * the session (the shell's server asked the API), the data starts with the check, not after it.
  */
-export async function startFirstData(apiHost: string, today: IsoDate, start: Start = startEarly): Promise<void> {
-  const body = await start(`${apiHost}/session`)
-    .then(jsonOf)
-    .catch(() => undefined);
+export async function startFirstData(
+  apiHost: string,
+  today: IsoDate,
+  start: Start = startEarly,
+  named?: unknown,
+): Promise<void> {
+  const check = start(`${apiHost}/session`);
+  if (isSession(named)) {
+    for (const request of firstViewRequests(named, today)) startRequest(apiHost, request, start);
+    return;
+  }
+  const body = await check.then(jsonOf).catch(() => undefined);
   if (!isSession(body)) return;
   for (const request of firstViewRequests(body, today)) startRequest(apiHost, request, start);
 }
