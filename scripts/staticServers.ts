@@ -138,19 +138,24 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
   const configData = JSON.stringify(runtime).replaceAll('<', '\\u003c');
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
   const earlyStart = readEarlyStart(dist);
+  const [headStart, headEnd] = template.split('</head>') as [string, string];
+  const early = earlyStart ? `<script>${earlyStart}</script>` : '';
   // The manifest of the remote the address most likely shows, and the files of its first module
   // the manifest names, are fetched while the shell's own scripts load, instead of after them
-  // (the federation runtime then finds them in the cache).
+  // (the federation runtime then finds them in the cache). The page is sent in two parts: its
+  // head with every script and hint at once, then, once the API has said who is signed in (a few
+  // milliseconds), the session and the early-start script that reads it, and the body.
   const pageFor = (remote: RemoteName, module: string) => {
     const manifest = runtime.remotes[remote];
     const preload = manifest.endsWith('.json')
       ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`
       : '';
-    const config = `<script id="runtime-config" type="application/json">${configData}</script>`;
-    const head = `${earlyStart ? `<script>${earlyStart}</script>` : ''}${preconnects}${preload}`;
+    const head = `${headStart}<script id="runtime-config" type="application/json">${configData}</script>${preconnects}${preload}`;
     const hints = remoteHints(manifest, module);
-    return (session?: Session) =>
-      template.replace('</head>', `${config}${session ? pageSessionScript(session) : ''}${head}${hints()}</head>`);
+    return {
+      head: () => `${head}${hints()}`,
+      rest: (session?: Session) => `${session ? pageSessionScript(session) : ''}${early}</head>${headEnd}`,
+    };
   };
   const pages = {
     auth: pageFor('auth', 'SignIn'),
@@ -158,14 +163,13 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
     instructor: pageFor('instructor', 'App'),
   };
   const sendIndex = async (req: Request, res: Response) => {
-    const page = req.path.split('/').filter(Boolean).pop();
-    const session = await sessionOfPage(runtime.apiHost, req.headers.cookie);
-    const html = page === 'student' || page === 'instructor' ? pages[page](session) : pages.auth(session);
-    // A page that names who is signed in is theirs alone: kept by no cache.
-    res
-      .setHeader('Cache-Control', session ? 'private, no-store' : 'no-cache')
-      .type('html')
-      .send(html);
+    const name = req.path.split('/').filter(Boolean).pop();
+    const page = name === 'student' || name === 'instructor' ? pages[name] : pages.auth;
+    const session = sessionOfPage(runtime.apiHost, req.headers.cookie);
+    // A page that may name who is signed in is theirs alone: kept by no cache.
+    res.setHeader('Cache-Control', req.headers.cookie ? 'private, no-store' : 'no-cache').type('html');
+    res.write(page.head());
+    res.end(page.rest(await session));
   };
 
   const app = express();
