@@ -64,7 +64,7 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  * Suites of what the screens are, not of the data behind them: checked on the real API only.
  * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
  */
-const SCREEN_SUITES = /(everyScreen|workflowScreens|remotes|states|security|basePath|twoFactor)\.spec\.ts$/;
+const SCREEN_SUITES = /(everyScreen|workflowScreens|remotes|states|security|basePath|twoFactor|colours)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel. */
 const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 

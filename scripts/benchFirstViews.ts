@@ -24,7 +24,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import type { Role } from '@leave/contract';
 import { startProduct } from './benchPages';
 
-const PORT = Number(process.env.BENCH_FIRST_VIEW_PORT || 18600);
+const PORT = Number(process.env.BENCH_FIRST_VIEW_PORT || 18700);
 const APP = `http://localhost:${PORT}`;
 const API = `http://localhost:${PORT - 100}`;
 /** The floor page's own server, beside the product's ports (the shell's and four remotes'). */

@@ -10,7 +10,10 @@ import type { Session } from '@leave/contract';
 
 const SESSION_WAIT_MS = 300;
 
-export async function sessionOfPage(apiHost: string, cookie: string | undefined): Promise<Session | undefined> {
+/** Who is signed in, with the school's today when the API says it (the first data is dated by it). */
+export type PageSession = Session & { today?: string };
+
+export async function sessionOfPage(apiHost: string, cookie: string | undefined): Promise<PageSession | undefined> {
   if (!cookie) return undefined;
   try {
     const response = await fetch(`${apiHost}/session`, {
@@ -19,12 +22,15 @@ export async function sessionOfPage(apiHost: string, cookie: string | undefined)
     });
     if (response.status !== 200) return undefined;
     const body: unknown = await response.json();
-    return isSession(body) ? { user_id: body.user_id, role: body.role, name: body.name } : undefined;
+    if (!isSession(body)) return undefined;
+    const { today } = body as { today?: unknown };
+    const session = { user_id: body.user_id, role: body.role, name: body.name };
+    return typeof today === 'string' ? { ...session, today } : session;
   } catch {
     return undefined;
   }
 }
 
 /** The session as the page carries it: data, never run. */
-export const pageSessionScript = (session: Session) =>
+export const pageSessionScript = (session: PageSession) =>
   `<script id="page-session" type="application/json">${JSON.stringify(session).replaceAll('<', '\\u003c')}</script>`;

@@ -6,8 +6,9 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { RemoteName, RuntimeConfig, Session } from '@leave/contract';
+import type { RemoteName, RuntimeConfig } from '@leave/contract';
 import { pageSessionScript, sessionOfPage } from './pageSession';
+import type { PageSession } from './pageSession';
 import { remoteHints } from './remoteHints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -154,7 +155,7 @@ export function serveShell(runtime: RuntimeConfig, port: number, host: string): 
     const hints = remoteHints(manifest, module);
     return {
       head: () => `${head}${hints()}`,
-      rest: (session?: Session) => `${session ? pageSessionScript(session) : ''}${early}</head>${headEnd}`,
+      rest: (session?: PageSession) => `${session ? pageSessionScript(session) : ''}${early}</head>${headEnd}`,
     };
   };
   const pages = {

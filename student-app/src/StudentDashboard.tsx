@@ -1,8 +1,7 @@
-import { useDeferredValue, useState } from 'react';
-import { toIsoDate } from '@leave/contract';
+import { useDeferredValue } from 'react';
 import type { Session, StudentDataResponse } from '@leave/contract';
 import { Notice } from '@leave/ui';
-import { errorMessage, lazyView, RoleDashboard } from '@leave/web-kit';
+import { errorMessage, lazyView, RoleDashboard, useSchoolTodayStatus } from '@leave/web-kit';
 import { studentFirstData } from '@leave/web-kit/firstViews';
 import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
 import { LeaveView } from './leave/LeaveView';
@@ -20,8 +19,9 @@ interface StudentDashboardProps {
 export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   // The profile and standings, with the leave of the month the calendar opens on (the page may
   // have started this very call before the app's code arrived: shell/src/earlyStart).
-  const [today] = useState(() => toIsoDate(new Date()));
-  const query = useGetStudentDataQuery(studentFirstData(session.user_id, today));
+  // Dated by the school's today, as the views are: asked for once it is known.
+  const { today, known } = useSchoolTodayStatus();
+  const query = useGetStudentDataQuery(studentFirstData(session.user_id, today), { skip: !known });
   // The dashboard (calendar, panels) is drawn from the data as a deferred render, in slices
   // between which the browser can answer the person, instead of in the one task that receives
   // the data; until that render has the first data, Loading stays.

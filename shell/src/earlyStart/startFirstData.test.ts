@@ -71,6 +71,13 @@ it("starts a student's first view: the month's data and timetable, the leave pol
   ]);
 });
 
+it("dates the student's month by the school's today when the session names it", async () => {
+  const session = { user_id: 1001, role: 'student', name: 'A', today: '2027-02-10' };
+  const { started, start } = recorder({ '/session': session });
+  await startFirstData(API, TODAY, start);
+  expect(started).toContain('/studentData?user_id=1001&from=2027-01-26&to=2027-03-06');
+});
+
 it('starts the first data with the session check when the page names the session', async () => {
   const session = { user_id: 1001, role: 'student', name: 'A' } as const;
   // The check has not answered (it never will here): the data does not wait for it.
@@ -154,6 +161,17 @@ it('keeps each answer for the first call to the same address, whatever the order
   expect(takeEarlyResponse('POST', `${API}/leavePolicy`)).toBeUndefined();
   await expect((await takeEarlyResponse('GET', `${API}/leavePolicy`))!.json()).resolves.toEqual({ today: TODAY });
   expect(takeEarlyResponse('GET', `${API}/studentData?user_id=1002&from=2026-10-26&to=2026-12-06`)).toBeUndefined();
+});
+
+it('gives the session twice (the shell and the screens), each a copy of its own', async () => {
+  const session = { user_id: 1, role: 'admin', name: 'C', today: TODAY };
+  server.use(http.get(`${API}/session`, () => HttpResponse.json(session)));
+  await startFirstData(API, TODAY);
+  const first = takeEarlyResponse('GET', `${API}/session`);
+  const second = takeEarlyResponse('GET', `${API}/session`);
+  expect(takeEarlyResponse('GET', `${API}/session`)).toBeUndefined();
+  await expect((await first)!.json()).resolves.toEqual(session);
+  await expect((await second)!.json()).resolves.toEqual(session);
 });
 
 it('forgets the answers when the session ends, and gives none older than their time', async () => {

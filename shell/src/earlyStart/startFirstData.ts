@@ -3,8 +3,17 @@ import type { IsoDate } from '@leave/contract';
 import { addressOf, firstViewRequests, startEarly } from '@leave/web-kit/firstViews';
 import type { FirstRequest } from '@leave/web-kit/firstViews';
 
-/** Starts one GET (kept for the app to take), and the calls its answer leads to once it comes. */
-type Start = (url: string) => Promise<Response>;
+/** Starts one GET (kept for the app to take `takes` times), and the calls its answer leads to once it comes. */
+type Start = (url: string, takes?: number) => Promise<Response>;
+
+/** The session is taken twice: by the shell's check and by the screens' school today. */
+const SESSION_TAKES = 2;
+
+/** The school's today as the session says it (GET /session answers it), else the browser's. */
+const todayOf = (session: unknown, browsers: IsoDate): IsoDate => {
+  const today = (session as { today?: unknown }).today;
+  return typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : browsers;
+};
 
 const jsonOf = async (response: Response): Promise<unknown> => {
   if (response.status !== 200) return undefined;
@@ -28,10 +37,11 @@ function startRequest(apiHost: string, request: FirstRequest, start: Start): voi
 }
 
 /**
- * The page's first calls, started before the app's code has arrived: the session check and,
- * for whoever is signed in, their first view's data, beside the remote's code instead of after
- * it. Nothing but the session check for a visitor nobody is signed in as. When the page names
- * the session (the shell's server asked the API), the data starts with the check, not after it.
+ * The page's first calls, started before the app's code has arrived: the session check and, for
+ * whoever is signed in, their first view's data, beside the remote's code instead of after it,
+ * dated by the school's today the session names (`today`, the browser's, otherwise). Nothing but
+ * the session check for a visitor nobody is signed in as. When the page names the session (the
+ * shell's server asked the API), the data starts with the check, not after it.
  */
 export async function startFirstData(
   apiHost: string,
@@ -39,12 +49,12 @@ export async function startFirstData(
   start: Start = startEarly,
   named?: unknown,
 ): Promise<void> {
-  const check = start(`${apiHost}/session`);
+  const check = start(`${apiHost}/session`, SESSION_TAKES);
   if (isSession(named)) {
-    for (const request of firstViewRequests(named, today)) startRequest(apiHost, request, start);
+    for (const request of firstViewRequests(named, todayOf(named, today))) startRequest(apiHost, request, start);
     return;
   }
   const body = await check.then(jsonOf).catch(() => undefined);
   if (!isSession(body)) return;
-  for (const request of firstViewRequests(body, today)) startRequest(apiHost, request, start);
+  for (const request of firstViewRequests(body, todayOf(body, today))) startRequest(apiHost, request, start);
 }

@@ -1,13 +1,16 @@
 /**
  * Answers started before the app's code has arrived (by the page's early-start script), kept on
- * the page for the first call that asks for the same address. A call takes its answer once; an
- * answer waits at most EARLY_RESPONSE_MAX_AGE_MS, and all are forgotten when the session ends.
+ * the page for the first call that asks for the same address. Each answer is taken as many times
+ * as it was started for (once, or twice for the session: the shell's check and the screens'
+ * school today), each taker reading a copy; an answer waits at most EARLY_RESPONSE_MAX_AGE_MS,
+ * and all are forgotten when the session ends.
  */
 export const EARLY_RESPONSE_MAX_AGE_MS = 20_000;
 
 interface EarlyResponse {
   response: Promise<Response>;
   started: number;
+  takesLeft: number;
 }
 
 type EarlyGlobal = typeof globalThis & { __leaveEarlyResponses?: Map<string, EarlyResponse> };
@@ -25,23 +28,25 @@ function early(): Map<string, EarlyResponse> {
   return global.__leaveEarlyResponses;
 }
 
-/** Starts a GET with the session's cookie now, for the app to take later. */
-export function startEarly(url: string, now = Date.now()): Promise<Response> {
+/** Starts a GET with the session's cookie now, for the app to take later (`takes` times). */
+export function startEarly(url: string, takes = 1, now = Date.now()): Promise<Response> {
   const response = fetch(url, { credentials: 'include' });
   // A failed early call is the app's own call to make again: nobody waits on this one.
   response.catch(() => undefined);
-  early().set(requestKey(url), { response, started: now });
+  early().set(requestKey(url), { response, started: now, takesLeft: takes });
   return response;
 }
 
-/** The early answer for a GET of this address, once, if one was started and is fresh. */
+/** A copy of the early answer for a GET of this address, if one was started, is fresh and has takes left. */
 export function takeEarlyResponse(method: string, url: string, now = Date.now()): Promise<Response> | undefined {
   if (method.toUpperCase() !== 'GET') return undefined;
   const key = requestKey(url);
   const found = early().get(key);
   if (!found) return undefined;
-  early().delete(key);
-  return now - found.started <= EARLY_RESPONSE_MAX_AGE_MS ? found.response : undefined;
+  found.takesLeft -= 1;
+  if (found.takesLeft <= 0) early().delete(key);
+  // The answer as started is never read: each taker reads its own copy.
+  return now - found.started <= EARLY_RESPONSE_MAX_AGE_MS ? found.response.then((r) => r.clone()) : undefined;
 }
 
 /** Whether a GET of this address was started early and is not taken yet. */
