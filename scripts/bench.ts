@@ -111,7 +111,7 @@ async function firstViews(markdown: boolean) {
   const run = await benchFirstViews();
   if (markdown) {
     const machine = thisMachine();
-    writeFirstViewFigures(
+    await writeFirstViewFigures(
       PERFORMANCE_DOC,
       run,
       `${machine.cpu}, ${machine.cores} cores, Node.js ${machine.node}; load average ${machine.load} as it ended`,

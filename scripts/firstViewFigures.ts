@@ -48,10 +48,15 @@ export function firstViewsMarkdown(run: FirstViewRun, machine: string, when: Dat
   return lines.join('\n');
 }
 
-export function writeFirstViewFigures(file: string, run: FirstViewRun, machine: string): void {
-  const document = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(
-    file,
-    replaceBetween(document, FIRST_VIEWS_START, FIRST_VIEWS_END, firstViewsMarkdown(run, machine, new Date())),
+/** Writes the run into `file`'s block, formatted as `npm run lint`'s prettier check wants it. */
+export async function writeFirstViewFigures(file: string, run: FirstViewRun, machine: string): Promise<void> {
+  const document = replaceBetween(
+    fs.readFileSync(file, 'utf8'),
+    FIRST_VIEWS_START,
+    FIRST_VIEWS_END,
+    firstViewsMarkdown(run, machine, new Date()),
   );
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(document, { ...options, filepath: file }));
 }
