@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -6,9 +7,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { RemoteName, RuntimeConfig, ShellHealth } from '@leave/contract';
+import { pageSessionScript, sessionOfPage } from './pageSession';
+import type { PageSession } from './pageSession';
 import { precompressed } from './precompressed';
 import { liveReleases, remotesHealth } from './releases/liveRemotes';
 import { builtShellHost, REMOTE_DIRS, releasesDir, ROOT } from './releases/releaseStore';
+import { remoteHints } from './remoteHints';
 
 export { REMOTE_DIRS };
 
@@ -31,14 +35,19 @@ const originOf = (url: string) => new URL(url).origin;
  * only to the API and the remotes' manifests, never inside another site's frame. Styles may be
  * inline: styled-components writes them at run time.
  */
-function securityHeaders(runtime: RuntimeConfig, { loadedCrossOrigin }: { loadedCrossOrigin: boolean }) {
+function securityHeaders(
+  runtime: RuntimeConfig,
+  { loadedCrossOrigin, inlineScripts = [] }: { loadedCrossOrigin: boolean; inlineScripts?: string[] },
+) {
   // A browser's preview of a remote (per-browser override) may come from the origins listed.
   const remotes = [...new Set([...Object.values(runtime.remotes), ...(runtime.overrideOrigins ?? [])].map(originOf))];
+  // The page's own inline script (the early start) is allowed by its hash, and nothing else inline.
+  const hashes = inlineScripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...hashes, ...remotes],
         connectSrc: ["'self'", originOf(runtime.apiHost), ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
@@ -113,6 +122,20 @@ export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: numb
 }
 
 /**
+ * The early-start script (shell/src/earlyStart, built by webpack/earlyStartConfig.ts), run as the
+ * page is parsed: the session check and the signed-in person's first data start at once, beside
+ * the app's own scripts. Written into the page, it costs no round trip of its own.
+ */
+function readEarlyStart(dist: string): string | undefined {
+  const file = path.join(dist, 'early-start.js');
+  if (!fs.existsSync(file)) return undefined;
+  const code = fs.readFileSync(file, 'utf8').trim();
+  // Nothing in it may close the script element it is written into.
+  if (/<\/script/i.test(code)) throw new Error(`${file} holds "</script": it cannot be written into the page`);
+  return code;
+}
+
+/**
  * The shell under its base path: config.json from the environment, the built files, and
  * index.html (with the base path written in) for every route so deep links and reloads work.
  */
@@ -132,29 +155,53 @@ export function serveShell(
   // pointer changes), so a switch reaches the next page load without a restart.
   const live = liveReleases(builtShellHost(), { plainBuilds });
   const current = () => live(runtime);
-  // The manifest of the remote the address most likely shows is fetched while the shell's own
-  // scripts load, instead of after them (the federation runtime then finds it in the cache).
-  const pageFor = (config: RuntimeConfig, remote: RemoteName) => {
+  const earlyStart = readEarlyStart(dist);
+  const [headStart, headEnd] = template.split('</head>') as [string, string];
+  const early = earlyStart ? `<script>${earlyStart}</script>` : '';
+  // Each live manifest's hints, read again from time to time (remoteHints), kept per manifest.
+  const hintsByManifest = new Map<string, () => string>();
+  const hintsOf = (manifest: string, module: string) => {
+    const key = `${manifest} ${module}`;
+    if (!hintsByManifest.has(key)) hintsByManifest.set(key, remoteHints(manifest, module));
+    return hintsByManifest.get(key)!;
+  };
+  // The manifest of the remote the address most likely shows, and the files of its first module
+  // the manifest names, are fetched while the shell's own scripts load, instead of after them
+  // (the federation runtime then finds them in the cache). The page is sent in two parts: its
+  // head with every script and hint at once, then, once the API has said who is signed in (a few
+  // milliseconds), the session and the early-start script that reads it, and the body.
+  const pageFor = (config: RuntimeConfig, remote: RemoteName, module: string) => {
     // The runtime configuration rides in the page (as data, never run), saving the first round trip.
     const configData = JSON.stringify(config).replaceAll('<', '\\u003c');
     const manifest = config.remotes[remote];
     const preload = manifest.endsWith('.json')
       ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`
       : '';
-    return template.replace(
-      '</head>',
-      `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}${preload}</head>`,
-    );
+    const head = `${headStart}<script id="runtime-config" type="application/json">${configData}</script>${preconnects}${preload}`;
+    const hints = hintsOf(manifest, module);
+    return {
+      head: () => `${head}${hints()}`,
+      rest: (session?: PageSession) => `${session ? pageSessionScript(session) : ''}${early}</head>${headEnd}`,
+    };
   };
-  const sendIndex = (req: Request, res: Response) => {
-    const page = req.path.split('/').filter(Boolean).pop();
-    const html = pageFor(current(), page === 'student' || page === 'instructor' ? page : 'auth');
-    res.setHeader('Cache-Control', 'no-cache').type('html').send(html);
+  const FIRST_MODULES = { auth: 'SignIn', student: 'App', instructor: 'App' } as const;
+  const sendIndex = async (req: Request, res: Response) => {
+    const name = req.path.split('/').filter(Boolean).pop();
+    const remote = name === 'student' || name === 'instructor' ? name : 'auth';
+    const page = pageFor(current(), remote, FIRST_MODULES[remote]);
+    const session = sessionOfPage(runtime.apiHost, req.headers.cookie);
+    // A page that may name who is signed in is theirs alone: kept by no cache.
+    res.setHeader('Cache-Control', req.headers.cookie ? 'private, no-store' : 'no-cache').type('html');
+    res.write(page.head());
+    res.end(page.rest(await session));
   };
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(runtime, { loadedCrossOrigin: false }), noSourceMaps);
+  app.use(
+    securityHeaders(runtime, { loadedCrossOrigin: false, inlineScripts: earlyStart ? [earlyStart] : [] }),
+    noSourceMaps,
+  );
   const shell = express.Router();
   shell.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -174,11 +221,11 @@ export function serveShell(
       res.json(body);
     }, next);
   });
-  shell.get(['/', '/index.html'], (req, res) => sendIndex(req, res));
+  shell.get(['/', '/index.html'], (req, res, next) => sendIndex(req, res).catch(next));
   shell.use(builtFiles(dist));
-  shell.get('*', (req, res) => {
+  shell.get('*', (req, res, next) => {
     if (path.extname(req.path)) res.status(404).type('text').send('Not found');
-    else sendIndex(req, res);
+    else sendIndex(req, res).catch(next);
   });
   app.use(base || '/', shell);
   if (base) app.get('/', (_req, res) => res.redirect(`${base}/`));

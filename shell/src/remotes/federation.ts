@@ -5,6 +5,7 @@ import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract'
 import { patientFetch } from './loadTimeouts';
 import { previewAsked } from './previewKeys';
 import { remoteLoaded } from './releaseNotes';
+import { settled } from './settled';
 
 export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
 
@@ -62,7 +63,7 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
     }
     let promise = loads.get(key);
     if (!promise) {
-      promise = load(remote, module);
+      promise = settled(load(remote, module));
       loads.set(key, promise);
     }
     return promise;

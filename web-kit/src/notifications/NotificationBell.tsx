@@ -1,6 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import { theme } from '@leave/ui';
 import { useGetNotificationsQuery } from './notificationsApi';
+import { BELL_QUERY } from '../firstViews/firstViews';
 
 const BellButton = styled.button`
   display: inline-flex;
@@ -35,7 +36,7 @@ const BellIcon = () => (
 
 /** The top bar's bell: how many notifications are unread; opens the Notifications view. */
 export function NotificationBell({ onOpen, current }: { onOpen: () => void; current?: boolean }) {
-  const { data } = useGetNotificationsQuery({ page: 1, page_size: 1 });
+  const { data } = useGetNotificationsQuery(BELL_QUERY);
   const unread = data?.unread ?? 0;
   return (
     <BellButton
