@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectUsableScreen } from './accessibility';
-import { dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { dayInBrowser, DEMO, expect, schoolToday, signIn, test, uniqueId } from './fixtures';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin');
@@ -101,7 +101,7 @@ test('import with a bad row, find, enrol by roll number, edit lectures, reset a 
   await page.getByLabel('Confirm New Password').fill('Asha-Reads-2026');
   await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
   await expect(page.getByRole('heading', { name: `Welcome Asha ${surname}` })).toBeVisible();
-  const today = await dayInBrowser(page, await page.evaluate(() => new Date().getDate()));
+  const today = await dayInBrowser(page, Number(schoolToday().slice(8)));
   await page.getByRole('button', { name: new RegExp(`^${today.label}`) }).click();
   await page.getByLabel('Reason').fill('Medical');
   await page.getByLabel('Course Code').fill(code);
