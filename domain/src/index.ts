@@ -28,3 +28,4 @@ export * from './termResponses';
 export * from './lectureWords';
 export * from './devices';
 export * from './twoFactor';
+export * from './singleSignOn';

@@ -20,6 +20,8 @@ const ROLE_SINGULAR: Record<Role, string> = {
   admin: 'admin',
 };
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 const ACTION_PAST: Record<LeaveAction, string> = {
   approve: 'approved',
   reject: 'rejected',
@@ -78,6 +80,15 @@ export const messages = {
     `Too many failed sign-ins. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
   tooManyRequests: (waitSeconds: number) =>
     `Too many sign-in and sign-up requests from your network. Try again in ${Math.max(1, Math.ceil(waitSeconds))} seconds.`,
+
+  // Single sign-on with the school's account
+  passwordSignInOff: (role: Role) =>
+    `${capitalised(ROLE_PLURAL[role])} sign in with the school account here, not a password`,
+  signUpOffWithSingleSignOn: (role: Role) =>
+    `${capitalised(ROLE_PLURAL[role])} sign in with the school account here: there is nothing to sign up for`,
+  singleSignOnNotSetUp: 'Sign-in with the school account is not set up here',
+  singleSignOnOff: 'Sign-in with the school account is not set up here, so password sign-in stays on',
+  signInOptionsSaved: 'Sign-in options saved',
 
   // Two-factor sign-in (the admin's authenticator app)
   secondFactorNeeded: 'Enter the 6-digit code from your authenticator app (or a recovery code) to sign in',

@@ -5,6 +5,7 @@ import type {
   LeaveStatus,
   Notification,
   Recipient,
+  PasswordSignIn,
   Role,
   Term,
 } from '@leave/contract';
@@ -87,6 +88,8 @@ export interface DbState {
   signInFailures: SignInFailureRecord[];
   knownDevices: KnownDeviceRecord[];
   adminFactors: AdminFactorRecord[];
+  /** The admin's sign-in options (the real API's sign_in_options row); missing until first saved. */
+  signInOptions?: PasswordSignIn;
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
   auditEvents: AuditEvent[];
