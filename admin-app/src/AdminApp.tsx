@@ -21,6 +21,7 @@ const ImportTimetablesForm = lazyView(() => import('./imports/ImportTimetablesFo
 const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
+const SignInOptionsView = lazyView(() => import('./signInOptions/SignInOptionsView'), 'SignInOptionsView');
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
 
 type View =
@@ -42,6 +43,7 @@ type View =
   | 'instructors'
   | 'password'
   | 'twoFactor'
+  | 'signInOptions'
   | 'devices'
   | 'notifications';
 
@@ -86,6 +88,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     item('Notifications', 'notifications'),
     item('Change Password', 'password'),
     item('Two-factor Sign-in', 'twoFactor'),
+    item('Sign-in Options', 'signInOptions'),
     item('Signed-in Devices', 'devices'),
   ];
   return (
@@ -120,6 +123,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'leave' && <AllLeave />}
       {view === 'password' && session && <AdminPassword session={session} />}
       {view === 'twoFactor' && <TwoFactorView />}
+      {view === 'signInOptions' && <SignInOptionsView />}
       {view === 'devices' && <SignedInDevicesView onSignedOut={onLogout} />}
       {view === 'notifications' && <NotificationsView role="admin" />}
     </DashboardLayout>

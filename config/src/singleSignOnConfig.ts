@@ -3,6 +3,7 @@
  * and the local provider (`npm run idp`), so that the callback address all three name agrees.
  */
 import { ConfigError } from '@leave/contract';
+import { DEFAULT_SSO_HELP_WORDS } from '@leave/domain';
 import { isLoopbackHost } from './env';
 import { readServeConfig } from './serveConfig';
 
@@ -34,7 +35,7 @@ export interface SingleSignOnConfig {
 }
 
 export const DEFAULT_SSO_LABEL = 'Sign in with your school account';
-export const DEFAULT_SSO_HELP = 'the school office';
+export const DEFAULT_SSO_HELP = DEFAULT_SSO_HELP_WORDS;
 export const SSO_CALLBACK_PATH = '/singleSignOnCallback';
 
 const httpUrl = (key: string, value: string) => {
@@ -95,7 +96,8 @@ export function appUrlFrom(env: NodeJS.ProcessEnv): string {
 }
 
 /** The callback address the provider must have registered for this API (API_HOST, or localhost:API_PORT). */
-export const redirectUriFrom = (env: NodeJS.ProcessEnv) => `${readServeConfig(env).runtime.apiHost}${SSO_CALLBACK_PATH}`;
+export const redirectUriFrom = (env: NodeJS.ProcessEnv) =>
+  `${readServeConfig(env).runtime.apiHost}${SSO_CALLBACK_PATH}`;
 
 /**
  * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET turn single sign-on on (all three, or none:
@@ -115,7 +117,9 @@ export function readSingleSignOnConfig(env: NodeJS.ProcessEnv = process.env): Si
   }
   const issuer = httpUrl('OIDC_ISSUER', env.OIDC_ISSUER!);
   if (issuer.protocol === 'http:' && !isLoopbackHost(issuer.hostname.replace(/^\[|\]$/g, ''))) {
-    throw new ConfigError(`OIDC_ISSUER must be an https:// URL (plain http only for a provider on this machine), got "${env.OIDC_ISSUER}"`);
+    throw new ConfigError(
+      `OIDC_ISSUER must be an https:// URL (plain http only for a provider on this machine), got "${env.OIDC_ISSUER}"`,
+    );
   }
   const idClaim = env.OIDC_ID_CLAIM || 'preferred_username';
   return {
@@ -126,7 +130,9 @@ export function readSingleSignOnConfig(env: NodeJS.ProcessEnv = process.env): Si
     roleRule: roleRuleFrom(env),
     label: env.OIDC_BUTTON_LABEL?.trim() || DEFAULT_SSO_LABEL,
     helpContact: env.OIDC_HELP_CONTACT?.trim() || DEFAULT_SSO_HELP,
-    scopes: ['openid', ...listFrom(env, 'OIDC_SCOPES', 'profile', /[\s,]+/).filter((scope) => scope !== 'openid')].join(' '),
+    scopes: ['openid', ...listFrom(env, 'OIDC_SCOPES', 'profile', /[\s,]+/).filter((scope) => scope !== 'openid')].join(
+      ' ',
+    ),
     redirectUri: redirectUriFrom(env),
     appUrl: appUrlFrom(env),
   };

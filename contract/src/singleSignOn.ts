@@ -8,6 +8,8 @@ export interface SingleSignOnStatus {
   available: boolean;
   /** The button's words, such as "Sign in with Riverside University" (empty when off). */
   label: string;
+  /** Whom a person the school has not set up here should ask (OIDC_HELP_CONTACT). */
+  help_contact: string;
   /** Whether students and instructors may still sign in with a password here. */
   password_sign_in: PasswordSignIn;
 }

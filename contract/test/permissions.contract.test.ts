@@ -433,6 +433,7 @@ describe('sign-in with the school account (off here, as by default)', () => {
       enabled: false,
       available: false,
       label: '',
+      help_contact: 'the school office',
       password_sign_in: { student: true, 'course instructor': true },
     });
   });

@@ -62,6 +62,7 @@ it('tells the sign-in page it is on, with the button’s words, and never the cl
     enabled: true,
     available: true,
     label: 'Sign in with your school account',
+    help_contact: 'the school office',
     password_sign_in: { student: true, 'course instructor': true },
   });
   const start = await browse(new CookieJar(), `${url()}/startSingleSignOn`);

@@ -15,13 +15,16 @@ const passwordSignInSchema = z
     'course instructor': z.boolean(),
   })
   .strict()
-  .describe('Whether each role may still sign in with a password (the admin always may)') satisfies z.ZodType<PasswordSignIn>;
+  .describe(
+    'Whether each role may still sign in with a password (the admin always may)',
+  ) satisfies z.ZodType<PasswordSignIn>;
 
 export const singleSignOnStatusSchema = z
   .object({
     enabled: z.boolean().describe('The API is set up for sign-in with the school account'),
     available: z.boolean().describe("The school's provider answered: false while it is down or misconfigured"),
     label: z.string().describe("The sign-in button's words"),
+    help_contact: z.string().describe('Whom a person not set up here should ask'),
     password_sign_in: passwordSignInSchema,
   })
   .describe('Whether the sign-in page offers the school account') satisfies z.ZodType<SingleSignOnStatus>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SSO_HELP } from '@leave/config';
 import { ROLE_HOME, SINGLE_SIGN_ON_PROBLEM_PATH } from '@leave/contract';
 import type { SingleSignOnProblem } from '@leave/contract';
 import { messages, PASSWORD_SIGN_IN_ON, refusal, singleSignOnStatusSchema } from '@leave/domain';
@@ -33,7 +34,12 @@ const problemPage = (settings: ServiceSettings, problem: SingleSignOnProblem): O
   cookies: [clearFlow],
 });
 
-const clearFlow: OutcomeCookie = { name: SIGN_IN_FLOW_COOKIE, value: null, path: SIGN_IN_FLOW_COOKIE_PATH, maxAgeSeconds: 0 };
+const clearFlow: OutcomeCookie = {
+  name: SIGN_IN_FLOW_COOKIE,
+  value: null,
+  path: SIGN_IN_FLOW_COOKIE_PATH,
+  maxAgeSeconds: 0,
+};
 
 export const singleSignOnStatus = defineEndpoint({
   method: 'GET',
@@ -46,13 +52,22 @@ export const singleSignOnStatus = defineEndpoint({
   responses: { 200: singleSignOnStatusSchema },
   async handle({ store, settings }) {
     const provider = settings.schoolProvider;
-    if (!provider) return ok({ enabled: false, available: false, label: '', password_sign_in: PASSWORD_SIGN_IN_ON });
+    if (!provider) {
+      return ok({
+        enabled: false,
+        available: false,
+        label: '',
+        help_contact: DEFAULT_SSO_HELP,
+        password_sign_in: PASSWORD_SIGN_IN_ON,
+      });
+    }
     // A provider that failed at start-up is asked again (at most every few seconds) as the page loads.
     const available = Boolean(await provider.discover());
     return ok({
       enabled: true,
       available,
       label: provider.config.label,
+      help_contact: provider.config.helpContact,
       password_sign_in: await store.signInOptions.passwordSignIn(),
     });
   },
@@ -120,7 +135,9 @@ export const singleSignOnCallback = defineEndpoint({
       const parameters = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
       identity = await proveIdentity(provider, flow, parameters as Record<string, string>);
     } catch (error) {
-      console.error(`Single sign-on: the provider's answer was refused (${error instanceof Error ? error.message : String(error)})`);
+      console.error(
+        `Single sign-on: the provider's answer was refused (${error instanceof Error ? error.message : String(error)})`,
+      );
       return problemPage(settings, 'failed');
     }
     const account = schoolAccountOf(identity.claims, provider.config.idClaim, provider.config.roleRule);

@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract';
 
-export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
+export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn' | 'SchoolAccountProblem';
 
 export type RemoteLoader = (
   remote: RemoteName,

@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { NotificationPage, NotificationSettings, TwoFactorStatus } from '@leave/contract';
+import type { NotificationPage, NotificationSettings, SingleSignOnStatus, TwoFactorStatus } from '@leave/contract';
 import { TEST_API_HOST } from './renderWithProviders';
 
 /**
  * What every signed-in dashboard asks for, unless a test says otherwise: the bell (no
  * notifications), under the profile, the email settings (none), and on the admin's, whether
- * two-factor sign-in is on (no, and not required).
+ * two-factor sign-in is on (no, and not required); and what the sign-in page asks: whether
+ * sign-in with the school account is on (no, as by default).
  */
 const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/notifications`, () =>
@@ -17,6 +18,15 @@ const dashboardDefaults = [
   ),
   http.get(`${TEST_API_HOST}/twoFactor`, () =>
     HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),
+  ),
+  http.get(`${TEST_API_HOST}/singleSignOn`, () =>
+    HttpResponse.json<SingleSignOnStatus>({
+      enabled: false,
+      available: false,
+      label: '',
+      help_contact: 'the school office',
+      password_sign_in: { student: true, 'course instructor': true },
+    }),
   ),
 ];
 
