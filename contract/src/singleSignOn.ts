@@ -1,6 +1,6 @@
 /** Single sign-on with the school's account (OpenID Connect): what the browser may know of it. */
 
-/** GET /singleSignOn: whether the sign-in page offers the school account, and how it reads. */
+/** GET /singleSignOnStatus: whether the sign-in page offers the school account, and how it reads. */
 export interface SingleSignOnStatus {
   /** The API is configured for single sign-on (OIDC_ISSUER and the client set). */
   enabled: boolean;

@@ -426,8 +426,8 @@ describe('two-factor sign-in', () => {
 });
 
 describe('sign-in with the school account (off here, as by default)', () => {
-  it.each(ALL)('GET /singleSignOn as %s: 200, off, passwords for everyone', async (who) => {
-    const reply = await (await actor(who)).get('/singleSignOn');
+  it.each(ALL)('GET /singleSignOnStatus as %s: 200, off, passwords for everyone', async (who) => {
+    const reply = await (await actor(who)).get('/singleSignOnStatus');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       enabled: false,

@@ -57,7 +57,7 @@ const trail = async (action: string) =>
   (await (await as.admin()).get<AuditPage>(`/auditEvents?action=${encodeURIComponent(action)}`)).body.items;
 
 it('tells the sign-in page it is on, with the button’s words, and never the client secret', async () => {
-  const reply = await new ApiClient(url()).get<SingleSignOnStatus>('/singleSignOn');
+  const reply = await new ApiClient(url()).get<SingleSignOnStatus>('/singleSignOnStatus');
   expect(reply.body).toEqual({
     enabled: true,
     available: true,
@@ -224,7 +224,7 @@ describe('password sign-in turned off', () => {
       single_sign_on: true,
       password_sign_in: { student: false, 'course instructor': true },
     });
-    expect((await new ApiClient(url()).get<SingleSignOnStatus>('/singleSignOn')).body.password_sign_in).toEqual({
+    expect((await new ApiClient(url()).get<SingleSignOnStatus>('/singleSignOnStatus')).body.password_sign_in).toEqual({
       student: false,
       'course instructor': true,
     });

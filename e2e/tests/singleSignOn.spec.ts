@@ -20,9 +20,12 @@ test.beforeAll(async ({ request }) => {
   const { apiHost } = (await (await request.get(`${app}/config.json`)).json()) as { apiHost: string };
   // The provider may have started after the API, which then asks it again on the next call.
   await expect
-    .poll(async () => ((await (await request.get(`${apiHost}/singleSignOn`)).json()) as SingleSignOnStatus).available, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => ((await (await request.get(`${apiHost}/singleSignOnStatus`)).json()) as SingleSignOnStatus).available,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
 });
 

@@ -11,7 +11,7 @@ export const authApi = createApi({
       query: (body) => ({ url: '/userVerify', method: 'POST', body }),
     }),
     singleSignOn: build.query<SingleSignOnStatus, void>({
-      query: () => '/singleSignOn',
+      query: () => '/singleSignOnStatus',
     }),
     addUser: build.mutation<MessageResponse, SignUpPayload>({
       query: (body) => ({ url: '/addUser', method: 'POST', body }),

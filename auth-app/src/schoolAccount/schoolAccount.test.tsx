@@ -10,7 +10,7 @@ const server = setupMockServer();
 
 const status = (changes: Partial<SingleSignOnStatus>) =>
   server.use(
-    http.get(`${TEST_API_HOST}/singleSignOn`, () =>
+    http.get(`${TEST_API_HOST}/singleSignOnStatus`, () =>
       HttpResponse.json<SingleSignOnStatus>({
         enabled: true,
         available: true,

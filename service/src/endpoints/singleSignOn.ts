@@ -43,7 +43,7 @@ const clearFlow: OutcomeCookie = {
 
 export const singleSignOnStatus = defineEndpoint({
   method: 'GET',
-  path: '/singleSignOn',
+  path: '/singleSignOnStatus',
   summary:
     "Whether the sign-in page offers sign-in with the school's account (OpenID Connect), the button's words, whether the provider can be reached now, and whether students and instructors may still use a password",
   tag: 'auth',

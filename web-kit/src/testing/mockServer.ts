@@ -19,7 +19,7 @@ const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/twoFactor`, () =>
     HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),
   ),
-  http.get(`${TEST_API_HOST}/singleSignOn`, () =>
+  http.get(`${TEST_API_HOST}/singleSignOnStatus`, () =>
     HttpResponse.json<SingleSignOnStatus>({
       enabled: false,
       available: false,
