@@ -29,7 +29,7 @@ const as = signedInClients(url);
 beforeAll(async () => {
   const apiPort = await freePort();
   idp = await startLocalIdpProcess(apiPort, APP_PORT);
-  backend = await startBackend({ env: idp.appEnv });
+  backend = await startBackend({ env: idp.appEnv, usualData: true });
 }, 90_000);
 
 afterAll(async () => {
@@ -201,10 +201,20 @@ describe('sign-out', () => {
     expect((await fetch(body.sign_out_url!)).status).toBe(200);
   });
 
-  it('after a password sign-in, is only this app’s', async () => {
+  it('after a password sign-in, is only this app’s, even in a browser that used the school account before', async () => {
     const client = await new ApiClient(url()).signIn(1008, 'student123', 'student');
     const out = await client.post<LogoutResponse>('/logout');
     expect(out.body).toEqual({ message: 'Signed out' });
+
+    const { jar } = await signInWithSchoolAccount('1008', 'student123');
+    const json = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
+    const again = await browse(jar, `${url()}/userVerify`, {
+      ...json,
+      body: JSON.stringify({ user_id: 1008, passwd: 'student123', role: 'student' }),
+    });
+    expect(again.status).toBe(200);
+    const signedOut = await browse(jar, `${url()}/logout`, { ...json, body: '{}' });
+    expect(await signedOut.json()).toEqual({ message: 'Signed out' });
   });
 });
 

@@ -14,6 +14,7 @@ const { url } = useBackend({
     OIDC_CLIENT_SECRET: 'dev-secret',
     PORT: '18998',
   },
+  usualData: true,
 });
 
 it('starts, and says the school account is unavailable', async () => {

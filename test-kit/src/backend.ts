@@ -131,6 +131,11 @@ export async function startBackend(
     databasePort?: number;
     /** Which backend (CONTRACT_TARGET's unless given). */
     kind?: Target;
+    /**
+     * `env` changes nothing of the data (single sign-on's settings): on PGlite the run's migrated
+     * and seeded template is copied, as for a suite without an `env`.
+     */
+    usualData?: boolean;
   } = {},
 ): Promise<RunningBackend> {
   const kind = options.kind ?? target();
@@ -155,7 +160,7 @@ export async function startBackend(
     };
   }
   if (kind === 'pglite') {
-    if (!options.env) copyPgliteTemplate(dir);
+    if (!options.env || options.usualData) copyPgliteTemplate(dir);
     const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
     return {
       urls: [server.url],

@@ -21,10 +21,17 @@ import { rememberDevice } from '../knownDevices';
 import { closeSession, openSession } from '../sessions';
 import { provePassword } from '../signInAttempt';
 import { auditSignInRefusal } from '../auditRefusals';
-import type { ServiceSettings } from '../endpoint';
+import type { OutcomeCookie, ServiceSettings } from '../endpoint';
 import type { Storage } from '../storage';
 import { providerSignOutUrl } from '../singleSignOn/providerAnswer';
 import { SIGN_OUT_HINT_COOKIE, SIGN_OUT_HINT_COOKIE_PATH } from '../singleSignOn/signInFlow';
+
+const clearSignOutHint: OutcomeCookie = {
+  name: SIGN_OUT_HINT_COOKIE,
+  value: null,
+  path: SIGN_OUT_HINT_COOKIE_PATH,
+  maxAgeSeconds: 0,
+};
 
 /** Whether a role may sign in (or sign up) with a password here: see passwordSignInAllowed. */
 async function passwordSignInOpen(store: Storage, settings: ServiceSettings, role: Role): Promise<boolean> {
@@ -76,7 +83,14 @@ export const verifyUser = defineEndpoint({
       { ...echoed, ...(settings.signInEchoesPassword ? { passwd } : {}), name: user.name },
     ];
     const newDevice = await rememberDevice(store, deviceToken, credentials.role, credentials.user_id);
-    return { ...ok(answer), sessionCookie: { token }, ...(newDevice ? { deviceCookie: { token: newDevice } } : {}) };
+    return {
+      ...ok(answer),
+      sessionCookie: { token },
+      ...(newDevice ? { deviceCookie: { token: newDevice } } : {}),
+      // A password sign-in is not the school account's: its sign-out is this app's alone. (The
+      // hint is sent only to /logout, so it is cleared whether or not this request carried it.)
+      ...(settings.schoolProvider ? { cookies: [clearSignOutHint] } : {}),
+    };
   },
 });
 
@@ -106,13 +120,12 @@ export const logout = defineEndpoint({
   async handle({ store, settings, sessionToken, cookies }) {
     await closeSession(store, sessionToken);
     const hint = cookies[SIGN_OUT_HINT_COOKIE];
-    const signOutUrl = hint && settings.schoolProvider ? await providerSignOutUrl(settings.schoolProvider, hint) : undefined;
+    const signOutUrl =
+      hint && settings.schoolProvider ? await providerSignOutUrl(settings.schoolProvider, hint) : undefined;
     return {
       ...ok({ message: messages.signedOut, ...(signOutUrl ? { sign_out_url: signOutUrl } : {}) }),
       sessionCookie: 'clear',
-      ...(hint
-        ? { cookies: [{ name: SIGN_OUT_HINT_COOKIE, value: null, path: SIGN_OUT_HINT_COOKIE_PATH, maxAgeSeconds: 0 }] }
-        : {}),
+      ...(hint ? { cookies: [clearSignOutHint] } : {}),
     };
   },
 });
