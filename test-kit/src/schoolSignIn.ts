@@ -62,7 +62,11 @@ const locationOf = (response: Response, from: string) => {
 };
 
 /** Follows redirects until one leads to `stopAt` (not fetched), or a page that is not a redirect. */
-export async function follow(jar: CookieJar, url: string, stopAt?: string): Promise<{ url: string; response?: Response }> {
+export async function follow(
+  jar: CookieJar,
+  url: string,
+  stopAt?: string,
+): Promise<{ url: string; response?: Response }> {
   let current = url;
   for (let hop = 0; hop < 10; hop++) {
     if (stopAt && current.startsWith(stopAt)) return { url: current };
@@ -84,7 +88,10 @@ export async function providerAnswer(
   password: string,
   returnTo?: string,
 ): Promise<string> {
-  const start = await browse(jar, `${apiUrl}/startSingleSignOn${returnTo ? `?return=${encodeURIComponent(returnTo)}` : ''}`);
+  const start = await browse(
+    jar,
+    `${apiUrl}/startSingleSignOn${returnTo ? `?return=${encodeURIComponent(returnTo)}` : ''}`,
+  );
   const authorize = locationOf(start, apiUrl);
   const form = await follow(jar, authorize);
   if (!form.response || !/name="username"/.test(await form.response.text())) {
@@ -96,7 +103,11 @@ export async function providerAnswer(
     body: new URLSearchParams({ username, password }).toString(),
   });
   const callbackPath = '/singleSignOnCallback';
-  const answer = await follow(jar, locationOf(posted, form.url), `http://localhost:${new URL(apiUrl).port}${callbackPath}`);
+  const answer = await follow(
+    jar,
+    locationOf(posted, form.url),
+    `http://localhost:${new URL(apiUrl).port}${callbackPath}`,
+  );
   if (answer.response) throw new Error(`the provider did not answer the app: ${answer.url} ${answer.response.status}`);
   return answer.url;
 }

@@ -22,8 +22,8 @@ export function SignInOptionsView() {
           <PasswordSignInForm current={options.data.password_sign_in} />
         ) : (
           <p>
-            Sign-in with the school account is not set up on this server, so everyone signs in with a password. Your
-            IT team turns it on with the OIDC settings described in the operations guide.
+            Sign-in with the school account is not set up on this server, so everyone signs in with a password. Your IT
+            team turns it on with the OIDC settings described in the operations guide.
           </p>
         )
       ) : options.error ? (

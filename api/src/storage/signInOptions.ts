@@ -10,7 +10,9 @@ export function sqlSignInOptions(db: Queryable): SignInOptionStore {
         'SELECT student_password, instructor_password FROM sign_in_options',
       );
       const row = rows[0];
-      return row ? { student: row.student_password, 'course instructor': row.instructor_password } : PASSWORD_SIGN_IN_ON;
+      return row
+        ? { student: row.student_password, 'course instructor': row.instructor_password }
+        : PASSWORD_SIGN_IN_ON;
     },
     async setPasswordSignIn(setting) {
       await db.query(

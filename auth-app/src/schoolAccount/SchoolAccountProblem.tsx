@@ -8,7 +8,9 @@ import { AuthPage } from '../AuthPage';
 
 const problemOf = (search: string): SingleSignOnProblem => {
   const named = new URLSearchParams(search).get('problem');
-  return (SINGLE_SIGN_ON_PROBLEMS as readonly string[]).includes(named ?? '') ? (named as SingleSignOnProblem) : 'failed';
+  return (SINGLE_SIGN_ON_PROBLEMS as readonly string[]).includes(named ?? '')
+    ? (named as SingleSignOnProblem)
+    : 'failed';
 };
 
 /** /school-account?problem=...: why a sign-in with the school's account signed nobody in. */

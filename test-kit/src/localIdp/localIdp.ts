@@ -103,7 +103,12 @@ const readForm = (req: http.IncomingMessage) =>
   });
 
 /** The login form (GET) and its answer (POST): the one interaction this provider has. */
-async function interaction(provider: Provider, accounts: Map<string, IdpAccount>, req: http.IncomingMessage, res: http.ServerResponse) {
+async function interaction(
+  provider: Provider,
+  accounts: Map<string, IdpAccount>,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
   const details = await provider.interactionDetails(req, res);
   const action = `/interaction/${details.uid}`;
   const client = String(details.params.client_id ?? 'an app');
@@ -117,7 +122,12 @@ async function interaction(provider: Provider, accounts: Map<string, IdpAccount>
   if (!account || account.password !== form.get('password')) {
     return send(loginPage(action, client, 'Wrong username or password'));
   }
-  await provider.interactionFinished(req, res, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: account.username } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp> {
