@@ -12,7 +12,7 @@ const Wide = styled(Button)`
 `;
 
 const Or = styled.p`
-  margin: 16px 0 0;
+  margin: 16px 0 8px;
   text-align: center;
   color: ${theme.color.muted};
 `;
