@@ -104,10 +104,10 @@ async function main() {
   const scale = await benchScale();
   const terms = await benchTimetables();
   const workloads = await importsAndLive();
-  await benchQa();
+  const qa = await benchQa();
   const built = await pages();
   if (markdown) {
-    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, terms, ...workloads, pages: built });
+    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, terms, ...workloads, qa, pages: built });
     console.log(`\nFigures written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
   }
 }

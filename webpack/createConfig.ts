@@ -11,7 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { theme } from '@leave/ui/theme';
+import { palettes, theme } from '@leave/ui/theme';
 import { formRulesChunk } from './formRulesChunk';
 import { sharedLibrariesChunk } from './sharedLibrariesChunk';
 
@@ -154,7 +154,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
               // Linked from the page, so the browser asks for it instead of a missing /favicon.ico.
               favicon: path.join(import.meta.dirname, 'favicon.svg'),
               // The shell's page paints its start-up screen itself, in the design system's colours.
-              startupScreen: options.isShell ? theme : undefined,
+              startupScreen: options.isShell ? { font: theme.font, ...palettes } : undefined,
             }),
           ]
         : []),

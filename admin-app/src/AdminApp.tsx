@@ -1,6 +1,13 @@
 import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
-import { ApiStoreProvider, lazyView, NotificationBell, NotificationsView, SignedInDevicesView } from '@leave/web-kit';
+import {
+  ApiStoreProvider,
+  lazyView,
+  NotificationBell,
+  NotificationsView,
+  SignedInDevicesView,
+  useSchoolToday,
+} from '@leave/web-kit';
 import { adminApi } from './api/adminApi';
 import { useGetTwoFactorQuery } from './twoFactor/twoFactorApi';
 
@@ -61,6 +68,8 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
 function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 'onLogout'>) {
   const { view, item, show } = useDashboardView<View>('dashboard');
   const twoFactor = useGetTwoFactorQuery();
+  // Asked for now, so that the views dating things (Add Course, Terms) have the school's today.
+  useSchoolToday();
   // ADMIN_TOTP_REQUIRED: until this admin enrols, the server refuses everything else, so the
   // dashboard offers enrolment alone.
   if (twoFactor.data?.required && !twoFactor.data.enabled)

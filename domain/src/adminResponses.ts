@@ -75,6 +75,7 @@ export const auditPageSchema = z
         at: z.string().describe('an instant, ISO 8601'),
         actor_role: z.enum(ROLES).nullable(),
         actor_id: int().nullable(),
+        actor_name: z.string().nullable().describe("the actor's name; null when nobody was signed in"),
         action: z.enum(AUDIT_ACTIONS),
         target: z.string(),
         before: changedFields(),

@@ -146,7 +146,7 @@ test('import with a bad row, find, enrol by roll number, edit lectures, reset a 
   await page.getByLabel('Target contains').fill(code);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(events).toContainText('course edited');
-  await expect(events).toContainText('total_lectures: 40 → 80');
+  await expect(events).toContainText('total lectures from 40 to 80');
   await expect(events).toContainText('student enrolled');
   await expect(events).toContainText('course added');
   await expectUsableScreen(page, 'Audit Trail');

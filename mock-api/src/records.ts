@@ -1,15 +1,15 @@
 import type {
-  AuditEvent,
   Holiday,
   LectureChange,
   LeaveStatus,
   Notification,
-  Recipient,
   PasswordSignIn,
+  Recipient,
   Role,
   Term,
 } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
+import type { StoredAuditEvent } from '@leave/service';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
 export type StoredLeave = LeaveRecord & { leave_id: number; request_id: number };
@@ -92,7 +92,7 @@ export interface DbState {
   signInOptions?: PasswordSignIn;
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
-  auditEvents: AuditEvent[];
+  auditEvents: StoredAuditEvent[];
   notifications: NotificationRecord[];
   calendarFeeds: CalendarFeedRecord[];
   terms: Term[];

@@ -384,7 +384,10 @@ export interface LeaveStore {
 }
 
 /** A write to record in the audit trail. */
-export type NewAuditEvent = Omit<AuditEvent, 'event_id' | 'at'>;
+export type NewAuditEvent = Omit<StoredAuditEvent, 'event_id' | 'at'>;
+
+/** An audit event as stored: the actor's name is read from their account when listed. */
+export type StoredAuditEvent = Omit<AuditEvent, 'actor_name'>;
 
 /** Which audit events a list shows: `since` and `before` are instants (ISO 8601). */
 export interface AuditFilter {

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { GlobalStyle, Loading, PageMain } from '@leave/ui';
+import { applyColourScheme, GlobalStyle, Loading, PageMain, readColourScheme } from '@leave/ui';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { PageLayout } from './layout/Frame';
@@ -13,6 +13,8 @@ import { makeStore } from './store';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const root = createRoot(container);
+// The colours this browser chose (light or dark), before anything is drawn in them.
+applyColourScheme(readColourScheme());
 
 // Something to see at once, while the configuration and the session are checked.
 root.render(

@@ -26,3 +26,4 @@ export { NotificationBell } from './notifications/NotificationBell';
 export { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
 export { lazyView } from './lazyView';
 export { RoleDashboard } from './RoleDashboard';
+export { useSchoolToday, useSchoolTodayStatus } from './schoolToday/useSchoolToday';

@@ -19,7 +19,7 @@ import type {
   NewLeave,
   RosterPage,
   RosterQuery,
-  Session,
+  SessionAnswer,
   SecondFactorCode,
   StudentDataResponse,
   TwoFactorEnabled,
@@ -54,7 +54,7 @@ export type Checks = [
   // Signing in.
   Agree<Body<'userVerify'>, Credentials>,
   Agree<Answer<'userVerify', 200>, VerifyResponse>,
-  Agree<Answer<'session', 200>, Session>,
+  Agree<Answer<'session', 200>, SessionAnswer>,
   // A student's dashboard and leave.
   Agree<Answer<'studentData', 200>, StudentDataResponse>,
   Agree<Body<'addLeave'>, NewLeave>,

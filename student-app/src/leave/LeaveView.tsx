@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { monthOf, toIsoDate } from '@leave/contract';
+import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
-import { holidaysByDate, monthWindow } from '@leave/web-kit';
+import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
 import { DayLectures } from '../timetable/DayLectures';
@@ -42,7 +42,8 @@ interface LeaveViewProps {
 
 /** Apply Leave: the calendar, the selected day, and the leave panel for that day. */
 export function LeaveView({ session, data }: LeaveViewProps) {
-  const [selected, setSelected] = useState<IsoDate>(() => toIsoDate(new Date()));
+  const today = useSchoolToday();
+  const [selected, setSelected] = useState<IsoDate>(today);
   const [added, setAdded] = useState<IsoDate | null>(null);
   const [addingAnother, setAddingAnother] = useState<IsoDate | null>(null);
   const [outcome, setOutcome] = useState<{ date: IsoDate; response: LeaveRequestResponse } | null>(null);
@@ -97,6 +98,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             onSelect={select}
             holidays={shownTimetable && holidaysByDate(shownTimetable.holidays)}
             onMonthChange={setShownMonth}
+            today={today}
           />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { addDays, datesFrom, isWeekend, toIsoDate } from '@leave/contract';
+import { addDays, datesFrom, isWeekend } from '@leave/contract';
 import type { IsoDate, Leave, Session } from '@leave/contract';
 import { dayLines, timetableWords, weekdayAndDay } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
-import { errorMessage, weekOf } from '@leave/web-kit';
+import { errorMessage, useSchoolToday, weekOf } from '@leave/web-kit';
 import { useGetMyTimetableQuery } from '../api/studentApi';
 import { LineList } from './LineList';
 
@@ -54,7 +54,7 @@ interface MyTimetableProps {
  * is on. Previous and Next week move a week at a time.
  */
 export function MyTimetable({ session, leaves }: MyTimetableProps) {
-  const today = toIsoDate(new Date());
+  const today = useSchoolToday();
   const thisWeek = weekOf(today).from;
   const [monday, setMonday] = useState<IsoDate>(thisWeek);
   const sunday = addDays(monday, 6);

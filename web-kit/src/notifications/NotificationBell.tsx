@@ -19,8 +19,8 @@ const Count = styled.span`
   min-width: 1.4em;
   padding: 0 6px;
   border-radius: 999px;
-  background: ${theme.color.onPrimary};
-  color: ${theme.color.primary};
+  background: ${theme.color.onBar};
+  color: ${theme.color.bar};
   font-weight: 700;
   text-align: center;
 `;

@@ -1,15 +1,30 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { NotificationPage, NotificationSettings, SingleSignOnStatus, TwoFactorStatus } from '@leave/contract';
+import { toIsoDate } from '@leave/contract';
+import type {
+  NotificationPage,
+  NotificationSettings,
+  SessionAnswer,
+  SingleSignOnStatus,
+  TwoFactorStatus,
+} from '@leave/contract';
 import { TEST_API_HOST } from './renderWithProviders';
 
 /**
- * What every signed-in dashboard asks for, unless a test says otherwise: the bell (no
- * notifications), under the profile, the email settings (none), and on the admin's, whether
- * two-factor sign-in is on (no, and not required); and what the sign-in page asks: whether
- * sign-in with the school account is on (no, as by default).
+ * What every signed-in dashboard asks for, unless a test says otherwise: the school's today (the
+ * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
+ * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required);
+ * and what the sign-in page asks: whether sign-in with the school account is on (no, as by default).
  */
 const dashboardDefaults = [
+  http.get(`${TEST_API_HOST}/session`, () =>
+    HttpResponse.json<SessionAnswer>({
+      user_id: 1001,
+      role: 'student',
+      name: 'Aarav Sharma',
+      today: toIsoDate(new Date()),
+    }),
+  ),
   http.get(`${TEST_API_HOST}/notifications`, () =>
     HttpResponse.json<NotificationPage>({ items: [], unread: 0, total: 0, page: 1, page_size: 1 }),
   ),
