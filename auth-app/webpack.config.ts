@@ -13,6 +13,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './SignIn': './src/signIn/SignIn.tsx',
         './SignUp': './src/signUp/SignUp.tsx',
         './AdminSignIn': './src/signIn/AdminSignIn.tsx',
+        './SchoolAccountProblem': './src/schoolAccount/SchoolAccountProblem.tsx',
       },
     },
     argv,

@@ -21,6 +21,19 @@ export const QA_APP = { port: 18110, apiPort: 13004 };
 /** A copy whose remotes' releases are the releases suite's own, which switches them. */
 export const RELEASES_APP = { port: 18130, apiPort: 13006 };
 export const RELEASES_DIR = path.join(TMP, 'releases');
+/**
+ * A copy on the real API with sign-in with the school account on, against the local OpenID
+ * provider on `idpPort`; its settings (password sign-in off for students) are its own. SSO_BASE_URL
+ * and SSO_IDP_URL point the suite at such a copy already running instead.
+ */
+export const SSO_APP = {
+  port: 18120,
+  apiPort: 13005,
+  idpPort: 13900,
+  baseUrl: process.env.SSO_BASE_URL || 'http://localhost:18120',
+  idpUrl: process.env.SSO_IDP_URL || 'http://localhost:13900',
+  label: 'Sign in with Riverside University',
+};
 
 /**
  * An environment already running, instead of the servers below: BASE_URL is its web app,
@@ -31,8 +44,13 @@ export const RUNNING = process.env.BASE_URL
   ? { baseUrl: process.env.BASE_URL, apiUrl: process.env.API_URL || undefined }
   : undefined;
 
-/** Suites of the copies started here (the one under a base path): not run against an environment. */
-const LOCAL_COPY_SUITES = /(basePath|twoFactor|qaPanel)\.spec\.ts$/;
+/**
+ * Suites of the copies started here (the one under a base path): not run against an environment,
+ * except single sign-on's when SSO_BASE_URL names a copy with it on.
+ */
+const LOCAL_COPY_SUITES = process.env.SSO_BASE_URL
+  ? /(basePath|twoFactor|qaPanel)\.spec\.ts$/
+  : /(basePath|twoFactor|qaPanel|singleSignOn)\.spec\.ts$/;
 
 const serve = (env: Record<string, string>) => ({
   cwd: ROOT,
@@ -68,7 +86,7 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
  */
 const SCREEN_SUITES =
-  /(everyScreen|workflowScreens|remotes|remoteReleases|states|security|basePath|twoFactor|colours)\.spec\.ts$/;
+  /(everyScreen|workflowScreens|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel. */
 const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 
@@ -130,6 +148,25 @@ export default defineConfig({
         mockServer(
           { PORT: String(RELEASES_APP.port), API_PORT: String(RELEASES_APP.apiPort), RELEASES_DIR },
           'releases-app',
+        ),
+        {
+          cwd: ROOT,
+          command: 'npm run idp --silent',
+          url: `http://localhost:${SSO_APP.idpPort}/.well-known/openid-configuration`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: { IDP_PORT: String(SSO_APP.idpPort), PORT: String(SSO_APP.port), API_PORT: String(SSO_APP.apiPort) },
+        },
+        apiServer(
+          {
+            PORT: String(SSO_APP.port),
+            API_PORT: String(SSO_APP.apiPort),
+            OIDC_ISSUER: `http://localhost:${SSO_APP.idpPort}`,
+            OIDC_CLIENT_ID: 'leave-management',
+            OIDC_CLIENT_SECRET: 'dev-secret',
+            OIDC_BUTTON_LABEL: SSO_APP.label,
+          },
+          'sso-app',
         ),
       ],
 });

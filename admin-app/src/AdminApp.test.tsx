@@ -104,6 +104,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Notifications',
     'Change Password',
     'Two-factor Sign-in',
+    'Sign-in Options',
     'Signed-in Devices',
     'Logout',
   ]);

@@ -32,6 +32,7 @@ const ImportTimetablesForm = lazyView(() => import('./imports/ImportTimetablesFo
 const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
+const SignInOptionsView = lazyView(() => import('./signInOptions/SignInOptionsView'), 'SignInOptionsView');
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
 const SystemView = lazyView(() => import('./system/SystemView'), 'SystemView');
 
@@ -54,6 +55,7 @@ type View =
   | 'instructors'
   | 'password'
   | 'twoFactor'
+  | 'signInOptions'
   | 'devices'
   | 'system'
   | 'notifications';
@@ -110,6 +112,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     item('Notifications', 'notifications'),
     item('Change Password', 'password'),
     item('Two-factor Sign-in', 'twoFactor'),
+    item('Sign-in Options', 'signInOptions'),
     item('Signed-in Devices', 'devices'),
   ];
   return (
@@ -145,6 +148,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'leave' && <AllLeave key={leaveList.opened} initial={leaveList.filters} />}
       {view === 'password' && session && <AdminPassword session={session} />}
       {view === 'twoFactor' && <TwoFactorView />}
+      {view === 'signInOptions' && <SignInOptionsView />}
       {view === 'devices' && <SignedInDevicesView onSignedOut={onLogout} />}
       {view === 'system' && <SystemView />}
       {view === 'notifications' && <NotificationsView role="admin" />}

@@ -8,8 +8,9 @@ import {
   readServeConfig,
   readSessionConfig,
   readSignInLimits,
+  readSingleSignOnConfig,
 } from '@leave/config';
-import type { TrustedProxies } from '@leave/config';
+import type { SingleSignOnConfig, TrustedProxies } from '@leave/config';
 import { MAX_USER_ID, USER_ID_MAX_DIGITS } from '@leave/domain';
 import type { ServiceSettings } from '@leave/service';
 import { readLogSettings } from './logSettings';
@@ -33,6 +34,8 @@ export interface ApiConfig extends ServiceSettings, LogSettings {
   trustProxy: TrustedProxies;
   /** Notifications by email too (SMTP_URL, MAIL_FROM); without it none are sent. */
   smtp?: SmtpSettings;
+  /** Sign-in with the school's account (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET...); off without. */
+  singleSignOn?: SingleSignOnConfig;
 }
 
 export const DEFAULT_PGLITE_DIR = path.join(import.meta.dirname, '..', 'data', 'pglite');
@@ -77,6 +80,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ...readLeavePolicyConfig(env),
     allowDemoAccounts: flagFrom(env, 'ALLOW_DEMO_ACCOUNTS', false),
     signIn: readSignInLimits(env),
+    singleSignOn: readSingleSignOnConfig(env),
     ...readLogSettings(env),
   };
 }

@@ -6,7 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyError } from 'fastify';
 import { proxyTrust } from '@leave/config';
 import { messages } from '@leave/domain';
-import { apiSecurityHeaders, cookieNames, LiveHub, MAX_BODY_BYTES } from '@leave/service';
+import { apiSecurityHeaders, cookieNames, LiveHub, MAX_BODY_BYTES, SchoolProvider } from '@leave/service';
 import { openLogFiles } from './logFiles';
 import { smtpMailer } from './mailer';
 import { logEachRequest } from './requestLog';
@@ -142,6 +142,9 @@ export async function buildApi(db: Database, config: ApiConfig) {
   );
   sessionCache.resume();
   const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
+  const schoolProvider = config.singleSignOn ? new SchoolProvider(config.singleSignOn) : undefined;
+  // Asked now, so that the sign-in page need not wait; a provider that is down is asked again later.
+  void schoolProvider?.discover();
   // Open event streams would hold a graceful close for ever: end them first.
   app.addHook('preClose', async () => live.shutdown());
   app.addHook('onClose', async () => {
@@ -151,7 +154,7 @@ export async function buildApi(db: Database, config: ApiConfig) {
   });
   await app.register(endpointsPlugin, {
     store: storageOf(db, { sessionCache, kept: keptCourseReads() }),
-    config: { ...config, mailer },
+    config: { ...config, mailer, schoolProvider },
     live,
   });
   return app;

@@ -90,9 +90,9 @@ it('names each operation once, as an identifier a generated client can call', ()
 
 it('says which operations need the session cookie, and that the rest need nothing', () => {
   expect(doc.components!.securitySchemes!.session).toEqual({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
-  const publicRoutes = ['/health', '/addUser', '/calendar.ics'];
+  const publicRoutes = ['/health', '/addUser', '/calendar.ics', '/singleSignOnStatus', '/startSingleSignOn'];
   // Answered by the session if one is sent, or (signing in) ending the one the browser carried.
-  const sessionOptional = ['/session', '/logout', '/userVerify', '/changePassword'];
+  const sessionOptional = ['/session', '/logout', '/userVerify', '/changePassword', '/singleSignOnCallback'];
   const securityOf = (endpoint: (typeof ENDPOINTS)[number]) =>
     doc.paths[endpoint.path]![endpoint.method.toLowerCase() as OpenAPIV3.HttpMethods]!.security;
   const anyone = ENDPOINTS.filter((endpoint) => endpoint.access === 'anyone');

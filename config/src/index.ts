@@ -4,3 +4,4 @@ export * from './demoSeed';
 export * from './protection';
 export * from './leavePolicyConfig';
 export * from './sessionConfig';
+export * from './singleSignOnConfig';

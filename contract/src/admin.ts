@@ -185,6 +185,8 @@ export const AUDIT_ACTIONS = [
   'two-factor enabled',
   'two-factor disabled',
   'recovery code used',
+  'signed in with school account',
+  'sign-in options changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,3 +11,4 @@ export * from './terms';
 export * from './devices';
 export * from './twoFactor';
 export * from './adminOverview';
+export * from './singleSignOn';

@@ -434,6 +434,42 @@ describe('two-factor sign-in', () => {
   );
 });
 
+describe('sign-in with the school account (off here, as by default)', () => {
+  it.each(ALL)('GET /singleSignOnStatus as %s: 200, off, passwords for everyone', async (who) => {
+    const reply = await (await actor(who)).get('/singleSignOnStatus');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      enabled: false,
+      available: false,
+      label: '',
+      help_contact: 'the school office',
+      password_sign_in: { student: true, 'course instructor': true },
+    });
+  });
+
+  it.each(ALL)('GET /startSingleSignOn and /singleSignOnCallback as %s: 404, nothing set up', async (who) => {
+    const client = await actor(who);
+    expect((await client.get('/startSingleSignOn')).status).toBe(404);
+    expect((await client.get('/singleSignOnCallback?code=x&state=y')).status).toBe(404);
+  });
+
+  it.each(matrix(['admin'], 200))('GET /signInOptions as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/signInOptions')).status).toBe(status);
+  });
+
+  it.each(matrix(['admin'], 409))(
+    'POST /setSignInOptions as %s: %i (only the admin, and only once single sign-on is set up)',
+    async (who, status) => {
+      const off = { password_sign_in: { student: false, 'course instructor': false } };
+      expect((await (await actor(who)).post('/setSignInOptions', off)).status).toBe(status);
+      expect((await (await as.admin()).get('/signInOptions')).body).toEqual({
+        single_sign_on: false,
+        password_sign_in: { student: true, 'course instructor': true },
+      });
+    },
+  );
+});
+
 describe('notifications', () => {
   const signedIn: Actor[] = ['student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
 

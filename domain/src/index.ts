@@ -29,3 +29,4 @@ export * from './termResponses';
 export * from './lectureWords';
 export * from './devices';
 export * from './twoFactor';
+export * from './singleSignOn';

@@ -1,4 +1,4 @@
-import type { IsoDate, LeaveAction, LeaveStatus, Role } from '@leave/contract';
+import type { IsoDate, LeaveAction, LeaveStatus, Role, SingleSignOnProblem } from '@leave/contract';
 import { lectureMessages } from './lectureMessages';
 
 /**
@@ -19,6 +19,8 @@ const ROLE_SINGULAR: Record<Role, string> = {
   'course instructor': 'instructor',
   admin: 'admin',
 };
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const ACTION_PAST: Record<LeaveAction, string> = {
   approve: 'approved',
@@ -78,6 +80,14 @@ export const messages = {
     `Too many failed sign-ins. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
   tooManyRequests: (waitSeconds: number) =>
     `Too many sign-in and sign-up requests from your network. Try again in ${Math.max(1, Math.ceil(waitSeconds))} seconds.`,
+
+  // Single sign-on with the school's account
+  passwordSignInOff: (role: Role) =>
+    `${capitalised(ROLE_PLURAL[role])} sign in with the school account here, not a password`,
+  signUpOffWithSingleSignOn: (role: Role) =>
+    `${capitalised(ROLE_PLURAL[role])} sign in with the school account here: there is nothing to sign up for`,
+  singleSignOnNotSetUp: 'Sign-in with the school account is not set up here',
+  singleSignOnOff: 'Sign-in with the school account is not set up here, so password sign-in stays on',
 
   // Two-factor sign-in (the admin's authenticator app)
   secondFactorNeeded: 'Enter the 6-digit code from your authenticator app (or a recovery code) to sign in',
@@ -198,6 +208,36 @@ export const uiMessages = {
   /** The session check took too long or the server did not answer. */
   sessionCheckFailed:
     'The server cannot be reached, so your sign-in could not be checked. Check your connection and try again.',
+  signInOptionsSaved: 'Sign-in options saved',
+  schoolAccountUnavailable:
+    'Sign-in with the school account is unavailable right now: try again in a few minutes, or sign in with your password.',
 } as const;
+
+/** Whom to ask, until the server has said (OIDC_HELP_CONTACT's default). */
+export const DEFAULT_SSO_HELP_WORDS = 'the school office';
+
+/** The page a sign-in with the school account lands on when it signed nobody in: its title and words. */
+export const schoolAccountProblems: Record<SingleSignOnProblem, { title: string; text: (help: string) => string }> = {
+  'not-set-up': {
+    title: 'Account Not Set Up Here',
+    text: (help) =>
+      `You signed in with your school account, but it is not linked to an account in Leave Management. Ask ${help} to add you with your roll number or staff id, then sign in again.`,
+  },
+  deactivated: {
+    title: 'Account Deactivated',
+    text: (help) =>
+      `Your account in Leave Management is deactivated, so it cannot sign in. Ask ${help} if this is a mistake.`,
+  },
+  failed: {
+    title: 'Sign-in Not Completed',
+    text: () =>
+      "The school's sign-in did not complete: it may have been cancelled, taken too long, or been opened in another browser. Please try again.",
+  },
+  unavailable: {
+    title: 'School Sign-in Unavailable',
+    text: () =>
+      "The school's sign-in service cannot be reached right now. Try again in a few minutes, or sign in with your password if you have one here.",
+  },
+};
 
 export { fieldMessages } from './fieldMessages';

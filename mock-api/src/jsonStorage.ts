@@ -1,4 +1,5 @@
 import type { Role } from '@leave/contract';
+import { PASSWORD_SIGN_IN_ON } from '@leave/domain';
 import { LiveHub } from '@leave/service';
 import type { Storage } from '@leave/service';
 import { jsonCalendarFeeds, jsonNotifications } from './jsonNotifications';
@@ -136,6 +137,17 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
     },
 
     twoFactor: jsonTwoFactor(state, write),
+
+    signInOptions: {
+      async passwordSignIn() {
+        return state().signInOptions ?? PASSWORD_SIGN_IN_ON;
+      },
+      async setPasswordSignIn(setting) {
+        write(() => {
+          state().signInOptions = { ...setting };
+        });
+      },
+    },
 
     ...jsonCourses(state, write),
 

@@ -1,4 +1,13 @@
-import type { Holiday, LectureChange, LeaveStatus, Notification, Recipient, Role, Term } from '@leave/contract';
+import type {
+  Holiday,
+  LectureChange,
+  LeaveStatus,
+  Notification,
+  PasswordSignIn,
+  Recipient,
+  Role,
+  Term,
+} from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 import type { StoredAuditEvent } from '@leave/service';
 
@@ -79,6 +88,8 @@ export interface DbState {
   signInFailures: SignInFailureRecord[];
   knownDevices: KnownDeviceRecord[];
   adminFactors: AdminFactorRecord[];
+  /** The admin's sign-in options (the real API's sign_in_options row); missing until first saved. */
+  signInOptions?: PasswordSignIn;
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
   auditEvents: StoredAuditEvent[];

@@ -16,7 +16,7 @@ import {
   readSignInLimits,
   schoolTodayOf,
 } from '@leave/config';
-import type { LeavePolicyConfig, SessionConfig, TrustedProxies } from '@leave/config';
+import type { LeavePolicyConfig, SessionConfig, SingleSignOnConfig, TrustedProxies } from '@leave/config';
 import { messages } from '@leave/domain';
 import type { SignInLimits } from '@leave/domain';
 import {
@@ -31,6 +31,7 @@ import {
   LiveHub,
   MAX_BODY_BYTES,
   openEventStream,
+  SchoolProvider,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
@@ -65,6 +66,8 @@ export interface MockApiOptions {
   instructorSignUp?: boolean;
   /** The QA controls under /__qa/ and json-server's read-only REST (MOCK_QA; see startMockApi). */
   qaControls?: boolean;
+  /** Sign-in with the school's account (OIDC_ISSUER...), as on the real API. */
+  singleSignOn?: SingleSignOnConfig;
 }
 
 /** Unless told otherwise, the real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
@@ -77,6 +80,7 @@ const settingsOf = (options: MockApiOptions): ServiceSettings => ({
   signInEchoesPassword: options.signInEchoesPassword ?? false,
   adminTotpRequired: options.adminTotpRequired ?? false,
   ...(options.leavePolicyConfig ?? readLeavePolicyConfig({})),
+  schoolProvider: options.singleSignOn ? new SchoolProvider(options.singleSignOn) : undefined,
 });
 
 /** What the data file's write fails with when its disk is full or read-only. */
@@ -105,6 +109,12 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
       maxAge: DEVICE_TTL_SECONDS * 1000,
     });
   }
+  for (const cookie of outcome.cookies ?? []) {
+    const options = { httpOnly: true, sameSite: 'lax', path: cookie.path } as const;
+    if (cookie.value === null) res.clearCookie(cookie.name, options);
+    else res.cookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeSeconds * 1000 });
+  }
+  if (outcome.redirect) return res.redirect(outcome.status, outcome.redirect);
   if (outcome.stream) return openEventStream(res, outcome.stream);
   if (outcome.file) {
     res.type(outcome.file.contentType);
@@ -164,6 +174,7 @@ function limitPerMinute(limit: number, say: (waitSeconds: number) => string, key
 export async function createMockApi(options: MockApiOptions) {
   const live = new LiveHub();
   const settings = settingsOf(options);
+  void settings.schoolProvider?.discover();
   const data = await openDatabase(options.dbFile, schoolTodayOf(settings));
   const store = jsonStorage(data, live);
   const endpointPaths = new Set(ENDPOINTS.map((endpoint) => endpoint.path));
@@ -208,6 +219,7 @@ export async function createMockApi(options: MockApiOptions) {
         session: res.locals.session as Session | null,
         sessionToken: sessionToken(req),
         deviceToken: (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE],
+        cookies: req.cookies as Record<string, string | undefined>,
         body: req.body,
         query: req.query,
         clientIp: req.ip ?? '',

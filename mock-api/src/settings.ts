@@ -6,6 +6,7 @@ import {
   readServeConfig,
   readSessionConfig,
   readSignInLimits,
+  readSingleSignOnConfig,
 } from '@leave/config';
 import { DEFAULT_DB_FILE } from './database';
 
@@ -22,6 +23,7 @@ export function readMockApiSettings(env: NodeJS.ProcessEnv = process.env) {
     leavePolicyConfig: readLeavePolicyConfig(env),
     signIn: readSignInLimits(env),
     instructorSignUp: flagFrom(env, 'INSTRUCTOR_SIGN_UP', true),
+    singleSignOn: readSingleSignOnConfig(env),
     // Unset, startMockApi decides by the address it listens on.
     qaControls: env.MOCK_QA ? flagFrom(env, 'MOCK_QA', false) : undefined,
   };

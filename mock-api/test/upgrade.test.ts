@@ -102,6 +102,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
     session: null,
     sessionToken: undefined,
     deviceToken: undefined,
+    cookies: {},
     body: { user_id: 501, passwd: 'teacher123', role: 'course instructor' },
     query: undefined,
     clientIp: '127.0.0.1',

@@ -3,7 +3,15 @@ import type { AuditSource } from './audit';
 import type { Storage } from './storage';
 
 /** Why a sign-in (or a password proven to change it) was refused, as the audit trail counts it. */
-export type SignInRefusal = 'wrong password' | 'unknown account' | 'throttled' | 'account deactivated';
+export type SignInRefusal =
+  | 'wrong password'
+  | 'unknown account'
+  | 'throttled'
+  | 'account deactivated'
+  | 'password sign-in off'
+  | 'not set up here'
+  | 'no school id'
+  | 'no role';
 
 /**
  * Records a refused attempt in the audit trail: counted in one event per client, kind, target and

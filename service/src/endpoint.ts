@@ -5,6 +5,7 @@ import { pageInfo, pageWindow } from '@leave/domain';
 import type { Access, Page, Refusal, SignInLimits } from '@leave/domain';
 import type { LiveHub } from './liveHub';
 import type { Mailer } from './mailer';
+import type { SchoolProvider } from './singleSignOn/schoolProvider';
 import type { Storage, Window, Windowed } from './storage';
 
 /** The largest request body any backend reads (64 KiB): larger ones get 413. */
@@ -31,6 +32,8 @@ export interface ServiceSettings extends LeavePolicyConfig {
   adminTotpRequired: boolean;
   /** Sends notifications by email too, when the backend is set up for it (SMTP_URL). */
   mailer?: Mailer;
+  /** Sign-in with the school's account, when the backend is set up for it (OIDC_ISSUER...). */
+  schoolProvider?: SchoolProvider;
 }
 
 export interface RequestContext<B, Q, A extends Access> {
@@ -42,6 +45,8 @@ export interface RequestContext<B, Q, A extends Access> {
   sessionToken: string | undefined;
   /** The device cookie's token, if the request sent one (see knownDevices). */
   deviceToken: string | undefined;
+  /** Every cookie the request sent, by name (single sign-on reads its own). */
+  cookies: Readonly<Record<string, string | undefined>>;
   body: B;
   query: Q;
   /** The client's address, as the adapter knows it. */
@@ -72,10 +77,22 @@ export interface Outcome {
   sessionCookie?: { token: string } | 'clear';
   /** Set the device cookie to this token (see knownDevices). */
   deviceCookie?: { token: string };
+  /** Other httpOnly cookies (single sign-on's) to set, or to clear with a value of null. */
+  cookies?: OutcomeCookie[];
+  /** Send the browser on to this address (302 Found) instead of a body. */
+  redirect?: string;
   /** A file to download instead of JSON: the body is its text, or a stream of it (a Node.js Readable). */
   file?: { contentType: string; filename: string; /** Shown rather than saved (a calendar feed). */ inline?: boolean };
   /** An event stream (text/event-stream) instead of a body: the adapter opens it and hands it over. */
   stream?: (channel: EventChannel) => void;
+}
+
+/** A cookie an endpoint sets (httpOnly, SameSite=Lax, Secure when the session cookie is). */
+export interface OutcomeCookie {
+  name: string;
+  value: string | null;
+  path: string;
+  maxAgeSeconds: number;
 }
 
 export type EndpointTag = 'auth' | 'student' | 'instructor' | 'admin' | 'notifications' | 'system';

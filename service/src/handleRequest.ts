@@ -12,6 +12,7 @@ export interface IncomingCall {
   session: Session | null;
   sessionToken: string | undefined;
   deviceToken: string | undefined;
+  cookies: Readonly<Record<string, string | undefined>>;
   body: unknown;
   query: unknown;
   clientIp: string;
@@ -123,6 +124,7 @@ export async function handleRequest(
     session: call.session,
     sessionToken: call.sessionToken,
     deviceToken: call.deviceToken,
+    cookies: call.cookies,
     body: body.value,
     query: query.value,
     clientIp: call.clientIp,

@@ -66,6 +66,8 @@ import {
 } from './endpoints/notifications';
 import { liveEvents } from './endpoints/liveEvents';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './endpoints/twoFactor';
+import { setSignInOptions, signInOptions } from './endpoints/signInOptions';
+import { singleSignOnCallback, singleSignOnStatus, startSingleSignOn } from './endpoints/singleSignOn';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
@@ -84,6 +86,8 @@ export type { Mailer, OutgoingMail } from './mailer';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';
 export type { IncomingCall, RequestHead } from './handleRequest';
+export { SchoolProvider } from './singleSignOn/schoolProvider';
+export { schoolAccountOf } from './singleSignOn/schoolAccount';
 
 /** Every call of the API. Both backends mount exactly these. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -174,4 +178,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   startTwoFactor,
   confirmTwoFactor,
   disableTwoFactor,
+  singleSignOnStatus,
+  startSingleSignOn,
+  singleSignOnCallback,
+  signInOptions,
+  setSignInOptions,
 ];

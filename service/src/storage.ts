@@ -22,6 +22,7 @@ import type {
   Leave,
   LeaveStatus,
   LeaveWithHistory,
+  PasswordSignIn,
   Notification,
   NotificationSettings,
   Recipient,
@@ -248,6 +249,13 @@ export interface StoredFactor {
   /** The last TOTP time step a code was accepted for: no code of it or before is taken again. */
   last_step: number | null;
   recovery_codes_left: number;
+}
+
+/** The admin's sign-in options: whether students and instructors may still use a password (one row). */
+export interface SignInOptionStore {
+  /** Everyone may until the admin says otherwise. */
+  passwordSignIn(): Promise<PasswordSignIn>;
+  setPasswordSignIn(setting: PasswordSignIn): Promise<void>;
 }
 
 /** Admins' second factors, their one-time recovery codes (as hashes) and sessions' re-verifications. */
@@ -584,6 +592,7 @@ export interface Storage {
   signInFailures: SignInFailureStore;
   knownDevices: KnownDeviceStore;
   twoFactor: TwoFactorStore;
+  signInOptions: SignInOptionStore;
   courses: CourseStore;
   enrolments: EnrolmentStore;
   leaves: LeaveStore;

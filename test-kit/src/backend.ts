@@ -38,7 +38,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 const POSTGRES_ADMIN_URL = process.env.POSTGRES_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -87,7 +87,8 @@ const SUITE_DEFAULTS = {
 
 /** Starts one backend script (such as 'api/src/main.ts') as its own process; resolves once /health answers. */
 export async function spawnServer(script: string, env: Record<string, string>) {
-  const port = await freePort();
+  // A suite that must know the port before the server starts (a provider's callback names it) picks it.
+  const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
@@ -130,6 +131,11 @@ export async function startBackend(
     databasePort?: number;
     /** Which backend (CONTRACT_TARGET's unless given). */
     kind?: Target;
+    /**
+     * `env` changes nothing of the data (single sign-on's settings): on PGlite the run's migrated
+     * and seeded template is copied, as for a suite without an `env`.
+     */
+    usualData?: boolean;
   } = {},
 ): Promise<RunningBackend> {
   const kind = options.kind ?? target();
@@ -154,7 +160,7 @@ export async function startBackend(
     };
   }
   if (kind === 'pglite') {
-    if (!options.env) copyPgliteTemplate(dir);
+    if (!options.env || options.usualData) copyPgliteTemplate(dir);
     const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
     return {
       urls: [server.url],

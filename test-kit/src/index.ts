@@ -21,3 +21,7 @@ export { openLiveEvents } from './liveEvents';
 export type { LiveStream } from './liveEvents';
 export { freshTotp, totpCode, totpStep } from './totp';
 export { copyPgliteTemplate } from './pgliteTemplate';
+export { freePort } from './backend';
+export { startLocalIdpProcess } from './localIdpProcess';
+export type { RunningIdp } from './localIdpProcess';
+export { browse, CookieJar, follow, providerAnswer } from './schoolSignIn';

@@ -51,6 +51,12 @@ function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
       maxAge: DEVICE_TTL_SECONDS,
     });
   }
+  for (const cookie of outcome.cookies ?? []) {
+    const options = { httpOnly: true, sameSite: 'lax', path: cookie.path, secure: config.secureCookies } as const;
+    if (cookie.value === null) void reply.clearCookie(cookie.name, options);
+    else void reply.setCookie(cookie.name, cookie.value, { ...options, maxAge: cookie.maxAgeSeconds });
+  }
+  if (outcome.redirect) return reply.redirect(outcome.redirect, outcome.status as 302);
   if (outcome.stream) return openStream(reply, outcome.stream);
   if (outcome.file) {
     // A download: its own type and name, sent as it is (not through the JSON serializer). A
@@ -141,6 +147,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
           session: request.session,
           sessionToken: request.cookies[cookieNames(config.secureCookies).session],
           deviceToken: request.cookies[cookieNames(config.secureCookies).device],
+          cookies: request.cookies,
           body: request.body,
           query: request.query,
           clientIp: request.ip,

@@ -19,6 +19,7 @@ import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
 import { sqlRequests } from './requests';
 import type { PendingRow } from './requests';
 import { sqlTerms, sqlTimetables } from './terms';
+import { sqlSignInOptions } from './signInOptions';
 import { sqlTwoFactor } from './twoFactor';
 import { sqlUsers } from './users';
 
@@ -70,6 +71,7 @@ export function sqlStorage(
     signInFailures: sqlSignInFailures(db, transaction),
     knownDevices: sqlKnownDevices(db),
     twoFactor: sqlTwoFactor(db, transaction),
+    signInOptions: sqlSignInOptions(db),
     courses: sqlCourses(db, attempt),
     enrolments: sqlEnrolments(db, attempt),
     leaves: sqlLeaves(db, transaction, kept),

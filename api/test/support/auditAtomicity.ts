@@ -50,6 +50,7 @@ async function call(store: Storage, path: string, session: Session | null, body:
     session,
     sessionToken: undefined,
     deviceToken: undefined,
+    cookies: {},
     body,
     query: {},
     clientIp: '127.0.0.1',

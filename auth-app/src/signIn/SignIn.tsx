@@ -4,6 +4,7 @@ import { Notice } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { authApi } from '../api/authApi';
 import { AuthPage } from '../AuthPage';
+import { SchoolAccountButton } from '../schoolAccount/SchoolAccountButton';
 import { SignInForm } from './SignInForm';
 import type { RoleOption } from './SignInForm';
 
@@ -23,6 +24,7 @@ export default function SignIn({ apiHost, onLogin }: RemoteAppProps) {
     <ApiStoreProvider api={authApi} apiHost={apiHost}>
       <AuthPage title="Sign In">
         {state?.signedUp && <Notice tone="success">Your account was created. Sign in to continue.</Notice>}
+        <SchoolAccountButton apiHost={apiHost} />
         <SignInForm roles={SIGN_IN_ROLES} onLogin={onLogin} />
         <p>
           <Link to="/signup">Don&apos;t have an account? Sign Up</Link>

@@ -1,9 +1,11 @@
-import type { VerifyResponse } from '@leave/contract';
+import type { Role, VerifyResponse } from '@leave/contract';
 import { z } from 'zod';
 import {
   checkSelfSignUp,
   credentialsSchema,
   fieldMessages,
+  logoutResponseSchema,
+  passwordSignInAllowed,
   messages,
   messageSchema,
   refusal,
@@ -19,6 +21,24 @@ import { rememberDevice } from '../knownDevices';
 import { closeSession, openSession } from '../sessions';
 import { provePassword } from '../signInAttempt';
 import { schoolToday } from '../leaveActions';
+import { auditSignInRefusal } from '../auditRefusals';
+import type { OutcomeCookie, ServiceSettings } from '../endpoint';
+import type { Storage } from '../storage';
+import { providerSignOutUrl } from '../singleSignOn/providerAnswer';
+import { SIGN_OUT_HINT_COOKIE, SIGN_OUT_HINT_COOKIE_PATH } from '../singleSignOn/signInFlow';
+
+const clearSignOutHint: OutcomeCookie = {
+  name: SIGN_OUT_HINT_COOKIE,
+  value: null,
+  path: SIGN_OUT_HINT_COOKIE_PATH,
+  maxAgeSeconds: 0,
+};
+
+/** Whether a role may sign in (or sign up) with a password here: see passwordSignInAllowed. */
+async function passwordSignInOpen(store: Storage, settings: ServiceSettings, role: Role): Promise<boolean> {
+  if (role === 'admin' || !settings.schoolProvider) return true;
+  return passwordSignInAllowed(role, true, await store.signInOptions.passwordSignIn());
+}
 
 export const verifyUser = defineEndpoint({
   method: 'POST',
@@ -32,6 +52,10 @@ export const verifyUser = defineEndpoint({
   body: credentialsSchema,
   responses: { 200: verifyResponseSchema },
   async handle({ store, settings, body: credentials, clientIp, userAgent, deviceToken, sessionToken }) {
+    if (!(await passwordSignInOpen(store, settings, credentials.role))) {
+      await auditSignInRefusal(store, clientIp, `${credentials.role} ${credentials.user_id}`, 'password sign-in off');
+      return refused(refusal(403, messages.passwordSignInOff(credentials.role)));
+    }
     const proved = await provePassword(store, settings, {
       role: credentials.role,
       userId: credentials.user_id,
@@ -60,7 +84,14 @@ export const verifyUser = defineEndpoint({
       { ...echoed, ...(settings.signInEchoesPassword ? { passwd } : {}), name: user.name },
     ];
     const newDevice = await rememberDevice(store, deviceToken, credentials.role, credentials.user_id);
-    return { ...ok(answer), sessionCookie: { token }, ...(newDevice ? { deviceCookie: { token: newDevice } } : {}) };
+    return {
+      ...ok(answer),
+      sessionCookie: { token },
+      ...(newDevice ? { deviceCookie: { token: newDevice } } : {}),
+      // A password sign-in is not the school account's: its sign-out is this app's alone. (The
+      // hint is sent only to /logout, so it is cleared whether or not this request carried it.)
+      ...(settings.schoolProvider ? { cookies: [clearSignOutHint] } : {}),
+    };
   },
 });
 
@@ -81,14 +112,22 @@ export const currentSession = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/logout',
-  summary: 'Ends the session and clears its cookie',
+  summary:
+    "Ends the session and clears its cookie. After a sign-in with the school's account, `sign_out_url` is the provider's sign-out page (when it has one), for the browser to open so that the school account signs out too",
   tag: 'auth',
   access: 'anyone',
   readsSession: true,
-  responses: { 200: messageSchema },
-  async handle({ store, sessionToken }) {
+  responses: { 200: logoutResponseSchema },
+  async handle({ store, settings, sessionToken, cookies }) {
     await closeSession(store, sessionToken);
-    return { ...ok({ message: messages.signedOut }), sessionCookie: 'clear' };
+    const hint = cookies[SIGN_OUT_HINT_COOKIE];
+    const signOutUrl =
+      hint && settings.schoolProvider ? await providerSignOutUrl(settings.schoolProvider, hint) : undefined;
+    return {
+      ...ok({ message: messages.signedOut, ...(signOutUrl ? { sign_out_url: signOutUrl } : {}) }),
+      sessionCookie: 'clear',
+      ...(hint ? { cookies: [clearSignOutHint] } : {}),
+    };
   },
 });
 
@@ -104,6 +143,8 @@ export const addUser = defineEndpoint({
   async handle({ store, settings, clientIp, body: payload }) {
     const closed = checkSelfSignUp(payload.role, settings.instructorSignUp);
     if (closed) return refused(closed);
+    if (!(await passwordSignInOpen(store, settings, payload.role)))
+      return refused(refusal(403, messages.signUpOffWithSingleSignOn(payload.role)));
     if (isCommonPassword(payload.passwd))
       return refused(refusal(400, fieldMessages.commonPassword('passwd'), 'passwd'));
     const student = payload.role === 'student';

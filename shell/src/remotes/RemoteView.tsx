@@ -35,7 +35,7 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
     navigate(ROLE_HOME[next.role]);
   };
   const onLogout = () => {
-    endServerSession(apiHost);
+    void endServerSession(apiHost);
     dispatch(loggedOut());
     navigate('/');
   };

@@ -7,7 +7,7 @@ import { previewAsked } from './previewKeys';
 import { remoteLoaded } from './releaseNotes';
 import { settled } from './settled';
 
-export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
+export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn' | 'SchoolAccountProblem';
 
 export type RemoteLoader = (
   remote: RemoteName,

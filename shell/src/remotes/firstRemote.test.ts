@@ -22,3 +22,7 @@ it('guesses the sign-in forms when nobody was signed in, and the admin dashboard
   expect(firstRemote('/admin', null)).toEqual(['auth', 'AdminSignIn']);
   expect(firstRemote('/admin', admin)).toEqual(['admin', 'App']);
 });
+
+it('guesses the page a sign-in with the school account lands on when it signed nobody in', () => {
+  expect(firstRemote('/leave/school-account', null)).toEqual(['auth', 'SchoolAccountProblem']);
+});

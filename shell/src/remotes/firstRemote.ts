@@ -17,6 +17,7 @@ export function firstRemote(pathname: string, stored: Session | null): [RemoteNa
   const page = pathname.split('/').filter(Boolean).pop();
   if (page === 'student' || page === 'instructor') return [page, 'App'];
   if (page === 'signup') return ['auth', 'SignUp'];
+  if (page === 'school-account') return ['auth', 'SchoolAccountProblem'];
   if (page === 'admin') return stored?.role === 'admin' ? ['admin', 'App'] : ['auth', 'AdminSignIn'];
   return stored ? [ROLE_REMOTE[stored.role], 'App'] : ['auth', 'SignIn'];
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from '@leave/ui/routing';
+import { SINGLE_SIGN_ON_PROBLEM_PATH } from '@leave/contract';
 import { Frame } from '../layout/Frame';
 import { RemoteView } from '../remotes/RemoteView';
 import { AdminGate } from './AdminGate';
@@ -23,6 +24,14 @@ export function AppRoutes() {
           element={
             <GuestOnly>
               <RemoteView remote="auth" module="SignUp" />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path={SINGLE_SIGN_ON_PROBLEM_PATH}
+          element={
+            <GuestOnly>
+              <RemoteView remote="auth" module="SchoolAccountProblem" />
             </GuestOnly>
           }
         />

@@ -60,3 +60,19 @@ it('asks the server to end the session on logout', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(calls).toEqual(['POST']);
 });
+
+it('opens the school provider’s sign-out page when the server names one, and nothing else otherwise', async () => {
+  const opened: string[] = [];
+  const signOut = 'https://idp.school.example/logout?client_id=leave-management';
+  server.use(http.post(`${API}/logout`, () => HttpResponse.json({ message: 'Signed out', sign_out_url: signOut })));
+  await endServerSession(API, (url) => opened.push(url));
+  expect(opened).toEqual([signOut]);
+
+  server.use(
+    http.post(`${API}/logout`, () => HttpResponse.json({ message: 'Signed out', sign_out_url: 'javascript:alert(1)' })),
+  );
+  await endServerSession(API, (url) => opened.push(url));
+  server.use(http.post(`${API}/logout`, () => HttpResponse.json({ message: 'Signed out' })));
+  await endServerSession(API, (url) => opened.push(url));
+  expect(opened).toEqual([signOut]);
+});

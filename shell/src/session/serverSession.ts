@@ -45,12 +45,25 @@ export async function fetchServerSession(
   }
 }
 
-/** Ends the server's session too. Best effort: the browser forgets the session either way. */
-export function endServerSession(apiHost: string): void {
-  fetch(`${apiHost}/logout`, {
+/**
+ * Ends the server's session too. Best effort: the browser forgets the session either way. After
+ * a sign-in with the school's account the server names the provider's sign-out page, which the
+ * browser then opens, so that the school account is signed out as well (it returns to the app).
+ */
+export function endServerSession(
+  apiHost: string,
+  openPage: (url: string) => void = (url) => window.location.assign(url),
+) {
+  return fetch(`${apiHost}/logout`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
-  }).catch((error: unknown) => console.warn('Logout could not reach the server', error));
+  })
+    .then(async (response) => {
+      const body: unknown = response.ok ? await response.json() : null;
+      const signOutUrl = (body as { sign_out_url?: unknown } | null)?.sign_out_url;
+      if (typeof signOutUrl === 'string' && /^https?:\/\//.test(signOutUrl)) openPage(signOutUrl);
+    })
+    .catch((error: unknown) => console.warn('Logout could not reach the server', error));
 }

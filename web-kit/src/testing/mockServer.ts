@@ -6,6 +6,7 @@ import type {
   NotificationPage,
   NotificationSettings,
   SessionAnswer,
+  SingleSignOnStatus,
   TwoFactorStatus,
 } from '@leave/contract';
 import { TEST_API_HOST } from './renderWithProviders';
@@ -14,7 +15,8 @@ import { TEST_API_HOST } from './renderWithProviders';
  * What every signed-in dashboard asks for, unless a test says otherwise: the school's today (the
  * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
  * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required)
- * and the overview (an empty school).
+ * and the overview (an empty school); and what the sign-in page asks: whether sign-in with the
+ * school account is on (no, as by default).
  */
 const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/session`, () =>
@@ -44,6 +46,15 @@ const dashboardDefaults = [
   ),
   http.get(`${TEST_API_HOST}/twoFactor`, () =>
     HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),
+  ),
+  http.get(`${TEST_API_HOST}/singleSignOnStatus`, () =>
+    HttpResponse.json<SingleSignOnStatus>({
+      enabled: false,
+      available: false,
+      label: '',
+      help_contact: 'the school office',
+      password_sign_in: { student: true, 'course instructor': true },
+    }),
   ),
 ];
 
