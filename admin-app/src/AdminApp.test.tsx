@@ -86,28 +86,35 @@ it('shows the Admin Dashboard heading and the drawer', () => {
   ).toEqual([
     'Overview',
     'Add Course',
-    'Add Student to Course',
-    'Set Leave Limit',
     'Edit Course',
+    'Set Leave Limit',
     'Courses',
-    'Instructors',
+    'Terms & Holidays',
+    'Add Student to Course',
     'Students',
+    'Instructors',
     'Enrolments',
+    'Accounts',
+    'All Leave',
     'Import Students',
     'Import Enrolments',
-    'Terms & Holidays',
     'Import Timetables',
-    'All Leave',
-    'Accounts',
     'Audit Trail',
     'System',
+    'Sign-in Options',
     'Notifications',
     'Change Password',
     'Two-factor Sign-in',
-    'Sign-in Options',
     'Signed-in Devices',
     'Logout',
   ]);
+  // The menu in named groups.
+  const group = (name: string) =>
+    within(within(drawer).getByRole('list', { name }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+  expect(group('People')).toEqual(['Add Student to Course', 'Students', 'Instructors', 'Enrolments', 'Accounts']);
+  expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables']);
 });
 
 it('adds a course with sensible defaults, says so, and clears the form', async () => {

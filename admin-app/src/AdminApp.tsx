@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
+import type { DrawerItem } from '@leave/ui';
 import {
   ApiStoreProvider,
   lazyView,
@@ -91,29 +92,42 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
         <TwoFactorView />
       </DashboardLayout>
     );
-  const items = [
+  const inGroup = (group: string, ...grouped: DrawerItem[]) => grouped.map((one) => ({ ...one, group }));
+  // The menu in groups (the seed's Add Course and Add Student to Course first of theirs).
+  const items: DrawerItem[] = [
     item('Overview', 'dashboard'),
-    item('Add Course', 'addCourse'),
-    item('Add Student to Course', 'addStudentToCourse'),
-    item('Set Leave Limit', 'leaveLimit'),
-    item('Edit Course', 'editCourse'),
-    item('Courses', 'courses'),
-    item('Instructors', 'instructors'),
-    item('Students', 'students'),
-    item('Enrolments', 'enrolments'),
-    item('Import Students', 'importStudents'),
-    item('Import Enrolments', 'importEnrolments'),
-    item('Terms & Holidays', 'terms'),
-    item('Import Timetables', 'importTimetables'),
-    { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) },
-    item('Accounts', 'accounts'),
-    item('Audit Trail', 'audit'),
-    item('System', 'system'),
-    item('Notifications', 'notifications'),
-    item('Change Password', 'password'),
-    item('Two-factor Sign-in', 'twoFactor'),
-    item('Sign-in Options', 'signInOptions'),
-    item('Signed-in Devices', 'devices'),
+    ...inGroup(
+      'Courses',
+      item('Add Course', 'addCourse'),
+      item('Edit Course', 'editCourse'),
+      item('Set Leave Limit', 'leaveLimit'),
+      item('Courses', 'courses'),
+      item('Terms & Holidays', 'terms'),
+    ),
+    ...inGroup(
+      'People',
+      item('Add Student to Course', 'addStudentToCourse'),
+      item('Students', 'students'),
+      item('Instructors', 'instructors'),
+      item('Enrolments', 'enrolments'),
+      item('Accounts', 'accounts'),
+    ),
+    ...inGroup('Leave', { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) }),
+    ...inGroup(
+      'Imports',
+      item('Import Students', 'importStudents'),
+      item('Import Enrolments', 'importEnrolments'),
+      item('Import Timetables', 'importTimetables'),
+    ),
+    ...inGroup('Audit', item('Audit Trail', 'audit')),
+    ...inGroup('System', item('System', 'system'), item('Sign-in Options', 'signInOptions')),
+    ...inGroup(
+      'Your account',
+      item('Notifications', 'notifications'),
+      item('Change Password', 'password'),
+      item('Two-factor Sign-in', 'twoFactor'),
+      item('Signed-in Devices', 'devices'),
+    ),
   ];
   return (
     <DashboardLayout

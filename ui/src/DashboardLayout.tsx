@@ -9,6 +9,8 @@ export interface DrawerItem {
   onSelect: () => void;
   /** Marks the view currently shown. */
   current?: boolean;
+  /** The drawer's group it is listed under ("People"); items of a group are listed together. */
+  group?: string;
 }
 
 const TopBar = styled.header`
@@ -74,6 +76,33 @@ const DrawerList = styled.ul`
   margin: 0;
   padding: 8px 0;
 `;
+
+const GroupList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const GroupName = styled.span`
+  display: block;
+  padding: 12px 16px 4px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${theme.color.muted};
+`;
+
+/** The items in order, those of one group together under its name (ungrouped ones alone). */
+function groupsOf(items: DrawerItem[]): Array<{ group?: string; items: DrawerItem[] }> {
+  const groups: Array<{ group?: string; items: DrawerItem[] }> = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && item.group && last.group === item.group) last.items.push(item);
+    else groups.push({ group: item.group, items: [item] });
+  }
+  return groups;
+}
 
 const DrawerButton = styled.button<{ $current?: boolean }>`
   display: block;
@@ -141,18 +170,28 @@ export function DashboardLayout({ title, actions, items, onLogout, children }: D
       <Body>
         <Drawer id={drawerId} aria-label="Dashboard menu" hidden={!open} data-testid="drawer" onKeyDown={closeOnEscape}>
           <DrawerList>
-            {items.map((item) => (
-              <li key={item.label}>
-                <DrawerButton
-                  type="button"
-                  $current={item.current}
-                  aria-current={item.current ? 'page' : undefined}
-                  onClick={() => select(item)}
-                >
-                  {item.label}
-                </DrawerButton>
-              </li>
-            ))}
+            {groupsOf(items).map(({ group, items: grouped }) => {
+              const buttons = grouped.map((item) => (
+                <li key={item.label}>
+                  <DrawerButton
+                    type="button"
+                    $current={item.current}
+                    aria-current={item.current ? 'page' : undefined}
+                    onClick={() => select(item)}
+                  >
+                    {item.label}
+                  </DrawerButton>
+                </li>
+              ));
+              if (!group) return buttons;
+              const nameId = `${drawerId}-${group.replace(/\W+/g, '-')}`;
+              return (
+                <li key={`group ${group}`}>
+                  <GroupName id={nameId}>{group}</GroupName>
+                  <GroupList aria-labelledby={nameId}>{buttons}</GroupList>
+                </li>
+              );
+            })}
             <li>
               <DrawerButton type="button" onClick={onLogout}>
                 Logout
