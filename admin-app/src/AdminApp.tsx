@@ -19,6 +19,7 @@ const ImportEnrolmentsForm = lazyView(() => import('./imports/ImportEnrolmentsFo
 const ImportStudentsForm = lazyView(() => import('./imports/ImportStudentsForm'), 'ImportStudentsForm');
 const ImportTimetablesForm = lazyView(() => import('./imports/ImportTimetablesForm'), 'ImportTimetablesForm');
 const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
+const LeaveKindsView = lazyView(() => import('./leaveKinds/LeaveKindsView'), 'LeaveKindsView');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
@@ -29,6 +30,7 @@ type View =
   | 'editCourse'
   | 'addStudentToCourse'
   | 'leaveLimit'
+  | 'leaveKinds'
   | 'students'
   | 'importStudents'
   | 'importEnrolments'
@@ -80,6 +82,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     item('Import Enrolments', 'importEnrolments'),
     item('Terms & Holidays', 'terms'),
     item('Import Timetables', 'importTimetables'),
+    item('Kinds of Leave', 'leaveKinds'),
     item('All Leave', 'leave'),
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
@@ -115,6 +118,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'importEnrolments' && <ImportEnrolmentsForm />}
       {view === 'terms' && <TermsView />}
       {view === 'importTimetables' && <ImportTimetablesForm />}
+      {view === 'leaveKinds' && <LeaveKindsView />}
       {view === 'audit' && <AuditTrail />}
       {view === 'accounts' && <AccountsView />}
       {view === 'leave' && <AllLeave />}

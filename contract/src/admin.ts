@@ -184,6 +184,9 @@ export const AUDIT_ACTIONS = [
   'signed out everywhere',
   'two-factor enabled',
   'two-factor disabled',
+  'leave kind added',
+  'leave kind edited',
+  'request kind set',
   'recovery code used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './terms';
 export * from './devices';
 export * from './twoFactor';
+export * from './leaveKinds';

@@ -4,6 +4,7 @@
  * without one counts every date as one lecture, as before.
  */
 import type { IsoDate, LeaveStatus, PageInfo, PageRequest } from './types';
+import type { RequestKind } from './leaveKinds';
 
 /** A term: the days of teaching, first and last included. Terms never overlap. */
 export interface Term {
@@ -273,6 +274,9 @@ export interface LeaveRequestSummary {
   to_date: IsoDate;
   applied_at: string;
   courses: RequestCourse[];
+  kind: RequestKind;
+  /** Whether its kind needs a supporting document for a request this long. */
+  document_needed: boolean;
 }
 
 /** GET /myRequests: one card per request, newest first. */
@@ -315,6 +319,9 @@ export interface PendingRequestRow {
   percentage_before: number;
   percentage_after: number;
   crosses_limit: boolean;
+  kind: RequestKind;
+  /** Whether its kind needs a supporting document for a request this long. */
+  document_needed: boolean;
 }
 
 export interface PendingRequestPage extends PageInfo {

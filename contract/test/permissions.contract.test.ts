@@ -472,3 +472,49 @@ describe('notifications', () => {
     expect((await instructor.get('/notificationSettings')).body).toEqual({ email: null, email_notifications: true });
   });
 });
+
+describe('kinds of leave', () => {
+  const signedIn: Actor[] = ['student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
+  const kind = { name: 'Exam duty', counts: false, document_after: 0, document_unit: 'days', students_choose: true };
+
+  it.each(matrix(signedIn, 200))('GET /leaveKinds as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/leaveKinds')).status).toBe(status);
+  });
+
+  it.each(matrix([], 0).filter(([who]) => who !== 'admin'))(
+    'POST /addLeaveKind and /editLeaveKind as %s: %i, and the kinds stay as they were',
+    async (who, status) => {
+      const client = await actor(who);
+      expect((await client.post('/addLeaveKind', kind)).status).toBe(status);
+      expect((await client.post('/editLeaveKind', { kind_id: 1, ...kind, name: 'Personal' })).status).toBe(status);
+      const kinds = (await (await as.admin()).get<{ items: Array<{ name: string; counts: boolean }> }>('/leaveKinds'))
+        .body.items;
+      expect(kinds.map((k) => k.name)).not.toContain('Exam duty');
+      expect(kinds.find((k) => k.name === 'Personal')?.counts).toBe(true);
+    },
+  );
+
+  it.each([
+    ['anonymous', 401],
+    ['student 1001', 403],
+    ['student 1002', 403],
+    ['instructor 502', 403],
+    ['instructor 501', 200],
+    ['admin', 200],
+  ] as const)('POST /setRequestKind of a CS101 request of student 1001 as %s: %i', async (who, status) => {
+    const all = await (await as.instructor(501)).get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
+    const leave = all.body.leaveData.find((l) => l.user_id === 1001)!;
+    const requests = (
+      await (
+        await actor('student 1001')
+      ).get<{ items: Array<{ request_id: number; courses: Array<{ leave_ids: number[] }> }> }>(
+        '/myRequests?user_id=1001&course_code=CS101&page_size=100',
+      )
+    ).body.items;
+    const request = requests.find((r) => r.courses.some((c) => c.leave_ids.includes(leave.leave_id)));
+    const reply = await (
+      await actor(who)
+    ).post('/setRequestKind', { request_id: request?.request_id ?? 0, kind_id: 1 });
+    expect(reply.status).toBe(status);
+  });
+});

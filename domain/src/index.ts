@@ -28,3 +28,5 @@ export * from './termResponses';
 export * from './lectureWords';
 export * from './devices';
 export * from './twoFactor';
+export * from './leaveKinds';
+export * from './leaveKindMessages';

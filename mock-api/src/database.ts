@@ -4,6 +4,7 @@ import jsonServer from 'json-server';
 import { buildDemoSeed } from '@leave/config';
 import type { DemoSeed } from '@leave/config';
 import type { IsoDate } from '@leave/contract';
+import { PERSONAL_KIND } from '@leave/domain';
 import { hashPassword, loadSeed } from '@leave/service';
 import type { DataFile, Database } from './databaseTypes';
 import { jsonStorage } from './jsonStorage';
@@ -92,6 +93,8 @@ interface EarlierState {
   terms?: DbState['terms'];
   holidays?: DbState['holidays'];
   lectureChanges?: DbState['lectureChanges'];
+  leaveKinds?: DbState['leaveKinds'];
+  leaveRequests?: DbState['leaveRequests'];
   courses: DbState['courses'];
 }
 
@@ -111,6 +114,8 @@ async function upgrade(db: Database): Promise<void> {
     state.notifications &&
     state.calendarFeeds &&
     state.terms &&
+    state.leaveKinds &&
+    state.leaveRequests &&
     state.users.every((user) => typeof user.password_hash === 'string');
   if (current) return;
   for (const user of state.users) {
@@ -146,6 +151,8 @@ async function upgrade(db: Database): Promise<void> {
   state.calendarFeeds ??= [];
   state.holidays ??= [];
   state.lectureChanges ??= [];
+  state.leaveKinds ??= [{ ...PERSONAL_KIND }];
+  state.leaveRequests ??= [];
   state.terms ??= semesterTerms(state.courses);
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');

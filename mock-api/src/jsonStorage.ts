@@ -8,6 +8,7 @@ import { jsonCourses } from './jsonCourses';
 import { jsonStudents } from './jsonStudents';
 import { jsonLeaves } from './jsonLeaves';
 import { jsonTerms } from './jsonTerms';
+import { jsonKinds } from './jsonKinds';
 import { jsonSessions } from './jsonSessions';
 import { jsonTwoFactor } from './jsonTwoFactor';
 
@@ -147,6 +148,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
 
     calendarFeeds: jsonCalendarFeeds(state, write),
     ...jsonTerms(state, write),
+    kinds: jsonKinds(state, write),
 
     async ping() {
       try {

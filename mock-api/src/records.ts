@@ -1,6 +1,7 @@
 import type {
   AuditEvent,
   Holiday,
+  LeaveKind,
   LectureChange,
   LeaveStatus,
   Notification,
@@ -9,9 +10,18 @@ import type {
   Term,
 } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
+import { PERSONAL_KIND } from '@leave/domain';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
 export type StoredLeave = LeaveRecord & { leave_id: number; request_id: number };
+
+/** What a request keeps beside its leave: the real API's leave_requests row (Personal, days unknown, if none). */
+export interface RequestRecord {
+  request_id: number;
+  kind_id: number;
+  /** The days asked for, first to last; null for requests made before kinds were kept. */
+  days: number | null;
+}
 
 /** One change of a leave's status: the real API's leave_events row. */
 export interface LeaveEventRecord {
@@ -95,6 +105,8 @@ export interface DbState {
   terms: Term[];
   holidays: Holiday[];
   lectureChanges: LectureChange[];
+  leaveKinds: LeaveKind[];
+  leaveRequests: RequestRecord[];
 }
 
 export const emptyState = (): DbState => ({
@@ -113,4 +125,6 @@ export const emptyState = (): DbState => ({
   terms: [],
   holidays: [],
   lectureChanges: [],
+  leaveKinds: [{ ...PERSONAL_KIND }],
+  leaveRequests: [],
 });

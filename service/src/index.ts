@@ -64,6 +64,7 @@ import {
   saveNotificationSettings,
 } from './endpoints/notifications';
 import { liveEvents } from './endpoints/liveEvents';
+import { addLeaveKind, editLeaveKind, leaveKinds, setRequestKind } from './endpoints/leaveKinds';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './endpoints/twoFactor';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
@@ -168,6 +169,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   withdrawRequest,
   pendingRequests,
   decideRequest,
+  leaveKinds,
+  addLeaveKind,
+  editLeaveKind,
+  setRequestKind,
   twoFactorStatus,
   startTwoFactor,
   confirmTwoFactor,

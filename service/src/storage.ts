@@ -31,6 +31,8 @@ import type {
   StudentProfile,
   Holiday,
   LectureChange,
+  LeaveKind,
+  LeaveKindPayload,
   Meeting,
   Term,
   TermListEntry,
@@ -70,6 +72,8 @@ export interface RosterRow {
   name: string;
   accepted_days: number;
   pending_days: number;
+  /** Accepted lectures of a kind that does not count (excused). */
+  excused_days: number;
 }
 
 /** A leave for the course register: its last decision, if any. */
@@ -84,6 +88,10 @@ export interface RegisterRow {
   comment: string | null;
   /** Whether its date is a lecture of the course (leave on a date that is not, does not count). */
   lecture: boolean;
+  /** Whether its request's kind counts toward the limit. */
+  counted: boolean;
+  /** Its request's kind of leave. */
+  kind: string;
 }
 
 /** What a write reports instead of throwing when a unique or referenced row is in the way. */
@@ -104,6 +112,17 @@ export interface NewLeaveRow {
   reason: string;
   roll_no: number;
   course_code: string;
+}
+
+/** The kind a request is applied as, and whether its leave counts (Personal, which counts, if not given). */
+export interface AppliedKind {
+  kind_id: number;
+  counts: boolean;
+}
+
+/** What a new request keeps beside its leave: its kind, and the days asked for (first to last, both counted). */
+export interface NewRequestFacts extends AppliedKind {
+  days: number;
 }
 
 /** Which leave a history list shows. */
@@ -356,6 +375,7 @@ export interface LeaveStore {
   apply(
     rows: NewLeaveRow[],
     actor: Actor,
+    facts?: NewRequestFacts,
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
   /** How many are away (AWAY_STATUSES, apart) in a course each day between two dates, by date; days with none left out. */
   absenceCounts(code: string, from: IsoDate, to: IsoDate): Promise<AbsenceDay[]>;
@@ -550,6 +570,27 @@ export interface StoredRequest {
   /** When it was applied for (ISO 8601). */
   applied_at: string;
   leaves: LeaveOnLecture[];
+  kind_id: number;
+  /** The days asked for, first to last (null for requests made before kinds were kept). */
+  days: number | null;
+}
+
+/** The kinds of leave. Personal (PERSONAL_KIND_ID) is always there. */
+export interface KindStore {
+  /** One window of the kinds, by name. */
+  list(window: Window): Promise<Windowed<LeaveKind>>;
+  /** Every kind, by name (a school has a handful). */
+  all(): Promise<LeaveKind[]>;
+  find(kindId: number): Promise<LeaveKind | undefined>;
+  /** 'duplicate' when another kind has the name (any case). */
+  insert(kind: LeaveKindPayload): Promise<LeaveKind | 'duplicate'>;
+  /**
+   * Rewrites a kind; when whether it counts changes, so does every leave of its requests, in the
+   * same transaction (the counts follow).
+   */
+  update(kind: LeaveKind): Promise<LeaveKind | 'not-found' | 'duplicate'>;
+  /** Gives a request this kind, its leave counting as the kind says; false if no such request. */
+  setRequestKind(requestId: number, kind: AppliedKind): Promise<boolean>;
 }
 
 export interface RequestStore {
@@ -589,6 +630,7 @@ export interface Storage {
   terms: TermStore;
   timetables: TimetableStore;
   requests: RequestStore;
+  kinds: KindStore;
   /**
    * A student's profile, active leave (as `leaves.ofStudent`) and enrolment tallies (as
    * `enrolments.tallies`) read together, in one round trip where the backend can; undefined if

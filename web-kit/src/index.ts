@@ -18,6 +18,7 @@ export { CsvDownload } from './CsvDownload';
 export { ChangePasswordForm } from './password/ChangePasswordForm';
 export { AuthenticationCodeField } from './password/AuthenticationCodeField';
 export { changePasswordEndpoint } from './password/changePasswordEndpoint';
+export { leaveKindsEndpoint } from './leaveKinds/leaveKindsEndpoint';
 export type { PasswordChanged } from './password/changePasswordEndpoint';
 export { useApiHost } from './ApiStoreProvider';
 export type { LiveApi } from './ApiStoreProvider';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow as PendingRequest } from '@leave/contract';
-import { TEXT_MAX } from '@leave/domain';
+import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
 import { Button, theme } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useDecideRequestMutation } from '../api/instructorApi';
@@ -35,6 +35,29 @@ const CommentInput = styled.input`
 const Muted = styled.span`
   color: ${theme.color.muted};
 `;
+
+/**
+ * Beside the reason, a kind that is not plain Personal leave, whether it counts, and whether it
+ * needs a document (Personal leave shows nothing more, as before kinds were kept).
+ */
+function RequestKind({ request }: { request: PendingRequest }) {
+  if (request.kind.kind_id === PERSONAL_KIND_ID && !request.document_needed) return null;
+  return (
+    <>
+      <br />
+      <Muted>
+        {request.kind.name}
+        {!request.kind.counts && `, ${leaveKindMessages.notCountedShort}`}
+      </Muted>
+      {request.document_needed && (
+        <>
+          <br />
+          <Warning>{leaveKindMessages.documentNeededShort}</Warning>
+        </>
+      )}
+    </>
+  );
+}
 
 /** The columns of a request row, for the detail row that spans them. */
 export const REQUEST_COLUMNS = 9;
@@ -98,7 +121,10 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
         <td data-label="Date">{dates}</td>
         <td data-label="Roll No.">{request.user_id}</td>
         <td data-label="Name">{request.student_name}</td>
-        <td data-label="Reason">{request.reason}</td>
+        <td data-label="Reason">
+          {request.reason}
+          <RequestKind request={request} />
+        </td>
         <td data-label="Lectures">
           {lecturesWord(request.lectures)}
           {uncounted > 0 && <Muted> ({uncounted} without a lecture)</Muted>}

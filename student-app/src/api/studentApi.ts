@@ -1,5 +1,5 @@
 import { createApi } from '@leave/web-kit/state';
-import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint, leaveKindsEndpoint } from '@leave/web-kit';
 import type {
   CalendarWindowQuery,
   LeaveDecision,
@@ -32,6 +32,7 @@ export const studentApi = createApi({
   tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
+    getLeaveKinds: leaveKindsEndpoint(build),
     getStudentData: build.query<StudentDataResponse, number>({
       query: (userId) => ({ url: '/studentData', params: { user_id: userId } }),
       providesTags: ['StudentData'],
@@ -87,6 +88,7 @@ export const studentApi = createApi({
 
 export const {
   useGetStudentDataQuery,
+  useGetLeaveKindsQuery,
   useAddLeaveMutation,
   useApplyLeaveMutation,
   useGetMyLeavesQuery,

@@ -1,5 +1,5 @@
 import type { LeaveRequestResponse, RefusedLeave } from '@leave/contract';
-import { noLectureLines, weekdayAndDay } from '@leave/domain';
+import { leaveKindMessages, noLectureLines, weekdayAndDay } from '@leave/domain';
 import { Notice } from '@leave/ui';
 
 /** A date and course that was not applied, and why: "2026-12-07 CS201: CS201 does not meet on Mondays". */
@@ -58,6 +58,7 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
         </>
       )}
       {outcome.skipped_weekends.length > 0 && <> Weekends left out: {outcome.skipped_weekends.join(', ')}.</>}
+      {outcome.document_needed && <p>{leaveKindMessages.documentNeededForRequest}.</p>}
     </Notice>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
-import { dayAndMonth, pendingIn, requestCounts, requestTitle } from '@leave/domain';
+import { dayAndMonth, leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
 import { Button, Card, CardTitle, FactList } from '@leave/ui';
 import { RequestLeaves } from './RequestLeaves';
 
@@ -70,7 +70,13 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
         <dd>
           <time dateTime={request.applied_at}>{when(request.applied_at)}</time>
         </dd>
+        <dt>Kind</dt>
+        <dd>
+          {request.kind.name}
+          {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
+        </dd>
       </FactList>
+      {request.document_needed && <p>{leaveKindMessages.documentNeededForRequest}.</p>}
       {notCounted.length > 0 && (
         <NotCounted aria-label={`No longer counted in ${title}`}>
           {notCounted.map((leave) => (

@@ -1,12 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { NotificationPage, NotificationSettings, TwoFactorStatus } from '@leave/contract';
+import type { LeaveKindPage, NotificationPage, NotificationSettings, TwoFactorStatus } from '@leave/contract';
+import { DEMO_LEAVE_KINDS, PERSONAL_KIND } from '@leave/domain';
 import { TEST_API_HOST } from './renderWithProviders';
+
+/** The demo's kinds, as GET /leaveKinds lists them (by name). */
+export const DEMO_KIND_PAGE: LeaveKindPage = {
+  items: [PERSONAL_KIND, ...DEMO_LEAVE_KINDS.map((kind, index) => ({ kind_id: index + 2, ...kind }))].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  ),
+  total: DEMO_LEAVE_KINDS.length + 1,
+  page: 1,
+  page_size: 100,
+};
 
 /**
  * What every signed-in dashboard asks for, unless a test says otherwise: the bell (no
  * notifications), under the profile, the email settings (none), and on the admin's, whether
- * two-factor sign-in is on (no, and not required).
+ * two-factor sign-in is on (no, and not required); and the demo's kinds of leave.
  */
 const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/notifications`, () =>
@@ -18,6 +29,7 @@ const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/twoFactor`, () =>
     HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),
   ),
+  http.get(`${TEST_API_HOST}/leaveKinds`, () => HttpResponse.json<LeaveKindPage>(DEMO_KIND_PAGE)),
 ];
 
 /**
