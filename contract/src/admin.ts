@@ -187,6 +187,9 @@ export const AUDIT_ACTIONS = [
   'leave kind added',
   'leave kind edited',
   'request kind set',
+  'documents attached',
+  'document downloaded',
+  'document asked',
   'recovery code used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,3 +8,4 @@ export * from './terms';
 export * from './devices';
 export * from './twoFactor';
 export * from './leaveKinds';
+export * from './documents';

@@ -277,6 +277,10 @@ export interface LeaveRequestSummary {
   kind: RequestKind;
   /** Whether its kind needs a supporting document for a request this long. */
   document_needed: boolean;
+  /** How many supporting documents it has. */
+  documents: number;
+  /** Whether an instructor has asked for a document (and none has come since). */
+  document_asked: boolean;
 }
 
 /** GET /myRequests: one card per request, newest first. */
@@ -322,6 +326,10 @@ export interface PendingRequestRow {
   kind: RequestKind;
   /** Whether its kind needs a supporting document for a request this long. */
   document_needed: boolean;
+  /** How many supporting documents it has. */
+  documents: number;
+  /** Whether an instructor has asked for a document (and none has come since). */
+  document_asked: boolean;
 }
 
 export interface PendingRequestPage extends PageInfo {
@@ -335,6 +343,11 @@ export interface RequestDecision {
   course_code: string;
   decision: 'accepted' | 'rejected';
   comment?: string;
+  /**
+   * Approve a request whose kind needs a document though it has none: only with a comment, which
+   * says why.
+   */
+  override_document?: boolean;
 }
 
 /** What a change of a course's timetable or lectures answers: what was done, and the timetable now. */

@@ -30,3 +30,4 @@ export * from './devices';
 export * from './twoFactor';
 export * from './leaveKinds';
 export * from './leaveKindMessages';
+export * from './documents';

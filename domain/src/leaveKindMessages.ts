@@ -29,5 +29,25 @@ export const leaveKindMessages = {
   /** Beside a kind that does not count. */
   notCountedShort: 'does not count toward the limit',
   documentNeededShort: 'Document needed',
+  // Documents
+  sendFiles: 'Send the files as multipart/form-data, each part named file',
+  documentsAttached: (count: number) => `${count} document${count === 1 ? '' : 's'} attached`,
+  noFileSent: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB',
+  tooManyFiles: (max: number) => `Attach at most ${max} files at a time`,
+  tooManyDocuments: (max: number) => `A request may have at most ${max} documents`,
+  fileTooBig: 'Each file may be at most 5 MB',
+  fileEmpty: (name: string) => `${name} is empty`,
+  fileTypeNotAllowed: (name: string) => `${name} is not a PDF, JPEG or PNG file`,
+  fileTypeMismatch: (name: string, actual: string) =>
+    `${name} is named as another type but its content is ${actual}: rename it or choose the right file`,
+  onlyOwnRequestDocuments: 'You can attach documents only to your own requests',
+  noDocument: (documentId: number) => `There is no document ${documentId}`,
+  notYourRequest: 'You can only see the documents of your own requests, or of requests in courses you teach',
+  documentAsked: (code: string) => `The student is asked for a supporting document (${code})`,
+  nothingToAskFor: (code: string) => `This request has no pending leave in ${code} to ask a document for`,
+  documentStillNeeded: (name: string) =>
+    `${name} leave of this length needs a supporting document before it can be approved: ask for one, or approve anyway with a comment saying why`,
+  overrideNeedsComment: 'comment is required to approve without the document the kind needs',
+  documentAskedShort: 'Document asked',
   doesNotCount: (name: string) => `${name} leave does not count toward the course's leave limit`,
 } as const;

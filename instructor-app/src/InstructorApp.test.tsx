@@ -118,6 +118,8 @@ function backend(
           crosses_limit: false,
           kind: { kind_id: 1, name: 'Personal', counts: true },
           document_needed: false,
+          documents: 0,
+          document_asked: false,
         }))
         .sort((a, b) => a.from_date.localeCompare(b.from_date) || a.request_id - b.request_id);
       return HttpResponse.json<PendingRequestPage>({

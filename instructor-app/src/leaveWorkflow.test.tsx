@@ -121,6 +121,8 @@ function backend(
         crosses_limit: false,
         kind: { kind_id: 1, name: 'Personal', counts: true },
         document_needed: false,
+        documents: 0,
+        document_asked: false,
       }));
       return HttpResponse.json<PendingRequestPage>({
         course_code: 'CS101',

@@ -95,6 +95,7 @@ interface EarlierState {
   lectureChanges?: DbState['lectureChanges'];
   leaveKinds?: DbState['leaveKinds'];
   leaveRequests?: DbState['leaveRequests'];
+  requestDocuments?: DbState['requestDocuments'];
   courses: DbState['courses'];
 }
 
@@ -116,6 +117,7 @@ async function upgrade(db: Database): Promise<void> {
     state.terms &&
     state.leaveKinds &&
     state.leaveRequests &&
+    state.requestDocuments &&
     state.users.every((user) => typeof user.password_hash === 'string');
   if (current) return;
   for (const user of state.users) {
@@ -153,6 +155,7 @@ async function upgrade(db: Database): Promise<void> {
   state.lectureChanges ??= [];
   state.leaveKinds ??= [{ ...PERSONAL_KIND }];
   state.leaveRequests ??= [];
+  state.requestDocuments ??= [];
   state.terms ??= semesterTerms(state.courses);
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');
@@ -168,3 +171,7 @@ export async function openDatabase(file: string, today: IsoDate): Promise<DataFi
   await upgrade(db);
   return db;
 }
+
+/** Where the mock keeps the content of supporting documents: a folder beside its data file. */
+export const documentsFolderOf = (dataFile: string) =>
+  path.join(path.dirname(dataFile), `${path.basename(dataFile, '.json')}-documents`);

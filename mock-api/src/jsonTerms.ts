@@ -257,6 +257,8 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
     applied_at: appliedAt(leaves),
     kind_id: state().leaveRequests.find((r) => r.request_id === requestId)?.kind_id ?? PERSONAL_KIND_ID,
     days: state().leaveRequests.find((r) => r.request_id === requestId)?.days ?? null,
+    documents: state().requestDocuments.filter((d) => d.request_id === requestId).length,
+    document_asked: state().leaveRequests.find((r) => r.request_id === requestId)?.document_asked ?? false,
     leaves: [...leaves]
       .sort(
         (a, b) =>

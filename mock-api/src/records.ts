@@ -2,6 +2,7 @@ import type {
   AuditEvent,
   Holiday,
   LeaveKind,
+  RequestDocument,
   LectureChange,
   LeaveStatus,
   Notification,
@@ -21,6 +22,8 @@ export interface RequestRecord {
   kind_id: number;
   /** The days asked for, first to last; null for requests made before kinds were kept. */
   days: number | null;
+  /** Whether an instructor asked for a document since the last one came. */
+  document_asked?: boolean;
 }
 
 /** One change of a leave's status: the real API's leave_events row. */
@@ -107,6 +110,8 @@ export interface DbState {
   lectureChanges: LectureChange[];
   leaveKinds: LeaveKind[];
   leaveRequests: RequestRecord[];
+  /** Supporting documents' names and sizes; each one's content is a file in the data folder. */
+  requestDocuments: RequestDocument[];
 }
 
 export const emptyState = (): DbState => ({
@@ -127,4 +132,5 @@ export const emptyState = (): DbState => ({
   lectureChanges: [],
   leaveKinds: [{ ...PERSONAL_KIND }],
   leaveRequests: [],
+  requestDocuments: [],
 });

@@ -108,6 +108,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
     userAgent: undefined,
     live: new LiveHub(),
     lastEventId: undefined,
+    files: [],
   });
   expect(answer.status).toBe(200);
   const token = answer.sessionCookie !== 'clear' ? answer.sessionCookie?.token : undefined;

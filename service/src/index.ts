@@ -65,6 +65,7 @@ import {
 } from './endpoints/notifications';
 import { liveEvents } from './endpoints/liveEvents';
 import { addLeaveKind, editLeaveKind, leaveKinds, setRequestKind } from './endpoints/leaveKinds';
+import { askForDocument, attachDocuments, requestDocument, requestDocuments } from './endpoints/documents';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './endpoints/twoFactor';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
@@ -173,6 +174,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   addLeaveKind,
   editLeaveKind,
   setRequestKind,
+  attachDocuments,
+  requestDocuments,
+  requestDocument,
+  askForDocument,
   twoFactorStatus,
   startTwoFactor,
   confirmTwoFactor,

@@ -82,9 +82,14 @@ export function kindReader(store: Storage) {
 }
 
 /** A request's kind as it is shown beside it, and whether it needs a document. */
-export function kindOfRequest(kind: LeaveKind, request: Pick<StoredRequest, 'leaves' | 'days'>) {
+export function kindOfRequest(
+  kind: LeaveKind,
+  request: Pick<StoredRequest, 'leaves' | 'days' | 'documents' | 'document_asked'>,
+) {
   return {
     kind: { kind_id: kind.kind_id, name: kind.name, counts: kind.counts },
     document_needed: documentNeeded(kind, coverOf(request.leaves, request.days)),
+    documents: request.documents,
+    document_asked: request.document_asked,
   };
 }

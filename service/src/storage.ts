@@ -33,6 +33,8 @@ import type {
   LectureChange,
   LeaveKind,
   LeaveKindPayload,
+  DocumentContentType,
+  RequestDocument,
   Meeting,
   Term,
   TermListEntry,
@@ -573,6 +575,37 @@ export interface StoredRequest {
   kind_id: number;
   /** The days asked for, first to last (null for requests made before kinds were kept). */
   days: number | null;
+  /** How many supporting documents it has (their content is not read). */
+  documents: number;
+  /** Whether an instructor has asked for a document since the last one came. */
+  document_asked: boolean;
+}
+
+/** A document to store: checked already, its content with it. */
+export interface NewDocument {
+  file_name: string;
+  content_type: DocumentContentType;
+  bytes: Uint8Array;
+}
+
+/**
+ * Supporting documents of requests. Lists read their names and sizes only; `content` alone reads
+ * a file. Real API: in the database (PostgreSQL server or embedded); mock: files in its data folder.
+ */
+export interface DocumentStore {
+  /**
+   * Stores the files for a request, in one transaction, unless that would take it past `max`
+   * documents ('too many': nothing stored); answers them as listed. Attaching one clears the
+   * request's "document asked".
+   */
+  add(requestId: number, files: NewDocument[], uploader: Actor, max: number): Promise<RequestDocument[] | 'too many'>;
+  /** One window of a request's documents, oldest first. */
+  list(requestId: number, window: Window): Promise<Windowed<RequestDocument>>;
+  find(documentId: number): Promise<RequestDocument | undefined>;
+  /** A document's content. */
+  content(documentId: number): Promise<Uint8Array | undefined>;
+  /** Notes that a document is asked for; false if no such request. */
+  ask(requestId: number): Promise<boolean>;
 }
 
 /** The kinds of leave. Personal (PERSONAL_KIND_ID) is always there. */
@@ -631,6 +664,7 @@ export interface Storage {
   timetables: TimetableStore;
   requests: RequestStore;
   kinds: KindStore;
+  documents: DocumentStore;
   /**
    * A student's profile, active leave (as `leaves.ofStudent`) and enrolment tallies (as
    * `enrolments.tallies`) read together, in one round trip where the backend can; undefined if

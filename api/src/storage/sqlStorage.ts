@@ -16,6 +16,7 @@ import { ACTIVE_LEAVE_OF_STUDENT, courseLeaveWindow, sqlLeaves } from './leaves'
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
+import { sqlDocuments } from './documents';
 import { sqlKinds } from './kinds';
 import { sqlRequests } from './requests';
 import type { PendingRow } from './requests';
@@ -81,6 +82,7 @@ export function sqlStorage(
     timetables: sqlTimetables(db, transaction),
     requests: sqlRequests(db, kept?.requestPages),
     kinds: sqlKinds(db, attempt, transaction),
+    documents: sqlDocuments(db, transaction),
     // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
     async studentOverview(rollNo) {
       const rows = await db.query<StudentOverview['profile'] & Omit<StudentOverview, 'profile'>>(

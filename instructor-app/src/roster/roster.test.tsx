@@ -69,6 +69,8 @@ function backend(calendarOf: CalendarOf = untimetabled) {
     crosses_limit: true,
     kind: { kind_id: 1, name: 'Personal', counts: true },
     document_needed: false,
+    documents: 0,
+    document_asked: false,
   };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),

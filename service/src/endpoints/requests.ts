@@ -239,6 +239,15 @@ export const decideRequest = defineEndpoint({
     if (!request) return refused(refusal(404, messages.noRequest(body.request_id)));
     const comment = body.comment?.trim() || null;
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
+    if (action === 'approve') {
+      const kind = await kindReader(store)(request.kind_id);
+      // A kind that needs a document for a request this long is approved with one, or with a
+      // comment that says why not.
+      if (kindOfRequest(kind, request).document_needed && request.documents === 0) {
+        if (!body.override_document) return refused(refusal(409, messages.documentStillNeeded(kind.name)));
+        if (!comment) return refused(refusal(400, messages.overrideNeedsComment, 'comment'));
+      }
+    }
     const pending = request.leaves.filter((l) => l.course_code === code && l.status === 'pending');
     const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, action, comment);
     if (!moved.length) return refused(refusal(409, messages.nothingToDecide(code)));

@@ -97,6 +97,8 @@ function backend(options: { requests?: number; withdraw?: () => Response | undef
       applied_at: '2026-11-02T09:30:00.000Z',
       kind: { kind_id: 1, name: 'Personal', counts: true },
       document_needed: false,
+      documents: 0,
+      document_asked: false,
       courses: codes.map((course_code): RequestCourse => {
         const ofCourse = own.filter((l) => l.course_code === course_code);
         const statuses: RequestCourse['statuses'] = {};
