@@ -49,5 +49,6 @@ export const leaveKindMessages = {
     `${name} leave of this length needs a supporting document before it can be approved: ask for one, or approve anyway with a comment saying why`,
   overrideNeedsComment: 'comment is required to approve without the document the kind needs',
   documentAskedShort: 'Document asked',
+  documentAskedOfStudent: 'Your instructor asks for a supporting document for this request: attach it here',
   doesNotCount: (name: string) => `${name} leave does not count toward the course's leave limit`,
 } as const;

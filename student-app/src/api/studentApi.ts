@@ -1,5 +1,11 @@
 import { createApi } from '@leave/web-kit/state';
-import { apiBaseQuery, changePasswordEndpoint, leaveKindsEndpoint } from '@leave/web-kit';
+import {
+  apiBaseQuery,
+  attachDocumentsEndpoint,
+  changePasswordEndpoint,
+  leaveKindsEndpoint,
+  requestDocumentsEndpoint,
+} from '@leave/web-kit';
 import type {
   CalendarWindowQuery,
   LeaveDecision,
@@ -29,10 +35,12 @@ const LEAVE_CHANGED = ['StudentData', 'MyLeaves', 'MyRequests'] as const;
 export const studentApi = createApi({
   reducerPath: 'studentApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable'],
+  tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable', 'Documents'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getLeaveKinds: leaveKindsEndpoint(build),
+    getRequestDocuments: requestDocumentsEndpoint(build, ['Documents']),
+    attachDocuments: attachDocumentsEndpoint(build, ['Documents', 'MyRequests']),
     getStudentData: build.query<StudentDataResponse, number>({
       query: (userId) => ({ url: '/studentData', params: { user_id: userId } }),
       providesTags: ['StudentData'],
@@ -89,6 +97,8 @@ export const studentApi = createApi({
 export const {
   useGetStudentDataQuery,
   useGetLeaveKindsQuery,
+  useGetRequestDocumentsQuery,
+  useAttachDocumentsMutation,
   useAddLeaveMutation,
   useApplyLeaveMutation,
   useGetMyLeavesQuery,

@@ -3,6 +3,7 @@ import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
 import { dayAndMonth, leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
 import { Button, Card, CardTitle, FactList } from '@leave/ui';
+import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 
 const Counts = styled.p`
@@ -76,7 +77,9 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
           {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
         </dd>
       </FactList>
-      {request.document_needed && <p>{leaveKindMessages.documentNeededForRequest}.</p>}
+      {(request.document_needed || request.document_asked || request.documents > 0) && (
+        <RequestDocuments request={request} title={title} />
+      )}
       {notCounted.length > 0 && (
         <NotCounted aria-label={`No longer counted in ${title}`}>
           {notCounted.map((leave) => (
