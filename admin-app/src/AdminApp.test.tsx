@@ -96,6 +96,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Import Enrolments',
     'Terms & Holidays',
     'Import Timetables',
+    'Kinds of Leave',
     'All Leave',
     'Accounts',
     'Audit Trail',
