@@ -190,6 +190,7 @@ export const AUDIT_ACTIONS = [
   'documents attached',
   'document downloaded',
   'document asked',
+  'documents removed',
   'recovery code used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

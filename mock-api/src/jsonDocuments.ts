@@ -61,6 +61,27 @@ export function jsonDocuments(
         return undefined;
       }
     },
+    async purgeWithdrawn(before) {
+      const gone = new Set(
+        state()
+          .requestDocuments.map((d) => d.request_id)
+          .filter((requestId) => {
+            const leaves = state().leaves.filter((leave) => leave.request_id === requestId);
+            const ids = new Set(leaves.map((leave) => leave.leave_id));
+            const last = state()
+              .leaveEvents.filter((e) => ids.has(e.leave_id))
+              .reduce((latest, e) => (e.at > latest ? e.at : latest), '');
+            return leaves.every((leave) => leave.status === 'withdrawn') && last !== '' && last <= before;
+          }),
+      );
+      const removed = state().requestDocuments.filter((d) => gone.has(d.request_id));
+      if (!removed.length) return 0;
+      write(() => {
+        state().requestDocuments = state().requestDocuments.filter((d) => !gone.has(d.request_id));
+      });
+      for (const document of removed) fs.rmSync(fileOf(document.document_id), { force: true });
+      return removed.length;
+    },
     async ask(requestId) {
       if (!exists(requestId)) return false;
       write(() => {

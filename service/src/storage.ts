@@ -606,6 +606,11 @@ export interface DocumentStore {
   content(documentId: number): Promise<Uint8Array | undefined>;
   /** Notes that a document is asked for; false if no such request. */
   ask(requestId: number): Promise<boolean>;
+  /**
+   * Removes the documents of every request whose leave is all withdrawn, the last of it at or
+   * before `before` (an instant, ISO 8601); answers how many.
+   */
+  purgeWithdrawn(before: string): Promise<number>;
 }
 
 /** The kinds of leave. Personal (PERSONAL_KIND_ID) is always there. */

@@ -55,6 +55,19 @@ export function sqlDocuments(db: Queryable, transaction: Transactional): Documen
       );
       return rows[0]?.content;
     },
+    // Driven by the documents (few), each request's leave read through its index.
+    async purgeWithdrawn(before) {
+      const rows = await db.query(
+        `DELETE FROM request_documents d WHERE d.request_id IN (
+           SELECT DISTINCT x.request_id FROM request_documents x
+           WHERE NOT EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = x.request_id AND l.status <> 'withdrawn')
+             AND (SELECT max(e.at) FROM leaves l JOIN leave_events e ON e.leave_id = l.leave_id
+                  WHERE l.request_id = x.request_id) <= $1::timestamptz
+         ) RETURNING d.document_id`,
+        [before],
+      );
+      return rows.length;
+    },
     async ask(requestId) {
       const rows = await db.query(
         'UPDATE leave_requests SET document_asked_at = now() WHERE request_id = $1 RETURNING 1',

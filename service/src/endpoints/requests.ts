@@ -27,7 +27,7 @@ import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import { calendarReader, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
-import { schoolToday } from '../leaveActions';
+import { purgeWithdrawnDocuments, schoolToday } from '../leaveActions';
 import { byCourse, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
 import type { Storage, StoredRequest } from '../storage';
@@ -161,6 +161,7 @@ export const withdrawRequest = defineEndpoint({
     const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, 'withdraw', null);
     if (!moved.length) return refused(refusal(409, messages.nothingToWithdraw));
     await notify(store, settings, () => requestMovedNotices(store, session, request, moved, 'withdraw', null));
+    await purgeWithdrawnDocuments(store, settings, { session, clientIp });
     return ok({ message: messages.requestWithdrawn(moved.length), moved: moved.length });
   },
 });
