@@ -46,7 +46,7 @@ export default {
         '<rootDir>/scripts',
       ],
       // The scripts' own tests (the docs check, the bench's table), not what the scripts install.
-      testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/*.test.ts'],
+      testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/*.test.ts', '<rootDir>/scripts/releases/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

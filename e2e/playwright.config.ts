@@ -18,6 +18,9 @@ export const MOCK_APP = { port: 18100, apiPort: 13003 };
 export const BASED_APP = { port: 18090, apiPort: 13002, basePath: '/leave' };
 /** A copy on the mock API of its own for the QA panel's suite, which replaces all its data. */
 export const QA_APP = { port: 18110, apiPort: 13004 };
+/** A copy whose remotes' releases are the releases suite's own, which switches them. */
+export const RELEASES_APP = { port: 18130, apiPort: 13006 };
+export const RELEASES_DIR = path.join(TMP, 'releases');
 
 /**
  * An environment already running, instead of the servers below: BASE_URL is its web app,
@@ -64,7 +67,8 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  * Suites of what the screens are, not of the data behind them: checked on the real API only.
  * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
  */
-const SCREEN_SUITES = /(everyScreen|workflowScreens|remotes|states|security|basePath|twoFactor)\.spec\.ts$/;
+const SCREEN_SUITES =
+  /(everyScreen|workflowScreens|remotes|remoteReleases|states|security|basePath|twoFactor|colours)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel. */
 const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 
@@ -123,5 +127,9 @@ export default defineConfig({
           'based-app',
         ),
         mockServer({ PORT: String(QA_APP.port), API_PORT: String(QA_APP.apiPort) }, 'qa-app'),
+        mockServer(
+          { PORT: String(RELEASES_APP.port), API_PORT: String(RELEASES_APP.apiPort), RELEASES_DIR },
+          'releases-app',
+        ),
       ],
 });

@@ -7,7 +7,10 @@
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
  * - the students import and live events;
- * - the mock's QA reset and scenario loads (printed only).
+ * - the mock's QA reset and scenario loads (printed only);
+ * - time to dashboard drawn for each role's first view, cold and warm, fast and slow network,
+ *   against the floor page, with each first view's requests (needs the build; `-- --first-views`
+ *   runs this part alone).
  * PostgreSQL runs use scratch databases on POSTGRES_ADMIN_URL's server, dropped afterwards.
  * `npm run bench -- --markdown` also writes the figures into docs/performance.md (benchFigures.ts).
  */
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { startBackend } from '@leave/test-kit';
 import { benchApiSideBySide, BENCH_ENV } from './benchApi';
 import { floorBytes } from './benchFloor';
+import { benchFirstViews } from './benchFirstViews';
 import { benchImport, IMPORT_ROWS } from './benchImport';
 import { benchLiveEvents, STREAMS } from './benchLiveEvents';
 import { benchPages, isBuilt } from './benchPages';
@@ -26,6 +30,7 @@ import { benchScale } from './benchScale';
 import { benchTimetables } from './benchTimetables';
 import { thisMachine, writeFigures } from './benchFigures';
 import type { BenchRun, LighthouseRow } from './benchFigures';
+import { writeFirstViewFigures } from './firstViewFigures';
 
 const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
 
@@ -97,17 +102,39 @@ async function importsAndLive(): Promise<Pick<BenchRun, 'imports' | 'live'>> {
   return run;
 }
 
+/** Time to dashboard drawn against the floor page, written into the document with --markdown. */
+async function firstViews(markdown: boolean) {
+  if (!isBuilt()) {
+    console.log('\nFirst views: skipped, there is no build (run `npm run build` first).');
+    return;
+  }
+  const run = await benchFirstViews();
+  if (markdown) {
+    const machine = thisMachine();
+    await writeFirstViewFigures(
+      PERFORMANCE_DOC,
+      run,
+      `${machine.cpu}, ${machine.cores} cores, Node.js ${machine.node}; load average ${machine.load} as it ended`,
+    );
+  }
+}
+
 async function main() {
   const markdown = process.argv.includes('--markdown');
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
+  if (process.argv.includes('--first-views')) {
+    await firstViews(markdown);
+    return;
+  }
   const api = await benchApiSideBySide();
   const scale = await benchScale();
   const terms = await benchTimetables();
   const workloads = await importsAndLive();
-  await benchQa();
+  const qa = await benchQa();
   const built = await pages();
+  await firstViews(markdown);
   if (markdown) {
-    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, terms, ...workloads, pages: built });
+    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, terms, ...workloads, qa, pages: built });
     console.log(`\nFigures written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
   }
 }

@@ -76,3 +76,17 @@ test('imports and live events have a column per backend', () => {
   );
   expect(block).toContain('| 16.9 ms, 34.7 ms |');
 });
+
+test("the QA controls' loads and the journal's cost are in the mock's column", () => {
+  const block = renderFigures({
+    machine: run.machine,
+    qa: {
+      loads: [{ call: 'POST /__qa/reset', 'first ms': 412, 'median ms': 23 }],
+      journal: { on: figures(2000, 9), off: figures(2100, 8) },
+    },
+  });
+  expect(block).toContain('| QA control: POST /__qa/reset, first and median of five |  |  | 412 ms, 23 ms |');
+  expect(block).toContain(
+    '| QA request journal on against off: GET /studentData (student 1001), demo data |  |  | 2,000 req/s, p99 9 ms against 2,100 req/s, p99 8 ms (0.95x) |',
+  );
+});

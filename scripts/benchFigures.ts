@@ -92,6 +92,12 @@ export interface LighthouseRow {
   CLS: number;
 }
 
+/** The mock's QA controls (benchQa.ts): each load's first and median time, and the journal's cost. */
+export interface QaRun {
+  loads: Array<{ call: string; 'first ms': number; 'median ms': number }>;
+  journal: { on: Figures; off: Figures };
+}
+
 export interface BenchRun {
   machine: Machine;
   api?: ApiRun;
@@ -100,6 +106,7 @@ export interface BenchRun {
   terms?: TermBenchRow[];
   imports?: { rows: number } & Partial<Record<BackendName, ImportRow>>;
   live?: Partial<Record<BackendName, LiveRow>>;
+  qa?: QaRun;
   pages?: { floorGzip: number; weights: PageRow[]; lighthouse: LighthouseRow[] };
 }
 
@@ -220,6 +227,24 @@ function workloadRows(run: BenchRun): Row[] {
   return rows;
 }
 
+function qaRows(qa: QaRun): Row[] {
+  const { on, off } = qa.journal;
+  return [
+    ...qa.loads.map(({ call, ...time }): Row => [
+      `QA control: ${call}, first and median of five`,
+      '',
+      '',
+      `${count(time['first ms'])} ms, ${count(time['median ms'])} ms`,
+    ]),
+    [
+      `QA request journal on against off: GET /studentData (student 1001), demo data`,
+      '',
+      '',
+      `${cellOf(on)} against ${cellOf(off)} (${ratio(on['req/s'] / off['req/s'])})`,
+    ],
+  ];
+}
+
 /** The block between the markers: the machine, then one table of every figure the run took. */
 export function renderFigures(run: BenchRun): string {
   const { machine } = run;
@@ -228,6 +253,7 @@ export function renderFigures(run: BenchRun): string {
     ...(run.scale ? scaleRows(run.scale) : []),
     ...(run.terms ? termRows(run.terms) : []),
     ...workloadRows(run),
+    ...(run.qa ? qaRows(run.qa) : []),
     ...(run.pages ? pageRows(run.pages) : []),
   ];
   const lines = [

@@ -30,17 +30,19 @@ export interface PageWeight {
 
 export const isBuilt = () => fs.existsSync(path.join(ROOT, 'shell/dist/index.html'));
 
-/** The product on ports of its own, on a fresh embedded database; returns how to stop it. */
-async function startProduct(): Promise<() => void> {
+/** The product on ports of its own (the shell's port and the ones after it, the API's 100 below), on a fresh embedded database; returns how to stop it. */
+export async function startProduct(port = PORT, env: Record<string, string> = {}): Promise<() => void> {
+  const app = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-pages-'));
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(PORT),
-      API_PORT: String(PORT - 100),
+      PORT: String(port),
+      API_PORT: String(port - 100),
       PGLITE_DIR: dataDir,
       LOG_REQUESTS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -51,14 +53,14 @@ async function startProduct(): Promise<() => void> {
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${APP}/config.json`)).ok) return stop;
+      if ((await fetch(`${app}/config.json`)).ok) return stop;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`The app did not start on ${APP}`);
+  throw new Error(`The app did not start on ${app}`);
 }
 
 /** The build folder a script URL was served from (the shell's port or a remote's). */

@@ -10,6 +10,7 @@ const DATED_CONTRACT_SUITES = [
   'contract/test/notifications.contract.test.ts',
   'contract/test/attendance.contract.test.ts',
   'contract/test/adminWorkspace.contract.test.ts',
+  'contract/test/adminOverview.contract.test.ts',
 ];
 
 export const DATED_WEB_SUITES = [

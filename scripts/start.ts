@@ -33,15 +33,24 @@ async function main() {
   const config = readServeConfig();
   const host = process.env.BIND_HOST || '127.0.0.1';
   const backend = await startBackend(host);
-  await Promise.all(REMOTE_NAMES.map((name) => serveRemote(name, config.runtime, config.remotePorts[name], host)));
-  await serveShell(config.runtime, config.port, host);
+  // Left to a process of their own each (npm run serve -w <remote>) when asked, so one can be restarted alone.
+  if (!config.remotesSeparately) {
+    await Promise.all(REMOTE_NAMES.map((name) => serveRemote(name, config.runtime, config.remotePorts[name], host)));
+  }
+  // The gate checks the plain builds served from this checkout too (the live versions always).
+  await serveShell(config.runtime, config.port, host, { plainBuilds: config.remotesServedHere });
 
   console.log(
     [
       '',
       `  Leave Management is running: http://localhost:${config.port}${config.runtime.basePath}/`,
       `  API:                         ${config.runtime.apiHost}  (${backend})`,
-      ...REMOTE_NAMES.map((name) => `  ${`${name} remote:`.padEnd(28)} ${config.runtime.remotes[name]}`),
+      ...REMOTE_NAMES.map(
+        (name) =>
+          `  ${`${name} remote:`.padEnd(28)} ${config.runtime.remotes[name]}` +
+          (config.remotesSeparately ? `  (start it: npm run serve -w ${name}-app)` : ''),
+      ),
+      '  Live versions:               npm run remotes -- list, or /health',
       '',
       '  Press Ctrl+C to stop.',
       '',

@@ -1,25 +1,31 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express from 'express';
-import expressStaticGzip from 'express-static-gzip';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { RemoteName, RuntimeConfig } from '@leave/contract';
+import { SHELL_CONTRACT_VERSION } from '@leave/contract';
+import type { RemoteName, RuntimeConfig, ShellHealth } from '@leave/contract';
+import { pageSessionScript, sessionOfPage } from './pageSession';
+import type { PageSession } from './pageSession';
+import { precompressed } from './precompressed';
+import { liveReleases, remotesHealth } from './releases/liveRemotes';
+import { builtShellHost, REMOTE_DIRS, releasesDir, ROOT } from './releases/releaseStore';
+import { remoteHints } from './remoteHints';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+export { REMOTE_DIRS };
 
-export const REMOTE_DIRS: Record<RemoteName, string> = {
-  auth: 'auth-app',
-  student: 'student-app',
-  instructor: 'instructor-app',
-  admin: 'admin-app',
-};
+/** A kept release's folder under a remote's root: its files never change. */
+const IN_RELEASE_FOLDER = /[\\/]\d+\.\d+\.\d+-[^\\/]+[\\/]/;
 
-/** Content-hashed chunks (and their compressed copies) never change; everything else is checked on every load. */
+/**
+ * Content-hashed chunks (and their compressed copies) and every file of a kept release never
+ * change; everything else is checked on every load.
+ */
 function setCacheHeaders(res: ServerResponse, file: string) {
-  const hashed = /\.[0-9a-f]{8}\.js(\.map|\.br|\.gz)?$/.test(file);
-  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const immutable = /\.[0-9a-f]{8}\.js(\.map|\.br|\.gz)?$/.test(file) || IN_RELEASE_FOLDER.test(file);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -29,13 +35,19 @@ const originOf = (url: string) => new URL(url).origin;
  * only to the API and the remotes' manifests, never inside another site's frame. Styles may be
  * inline: styled-components writes them at run time.
  */
-function securityHeaders(runtime: RuntimeConfig, { loadedCrossOrigin }: { loadedCrossOrigin: boolean }) {
-  const remotes = Object.values(runtime.remotes).map(originOf);
+function securityHeaders(
+  runtime: RuntimeConfig,
+  { loadedCrossOrigin, inlineScripts = [] }: { loadedCrossOrigin: boolean; inlineScripts?: string[] },
+) {
+  // A browser's preview of a remote (per-browser override) may come from the origins listed.
+  const remotes = [...new Set([...Object.values(runtime.remotes), ...(runtime.overrideOrigins ?? [])].map(originOf))];
+  // The page's own inline script (the early start) is allowed by its hash, and nothing else inline.
+  const hashes = inlineScripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...hashes, ...remotes],
         connectSrc: ["'self'", originOf(runtime.apiHost), ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
@@ -53,17 +65,8 @@ function securityHeaders(runtime: RuntimeConfig, { loadedCrossOrigin }: { loaded
   });
 }
 
-/**
- * A build's files, each sent as the brotli or gzip copy made beside it at build time
- * (webpack/createConfig.ts) when the browser accepts one, so nothing is compressed per request.
- */
-const builtFiles = (dist: string, index: string | false) =>
-  expressStaticGzip(dist, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index,
-    serveStatic: { index, setHeaders: setCacheHeaders },
-  });
+/** A build's files, sent as their compressed copies when the browser accepts them. */
+const builtFiles = (dist: string) => precompressed(dist, setCacheHeaders);
 
 /** Source maps stay on the server that built them. */
 const noSourceMaps: RequestHandler = (req, res, next) => {
@@ -89,8 +92,17 @@ function listen(app: express.Express, port: number, host: string): Promise<Serve
   });
 }
 
-/** A remote's production build, readable from any origin (the shell fetches its manifest). */
+/**
+ * A remote's production builds, readable from any origin (the shell fetches its manifest): its
+ * kept versions under `/<version>/` and its plain build at the root. A remote with neither is
+ * refused.
+ */
 export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: number, host: string): Promise<Server> {
+  const dist = path.join(ROOT, REMOTE_DIRS[name], 'dist');
+  const releases = releasesDir(name);
+  if (!fs.existsSync(path.join(dist, 'remoteEntry.js')) && !fs.existsSync(path.join(releases, 'live.json'))) {
+    throw new Error(`${REMOTE_DIRS[name]} is not built (${dist} is missing): run "npm run build" first`);
+  }
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(runtime, { loadedCrossOrigin: true }), noSourceMaps);
@@ -98,55 +110,122 @@ export function serveRemote(name: RemoteName, runtime: RuntimeConfig, port: numb
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
-  app.use(builtFiles(distOf(REMOTE_DIRS[name], 'remoteEntry.js'), false));
+  const live = liveReleases(null);
+  // A remote's own health: which version is live, so a team can see its process answer.
+  app.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', remote: name, live: live(runtime).releases?.[name]?.version ?? null });
+  });
+  if (releases !== dist) app.use(builtFiles(releases));
+  app.use(builtFiles(dist));
   return listen(app, port, host);
+}
+
+/**
+ * The early-start script (shell/src/earlyStart, built by webpack/earlyStartConfig.ts), run as the
+ * page is parsed: the session check and the signed-in person's first data start at once, beside
+ * the app's own scripts. Written into the page, it costs no round trip of its own.
+ */
+function readEarlyStart(dist: string): string | undefined {
+  const file = path.join(dist, 'early-start.js');
+  if (!fs.existsSync(file)) return undefined;
+  const code = fs.readFileSync(file, 'utf8').trim();
+  // Nothing in it may close the script element it is written into.
+  if (/<\/script/i.test(code)) throw new Error(`${file} holds "</script": it cannot be written into the page`);
+  return code;
 }
 
 /**
  * The shell under its base path: config.json from the environment, the built files, and
  * index.html (with the base path written in) for every route so deep links and reloads work.
  */
-export function serveShell(runtime: RuntimeConfig, port: number, host: string): Promise<Server> {
+export function serveShell(
+  runtime: RuntimeConfig,
+  port: number,
+  host: string,
+  { plainBuilds = [] }: { plainBuilds?: readonly RemoteName[] } = {},
+): Promise<Server> {
   const dist = distOf('shell', 'index.html');
   const base = runtime.basePath;
   // The API's and the remotes' connections are opened while the shell's own scripts load.
   const origins = [...new Set([runtime.apiHost, ...Object.values(runtime.remotes)].map(originOf))];
   const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`).join('');
-  // The runtime configuration rides in the page (as data, never run), saving the first round trip.
-  const configData = JSON.stringify(runtime).replaceAll('<', '\\u003c');
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
-  // The manifest of the remote the address most likely shows is fetched while the shell's own
-  // scripts load, instead of after them (the federation runtime then finds it in the cache).
-  const pageFor = (remote: RemoteName) => {
-    const manifest = runtime.remotes[remote];
+  // Each remote's live version is read from its pointer for every page (remembered until the
+  // pointer changes), so a switch reaches the next page load without a restart.
+  const live = liveReleases(builtShellHost(), { plainBuilds });
+  const current = () => live(runtime);
+  const earlyStart = readEarlyStart(dist);
+  const [headStart, headEnd] = template.split('</head>') as [string, string];
+  const early = earlyStart ? `<script>${earlyStart}</script>` : '';
+  // Each live manifest's hints, read again from time to time (remoteHints), kept per manifest.
+  const hintsByManifest = new Map<string, () => string>();
+  const hintsOf = (manifest: string, module: string) => {
+    const key = `${manifest} ${module}`;
+    if (!hintsByManifest.has(key)) hintsByManifest.set(key, remoteHints(manifest, module));
+    return hintsByManifest.get(key)!;
+  };
+  // The manifest of the remote the address most likely shows, and the files of its first module
+  // the manifest names, are fetched while the shell's own scripts load, instead of after them
+  // (the federation runtime then finds them in the cache). The page is sent in two parts: its
+  // head with every script and hint at once, then, once the API has said who is signed in (a few
+  // milliseconds), the session and the early-start script that reads it, and the body.
+  const pageFor = (config: RuntimeConfig, remote: RemoteName, module: string) => {
+    // The runtime configuration rides in the page (as data, never run), saving the first round trip.
+    const configData = JSON.stringify(config).replaceAll('<', '\\u003c');
+    const manifest = config.remotes[remote];
     const preload = manifest.endsWith('.json')
       ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`
       : '';
-    return template.replace(
-      '</head>',
-      `<script id="runtime-config" type="application/json">${configData}</script>${preconnects}${preload}</head>`,
-    );
+    const head = `${headStart}<script id="runtime-config" type="application/json">${configData}</script>${preconnects}${preload}`;
+    const hints = hintsOf(manifest, module);
+    return {
+      head: () => `${head}${hints()}`,
+      rest: (session?: PageSession) => `${session ? pageSessionScript(session) : ''}${early}</head>${headEnd}`,
+    };
   };
-  const pages = { auth: pageFor('auth'), student: pageFor('student'), instructor: pageFor('instructor') };
-  const sendIndex = (req: Request, res: Response) => {
-    const page = req.path.split('/').filter(Boolean).pop();
-    const html = page === 'student' || page === 'instructor' ? pages[page] : pages.auth;
-    res.setHeader('Cache-Control', 'no-cache').type('html').send(html);
+  const FIRST_MODULES = { auth: 'SignIn', student: 'App', instructor: 'App' } as const;
+  const sendIndex = async (req: Request, res: Response) => {
+    const name = req.path.split('/').filter(Boolean).pop();
+    const remote = name === 'student' || name === 'instructor' ? name : 'auth';
+    const page = pageFor(current(), remote, FIRST_MODULES[remote]);
+    const session = sessionOfPage(runtime.apiHost, req.headers.cookie);
+    // A page that may name who is signed in is theirs alone: kept by no cache.
+    res.setHeader('Cache-Control', req.headers.cookie ? 'private, no-store' : 'no-cache').type('html');
+    res.write(page.head());
+    res.end(page.rest(await session));
   };
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(runtime, { loadedCrossOrigin: false }), noSourceMaps);
+  app.use(
+    securityHeaders(runtime, { loadedCrossOrigin: false, inlineScripts: earlyStart ? [earlyStart] : [] }),
+    noSourceMaps,
+  );
   const shell = express.Router();
   shell.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(runtime);
+    res.json(current());
   });
-  shell.get(['/', '/index.html'], (req, res) => sendIndex(req, res));
-  shell.use(builtFiles(dist, false));
-  shell.get('*', (req, res) => {
+  // Which version of each remote is live, and whether it answers (JSON, never the app's page).
+  shell.get('/health', (_req, res, next) => {
+    remotesHealth(current()).then((remotes) => {
+      const healthy = Object.values(remotes).every((remote) => remote.reachable);
+      const body: ShellHealth = {
+        status: healthy ? 'ok' : 'degraded',
+        contractVersion: SHELL_CONTRACT_VERSION,
+        remotes,
+      };
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.json(body);
+    }, next);
+  });
+  shell.get(['/', '/index.html'], (req, res, next) => sendIndex(req, res).catch(next));
+  shell.use(builtFiles(dist));
+  shell.get('*', (req, res, next) => {
     if (path.extname(req.path)) res.status(404).type('text').send('Not found');
-    else sendIndex(req, res);
+    else sendIndex(req, res).catch(next);
   });
   app.use(base || '/', shell);
   if (base) app.get('/', (_req, res) => res.redirect(`${base}/`));

@@ -1,7 +1,8 @@
 import { createConfig } from '../webpack/createConfig';
+import { earlyStartConfig } from '../webpack/earlyStartConfig';
 import { readServeConfig } from '@leave/config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
+const shellConfig = (argv: { mode?: string }) =>
   createConfig(
     {
       dir: import.meta.dirname,
@@ -21,3 +22,10 @@ export default (_env: unknown, argv: { mode?: string }) =>
     },
     argv,
   );
+
+// In production the page also gets the early-start script (the development server has no page
+// of its own to write it into, so there the app asks for its data itself).
+export default (_env: unknown, argv: { mode?: string }) =>
+  argv.mode === 'development'
+    ? shellConfig(argv)
+    : [{ ...shellConfig(argv), name: 'shell' }, earlyStartConfig(import.meta.dirname)];

@@ -11,8 +11,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { theme } from '@leave/ui/theme';
+import { readServeConfig } from '@leave/config';
+import { palettes, theme } from '@leave/ui/theme';
 import { formRulesChunk } from './formRulesChunk';
+import { buildRelease, KEPT_IN_DIST } from './release';
 import { sharedLibrariesChunk } from './sharedLibrariesChunk';
 
 const require = createRequire(import.meta.url);
@@ -69,6 +71,7 @@ export interface AppOptions {
 
 export function createConfig(options: AppOptions, argv: { mode?: string }): Configuration {
   const production = argv.mode !== 'development';
+  const release = buildRelease(options.dir);
   const shared = Object.fromEntries(
     SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${packageVersion(name)}` }]),
   );
@@ -80,7 +83,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
     // Production maps are written for error reports but not referenced, and never served.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      // A release build goes to a folder of its own (scripts/releases/release.ts), never overwritten.
+      path: process.env.RELEASE_OUTPUT || path.join(options.dir, 'dist'),
       // The shell's URL depends on the base path and each remote's on where it is deployed,
       // so every chunk is found relative to the script that loaded it.
       publicPath: 'auto',
@@ -88,7 +92,10 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
-      clean: true,
+      // A chunk whose host hangs fails in 20 seconds (webpack's default is 2 minutes), with Retry.
+      chunkLoadTimeout: 20_000,
+      // A plain build replaces the last plain build, never the kept release folders beside it.
+      clean: { keep: KEPT_IN_DIST },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -129,6 +136,15 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
         shared,
         shareStrategy: 'loaded-first',
         dts: false,
+        // Every build says which it is: version, commit, build time and the shell contract it
+        // was built against, which the shell checks before mounting it (contract/src/remoteRelease.ts).
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.buildInfo.buildVersion = release.version;
+            Object.assign(stats.metaData, { release });
+            return stats;
+          },
+        },
         // The federation runtime's core loads once per page: the shell provides it and the
         // remotes use it (in production; a remote run on its own in development has its own).
         ...(production
@@ -154,7 +170,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
               // Linked from the page, so the browser asks for it instead of a missing /favicon.ico.
               favicon: path.join(import.meta.dirname, 'favicon.svg'),
               // The shell's page paints its start-up screen itself, in the design system's colours.
-              startupScreen: options.isShell ? theme : undefined,
+              startupScreen: options.isShell ? { font: theme.font, ...palettes } : undefined,
             }),
           ]
         : []),
@@ -173,7 +189,8 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
           ]
         : []),
       new webpack.DefinePlugin({
-        __STANDALONE_API_HOST__: JSON.stringify(process.env.API_HOST || 'http://localhost:3001'),
+        // The API the standalone harness signs in at: API_HOST, or localhost at API_PORT, as served.
+        __STANDALONE_API_HOST__: JSON.stringify(readServeConfig().runtime.apiHost),
       }),
     ],
     devServer: {

@@ -84,6 +84,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual([
+    'Overview',
     'Add Course',
     'Add Student to Course',
     'Set Leave Limit',
@@ -100,6 +101,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'All Leave',
     'Accounts',
     'Audit Trail',
+    'System',
     'Notifications',
     'Change Password',
     'Two-factor Sign-in',

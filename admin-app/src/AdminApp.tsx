@@ -1,7 +1,18 @@
+import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
-import { ApiStoreProvider, lazyView, NotificationBell, NotificationsView, SignedInDevicesView } from '@leave/web-kit';
+import {
+  ApiStoreProvider,
+  lazyView,
+  NotificationBell,
+  NotificationsView,
+  SignedInDevicesView,
+  useSchoolToday,
+} from '@leave/web-kit';
 import { adminApi } from './api/adminApi';
+import type { AllLeaveFilters } from './leaves/AllLeave';
+import { AdminOverview } from './overview/AdminOverview';
+import type { OverviewList } from './overview/AdminOverview';
 import { useGetTwoFactorQuery } from './twoFactor/twoFactorApi';
 
 // The dashboard opens on Getting started: each view downloads when first shown.
@@ -23,6 +34,7 @@ const LeaveKindsView = lazyView(() => import('./leaveKinds/LeaveKindsView'), 'Le
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
+const SystemView = lazyView(() => import('./system/SystemView'), 'SystemView');
 
 type View =
   | 'dashboard'
@@ -45,6 +57,7 @@ type View =
   | 'password'
   | 'twoFactor'
   | 'devices'
+  | 'system'
   | 'notifications';
 
 /** What a live notification (an import finished) may have changed. */
@@ -61,6 +74,15 @@ export default function AdminApp({ session, apiHost, onLogout, onSessionExpired 
 function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 'onLogout'>) {
   const { view, item, show } = useDashboardView<View>('dashboard');
   const twoFactor = useGetTwoFactorQuery();
+  // All Leave opens with the overview's filters, or none from the drawer: a new list each time.
+  const [leaveList, setLeaveList] = useState<{ filters: AllLeaveFilters; opened: number }>({ filters: {}, opened: 0 });
+  const openLeave = (filters: AllLeaveFilters) => {
+    setLeaveList(({ opened }) => ({ filters, opened: opened + 1 }));
+    show('leave');
+  };
+  const openList = (list: OverviewList) => (list.view === 'leave' ? openLeave(list.filters) : show(list.view));
+  // Asked for now, so that the views dating things (Add Course, Terms) have the school's today.
+  useSchoolToday();
   // ADMIN_TOTP_REQUIRED: until this admin enrols, the server refuses everything else, so the
   // dashboard offers enrolment alone.
   if (twoFactor.data?.required && !twoFactor.data.enabled)
@@ -70,6 +92,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       </DashboardLayout>
     );
   const items = [
+    item('Overview', 'dashboard'),
     item('Add Course', 'addCourse'),
     item('Add Student to Course', 'addStudentToCourse'),
     item('Set Leave Limit', 'leaveLimit'),
@@ -83,9 +106,10 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     item('Terms & Holidays', 'terms'),
     item('Import Timetables', 'importTimetables'),
     item('Kinds of Leave', 'leaveKinds'),
-    item('All Leave', 'leave'),
+    { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) },
     item('Accounts', 'accounts'),
     item('Audit Trail', 'audit'),
+    item('System', 'system'),
     item('Notifications', 'notifications'),
     item('Change Password', 'password'),
     item('Two-factor Sign-in', 'twoFactor'),
@@ -106,6 +130,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
           <p style={{ margin: 0 }}>Choose Add Course or Add Student to Course from the menu.</p>
         </Card>
       )}
+      {view === 'dashboard' && <AdminOverview onOpen={openList} />}
       {view === 'addCourse' && <AddCourseForm />}
       {view === 'addStudentToCourse' && <AddStudentForm />}
       {view === 'leaveLimit' && <LeaveLimitForm />}
@@ -121,10 +146,11 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'leaveKinds' && <LeaveKindsView />}
       {view === 'audit' && <AuditTrail />}
       {view === 'accounts' && <AccountsView />}
-      {view === 'leave' && <AllLeave />}
+      {view === 'leave' && <AllLeave key={leaveList.opened} initial={leaveList.filters} />}
       {view === 'password' && session && <AdminPassword session={session} />}
       {view === 'twoFactor' && <TwoFactorView />}
       {view === 'devices' && <SignedInDevicesView onSignedOut={onLogout} />}
+      {view === 'system' && <SystemView />}
       {view === 'notifications' && <NotificationsView role="admin" />}
     </DashboardLayout>
   );

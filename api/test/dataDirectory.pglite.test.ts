@@ -38,13 +38,13 @@ it('reports a disk that fills while running on /health and refuses changes with 
   const api = await start(mountDisk(120));
   try {
     const client = new ApiClient(api.url);
-    expect((await client.get('/health')).body).toEqual({ status: 'ok', database: 'ok' });
+    expect((await client.get('/health')).body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
 
     const emptyDisk = disk.fill();
 
     const full = await client.get('/health');
     expect(full.status).toBe(503);
-    expect(full.body).toEqual({ status: 'error', database: 'cannot-write' });
+    expect(full.body).toEqual({ status: 'error', database: 'cannot-write', version: '1.0.0' });
     // A change that still fits in a page already on disk may succeed; once one needs a new page, it fails.
     let refused: { status: number; body: { message?: string } } | undefined;
     for (let n = 0; n < 150 && !refused; n += 1) {

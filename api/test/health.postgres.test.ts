@@ -51,7 +51,7 @@ it('answers 503 cannot-write while the database is read-only, refuses changes in
   try {
     const readOnly = await healthUntil(client, 'cannot-write');
     expect(readOnly.status).toBe(503);
-    expect(readOnly.body).toEqual({ status: 'error', database: 'cannot-write' });
+    expect(readOnly.body).toEqual({ status: 'error', database: 'cannot-write', version: '1.0.0' });
     const signIn = await client.post('/userVerify', { user_id: 1001, passwd: 'student123', role: 'student' });
     expect(signIn.status).toBe(503);
     expect(signIn.body).toEqual({
@@ -66,7 +66,7 @@ it('answers 503 cannot-write while the database is read-only, refuses changes in
 
 it('answers 200 while the database is up and 503 once it is gone, without crashing', async () => {
   const client = new ApiClient(backend.urls[0]!);
-  expect((await client.get('/health')).body).toEqual({ status: 'ok', database: 'ok' });
+  expect((await client.get('/health')).body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
 
   const name = new URL(backend.databaseUrl!).pathname.slice(1);
   const admin = new pg.Client({
@@ -78,7 +78,7 @@ it('answers 200 while the database is up and 503 once it is gone, without crashi
 
   const down = await client.get('/health');
   expect(down.status).toBe(503);
-  expect(down.body).toEqual({ status: 'error', database: 'unreachable' });
+  expect(down.body).toEqual({ status: 'error', database: 'unreachable', version: '1.0.0' });
   // Still serving: a second look answers too.
   expect((await client.get('/health')).status).toBe(503);
 });

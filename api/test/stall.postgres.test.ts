@@ -32,7 +32,7 @@ it('answers 503 on /health within 3 seconds, and fails calls within 15, when the
   proxy.stall();
   const health = await timed(() => student.get('/health'));
   expect(health.result.status).toBe(503);
-  expect(health.result.body).toEqual({ status: 'error', database: 'unreachable' });
+  expect(health.result.body).toEqual({ status: 'error', database: 'unreachable', version: '1.0.0' });
   expect(health.seconds).toBeLessThan(3);
 
   const data = await timed(() => student.get('/studentData?user_id=1001'));

@@ -2,9 +2,9 @@
  * The product's run-time settings, read from the environment once and checked at start-up.
  * Used by `npm start`, `npm run dev`, both backends and the webpack dev servers, so all agree.
  */
-import { normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
+import { ConfigError, normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
-import { portFrom } from './env';
+import { flagFrom, portFrom } from './env';
 
 export interface ServeConfig {
   /** Port of the shell (the app the user opens). */
@@ -17,6 +17,10 @@ export interface ServeConfig {
   webOrigins: string[];
   /** What the browser is told in config.json. */
   runtime: RuntimeConfig;
+  /** The launcher leaves each remote to a process of its own (`npm run serve -w <remote>`). */
+  remotesSeparately: boolean;
+  /** The remotes whose plain build is served from this checkout (no `*_APP_URL` set elsewhere). */
+  remotesServedHere: RemoteName[];
 }
 
 const REMOTE_URL_ENV: Record<RemoteName, string> = {
@@ -44,6 +48,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     apiHost: env.API_HOST || `http://${publicHost}:${apiPort}`,
     basePath: normaliseBasePath(env.BASE_PATH),
     remotes,
+    overrideOrigins: previewOrigins(env, Object.values(remotes)),
   });
   // The shell, and each remote when its team runs it standalone.
   const appPorts = [shellPort, ...Object.values(remotePorts)];
@@ -52,5 +57,30 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  return { port: shellPort, apiPort, remotePorts, webOrigins, runtime };
+  const remotesSeparately = flagFrom(env, 'SERVE_REMOTES_SEPARATELY', false);
+  const remotesServedHere = REMOTE_NAMES.filter((name) => !env[REMOTE_URL_ENV[name]]);
+  return { port: shellPort, apiPort, remotePorts, webOrigins, runtime, remotesSeparately, remotesServedHere };
+}
+
+function originOf(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Said below.
+  }
+  throw new ConfigError(`REMOTE_PREVIEW_ORIGINS must list http(s) origins or be none, got "${value}"`);
+}
+
+/**
+ * Where a browser may load a preview of a remote from (`?remote-preview=`): the origins in
+ * REMOTE_PREVIEW_ORIGINS (`none` for none); unset, the remotes' own hosts (their kept versions),
+ * except in production (NODE_ENV=production), which refuses every preview unless listed.
+ */
+function previewOrigins(env: NodeJS.ProcessEnv, remotes: string[]): string[] | undefined {
+  const listed = env.REMOTE_PREVIEW_ORIGINS?.trim();
+  if (listed === 'none') return undefined;
+  if (listed) return listed.split(',').flatMap((origin) => (origin.trim() ? [originOf(origin.trim())] : []));
+  if (env.NODE_ENV === 'production') return undefined;
+  return [...new Set(remotes.map((url) => new URL(url).origin))];
 }

@@ -203,6 +203,8 @@ export interface AuditEvent {
   /** null when nobody was signed in (a refused sign-in). */
   actor_role: Role | null;
   actor_id: number | null;
+  /** The actor's name as it is now; null when nobody was signed in or the account is gone. */
+  actor_name: string | null;
   action: AuditAction;
   /** What was changed or tried, such as "course CS101", "leave 42", "student 1009" or "GET /auditEvents". */
   target: string;

@@ -13,3 +13,9 @@ export interface RemoteAppProps {
   /** The server says the session is gone (401): the shell says so and returns to sign-in. */
   onSessionExpired: () => void;
 }
+
+/**
+ * The window event a remote's view sends when its code did not download, so that the shell asks
+ * at once whether a newer version is live (web-kit's lazyView sends it, the shell listens).
+ */
+export const VIEW_NOT_DOWNLOADED_EVENT = 'leave:view-not-downloaded';

@@ -7,8 +7,23 @@ export interface RuntimeConfig {
   apiHost: string;
   /** Path the app is served under, '' for the root or e.g. /leave (no trailing slash). */
   basePath: string;
-  /** URL of each remote's mf-manifest.json. */
+  /** URL of each remote's mf-manifest.json: its live version's, when it has released ones. */
   remotes: Record<RemoteName, string>;
+  /** The live release of each remote that has one, as the shell's server read it for this page. */
+  releases?: Partial<Record<RemoteName, LiveRelease>>;
+  /** Origins a browser may load a preview of a remote from (per-browser override); none: refused. */
+  overrideOrigins?: string[];
+}
+
+export interface LiveRelease {
+  /** The version the page loads. */
+  version: string;
+  /**
+   * The live version the shell's gate refused, and why. `version` is then the newest version live
+   * before it that the shell can run, or the refused one itself when there is none: the page
+   * then refuses to load it.
+   */
+  refused?: { version: string; reason: string };
 }
 
 export class ConfigError extends Error {
@@ -43,7 +58,15 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, absoluteUrl((remotesRaw as Record<string, unknown>)[name], `remotes.${name}`)]),
   ) as Record<RemoteName, string>;
-  return { apiHost: absoluteUrl(raw.apiHost, 'apiHost'), basePath: normaliseBasePath(raw.basePath), remotes };
+  const config: RuntimeConfig = {
+    apiHost: absoluteUrl(raw.apiHost, 'apiHost'),
+    basePath: normaliseBasePath(raw.basePath),
+    remotes,
+  };
+  // Written by the shell's server from the live pointers and its settings.
+  if (raw.releases) config.releases = raw.releases as RuntimeConfig['releases'];
+  if (raw.overrideOrigins) config.overrideOrigins = raw.overrideOrigins as string[];
+  return config;
 }
 
 /** The name each remote registers under with Module Federation (its global in the page). */

@@ -238,6 +238,14 @@ export interface CalendarWindowQuery {
   to: IsoDate;
 }
 
+/**
+ * GET /studentData: the student, and optionally a window of dates (both ends, at most 62 days):
+ * with it, `leaveData` holds only the leave on those dates; the profile and standings are whole.
+ */
+export interface StudentDataQuery extends Partial<CalendarWindowQuery> {
+  user_id: number;
+}
+
 export interface CourseCalendarQuery extends CalendarWindowQuery {
   course_code: string;
 }

@@ -27,6 +27,14 @@ export interface Session {
   name: string;
 }
 
+/**
+ * GET /session: who is signed in, and the school's today (the fixed one when a QA clock or
+ * SCHOOL_TODAY sets it), so that the screens date things as the server's rules do.
+ */
+export interface SessionAnswer extends Session {
+  today: IsoDate;
+}
+
 export interface StudentProfile {
   roll_no: number;
   name: string;

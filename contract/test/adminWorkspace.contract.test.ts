@@ -501,7 +501,10 @@ describe('the audit trail', () => {
       ['leave approved', { status: 'pending' }, { status: 'accepted' }],
       ['leave applied', null, expect.objectContaining({ status: 'pending' })],
     ]);
-    expect((await trail(`actor_id=501&action=leave+approved`)).items[0]?.target).toBe(`leave ${leaveId}`);
+    const approved = (await trail(`actor_id=501&action=leave+approved`)).items[0];
+    expect(approved?.target).toBe(`leave ${leaveId}`);
+    // Who acted, by the name of their account.
+    expect(approved?.actor_name).toBe('Dr. Meera Iyer');
 
     // Today's events are within today, in the school's time zone (UTC here); none are before it.
     // Events are stamped with the real time even when SCHOOL_TODAY fixes the date rules' today.
@@ -514,9 +517,9 @@ describe('the audit trail', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('event_id,at,actor_role,actor_id,action,target,before,after,client_ip');
+    expect(lines[0]).toBe('event_id,at,actor_role,actor_id,actor_name,action,target,before,after,client_ip');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('leave approved');
+    expect(lines[1]).toContain('Dr. Meera Iyer,leave approved');
     expect(lines[1]).toContain('"{""status"":""pending""}"');
   });
 

@@ -45,6 +45,14 @@ describe('reading', () => {
     expect((await (await actor(who)).get('/studentData?user_id=1001')).status).toBe(status);
   });
 
+  it.each(matrix(['student 1001'], 200))(
+    'GET /studentData of student 1001 in a window of dates as %s: %i',
+    async (who, status) => {
+      const reply = await (await actor(who)).get('/studentData?user_id=1001&from=2025-03-01&to=2025-03-31');
+      expect(reply.status).toBe(status);
+    },
+  );
+
   it.each(matrix(['instructor 501'], 200))('GET /instructorData of instructor 501 as %s: %i', async (who, status) => {
     expect((await (await actor(who)).get('/instructorData?user_id=501')).status).toBe(status);
   });
@@ -302,6 +310,7 @@ describe('the admin workspace', () => {
       '/exportStudents',
       '/auditEvents',
       '/exportAuditEvents',
+      '/adminOverview',
       '/allLeaves',
       '/exportLeaves',
       '/courseList',

@@ -2,10 +2,17 @@
  * Sign-in and sessions on every backend: an httpOnly SameSite cookie, a session call for the
  * shell, logout that really ends it, and repeated failed sign-ins refused for a while.
  */
-import { ApiClient, useBackend } from '@leave/test-kit';
+import { ApiClient, suiteToday, useBackend } from '@leave/test-kit';
 
 const { url } = useBackend();
 const client = () => new ApiClient(url());
+
+it("says the school's today with the session, the one the date rules read", async () => {
+  const student = await client().signIn(1001, 'student123', 'student');
+  const { today } = (await student.get('/leavePolicy')).body;
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect((await student.get('/session')).body).toEqual({ user_id: 1001, role: 'student', name: 'Aarav Sharma', today });
+});
 
 it('sets an httpOnly, SameSite session cookie on sign-in, and never a password', async () => {
   const reply = await client().post('/userVerify', { user_id: 1001, passwd: 'student123', role: 'student' });
@@ -24,7 +31,12 @@ it('answers GET /session with who is signed in, and 204 (nobody, no body) once l
   expect(await browser.get('/session')).toMatchObject({ status: 204, body: undefined });
   await browser.signIn(501, 'teacher123', 'course instructor');
   const session = await browser.get('/session');
-  expect(session.body).toEqual({ user_id: 501, role: 'course instructor', name: 'Dr. Meera Iyer' });
+  expect(session.body).toEqual({
+    user_id: 501,
+    role: 'course instructor',
+    name: 'Dr. Meera Iyer',
+    today: suiteToday(),
+  });
 
   const cookie = browser.sessionCookie!;
   expect((await browser.post('/logout')).status).toBe(200);
@@ -109,5 +121,5 @@ it('after 4 failures, a burst of 30 that hides the right password gets one attem
 it('reports database reachability on /health', async () => {
   const reply = await client().get('/health');
   expect(reply.status).toBe(200);
-  expect(reply.body).toEqual({ status: 'ok', database: 'ok' });
+  expect(reply.body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
 });

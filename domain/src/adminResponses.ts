@@ -6,6 +6,7 @@ import type {
   CourseEnrolmentPage,
   CourseListPage,
   InstructorListPage,
+  AuditEvent,
   AuditPage,
   ImportResult,
   PasswordReset,
@@ -67,21 +68,24 @@ export const importResultSchema = z
 
 const changedFields = () => z.record(z.string(), z.unknown()).nullable();
 
+export const auditEventSchema = z
+  .object({
+    event_id: int(),
+    at: z.string().describe('an instant, ISO 8601'),
+    actor_role: z.enum(ROLES).nullable(),
+    actor_id: int().nullable(),
+    actor_name: z.string().nullable().describe("the actor's name; null when nobody was signed in"),
+    action: z.enum(AUDIT_ACTIONS),
+    target: z.string(),
+    before: changedFields(),
+    after: changedFields(),
+    client_ip: z.string(),
+  })
+  .describe('One change or refusal in the audit trail') satisfies z.ZodType<AuditEvent>;
+
 export const auditPageSchema = z
   .object({
-    items: z.array(
-      z.object({
-        event_id: int(),
-        at: z.string().describe('an instant, ISO 8601'),
-        actor_role: z.enum(ROLES).nullable(),
-        actor_id: int().nullable(),
-        action: z.enum(AUDIT_ACTIONS),
-        target: z.string(),
-        before: changedFields(),
-        after: changedFields(),
-        client_ip: z.string(),
-      }),
-    ),
+    items: z.array(auditEventSchema),
     ...pageInfoSchema,
   })
   .describe('One page of the audit trail, newest first') satisfies z.ZodType<AuditPage>;

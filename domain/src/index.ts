@@ -18,6 +18,7 @@ export * from './rosterOrder';
 export * from './nameOrder';
 export * from './adminRequests';
 export * from './adminResponses';
+export * from './adminOverview';
 export * from './studentImport';
 export * from './notifications';
 export * from './lectures';

@@ -184,6 +184,9 @@ export const uiMessages = {
   /** A view downloaded when first opened (not with the dashboard) that did not arrive. */
   viewNotLoaded:
     'This view could not be shown: part of the page did not download. Check your connection and try again.',
+  /** A view's code that the server no longer has (its version was removed): reloading gets the live one. */
+  viewGone:
+    'This view could not be shown: this version of the page is no longer on the server. Reload the page to get the current version.',
   serverTooSlow: 'The server took too long to answer. Please try again.',
   courseNotAdded: 'The course could not be added.',
   studentNotAdded: 'The student could not be added.',

@@ -27,6 +27,7 @@ import type {
   LeavesResponse,
   MessageResponse,
   Session,
+  SessionAnswer,
   StudentDataResponse,
   StudentProfile,
   VerifyResponse,
@@ -58,6 +59,10 @@ export const sessionSchema = z
     name: z.string(),
   })
   .describe('Who is signed in') satisfies z.ZodType<Session>;
+
+export const sessionAnswerSchema = sessionSchema
+  .extend({ today: calendarDate().describe("the school's today, as every date rule reads it") })
+  .describe("Who is signed in, and the school's today") satisfies z.ZodType<SessionAnswer>;
 
 export const verifyResponseSchema = z
   .array(z.object({ user_id: int(), passwd: z.string().optional(), role: z.enum(ROLES), name: z.string() }))
@@ -176,7 +181,11 @@ export const courseSummariesSchema = z
   .describe('Every course, by code') satisfies z.ZodType<CourseSummary[]>;
 
 export const healthSchema = z
-  .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable', 'cannot-write']) })
+  .object({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'unreachable', 'cannot-write']),
+    version: z.string().describe("The API's version (the service package's)"),
+  })
   .describe('Whether the API and its database answer and can store a change');
 
 export const leaveEventSchema = z

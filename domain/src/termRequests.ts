@@ -11,6 +11,7 @@ import type {
   HolidayPayload,
   Meeting,
   RequestDecision,
+  StudentDataQuery,
   TermEdit,
   TermPayload,
   TimetableImport,
@@ -193,6 +194,23 @@ const studentWindow = windowFields(CALENDAR_WINDOW_DAYS.student);
 export const myTimetableQuerySchema = z
   .object({ user_id: queryUserId('user_id'), ...studentWindow.shape })
   .superRefine(studentWindow.check);
+
+/**
+ * GET /studentData: without a window, every active leave (the seed's answer); with `from` and
+ * `to` (both, at most the student's calendar window), only the leave on those dates, so the
+ * dashboard's first read costs the same whatever the length of the student's history.
+ */
+export const studentDataQuerySchema = z
+  .object({ user_id: queryUserId('user_id'), from: isoDate('from').optional(), to: isoDate('to').optional() })
+  .superRefine((query, ctx) => {
+    if (query.from === undefined && query.to === undefined) return;
+    if (query.from === undefined || query.to === undefined) {
+      const missing = query.from === undefined ? 'from' : 'to';
+      ctx.addIssue({ code: 'custom', path: [missing], message: fieldMessages.required(missing) });
+      return;
+    }
+    studentWindow.check({ from: query.from, to: query.to }, ctx);
+  }) satisfies z.ZodType<StudentDataQuery, unknown>;
 
 const courseWindow = windowFields(CALENDAR_WINDOW_DAYS.course);
 export const courseCalendarQuerySchema = z

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { browserDay, DEMO, expect, signIn, test } from './fixtures';
+import { addDays, isWeekend } from '@leave/contract';
+import { browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
+import type { BrowserDay } from './fixtures';
 
 /**
  * Seeded students used only by this story, one per time-zone project (no other spec signs them
@@ -12,23 +14,14 @@ const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
   'America/Los_Angeles': { id: '1007', name: 'Kabir Khan' },
 };
 
-/** Today in the browser and the first three weekdays from it, as YYYY-MM-DD and DD/MM/YYYY. */
-function weekdaysInBrowser(page: Page) {
-  return page.evaluate(() => {
-    const pad = (v: number) => String(v).padStart(2, '0');
-    const now = new Date();
-    const days: Array<{ iso: string; dmy: string }> = [];
-    for (let offset = 0; days.length < 3; offset += 1) {
-      const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-      if (date.getDay() === 0 || date.getDay() === 6) continue;
-      days.push({
-        iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-        dmy: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
-      });
-    }
-    const todayLabel = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
-    return { todayLabel, days };
-  });
+/** The school's today (the day the calendar opens on) and the first three weekdays from it, as YYYY-MM-DD and DD/MM/YYYY. */
+async function weekdaysFromToday(_page: Page) {
+  const days: BrowserDay[] = [];
+  for (let offset = 0; days.length < 3; offset += 1) {
+    const date = addDays(schoolToday(), offset);
+    if (!isWeekend(date)) days.push(browserDay(date));
+  }
+  return { todayLabel: browserDay(schoolToday()).label, days };
 }
 
 async function logout(page: Page) {
@@ -69,7 +62,7 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
   await logout(page);
 
   // Student: 2 lectures may still be missed; three days would go over, and the preview says so first.
-  const { todayLabel, days } = await weekdaysInBrowser(page);
+  const { todayLabel, days } = await weekdaysFromToday(page);
   await signIn(page, student.id, 'student123');
   const bar = page
     .getByRole('region', { name: 'Current Leave Percentage' })

@@ -1,8 +1,8 @@
 /**
- * Every screen and state, on a phone (375x812) and a desktop (1280x900): no axe (WCAG 2.1 AA)
- * violation, nothing wider than the screen, one main landmark, its own page title. Checked once
- * on each backend (the api project in one time zone, the mock in the other): the screens are
- * the same in every project.
+ * Every screen and state, on a phone (375x812) and a desktop (1280x900), and on the phone in the
+ * dark colour scheme: no axe (WCAG 2.1 AA) violation, nothing wider than the screen, one main
+ * landmark, its own page title. Checked once on each backend (the api project in one time zone,
+ * the mock in the other): the screens are the same in every project.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -10,9 +10,11 @@ import { appPort, DEMO, expect, signIn, test } from './fixtures';
 import { expectUsableScreen } from './accessibility';
 
 const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 900 },
-];
+  { name: 'phone', width: 375, height: 812, colorScheme: 'light' },
+  { name: 'desktop', width: 1280, height: 900, colorScheme: 'light' },
+  // The dark palette, as a system set to dark gets it: its contrast checked by axe on every screen.
+  { name: 'phone in dark mode', width: 375, height: 812, colorScheme: 'dark' },
+] as const;
 
 /** Opens a view from the drawer (on a phone, the drawer opens first and closes after). */
 async function openView(page: Page, name: string) {
@@ -23,7 +25,7 @@ async function openView(page: Page, name: string) {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: viewport.colorScheme });
 
     test('sign-in, sign-up (both roles), admin sign-in, their errors, and not-found', async ({ page }) => {
       await page.goto('/');
@@ -196,6 +198,10 @@ for (const viewport of VIEWPORTS) {
       await openView(page, 'Audit Trail');
       await expect(page.getByRole('status')).toHaveText(/\d+ events?|No events match\./);
       await expectUsableScreen(page, 'Audit Trail');
+
+      await openView(page, 'System');
+      await expect(page.getByRole('table', { name: 'Role apps live' })).toBeVisible();
+      await expectUsableScreen(page, 'System');
 
       await openView(page, 'Change Password');
       await page

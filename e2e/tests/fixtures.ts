@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { addDays, todayIn } from '@leave/contract';
 import { demoLectureDates, DEMO_ACCOUNTS } from '@leave/test-kit';
 import { RUNNING } from '../playwright.config';
 
@@ -58,21 +59,24 @@ export async function signIn(page: Page, id: string, password: string, role: 'St
 }
 
 /**
- * A day of the month on display, as the browser (in its own time zone) dates and names it:
- * YYYY-MM-DD, DD/MM/YYYY, the calendar tile's name, and today's date.
+ * The school's today, the day the app's calendars open on (GET /session says it): the servers
+ * started here keep UTC's day (SCHOOL_TIME_ZONE in the config) whatever the browser's zone; an
+ * environment elsewhere says its own with SCHOOL_TIME_ZONE, or SCHOOL_TODAY when fixed.
  */
-export function dayInBrowser(page: Page, dayOfMonth: number) {
-  return page.evaluate((n) => {
-    const now = new Date();
-    const date = new Date(now.getFullYear(), now.getMonth(), n);
-    const pad = (v: number) => String(v).padStart(2, '0');
-    return {
-      iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-      dmy: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
-      label: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
-      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    };
-  }, dayOfMonth);
+export const schoolToday = (): string => process.env.SCHOOL_TODAY || todayIn(process.env.SCHOOL_TIME_ZONE || 'UTC');
+
+/** The first of the month `monthsOn` after the school's today's. */
+function firstOfMonth(monthsOn: number): string {
+  const [year, month] = schoolToday().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + monthsOn, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A day of the month the calendar opens on (the school's today's), as the browser's calendar and
+ * lists name it: YYYY-MM-DD, DD/MM/YYYY, the calendar tile's name, and today's date.
+ */
+export async function dayInBrowser(_page: Page, dayOfMonth: number) {
+  return { ...browserDay(addDays(firstOfMonth(0), dayOfMonth - 1)), today: schoolToday() };
 }
 
 /** A calendar date as the browser's calendar and lists name it. */
@@ -97,23 +101,13 @@ export const browserDay = (iso: string): BrowserDay => {
 };
 
 /**
- * The lectures of a demo course in the month the browser's calendar opens on (or `monthsOn`
+ * The lectures of a demo course in the month the calendar opens on (or `monthsOn`
  * after it), that may be applied for (from 14 days back), by date: the days a test can pick on
  * the calendar for that course.
  */
-export async function lecturesThisMonth(page: Page, course: string, monthsOn = 0): Promise<BrowserDay[]> {
-  const { month, today } = await page.evaluate((on) => {
-    const now = new Date();
-    const shown = new Date(now.getFullYear(), now.getMonth() + on, 1);
-    const pad = (v: number) => String(v).padStart(2, '0');
-    return {
-      month: `${shown.getFullYear()}-${pad(shown.getMonth() + 1)}`,
-      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    };
-  }, monthsOn);
-  const earliest = new Date(`${today}T12:00:00Z`);
-  earliest.setUTCDate(earliest.getUTCDate() - 13);
-  const first = earliest.toISOString().slice(0, 10);
+export async function lecturesThisMonth(_page: Page, course: string, monthsOn = 0): Promise<BrowserDay[]> {
+  const month = firstOfMonth(monthsOn).slice(0, 7);
+  const first = addDays(schoolToday(), -13);
   return demoLectureDates(course)
     .filter((date) => date.startsWith(month) && date >= first)
     .map(browserDay);

@@ -87,7 +87,7 @@ test('a student picks a day with the arrow keys, applies for leave and logs out,
   await tabTo(page, calendar.getByRole('button', { name: /\(today\)/ }));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  // Eight days after today in the browser's time zone (a day of the month past its end rolls over).
+  // Eight days after the school's today (a day of the month past its end rolls over).
   const { today } = await dayInBrowser(page, 1);
   leaveDay = await dayInBrowser(page, Number(today.slice(8)) + 8);
   await page.keyboard.press('Enter');

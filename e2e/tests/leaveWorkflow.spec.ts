@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { browserDay, DEMO, expect, signIn, test } from './fixtures';
+import { browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
 
 /** Seeded students used only by this story, one per project: both take CS101 and CS201 (instructor 501). */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
@@ -67,11 +67,7 @@ test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week
   const code = `TT${Date.now() % 100_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
   const pct = (accepted: number, lectures: number) => Math.round((accepted * 10_000) / lectures) / 100;
   await page.goto('/');
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    const pad = (v: number) => String(v).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
+  const today = schoolToday();
   const [monday, , wednesday, , friday] = weekAhead(today);
 
   // Admin: a new course of instructor 501 (in the term that holds today), the student enrolled,

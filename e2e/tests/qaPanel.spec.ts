@@ -6,8 +6,9 @@ import { browserDay, DEMO, expect, signIn, test } from './fixtures';
 /**
  * The QA panel of the mock API (issue 36), in a browser at 375px, on a copy of its own (it
  * replaces all the data): it fixes the school's today and loads at-risk, and the student, whose
- * browser is on that day too, sees the warning and the date window of that day; a fault on the
- * student's data shows the product's error state until the panel clears it.
+ * browser keeps the real date, sees that day on the calendar, the warning and the date window of
+ * that day; a fault on the student's data shows the product's error state until the panel clears
+ * it.
  */
 const APP_URL = `http://localhost:${QA_APP.port}`;
 const PANEL_URL = `http://localhost:${QA_APP.apiPort}/__qa/`;
@@ -40,13 +41,16 @@ test('the QA panel fixes today and loads at-risk; the student sees the warning d
     `Loaded at-risk, dated around ${today}. Everyone must sign in again.`,
   );
 
-  // The student's browser on the server's day.
+  // The student's browser keeps its own clock: the calendar opens on the server's day.
   const context = await browser.newContext({ baseURL: APP_URL, timezoneId: info.project.use.timezoneId });
   const student = await context.newPage();
-  await student.clock.setFixedTime(new Date(`${today}T12:00:00Z`));
   await student.goto('/');
   await signIn(student, DEMO.student.id, DEMO.student.password);
   await expect(student.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+  await expect(student.getByText(`You selected date: ${today}`)).toBeVisible();
+  await expect(
+    student.getByRole('button', { name: new RegExp(`^${browserDay(today).label}.*\\(today\\)`) }),
+  ).toBeVisible();
   await student.getByRole('button', { name: 'View Courses' }).click();
   const standing = student.getByRole('group', { name: 'CS101 against its limit' });
   await expect(standing).toContainText('Close to the limit.');

@@ -16,7 +16,7 @@ test('a student picks a day, applies for leave, sees it pending, then courses, p
   await signIn(page, student.id, 'student123');
   await expect(page.getByRole('heading', { name: `Welcome ${student.name}` })).toBeVisible();
 
-  // Today is selected by default, as a calendar date in the browser's time zone.
+  // The school's today is selected by default (the servers here keep UTC's day, whatever the browser's zone).
   const { today } = await dayInBrowser(page, 1);
   await expect(page.getByText(`You selected date: ${today}`)).toBeVisible();
   // The last lecture of CS101 this month that may be applied for.

@@ -1,10 +1,9 @@
-import type { AuditEvent } from '@leave/contract';
-import type { AuditStore, NewRefusal } from '@leave/service';
+import type { AuditStore, NewRefusal, StoredAuditEvent } from '@leave/service';
 import { inBatches, WHOLE } from './listWindow';
 import type { DbState } from './records';
 
 /** The refusal event of this minute (`YYYY-MM-DDTHH:MM`) for the same client, action, target and actor. */
-function findOfMinute(trail: AuditEvent[], minute: string, refusal: Omit<NewRefusal, 'reason'>) {
+function findOfMinute(trail: StoredAuditEvent[], minute: string, refusal: Omit<NewRefusal, 'reason'>) {
   // The trail is in time order: only its tail can be of this minute.
   for (let index = trail.length - 1; index >= 0 && trail[index]!.at.slice(0, 16) === minute; index -= 1) {
     const event = trail[index]!;
@@ -57,7 +56,11 @@ export function jsonAudit(state: () => DbState, write: <T>(change: () => T) => T
           (filter.before === undefined || e.at < filter.before),
       );
       const newestFirst = matches.reverse();
-      return { items: newestFirst.slice(offset, offset + limit), total: newestFirst.length };
+      const users = state().users;
+      const nameOf = ({ actor_role, actor_id }: StoredAuditEvent) =>
+        users.find((user) => user.role === actor_role && user.user_id === actor_id)?.name ?? null;
+      const items = newestFirst.slice(offset, offset + limit).map((event) => ({ ...event, actor_name: nameOf(event) }));
+      return { items, total: newestFirst.length };
     },
     pageBatches: (filter) => inBatches(async () => (await audit.page(filter, WHOLE)).items),
   };

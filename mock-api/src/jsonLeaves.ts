@@ -79,9 +79,12 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
   });
 
   const store: LeaveStore = {
-    async ofStudent(rollNo) {
+    async ofStudent(rollNo, window) {
+      const inWindow = (date: string) => !window || (date >= window.from && date <= window.to);
       return state()
-        .leaves.filter((l) => l.roll_no === rollNo && ACTIVE_LEAVE_STATUSES.includes(l.status))
+        .leaves.filter(
+          (l) => l.roll_no === rollNo && ACTIVE_LEAVE_STATUSES.includes(l.status) && inWindow(l.leave_date),
+        )
         .sort(byDateThenId)
         .map((leave) => ({ ...toLeave(leave), lecture: leave.lecture !== false }));
     },

@@ -164,11 +164,11 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documen
   return {
     ...storage,
     // In memory, several reads cost nothing: composed from the stores.
-    async studentOverview(rollNo) {
+    async studentOverview(rollNo, window) {
       const profile = await storage.users.findStudent(rollNo);
       if (!profile) return undefined;
       const [leaves, tallies] = await Promise.all([
-        storage.leaves.ofStudent(rollNo),
+        storage.leaves.ofStudent(rollNo, window),
         storage.enrolments.tallies(rollNo),
       ]);
       return { profile, leaves, tallies };

@@ -1,17 +1,17 @@
 import type {
-  AuditEvent,
   Holiday,
   LeaveKind,
-  RequestDocument,
   LectureChange,
   LeaveStatus,
   Notification,
   Recipient,
+  RequestDocument,
   Role,
   Term,
 } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 import { PERSONAL_KIND } from '@leave/domain';
+import type { StoredAuditEvent } from '@leave/service';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
 export type StoredLeave = LeaveRecord & { leave_id: number; request_id: number };
@@ -102,7 +102,7 @@ export interface DbState {
   adminFactors: AdminFactorRecord[];
   leaveEvents: LeaveEventRecord[];
   /** Append-only: nothing here changes or removes one. */
-  auditEvents: AuditEvent[];
+  auditEvents: StoredAuditEvent[];
   notifications: NotificationRecord[];
   calendarFeeds: CalendarFeedRecord[];
   terms: Term[];

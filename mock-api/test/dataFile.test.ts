@@ -11,12 +11,12 @@ it('reports a read-only data file on /health, refuses changes without keeping th
   const mock = await spawnServer('mock-api/src/main.ts', { MOCK_API_DB: path.join(disk.dir, 'db.json') });
   try {
     const client = new ApiClient(mock.url);
-    expect((await client.get('/health')).body).toEqual({ status: 'ok', database: 'ok' });
+    expect((await client.get('/health')).body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
     disk.setReadOnly(true);
 
     const health = await client.get('/health');
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ status: 'error', database: 'cannot-write' });
+    expect(health.body).toEqual({ status: 'error', database: 'cannot-write', version: '1.0.0' });
     const signUp = await client.post('/addUser', {
       name: 'New Student',
       user_id: 4242,

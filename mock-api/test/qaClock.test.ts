@@ -23,6 +23,11 @@ it('moves every date rule and the dates scenarios are built around, then goes ba
     first_date: addDays(FIXED, -14),
     last_date: addDays(FIXED, 180),
   });
+  // The screens date things by the session's today, the fixed one.
+  const instructor = await mock.as
+    .anonymous()
+    .signIn(DEMO_ACCOUNTS.instructor.id, DEMO_ACCOUNTS.instructor.password, 'course instructor');
+  expect((await instructor.get('/session')).body.today).toBe(FIXED);
   // A lecture (Wednesday) 15 days before the fixed today is now too far back.
   const tooFarBack = await student.post('/addLeave', leaveFor(DEMO_ACCOUNTS.student.id, addDays(FIXED, -14 - 7)));
   expect(tooFarBack.status).toBe(400);
@@ -30,6 +35,7 @@ it('moves every date rule and the dates scenarios are built around, then goes ba
 
   expect((await qa.delete('/__qa/clock')).body).toEqual({ today: suiteToday(), fixed: false });
   expect((await student.get('/leavePolicy')).body.today).toBe(suiteToday());
+  expect((await instructor.get('/session')).body.today).toBe(suiteToday());
 });
 
 it.each([

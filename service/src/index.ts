@@ -8,6 +8,7 @@ import {
   studentLookup,
 } from './endpoints/adminStudents';
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
+import { adminOverview } from './endpoints/adminOverview';
 import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
 import { courseList, exportCourses, exportInstructors, instructorList } from './endpoints/adminLists';
 import { courseEnrolments, exportCourseEnrolments, removeEnrolment } from './endpoints/enrolments';
@@ -127,6 +128,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   importEnrolments,
   auditEvents,
   exportAuditEvents,
+  adminOverview,
   accountStatus,
   resetPassword,
   setAccountActive,

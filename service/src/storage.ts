@@ -16,6 +16,7 @@ import type {
   InstructorListEntry,
   InstructorListQuery,
   CourseSummary,
+  CalendarWindowQuery,
   IsoDate,
   FacultyProfile,
   Leave,
@@ -356,8 +357,8 @@ export const pairKey = ({ course_code, roll_no }: EnrolmentPair) => `${course_co
 export type CourseLeaveRow = CourseLeave & { accepted_days?: number | null };
 
 export interface LeaveStore {
-  /** A student's active leave (pending, accepted, rejected), by date then id. */
-  ofStudent(rollNo: number): Promise<LeaveOnLecture[]>;
+  /** A student's active leave (pending, accepted, rejected), by date then id; in a window of dates if given. */
+  ofStudent(rollNo: number, window?: CalendarWindowQuery): Promise<LeaveOnLecture[]>;
   /**
    * One window of a course's leave (of one status, if given), by date then id, and how many in
    * all. Each pending one carries its student's accepted days in the course (what approving it
@@ -398,7 +399,10 @@ export interface LeaveStore {
 }
 
 /** A write to record in the audit trail. */
-export type NewAuditEvent = Omit<AuditEvent, 'event_id' | 'at'>;
+export type NewAuditEvent = Omit<StoredAuditEvent, 'event_id' | 'at'>;
+
+/** An audit event as stored: the actor's name is read from their account when listed. */
+export type StoredAuditEvent = Omit<AuditEvent, 'actor_name'>;
 
 /** Which audit events a list shows: `since` and `before` are instants (ISO 8601). */
 export interface AuditFilter {
@@ -673,9 +677,9 @@ export interface Storage {
   /**
    * A student's profile, active leave (as `leaves.ofStudent`) and enrolment tallies (as
    * `enrolments.tallies`) read together, in one round trip where the backend can; undefined if
-   * there is no such student.
+   * there is no such student. With a window, only the leave on its dates (the tallies stay whole).
    */
-  studentOverview(rollNo: number): Promise<StudentOverview | undefined>;
+  studentOverview(rollNo: number, window?: CalendarWindowQuery): Promise<StudentOverview | undefined>;
   /**
    * An instructor's profile and the courses they teach (as `courses.taughtBy`), read together in
    * one round trip where the backend can; undefined if there is no such instructor.

@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { GlobalStyle, Loading, PageMain } from '@leave/ui';
+import { applyColourScheme, GlobalStyle, Loading, PageMain, readColourScheme } from '@leave/ui';
+import { hasEarlyResponse } from '@leave/web-kit/firstViews';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { PageLayout } from './layout/Frame';
 import { registerAppRemotes } from './remotes/federation';
-import { firstRemote } from './remotes/firstRemote';
+import { firstRemote, ROLE_REMOTE } from './remotes/firstRemote';
 import { fetchServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
@@ -13,6 +14,8 @@ import { makeStore } from './store';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const root = createRoot(container);
+// The colours this browser chose (light or dark), before anything is drawn in them.
+applyColourScheme(readColourScheme());
 
 // Something to see at once, while the configuration and the session are checked.
 root.render(
@@ -29,15 +32,23 @@ root.render(
 async function start() {
   const config = await loadRuntimeConfig();
   const loadRemote = registerAppRemotes(config);
-  // The likely first screen loads beside the session check (a wrong guess costs one download).
-  const likely = firstRemote(window.location.pathname, readStoredSession());
-  loadRemote(...likely, false).catch(() => undefined);
+  const sessionAskedEarly = hasEarlyResponse(`${config.apiHost}/session`);
+  // The likely first screen loads beside the session check (a wrong guess costs one download);
+  // when the page asked for the session as it was parsed, its answer is usually in by now, and
+  // the screen is chosen by it instead.
+  const guess = () => loadRemote(...firstRemote(window.location.pathname, readStoredSession()), false);
+  if (!sessionAskedEarly) guess().catch(() => undefined);
   // The server's word on who is signed in wins; without an answer the tab's stands.
   const fromServer = await fetchServerSession(config.apiHost);
   const known = fromServer !== undefined && fromServer !== 'unreachable';
   const session = known ? fromServer : readStoredSession();
   writeStoredSession(session);
   const serverUnreachable = fromServer === 'unreachable';
+  // The signed-in person's dashboard is rendered once its code is in (the page's start-up screen
+  // shows meanwhile), so it mounts at once instead of behind a fallback React would keep up for
+  // its reveal throttle. A failed load is the remote's error boundary's to show.
+  if (session) await loadRemote(ROLE_REMOTE[session.role], 'App', false).catch(() => undefined);
+  else if (sessionAskedEarly) guess().catch(() => undefined);
   return { config, loadRemote, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 

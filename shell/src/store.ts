@@ -1,3 +1,4 @@
+import { forgetEarlyResponses } from '@leave/web-kit/firstViews';
 import { combineReducers, configureStore } from '@leave/web-kit/state';
 import { sessionSlice } from './session/sessionSlice';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
@@ -17,6 +18,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     if (current === kept) return;
     kept = current;
     writeStoredSession(current);
+    // Answers the page started for the session it opened with are not for another.
+    forgetEarlyResponses();
   });
   return store;
 }

@@ -219,6 +219,18 @@ it('selects today by default and reports the picked day as YYYY-MM-DD', async ()
   expect(screen.getByText(`You selected date: ${day(4)}`)).toBeInTheDocument();
 });
 
+it("opens on the school's today when the server's differs from the browser's (a QA clock), and underlines it", async () => {
+  backend();
+  const schoolToday = addDays(toIsoDate(today), 40);
+  server.use(http.get(`${TEST_API_HOST}/session`, () => HttpResponse.json({ ...session, today: schoolToday })));
+  await renderDashboard();
+  expect(screen.getByText(`You selected date: ${schoolToday}`)).toBeInTheDocument();
+  const calendar = screen.getByRole('group', { name: 'Leave calendar' });
+  expect(within(calendar).getByRole('button', { name: /\(today\)/ })).toHaveAccessibleName(
+    expect.stringContaining(String(Number(schoolToday.slice(8)))),
+  );
+});
+
 it('shows the read-only Leave Details for a day with leave', async () => {
   backend();
   await renderDashboard();

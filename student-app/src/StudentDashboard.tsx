@@ -1,7 +1,8 @@
 import { useDeferredValue } from 'react';
 import type { Session, StudentDataResponse } from '@leave/contract';
 import { Notice } from '@leave/ui';
-import { errorMessage, lazyView, RoleDashboard } from '@leave/web-kit';
+import { errorMessage, lazyView, RoleDashboard, useSchoolTodayStatus } from '@leave/web-kit';
+import { studentFirstData } from '@leave/web-kit/firstViews';
 import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
 import { LeaveView } from './leave/LeaveView';
 
@@ -16,7 +17,11 @@ interface StudentDashboardProps {
 }
 
 export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
-  const query = useGetStudentDataQuery(session.user_id);
+  // The profile and standings, with the leave of the month the calendar opens on (the page may
+  // have started this very call before the app's code arrived: shell/src/earlyStart).
+  // Dated by the school's today, as the views are: asked for once it is known.
+  const { today, known } = useSchoolTodayStatus();
+  const query = useGetStudentDataQuery(studentFirstData(session.user_id, today), { skip: !known });
   // The dashboard (calendar, panels) is drawn from the data as a deferred render, in slices
   // between which the browser can answer the person, instead of in the one task that receives
   // the data; until that render has the first data, Loading stays.
@@ -42,7 +47,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
       ]}
       view={(view, shown) => {
         if (view === 'course') return <CourseCards enrollments={shown.enrollmentData} rollNo={session.user_id} />;
-        if (view === 'timetable') return <MyTimetable session={session} leaves={shown.leaveData} />;
+        if (view === 'timetable') return <MyTimetable session={session} />;
         if (view === 'requests') return <MyRequests session={session} />;
         return <LeaveView session={session} data={shown} />;
       }}

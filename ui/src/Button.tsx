@@ -6,8 +6,8 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'success';
 const colours: Record<Variant, { bg: string; fg: string; border: string }> = {
   primary: { bg: theme.color.primary, fg: theme.color.onPrimary, border: theme.color.primary },
   secondary: { bg: theme.color.surface, fg: theme.color.primary, border: theme.color.border },
-  danger: { bg: theme.color.danger, fg: '#fff', border: theme.color.danger },
-  success: { bg: theme.color.success, fg: '#fff', border: theme.color.success },
+  danger: { bg: theme.color.danger, fg: theme.color.onDanger, border: theme.color.danger },
+  success: { bg: theme.color.success, fg: theme.color.onSuccess, border: theme.color.success },
 };
 
 export const Button = styled.button<{ $variant?: Variant }>`

@@ -15,8 +15,8 @@ const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: 12px;
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
+  background: ${theme.color.bar};
+  color: ${theme.color.onBar};
   padding: 10px 16px;
 `;
 

@@ -1,7 +1,12 @@
 import { createGlobalStyle } from '@leave/ui/styled';
-import { theme } from './theme';
+import { paletteDeclarations, palettes, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
+  :root { color-scheme: light; ${paletteDeclarations(palettes.light)} }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-colour-scheme='light']) { color-scheme: dark; ${paletteDeclarations(palettes.dark)} }
+  }
+  :root[data-colour-scheme='dark'] { color-scheme: dark; ${paletteDeclarations(palettes.dark)} }
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   body {
@@ -10,7 +15,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.color.background};
     line-height: 1.5;
   }
-  :focus-visible { outline: 3px solid #7aa7d6; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -1,5 +1,7 @@
 export { theme } from './theme';
 export type { Theme } from './theme';
+export { ColourSchemeSwitch } from './ColourSchemeSwitch';
+export { applyColourScheme, readColourScheme } from './colourScheme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button } from './Button';
 export { Card, CardTitle } from './Card';

@@ -7,6 +7,7 @@ import { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevic
 import { LoadFailure } from './LoadFailure';
 import { NotificationBell } from './notifications/NotificationBell';
 import { ProfileCard } from './ProfileCard';
+import { useSchoolTodayStatus } from './schoolToday/useSchoolToday';
 
 /** The views every role's dashboard has, after the role's own. */
 type SharedView = 'notifications' | 'password' | 'devices';
@@ -43,13 +44,15 @@ export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, 
   const { data, changePassword, notice } = props;
   const { data: latest, error, isLoading, refetch } = query;
   const { view, showProfile, item, profileToggle, show } = useDashboardView<V | SharedView>(initialView);
+  // The views date things by the school's today: asked for beside the data, awaited with it.
+  const { known: todayKnown } = useSchoolTodayStatus();
 
   useEffect(() => {
     if (error) console.error(`Error: cannot load ${what}`, error);
   }, [error, what]);
 
   const content = () => {
-    if (isLoading || (latest && !data)) return <Loading />;
+    if (isLoading || (latest && !data) || !todayKnown) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
     if (showProfile) {
       return (

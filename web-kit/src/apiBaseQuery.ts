@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@leave/web-kit/state';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@leave/web-kit/state';
+import { fetchTakingEarly } from './firstViews/earlyResponses';
 
 /** What every remote's store carries so its endpoints know which host to call. */
 export interface ApiExtra {
@@ -8,14 +9,21 @@ export interface ApiExtra {
   onUnauthorized?: () => void;
 }
 
-/** RTK Query base query for the one backend host, read from the store's thunk extra argument. */
+/**
+ * RTK Query base query for the one backend host, read from the store's thunk extra argument. A
+ * first view's GET takes the answer the page started before the app's code arrived, if any.
+ */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const { apiHost, onUnauthorized } = api.extra as ApiExtra;
-  const result = await fetchBaseQuery({ baseUrl: apiHost, credentials: 'include' })(args, api, extraOptions);
+  const result = await fetchBaseQuery({ baseUrl: apiHost, credentials: 'include', fetchFn: fetchTakingEarly })(
+    args,
+    api,
+    extraOptions,
+  );
   const url = typeof args === 'string' ? args : args.url;
   // A 401 from sign-in means wrong credentials; anywhere else it means the session is gone.
   if (result.error?.status === 401 && url !== '/userVerify') onUnauthorized?.();

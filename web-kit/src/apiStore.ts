@@ -6,6 +6,7 @@ export { apiBaseQuery } from './apiBaseQuery';
 export type { ApiExtra } from './apiBaseQuery';
 import { devicesApi } from './devices/devicesApi';
 import { notificationsApi } from './notifications/notificationsApi';
+import { schoolTodayApi } from './schoolToday/schoolTodayApi';
 
 /** The parts of an RTK Query api a store needs. */
 export interface StoreableApi {
@@ -15,11 +16,11 @@ export interface StoreableApi {
 }
 
 /**
- * A store holding a remote's RTK Query api, bound to an API host, with the notifications and
- * devices apis every role's app shares. One per mounted remote.
+ * A store holding a remote's RTK Query api, bound to an API host, with the notifications,
+ * devices and school's-today apis every role's app shares. One per mounted remote.
  */
 export function createApiStore(api: StoreableApi, apiHost: string, onUnauthorized?: () => void) {
-  const apis = [api, notificationsApi as unknown as StoreableApi, devicesApi as unknown as StoreableApi];
+  const apis = [api, notificationsApi, devicesApi, schoolTodayApi] as unknown as StoreableApi[];
   return configureStore({
     reducer: Object.fromEntries(apis.map((one) => [one.reducerPath, one.reducer])),
     middleware: (getDefault) =>

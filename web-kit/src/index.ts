@@ -30,3 +30,5 @@ export { NotificationBell } from './notifications/NotificationBell';
 export { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
 export { lazyView } from './lazyView';
 export { RoleDashboard } from './RoleDashboard';
+export { useSchoolToday, useSchoolTodayStatus } from './schoolToday/useSchoolToday';
+export { StatusChip } from './StatusChip';

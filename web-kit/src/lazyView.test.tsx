@@ -48,6 +48,25 @@ it('says so when the view does not download, and Try again downloads it afresh',
   expect(load).toHaveBeenCalledTimes(2);
 });
 
+it('says the code is gone, with Reload and without blaming the connection, when the server no longer has it', async () => {
+  const missing = Object.assign(new Error('Loading chunk history failed.'), {
+    name: 'ChunkLoadError',
+    request: 'http://remotes.test/student/1.0.0-old/history.js',
+  });
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
+  const told = jest.fn();
+  window.addEventListener('leave:view-not-downloaded', told);
+  const View = lazyView(() => Promise.reject<{ Greeting: typeof Greeting }>(missing), 'Greeting');
+  render(<View name="Ravi" />);
+  expect(await screen.findByText(uiMessages.viewGone)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+  expect(fetchSpy).toHaveBeenCalledWith(missing.request, { method: 'HEAD', cache: 'no-store' });
+  expect(told).toHaveBeenCalled();
+  window.removeEventListener('leave:view-not-downloaded', told);
+  fetchSpy.mockRestore();
+});
+
 it('leaves an error of the view itself to the boundaries above it', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const View = lazyView(() => Promise.resolve({ Broken }), 'Broken');

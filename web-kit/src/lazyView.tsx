@@ -2,6 +2,7 @@ import { Component, createElement, lazy, Suspense, useReducer } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Button, Loading, Notice } from '@leave/ui';
 import { uiMessages } from '@leave/domain';
+import { VIEW_NOT_DOWNLOADED_EVENT } from '@leave/contract';
 
 /** A view's code that did not download. */
 class ViewNotDownloaded extends Error {
@@ -10,20 +11,48 @@ class ViewNotDownloaded extends Error {
   }
 }
 
-/** Says that the view did not download, with Try again; any other error goes on up. */
-class DownloadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Says that the view did not download, with Try again; any other error goes on up. Code the
+ * server no longer has (its version was removed) is said to be gone, with Reload, not blamed on
+ * the connection. Either way the shell is told, to check at once for a newer live version.
+ */
+class DownloadBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean; gone: boolean }
+> {
+  override state = { failed: false, gone: false };
 
   static getDerivedStateFromError(error: unknown) {
     if (!(error instanceof ViewNotDownloaded)) throw error;
-    return { failed: true };
+    return { failed: true, gone: false };
+  }
+
+  override componentDidCatch(error: unknown) {
+    window.dispatchEvent(new Event(VIEW_NOT_DOWNLOADED_EVENT));
+    // Asked only after a failure, so the dashboard does not carry it otherwise.
+    void import('./codeGone')
+      .then(({ codeIsGone }) => codeIsGone(error))
+      .then(
+        (gone) => gone && this.state.failed && this.setState({ gone: true }),
+        () => undefined,
+      );
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.gone) {
+      return (
+        <Notice tone="error" focusOnShow>
+          {uiMessages.viewGone}{' '}
+          <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Notice>
+      );
+    }
     const retry = () => {
       this.props.onRetry();
-      this.setState({ failed: false });
+      this.setState({ failed: false, gone: false });
     };
     return (
       <Notice tone="error" focusOnShow>

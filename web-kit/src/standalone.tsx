@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@leave/ui/routing';
 import type { RemoteAppProps, Session } from '@leave/contract';
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '@leave/config';
-import { GlobalStyle } from '@leave/ui';
+import { applyColourScheme, GlobalStyle, readColourScheme } from '@leave/ui';
 
 type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
@@ -30,6 +30,7 @@ async function signInAsDemo(role: DemoRole, apiHost: string): Promise<Session> {
 export async function renderStandalone(App: ComponentType<RemoteAppProps>, as: DemoRole | null, apiHost: string) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from index.html');
+  applyColourScheme(readColourScheme());
   const session = as ? await signInAsDemo(as, apiHost) : null;
   createRoot(container).render(
     <StrictMode>

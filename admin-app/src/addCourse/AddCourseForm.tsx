@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { courseDefaults, DEFAULT_LEAVE_LIMIT, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
 import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
-import { useSchemaForm } from '@leave/web-kit';
+import { fromIsoDate } from '@leave/contract';
+import type { IsoDate } from '@leave/contract';
+import { useSchemaForm, useSchoolToday } from '@leave/web-kit';
 import { useAddCourseMutation } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
@@ -17,8 +19,8 @@ type Values = {
   leaveLimit: string;
 };
 
-const defaults = (): Values => {
-  const course = courseDefaults(new Date());
+const defaultsOn = (today: IsoDate): Values => {
+  const course = courseDefaults(fromIsoDate(today));
   return {
     courseCode: '',
     courseTitle: '',
@@ -31,6 +33,8 @@ const defaults = (): Values => {
 };
 
 export function AddCourseForm() {
+  const today = useSchoolToday();
+  const defaults = () => defaultsOn(today);
   const { setValues, validate, field } = useSchemaForm(defaults, () => import('./addCourseRules'));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();

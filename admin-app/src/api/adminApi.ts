@@ -1,6 +1,7 @@
 import { createApi } from '@leave/web-kit/state';
 import { apiBaseQuery, changePasswordEndpoint, leaveKindsEndpoint } from '@leave/web-kit';
 import type {
+  AdminOverview,
   AccountActiveChange,
   AccountRef,
   AccountStatus,
@@ -168,6 +169,10 @@ export const adminApi = createApi({
       query: (body) => ({ url: '/importEnrolments', method: 'POST', body }),
       invalidatesTags: (result) => (result?.applied ? ['Students', 'Courses', 'Audit'] : []),
     }),
+    getAdminOverview: build.query<AdminOverview, void>({
+      query: () => '/adminOverview',
+      providesTags: ['Students', 'Courses', 'Leave', 'Audit'],
+    }),
     getAuditEvents: build.query<AuditPage, AuditQuery>({
       query: (params) => ({ url: '/auditEvents', params }),
       providesTags: ['Audit'],
@@ -245,6 +250,7 @@ export const {
   useLazyExportStudentsQuery,
   useImportStudentsMutation,
   useImportEnrolmentsMutation,
+  useGetAdminOverviewQuery,
   useGetAuditEventsQuery,
   useLazyExportAuditEventsQuery,
   useChangePasswordMutation,

@@ -1,14 +1,20 @@
 import { AUDIT_ACTIONS } from '@leave/contract';
 import type { AuditAction, AuditEvent, AuditQuery } from '@leave/contract';
-import { SelectField, TextField } from '@leave/ui';
+import { SelectField, TextField, theme } from '@leave/ui';
+import { styled } from '@leave/ui/styled';
 import { useSchemaForm } from '@leave/web-kit';
 import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
-import { describeChange } from './describeChange';
+import { describeActor, describeChange } from './describeChange';
 
 type Values = { action: string; actorId: string; target: string; from: string; to: string };
 const EMPTY: Values = { action: '', actorId: '', target: '', from: '', to: '' };
+
+const Account = styled.div`
+  color: ${theme.color.muted};
+  font-size: 0.9rem;
+`;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -16,7 +22,17 @@ const COLUMNS: Array<Column<AuditEvent>> = [
   { label: 'When', cell: (event) => <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time> },
   {
     label: 'Who',
-    cell: (event) => (event.actor_role ? `${event.actor_role} ${event.actor_id}` : 'nobody signed in'),
+    cell: (event) => {
+      const { name, account } = describeActor(event);
+      return account ? (
+        <>
+          <div>{name}</div>
+          <Account>{account}</Account>
+        </>
+      ) : (
+        name
+      );
+    },
   },
   { label: 'Action', cell: (event) => event.action },
   { label: 'Target', cell: (event) => event.target },

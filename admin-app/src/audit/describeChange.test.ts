@@ -1,15 +1,15 @@
-import { describeChange } from './describeChange';
+import { describeActor, describeChange } from './describeChange';
 
 describe('describeChange', () => {
   it('shows a changed field as before → after', () => {
     expect(describeChange({ before: { total_lectures: 40 }, after: { total_lectures: 80 } })).toEqual([
-      'total_lectures: 40 → 80',
+      'total lectures from 40 to 80',
     ]);
   });
   it('shows what was added, and long lists by their length', () => {
     expect(describeChange({ before: null, after: { added: 3, roll_nos: [1, 2, 3, 4, 5, 6] } })).toEqual([
       'added: 3',
-      'roll_nos: 6 items',
+      'roll numbers: 6 items',
     ]);
   });
   it('is empty when nothing changed', () => {
@@ -37,8 +37,8 @@ describe("describeChange of the school's term (issue 34)", () => {
       }),
     ).toEqual([
       'term: Autumn 2026',
-      'meetings: Mon 09:00–10:00 A-101 → Mon 09:00–10:00 A-101, Wed 09:00–10:00',
-      'total_lectures: 18 → 35',
+      'meetings from Mon 09:00–10:00 A-101 to Mon 09:00–10:00 A-101, Wed 09:00–10:00',
+      'total lectures from 18 to 35',
     ]);
   });
 
@@ -50,7 +50,7 @@ describe("describeChange of the school's term (issue 34)", () => {
       room: null,
     }));
     expect(describeChange({ before: { meetings: week, term: null }, after: { meetings: [], term: null } })).toEqual([
-      'meetings: Mon 08:00–09:00, Tue 08:00–09:00, Wed 08:00–09:00, Thu 08:00–09:00, Fri 08:00–09:00, Sat 08:00–09:00, Sun 08:00–09:00 → (none)',
+      'meetings cleared (was Mon 08:00–09:00, Tue 08:00–09:00, Wed 08:00–09:00, Thu 08:00–09:00, Fri 08:00–09:00, Sat 08:00–09:00, Sun 08:00–09:00)',
       'term: (none)',
     ]);
   });
@@ -61,7 +61,7 @@ describe("describeChange of the school's term (issue 34)", () => {
         before: { from_date: '2026-12-02', to_date: '2026-12-02', name: "Founders' Day" },
         after: null,
       }),
-    ).toEqual(['from_date: 2026-12-02', 'to_date: 2026-12-02', "name: Founders' Day"]);
+    ).toEqual(['from: 2026-12-02', 'to: 2026-12-02', "name: Founders' Day"]);
   });
 });
 
@@ -72,5 +72,29 @@ describe('describeChange of a refusal (issue 38)', () => {
       'wrong password: 5',
       'throttled: 5',
     ]);
+  });
+});
+
+describe('the audit trail in words (issue 39)', () => {
+  it('says a flag as yes or no, with the field in words', () => {
+    expect(describeChange({ before: null, after: { must_change_password: true } })).toEqual([
+      'must change password: yes',
+    ]);
+    expect(describeChange({ before: { active: true }, after: { active: false } })).toEqual(['active from yes to no']);
+  });
+
+  it('names the actor, with their role and id apart; an account gone, by role and id; nobody, as such', () => {
+    expect(describeActor({ actor_role: 'course instructor', actor_id: 501, actor_name: 'Dr. Meera Iyer' })).toEqual({
+      name: 'Dr. Meera Iyer',
+      account: 'course instructor 501',
+    });
+    expect(describeActor({ actor_role: 'student', actor_id: 1009, actor_name: null })).toEqual({
+      name: 'student 1009',
+      account: null,
+    });
+    expect(describeActor({ actor_role: null, actor_id: null, actor_name: null })).toEqual({
+      name: 'nobody signed in',
+      account: null,
+    });
   });
 });

@@ -8,13 +8,18 @@ const isMeeting = (value: unknown): value is Meeting =>
 const meetingText = (meeting: Meeting) =>
   `${meeting.weekday.slice(0, 3)} ${meeting.start}–${meeting.end}${meeting.room ? ` ${meeting.room}` : ''}`;
 
-const item = (value: unknown): string =>
-  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+const item = (value: unknown): string => {
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+};
+
+const NONE = '(none)';
 
 const shown = (value: unknown): string => {
-  if (value === undefined || value === null) return '(none)';
+  if (value === undefined || value === null) return NONE;
   if (Array.isArray(value)) {
-    if (!value.length) return '(none)';
+    if (!value.length) return NONE;
     // A timetable's meetings (seven at most) are always listed: they are what changed.
     if (value.every(isMeeting)) return value.map(meetingText).join(', ');
     return value.length > 5 ? `${value.length} items` : value.map(item).join(', ');
@@ -22,16 +27,46 @@ const shown = (value: unknown): string => {
   return item(value);
 };
 
+/** Fields whose name alone does not read well. */
+const FIELD_WORDS: Record<string, string> = {
+  roll_nos: 'roll numbers',
+  rg_no: 'registration number',
+  dept: 'department',
+  from_date: 'from',
+  to_date: 'to',
+  first_day: 'first day',
+  last_day: 'last day',
+};
+
+/** A field's name in words: "total_lectures" is "total lectures". */
+export const fieldWords = (key: string) => FIELD_WORDS[key] ?? key.replaceAll('_', ' ');
+
 /**
- * An event's change in words, one line per field: "total_lectures: 40 → 80", or the value alone
+ * An event's change in words, one line per field: "total lectures from 40 to 80", "room set to
+ * B-204", "room cleared (was B-204)", or the field and its value ("must change password: yes")
  * when it was added, removed or stayed the same.
  */
 export function describeChange({ before, after }: Pick<AuditEvent, 'before' | 'after'>): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.map((key) => {
-    if (!before || !(key in before)) return `${key}: ${shown(after?.[key])}`;
-    if (!after || !(key in after)) return `${key}: ${shown(before[key])}`;
+    const name = fieldWords(key);
+    if (!before || !(key in before)) return `${name}: ${shown(after?.[key])}`;
+    if (!after || !(key in after)) return `${name}: ${shown(before[key])}`;
     const [was, is] = [shown(before[key]), shown(after[key])];
-    return was === is ? `${key}: ${is}` : `${key}: ${was} → ${is}`;
+    if (was === is) return `${name}: ${is}`;
+    if (was === NONE) return `${name} set to ${is}`;
+    if (is === NONE) return `${name} cleared (was ${was})`;
+    return `${name} from ${was} to ${is}`;
   });
+}
+
+/** Who acted, by name where the account is known: "Dr. Meera Iyer", and their role and id apart. */
+export function describeActor({
+  actor_role,
+  actor_id,
+  actor_name,
+}: Pick<AuditEvent, 'actor_role' | 'actor_id' | 'actor_name'>): { name: string; account: string | null } {
+  if (!actor_role) return { name: 'nobody signed in', account: null };
+  const account = `${actor_role} ${actor_id}`;
+  return actor_name ? { name: actor_name, account } : { name: account, account: null };
 }

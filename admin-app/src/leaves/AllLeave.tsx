@@ -2,7 +2,7 @@ import { formatDayMonthYear, LEAVE_STATUSES } from '@leave/contract';
 import type { DecidedLeavesQuery, LeaveStatus, LeaveWithHistory } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { SelectField, TextField } from '@leave/ui';
-import { useSchemaForm } from '@leave/web-kit';
+import { StatusChip, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
@@ -23,13 +23,19 @@ const COLUMNS: Array<Column<LeaveWithHistory>> = [
       </>
     ),
   },
-  { label: 'Status', cell: (leave) => leave.status },
+  { label: 'Status', cell: (leave) => <StatusChip status={leave.status} /> },
   { label: 'Reason', cell: (leave) => leave.reason },
 ];
 
+/** Filters All Leave can open with (the overview's "Requests waiting" and "Leave today"). */
+export type AllLeaveFilters = Pick<DecidedLeavesQuery, 'status' | 'from' | 'to'>;
+
 /** Every leave in every course, newest date first, filtered on the server; downloadable as CSV. */
-export function AllLeave() {
-  const { validate, field } = useSchemaForm(EMPTY, () => import('./allLeaveRules'));
+export function AllLeave({ initial = {} }: { initial?: AllLeaveFilters }) {
+  const { validate, field } = useSchemaForm(
+    { ...EMPTY, status: initial.status ?? '', from: initial.from ?? '', to: initial.to ?? '' },
+    () => import('./allLeaveRules'),
+  );
   const courses = useGetCoursesQuery();
   const [exportLeaves] = useLazyExportLeavesQuery();
 
@@ -74,6 +80,7 @@ export function AllLeave() {
         </>
       }
       readFilters={readFilters}
+      initialFilters={initial}
       useList={useGetAllLeavesQuery}
       loadError="The leave could not be loaded."
       status={(total) => (total === 1 ? '1 leave' : total ? `${total} leaves` : 'No leave matches.')}

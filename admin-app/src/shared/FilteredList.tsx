@@ -16,6 +16,8 @@ interface FilteredListProps<T, F> {
   fields: ReactNode;
   /** The filters as the fields now say, or nothing when a field is wrong (it then says why). */
   readFilters: () => Promise<F | undefined>;
+  /** The filters applied at first, as the fields show them (none unless given). */
+  initialFilters?: F;
   /** The list's RTK Query result for these filters and this page. */
   useList: (args: F & { page: number; page_size: number }) => ListResult<T>;
   loadError: string;
@@ -29,13 +31,13 @@ interface FilteredListProps<T, F> {
 }
 
 /**
- * A server-side list with a form of filters applied on Filter (none at first), in a fixed order,
+ * A server-side list with a form of filters applied on Filter (none at first, or those given), in a fixed order,
  * 25/50/100 a page; a table that stacks on a phone, and its CSV.
  */
 export function FilteredList<T, F extends object>(props: FilteredListProps<T, F>) {
-  const { title, formLabel, fields, readFilters, useList, csv, ...shown } = props;
-  // No filter at first: every filter of a list's query is optional.
-  const [filters, setFilters] = useState<F>({} as F);
+  const { title, formLabel, fields, readFilters, initialFilters, useList, csv, ...shown } = props;
+  // No filter at first unless given: every filter of a list's query is optional.
+  const [filters, setFilters] = useState<F>(() => initialFilters ?? ({} as F));
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const result = useList({ ...filters, page, page_size: pageSize });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { daysBetween, toIsoDate } from '@leave/contract';
+import { daysBetween } from '@leave/contract';
 import type { TermListEntry } from '@leave/contract';
 import { Button, Notice, SelectField, ViewHeading } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { errorMessage, useSchoolToday } from '@leave/web-kit';
 import { useGetTermsQuery, useRemoveTermMutation } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { PagedList } from '../shared/ListPage';
@@ -36,7 +36,7 @@ export function TermsView() {
 
   // The holidays shown are those of the term chosen, or else of the term holding today, or the first.
   const terms = allTerms.data?.items ?? [];
-  const today = toIsoDate(new Date());
+  const today = useSchoolToday();
   const shownTerm =
     terms.find((term) => term.term_id === chosenId) ??
     terms.find((term) => term.first_day <= today && today <= term.last_day) ??

@@ -22,7 +22,9 @@ function whereOf(filter: AuditFilter): { sql: string; params: unknown[] } {
 
 const EVENT_COLUMNS = `event_id::int AS event_id,
   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-  actor_role, actor_id, action, target, before, after, client_ip`;
+  actor_role, actor_id,
+  (SELECT name FROM users WHERE users.role = audit_events.actor_role AND users.user_id = audit_events.actor_id) AS actor_name,
+  action, target, before, after, client_ip`;
 
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 

@@ -107,6 +107,14 @@ export const ACTIVE_LEAVE_OF_STUDENT = `SELECT ${LEAVE_COLUMNS}, l.lecture FROM 
   ORDER BY l.leave_date, l.leave_id`;
 
 /**
+ * A student's active leave in a window of dates ($2 to $3): a range of the student's index
+ * (leaves_by_student, roll number then date), so it reads the window whatever the history's length.
+ */
+export const ACTIVE_LEAVE_OF_STUDENT_IN_WINDOW = `SELECT ${LEAVE_COLUMNS}, l.lecture FROM leaves l
+  WHERE l.roll_no = $1 AND l.leave_date BETWEEN $2::date AND $3::date AND ${hasStatusIn(ACTIVE_LEAVE_STATUSES)}
+  ORDER BY l.leave_date, l.leave_id`;
+
+/**
  * One statement for a window of a course's leave ($1 the course, $2 the status or null, $3 the
  * offset, $4 the limit): the window, each pending row with its student's accepted days (kept on
  * the enrolment, migration 14), and the count, which is the course's kept count (migration 13).
@@ -159,7 +167,10 @@ export function sqlLeaves(
   kept?: { absenceMonths: KeptReads<AbsenceDay[]>; absenteePages: KeptReads<Windowed<Absentee>> },
 ): LeaveStore {
   return {
-    ofStudent: (rollNo) => db.query<LeaveOnLecture>(ACTIVE_LEAVE_OF_STUDENT, [rollNo]),
+    ofStudent: (rollNo, window) =>
+      window
+        ? db.query<LeaveOnLecture>(ACTIVE_LEAVE_OF_STUDENT_IN_WINDOW, [rollNo, window.from, window.to])
+        : db.query<LeaveOnLecture>(ACTIVE_LEAVE_OF_STUDENT, [rollNo]),
     async ofCourse(code, { status }, { offset, limit }) {
       const rows = await db.query<Windowed<CourseLeaveRow>>(courseLeaveWindow(status), [
         code,

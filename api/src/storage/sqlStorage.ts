@@ -12,7 +12,7 @@ import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
 import { COURSES_TAUGHT_BY, sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
 import { COURSE_LEAVE_VERSION, KeptReads } from './keptReads';
-import { ACTIVE_LEAVE_OF_STUDENT, courseLeaveWindow, sqlLeaves } from './leaves';
+import { ACTIVE_LEAVE_OF_STUDENT, ACTIVE_LEAVE_OF_STUDENT_IN_WINDOW, courseLeaveWindow, sqlLeaves } from './leaves';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
@@ -84,14 +84,16 @@ export function sqlStorage(
     kinds: sqlKinds(db, attempt, transaction),
     documents: sqlDocuments(db, transaction),
     // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
-    async studentOverview(rollNo) {
+    // With a window, only the leave on its dates ($2 to $3).
+    async studentOverview(rollNo, window) {
+      const leaveOfStudent = window ? ACTIVE_LEAVE_OF_STUDENT_IN_WINDOW : ACTIVE_LEAVE_OF_STUDENT;
       const rows = await db.query<StudentOverview['profile'] & Omit<StudentOverview, 'profile'>>(
         `SELECT u.user_id AS roll_no, u.name, u.branch, u.stream, u.joining_year,
            (SELECT coalesce(json_agg(leave ORDER BY leave.leave_date, leave.leave_id), '[]')
-            FROM (${ACTIVE_LEAVE_OF_STUDENT}) leave) AS leaves,
+            FROM (${leaveOfStudent}) leave) AS leaves,
            (SELECT coalesce(json_agg(tally ORDER BY tally.course_code), '[]') FROM (${TALLIES_OF_STUDENT}) tally) AS tallies
          FROM users u WHERE u.role = 'student' AND u.user_id = $1`,
-        [rollNo],
+        window ? [rollNo, window.from, window.to] : [rollNo],
       );
       const row = rows[0];
       if (!row) return undefined;

@@ -4,6 +4,7 @@
  * answer types are assignable to and from the contract's. Checked by `npm run check:openapi`.
  */
 import type {
+  AdminOverview,
   ApiErrorBody,
   AuditPage,
   AuditQuery,
@@ -19,7 +20,7 @@ import type {
   NewLeave,
   RosterPage,
   RosterQuery,
-  Session,
+  SessionAnswer,
   SecondFactorCode,
   StudentDataResponse,
   TwoFactorEnabled,
@@ -54,7 +55,7 @@ export type Checks = [
   // Signing in.
   Agree<Body<'userVerify'>, Credentials>,
   Agree<Answer<'userVerify', 200>, VerifyResponse>,
-  Agree<Answer<'session', 200>, Session>,
+  Agree<Answer<'session', 200>, SessionAnswer>,
   // A student's dashboard and leave.
   Agree<Answer<'studentData', 200>, StudentDataResponse>,
   Agree<Body<'addLeave'>, NewLeave>,
@@ -76,6 +77,7 @@ export type Checks = [
   Assignable<AsQueryString<AuditQuery>, Query<'auditEvents'>>,
   Agree<keyof AuditQuery, keyof Query<'auditEvents'>>,
   Agree<Answer<'auditEvents', 200>, AuditPage>,
+  Agree<Answer<'adminOverview', 200>, AdminOverview>,
   // An admin's two-factor sign-in.
   Agree<Answer<'twoFactor', 200>, TwoFactorStatus>,
   Agree<Answer<'startTwoFactor', 200>, TwoFactorEnrolment>,

@@ -1,5 +1,6 @@
 import { createApi } from '@leave/web-kit/state';
 import { apiBaseQuery, changePasswordEndpoint, requestDocumentsEndpoint } from '@leave/web-kit';
+import { firstPendingPage } from '@leave/web-kit/firstViews';
 import type {
   AskForDocument,
   AbsenteesPage,
@@ -27,8 +28,8 @@ import type {
 
 type InCourse = { course_code: string };
 
-/** The first page of a course's pending requests, as the pending view asks for it. */
-export const firstPendingPage = (course_code: string): PendingRequestsQuery => ({ course_code, page: 1 });
+/** The first page of a course's pending requests, as the pending view (and the page's early start) asks for it. */
+export { firstPendingPage };
 
 /**
  * What a change of a course's lectures touches: its timetable and calendar, its total lectures

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { LEAVE_STATUSES, toIsoDate } from '@leave/contract';
+import { LEAVE_STATUSES } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
 import { pageCount, uiMessages } from '@leave/domain';
 import { Card, FactList, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
-import { errorMessage, LeaveHistory } from '@leave/web-kit';
+import { errorMessage, LeaveHistory, StatusChip, useSchoolToday } from '@leave/web-kit';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
 import { RevokeControl } from './RevokeControl';
 
@@ -44,7 +44,7 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
   // currentData: while other filters load, the old list is not shown as if it were theirs.
   const { currentData: data, error, isFetching } = useGetDecidedLeavesQuery(query);
   const pages = data ? pageCount(data.total, data.page_size) : 1;
-  const today = toIsoDate(new Date());
+  const today = useSchoolToday();
   const set = (key: keyof Filter) => (event: { target: { value: string } }) => {
     setFilter((current) => ({ ...current, [key]: event.target.value }));
     setPage(1);
@@ -109,7 +109,9 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
                     {leave.student_name} ({leave.user_id})
                   </dd>
                   <dt>Status</dt>
-                  <dd>{leave.status}</dd>
+                  <dd>
+                    <StatusChip status={leave.status} />
+                  </dd>
                   <dt>Reason</dt>
                   <dd>{leave.reason}</dd>
                 </FactList>

@@ -3,7 +3,14 @@ import { styled } from '@leave/ui/styled';
 import { addDays, monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion, theme } from '@leave/ui';
-import { CalendarLegend, forcedColoursBorder, MonthCalendar, STATUS_TONES, Swatch } from '@leave/web-kit';
+import {
+  CalendarLegend,
+  forcedColoursBorder,
+  MonthCalendar,
+  STATUS_TONES,
+  Swatch,
+  useSchoolToday,
+} from '@leave/web-kit';
 import type { DayTone } from '@leave/web-kit';
 import { useGetAbsencesQuery, useGetCourseCalendarQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
@@ -52,7 +59,7 @@ const PENDING = STATUS_TONES.pending;
  * (the stripes keep the muted text at 4.7:1 or more); in forced-colours mode, a dotted border.
  */
 const NO_LECTURE: DayTone = {
-  background: `repeating-linear-gradient(135deg, ${theme.color.background} 0 6px, #e2e6ee 6px 9px)`,
+  background: `repeating-linear-gradient(135deg, ${theme.color.background} 0 6px, ${theme.color.weekend} 6px 9px)`,
   color: theme.color.muted,
   forcedColoursBorder: 'dotted',
 };
@@ -96,7 +103,8 @@ function NoLectureThatDay({ courseCode, day }: { courseCode: string; day: Lectur
  * names, a page at a time.
  */
 export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
-  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const today = useSchoolToday();
+  const [month, setMonth] = useState(() => monthOf(today));
   const [picked, setPicked] = useState<IsoDate | null>(null);
   const { currentData: data } = useGetAbsencesQuery({ course_code: courseCode, month });
   // The lectures of a course with a timetable: the other days are shown as days without one.
@@ -134,6 +142,7 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
       <MonthCalendar
         label={`Absence calendar of ${courseCode}`}
         value={picked}
+        today={today}
         onSelectDay={setPicked}
         onMonthChange={(shown) => {
           setMonth(shown);

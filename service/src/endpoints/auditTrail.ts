@@ -9,6 +9,7 @@ const AUDIT_COLUMNS = [
   'at',
   'actor_role',
   'actor_id',
+  'actor_name',
   'action',
   'target',
   'before',

@@ -7,7 +7,7 @@ import {
   messages,
   messageSchema,
   refusal,
-  sessionSchema,
+  sessionAnswerSchema,
   signUpSchema,
   verifyResponseSchema,
 } from '@leave/domain';
@@ -18,6 +18,7 @@ import { hashPassword } from '../passwords';
 import { rememberDevice } from '../knownDevices';
 import { closeSession, openSession } from '../sessions';
 import { provePassword } from '../signInAttempt';
+import { schoolToday } from '../leaveActions';
 
 export const verifyUser = defineEndpoint({
   method: 'POST',
@@ -67,13 +68,13 @@ export const currentSession = defineEndpoint({
   method: 'GET',
   path: '/session',
   summary:
-    'Who is signed in (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload',
+    "Who is signed in, with the school's today (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload, and the screens date things by that today",
   tag: 'auth',
   access: 'anyone',
   readsSession: true,
-  responses: { 200: sessionSchema, 204: z.null().describe('Nobody is signed in') },
-  async handle({ session }) {
-    return session ? ok(session) : { status: 204, body: null };
+  responses: { 200: sessionAnswerSchema, 204: z.null().describe('Nobody is signed in') },
+  async handle({ session, settings }) {
+    return session ? ok({ ...session, today: schoolToday(settings) }) : { status: 204, body: null };
   },
 });
 

@@ -21,8 +21,8 @@ import {
   previewApproval,
   refusal,
   requestDates,
+  studentDataQuerySchema,
   studentDataSchema,
-  userIdQuerySchema,
   lectureOn,
   documentNeeded,
   kindChoiceRefusal,
@@ -44,15 +44,16 @@ export const studentData = defineEndpoint({
   method: 'GET',
   path: '/studentData',
   summary:
-    "A student's profile, active leave (pending, accepted, rejected) and enrolments with leave percentage (their own only)",
+    "A student's profile, active leave (pending, accepted, rejected) and enrolments with leave percentage (their own only); with from and to, only the leave on those dates",
   tag: 'student',
   access: 'student',
-  query: userIdQuerySchema,
+  query: studentDataQuerySchema,
   responses: { 200: studentDataSchema },
   async handle({ store, session, query }) {
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
-    const overview = await store.studentOverview(query.user_id);
+    const window = query.from && query.to ? { from: query.from, to: query.to } : undefined;
+    const overview = await store.studentOverview(query.user_id, window);
     if (!overview) return refused(refusal(404, messages.noStudent(query.user_id)));
     const { profile, leaves, tallies } = overview;
     const leaveData = await describeLeave(store, leaves);

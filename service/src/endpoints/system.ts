@@ -1,5 +1,9 @@
 import { healthSchema } from '@leave/domain';
+import servicePackage from '../../package.json';
 import { defineEndpoint, ok } from '../endpoint';
+
+/** The API's version, as /health says it (the admin's System view shows it). */
+export const API_VERSION = servicePackage.version;
 
 /** A database that has not answered `SELECT 1` in this long is reported unreachable. */
 export const HEALTH_TIMEOUT_MS = 2_000;
@@ -25,6 +29,9 @@ export const health = defineEndpoint({
   responses: { 200: healthSchema, 503: healthSchema },
   async handle({ store }) {
     const database = await answerWithin(store.ping(), HEALTH_TIMEOUT_MS);
-    return database === 'ok' ? ok({ status: 'ok', database }) : ok({ status: 'error', database }, 503);
+    const version = API_VERSION;
+    return database === 'ok'
+      ? ok({ status: 'ok', database, version })
+      : ok({ status: 'error', database, version }, 503);
   },
 });

@@ -1,5 +1,5 @@
 import { styled } from '@leave/ui/styled';
-import { theme } from '@leave/ui';
+import { ColourSchemeSwitch, theme } from '@leave/ui';
 
 const Bar = styled.footer`
   text-align: center;
@@ -7,8 +7,18 @@ const Bar = styled.footer`
   color: ${theme.color.muted};
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 8px 24px;
 `;
 
 export function Footer() {
-  return <Bar>© {new Date().getFullYear()} Leave Management. All rights reserved.</Bar>;
+  return (
+    <Bar>
+      <span>© {new Date().getFullYear()} Leave Management. All rights reserved.</span>
+      <ColourSchemeSwitch />
+    </Bar>
+  );
 }

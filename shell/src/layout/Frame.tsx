@@ -4,6 +4,7 @@ import { styled } from '@leave/ui/styled';
 import { uiMessages } from '@leave/domain';
 import { Button, Notice, SkipLink } from '@leave/ui';
 import { useAppSelector } from '../hooks';
+import { ReleaseNotices } from '../remotes/ReleaseNotices';
 import { selectServerUnreachable } from '../session/sessionSlice';
 import { Footer } from './Footer';
 
@@ -37,16 +38,21 @@ export function PageLayout({ notice, children }: { notice?: ReactNode; children:
   );
 }
 
-/** Every page: a word if the server did not answer, then the routed screen. */
+/** Every page: a word if the server did not answer, or about the remotes' versions, then the routed screen. */
 export function Frame() {
   const unreachable = useAppSelector(selectServerUnreachable);
-  const notice = unreachable && (
-    <Notice tone="error">
-      {uiMessages.sessionCheckFailed}{' '}
-      <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
-        Try again
-      </Button>
-    </Notice>
+  const notice = (
+    <>
+      {unreachable && (
+        <Notice tone="error">
+          {uiMessages.sessionCheckFailed}{' '}
+          <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      <ReleaseNotices />
+    </>
   );
   return (
     <PageLayout notice={notice}>

@@ -2,6 +2,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
+import { manifestGone } from './loadTimeouts';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -18,7 +19,7 @@ interface Props {
 }
 
 interface State {
-  error: Error | null;
+  error: (Error & { sentence?: string }) | null;
 }
 
 /** Keeps a remote that fails to load, or throws, from taking the shell down. */
@@ -35,7 +36,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <RemoteFailure label={this.props.label} onRetry={this.props.onRetry} onLogout={this.props.onLogout} />;
+    const { label, onRetry, onLogout } = this.props;
+    // A version the gate refused says why (RemoteRefused); one no longer on the server says so.
+    const { sentence } = this.state.error;
+    const why = sentence
+      ? `${sentence} The rest of the app keeps working.`
+      : manifestGone()
+        ? 'This version of it is no longer on the server: reload the page to get the current one.'
+        : undefined;
+    return <RemoteFailure label={label} why={why} onRetry={onRetry} onLogout={onLogout} />;
   }
 }
 
@@ -45,13 +54,13 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-function RemoteFailure({ label, onRetry, onLogout }: Omit<Props, 'children'>) {
+function RemoteFailure({ label, why, onRetry, onLogout }: Omit<Props, 'children'> & { why?: string }) {
   useDocumentTitle('Could not load');
   return (
     <PageMain>
       <Box role="alert">
         <h1>Sorry, the {label} could not be loaded.</h1>
-        <p>Check your connection and try again. The rest of the app keeps working.</p>
+        <p>{why ?? 'Check your connection and try again. The rest of the app keeps working.'}</p>
         <Actions>
           <Button type="button" onClick={onRetry}>
             Retry

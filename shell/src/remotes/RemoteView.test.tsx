@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderShell } from '../test/renderShell';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from '../routes/AppRoutes';
+import { RemoteRefused } from './remoteRefused';
 
 /** A click that makes a remote load: React 19 resumes suspended remotes only in an awaited act(). */
 const click = (element: HTMLElement) =>
@@ -65,4 +66,18 @@ it('keeps the shell up when a remote throws while rendering', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('the student dashboard could not be loaded');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+it('says which version of which remote was refused, and why, without blaming the connection', async () => {
+  const loader = fakeLoader();
+  loader.mockRejectedValueOnce(
+    new RemoteRefused('student', '1.0.0-new.2', 'it needs react ^99.0.0, this shell has 19.3.1'),
+  );
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Sorry, the student dashboard could not be loaded.');
+  expect(alert).toHaveTextContent(
+    'The student app 1.0.0-new.2 cannot run in this version of the app: it needs react ^99.0.0, this shell has 19.3.1.',
+  );
+  expect(alert).not.toHaveTextContent('Check your connection');
 });

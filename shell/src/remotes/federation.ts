@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract';
+import { patientFetch } from './loadTimeouts';
+import { previewAsked } from './previewKeys';
+import { remoteLoaded } from './releaseNotes';
+import { settled } from './settled';
 
 export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn';
 
@@ -14,18 +18,39 @@ export type RemoteLoader = (
 /**
  * Registers every remote from the runtime config; nothing is fetched until a route needs it.
  * Each module's load is one cached promise: React's use() must see the same promise on every
- * render, or a render it retries would start a new load and mount the remote afresh.
+ * render, or a render it retries would start a new load and mount the remote afresh. A version
+ * the shell's server refused (and had no earlier one for) is refused here without loading. A
+ * browser that asks for a preview of a remote gets it instead (remotePreview.ts, downloaded only then).
  */
 export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
-  const entry = (name: RemoteName) => ({ name: FEDERATION_NAMES[name], entry: config.remotes[name] });
+  const entries = { ...config.remotes };
+  const entry = (name: RemoteName) => ({ name: FEDERATION_NAMES[name], entry: entries[name] });
+  registerPlugins([{ name: 'leave-patient-fetch', fetch: patientFetch }]);
   registerRemotes(REMOTE_NAMES.map(entry));
+  let previewing: RemoteName | undefined;
+  const preview =
+    previewAsked() &&
+    import('./remotePreview')
+      .then(({ startPreview }) => {
+        previewing = startPreview(config, (remote, url) => {
+          entries[remote] = url;
+          registerRemotes([entry(remote)], { force: true });
+        });
+      })
+      .catch(() => undefined);
   const loads = new Map<string, Promise<ComponentType<RemoteAppProps>>>();
 
   const load = async (remote: RemoteName, module: RemoteModule) => {
-    const loaded = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(
-      `${FEDERATION_NAMES[remote]}/${module}`,
-    );
-    if (!loaded?.default) throw new Error(`${FEDERATION_NAMES[remote]}/${module} did not load`);
+    if (preview) await preview;
+    const live = config.releases?.[remote];
+    if (remote !== previewing && live?.refused && live.refused.version === live.version) {
+      const { RemoteRefused } = await import('./remoteRefused');
+      throw new RemoteRefused(remote, live.version, live.refused.reason);
+    }
+    const id = `${FEDERATION_NAMES[remote]}/${module}`;
+    const loaded = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(id);
+    if (!loaded?.default) throw new Error(`${id} did not load`);
+    remoteLoaded(remote);
     return loaded.default;
   };
 
@@ -38,7 +63,7 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
     }
     let promise = loads.get(key);
     if (!promise) {
-      promise = load(remote, module);
+      promise = settled(load(remote, module));
       loads.set(key, promise);
     }
     return promise;

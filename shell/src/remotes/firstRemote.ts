@@ -1,7 +1,12 @@
 import type { RemoteName, Role, Session } from '@leave/contract';
 import type { RemoteModule } from './federation';
 
-const ROLE_REMOTE: Record<Role, RemoteName> = { student: 'student', 'course instructor': 'instructor', admin: 'admin' };
+/** The remote that shows each role's dashboard. */
+export const ROLE_REMOTE: Record<Role, RemoteName> = {
+  student: 'student',
+  'course instructor': 'instructor',
+  admin: 'admin',
+};
 
 /**
  * The remote module the first screen most likely shows, guessed from the address (under any base

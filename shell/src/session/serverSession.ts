@@ -1,8 +1,18 @@
 import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
+import { takeEarlyResponse } from '@leave/web-kit/firstViews';
 
 /** How long the first paint waits for the session check before giving up on the server. */
 const SESSION_CHECK_TIMEOUT_MS = 8000;
+
+/** The answer, or a rejection once `ms` have passed without one. */
+function withTimeout(response: Promise<Response>, ms: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer')), ms);
+  });
+  return Promise.race([response, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Asks the backend who is signed in (both backends keep the session in an httpOnly cookie).
@@ -16,7 +26,11 @@ export async function fetchServerSession(
 ): Promise<Session | null | undefined | 'unreachable'> {
   let response: Response;
   try {
-    response = await fetch(`${apiHost}/session`, { credentials: 'include', signal: AbortSignal.timeout(timeoutMs) });
+    // The page's early-start script has usually asked already (shell/src/earlyStart).
+    const url = `${apiHost}/session`;
+    const early = takeEarlyResponse('GET', url);
+    response = await ((early && withTimeout(early, timeoutMs)) ??
+      fetch(url, { credentials: 'include', signal: AbortSignal.timeout(timeoutMs) }));
   } catch {
     return 'unreachable';
   }

@@ -25,6 +25,7 @@ interface Options {
   loadRemote: RemoteLoader;
   /** The start-up session check got no answer. */
   serverUnreachable?: boolean;
+  config?: RuntimeConfig;
 }
 
 /**
@@ -34,12 +35,12 @@ interface Options {
  */
 export async function renderShell(
   ui: ReactElement,
-  { route = '/', session = null, loadRemote, serverUnreachable = false }: Options,
+  { route = '/', session = null, loadRemote, serverUnreachable = false, config = TEST_CONFIG }: Options,
 ) {
   const store = makeStore({ session: { current: session, serverUnreachable } });
   const ShellProviders = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <RuntimeConfigContext.Provider value={TEST_CONFIG}>
+      <RuntimeConfigContext.Provider value={config}>
         <RemoteLoaderContext.Provider value={loadRemote}>{children}</RemoteLoaderContext.Provider>
       </RuntimeConfigContext.Provider>
     </Provider>

@@ -21,6 +21,7 @@ import type {
   NewLeave,
   RequestActionResponse,
   RequestPage,
+  StudentDataQuery,
   StudentDataResponse,
   TimetableWindow,
   WithdrawRequestPayload,
@@ -41,8 +42,9 @@ export const studentApi = createApi({
     getLeaveKinds: leaveKindsEndpoint(build),
     getRequestDocuments: requestDocumentsEndpoint(build, ['Documents']),
     attachDocuments: attachDocumentsEndpoint(build, ['Documents', 'MyRequests']),
-    getStudentData: build.query<StudentDataResponse, number>({
-      query: (userId) => ({ url: '/studentData', params: { user_id: userId } }),
+    // Always with a window of dates: the leave of what is on show, whatever the history's length.
+    getStudentData: build.query<StudentDataResponse, StudentDataQuery>({
+      query: (params) => ({ url: '/studentData', params }),
       providesTags: ['StudentData'],
     }),
     // A new leave changes the calendar, the panel and the percentages: reload the student data.

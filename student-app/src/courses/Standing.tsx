@@ -3,7 +3,7 @@ import type { CourseStanding } from '@leave/contract';
 import { lectureCount } from '@leave/domain';
 import { theme } from '@leave/ui';
 
-const COLOUR = { ok: theme.color.accepted, warning: '#8a5a00', danger: theme.color.rejected } as const;
+const COLOUR = { ok: theme.color.accepted, warning: theme.color.warning, danger: theme.color.rejected } as const;
 
 const Track = styled.div`
   height: 8px;

@@ -49,13 +49,15 @@ interface LeaveCalendarProps {
   holidays?: Map<IsoDate, string>;
   /** Called with the month on show (YYYY-MM) whenever it changes. */
   onMonthChange?: (month: string) => void;
+  /** The school's today, underlined. */
+  today: IsoDate;
 }
 
 /**
  * A month calendar whose days are coloured by the student's leave status on that day, with each
  * holiday's name written on its day.
  */
-export function LeaveCalendar({ selected, leaves, onSelect, holidays, onMonthChange }: LeaveCalendarProps) {
+export function LeaveCalendar({ selected, leaves, onSelect, holidays, onMonthChange, today }: LeaveCalendarProps) {
   const statusByDate = new Map(leaves.map((leave) => [leave.leave_date, leave.status]));
 
   return (
@@ -63,6 +65,7 @@ export function LeaveCalendar({ selected, leaves, onSelect, holidays, onMonthCha
       <MonthCalendar
         label="Leave calendar"
         value={selected}
+        today={today}
         onSelectDay={onSelect}
         onMonthChange={onMonthChange}
         dayTones={TONES}

@@ -1,6 +1,6 @@
 import type { Leave, LeaveEvent } from '@leave/contract';
 import { Card, CardTitle, FactList } from '@leave/ui';
-import { LeaveHistory } from '@leave/web-kit';
+import { LeaveHistory, StatusChip } from '@leave/web-kit';
 import { TakeBackButtons } from './TakeBackButtons';
 
 interface LeaveDetailsProps {
@@ -25,7 +25,9 @@ export function LeaveDetails({ leave, history, today }: LeaveDetailsProps) {
         <dt>Reason</dt>
         <dd>{leave.reason}</dd>
         <dt>Status</dt>
-        <dd>{leave.status}</dd>
+        <dd>
+          <StatusChip status={leave.status} />
+        </dd>
         <dt>Leave in Course</dt>
         <dd>{leave.course_code}</dd>
       </FactList>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { monthOf, toIsoDate } from '@leave/contract';
+import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
-import { holidaysByDate, monthWindow } from '@leave/web-kit';
+import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
 import { DayLectures } from '../timetable/DayLectures';
@@ -12,6 +12,7 @@ import { RequestOutcome } from './RequestOutcome';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeaveDetails } from './LeaveDetails';
 import { LeavePercentage } from './LeavePercentage';
+import { useLeaveIn } from './useLeaveIn';
 
 const Layout = styled.div`
   display: grid;
@@ -42,24 +43,29 @@ interface LeaveViewProps {
 
 /** Apply Leave: the calendar, the selected day, and the leave panel for that day. */
 export function LeaveView({ session, data }: LeaveViewProps) {
-  const [selected, setSelected] = useState<IsoDate>(() => toIsoDate(new Date()));
+  const today = useSchoolToday();
+  const [selected, setSelected] = useState<IsoDate>(today);
   const [added, setAdded] = useState<IsoDate | null>(null);
   const [addingAnother, setAddingAnother] = useState<IsoDate | null>(null);
   const [outcome, setOutcome] = useState<{ date: IsoDate; response: LeaveRequestResponse } | null>(null);
-  const leaves = data.leaveData.filter((l) => l.leave_date === selected && l.user_id === session.user_id);
   const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
   const { data: policy } = useGetLeavePolicyQuery();
+  // The timetable of the month on show (with the days its grid borrows), and the chosen day's
+  // from the same answer unless it is outside it.
+  const [shownMonth, setShownMonth] = useState(() => monthOf(selected));
+  const shown = monthWindow(shownMonth);
+  const dayWindow = selected >= shown.from && selected <= shown.to ? shown : monthWindow(monthOf(selected));
+  // The leave of the month on show and of the chosen day's (the same read when they are one).
+  const shownLeave = useLeaveIn(session.user_id, shown);
+  const leaves = useLeaveIn(session.user_id, dayWindow).filter(
+    (l) => l.leave_date === selected && l.user_id === session.user_id,
+  );
   // The day's leave with its history (My Requests' data for that one date).
   const { data: ofDay } = useGetMyLeavesQuery(
     { user_id: session.user_id, from: selected, to: selected },
     { skip: leaves.length === 0 },
   );
   const historyOf = (leaveId: number) => ofDay?.items.find((item) => item.leave_id === leaveId)?.history;
-  // The timetable of the month on show (with the days its grid borrows), and the chosen day's
-  // from the same answer unless it is outside it.
-  const [shownMonth, setShownMonth] = useState(() => monthOf(selected));
-  const shown = monthWindow(shownMonth);
-  const dayWindow = selected >= shown.from && selected <= shown.to ? shown : monthWindow(monthOf(selected));
   const { data: shownTimetable } = useGetMyTimetableQuery({ user_id: session.user_id, ...shown });
   const { currentData: dayTimetable, error: dayTimetableError } = useGetMyTimetableQuery({
     user_id: session.user_id,
@@ -93,10 +99,11 @@ export function LeaveView({ session, data }: LeaveViewProps) {
         <div>
           <LeaveCalendar
             selected={selected}
-            leaves={data.leaveData}
+            leaves={shownLeave}
             onSelect={select}
             holidays={shownTimetable && holidaysByDate(shownTimetable.holidays)}
             onMonthChange={setShownMonth}
+            today={today}
           />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />

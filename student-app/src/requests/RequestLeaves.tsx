@@ -2,7 +2,7 @@ import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, RequestCourse, Session } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { Card, FactList, Notice } from '@leave/ui';
-import { errorMessage, LeaveHistory } from '@leave/web-kit';
+import { errorMessage, LeaveHistory, StatusChip } from '@leave/web-kit';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { TakeBackButtons } from '../leave/TakeBackButtons';
 
@@ -67,7 +67,9 @@ function CourseLeaves({
                 {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
               </dd>
               <dt>Status</dt>
-              <dd>{leave.status}</dd>
+              <dd>
+                <StatusChip status={leave.status} />
+              </dd>
               {leave.no_lecture && (
                 <>
                   <dt>Not counted</dt>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import { addDays, datesFrom, isWeekend, toIsoDate } from '@leave/contract';
-import type { IsoDate, Leave, Session } from '@leave/contract';
+import { addDays, datesFrom, isWeekend } from '@leave/contract';
+import type { IsoDate, Session } from '@leave/contract';
 import { dayLines, timetableWords, weekdayAndDay } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
-import { errorMessage, weekOf } from '@leave/web-kit';
+import { errorMessage, useSchoolToday, weekOf } from '@leave/web-kit';
 import { useGetMyTimetableQuery } from '../api/studentApi';
+import { useLeaveIn } from '../leave/useLeaveIn';
 import { LineList } from './LineList';
 
 const WeekBar = styled.div`
@@ -44,8 +45,6 @@ const Day = styled(Card)<{ $today: boolean }>`
 
 interface MyTimetableProps {
   session: Session;
-  /** The student's active leave, said beside the lectures it covers. */
-  leaves: Leave[];
 }
 
 /**
@@ -53,8 +52,8 @@ interface MyTimetableProps {
  * and the lectures not held, and the student's leave on them; the weekend only when something
  * is on. Previous and Next week move a week at a time.
  */
-export function MyTimetable({ session, leaves }: MyTimetableProps) {
-  const today = toIsoDate(new Date());
+export function MyTimetable({ session }: MyTimetableProps) {
+  const today = useSchoolToday();
   const thisWeek = weekOf(today).from;
   const [monday, setMonday] = useState<IsoDate>(thisWeek);
   const sunday = addDays(monday, 6);
@@ -67,6 +66,8 @@ export function MyTimetable({ session, leaves }: MyTimetableProps) {
     from: monday,
     to: sunday,
   });
+  // The student's active leave in the week, said beside the lectures it covers.
+  const leaves = useLeaveIn(session.user_id, { from: monday, to: sunday });
   const name = timetableWords.week(monday, sunday);
   const leaveOn = (date: IsoDate, code: string | null) =>
     leaves.find(

@@ -21,7 +21,7 @@ export const forcedColoursBorder = (tone: Pick<DayTone, 'forcedColoursBorder'>) 
     }
   `;
 
-const WEEKEND_TINT = '#e9edf3';
+const WEEKEND_TINT = theme.color.weekend;
 
 /**
  * The selected day's mark: a dark ring inside a white one, visible on any day colour; in
@@ -30,7 +30,7 @@ const WEEKEND_TINT = '#e9edf3';
 export const SELECTED_MARK = css`
   box-shadow:
     inset 0 0 0 3px ${theme.color.text},
-    inset 0 0 0 5px #fff;
+    inset 0 0 0 5px ${theme.color.surface};
   @media (forced-colors: active) {
     outline: 4px double CanvasText;
     outline-offset: -4px;
@@ -66,9 +66,20 @@ export const CalendarFrame = styled.div<{ $tones?: Record<string, DayTone> }>`
     font-family: inherit;
     width: 100%;
     max-width: 420px;
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
   }
   .react-calendar button {
     font-family: inherit;
+    color: inherit;
+  }
+  .react-calendar .react-calendar__navigation button:enabled:hover,
+  .react-calendar .react-calendar__navigation button:enabled:focus {
+    background-color: ${theme.color.background};
+  }
+  .react-calendar .react-calendar__navigation button:disabled {
+    background-color: ${theme.color.background};
+    color: ${theme.color.muted};
   }
   .react-calendar button:focus-visible {
     outline: 3px solid ${theme.color.primary};

@@ -12,9 +12,9 @@ export type CalendarStatus = Extract<LeaveStatus, 'pending' | 'accepted' | 'reje
  * border that stands for it in forced-colours mode.
  */
 export const STATUS_TONES: Record<CalendarStatus, DayTone> = {
-  rejected: { background: theme.color.rejected, color: '#fff', forcedColoursBorder: 'dotted' },
-  accepted: { background: theme.color.accepted, color: '#fff', forcedColoursBorder: 'solid' },
-  pending: { background: theme.color.pending, color: theme.color.text, forcedColoursBorder: 'dashed' },
+  rejected: { background: theme.color.rejected, color: theme.color.onRejected, forcedColoursBorder: 'dotted' },
+  accepted: { background: theme.color.accepted, color: theme.color.onAccepted, forcedColoursBorder: 'solid' },
+  pending: { background: theme.color.pending, color: theme.color.onPending, forcedColoursBorder: 'dashed' },
 };
 
 /** The key below a month calendar: what each colour on its days means. */

@@ -23,6 +23,8 @@ export interface MonthCalendarProps {
   dayContent?: (date: IsoDate) => ReactNode;
   /** The colours of the class names `dayClassName` gives. */
   dayTones?: Record<string, DayTone>;
+  /** The day underlined as today: the school's (useSchoolToday), else the browser's. */
+  today?: IsoDate;
 }
 
 const firstOfMonth = (date: IsoDate) => fromIsoDate(`${monthOf(date)}-01` as IsoDate);
@@ -42,12 +44,12 @@ export function MonthCalendar({
   dayClassName,
   dayContent,
   dayTones,
+  today = todayIso(),
 }: MonthCalendarProps) {
   const root = useRef<HTMLDivElement>(null);
-  const [focusDate, setFocusDate] = useState<IsoDate>(() => value ?? todayIso());
-  const [activeStartDate, setActiveStartDate] = useState(() => firstOfMonth(value ?? todayIso()));
+  const [focusDate, setFocusDate] = useState<IsoDate>(() => value ?? today);
+  const [activeStartDate, setActiveStartDate] = useState(() => firstOfMonth(value ?? today));
   const moveFocus = useRef(false);
-  const today = todayIso();
 
   const showMonth = (start: Date) => {
     setActiveStartDate(start);

@@ -1,6 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import { theme } from '@leave/ui';
 import { useGetNotificationsQuery } from './notificationsApi';
+import { BELL_QUERY } from '../firstViews/firstViews';
 
 const BellButton = styled.button`
   display: inline-flex;
@@ -19,8 +20,8 @@ const Count = styled.span`
   min-width: 1.4em;
   padding: 0 6px;
   border-radius: 999px;
-  background: ${theme.color.onPrimary};
-  color: ${theme.color.primary};
+  background: ${theme.color.onBar};
+  color: ${theme.color.bar};
   font-weight: 700;
   text-align: center;
 `;
@@ -35,7 +36,7 @@ const BellIcon = () => (
 
 /** The top bar's bell: how many notifications are unread; opens the Notifications view. */
 export function NotificationBell({ onOpen, current }: { onOpen: () => void; current?: boolean }) {
-  const { data } = useGetNotificationsQuery({ page: 1, page_size: 1 });
+  const { data } = useGetNotificationsQuery(BELL_QUERY);
   const unread = data?.unread ?? 0;
   return (
     <BellButton

@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { LeaveKindPage, NotificationPage, NotificationSettings, TwoFactorStatus } from '@leave/contract';
+import { toIsoDate } from '@leave/contract';
+import type {
+  AdminOverview,
+  LeaveKindPage,
+  NotificationPage,
+  NotificationSettings,
+  SessionAnswer,
+  TwoFactorStatus,
+} from '@leave/contract';
 import { DEMO_LEAVE_KINDS, PERSONAL_KIND } from '@leave/domain';
 import { TEST_API_HOST } from './renderWithProviders';
 
@@ -15,16 +23,36 @@ export const DEMO_KIND_PAGE: LeaveKindPage = {
 };
 
 /**
- * What every signed-in dashboard asks for, unless a test says otherwise: the bell (no
- * notifications), under the profile, the email settings (none), and on the admin's, whether
- * two-factor sign-in is on (no, and not required); and the demo's kinds of leave.
+ * What every signed-in dashboard asks for, unless a test says otherwise: the school's today (the
+ * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
+ * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required)
+ * and the overview (an empty school); and the demo's kinds of leave.
  */
 const dashboardDefaults = [
+  http.get(`${TEST_API_HOST}/session`, () =>
+    HttpResponse.json<SessionAnswer>({
+      user_id: 1001,
+      role: 'student',
+      name: 'Aarav Sharma',
+      today: toIsoDate(new Date()),
+    }),
+  ),
   http.get(`${TEST_API_HOST}/notifications`, () =>
     HttpResponse.json<NotificationPage>({ items: [], unread: 0, total: 0, page: 1, page_size: 1 }),
   ),
   http.get(`${TEST_API_HOST}/notificationSettings`, () =>
     HttpResponse.json<NotificationSettings>({ email: null, email_notifications: true }),
+  ),
+  http.get(`${TEST_API_HOST}/adminOverview`, () =>
+    HttpResponse.json<AdminOverview>({
+      today: toIsoDate(new Date()),
+      students: 0,
+      courses: 0,
+      pending: { total: 0, courses: [] },
+      at_risk: { near: 0, over: 0, students: [] },
+      absent_today: { accepted: 0, pending: 0 },
+      recent: [],
+    }),
   ),
   http.get(`${TEST_API_HOST}/twoFactor`, () =>
     HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),

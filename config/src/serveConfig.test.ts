@@ -1,0 +1,28 @@
+import { readServeConfig } from './serveConfig';
+
+it("lets a browser preview a remote from the remotes' own hosts, unless in production", () => {
+  expect(readServeConfig({ PORT: '9000' }).runtime.overrideOrigins).toEqual([
+    'http://localhost:9001',
+    'http://localhost:9002',
+    'http://localhost:9003',
+    'http://localhost:9004',
+  ]);
+  expect(readServeConfig({ NODE_ENV: 'production' }).runtime.overrideOrigins).toBeUndefined();
+  expect(readServeConfig({ REMOTE_PREVIEW_ORIGINS: 'none' }).runtime.overrideOrigins).toBeUndefined();
+});
+
+it('takes the origins the operator lists, in production too, and refuses what is not an origin', () => {
+  const env = { NODE_ENV: 'production', REMOTE_PREVIEW_ORIGINS: 'https://preview.example.edu/, http://10.0.0.5:8082' };
+  expect(readServeConfig(env).runtime.overrideOrigins).toEqual(['https://preview.example.edu', 'http://10.0.0.5:8082']);
+  expect(() => readServeConfig({ REMOTE_PREVIEW_ORIGINS: 'preview.example.edu' })).toThrow(
+    'REMOTE_PREVIEW_ORIGINS must list http(s) origins or be none, got "preview.example.edu"',
+  );
+});
+
+it('serves the remotes from the launcher unless told they run separately', () => {
+  expect(readServeConfig({}).remotesSeparately).toBe(false);
+  expect(readServeConfig({ SERVE_REMOTES_SEPARATELY: 'true' }).remotesSeparately).toBe(true);
+  expect(() => readServeConfig({ SERVE_REMOTES_SEPARATELY: 'yes' })).toThrow(
+    'SERVE_REMOTES_SEPARATELY must be true or false',
+  );
+});

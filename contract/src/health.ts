@@ -1,0 +1,29 @@
+import type { RemoteName } from './runtimeConfig';
+
+/** The API's `GET /health` (both backends). */
+export interface ApiHealth {
+  status: 'ok' | 'error';
+  database: 'ok' | 'unreachable' | 'cannot-write';
+  /** The API's version (the service package's). */
+  version: string;
+}
+
+/** What the shell's `GET {BASE_PATH}/health` says about one remote's live version. */
+export interface RemoteHealth {
+  /** The live manifest's URL. */
+  entry: string;
+  /** Whether it answered with a manifest within 2 seconds. */
+  reachable: boolean;
+  version: string | null;
+  commit: string | null;
+  builtAt: string | null;
+  contractVersion: number | null;
+}
+
+/** The shell's `GET {BASE_PATH}/health`. */
+export interface ShellHealth {
+  /** `degraded` when a remote does not answer. */
+  status: 'ok' | 'degraded';
+  contractVersion: number;
+  remotes: Record<RemoteName, RemoteHealth>;
+}

@@ -1,0 +1,107 @@
+/**
+ * A signed-in page's first data starts beside the remote's code, not after it (issue 37): on a
+ * cold load (a new browser context, nothing cached, only the session's cookie), the remote's
+ * files are held back until the page has asked for the dashboard's data. If the data waited for
+ * the code, nothing would ask for it while the code is held: the hold gives up and the test fails.
+ */
+import type { Browser, Page, Request } from '@playwright/test';
+import { apiUrlOf, appPort, DEMO, expect, signIn, test } from './fixtures';
+
+/** How long the remote's code is held for the data to start: far longer than a page needs to ask. */
+const HOLD_MS = 10_000;
+
+interface FirstView {
+  role: 'Student' | 'Instructor';
+  account: { id: string; password: string; name: string };
+  /** The remote's port after the app's. */
+  remotePort: number;
+  /** The first view's data call that must start while the remote's code is held. */
+  data: string;
+}
+
+const FIRST_VIEWS: FirstView[] = [
+  { role: 'Student', account: DEMO.student, remotePort: 2, data: '/studentData' },
+  { role: 'Instructor', account: DEMO.instructor, remotePort: 3, data: '/pendingRequests' },
+];
+
+/** A new context holding only the signed-in cookie: an empty cache and no tab's stored session. */
+async function coldPageSignedIn(browser: Browser, page: Page, baseURL: string): Promise<Page> {
+  const cookies = await page.context().cookies();
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies(cookies);
+  return context.newPage();
+}
+
+for (const view of FIRST_VIEWS) {
+  test(`${view.role}: on a cold signed-in load the first data starts before the remote's code is in, and is asked for once`, async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }, info) => {
+    const api = await apiUrlOf(request);
+    await page.goto('/');
+    await signIn(page, view.account.id, view.account.password, view.role);
+    await expect(page.getByRole('heading', { name: `Welcome ${view.account.name}` })).toBeVisible();
+
+    const cold = await coldPageSignedIn(browser, page, baseURL!);
+    const order: string[] = [];
+    const apiCalls: string[] = [];
+    let dataStarted: () => void = () => undefined;
+    const dataStart = new Promise<void>((resolve) => (dataStarted = resolve));
+    cold.on('request', (req: Request) => {
+      const url = new URL(req.url());
+      if (req.url().startsWith(api)) {
+        apiCalls.push(`${url.pathname}${url.search}`);
+        order.push(`api ${url.pathname}`);
+        if (url.pathname === view.data) dataStarted();
+      }
+    });
+    const remote = `http://localhost:${appPort(info) + view.remotePort}/**`;
+    // One hold for all the remote's files: released when the data starts, or given up on.
+    const released = Promise.race([
+      dataStart.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
+    ]);
+    let heldInVain = false;
+    await cold.route(remote, async (route) => {
+      if (!(await released)) heldInVain = true;
+      order.push(`remote ${new URL(route.request().url()).pathname}`);
+      await route.continue();
+    });
+
+    await cold.goto(view.role === 'Student' ? '/student' : '/instructor');
+    await expect(cold.getByRole('heading', { name: `Welcome ${view.account.name}` })).toBeVisible({
+      timeout: HOLD_MS + 10_000,
+    });
+
+    expect(heldInVain, `the remote's code was held ${HOLD_MS} ms and ${view.data} never started`).toBe(false);
+    const firstRemoteFile = order.findIndex((entry) => entry.startsWith('remote '));
+    expect(order.indexOf(`api ${view.data}`)).toBeLessThan(firstRemoteFile);
+    expect(order.indexOf('api /session')).toBeLessThan(order.indexOf(`api ${view.data}`));
+    // The app took the answers started early instead of asking again.
+    const repeated = apiCalls.filter((call, index) => !call.startsWith('/events') && apiCalls.indexOf(call) !== index);
+    expect(repeated).toEqual([]);
+    if (view.role === 'Student') {
+      // The student's first read is a window of dates, not the whole history.
+      expect(apiCalls.find((call) => call.startsWith('/studentData'))).toMatch(
+        /^\/studentData\?user_id=\d+&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/,
+      );
+    }
+    await cold.context().close();
+  });
+}
+
+test('a cold load nobody is signed in on asks the API only who is signed in', async ({ browser, request, baseURL }) => {
+  const api = await apiUrlOf(request);
+  const context = await browser.newContext({ baseURL });
+  const cold = await context.newPage();
+  const apiCalls: string[] = [];
+  cold.on('request', (req) => {
+    if (req.url().startsWith(api)) apiCalls.push(new URL(req.url()).pathname);
+  });
+  await cold.goto('/');
+  await expect(cold.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(apiCalls).toEqual(['/session']);
+  await context.close();
+});

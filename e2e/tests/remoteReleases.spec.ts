@@ -1,0 +1,124 @@
+/**
+ * A team's releases of the student remote, on a copy of the app of its own (its releases folder
+ * is the suite's): two versions switched live while a tab stays open on the first, a rollback,
+ * a version the shell refuses with the last compatible one mounted instead, a hanging host and a
+ * per-browser preview.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { RELEASES_APP, RELEASES_DIR, RUNNING } from '../playwright.config';
+import { DEMO, expect, signIn, test } from './fixtures';
+import { makeVersion, remotes } from './releases';
+
+const releasesDir = process.env.RELEASES_DIR || RELEASES_DIR;
+test.skip(Boolean(RUNNING) && !process.env.RELEASES_DIR, 'needs the running environment’s RELEASES_DIR');
+const base = RUNNING ? RUNNING.baseUrl : `http://localhost:${RELEASES_APP.port}`;
+
+const V1 = '1.0.0-e2e0001.20261126T000001Z';
+const V2 = '1.0.0-e2e0002.20261126T000002Z';
+const V3 = '1.0.0-e2e0003.20261126T000003Z';
+const COURSES_V2 = 'View Courses (v2)';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  fs.rmSync(`${releasesDir}/student-app`, { recursive: true, force: true });
+  makeVersion(releasesDir, V1);
+  makeVersion(releasesDir, V2, { label: ['View Courses', COURSES_V2] });
+  makeVersion(releasesDir, V3, { contractVersion: 99 });
+});
+test.afterAll(() => fs.rmSync(`${releasesDir}/student-app`, { recursive: true, force: true }));
+
+async function openStudent(page: Page) {
+  await page.goto(`${base}/`);
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+}
+
+const menuItem = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name, exact: true });
+
+test('a switch reaches the next page load while an open tab keeps its version, is told, and opens a lazy view; rollback goes back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  expect(remotes(releasesDir, 'use', 'student', V1)).toContain(`student ${V1} is live`);
+  const oldTab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await openStudent(oldTab);
+  await expect(menuItem(oldTab, 'View Courses')).toBeVisible();
+
+  expect(remotes(releasesDir, 'use', 'student', V2)).toContain(`student ${V2} is live`);
+  expect(remotes(releasesDir, 'list')).toMatch(new RegExp(`live\\s+${V2.replaceAll('.', '\\.')}`));
+  const health = await (await request.get(`${base}/health`)).json();
+  expect(health.remotes.student).toMatchObject({ version: V2, commit: 'e2e0000', reachable: true });
+
+  const newTab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await openStudent(newTab);
+  await expect(menuItem(newTab, COURSES_V2)).toBeVisible();
+
+  // The open tab learns of the new version when it is shown again, and its own still works.
+  await oldTab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(oldTab.getByText('A new version of the student app is available:')).toBeVisible();
+  await menuItem(oldTab, 'View Courses').click();
+  await expect(oldTab.getByRole('heading', { name: 'Your Courses' })).toBeFocused();
+  await expect(oldTab.getByText(/could not be shown/)).toHaveCount(0);
+
+  expect(remotes(releasesDir, 'rollback', 'student')).toContain(`student is back on ${V1}`);
+  await newTab.reload();
+  await expect(menuItem(newTab, 'View Courses')).toBeVisible();
+});
+
+test('a version that does not exist is refused and the live one stays', async () => {
+  expect(remotes(releasesDir, 'use', 'student', '1.0.0-nope.1')).toContain('student has no version 1.0.0-nope.1');
+  expect(remotes(releasesDir, 'use', 'student', V3)).toContain(
+    'this shell cannot run it: it was built for shell contract 99',
+  );
+  expect(remotes(releasesDir, 'list')).toMatch(new RegExp(`live\\s+${V1.replaceAll('.', '\\.')}`));
+});
+
+test('an incompatible live version is refused with its name and why, and the last compatible one is mounted', async ({
+  page,
+}) => {
+  expect(remotes(releasesDir, 'use', 'student', V1)).toContain('is live');
+  expect(remotes(releasesDir, 'use', 'student', V3, '--force')).toContain(`student ${V3} is live`);
+  await openStudent(page);
+  await expect(
+    page.getByText(
+      `The student app ${V3} cannot run in this version of the app: it was built for shell contract 99, this shell has contract 1. Showing version ${V1} instead.`,
+    ),
+  ).toBeVisible();
+  await expect(menuItem(page, 'View Courses')).toBeVisible();
+  expect(remotes(releasesDir, 'use', 'student', V1)).toContain('is live');
+});
+
+test('a remote whose host hangs ends in the message with Retry within a few seconds', async ({ page }) => {
+  await page.route(/\/mf-manifest\.json$/, async (route) => {
+    if (!route.request().url().includes(V1)) return route.continue();
+    // Never answered: the host hangs.
+  });
+  await page.goto(`${base}/`);
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByRole('alert')).toContainText('Sorry, the student dashboard could not be loaded.', {
+    timeout: 12_000,
+  });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a preview of a kept version in this browser shows its banner until it is ended; one from elsewhere is refused', async ({
+  page,
+}) => {
+  await page.goto(`${base}/?remote-preview=student@${V2}`);
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByText(`Preview in this browser only: the student app is version ${V2}`)).toBeVisible();
+  await expect(menuItem(page, COURSES_V2)).toBeVisible();
+  await page.getByRole('button', { name: 'End preview' }).click();
+  await expect(menuItem(page, 'View Courses')).toBeVisible();
+  await expect(page.getByText(/Preview in this browser only/)).toHaveCount(0);
+
+  await page.goto(`${base}/student?remote-preview=student=https://evil.example/mf-manifest.json`);
+  await expect(
+    page.getByText('Preview refused. Previews from https://evil.example are not allowed on this server.'),
+  ).toBeVisible();
+  await expect(menuItem(page, 'View Courses')).toBeVisible();
+});

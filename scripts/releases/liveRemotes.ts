@@ -1,0 +1,133 @@
+/**
+ * The remotes' live versions as the shell's server tells each page: read from the pointers on
+ * every page (a pointer changed by `npm run remotes -- use` reaches the next page load, with the
+ * shell still running), checked by the gate, and what the shell's `/health` says about them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkRemoteCompatibility, releaseOfManifest, REMOTE_NAMES, satisfiesRange } from '@leave/contract';
+import type { GateHost, LiveRelease, RemoteHealth, RemoteName, RemoteRelease, RuntimeConfig } from '@leave/contract';
+import { readPointer, releasesDir, REMOTE_DIRS, ROOT } from './releaseStore';
+
+/** A version's manifest URL on the host that serves the remote's plain build at `entry`. */
+export const versionEntry = (entry: string, version: string) =>
+  new URL(`${encodeURIComponent(version)}/mf-manifest.json`, entry).href;
+
+interface Served {
+  /** The manifest the page loads for the remote. */
+  entry: string;
+  release: LiveRelease | null;
+}
+
+/** A file's identity: pointers are written by rename, so a new file each time, even within a millisecond. */
+function stampOf(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.ino}`;
+  } catch {
+    return 'none';
+  }
+}
+
+/** What a manifest says it is, and why the shell cannot run it (no reason: it can, or no built shell to ask). */
+function check(file: string, host: GateHost | null): { reason?: string; version?: string } {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return { reason: 'its manifest is missing or broken' };
+  }
+  const version = releaseOfManifest(manifest)?.version;
+  const verdict = host ? checkRemoteCompatibility(manifest, host, satisfiesRange) : { ok: true as const };
+  return verdict.ok ? { version } : { version, reason: verdict.reason };
+}
+
+/**
+ * What each page is told about the remotes, read from the pointers (and the plain builds this
+ * launcher serves) when they have changed, else remembered. The shell's gate runs here, before
+ * the page is sent: a version the built shell cannot run is replaced by the newest version live
+ * before it that it can, or refused in the page when there is none. Kept versions never change,
+ * so what was checked is what the page loads; the page itself carries no gate.
+ */
+export function liveReleases(
+  host: GateHost | null,
+  { env = process.env, plainBuilds = [] }: { env?: NodeJS.ProcessEnv; plainBuilds?: readonly RemoteName[] } = {},
+) {
+  const cache = new Map<RemoteName, { stamp: string; served: Served }>();
+
+  const read = (remote: RemoteName, plainEntry: string): Served => {
+    const dir = releasesDir(remote, env);
+    const plainManifest = path.join(ROOT, REMOTE_DIRS[remote], 'dist', 'mf-manifest.json');
+    const checksPlain = plainBuilds.includes(remote);
+    const stamp = `${stampOf(path.join(dir, 'live.json'))}|${checksPlain ? stampOf(plainManifest) : ''}`;
+    const cached = cache.get(remote);
+    if (cached?.stamp === stamp) return cached.served;
+    let served: Served = { entry: plainEntry, release: null };
+    try {
+      const { live, history } = readPointer(dir);
+      if (live) {
+        const manifestOf = (version: string) => path.join(dir, version, 'mf-manifest.json');
+        const { reason } = check(manifestOf(live), host);
+        const fallback =
+          reason &&
+          [...history].reverse().find((version) => version !== live && !check(manifestOf(version), host).reason);
+        const version = fallback || live;
+        served = {
+          entry: versionEntry(plainEntry, version),
+          release: { version, ...(reason ? { refused: { version: live, reason } } : {}) },
+        };
+      } else if (checksPlain && fs.existsSync(plainManifest)) {
+        const { reason, version = 'plain build' } = check(plainManifest, host);
+        if (reason) served = { entry: plainEntry, release: { version, refused: { version, reason } } };
+      }
+    } catch (error) {
+      console.error(`The ${remote} remote's live pointer is unreadable, serving its plain build:`, error);
+    }
+    cache.set(remote, { stamp, served });
+    return served;
+  };
+
+  /** The runtime configuration with each remote's live version in place of its plain build. */
+  return (runtime: RuntimeConfig): RuntimeConfig => {
+    const remotes = { ...runtime.remotes };
+    const releases: NonNullable<RuntimeConfig['releases']> = {};
+    for (const name of REMOTE_NAMES) {
+      const { entry, release } = read(name, runtime.remotes[name]);
+      remotes[name] = entry;
+      if (release) releases[name] = release;
+    }
+    return Object.keys(releases).length ? { ...runtime, remotes, releases } : runtime;
+  };
+}
+
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** Each remote's live manifest, asked for at once: what it says it is, and whether it answers. */
+export async function remotesHealth(runtime: RuntimeConfig): Promise<Record<RemoteName, RemoteHealth>> {
+  const entries = await Promise.all(
+    REMOTE_NAMES.map(async (name) => {
+      const entry = runtime.remotes[name];
+      let release: RemoteRelease | null = null;
+      let reachable = false;
+      try {
+        const response = await fetch(entry, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+        if (response.ok) {
+          release = releaseOfManifest(await response.json());
+          reachable = true;
+        }
+      } catch {
+        // Unreachable, too slow or not JSON.
+      }
+      const health: RemoteHealth = {
+        entry,
+        reachable,
+        version: release?.version ?? runtime.releases?.[name]?.version ?? null,
+        commit: release?.commit ?? null,
+        builtAt: release?.builtAt ?? null,
+        contractVersion: release?.contractVersion ?? null,
+      };
+      return [name, health] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<RemoteName, RemoteHealth>;
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SHELL_CONTRACT_VERSION } from '@leave/contract';
+import { liveReleases, versionEntry } from './liveRemotes';
+import { listVersions, readPointer, ReleaseError, releasesDir, rollback, useVersion } from './releaseStore';
+
+jest.mock('./root', () => ({ ROOT: '/nowhere' }));
+
+const host = { contractVersion: SHELL_CONTRACT_VERSION, shared: { react: '19.3.1' } };
+let env: NodeJS.ProcessEnv;
+let dir: string;
+
+/** A kept version of the student remote, as `npm run release` leaves it. */
+function keep(
+  version: string,
+  { builtAt = '2026-11-26T03:00:00.000Z', contractVersion = SHELL_CONTRACT_VERSION, react = '^19.3.1' } = {},
+) {
+  fs.mkdirSync(path.join(dir, version), { recursive: true });
+  const manifest = {
+    metaData: { release: { version, commit: 'abc1234', builtAt, contractVersion } },
+    shared: [{ name: 'react', requiredVersion: react, version: '19.3.1' }],
+  };
+  fs.writeFileSync(path.join(dir, version, 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
+beforeEach(() => {
+  env = { RELEASES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'releases-')) };
+  dir = releasesDir('student', env);
+  fs.mkdirSync(dir, { recursive: true });
+});
+afterEach(() => fs.rmSync(env.RELEASES_DIR!, { recursive: true, force: true }));
+
+const use = (version: string, force = false) => useVersion('student', version, { host, force, env });
+
+it('keeps each remote under RELEASES_DIR/<its folder>, and in <remote>/dist without it', () => {
+  expect(dir).toBe(path.join(env.RELEASES_DIR!, 'student-app'));
+  expect(releasesDir('admin', {})).toBe('/nowhere/admin-app/dist');
+});
+
+it('lists kept versions oldest build first, with what is wrong with a broken one', () => {
+  keep('1.0.0-b.2', { builtAt: '2026-11-26T04:00:00.000Z' });
+  keep('1.0.0-a.1', { builtAt: '2026-11-26T03:00:00.000Z' });
+  fs.mkdirSync(path.join(dir, '1.0.0-c.3'));
+  fs.mkdirSync(path.join(dir, 'not-a-version'));
+  const versions = listVersions(dir, host);
+  expect(versions.map((v) => [v.version, v.problem])).toEqual([
+    ['1.0.0-c.3', '1.0.0-c.3 has no mf-manifest.json'],
+    ['1.0.0-a.1', undefined],
+    ['1.0.0-b.2', undefined],
+  ]);
+});
+
+it('makes a version live, then another, and rolls back to the one live before', () => {
+  keep('1.0.0-a.1');
+  keep('1.0.0-b.2');
+  expect(readPointer(dir)).toEqual({ live: null, history: [] });
+  use('1.0.0-a.1');
+  use('1.0.0-b.2');
+  expect(readPointer(dir)).toMatchObject({ live: '1.0.0-b.2', history: ['1.0.0-a.1'] });
+  expect(rollback('student', env)).toEqual({ live: '1.0.0-a.1', history: [] });
+  expect(() => rollback('student', env)).toThrow('student has no version live before 1.0.0-a.1');
+});
+
+it('refuses a version that does not exist, or whose manifest is broken, and leaves the live one', () => {
+  keep('1.0.0-a.1');
+  use('1.0.0-a.1');
+  expect(() => use('1.0.0-nope.9')).toThrow(new ReleaseError('student has no version 1.0.0-nope.9 (kept: 1.0.0-a.1)'));
+  expect(() => use('../../etc')).toThrow(ReleaseError);
+  fs.mkdirSync(path.join(dir, '1.0.0-broken.2'));
+  fs.writeFileSync(path.join(dir, '1.0.0-broken.2', 'mf-manifest.json'), '{ not json');
+  expect(() => use('1.0.0-broken.2')).toThrow(
+    "student 1.0.0-broken.2 cannot be made live: 1.0.0-broken.2's mf-manifest.json is not JSON",
+  );
+  expect(readPointer(dir).live).toBe('1.0.0-a.1');
+});
+
+it('refuses a version the shell cannot run unless forced', () => {
+  keep('1.0.0-a.1');
+  keep('1.0.0-new.2', { react: '^99.0.0' });
+  expect(() => use('1.0.0-new.2')).toThrow('this shell cannot run it: it needs react ^99.0.0, this shell has 19.3.1');
+  expect(readPointer(dir).live).toBeNull();
+  expect(use('1.0.0-new.2', true).live).toBe('1.0.0-new.2');
+});
+
+const base = {
+  apiHost: 'http://localhost:3001',
+  basePath: '',
+  remotes: {
+    auth: 'http://localhost:8081/mf-manifest.json',
+    student: 'http://localhost:8082/mf-manifest.json',
+    instructor: 'http://localhost:8083/mf-manifest.json',
+    admin: 'http://localhost:8084/mf-manifest.json',
+  },
+};
+
+it("gives each page the live version's manifest, re-read when the pointer changes", () => {
+  keep('1.0.0-a.1');
+  keep('1.0.0-b.2');
+  const live = liveReleases(host, { env });
+  // No pointer: the plain build.
+  expect(live(base)).toBe(base);
+  use('1.0.0-a.1');
+  expect(live(base).remotes.student).toBe('http://localhost:8082/1.0.0-a.1/mf-manifest.json');
+  use('1.0.0-b.2');
+  const page = live(base);
+  expect(page.remotes.student).toBe(versionEntry(base.remotes.student, '1.0.0-b.2'));
+  expect(page.remotes.auth).toBe(base.remotes.auth);
+  expect(page.releases).toEqual({ student: { version: '1.0.0-b.2' } });
+});
+
+it('refuses a live version the shell cannot run, serving the newest compatible one live before it', () => {
+  keep('1.0.0-a.1');
+  keep('1.0.0-b.2', { contractVersion: SHELL_CONTRACT_VERSION + 1 });
+  keep('1.0.0-c.3', { react: '^99.0.0' });
+  use('1.0.0-a.1');
+  use('1.0.0-b.2', true);
+  use('1.0.0-c.3', true);
+  const page = liveReleases(host, { env })(base);
+  expect(page.remotes.student).toBe(versionEntry(base.remotes.student, '1.0.0-a.1'));
+  expect(page.releases).toEqual({
+    student: {
+      version: '1.0.0-a.1',
+      refused: { version: '1.0.0-c.3', reason: 'it needs react ^99.0.0, this shell has 19.3.1' },
+    },
+  });
+});
+
+it('refuses it in the page when no version before it can run', () => {
+  keep('1.0.0-b.2', { contractVersion: SHELL_CONTRACT_VERSION + 1 });
+  use('1.0.0-b.2', true);
+  const reason = `it was built for shell contract ${SHELL_CONTRACT_VERSION + 1}, this shell has contract ${SHELL_CONTRACT_VERSION}`;
+  expect(liveReleases(host, { env })(base).releases).toEqual({
+    student: { version: '1.0.0-b.2', refused: { version: '1.0.0-b.2', reason } },
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The kept versions of each remote and the pointer to the live one, on disk:
+ * `<remote>/dist/<version>/` (never overwritten) and `<remote>/dist/live.json`, or the same under
+ * RELEASES_DIR/<remote-app>/ when it is set. Read by the shell's server on every page, written by
+ * `npm run release` and `npm run remotes`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkRemoteCompatibility, releaseOfManifest, satisfiesRange, SHELL_CONTRACT_VERSION } from '@leave/contract';
+import type { GateHost, RemoteName, RemoteRelease } from '@leave/contract';
+import { ROOT } from './root';
+
+export { ROOT };
+
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  auth: 'auth-app',
+  student: 'student-app',
+  instructor: 'instructor-app',
+  admin: 'admin-app',
+};
+
+/** A version folder's name: what `npm run release` names them (`1.0.0-3f9c2ab.20261126T031500Z`). */
+const VERSION_NAME = /^\d+\.\d+\.\d+-[A-Za-z0-9.+-]+$/;
+
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+/** Where a remote's kept versions and live pointer are. */
+export function releasesDir(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): string {
+  return env.RELEASES_DIR
+    ? path.resolve(env.RELEASES_DIR, REMOTE_DIRS[remote])
+    : path.join(ROOT, REMOTE_DIRS[remote], 'dist');
+}
+
+export interface Pointer {
+  /** The live version, or null while the remote's plain build (`dist/mf-manifest.json`) is served. */
+  live: string | null;
+  /** The versions live before it, oldest first: `rollback` goes back to the last. */
+  history: string[];
+  changedAt?: string;
+}
+
+export interface KeptVersion {
+  version: string;
+  /** What its manifest says, or null when the manifest is missing or broken. */
+  release: RemoteRelease | null;
+  /** Why it cannot be made live, if it cannot. */
+  problem?: string;
+}
+
+const pointerFile = (dir: string) => path.join(dir, 'live.json');
+
+export function readPointer(dir: string): Pointer {
+  let text: string;
+  try {
+    text = fs.readFileSync(pointerFile(dir), 'utf8');
+  } catch {
+    return { live: null, history: [] };
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<Pointer>;
+    const history = Array.isArray(parsed.history) ? parsed.history.filter((v) => typeof v === 'string') : [];
+    return { live: typeof parsed.live === 'string' ? parsed.live : null, history, changedAt: parsed.changedAt };
+  } catch {
+    throw new ReleaseError(`${pointerFile(dir)} is not JSON: fix it, or make a version live again`);
+  }
+}
+
+/** Written whole and renamed into place, so a reader never sees half a pointer. */
+function writePointer(dir: string, pointer: Pointer) {
+  const temporary = `${pointerFile(dir)}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify({ ...pointer, changedAt: new Date().toISOString() }, null, 2)}\n`);
+  fs.renameSync(temporary, pointerFile(dir));
+}
+
+/** A kept version's manifest, parsed, or why it cannot be read. */
+export function readManifest(dir: string, version: string): { manifest: unknown } | { problem: string } {
+  const file = path.join(dir, version, 'mf-manifest.json');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return { problem: `${version} has no mf-manifest.json` };
+  }
+  try {
+    return { manifest: JSON.parse(text) as unknown };
+  } catch {
+    return { problem: `${version}'s mf-manifest.json is not JSON` };
+  }
+}
+
+/** The version's release, or why it is not a usable release of its own folder. */
+export function inspectVersion(dir: string, version: string, host: GateHost | null): KeptVersion {
+  const read = readManifest(dir, version);
+  if ('problem' in read) return { version, release: null, problem: read.problem };
+  const release = releaseOfManifest(read.manifest);
+  if (!release) return { version, release: null, problem: `${version}'s manifest names no release` };
+  if (release.version !== version) {
+    return { version, release, problem: `${version}'s manifest says it is ${release.version}` };
+  }
+  const verdict = host ? checkRemoteCompatibility(read.manifest, host, satisfiesRange) : { ok: true as const };
+  return verdict.ok
+    ? { version, release }
+    : { version, release, problem: `this shell cannot run it: ${verdict.reason}` };
+}
+
+/** Every kept version of a remote, oldest build first. */
+export function listVersions(dir: string, host: GateHost | null): KeptVersion[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [e.name] : []));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => VERSION_NAME.test(name))
+    .map((name) => inspectVersion(dir, name, host))
+    .sort(
+      (a, b) =>
+        (a.release?.builtAt ?? '').localeCompare(b.release?.builtAt ?? '') || a.version.localeCompare(b.version),
+    );
+}
+
+/** The shell's build, as the gate sees it: the shared libraries' versions its manifest names. */
+export function builtShellHost(): GateHost | null {
+  const file = path.join(ROOT, 'shell', 'dist', 'mf-manifest.json');
+  try {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared?: Array<{ name: string; version: string }> };
+    const shared = Object.fromEntries((manifest.shared ?? []).map((library) => [library.name, library.version]));
+    return { contractVersion: SHELL_CONTRACT_VERSION, shared };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes a kept version live. Refused, with the live version untouched, when the version does
+ * not exist, its manifest is missing or broken, or (unless forced) the shell cannot run it.
+ */
+export function useVersion(
+  remote: RemoteName,
+  version: string,
+  { host, force = false, env = process.env }: { host: GateHost | null; force?: boolean; env?: NodeJS.ProcessEnv },
+): Pointer {
+  const dir = releasesDir(remote, env);
+  const pointer = readPointer(dir);
+  if (!VERSION_NAME.test(version) || !fs.existsSync(path.join(dir, version))) {
+    const kept = listVersions(dir, null).map((v) => v.version);
+    throw new ReleaseError(
+      `${remote} has no version ${version}` + (kept.length ? ` (kept: ${kept.join(', ')})` : ' (none is kept)'),
+    );
+  }
+  const kept = inspectVersion(dir, version, host);
+  if (kept.problem && !(force && kept.release)) {
+    throw new ReleaseError(`${remote} ${version} cannot be made live: ${kept.problem}`);
+  }
+  if (pointer.live === version) return pointer;
+  const history = pointer.live ? [...pointer.history, pointer.live] : pointer.history;
+  const next = { live: version, history };
+  writePointer(dir, next);
+  return next;
+}
+
+/** Makes the version live before the current one live again. */
+export function rollback(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Pointer {
+  const dir = releasesDir(remote, env);
+  const pointer = readPointer(dir);
+  const previous = pointer.history.at(-1);
+  if (!previous) throw new ReleaseError(`${remote} has no version live before ${pointer.live ?? 'its plain build'}`);
+  const problem = inspectVersion(dir, previous, null).problem;
+  if (problem) throw new ReleaseError(`${remote} cannot roll back to ${previous}: ${problem}`);
+  const next = { live: previous, history: pointer.history.slice(0, -1) };
+  writePointer(dir, next);
+  return next;
+}

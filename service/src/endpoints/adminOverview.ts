@@ -1,0 +1,77 @@
+import { OVERVIEW_LIST_SIZE } from '@leave/contract';
+import type { AdminOverview, PendingOfCourse, StudentAtRisk } from '@leave/contract';
+import { adminOverviewSchema, attendanceRisk, leavePercentage } from '@leave/domain';
+import { defineEndpoint, ok } from '../endpoint';
+import { schoolToday } from '../leaveActions';
+
+const furthestFirst = (a: StudentAtRisk, b: StudentAtRisk) =>
+  Number(b.risk === 'danger') - Number(a.risk === 'danger') ||
+  b.leave_percentage - a.leave_percentage ||
+  a.roll_no - b.roll_no;
+
+export const adminOverview = defineEndpoint({
+  method: 'GET',
+  path: '/adminOverview',
+  summary:
+    "The admin's home: how many students and courses, the requests waiting by course, the students near (80% of the limit or more) or over a course's limit, the leave on today's date, and the latest changes; each list its first few",
+  tag: 'admin',
+  access: 'admin',
+  responses: { 200: adminOverviewSchema },
+  async handle({ store, settings }) {
+    const today = schoolToday(settings);
+    const [courses, students, recent] = await Promise.all([
+      store.courses.summaries(),
+      store.users.students({}, { offset: 0, limit: 1 }),
+      store.audit.page({}, { offset: 0, limit: OVERVIEW_LIST_SIZE }),
+    ]);
+    const pending: PendingOfCourse[] = [];
+    const atRisk: StudentAtRisk[] = [];
+    const absent = { accepted: 0, pending: 0 };
+    // Course by course, so that each read is one the instructor's own views make (indexed by course).
+    for (const course of courses) {
+      const [waiting, roster, away] = await Promise.all([
+        store.requests.pendingOfCourse(course.course_code, { offset: 0, limit: 1 }),
+        store.courses.roster(course.course_code),
+        store.leaves.absenceCounts(course.course_code, today, today),
+      ]);
+      if (waiting.total) pending.push({ ...course, pending: waiting.total });
+      for (const row of roster) {
+        const risk = attendanceRisk(row.accepted_days, course.total_lectures, course.leave_limit);
+        if (risk === 'ok') continue;
+        atRisk.push({
+          roll_no: row.roll_no,
+          name: row.name,
+          course_code: course.course_code,
+          leave_percentage: leavePercentage(row.accepted_days, course.total_lectures),
+          leave_limit: course.leave_limit,
+          risk,
+        });
+      }
+      for (const day of away) {
+        absent.accepted += day.accepted;
+        absent.pending += day.pending;
+      }
+    }
+    pending.sort((a, b) => b.pending - a.pending || a.course_code.localeCompare(b.course_code));
+    atRisk.sort(furthestFirst);
+    const overview: AdminOverview = {
+      today,
+      students: students.total,
+      courses: courses.length,
+      pending: {
+        total: pending.reduce((sum, course) => sum + course.pending, 0),
+        courses: pending
+          .slice(0, OVERVIEW_LIST_SIZE)
+          .map(({ course_code, course_title, pending: count }) => ({ course_code, course_title, pending: count })),
+      },
+      at_risk: {
+        near: atRisk.filter((student) => student.risk === 'warning').length,
+        over: atRisk.filter((student) => student.risk === 'danger').length,
+        students: atRisk.slice(0, OVERVIEW_LIST_SIZE),
+      },
+      absent_today: absent,
+      recent: recent.items,
+    };
+    return ok(overview);
+  },
+});

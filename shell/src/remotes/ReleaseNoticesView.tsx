@@ -1,0 +1,61 @@
+import { REMOTE_APP_NAMES } from '@leave/contract';
+import type { RemoteName, RuntimeConfig } from '@leave/contract';
+import { Button, Notice } from '@leave/ui';
+import type { ReleaseNotes } from './releaseNotes';
+import { PREVIEW_PARAM } from './previewKeys';
+import { endPreview } from './remotePreview';
+import { refusalSentence } from './remoteRefused';
+
+const reload = () => window.location.reload();
+
+/** The notices themselves (ReleaseNotices.tsx downloads them when there is one to show). */
+export default function ReleaseNoticesView({
+  notes: { preview, newer },
+  fellBack,
+  releases,
+}: {
+  notes: ReleaseNotes;
+  fellBack: RemoteName[];
+  releases: NonNullable<RuntimeConfig['releases']>;
+}) {
+  return (
+    <>
+      {preview && 'preview' in preview && (
+        <Notice tone="info">
+          Preview in this browser only: the {REMOTE_APP_NAMES[preview.preview.remote]} is{' '}
+          {preview.preview.version ? `version ${preview.preview.version}` : `loaded from ${preview.preview.entry}`}, not
+          the live one.{' '}
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              endPreview();
+              const url = new URL(window.location.href);
+              url.searchParams.delete(PREVIEW_PARAM);
+              window.location.replace(url);
+            }}
+          >
+            End preview
+          </Button>
+        </Notice>
+      )}
+      {preview && 'refused' in preview && <Notice tone="error">Preview refused. {preview.refused}</Notice>}
+      {fellBack.map((remote) => {
+        const { version, refused } = releases[remote]!;
+        return (
+          <Notice key={remote} tone="info">
+            {refusalSentence(remote, refused!.version, refused!.reason)} Showing version {version} instead.
+          </Notice>
+        );
+      })}
+      {newer.map((remote) => (
+        <Notice key={remote} tone="info">
+          A new version of the {REMOTE_APP_NAMES[remote]} is available:{' '}
+          <Button type="button" $variant="secondary" onClick={reload}>
+            Reload
+          </Button>
+        </Notice>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import type { RemoteName } from '@leave/contract';
+import type { PreviewState } from './previewKeys';
+
+/** What the page has to say about the remotes' versions (ReleaseNotices shows it). */
+export interface ReleaseNotes {
+  /** This browser's preview of a remote, or its refusal. */
+  preview: PreviewState;
+  /** Remotes this tab loaded that have a newer live version. */
+  newer: RemoteName[];
+  /** Remotes this tab loaded: only those can be out of date. */
+  loaded: RemoteName[];
+}
+
+let notes: ReleaseNotes = { preview: null, newer: [], loaded: [] };
+const listeners = new Set<() => void>();
+
+function update(change: Partial<ReleaseNotes>) {
+  notes = { ...notes, ...change };
+  listeners.forEach((listener) => listener());
+}
+
+export const previewed = (preview: PreviewState) => update({ preview });
+export const newerLive = (newer: RemoteName[]) => update({ newer });
+/** Told by the remote loader as each remote's module arrives. */
+export const remoteLoaded = (remote: RemoteName) =>
+  notes.loaded.includes(remote) || update({ loaded: [...notes.loaded, remote] });
+export const currentNotes = () => notes;
+
+export function useReleaseNotes(): ReleaseNotes {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentNotes);
+}

@@ -1,0 +1,18 @@
+export {
+  EARLY_RESPONSE_MAX_AGE_MS,
+  fetchTakingEarly,
+  forgetEarlyResponses,
+  hasEarlyResponse,
+  requestKey,
+  startEarly,
+  takeEarlyResponse,
+} from './earlyResponses';
+export {
+  addressOf,
+  BELL_QUERY,
+  firstPendingPage,
+  firstViewRequests,
+  studentFirstData,
+  studentFirstWindow,
+} from './firstViews';
+export type { FirstRequest } from './firstViews';
