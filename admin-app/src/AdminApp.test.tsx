@@ -96,6 +96,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Enrolments',
     'Accounts',
     'All Leave',
+    'Kinds of Leave',
     'Import Students',
     'Import Enrolments',
     'Import Timetables',

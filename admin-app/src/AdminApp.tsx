@@ -31,6 +31,7 @@ const ImportEnrolmentsForm = lazyView(() => import('./imports/ImportEnrolmentsFo
 const ImportStudentsForm = lazyView(() => import('./imports/ImportStudentsForm'), 'ImportStudentsForm');
 const ImportTimetablesForm = lazyView(() => import('./imports/ImportTimetablesForm'), 'ImportTimetablesForm');
 const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
+const LeaveKindsView = lazyView(() => import('./leaveKinds/LeaveKindsView'), 'LeaveKindsView');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 const SignInOptionsView = lazyView(() => import('./signInOptions/SignInOptionsView'), 'SignInOptionsView');
@@ -43,6 +44,7 @@ type View =
   | 'editCourse'
   | 'addStudentToCourse'
   | 'leaveLimit'
+  | 'leaveKinds'
   | 'students'
   | 'importStudents'
   | 'importEnrolments'
@@ -112,7 +114,11 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       item('Enrolments', 'enrolments'),
       item('Accounts', 'accounts'),
     ),
-    ...inGroup('Leave', { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) }),
+    ...inGroup(
+      'Leave',
+      { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) },
+      item('Kinds of Leave', 'leaveKinds'),
+    ),
     ...inGroup(
       'Imports',
       item('Import Students', 'importStudents'),
@@ -157,6 +163,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'importEnrolments' && <ImportEnrolmentsForm />}
       {view === 'terms' && <TermsView />}
       {view === 'importTimetables' && <ImportTimetablesForm />}
+      {view === 'leaveKinds' && <LeaveKindsView />}
       {view === 'audit' && <AuditTrail />}
       {view === 'accounts' && <AccountsView />}
       {view === 'leave' && <AllLeave key={leaveList.opened} initial={leaveList.filters} />}

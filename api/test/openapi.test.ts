@@ -29,12 +29,20 @@ beforeAll(() => {
 /** Every method and path the server answers, read from Fastify's own route tree. */
 function servedRoutes(): Array<[string, string]> {
   const routes: Array<[string, string]> = [];
+  // Each line is a node of the tree, its path the rest of its parent's: /addLeave's child
+  // "Kind" is /addLeaveKind.
+  const parents: string[] = [];
   for (const line of described.routes.split('\n')) {
-    // Top-level routes only: the pages of /docs sit below it.
-    const match = /^[├└]── (\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match || match[1] === '/docs' || match[1] === '/*') continue;
-    for (const method of match[2]!.split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push([method.toLowerCase(), match[1]!]);
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+) \(([A-Z, ]+)\)/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const route = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = route;
+    parents.length = depth + 1;
+    // The pages of /docs sit below it.
+    if (route.startsWith('/docs') || route === '/*') continue;
+    for (const method of match[3]!.split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push([method.toLowerCase(), route]);
     }
   }
   return routes;

@@ -14,9 +14,11 @@ export interface LeavePolicyConfig {
    * time zone.
    */
   fixedToday?: IsoDate;
+  /** How many days a withdrawn request's supporting documents are kept (DOCUMENT_RETENTION_DAYS). */
+  documentRetentionDays: number;
 }
 
-/** LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE and SCHOOL_TODAY, read the same way by both backends. */
+/** LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY and DOCUMENT_RETENTION_DAYS, read the same way by both backends. */
 export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): LeavePolicyConfig => ({
   leavePolicy: {
     pastDays: nonNegativeFrom(env, 'LEAVE_PAST_DAYS', DEFAULT_LEAVE_POLICY.pastDays),
@@ -24,6 +26,7 @@ export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): Lea
   },
   schoolTimeZone: timeZoneFrom(env, 'SCHOOL_TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
   fixedToday: calendarDateFrom(env, 'SCHOOL_TODAY'),
+  documentRetentionDays: nonNegativeFrom(env, 'DOCUMENT_RETENTION_DAYS', 30),
 });
 
 /** The school's today: the fixed one if set, else the real date in its time zone. */

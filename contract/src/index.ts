@@ -10,5 +10,7 @@ export * from './notifications';
 export * from './terms';
 export * from './devices';
 export * from './twoFactor';
+export * from './leaveKinds';
+export * from './documents';
 export * from './adminOverview';
 export * from './singleSignOn';

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'near leave limit',
   'import finished',
   'lecture cancelled',
+  'document asked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,6 +4,7 @@
  * without one counts every date as one lecture, as before.
  */
 import type { IsoDate, LeaveStatus, PageInfo, PageRequest } from './types';
+import type { RequestKind } from './leaveKinds';
 
 /** A term: the days of teaching, first and last included. Terms never overlap. */
 export interface Term {
@@ -281,6 +282,13 @@ export interface LeaveRequestSummary {
   to_date: IsoDate;
   applied_at: string;
   courses: RequestCourse[];
+  kind: RequestKind;
+  /** Whether its kind needs a supporting document for a request this long. */
+  document_needed: boolean;
+  /** How many supporting documents it has. */
+  documents: number;
+  /** Whether an instructor has asked for a document (and none has come since). */
+  document_asked: boolean;
 }
 
 /** GET /myRequests: one card per request, newest first. */
@@ -323,6 +331,13 @@ export interface PendingRequestRow {
   percentage_before: number;
   percentage_after: number;
   crosses_limit: boolean;
+  kind: RequestKind;
+  /** Whether its kind needs a supporting document for a request this long. */
+  document_needed: boolean;
+  /** How many supporting documents it has. */
+  documents: number;
+  /** Whether an instructor has asked for a document (and none has come since). */
+  document_asked: boolean;
 }
 
 export interface PendingRequestPage extends PageInfo {
@@ -336,6 +351,11 @@ export interface RequestDecision {
   course_code: string;
   decision: 'accepted' | 'rejected';
   comment?: string;
+  /**
+   * Approve a request whose kind needs a document though it has none: only with a comment, which
+   * says why.
+   */
+  override_document?: boolean;
 }
 
 /** What a change of a course's timetable or lectures answers: what was done, and the timetable now. */

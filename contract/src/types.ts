@@ -161,12 +161,18 @@ export type LeavePreviewRequest = Omit<LeaveRequestPayload, 'reason'> & { reason
 /** POST /previewLeave: what a request would do, course by course, if every day were approved. */
 export interface LeavePreview {
   courses: Array<ApprovalPreview & { course_code: string; days: number; leave_limit: number }>;
+  /** Whether its kind counts toward the limit (when it does not, approving changes no percentage). */
+  counts: boolean;
+  /** Whether its kind needs a supporting document for a request this long. */
+  document_needed: boolean;
 }
 
 /** One enrolled student in an instructor's roster. */
 export interface RosterEntry extends CourseStanding {
   roll_no: number;
   name: string;
+  /** Accepted lectures of a kind that does not count toward the limit (excused), beside the counted ones. */
+  excused_days: number;
 }
 
 export const ROSTER_SORTS = ['risk', 'roll_no', 'name', 'percentage'] as const;
@@ -328,6 +334,8 @@ export interface LeaveRequestPayload {
   /** The courses, or `all_courses` for every course the student is enrolled in. */
   course_codes?: string[];
   all_courses?: boolean;
+  /** Its kind of leave (GET /leaveKinds); Personal if left out. */
+  kind_id?: number;
 }
 
 /** A date and course of a request that was not applied, and why. */
@@ -347,6 +355,8 @@ export interface LeaveRequestResponse {
   no_lecture: RefusedLeave[];
   /** Weekend dates left out because include_weekends was not set. */
   skipped_weekends: IsoDate[];
+  /** Whether its kind needs a supporting document for a request this long. */
+  document_needed: boolean;
 }
 
 /** GET /myLeaves: a student's leave, newest date first. */

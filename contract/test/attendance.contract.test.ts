@@ -118,6 +118,9 @@ describe('where a student stands', () => {
           crosses_limit: true,
         },
       ],
+      // Personal leave (no kind asked for) counts, and needs no document.
+      counts: true,
+      document_needed: false,
     });
     expect((await student.post('/applyLeave', request)).status).toBe(201);
     // Nothing more to apply: the preview counts no day twice.

@@ -5,7 +5,7 @@
  * exactly the refusals users see on the real API.
  */
 import type { Leave, StudentDataResponse } from '@leave/contract';
-import { lectureAfter, useBackend } from '@leave/test-kit';
+import { lectureAfter, pdfBytes, useBackend } from '@leave/test-kit';
 import type { ApiClient } from '@leave/test-kit';
 
 const { as } = useBackend();
@@ -515,5 +515,101 @@ describe('notifications', () => {
     expect((await instructor.get<{ unread: number }>('/notifications')).body.unread).toBe(before);
     expect((await as.anonymous().get(feed.body.path)).status).toBe(200);
     expect((await instructor.get('/notificationSettings')).body).toEqual({ email: null, email_notifications: true });
+  });
+});
+
+describe('kinds of leave', () => {
+  const signedIn: Actor[] = ['student 1001', 'student 1002', 'instructor 501', 'instructor 502', 'admin'];
+  const kind = { name: 'Exam duty', counts: false, document_after: 0, document_unit: 'days', students_choose: true };
+
+  it.each(matrix(signedIn, 200))('GET /leaveKinds as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/leaveKinds')).status).toBe(status);
+  });
+
+  it.each(matrix([], 0).filter(([who]) => who !== 'admin'))(
+    'POST /addLeaveKind and /editLeaveKind as %s: %i, and the kinds stay as they were',
+    async (who, status) => {
+      const client = await actor(who);
+      expect((await client.post('/addLeaveKind', kind)).status).toBe(status);
+      expect((await client.post('/editLeaveKind', { kind_id: 1, ...kind, name: 'Personal' })).status).toBe(status);
+      const kinds = (await (await as.admin()).get<{ items: Array<{ name: string; counts: boolean }> }>('/leaveKinds'))
+        .body.items;
+      expect(kinds.map((k) => k.name)).not.toContain('Exam duty');
+      expect(kinds.find((k) => k.name === 'Personal')?.counts).toBe(true);
+    },
+  );
+
+  it.each([
+    ['anonymous', 401],
+    ['student 1001', 403],
+    ['student 1002', 403],
+    ['instructor 502', 403],
+    ['instructor 501', 200],
+    ['admin', 200],
+  ] as const)('POST /setRequestKind of a CS101 request of student 1001 as %s: %i', async (who, status) => {
+    const all = await (await as.instructor(501)).get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
+    const leave = all.body.leaveData.find((l) => l.user_id === 1001)!;
+    const requests = (
+      await (
+        await actor('student 1001')
+      ).get<{ items: Array<{ request_id: number; courses: Array<{ leave_ids: number[] }> }> }>(
+        '/myRequests?user_id=1001&course_code=CS101&page_size=100',
+      )
+    ).body.items;
+    const request = requests.find((r) => r.courses.some((c) => c.leave_ids.includes(leave.leave_id)));
+    const reply = await (
+      await actor(who)
+    ).post('/setRequestKind', { request_id: request?.request_id ?? 0, kind_id: 1 });
+    expect(reply.status).toBe(status);
+  });
+});
+
+describe('supporting documents', () => {
+  /** A request of student 1001's with a pending CS101 leave (CS101 is taught by 501), and a PDF attached to it. */
+  let made: Promise<{ request_id: number; document_id: number }> | undefined;
+  const requestWithDocument = () => (made ??= makeRequestWithDocument());
+  const makeRequestWithDocument = async () => {
+    const all = await (await as.instructor(501)).get<{ leaveData: Leave[] }>('/getLeaves?course_code=CS101');
+    const leave = all.body.leaveData.find((l) => l.user_id === 1001 && l.status === 'pending')!;
+    const student = await actor('student 1001');
+    const requests = (
+      await student.get<{ items: Array<{ request_id: number; courses: Array<{ leave_ids: number[] }> }> }>(
+        '/myRequests?user_id=1001&course_code=CS101&page_size=100',
+      )
+    ).body.items;
+    const request_id = requests.find((r) => r.courses.some((c) => c.leave_ids.includes(leave.leave_id)))!.request_id;
+    const attached = await student.upload<{ documents: Array<{ document_id: number }> }>(
+      `/attachDocuments?request_id=${request_id}`,
+      [{ name: 'certificate.pdf', bytes: pdfBytes() }],
+    );
+    return { request_id, document_id: attached.body.documents[0]!.document_id };
+  };
+  const readers: Actor[] = ['student 1001', 'instructor 501', 'admin'];
+
+  it.each(matrix(readers, 200))(
+    'GET /requestDocuments and /requestDocument of a request of student 1001 in CS101 as %s: %i',
+    async (who, status) => {
+      const { request_id, document_id } = await requestWithDocument();
+      const client = await actor(who);
+      expect((await client.get(`/requestDocuments?request_id=${request_id}`)).status).toBe(status);
+      expect((await client.download(`/requestDocument?document_id=${document_id}`)).status).toBe(status);
+    },
+  );
+
+  it.each(matrix(['student 1001'], 201))(
+    'POST /attachDocuments to a request of student 1001 as %s: %i',
+    async (who, status) => {
+      const { request_id } = await requestWithDocument();
+      const reply = await (
+        await actor(who)
+      ).upload(`/attachDocuments?request_id=${request_id}`, [{ name: 'letter.pdf', bytes: pdfBytes() }]);
+      expect(reply.status).toBe(status);
+    },
+  );
+
+  it.each(matrix(['instructor 501'], 200))('POST /askForDocument on a CS101 request as %s: %i', async (who, status) => {
+    const { request_id } = await requestWithDocument();
+    const reply = await (await actor(who)).post('/askForDocument', { request_id, course_code: 'CS101' });
+    expect(reply.status).toBe(status);
   });
 });

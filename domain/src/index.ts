@@ -30,3 +30,6 @@ export * from './lectureWords';
 export * from './devices';
 export * from './twoFactor';
 export * from './singleSignOn';
+export * from './leaveKinds';
+export * from './leaveKindMessages';
+export * from './documents';

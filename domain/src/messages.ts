@@ -1,5 +1,6 @@
 import type { IsoDate, LeaveAction, LeaveStatus, Role, SingleSignOnProblem } from '@leave/contract';
 import { lectureMessages } from './lectureMessages';
+import { leaveKindMessages } from './leaveKindMessages';
 
 /**
  * Every message a person can read from the product, in one place: what the server answers and
@@ -54,6 +55,7 @@ export const leaveRuleMessages = {
 export const messages = {
   ...leaveRuleMessages,
   ...lectureMessages,
+  ...leaveKindMessages,
   // Notifications
   notificationsRead: (count: number) => `${count} notification${count === 1 ? '' : 's'} marked read`,
   calendarFeedCreated:

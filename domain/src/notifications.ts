@@ -109,6 +109,10 @@ export const notificationTexts = {
   leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
     `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
   enrolled: (course: string, title: string) => `You were enrolled in ${course} (${title}).`,
+  documentAsked: (instructor: string, course: string, from: IsoDate, comment: string | null) =>
+    `${instructor} asks for a supporting document for your leave in ${course} from ${on(from)}: attach it from My Requests.${
+      comment ? ` ${comment}` : ''
+    }`,
   lectureCancelled: (course: string, date: IsoDate, reason: string) =>
     `${course}'s lecture on ${on(date)} is cancelled: ${reason}. Your leave that day is kept and no longer counts.`,
   requestApplied: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate, lectures: number) =>

@@ -55,4 +55,6 @@ export interface LeaveRecord {
   status: LeaveStatus;
   /** false when its date is no longer a lecture of its course: kept, not counted (true unless set). */
   lecture?: boolean;
+  /** false when its request's kind does not count toward the limit (true unless set). */
+  counted?: boolean;
 }

@@ -142,6 +142,7 @@ const leaveRequestFields = {
   include_weekends: flag('include_weekends'),
   course_codes: listOf('course_codes', courseCode('course_codes'), MAX_REQUEST_COURSES).optional(),
   all_courses: flag('all_courses'),
+  kind_id: recordId('kind_id').optional(),
 };
 
 /** The dates run forwards, 30 days at most, and some course is chosen. */

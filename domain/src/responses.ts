@@ -225,6 +225,7 @@ export const leaveRequestResponseSchema = z
       .array(z.object({ leave_date: calendarDate(), course_code: z.string(), message: z.string() }))
       .describe('dates and courses that needed no leave: no lecture that day, and why'),
     skipped_weekends: z.array(calendarDate()),
+    document_needed: z.boolean().describe('whether its kind needs a supporting document for a request this long'),
   })
   .describe('What was applied, what was refused and why') satisfies z.ZodType<LeaveRequestResponse>;
 
@@ -251,12 +252,21 @@ export const leavePolicySchema = z
 export const leavePreviewSchema = z
   .object({
     courses: z.array(approvalPreviewSchema.extend({ course_code: z.string(), days: int(), leave_limit: int() })),
+    counts: z.boolean().describe('whether its kind counts toward the limit'),
+    document_needed: z.boolean().describe('whether its kind needs a supporting document for a request this long'),
   })
   .describe('What the request would do to each course if every day were approved') satisfies z.ZodType<LeavePreview>;
 
 export const rosterPageSchema = z
   .object({
-    items: z.array(z.object({ roll_no: int(), name: z.string(), ...standingFields })),
+    items: z.array(
+      z.object({
+        roll_no: int(),
+        name: z.string(),
+        excused_days: int().describe('accepted lectures of a kind that does not count'),
+        ...standingFields,
+      }),
+    ),
     ...pageInfoSchema,
   })
   .describe("One page of a course's enrolled students and where each stands") satisfies z.ZodType<RosterPage>;

@@ -9,7 +9,12 @@ function course(totalLectures: number, limit: number): RosterEntry[] {
   const entries: RosterEntry[] = [];
   for (let days = 0; days <= totalLectures; days += 1) {
     for (const roll_no of [(days * 7919) % 10007, 20000 - days]) {
-      entries.push({ roll_no, name: 'Student', ...courseStanding(days, days % 3, totalLectures, limit) });
+      entries.push({
+        roll_no,
+        name: 'Student',
+        excused_days: 0,
+        ...courseStanding(days, days % 3, totalLectures, limit),
+      });
     }
   }
   return entries;
@@ -32,9 +37,9 @@ it.each(Object.entries(KEPT_ROSTER_ORDER) as Array<[RosterSort, KeptRosterOrder]
 );
 
 it('puts the student over the limit first, and orders by name as people read names', () => {
-  const over = { roll_no: 9, name: 'Zoe', ...courseStanding(5, 0, 20, 10) };
-  const near = { roll_no: 2, name: 'Ávila', ...courseStanding(2, 0, 20, 10) };
-  const fine = { roll_no: 1, name: 'adam', ...courseStanding(0, 4, 20, 10) };
+  const over = { roll_no: 9, name: 'Zoe', excused_days: 0, ...courseStanding(5, 0, 20, 10) };
+  const near = { roll_no: 2, name: 'Ávila', excused_days: 0, ...courseStanding(2, 0, 20, 10) };
+  const fine = { roll_no: 1, name: 'adam', excused_days: 0, ...courseStanding(0, 4, 20, 10) };
   expect([fine, near, over].sort(ROSTER_ORDER.risk).map((e) => e.risk)).toEqual(['danger', 'warning', 'ok']);
   expect([over, near, fine].sort(ROSTER_ORDER.name).map((e) => e.name)).toEqual(['adam', 'Ávila', 'Zoe']);
 });

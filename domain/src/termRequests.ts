@@ -241,4 +241,5 @@ export const requestDecisionSchema = z.object({
   course_code: courseCode('course_code'),
   decision: oneOf('decision', ['accepted', 'rejected'] as const),
   comment: optionalText('comment', TEXT_MAX.comment),
+  override_document: z.boolean({ error: fieldMessages.notTrueOrFalse('override_document') }).optional(),
 }) satisfies z.ZodType<RequestDecision>;

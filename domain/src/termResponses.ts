@@ -18,6 +18,7 @@ import type {
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
 import { calendarDate, int } from './responses';
+import { requestKindSchema } from './leaveKinds';
 
 const time = () => z.string().describe('HH:MM');
 
@@ -186,6 +187,10 @@ export const requestPageSchema = z
         to_date: calendarDate(),
         applied_at: z.string().describe('an instant, ISO 8601'),
         courses: z.array(requestCourseSchema),
+        kind: requestKindSchema,
+        document_needed: z.boolean().describe('whether its kind needs a supporting document for a request this long'),
+        documents: int().describe('how many supporting documents it has'),
+        document_asked: z.boolean().describe('whether an instructor has asked for a document (none has come since)'),
       }),
     ),
     ...pageInfoSchema,
@@ -218,6 +223,10 @@ export const pendingRequestPageSchema = z
         percentage_before: z.number(),
         percentage_after: z.number(),
         crosses_limit: z.boolean(),
+        kind: requestKindSchema,
+        document_needed: z.boolean().describe('whether its kind needs a supporting document for a request this long'),
+        documents: int().describe('how many supporting documents it has'),
+        document_asked: z.boolean().describe('whether an instructor has asked for a document (none has come since)'),
       }),
     ),
     ...pageInfoSchema,

@@ -212,6 +212,21 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'Change Password');
     });
 
+    test("the admin's Kinds of Leave: the list, and the form refusing an empty name", async ({ page }) => {
+      await page.goto('/admin');
+      await page.getByLabel('Username').fill(DEMO.admin.id);
+      await page.getByLabel('Password').fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await openView(page, 'Kinds of Leave');
+      await expect(page.getByRole('heading', { name: 'Kinds of Leave' })).toBeFocused();
+      await expect(page.getByRole('table', { name: 'Kinds of Leave' })).toContainText('Institute duty');
+      await expectUsableScreen(page, 'Kinds of Leave');
+      const form = page.getByRole('form', { name: 'Add a Kind of Leave' });
+      await form.getByRole('button', { name: 'Add Kind' }).click();
+      await expect(form.getByLabel(/^Name/)).toBeFocused();
+      await expectUsableScreen(page, 'Kinds of Leave');
+    });
+
     test("the admin's term: Terms & Holidays, its forms and imports, public holidays, a timetable, Import Timetables", async ({
       page,
     }, info) => {

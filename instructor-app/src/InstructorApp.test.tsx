@@ -116,6 +116,10 @@ function backend(
           percentage_before: 0,
           percentage_after: leaves.length * 2.5,
           crosses_limit: false,
+          kind: { kind_id: 1, name: 'Personal', counts: true },
+          document_needed: false,
+          documents: 0,
+          document_asked: false,
         }))
         .sort((a, b) => a.from_date.localeCompare(b.from_date) || a.request_id - b.request_id);
       return HttpResponse.json<PendingRequestPage>({

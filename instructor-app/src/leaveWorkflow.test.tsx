@@ -119,6 +119,10 @@ function backend(
         percentage_before: 5,
         percentage_after: 5 + 2.5 * (1 + rest.length),
         crosses_limit: false,
+        kind: { kind_id: 1, name: 'Personal', counts: true },
+        document_needed: false,
+        documents: 0,
+        document_asked: false,
       }));
       return HttpResponse.json<PendingRequestPage>({
         course_code: 'CS101',

@@ -4,6 +4,7 @@ import jsonServer from 'json-server';
 import { buildDemoSeed } from '@leave/config';
 import type { DemoSeed } from '@leave/config';
 import type { IsoDate } from '@leave/contract';
+import { PERSONAL_KIND } from '@leave/domain';
 import { hashPassword, loadSeed } from '@leave/service';
 import type { DataFile, Database } from './databaseTypes';
 import { jsonStorage } from './jsonStorage';
@@ -92,6 +93,9 @@ interface EarlierState {
   terms?: DbState['terms'];
   holidays?: DbState['holidays'];
   lectureChanges?: DbState['lectureChanges'];
+  leaveKinds?: DbState['leaveKinds'];
+  leaveRequests?: DbState['leaveRequests'];
+  requestDocuments?: DbState['requestDocuments'];
   courses: DbState['courses'];
 }
 
@@ -111,6 +115,9 @@ async function upgrade(db: Database): Promise<void> {
     state.notifications &&
     state.calendarFeeds &&
     state.terms &&
+    state.leaveKinds &&
+    state.leaveRequests &&
+    state.requestDocuments &&
     state.users.every((user) => typeof user.password_hash === 'string');
   if (current) return;
   for (const user of state.users) {
@@ -146,6 +153,9 @@ async function upgrade(db: Database): Promise<void> {
   state.calendarFeeds ??= [];
   state.holidays ??= [];
   state.lectureChanges ??= [];
+  state.leaveKinds ??= [{ ...PERSONAL_KIND }];
+  state.leaveRequests ??= [];
+  state.requestDocuments ??= [];
   state.terms ??= semesterTerms(state.courses);
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');
@@ -161,3 +171,7 @@ export async function openDatabase(file: string, today: IsoDate): Promise<DataFi
   await upgrade(db);
   return db;
 }
+
+/** Where the mock keeps the content of supporting documents: a folder beside its data file. */
+export const documentsFolderOf = (dataFile: string) =>
+  path.join(path.dirname(dataFile), `${path.basename(dataFile, '.json')}-documents`);

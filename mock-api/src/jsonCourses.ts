@@ -9,6 +9,7 @@ import {
 import { pairKey } from '@leave/service';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
 import { inBatches, matches, sortedWindow, WHOLE } from './listWindow';
+import { countsInPercentage } from './jsonLeaves';
 import type { DbState } from './records';
 
 const compareCourses: Record<CourseSort, (a: CourseListEntry, b: CourseListEntry) => number> = {
@@ -26,7 +27,7 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
   const limitOf = (course: { leave_limit?: number }) => course.leave_limit ?? DEFAULT_LEAVE_LIMIT;
   const daysOf = (rollNo: number, code: string, counts: (status: LeaveStatus) => boolean) =>
     state().leaves.filter(
-      (l) => l.roll_no === rollNo && l.course_code === code && l.lecture !== false && counts(l.status),
+      (l) => l.roll_no === rollNo && l.course_code === code && countsInPercentage(l) && counts(l.status),
     ).length;
   const accepted = (rollNo: number, code: string) => daysOf(rollNo, code, countsAsAbsence);
   const pending = (rollNo: number, code: string) => daysOf(rollNo, code, (status) => status === INITIAL_LEAVE_STATUS);
@@ -131,6 +132,14 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
           name: state().users.find((u) => u.role === 'student' && u.user_id === e.roll_no)?.name ?? '',
           accepted_days: accepted(e.roll_no, code),
           pending_days: pending(e.roll_no, code),
+          excused_days: state().leaves.filter(
+            (l) =>
+              l.roll_no === e.roll_no &&
+              l.course_code === code &&
+              l.status === 'accepted' &&
+              l.lecture !== false &&
+              l.counted === false,
+          ).length,
         }))
         .sort((a, b) => a.roll_no - b.roll_no);
     },

@@ -1,8 +1,11 @@
 import type { AbsenceDay, CourseLeave, IsoDate, Leave, LeaveWithHistory } from '@leave/contract';
-import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS, isAway } from '@leave/domain';
+import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS, isAway, PERSONAL_KIND_ID } from '@leave/domain';
 import type { LeaveFilter, LeaveStore } from '@leave/service';
 import { inBatches, WHOLE } from './listWindow';
 import type { DbState, StoredLeave } from './records';
+
+/** Whether a leave is in its course's percentage (accepted or pending alike): on a lecture, and of a kind that counts. */
+export const countsInPercentage = (leave: StoredLeave) => leave.lecture !== false && leave.counted !== false;
 
 const byDateThenId = (a: StoredLeave, b: StoredLeave) =>
   a.leave_date.localeCompare(b.leave_date) || a.leave_id - b.leave_id;
@@ -28,6 +31,10 @@ const nextId = (rows: Array<Record<string, unknown>>, key: string) =>
 export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => T): LeaveStore {
   const userName = (role: string, id: number) =>
     state().users.find((u) => u.role === role && u.user_id === id)?.name ?? '';
+  const kindName = (requestId: number) => {
+    const kindId = state().leaveRequests.find((r) => r.request_id === requestId)?.kind_id ?? PERSONAL_KIND_ID;
+    return state().leaveKinds.find((k) => k.kind_id === kindId)?.name ?? '';
+  };
   const instructorOf = (code: string) => state().courses.find((c) => c.course_code === code)?.instructor_id;
   const withStudent = (leave: StoredLeave): CourseLeave => ({
     ...toLeave(leave),
@@ -84,7 +91,7 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
     async ofCourse(code, { status }, { offset, limit }) {
       const inCourse = state().leaves.filter((l) => l.course_code === code);
       const acceptedDays = (rollNo: number) =>
-        inCourse.filter((l) => l.roll_no === rollNo && l.status === 'accepted' && l.lecture !== false).length;
+        inCourse.filter((l) => l.roll_no === rollNo && l.status === 'accepted' && countsInPercentage(l)).length;
       const all = inCourse.filter((l) => !status || l.status === status);
       return {
         items: all
@@ -107,10 +114,14 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
       const leave = state().leaves.find((l) => l.leave_id === leaveId);
       return leave && toLeave(leave);
     },
-    async apply(rows, actor) {
+    async apply(rows, actor, facts = { kind_id: PERSONAL_KIND_ID, counts: true, days: 1 }) {
       const leaves = state().leaves;
       const requestId = nextId(leaves as unknown as Array<Record<string, unknown>>, 'request_id');
       return write(() => {
+        // A request id is used again when nothing of its request went in: its record is replaced.
+        const requests = state().leaveRequests;
+        const kept = requests.findIndex((r) => r.request_id === requestId);
+        if (kept >= 0) requests.splice(kept, 1);
         const results = rows.map((row) => {
           const taken = leaves.some(
             (l) =>
@@ -125,12 +136,15 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
             ...row,
             status: INITIAL_LEAVE_STATUS,
             request_id: requestId,
+            ...(facts.counts ? {} : { counted: false }),
           };
           leaves.push(stored);
           state().leaveEvents.push(event(stored.leave_id, null, INITIAL_LEAVE_STATUS, actor, null));
           return { result: 'ok' as const, leave: toLeave(stored) };
         });
-        return { requestId: results.some((r) => r.result === 'ok') ? requestId : null, results };
+        const applied = results.some((r) => r.result === 'ok');
+        if (applied) requests.push({ request_id: requestId, kind_id: facts.kind_id, days: facts.days });
+        return { requestId: applied ? requestId : null, results };
       });
     },
     async absenceCounts(code, from, to) {
@@ -184,6 +198,8 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
               decided_at: decision ? `${decision.at.slice(0, 19)}Z` : null,
               comment: decision?.comment ?? null,
               lecture: l.lecture !== false,
+              counted: l.counted !== false,
+              kind: kindName(l.request_id),
             };
           }),
       ),

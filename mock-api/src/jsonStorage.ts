@@ -9,6 +9,8 @@ import { jsonCourses } from './jsonCourses';
 import { jsonStudents } from './jsonStudents';
 import { jsonLeaves } from './jsonLeaves';
 import { jsonTerms } from './jsonTerms';
+import { jsonKinds } from './jsonKinds';
+import { jsonDocuments } from './jsonDocuments';
 import { jsonSessions } from './jsonSessions';
 import { jsonTwoFactor } from './jsonTwoFactor';
 
@@ -17,7 +19,7 @@ import { jsonTwoFactor } from './jsonTwoFactor';
  * nothing here awaits between a read and its write, so each call is as atomic as a SQL
  * statement, and `leaves.move` as a locked transaction.
  */
-export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storage {
+export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documentsFolder?: string): Storage {
   const state = () => db.state;
   const now = () => Date.now();
   const userOf = (role: Role, userId: number) => state().users.find((u) => u.role === role && u.user_id === userId);
@@ -159,6 +161,8 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
 
     calendarFeeds: jsonCalendarFeeds(state, write),
     ...jsonTerms(state, write),
+    kinds: jsonKinds(state, write),
+    documents: jsonDocuments(state, write, documentsFolder),
 
     async ping() {
       try {
@@ -189,7 +193,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
       const course = await storage.courses.find(code);
       return course && { course, page: await storage.leaves.ofCourse(code, filter, window) };
     },
-    atomically: (work) => atomically(db, live, work),
+    atomically: (work) => atomically(db, live, documentsFolder, work),
   };
 }
 
@@ -200,7 +204,12 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub()): Storag
  * without a pause, so no other request's change is among them). Inside a block, a block is part
  * of it: the outer one saves or drops it all.
  */
-async function atomically<T>(db: Database, live: LiveHub, work: (tx: Storage) => Promise<T>): Promise<T> {
+async function atomically<T>(
+  db: Database,
+  live: LiveHub,
+  documentsFolder: string | undefined,
+  work: (tx: Storage) => Promise<T>,
+): Promise<T> {
   let changed = false;
   const held: Database = {
     get state() {
@@ -213,7 +222,7 @@ async function atomically<T>(db: Database, live: LiveHub, work: (tx: Storage) =>
     reload() {},
   };
   try {
-    const result = await work(jsonStorage(held, live));
+    const result = await work(jsonStorage(held, live, documentsFolder));
     if (changed) db.save();
     return result;
   } catch (error) {

@@ -12,7 +12,8 @@ import type {
   TermStore,
   TimetableStore,
 } from '@leave/service';
-import { toLeave } from './jsonLeaves';
+import { countsInPercentage, toLeave } from './jsonLeaves';
+import { PERSONAL_KIND_ID } from '@leave/domain';
 import type { DbState, StoredLeave } from './records';
 
 const nextId = <T>(rows: T[], id: (row: T) => number) => rows.reduce((max, row) => Math.max(max, id(row)), 0) + 1;
@@ -254,6 +255,10 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
     roll_no: leaves[0]!.roll_no,
     student_name: nameOf(leaves[0]!.roll_no),
     applied_at: appliedAt(leaves),
+    kind_id: state().leaveRequests.find((r) => r.request_id === requestId)?.kind_id ?? PERSONAL_KIND_ID,
+    days: state().leaveRequests.find((r) => r.request_id === requestId)?.days ?? null,
+    documents: state().requestDocuments.filter((d) => d.request_id === requestId).length,
+    document_asked: state().leaveRequests.find((r) => r.request_id === requestId)?.document_asked ?? false,
     leaves: [...leaves]
       .sort(
         (a, b) =>
@@ -303,7 +308,7 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
               l.roll_no === leaves[0]!.roll_no &&
               l.course_code === code &&
               l.status === 'accepted' &&
-              l.lecture !== false,
+              countsInPercentage(l),
           ).length,
         })),
       };

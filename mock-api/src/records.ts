@@ -1,18 +1,31 @@
 import type {
   Holiday,
+  LeaveKind,
   LectureChange,
   LeaveStatus,
   Notification,
   PasswordSignIn,
   Recipient,
+  RequestDocument,
   Role,
   Term,
 } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
+import { PERSONAL_KIND } from '@leave/domain';
 import type { StoredAuditEvent } from '@leave/service';
 
 /** A stored leave: the row every backend keeps, with its id and the request it was made in. */
 export type StoredLeave = LeaveRecord & { leave_id: number; request_id: number };
+
+/** What a request keeps beside its leave: the real API's leave_requests row (Personal, days unknown, if none). */
+export interface RequestRecord {
+  request_id: number;
+  kind_id: number;
+  /** The days asked for, first to last; null for requests made before kinds were kept. */
+  days: number | null;
+  /** Whether an instructor asked for a document since the last one came. */
+  document_asked?: boolean;
+}
 
 /** One change of a leave's status: the real API's leave_events row. */
 export interface LeaveEventRecord {
@@ -98,6 +111,10 @@ export interface DbState {
   terms: Term[];
   holidays: Holiday[];
   lectureChanges: LectureChange[];
+  leaveKinds: LeaveKind[];
+  leaveRequests: RequestRecord[];
+  /** Supporting documents' names and sizes; each one's content is a file in the data folder. */
+  requestDocuments: RequestDocument[];
 }
 
 export const emptyState = (): DbState => ({
@@ -116,4 +133,7 @@ export const emptyState = (): DbState => ({
   terms: [],
   holidays: [],
   lectureChanges: [],
+  leaveKinds: [{ ...PERSONAL_KIND }],
+  leaveRequests: [],
+  requestDocuments: [],
 });

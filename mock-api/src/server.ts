@@ -7,6 +7,7 @@ import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import cors from 'cors';
 import jsonServer from 'json-server';
+import multer from 'multer';
 import {
   DEFAULT_AUTH_RATE_LIMIT,
   isLoopbackHost,
@@ -17,8 +18,8 @@ import {
   schoolTodayOf,
 } from '@leave/config';
 import type { LeavePolicyConfig, SessionConfig, SingleSignOnConfig, TrustedProxies } from '@leave/config';
-import { messages } from '@leave/domain';
-import type { SignInLimits } from '@leave/domain';
+import { messages, refusal } from '@leave/domain';
+import type { SignInLimits, UploadedFile } from '@leave/domain';
 import {
   admit,
   apiSecurityHeaders,
@@ -32,12 +33,13 @@ import {
   MAX_BODY_BYTES,
   openEventStream,
   SchoolProvider,
+  refused,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
 } from '@leave/service';
 import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
 import { serveApiDocument } from './apiDocument';
-import { openDatabase } from './database';
+import { documentsFolderOf, openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
 import { QA_PREFIX, qaControls } from './qa/qaControls';
 
@@ -148,6 +150,33 @@ function refusePrototypeKeys(key: string, value: unknown) {
 const readJson = (endpoint: AnyEndpoint) =>
   express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES, reviver: refusePrototypeKeys });
 
+/**
+ * An upload's files, read into memory by multer, each at most one byte past the endpoint's limit
+ * (as the real API reads them): a larger file, or too many, is refused in the contract's words.
+ */
+function readFiles(endpoint: AnyEndpoint, settings: ServiceSettings): RequestHandler {
+  const { maxFiles, maxFileBytes } = endpoint.upload!;
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: 10 },
+  }).any();
+  return (req, res, next) =>
+    parse(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError) {
+        const tooBig = error.code === 'LIMIT_FILE_SIZE';
+        return send(
+          res,
+          refused(refusal(413, tooBig ? messages.fileTooBig : messages.tooManyFiles(maxFiles), 'file')),
+          settings,
+        );
+      }
+      if (error) return next(error);
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      res.locals.files = files.map((file) => ({ filename: file.originalname, bytes: new Uint8Array(file.buffer) }));
+      next();
+    });
+}
+
 const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
 
 /** At most `limit` calls a minute per key (the client's address unless told), refused with 429 and Retry-After in the contract's words. */
@@ -176,7 +205,7 @@ export async function createMockApi(options: MockApiOptions) {
   const settings = settingsOf(options);
   void settings.schoolProvider?.discover();
   const data = await openDatabase(options.dbFile, schoolTodayOf(settings));
-  const store = jsonStorage(data, live);
+  const store = jsonStorage(data, live, documentsFolderOf(options.dbFile));
   const endpointPaths = new Set(ENDPOINTS.map((endpoint) => endpoint.path));
   const qa = options.qaControls ? qaControls({ data, settings, live, endpointPaths }) : undefined;
   const app = jsonServer.create();
@@ -226,11 +255,13 @@ export async function createMockApi(options: MockApiOptions) {
         userAgent: req.get('user-agent'),
         live,
         lastEventId: req.get('last-event-id'),
+        files: (res.locals.files as UploadedFile[] | undefined) ?? [],
       }).then((outcome) => send(res, outcome, settings), next);
     };
     const limits: RequestHandler[] = endpoint.rateLimited ? [authLimit] : [];
     const afterGate: RequestHandler[] = endpoint.access === 'anyone' ? [] : [sessionLimit];
-    app[method](endpoint.path, ...limits, gate, ...afterGate, readJson(endpoint), run);
+    const readBody = endpoint.upload ? readFiles(endpoint, settings) : readJson(endpoint);
+    app[method](endpoint.path, ...limits, gate, ...afterGate, readBody, run);
   }
   const docs = serveApiDocument();
   app.get('/docs', docs.page);

@@ -98,6 +98,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
       adminTotpRequired: false,
       leavePolicy: { pastDays: 14, aheadDays: 180 },
       schoolTimeZone: 'UTC',
+      documentRetentionDays: 30,
     },
     session: null,
     sessionToken: undefined,
@@ -109,6 +110,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
     userAgent: undefined,
     live: new LiveHub(),
     lastEventId: undefined,
+    files: [],
   });
   expect(answer.status).toBe(200);
   const token = answer.sessionCookie !== 'clear' ? answer.sessionCookie?.token : undefined;

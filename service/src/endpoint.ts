@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Session } from '@leave/contract';
 import type { LeavePolicyConfig } from '@leave/config';
 import { pageInfo, pageWindow } from '@leave/domain';
-import type { Access, Page, Refusal, SignInLimits } from '@leave/domain';
+import type { Access, Page, Refusal, SignInLimits, UploadedFile } from '@leave/domain';
 import type { LiveHub } from './liveHub';
 import type { Mailer } from './mailer';
 import type { SchoolProvider } from './singleSignOn/schoolProvider';
@@ -57,6 +57,8 @@ export interface RequestContext<B, Q, A extends Access> {
   live: LiveHub;
   /** The Last-Event-ID header a reconnecting event stream sends. */
   lastEventId: string | undefined;
+  /** The files of a multipart upload (`upload` endpoints only; empty otherwise). */
+  files: UploadedFile[];
 }
 
 /** An open event stream's connection, as the adapter gives it to a streaming endpoint. */
@@ -125,6 +127,11 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
   rateLimited?: boolean;
   /** A larger body limit than MAX_BODY_BYTES, for an endpoint that takes a file. */
   maxBodyBytes?: number;
+  /**
+   * Takes a multipart/form-data body of files (each part named `file`) instead of JSON: at most
+   * `maxFiles`, each read up to `maxFileBytes` + 1 bytes (one more is too big, whatever follows).
+   */
+  upload?: { maxFiles: number; maxFileBytes: number };
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   /** The schema of each success answer, by status. Errors are always the contract's error body. */

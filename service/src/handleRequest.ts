@@ -1,4 +1,5 @@
 import type { Session } from '@leave/contract';
+import type { UploadedFile } from '@leave/domain';
 import { checkAccess, enrolmentRefusal, messages, parseRequest, refusal } from '@leave/domain';
 import { auditRefusal } from './auditRefusals';
 import type { AnyEndpoint, Outcome, ServiceSettings } from './endpoint';
@@ -19,6 +20,8 @@ export interface IncomingCall {
   userAgent: string | undefined;
   live: LiveHub;
   lastEventId: string | undefined;
+  /** The files of a multipart upload, as the backend's parser read them. */
+  files?: UploadedFile[];
 }
 
 /**
@@ -28,6 +31,9 @@ export interface IncomingCall {
  */
 const sendsJson = (method: string, contentType: string | undefined) =>
   method !== 'POST' || /^application\/json\b/i.test(contentType ?? '');
+
+/** An upload sends its files as multipart/form-data; the foreign-page check still guards it. */
+const sendsFiles = (contentType: string | undefined) => /^multipart\/form-data\b/i.test(contentType ?? '');
 
 /** What `admit` needs to know of a request before its body is read. */
 export interface RequestHead {
@@ -100,7 +106,9 @@ export async function admit(
     const notEnrolled = enrolmentRefusal(true, Boolean(factor?.enabled));
     if (notEnrolled) return { refusal: refused(notEnrolled) };
   }
-  if (!sendsJson(head.method, head.contentType)) return { refusal: refused(refusal(415, messages.sendJson)) };
+  if (endpoint.upload) {
+    if (!sendsFiles(head.contentType)) return { refusal: refused(refusal(415, messages.sendFiles)) };
+  } else if (!sendsJson(head.method, head.contentType)) return { refusal: refused(refusal(415, messages.sendJson)) };
   return { session };
 }
 
@@ -131,5 +139,6 @@ export async function handleRequest(
     userAgent: call.userAgent,
     live: call.live,
     lastEventId: call.lastEventId,
+    files: call.files ?? [],
   });
 }

@@ -65,6 +65,8 @@ import {
   saveNotificationSettings,
 } from './endpoints/notifications';
 import { liveEvents } from './endpoints/liveEvents';
+import { addLeaveKind, editLeaveKind, leaveKinds, setRequestKind } from './endpoints/leaveKinds';
+import { askForDocument, attachDocuments, requestDocument, requestDocuments } from './endpoints/documents';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './endpoints/twoFactor';
 import { setSignInOptions, signInOptions } from './endpoints/signInOptions';
 import { singleSignOnCallback, singleSignOnStatus, startSingleSignOn } from './endpoints/singleSignOn';
@@ -174,6 +176,14 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   withdrawRequest,
   pendingRequests,
   decideRequest,
+  leaveKinds,
+  addLeaveKind,
+  editLeaveKind,
+  setRequestKind,
+  attachDocuments,
+  requestDocuments,
+  requestDocument,
+  askForDocument,
   twoFactorStatus,
   startTwoFactor,
   confirmTwoFactor,

@@ -2,9 +2,12 @@
  * How a calendar change reaches the counts: the course's total lectures and which of its leaves
  * are on lectures, worked out by the domain and written by the store in the change's transaction.
  */
-import type { IsoDate, Leave } from '@leave/contract';
+import type { IsoDate, Leave, LeaveKind } from '@leave/contract';
+import { daysBetween } from '@leave/contract';
 import {
+  documentNeeded,
   isTimetabled,
+  PERSONAL_KIND,
   lectureMessages,
   lectureOn,
   messages,
@@ -12,8 +15,8 @@ import {
   termLectures,
   totalLectures,
 } from '@leave/domain';
-import type { CourseCalendar, Refusal } from '@leave/domain';
-import type { LeaveOnLecture, Recount, StoredCourseCalendar, Storage } from './storage';
+import type { CourseCalendar, Refusal, RequestCover } from '@leave/domain';
+import type { LeaveOnLecture, Recount, StoredCourseCalendar, StoredRequest, Storage } from './storage';
 
 /** What a calendar leaves a course with; a timetabled course with no lecture at all is refused. */
 export function recountOf(calendar: StoredCourseCalendar): { recount: Recount } | { refuse: Refusal } {
@@ -60,4 +63,33 @@ export async function describeLeave(store: Storage, leaves: LeaveOnLecture[]): P
 export function spanOf(leaves: Array<{ leave_date: IsoDate }>): { from_date: IsoDate; to_date: IsoDate } {
   const dates = leaves.map((leave) => leave.leave_date).sort();
   return { from_date: dates[0]!, to_date: dates[dates.length - 1]! };
+}
+
+/** What some leave covers, for its kind's document rule: the days from first to last, and how many. */
+export function coverOf(leaves: Array<{ leave_date: IsoDate }>, askedDays: number | null = null): RequestCover {
+  if (!leaves.length) return { days: askedDays ?? 0, lectures: 0 };
+  const { from_date, to_date } = spanOf(leaves);
+  return { days: askedDays ?? daysBetween(from_date, to_date) + 1, lectures: leaves.length };
+}
+
+/** The kinds of leave, read once: a request's kind by id (Personal if it is gone). */
+export function kindReader(store: Storage) {
+  let all: Promise<LeaveKind[]> | undefined;
+  return async (kindId: number): Promise<LeaveKind> => {
+    all ??= store.kinds.all();
+    return (await all).find((kind) => kind.kind_id === kindId) ?? PERSONAL_KIND;
+  };
+}
+
+/** A request's kind as it is shown beside it, and whether it needs a document. */
+export function kindOfRequest(
+  kind: LeaveKind,
+  request: Pick<StoredRequest, 'leaves' | 'days' | 'documents' | 'document_asked'>,
+) {
+  return {
+    kind: { kind_id: kind.kind_id, name: kind.name, counts: kind.counts },
+    document_needed: documentNeeded(kind, coverOf(request.leaves, request.days)),
+    documents: request.documents,
+    document_asked: request.document_asked,
+  };
 }

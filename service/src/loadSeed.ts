@@ -1,4 +1,5 @@
 import type { DemoSeed } from '@leave/config';
+import { DEMO_LEAVE_KINDS } from '@leave/domain';
 import { recountOf } from './lectureCounts';
 import { hashPassword } from './passwords';
 import type { Storage } from './storage';
@@ -17,6 +18,7 @@ export async function loadSeed(
   for (const [index, { password: _plain, ...user }] of seed.users.entries()) {
     await store.users.insert({ ...user, password_hash: hashes[index]! });
   }
+  for (const kind of DEMO_LEAVE_KINDS) await store.kinds.insert(kind);
   const termIds = new Map<string, number>();
   for (const { holidays, ...term } of seed.terms) {
     const added = await store.terms.insert(term, () => null);

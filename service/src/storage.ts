@@ -33,6 +33,10 @@ import type {
   StudentProfile,
   Holiday,
   LectureChange,
+  LeaveKind,
+  LeaveKindPayload,
+  DocumentContentType,
+  RequestDocument,
   Meeting,
   Term,
   TermListEntry,
@@ -72,6 +76,8 @@ export interface RosterRow {
   name: string;
   accepted_days: number;
   pending_days: number;
+  /** Accepted lectures of a kind that does not count (excused). */
+  excused_days: number;
 }
 
 /** A leave for the course register: its last decision, if any. */
@@ -86,6 +92,10 @@ export interface RegisterRow {
   comment: string | null;
   /** Whether its date is a lecture of the course (leave on a date that is not, does not count). */
   lecture: boolean;
+  /** Whether its request's kind counts toward the limit. */
+  counted: boolean;
+  /** Its request's kind of leave. */
+  kind: string;
 }
 
 /** What a write reports instead of throwing when a unique or referenced row is in the way. */
@@ -106,6 +116,17 @@ export interface NewLeaveRow {
   reason: string;
   roll_no: number;
   course_code: string;
+}
+
+/** The kind a request is applied as, and whether its leave counts (Personal, which counts, if not given). */
+export interface AppliedKind {
+  kind_id: number;
+  counts: boolean;
+}
+
+/** What a new request keeps beside its leave: its kind, and the days asked for (first to last, both counted). */
+export interface NewRequestFacts extends AppliedKind {
+  days: number;
 }
 
 /** Which leave a history list shows. */
@@ -365,6 +386,7 @@ export interface LeaveStore {
   apply(
     rows: NewLeaveRow[],
     actor: Actor,
+    facts?: NewRequestFacts,
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
   /** How many are away (AWAY_STATUSES, apart) in a course each day between two dates, by date; days with none left out. */
   absenceCounts(code: string, from: IsoDate, to: IsoDate): Promise<AbsenceDay[]>;
@@ -562,6 +584,63 @@ export interface StoredRequest {
   /** When it was applied for (ISO 8601). */
   applied_at: string;
   leaves: LeaveOnLecture[];
+  kind_id: number;
+  /** The days asked for, first to last (null for requests made before kinds were kept). */
+  days: number | null;
+  /** How many supporting documents it has (their content is not read). */
+  documents: number;
+  /** Whether an instructor has asked for a document since the last one came. */
+  document_asked: boolean;
+}
+
+/** A document to store: checked already, its content with it. */
+export interface NewDocument {
+  file_name: string;
+  content_type: DocumentContentType;
+  bytes: Uint8Array;
+}
+
+/**
+ * Supporting documents of requests. Lists read their names and sizes only; `content` alone reads
+ * a file. Real API: in the database (PostgreSQL server or embedded); mock: files in its data folder.
+ */
+export interface DocumentStore {
+  /**
+   * Stores the files for a request, in one transaction, unless that would take it past `max`
+   * documents ('too many': nothing stored); answers them as listed. Attaching one clears the
+   * request's "document asked".
+   */
+  add(requestId: number, files: NewDocument[], uploader: Actor, max: number): Promise<RequestDocument[] | 'too many'>;
+  /** One window of a request's documents, oldest first. */
+  list(requestId: number, window: Window): Promise<Windowed<RequestDocument>>;
+  find(documentId: number): Promise<RequestDocument | undefined>;
+  /** A document's content. */
+  content(documentId: number): Promise<Uint8Array | undefined>;
+  /** Notes that a document is asked for; false if no such request. */
+  ask(requestId: number): Promise<boolean>;
+  /**
+   * Removes the documents of every request whose leave is all withdrawn, the last of it at or
+   * before `before` (an instant, ISO 8601); answers how many.
+   */
+  purgeWithdrawn(before: string): Promise<number>;
+}
+
+/** The kinds of leave. Personal (PERSONAL_KIND_ID) is always there. */
+export interface KindStore {
+  /** One window of the kinds, by name. */
+  list(window: Window): Promise<Windowed<LeaveKind>>;
+  /** Every kind, by name (a school has a handful). */
+  all(): Promise<LeaveKind[]>;
+  find(kindId: number): Promise<LeaveKind | undefined>;
+  /** 'duplicate' when another kind has the name (any case). */
+  insert(kind: LeaveKindPayload): Promise<LeaveKind | 'duplicate'>;
+  /**
+   * Rewrites a kind; when whether it counts changes, so does every leave of its requests, in the
+   * same transaction (the counts follow).
+   */
+  update(kind: LeaveKind): Promise<LeaveKind | 'not-found' | 'duplicate'>;
+  /** Gives a request this kind, its leave counting as the kind says; false if no such request. */
+  setRequestKind(requestId: number, kind: AppliedKind): Promise<boolean>;
 }
 
 export interface RequestStore {
@@ -602,6 +681,8 @@ export interface Storage {
   terms: TermStore;
   timetables: TimetableStore;
   requests: RequestStore;
+  kinds: KindStore;
+  documents: DocumentStore;
   /**
    * A student's profile, active leave (as `leaves.ofStudent`) and enrolment tallies (as
    * `enrolments.tallies`) read together, in one round trip where the backend can; undefined if

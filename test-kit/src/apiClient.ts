@@ -64,6 +64,39 @@ export class ApiClient {
   put = <T = any>(path: string, body?: unknown) => this.call<T>('PUT', path, body);
   delete = <T = any>(path: string, body?: unknown) => this.call<T>('DELETE', path, body);
 
+  /** Uploads files as a browser's form does (multipart/form-data, each part named `file`). */
+  async upload<T = any>(
+    path: string,
+    files: Array<{ name: string; bytes: Uint8Array; type?: string }>,
+  ): Promise<Reply<T>> {
+    const form = new FormData();
+    for (const file of files) {
+      form.append(
+        'file',
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+        file.name,
+      );
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: this.cookies.size
+        ? { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+        : {},
+      body: form,
+    });
+    const text = await response.text();
+    const json = /json/.test(response.headers.get('content-type') ?? '');
+    return { status: response.status, body: (json && text ? JSON.parse(text) : text) as T, headers: response.headers };
+  }
+
+  /** Downloads a file: its bytes as they came. */
+  async download(path: string): Promise<{ status: number; bytes: Uint8Array; headers: Headers }> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      headers: { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers };
+  }
+
   /** Signs in; throws if the backend refuses. */
   async signIn(userId: number, passwd: string, role: Role): Promise<this> {
     const reply = await this.post('/userVerify', { user_id: userId, passwd, role });

@@ -3,6 +3,7 @@ export type { RunningBackend, Target } from './backend';
 export { ApiClient, signedInClients } from './apiClient';
 export type { Reply } from './apiClient';
 export { leaveFor, newStudent } from './fixtures';
+export { jpegBytes, pdfBytes, pdfOfSize, pngBytes } from './documentFiles';
 export {
   demoLectureDates,
   demoTotalLectures,

@@ -1,5 +1,5 @@
 import { createApi } from '@leave/web-kit/state';
-import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint, leaveKindsEndpoint } from '@leave/web-kit';
 import type {
   AdminOverview,
   AccountActiveChange,
@@ -11,6 +11,9 @@ import type {
   CourseEnrolmentPage,
   CourseTimetable,
   Holiday,
+  LeaveKindAnswer,
+  LeaveKindEdit,
+  LeaveKindPayload,
   HolidayImport,
   HolidayImportResult,
   HolidayPage,
@@ -61,9 +64,19 @@ const CALENDAR_CHANGED = ['Terms', 'Holidays', 'Timetable', 'Courses', 'Leave', 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Courses', 'Students', 'Audit', 'Account', 'Leave', 'Terms', 'Holidays', 'Timetable'],
+  tagTypes: ['Courses', 'Students', 'Audit', 'Account', 'Leave', 'Terms', 'Holidays', 'Timetable', 'Kinds'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
+    getLeaveKinds: leaveKindsEndpoint(build, ['Kinds']),
+    addLeaveKind: build.mutation<LeaveKindAnswer, LeaveKindPayload>({
+      query: (body) => ({ url: '/addLeaveKind', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Kinds', 'Audit']),
+    }),
+    // Whether a kind counts changes every percentage its leave is in.
+    editLeaveKind: build.mutation<LeaveKindAnswer, LeaveKindEdit>({
+      query: (body) => ({ url: '/editLeaveKind', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Kinds', 'Leave', 'Audit']),
+    }),
     getCourses: build.query<CourseSummary[], void>({
       query: () => '/courses',
       providesTags: ['Courses'],
@@ -263,4 +276,7 @@ export const {
   useSetTimetableMutation,
   useRemoveLectureChangeMutation,
   useImportTimetablesMutation,
+  useGetLeaveKindsQuery,
+  useAddLeaveKindMutation,
+  useEditLeaveKindMutation,
 } = adminApi;

@@ -1,10 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
-import { errorBodySchema, messages } from '@leave/domain';
-import type { Access } from '@leave/domain';
+import { errorBodySchema, messages, refusal } from '@leave/domain';
+import type { Access, UploadedFile } from '@leave/domain';
 import {
   admit,
   DEVICE_COOKIE_OPTIONS,
@@ -12,6 +13,7 @@ import {
   ENDPOINTS,
   hashToken,
   openEventStream,
+  refused,
   cookieNames,
   operationIdOf,
   securityOf,
@@ -121,6 +123,29 @@ async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
   });
 }
 
+/**
+ * The files of an upload, read whole into memory one by one through @fastify/multipart, each at
+ * most one byte past the endpoint's limit (so the domain tells a file of exactly the limit from
+ * one too big); a larger file, or more files than allowed, is refused before the rest is read.
+ */
+async function readUploads(
+  request: FastifyRequest,
+  { maxFiles, maxFileBytes }: NonNullable<AnyEndpoint['upload']>,
+): Promise<UploadedFile[] | Outcome> {
+  const files: UploadedFile[] = [];
+  const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
+  try {
+    for await (const part of request.files({ limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: 10 } })) {
+      files.push({ filename: part.filename, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    if (error instanceof RequestFileTooLargeError) return refused(refusal(413, messages.fileTooBig, 'file'));
+    if (error instanceof FilesLimitError) return refused(refusal(413, messages.tooManyFiles(maxFiles), 'file'));
+    throw error;
+  }
+  return files;
+}
+
 /** One endpoint as a Fastify route, with its schemas for validation, answers and the document. */
 function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, live }: EndpointsOptions) {
   scope.route({
@@ -138,8 +163,10 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { ...endpoint.responses, '4xx': errorBodySchema, '5xx': errorBodySchema },
     },
-    handler: async (request: FastifyRequest, reply: FastifyReply) =>
-      send(
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const files = endpoint.upload ? await readUploads(request, endpoint.upload) : [];
+      if (!Array.isArray(files)) return send(reply, files, config);
+      return send(
         reply,
         await endpoint.handle({
           store,
@@ -154,9 +181,11 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
           userAgent: request.headers['user-agent'],
           live,
           lastEventId: request.headers['last-event-id'] as string | undefined,
+          files,
         }),
         config,
-      ),
+      );
+    },
   });
 }
 
@@ -174,6 +203,8 @@ export interface EndpointsOptions {
 export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOptions) {
   const { store, config } = options;
   app.decorateRequest('session', null);
+  // Only upload endpoints get this far with a multipart body: `admit` refuses it anywhere else.
+  await app.register(multipart);
   await limitEachSession(app, config);
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {

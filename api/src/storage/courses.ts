@@ -34,7 +34,11 @@ const COURSE_LIST = `SELECT c.course_code, c.course_title, c.instructor_id, u.na
 const COURSE_LIST_WHERE =
   'WHERE ($1::text IS NULL OR c.course_code ILIKE $1 OR c.course_title ILIKE $1 OR u.name ILIKE $1)';
 
-const ROSTER = `SELECT e.roll_no, u.name, e.accepted_days, e.pending_days
+/** Enrolment `e`'s accepted leave that does not count: few, read from their own index (migration 26). */
+const EXCUSED_DAYS = `(SELECT count(*)::int FROM leaves l WHERE l.course_code = e.course_code AND l.roll_no = e.roll_no
+      AND NOT l.counted AND l.status = 'accepted' AND l.lecture) AS excused_days`;
+
+const ROSTER = `SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, ${EXCUSED_DAYS}
   FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
   WHERE e.course_code = $1 AND e.removed_at IS NULL`;
 
@@ -158,7 +162,7 @@ export function rosterWindow(order: KeptRosterOrder): string {
   const active = 'WHERE e.course_code = $1 AND e.removed_at IS NULL';
   return `SELECT (SELECT count(*)::int FROM enrollments e ${active}) AS total,
     (SELECT coalesce(json_agg(page ORDER BY ${orderBy}), '[]') FROM (
-      SELECT e.roll_no, u.name, e.accepted_days, e.pending_days
+      SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, ${EXCUSED_DAYS}
       FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
       ${active} ORDER BY ${orderBy} OFFSET (SELECT $2::int) LIMIT (SELECT $3::int)) page) AS items`;
 }

@@ -7,7 +7,7 @@ import type {
   LeaveStatus,
   LeaveWithHistory,
 } from '@leave/contract';
-import { ACTIVE_LEAVE_STATUSES, AWAY_STATUSES, INITIAL_LEAVE_STATUS } from '@leave/domain';
+import { ACTIVE_LEAVE_STATUSES, AWAY_STATUSES, INITIAL_LEAVE_STATUS, PERSONAL_KIND_ID } from '@leave/domain';
 import type { CourseLeaveRow, LeaveFilter, LeaveOnLecture, LeaveStore, RegisterRow, Windowed } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 import { keysetBatches } from './keyset';
@@ -249,8 +249,9 @@ export function sqlLeaves(
         select: `SELECT l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.roll_no, s.name, l.status,
            l.reason, d.actor_name AS decided_by,
            to_char(d.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS decided_at,
-           d.comment, l.lecture
+           d.comment, l.lecture, l.counted, k.name AS kind
          FROM leaves l ${STUDENT_JOIN}
+         JOIN leave_requests r ON r.request_id = l.request_id JOIN leave_kinds k ON k.kind_id = r.kind_id
          LEFT JOIN LATERAL (
            SELECT u.name AS actor_name, e.at, e.comment FROM leave_events e
            JOIN users u ON u.role = e.actor_role AND u.user_id = e.actor_id
@@ -274,20 +275,25 @@ export function sqlLeaves(
     // One transaction; the partial unique index settles adds racing for one date and course. The
     // rows go in as one statement, so the pending counts it changes are locked only once it has
     // settled (migration 12), never while it waits on a racing add of the same date.
-    apply: (rows, actor) =>
+    apply: (rows, actor, facts = { kind_id: PERSONAL_KIND_ID, counts: true, days: 1 }) =>
       transaction(async (tx) => {
         const request = await tx.query<{ request_id: number }>(
-          'INSERT INTO leave_requests (roll_no) VALUES ($1) RETURNING request_id',
-          [actor.id],
+          'INSERT INTO leave_requests (roll_no, kind_id, days) VALUES ($1, $2, $3) RETURNING request_id',
+          [actor.id, facts.kind_id, facts.days],
         );
         const requestId = request[0]!.request_id;
         // One row of VALUES per leave ($1 the status, $2 the request, then four per row), so a
         // single leave is the plain statement it always was.
         const values = rows.map(
-          (_, i) => `($${4 * i + 3}::date, $${4 * i + 4}, $${4 * i + 5}::int, $${4 * i + 6}, $1, $2)`,
+          (_, i) =>
+            `($${4 * i + 3}::date, $${4 * i + 4}, $${4 * i + 5}::int, $${4 * i + 6}, $1, $2${
+              facts.counts ? '' : ', false'
+            })`,
         );
         const inserted = await tx.query<Leave>(
-          `INSERT INTO leaves AS l (leave_date, reason, roll_no, course_code, status, request_id)
+          `INSERT INTO leaves AS l (leave_date, reason, roll_no, course_code, status, request_id${
+            facts.counts ? '' : ', counted'
+          })
            VALUES ${values.join(', ')}
            ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted', 'rejected')
            DO NOTHING RETURNING ${LEAVE_COLUMNS}`,

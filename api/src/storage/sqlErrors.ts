@@ -2,7 +2,7 @@ import type { WriteResult } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 
 /** PostgreSQL's codes for a unique or primary key violation and a foreign key violation. */
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** The SQLSTATE of a database error, if it is one. */

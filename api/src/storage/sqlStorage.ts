@@ -16,6 +16,8 @@ import { ACTIVE_LEAVE_OF_STUDENT, ACTIVE_LEAVE_OF_STUDENT_IN_WINDOW, courseLeave
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
 import type { SessionCache } from './sessionCache';
 import { sqlKnownDevices, sqlSessions, sqlSignInFailures } from './sessions';
+import { sqlDocuments } from './documents';
+import { sqlKinds } from './kinds';
 import { sqlRequests } from './requests';
 import type { PendingRow } from './requests';
 import { sqlTerms, sqlTimetables } from './terms';
@@ -81,6 +83,8 @@ export function sqlStorage(
     terms: sqlTerms(db, transaction),
     timetables: sqlTimetables(db, transaction),
     requests: sqlRequests(db, kept?.requestPages),
+    kinds: sqlKinds(db, attempt, transaction),
+    documents: sqlDocuments(db, transaction),
     // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
     // With a window, only the leave on its dates ($2 to $3).
     async studentOverview(rollNo, window) {

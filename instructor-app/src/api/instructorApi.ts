@@ -1,7 +1,8 @@
 import { createApi } from '@leave/web-kit/state';
-import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint, requestDocumentsEndpoint } from '@leave/web-kit';
 import { firstPendingPage } from '@leave/web-kit/firstViews';
 import type {
+  AskForDocument,
   AbsenteesPage,
   AbsenteesQuery,
   CourseAbsences,
@@ -40,9 +41,15 @@ const lecturesChanged = (course_code: string) =>
 export const instructorApi = createApi({
   reducerPath: 'instructorApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['InstructorData', 'Leaves', 'History', 'Timetable'],
+  tagTypes: ['InstructorData', 'Leaves', 'History', 'Timetable', 'Documents'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
+    getRequestDocuments: requestDocumentsEndpoint(build, ['Documents']),
+    // The row says "document asked" once the list reloads.
+    askForDocument: build.mutation<MessageResponse, AskForDocument>({
+      query: (body) => ({ url: '/askForDocument', method: 'POST', body }),
+      invalidatesTags: (_result, error, { course_code }) => (error ? [] : [{ type: 'Leaves', id: course_code }]),
+    }),
     getInstructorData: build.query<InstructorDataResponse, number>({
       query: (userId) => ({ url: '/instructorData', params: { user_id: userId } }),
       providesTags: ['InstructorData'],
@@ -144,4 +151,6 @@ export const {
   useCancelLectureMutation,
   useAddLectureMutation,
   useRemoveLectureChangeMutation,
+  useGetRequestDocumentsQuery,
+  useAskForDocumentMutation,
 } = instructorApi;

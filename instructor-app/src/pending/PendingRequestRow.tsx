@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow as PendingRequest } from '@leave/contract';
-import { TEXT_MAX } from '@leave/domain';
+import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
 import { Button, theme } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
-import { useDecideRequestMutation } from '../api/instructorApi';
+import { DocumentLinks, errorMessage } from '@leave/web-kit';
+import { useAskForDocumentMutation, useDecideRequestMutation, useGetRequestDocumentsQuery } from '../api/instructorApi';
 import { datesOf, lecturesWord, studentOf, whenOf } from './decisions';
 import type { DecisionOutcome } from './decisions';
 import { RequestLectures } from './RequestLectures';
@@ -36,6 +36,60 @@ const Muted = styled.span`
   color: ${theme.color.muted};
 `;
 
+/**
+ * Beside the reason: a kind that is not plain Personal leave and whether it counts; whether a
+ * document is needed or asked; the documents attached (each a download) and Ask for a document.
+ * Personal leave without documents shows nothing more, as before kinds were kept.
+ */
+function RequestKind({ request, student, when }: { request: PendingRequest; student: string; when: string }) {
+  const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
+  const [ask, asking] = useAskForDocumentMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const plain = request.kind.kind_id === PERSONAL_KIND_ID && !request.document_needed;
+  if (plain && request.documents === 0 && !request.document_asked) return null;
+  return (
+    <>
+      <br />
+      <Muted>
+        {request.kind.name}
+        {!request.kind.counts && `, ${leaveKindMessages.notCountedShort}`}
+      </Muted>
+      {request.documents === 0 && request.document_needed && (
+        <>
+          <br />
+          <Warning>{leaveKindMessages.documentNeededShort}</Warning>
+        </>
+      )}
+      {request.documents === 0 && request.document_asked && (
+        <>
+          <br />
+          <Muted>{leaveKindMessages.documentAskedShort}</Muted>
+        </>
+      )}
+      {data && <DocumentLinks documents={data.items} label={`Documents of ${student} ${when}`} />}
+      {request.documents === 0 && !request.document_asked && (
+        <>
+          <br />
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={`Ask ${student} for a document ${when}`}
+            disabled={asking.isLoading}
+            onClick={async () => {
+              setProblem(null);
+              const result = await ask({ request_id: request.request_id, course_code: request.course_code });
+              if ('error' in result) setProblem(errorMessage(result.error));
+            }}
+          >
+            Ask for a document
+          </Button>
+        </>
+      )}
+      {problem && <Warning role="alert"> {problem}</Warning>}
+    </>
+  );
+}
+
 /** The columns of a request row, for the detail row that spans them. */
 export const REQUEST_COLUMNS = 9;
 
@@ -59,6 +113,9 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
   const [decide] = useDecideRequestMutation();
   const [comment, setComment] = useState('');
   const [open, setOpen] = useState(false);
+  // A kind that needs a document the request lacks: approved only past it, with a comment.
+  const [override, setOverride] = useState(false);
+  const documentMissing = request.document_needed && request.documents === 0;
   const detailId = useId();
   const dates = datesOf(request);
   const when = whenOf(request);
@@ -76,6 +133,7 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
         course_code: request.course_code,
         decision,
         ...(note ? { comment: note } : {}),
+        ...(decision === 'accepted' && documentMissing && override ? { override_document: true } : {}),
       });
       if ('error' in result) {
         console.error(`Error: cannot decide request ${request.request_id} in ${request.course_code}`, result.error);
@@ -98,7 +156,10 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
         <td data-label="Date">{dates}</td>
         <td data-label="Roll No.">{request.user_id}</td>
         <td data-label="Name">{request.student_name}</td>
-        <td data-label="Reason">{request.reason}</td>
+        <td data-label="Reason">
+          {request.reason}
+          <RequestKind request={request} student={student} when={when} />
+        </td>
         <td data-label="Lectures">
           {lecturesWord(request.lectures)}
           {uncounted > 0 && <Muted> ({uncounted} without a lecture)</Muted>}
@@ -119,6 +180,12 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />
+          {documentMissing && (
+            <label style={{ display: 'block', marginTop: 4 }}>
+              <input type="checkbox" checked={override} onChange={(event) => setOverride(event.target.checked)} />{' '}
+              Approve without the document (say why in the comment)
+            </label>
+          )}
         </td>
         <Actions>
           <span>

@@ -83,7 +83,11 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
               <tr key={student.roll_no}>
                 <td data-label="Roll No.">{student.roll_no}</td>
                 <td data-label="Name">{student.name}</td>
-                <td data-label="Accepted">{student.accepted_days}</td>
+                <td data-label="Accepted">
+                  {student.accepted_days}
+                  {/* Excused: accepted leave of a kind that does not count (Institute duty). */}
+                  {student.excused_days > 0 && <> (+{student.excused_days} excused, not counted)</>}
+                </td>
                 <td data-label="Pending">{student.pending_days}</td>
                 <td data-label="Percentage">{student.leave_percentage}%</td>
                 <td data-label="Can still miss">{student.can_still_miss}</td>

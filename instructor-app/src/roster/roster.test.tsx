@@ -35,6 +35,7 @@ const instructorData: InstructorDataResponse = {
 const entry = (roll_no: number, name: string, accepted: number, pending: number): RosterEntry => ({
   roll_no,
   name,
+  excused_days: 0,
   ...courseStanding(accepted, pending, 20, 10),
 });
 
@@ -66,6 +67,10 @@ function backend(calendarOf: CalendarOf = untimetabled) {
     percentage_before: 10,
     percentage_after: 15,
     crosses_limit: true,
+    kind: { kind_id: 1, name: 'Personal', counts: true },
+    document_needed: false,
+    documents: 0,
+    document_asked: false,
   };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),

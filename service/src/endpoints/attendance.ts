@@ -40,6 +40,7 @@ async function taughtCourse(
 const entryOf = (row: RosterRow, course: CourseFacts): RosterEntry => ({
   roll_no: row.roll_no,
   name: row.name,
+  excused_days: row.excused_days,
   ...courseStanding(row.accepted_days, row.pending_days, course.total_lectures, course.leave_limit),
 });
 
@@ -136,6 +137,7 @@ export const courseRegister = defineEndpoint({
     const calendar = await store.timetables.calendarOf(taught.course.course_code);
     // Leave on a date that is no longer a lecture is kept in the register and says why it does not count.
     const counted = (row: RegisterRow) => {
+      if (!row.counted) return `no: ${messages.doesNotCount(row.kind)}`;
       if (row.lecture || !calendar) return 'yes';
       const answer = lectureOn(calendar, row.leave_date);
       return `no: ${'none' in answer ? answer.none.message : messages.noLectureAnyMore}`;

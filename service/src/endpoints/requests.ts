@@ -26,14 +26,18 @@ import type { AuditAction, Leave, Session } from '@leave/contract';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
-import { calendarReader, spanOf, whyNotCounted } from '../lectureCounts';
-import { schoolToday } from '../leaveActions';
+import { calendarReader, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
+import { purgeWithdrawnDocuments, schoolToday } from '../leaveActions';
 import { byCourse, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
 import type { Storage, StoredRequest } from '../storage';
 
 /** A stored request as a card: its dates, and each course's part with its statuses. */
-async function summaryOf(store: Storage, request: StoredRequest): Promise<LeaveRequestSummary> {
+async function summaryOf(
+  store: Storage,
+  readKind: ReturnType<typeof kindReader>,
+  request: StoredRequest,
+): Promise<LeaveRequestSummary> {
   const readCalendar = calendarReader(store);
   const courses: RequestCourse[] = [];
   for (const [course_code, leaves] of byCourse(request.leaves)) {
@@ -63,6 +67,7 @@ async function summaryOf(store: Storage, request: StoredRequest): Promise<LeaveR
     ...spanOf(request.leaves),
     applied_at: request.applied_at,
     courses,
+    ...kindOfRequest(await readKind(request.kind_id), request),
   };
 }
 
@@ -131,8 +136,9 @@ export const myRequests = defineEndpoint({
       { roll_no: session.user_id, status: query.status, course_code: query.course_code?.toUpperCase() },
       pageWindow(query),
     );
+    const readKind = kindReader(store);
     return ok({
-      items: await Promise.all(items.map((request) => summaryOf(store, request))),
+      items: await Promise.all(items.map((request) => summaryOf(store, readKind, request))),
       ...pageInfo(total, query),
     });
   },
@@ -155,6 +161,7 @@ export const withdrawRequest = defineEndpoint({
     const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, 'withdraw', null);
     if (!moved.length) return refused(refusal(409, messages.nothingToWithdraw));
     await notify(store, settings, () => requestMovedNotices(store, session, request, moved, 'withdraw', null));
+    await purgeWithdrawnDocuments(store, settings, { session, clientIp });
     return ok({ message: messages.requestWithdrawn(moved.length), moved: moved.length });
   },
 });
@@ -180,9 +187,12 @@ export const pendingRequests = defineEndpoint({
     for (const leave of items.flatMap((request) => request.leaves.filter((l) => !l.lecture))) {
       notCounted.set(leave.leave_id, await whyNotCounted(readCalendar, leave));
     }
+    const readKind = kindReader(store);
+    const kinds = await Promise.all(items.map((request) => readKind(request.kind_id)));
     return ok({
       course_code: code,
-      items: items.map((request) => {
+      items: items.map((request, index) => {
+        const kind = kinds[index]!;
         const lectures = request.leaves.filter((leave) => leave.lecture).length;
         return {
           request_id: request.request_id,
@@ -198,7 +208,13 @@ export const pendingRequests = defineEndpoint({
             ...(leave.lecture ? {} : { message: notCounted.get(leave.leave_id) }),
           })),
           lectures,
-          ...previewApproval(request.accepted_days, lectures, course.total_lectures, course.leave_limit),
+          ...previewApproval(
+            request.accepted_days,
+            kind.counts ? lectures : 0,
+            course.total_lectures,
+            course.leave_limit,
+          ),
+          ...kindOfRequest(kind, request),
         };
       }),
       ...pageInfo(total, query),
@@ -224,6 +240,15 @@ export const decideRequest = defineEndpoint({
     if (!request) return refused(refusal(404, messages.noRequest(body.request_id)));
     const comment = body.comment?.trim() || null;
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
+    if (action === 'approve') {
+      const kind = await kindReader(store)(request.kind_id);
+      // A kind that needs a document for a request this long is approved with one, or with a
+      // comment that says why not.
+      if (kindOfRequest(kind, request).document_needed && request.documents === 0) {
+        if (!body.override_document) return refused(refusal(409, messages.documentStillNeeded(kind.name)));
+        if (!comment) return refused(refusal(400, messages.overrideNeedsComment, 'comment'));
+      }
+    }
     const pending = request.leaves.filter((l) => l.course_code === code && l.status === 'pending');
     const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, action, comment);
     if (!moved.length) return refused(refusal(409, messages.nothingToDecide(code)));

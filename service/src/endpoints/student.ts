@@ -1,5 +1,7 @@
 import type { EnrollmentStanding, IsoDate, Leave, LeaveRequestPayload, RefusedLeave, Session } from '@leave/contract';
 import type { Refusal } from '@leave/domain';
+import type { LeaveKind } from '@leave/contract';
+import { daysBetween } from '@leave/contract';
 import {
   checkApplyForSelf,
   checkOwnData,
@@ -22,14 +24,17 @@ import {
   studentDataQuerySchema,
   studentDataSchema,
   lectureOn,
+  documentNeeded,
+  kindChoiceRefusal,
+  PERSONAL_KIND_ID,
 } from '@leave/domain';
 import { auditAll } from '../audit';
 import type { AuditSource } from '../audit';
 import { defineEndpoint, ok, okPage, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
-import type { NewLeaveRow, Storage } from '../storage';
+import type { NewLeaveRow, NewRequestFacts, Storage } from '../storage';
 import { leaveActionEndpoint, schoolToday } from '../leaveActions';
-import { describeLeave } from '../lectureCounts';
+import { coverOf, describeLeave } from '../lectureCounts';
 import { leaveAppliedNotices } from '../notices';
 import { notify } from '../notify';
 
@@ -65,9 +70,14 @@ export const studentData = defineEndpoint({
  * Applies for leave (one request), each leave applied for one event of the audit trail, all
  * together. Answers the store's request id and each row's result.
  */
-const applyAudited = (store: Storage, source: AuditSource & { session: Session }, rows: NewLeaveRow[]) =>
+const applyAudited = (
+  store: Storage,
+  source: AuditSource & { session: Session },
+  rows: NewLeaveRow[],
+  facts?: NewRequestFacts,
+) =>
   store.atomically(async (tx) => {
-    const applied = await tx.leaves.apply(rows, { id: source.session.user_id, role: 'student' });
+    const applied = await tx.leaves.apply(rows, { id: source.session.user_id, role: 'student' }, facts);
     await auditAll(
       tx,
       source,
@@ -133,7 +143,10 @@ export const addLeave = defineEndpoint({
 type RequestPlan =
   | { refusal: Refusal }
   | {
+      kind: LeaveKind;
       rows: NewLeaveRow[];
+      /** The days asked for, first to last. */
+      days: number;
       refusedLeave: RefusedLeave[];
       /** Dates and courses without a lecture: nothing to apply for, and why. */
       noLecture: RefusedLeave[];
@@ -148,6 +161,10 @@ async function planRequest(
   rollNo: number,
   request: LeaveRequestPayload,
 ): Promise<RequestPlan> {
+  const kindId = request.kind_id ?? PERSONAL_KIND_ID;
+  const kind = await store.kinds.find(kindId);
+  const wrongKind = kindChoiceRefusal('student', kindId, kind);
+  if (wrongKind || !kind) return { refusal: wrongKind! };
   const enrolled = (await store.enrolments.tallies(rollNo)).map((tally) => tally.course_code);
   if (request.all_courses && enrolled.length === 0) {
     return { refusal: refusal(400, messages.notEnrolledAnywhere, 'course_codes') };
@@ -187,7 +204,16 @@ async function planRequest(
       else rows.push({ leave_date: date, reason: request.reason, roll_no: rollNo, course_code: code });
     }
   }
-  return { rows, refusedLeave, noLecture, dates, asked, skippedWeekends };
+  return {
+    kind,
+    rows,
+    days: daysBetween(request.from_date, to) + 1,
+    refusedLeave,
+    noLecture,
+    dates,
+    asked,
+    skippedWeekends,
+  };
 }
 
 export const applyLeave = defineEndpoint({
@@ -204,9 +230,9 @@ export const applyLeave = defineEndpoint({
     if (notAllowed) return refused(notAllowed);
     const plan = await planRequest(store, settings, session.user_id, request);
     if ('refusal' in plan) return refused(plan.refusal);
-    const { rows, refusedLeave, noLecture, dates, asked, skippedWeekends } = plan;
+    const { kind, rows, days, refusedLeave, noLecture, dates, asked, skippedWeekends } = plan;
     const { requestId, results } = rows.length
-      ? await applyAudited(store, { session, clientIp }, rows)
+      ? await applyAudited(store, { session, clientIp }, rows, { kind_id: kind.kind_id, counts: kind.counts, days })
       : { requestId: null, results: [] };
     const applied: Leave[] = [];
     results.forEach((result, index) => {
@@ -224,6 +250,7 @@ export const applyLeave = defineEndpoint({
         refused: refusedLeave.map(({ leave_date, course_code, message }) => ({ leave_date, course_code, message })),
         no_lecture: noLecture,
         skipped_weekends: skippedWeekends,
+        document_needed: applied.length > 0 && documentNeeded(kind, coverOf(applied, days)),
       },
       applied.length ? 201 : 200,
     );
@@ -249,21 +276,25 @@ export const previewLeave = defineEndpoint({
       store.leaves.ofStudent(session.user_id),
     ]);
     const taken = new Set(active.map((leave) => `${leave.leave_date} ${leave.course_code}`));
+    const fresh = plan.rows.filter((row) => !taken.has(`${row.leave_date} ${row.course_code}`));
     const courses = tallies.flatMap((tally) => {
-      const days = plan.rows.filter(
-        (row) => row.course_code === tally.course_code && !taken.has(`${row.leave_date} ${row.course_code}`),
-      ).length;
+      const days = fresh.filter((row) => row.course_code === tally.course_code).length;
       if (!plan.asked.includes(tally.course_code)) return [];
       return [
         {
           course_code: tally.course_code,
           days,
           leave_limit: tally.leave_limit,
-          ...previewApproval(tally.accepted_days, days, tally.total_lectures, tally.leave_limit),
+          // Leave of a kind that does not count changes no percentage, approved or not.
+          ...previewApproval(tally.accepted_days, plan.kind.counts ? days : 0, tally.total_lectures, tally.leave_limit),
         },
       ];
     });
-    return ok({ courses });
+    return ok({
+      courses,
+      counts: plan.kind.counts,
+      document_needed: fresh.length > 0 && documentNeeded(plan.kind, coverOf(fresh, plan.days)),
+    });
   },
 });
 

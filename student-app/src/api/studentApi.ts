@@ -1,5 +1,11 @@
 import { createApi } from '@leave/web-kit/state';
-import { apiBaseQuery, changePasswordEndpoint } from '@leave/web-kit';
+import {
+  apiBaseQuery,
+  attachDocumentsEndpoint,
+  changePasswordEndpoint,
+  leaveKindsEndpoint,
+  requestDocumentsEndpoint,
+} from '@leave/web-kit';
 import type {
   CalendarWindowQuery,
   LeaveDecision,
@@ -30,9 +36,12 @@ const LEAVE_CHANGED = ['StudentData', 'MyLeaves', 'MyRequests'] as const;
 export const studentApi = createApi({
   reducerPath: 'studentApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable'],
+  tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable', 'Documents'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
+    getLeaveKinds: leaveKindsEndpoint(build),
+    getRequestDocuments: requestDocumentsEndpoint(build, ['Documents']),
+    attachDocuments: attachDocumentsEndpoint(build, ['Documents', 'MyRequests']),
     // Always with a window of dates: the leave of what is on show, whatever the history's length.
     getStudentData: build.query<StudentDataResponse, StudentDataQuery>({
       query: (params) => ({ url: '/studentData', params }),
@@ -89,6 +98,9 @@ export const studentApi = createApi({
 
 export const {
   useGetStudentDataQuery,
+  useGetLeaveKindsQuery,
+  useGetRequestDocumentsQuery,
+  useAttachDocumentsMutation,
   useAddLeaveMutation,
   useApplyLeaveMutation,
   useGetMyLeavesQuery,

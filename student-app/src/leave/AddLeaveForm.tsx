@@ -2,11 +2,33 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { addDays } from '@leave/contract';
 import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
-import { COURSE_CODE_PATTERN, dateRefusal, MAX_RANGE_DAYS, TEXT_MAX, uiMessages } from '@leave/domain';
-import { Button, Card, CardTitle, CheckboxField, LiveRegion, Notice, TextAreaField, TextField } from '@leave/ui';
+import {
+  COURSE_CODE_PATTERN,
+  dateRefusal,
+  MAX_RANGE_DAYS,
+  PERSONAL_KIND_ID,
+  TEXT_MAX,
+  uiMessages,
+} from '@leave/domain';
+import {
+  Button,
+  Card,
+  CardTitle,
+  CheckboxField,
+  LiveRegion,
+  Notice,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@leave/ui';
 import { styled } from '@leave/ui/styled';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useAddLeaveMutation, useApplyLeaveMutation, useGetLeavePreviewQuery } from '../api/studentApi';
+import {
+  useAddLeaveMutation,
+  useApplyLeaveMutation,
+  useGetLeaveKindsQuery,
+  useGetLeavePreviewQuery,
+} from '../api/studentApi';
 import { LeavePreviewNotice } from './LeavePreviewNotice';
 import { refusalLine } from './RequestOutcome';
 
@@ -52,6 +74,12 @@ export function AddLeaveForm({
   const [includeWeekends, setIncludeWeekends] = useState(false);
   const [allCourses, setAllCourses] = useState(false);
   const [moreCourses, setMoreCourses] = useState<string[]>([]);
+  const [kindId, setKindId] = useState(PERSONAL_KIND_ID);
+  // The kinds a student may choose; until they come, Personal (the seed's plain leave) is the one.
+  const kinds = (useGetLeaveKindsQuery().data?.items ?? []).filter((kind) => kind.students_choose);
+  const kindName = kinds.find((kind) => kind.kind_id === kindId)?.name ?? 'Personal';
+  // Personal leave asks as the seed always did: no kind in the body.
+  const kindField = kindId === PERSONAL_KIND_ID ? {} : { kind_id: kindId };
   // A failure or an outcome is about one date; it is not shown once another date is picked.
   const [problem, setProblem] = useState<{ date: IsoDate; message: string } | null>(null);
   const [addLeave, adding] = useAddLeaveMutation();
@@ -71,6 +99,7 @@ export function AddLeaveForm({
       from_date: date,
       ...(values.toDate ? { to_date: values.toDate, include_weekends: includeWeekends } : {}),
       ...(allCourses ? { all_courses: true } : { course_codes: chosen }),
+      ...kindField,
     },
     { skip: !toDateOk || (!allCourses && chosen.length === 0) || Boolean(outOfPolicy) },
   );
@@ -81,6 +110,7 @@ export function AddLeaveForm({
     setMoreCourses([]);
     setAllCourses(false);
     setIncludeWeekends(false);
+    setKindId(PERSONAL_KIND_ID);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -89,8 +119,8 @@ export function AddLeaveForm({
     const checked = await validate((rules) => rules.leaveFormSchema(date, allCourses));
     if (!checked) return;
     const courseCode = checked.courseCode.trim().toUpperCase();
-    if (!checked.toDate && !allCourses && moreCourses.length === 0) {
-      // One day, one course: the spec's call, exactly as before.
+    if (!checked.toDate && !allCourses && moreCourses.length === 0 && kindId === PERSONAL_KIND_ID) {
+      // One day, one course of plain (Personal) leave: the spec's call, exactly as before.
       const result = await addLeave({
         reason: checked.reason,
         course_code: courseCode,
@@ -124,6 +154,7 @@ export function AddLeaveForm({
       from_date: date,
       ...(checked.toDate ? { to_date: checked.toDate, include_weekends: includeWeekends } : {}),
       ...(allCourses ? { all_courses: true } : { course_codes: [...new Set([courseCode, ...moreCourses])] }),
+      ...kindField,
     });
     if ('error' in result) {
       console.error('Failed to add leave', result.error);
@@ -148,6 +179,19 @@ export function AddLeaveForm({
           <TextField label="Leave Date" value={date} readOnly />
           <TextField label="User ID" value={String(session.user_id)} readOnly />
           <TextField label="User Role" value={session.role} readOnly />
+          {kinds.length > 1 && (
+            <SelectField
+              label="Kind of leave"
+              value={String(kindId)}
+              onChange={(event) => setKindId(Number(event.target.value))}
+            >
+              {kinds.map((kind) => (
+                <option key={kind.kind_id} value={kind.kind_id}>
+                  {kind.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <TextAreaField label="Reason" required maxLength={TEXT_MAX.reason} {...field('reason')} />
           <TextField
             label="Course Code"
@@ -201,7 +245,7 @@ export function AddLeaveForm({
               above it would push the button from under the pointer (a click then lands on the
               notice and nothing is sent). */}
           <LiveRegion aria-label="What approval would do">
-            {preview && <LeavePreviewNotice preview={preview} />}
+            {preview && <LeavePreviewNotice preview={preview} kindName={kindName} />}
           </LiveRegion>
         </Fields>
       </form>

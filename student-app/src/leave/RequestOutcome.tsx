@@ -1,6 +1,8 @@
 import type { LeaveRequestResponse, RefusedLeave } from '@leave/contract';
-import { noLectureLines, weekdayAndDay } from '@leave/domain';
+import { leaveKindMessages, noLectureLines, weekdayAndDay } from '@leave/domain';
 import { Notice } from '@leave/ui';
+import { AttachDocuments } from '@leave/web-kit';
+import { useAttachDocumentsMutation } from '../api/studentApi';
 
 /** A date and course that was not applied, and why: "2026-12-07 CS201: CS201 does not meet on Mondays". */
 export const refusalLine = (refused: RefusedLeave) =>
@@ -13,6 +15,20 @@ function appliedLines(applied: LeaveRequestResponse['applied']) {
     byCourse.set(leave.course_code, [...(byCourse.get(leave.course_code) ?? []), leave.leave_date]);
   }
   return [...byCourse].map(([code, dates]) => `${code}: ${dates.map(weekdayAndDay).join(', ')}`);
+}
+
+/** Right after applying, the document the request's kind needs can be attached at once (or later, in My Requests). */
+function AttachNow({ requestId }: { requestId: number }) {
+  const [attach] = useAttachDocumentsMutation();
+  return (
+    <>
+      <p>{leaveKindMessages.documentNeededForRequest}: attach it now, or later from My Requests.</p>
+      <AttachDocuments
+        label="Attach documents to this request"
+        attach={(files) => attach({ request_id: requestId, files })}
+      />
+    </>
+  );
 }
 
 /**
@@ -58,6 +74,7 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
         </>
       )}
       {outcome.skipped_weekends.length > 0 && <> Weekends left out: {outcome.skipped_weekends.join(', ')}.</>}
+      {outcome.document_needed && outcome.request_id !== null && <AttachNow requestId={outcome.request_id} />}
     </Notice>
   );
 }

@@ -159,15 +159,19 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
       const body = (await request.json()) as LeaveRequestPayload;
       previews.push(body);
       const days = body.to_date ? 3 : 1;
+      // Institute duty (the demo's kind 3) does not count and always needs a document.
+      const counts = body.kind_id !== 3;
       return HttpResponse.json({
         courses: (body.course_codes ?? ['CS101']).map((course_code) => ({
           course_code,
           days,
           leave_limit: 10,
           percentage_before: 5,
-          percentage_after: 5 + days * 5,
-          crosses_limit: 5 + days * 5 > 10,
+          percentage_after: counts ? 5 + days * 5 : 5,
+          crosses_limit: counts && 5 + days * 5 > 10,
         })),
+        counts,
+        document_needed: !counts,
       });
     }),
     http.post(`${TEST_API_HOST}/withdrawLeave`, move('withdrawn')),
@@ -205,6 +209,7 @@ it('applies for several days and courses in one request, and lists what was not 
       ],
       no_lecture: [],
       skipped_weekends: [],
+      document_needed: false,
     },
   });
   await renderDashboard();
@@ -258,6 +263,7 @@ it('lists what needed no leave, with why, beside what was applied and what was r
         { leave_date: day(wednesday), course_code: 'CS201', message: 'CS201 does not meet on Wednesdays' },
       ],
       skipped_weekends: [],
+      document_needed: false,
     },
   });
   await renderDashboard();
@@ -305,6 +311,7 @@ it('says a holiday once, by its name, for every course it spared', async () => {
         message: `${dayAndMonth(day(9))} is a holiday: Founders' Day`,
       })),
       skipped_weekends: [],
+      document_needed: false,
     },
   });
   await renderDashboard();
@@ -332,6 +339,7 @@ it('applies for every course with All my courses, which takes the place of Cours
       refused: [],
       no_lecture: [],
       skipped_weekends: [],
+      document_needed: false,
     },
   });
   await renderDashboard();
@@ -422,4 +430,51 @@ it('previews what approval would do to each course while the request takes shape
   expect(previews.at(-1)).toMatchObject({ from_date: day(21), to_date: day(23), course_codes: ['CS101'] });
   // Only a preview: nothing was applied.
   expect(requests).toHaveLength(0);
+});
+
+it('asks for the kind of leave: one that does not count previews no change, says a document is needed, and is sent', async () => {
+  const { previews, requests } = backend({
+    applyAnswer: {
+      message: '1 leave applied',
+      request_id: 8,
+      applied: [
+        {
+          leave_id: 80,
+          leave_date: day(21),
+          reason: 'Inter-college match',
+          user_id: 1001,
+          user_role: 'student',
+          status: 'pending',
+          course_code: 'CS101',
+        },
+      ],
+      refused: [],
+      no_lecture: [],
+      skipped_weekends: [],
+      document_needed: true,
+    },
+  });
+  await renderDashboard();
+  await userEvent.click(tile(21));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  const kind = await within(form).findByRole('combobox', { name: 'Kind of leave' });
+  // Personal by default: the seed's plain leave.
+  expect(kind).toHaveDisplayValue('Personal');
+  await userEvent.selectOptions(kind, 'Institute duty');
+  await userEvent.type(within(form).getByLabelText('Reason'), 'Inter-college match');
+  await userEvent.type(within(form).getByLabelText('Course Code'), 'CS101');
+  const region = within(form).getByRole('status', { name: 'What approval would do' });
+  await waitFor(() =>
+    expect(region).toHaveTextContent(
+      "If approved: Institute duty leave does not count toward the course's leave limit.",
+    ),
+  );
+  expect(region).toHaveTextContent('Institute duty leave of this length needs a supporting document');
+  expect(previews.at(-1)).toMatchObject({ kind_id: 3 });
+
+  await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+  // Not the one-date call: a kind goes with /applyLeave.
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]).toMatchObject({ from_date: day(21), course_codes: ['CS101'], kind_id: 3 });
+  expect(await screen.findByText(/This request needs a supporting document/)).toBeInTheDocument();
 });

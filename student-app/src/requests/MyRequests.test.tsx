@@ -62,7 +62,9 @@ const leave = (
  * A backend that keeps the student's leave in memory and answers as the real one: one card per
  * request, newest first, each course's leaves by status; withdraws move a request's pending leave.
  */
-function backend(options: { requests?: number; withdraw?: () => Response | undefined } = {}) {
+function backend(
+  options: { requests?: number; withdraw?: () => Response | undefined; sickNeedsDocument?: boolean } = {},
+) {
   const leaves: LeaveWithHistory[] = [
     // Sick, 1 to 3: CS101 on the 1st and 3rd (accepted; the 2nd became a holiday), CS201 on the 2nd.
     leave(11, 7, 1, 'CS101', 'accepted', 'Sick'),
@@ -95,6 +97,13 @@ function backend(options: { requests?: number; withdraw?: () => Response | undef
       from_date: dates[0]!,
       to_date: dates.at(-1)!,
       applied_at: '2026-11-02T09:30:00.000Z',
+      kind: { kind_id: 1, name: 'Personal', counts: true },
+      document_needed: false,
+      documents: 0,
+      document_asked: false,
+      ...(options.sickNeedsDocument && own[0]!.reason === 'Sick'
+        ? { kind: { kind_id: 2, name: 'Sick', counts: true }, document_needed: true }
+        : {}),
       courses: codes.map((course_code): RequestCourse => {
         const ofCourse = own.filter((l) => l.course_code === course_code);
         const statuses: RequestCourse['statuses'] = {};
@@ -332,4 +341,23 @@ it('filters by status and pages through the requests', async () => {
   expect(queries.at(-1)?.get('page')).toBe('1');
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'cancelled');
   expect(await screen.findByText('No request matches.')).toBeInTheDocument();
+});
+
+// The upload itself is e2e's (leaveKinds.spec.ts): jsdom's File is not the Blob that Node's
+// FormData, which the tests' fetch uses, takes.
+it('says when a request needs a document, and offers to attach one on its card', async () => {
+  backend({ sickNeedsDocument: true });
+  await openMyRequests();
+  const sick = card(`Sick, 1 to 3 ${month}`);
+  expect(sick).toHaveTextContent('KindSick');
+  expect(sick).toHaveTextContent('This request needs a supporting document (such as a certificate).');
+  const form = within(sick).getByRole('form', { name: `Attach documents to Sick, 1 to 3 ${month}` });
+  expect(within(form).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
+  await userEvent.click(within(form).getByRole('button', { name: 'Attach' }));
+  // Nothing chosen: it says so, and nothing is sent.
+  expect(
+    await within(form).findByText('Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB'),
+  ).toBeInTheDocument();
+  // A Personal request needs none, and offers none.
+  expect(within(card(`Trip, ${dayAndMonth(day(5))}`)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
-import { dayAndMonth, pendingIn, requestCounts, requestTitle } from '@leave/domain';
+import { dayAndMonth, leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
 import { Button, Card, CardTitle, FactList } from '@leave/ui';
+import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 
 const Counts = styled.p`
@@ -70,7 +71,15 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
         <dd>
           <time dateTime={request.applied_at}>{when(request.applied_at)}</time>
         </dd>
+        <dt>Kind</dt>
+        <dd>
+          {request.kind.name}
+          {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
+        </dd>
       </FactList>
+      {(request.document_needed || request.document_asked || request.documents > 0) && (
+        <RequestDocuments request={request} title={title} />
+      )}
       {notCounted.length > 0 && (
         <NotCounted aria-label={`No longer counted in ${title}`}>
           {notCounted.map((leave) => (

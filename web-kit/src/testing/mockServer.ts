@@ -3,20 +3,32 @@ import { setupServer } from 'msw/node';
 import { toIsoDate } from '@leave/contract';
 import type {
   AdminOverview,
+  LeaveKindPage,
   NotificationPage,
   NotificationSettings,
   SessionAnswer,
   SingleSignOnStatus,
   TwoFactorStatus,
 } from '@leave/contract';
+import { DEMO_LEAVE_KINDS, PERSONAL_KIND } from '@leave/domain';
 import { TEST_API_HOST } from './renderWithProviders';
+
+/** The demo's kinds, as GET /leaveKinds lists them (by name). */
+export const DEMO_KIND_PAGE: LeaveKindPage = {
+  items: [PERSONAL_KIND, ...DEMO_LEAVE_KINDS.map((kind, index) => ({ kind_id: index + 2, ...kind }))].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  ),
+  total: DEMO_LEAVE_KINDS.length + 1,
+  page: 1,
+  page_size: 100,
+};
 
 /**
  * What every signed-in dashboard asks for, unless a test says otherwise: the school's today (the
  * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
  * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required)
- * and the overview (an empty school); and what the sign-in page asks: whether sign-in with the
- * school account is on (no, as by default).
+ * and the overview (an empty school); the demo's kinds of leave; and what the sign-in page asks:
+ * whether sign-in with the school account is on (no, as by default).
  */
 const dashboardDefaults = [
   http.get(`${TEST_API_HOST}/session`, () =>
@@ -56,6 +68,7 @@ const dashboardDefaults = [
       password_sign_in: { student: true, 'course instructor': true },
     }),
   ),
+  http.get(`${TEST_API_HOST}/leaveKinds`, () => HttpResponse.json<LeaveKindPage>(DEMO_KIND_PAGE)),
 ];
 
 /**

@@ -1,0 +1,68 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { DOCUMENT_MAX_BYTES, MAX_FILES_PER_UPLOAD } from '@leave/domain';
+import { Button, Notice } from '@leave/ui';
+import { errorMessage } from '../apiStore';
+
+interface AttachDocumentsProps {
+  /** Names the control for a screen reader ("Attach documents to Sick, 1 to 4 Dec"). */
+  label: string;
+  attach: (files: File[]) => Promise<{ data: { message: string } } | { error: unknown }>;
+}
+
+/**
+ * Choose files (PDF, JPEG or PNG, at most 5 MB each) and attach them. The server reads each
+ * file's type from its content and says why one is refused; nothing is stored then.
+ */
+export function AttachDocuments({ label, attach }: AttachDocumentsProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (!files.length) {
+      setOutcome({ ok: false, message: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB' });
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await attach(files);
+    setBusy(false);
+    if ('error' in result) {
+      setOutcome({ ok: false, message: errorMessage(result.error) });
+      return;
+    }
+    setOutcome({ ok: true, message: result.data.message });
+    setFiles([]);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label} style={{ margin: '8px 0' }}>
+      {outcome && (
+        <Notice tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)} focusOnShow>
+          {outcome.message}
+        </Notice>
+      )}
+      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
+        Supporting documents (PDF, JPEG or PNG, up to {DOCUMENT_MAX_BYTES / 1024 / 1024} MB each, at most{' '}
+        {MAX_FILES_PER_UPLOAD} at a time)
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple
+        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        onChange={(event) => setFiles([...(event.target.files ?? [])])}
+      />{' '}
+      <Button type="submit" $variant="secondary" disabled={busy}>
+        Attach
+      </Button>
+    </form>
+  );
+}
