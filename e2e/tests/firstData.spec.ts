@@ -92,7 +92,11 @@ for (const view of FIRST_VIEWS) {
   });
 }
 
-test('a cold load nobody is signed in on asks the API only who is signed in', async ({ browser, request, baseURL }) => {
+test("a cold load nobody is signed in on asks the API only who is signed in, and the sign-in page's one question", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const api = await apiUrlOf(request);
   const context = await browser.newContext({ baseURL });
   const cold = await context.newPage();
@@ -102,6 +106,7 @@ test('a cold load nobody is signed in on asks the API only who is signed in', as
   });
   await cold.goto('/');
   await expect(cold.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
-  expect(apiCalls).toEqual(['/session']);
+  // Nobody's data: who is signed in, and whether sign-in with the school account is on.
+  expect(apiCalls.sort()).toEqual(['/session', '/singleSignOnStatus']);
   await context.close();
 });
