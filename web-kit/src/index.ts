@@ -31,4 +31,4 @@ export { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevic
 export { lazyView } from './lazyView';
 export { RoleDashboard } from './RoleDashboard';
 export { useSchoolToday, useSchoolTodayStatus } from './schoolToday/useSchoolToday';
-export { StatusChip } from './StatusChip';
+export { RiskChip, StatusChip } from './StatusChip';

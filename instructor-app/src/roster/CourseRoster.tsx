@@ -3,7 +3,7 @@ import { ROSTER_SORTS } from '@leave/contract';
 import type { Course, RosterSort } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { errorMessage, RiskChip } from '@leave/web-kit';
 import { useGetRosterQuery } from '../api/instructorApi';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { AbsenceCalendar } from './AbsenceCalendar';
@@ -91,7 +91,9 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
                 <td data-label="Pending">{student.pending_days}</td>
                 <td data-label="Percentage">{student.leave_percentage}%</td>
                 <td data-label="Can still miss">{student.can_still_miss}</td>
-                <td data-label="Status">{RISK_WORDS[student.risk]}</td>
+                <td data-label="Status">
+                  <RiskChip risk={student.risk}>{RISK_WORDS[student.risk]}</RiskChip>
+                </td>
               </tr>
             ))}
           </tbody>
