@@ -18,10 +18,8 @@ import { pageInfoSchema, pageQueryFields } from './paging';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
 import { queryRecordId } from './termRequests';
+import { DOCUMENT_MAX_BYTES } from './documentLimits';
 
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const MAX_FILES_PER_UPLOAD = 5;
-export const MAX_DOCUMENTS_PER_REQUEST = 10;
 /** A stored file name is at most this long (the rest of a longer one is cut, its extension kept). */
 const FILE_NAME_MAX = 120;
 

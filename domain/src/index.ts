@@ -31,5 +31,7 @@ export * from './devices';
 export * from './twoFactor';
 export * from './singleSignOn';
 export * from './leaveKinds';
+export * from './leaveKindBasics';
+export * from './documentLimits';
 export * from './leaveKindMessages';
 export * from './documents';

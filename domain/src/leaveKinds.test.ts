@@ -1,4 +1,5 @@
-import { documentNeeded, kindChoiceRefusal, leaveKindPayloadSchema, PERSONAL_KIND } from './leaveKinds';
+import { documentNeeded, kindChoiceRefusal, leaveKindPayloadSchema } from './leaveKinds';
+import { PERSONAL_KIND } from './leaveKindBasics';
 
 const sick = { document_after: 3, document_unit: 'days' } as const;
 
