@@ -12,15 +12,14 @@
  */
 import fs from 'node:fs';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import webpack from 'webpack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import type { Role } from '@leave/contract';
+import { buildFloorApp } from './benchFloor';
 import { startProduct } from './benchPages';
 import { precompressed } from './precompressed';
 
@@ -89,30 +88,8 @@ const median = (values: number[]) => {
 
 /** The floor page, built by webpack in production mode as one ordinary app, with brotli copies. */
 async function buildFloor(): Promise<string> {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-floor-views-'));
-  const compiler = webpack({
-    mode: 'production',
-    entry: path.join(import.meta.dirname, 'floor/firstViews.tsx'),
-    output: { path: out, filename: 'floor.[contenthash:8].js' },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          options: { transpileOnly: true, compilerOptions: { noEmit: false, jsx: 'react-jsx' } },
-        },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      ],
-    },
-    performance: { hints: false },
-  });
-  const script = await new Promise<string>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else compiler.close(() => resolve(Object.keys(stats!.compilation.assets).find((file) => file.endsWith('.js'))!));
-    }),
-  );
+  const { out, scripts } = await buildFloorApp('firstViews.tsx', 'floor.[contenthash:8].js');
+  const script = scripts[0]!;
   const file = path.join(out, script);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
   fs.writeFileSync(

@@ -8,12 +8,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 
-export async function floorBytes(): Promise<{ raw: number; gzip: number; brotli: number }> {
+/**
+ * Builds a floor entry (under scripts/floor/) with webpack in production mode as one ordinary
+ * app into a new temporary folder; answers the folder and the script files it holds.
+ */
+export async function buildFloorApp(entry: string, filename: string): Promise<{ out: string; scripts: string[] }> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-floor-'));
   const compiler = webpack({
     mode: 'production',
-    entry: path.join(import.meta.dirname, 'floor/entry.tsx'),
-    output: { path: out, filename: '[name].js' },
+    entry: path.join(import.meta.dirname, 'floor', entry),
+    output: { path: out, filename },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -33,8 +37,12 @@ export async function floorBytes(): Promise<{ raw: number; gzip: number; brotli:
       else compiler.close(() => resolve());
     }),
   );
+  return { out, scripts: fs.readdirSync(out).filter((file) => file.endsWith('.js')) };
+}
+
+export async function floorBytes(): Promise<{ raw: number; gzip: number; brotli: number }> {
+  const { out, scripts: files } = await buildFloorApp('entry.tsx', '[name].js');
   try {
-    const files = fs.readdirSync(out).filter((file) => file.endsWith('.js'));
     const sizes = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {
       const content = fs.readFileSync(path.join(out, file));
