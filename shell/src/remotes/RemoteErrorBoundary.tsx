@@ -2,7 +2,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
-import { manifestGone } from './loadTimeouts';
+import { chunkGone, manifestGone } from './loadTimeouts';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -20,6 +20,8 @@ interface Props {
 
 interface State {
   error: (Error & { sentence?: string }) | null;
+  /** The chunk that did not load answers 404 or 410: its version is no longer on the server. */
+  chunkGone?: boolean;
 }
 
 /** Keeps a remote that fails to load, or throws, from taking the shell down. */
@@ -32,6 +34,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.label} failed:`, error, info.componentStack);
+    void chunkGone(error).then((gone) => gone && this.setState({ chunkGone: true }));
   }
 
   override render() {
@@ -41,7 +44,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { sentence } = this.state.error;
     const why = sentence
       ? `${sentence} The rest of the app keeps working.`
-      : manifestGone()
+      : manifestGone() || this.state.chunkGone
         ? 'This version of it is no longer on the server: reload the page to get the current one.'
         : undefined;
     return <RemoteFailure label={label} why={why} onRetry={onRetry} onLogout={onLogout} />;

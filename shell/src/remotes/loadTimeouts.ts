@@ -21,3 +21,19 @@ export function patientFetch(url: string, init: RequestInit): Promise<Response> 
       return response;
     });
 }
+
+/**
+ * Whether a chunk that failed to load (webpack's ChunkLoadError names it in `request`) is gone
+ * from the server rather than out of reach: asked once more, a 404 or 410 says that version was
+ * removed, and the user is told to reload instead of to check their connection.
+ */
+export async function chunkGone(error: unknown): Promise<boolean> {
+  const request = (error as { request?: unknown } | null)?.request;
+  if (typeof request !== 'string') return false;
+  try {
+    const { status } = await fetch(request, { method: 'HEAD', cache: 'no-store' });
+    return status === 404 || status === 410;
+  } catch {
+    return false;
+  }
+}
