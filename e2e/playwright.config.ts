@@ -83,10 +83,11 @@ const mockServer = (env: Record<string, string>, name: string) => ({
 
 /**
  * Suites of what the screens are, not of the data behind them: checked on the real API only.
+ * So are the shell's own guards and the order of a cold load's requests, which no backend changes.
  * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
  */
 const SCREEN_SUITES =
-  /(everyScreen|workflowScreens|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn)\.spec\.ts$/;
+  /(everyScreen|workflowScreens|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel. */
 const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 

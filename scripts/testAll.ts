@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
 import { DATED_WEB_SUITES, datedRun } from './datedSuites';
+import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
 
 interface Suite {
   name: string;
@@ -57,7 +58,11 @@ const SUITES: Suite[] = [
     ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
     slots: 1,
   },
-  { name: 'contract pglite', ...jest('contract', { CONTRACT_TARGET: 'pglite' }), slots: 1 },
+  {
+    name: 'contract pglite',
+    ...jest('contract', { CONTRACT_TARGET: 'pglite' }, PGLITE_CONTRACT_SUITES.join(' ')),
+    slots: 1,
+  },
   {
     name: 'api postgres',
     ...jest('api', { CONTRACT_TARGET: 'postgres' }, "--testPathPatterns '\\.postgres\\.test'"),

@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiClient, spawnServer } from '@leave/test-kit';
+import { ApiClient, copyPgliteTemplate, spawnServer } from '@leave/test-kit';
 
 let dir: string;
+// The run's seeded demo database (a copy), with the demo passwords, as a first start leaves it.
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-demo-'));
+  copyPgliteTemplate(dir);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

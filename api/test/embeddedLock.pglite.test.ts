@@ -8,14 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ApiClient, leaveFor, lectureAfter, spawnServer } from '@leave/test-kit';
+import { ApiClient, copyPgliteTemplate, leaveFor, lectureAfter, spawnServer } from '@leave/test-kit';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
 let dir: string;
 
+// The run's migrated and seeded demo database (a copy): what is tested is the lock, not the seeding.
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-lock-'));
+  copyPgliteTemplate(dir);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

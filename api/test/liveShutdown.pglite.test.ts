@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiClient, openLiveEvents, spawnServer } from '@leave/test-kit';
+import { ApiClient, copyPgliteTemplate, openLiveEvents, spawnServer } from '@leave/test-kit';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-shutdown-'));
+copyPgliteTemplate(dir);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it('ends the open streams and exits within seconds', async () => {

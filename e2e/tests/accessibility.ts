@@ -31,13 +31,33 @@ export function clippedValues(page: Page): Promise<string[]> {
   });
 }
 
+/** A phone's width: screens this narrow are checked in the dark colour scheme as well. */
+const PHONE_WIDTH = 600;
+
 /**
- * What every screen owes everyone: no axe (WCAG 2.1 AA) violation, nothing wider than the
- * window or clipped, one main landmark, and a title of its own.
+ * The axe violations in the dark colour scheme, as a system set to dark gets it (the page's
+ * colours follow `prefers-color-scheme`), then back to the scheme the test asked for.
+ */
+async function darkViolations(page: Page, usual: 'light' | 'dark' | 'no-preference'): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    return (await axeViolations(page)).map((violation) => `in dark mode: ${violation}`);
+  } finally {
+    await page.emulateMedia({ colorScheme: usual });
+  }
+}
+
+/**
+ * What every screen owes everyone: no axe (WCAG 2.1 AA) violation, in both colour schemes on a
+ * phone, nothing wider than the window or clipped, one main landmark, and a title of its own.
  */
 export async function expectUsableScreen(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} - Leave Management`);
   expect(await axeViolations(page)).toEqual([]);
+  if ((page.viewportSize()?.width ?? Infinity) < PHONE_WIDTH) {
+    const usual = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+    expect(await darkViolations(page, usual)).toEqual([]);
+  }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await clippedValues(page)).toEqual([]);
   await expect(page.getByRole('main')).toHaveCount(1);
