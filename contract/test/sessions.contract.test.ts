@@ -36,6 +36,9 @@ it('answers GET /session with who is signed in, and 204 (nobody, no body) once l
     role: 'course instructor',
     name: 'Dr. Meera Iyer',
     today: suiteToday(),
+    // The test backends' school writes dates in the default locale, in UTC (test-kit's backend).
+    locale: 'en-GB',
+    time_zone: 'UTC',
   });
 
   const cookie = browser.sessionCookie!;
