@@ -27,15 +27,12 @@ it.each([
   expect(dateFormatFor({ locale, timeZone: 'UTC' }).date('2026-12-01')).toBe(written);
 });
 
-// Intl writes a span with thin spaces around its dash (ICU's choice); a reader sees spaces.
-const spaced = (text: string) => text.replace(/\s/g, ' ');
-
 it('writes a span of dates as one, and a span of one day as that day', () => {
   const dates = dateFormatFor({ locale: 'en-GB', timeZone: 'America/Los_Angeles' });
-  expect(spaced(dates.range('2026-12-01', '2026-12-03'))).toBe('Tue, 1 Dec – Thu, 3 Dec 2026');
-  expect(spaced(dates.range('2026-12-30', '2027-01-02'))).toBe('Wed, 30 Dec 2026 – Sat, 2 Jan 2027');
+  expect(dates.range('2026-12-01', '2026-12-03')).toBe('Tue, 1 Dec – Thu, 3 Dec 2026');
+  expect(dates.range('2026-12-30', '2027-01-02')).toBe('Wed, 30 Dec 2026 – Sat, 2 Jan 2027');
   expect(dates.range('2026-12-01', '2026-12-01')).toBe('Tue, 1 Dec 2026');
-  expect(spaced(dateFormatFor({ locale: 'en-US', timeZone: 'UTC' }).range('2026-12-31', '2027-01-01'))).toBe(
+  expect(dateFormatFor({ locale: 'en-US', timeZone: 'UTC' }).range('2026-12-31', '2027-01-01')).toBe(
     'Thu, Dec 31, 2026 – Fri, Jan 1, 2027',
   );
 });

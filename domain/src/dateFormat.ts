@@ -64,6 +64,13 @@ const knownTimeZone = (timeZone: string) => {
   }
 };
 
+/**
+ * ICU puts thin and narrow no-break spaces in some dates ("1 Dec – 3 Dec", "3:15 PM"), and which
+ * ones differs between ICU versions (Node's, the browser's): a plain space reads the same and
+ * matches whatever wrote it.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 function makeDateFormat({ locale, timeZone }: SchoolDateSettings): DateFormat {
   const calendarDate = new Intl.DateTimeFormat(locale, { ...DATE_PARTS, timeZone: 'UTC' });
   const instant = new Intl.DateTimeFormat(locale, {
@@ -86,9 +93,12 @@ function makeDateFormat({ locale, timeZone }: SchoolDateSettings): DateFormat {
     timeZoneName: 'longOffset',
   });
   return {
-    date: (date) => calendarDate.format(utcNoon(date)),
-    range: (from, to) => (from === to ? calendarDate.format(utcNoon(from)) : calendarDate.formatRange(utcNoon(from), utcNoon(to))),
-    dateTime: (at) => instant.format(instantOf(at)),
+    date: (date) => plainSpaces(calendarDate.format(utcNoon(date))),
+    range: (from, to) =>
+      plainSpaces(
+        from === to ? calendarDate.format(utcNoon(from)) : calendarDate.formatRange(utcNoon(from), utcNoon(to)),
+      ),
+    dateTime: (at) => plainSpaces(instant.format(instantOf(at))),
     isoDateTime: (at) => {
       const parts = Object.fromEntries(isoParts.formatToParts(instantOf(at)).map((part) => [part.type, part.value]));
       // "GMT+05:30", or "GMT" alone at UTC.

@@ -10,7 +10,6 @@ import { lectureMessages } from './lectureMessages';
 /** "1 lecture", "3 lectures". */
 export const lectureCount = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
 
-
 /** "CS101 09:00-10:00, A-101"; an extra lecture says so; a lecture without times is the course alone. */
 export function lectureLine(lecture: Pick<Lecture, 'course_code' | 'start' | 'end' | 'room' | 'extra'>): string {
   const times = lecture.start && lecture.end ? ` ${lecture.start}-${lecture.end}` : '';

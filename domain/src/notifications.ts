@@ -122,8 +122,13 @@ export const datedNotificationTexts = (dates: DateFormat) => {
       `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} on ${on(date)}.`,
     leaveCancelled: (student: string, rollNo: number, course: string, date: IsoDate) =>
       `${student} (Roll No. ${rollNo}) cancelled their approved leave in ${course} on ${on(date)}.`,
-    leaveDecided: (status: 'approved' | 'rejected', course: string, date: IsoDate, by: string, comment: string | null) =>
-      `Your leave in ${course} on ${on(date)} was ${status} by ${by}.${saying(comment)}`,
+    leaveDecided: (
+      status: 'approved' | 'rejected',
+      course: string,
+      date: IsoDate,
+      by: string,
+      comment: string | null,
+    ) => `Your leave in ${course} on ${on(date)} was ${status} by ${by}.${saying(comment)}`,
     leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
       `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
     documentAsked: (instructor: string, course: string, from: IsoDate, comment: string | null) =>
@@ -142,7 +147,8 @@ export const datedNotificationTexts = (dates: DateFormat) => {
       lectures: number,
       by: string,
       comment: string | null,
-    ) => `Your leave in ${course} ${span(from, to)} (${lecturesWord(lectures)}) was ${status} by ${by}.${saying(comment)}`,
+    ) =>
+      `Your leave in ${course} ${span(from, to)} (${lecturesWord(lectures)}) was ${status} by ${by}.${saying(comment)}`,
     requestWithdrawn: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate) =>
       `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} ${span(from, to)}.`,
   };

@@ -64,7 +64,9 @@ export const sessionAnswerSchema = sessionSchema
   .extend({
     today: calendarDate().describe("the school's today, as every date rule reads it"),
     locale: z.string().describe("the school's locale (BCP 47, SCHOOL_LOCALE): how the screens write dates and times"),
-    time_zone: z.string().describe("the school's time zone (IANA, SCHOOL_TIME_ZONE): the zone the screens write times in"),
+    time_zone: z
+      .string()
+      .describe("the school's time zone (IANA, SCHOOL_TIME_ZONE): the zone the screens write times in"),
   })
   .describe("Who is signed in, the school's today, and how it writes dates") satisfies z.ZodType<SessionAnswer>;
 

@@ -3,7 +3,12 @@ import type { AuditAction, LeaveAction, LeaveStatus, Session } from '@leave/cont
 import {
   checkLeaveAction,
   dateFormatFor,
-  leaveDecisionSchema, leaveMovedSchema, messages, refusal, statusAfter } from '@leave/domain';
+  leaveDecisionSchema,
+  leaveMovedSchema,
+  messages,
+  refusal,
+  statusAfter,
+} from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import { audit } from './audit';
 import { defineEndpoint, ok, refused } from './endpoint';

@@ -37,14 +37,7 @@ export async function leaveAppliedNotices(store: Storage, dates: DateFormat, stu
       text:
         inCourse.length === 1
           ? texts.leaveRequested(student.name, student.user_id, course, from_date)
-          : texts.requestApplied(
-              student.name,
-              student.user_id,
-              course,
-              from_date,
-              to_date,
-              inCourse.length,
-            ),
+          : texts.requestApplied(student.name, student.user_id, course, from_date, to_date, inCourse.length),
       course_code: course,
       leave_id: inCourse[0]!.leave_id,
     });

@@ -106,7 +106,12 @@ export const currentSession = defineEndpoint({
   responses: { 200: sessionAnswerSchema, 204: z.null().describe('Nobody is signed in') },
   async handle({ session, settings }) {
     return session
-      ? ok({ ...session, today: schoolToday(settings), locale: settings.schoolLocale, time_zone: settings.schoolTimeZone })
+      ? ok({
+          ...session,
+          today: schoolToday(settings),
+          locale: settings.schoolLocale,
+          time_zone: settings.schoolTimeZone,
+        })
       : { status: 204, body: null };
   },
 });

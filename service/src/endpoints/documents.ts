@@ -160,7 +160,12 @@ export const askForDocument = defineEndpoint({
         role: 'student',
         user_id: request.roll_no,
         kind: 'document asked',
-        text: datedNotificationTexts(schoolDates(settings)).documentAsked(instructor, code, spanOf(pending).from_date, comment),
+        text: datedNotificationTexts(schoolDates(settings)).documentAsked(
+          instructor,
+          code,
+          spanOf(pending).from_date,
+          comment,
+        ),
         course_code: code,
         leave_id: pending[0]!.leave_id,
       },

@@ -75,7 +75,9 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
           </ul>
         </>
       )}
-      {outcome.skipped_weekends.length > 0 && <> Weekends left out: {outcome.skipped_weekends.map((date) => dates.date(date)).join('; ')}.</>}
+      {outcome.skipped_weekends.length > 0 && (
+        <> Weekends left out: {outcome.skipped_weekends.map((date) => dates.date(date)).join('; ')}.</>
+      )}
       {outcome.document_needed && outcome.request_id !== null && <AttachNow requestId={outcome.request_id} />}
     </Notice>
   );

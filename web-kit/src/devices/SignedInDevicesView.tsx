@@ -79,8 +79,8 @@ export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }
                 <strong>{nameOf(device)}</strong>
                 {device.current && ' (this device)'}
                 <Detail>
-                  From {device.client_ip || 'an unknown address'} · signed in {dates.dateTime(device.signed_in_at)} · last seen{' '}
-                  {dates.dateTime(device.last_seen_at)}
+                  From {device.client_ip || 'an unknown address'} · signed in {dates.dateTime(device.signed_in_at)} ·
+                  last seen {dates.dateTime(device.last_seen_at)}
                 </Detail>
               </About>
               <Button
