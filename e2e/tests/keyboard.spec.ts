@@ -134,7 +134,7 @@ test('the student reads the decision from the bell and marks it read, by keyboar
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeFocused();
   const decision = page.getByRole('button', {
-    name: new RegExp(`^Mark read: Your leave in ${code} on ${leaveDay.dmy} was approved`),
+    name: new RegExp(`^Mark read: Your leave in ${code} on ${leaveDay.long} was approved`),
   });
   await tabTo(page, decision);
   await page.keyboard.press('Enter');
