@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 const STUDENT = { id: '1003', name: 'Rohan Gupta', password: 'student123' };
 const INSTRUCTOR = { id: '502', password: DEMO.instructor.password };
 let code = '';
-let leaveDay = { iso: '', dmy: '' };
+let leaveDay = { iso: '', dmy: '', long: '' };
 
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
