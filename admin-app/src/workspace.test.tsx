@@ -465,7 +465,7 @@ describe('All Leave', () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['03/11/2026', '1001', 'Aarav Sharma', 'CS101 (no longer enrolled)', 'pending', 'Medical']);
+    ).toEqual(['Tue, 3 Nov 2026', '1001', 'Aarav Sharma', 'CS101 (no longer enrolled)', 'pending', 'Medical']);
     await waitFor(() =>
       expect(screen.getByLabelText('Course')).toContainElement(screen.getByRole('option', { name: /CS101/ })),
     );

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { formatDayMonthYear } from '@leave/contract';
+import { dateFormatFor } from '@leave/domain';
 import type { IsoDate, LeaveRequestResponse } from '@leave/contract';
 import { ApiClient, lectureAfter, spawnServer } from '@leave/test-kit';
 
@@ -105,7 +105,11 @@ it('mails the student their decision: recipient, subject and text', async () => 
   expect(mail).toMatch(/^From: Leave Desk <leave@school\.example>$/m);
   expect(mail).toMatch(/^To: aarav@school\.example$/m);
   expect(mail).toMatch(/^Subject: Leave Management: leave approved \(CS101\)$/m);
-  expect(mail).toMatch(new RegExp(`Your leave in CS101 on ${formatDayMonthYear(date)} was approved by `));
+  expect(mail).toMatch(
+    new RegExp(
+      `Your leave in CS101 on ${dateFormatFor({ locale: 'en-GB', timeZone: 'UTC' }).date(date)} was approved by `,
+    ),
+  );
 });
 
 it('sends nothing to a user who opted out', async () => {

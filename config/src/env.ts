@@ -53,6 +53,20 @@ export function timeZoneFrom(env: NodeJS.ProcessEnv, key: string, fallback: stri
   return value;
 }
 
+/** A BCP 47 locale this runtime's Intl supports, such as en-GB or hi-IN, in its canonical spelling; `fallback` when unset. */
+export function localeFrom(env: NodeJS.ProcessEnv, key: string, fallback: string): string {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  let supported: string[] = [];
+  try {
+    supported = Intl.DateTimeFormat.supportedLocalesOf([value]);
+  } catch {
+    // Not a locale at all ("en_GB", "12"): said below.
+  }
+  if (!supported.length) throw new ConfigError(`${key} must be a locale such as en-GB, en-IN or de-DE, got "${value}"`);
+  return Intl.getCanonicalLocales(value)[0]!;
+}
+
 /** A calendar date written YYYY-MM-DD that exists (not 2026-02-30); undefined when unset. */
 export function calendarDateFrom(env: NodeJS.ProcessEnv, key: string): IsoDate | undefined {
   const value = env[key];

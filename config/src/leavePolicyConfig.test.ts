@@ -18,3 +18,15 @@ it.each(['2026-02-30', '2026-13-01', '1/12/2026', 'tomorrow', '2026-1-5'])('refu
     new ConfigError(`SCHOOL_TODAY must be a calendar date written YYYY-MM-DD, such as 2026-12-01, got "${value}"`),
   );
 });
+
+it('writes dates in en-GB unless SCHOOL_LOCALE names another locale, kept in its canonical spelling', () => {
+  expect(readLeavePolicyConfig({}).schoolLocale).toBe('en-GB');
+  expect(readLeavePolicyConfig({ SCHOOL_LOCALE: 'hi-in' }).schoolLocale).toBe('hi-IN');
+  expect(readLeavePolicyConfig({ SCHOOL_LOCALE: 'de-DE' }).schoolLocale).toBe('de-DE');
+});
+
+it.each(['en_GB', 'xx', '12', 'english'])('refuses SCHOOL_LOCALE=%s at start-up', (value) => {
+  expect(() => readLeavePolicyConfig({ SCHOOL_LOCALE: value })).toThrow(
+    new ConfigError(`SCHOOL_LOCALE must be a locale such as en-GB, en-IN or de-DE, got "${value}"`),
+  );
+});

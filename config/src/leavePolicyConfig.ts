@@ -1,13 +1,15 @@
-import { DEFAULT_LEAVE_POLICY } from '@leave/domain';
+import { DEFAULT_LEAVE_POLICY, DEFAULT_SCHOOL_LOCALE } from '@leave/domain';
 import type { LeavePolicySettings } from '@leave/domain';
 import { todayIn } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
-import { calendarDateFrom, nonNegativeFrom, timeZoneFrom } from './env';
+import { calendarDateFrom, localeFrom, nonNegativeFrom, timeZoneFrom } from './env';
 
 export interface LeavePolicyConfig {
   leavePolicy: LeavePolicySettings;
   /** The school's time zone: its "today" for the date policy, cancelling and revoking. */
   schoolTimeZone: string;
+  /** The school's locale (SCHOOL_LOCALE, default en-GB): how every screen beyond the seed's writes dates and times. */
+  schoolLocale: string;
   /**
    * A fixed "today" for every date rule and for the demo data (SCHOOL_TODAY), so that test suites
    * and QA runs do not depend on the day they run; unset, today is the real date in the school's
@@ -18,13 +20,14 @@ export interface LeavePolicyConfig {
   documentRetentionDays: number;
 }
 
-/** LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_TODAY and DOCUMENT_RETENTION_DAYS, read the same way by both backends. */
+/** LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_LOCALE, SCHOOL_TODAY and DOCUMENT_RETENTION_DAYS, read the same way by both backends. */
 export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): LeavePolicyConfig => ({
   leavePolicy: {
     pastDays: nonNegativeFrom(env, 'LEAVE_PAST_DAYS', DEFAULT_LEAVE_POLICY.pastDays),
     aheadDays: nonNegativeFrom(env, 'LEAVE_AHEAD_DAYS', DEFAULT_LEAVE_POLICY.aheadDays),
   },
   schoolTimeZone: timeZoneFrom(env, 'SCHOOL_TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
+  schoolLocale: localeFrom(env, 'SCHOOL_LOCALE', DEFAULT_SCHOOL_LOCALE),
   fixedToday: calendarDateFrom(env, 'SCHOOL_TODAY'),
   documentRetentionDays: nonNegativeFrom(env, 'DOCUMENT_RETENTION_DAYS', 30),
 });

@@ -33,6 +33,10 @@ export interface Session {
  */
 export interface SessionAnswer extends Session {
   today: IsoDate;
+  /** The school's locale (BCP 47, such as en-GB): how the screens write dates and times. */
+  locale: string;
+  /** The school's time zone (IANA, such as Asia/Kolkata): the zone the screens write times in. */
+  time_zone: string;
 }
 
 export interface StudentProfile {

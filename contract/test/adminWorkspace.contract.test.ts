@@ -520,6 +520,8 @@ describe('the audit trail', () => {
     expect(lines[0]).toBe('event_id,at,actor_role,actor_id,actor_name,action,target,before,after,client_ip');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Dr. Meera Iyer,leave approved');
+    // When, in ISO 8601 with the school's offset (the test backends' school is in UTC).
+    expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00,/);
     expect(lines[1]).toContain('"{""status"":""pending""}"');
   });
 

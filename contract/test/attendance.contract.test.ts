@@ -290,7 +290,7 @@ describe("the instructor's roster, absence calendar and register", () => {
     expect(lines[0]).toBe('date,roll number,name,status,reason,decided by,decided at,comment,counted');
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${day1},7401,Test Student,rejected,"Fever, ""high"", with chills",Dr\\. Meera Iyer,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z,Exam,yes$`,
+        `^${day1},7401,Test Student,rejected,"Fever, ""high"", with chills",Dr\\. Meera Iyer,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+00:00,Exam,yes$`,
       ),
     );
     expect(lines[2]).toBe(`${day2},7401,Test Student,pending,Medical,,,,yes`);

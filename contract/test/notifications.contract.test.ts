@@ -4,7 +4,8 @@
  * event stream, and catching up on it after a reconnect; secret calendar addresses; email settings.
  */
 import ICAL from 'ical.js';
-import { addDays, formatDayMonthYear, isWeekend } from '@leave/contract';
+import { addDays, isWeekend } from '@leave/contract';
+import { dateFormatFor } from '@leave/domain';
 import type {
   CalendarFeedCreated,
   CalendarFeedStatus,
@@ -23,6 +24,9 @@ import {
   weekdayAfter,
 } from '@leave/test-kit';
 import type { LiveStream } from '@leave/test-kit';
+
+/** The test backends' school writes dates in the default locale, en-GB, in UTC (test-kit's backend). */
+const schoolDate = (date: string) => dateFormatFor({ locale: 'en-GB', timeZone: 'UTC' }).date(date);
 
 const { as, url } = useBackend({ env: { LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180' } });
 
@@ -69,7 +73,7 @@ describe('who is told what', () => {
     const pushed = JSON.parse((await instructorEvents.next('notification')).data);
     expect(pushed).toMatchObject({
       kind: 'leave requested',
-      text: `${student} (Roll No. 1001) asked for leave in CS101 on ${formatDayMonthYear(date)}.`,
+      text: `${student} (Roll No. 1001) asked for leave in CS101 on ${schoolDate(date)}.`,
       course_code: 'CS101',
       leave_id: leave.leave_id,
       read: false,
@@ -90,9 +94,7 @@ describe('who is told what', () => {
     const decision = JSON.parse((await studentEvents.next('notification')).data);
     expect(decision.kind).toBe('leave approved');
     expect(decision.text).toMatch(
-      new RegExp(
-        `^Your leave in CS101 on ${formatDayMonthYear(date)} was approved by .+\\. Comment: “Enjoy the wedding”$`,
-      ),
+      new RegExp(`^Your leave in CS101 on ${schoolDate(date)} was approved by .+\\. Comment: “Enjoy the wedding”$`),
     );
   });
 

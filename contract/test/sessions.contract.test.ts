@@ -11,7 +11,15 @@ it("says the school's today with the session, the one the date rules read", asyn
   const student = await client().signIn(1001, 'student123', 'student');
   const { today } = (await student.get('/leavePolicy')).body;
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect((await student.get('/session')).body).toEqual({ user_id: 1001, role: 'student', name: 'Aarav Sharma', today });
+  expect((await student.get('/session')).body).toEqual({
+    user_id: 1001,
+    role: 'student',
+    name: 'Aarav Sharma',
+    today,
+    // And how the school writes dates: the default locale, in the test backends' zone, UTC.
+    locale: 'en-GB',
+    time_zone: 'UTC',
+  });
 });
 
 it('sets an httpOnly, SameSite session cookie on sign-in, and never a password', async () => {
@@ -36,6 +44,9 @@ it('answers GET /session with who is signed in, and 204 (nobody, no body) once l
     role: 'course instructor',
     name: 'Dr. Meera Iyer',
     today: suiteToday(),
+    // The test backends' school writes dates in the default locale, in UTC (test-kit's backend).
+    locale: 'en-GB',
+    time_zone: 'UTC',
   });
 
   const cookie = browser.sessionCookie!;

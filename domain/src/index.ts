@@ -35,3 +35,4 @@ export * from './leaveKindBasics';
 export * from './documentLimits';
 export * from './leaveKindMessages';
 export * from './documents';
+export * from './dateFormat';

@@ -1,6 +1,6 @@
 import type { RequestCourse, TimetableWindow } from '@leave/contract';
+import { dateFormatFor } from './dateFormat';
 import {
-  dateSpan,
   dayLines,
   holidayNameIn,
   lectureLine,
@@ -10,14 +10,17 @@ import {
   timetableWords,
 } from './lectureWords';
 
-it('writes a request’s dates as a person would, whatever the machine’s time zone', () => {
-  expect(dateSpan('2026-12-01', '2026-12-01')).toBe('1 Dec');
-  expect(dateSpan('2026-12-01', '2026-12-03')).toBe('1 to 3 Dec');
-  expect(dateSpan('2026-11-30', '2026-12-02')).toBe('30 Nov to 2 Dec');
-  expect(dateSpan('2026-12-30', '2027-01-02')).toBe('30 Dec 2026 to 2 Jan 2027');
-  expect(requestTitle({ reason: 'Sick', from_date: '2026-12-01', to_date: '2026-12-03' })).toBe('Sick, 1 to 3 Dec');
-  expect(timetableWords.week('2026-11-30', '2026-12-06')).toBe('Week of 30 Nov to 6 Dec 2026');
-  expect(timetableWords.week('2026-12-28', '2027-01-03')).toBe('Week of 28 Dec 2026 to 3 Jan 2027');
+const dates = dateFormatFor({ locale: 'en-GB', timeZone: 'Asia/Kolkata' });
+
+it('names a request and a week by their dates in the school’s format, whatever the machine’s time zone', () => {
+  expect(requestTitle({ reason: 'Sick', from_date: '2026-12-01', to_date: '2026-12-01' }, dates)).toBe(
+    'Sick, Tue, 1 Dec 2026',
+  );
+  expect(requestTitle({ reason: 'Sick', from_date: '2026-12-01', to_date: '2026-12-03' }, dates)).toBe(
+    'Sick, Tue, 1 Dec – Thu, 3 Dec 2026',
+  );
+  expect(timetableWords.week('2026-11-30', '2026-12-06', dates)).toBe('Week of Mon, 30 Nov – Sun, 6 Dec 2026');
+  expect(timetableWords.week('2026-12-28', '2027-01-03', dates)).toBe('Week of Mon, 28 Dec 2026 – Sun, 3 Jan 2027');
 });
 
 it('says a lecture with its times and room, and an extra one as extra', () => {
@@ -35,15 +38,18 @@ it('finds a holiday’s name only in the domain’s own holiday message for that
 
 it('lists what needed no leave by date, a holiday once for every course, other reasons as given', () => {
   expect(
-    noLectureLines([
-      { leave_date: '2026-12-02', course_code: 'CS101', message: "2 Dec is a holiday: Founders' Day" },
-      { leave_date: '2026-11-30', course_code: 'CS201', message: 'CS201 does not meet on Mondays' },
-      { leave_date: '2026-12-02', course_code: 'MA201', message: "2 Dec is a holiday: Founders' Day" },
-      { leave_date: '2026-12-02', course_code: 'CS201', message: 'CS201 does not meet on Wednesdays' },
-    ]),
+    noLectureLines(
+      [
+        { leave_date: '2026-12-02', course_code: 'CS101', message: "2 Dec is a holiday: Founders' Day" },
+        { leave_date: '2026-11-30', course_code: 'CS201', message: 'CS201 does not meet on Mondays' },
+        { leave_date: '2026-12-02', course_code: 'MA201', message: "2 Dec is a holiday: Founders' Day" },
+        { leave_date: '2026-12-02', course_code: 'CS201', message: 'CS201 does not meet on Wednesdays' },
+      ],
+      dates,
+    ),
   ).toEqual([
-    { date: '2026-11-30', text: 'Monday 30 Nov: CS201 does not meet on Mondays' },
-    { date: '2026-12-02', text: "Wednesday 2 Dec: holiday (Founders' Day); CS201 does not meet on Wednesdays" },
+    { date: '2026-11-30', text: 'Mon, 30 Nov 2026: CS201 does not meet on Mondays' },
+    { date: '2026-12-02', text: "Wed, 2 Dec 2026: holiday (Founders' Day); CS201 does not meet on Wednesdays" },
   ]);
 });
 

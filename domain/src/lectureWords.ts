@@ -4,22 +4,11 @@
  */
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { HolidayDay, IsoDate, Lecture, NoLecture, RefusedLeave, RequestCourse } from '@leave/contract';
-import { dayAndMonth, dayMonthYear, lectureMessages } from './lectureMessages';
-import { weekdayOf } from './lectures';
+import type { DateFormat } from './dateFormat';
+import { lectureMessages } from './lectureMessages';
 
 /** "1 lecture", "3 lectures". */
 export const lectureCount = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
-
-/** "Wednesday 2 Dec". */
-export const weekdayAndDay = (date: IsoDate) => `${weekdayOf(date)} ${dayAndMonth(date)}`;
-
-/** "1 Dec", "1 to 3 Dec", "30 Nov to 2 Dec", "30 Dec 2026 to 2 Jan 2027". */
-export function dateSpan(from: IsoDate, to: IsoDate): string {
-  if (from === to) return dayAndMonth(from);
-  if (from.slice(0, 4) !== to.slice(0, 4)) return `${dayMonthYear(from)} to ${dayMonthYear(to)}`;
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))} to ${dayAndMonth(to)}`;
-  return `${dayAndMonth(from)} to ${dayAndMonth(to)}`;
-}
 
 /** "CS101 09:00-10:00, A-101"; an extra lecture says so; a lecture without times is the course alone. */
 export function lectureLine(lecture: Pick<Lecture, 'course_code' | 'start' | 'end' | 'room' | 'extra'>): string {
@@ -42,9 +31,8 @@ export const timetableWords = {
   /** A leave whose date has no lecture any more: the server's reason follows. */
   leaveNotCounted: (code: string, why: string) => `Your leave in ${code}: ${why}`,
   timetableNotLoaded: 'Your timetable could not be loaded.',
-  /** "Week of 30 Nov to 6 Dec 2026" (a span across a new year names both years already). */
-  week: (monday: IsoDate, sunday: IsoDate) =>
-    `Week of ${dateSpan(monday, sunday)}${monday.slice(0, 4) === sunday.slice(0, 4) ? ` ${sunday.slice(0, 4)}` : ''}`,
+  /** "Week of Mon, 30 Nov – Sun, 6 Dec 2026", in the school's format. */
+  week: (monday: IsoDate, sunday: IsoDate, dates: DateFormat) => `Week of ${dates.range(monday, sunday)}`,
 } as const;
 
 /** One line of what a day holds for a student: a lecture, a holiday, a lecture not held, a course without a timetable. */
@@ -91,11 +79,11 @@ export function dayLines(
 }
 
 /**
- * What needed no leave in a request, one line per date: "Wednesday 2 Dec: holiday (Founders'
- * Day)", or the server's own words ("Monday 30 Nov: CS201 does not meet on Mondays"), each
+ * What needed no leave in a request, one line per date: "Wed, 2 Dec 2026: holiday (Founders'
+ * Day)", or the server's own words ("Mon, 30 Nov 2026: CS201 does not meet on Mondays"), each
  * reason once.
  */
-export function noLectureLines(noLecture: RefusedLeave[]): Array<{ date: IsoDate; text: string }> {
+export function noLectureLines(noLecture: RefusedLeave[], dates: DateFormat): Array<{ date: IsoDate; text: string }> {
   const byDate = new Map<IsoDate, string[]>();
   for (const { leave_date: date, message } of noLecture) {
     const holiday = holidayNameIn(message, date);
@@ -106,12 +94,12 @@ export function noLectureLines(noLecture: RefusedLeave[]): Array<{ date: IsoDate
   }
   return [...byDate]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, whys]) => ({ date, text: `${weekdayAndDay(date)}: ${whys.join('; ')}` }));
+    .map(([date, whys]) => ({ date, text: `${dates.date(date)}: ${whys.join('; ')}` }));
 }
 
-/** A request's name: its reason and dates, "Sick, 1 to 3 Dec". */
-export const requestTitle = (request: { reason: string; from_date: IsoDate; to_date: IsoDate }) =>
-  `${request.reason}, ${dateSpan(request.from_date, request.to_date)}`;
+/** A request's name: its reason and dates in the school's format, "Sick, Tue, 1 Dec – Thu, 3 Dec 2026". */
+export const requestTitle = (request: { reason: string; from_date: IsoDate; to_date: IsoDate }, dates: DateFormat) =>
+  `${request.reason}, ${dates.range(request.from_date, request.to_date)}`;
 
 /**
  * A course's part of a request in counts: "CS101 2 lectures accepted", "CS201 1 pending, 1

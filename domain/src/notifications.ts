@@ -1,6 +1,6 @@
 /** Notifications: their requests, answers and the sentences they say. */
 import { z } from 'zod';
-import { formatDayMonthYear, NOTIFICATION_KINDS } from '@leave/contract';
+import { NOTIFICATION_KINDS } from '@leave/contract';
 import type {
   CalendarFeedCreated,
   CalendarFeedStatus,
@@ -11,6 +11,7 @@ import type {
   NotificationsRead,
   ReadNotifications,
 } from '@leave/contract';
+import type { DateFormat } from './dateFormat';
 import { recordId } from './fields';
 import { fieldMessages } from './messages';
 import { PAGE_SIZE } from './pages';
@@ -93,47 +94,64 @@ export const liveEventsSchema = z
     'Server-Sent Events: `ready` (id: the latest notification id) on connecting, then `notification` (JSON; id: its notification_id) for each new one; a reconnect with Last-Event-ID receives those it missed; `signed-out` when the session ends',
   );
 
-const on = (date: IsoDate) => formatDayMonthYear(date);
 const saying = (comment: string | null) => (comment ? ` Comment: “${comment}”` : '');
 
-/** The sentence each notification says, in the bell and in email. */
+/** The sentences of notifications that carry no date, in the bell and in email. */
 export const notificationTexts = {
-  leaveRequested: (student: string, rollNo: number, course: string, date: IsoDate) =>
-    `${student} (Roll No. ${rollNo}) asked for leave in ${course} on ${on(date)}.`,
-  leaveWithdrawn: (student: string, rollNo: number, course: string, date: IsoDate) =>
-    `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} on ${on(date)}.`,
-  leaveCancelled: (student: string, rollNo: number, course: string, date: IsoDate) =>
-    `${student} (Roll No. ${rollNo}) cancelled their approved leave in ${course} on ${on(date)}.`,
-  leaveDecided: (status: 'approved' | 'rejected', course: string, date: IsoDate, by: string, comment: string | null) =>
-    `Your leave in ${course} on ${on(date)} was ${status} by ${by}.${saying(comment)}`,
-  leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
-    `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
   enrolled: (course: string, title: string) => `You were enrolled in ${course} (${title}).`,
-  documentAsked: (instructor: string, course: string, from: IsoDate, comment: string | null) =>
-    `${instructor} asks for a supporting document for your leave in ${course} from ${on(from)}: attach it from My Requests.${
-      comment ? ` ${comment}` : ''
-    }`,
-  lectureCancelled: (course: string, date: IsoDate, reason: string) =>
-    `${course}'s lecture on ${on(date)} is cancelled: ${reason}. Your leave that day is kept and no longer counts.`,
-  requestApplied: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate, lectures: number) =>
-    `${student} (Roll No. ${rollNo}) asked for leave in ${course} from ${on(from)} to ${on(to)} (${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}).`,
-  requestDecided: (
-    status: 'approved' | 'rejected',
-    course: string,
-    from: IsoDate,
-    to: IsoDate,
-    lectures: number,
-    by: string,
-    comment: string | null,
-  ) =>
-    `Your leave in ${course} ${from === to ? `on ${on(from)}` : `from ${on(from)} to ${on(to)}`} (${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}) was ${status} by ${by}.${saying(comment)}`,
-  requestWithdrawn: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate) =>
-    `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} ${from === to ? `on ${on(from)}` : `from ${on(from)} to ${on(to)}`}.`,
   nearLimit: (course: string, percentage: number, limit: number) =>
     `Your accepted leave in ${course} is now ${percentage}% of its lectures; its limit is ${limit}%.`,
   studentsImported: (added: number) => `Import Students finished: ${added} student${added === 1 ? '' : 's'} added.`,
   enrolmentsImported: (added: number) =>
     `Import Enrolments finished: ${added} enrolment${added === 1 ? '' : 's'} added.`,
+};
+
+const lecturesWord = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
+
+/**
+ * The sentences of notifications about dates, their dates written in the school's one format
+ * (a notification is kept as written, so it is written as every screen writes dates).
+ */
+export const datedNotificationTexts = (dates: DateFormat) => {
+  const on = (date: IsoDate) => dates.date(date);
+  const span = (from: IsoDate, to: IsoDate) => (from === to ? `on ${on(from)}` : `from ${on(from)} to ${on(to)}`);
+  return {
+    leaveRequested: (student: string, rollNo: number, course: string, date: IsoDate) =>
+      `${student} (Roll No. ${rollNo}) asked for leave in ${course} on ${on(date)}.`,
+    leaveWithdrawn: (student: string, rollNo: number, course: string, date: IsoDate) =>
+      `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} on ${on(date)}.`,
+    leaveCancelled: (student: string, rollNo: number, course: string, date: IsoDate) =>
+      `${student} (Roll No. ${rollNo}) cancelled their approved leave in ${course} on ${on(date)}.`,
+    leaveDecided: (
+      status: 'approved' | 'rejected',
+      course: string,
+      date: IsoDate,
+      by: string,
+      comment: string | null,
+    ) => `Your leave in ${course} on ${on(date)} was ${status} by ${by}.${saying(comment)}`,
+    leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
+      `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
+    documentAsked: (instructor: string, course: string, from: IsoDate, comment: string | null) =>
+      `${instructor} asks for a supporting document for your leave in ${course} from ${on(from)}: attach it from My Requests.${
+        comment ? ` ${comment}` : ''
+      }`,
+    lectureCancelled: (course: string, date: IsoDate, reason: string) =>
+      `${course}'s lecture on ${on(date)} is cancelled: ${reason}. Your leave that day is kept and no longer counts.`,
+    requestApplied: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate, lectures: number) =>
+      `${student} (Roll No. ${rollNo}) asked for leave in ${course} from ${on(from)} to ${on(to)} (${lecturesWord(lectures)}).`,
+    requestDecided: (
+      status: 'approved' | 'rejected',
+      course: string,
+      from: IsoDate,
+      to: IsoDate,
+      lectures: number,
+      by: string,
+      comment: string | null,
+    ) =>
+      `Your leave in ${course} ${span(from, to)} (${lecturesWord(lectures)}) was ${status} by ${by}.${saying(comment)}`,
+    requestWithdrawn: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate) =>
+      `${student} (Roll No. ${rollNo}) withdrew their leave request in ${course} ${span(from, to)}.`,
+  };
 };
 
 /** Email subjects, by kind. */

@@ -61,8 +61,14 @@ export const sessionSchema = z
   .describe('Who is signed in') satisfies z.ZodType<Session>;
 
 export const sessionAnswerSchema = sessionSchema
-  .extend({ today: calendarDate().describe("the school's today, as every date rule reads it") })
-  .describe("Who is signed in, and the school's today") satisfies z.ZodType<SessionAnswer>;
+  .extend({
+    today: calendarDate().describe("the school's today, as every date rule reads it"),
+    locale: z.string().describe("the school's locale (BCP 47, SCHOOL_LOCALE): how the screens write dates and times"),
+    time_zone: z
+      .string()
+      .describe("the school's time zone (IANA, SCHOOL_TIME_ZONE): the zone the screens write times in"),
+  })
+  .describe("Who is signed in, the school's today, and how it writes dates") satisfies z.ZodType<SessionAnswer>;
 
 export const verifyResponseSchema = z
   .array(z.object({ user_id: int(), passwd: z.string().optional(), role: z.enum(ROLES), name: z.string() }))

@@ -120,7 +120,7 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
   // The tile shows the count as a tally; its name says it in words.
   // (The first day applied for, which is today unless today is a weekend.)
   await calendar.getByRole('button', { name: new RegExp(`^${browserDay(days[0]!.iso).label}.* 1 away$`) }).click();
-  await expect(page.getByRole('list', { name: `Away on ${days[0]!.iso}` })).toHaveText(
+  await expect(page.getByRole('list', { name: `Away on ${days[0]!.long}` })).toHaveText(
     `${student.name} (${student.id}): accepted`,
   );
   const downloading = page.waitForEvent('download');

@@ -87,7 +87,28 @@ export interface BrowserDay {
   dmy: string;
   /** The calendar tile's accessible name: "November 12, 2026". */
   label: string;
+  /**
+   * "Thu, 12 Nov 2026": the one format every screen beyond the seed's writes a date in, as the
+   * servers started here write it (their SCHOOL_LOCALE, en-GB by default).
+   */
+  long: string;
 }
+
+/**
+ * A date as the school writes it beyond the seed's screens: Intl with the month's name, in the
+ * school's locale (en-GB unless SCHOOL_LOCALE says otherwise), read as a calendar date (no zone
+ * can move it).
+ */
+export const schoolDate = (iso: string): string =>
+  new Intl.DateTimeFormat(process.env.SCHOOL_LOCALE || 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${iso}T12:00:00Z`))
+    .replace(/[\u2009\u202f]/g, ' ');
 
 export const browserDay = (iso: string): BrowserDay => {
   const [year, month, day] = iso.split('-');
@@ -97,7 +118,7 @@ export const browserDay = (iso: string): BrowserDay => {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T12:00:00Z`));
-  return { iso, dmy: `${day}/${month}/${year}`, label };
+  return { iso, dmy: `${day}/${month}/${year}`, label, long: schoolDate(iso) };
 };
 
 /**

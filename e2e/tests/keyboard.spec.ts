@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 const STUDENT = { id: '1003', name: 'Rohan Gupta', password: 'student123' };
 const INSTRUCTOR = { id: '502', password: DEMO.instructor.password };
 let code = '';
-let leaveDay = { iso: '', dmy: '' };
+let leaveDay = { iso: '', dmy: '', long: '' };
 
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
@@ -134,7 +134,7 @@ test('the student reads the decision from the bell and marks it read, by keyboar
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeFocused();
   const decision = page.getByRole('button', {
-    name: new RegExp(`^Mark read: Your leave in ${code} on ${leaveDay.dmy} was approved`),
+    name: new RegExp(`^Mark read: Your leave in ${code} on ${leaveDay.long} was approved`),
   });
   await tabTo(page, decision);
   await page.keyboard.press('Enter');

@@ -23,10 +23,6 @@ function weekAhead(today: string) {
   });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "4 Jan": a date as the student's lists say it. */
-const dayAndMonth = (iso: string) => `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
-
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: /Sign In$/ })).toBeVisible();
@@ -47,16 +43,24 @@ async function standingOf(bar: Locator) {
   return { percentage: Number(percentage), canMiss: Number(canMiss) };
 }
 
-/** Every time in a history reads as the browser's own local time of its instant. */
-async function expectLocalTimes(history: Locator) {
+/**
+ * Every time in a history reads as the school writes its instant: in the school's time zone
+ * (UTC for the servers started here), naming it, whatever the browser's own zone.
+ */
+async function expectSchoolTimes(history: Locator) {
   for (const time of await history.locator('time').all()) {
     const instant = (await time.getAttribute('datetime'))!;
-    const local = await time.evaluate(
-      (_node, at) =>
-        new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
-      instant,
-    );
-    await expect(time).toHaveText(local);
+    const written = new Intl.DateTimeFormat(process.env.SCHOOL_LOCALE || 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: process.env.SCHOOL_TIME_ZONE || 'UTC',
+      timeZoneName: 'short',
+    }).format(new Date(instant));
+    await expect(time).toHaveText(written.replace(/[\u2009\u202f]/g, ' '));
   }
 }
 
@@ -129,12 +133,12 @@ test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week
   await form.getByRole('button', { name: 'Submit' }).click();
   const outcome = page.getByRole('status').filter({ hasText: 'leaves applied' });
   await expect(outcome.getByRole('list', { name: 'Applied' })).toContainText(
-    `${code}: Monday ${dayAndMonth(monday!.iso)}, Friday ${dayAndMonth(friday!.iso)}`,
+    `${code}: ${monday!.long}, ${friday!.long}`,
   );
   await expect(outcome.getByRole('list', { name: 'No leave needed' }).getByRole('listitem')).toContainText([
-    /^Tuesday /,
-    new RegExp(`^Wednesday .*holiday \\(Sports Day ${code}\\)`),
-    /^Thursday /,
+    /^Tue, /,
+    new RegExp(`^Wed, .*holiday \\(Sports Day ${code}\\)`),
+    /^Thu, /,
   ]);
 
   // My Requests: one card for the week.
@@ -175,7 +179,7 @@ test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week
     new RegExp(`^Applied by ${student.name} \\(student\\)`),
     /^Approved by Dr\. Meera Iyer \(instructor\), .+Get well soon$/,
   ]);
-  await expectLocalTimes(history);
+  await expectSchoolTimes(history);
   await logout(page);
 
   // Instructor 501: Friday's lecture is cancelled; the student's leave that day stops counting.

@@ -104,7 +104,7 @@ test('the instructor sees a new request and the student a decision, each without
   await expect.poll(() => unreadOn(instructor)).toBeGreaterThan(instructorUnread);
   // Said to a screen reader, politely, as it arrives.
   await expect(instructor.getByTestId('live-announcement')).toHaveText(
-    `New notification: Live Student ${rollNo} (Roll No. ${rollNo}) asked for leave in ${code} on ${day.dmy}.`,
+    `New notification: Live Student ${rollNo} (Roll No. ${rollNo}) asked for leave in ${code} on ${day.long}.`,
   );
 
   const tile = student.getByRole('button', { name: new RegExp(`^${day.label}`) });
@@ -125,7 +125,7 @@ test('the instructor sees a new request and the student a decision, each without
   await expect(student.getByRole('heading', { name: 'Notifications', exact: true })).toBeFocused();
   const list = student.getByRole('list', { name: 'Notifications, newest first' });
   await expect(list.getByRole('listitem').first()).toContainText(
-    `New: Your leave in ${code} on ${day.dmy} was approved by`,
+    `New: Your leave in ${code} on ${day.long} was approved by`,
   );
   await expect(list.getByRole('listitem').nth(1)).toContainText(
     `New: You were enrolled in ${code} (Live Lab ${code}).`,

@@ -92,7 +92,7 @@ test('the Roster with its absence calendar, at 375px: focused, titled, no axe vi
   expect(await daysAway.evaluateAll(clipped)).toEqual([]);
   await expect(
     page
-      .getByRole('list', { name: /^Away on \d{4}-\d{2}-\d{2}$/ })
+      .getByRole('list', { name: /^Away on \w{3}, \d{1,2} \w{3,4} \d{4}$/ })
       .getByRole('listitem')
       .first(),
   ).toHaveText(/^.+ \(\d+\): (accepted|pending)$/);

@@ -10,7 +10,7 @@ import type {
   RequestDecision,
 } from '@leave/contract';
 import { lectureMessages } from '@leave/domain';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { renderRemote, schoolDates, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
 
 const server = setupMockServer();
@@ -280,13 +280,27 @@ it('shows the History with who decided, and revokes an accepted future leave onl
   expect(document.title).toBe('History - Leave Management');
   const list = await screen.findByRole('list', { name: 'Decided leave' });
   expect(within(list).getAllByRole('region')).toHaveLength(2);
+  // The leave's date and each change's time in the school's format; the time in its zone
+  // (Auckland's, 13 hours ahead of 09:30 UTC), whichever zone this browser is in.
+  const future = within(list).getByRole('region', {
+    name: `Leave of 1004 on ${schoolDates.date(addDays(today, 6))} in CS101`,
+  });
+  expect(within(future).getByText(schoolDates.date(addDays(today, 6)))).toHaveAttribute('datetime', addDays(today, 6));
+  expect(within(future).getByText('Mon, 2 Nov 2026, 22:30 GMT+13')).toHaveAttribute(
+    'datetime',
+    '2026-11-02T09:30:00.000Z',
+  );
   // Dated before today: it can no longer be revoked.
   expect(
-    screen.queryByRole('button', { name: `Revoke leave of 1005 on ${addDays(today, -6)} in CS101` }),
+    screen.queryByRole('button', { name: `Revoke leave of 1005 on ${schoolDates.date(addDays(today, -6))} in CS101` }),
   ).not.toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: `Revoke leave of 1004 on ${addDays(today, 6)} in CS101` }));
-  const form = screen.getByRole('form', { name: `Revoke leave of 1004 on ${addDays(today, 6)} in CS101` });
+  await userEvent.click(
+    screen.getByRole('button', { name: `Revoke leave of 1004 on ${schoolDates.date(addDays(today, 6))} in CS101` }),
+  );
+  const form = screen.getByRole('form', {
+    name: `Revoke leave of 1004 on ${schoolDates.date(addDays(today, 6))} in CS101`,
+  });
   await userEvent.click(within(form).getByRole('button', { name: 'Confirm revoke' }));
   expect(within(form).getByText('Comment is required to revoke a leave')).toBeInTheDocument();
   expect(calls).toEqual([]);
@@ -296,7 +310,7 @@ it('shows the History with who decided, and revokes an accepted future leave onl
     expect(calls).toEqual([{ path: '/revokeLeave', body: { leave_id: 4, comment: 'Lab exam that day' } }]),
   );
   const revoked = await screen.findByRole('list', {
-    name: `History of leave of 1004 on ${addDays(today, 6)} in CS101`,
+    name: `History of leave of 1004 on ${schoolDates.date(addDays(today, 6))} in CS101`,
   });
   await waitFor(() => expect(revoked).toHaveTextContent('Revoked by Dr. Meera Iyer (instructor)'));
   expect(revoked).toHaveTextContent('Lab exam that day');

@@ -98,6 +98,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
       adminTotpRequired: false,
       leavePolicy: { pastDays: 14, aheadDays: 180 },
       schoolTimeZone: 'UTC',
+      schoolLocale: 'en-GB',
       documentRetentionDays: 30,
     },
     session: null,

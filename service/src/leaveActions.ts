@@ -1,6 +1,14 @@
 import { schoolTodayOf } from '@leave/config';
 import type { AuditAction, LeaveAction, LeaveStatus, Session } from '@leave/contract';
-import { checkLeaveAction, leaveDecisionSchema, leaveMovedSchema, messages, refusal, statusAfter } from '@leave/domain';
+import {
+  checkLeaveAction,
+  dateFormatFor,
+  leaveDecisionSchema,
+  leaveMovedSchema,
+  messages,
+  refusal,
+  statusAfter,
+} from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import { audit } from './audit';
 import { defineEndpoint, ok, refused } from './endpoint';
@@ -19,6 +27,10 @@ const LEAVE_AUDIT_ACTIONS: Record<LeaveAction, AuditAction> = {
 
 /** The school's today, as a calendar date. */
 export const schoolToday = (settings: ServiceSettings) => schoolTodayOf(settings);
+
+/** The school's one date format (SCHOOL_LOCALE, SCHOOL_TIME_ZONE), as notifications and files write dates. */
+export const schoolDates = (settings: ServiceSettings) =>
+  dateFormatFor({ locale: settings.schoolLocale, timeZone: settings.schoolTimeZone });
 
 /**
  * Takes one action on one leave, under its lock: the domain's lifecycle decides, and the change,
@@ -59,7 +71,7 @@ export async function actOnLeave(
   if (!('to' in moved)) return { ok: false, refusal: moved };
   await notify(store, settings, async () => {
     const leave = await store.leaves.byId(leaveId);
-    return leave ? leaveMovedNotices(store, session, leave, action, note) : [];
+    return leave ? leaveMovedNotices(store, schoolDates(settings), session, leave, action, note) : [];
   });
   if (action === 'withdraw') await purgeWithdrawnDocuments(store, settings, { session, clientIp });
   return { ok: true };

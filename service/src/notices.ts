@@ -1,6 +1,7 @@
 /** Who is told what, for each change people hear about. The texts come from the domain. */
 import type { Leave, LeaveAction, Session } from '@leave/contract';
-import { attendanceRisk, leavePercentage, notificationTexts } from '@leave/domain';
+import { attendanceRisk, datedNotificationTexts, leavePercentage, notificationTexts } from '@leave/domain';
+import type { DateFormat } from '@leave/domain';
 import { spanOf } from './lectureCounts';
 import type { EnrolmentPair, NewNotification, Storage, StoredRequest } from './storage';
 
@@ -21,7 +22,8 @@ function instructorsOf(store: Storage) {
  * A student applied: each course's instructor hears of the request once, its dates and how many
  * lectures it covers (a single leave is told as before, by its date).
  */
-export async function leaveAppliedNotices(store: Storage, student: Session, leaves: Leave[]) {
+export async function leaveAppliedNotices(store: Storage, dates: DateFormat, student: Session, leaves: Leave[]) {
+  const texts = datedNotificationTexts(dates);
   const instructorOf = instructorsOf(store);
   const notices: NewNotification[] = [];
   for (const [course, inCourse] of byCourse(leaves)) {
@@ -34,15 +36,8 @@ export async function leaveAppliedNotices(store: Storage, student: Session, leav
       kind: 'leave requested',
       text:
         inCourse.length === 1
-          ? notificationTexts.leaveRequested(student.name, student.user_id, course, from_date)
-          : notificationTexts.requestApplied(
-              student.name,
-              student.user_id,
-              course,
-              from_date,
-              to_date,
-              inCourse.length,
-            ),
+          ? texts.leaveRequested(student.name, student.user_id, course, from_date)
+          : texts.requestApplied(student.name, student.user_id, course, from_date, to_date, inCourse.length),
       course_code: course,
       leave_id: inCourse[0]!.leave_id,
     });
@@ -59,6 +54,7 @@ export function byCourse<T extends { course_code: string }>(leaves: T[]): Map<st
 
 /** A lecture was cancelled: each student with leave that day hears that it no longer counts. */
 export function lectureCancelledNotices(
+  dates: DateFormat,
   course: string,
   date: string,
   reason: string,
@@ -68,7 +64,7 @@ export function lectureCancelledNotices(
     role: 'student',
     user_id: leave.user_id,
     kind: 'lecture cancelled',
-    text: notificationTexts.lectureCancelled(course, date, reason),
+    text: datedNotificationTexts(dates).lectureCancelled(course, date, reason),
     course_code: course,
     leave_id: leave.leave_id,
   }));
@@ -80,16 +76,18 @@ export function lectureCancelledNotices(
  */
 export async function leaveMovedNotices(
   store: Storage,
+  dates: DateFormat,
   actor: Session,
   leave: Leave,
   action: LeaveAction,
   comment: string | null,
 ): Promise<NewNotification[]> {
+  const texts = datedNotificationTexts(dates);
   const about = { course_code: leave.course_code, leave_id: leave.leave_id };
   if (action === 'withdraw' || action === 'cancel') {
     const instructor = await instructorsOf(store)(leave.course_code);
     if (instructor === undefined) return [];
-    const say = action === 'withdraw' ? notificationTexts.leaveWithdrawn : notificationTexts.leaveCancelled;
+    const say = action === 'withdraw' ? texts.leaveWithdrawn : texts.leaveCancelled;
     return [
       {
         role: 'course instructor',
@@ -106,7 +104,7 @@ export async function leaveMovedNotices(
       {
         ...student,
         kind: 'leave revoked',
-        text: notificationTexts.leaveRevoked(leave.course_code, leave.leave_date, actor.name, comment),
+        text: texts.leaveRevoked(leave.course_code, leave.leave_date, actor.name, comment),
         ...about,
       },
     ];
@@ -116,7 +114,7 @@ export async function leaveMovedNotices(
     {
       ...student,
       kind: action === 'approve' ? 'leave approved' : 'leave rejected',
-      text: notificationTexts.leaveDecided(status, leave.course_code, leave.leave_date, actor.name, comment),
+      text: texts.leaveDecided(status, leave.course_code, leave.leave_date, actor.name, comment),
       ...about,
     },
   ];
@@ -152,16 +150,18 @@ async function nearLimitNotice(store: Storage, leave: Leave, added = 1): Promise
  */
 export async function requestMovedNotices(
   store: Storage,
+  dates: DateFormat,
   actor: Session,
   request: StoredRequest,
   moved: Leave[],
   action: LeaveAction,
   comment: string | null,
 ): Promise<NewNotification[]> {
+  const texts = datedNotificationTexts(dates);
   const notices: NewNotification[] = [];
   for (const [course, leaves] of byCourse(moved)) {
     if (leaves.length === 1) {
-      notices.push(...(await leaveMovedNotices(store, actor, leaves[0]!, action, comment)));
+      notices.push(...(await leaveMovedNotices(store, dates, actor, leaves[0]!, action, comment)));
       continue;
     }
     const { from_date, to_date } = spanOf(leaves);
@@ -173,7 +173,7 @@ export async function requestMovedNotices(
         role: 'course instructor',
         user_id: instructor,
         kind: 'leave withdrawn',
-        text: notificationTexts.requestWithdrawn(actor.name, actor.user_id, course, from_date, to_date),
+        text: texts.requestWithdrawn(actor.name, actor.user_id, course, from_date, to_date),
         ...about,
       });
       continue;
@@ -186,7 +186,7 @@ export async function requestMovedNotices(
       role: 'student',
       user_id: request.roll_no,
       kind: action === 'approve' ? 'leave approved' : 'leave rejected',
-      text: notificationTexts.requestDecided(status, course, from_date, to_date, lectures, actor.name, comment),
+      text: texts.requestDecided(status, course, from_date, to_date, lectures, actor.name, comment),
       ...about,
     });
     if (action === 'approve') {

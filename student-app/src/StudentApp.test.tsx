@@ -14,6 +14,7 @@ import {
   TEST_API_HOST,
   dayOfThisMonth as day,
   dayTile as tile,
+  schoolDates,
 } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 
@@ -180,7 +181,7 @@ it("writes each holiday's name on its day, and says which lectures the chosen da
   const monday = dayOfThisMonthOn('Monday', 10);
   await userEvent.click(tile(monday));
   const lectures = () => screen.getByRole('region', { name: /^Lectures on / });
-  expect(lectures()).toHaveAccessibleName(`Lectures on Monday ${dayAndMonth(day(monday))}`);
+  expect(lectures()).toHaveAccessibleName(`Lectures on ${schoolDates.date(day(monday))}`);
   expect(within(lectures()).getByRole('list')).toHaveTextContent('CS101 09:00-10:00, A-101');
   expect(within(lectures()).getAllByRole('listitem')).toHaveLength(1);
 
@@ -368,7 +369,7 @@ it("says a one-day refusal of the date and course, as a request's refusals are (
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   const form = screen.getByRole('form', { name: 'Add Leave' });
   expect(await within(form).findByRole('alert')).toHaveTextContent(
-    `Not applied: ${day(monday)} CS201: CS201 does not meet on Mondays`,
+    `Not applied: ${schoolDates.date(day(monday))} CS201: CS201 does not meet on Mondays`,
   );
   expect(screen.getByLabelText('Reason')).toHaveValue('Fever');
 });

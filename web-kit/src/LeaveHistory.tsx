@@ -2,6 +2,7 @@ import { styled } from '@leave/ui/styled';
 import type { LeaveEvent } from '@leave/contract';
 import { eventName } from '@leave/domain';
 import { theme } from '@leave/ui';
+import { SchoolDateTime } from './schoolToday/SchoolDates';
 
 const List = styled.ol`
   margin: 4px 0 0;
@@ -18,18 +19,14 @@ const Comment = styled.q`
 
 const ROLE_WORD = { student: 'student', 'course instructor': 'instructor', admin: 'admin' } as const;
 
-/** When, in the reader's own time zone and words. */
-const when = (at: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-
-/** Each change in a leave's life: what, by whom (name and role), when (local time), and the comment. */
+/** Each change in a leave's life: what, by whom (name and role), when (the school's time), and the comment. */
 export function LeaveHistory({ events, label }: { events: LeaveEvent[]; label: string }) {
   return (
     <List aria-label={label}>
       {events.map((event) => (
         <li key={`${event.at}-${event.to_status}`}>
           {eventName(event.from_status, event.to_status)} by {event.actor_name} ({ROLE_WORD[event.actor_role]}),{' '}
-          <time dateTime={event.at}>{when(event.at)}</time>
+          <SchoolDateTime at={event.at} />
           {event.comment && <Comment>{event.comment}</Comment>}
         </li>
       ))}

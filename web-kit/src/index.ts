@@ -31,4 +31,6 @@ export { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevic
 export { lazyView } from './lazyView';
 export { RoleDashboard } from './RoleDashboard';
 export { useSchoolToday, useSchoolTodayStatus } from './schoolToday/useSchoolToday';
+export { useDateFormat } from './schoolToday/useDateFormat';
+export { SchoolDate, SchoolDateRange, SchoolDateTime } from './schoolToday/SchoolDates';
 export { RiskChip, StatusChip } from './StatusChip';

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@leave/contract';
 import type { AuditAction, AuditEvent, AuditQuery } from '@leave/contract';
 import { SelectField, TextField, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { useSchemaForm } from '@leave/web-kit';
+import { SchoolDateTime, useSchemaForm } from '@leave/web-kit';
 import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
@@ -16,10 +16,8 @@ const Account = styled.div`
   font-size: 0.9rem;
 `;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
 const COLUMNS: Array<Column<AuditEvent>> = [
-  { label: 'When', cell: (event) => <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time> },
+  { label: 'When', cell: (event) => <SchoolDateTime at={event.at} /> },
   {
     label: 'Who',
     cell: (event) => {

@@ -123,7 +123,7 @@ afterEach(() => jest.restoreAllMocks());
 it("shows a timetabled course's term, meetings and changes, its total read-only from the timetable", async () => {
   const sent = backend();
   const form = await chooseCourse('CS101');
-  expect(within(form).getByLabelText('Term')).toHaveDisplayValue('Autumn 2026 (Mon 3 Aug 2026 to Fri 11 Dec 2026)');
+  expect(within(form).getByLabelText('Term')).toHaveDisplayValue('Autumn 2026 (Mon, 3 Aug – Fri, 11 Dec 2026)');
   expect(within(meeting(form, 1)).getByLabelText('Weekday')).toHaveValue('Monday');
   expect(within(meeting(form, 3)).getByLabelText('Weekday')).toHaveValue('Friday');
   expect(within(meeting(form, 3)).getByLabelText('Start')).toHaveValue('09:00');
@@ -146,15 +146,15 @@ it("shows a timetabled course's term, meetings and changes, its total read-only 
       .getAllByRole('cell')
       .slice(0, 3)
       .map((cell) => cell.textContent),
-  ).toEqual(['Mon 7 Dec 2026', 'Cancelled', 'Staff meeting']);
+  ).toEqual(['Mon, 7 Dec 2026', 'Cancelled', 'Staff meeting']);
   expect(
     within(rows[2]!)
       .getAllByRole('cell')
       .slice(0, 3)
       .map((cell) => cell.textContent),
-  ).toEqual(['Sat 12 Dec 2026', 'Extra lecture', '11:00–12:00, B-2']);
+  ).toEqual(['Sat, 12 Dec 2026', 'Extra lecture', '11:00–12:00, B-2']);
 
-  await userEvent.click(within(changes).getByRole('button', { name: 'Undo the cancellation on Mon 7 Dec 2026' }));
+  await userEvent.click(within(changes).getByRole('button', { name: 'Undo the cancellation on Mon, 7 Dec 2026' }));
   expect(noticeOf(await screen.findByText("CS101's lecture on 7 Dec takes place again"))).toHaveFocus();
   expect(sent.removeLectureChange).toEqual([{ change_id: 5 }]);
   await waitFor(() => expect(within(changes).queryByText('Staff meeting')).not.toBeInTheDocument());

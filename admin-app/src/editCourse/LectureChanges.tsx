@@ -4,7 +4,8 @@ import { Button, Card } from '@leave/ui';
 import { useRemoveLectureChangeMutation } from '../api/adminApi';
 import { ColumnsTable } from '../shared/ColumnsTable';
 import type { Column } from '../shared/ColumnsTable';
-import { DateText, dayWithWeekday } from '../shared/dates';
+import { useDateFormat } from '@leave/web-kit';
+import { DateText } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
 
@@ -21,6 +22,7 @@ export function LectureChanges({ timetable }: { timetable: CourseTimetable }) {
   const code = timetable.course_code;
   const [removeChange, removal] = useRemoveLectureChangeMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const dates = useDateFormat();
 
   const undo = async (change: LectureChange) => {
     setOutcome(outcomeOf(await removeChange({ change_id: change.change_id }), 'The change could not be undone.'));
@@ -39,8 +41,8 @@ export function LectureChanges({ timetable }: { timetable: CourseTimetable }) {
           disabled={removal.isLoading}
           aria-label={
             change.kind === 'cancelled'
-              ? `Undo the cancellation on ${dayWithWeekday(change.date)}`
-              : `Undo the extra lecture on ${dayWithWeekday(change.date)}`
+              ? `Undo the cancellation on ${dates.date(change.date)}`
+              : `Undo the extra lecture on ${dates.date(change.date)}`
           }
           onClick={() => void undo(change)}
         >

@@ -4,9 +4,9 @@ import { WEEKDAYS } from '@leave/contract';
 import type { CourseTimetable, Term } from '@leave/contract';
 import { Button, Card, SelectField, TextField, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { useSchemaForm } from '@leave/web-kit';
+import { useDateFormat, useSchemaForm } from '@leave/web-kit';
+import type { DateFormat } from '@leave/domain';
 import { useGetTermsQuery, useSetTimetableMutation } from '../api/adminApi';
-import { dayWithWeekday } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import { useFocusLater } from '../shared/useFocusLater';
 import type { Outcome } from '../shared/OutcomeNotice';
@@ -45,8 +45,7 @@ const Row = styled.div`
   margin-bottom: 12px;
 `;
 
-const termLabel = (term: Term) =>
-  `${term.name} (${dayWithWeekday(term.first_day)} to ${dayWithWeekday(term.last_day)})`;
+const termLabel = (term: Term, dates: DateFormat) => `${term.name} (${dates.range(term.first_day, term.last_day)})`;
 
 /** The form's values for a timetable: its term, and each meeting's fields under its row's key. */
 function valuesOf(timetable: CourseTimetable) {
@@ -77,6 +76,7 @@ export function TimetableForm({ timetable }: { timetable: CourseTimetable }) {
   const [rows, setRows] = useState(() => timetable.meetings.map((_, row) => row));
   const nextRow = useRef(timetable.meetings.length);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const dates = useDateFormat();
   const focusLater = useFocusLater();
   const terms = useGetTermsQuery({ page: 1, page_size: ALL_TERMS });
   const [setTimetable, { isLoading }] = useSetTimetableMutation();
@@ -143,7 +143,7 @@ export function TimetableForm({ timetable }: { timetable: CourseTimetable }) {
           <option value="">No term</option>
           {options.map((term) => (
             <option key={term.term_id} value={term.term_id}>
-              {termLabel(term)}
+              {termLabel(term, dates)}
             </option>
           ))}
         </SelectField>

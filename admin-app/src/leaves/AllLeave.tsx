@@ -1,8 +1,8 @@
-import { formatDayMonthYear, LEAVE_STATUSES } from '@leave/contract';
+import { LEAVE_STATUSES } from '@leave/contract';
 import type { DecidedLeavesQuery, LeaveStatus, LeaveWithHistory } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { SelectField, TextField } from '@leave/ui';
-import { StatusChip, useSchemaForm } from '@leave/web-kit';
+import { SchoolDate, StatusChip, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
@@ -11,7 +11,7 @@ type Values = { course: string; status: string; rollNo: string; from: string; to
 const EMPTY: Values = { course: '', status: '', rollNo: '', from: '', to: '' };
 
 const COLUMNS: Array<Column<LeaveWithHistory>> = [
-  { label: 'Date', cell: (leave) => <time dateTime={leave.leave_date}>{formatDayMonthYear(leave.leave_date)}</time> },
+  { label: 'Date', cell: (leave) => <SchoolDate date={leave.leave_date} /> },
   { label: 'Roll No.', cell: (leave) => leave.user_id },
   { label: 'Name', cell: (leave) => leave.student_name },
   {

@@ -87,7 +87,7 @@ it('shows the school in numbers on the home, each with the first of its list, in
   const risk = await tile('Students at risk');
   expect(risk).toHaveTextContent('1 over the limit, 3 near it');
   expect(within(risk).getByText('Priya Patel (1002), CS101: 30% of 25% — over the limit')).toBeInTheDocument();
-  expect(await tile('Leave today')).toHaveTextContent('Wed 2 Dec 2026: 4 accepted, 1 pending.');
+  expect(await tile('Leave today')).toHaveTextContent('Wed, 2 Dec 2026: 4 accepted, 1 pending.');
   expect(await tile('Recent changes')).toHaveTextContent(
     'Dr. Meera Iyer: course edited, course CS101 (total lectures from 40 to 80)',
   );

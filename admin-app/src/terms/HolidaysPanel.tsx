@@ -4,7 +4,7 @@ import { daysBetween } from '@leave/contract';
 import type { Holiday, HolidayImportResult, HolidayImportRow, IsoDate, TermListEntry } from '@leave/contract';
 import { HOLIDAY_IMPORT_COLUMNS } from '@leave/domain';
 import { Button, Card, TextField } from '@leave/ui';
-import { useSchemaForm } from '@leave/web-kit';
+import { useDateFormat, useSchemaForm } from '@leave/web-kit';
 import {
   useAddHolidayMutation,
   useGetHolidaysQuery,
@@ -14,7 +14,7 @@ import {
 import { FileImportForm, problemColumn, statusLabel } from '../imports/FileImportForm';
 import type { Column } from '../shared/ColumnsTable';
 import { PagedList } from '../shared/ListPage';
-import { DateRange, rangeText } from '../shared/dates';
+import { DateRange } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
 import { PublicHolidays } from './PublicHolidays';
@@ -53,6 +53,7 @@ export function HolidaysPanel({ term }: { term: TermListEntry }) {
   const [importHolidays, importing] = useImportHolidaysMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
+  const dates = useDateFormat();
   const remove = async (holiday: Holiday) => {
     setOutcome(outcomeOf(await removeHoliday({ holiday_id: holiday.holiday_id }), 'The holiday could not be removed.'));
   };
@@ -68,7 +69,7 @@ export function HolidaysPanel({ term }: { term: TermListEntry }) {
           type="button"
           $variant="secondary"
           disabled={removal.isLoading}
-          aria-label={`Remove ${holiday.name}, ${rangeText(holiday.from_date, holiday.to_date)}`}
+          aria-label={`Remove ${holiday.name}, ${dates.range(holiday.from_date, holiday.to_date)}`}
           onClick={() => void remove(holiday)}
         >
           Remove

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import type { TermListEntry } from '@leave/contract';
 import { Button, Card, CheckboxField, Loading, Notice, SelectField, TextField, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { errorMessage, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import { useAddHolidayMutation, useLazyGetPublicHolidaysQuery } from '../api/adminApi';
-import { dayWithWeekday } from '../shared/dates';
 import { useFocusLater } from '../shared/useFocusLater';
 import { COUNTRIES, OTHER_COUNTRY } from './countries';
 import { Buttons } from './TermForm';
@@ -48,6 +47,7 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
   const [added, setAdded] = useState<{ batch: number; results: Added[] } | null>(null);
   const [tickError, setTickError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const dates = useDateFormat();
   const firstBox = useRef<HTMLInputElement>(null);
   const focusLater = useFocusLater();
 
@@ -176,7 +176,7 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
               <CheckboxField
                 key={item.date}
                 ref={index === firstOpen ? firstBox : undefined}
-                label={`${dayWithWeekday(item.date)}: ${item.name}${item.added ? ' (already a holiday)' : ''}`}
+                label={`${dates.date(item.date)}: ${item.name}${item.added ? ' (already a holiday)' : ''}`}
                 checked={item.added || ticked.has(item.date)}
                 disabled={item.added}
                 aria-describedby={tickError && index === firstOpen ? 'public-tick-error' : undefined}

@@ -117,7 +117,7 @@ describe('Terms', () => {
     expect(screen.getByRole('heading', { name: 'Terms & Holidays' })).toHaveFocus();
     const table = await screen.findByRole('table', { name: 'Terms' });
     const [, summer] = within(table).getAllByRole('row');
-    expect(cells(summer!).slice(0, 6)).toEqual(['Summer 2025', 'Mon 5 May 2025', 'Fri 25 Jul 2025', '82', '0', '1']);
+    expect(cells(summer!).slice(0, 6)).toEqual(['Summer 2025', 'Mon, 5 May 2025', 'Fri, 25 Jul 2025', '82', '0', '1']);
     expect(screen.getByText('2 terms')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Remove Summer 2025' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Remove Academic Year' })).not.toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('Holidays', () => {
     const api = backend();
     await open();
     const table = await chooseSummer();
-    expect(cells(within(table).getAllByRole('row')[1]!).slice(0, 3)).toEqual(["Founders' Day", 'Wed 4 Jun 2025', '1']);
+    expect(cells(within(table).getAllByRole('row')[1]!).slice(0, 3)).toEqual(["Founders' Day", 'Wed, 4 Jun 2025', '1']);
 
     const form = screen.getByRole('form', { name: 'Add Holiday' });
     await userEvent.type(within(form).getByLabelText('Holiday name'), 'Old Day');
@@ -267,12 +267,12 @@ describe('Holidays', () => {
       to_date: '2025-06-20',
     });
     const breakRow = (await within(table).findByRole('cell', { name: 'Mid-term Break' })).closest('tr')!;
-    expect(cells(breakRow).slice(1, 3)).toEqual(['Mon 16 Jun 2025 to Fri 20 Jun 2025', '5']);
+    expect(cells(breakRow).slice(1, 3)).toEqual(['Mon, 16 Jun – Fri, 20 Jun 2025', '5']);
     // The term's count follows.
     const termRow = screen.getByRole('cell', { name: 'Summer 2025' }).closest('tr')!;
     await waitFor(() => expect(cells(termRow)[5]).toBe('2'));
 
-    await userEvent.click(within(table).getByRole('button', { name: "Remove Founders' Day, Wed 4 Jun 2025" }));
+    await userEvent.click(within(table).getByRole('button', { name: "Remove Founders' Day, Wed, 4 Jun 2025" }));
     expect(noticeOf(await screen.findByText("Founders' Day removed"))).toHaveFocus();
     expect(api.sent.removeHoliday).toEqual([{ holiday_id: 7 }]);
     await waitFor(() => expect(within(table).queryByText("Founders' Day")).not.toBeInTheDocument());
@@ -330,7 +330,7 @@ describe('Holidays', () => {
       'bad value',
       'DTSTART: DTSTART must be a calendar date written YYYY-MM-DD',
     ]);
-    expect(cells(rows[2]!)[1]).toBe('Mon 9 Jun 2025 to Tue 10 Jun 2025');
+    expect(cells(rows[2]!)[1]).toBe('Mon, 9 Jun – Tue, 10 Jun 2025');
 
     await userEvent.click(within(section).getByRole('button', { name: 'Add 1 holiday' }));
     expect(noticeOf(await within(section).findByText('1 holiday added'))).toHaveFocus();
@@ -412,16 +412,16 @@ describe('Public holidays', () => {
     expect(asked[0]?.get('term_id')).toBe('1');
     expect(asked[0]?.get('country')).toBe('IN');
     expect(asked[0]?.get('region')).toBe('KA');
-    const bakrid = within(list).getByRole('checkbox', { name: 'Wed 4 Jun 2025: Bakrid (already a holiday)' });
+    const bakrid = within(list).getByRole('checkbox', { name: 'Wed, 4 Jun 2025: Bakrid (already a holiday)' });
     expect(bakrid).toBeChecked();
     expect(bakrid).toBeDisabled();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Add holidays' }));
-    expect(within(list).getByRole('checkbox', { name: 'Mon 12 May 2025: Buddha Purnima' })).toHaveFocus();
+    expect(within(list).getByRole('checkbox', { name: 'Mon, 12 May 2025: Buddha Purnima' })).toHaveFocus();
     expect(within(list).getByText('Tick the holidays to add')).toBeInTheDocument();
 
-    await userEvent.click(within(list).getByRole('checkbox', { name: 'Mon 12 May 2025: Buddha Purnima' }));
-    await userEvent.click(within(list).getByRole('checkbox', { name: 'Sun 20 Jul 2025: Far Too Long A Name' }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Mon, 12 May 2025: Buddha Purnima' }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Sun, 20 Jul 2025: Far Too Long A Name' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add 2 holidays' }));
     const report = noticeOf(await within(card).findByText(/1 of 2 added/))!;
     expect(report).toHaveFocus();

@@ -32,6 +32,7 @@ export const SETTINGS: ServiceSettings = {
   adminTotpRequired: false,
   leavePolicy: { pastDays: 36500, aheadDays: 36500 },
   schoolTimeZone: 'UTC',
+  schoolLocale: 'en-GB',
   documentRetentionDays: 30,
   fixedToday: suiteToday(),
 };

@@ -1,8 +1,8 @@
 import { styled } from '@leave/ui/styled';
 import type { CourseTimetable } from '@leave/contract';
-import { dayMonthYear, isTimetabled } from '@leave/domain';
+import { isTimetabled } from '@leave/domain';
 import { Loading, Notice } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { errorMessage, SchoolDateRange } from '@leave/web-kit';
 import { useGetCourseTimetableQuery } from '../api/instructorApi';
 import { AddLectureForm } from './AddLectureForm';
 import { CancelLectureForm } from './CancelLectureForm';
@@ -39,8 +39,8 @@ export function CourseLectures({ courseCode }: { courseCode: string }) {
       {timetable && isTimetabled(timetable) && (
         <>
           <p>
-            {timetable.term!.name}, {dayMonthYear(timetable.term!.first_day)} to{' '}
-            {dayMonthYear(timetable.term!.last_day)}: {lecturesWord(timetable.total_lectures)} in all.
+            {timetable.term!.name}, <SchoolDateRange from={timetable.term!.first_day} to={timetable.term!.last_day} />:{' '}
+            {lecturesWord(timetable.total_lectures)} in all.
           </p>
           <ul aria-label={`Weekly lectures of ${courseCode}`}>
             {timetable.meetings.map((meeting) => (

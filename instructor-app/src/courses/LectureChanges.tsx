@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LectureChange } from '@leave/contract';
-import { dayMonthYear, weekdayOf } from '@leave/domain';
+import type { DateFormat } from '@leave/domain';
 import { Button, theme } from '@leave/ui';
+import { useDateFormat } from '@leave/web-kit';
 import { useRemoveLectureChangeMutation } from '../api/instructorApi';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
@@ -24,22 +25,20 @@ const Changes = styled.ul`
   }
 `;
 
-/** "Fri 4 Dec 2026". */
-export const longDate = (date: string) => `${weekdayOf(date).slice(0, 3)} ${dayMonthYear(date)}`;
-
 const timesOf = (change: LectureChange) =>
   [change.start && change.end ? `${change.start}–${change.end}` : change.start, change.room].filter(Boolean).join(', ');
 
-/** What a change says: "Cancelled: Fri 4 Dec 2026 (Lab flooded)", "Extra lecture: Sat 5 Dec 2026, 09:00–10:00, A-101". */
-const describe = (change: LectureChange) =>
+/** What a change says: "Cancelled: Fri, 4 Dec 2026 (Lab flooded)", "Extra lecture: Sat, 5 Dec 2026, 09:00–10:00, A-101". */
+const describe = (change: LectureChange, dates: DateFormat) =>
   change.kind === 'cancelled'
-    ? `Cancelled: ${longDate(change.date)}${change.reason ? ` (${change.reason})` : ''}`
-    : `Extra lecture: ${[longDate(change.date), timesOf(change)].filter(Boolean).join(', ')}`;
+    ? `Cancelled: ${dates.date(change.date)}${change.reason ? ` (${change.reason})` : ''}`
+    : `Extra lecture: ${[dates.date(change.date), timesOf(change)].filter(Boolean).join(', ')}`;
 
 /** A course's one-off changes (cancelled and extra lectures), by date, each with Undo. */
 export function LectureChanges({ courseCode, changes }: { courseCode: string; changes: LectureChange[] }) {
   const [remove, { isLoading, originalArgs }] = useRemoveLectureChangeMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const dates = useDateFormat();
   const titleId = `lecture-changes-${courseCode}`;
   const byDate = [...changes].sort((a, b) => a.date.localeCompare(b.date) || a.change_id - b.change_id);
 
@@ -58,11 +57,11 @@ export function LectureChanges({ courseCode, changes }: { courseCode: string; ch
         <Changes aria-labelledby={titleId}>
           {byDate.map((change) => (
             <li key={change.change_id}>
-              <span>{describe(change)}</span>
+              <span>{describe(change, dates)}</span>
               <Button
                 type="button"
                 $variant="secondary"
-                aria-label={`Undo ${change.kind === 'cancelled' ? 'the cancellation of' : 'the extra lecture on'} ${longDate(change.date)}`}
+                aria-label={`Undo ${change.kind === 'cancelled' ? 'the cancellation of' : 'the extra lecture on'} ${dates.date(change.date)}`}
                 disabled={isLoading && originalArgs?.change_id === change.change_id}
                 onClick={() => void undo(change)}
               >

@@ -4,7 +4,7 @@ import { LEAVE_STATUSES } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
 import { pageCount, uiMessages } from '@leave/domain';
 import { Card, FactList, Loading, Notice, Pager, SelectField, TextField, ViewHeading } from '@leave/ui';
-import { errorMessage, LeaveHistory, StatusChip, useSchoolToday } from '@leave/web-kit';
+import { errorMessage, LeaveHistory, SchoolDate, StatusChip, useDateFormat, useSchoolToday } from '@leave/web-kit';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
 import { RevokeControl } from './RevokeControl';
 
@@ -45,6 +45,7 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
   const { currentData: data, error, isFetching } = useGetDecidedLeavesQuery(query);
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const today = useSchoolToday();
+  const dates = useDateFormat();
   const set = (key: keyof Filter) => (event: { target: { value: string } }) => {
     setFilter((current) => ({ ...current, [key]: event.target.value }));
     setPage(1);
@@ -93,11 +94,11 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
         <List aria-label="Decided leave">
           {data.items.map((leave) => (
             <li key={leave.leave_id}>
-              <Card aria-label={`Leave of ${leave.user_id} on ${leave.leave_date} in ${leave.course_code}`}>
+              <Card aria-label={`Leave of ${leave.user_id} on ${dates.date(leave.leave_date)} in ${leave.course_code}`}>
                 <FactList>
                   <dt>Date</dt>
                   <dd>
-                    <time dateTime={leave.leave_date}>{leave.leave_date}</time>
+                    <SchoolDate date={leave.leave_date} />
                   </dd>
                   <dt>Course</dt>
                   <dd>
@@ -117,7 +118,7 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
                 </FactList>
                 <LeaveHistory
                   events={leave.history}
-                  label={`History of leave of ${leave.user_id} on ${leave.leave_date} in ${leave.course_code}`}
+                  label={`History of leave of ${leave.user_id} on ${dates.date(leave.leave_date)} in ${leave.course_code}`}
                 />
                 {leave.status === 'accepted' && leave.leave_date >= today && <RevokeControl leave={leave} />}
               </Card>

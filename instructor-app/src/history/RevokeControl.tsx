@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { LeaveWithHistory } from '@leave/contract';
 import { leaveRuleMessages, TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { useRevokeLeaveMutation } from '../api/instructorApi';
 
 /** Revoke an accepted leave: asks for the reason the student will read, then sends it. */
@@ -12,7 +12,8 @@ export function RevokeControl({ leave }: { leave: LeaveWithHistory }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [revoke, { isLoading }] = useRevokeLeaveMutation();
-  const label = `leave of ${leave.user_id} on ${leave.leave_date} in ${leave.course_code}`;
+  const dates = useDateFormat();
+  const label = `leave of ${leave.user_id} on ${dates.date(leave.leave_date)} in ${leave.course_code}`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import {
   CalendarLegend,
   forcedColoursBorder,
   MonthCalendar,
+  SchoolDate,
   STATUS_TONES,
   Swatch,
   useSchoolToday,
@@ -171,7 +172,9 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
       <LiveRegion aria-label="Who is away">
         {picked && (
           <>
-            <h3>Away on {picked}</h3>
+            <h3>
+              Away on <SchoolDate date={picked} />
+            </h3>
             {lectureDay && <NoLectureThatDay courseCode={courseCode} day={lectureDay(picked)} />}
             {day ? <AbsenteeList key={picked} courseCode={courseCode} date={picked} /> : <NobodyAway />}
           </>

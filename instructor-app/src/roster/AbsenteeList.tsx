@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { IsoDate } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Loading, Notice, Pager } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { useGetAbsenteesQuery } from '../api/instructorApi';
 
 export const NobodyAway = () => <p>Nobody is away that day.</p>;
@@ -10,6 +10,7 @@ export const NobodyAway = () => <p>Nobody is away that day.</p>;
 /** Who is away on a day in a course, a page at a time (a large course can have hundreds away). */
 export function AbsenteeList({ courseCode, date }: { courseCode: string; date: IsoDate }) {
   const [page, setPage] = useState(1);
+  const dates = useDateFormat();
   const { data, error, isLoading } = useGetAbsenteesQuery({ course_code: courseCode, date, page });
 
   if (isLoading) return <Loading />;
@@ -17,7 +18,7 @@ export function AbsenteeList({ courseCode, date }: { courseCode: string; date: I
   if (!data || data.total === 0) return <NobodyAway />;
   return (
     <>
-      <ul aria-label={`Away on ${date}`}>
+      <ul aria-label={`Away on ${dates.date(date)}`}>
         {data.items.map((student) => (
           <li key={student.roll_no}>
             {student.name} ({student.roll_no}): {student.status}
@@ -25,7 +26,7 @@ export function AbsenteeList({ courseCode, date }: { courseCode: string; date: I
         ))}
       </ul>
       <Pager
-        label={`Pages of who is away on ${date}`}
+        label={`Pages of who is away on ${dates.date(date)}`}
         page={data.page}
         pageCount={pageCount(data.total, data.page_size)}
         onPage={setPage}

@@ -10,6 +10,7 @@ import {
   TEST_API_HOST,
   dayOfThisMonth as day,
   dayTile as tile,
+  schoolDates,
   tileName,
 } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
@@ -160,7 +161,7 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
   // LIM10 has no timetable: every day stays a day of lectures, as before.
   await waitFor(() => expect(calendarQueries).toHaveLength(1));
   expect(screen.queryByRole('button', { name: / no lecture$/ })).not.toBeInTheDocument();
-  const away = await screen.findByRole('list', { name: `Away on ${day(12)}` });
+  const away = await screen.findByRole('list', { name: `Away on ${schoolDates.date(day(12))}` });
   expect(
     within(away)
       .getAllByRole('listitem')
@@ -168,12 +169,12 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
   ).toEqual(['Asha Rao (7101): accepted', 'Ben Das (7102): pending']);
   expect(absenteeQueries[0]?.get('date')).toBe(day(12));
   expect(absenteeQueries[0]?.get('course_code')).toBe('LIM10');
-  const pages = screen.getByRole('navigation', { name: `Pages of who is away on ${day(12)}` });
+  const pages = screen.getByRole('navigation', { name: `Pages of who is away on ${schoolDates.date(day(12))}` });
   expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
   await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
   await waitFor(() =>
     expect(
-      within(screen.getByRole('list', { name: `Away on ${day(12)}` }))
+      within(screen.getByRole('list', { name: `Away on ${schoolDates.date(day(12))}` }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Chitra Iyer (7103): accepted']),
@@ -183,7 +184,7 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
   // A day nobody is away asks the server nothing.
   const asked = absenteeQueries.length;
   await userEvent.click(tile(13));
-  expect(await screen.findByRole('heading', { name: `Away on ${day(13)}` })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: `Away on ${schoolDates.date(day(13))}` })).toBeInTheDocument();
   expect(screen.getByText('Nobody is away that day.')).toBeInTheDocument();
   expect(absenteeQueries).toHaveLength(asked);
 

@@ -3,6 +3,7 @@ import { leaveListExportSchema, leaveListQuerySchema, leavePageSchema } from '@l
 import type { LeaveFilter } from '../storage';
 import { csvFile } from '../csvFile';
 import { defineEndpoint, okPage } from '../endpoint';
+import { schoolDates } from '../leaveActions';
 
 const LEAVE_COLUMNS = [
   'leave_id',
@@ -48,7 +49,9 @@ export const exportLeaves = defineEndpoint({
   query: leaveListExportSchema,
   produces: 'text/csv',
   responses: { 200: z.string().describe('CSV: ' + LEAVE_COLUMNS.join(', ')) },
-  async handle({ store, query }) {
+  async handle({ store, settings, query }) {
+    // Instants with the school's offset (2026-12-01T15:30:00+05:30), as a spreadsheet reads them.
+    const dates = schoolDates(settings);
     return csvFile(
       LEAVE_COLUMNS,
       store.leaves.pageBatches(filterOf(query)),
@@ -63,7 +66,7 @@ export const exportLeaves = defineEndpoint({
           leave.status,
           leave.reason,
           last ? `${last.actor_name} (${last.actor_role} ${last.actor_id})` : '',
-          last?.at ?? '',
+          last ? dates.isoDateTime(last.at) : '',
           last?.comment ?? '',
         ];
       },

@@ -23,6 +23,7 @@ import { addDays } from '@leave/contract';
 import type { Session } from '@leave/contract';
 import { csvFile } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { schoolDates } from '../leaveActions';
 import type { CourseFacts, RegisterRow, RosterRow, Storage } from '../storage';
 
 /** The course, if it exists and `session` teaches it; the refusal otherwise. */
@@ -131,10 +132,12 @@ export const courseRegister = defineEndpoint({
   query: courseOnlyQuerySchema,
   produces: 'text/csv',
   responses: { 200: z.string().describe('CSV: ' + REGISTER_COLUMNS.join(', ')) },
-  async handle({ store, session, query }) {
+  async handle({ store, settings, session, query }) {
     const taught = await taughtCourse(store, session, query.course_code);
     if ('refusal' in taught) return refused(taught.refusal);
     const calendar = await store.timetables.calendarOf(taught.course.course_code);
+    // Instants with the school's offset (2026-12-01T15:30:00+05:30), as a spreadsheet reads them.
+    const dates = schoolDates(settings);
     // Leave on a date that is no longer a lecture is kept in the register and says why it does not count.
     const counted = (row: RegisterRow) => {
       if (!row.counted) return `no: ${messages.doesNotCount(row.kind)}`;
@@ -152,7 +155,7 @@ export const courseRegister = defineEndpoint({
         row.status,
         row.reason,
         row.decided_by ?? '',
-        row.decided_at ?? '',
+        row.decided_at ? dates.isoDateTime(row.decided_at) : '',
         row.comment ?? '',
         counted(row),
       ],

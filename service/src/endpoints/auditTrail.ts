@@ -3,6 +3,7 @@ import { auditExportQuerySchema, auditPageSchema, auditQuerySchema, pageInfo, pa
 import { auditWindow } from '../audit';
 import { defineEndpoint, ok } from '../endpoint';
 import { csvFile } from '../csvFile';
+import { schoolDates } from '../leaveActions';
 
 const AUDIT_COLUMNS = [
   'event_id',
@@ -45,10 +46,12 @@ export const exportAuditEvents = defineEndpoint({
   async handle({ store, settings, query: { from, to, ...filter } }) {
     const window = auditWindow({ from, to }, settings.schoolTimeZone);
     const cell = (value: unknown) => (value && typeof value === 'object' ? JSON.stringify(value) : (value ?? ''));
+    // When, with the school's offset (2026-12-01T15:30:00+05:30), as a spreadsheet reads it.
+    const dates = schoolDates(settings);
     return csvFile(
       AUDIT_COLUMNS,
       store.audit.pageBatches({ ...filter, ...window }),
-      (event) => AUDIT_COLUMNS.map((column) => cell(event[column])),
+      (event) => AUDIT_COLUMNS.map((column) => (column === 'at' ? dates.isoDateTime(event.at) : cell(event[column]))),
       'audit-trail.csv',
     );
   },

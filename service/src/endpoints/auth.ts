@@ -99,13 +99,20 @@ export const currentSession = defineEndpoint({
   method: 'GET',
   path: '/session',
   summary:
-    "Who is signed in, with the school's today (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload, and the screens date things by that today",
+    "Who is signed in, with the school's today, locale and time zone (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload, and the screens date things by that today",
   tag: 'auth',
   access: 'anyone',
   readsSession: true,
   responses: { 200: sessionAnswerSchema, 204: z.null().describe('Nobody is signed in') },
   async handle({ session, settings }) {
-    return session ? ok({ ...session, today: schoolToday(settings) }) : { status: 204, body: null };
+    return session
+      ? ok({
+          ...session,
+          today: schoolToday(settings),
+          locale: settings.schoolLocale,
+          time_zone: settings.schoolTimeZone,
+        })
+      : { status: 204, body: null };
   },
 });
 

@@ -14,7 +14,7 @@ import {
   MAX_FILES_PER_UPLOAD,
   messages,
   messageSchema,
-  notificationTexts,
+  datedNotificationTexts,
   pageInfo,
   pageWindow,
   refusal,
@@ -25,6 +25,7 @@ import {
 import { z } from 'zod';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import { schoolDates } from '../leaveActions';
 import { spanOf } from '../lectureCounts';
 import { notify } from '../notify';
 import type { NewDocument, Storage, StoredRequest } from '../storage';
@@ -159,7 +160,12 @@ export const askForDocument = defineEndpoint({
         role: 'student',
         user_id: request.roll_no,
         kind: 'document asked',
-        text: notificationTexts.documentAsked(instructor, code, spanOf(pending).from_date, comment),
+        text: datedNotificationTexts(schoolDates(settings)).documentAsked(
+          instructor,
+          code,
+          spanOf(pending).from_date,
+          comment,
+        ),
         course_code: code,
         leave_id: pending[0]!.leave_id,
       },

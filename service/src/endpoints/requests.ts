@@ -27,7 +27,7 @@ import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import { calendarReader, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
-import { purgeWithdrawnDocuments, schoolToday } from '../leaveActions';
+import { purgeWithdrawnDocuments, schoolDates, schoolToday } from '../leaveActions';
 import { byCourse, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
 import type { Storage, StoredRequest } from '../storage';
@@ -160,7 +160,9 @@ export const withdrawRequest = defineEndpoint({
     const pending = request.leaves.filter((l) => l.status === 'pending' && (!code || l.course_code === code));
     const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, 'withdraw', null);
     if (!moved.length) return refused(refusal(409, messages.nothingToWithdraw));
-    await notify(store, settings, () => requestMovedNotices(store, session, request, moved, 'withdraw', null));
+    await notify(store, settings, () =>
+      requestMovedNotices(store, schoolDates(settings), session, request, moved, 'withdraw', null),
+    );
     await purgeWithdrawnDocuments(store, settings, { session, clientIp });
     return ok({ message: messages.requestWithdrawn(moved.length), moved: moved.length });
   },
@@ -252,7 +254,9 @@ export const decideRequest = defineEndpoint({
     const pending = request.leaves.filter((l) => l.course_code === code && l.status === 'pending');
     const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, action, comment);
     if (!moved.length) return refused(refusal(409, messages.nothingToDecide(code)));
-    await notify(store, settings, () => requestMovedNotices(store, session, request, moved, action, comment));
+    await notify(store, settings, () =>
+      requestMovedNotices(store, schoolDates(settings), session, request, moved, action, comment),
+    );
     return ok({ message: messages.requestDecided(moved.length, body.decision, code), moved: moved.length });
   },
 });

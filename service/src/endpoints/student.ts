@@ -33,7 +33,7 @@ import type { AuditSource } from '../audit';
 import { defineEndpoint, ok, okPage, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, NewRequestFacts, Storage } from '../storage';
-import { leaveActionEndpoint, schoolToday } from '../leaveActions';
+import { leaveActionEndpoint, schoolDates, schoolToday } from '../leaveActions';
 import { coverOf, describeLeave } from '../lectureCounts';
 import { leaveAppliedNotices } from '../notices';
 import { notify } from '../notify';
@@ -129,7 +129,7 @@ export const addLeave = defineEndpoint({
       return refused(refusal(409, messages.leaveExists(leave.leave_date, course.course_code), 'leave_date'));
     }
     const applied = results.flatMap((r) => (r.leave ? [r.leave] : []));
-    await notify(store, settings, () => leaveAppliedNotices(store, session, applied));
+    await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
     // The spec judges success by exactly 200.
     return ok({ message: messages.leaveAdded }, 200);
   },
@@ -240,7 +240,7 @@ export const applyLeave = defineEndpoint({
       if (result.leave) applied.push(result.leave);
       else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
     });
-    await notify(store, settings, () => leaveAppliedNotices(store, session, applied));
+    await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
     refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(
       {

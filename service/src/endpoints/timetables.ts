@@ -27,6 +27,7 @@ import {
 } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import { audit } from '../audit';
+import { schoolDates } from '../leaveActions';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { recountOf } from '../lectureCounts';
 import { lectureCancelledNotices } from '../notices';
@@ -254,7 +255,9 @@ export const cancelLecture = defineEndpoint({
     if (cancelled === 'not-found') return refused(refusal(404, messages.noCourse(code)));
     if ('status' in cancelled) return refused(cancelled);
     const { onLeave } = cancelled;
-    await notify(store, settings, () => lectureCancelledNotices(code, body.date, body.reason, onLeave));
+    await notify(store, settings, () =>
+      lectureCancelledNotices(schoolDates(settings), code, body.date, body.reason, onLeave),
+    );
     return ok({
       message: messages.lectureCancelledDone(code, body.date, onLeave.length),
       timetable: timetableOf(cancelled.after),

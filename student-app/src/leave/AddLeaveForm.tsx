@@ -22,7 +22,7 @@ import {
   TextField,
 } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { errorMessage, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import {
   useAddLeaveMutation,
   useApplyLeaveMutation,
@@ -85,6 +85,7 @@ export function AddLeaveForm({
   const [addLeave, adding] = useAddLeaveMutation();
   const [applyLeave, applying] = useApplyLeaveMutation();
   const suggestionsId = useId();
+  const dates = useDateFormat();
   const outOfPolicy = policy ? dateRefusal(date, policy) : null;
   // What approval would do, asked of the server as the request takes shape.
   const typedCourse = values.courseCode.trim().toUpperCase();
@@ -138,7 +139,7 @@ export function AddLeaveForm({
         setProblem({
           date,
           message: refusal
-            ? `Not applied: ${refusalLine({ leave_date: date, course_code: courseCode, message })}`
+            ? `Not applied: ${refusalLine({ leave_date: date, course_code: courseCode, message }, dates)}`
             : message,
         });
         return;

@@ -1,20 +1,21 @@
 import type { LeaveRequestResponse, RefusedLeave } from '@leave/contract';
-import { leaveKindMessages, noLectureLines, weekdayAndDay } from '@leave/domain';
+import { leaveKindMessages, noLectureLines } from '@leave/domain';
+import type { DateFormat } from '@leave/domain';
 import { Notice } from '@leave/ui';
-import { AttachDocuments } from '@leave/web-kit';
+import { AttachDocuments, useDateFormat } from '@leave/web-kit';
 import { useAttachDocumentsMutation } from '../api/studentApi';
 
-/** A date and course that was not applied, and why: "2026-12-07 CS201: CS201 does not meet on Mondays". */
-export const refusalLine = (refused: RefusedLeave) =>
-  `${refused.leave_date} ${refused.course_code}: ${refused.message}`;
+/** A date and course that was not applied, and why: "Mon, 7 Dec 2026 CS201: CS201 does not meet on Mondays". */
+export const refusalLine = (refused: RefusedLeave, dates: DateFormat) =>
+  `${dates.date(refused.leave_date)} ${refused.course_code}: ${refused.message}`;
 
-/** The applied leave, course by course: "CS101: Monday 30 Nov, Friday 4 Dec". */
-function appliedLines(applied: LeaveRequestResponse['applied']) {
+/** The applied leave, course by course: "CS101: Mon, 30 Nov 2026, Fri, 4 Dec 2026". */
+function appliedLines(applied: LeaveRequestResponse['applied'], format: DateFormat) {
   const byCourse = new Map<string, string[]>();
   for (const leave of [...applied].sort((a, b) => a.leave_date.localeCompare(b.leave_date))) {
     byCourse.set(leave.course_code, [...(byCourse.get(leave.course_code) ?? []), leave.leave_date]);
   }
-  return [...byCourse].map(([code, dates]) => `${code}: ${dates.map(weekdayAndDay).join(', ')}`);
+  return [...byCourse].map(([code, dates]) => `${code}: ${dates.map((date) => format.date(date)).join(', ')}`);
 }
 
 /** Right after applying, the document the request's kind needs can be attached at once (or later, in My Requests). */
@@ -37,6 +38,7 @@ function AttachNow({ requestId }: { requestId: number }) {
  */
 export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestResponse; onDismiss: () => void }) {
   const { applied, refused, no_lecture: noLecture } = outcome;
+  const dates = useDateFormat();
   const tone = refused.length === 0 ? (applied.length ? 'success' : 'info') : applied.length ? 'info' : 'error';
   return (
     <Notice tone={tone} onDismiss={onDismiss} focusOnShow>
@@ -46,7 +48,7 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
           {' '}
           Applied:
           <ul aria-label="Applied">
-            {appliedLines(applied).map((line) => (
+            {appliedLines(applied, dates).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -56,7 +58,7 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
         <>
           No leave needed (no lecture):
           <ul aria-label="No leave needed">
-            {noLectureLines(noLecture).map((line) => (
+            {noLectureLines(noLecture, dates).map((line) => (
               <li key={line.date}>{line.text}</li>
             ))}
           </ul>
@@ -68,12 +70,14 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
           Not applied:
           <ul aria-label="Not applied">
             {refused.map((one) => (
-              <li key={`${one.leave_date}-${one.course_code}`}>{refusalLine(one)}</li>
+              <li key={`${one.leave_date}-${one.course_code}`}>{refusalLine(one, dates)}</li>
             ))}
           </ul>
         </>
       )}
-      {outcome.skipped_weekends.length > 0 && <> Weekends left out: {outcome.skipped_weekends.join(', ')}.</>}
+      {outcome.skipped_weekends.length > 0 && (
+        <> Weekends left out: {outcome.skipped_weekends.map((date) => dates.date(date)).join('; ')}.</>
+      )}
       {outcome.document_needed && outcome.request_id !== null && <AttachNow requestId={outcome.request_id} />}
     </Notice>
   );

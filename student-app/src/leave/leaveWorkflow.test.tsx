@@ -11,7 +11,7 @@ import type {
   LeaveWithHistory,
   StudentDataResponse,
 } from '@leave/contract';
-import { courseStanding, dayAndMonth, weekdayAndDay } from '@leave/domain';
+import { courseStanding, dayAndMonth } from '@leave/domain';
 import {
   dayOfThisMonthOn,
   meeting,
@@ -21,6 +21,7 @@ import {
   TEST_API_HOST,
   dayOfThisMonth as day,
   dayTile as tile,
+  schoolDates,
 } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 
@@ -236,7 +237,9 @@ it('applies for several days and courses in one request, and lists what was not 
   await waitFor(() => expect(outcomeOf()).toBeDefined());
   const outcome = outcomeOf()!;
   expect(outcome).toHaveTextContent('3 of 4 leaves applied.');
-  expect(outcome).toHaveTextContent(`${day(22)} CS201: You already have leave on ${day(22)} in CS201`);
+  expect(outcome).toHaveTextContent(
+    `${schoolDates.date(day(22))} CS201: You already have leave on ${day(22)} in CS201`,
+  );
 });
 
 it('lists what needed no leave, with why, beside what was applied and what was refused', async () => {
@@ -283,17 +286,17 @@ it('lists what needed no leave, with why, beside what was applied and what was r
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual([
-    `CS101: ${weekdayAndDay(day(monday))}, ${weekdayAndDay(day(wednesday))}`,
-    `CS201: ${weekdayAndDay(day(tuesday))}`,
+    `CS101: ${schoolDates.date(day(monday))}, ${schoolDates.date(day(wednesday))}`,
+    `CS201: ${schoolDates.date(day(tuesday))}`,
   ]);
   expect(
     within(screen.getByRole('list', { name: 'No leave needed' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual([
-    `${weekdayAndDay(day(monday))}: CS201 does not meet on Mondays`,
-    `${weekdayAndDay(day(tuesday))}: CS101 does not meet on Tuesdays`,
-    `${weekdayAndDay(day(wednesday))}: CS201 does not meet on Wednesdays`,
+    `${schoolDates.date(day(monday))}: CS201 does not meet on Mondays`,
+    `${schoolDates.date(day(tuesday))}: CS101 does not meet on Tuesdays`,
+    `${schoolDates.date(day(wednesday))}: CS201 does not meet on Wednesdays`,
   ]);
   expect(screen.queryByRole('list', { name: 'Not applied' })).not.toBeInTheDocument();
 });
@@ -325,7 +328,7 @@ it('says a holiday once, by its name, for every course it spared', async () => {
     within(spared)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
-  ).toEqual([`${weekdayAndDay(day(9))}: holiday (Founders' Day)`]);
+  ).toEqual([`${schoolDates.date(day(9))}: holiday (Founders' Day)`]);
   // Nothing was refused: this is news, not an error.
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

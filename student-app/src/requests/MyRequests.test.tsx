@@ -19,13 +19,16 @@ import {
   TEST_API_HOST,
   dayOfThisMonth as day,
   dayTile as tile,
+  schoolDates,
 } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
-/** This month's short name, as the cards write dates ("1 to 3 Dec"). */
-const month = dayAndMonth(day(1)).split(' ')[1];
+/** A request's card is named by its reason and dates in the school's format ("Sick, Tue, 1 Dec – Thu, 3 Dec 2026"). */
+const SICK = `Sick, ${schoolDates.range(day(1), day(3))}`;
+const TRIP = `Trip, ${schoolDates.date(day(5))}`;
+const EXAM = `Exam, ${schoolDates.date(day(8))}`;
 const NO_LECTURE = `No lecture on this date any more (${dayAndMonth(day(2))} is a holiday: Founders' Day): it does not count`;
 
 const leave = (
@@ -234,27 +237,33 @@ it('shows one card per request, newest first, each course’s lectures by status
     within(list)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
-  ).toEqual([`Trip, ${dayAndMonth(day(5))}`, `Sick, 1 to 3 ${month}`, `Exam, ${dayAndMonth(day(8))}`]);
-  const sick = card(`Sick, 1 to 3 ${month}`);
+  ).toEqual([TRIP, SICK, EXAM]);
+  const sick = card(SICK);
   expect(sick).toHaveTextContent('CS101 3 lectures accepted (1 no longer counts), CS201 1 pending');
-  expect(card(`Trip, ${dayAndMonth(day(5))}`)).toHaveTextContent('CS101 1 lecture pending, MA201 1 pending');
+  expect(card(TRIP)).toHaveTextContent('CS101 1 lecture pending, MA201 1 pending');
   // Nothing pending in the old one: nothing to withdraw.
-  expect(within(card(`Exam, ${dayAndMonth(day(8))}`)).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+  expect(within(card(EXAM)).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+  // When it was applied (09:30 UTC), in the school's time zone (Auckland's, a day ahead of Los
+  // Angeles), whichever zone this browser is in.
+  expect(within(sick).getByText('Mon, 2 Nov 2026, 22:30 GMT+13')).toHaveAttribute(
+    'datetime',
+    '2026-11-02T09:30:00.000Z',
+  );
 });
 
 it('marks the leave that no longer counts, with why', async () => {
   backend();
   await openMyRequests();
-  const marked = within(card(`Sick, 1 to 3 ${month}`)).getByRole('list', {
-    name: `No longer counted in Sick, 1 to 3 ${month}`,
+  const marked = within(card(SICK)).getByRole('list', {
+    name: `No longer counted in ${SICK}`,
   });
-  expect(marked).toHaveTextContent(`CS101 ${dayAndMonth(day(2))}: ${NO_LECTURE}`);
+  expect(marked).toHaveTextContent(`CS101 ${schoolDates.date(day(2))}: ${NO_LECTURE}`);
 });
 
 it('withdraws one course of a request; the result takes the focus and the card, calendar and standing refresh', async () => {
   const tracker = backend();
   await openMyRequests();
-  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  const trip = TRIP;
   const loadsBefore = tracker.loads();
   await userEvent.click(within(card(trip)).getByRole('button', { name: `Withdraw MA201 from ${trip}` }));
   await waitFor(() => expect(tracker.withdrawals).toEqual([{ request_id: 8, course_code: 'MA201' }]));
@@ -269,7 +278,7 @@ it('withdraws one course of a request; the result takes the focus and the card, 
 it('withdraws a whole request, and the day is free again on the calendar', async () => {
   const tracker = backend();
   await openMyRequests();
-  const sick = `Sick, 1 to 3 ${month}`;
+  const sick = SICK;
   await userEvent.click(within(card(sick)).getByRole('button', { name: `Withdraw request ${sick}` }));
   await waitFor(() => expect(tracker.withdrawals).toEqual([{ request_id: 7 }]));
   expect(await screen.findByText(`${sick}: 1 leave withdrawn`)).toBeInTheDocument();
@@ -288,7 +297,7 @@ it('says why a withdraw was refused, and moves the focus there', async () => {
     withdraw: () => HttpResponse.json({ message: 'Nothing in this request is pending any more' }, { status: 409 }),
   });
   await openMyRequests();
-  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  const trip = TRIP;
   await userEvent.click(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(`${trip}: Nothing in this request is pending any more`);
@@ -298,7 +307,7 @@ it('says why a withdraw was refused, and moves the focus there', async () => {
 it('shows each lecture of a request with its history a tap away, and cancels an accepted one', async () => {
   backend();
   await openMyRequests();
-  const sick = card(`Sick, 1 to 3 ${month}`);
+  const sick = card(SICK);
   expect(within(sick).queryByRole('region', { name: `Leave CS101 on ${day(3)}` })).toBeNull();
   await userEvent.click(within(sick).getByText('Lectures and history'));
   const cs101 = await within(sick).findByRole('list', { name: 'Lectures of CS101' });
@@ -318,7 +327,7 @@ it('shows each lecture of a request with its history a tap away, and cancels an 
   );
   await userEvent.click(within(third).getByRole('button', { name: `Cancel leave CS101 on ${day(3)}` }));
   await waitFor(() =>
-    expect(card(`Sick, 1 to 3 ${month}`)).toHaveTextContent(
+    expect(card(SICK)).toHaveTextContent(
       'CS101 2 lectures accepted, 1 cancelled (1 no longer counts), CS201 1 pending',
     ),
   );
@@ -332,8 +341,8 @@ it('filters by status and pages through the requests', async () => {
   expect(pager).toHaveTextContent('Page 1 of 2');
   await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
-  expect(await screen.findByText(`Old 0, ${dayAndMonth(day(9))}`)).toBeInTheDocument();
-  expect(screen.queryByText(`Old 7, ${dayAndMonth(day(9))}`)).toBeNull();
+  expect(await screen.findByText(`Old 0, ${schoolDates.date(day(9))}`)).toBeInTheDocument();
+  expect(screen.queryByText(`Old 7, ${schoolDates.date(day(9))}`)).toBeNull();
 
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
   await waitFor(() => expect(screen.getByText('2 requests')).toBeInTheDocument());
@@ -348,10 +357,10 @@ it('filters by status and pages through the requests', async () => {
 it('says when a request needs a document, and offers to attach one on its card', async () => {
   backend({ sickNeedsDocument: true });
   await openMyRequests();
-  const sick = card(`Sick, 1 to 3 ${month}`);
+  const sick = card(SICK);
   expect(sick).toHaveTextContent('KindSick');
   expect(sick).toHaveTextContent('This request needs a supporting document (such as a certificate).');
-  const form = within(sick).getByRole('form', { name: `Attach documents to Sick, 1 to 3 ${month}` });
+  const form = within(sick).getByRole('form', { name: `Attach documents to ${SICK}` });
   expect(within(form).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
   await userEvent.click(within(form).getByRole('button', { name: 'Attach' }));
   // Nothing chosen: it says so, and nothing is sent.
@@ -359,5 +368,5 @@ it('says when a request needs a document, and offers to attach one on its card',
     await within(form).findByText('Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB'),
   ).toBeInTheDocument();
   // A Personal request needs none, and offers none.
-  expect(within(card(`Trip, ${dayAndMonth(day(5))}`)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+  expect(within(card(TRIP)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
 });

@@ -4,7 +4,7 @@ import { LEAVE_STATUSES } from '@leave/contract';
 import type { LeaveRequestSummary, LeaveStatus, Session } from '@leave/contract';
 import { pageCount, requestTitle } from '@leave/domain';
 import { Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { useGetMyRequestsQuery, useWithdrawRequestMutation } from '../api/studentApi';
 import { RequestCard } from './RequestCard';
 
@@ -54,10 +54,11 @@ export function MyRequests({ session }: { session: Session }) {
     ...(status ? { status } : {}),
   });
   const [withdrawRequest, withdrawing] = useWithdrawRequestMutation();
+  const dates = useDateFormat();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
 
   const withdraw = async (request: LeaveRequestSummary, courseCode?: string) => {
-    const what = `${requestTitle(request)}${courseCode ? ` (${courseCode})` : ''}`;
+    const what = `${requestTitle(request, dates)}${courseCode ? ` (${courseCode})` : ''}`;
     const result = await withdrawRequest({
       request_id: request.request_id,
       ...(courseCode ? { course_code: courseCode } : {}),

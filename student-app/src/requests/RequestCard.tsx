@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
-import { dayAndMonth, leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
+import { leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
 import { Button, Card, CardTitle, FactList } from '@leave/ui';
+import { SchoolDateRange, SchoolDateTime, useDateFormat } from '@leave/web-kit';
 import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 
@@ -23,10 +24,6 @@ const NotCounted = styled.ul`
   padding-left: 18px;
 `;
 
-/** An instant (when the request was made) in the reader's own time zone and words. */
-const when = (at: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-
 interface RequestCardProps {
   request: LeaveRequestSummary;
   session: Session;
@@ -43,7 +40,8 @@ interface RequestCardProps {
  */
 export function RequestCard({ request, session, busy, onWithdraw }: RequestCardProps) {
   const [open, setOpen] = useState(false);
-  const title = requestTitle(request);
+  const dates = useDateFormat();
+  const title = requestTitle(request, dates);
   const titleId = `request-${request.request_id}`;
   const pendingCourses = request.courses.filter((course) => (course.statuses.pending ?? 0) > 0);
   const notCounted = request.courses.flatMap((course) =>
@@ -59,17 +57,11 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
       <FactList>
         <dt>Dates</dt>
         <dd>
-          <time dateTime={request.from_date}>{request.from_date}</time>
-          {request.to_date !== request.from_date && (
-            <>
-              {' to '}
-              <time dateTime={request.to_date}>{request.to_date}</time>
-            </>
-          )}
+          <SchoolDateRange from={request.from_date} to={request.to_date} />
         </dd>
         <dt>Applied</dt>
         <dd>
-          <time dateTime={request.applied_at}>{when(request.applied_at)}</time>
+          <SchoolDateTime at={request.applied_at} />
         </dd>
         <dt>Kind</dt>
         <dd>
@@ -84,7 +76,7 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
         <NotCounted aria-label={`No longer counted in ${title}`}>
           {notCounted.map((leave) => (
             <li key={leave.leave_id}>
-              {leave.course_code} {dayAndMonth(leave.leave_date)}: {leave.message}
+              {leave.course_code} {dates.date(leave.leave_date)}: {leave.message}
             </li>
           ))}
         </NotCounted>

@@ -2,7 +2,7 @@ import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, RequestCourse, Session } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { Card, FactList, Notice } from '@leave/ui';
-import { errorMessage, LeaveHistory, StatusChip } from '@leave/web-kit';
+import { errorMessage, LeaveHistory, SchoolDate, StatusChip } from '@leave/web-kit';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { TakeBackButtons } from '../leave/TakeBackButtons';
 
@@ -59,7 +59,7 @@ function CourseLeaves({
             <FactList>
               <dt>Leave Date</dt>
               <dd>
-                <time dateTime={leave.leave_date}>{leave.leave_date}</time>
+                <SchoolDate date={leave.leave_date} />
               </dd>
               <dt>Course</dt>
               <dd>

@@ -1,7 +1,7 @@
 import type { IsoDate, Leave, TimetableWindow } from '@leave/contract';
-import { dayLines, timetableWords, weekdayAndDay } from '@leave/domain';
+import { dayLines, timetableWords } from '@leave/domain';
 import { Card, CardTitle, Notice } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
+import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { LineList } from './LineList';
 
 interface DayLecturesProps {
@@ -17,9 +17,10 @@ interface DayLecturesProps {
 export function DayLectures({ date, window, error, leaves }: DayLecturesProps) {
   const lines = window ? dayLines(window, date) : [];
   const notCounted = leaves.filter((leave) => leave.no_lecture);
+  const dates = useDateFormat();
   return (
     <Card aria-labelledby="day-lectures-title">
-      <CardTitle id="day-lectures-title">Lectures on {weekdayAndDay(date)}</CardTitle>
+      <CardTitle id="day-lectures-title">Lectures on {dates.date(date)}</CardTitle>
       {error ? (
         <Notice tone="error">
           {timetableWords.timetableNotLoaded} {errorMessage(error)}
@@ -29,7 +30,7 @@ export function DayLectures({ date, window, error, leaves }: DayLecturesProps) {
       ) : lines.length === 0 ? (
         <p>{timetableWords.nothingOnDay}</p>
       ) : (
-        <LineList aria-label={`Your lectures on ${date}`} lines={lines} />
+        <LineList aria-label={`Your lectures on ${dates.date(date)}`} lines={lines} />
       )}
       {notCounted.map((leave) => (
         <p key={leave.leave_id}>{timetableWords.leaveNotCounted(leave.course_code, leave.no_lecture!)}</p>

@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
 import type { StudentDataResponse } from '@leave/contract';
-import { courseStanding, dayAndMonth, timetableWords, weekdayAndDay } from '@leave/domain';
+import { courseStanding, dayAndMonth, timetableWords } from '@leave/domain';
 import { weekOf } from '@leave/web-kit';
-import { meeting, renderRemote, setupMockServer, testTimetable, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  meeting,
+  renderRemote,
+  schoolDates,
+  setupMockServer,
+  testTimetable,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 
 const server = setupMockServer();
@@ -88,7 +95,7 @@ async function openTimetable() {
   await waitFor(() => expect(screen.getByRole('heading', { name: 'My Timetable' })).toHaveFocus(), { timeout: 4000 });
 }
 
-const dayCard = (date: string) => screen.getByRole('region', { name: new RegExp(`^${weekdayAndDay(date)}`) });
+const dayCard = (date: string) => screen.getByRole('region', { name: new RegExp(`^${schoolDates.date(date)}`) });
 const linesOf = (date: string) =>
   within(dayCard(date))
     .queryAllByRole('listitem')
@@ -99,12 +106,12 @@ it('opens on this week, focused and titled, with each day’s lectures, times an
   await openTimetable();
   expect(screen.getByRole('heading', { name: 'My Timetable' })).toHaveFocus();
   expect(document.title).toBe('My Timetable - Leave Management');
-  const week = await screen.findByRole('list', { name: timetableWords.week(monday, sunday) });
+  const week = await screen.findByRole('list', { name: timetableWords.week(monday, sunday, schoolDates) });
   const days = within(week)
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent!.replace(' (today)', ''));
   // Monday to Friday always; Saturday because of its extra lecture; Sunday has nothing on.
-  expect(days).toEqual([0, 1, 2, 3, 4, 5].map((n) => weekdayAndDay(addDays(monday, n))));
+  expect(days).toEqual([0, 1, 2, 3, 4, 5].map((n) => schoolDates.date(addDays(monday, n))));
   expect(linesOf(monday)).toEqual(['CS101 09:00-10:00, A-101 (your leave: pending)']);
   expect(linesOf(addDays(monday, 1))).toEqual(['CS201 11:00-12:00, B-204']);
   expect(linesOf(wednesday)).toEqual([`No lecture: ${dayAndMonth(wednesday)} is a holiday: Founders' Day`]);
@@ -119,14 +126,14 @@ it('opens on this week, focused and titled, with each day’s lectures, times an
 it('moves a week at a time by keyboard, asking for Monday to Sunday only, and back to this week', async () => {
   const { windows } = backend();
   await openTimetable();
-  await screen.findByRole('region', { name: new RegExp(`^${weekdayAndDay(monday)}`) });
+  await screen.findByRole('region', { name: new RegExp(`^${schoolDates.date(monday)}`) });
   expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
   screen.getByRole('button', { name: 'Next week' }).focus();
   await userEvent.keyboard('{Enter}');
   const next = addDays(monday, 7);
-  await screen.findByRole('region', { name: new RegExp(`^${weekdayAndDay(next)}`) });
+  await screen.findByRole('region', { name: new RegExp(`^${schoolDates.date(next)}`) });
   // The week's name is announced (a status) while the focus stays on Next week for another press.
-  expect(screen.getByText(timetableWords.week(next, addDays(next, 6)))).toHaveAttribute('role', 'status');
+  expect(screen.getByText(timetableWords.week(next, addDays(next, 6), schoolDates))).toHaveAttribute('role', 'status');
   expect(screen.getByRole('button', { name: 'Next week' })).toHaveFocus();
   // No holiday, no cancellation next week: Wednesday and Thursday meet as usual.
   expect(linesOf(addDays(next, 2))).toEqual(['CS101 09:00-10:00, A-101']);
@@ -134,9 +141,9 @@ it('moves a week at a time by keyboard, asking for Monday to Sunday only, and ba
 
   await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
   await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
-  await screen.findByRole('region', { name: new RegExp(`^${weekdayAndDay(addDays(monday, -7))}`) });
+  await screen.findByRole('region', { name: new RegExp(`^${schoolDates.date(addDays(monday, -7))}`) });
   await userEvent.click(screen.getByRole('button', { name: 'This week' }));
-  await screen.findByRole('region', { name: new RegExp(`^${weekdayAndDay(monday)}`) });
+  await screen.findByRole('region', { name: new RegExp(`^${schoolDates.date(monday)}`) });
   expect(windows).toEqual(
     expect.arrayContaining([
       `${monday}/${addDays(monday, 6)}`,

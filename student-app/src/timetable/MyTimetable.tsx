@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { addDays, datesFrom, isWeekend } from '@leave/contract';
 import type { IsoDate, Session } from '@leave/contract';
-import { dayLines, timetableWords, weekdayAndDay } from '@leave/domain';
+import { dayLines, timetableWords } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
-import { errorMessage, useSchoolToday, weekOf } from '@leave/web-kit';
+import { errorMessage, useDateFormat, useSchoolToday, weekOf } from '@leave/web-kit';
 import { useGetMyTimetableQuery } from '../api/studentApi';
 import { useLeaveIn } from '../leave/useLeaveIn';
 import { LineList } from './LineList';
@@ -68,7 +68,8 @@ export function MyTimetable({ session }: MyTimetableProps) {
   });
   // The student's active leave in the week, said beside the lectures it covers.
   const leaves = useLeaveIn(session.user_id, { from: monday, to: sunday });
-  const name = timetableWords.week(monday, sunday);
+  const dates = useDateFormat();
+  const name = timetableWords.week(monday, sunday, dates);
   const leaveOn = (date: IsoDate, code: string | null) =>
     leaves.find(
       (leave) => leave.leave_date === date && leave.course_code === code && leave.user_id === session.user_id,
@@ -114,7 +115,7 @@ export function MyTimetable({ session }: MyTimetableProps) {
               <li key={date}>
                 <Day aria-labelledby={`day-${date}`} $today={date === today}>
                   <h3 id={`day-${date}`}>
-                    {weekdayAndDay(date)}
+                    {dates.date(date)}
                     {date === today ? ' (today)' : ''}
                   </h3>
                   {lines.length === 0 ? (

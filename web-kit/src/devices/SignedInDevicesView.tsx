@@ -5,6 +5,7 @@ import { pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, Pager, theme, ViewHeading } from '@leave/ui';
 import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
+import { useDateFormat } from '../schoolToday/useDateFormat';
 import {
   DEVICES_PAGE_SIZE,
   useGetSignedInDevicesQuery,
@@ -38,9 +39,6 @@ const Detail = styled.span`
   font-size: 0.9rem;
 `;
 
-const when = (at: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-
 const nameOf = (device: SignedInDevice) => device.device || 'Unknown device';
 
 /**
@@ -49,6 +47,7 @@ const nameOf = (device: SignedInDevice) => device.device || 'Unknown device';
  */
 export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }) {
   const [page, setPage] = useState(1);
+  const dates = useDateFormat();
   const { data, error, isLoading, refetch } = useGetSignedInDevicesQuery({ page, page_size: DEVICES_PAGE_SIZE });
   const [signOutDevice, signingOut] = useSignOutDeviceMutation();
   const [signOutEverywhere, signingOutEverywhere] = useSignOutEverywhereMutation();
@@ -80,15 +79,15 @@ export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }
                 <strong>{nameOf(device)}</strong>
                 {device.current && ' (this device)'}
                 <Detail>
-                  From {device.client_ip || 'an unknown address'} · signed in {when(device.signed_in_at)} · last seen{' '}
-                  {when(device.last_seen_at)}
+                  From {device.client_ip || 'an unknown address'} · signed in {dates.dateTime(device.signed_in_at)} ·
+                  last seen {dates.dateTime(device.last_seen_at)}
                 </Detail>
               </About>
               <Button
                 type="button"
                 $variant="secondary"
                 disabled={busy}
-                aria-label={`Sign out ${nameOf(device)}${device.current ? ' (this device)' : ''}, last seen ${when(device.last_seen_at)}`}
+                aria-label={`Sign out ${nameOf(device)}${device.current ? ' (this device)' : ''}, last seen ${dates.dateTime(device.last_seen_at)}`}
                 onClick={() => void signOut(device)}
               >
                 Sign out

@@ -4,6 +4,7 @@ import type { Role } from '@leave/contract';
 import { Button, Card, CardTitle, Notice, theme } from '@leave/ui';
 import { useApiHost } from '../ApiStoreProvider';
 import { errorMessage } from '../apiStore';
+import { useDateFormat } from '../schoolToday/useDateFormat';
 import {
   useCreateCalendarFeedMutation,
   useGetCalendarFeedQuery,
@@ -36,6 +37,7 @@ const WHAT: Record<Exclude<Role, 'admin'>, string> = {
 /** Create, copy and revoke the user's secret calendar address (iCalendar). */
 export function CalendarFeedCard({ role }: { role: Exclude<Role, 'admin'> }) {
   const apiHost = useApiHost();
+  const dates = useDateFormat();
   const { data } = useGetCalendarFeedQuery();
   const [create, creating] = useCreateCalendarFeedMutation();
   const [revoke, revoking] = useRevokeCalendarFeedMutation();
@@ -77,7 +79,7 @@ export function CalendarFeedCard({ role }: { role: Exclude<Role, 'admin'> }) {
       {data && !address && (
         <p>
           {data.active
-            ? `You have an address, made ${new Date(data.created_at!).toLocaleDateString('en-GB')}. It is shown only when made: make a new one to see it again (the old one stops working).`
+            ? `You have an address, made ${dates.dateTime(data.created_at!)}. It is shown only when made: make a new one to see it again (the old one stops working).`
             : 'You have no calendar address.'}
         </p>
       )}

@@ -5,6 +5,7 @@ import { pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, Pager, theme, ViewHeading } from '@leave/ui';
 import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
+import { SchoolDateTime } from '../schoolToday/SchoolDates';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { EmailSettingsCard } from './EmailSettingsCard';
 import { NOTIFICATIONS_PAGE_SIZE, useGetNotificationsQuery, useReadNotificationsMutation } from './notificationsApi';
@@ -45,9 +46,6 @@ const Row = styled.div`
   margin-bottom: 12px;
 `;
 
-const when = (at: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
-
 /** What the bell opens: the user's notifications, newest first, and how else to hear of them. */
 export function NotificationsView({ role }: { role: Role }) {
   const [page, setPage] = useState(1);
@@ -77,7 +75,9 @@ export function NotificationsView({ role }: { role: Role }) {
                 {!item.read && <strong>New: </strong>}
                 {item.text}
               </Text>
-              <When>{when(item.at)}</When>
+              <When>
+                <SchoolDateTime at={item.at} />
+              </When>
               {!item.read && (
                 <Button
                   type="button"

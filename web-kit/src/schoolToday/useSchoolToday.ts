@@ -1,9 +1,6 @@
 import { toIsoDate } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
-import { schoolTodayApi } from './schoolTodayApi';
-
-/** A view opened this long after the last answer asks again, so a tab left open overnight moves on. */
-const REFRESH_AFTER_SECONDS = 600;
+import { REFRESH_AFTER_SECONDS, schoolTodayApi } from './schoolTodayApi';
 
 /**
  * The school's today as the server says it, and whether that answer is in. Until it is, or if
@@ -13,7 +10,7 @@ export function useSchoolTodayStatus(): { today: IsoDate; known: boolean } {
   const { data, isLoading } = schoolTodayApi.useGetSchoolTodayQuery(undefined, {
     refetchOnMountOrArgChange: REFRESH_AFTER_SECONDS,
   });
-  return { today: data ?? toIsoDate(new Date()), known: !isLoading };
+  return { today: data?.today ?? toIsoDate(new Date()), known: !isLoading };
 }
 
 /** The school's today (the browser's until the server's is in): see useSchoolTodayStatus. */

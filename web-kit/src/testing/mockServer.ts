@@ -10,8 +10,18 @@ import type {
   SingleSignOnStatus,
   TwoFactorStatus,
 } from '@leave/contract';
-import { DEMO_LEAVE_KINDS, PERSONAL_KIND } from '@leave/domain';
+import { dateFormatFor, DEMO_LEAVE_KINDS, PERSONAL_KIND } from '@leave/domain';
+import type { SchoolDateSettings } from '@leave/domain';
 import { TEST_API_HOST } from './renderWithProviders';
+
+/**
+ * The school of the component tests writes dates in en-GB, in Auckland's time zone: neither of
+ * the two zones the tests run in, so a time written in the browser's zone fails a test.
+ */
+export const SCHOOL_DATES: SchoolDateSettings = { locale: 'en-GB', timeZone: 'Pacific/Auckland' };
+
+/** The one format, as the component tests' school writes dates: what a user of it reads. */
+export const schoolDates = dateFormatFor(SCHOOL_DATES);
 
 /** The demo's kinds, as GET /leaveKinds lists them (by name). */
 export const DEMO_KIND_PAGE: LeaveKindPage = {
@@ -37,6 +47,10 @@ const dashboardDefaults = [
       role: 'student',
       name: 'Aarav Sharma',
       today: toIsoDate(new Date()),
+      // A school in another zone than one of the two the tests run in, so a time written in the
+      // browser's zone instead of the school's fails a test.
+      locale: SCHOOL_DATES.locale,
+      time_zone: SCHOOL_DATES.timeZone,
     }),
   ),
   http.get(`${TEST_API_HOST}/notifications`, () =>
