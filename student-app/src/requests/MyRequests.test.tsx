@@ -349,6 +349,9 @@ it('says when a request needs a document, and offers to attach one on its card',
   backend({ sickNeedsDocument: true });
   await openMyRequests();
   const sick = card(`Sick, 1 to 3 ${month}`);
+  // The card stays short: its kind and when it was applied are behind Lectures and history.
+  expect(sick).not.toHaveTextContent('KindSick');
+  await userEvent.click(within(sick).getByText('Lectures and history'));
   expect(sick).toHaveTextContent('KindSick');
   expect(sick).toHaveTextContent('This request needs a supporting document (such as a certificate).');
   const form = within(sick).getByRole('form', { name: `Attach documents to Sick, 1 to 3 ${month}` });

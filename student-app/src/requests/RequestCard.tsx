@@ -7,7 +7,7 @@ import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 
 const Counts = styled.p`
-  margin: 0 0 8px;
+  margin: 0 0 4px;
   font-weight: 600;
 `;
 
@@ -15,7 +15,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin: 12px 0 8px;
+  margin: 8px 0;
 `;
 
 const NotCounted = styled.ul`
@@ -56,27 +56,11 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
         {title}
       </CardTitle>
       <Counts>{requestCounts(request.courses)}</Counts>
-      <FactList>
-        <dt>Dates</dt>
-        <dd>
-          <time dateTime={request.from_date}>{request.from_date}</time>
-          {request.to_date !== request.from_date && (
-            <>
-              {' to '}
-              <time dateTime={request.to_date}>{request.to_date}</time>
-            </>
-          )}
-        </dd>
-        <dt>Applied</dt>
-        <dd>
-          <time dateTime={request.applied_at}>{when(request.applied_at)}</time>
-        </dd>
-        <dt>Kind</dt>
-        <dd>
-          {request.kind.name}
-          {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
-        </dd>
-      </FactList>
+      {!request.kind.counts && (
+        <p style={{ margin: '0 0 4px' }}>
+          {request.kind.name}: {leaveKindMessages.notCountedShort}
+        </p>
+      )}
       {(request.document_needed || request.document_asked || request.documents > 0) && (
         <RequestDocuments request={request} title={title} />
       )}
@@ -115,9 +99,36 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
             ))}
         </Actions>
       )}
+      {/* The card stays short (a phone shows several at once): when it was applied, its kind
+          and each lecture with its history are a tap away. */}
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Lectures and history</summary>
-        {open && <RequestLeaves request={request} session={session} />}
+        {open && (
+          <>
+            <FactList style={{ margin: '8px 0' }}>
+              <dt>Dates</dt>
+              <dd>
+                <time dateTime={request.from_date}>{request.from_date}</time>
+                {request.to_date !== request.from_date && (
+                  <>
+                    {' to '}
+                    <time dateTime={request.to_date}>{request.to_date}</time>
+                  </>
+                )}
+              </dd>
+              <dt>Applied</dt>
+              <dd>
+                <time dateTime={request.applied_at}>{when(request.applied_at)}</time>
+              </dd>
+              <dt>Kind</dt>
+              <dd>
+                {request.kind.name}
+                {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
+              </dd>
+            </FactList>
+            <RequestLeaves request={request} session={session} />
+          </>
+        )}
       </details>
     </Card>
   );
