@@ -26,9 +26,9 @@ test('a student picks a day, applies for leave, sees it pending, then courses, p
   const tile = page.getByRole('button', { name: new RegExp(`^${day.label}`) });
   await tile.click();
   await expect(page.getByText(`You selected date: ${day.iso}`)).toBeVisible();
-  await expect(page.getByLabel('Leave Date')).toHaveValue(day.iso);
-  await expect(page.getByLabel('User ID')).toHaveValue(student.id);
-  await expect(page.getByLabel('User Role')).toHaveValue('student');
+  await expect(page.getByLabel('Leave Date')).toHaveText(day.iso);
+  await expect(page.getByLabel('User ID')).toHaveText(student.id);
+  await expect(page.getByLabel('User Role')).toHaveText('student');
 
   // A course the student is not enrolled in: a clear message, and nothing typed is lost.
   await page.getByLabel('Reason').fill('Family wedding');

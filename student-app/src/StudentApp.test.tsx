@@ -245,16 +245,18 @@ it('shows the read-only Leave Details for a day with leave', async () => {
   expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
 });
 
-it('shows the Add Leave form for a day without leave, with read-only date, id and role', async () => {
+it('shows the Add Leave form for a day without leave, with the date, id and role as text, not inputs', async () => {
   backend();
   await renderDashboard();
   await userEvent.click(tile(4));
-  expect(screen.getByRole('region', { name: 'Add Leave' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Leave Date')).toHaveValue(day(4));
-  expect(screen.getByLabelText('Leave Date')).toHaveAttribute('readonly');
-  expect(screen.getByLabelText('User ID')).toHaveValue('1001');
-  expect(screen.getByLabelText('User Role')).toHaveValue('student');
-  expect(screen.getByLabelText('User Role')).toHaveAttribute('readonly');
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  expect(within(form).getByLabelText('Leave Date')).toHaveTextContent(day(4));
+  expect(within(form).getByLabelText('User ID')).toHaveTextContent('1001');
+  expect(within(form).getByLabelText('User Role')).toHaveTextContent('student');
+  for (const name of ['Leave Date', 'User ID', 'User Role']) {
+    expect(within(form).getByLabelText(name).tagName).toBe('DD');
+    expect(within(form).queryByRole('textbox', { name })).not.toBeInTheDocument();
+  }
   expect(screen.getByLabelText('Reason').tagName).toBe('TEXTAREA');
   const suggestions = [...document.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'));
   expect(suggestions).toEqual(['CS101', 'CS201']);
@@ -296,6 +298,23 @@ it('requires Reason and Course Code and sends nothing without them', async () =>
   expect(screen.getByLabelText('Reason')).toHaveFocus();
   expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription('Reason is required');
   expect(added).toHaveLength(0);
+});
+
+it('puts the standing first, then the calendar, then the day’s form, one way to pick courses', async () => {
+  backend();
+  await renderDashboard();
+  await userEvent.click(tile(4));
+  const standing = screen.getByRole('region', { name: 'Current Leave Percentage' });
+  const calendar = screen.getByRole('group', { name: 'Leave calendar' });
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(follows(standing, calendar)).toBe(true);
+  expect(follows(calendar, form)).toBe(true);
+  // The courses are chosen in one place: the Course Code names the student's courses, the
+  // others are beside it, and All my courses comes after them.
+  expect(within(form).getByLabelText('Course Code')).toHaveAccessibleDescription('Choose from CS101, CS201');
+  const also = within(form).getByRole('group', { name: 'Also for' });
+  expect(follows(also, within(form).getByRole('checkbox', { name: 'All my courses' }))).toBe(true);
 });
 
 it('lists the leave percentage of the student’s own enrolments only', async () => {

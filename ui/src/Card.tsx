@@ -6,7 +6,7 @@ export const Card = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   padding: 16px 20px;
-  box-shadow: 0 1px 2px rgba(16, 24, 40, 0.06);
+  box-shadow: 0 1px 2px ${theme.color.shadow};
 `;
 
 export const CardTitle = styled.h2`

@@ -62,6 +62,28 @@ describe('on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
     expect(menu).toHaveFocus();
   });
+
+  it('dims the view behind the open drawer; a tap on it closes the drawer back to the menu button', async () => {
+    render(
+      <DashboardLayout
+        title="Welcome Asha"
+        items={[{ label: 'Apply Leave', onSelect: jest.fn() }]}
+        onLogout={jest.fn()}
+      >
+        <p>content</p>
+      </DashboardLayout>,
+    );
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(screen.queryByTestId('drawer-backdrop')).not.toBeInTheDocument();
+    await userEvent.click(menu);
+    const backdrop = screen.getByTestId('drawer-backdrop');
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(backdrop);
+    expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('drawer-backdrop')).not.toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
 });
 
 it('puts the view in the page’s one main landmark, the skip link’s target', () => {

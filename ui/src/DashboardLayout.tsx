@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { PageMain } from './landmarks';
 import { theme } from './theme';
@@ -38,7 +38,7 @@ const TopBarEnd = styled.div`
 const MenuButton = styled.button`
   background: transparent;
   color: inherit;
-  border: 1px solid rgba(255, 255, 255, 0.5);
+  border: 1px solid currentColor;
   border-radius: ${theme.radius};
   padding: 4px 10px;
   font-size: 1.1rem;
@@ -54,18 +54,40 @@ const Body = styled.div`
 /** Phones: the drawer opens over the view instead of squeezing it. */
 const NARROW = '(max-width: 640px)';
 
+/**
+ * On a phone the open drawer is fixed to the window under the top bar (`--lm-drawer-top`, where
+ * the bar ends when it opens) and scrolls on its own, so its last item never runs over the
+ * footer, whatever the length of the view under it.
+ */
 const Drawer = styled.nav`
   flex: 0 0 auto;
   width: ${theme.drawerWidth};
   background: ${theme.color.surface};
   border-right: 1px solid ${theme.color.border};
   @media ${NARROW} {
-    position: absolute;
-    top: 0;
+    position: fixed;
+    top: var(--lm-drawer-top, 0px);
     bottom: 0;
     left: 0;
-    z-index: 10;
-    box-shadow: 4px 0 12px rgba(16, 24, 40, 0.15);
+    z-index: 20;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    box-shadow: 4px 0 12px ${theme.color.shadow};
+  }
+`;
+
+/** Dims the view behind the open drawer on a phone; a tap on it closes the drawer. */
+const Backdrop = styled.div`
+  display: none;
+  @media ${NARROW} {
+    display: block;
+    position: fixed;
+    top: var(--lm-drawer-top, 0px);
+    right: 0;
+    bottom: 0;
+    left: 0;
+    z-index: 19;
+    background: ${theme.color.scrim};
   }
 `;
 
@@ -124,6 +146,9 @@ const Main = styled(PageMain)`
   flex: 1;
   padding: 20px;
   min-width: 0;
+  @media ${NARROW} {
+    padding: 12px;
+  }
 `;
 
 interface DashboardLayoutProps {
@@ -145,29 +170,40 @@ export function DashboardLayout({ title, actions, items, onLogout, children }: D
   };
   const drawerId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  // On a phone the open drawer covers the view: Escape closes it and returns to the menu button.
-  const closeOnEscape = (event: { key: string }) => {
-    if (event.key !== 'Escape' || !isNarrow()) return;
+  const topBar = useRef<HTMLElement>(null);
+  // Where the top bar ends in the window as the drawer opens: the drawer and its backdrop start there.
+  const [drawerTop, setDrawerTop] = useState(0);
+  const toggle = () => {
+    if (!open) setDrawerTop(Math.max(0, Math.round(topBar.current?.getBoundingClientRect().bottom ?? 0)));
+    setOpen(!open);
+  };
+  const close = () => {
     setOpen(false);
     menuButton.current?.focus();
   };
+  // On a phone the open drawer covers the view: Escape closes it and returns to the menu button.
+  const closeOnEscape = (event: { key: string }) => {
+    if (event.key !== 'Escape' || !isNarrow()) return;
+    close();
+  };
   return (
     <>
-      <TopBar>
+      <TopBar ref={topBar}>
         <MenuButton
           ref={menuButton}
           type="button"
           aria-label="Menu"
           aria-expanded={open}
           aria-controls={drawerId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           ☰
         </MenuButton>
         <Title>{title}</Title>
         {actions && <TopBarEnd>{actions}</TopBarEnd>}
       </TopBar>
-      <Body>
+      <Body style={{ '--lm-drawer-top': `${drawerTop}px` } as CSSProperties}>
+        {open && <Backdrop data-testid="drawer-backdrop" aria-hidden="true" onClick={close} />}
         <Drawer id={drawerId} aria-label="Dashboard menu" hidden={!open} data-testid="drawer" onKeyDown={closeOnEscape}>
           <DrawerList>
             {groupsOf(items).map(({ group, items: grouped }) => {

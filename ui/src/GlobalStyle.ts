@@ -15,6 +15,9 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.color.background};
     line-height: 1.5;
   }
+  /* Every link in the product's colour, readable in both palettes (the browser's blue is not). */
+  a { color: ${theme.color.primary}; text-underline-offset: 2px; }
+  a:hover { color: ${theme.color.primaryDark}; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute;

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
@@ -17,12 +19,20 @@ export const Table = styled.table`
   }
 `;
 
+const PHONE = '(max-width: 640px)';
+/** The width of a column's name beside its value in a phone's card. */
+const LABEL_WIDTH = '7.5rem';
+
 /**
- * A table that becomes one card per row on a phone: each cell shows its column's name (from
- * its data-label) above its value, so nothing needs sideways scrolling at 375px.
+ * A table that becomes one compact card per row on a phone: each cell shows its column's name
+ * (from its data-label) beside its value, so nothing needs sideways scrolling at 375px. Cells
+ * marked `data-detail` are left out of a phone's card until its ExpandableRow is opened.
  */
 export const StackedTable = styled(Table)`
-  @media (max-width: 640px) {
+  .row-toggle {
+    display: none;
+  }
+  @media ${PHONE} {
     thead {
       position: absolute;
       width: 1px;
@@ -31,22 +41,89 @@ export const StackedTable = styled(Table)`
       clip: rect(0 0 0 0);
     }
     tr {
-      display: block;
+      display: flex;
+      flex-direction: column;
       border: 1px solid ${theme.color.border};
       border-radius: ${theme.radius};
-      margin-bottom: 12px;
+      margin-bottom: 8px;
       padding: 4px 0;
     }
     td {
       display: block;
       border-bottom: none;
-      padding: 4px 12px;
+      padding: 2px 12px;
+    }
+    /* The column's name sits in the cell's left padding (a float pulled back into it), so a
+       value of several lines keeps its own column and a name of two lines makes the cell taller. */
+    td[data-label] {
+      display: flow-root;
+      padding-left: calc(12px + ${LABEL_WIDTH} + 8px);
+      overflow-wrap: anywhere;
     }
     td[data-label]::before {
       content: attr(data-label);
-      display: block;
+      float: left;
+      width: ${LABEL_WIDTH};
+      margin-left: calc(-${LABEL_WIDTH} - 8px);
       font-weight: 600;
       color: ${theme.color.muted};
+      overflow-wrap: normal;
+    }
+    td[data-label]:empty {
+      display: none;
+    }
+    td[data-detail] {
+      order: 2;
+    }
+    tr:not([data-open]) td[data-detail] {
+      display: none;
+    }
+    .row-toggle {
+      display: block;
+      order: 1;
     }
   }
 `;
+
+const ToggleButton = styled.button`
+  font: inherit;
+  font-size: 0.9rem;
+  padding: 4px 0;
+  border: none;
+  background: none;
+  color: ${theme.color.primary};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+`;
+
+interface ExpandableRowProps {
+  /** Whose row it is, for the toggle's name ("Details of 1001 Aarav Sharma"). */
+  label: string;
+  /** The row's cells; those marked `data-detail` wait behind the toggle on a phone. */
+  children: ReactNode;
+}
+
+/**
+ * A row of a StackedTable that on a phone shows its main cells and opens to the rest with a
+ * button (keyboard and screen readers included). On a wider screen every cell is in its column
+ * and the button is not shown.
+ */
+export function ExpandableRow({ label, children }: ExpandableRowProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <tr data-open={open ? '' : undefined}>
+      {children}
+      <td className="row-toggle">
+        <ToggleButton
+          type="button"
+          aria-expanded={open}
+          aria-label={`Details of ${label}`}
+          onClick={() => setOpen(!open)}
+        >
+          Details
+        </ToggleButton>
+      </td>
+    </tr>
+  );
+}

@@ -35,8 +35,11 @@ const TextArea = styled.textarea<{ $invalid?: boolean }>`
   min-height: 88px;
   resize: vertical;
 `;
+/** Every select is as wide as its card allows up to one width, the same on every page. */
 const Select = styled.select<{ $invalid?: boolean }>`
   ${control}
+  width: 100%;
+  max-width: ${theme.selectWidth};
 `;
 
 const ErrorText = styled.span`
@@ -118,19 +121,125 @@ const CheckboxLabel = styled.label`
   gap: 8px;
   margin-bottom: 8px;
   min-height: 24px;
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-  }
 `;
+
+const CheckboxInput = styled.input`
+  flex: none;
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: ${theme.color.primary};
+  cursor: pointer;
+`;
+
+/**
+ * The product's checkbox, for a box named by aria-label where a visible label would repeat the
+ * row it sits in ("Select leave of 1001 on 2 Dec"); CheckboxField when it has a label of its own.
+ */
+export function Checkbox(input: Omit<ComponentProps<'input'>, 'type'>) {
+  return <CheckboxInput type="checkbox" {...input} />;
+}
 
 /** A checkbox with its label beside it (the whole label toggles it). */
 export function CheckboxField({ label, ...input }: { label: string } & Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <CheckboxLabel>
-      <input type="checkbox" {...input} />
+      <Checkbox {...input} />
       {label}
     </CheckboxLabel>
+  );
+}
+
+const Group = styled.fieldset`
+  border: none;
+  margin: 0 0 12px;
+  padding: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 4px;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+`;
+
+const GroupBoxes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 20px;
+`;
+
+/** Checkboxes under one name ("Also for"), side by side as far as the width allows. */
+export function CheckboxGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      <GroupBoxes>{children}</GroupBoxes>
+    </Group>
+  );
+}
+
+/** A file input whose button looks like the product's secondary button, in both palettes. */
+const FileInput = styled.input<{ $invalid?: boolean }>`
+  font: inherit;
+  max-width: 100%;
+  color: ${theme.color.text};
+  &::file-selector-button {
+    font: inherit;
+    font-weight: 600;
+    margin-right: 12px;
+    padding: 8px 16px;
+    border-radius: ${theme.radius};
+    border: 1px solid ${({ $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+    background: ${theme.color.surface};
+    color: ${theme.color.primary};
+    cursor: pointer;
+  }
+`;
+
+/** A labelled file chooser, with a hint and an error as the other fields have. */
+export function FileField({ label, hint, error, id, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => <FileInput type="file" {...control} {...input} />}
+    </Field>
+  );
+}
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+  margin: 0 0 12px;
+  div {
+    display: flex;
+    gap: 6px;
+  }
+  dt {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  dd {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+`;
+
+/**
+ * Values a form shows but does not take (the date, the user's id and role), as text with their
+ * labels on one or two lines rather than as inputs. Each value is named by its label, so it is
+ * found by that label as a field is.
+ */
+export function ReadOnlyFacts({ facts }: { facts: Array<{ label: string; value: ReactNode }> }) {
+  const id = useId();
+  return (
+    <Facts>
+      {facts.map(({ label, value }, index) => (
+        <div key={label}>
+          <dt id={`${id}-${index}`}>{label}</dt>
+          <dd aria-labelledby={`${id}-${index}`}>{value}</dd>
+        </div>
+      ))}
+    </Facts>
   );
 }

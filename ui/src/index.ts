@@ -7,10 +7,19 @@ export { Button } from './Button';
 export { Card, CardTitle } from './Card';
 export { Loading } from './Loading';
 export { LiveRegion, Notice } from './Notice';
-export { CheckboxField, TextField, TextAreaField, SelectField } from './fields';
+export {
+  Checkbox,
+  CheckboxField,
+  CheckboxGroup,
+  FileField,
+  ReadOnlyFacts,
+  TextField,
+  TextAreaField,
+  SelectField,
+} from './fields';
 export { DashboardLayout } from './DashboardLayout';
 export type { DrawerItem } from './DashboardLayout';
-export { StackedTable, Table } from './Table';
+export { ExpandableRow, StackedTable, Table } from './Table';
 export { FactList } from './FactList';
 export { useDashboardView } from './useDashboardView';
 export { Pager } from './Pager';

@@ -33,6 +33,10 @@ const light = {
   onAccepted: '#ffffff',
   pending: '#f5d90a',
   onPending: '#1d2433',
+  /** What dims the page behind an open drawer or dialog on a phone. */
+  scrim: 'rgba(16, 24, 40, 0.45)',
+  /** The soft shadow under cards, and beside a drawer over the page. */
+  shadow: 'rgba(16, 24, 40, 0.12)',
 };
 
 export type Palette = typeof light;
@@ -63,6 +67,8 @@ const dark: Palette = {
   onAccepted: '#0b2413',
   pending: '#f5d90a',
   onPending: '#1d2433',
+  scrim: 'rgba(0, 0, 0, 0.6)',
+  shadow: 'rgba(0, 0, 0, 0.5)',
 };
 
 export const palettes = { light, dark } as const;
@@ -82,6 +88,8 @@ export const theme = {
   >,
   radius: '8px',
   drawerWidth: '200px',
+  /** The one width of every select (less on a narrow card). */
+  selectWidth: '26rem',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { Button, Card, FactList, Notice, TextField, ViewHeading } from '@leave/ui';
+import { Button, Card, FactList, FileField, Notice, ViewHeading } from '@leave/ui';
 import { errorField, errorMessage } from '@leave/web-kit';
 import { ColumnsTable } from '../shared/ColumnsTable';
 import type { Column } from '../shared/ColumnsTable';
@@ -133,11 +133,10 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
       )}
       <p style={{ marginTop: 0 }}>{intro}</p>
       <form noValidate onSubmit={preview} aria-labelledby={titleId}>
-        <TextField
+        <FileField
           ref={fileInput}
           id={`${id}-file`}
           label={fileLabel}
-          type="file"
           accept={accept}
           required
           error={fileError}
@@ -176,6 +175,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
             columns={columns}
             items={answer.rows}
             rowKey={(row) => row.line}
+            rowName={(row) => `line ${row.line}`}
           />
           {shown < total && <p>The first {shown} rows are shown, those that need a look first.</p>}
         </>

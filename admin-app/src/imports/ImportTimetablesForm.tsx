@@ -5,12 +5,12 @@ import type { Column } from '../shared/ColumnsTable';
 import { FileImportForm, problemColumn, statusLabel } from './FileImportForm';
 
 const COLUMNS: Array<Column<TimetableImportRow>> = [
-  { label: 'Line', cell: (row) => row.line },
+  { label: 'Line', cell: (row) => row.line, detail: true },
   { label: 'Course', cell: (row) => row.course_code },
   { label: 'Weekday', cell: (row) => row.weekday },
-  { label: 'Start', cell: (row) => row.start },
-  { label: 'End', cell: (row) => row.end },
-  { label: 'Room', cell: (row) => row.room },
+  { label: 'Start', cell: (row) => row.start, detail: true },
+  { label: 'End', cell: (row) => row.end, detail: true },
+  { label: 'Room', cell: (row) => row.room, detail: true },
   { label: 'Status', cell: (row) => row.status },
   problemColumn(),
 ];

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { StackedTable } from '@leave/ui';
+import { ExpandableRow, StackedTable } from '@leave/ui';
 
 /** One column of a list's table: its heading, and what each row shows under it. */
 export interface Column<T> {
   label: string;
   cell: (item: T) => ReactNode;
+  /** Left out of a row's card on a phone until the row is opened (with `rowName`). */
+  detail?: boolean;
 }
 
 interface ColumnsTableProps<T> {
@@ -13,11 +15,19 @@ interface ColumnsTableProps<T> {
   columns: Array<Column<T>>;
   items: T[];
   rowKey: (item: T) => string | number;
+  /** Names a row ("Line 3") for its Details button, when some columns wait behind it on a phone. */
+  rowName?: (item: T) => string;
 }
 
 /** A list's rows as a table that stacks into one card per row on a phone; nothing for no rows. */
-export function ColumnsTable<T>({ label, columns, items, rowKey }: ColumnsTableProps<T>) {
+export function ColumnsTable<T>({ label, columns, items, rowKey, rowName }: ColumnsTableProps<T>) {
   if (!items.length) return null;
+  const cells = (item: T) =>
+    columns.map((column) => (
+      <td key={column.label} data-label={column.label} data-detail={rowName && column.detail ? '' : undefined}>
+        {column.cell(item)}
+      </td>
+    ));
   return (
     <StackedTable aria-label={label}>
       <thead>
@@ -30,15 +40,15 @@ export function ColumnsTable<T>({ label, columns, items, rowKey }: ColumnsTableP
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={rowKey(item)}>
-            {columns.map((column) => (
-              <td key={column.label} data-label={column.label}>
-                {column.cell(item)}
-              </td>
-            ))}
-          </tr>
-        ))}
+        {items.map((item) =>
+          rowName && columns.some((column) => column.detail) ? (
+            <ExpandableRow key={rowKey(item)} label={rowName(item)}>
+              {cells(item)}
+            </ExpandableRow>
+          ) : (
+            <tr key={rowKey(item)}>{cells(item)}</tr>
+          ),
+        )}
       </tbody>
     </StackedTable>
   );

@@ -12,7 +12,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: 16px;
-  background: rgba(29, 36, 51, 0.55);
+  background: ${theme.color.scrim};
 `;
 
 const Panel = styled.div`

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@leave/web-kit';
 import type { Course } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Card, CardTitle, Loading, Notice, Pager, StackedTable } from '@leave/ui';
+import { Card, CardTitle, Checkbox, Loading, Notice, Pager, StackedTable } from '@leave/ui';
 import { firstPendingPage, useGetPendingRequestsQuery } from '../api/instructorApi';
 import { BulkDecisionBar } from './BulkDecisionBar';
 import { PendingRequestRow } from './PendingRequestRow';
@@ -66,8 +66,7 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
           <thead>
             <tr>
               <th scope="col">
-                <input
-                  type="checkbox"
+                <Checkbox
                   aria-label={`Select all ${course.course_code} requests on this page`}
                   checked={allSelected}
                   onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.request_id) : [])}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow as PendingRequest } from '@leave/contract';
 import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
-import { Button, theme } from '@leave/ui';
+import { Button, Checkbox, CheckboxField, ExpandableRow, theme } from '@leave/ui';
 import { DocumentLinks, errorMessage } from '@leave/web-kit';
 import { useAskForDocumentMutation, useDecideRequestMutation, useGetRequestDocumentsQuery } from '../api/instructorApi';
 import { datesOf, lecturesWord, studentOf, whenOf } from './decisions';
@@ -30,6 +30,10 @@ const CommentInput = styled.input`
   width: 100%;
   min-width: 120px;
   padding: 6px 8px;
+  border-radius: ${theme.radius};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
 `;
 
 const Muted = styled.span`
@@ -144,10 +148,11 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
 
   return (
     <>
-      <tr>
+      {/* On a phone the row shows whose leave, when, why and what approval would do, with
+          Approve and Reject; the lectures and the comment are a tap away. */}
+      <ExpandableRow label={`leave of ${student} ${when}`}>
         <td>
-          <input
-            type="checkbox"
+          <Checkbox
             aria-label={`Select leave of ${whose}`}
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
@@ -160,7 +165,7 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
           {request.reason}
           <RequestKind request={request} student={student} when={when} />
         </td>
-        <td data-label="Lectures">
+        <td data-label="Lectures" data-detail>
           {lecturesWord(request.lectures)}
           {uncounted > 0 && <Muted> ({uncounted} without a lecture)</Muted>}
         </td>
@@ -173,7 +178,7 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
             </>
           )}
         </td>
-        <td data-label="Comment">
+        <td data-label="Comment" data-detail>
           <CommentInput
             aria-label={`Comment for leave of ${whose} (optional)`}
             maxLength={TEXT_MAX.comment}
@@ -181,10 +186,11 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
             onChange={(event) => setComment(event.target.value)}
           />
           {documentMissing && (
-            <label style={{ display: 'block', marginTop: 4 }}>
-              <input type="checkbox" checked={override} onChange={(event) => setOverride(event.target.checked)} />{' '}
-              Approve without the document (say why in the comment)
-            </label>
+            <CheckboxField
+              label="Approve without the document (say why in the comment)"
+              checked={override}
+              onChange={(event) => setOverride(event.target.checked)}
+            />
           )}
         </td>
         <Actions>
@@ -221,7 +227,7 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
             </Button>
           )}
         </Actions>
-      </tr>
+      </ExpandableRow>
       {open && request.leaves.length > 1 && (
         <tr id={detailId}>
           <td colSpan={REQUEST_COLUMNS}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ROSTER_SORTS } from '@leave/contract';
 import type { Course, RosterSort } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
+import { ExpandableRow, Loading, Notice, Pager, SelectField, StackedTable, ViewHeading } from '@leave/ui';
 import { errorMessage, RiskChip } from '@leave/web-kit';
 import { useGetRosterQuery } from '../api/instructorApi';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
@@ -80,21 +80,26 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
           </thead>
           <tbody>
             {data.items.map((student) => (
-              <tr key={student.roll_no}>
+              // On a phone a row shows who and how they stand; the counts are a tap away.
+              <ExpandableRow key={student.roll_no} label={`${student.roll_no} ${student.name}`}>
                 <td data-label="Roll No.">{student.roll_no}</td>
                 <td data-label="Name">{student.name}</td>
-                <td data-label="Accepted">
+                <td data-label="Accepted" data-detail>
                   {student.accepted_days}
                   {/* Excused: accepted leave of a kind that does not count (Institute duty). */}
                   {student.excused_days > 0 && <> (+{student.excused_days} excused, not counted)</>}
                 </td>
-                <td data-label="Pending">{student.pending_days}</td>
+                <td data-label="Pending" data-detail>
+                  {student.pending_days}
+                </td>
                 <td data-label="Percentage">{student.leave_percentage}%</td>
-                <td data-label="Can still miss">{student.can_still_miss}</td>
+                <td data-label="Can still miss" data-detail>
+                  {student.can_still_miss}
+                </td>
                 <td data-label="Status">
                   <RiskChip risk={student.risk}>{RISK_WORDS[student.risk]}</RiskChip>
                 </td>
-              </tr>
+              </ExpandableRow>
             ))}
           </tbody>
         </StackedTable>

@@ -15,8 +15,10 @@ import {
   Card,
   CardTitle,
   CheckboxField,
+  CheckboxGroup,
   LiveRegion,
   Notice,
+  ReadOnlyFacts,
   SelectField,
   TextAreaField,
   TextField,
@@ -177,9 +179,13 @@ export function AddLeaveForm({
         <Fields disabled={Boolean(unavailable)}>
           {outOfPolicy && <Notice tone="info">{outOfPolicy}</Notice>}
           {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
-          <TextField label="Leave Date" value={date} readOnly />
-          <TextField label="User ID" value={String(session.user_id)} readOnly />
-          <TextField label="User Role" value={session.role} readOnly />
+          <ReadOnlyFacts
+            facts={[
+              { label: 'Leave Date', value: date },
+              { label: 'User ID', value: String(session.user_id) },
+              { label: 'User Role', value: session.role },
+            ]}
+          />
           {kinds.length > 1 && (
             <SelectField
               label="Kind of leave"
@@ -196,6 +202,7 @@ export function AddLeaveForm({
           <TextAreaField label="Reason" required maxLength={TEXT_MAX.reason} {...field('reason')} />
           <TextField
             label="Course Code"
+            hint={courseCodes.length > 0 ? `Choose from ${courseCodes.join(', ')}` : undefined}
             required={!allCourses}
             disabled={allCourses}
             autoComplete="off"
@@ -207,14 +214,10 @@ export function AddLeaveForm({
               <option key={code} value={code} />
             ))}
           </datalist>
-          <CheckboxField
-            label="All my courses"
-            checked={allCourses}
-            onChange={(event) => setAllCourses(event.target.checked)}
-          />
+          {/* The courses in one place: the Course Code (the seed's field), the student's other
+              courses beside it, or all of them in place of both. */}
           {!allCourses && otherCourses.length > 0 && (
-            <fieldset>
-              <legend>Also for</legend>
+            <CheckboxGroup legend="Also for">
               {otherCourses.map((code) => (
                 <CheckboxField
                   key={code}
@@ -223,8 +226,13 @@ export function AddLeaveForm({
                   onChange={(event) => toggleCourse(code, event.target.checked)}
                 />
               ))}
-            </fieldset>
+            </CheckboxGroup>
           )}
+          <CheckboxField
+            label="All my courses"
+            checked={allCourses}
+            onChange={(event) => setAllCourses(event.target.checked)}
+          />
           <TextField
             label="To date (optional, for several days)"
             type="date"

@@ -14,14 +14,33 @@ import { LeaveDetails } from './LeaveDetails';
 import { LeavePercentage } from './LeavePercentage';
 import { useLeaveIn } from './useLeaveIn';
 
+/**
+ * The student's standing first, then the calendar, then the chosen day's form or details: in
+ * that order on a phone (and for a screen reader everywhere). On a wide screen the calendar
+ * takes the left column, the standing and the day the right one.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(280px, 420px) 1fr;
-  gap: 24px;
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'calendar standing'
+    'calendar day';
+  gap: 16px 24px;
   align-items: start;
   @media (max-width: 900px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas:
+      'standing'
+      'calendar'
+      'day';
   }
+`;
+
+const Area = styled.div<{ $area: 'standing' | 'calendar' | 'day' }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
 `;
 
 const Panel = styled.div`
@@ -96,7 +115,10 @@ export function LeaveView({ session, data }: LeaveViewProps) {
     <>
       <ViewHeading>Apply Leave</ViewHeading>
       <Layout>
-        <div>
+        <Area $area="standing">
+          <LeavePercentage enrollments={data.enrollmentData} rollNo={session.user_id} />
+        </Area>
+        <Area $area="calendar">
           <LeaveCalendar
             selected={selected}
             leaves={shownLeave}
@@ -107,8 +129,8 @@ export function LeaveView({ session, data }: LeaveViewProps) {
           />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
-        </div>
-        <div>
+        </Area>
+        <Area $area="day">
           {added === selected && (
             <Notice key={added} tone="success" focusOnShow>
               Leave applied for {selected}. It is pending approval.
@@ -139,9 +161,8 @@ export function LeaveView({ session, data }: LeaveViewProps) {
                   </Button>
                 </div>
               ))}
-            <LeavePercentage enrollments={data.enrollmentData} rollNo={session.user_id} />
           </Panel>
-        </div>
+        </Area>
       </Layout>
     </>
   );

@@ -244,11 +244,12 @@ it('shows one card per request, newest first, each course’s lectures by status
   // Nothing pending in the old one: nothing to withdraw.
   expect(within(card(EXAM)).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
   // When it was applied (09:30 UTC), in the school's time zone (Auckland's, a day ahead of Los
-  // Angeles), whichever zone this browser is in.
-  expect(within(sick).getByText('Mon, 2 Nov 2026, 22:30 GMT+13')).toHaveAttribute(
-    'datetime',
-    '2026-11-02T09:30:00.000Z',
+  // Angeles), whichever zone this browser is in: a tap away, under Lectures and history.
+  await userEvent.click(within(sick).getByText('Lectures and history'));
+  const applied = within(within(sick).getByText('Applied').nextElementSibling as HTMLElement).getByText(
+    'Mon, 2 Nov 2026, 22:30 GMT+13',
   );
+  expect(applied).toHaveAttribute('datetime', '2026-11-02T09:30:00.000Z');
 });
 
 it('marks the leave that no longer counts, with why', async () => {
@@ -358,6 +359,9 @@ it('says when a request needs a document, and offers to attach one on its card',
   backend({ sickNeedsDocument: true });
   await openMyRequests();
   const sick = card(SICK);
+  // The card stays short: its kind and when it was applied are behind Lectures and history.
+  expect(sick).not.toHaveTextContent('KindSick');
+  await userEvent.click(within(sick).getByText('Lectures and history'));
   expect(sick).toHaveTextContent('KindSick');
   expect(sick).toHaveTextContent('This request needs a supporting document (such as a certificate).');
   const form = within(sick).getByRole('form', { name: `Attach documents to ${SICK}` });

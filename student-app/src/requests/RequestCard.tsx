@@ -8,7 +8,7 @@ import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 
 const Counts = styled.p`
-  margin: 0 0 8px;
+  margin: 0 0 4px;
   font-weight: 600;
 `;
 
@@ -16,7 +16,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin: 12px 0 8px;
+  margin: 8px 0;
 `;
 
 const NotCounted = styled.ul`
@@ -54,21 +54,11 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
         {title}
       </CardTitle>
       <Counts>{requestCounts(request.courses)}</Counts>
-      <FactList>
-        <dt>Dates</dt>
-        <dd>
-          <SchoolDateRange from={request.from_date} to={request.to_date} />
-        </dd>
-        <dt>Applied</dt>
-        <dd>
-          <SchoolDateTime at={request.applied_at} />
-        </dd>
-        <dt>Kind</dt>
-        <dd>
-          {request.kind.name}
-          {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
-        </dd>
-      </FactList>
+      {!request.kind.counts && (
+        <p style={{ margin: '0 0 4px' }}>
+          {request.kind.name}: {leaveKindMessages.notCountedShort}
+        </p>
+      )}
       {(request.document_needed || request.document_asked || request.documents > 0) && (
         <RequestDocuments request={request} title={title} />
       )}
@@ -107,9 +97,30 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
             ))}
         </Actions>
       )}
+      {/* The card stays short (a phone shows several at once): when it was applied, its kind
+          and each lecture with its history are a tap away. */}
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Lectures and history</summary>
-        {open && <RequestLeaves request={request} session={session} />}
+        {open && (
+          <>
+            <FactList style={{ margin: '8px 0' }}>
+              <dt>Dates</dt>
+              <dd>
+                <SchoolDateRange from={request.from_date} to={request.to_date} />
+              </dd>
+              <dt>Applied</dt>
+              <dd>
+                <SchoolDateTime at={request.applied_at} />
+              </dd>
+              <dt>Kind</dt>
+              <dd>
+                {request.kind.name}
+                {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
+              </dd>
+            </FactList>
+            <RequestLeaves request={request} session={session} />
+          </>
+        )}
       </details>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DOCUMENT_MAX_BYTES, MAX_FILES_PER_UPLOAD } from '@leave/domain';
-import { Button, Notice } from '@leave/ui';
+import { Button, FileField, Notice } from '@leave/ui';
 import { errorMessage } from '../apiStore';
 
 interface AttachDocumentsProps {
@@ -48,18 +48,14 @@ export function AttachDocuments({ label, attach }: AttachDocumentsProps) {
           {outcome.message}
         </Notice>
       )}
-      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
-        Supporting documents (PDF, JPEG or PNG, up to {DOCUMENT_MAX_BYTES / 1024 / 1024} MB each, at most{' '}
-        {MAX_FILES_PER_UPLOAD} at a time)
-      </label>
-      <input
+      <FileField
         ref={input}
         id={inputId}
-        type="file"
+        label={`Supporting documents (PDF, JPEG or PNG, up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB each, at most ${MAX_FILES_PER_UPLOAD} at a time)`}
         multiple
         accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
         onChange={(event) => setFiles([...(event.target.files ?? [])])}
-      />{' '}
+      />
       <Button type="submit" $variant="secondary" disabled={busy}>
         Attach
       </Button>

@@ -9,7 +9,7 @@ const BellButton = styled.button`
   gap: 6px;
   background: transparent;
   color: inherit;
-  border: 1px solid rgba(255, 255, 255, 0.5);
+  border: 1px solid currentColor;
   border-radius: ${theme.radius};
   padding: 4px 10px;
   font: inherit;
