@@ -35,3 +35,5 @@ export * from './leaveKindBasics';
 export * from './documentLimits';
 export * from './leaveKindMessages';
 export * from './documents';
+export * from './weeklyLeave';
+export * from './leaveCharts';
