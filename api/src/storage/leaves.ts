@@ -88,7 +88,6 @@ async function historyOf(db: Queryable, leaveIds: number[]): Promise<Map<number,
   return byLeave;
 }
 
-
 /** A leave that makes its student away from a lecture that day (the index of such leave: migrations 16 and 19). */
 export const IS_AWAY = `${hasStatusIn(AWAY_STATUSES)} AND l.lecture`;
 

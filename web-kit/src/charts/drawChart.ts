@@ -105,18 +105,20 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): { destroy
       borderWidth: 2,
       borderDash: dashed ? [6, 4] : [],
       pointStyle: dashed ? false : POINT_STYLES[lines++ % POINT_STYLES.length],
-      pointRadius: 3,
+      pointRadius: 2,
       yAxisID,
       order: 1,
     };
   });
+  const barsOn = (position: 'left' | 'right') =>
+    spec.series.some((series) => series.draw === 'bar' && !!series.rightAxis === (position === 'right'));
   const axis = (title: string, position: 'left' | 'right') => ({
     type: 'linear' as const,
     position,
     beginAtZero: true,
-    stacked:
-      spec.stacked &&
-      spec.series.some((series) => series.draw === 'bar' && !!series.rightAxis === (position === 'right')),
+    // A count of lectures reads as a count: one lecture is not a bar the chart's full height.
+    ...(barsOn(position) ? { suggestedMax: 4 } : {}),
+    stacked: spec.stacked && barsOn(position),
     title: { display: true, text: title, color: text },
     ticks: { color: text, precision: 0 },
     grid: { color: grid, drawOnChartArea: position === 'left' },
