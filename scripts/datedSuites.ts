@@ -11,6 +11,7 @@ const DATED_CONTRACT_SUITES = [
   'contract/test/attendance.contract.test.ts',
   'contract/test/adminWorkspace.contract.test.ts',
   'contract/test/adminOverview.contract.test.ts',
+  'contract/test/leaveCharts.contract.test.ts',
 ];
 
 export const DATED_WEB_SUITES = [

@@ -97,6 +97,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Accounts',
     'All Leave',
     'Kinds of Leave',
+    'Leave by Week',
     'Import Students',
     'Import Enrolments',
     'Import Timetables',

@@ -32,6 +32,8 @@ const ImportStudentsForm = lazyView(() => import('./imports/ImportStudentsForm')
 const ImportTimetablesForm = lazyView(() => import('./imports/ImportTimetablesForm'), 'ImportTimetablesForm');
 const TermsView = lazyView(() => import('./terms/TermsView'), 'TermsView');
 const LeaveKindsView = lazyView(() => import('./leaveKinds/LeaveKindsView'), 'LeaveKindsView');
+// Leave by Week draws a chart: Chart.js downloads with it alone.
+const LeaveByWeek = lazyView(() => import('./reports/LeaveByWeek'), 'LeaveByWeek');
 const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'LeaveLimitForm');
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 const SignInOptionsView = lazyView(() => import('./signInOptions/SignInOptionsView'), 'SignInOptionsView');
@@ -45,6 +47,7 @@ type View =
   | 'addStudentToCourse'
   | 'leaveLimit'
   | 'leaveKinds'
+  | 'leaveByWeek'
   | 'students'
   | 'importStudents'
   | 'importEnrolments'
@@ -118,6 +121,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       'Leave',
       { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) },
       item('Kinds of Leave', 'leaveKinds'),
+      item('Leave by Week', 'leaveByWeek'),
     ),
     ...inGroup(
       'Imports',
@@ -164,6 +168,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'terms' && <TermsView />}
       {view === 'importTimetables' && <ImportTimetablesForm />}
       {view === 'leaveKinds' && <LeaveKindsView />}
+      {view === 'leaveByWeek' && <LeaveByWeek />}
       {view === 'audit' && <AuditTrail />}
       {view === 'accounts' && <AccountsView />}
       {view === 'leave' && <AllLeave key={leaveList.opened} initial={leaveList.filters} />}

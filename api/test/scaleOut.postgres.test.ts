@@ -330,6 +330,31 @@ it.each([
     `SELECT * FROM notifications WHERE role = 'student' AND user_id = 1001 AND notification_id > 5 ORDER BY notification_id LIMIT 100`,
   ],
   ['a calendar address', `SELECT * FROM calendar_feeds WHERE token_hash = 'x'`],
+  // The charts' days (api/src/storage/leaveTallies.ts), each a range of an index on the date.
+  [
+    'a student’s weeks of leave for My Progress',
+    `SELECT l.course_code, l.leave_date, l.status, l.counted, count(*) FROM leaves l
+     WHERE l.roll_no = 1001 AND l.leave_date BETWEEN '2026-09-01' AND '2027-06-30'
+       AND l.status IN ('accepted', 'pending') AND l.lecture GROUP BY 1, 2, 3, 4`,
+  ],
+  [
+    'a student’s counted leave before a chart’s weeks',
+    `SELECT l.course_code, count(*) FROM leaves l WHERE l.roll_no = 1001 AND l.leave_date < '2026-09-01'
+       AND l.status = 'accepted' AND l.counted AND l.lecture GROUP BY 1`,
+  ],
+  [
+    'an instructor’s courses’ weeks of absences',
+    `SELECT l.course_code, l.leave_date, l.status, l.counted, count(*) FROM leaves l
+     WHERE l.course_code = ANY('{CS101,CS201}'::text[]) AND l.leave_date BETWEEN '2026-09-01' AND '2027-06-30'
+       AND l.status IN ('accepted', 'pending') AND l.lecture GROUP BY 1, 2, 3, 4`,
+  ],
+  [
+    'every leave of a chart’s weeks, by status',
+    `SELECT l.course_code, l.leave_date, l.status, l.counted, count(*) FROM leaves l
+     WHERE l.leave_date BETWEEN '2026-09-01' AND '2027-06-30'
+       AND l.status IN ('pending', 'accepted', 'rejected', 'withdrawn', 'cancelled') AND l.lecture
+     GROUP BY 1, 2, 3, 4`,
+  ],
 ])('reads %s through an index, not a table scan', async (_what, query) => {
   const plan = await planAtScale(query);
   expect(plan).not.toMatch(/Seq Scan/);

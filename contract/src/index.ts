@@ -14,3 +14,4 @@ export * from './leaveKinds';
 export * from './documents';
 export * from './adminOverview';
 export * from './singleSignOn';
+export * from './leaveCharts';

@@ -222,6 +222,13 @@ const TERM_QUERY_CASES: Array<[Caller, string, string]> = [
   ['student', '/myTimetable?user_id=1001&from=2026-12-01', 'to'],
   ['student', '/myRequests?user_id=1001&status=lost', 'status'],
   ['instructor', '/pendingRequests?course_code=CS101&page=0', 'page'],
+  // The charts' windows.
+  ['student', '/myProgress', 'user_id'],
+  ['student', '/myProgress?user_id=1001&from=2026-12-01', 'to'],
+  ['student', '/myProgress?user_id=1001&to=2026-12-01', 'from'],
+  ['instructor', '/absencesByWeek?from=2026-12-32&to=2027-01-31', 'from'],
+  ['instructor', '/absencesByWeek?from=2026-12-01&to=2026-11-01', 'to'],
+  ['admin', '/leaveByWeek?from=2026-01-01&to=2027-01-31', 'to'],
 ];
 
 describe('a bad query of the term’s calls', () => {

@@ -69,6 +69,17 @@ describe('reading', () => {
     expect((await (await actor(who)).get('/myLeaves?user_id=1001')).status).toBe(status);
   });
 
+  it.each(matrix(['student 1001'], 200))('GET /myProgress of student 1001 as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/myProgress?user_id=1001')).status).toBe(status);
+  });
+
+  it.each(matrix(['instructor 501', 'instructor 502'], 200))(
+    'GET /absencesByWeek (their own courses) as %s: %i',
+    async (who, status) => {
+      expect((await (await actor(who)).get('/absencesByWeek')).status).toBe(status);
+    },
+  );
+
   it.each(matrix(['student 1001', 'student 1002'], 200))('GET /leavePolicy as %s: %i', async (who, status) => {
     expect((await (await actor(who)).get('/leavePolicy')).status).toBe(status);
   });
@@ -311,6 +322,7 @@ describe('the admin workspace', () => {
       '/auditEvents',
       '/exportAuditEvents',
       '/adminOverview',
+      '/leaveByWeek',
       '/allLeaves',
       '/exportLeaves',
       '/courseList',

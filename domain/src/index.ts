@@ -36,3 +36,5 @@ export * from './documentLimits';
 export * from './leaveKindMessages';
 export * from './documents';
 export * from './dateFormat';
+export * from './weeklyLeave';
+export * from './leaveCharts';

@@ -81,9 +81,18 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'Profile');
       await openView(page, 'My Requests');
       await expectUsableScreen(page, 'My Requests');
+      // The charts, and one shown as a table.
+      await openView(page, 'My Progress');
+      await expect(page.getByRole('heading', { name: 'My Progress' })).toBeFocused();
+      await expect(page.getByRole('img', { name: /^CS101: leave percentage by week/ })).toBeVisible();
+      await expectUsableScreen(page, 'My Progress');
+      await page.getByRole('button', { name: 'Show as table' }).first().click();
+      await expectUsableScreen(page, 'My Progress');
     });
 
-    test('the instructor: Pending Requests, Courses Taught, profile, History, Roster', async ({ page }) => {
+    test('the instructor: Pending Requests, Courses Taught, profile, History, Roster, Absences by Week', async ({
+      page,
+    }) => {
       await page.goto('/');
       await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
       await expect(page.getByRole('heading', { name: 'Pending Requests', exact: true })).toBeFocused();
@@ -100,6 +109,11 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'History');
       await openView(page, 'Roster');
       await expectUsableScreen(page, 'Roster');
+      await openView(page, 'Absences by Week');
+      await expect(page.getByRole('img', { name: /^CS101 - .*: lectures missed by week$/ })).toBeVisible();
+      await expectUsableScreen(page, 'Absences by Week');
+      await page.getByRole('button', { name: 'Show as table' }).first().click();
+      await expectUsableScreen(page, 'Absences by Week');
     });
 
     test('the admin: the dashboard and each form, empty and with its errors', async ({ page }) => {
@@ -197,6 +211,12 @@ for (const viewport of VIEWPORTS) {
       await openView(page, 'Audit Trail');
       await expect(page.getByRole('status')).toHaveText(/\d+ events?|No events match\./);
       await expectUsableScreen(page, 'Audit Trail');
+
+      await openView(page, 'Leave by Week');
+      await expect(page.getByRole('img', { name: 'Leave by status, week by week' })).toBeVisible();
+      await expectUsableScreen(page, 'Leave by Week');
+      await page.getByRole('button', { name: 'Show as table' }).click();
+      await expectUsableScreen(page, 'Leave by Week');
 
       await openView(page, 'System');
       await expect(page.getByRole('table', { name: 'Role apps live' })).toBeVisible();

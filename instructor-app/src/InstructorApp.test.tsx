@@ -181,6 +181,7 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
     'Pending Requests',
     'History',
     'Roster',
+    'Absences by Week',
     'View User',
     'Notifications',
     'Change Password',

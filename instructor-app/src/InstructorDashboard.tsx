@@ -8,6 +8,8 @@ import { PendingRequests } from './pending/PendingRequests';
 const CoursesTaught = lazyView(() => import('./courses/CoursesTaught'), 'CoursesTaught');
 const DecidedHistory = lazyView(() => import('./history/DecidedHistory'), 'DecidedHistory');
 const CourseRoster = lazyView(() => import('./roster/CourseRoster'), 'CourseRoster');
+// Absences by Week draws charts: Chart.js downloads with it alone.
+const AbsencesByWeek = lazyView(() => import('./charts/AbsencesByWeek'), 'AbsencesByWeek');
 
 interface InstructorDashboardProps {
   session: Session;
@@ -19,7 +21,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
   const [changePassword] = useChangePasswordMutation();
 
   return (
-    <RoleDashboard<'pending' | 'course' | 'history' | 'roster', InstructorDataResponse>
+    <RoleDashboard<'pending' | 'course' | 'history' | 'roster' | 'absences', InstructorDataResponse>
       session={session}
       onLogout={onLogout}
       role="course instructor"
@@ -33,12 +35,14 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
         item('Pending Requests', 'pending'),
         item('History', 'history'),
         item('Roster', 'roster'),
+        item('Absences by Week', 'absences'),
         profileToggle,
       ]}
       view={(view, data) => {
         if (view === 'course') return <CoursesTaught courses={data.courseData} />;
         if (view === 'history') return <DecidedHistory courses={data.courseData} />;
         if (view === 'roster') return <CourseRoster courses={data.courseData} />;
+        if (view === 'absences') return <AbsencesByWeek />;
         return <PendingRequests courses={data.courseData} />;
       }}
       changePassword={changePassword}

@@ -1,6 +1,7 @@
 import type { AbsenceDay, CourseLeave, IsoDate, Leave, LeaveWithHistory } from '@leave/contract';
 import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS, isAway, PERSONAL_KIND_ID } from '@leave/domain';
 import type { LeaveFilter, LeaveStore } from '@leave/service';
+import { countedBefore, dayTallies } from './jsonLeaveTallies';
 import { inBatches, WHOLE } from './listWindow';
 import type { DbState, StoredLeave } from './records';
 
@@ -147,6 +148,8 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         return { requestId: applied ? requestId : null, results };
       });
     },
+    dayTallies: async (filter, from, to) => dayTallies(state(), filter, from, to),
+    countedBefore: async (rollNo, before) => countedBefore(state(), rollNo, before),
     async absenceCounts(code, from, to) {
       const days = new Map<IsoDate, AbsenceDay>();
       for (const l of state().leaves) {

@@ -9,6 +9,7 @@ import {
 } from './endpoints/adminStudents';
 import { auditEvents, exportAuditEvents } from './endpoints/auditTrail';
 import { adminOverview } from './endpoints/adminOverview';
+import { absencesByWeek, leaveByWeek, myProgress } from './endpoints/leaveCharts';
 import { allLeaves, exportLeaves } from './endpoints/adminLeaves';
 import { courseList, exportCourses, exportInstructors, instructorList } from './endpoints/adminLists';
 import { courseEnrolments, exportCourseEnrolments, removeEnrolment } from './endpoints/enrolments';
@@ -109,6 +110,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   withdrawLeave,
   cancelLeave,
   leavePolicy,
+  myProgress,
   instructorData,
   getLeaves,
   approveLeave,
@@ -120,6 +122,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   courseAbsences,
   courseAbsentees,
   courseRegister,
+  absencesByWeek,
   listCourses,
   addCourse,
   setLeaveLimit,
@@ -133,6 +136,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   auditEvents,
   exportAuditEvents,
   adminOverview,
+  leaveByWeek,
   accountStatus,
   resetPassword,
   setAccountActive,

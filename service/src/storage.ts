@@ -48,6 +48,7 @@ import type {
   CourseRecord,
   KeptRosterOrder,
   FailureTally,
+  LeaveDayTally,
   LeaveUnderDecision,
   Refusal,
   UserRecord,
@@ -140,6 +141,13 @@ export interface LeaveFilter {
   excludeStatuses?: LeaveStatus[];
   from?: IsoDate;
   to?: IsoDate;
+}
+
+/** Which leave a chart counts: in these statuses, of one student or of some courses (neither: all). */
+export interface ChartLeaveFilter {
+  statuses: readonly LeaveStatus[];
+  roll_no?: number;
+  course_codes?: string[];
 }
 
 /** One window of a list, and how many items the whole list has. */
@@ -390,6 +398,13 @@ export interface LeaveStore {
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
   /** How many are away (AWAY_STATUSES, apart) in a course each day between two dates, by date; days with none left out. */
   absenceCounts(code: string, from: IsoDate, to: IsoDate): Promise<AbsenceDay[]>;
+  /**
+   * Leave on lectures between two dates (both included) in the filter's statuses, counted by
+   * course, date, status and whether its kind counts: one student's, some courses', or everyone's.
+   */
+  dayTallies(filter: ChartLeaveFilter, from: IsoDate, to: IsoDate): Promise<LeaveDayTally[]>;
+  /** A student's accepted leave that counts, on lectures before a date, by course (courses with none left out). */
+  countedBefore(rollNo: number, before: IsoDate): Promise<Array<{ course_code: string; leaves: number }>>;
   /** One window of the students away in a course on a day, by roll number, and how many in all. */
   absentees(code: string, date: IsoDate, window: Window): Promise<Windowed<Absentee>>;
   /** Every leave of a course, by date then roll number, with its last decision. */

@@ -139,6 +139,7 @@ it('shows Loading... until the data arrives, then the top bar and the drawer', a
     'View User',
     'Apply Leave',
     'View Courses',
+    'My Progress',
     'My Timetable',
     'My Requests',
     'Notifications',

@@ -10,6 +10,8 @@ import { LeaveView } from './leave/LeaveView';
 const CourseCards = lazyView(() => import('./courses/CourseCards'), 'CourseCards');
 const MyRequests = lazyView(() => import('./requests/MyRequests'), 'MyRequests');
 const MyTimetable = lazyView(() => import('./timetable/MyTimetable'), 'MyTimetable');
+// My Progress draws charts: Chart.js downloads with it, never with the first view.
+const MyProgress = lazyView(() => import('./progress/MyProgress'), 'MyProgress');
 
 interface StudentDashboardProps {
   session: Session;
@@ -29,7 +31,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   const [changePassword] = useChangePasswordMutation();
 
   return (
-    <RoleDashboard<'leave' | 'course' | 'timetable' | 'requests', StudentDataResponse>
+    <RoleDashboard<'leave' | 'course' | 'progress' | 'timetable' | 'requests', StudentDataResponse>
       session={session}
       onLogout={onLogout}
       role="student"
@@ -42,11 +44,13 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
         profileToggle,
         item('Apply Leave', 'leave'),
         item('View Courses', 'course'),
+        item('My Progress', 'progress'),
         item('My Timetable', 'timetable'),
         item('My Requests', 'requests'),
       ]}
       view={(view, shown) => {
         if (view === 'course') return <CourseCards enrollments={shown.enrollmentData} rollNo={session.user_id} />;
+        if (view === 'progress') return <MyProgress session={session} />;
         if (view === 'timetable') return <MyTimetable session={session} />;
         if (view === 'requests') return <MyRequests session={session} />;
         return <LeaveView session={session} data={shown} />;

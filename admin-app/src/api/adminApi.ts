@@ -2,6 +2,7 @@ import { createApi } from '@leave/web-kit/state';
 import { apiBaseQuery, changePasswordEndpoint, leaveKindsEndpoint } from '@leave/web-kit';
 import type {
   AdminOverview,
+  LeaveByWeek,
   AccountActiveChange,
   AccountRef,
   AccountStatus,
@@ -173,6 +174,10 @@ export const adminApi = createApi({
       query: () => '/adminOverview',
       providesTags: ['Students', 'Courses', 'Leave', 'Audit'],
     }),
+    getLeaveByWeek: build.query<LeaveByWeek, void>({
+      query: () => '/leaveByWeek',
+      providesTags: ['Leave'],
+    }),
     getAuditEvents: build.query<AuditPage, AuditQuery>({
       query: (params) => ({ url: '/auditEvents', params }),
       providesTags: ['Audit'],
@@ -251,6 +256,7 @@ export const {
   useImportStudentsMutation,
   useImportEnrolmentsMutation,
   useGetAdminOverviewQuery,
+  useGetLeaveByWeekQuery,
   useGetAuditEventsQuery,
   useLazyExportAuditEventsQuery,
   useChangePasswordMutation,

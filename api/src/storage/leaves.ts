@@ -11,6 +11,8 @@ import { ACTIVE_LEAVE_STATUSES, AWAY_STATUSES, INITIAL_LEAVE_STATUS, PERSONAL_KI
 import type { CourseLeaveRow, LeaveFilter, LeaveOnLecture, LeaveStore, RegisterRow, Windowed } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 import { keysetBatches } from './keyset';
+import { countedBefore, dayTallies } from './leaveTallies';
+import { hasStatusIn } from './statusSql';
 import { keptRead, KeptReads } from './keptReads';
 
 const LEAVE_COLUMNS = `l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason, l.roll_no AS user_id,
@@ -85,14 +87,6 @@ async function historyOf(db: Queryable, leaveIds: number[]): Promise<Map<number,
   }
   return byLeave;
 }
-
-/**
- * A leave whose status is one of the domain's `statuses`, the statuses written into the text:
- * as a parameter PostgreSQL could not tell that its kept plan might use a partial index of leave
- * in those statuses.
- */
-const hasStatusIn = (statuses: readonly LeaveStatus[]) =>
-  `l.status IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
 
 /** A leave that makes its student away from a lecture that day (the index of such leave: migrations 16 and 19). */
 export const IS_AWAY = `${hasStatusIn(AWAY_STATUSES)} AND l.lecture`;
@@ -221,6 +215,8 @@ export function sqlLeaves(
       const rows = await db.query<Leave>(`SELECT ${LEAVE_COLUMNS} FROM leaves l WHERE l.leave_id = $1`, [leaveId]);
       return rows[0];
     },
+    dayTallies: (filter, from, to) => dayTallies(db, filter, from, to),
+    countedBefore: (rollNo, before) => countedBefore(db, rollNo, before),
     // A month's counts and a page of a day's names are kept as pages of the course's leave are.
     absenceCounts: async (code, from, to) =>
       (await keptRead(db, kept?.absenceMonths, KeptReads.key(code, from, to), code, {

@@ -4,12 +4,14 @@
  * answer types are assignable to and from the contract's. Checked by `npm run check:openapi`.
  */
 import type {
+  AbsencesByWeek,
   AdminOverview,
   ApiErrorBody,
   AuditPage,
   AuditQuery,
   Credentials,
   InstructorDataResponse,
+  LeaveByWeek,
   LeavePage,
   LeaveRequestPayload,
   LeaveRequestResponse,
@@ -17,6 +19,7 @@ import type {
   LeavesResponse,
   MessageResponse,
   MyLeavesQuery,
+  MyProgress,
   NewLeave,
   RosterPage,
   RosterQuery,
@@ -78,6 +81,10 @@ export type Checks = [
   Agree<keyof AuditQuery, keyof Query<'auditEvents'>>,
   Agree<Answer<'auditEvents', 200>, AuditPage>,
   Agree<Answer<'adminOverview', 200>, AdminOverview>,
+  // The charts.
+  Agree<Answer<'myProgress', 200>, MyProgress>,
+  Agree<Answer<'absencesByWeek', 200>, AbsencesByWeek>,
+  Agree<Answer<'leaveByWeek', 200>, LeaveByWeek>,
   // An admin's two-factor sign-in.
   Agree<Answer<'twoFactor', 200>, TwoFactorStatus>,
   Agree<Answer<'startTwoFactor', 200>, TwoFactorEnrolment>,

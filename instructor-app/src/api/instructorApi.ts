@@ -2,6 +2,7 @@ import { createApi } from '@leave/web-kit/state';
 import { apiBaseQuery, changePasswordEndpoint, requestDocumentsEndpoint } from '@leave/web-kit';
 import { firstPendingPage } from '@leave/web-kit/firstViews';
 import type {
+  AbsencesByWeek,
   AskForDocument,
   AbsenteesPage,
   AbsenteesQuery,
@@ -95,6 +96,12 @@ export const instructorApi = createApi({
       query: (params) => ({ url: '/courseAbsences', params }),
       providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
     }),
+    // The weeks of the term, every taught course's: a decision in any of them changes its weeks.
+    getAbsencesByWeek: build.query<AbsencesByWeek, void>({
+      query: () => ({ url: '/absencesByWeek' }),
+      providesTags: (result) =>
+        (result?.courses ?? []).map((course) => ({ type: 'Leaves' as const, id: course.course_code })),
+    }),
     getAbsentees: build.query<AbsenteesPage, AbsenteesQuery>({
       query: (params) => ({ url: '/courseAbsentees', params }),
       providesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }],
@@ -144,6 +151,7 @@ export const {
   useGetRosterQuery,
   useGetAbsencesQuery,
   useGetAbsenteesQuery,
+  useGetAbsencesByWeekQuery,
   useLazyGetRegisterQuery,
   useChangePasswordMutation,
   useGetCourseTimetableQuery,

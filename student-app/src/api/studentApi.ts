@@ -17,6 +17,7 @@ import type {
   LeaveRequestResponse,
   MessageResponse,
   MyLeavesQuery,
+  MyProgress,
   MyRequestsQuery,
   NewLeave,
   RequestActionResponse,
@@ -71,6 +72,11 @@ export const studentApi = createApi({
       query: (params) => ({ url: '/myRequests', params }),
       providesTags: ['MyRequests'],
     }),
+    // Over the term of the school's today: the server picks the weeks.
+    getMyProgress: build.query<MyProgress, number>({
+      query: (userId) => ({ url: '/myProgress', params: { user_id: userId } }),
+      providesTags: ['StudentData'],
+    }),
     getMyTimetable: build.query<TimetableWindow, MyTimetableQuery>({
       query: (params) => ({ url: '/myTimetable', params }),
       providesTags: ['MyTimetable'],
@@ -106,6 +112,7 @@ export const {
   useGetMyLeavesQuery,
   useGetMyRequestsQuery,
   useGetMyTimetableQuery,
+  useGetMyProgressQuery,
   useWithdrawRequestMutation,
   useGetLeavePolicyQuery,
   useGetLeavePreviewQuery,

@@ -4,3 +4,4 @@ export { dayOfThisMonth, dayTile, tileName } from './calendarDays';
 export { openView } from './openView';
 export { dayOfThisMonthOn, meeting, testTimetable } from './timetable';
 export type { TestCourse } from './timetable';
+export { chartTable } from './chartTable';

@@ -1,0 +1,48 @@
+/**
+ * What the charts count (GET /myProgress, /absencesByWeek, /leaveByWeek): leave on lectures in a
+ * window of dates, a day at a time; the weeks are made of the days by the domain (weeklyLeave.ts).
+ */
+import type { IsoDate } from '@leave/contract';
+import type { LeaveDayTally } from '@leave/domain';
+import type { ChartLeaveFilter } from '@leave/service';
+import type { Queryable } from '../db/database';
+import { hasStatusIn } from './statusSql';
+
+/**
+ * Each read is a range of an index on the date: a student's (leaves_by_student: roll number,
+ * date), some courses' (leaves_by_course, or, for the away statuses, leaves_away_by_course:
+ * course, date), everyone's (leaves_by_date), so the window bounds what is read.
+ */
+export async function dayTallies(
+  db: Queryable,
+  filter: ChartLeaveFilter,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<LeaveDayTally[]> {
+  const params: unknown[] = [from, to];
+  const conditions = ['l.leave_date BETWEEN $1::date AND $2::date', hasStatusIn(filter.statuses), 'l.lecture'];
+  if (filter.roll_no !== undefined) {
+    params.push(filter.roll_no);
+    conditions.unshift(`l.roll_no = $${params.length}`);
+  }
+  if (filter.course_codes !== undefined) {
+    params.push(filter.course_codes);
+    conditions.unshift(`l.course_code = ANY($${params.length}::text[])`);
+  }
+  return db.query<LeaveDayTally>(
+    `SELECT l.course_code, to_char(l.leave_date, 'YYYY-MM-DD') AS date, l.status, l.counted, count(*)::int AS leaves
+     FROM leaves l WHERE ${conditions.join(' AND ')}
+     GROUP BY l.leave_date, l.course_code, l.status, l.counted
+     ORDER BY l.leave_date, l.course_code`,
+    params,
+  );
+}
+
+/** A student's accepted leave that counts, on lectures before a date, by course (leaves_by_student). */
+export const countedBefore = (db: Queryable, rollNo: number, before: IsoDate) =>
+  db.query<{ course_code: string; leaves: number }>(
+    `SELECT l.course_code, count(*)::int AS leaves FROM leaves l
+     WHERE l.roll_no = $1 AND l.leave_date < $2::date AND l.status = 'accepted' AND l.counted AND l.lecture
+     GROUP BY l.course_code`,
+    [rollNo, before],
+  );

@@ -1,0 +1,7 @@
+import type { IsoDate } from '@leave/contract';
+import { dayAndMonth } from '@leave/domain';
+import type { ChartCategory } from './chartSeries';
+
+/** Weeks as a chart's categories: each keyed by its Monday and read as "1 Dec". */
+export const weekCategories = (weeks: ReadonlyArray<{ week: IsoDate }>): ChartCategory[] =>
+  weeks.map(({ week }) => ({ key: week, label: dayAndMonth(week) }));
