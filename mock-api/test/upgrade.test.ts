@@ -99,6 +99,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
       leavePolicy: { pastDays: 14, aheadDays: 180 },
       schoolTimeZone: 'UTC',
       documentRetentionDays: 30,
+      rejectionReasonRequired: false,
     },
     session: null,
     sessionToken: undefined,

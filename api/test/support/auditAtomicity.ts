@@ -33,6 +33,7 @@ export const SETTINGS: ServiceSettings = {
   leavePolicy: { pastDays: 36500, aheadDays: 36500 },
   schoolTimeZone: 'UTC',
   documentRetentionDays: 30,
+  rejectionReasonRequired: false,
   fixedToday: suiteToday(),
 };
 
