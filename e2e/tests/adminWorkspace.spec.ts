@@ -88,6 +88,8 @@ test('import with a bad row, find, enrol by roll number, edit lectures, reset a 
   const account = page.getByRole('region', { name: `Account of Asha ${surname}` });
   await expect(account).toContainText('None yet (imported)');
   await account.getByRole('button', { name: 'Reset Password' }).click();
+  // It cannot be undone: it asks first.
+  await account.getByRole('button', { name: 'Reset password' }).click();
   const temporary = (await page.locator('code').textContent())!.trim();
   expect(temporary).toMatch(/^\w{4}-\w{4}-\w{4}$/);
   await expectUsableScreen(page, 'Accounts');

@@ -70,6 +70,7 @@ export function Notice({ tone, children, onDismiss, focusOnShow, quiet }: Notice
     <Box
       ref={box}
       $tone={tone}
+      data-tone={tone}
       role={quiet ? undefined : tone === 'error' ? 'alert' : 'status'}
       tabIndex={focusOnShow ? -1 : undefined}
     >

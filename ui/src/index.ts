@@ -19,5 +19,6 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { ViewHeading } from './ViewHeading';
 export { PageMain, SkipLink } from './landmarks';
 export { UndoBar } from './undo/UndoBar';
-export { UNDO_SECONDS, useUndoable } from './undo/useUndoable';
+export { UNDO_SECONDS, UndoSeconds, useUndoable } from './undo/useUndoable';
 export type { WaitingAction } from './undo/useUndoable';
+export { ConfirmButton } from './confirm/ConfirmButton';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
 import { dayAndMonth, leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
-import { Button, Card, CardTitle, FactList } from '@leave/ui';
+import { Button, Card, CardTitle, FactList, UndoBar } from '@leave/ui';
+import type { WaitingAction } from '@leave/ui';
+import { RejectionReasons } from './RejectionReasons';
 import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 
@@ -34,6 +36,9 @@ interface RequestCardProps {
   busy: boolean;
   /** Withdraw the request's pending leave: all of it, or one course's. */
   onWithdraw: (courseCode?: string) => void;
+  /** A withdraw of it waiting for its Undo window to pass. */
+  waiting?: WaitingAction;
+  onUndo?: () => void;
 }
 
 /**
@@ -41,7 +46,7 @@ interface RequestCardProps {
  * no longer counts with why, Withdraw (and per course when several have pending leave), and
  * the lectures with their history a tap away.
  */
-export function RequestCard({ request, session, busy, onWithdraw }: RequestCardProps) {
+export function RequestCard({ request, session, busy, onWithdraw, waiting, onUndo }: RequestCardProps) {
   const [open, setOpen] = useState(false);
   const title = requestTitle(request);
   const titleId = `request-${request.request_id}`;
@@ -56,6 +61,7 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
         {title}
       </CardTitle>
       <Counts>{requestCounts(request.courses)}</Counts>
+      <RejectionReasons courses={request.courses} />
       <FactList>
         <dt>Dates</dt>
         <dd>
@@ -114,6 +120,9 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
               </Button>
             ))}
         </Actions>
+      )}
+      {waiting && onUndo && (
+        <UndoBar action={waiting} undoLabel={`Undo withdrawing ${title}`} onUndo={onUndo} focusOnShow />
       )}
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Lectures and history</summary>

@@ -39,8 +39,7 @@ export function UndoBar({ action, onUndo, undoLabel, focusOnShow }: UndoBarProps
   return (
     <Bar role="status">
       <span>
-        {action.message}.{' '}
-        {/* Shown, not said each second: the message is announced once. */}
+        {action.message}. {/* Shown, not said each second: the message is announced once. */}
         <span aria-hidden="true">Sending in {action.secondsLeft} s</span>
       </span>
       <Button ref={undo} type="button" $variant="secondary" aria-label={undoLabel} onClick={onUndo}>

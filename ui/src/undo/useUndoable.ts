@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /** How long an action waits for Undo before it is sent. */
-export const UNDO_SECONDS = 6;
+export const UNDO_SECONDS = 5;
+
+/**
+ * The Undo window for what is inside: UNDO_SECONDS unless given. Component tests set 0 (an
+ * action is sent at once) unless they test Undo itself.
+ */
+export const UndoSeconds = createContext(UNDO_SECONDS);
 
 /** An action waiting for its Undo window to pass. */
 export interface WaitingAction {
@@ -16,15 +22,17 @@ interface Entry {
   deadline: number;
   timer: ReturnType<typeof setTimeout>;
   run: () => void;
+  onUndo?: () => void;
 }
 
 /**
  * Actions that wait a few seconds before they are sent, so that Undo can take them back before
  * anything has changed (nobody was told, nothing was counted). What waits is sent at once when
- * the component goes (the person moved to another view), and while anything waits, closing or
- * reloading the page asks first (the browser's own "Leave site?").
+ * the component goes (the person moved to another view) or the page is left (reloaded, closed:
+ * sent as the page goes, so it may not arrive if the connection goes with it).
  */
-export function useUndoable(seconds: number = UNDO_SECONDS) {
+export function useUndoable() {
+  const seconds = useContext(UndoSeconds);
   const entries = useRef(new Map<string, Entry>());
   const [waiting, setWaiting] = useState<WaitingAction[]>([]);
 
@@ -51,13 +59,17 @@ export function useUndoable(seconds: number = UNDO_SECONDS) {
     [refresh],
   );
 
-  /** Waits `seconds`, then runs `run`, unless `undo(key)` comes first. */
+  /**
+   * Waits `seconds`, then runs `run`, unless `undo(key)` comes first (then `onUndo` runs instead).
+   * False, and nothing scheduled, while an action of the same key waits.
+   */
   const schedule = useCallback(
-    (key: string, message: string, run: () => void) => {
-      if (entries.current.has(key)) return;
+    (key: string, message: string, run: () => void, onUndo?: () => void): boolean => {
+      if (entries.current.has(key)) return false;
       const timer = setTimeout(() => send(key), seconds * 1000);
-      entries.current.set(key, { message, deadline: Date.now() + seconds * 1000, timer, run });
+      entries.current.set(key, { message, deadline: Date.now() + seconds * 1000, timer, run, onUndo });
       refresh();
+      return true;
     },
     [seconds, send, refresh],
   );
@@ -70,6 +82,7 @@ export function useUndoable(seconds: number = UNDO_SECONDS) {
       clearTimeout(entry.timer);
       entries.current.delete(key);
       refresh();
+      entry.onUndo?.();
       return true;
     },
     [refresh],
@@ -83,27 +96,45 @@ export function useUndoable(seconds: number = UNDO_SECONDS) {
     return () => clearInterval(tick);
   }, [count, refresh]);
 
-  useEffect(() => {
-    if (!count) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [count]);
-
-  // Leaving the view sends what waits: moving on is not an Undo.
+  // Leaving the view, or the page, sends what waits: moving on is not an Undo.
   useEffect(() => {
     const current = entries.current;
-    return () => {
+    const sendAll = () => {
       for (const [key, entry] of [...current]) {
         clearTimeout(entry.timer);
         current.delete(key);
         entry.run();
       }
     };
+    window.addEventListener('pagehide', sendAll);
+    return () => {
+      window.removeEventListener('pagehide', sendAll);
+      sendAll();
+    };
   }, []);
+
+  /**
+   * Schedules `send` and answers, as a promise, what it came to, or `undone()` if Undo came first
+   * (or the same key was waiting already): for callers that await an action (as the
+   * instructor's steady list does).
+   */
+  const later = useCallback(
+    <T>(key: string, message: string, send: () => Promise<T>, undone: () => T): Promise<T> =>
+      new Promise<T>((resolve) => {
+        const scheduled = schedule(
+          key,
+          message,
+          () => void send().then(resolve),
+          () => resolve(undone()),
+        );
+        if (!scheduled) resolve(undone());
+      }),
+    [schedule],
+  );
 
   return {
     schedule,
+    later,
     undo,
     /** Sends a waiting action now. */
     sendNow: send,
