@@ -116,6 +116,10 @@ test('an instructor approves the leave, by keyboard alone', async ({ page }) => 
   await expect(course.getByRole('heading')).toContainText(': 1 pending requests');
   await tabTo(page, course.getByRole('button', { name: `Approve leave of ${STUDENT.name} on ${leaveDay.dmy}` }));
   await page.keyboard.press('Enter');
+  // The approval waits a few seconds with Undo, which has the focus; then it is sent.
+  await expect(
+    course.getByRole('button', { name: `Undo approving leave of ${STUDENT.name} on ${leaveDay.dmy}` }),
+  ).toBeFocused();
   await expect(
     course.getByRole('status').filter({ hasText: `Leave of ${STUDENT.id} on ${leaveDay.dmy} approved` }),
   ).toBeFocused();
