@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import { apiUrlOf, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { AFTER_UNDO, apiUrlOf, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 /** A calendar date `days` after `iso`, and how the instructor's list writes it (DD/MM/YYYY). */
 function daysAfter(iso: string, days: number) {
@@ -115,7 +115,7 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   // While it waits (axe may take longer than the wait: it is sent meanwhile, which is as well).
   expect(await axeViolations(page)).toEqual([]);
   const withdrawn = page.locator('[data-tone]').filter({ hasText: /^Wedding, .+: 1 leave withdrawn/ });
-  await expect(withdrawn).toHaveAttribute('data-tone', 'success');
+  await expect(withdrawn).toHaveAttribute('data-tone', 'success', AFTER_UNDO);
   await expect(weddingCard).toContainText(`${code} 1 lecture withdrawn`);
   await logout(page);
 
@@ -138,14 +138,14 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
     .getByRole('textbox', { name: /^Comment for leave of/ })
     .fill('Field exam that day');
   await rowOf(trip!.dmy).getByRole('button', { name: 'Reject' }).click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 1 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 1 pending requests`, AFTER_UNDO);
   await expect(course.locator('[data-tone]')).toHaveAttribute('data-tone', 'rejected');
   await expect(course.locator('[data-tone]')).toContainText(`Leave of ${roll} on ${trip!.dmy} rejected`);
 
   // Approve the Match and let the seconds pass: approved, in green.
   await rowOf(match!.dmy).getByRole('button', { name: 'Approve' }).click();
   expect(await axeViolations(page)).toEqual([]);
-  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 0 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 0 pending requests`, AFTER_UNDO);
   await expect(course.locator('[data-tone]')).toHaveAttribute('data-tone', 'success');
   await logout(page);
 

@@ -5,7 +5,7 @@
  * Each step checks where the focus went.
  */
 import type { Locator, Page } from '@playwright/test';
-import { dayInBrowser, DEMO, expect, test } from './fixtures';
+import { AFTER_UNDO, dayInBrowser, DEMO, expect, test } from './fixtures';
 
 import { tabTo } from './accessibility';
 
@@ -122,7 +122,7 @@ test('an instructor approves the leave, by keyboard alone', async ({ page }) => 
   ).toBeFocused();
   await expect(
     course.getByRole('status').filter({ hasText: `Leave of ${STUDENT.id} on ${leaveDay.dmy} approved` }),
-  ).toBeFocused();
+  ).toBeFocused(AFTER_UNDO);
   await expect(course.getByRole('heading')).toContainText(': 0 pending requests');
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dayInBrowser, DEMO, expect, signIn, test } from './fixtures';
+import { AFTER_UNDO, dayInBrowser, DEMO, expect, signIn, test } from './fixtures';
 
 /** Seeded students used only by this story, one per time-zone project. */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
@@ -67,9 +67,9 @@ test('admin adds a course and enrols a student; the student applies twice; the i
   const rowOf = (dmy: string) => course.getByRole('row').filter({ hasText: dmy });
   await expect(rowOf(first.dmy)).toContainText(`${first.dmy}${student.id}${student.name}Field trip`);
   await rowOf(first.dmy).getByRole('button', { name: 'Approve' }).click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 1 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 1 pending requests`, AFTER_UNDO);
   await rowOf(second.dmy).getByRole('button', { name: 'Reject' }).click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 0 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 0 pending requests`, AFTER_UNDO);
   await expect(course.getByText('No pending requests.')).toBeVisible();
 
   await page.getByRole('button', { name: 'View Courses' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
+import { AFTER_UNDO, browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
 
 /** Seeded students used only by this story, one per project: both take CS101 and CS201 (instructor 501). */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
@@ -157,7 +157,7 @@ test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week
   await row
     .getByRole('button', { name: `Approve leave of ${student.name} from ${monday!.dmy} to ${friday!.dmy}` })
     .click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - Timetabled ${code} : 0 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Timetabled ${code} : 0 pending requests`, AFTER_UNDO);
   await logout(page);
 
   // Student: two lectures fewer may be missed; the history says who approved it, in local time.
