@@ -63,6 +63,8 @@ async function expectLocalTimes(history: Locator) {
 test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week off is one request for two lectures, approved at once, and a cancelled Friday gives one back', async ({
   page,
 }, info) => {
+  // Each decision waits 5 seconds for Undo before it is sent.
+  test.setTimeout(90_000);
   const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   const code = `TT${Date.now() % 100_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
   const pct = (accepted: number, lectures: number) => Math.round((accepted * 10_000) / lectures) / 100;
