@@ -353,12 +353,24 @@ describe('Accounts', () => {
     const card = await screen.findByRole('region', { name: 'Account of Kavya Nair' });
     expect(card).toHaveTextContent('None yet (imported)');
 
+    // It cannot be undone: it asks first, and Keep changes nothing and gives the focus back.
     await userEvent.click(within(card).getByRole('button', { name: 'Reset Password' }));
+    const question = within(card).getByRole('group', { name: 'Reset the password of Kavya Nair?' });
+    expect(question).toHaveAccessibleDescription(/This cannot be undone\./);
+    expect(within(question).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(within(card).getByRole('button', { name: 'Reset Password' })).toHaveFocus();
+    expect(screen.queryByText(/has a temporary password/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Reset Password' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Reset password' }));
     expect(noticeOf(await screen.findByText(/has a temporary password/))).toHaveFocus();
     expect(screen.getByText('Kq7m-XbP4-w9Td')).toBeInTheDocument();
     expect(await within(card).findByText('Temporary: to be changed at the next sign-in')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Deactivate' }));
+    expect(within(card).getByRole('group', { name: 'Deactivate Kavya Nair?' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Deactivate account' }));
     expect(await within(card).findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
     expect(within(card).getByText('Deactivated')).toBeInTheDocument();
     expect(screen.queryByText('Kq7m-XbP4-w9Td')).not.toBeInTheDocument();
@@ -597,6 +609,9 @@ describe('Enrolments', () => {
     await userEvent.selectOptions(screen.getByLabelText('Course'), 'CS101');
     expect(await screen.findByText('2 students enrolled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Diya Patel from CS101' }));
+    const question = screen.getByRole('group', { name: 'Remove Diya Patel from CS101?' });
+    expect(removed).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     expect(noticeOf(await screen.findByText(/no longer enrolled in CS101; their leave in it is kept/))).toHaveFocus();
     expect(removed).toEqual([{ courseCode: 'CS101', studentId: 1003 }]);
     expect(await screen.findByText('1 student enrolled')).toBeInTheDocument();

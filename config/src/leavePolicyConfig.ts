@@ -2,7 +2,7 @@ import { DEFAULT_LEAVE_POLICY, DEFAULT_SCHOOL_LOCALE } from '@leave/domain';
 import type { LeavePolicySettings } from '@leave/domain';
 import { todayIn } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
-import { calendarDateFrom, localeFrom, nonNegativeFrom, timeZoneFrom } from './env';
+import { calendarDateFrom, flagFrom, localeFrom, nonNegativeFrom, timeZoneFrom } from './env';
 
 export interface LeavePolicyConfig {
   leavePolicy: LeavePolicySettings;
@@ -18,9 +18,17 @@ export interface LeavePolicyConfig {
   fixedToday?: IsoDate;
   /** How many days a withdrawn request's supporting documents are kept (DOCUMENT_RETENTION_DAYS). */
   documentRetentionDays: number;
+  /**
+   * Whether rejecting a pending leave needs a reason for the student (REJECTION_REASON_REQUIRED).
+   * Off unless set: the spec's one-click Reject keeps working, and the comment stays optional.
+   */
+  rejectionReasonRequired: boolean;
 }
 
-/** LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_LOCALE, SCHOOL_TODAY and DOCUMENT_RETENTION_DAYS, read the same way by both backends. */
+/**
+ * LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_LOCALE, SCHOOL_TODAY,
+ * DOCUMENT_RETENTION_DAYS and REJECTION_REASON_REQUIRED, read the same way by both backends.
+ */
 export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): LeavePolicyConfig => ({
   leavePolicy: {
     pastDays: nonNegativeFrom(env, 'LEAVE_PAST_DAYS', DEFAULT_LEAVE_POLICY.pastDays),
@@ -30,6 +38,7 @@ export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): Lea
   schoolLocale: localeFrom(env, 'SCHOOL_LOCALE', DEFAULT_SCHOOL_LOCALE),
   fixedToday: calendarDateFrom(env, 'SCHOOL_TODAY'),
   documentRetentionDays: nonNegativeFrom(env, 'DOCUMENT_RETENTION_DAYS', 30),
+  rejectionReasonRequired: flagFrom(env, 'REJECTION_REASON_REQUIRED', false),
 });
 
 /** The school's today: the fixed one if set, else the real date in its time zone. */

@@ -270,6 +270,11 @@ export interface RequestCourse {
   leave_ids: number[];
   /** Leave whose date has no lecture any more (kept, not counted), with its status and why. */
   not_counted: Array<{ leave_id: number; leave_date: IsoDate; status: LeaveStatus; message: string }>;
+  /**
+   * Why its leave was rejected: the comments of the decisions that rejected it (or revoked it),
+   * each once, in the order of their dates; absent when none has one.
+   */
+  rejection_reasons?: string[];
 }
 
 /** What a student applied for together: one absence, one request. */

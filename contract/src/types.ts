@@ -395,6 +395,12 @@ export interface LeavePolicy {
   max_range_days: number;
 }
 
+/** GET /decisionPolicy: what an instructor's decision needs. */
+export interface DecisionPolicy {
+  /** Whether Reject needs a reason for the student (the school's REJECTION_REASON_REQUIRED). */
+  rejection_reason_required: boolean;
+}
+
 export interface MessageResponse {
   message: string;
 }

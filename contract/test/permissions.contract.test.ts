@@ -84,6 +84,10 @@ describe('reading', () => {
     expect((await (await actor(who)).get('/leavePolicy')).status).toBe(status);
   });
 
+  it.each(matrix(['instructor 501', 'instructor 502'], 200))('GET /decisionPolicy as %s: %i', async (who, status) => {
+    expect((await (await actor(who)).get('/decisionPolicy')).status).toBe(status);
+  });
+
   it.each(
     [
       '/courseRoster?course_code=CS101',

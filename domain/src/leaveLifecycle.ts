@@ -8,6 +8,9 @@
  *   pending  -> withdrawn (withdraw, the student)
  *   accepted -> cancelled (cancel, the student; dated today or later)
  *   accepted -> rejected  (revoke, the course's instructor; dated today or later; comment required)
+ *
+ * A reject's comment is optional, as the spec's one-click Reject has none, unless the school
+ * asks for a reason with every rejection (REJECTION_REASON_REQUIRED).
  */
 import type { IsoDate, LeaveAction, LeaveStatus, Role, Session } from '@leave/contract';
 import { leaveRuleMessages } from './messages';
@@ -50,7 +53,7 @@ export function checkLeaveAction(
   session: Session,
   leave: LeaveUnderDecision,
   action: LeaveAction,
-  context: { today: IsoDate; comment?: string },
+  context: { today: IsoDate; comment?: string; rejectionReasonRequired?: boolean },
 ): Refusal | null {
   const rule = LEAVE_TRANSITIONS[action];
   if (session.role !== rule.by) return refusal(403, leaveRuleMessages.onlyRole(rule.by));
@@ -76,7 +79,20 @@ export function checkLeaveAction(
   if (rule.commentRequired && !context.comment?.trim()) {
     return refusal(400, leaveRuleMessages.commentRequired('comment', action), 'comment');
   }
-  return null;
+  return missingRejectionReason(action, context.comment, context.rejectionReasonRequired ?? false);
+}
+
+/**
+ * A reject without a reason, when the school asks for one (400 naming the field `comment`), or
+ * null. Asked before a request's leaves are decided too, so no leave of it moves without one.
+ */
+export function missingRejectionReason(
+  action: LeaveAction,
+  comment: string | null | undefined,
+  required: boolean,
+): Refusal | null {
+  if (action !== 'reject' || !required || comment?.trim()) return null;
+  return refusal(400, leaveRuleMessages.commentRequired('comment', action), 'comment');
 }
 
 /** What a history event was, in the product's words: Applied, Approved, Rejected, Revoked, Withdrawn, Cancelled. */

@@ -11,6 +11,7 @@ import type {
   LeaveEvent,
   LeavePage,
   LeavePolicy,
+  DecisionPolicy,
   LeaveRequestResponse,
   LeaveWithHistory,
   Course,
@@ -254,6 +255,12 @@ export const leavePolicySchema = z
     max_range_days: int(),
   })
   .describe('Which dates leave may be applied for') satisfies z.ZodType<LeavePolicy>;
+
+export const decisionPolicySchema = z
+  .object({
+    rejection_reason_required: z.boolean().describe('whether Reject needs a comment (a reason for the student)'),
+  })
+  .describe('What a decision needs') satisfies z.ZodType<DecisionPolicy>;
 
 export const leavePreviewSchema = z
   .object({

@@ -173,6 +173,10 @@ const requestCourseSchema = z.object({
   not_counted: z.array(
     z.object({ leave_id: int(), leave_date: calendarDate(), status: z.enum(LEAVE_STATUSES), message: z.string() }),
   ),
+  rejection_reasons: z
+    .array(z.string())
+    .optional()
+    .describe("the instructors' comments on its rejected leave, each once (absent when none has one)"),
 });
 
 export const requestPageSchema = z

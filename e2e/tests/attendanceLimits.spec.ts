@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDays, isWeekend } from '@leave/contract';
-import { browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
+import { AFTER_UNDO, browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
 import type { BrowserDay } from './fixtures';
 
 /**
@@ -32,6 +32,8 @@ async function logout(page: Page) {
 test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the preview, the instructor sees the risk and approves two, the bar shows the limit reached, the CSV holds the three', async ({
   page,
 }, info) => {
+  // Each decision waits 5 seconds for Undo before it is sent.
+  test.setTimeout(90_000);
   const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   const code = `LM${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
 
@@ -96,11 +98,11 @@ test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the
   await request.getByRole('button', { name: /lecture by lecture$/ }).click();
   const lectures = course.getByRole('list', { name: `Lectures of the leave of ${student.name}` });
   await lectures.getByRole('button', { name: `Approve leave of ${student.name} on ${days[0]!.dmy} only` }).click();
-  await expect(request).toContainText('2 lectures');
+  await expect(request).toContainText('2 lectures', AFTER_UNDO);
   const toggle = request.getByRole('button', { name: /lecture by lecture$/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await lectures.getByRole('button', { name: `Approve leave of ${student.name} on ${days[1]!.dmy} only` }).click();
-  await expect(request).toContainText('1 lecture');
+  await expect(request).toContainText('1 lecture', AFTER_UNDO);
   await expect(request).toContainText('10% → 15% Over the limit');
 
   await page.getByRole('button', { name: 'Roster' }).click();

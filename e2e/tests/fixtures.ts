@@ -28,6 +28,12 @@ export async function apiUrlOf(request: APIRequestContext): Promise<string> {
   return apiHost;
 }
 
+/**
+ * How long to wait for what a decision, withdraw or cancel leads to: each waits 5 seconds for
+ * Undo before it is sent (ui's UNDO_SECONDS), then the list reloads, on a machine maybe busy.
+ */
+export const AFTER_UNDO = { timeout: 25_000 };
+
 export const NOT_LOGGED_IN = 'User is not logged in, please sign in to continue.';
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiUrlOf, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { AFTER_UNDO, apiUrlOf, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 /** A date `days` after `iso`, and the calendar tile's name for it (calendar arithmetic, in UTC). */
 function daysAfter(iso: string, days: number) {
@@ -22,6 +22,8 @@ async function logout(page: Page) {
 test('four days of Sick leave need a certificate, which the student attaches and the instructor opens before approving; Institute duty leaves the percentage as it was', async ({
   page,
 }, info) => {
+  // Each decision waits 5 seconds for Undo before it is sent.
+  test.setTimeout(90_000);
   const code = `KD${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
   const roll = uniqueId(info.workerIndex);
   const api = await apiUrlOf(page.request);
@@ -107,13 +109,13 @@ test('four days of Sick leave need a certificate, which the student attaches and
   expect((await download).suggestedFilename()).toBe('certificate.pdf');
   const sick = course.getByRole('row', { name: /Fever/ });
   await sick.getByRole('button', { name: /^Approve leave of/ }).click();
-  await expect(sick).toBeHidden();
+  await expect(sick).toBeHidden(AFTER_UNDO);
   const duty = course.getByRole('row', { name: /Inter-college match/ });
   await expect(duty).toContainText('Document needed');
   await duty.getByRole('checkbox', { name: /Approve without the document/ }).check();
   await duty.getByRole('textbox', { name: /^Comment for leave of/ }).fill("Organiser's letter seen");
   await duty.getByRole('button', { name: /^Approve leave of/ }).click();
-  await expect(duty).toBeHidden();
+  await expect(duty).toBeHidden(AFTER_UNDO);
   await logout(page);
 
   // The student: four lectures of 20 count (20%); the excused one does not.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dayInBrowser, DEMO, expect, signIn, test } from './fixtures';
+import { AFTER_UNDO, dayInBrowser, DEMO, expect, signIn, test } from './fixtures';
 
 /** Seeded students used only by this story, one per time-zone project. */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
@@ -16,6 +16,8 @@ test('admin adds a course and enrols a student; the student applies twice; the i
   page,
   dialogs,
 }, info) => {
+  // Each decision waits 5 seconds for Undo before it is sent.
+  test.setTimeout(90_000);
   const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   const code = `QA${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
   const title = `Field Work ${code}`;
@@ -67,9 +69,9 @@ test('admin adds a course and enrols a student; the student applies twice; the i
   const rowOf = (dmy: string) => course.getByRole('row').filter({ hasText: dmy });
   await expect(rowOf(first.dmy)).toContainText(`${first.dmy}${student.id}${student.name}Field trip`);
   await rowOf(first.dmy).getByRole('button', { name: 'Approve' }).click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 1 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 1 pending requests`, AFTER_UNDO);
   await rowOf(second.dmy).getByRole('button', { name: 'Reject' }).click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 0 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - ${title} : 0 pending requests`, AFTER_UNDO);
   await expect(course.getByText('No pending requests.')).toBeVisible();
 
   await page.getByRole('button', { name: 'View Courses' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
+import { AFTER_UNDO, browserDay, DEMO, expect, schoolToday, signIn, test } from './fixtures';
 
 /** Seeded students used only by this story, one per project: both take CS101 and CS201 (instructor 501). */
 const STUDENT_BY_PROJECT: Record<string, { id: string; name: string }> = {
@@ -67,6 +67,8 @@ async function expectSchoolTimes(history: Locator) {
 test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week off is one request for two lectures, approved at once, and a cancelled Friday gives one back', async ({
   page,
 }, info) => {
+  // Each decision waits 5 seconds for Undo before it is sent.
+  test.setTimeout(90_000);
   const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   const code = `TT${Date.now() % 100_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
   const pct = (accepted: number, lectures: number) => Math.round((accepted * 10_000) / lectures) / 100;
@@ -161,7 +163,7 @@ test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week
   await row
     .getByRole('button', { name: `Approve leave of ${student.name} from ${monday!.dmy} to ${friday!.dmy}` })
     .click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - Timetabled ${code} : 0 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Timetabled ${code} : 0 pending requests`, AFTER_UNDO);
   await logout(page);
 
   // Student: two lectures fewer may be missed; the history says who approved it, in local time.

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { request as apiRequest } from '@playwright/test';
 import { expectUsableScreen } from './accessibility';
-import { apiUrlOf, dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { AFTER_UNDO, apiUrlOf, dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 const unreadOn = async (page: Page) => {
   const label = await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).getAttribute('aria-label');
@@ -85,7 +85,7 @@ test('the instructor sees a new request and the student a decision, each without
   await instructor.goto('/');
   await signIn(instructor, '502', DEMO.instructor.password, 'Instructor');
   const course = instructor.getByRole('region', { name: new RegExp(`^${code} - `) });
-  await expect(course.getByRole('heading')).toHaveText(`${code} - Live Lab ${code} : 0 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Live Lab ${code} : 0 pending requests`, AFTER_UNDO);
   const instructorUnread = await unreadOn(instructor);
   // Neither page may reload from here on: a reload would lose these marks.
   for (const person of [student, instructor]) await person.evaluate(() => Object.assign(window, { liveMark: 1 }));
@@ -114,7 +114,7 @@ test('the instructor sees a new request and the student a decision, each without
     .filter({ hasText: day.dmy })
     .getByRole('button', { name: /^Approve/ })
     .click();
-  await expect(course.getByRole('heading')).toHaveText(`${code} - Live Lab ${code} : 0 pending requests`);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Live Lab ${code} : 0 pending requests`, AFTER_UNDO);
 
   await expect(tile).toHaveCSS('background-color', 'rgb(30, 122, 70)');
   await expect(student.getByRole('region', { name: 'Current Leave Percentage' })).toContainText(`${code} : 10%`);

@@ -73,6 +73,7 @@ test('enrol, sign out, sign in with a code, and confirm a password reset with a 
   await page.getByLabel('User ID').fill('1002');
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm with your authenticator' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/Authentication code/)).toBeFocused();

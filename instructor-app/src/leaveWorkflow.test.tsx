@@ -314,4 +314,8 @@ it('shows the History with who decided, and revokes an accepted future leave onl
   });
   await waitFor(() => expect(revoked).toHaveTextContent('Revoked by Dr. Meera Iyer (instructor)'));
   expect(revoked).toHaveTextContent('Lab exam that day');
+  // Said, in the rejected tone (not green), with the focus on it.
+  const said = screen.getByText(`Leave of 1004 on ${addDays(today, 6)} in CS101 revoked: it is rejected now.`);
+  expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'rejected');
+  expect(said.closest('[data-tone]')).toHaveFocus();
 });

@@ -53,7 +53,11 @@ export async function actOnLeave(
       leaveId,
       (leave) => {
         from = leave.status;
-        const refused = checkLeaveAction(session, leave, action, { today, comment: note ?? undefined });
+        const refused = checkLeaveAction(session, leave, action, {
+          today,
+          comment: note ?? undefined,
+          rejectionReasonRequired: settings.rejectionReasonRequired,
+        });
         return refused ? { refuse: refused } : { to: statusAfter(action) };
       },
       { id: session.user_id, role: session.role },

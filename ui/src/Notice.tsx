@@ -2,9 +2,25 @@ import { useEffect, useRef } from 'react';
 import { styled } from '@leave/ui/styled';
 import { theme } from './theme';
 
-type Tone = 'error' | 'success' | 'info';
+/**
+ * What a notice says: `success` (done, as asked: approved, withdrawn, saved), `rejected` (done,
+ * but a refusal of what someone asked: a rejection, a revoke; never green like an approval),
+ * `error` (it did not happen), `info` (neither: undone, partly done).
+ */
+export type NoticeTone = 'error' | 'success' | 'rejected' | 'info';
 
-const Box = styled.div<{ $tone: Tone }>`
+const edges: Record<NoticeTone, { edge: string; surface: string }> = {
+  error: { edge: theme.color.danger, surface: theme.color.dangerSurface },
+  rejected: { edge: theme.color.rejected, surface: theme.color.surface },
+  success: { edge: theme.color.success, surface: theme.color.successSurface },
+  info: { edge: theme.color.primary, surface: theme.color.surface },
+};
+
+/**
+ * Each tone has its colour on a thick leading edge, so that tones differ by more than a tint;
+ * the words always say what happened, as colour alone may not be seen.
+ */
+const Box = styled.div<{ $tone: NoticeTone }>`
   display: flex;
   gap: 12px;
   align-items: flex-start;
@@ -12,14 +28,9 @@ const Box = styled.div<{ $tone: Tone }>`
   border-radius: ${theme.radius};
   padding: 10px 14px;
   margin: 8px 0;
-  border: 1px solid
-    ${({ $tone }) => ($tone === 'error' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.border)};
-  background: ${({ $tone }) =>
-    $tone === 'error'
-      ? theme.color.dangerSurface
-      : $tone === 'success'
-        ? theme.color.successSurface
-        : theme.color.surface};
+  border: 1px solid ${({ $tone }) => ($tone === 'info' ? theme.color.border : edges[$tone].edge)};
+  border-left: 6px solid ${({ $tone }) => edges[$tone].edge};
+  background: ${({ $tone }) => edges[$tone].surface};
 `;
 
 const Dismiss = styled.button`
@@ -31,7 +42,7 @@ const Dismiss = styled.button`
 `;
 
 interface NoticeProps {
-  tone: Tone;
+  tone: NoticeTone;
   children: React.ReactNode;
   onDismiss?: () => void;
   /**
@@ -59,6 +70,7 @@ export function Notice({ tone, children, onDismiss, focusOnShow, quiet }: Notice
     <Box
       ref={box}
       $tone={tone}
+      data-tone={tone}
       role={quiet ? undefined : tone === 'error' ? 'alert' : 'status'}
       tabIndex={focusOnShow ? -1 : undefined}
     >

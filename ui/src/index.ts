@@ -17,6 +17,7 @@ export {
   TextAreaField,
   SelectField,
 } from './fields';
+export type { NoticeTone } from './Notice';
 export { DashboardLayout } from './DashboardLayout';
 export type { DrawerItem } from './DashboardLayout';
 export { ExpandableRow, StackedTable, Table } from './Table';
@@ -26,3 +27,7 @@ export { Pager } from './Pager';
 export { useDocumentTitle } from './useDocumentTitle';
 export { ViewHeading } from './ViewHeading';
 export { PageMain, SkipLink } from './landmarks';
+export { UndoBar } from './undo/UndoBar';
+export { UNDO_SECONDS, UndoSeconds, useUndoable } from './undo/useUndoable';
+export type { WaitingAction } from './undo/useUndoable';
+export { ConfirmButton } from './confirm/ConfirmButton';

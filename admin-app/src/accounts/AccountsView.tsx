@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SELF_SERVICE_ROLES } from '@leave/contract';
 import type { AccountRef, AccountStatus } from '@leave/contract';
-import { Button, Card, FactList, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { Button, Card, ConfirmButton, FactList, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useGetAccountQuery, useResetPasswordMutation, useSetAccountActiveMutation } from '../api/adminApi';
 import { useStepUp } from '../twoFactor/useStepUp';
@@ -110,17 +110,36 @@ export function AccountsView() {
             <dd>{passwordState(found)}</dd>
           </FactList>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
-            <Button type="button" disabled={reset.isLoading} onClick={() => void onReset()}>
-              Reset Password
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={activation.isLoading}
-              onClick={() => void onSetActive(!found.active)}
+            <ConfirmButton
+              disabled={reset.isLoading}
+              questionLabel={`Reset the password of ${found.name}?`}
+              question={`Reset the password of ${found.name}? Their password stops working at once, and they sign in with a temporary one that you pass on. This cannot be undone.`}
+              confirmLabel="Reset password"
+              onConfirm={() => void onReset()}
             >
-              {found.active ? 'Deactivate' : 'Reactivate'}
-            </Button>
+              Reset Password
+            </ConfirmButton>
+            {found.active ? (
+              <ConfirmButton
+                $variant="secondary"
+                disabled={activation.isLoading}
+                questionLabel={`Deactivate ${found.name}?`}
+                question={`Deactivate ${found.name}? They are signed out everywhere at once and cannot sign in until reactivated.`}
+                confirmLabel="Deactivate account"
+                onConfirm={() => void onSetActive(false)}
+              >
+                Deactivate
+              </ConfirmButton>
+            ) : (
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={activation.isLoading}
+                onClick={() => void onSetActive(true)}
+              >
+                Reactivate
+              </Button>
+            )}
           </div>
         </section>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pageCount } from '@leave/domain';
-import { Button, Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
+import { ConfirmButton, Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
 import {
   useGetCourseEnrolmentsQuery,
@@ -44,15 +44,17 @@ export function CourseEnrolments() {
     {
       label: 'Action',
       cell: (student) => (
-        <Button
-          type="button"
+        <ConfirmButton
           $variant="secondary"
           disabled={removal.isLoading}
           aria-label={`Remove ${student.name} from ${courseCode}`}
-          onClick={() => void remove(student.roll_no)}
+          questionLabel={`Remove ${student.name} from ${courseCode}?`}
+          question={`Remove ${student.name} (${student.roll_no}) from ${courseCode}? Their leave in it is kept, marked "no longer enrolled".`}
+          confirmLabel="Remove"
+          onConfirm={() => void remove(student.roll_no)}
         >
           Remove
-        </Button>
+        </ConfirmButton>
       ),
     },
   ];

@@ -50,8 +50,8 @@ async function findAccount() {
 it('asks for the code in a dialog, says when it is wrong, and resets once it is right', async () => {
   const api = backend();
   const user = await findAccount();
-  const reset = screen.getByRole('button', { name: 'Reset Password' });
-  await user.click(reset);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
   const dialog = await screen.findByRole('dialog', { name: 'Confirm with your authenticator' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -75,6 +75,7 @@ it('keeps the focus inside while open, and Escape cancels: nothing is reset and 
   const api = backend();
   const user = await findAccount();
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
   const dialog = await screen.findByRole('dialog');
   await user.tab();
   expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();

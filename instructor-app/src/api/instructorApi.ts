@@ -12,6 +12,7 @@ import type {
   CourseTimetable,
   ExtraLecturePayload,
   DecidedLeavesQuery,
+  DecisionPolicy,
   InstructorDataResponse,
   LeaveDecision,
   LeavePage,
@@ -84,6 +85,10 @@ export const instructorApi = createApi({
       query: ({ leave_id, comment }) => ({ url: '/rejectLeave', method: 'POST', body: { leave_id, comment } }),
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
+    // Whether Reject must ask for a reason first (the school's setting, fixed while it runs).
+    getDecisionPolicy: build.query<DecisionPolicy, void>({
+      query: () => '/decisionPolicy',
+    }),
     getDecidedLeaves: build.query<LeavePage, DecidedLeavesQuery>({
       query: (params) => ({ url: '/decidedLeaves', params }),
       providesTags: ['History'],
@@ -146,6 +151,7 @@ export const {
   useDecideRequestMutation,
   useApproveLeaveMutation,
   useRejectLeaveMutation,
+  useGetDecisionPolicyQuery,
   useGetDecidedLeavesQuery,
   useRevokeLeaveMutation,
   useGetRosterQuery,

@@ -31,6 +31,8 @@ type Filter = { course: string; status: string; from: string; to: string; rollNo
 export function DecidedHistory({ courses }: { courses: Course[] }) {
   const [filter, setFilter] = useState<Filter>({ course: '', status: '', from: '', to: '', rollNo: '' });
   const [page, setPage] = useState(1);
+  // What the last revoke came to (a new key each time: it takes the focus again).
+  const [revoked, setRevoked] = useState<{ key: number; text: string } | null>(null);
   const rollNo = /^\d{1,9}$/.test(filter.rollNo) ? Number(filter.rollNo) : undefined;
   const query: DecidedLeavesQuery = {
     page,
@@ -81,6 +83,11 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
           onChange={set('rollNo')}
         />
       </Filters>
+      {revoked && (
+        <Notice key={revoked.key} tone="rejected" onDismiss={() => setRevoked(null)} focusOnShow>
+          {revoked.text}
+        </Notice>
+      )}
       {error && <Notice tone="error">The history could not be loaded. {errorMessage(error)}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
@@ -120,7 +127,12 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
                   events={leave.history}
                   label={`History of leave of ${leave.user_id} on ${dates.date(leave.leave_date)} in ${leave.course_code}`}
                 />
-                {leave.status === 'accepted' && leave.leave_date >= today && <RevokeControl leave={leave} />}
+                {leave.status === 'accepted' && leave.leave_date >= today && (
+                  <RevokeControl
+                    leave={leave}
+                    onRevoked={(text) => setRevoked((before) => ({ key: (before?.key ?? 0) + 1, text }))}
+                  />
+                )}
               </Card>
             </li>
           ))}

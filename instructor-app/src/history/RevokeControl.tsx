@@ -6,8 +6,8 @@ import { Button, TextField } from '@leave/ui';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { useRevokeLeaveMutation } from '../api/instructorApi';
 
-/** Revoke an accepted leave: asks for the reason the student will read, then sends it. */
-export function RevokeControl({ leave }: { leave: LeaveWithHistory }) {
+/** Revoke an accepted leave: asks for the reason the student will read, then sends it and says so. */
+export function RevokeControl({ leave, onRevoked }: { leave: LeaveWithHistory; onRevoked: (text: string) => void }) {
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,6 +23,10 @@ export function RevokeControl({ leave }: { leave: LeaveWithHistory }) {
     }
     const result = await revoke({ leave_id: leave.leave_id, course_code: leave.course_code, comment: comment.trim() });
     if ('error' in result) setError(errorMessage(result.error));
+    else
+      onRevoked(
+        `Leave of ${leave.user_id} on ${leave.leave_date} in ${leave.course_code} revoked: it is rejected now.`,
+      );
   };
 
   if (!open) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
-import { Button, TextField } from '@leave/ui';
+import { Button, TextField, UndoBar } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useDecideRequestMutation } from '../api/instructorApi';
-import { whenOf } from './decisions';
-import type { DecisionOutcome } from './decisions';
+import { decisionMessages, undoLabelOf, whenOf } from './decisions';
+import type { DecisionOutcome, Undoable } from './decisions';
 
 const Bar = styled.div`
   display: flex;
@@ -29,52 +29,90 @@ interface BulkDecisionBarProps {
   /** Runs the decisions about the requests `ids` and reports what they came to. */
   track: (ids: number[], call: () => Promise<DecisionOutcome>) => void;
   onDecided: () => void;
+  undoable: Undoable;
+  /** Whether Reject needs the comment (the school's setting). */
+  reasonRequired: boolean;
 }
 
 /**
  * Approve or reject the selected requests, each as a whole and with one comment for all; each
  * request that could not be decided (withdrawn meanwhile, say) is reported with why.
  */
-export function BulkDecisionBar({ courseCode, selected, busy, track, onDecided }: BulkDecisionBarProps) {
+export function BulkDecisionBar({
+  courseCode,
+  selected,
+  busy,
+  track,
+  onDecided,
+  undoable,
+  reasonRequired,
+}: BulkDecisionBarProps) {
   const [decide] = useDecideRequestMutation();
   const [comment, setComment] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const undoKey = `selected-${courseCode}`;
+  const waiting = undoable.waitingFor(undoKey);
 
-  const run = (decision: 'accepted' | 'rejected') =>
-    track(
-      selected.map((request) => request.request_id),
-      async () => {
-        const note = comment.trim();
-        const refused: string[] = [];
-        // One after another: each is its own action on the server, with its own notice and audit.
-        for (const request of selected) {
-          const result = await decide({
-            request_id: request.request_id,
-            course_code: courseCode,
-            decision,
-            ...(note ? { comment: note } : {}),
-          });
-          if ('error' in result) {
-            console.error(`Error: cannot decide request ${request.request_id} in ${courseCode}`, result.error);
-            refused.push(`leave of ${request.user_id} ${whenOf(request)}: ${errorMessage(result.error)}`);
-          }
-        }
-        setComment('');
-        onDecided();
-        const done = `${selected.length - refused.length} of ${selected.length} requests ${decision}.`;
-        return refused.length
-          ? { ok: false, message: `${done} Not decided: ${refused.join('; ')}.` }
-          : { ok: true, message: done };
-      },
+  const run = (decision: 'accepted' | 'rejected') => {
+    const note = comment.trim();
+    if (decision === 'rejected' && reasonRequired && !note) return setReasonMissing(true);
+    setReasonMissing(false);
+    const ids = selected.map((request) => request.request_id);
+    const doing = `${decision === 'accepted' ? 'Approving' : 'Rejecting'} the ${selected.length} selected ${courseCode} requests`;
+    track(ids, () =>
+      undoable.later(
+        undoKey,
+        doing,
+        () => send(decision, note),
+        () => ({
+          ok: true,
+          undone: true,
+          tone: 'info',
+          message: `${selected.length} selected requests not ${decision} (undone): they are still pending.`,
+        }),
+      ),
     );
+  };
 
-  if (selected.length === 0) return null;
+  const send = async (decision: 'accepted' | 'rejected', note: string): Promise<DecisionOutcome> => {
+    const refused: string[] = [];
+    // One after another: each is its own action on the server, with its own notice and audit.
+    for (const request of selected) {
+      const result = await decide({
+        request_id: request.request_id,
+        course_code: courseCode,
+        decision,
+        ...(note ? { comment: note } : {}),
+      });
+      if ('error' in result) {
+        console.error(`Error: cannot decide request ${request.request_id} in ${courseCode}`, result.error);
+        refused.push(`leave of ${request.user_id} ${whenOf(request)}: ${errorMessage(result.error)}`);
+      }
+    }
+    setComment('');
+    onDecided();
+    const done = `${selected.length - refused.length} of ${selected.length} requests ${decision}.`;
+    return refused.length
+      ? { ok: false, message: `${done} Not decided: ${refused.join('; ')}.` }
+      : { ok: true, tone: decision === 'accepted' ? 'success' : 'rejected', message: done };
+  };
+
+  if (selected.length === 0 && !waiting) return null;
   return (
     <Bar role="group" aria-label={`Decide the ${selected.length} selected ${courseCode} requests`}>
       <TextField
-        label="Comment for the selected (optional)"
+        label={
+          reasonRequired
+            ? 'Comment for the selected (a reason, needed to reject)'
+            : 'Comment for the selected (optional)'
+        }
         maxLength={TEXT_MAX.comment}
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
+        error={reasonMissing ? decisionMessages.reasonNeeded : undefined}
+        onChange={(event) => {
+          setComment(event.target.value);
+          if (event.target.value.trim()) setReasonMissing(false);
+        }}
       />
       <Button type="button" $variant="success" disabled={busy} onClick={() => run('accepted')}>
         Approve selected ({selected.length})
@@ -82,6 +120,9 @@ export function BulkDecisionBar({ courseCode, selected, busy, track, onDecided }
       <Button type="button" $variant="danger" disabled={busy} onClick={() => run('rejected')}>
         Reject selected ({selected.length})
       </Button>
+      {waiting && (
+        <UndoBar action={waiting} undoLabel={undoLabelOf(waiting)} onUndo={() => undoable.undo(undoKey)} focusOnShow />
+      )}
     </Bar>
   );
 }

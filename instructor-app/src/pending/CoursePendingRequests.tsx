@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@leave/web-kit';
 import type { Course } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Card, CardTitle, Checkbox, Loading, Notice, Pager, StackedTable } from '@leave/ui';
-import { firstPendingPage, useGetPendingRequestsQuery } from '../api/instructorApi';
+import { Card, CardTitle, Checkbox, Loading, Notice, Pager, StackedTable, useUndoable } from '@leave/ui';
+import { firstPendingPage, useGetDecisionPolicyQuery, useGetPendingRequestsQuery } from '../api/instructorApi';
 import { BulkDecisionBar } from './BulkDecisionBar';
 import { PendingRequestRow } from './PendingRequestRow';
+import { toneOf } from './decisions';
 import { useSteadyDecisions } from './useSteadyDecisions';
 
 interface CoursePendingRequestsProps {
@@ -22,6 +23,10 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useGetPendingRequestsQuery({ ...firstPendingPage(course.course_code), page });
   const { rows, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(page, data);
+  // Decisions wait a few seconds for Undo before they are sent; the row stays put meanwhile.
+  const undoable = useUndoable();
+  const { data: policy } = useGetDecisionPolicyQuery();
+  const reasonRequired = policy?.rejection_reason_required ?? false;
   const [selected, setSelected] = useState<number[]>([]);
   // Only what is on the page can stay selected (a decided request leaves the list).
   const shownSelected = rows.filter((request) => selected.includes(request.request_id));
@@ -47,7 +52,7 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
         {course.course_code} - {course.course_title} : {data ? data.total : '…'} pending requests
       </CardTitle>
       {outcome && (
-        <Notice key={outcome.message} tone={outcome.ok ? 'success' : 'error'} onDismiss={dismiss} focusOnShow>
+        <Notice key={outcome.message} tone={toneOf(outcome)} onDismiss={dismiss} focusOnShow>
           {outcome.message}
         </Notice>
       )}
@@ -60,6 +65,8 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
         busy={shownSelected.some((request) => isBusy(request.request_id))}
         track={(ids, call) => void track(ids, call)}
         onDecided={() => setSelected([])}
+        undoable={undoable}
+        reasonRequired={reasonRequired}
       />
       {rows.length > 0 && (
         <StackedTable aria-labelledby={titleId}>
@@ -97,6 +104,8 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
                 }
                 busy={isBusy(request.request_id)}
                 track={(call) => void track([request.request_id], call)}
+                undoable={undoable}
+                reasonRequired={reasonRequired}
               />
             ))}
           </tbody>

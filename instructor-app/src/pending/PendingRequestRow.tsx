@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow as PendingRequest } from '@leave/contract';
 import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
-import { Button, Checkbox, CheckboxField, ExpandableRow, theme } from '@leave/ui';
+import { Button, Checkbox, CheckboxField, ExpandableRow, theme, UndoBar } from '@leave/ui';
 import { DocumentLinks, errorMessage } from '@leave/web-kit';
 import { useAskForDocumentMutation, useDecideRequestMutation, useGetRequestDocumentsQuery } from '../api/instructorApi';
-import { datesOf, lecturesWord, studentOf, whenOf } from './decisions';
-import type { DecisionOutcome } from './decisions';
+import { datesOf, decisionMessages, lecturesWord, studentOf, undoLabelOf, whenOf } from './decisions';
+import type { DecisionOutcome, Undoable } from './decisions';
 import { RequestLectures } from './RequestLectures';
 
 /** Approve and Reject side by side; the lecture-by-lecture toggle, when there is one, under them. */
@@ -105,6 +105,10 @@ interface PendingRequestRowProps {
   busy: boolean;
   /** Runs a decision about this request and reports what it came to. */
   track: (call: () => Promise<DecisionOutcome>) => void;
+  /** The course's decisions waiting for their Undo window to pass. */
+  undoable: Undoable;
+  /** Whether Reject needs a comment (the school's setting). */
+  reasonRequired: boolean;
 }
 
 /**
@@ -113,9 +117,20 @@ interface PendingRequestRowProps {
  * comment for the student, and Approve and Reject for the whole request. A request of several
  * lectures opens to decide them one by one.
  */
-export function PendingRequestRow({ request, selected, onSelect, busy, track }: PendingRequestRowProps) {
+export function PendingRequestRow({
+  request,
+  selected,
+  onSelect,
+  busy,
+  track,
+  undoable,
+  reasonRequired,
+}: PendingRequestRowProps) {
   const [decide] = useDecideRequestMutation();
   const [comment, setComment] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const commentField = useRef<HTMLInputElement>(null);
+  const commentId = useId();
   const [open, setOpen] = useState(false);
   // A kind that needs a document the request lacks: approved only past it, with a comment.
   const [override, setOverride] = useState(false);
@@ -129,9 +144,36 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
   const uncounted = request.leaves.length - request.lectures;
   const note = comment.trim();
 
-  const decideAll = (decision: 'accepted' | 'rejected') =>
-    track(async () => {
-      const verb = decision === 'accepted' ? 'approved' : 'rejected';
+  const undoKey = `request-${request.request_id}`;
+  const waiting = undoable.waitingFor(undoKey);
+
+  const decideAll = (decision: 'accepted' | 'rejected') => {
+    // The school asks for a reason with a rejection: say so at the comment, and go there.
+    if (decision === 'rejected' && reasonRequired && !note) {
+      setReasonMissing(true);
+      commentField.current?.focus();
+      return;
+    }
+    setReasonMissing(false);
+    const verb = decision === 'accepted' ? 'approved' : 'rejected';
+    const doing = decision === 'accepted' ? 'Approving' : 'Rejecting';
+    track(() =>
+      undoable.later(
+        undoKey,
+        `${doing} leave of ${student} ${when}`,
+        () => send(decision, verb),
+        () => ({
+          ok: true,
+          undone: true,
+          tone: 'info',
+          message: `Leave of ${whose} not ${verb} (undone): it is still pending.`,
+        }),
+      ),
+    );
+  };
+
+  const send = async (decision: 'accepted' | 'rejected', verb: string): Promise<DecisionOutcome> => {
+    {
       const result = await decide({
         request_id: request.request_id,
         course_code: request.course_code,
@@ -143,8 +185,13 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
         console.error(`Error: cannot decide request ${request.request_id} in ${request.course_code}`, result.error);
         return { ok: false, message: `Leave of ${whose} was not ${verb}: ${errorMessage(result.error)}` };
       }
-      return { ok: true, message: `Leave of ${whose} ${verb}: ${result.data.message}.` };
-    });
+      return {
+        ok: true,
+        tone: decision === 'accepted' ? 'success' : 'rejected',
+        message: `Leave of ${whose} ${verb}: ${result.data.message}.`,
+      };
+    }
+  };
 
   return (
     <>
@@ -180,11 +227,26 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
         </td>
         <td data-label="Comment" data-detail>
           <CommentInput
-            aria-label={`Comment for leave of ${whose} (optional)`}
+            ref={commentField}
+            aria-label={
+              reasonRequired
+                ? `Comment for leave of ${whose} (a reason, needed to reject)`
+                : `Comment for leave of ${whose} (optional)`
+            }
+            aria-invalid={reasonMissing || undefined}
+            aria-describedby={reasonMissing ? commentId : undefined}
             maxLength={TEXT_MAX.comment}
             value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            onChange={(event) => {
+              setComment(event.target.value);
+              if (event.target.value.trim()) setReasonMissing(false);
+            }}
           />
+          {reasonMissing && (
+            <Warning id={commentId} role="alert" style={{ display: 'block', marginTop: 4 }}>
+              {decisionMessages.reasonNeeded}
+            </Warning>
+          )}
           {documentMissing && (
             <CheckboxField
               label="Approve without the document (say why in the comment)"
@@ -214,6 +276,14 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
               Reject
             </Button>
           </span>
+          {waiting && (
+            <UndoBar
+              action={waiting}
+              undoLabel={undoLabelOf(waiting)}
+              onUndo={() => undoable.undo(undoKey)}
+              focusOnShow
+            />
+          )}
           {request.leaves.length > 1 && (
             <Button
               type="button"
@@ -231,7 +301,19 @@ export function PendingRequestRow({ request, selected, onSelect, busy, track }: 
       {open && request.leaves.length > 1 && (
         <tr id={detailId}>
           <td colSpan={REQUEST_COLUMNS}>
-            <RequestLectures request={request} student={student} comment={note} busy={busy} track={track} />
+            <RequestLectures
+              request={request}
+              student={student}
+              comment={note}
+              busy={busy}
+              track={track}
+              undoable={undoable}
+              reasonRequired={reasonRequired}
+              onReasonMissing={() => {
+                setReasonMissing(true);
+                commentField.current?.focus();
+              }}
+            />
           </td>
         </tr>
       )}

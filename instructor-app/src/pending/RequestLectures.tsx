@@ -2,10 +2,11 @@ import { styled } from '@leave/ui/styled';
 import { formatDayMonthYear } from '@leave/contract';
 import type { PendingRequestRow } from '@leave/contract';
 import { lectureMessages } from '@leave/domain';
-import { Button, theme } from '@leave/ui';
+import { Button, theme, UndoBar } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';
-import type { DecisionOutcome } from './decisions';
+import { undoLabelOf } from './decisions';
+import type { DecisionOutcome, Undoable } from './decisions';
 
 const Lectures = styled.ul`
   list-style: none;
@@ -39,32 +40,68 @@ interface RequestLecturesProps {
   comment: string;
   busy: boolean;
   track: (call: () => Promise<DecisionOutcome>) => void;
+  undoable: Undoable;
+  /** Whether Reject needs the row's comment (the school's setting). */
+  reasonRequired: boolean;
+  /** Reject was pressed without the comment the school asks for. */
+  onReasonMissing: () => void;
 }
 
 /** A request's pending leave, one lecture each, to approve or reject on its own. */
-export function RequestLectures({ request, student, comment, busy, track }: RequestLecturesProps) {
+export function RequestLectures({
+  request,
+  student,
+  comment,
+  busy,
+  track,
+  undoable,
+  reasonRequired,
+  onReasonMissing,
+}: RequestLecturesProps) {
   const [approve] = useApproveLeaveMutation();
   const [reject] = useRejectLeaveMutation();
 
-  const decide = (leave: PendingRequestRow['leaves'][number], action: typeof approve, verb: 'approved' | 'rejected') =>
-    track(async () => {
-      const what = `Leave of ${request.user_id} on ${formatDayMonthYear(leave.leave_date)}`;
-      const result = await action({
-        leave_id: leave.leave_id,
-        course_code: request.course_code,
-        ...(comment ? { comment } : {}),
-      });
-      if ('error' in result) {
-        console.error(`Error: cannot decide leave ${leave.leave_id}`, result.error);
-        return { ok: false, message: `${what} was not ${verb}: ${errorMessage(result.error)}` };
-      }
-      return { ok: true, message: `${what} ${verb}.` };
+  const decide = (
+    leave: PendingRequestRow['leaves'][number],
+    action: typeof approve,
+    verb: 'approved' | 'rejected',
+  ) => {
+    if (verb === 'rejected' && reasonRequired && !comment) return onReasonMissing();
+    const what = `Leave of ${request.user_id} on ${formatDayMonthYear(leave.leave_date)}`;
+    const doing = `${verb === 'approved' ? 'Approving' : 'Rejecting'} leave of ${student} on ${formatDayMonthYear(leave.leave_date)} only`;
+    track(() =>
+      undoable.later(
+        `leave-${leave.leave_id}`,
+        doing,
+        () => send(leave, action, verb, what),
+        () => ({ ok: true, undone: true, tone: 'info', message: `${what} not ${verb} (undone): it is still pending.` }),
+      ),
+    );
+  };
+
+  const send = async (
+    leave: PendingRequestRow['leaves'][number],
+    action: typeof approve,
+    verb: 'approved' | 'rejected',
+    what: string,
+  ): Promise<DecisionOutcome> => {
+    const result = await action({
+      leave_id: leave.leave_id,
+      course_code: request.course_code,
+      ...(comment ? { comment } : {}),
     });
+    if ('error' in result) {
+      console.error(`Error: cannot decide leave ${leave.leave_id}`, result.error);
+      return { ok: false, message: `${what} was not ${verb}: ${errorMessage(result.error)}` };
+    }
+    return { ok: true, tone: verb === 'approved' ? 'success' : 'rejected', message: `${what} ${verb}.` };
+  };
 
   return (
     <Lectures aria-label={`Lectures of the leave of ${student}`}>
       {request.leaves.map((leave) => {
         const date = formatDayMonthYear(leave.leave_date);
+        const waiting = undoable.waitingFor(`leave-${leave.leave_id}`);
         return (
           <li key={leave.leave_id}>
             <LeaveDate>{date}</LeaveDate>
@@ -89,6 +126,14 @@ export function RequestLectures({ request, student, comment, busy, track }: Requ
             >
               Reject
             </Button>
+            {waiting && (
+              <UndoBar
+                action={waiting}
+                undoLabel={undoLabelOf(waiting)}
+                onUndo={() => undoable.undo(waiting.key)}
+                focusOnShow
+              />
+            )}
           </li>
         );
       })}

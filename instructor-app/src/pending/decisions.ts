@@ -1,11 +1,31 @@
 import { formatDayMonthYear } from '@leave/contract';
 import type { PendingRequestRow } from '@leave/contract';
+import type { NoticeTone, useUndoable } from '@leave/ui';
+
+/** A course's decisions that wait a few seconds for Undo before they are sent. */
+export type Undoable = ReturnType<typeof useUndoable>;
+
+/** Undo's name out of context: "Undo approving leave of Asha on 03/11/2026". */
+export const undoLabelOf = ({ message }: { message: string }) =>
+  `Undo ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+
+export const decisionMessages = {
+  /** Said at the comment when Reject is pressed without one and the school asks for a reason. */
+  reasonNeeded: 'Write a reason for the student in the comment to reject: the school asks for one.',
+};
 
 /** What a decision (or several) came to, as the course's notice shows it. */
 export interface DecisionOutcome {
   ok: boolean;
   message: string;
+  /** How it reads: an approval as success, a rejection apart (never green), undone as info. */
+  tone?: 'success' | 'rejected' | 'info';
+  /** Taken back with Undo before it was sent: the request is still pending and can be decided. */
+  undone?: boolean;
 }
+
+/** The notice's tone for an outcome (or several): an error if any failed, else theirs if they agree. */
+export const toneOf = (outcome: DecisionOutcome): NoticeTone => (outcome.ok ? (outcome.tone ?? 'success') : 'error');
 
 /** A request's dates as the list shows them: "03/11/2026", or "01/12/2026 to 03/12/2026". */
 export const datesOf = ({ from_date, to_date }: Pick<PendingRequestRow, 'from_date' | 'to_date'>) =>
@@ -26,7 +46,12 @@ export const studentOf = (request: Pick<PendingRequestRow, 'student_name' | 'use
 export const lecturesWord = (count: number) => `${count} ${count === 1 ? 'lecture' : 'lectures'}`;
 
 /** Several outcomes settled together, as one notice: an error if any of them is. */
-export const combined = (outcomes: DecisionOutcome[]): DecisionOutcome => ({
-  ok: outcomes.every((outcome) => outcome.ok),
-  message: outcomes.map((outcome) => outcome.message).join(' '),
-});
+export const combined = (outcomes: DecisionOutcome[]): DecisionOutcome => {
+  const tones = new Set(outcomes.map((outcome) => outcome.tone ?? 'success'));
+  return {
+    ok: outcomes.every((outcome) => outcome.ok),
+    message: outcomes.map((outcome) => outcome.message).join(' '),
+    tone: tones.size === 1 ? [...tones][0] : 'info',
+    undone: outcomes.every((outcome) => outcome.undone),
+  };
+};

@@ -55,7 +55,8 @@ export function useSteadyDecisions<T>(page: number, list: { items: T[] } | undef
       const decidedWith = new Map(s.decidedWith);
       for (const id of ids) {
         busy.delete(id);
-        if (outcome.ok) decidedWith.set(id, seen);
+        // Undone: still pending, so it may be decided again at once.
+        if (outcome.ok && !outcome.undone) decidedWith.set(id, seen);
       }
       const settled = [...s.settled, outcome];
       const calls = s.calls - 1;

@@ -5,11 +5,13 @@ import {
   checkOwnData,
   checkTeaches,
   decidedLeavesQuerySchema,
+  decisionPolicySchema,
   instructorDataSchema,
   leavePageSchema,
   leavesQuerySchema,
   leavesSchema,
   messages,
+  missingRejectionReason,
   PAGE_SIZE,
   pageInfo,
   pageWindow,
@@ -81,7 +83,7 @@ export const rejectLeave = leaveActionEndpoint(
   'course instructor',
   'reject',
   '/rejectLeave',
-  'Reject a pending leave in a course taught, with an optional comment for the student',
+  'Reject a pending leave in a course taught, with a comment for the student: optional, unless the school asks for a reason with every rejection (REJECTION_REASON_REQUIRED; then 400 naming the field comment without one)',
 );
 export const revokeLeave = leaveActionEndpoint(
   'course instructor',
@@ -100,6 +102,8 @@ export const decideLeaves = defineEndpoint({
   responses: { 200: bulkDecisionResponseSchema },
   async handle({ store, settings, session, clientIp, body }) {
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
+    const noReason = missingRejectionReason(action, body.comment, settings.rejectionReasonRequired);
+    if (noReason) return refused(noReason);
     const results: BulkDecisionResult[] = [];
     // One at a time, each under its own lock, as if decided one click after another.
     for (const leaveId of body.leave_ids) {
@@ -147,5 +151,18 @@ export const decidedLeaves = defineEndpoint({
         window,
       ),
     );
+  },
+});
+
+export const decisionPolicy = defineEndpoint({
+  method: 'GET',
+  path: '/decisionPolicy',
+  summary:
+    'What a decision needs: whether a rejection must carry a reason for the student (REJECTION_REASON_REQUIRED), so Reject can ask for one before it sends',
+  tag: 'instructor',
+  access: 'course instructor',
+  responses: { 200: decisionPolicySchema },
+  async handle({ settings }) {
+    return ok({ rejection_reason_required: settings.rejectionReasonRequired });
   },
 });

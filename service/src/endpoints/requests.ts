@@ -8,7 +8,9 @@ import {
   checkLeaveAction,
   checkOwnData,
   checkTeaches,
+  MAX_RANGE_DAYS,
   messages,
+  missingRejectionReason,
   myRequestsQuerySchema,
   pageInfo,
   pageWindow,
@@ -32,6 +34,28 @@ import { byCourse, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
 import type { Storage, StoredRequest } from '../storage';
 
+/**
+ * The comment of the decision that made each rejected leave of a request rejected (a reject or a
+ * revoke), by leave id: read with their history only for a request that has rejected leave.
+ */
+async function rejectionReasons(store: Storage, request: StoredRequest): Promise<Map<number, string>> {
+  const rejected = request.leaves.filter((leave) => leave.status === 'rejected');
+  const reasons = new Map<number, string>();
+  if (!rejected.length) return reasons;
+  const ids = new Set(rejected.map((leave) => leave.leave_id));
+  const dates = rejected.map((leave) => leave.leave_date).sort();
+  const { items } = await store.leaves.page(
+    { roll_no: request.roll_no, status: 'rejected', from: dates[0], to: dates[dates.length - 1] },
+    { offset: 0, limit: MAX_RANGE_DAYS * rejected.length },
+  );
+  for (const leave of items) {
+    if (!ids.has(leave.leave_id)) continue;
+    const decision = leave.history.findLast((event) => event.to_status === 'rejected');
+    if (decision?.comment) reasons.set(leave.leave_id, decision.comment);
+  }
+  return reasons;
+}
+
 /** A stored request as a card: its dates, and each course's part with its statuses. */
 async function summaryOf(
   store: Storage,
@@ -39,8 +63,12 @@ async function summaryOf(
   request: StoredRequest,
 ): Promise<LeaveRequestSummary> {
   const readCalendar = calendarReader(store);
+  const reasons = await rejectionReasons(store, request);
   const courses: RequestCourse[] = [];
   for (const [course_code, leaves] of byCourse(request.leaves)) {
+    const rejectedWhy = [
+      ...new Set(leaves.map((leave) => reasons.get(leave.leave_id)).filter((why) => why !== undefined)),
+    ];
     const statuses: Partial<Record<LeaveStatus, number>> = {};
     for (const leave of leaves) statuses[leave.status] = (statuses[leave.status] ?? 0) + 1;
     const notCounted = leaves.filter((leave) => !leave.lecture);
@@ -57,6 +85,7 @@ async function summaryOf(
           message: await whyNotCounted(readCalendar, leave),
         })),
       ),
+      ...(rejectedWhy.length ? { rejection_reasons: rejectedWhy } : {}),
     });
   }
   return {
@@ -99,7 +128,11 @@ async function moveRequest(
       const result = await tx.leaves.move(
         leave.leave_id,
         (current) => {
-          const refused = checkLeaveAction(session, current, action, { today, comment: comment ?? undefined });
+          const refused = checkLeaveAction(session, current, action, {
+            today,
+            comment: comment ?? undefined,
+            rejectionReasonRequired: settings.rejectionReasonRequired,
+          });
           return refused ? { refuse: refused } : { to: statusAfter(action) };
         },
         { id: session.user_id, role: session.role },
@@ -227,7 +260,8 @@ export const pendingRequests = defineEndpoint({
 export const decideRequest = defineEndpoint({
   method: 'POST',
   path: '/decideRequest',
-  summary: "Approve or reject a request's pending leave in one course taught, in one action, with an optional comment",
+  summary:
+    "Approve or reject a request's pending leave in one course taught, in one action, with a comment: optional, unless the school asks for a reason with every rejection (REJECTION_REASON_REQUIRED; then a reject without one is 400 naming the field comment)",
   tag: 'instructor',
   access: 'course instructor',
   body: requestDecisionSchema,
@@ -242,6 +276,8 @@ export const decideRequest = defineEndpoint({
     if (!request) return refused(refusal(404, messages.noRequest(body.request_id)));
     const comment = body.comment?.trim() || null;
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
+    const noReason = missingRejectionReason(action, comment, settings.rejectionReasonRequired);
+    if (noReason) return refused(noReason);
     if (action === 'approve') {
       const kind = await kindReader(store)(request.kind_id);
       // A kind that needs a document for a request this long is approved with one, or with a

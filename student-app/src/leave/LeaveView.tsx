@@ -3,6 +3,7 @@ import { styled } from '@leave/ui/styled';
 import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
+import type { NoticeTone } from '@leave/ui';
 import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
@@ -67,6 +68,16 @@ export function LeaveView({ session, data }: LeaveViewProps) {
   const [added, setAdded] = useState<IsoDate | null>(null);
   const [addingAnother, setAddingAnother] = useState<IsoDate | null>(null);
   const [outcome, setOutcome] = useState<{ date: IsoDate; response: LeaveRequestResponse } | null>(null);
+  // What the last withdraw or cancel came to (a new key each time, so it takes the focus again).
+  const [takenBack, setTakenBack] = useState<{ key: number; tone: NoticeTone; text: string } | null>(null);
+  const sayTakenBack = (tone: NoticeTone, text: string) => {
+    // Done: "pending approval" no longer holds.
+    if (tone === 'success') {
+      setAdded(null);
+      setOutcome(null);
+    }
+    setTakenBack((before) => ({ key: (before?.key ?? 0) + 1, tone, text }));
+  };
   const ownCourses = data.enrollmentData.filter((e) => e.roll_no === session.user_id).map((e) => e.course_code);
   const { data: policy } = useGetLeavePolicyQuery();
   // The timetable of the month on show (with the days its grid borrows), and the chosen day's
@@ -97,6 +108,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
     setAdded(null);
     setAddingAnother(null);
     setOutcome(null);
+    setTakenBack(null);
   };
 
   const form = (
@@ -139,6 +151,11 @@ export function LeaveView({ session, data }: LeaveViewProps) {
           {outcome?.date === selected && (
             <RequestOutcome outcome={outcome.response} onDismiss={() => setOutcome(null)} />
           )}
+          {takenBack && (
+            <Notice key={takenBack.key} tone={takenBack.tone} onDismiss={() => setTakenBack(null)} focusOnShow>
+              {takenBack.text}
+            </Notice>
+          )}
           <Panel>
             {leaves.length === 0
               ? form
@@ -148,6 +165,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
                     leave={leave}
                     history={historyOf(leave.leave_id)}
                     today={policy?.today}
+                    onOutcome={sayTakenBack}
                   />
                 ))}
             {leaves.length > 0 &&

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Leave } from '@leave/contract';
-import { Button, Notice } from '@leave/ui';
+import { Button, UndoBar, useUndoable } from '@leave/ui';
+import type { NoticeTone } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useCancelLeaveMutation, useWithdrawLeaveMutation } from '../api/studentApi';
 
@@ -8,34 +8,48 @@ interface TakeBackButtonsProps {
   leave: Leave;
   /** The school's today: accepted leave from then on may be cancelled. */
   today?: string;
+  /** Says how a withdraw or cancel went (the box may be gone by then: the date is free again). */
+  onOutcome: (tone: NoticeTone, text: string) => void;
 }
 
-/** Withdraw a pending leave, or cancel an accepted one dated today or later; says how it went. */
-export function TakeBackButtons({ leave, today }: TakeBackButtonsProps) {
+/**
+ * Withdraw a pending leave, or cancel an accepted one dated today or later: each waits a few
+ * seconds with Undo beside the button before it is sent, then says how it went.
+ */
+export function TakeBackButtons({ leave, today, onOutcome }: TakeBackButtonsProps) {
   const [withdraw, withdrawing] = useWithdrawLeaveMutation();
   const [cancel, cancelling] = useCancelLeaveMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const undoable = useUndoable();
   const label = `${leave.course_code} on ${leave.leave_date}`;
+  const key = `take-back-${leave.leave_id}`;
+  const waiting = undoable.waitingFor(key);
 
-  const act = async (call: typeof withdraw) => {
-    setFailure(null);
-    const result = await call({ leave_id: leave.leave_id });
-    if ('error' in result) setFailure(errorMessage(result.error));
-  };
+  const act = (call: typeof withdraw, doing: string, done: string) =>
+    undoable.schedule(
+      key,
+      `${doing} leave ${label}`,
+      () =>
+        void call({ leave_id: leave.leave_id }).then((result) =>
+          'error' in result
+            ? onOutcome('error', `Leave ${label} was not ${done}: ${errorMessage(result.error)}`)
+            : onOutcome('success', `Leave ${label} ${done}.`),
+        ),
+      () => onOutcome('info', `Leave ${label} not ${done} (undone).`),
+    );
 
   const canWithdraw = leave.status === 'pending';
   const canCancel = leave.status === 'accepted' && today !== undefined && leave.leave_date >= today;
-  if (!canWithdraw && !canCancel && !failure) return null;
+  if (!canWithdraw && !canCancel) return null;
+  const busy = Boolean(waiting) || withdrawing.isLoading || cancelling.isLoading;
   return (
     <div>
-      {failure && <Notice tone="error">{failure}</Notice>}
       {canWithdraw && (
         <Button
           type="button"
           $variant="secondary"
           aria-label={`Withdraw leave ${label}`}
-          disabled={withdrawing.isLoading}
-          onClick={() => void act(withdraw)}
+          disabled={busy}
+          onClick={() => act(withdraw, 'Withdrawing', 'withdrawn')}
         >
           Withdraw
         </Button>
@@ -45,11 +59,19 @@ export function TakeBackButtons({ leave, today }: TakeBackButtonsProps) {
           type="button"
           $variant="danger"
           aria-label={`Cancel leave ${label}`}
-          disabled={cancelling.isLoading}
-          onClick={() => void act(cancel)}
+          disabled={busy}
+          onClick={() => act(cancel, 'Cancelling', 'cancelled')}
         >
           Cancel leave
         </Button>
+      )}
+      {waiting && (
+        <UndoBar
+          action={waiting}
+          undoLabel={`Undo ${waiting.message.charAt(0).toLowerCase()}${waiting.message.slice(1)}`}
+          onUndo={() => undoable.undo(key)}
+          focusOnShow
+        />
       )}
     </div>
   );

@@ -66,7 +66,13 @@ const leave = (
  * request, newest first, each course's leaves by status; withdraws move a request's pending leave.
  */
 function backend(
-  options: { requests?: number; withdraw?: () => Response | undefined; sickNeedsDocument?: boolean } = {},
+  options: {
+    requests?: number;
+    withdraw?: () => Response | undefined;
+    sickNeedsDocument?: boolean;
+    /** The instructors' comments on each course's rejected leave, as the API gives them. */
+    rejectionReasons?: string[];
+  } = {},
 ) {
   const leaves: LeaveWithHistory[] = [
     // Sick, 1 to 3: CS101 on the 1st and 3rd (accepted; the 2nd became a holiday), CS201 on the 2nd.
@@ -119,6 +125,7 @@ function backend(
           not_counted: ofCourse
             .filter((l) => notCounted.has(l.leave_id))
             .map((l) => ({ leave_id: l.leave_id, leave_date: l.leave_date, status: l.status, message: NO_LECTURE })),
+          ...(statuses.rejected && options.rejectionReasons ? { rejection_reasons: options.rejectionReasons } : {}),
         };
       }),
     };
@@ -217,8 +224,8 @@ function backend(
   return { withdrawals, queries, loads: () => loads };
 }
 
-async function openMyRequests() {
-  renderRemote(StudentApp, { session, route: '/student' });
+async function openMyRequests(undoSeconds = 0) {
+  renderRemote(StudentApp, { session, route: '/student', undoSeconds });
   // Straight from the menu: the view shows once the student's data and its code have arrived.
   await userEvent.click(screen.getByRole('button', { name: 'My Requests' }));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'My Requests' })).toHaveFocus(), { timeout: 4000 });
@@ -373,4 +380,46 @@ it('says when a request needs a document, and offers to attach one on its card',
   ).toBeInTheDocument();
   // A Personal request needs none, and offers none.
   expect(within(card(TRIP)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+});
+
+it('waits a few seconds with Undo before withdrawing; Undo sends nothing and says so', async () => {
+  const tracker = backend();
+  await openMyRequests(30);
+  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  const withdraw = within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` });
+  await userEvent.click(withdraw);
+  // The card stays where it is, its buttons waiting; Undo has the focus, away from the pointer.
+  expect(withdraw).toBeDisabled();
+  const undo = within(card(trip)).getByRole('button', { name: `Undo withdrawing ${trip}` });
+  expect(undo).toHaveFocus();
+  expect(within(card(trip)).getByRole('status')).toHaveTextContent(`Withdrawing ${trip}.`);
+  // A second click (of a double click) lands on the disabled button: nothing more waits.
+  await userEvent.click(withdraw);
+  expect(within(card(trip)).getAllByRole('button', { name: /^Undo/ })).toHaveLength(1);
+  await userEvent.click(undo);
+  const said = await screen.findByText(`${trip}: not withdrawn (undone).`);
+  expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  expect(tracker.withdrawals).toEqual([]);
+  expect(card(trip)).toHaveTextContent('CS101 1 lecture pending, MA201 1 pending');
+  expect(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` })).toBeEnabled();
+});
+
+it('withdraws once the seconds have passed, and says so in green', async () => {
+  const tracker = backend();
+  await openMyRequests(1);
+  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  await userEvent.click(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` }));
+  expect(tracker.withdrawals).toEqual([]);
+  const said = await screen.findByText(`${trip}: 2 leaves withdrawn`, {}, { timeout: 3000 });
+  expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+  expect(tracker.withdrawals).toEqual([{ request_id: 8 }]);
+});
+
+it('shows why a request was rejected on its card, beside its statuses', async () => {
+  backend({ requests: 1, rejectionReasons: ['Clashes with the lab exam'] });
+  await openMyRequests();
+  const old = card(`Old 0, ${dayAndMonth(day(9))}`);
+  expect(old).toHaveTextContent('MA201 1 lecture rejectedRejected in MA201: Clashes with the lab exam');
+  // Without a reason, nothing more is said.
+  expect(card(`Trip, ${dayAndMonth(day(5))}`)).not.toHaveTextContent('Rejected in');
 });

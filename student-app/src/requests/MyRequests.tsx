@@ -3,7 +3,7 @@ import { styled } from '@leave/ui/styled';
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { LeaveRequestSummary, LeaveStatus, Session } from '@leave/contract';
 import { pageCount, requestTitle } from '@leave/domain';
-import { Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
+import { Loading, Notice, Pager, SelectField, useUndoable, ViewHeading } from '@leave/ui';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { useGetMyRequestsQuery, useWithdrawRequestMutation } from '../api/studentApi';
 import { RequestCard } from './RequestCard';
@@ -30,13 +30,16 @@ const PAGE_SIZE = 20;
 /** What the last withdraw did, said above the list (the card may leave a filtered list). */
 interface Outcome {
   key: number;
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   text: string;
 }
 
+const withdrawKey = (request: LeaveRequestSummary) => `withdraw-${request.request_id}`;
+
 /**
  * The student's requests, one card per request (what was applied for together), newest first,
- * by status, each withdrawn as a whole or course by course, with its lectures a tap away.
+ * by status, each withdrawn as a whole or course by course (with a few seconds to Undo, the card
+ * staying where it is meanwhile), with its lectures a tap away.
  */
 export function MyRequests({ session }: { session: Session }) {
   const [status, setStatus] = useState<LeaveStatus | ''>('');
@@ -54,22 +57,32 @@ export function MyRequests({ session }: { session: Session }) {
     ...(status ? { status } : {}),
   });
   const [withdrawRequest, withdrawing] = useWithdrawRequestMutation();
+  // A withdraw waits a few seconds for Undo before it is sent.
+  const undoable = useUndoable();
   const dates = useDateFormat();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
 
-  const withdraw = async (request: LeaveRequestSummary, courseCode?: string) => {
+  // A new key each time: the notice is shown afresh and takes the focus again.
+  const say = (tone: Outcome['tone'], text: string) =>
+    setOutcome((before) => ({ key: (before?.key ?? 0) + 1, tone, text }));
+
+  const withdraw = (request: LeaveRequestSummary, courseCode?: string) => {
     const what = `${requestTitle(request, dates)}${courseCode ? ` (${courseCode})` : ''}`;
-    const result = await withdrawRequest({
-      request_id: request.request_id,
-      ...(courseCode ? { course_code: courseCode } : {}),
-    });
-    // A new key each time: the notice is shown afresh and takes the focus again.
-    setOutcome((before) => ({
-      key: (before?.key ?? 0) + 1,
-      ...('error' in result
-        ? { tone: 'error' as const, text: `${what}: ${errorMessage(result.error)}` }
-        : { tone: 'success' as const, text: `${what}: ${result.data.message}` }),
-    }));
+    setOutcome(null);
+    undoable.schedule(
+      withdrawKey(request),
+      `Withdrawing ${what}`,
+      () =>
+        void withdrawRequest({
+          request_id: request.request_id,
+          ...(courseCode ? { course_code: courseCode } : {}),
+        }).then((result) =>
+          'error' in result
+            ? say('error', `${what}: ${errorMessage(result.error)}`)
+            : say('success', `${what}: ${result.data.message}`),
+        ),
+      () => say('info', `${what}: not withdrawn (undone).`),
+    );
   };
 
   return (
@@ -111,8 +124,10 @@ export function MyRequests({ session }: { session: Session }) {
               <RequestCard
                 request={request}
                 session={session}
-                busy={withdrawing.isLoading}
-                onWithdraw={(courseCode) => void withdraw(request, courseCode)}
+                busy={withdrawing.isLoading || Boolean(undoable.waitingFor(withdrawKey(request)))}
+                onWithdraw={(courseCode) => withdraw(request, courseCode)}
+                waiting={undoable.waitingFor(withdrawKey(request))}
+                onUndo={() => undoable.undo(withdrawKey(request))}
               />
             </li>
           ))}

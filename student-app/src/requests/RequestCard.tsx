@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
 import { leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
-import { Button, Card, CardTitle, FactList } from '@leave/ui';
+import { Button, Card, CardTitle, FactList, UndoBar } from '@leave/ui';
+import type { WaitingAction } from '@leave/ui';
 import { SchoolDateRange, SchoolDateTime, useDateFormat } from '@leave/web-kit';
+import { RejectionReasons } from './RejectionReasons';
 import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 
@@ -31,6 +33,9 @@ interface RequestCardProps {
   busy: boolean;
   /** Withdraw the request's pending leave: all of it, or one course's. */
   onWithdraw: (courseCode?: string) => void;
+  /** A withdraw of it waiting for its Undo window to pass. */
+  waiting?: WaitingAction;
+  onUndo?: () => void;
 }
 
 /**
@@ -38,7 +43,7 @@ interface RequestCardProps {
  * no longer counts with why, Withdraw (and per course when several have pending leave), and
  * the lectures with their history a tap away.
  */
-export function RequestCard({ request, session, busy, onWithdraw }: RequestCardProps) {
+export function RequestCard({ request, session, busy, onWithdraw, waiting, onUndo }: RequestCardProps) {
   const [open, setOpen] = useState(false);
   const dates = useDateFormat();
   const title = requestTitle(request, dates);
@@ -54,6 +59,7 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
         {title}
       </CardTitle>
       <Counts>{requestCounts(request.courses)}</Counts>
+      <RejectionReasons courses={request.courses} />
       {!request.kind.counts && (
         <p style={{ margin: '0 0 4px' }}>
           {request.kind.name}: {leaveKindMessages.notCountedShort}
@@ -96,6 +102,9 @@ export function RequestCard({ request, session, busy, onWithdraw }: RequestCardP
               </Button>
             ))}
         </Actions>
+      )}
+      {waiting && onUndo && (
+        <UndoBar action={waiting} undoLabel={`Undo withdrawing ${title}`} onUndo={onUndo} focusOnShow />
       )}
       {/* The card stays short (a phone shows several at once): when it was applied, its kind
           and each lecture with its history are a tap away. */}

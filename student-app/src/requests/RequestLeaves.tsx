@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, RequestCourse, Session } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { Card, FactList, Notice } from '@leave/ui';
+import type { NoticeTone } from '@leave/ui';
 import { errorMessage, LeaveHistory, SchoolDate, StatusChip } from '@leave/web-kit';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { TakeBackButtons } from '../leave/TakeBackButtons';
@@ -39,6 +41,9 @@ function CourseLeaves({
   session: Session;
 }) {
   const { data: policy } = useGetLeavePolicyQuery();
+  // What the last withdraw or cancel here came to (a new key each time: it takes the focus again).
+  const [said, setSaid] = useState<{ key: number; tone: NoticeTone; text: string } | null>(null);
+  const say = (tone: NoticeTone, text: string) => setSaid((before) => ({ key: (before?.key ?? 0) + 1, tone, text }));
   const { data, error } = useGetMyLeavesQuery({
     user_id: session.user_id,
     course_code: course.course_code,
@@ -52,42 +57,49 @@ function CourseLeaves({
     .filter((leave) => course.leave_ids.includes(leave.leave_id))
     .sort((a, b) => a.leave_date.localeCompare(b.leave_date));
   return (
-    <List aria-label={`Lectures of ${course.course_code}`}>
-      {leaves.map((leave) => (
-        <li key={leave.leave_id}>
-          <Card aria-label={`Leave ${leave.course_code} on ${leave.leave_date}`}>
-            <FactList>
-              <dt>Leave Date</dt>
-              <dd>
-                <SchoolDate date={leave.leave_date} />
-              </dd>
-              <dt>Course</dt>
-              <dd>
-                {leave.course_code}
-                {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
-              </dd>
-              <dt>Status</dt>
-              <dd>
-                <StatusChip status={leave.status} />
-              </dd>
-              {leave.no_lecture && (
-                <>
-                  <dt>Not counted</dt>
-                  <dd>{leave.no_lecture}</dd>
-                </>
-              )}
-            </FactList>
-            <details>
-              <summary>History</summary>
-              <LeaveHistory
-                events={leave.history}
-                label={`History of leave ${leave.course_code} on ${leave.leave_date}`}
-              />
-            </details>
-            <TakeBackButtons leave={leave} today={policy?.today} />
-          </Card>
-        </li>
-      ))}
-    </List>
+    <>
+      {said && (
+        <Notice key={said.key} tone={said.tone} onDismiss={() => setSaid(null)} focusOnShow>
+          {said.text}
+        </Notice>
+      )}
+      <List aria-label={`Lectures of ${course.course_code}`}>
+        {leaves.map((leave) => (
+          <li key={leave.leave_id}>
+            <Card aria-label={`Leave ${leave.course_code} on ${leave.leave_date}`}>
+              <FactList>
+                <dt>Leave Date</dt>
+                <dd>
+                  <SchoolDate date={leave.leave_date} />
+                </dd>
+                <dt>Course</dt>
+                <dd>
+                  {leave.course_code}
+                  {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+                </dd>
+                <dt>Status</dt>
+                <dd>
+                  <StatusChip status={leave.status} />
+                </dd>
+                {leave.no_lecture && (
+                  <>
+                    <dt>Not counted</dt>
+                    <dd>{leave.no_lecture}</dd>
+                  </>
+                )}
+              </FactList>
+              <details>
+                <summary>History</summary>
+                <LeaveHistory
+                  events={leave.history}
+                  label={`History of leave ${leave.course_code} on ${leave.leave_date}`}
+                />
+              </details>
+              <TakeBackButtons leave={leave} today={policy?.today} onOutcome={say} />
+            </Card>
+          </li>
+        ))}
+      </List>
+    </>
   );
 }

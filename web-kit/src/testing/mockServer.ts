@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { toIsoDate } from '@leave/contract';
 import type {
   AdminOverview,
+  DecisionPolicy,
   LeaveKindPage,
   NotificationPage,
   NotificationSettings,
@@ -37,7 +38,8 @@ export const DEMO_KIND_PAGE: LeaveKindPage = {
  * What every signed-in dashboard asks for, unless a test says otherwise: the school's today (the
  * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
  * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required)
- * and the overview (an empty school); the demo's kinds of leave; and what the sign-in page asks:
+ * and the overview (an empty school); the demo's kinds of leave; on the instructor's, that Reject
+ * needs no reason; and what the sign-in page asks:
  * whether sign-in with the school account is on (no, as by default).
  */
 const dashboardDefaults = [
@@ -83,6 +85,10 @@ const dashboardDefaults = [
     }),
   ),
   http.get(`${TEST_API_HOST}/leaveKinds`, () => HttpResponse.json<LeaveKindPage>(DEMO_KIND_PAGE)),
+  // The instructor's Reject needs no reason, as by default.
+  http.get(`${TEST_API_HOST}/decisionPolicy`, () =>
+    HttpResponse.json<DecisionPolicy>({ rejection_reason_required: false }),
+  ),
 ];
 
 /**

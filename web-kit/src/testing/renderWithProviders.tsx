@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { Fragment } from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@leave/ui/routing';
+import { UndoSeconds } from '@leave/ui';
 import type { RemoteAppProps, Session } from '@leave/contract';
 
 export const TEST_API_HOST = 'http://api.test';
@@ -19,6 +20,8 @@ interface RenderOptions {
   route?: string;
   /** Providers around the router, such as the shell's store and contexts. */
   wrapper?: ComponentType<{ children: ReactNode }>;
+  /** The Undo window (seconds): 0 unless given, so an undoable action is sent at once. */
+  undoSeconds?: number;
 }
 
 /**
@@ -27,24 +30,26 @@ interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', wrapper: Wrapper = Fragment }: RenderOptions = {},
+  { route = '/', wrapper: Wrapper = Fragment, undoSeconds = 0 }: RenderOptions = {},
 ) {
   return render(
-    <Wrapper>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <CurrentPath />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Wrapper>,
+    <UndoSeconds.Provider value={undoSeconds}>
+      <Wrapper>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <CurrentPath />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </Wrapper>
+    </UndoSeconds.Provider>,
   );
 }
 
@@ -55,7 +60,7 @@ export function renderWithProviders(
  */
 export function renderRemote(
   App: ComponentType<RemoteAppProps>,
-  { session = null, route }: { session?: Session | null; route?: string } = {},
+  { session = null, route, undoSeconds }: { session?: Session | null; route?: string; undoSeconds?: number } = {},
 ) {
   const onLogin = jest.fn<void, [Session]>();
   const onLogout = jest.fn<void, []>();
@@ -68,7 +73,7 @@ export function renderRemote(
       onLogout={onLogout}
       onSessionExpired={onSessionExpired}
     />,
-    { route },
+    { route, undoSeconds },
   );
   return { ...view, onLogin, onLogout, onSessionExpired };
 }

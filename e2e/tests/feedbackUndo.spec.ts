@@ -1,0 +1,160 @@
+/**
+ * Feedback and Undo (issue 39): a student's withdraw and an instructor's approval wait a few
+ * seconds with Undo, and Undo leaves the request pending (after a reload too); a rejection with
+ * a reason reads apart from an approval, and the reason is on the student's request card.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
+import { AFTER_UNDO, apiUrlOf, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+
+/** A calendar date `days` after `iso`, and how the instructor's list writes it (DD/MM/YYYY). */
+function daysAfter(iso: string, days: number) {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  const day = date.toISOString().slice(0, 10);
+  return { iso: day, dmy: `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}` };
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: /Sign In$/ })).toBeVisible();
+}
+
+async function openView(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeFocused();
+}
+
+/** A one-day request of the signed-in student (the page's session) in `code`. */
+async function apply(
+  request: APIRequestContext,
+  api: string,
+  roll: number,
+  code: string,
+  date: string,
+  reason: string,
+) {
+  const reply = await request.post(`${api}/applyLeave`, {
+    data: {
+      user_id: roll,
+      user_role: 'student',
+      reason,
+      from_date: date,
+      course_codes: [code],
+      include_weekends: true,
+    },
+  });
+  expect(reply.status()).toBe(201);
+}
+
+test('a withdraw and an approval wait with Undo, Undo keeps the request pending, and a rejection’s reason is on the student’s card', async ({
+  page,
+  dialogs,
+}, info) => {
+  test.setTimeout(120_000);
+  const code = `FB${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
+  const roll = uniqueId(info.workerIndex);
+  const api = await apiUrlOf(page.request);
+
+  // A new student, enrolled in a new course of instructor 502 (no timetable: every date is a lecture).
+  const signUp = await page.request.post(`${api}/addUser`, {
+    data: {
+      name: 'Undo Tester',
+      user_id: roll,
+      branch: 'CS',
+      stream: 'B.Tech',
+      joining_year: 2025,
+      passwd: 'Kestrel-42',
+      role: 'student',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(DEMO.admin.id);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  expect(
+    (
+      await page.request.post(`${api}/addCourse`, {
+        data: { courseCode: code, courseTitle: `Undo ${code}`, instructorId: 502, totalLectures: 20 },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await page.request.post(`${api}/addStudentToCourse`, { data: { courseCode: code, studentId: roll } })).status(),
+  ).toBe(201);
+  await logout(page);
+
+  // The student applies three times (through the API, as the page's session).
+  await signIn(page, String(roll), 'Kestrel-42');
+  await expect(page.getByRole('heading', { name: 'Welcome Undo Tester' })).toBeVisible();
+  const today = ((await (await page.request.get(`${api}/session`)).json()) as { today: string }).today;
+  const [wedding, match, trip] = [3, 4, 5].map((n) => daysAfter(today, n));
+  await apply(page.request, api, roll, code, wedding!.iso, 'Wedding');
+  await apply(page.request, api, roll, code, match!.iso, 'Match');
+  await apply(page.request, api, roll, code, trip!.iso, 'Trip');
+
+  // Withdraw waits with Undo; Undo sends nothing, and the request is still pending after a reload.
+  await openView(page, 'My Requests');
+  const weddingCard = page.getByRole('region', { name: /^Wedding, / });
+  await weddingCard.getByRole('button', { name: /^Withdraw request Wedding/ }).click();
+  const undoWithdraw = weddingCard.getByRole('button', { name: /^Undo withdrawing Wedding/ });
+  await expect(undoWithdraw).toBeFocused();
+  await expect(weddingCard.getByRole('status')).toContainText(/Withdrawing Wedding, .+\. Sending in \d s/);
+  await undoWithdraw.click();
+  await expect(page.getByText(/^Wedding, .+: not withdrawn \(undone\)\.$/)).toBeVisible();
+  await page.reload();
+  await openView(page, 'My Requests');
+  await expect(weddingCard).toContainText(`${code} 1 lecture pending`);
+
+  // Withdraw again and let the seconds pass: it is withdrawn, and said so in the success tone.
+  await weddingCard.getByRole('button', { name: /^Withdraw request Wedding/ }).click();
+  // While it waits (axe may take longer than the wait: it is sent meanwhile, which is as well).
+  expect(await axeViolations(page)).toEqual([]);
+  const withdrawn = page.locator('[data-tone]').filter({ hasText: /^Wedding, .+: 1 leave withdrawn/ });
+  await expect(withdrawn).toHaveAttribute('data-tone', 'success', AFTER_UNDO);
+  await expect(weddingCard).toContainText(`${code} 1 lecture withdrawn`);
+  await logout(page);
+
+  // The instructor: Approve waits with Undo beside the row; Undo keeps it pending, after a reload too.
+  await signIn(page, '502', DEMO.instructor.password, 'Instructor');
+  const course = page.getByRole('region', { name: new RegExp(`^${code} - `) });
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 2 pending requests`);
+  const rowOf = (dmy: string) => course.getByRole('row').filter({ hasText: dmy });
+  await rowOf(match!.dmy).getByRole('button', { name: 'Approve' }).click();
+  const undoApproval = rowOf(match!.dmy).getByRole('button', { name: /^Undo approving leave of Undo Tester/ });
+  await expect(undoApproval).toBeFocused();
+  await expect(rowOf(match!.dmy).getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await undoApproval.click();
+  await expect(course.getByText(/not approved \(undone\): it is still pending\.$/)).toBeVisible();
+  await page.reload();
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 2 pending requests`);
+
+  // Reject the Trip with a reason: it reads as a rejection, not green like an approval.
+  await rowOf(trip!.dmy)
+    .getByRole('textbox', { name: /^Comment for leave of/ })
+    .fill('Field exam that day');
+  await rowOf(trip!.dmy).getByRole('button', { name: 'Reject' }).click();
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 1 pending requests`, AFTER_UNDO);
+  await expect(course.locator('[data-tone]')).toHaveAttribute('data-tone', 'rejected');
+  await expect(course.locator('[data-tone]')).toContainText(`Leave of ${roll} on ${trip!.dmy} rejected`);
+
+  // Approve the Match and let the seconds pass: approved, in green.
+  await rowOf(match!.dmy).getByRole('button', { name: 'Approve' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 0 pending requests`, AFTER_UNDO);
+  await expect(course.locator('[data-tone]')).toHaveAttribute('data-tone', 'success');
+  await logout(page);
+
+  // The student sees the reason on the Trip's card, beside its status, without opening History.
+  await signIn(page, String(roll), 'Kestrel-42');
+  await openView(page, 'My Requests');
+  const tripCard = page.getByRole('region', { name: /^Trip, / });
+  await expect(tripCard).toContainText(`${code} 1 lecture rejected`);
+  await expect(tripCard).toContainText(`Rejected in ${code}: Field exam that day`);
+  await expect(page.getByRole('region', { name: /^Match, / })).toContainText(`${code} 1 lecture accepted`);
+  expect(dialogs).toEqual([]);
+});
