@@ -385,7 +385,7 @@ it('says when a request needs a document, and offers to attach one on its card',
 it('waits a few seconds with Undo before withdrawing; Undo sends nothing and says so', async () => {
   const tracker = backend();
   await openMyRequests(30);
-  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  const trip = TRIP;
   const withdraw = within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` });
   await userEvent.click(withdraw);
   // The card stays where it is, its buttons waiting; Undo has the focus, away from the pointer.
@@ -407,7 +407,7 @@ it('waits a few seconds with Undo before withdrawing; Undo sends nothing and say
 it('withdraws once the seconds have passed, and says so in green', async () => {
   const tracker = backend();
   await openMyRequests(1);
-  const trip = `Trip, ${dayAndMonth(day(5))}`;
+  const trip = TRIP;
   await userEvent.click(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` }));
   expect(tracker.withdrawals).toEqual([]);
   const said = await screen.findByText(`${trip}: 2 leaves withdrawn`, {}, { timeout: 3000 });
@@ -418,8 +418,8 @@ it('withdraws once the seconds have passed, and says so in green', async () => {
 it('shows why a request was rejected on its card, beside its statuses', async () => {
   backend({ requests: 1, rejectionReasons: ['Clashes with the lab exam'] });
   await openMyRequests();
-  const old = card(`Old 0, ${dayAndMonth(day(9))}`);
+  const old = card(`Old 0, ${schoolDates.date(day(9))}`);
   expect(old).toHaveTextContent('MA201 1 lecture rejectedRejected in MA201: Clashes with the lab exam');
   // Without a reason, nothing more is said.
-  expect(card(`Trip, ${dayAndMonth(day(5))}`)).not.toHaveTextContent('Rejected in');
+  expect(card(TRIP)).not.toHaveTextContent('Rejected in');
 });
