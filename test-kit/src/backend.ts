@@ -85,8 +85,23 @@ const SUITE_DEFAULTS = {
   SCHOOL_TIME_ZONE: 'UTC',
 };
 
-/** Starts one backend script (such as 'api/src/main.ts') as its own process; resolves once /health answers. */
+/**
+ * Starts one backend script (such as 'api/src/main.ts') as its own process; resolves once /health
+ * answers. A port picked free can be taken by another suite's server before this one binds it:
+ * then it is started again on another (a suite that named its port gets the error).
+ */
 export async function spawnServer(script: string, env: Record<string, string>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await spawnServerOnce(script, env);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!portTaken || env.API_PORT || attempt === 3) throw error;
+    }
+  }
+}
+
+async function spawnServerOnce(script: string, env: Record<string, string>) {
   // A suite that must know the port before the server starts (a provider's callback names it) picks it.
   const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   let log = '';
