@@ -87,7 +87,7 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
  */
 const SCREEN_SUITES =
-  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData)\.spec\.ts$/;
+  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel. */
 const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 
