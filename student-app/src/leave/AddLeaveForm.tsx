@@ -24,7 +24,7 @@ import {
   TextField,
 } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { errorMessage, useDateFormat, useSchemaForm } from '@leave/web-kit';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import {
   useAddLeaveMutation,
   useApplyLeaveMutation,
@@ -32,7 +32,6 @@ import {
   useGetLeavePreviewQuery,
 } from '../api/studentApi';
 import { LeavePreviewNotice } from './LeavePreviewNotice';
-import { refusalLine } from './RequestOutcome';
 
 interface AddLeaveFormProps {
   session: Session;
@@ -87,7 +86,6 @@ export function AddLeaveForm({
   const [addLeave, adding] = useAddLeaveMutation();
   const [applyLeave, applying] = useApplyLeaveMutation();
   const suggestionsId = useId();
-  const dates = useDateFormat();
   const outOfPolicy = policy ? dateRefusal(date, policy) : null;
   // What approval would do, asked of the server as the request takes shape.
   const typedCourse = values.courseCode.trim().toUpperCase();
@@ -141,7 +139,8 @@ export function AddLeaveForm({
         setProblem({
           date,
           message: refusal
-            ? `Not applied: ${refusalLine({ leave_date: date, course_code: courseCode, message }, dates)}`
+            ? // The seed's panel, where the date is written as the form has it (YYYY-MM-DD).
+              `Not applied: ${date} ${courseCode}: ${message}`
             : message,
         });
         return;
