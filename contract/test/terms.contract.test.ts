@@ -297,7 +297,7 @@ describe('a course with a timetable counts lectures', () => {
     expect(after.can_still_miss).toBe(before.can_still_miss - 2);
     const told = (await (await student(ROLL)).get<NotificationPage>('/notifications')).body.items[0]!;
     expect(told.text).toBe(
-      `Your leave in ${CODE} from 13/01/2031 to 17/01/2031 (2 lectures) was approved by Dr. Meera Iyer. Comment: “Get well”`,
+      `Your leave in ${CODE} from Mon, 13 Jan 2031 to Fri, 17 Jan 2031 (2 lectures) was approved by Dr. Meera Iyer. Comment: “Get well”`,
     );
   });
 
@@ -331,7 +331,7 @@ describe('a course with a timetable counts lectures', () => {
     const notice = (await me.get<NotificationPage>('/notifications')).body.items[0]!;
     expect(notice).toMatchObject({
       kind: 'lecture cancelled',
-      text: `${CODE}'s lecture on 17/01/2031 is cancelled: Exam duty. Your leave that day is kept and no longer counts.`,
+      text: `${CODE}'s lecture on Fri, 17 Jan 2031 is cancelled: Exam duty. Your leave that day is kept and no longer counts.`,
     });
 
     expect(
