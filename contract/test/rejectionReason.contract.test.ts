@@ -3,30 +3,14 @@
  * the spec's one-click Reject needs no comment, and a reject's comment, when there is one, is
  * on the student's request card (My Requests) beside its status, not only in its history.
  */
-import type { DecisionPolicy, LeaveRequestResponse, RequestPage } from '@leave/contract';
-import { lectureAfter, useBackend } from '@leave/test-kit';
+import type { DecisionPolicy } from '@leave/contract';
+import { requestCard, requestOneLecture, useBackend } from '@leave/test-kit';
 
 const { as } = useBackend();
 
-/** A request of one CS101 lecture by `rollNo` (CS101 is taught by 501), and its id. */
-async function requestOn(rollNo: number, n: number) {
-  const reply = await (
-    await as.student(rollNo)
-  ).post<LeaveRequestResponse>('/applyLeave', {
-    user_id: rollNo,
-    user_role: 'student',
-    reason: 'Family visit',
-    from_date: lectureAfter('CS101', n),
-    course_codes: ['CS101'],
-  });
-  expect(reply.status).toBe(201);
-  return { requestId: reply.body.request_id!, leaveId: reply.body.applied[0]!.leave_id };
-}
+const requestOn = async (rollNo: number, n: number) => requestOneLecture(await as.student(rollNo), rollNo, n);
 
-const cardOf = async (rollNo: number, requestId: number) =>
-  (await (await as.student(rollNo)).get<RequestPage>(`/myRequests?user_id=${rollNo}&page_size=100`)).body.items.find(
-    (request) => request.request_id === requestId,
-  )!;
+const cardOf = async (rollNo: number, requestId: number) => requestCard(await as.student(rollNo), rollNo, requestId);
 
 it('tells the instructor that a rejection needs no reason', async () => {
   const reply = await (await as.instructor(501)).get<DecisionPolicy>('/decisionPolicy');

@@ -3,29 +3,15 @@
  * way to reject refuses one without a comment, 400 naming the field, and nothing moves; with a
  * comment it goes through; approving still needs none.
  */
-import type { ApiErrorBody, DecisionPolicy, LeaveRequestResponse, RequestPage } from '@leave/contract';
-import { lectureAfter, useBackend } from '@leave/test-kit';
+import type { ApiErrorBody, DecisionPolicy } from '@leave/contract';
+import { requestCard, requestOneLecture, useBackend } from '@leave/test-kit';
 
 const { as } = useBackend({ env: { REJECTION_REASON_REQUIRED: 'true' } });
 
-async function requestOn(rollNo: number, n: number) {
-  const reply = await (
-    await as.student(rollNo)
-  ).post<LeaveRequestResponse>('/applyLeave', {
-    user_id: rollNo,
-    user_role: 'student',
-    reason: 'Family visit',
-    from_date: lectureAfter('CS101', n),
-    course_codes: ['CS101'],
-  });
-  expect(reply.status).toBe(201);
-  return { requestId: reply.body.request_id!, leaveId: reply.body.applied[0]!.leave_id };
-}
+const requestOn = async (rollNo: number, n: number) => requestOneLecture(await as.student(rollNo), rollNo, n);
 
 const statusesOf = async (rollNo: number, requestId: number) =>
-  (await (await as.student(rollNo)).get<RequestPage>(`/myRequests?user_id=${rollNo}&page_size=100`)).body.items.find(
-    (request) => request.request_id === requestId,
-  )!.courses[0]!.statuses;
+  (await requestCard(await as.student(rollNo), rollNo, requestId)).courses[0]!.statuses;
 
 it('tells the instructor that a rejection needs a reason', async () => {
   expect((await (await as.instructor(501)).get<DecisionPolicy>('/decisionPolicy')).body).toEqual({

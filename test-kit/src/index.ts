@@ -26,3 +26,4 @@ export { freePort } from './backend';
 export { startLocalIdpProcess } from './localIdpProcess';
 export type { RunningIdp } from './localIdpProcess';
 export { browse, CookieJar, follow, providerAnswer } from './schoolSignIn';
+export { requestCard, requestOneLecture } from './oneLectureRequest';
