@@ -10,7 +10,8 @@ it('makes ten different recovery codes, kept only as hashes that ignore case, hy
   expect(hashes.some((hash, index) => hash.includes(codes[index]!.replace('-', '')))).toBe(false);
   const [first] = codes;
   expect(hashRecoveryCode(first!.toUpperCase().replace('-', ' '))).toBe(hashes[0]);
-  expect(hashRecoveryCode(first!.replace(/.$/, '2'))).not.toBe(hashes[0]);
+  const otherLastLetter = first!.endsWith('a') ? 'b' : 'a';
+  expect(hashRecoveryCode(first!.slice(0, -1) + otherLastLetter)).not.toBe(hashes[0]);
 });
 
 it('draws a QR code as an SVG data URL an <img> can show', async () => {
