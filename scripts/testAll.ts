@@ -81,6 +81,9 @@ const SUITES: Suite[] = [
   },
 ];
 
+/** Far above the longest suite's time on CI's two cores (the browser suite's, about 19 min). */
+const SUITE_LIMIT_MS = 35 * 60_000;
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOGS = path.join(ROOT, 'test-logs');
 
@@ -168,7 +171,14 @@ async function main() {
       child.stderr!.pipe(log);
       running.set(suite.name, { child, since: Date.now() });
       console.log(`start  ${suite.name}`);
+      // A hung suite (a server that never stops keeps jest from exiting) fails with its log
+      // instead of holding the run until CI's own limit ends it with nothing to read.
+      const watchdog = setTimeout(() => {
+        console.log(`HUNG   ${suite.name}: still running after ${seconds(SUITE_LIMIT_MS)}, stopped`);
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      }, SUITE_LIMIT_MS);
       child.on('close', (code) => {
+        clearTimeout(watchdog);
         const { since } = running.get(suite.name)!;
         running.delete(suite.name);
         log.end();

@@ -101,6 +101,9 @@ export async function spawnServer(script: string, env: Record<string, string>) {
   }
 }
 
+/** A server shuts down in well under a second; one stuck for this long would hang the suite. */
+const STOP_GRACE_MS = 15_000;
+
 async function spawnServerOnce(script: string, env: Record<string, string>) {
   // A suite that must know the port before the server starts (a provider's callback names it) picks it.
   const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
@@ -114,12 +117,21 @@ async function spawnServerOnce(script: string, env: Record<string, string>) {
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    // A server left running would keep jest from ever exiting.
+    child.kill('SIGKILL');
+    throw error;
+  }
+  /** SIGTERM, as a deploy stops it; one that has not exited within STOP_GRACE_MS is killed. */
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(grace);
   };
   /** Ends the process at once, as a crash or kill -9 would. */
   const crash = async () => {
