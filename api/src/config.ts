@@ -32,6 +32,8 @@ export interface ApiConfig extends ServiceSettings, LogSettings {
   allowDemoAccounts: boolean;
   /** Which reverse proxies may say who the client is (their X-Forwarded-For). */
   trustProxy: TrustedProxies;
+  /** scrypt's cost for new password hashes, as a power of two (PASSWORD_HASH_COST, 15). */
+  passwordHashCost: number;
   /** Notifications by email too (SMTP_URL, MAIL_FROM); without it none are sent. */
   smtp?: SmtpSettings;
   /** Sign-in with the school's account (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET...); off without. */

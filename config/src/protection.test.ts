@@ -1,4 +1,11 @@
-import { DEFAULT_AUTH_RATE_LIMIT, proxyTrust, readProtectionConfig, trustedProxiesFrom } from './protection';
+import {
+  checkPasswordHashCost,
+  DEFAULT_AUTH_RATE_LIMIT,
+  DEFAULT_PASSWORD_HASH_COST,
+  proxyTrust,
+  readProtectionConfig,
+  trustedProxiesFrom,
+} from './protection';
 
 const trust = (value: string) => trustedProxiesFrom({ TRUST_PROXY: value }, 'TRUST_PROXY');
 
@@ -47,5 +54,25 @@ it('asks every admin for a second factor only when ADMIN_TOTP_REQUIRED says so, 
   expect(readProtectionConfig({ ADMIN_TOTP_REQUIRED: 'false' }).adminTotpRequired).toBe(false);
   expect(() => readProtectionConfig({ ADMIN_TOTP_REQUIRED: 'yes' })).toThrow(
     /ADMIN_TOTP_REQUIRED must be true or false/,
+  );
+});
+
+it('hashes passwords at scrypt cost 15 unless PASSWORD_HASH_COST says otherwise, within 10 to 17', () => {
+  expect(readProtectionConfig({}).passwordHashCost).toBe(DEFAULT_PASSWORD_HASH_COST);
+  expect(DEFAULT_PASSWORD_HASH_COST).toBe(15);
+  expect(readProtectionConfig({ PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
+  expect(readProtectionConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+  for (const bad of ['9', '18', '12.5', 'low', '-1'])
+    expect(() => readProtectionConfig({ PASSWORD_HASH_COST: bad })).toThrow(
+      `PASSWORD_HASH_COST must be a whole number from 10 to 17 (scrypt's N as a power of two), got "${bad}"`,
+    );
+});
+
+it('allows a cost below the default only on a server this machine alone can reach', () => {
+  expect(checkPasswordHashCost(10, '127.0.0.1')).toBe(10);
+  expect(checkPasswordHashCost(10, 'localhost')).toBe(10);
+  expect(checkPasswordHashCost(16, '0.0.0.0')).toBe(16);
+  expect(() => checkPasswordHashCost(10, '0.0.0.0')).toThrow(
+    'PASSWORD_HASH_COST=10 is below 15, which is for tests on this machine only, and 0.0.0.0 is a network address',
   );
 });

@@ -2,7 +2,7 @@
 import ipaddr from 'ipaddr.js';
 import { ConfigError } from '@leave/contract';
 import type { SignInLimits } from '@leave/domain';
-import { flagFrom, positiveFrom } from './env';
+import { flagFrom, isLoopbackHost, positiveFrom } from './env';
 
 /**
  * Which proxies may say who the client is: `false` (none, the default), a hop count (the number
@@ -68,6 +68,8 @@ export interface ProtectionConfig {
    * without one is let in only to enrol it.
    */
   adminTotpRequired: boolean;
+  /** PASSWORD_HASH_COST: scrypt's cost as a power of two (see passwordHashCostFrom). */
+  passwordHashCost: number;
 }
 
 /**
@@ -79,7 +81,40 @@ export const readProtectionConfig = (env: NodeJS.ProcessEnv = process.env): Prot
   authRequestsPerMinute: positiveFrom(env, 'AUTH_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_RATE_LIMIT),
   signInEchoesPassword: flagFrom(env, 'SIGN_IN_ECHOES_PASSWORD', false),
   adminTotpRequired: flagFrom(env, 'ADMIN_TOTP_REQUIRED', false),
+  passwordHashCost: passwordHashCostFrom(env),
 });
+
+/** scrypt's N as a power of two: 2^15 costs about 50 ms and 32 MiB per password hashed. */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+export const PASSWORD_HASH_COSTS = { min: 10, max: 17 };
+
+/**
+ * PASSWORD_HASH_COST (15 unless set): higher makes guessing slower for whoever steals the hashes.
+ * Lower is for test suites, which sign in thousands of times: see checkPasswordHashCost. A stored
+ * hash keeps the cost it was made with, so changing it never locks anyone out.
+ */
+export function passwordHashCostFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.PASSWORD_HASH_COST;
+  if (raw === undefined || raw === '') return DEFAULT_PASSWORD_HASH_COST;
+  const cost = Number(raw);
+  const { min, max } = PASSWORD_HASH_COSTS;
+  if (!/^\d+$/.test(raw) || cost < min || cost > max) {
+    throw new ConfigError(
+      `PASSWORD_HASH_COST must be a whole number from ${min} to ${max} (scrypt's N as a power of two), got "${raw}"`,
+    );
+  }
+  return cost;
+}
+
+/** A cost below the default only on a server that this machine alone can reach. */
+export function checkPasswordHashCost(cost: number, host: string): number {
+  if (cost < DEFAULT_PASSWORD_HASH_COST && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `PASSWORD_HASH_COST=${cost} is below ${DEFAULT_PASSWORD_HASH_COST}, which is for tests on this machine only, and ${host} is a network address`,
+    );
+  }
+  return cost;
+}
 
 /** SIGN_IN_MAX_FAILURES (5) failed sign-ins per SIGN_IN_WINDOW_MINUTES (15), read the same way by both backends. */
 export const readSignInLimits = (env: NodeJS.ProcessEnv = process.env): SignInLimits => ({

@@ -9,7 +9,9 @@ import cors from 'cors';
 import jsonServer from 'json-server';
 import multer from 'multer';
 import {
+  checkPasswordHashCost,
   DEFAULT_AUTH_RATE_LIMIT,
+  DEFAULT_PASSWORD_HASH_COST,
   isLoopbackHost,
   proxyTrust,
   readLeavePolicyConfig,
@@ -36,6 +38,7 @@ import {
   refused,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
+  usePasswordHashCost,
 } from '@leave/service';
 import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
 import { serveApiDocument } from './apiDocument';
@@ -70,6 +73,8 @@ export interface MockApiOptions {
   qaControls?: boolean;
   /** Sign-in with the school's account (OIDC_ISSUER...), as on the real API. */
   singleSignOn?: SingleSignOnConfig;
+  /** PASSWORD_HASH_COST, as on the real API (below the default on loopback only). */
+  passwordHashCost?: number;
 }
 
 /** Unless told otherwise, the real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
@@ -278,6 +283,7 @@ export async function createMockApi(options: MockApiOptions) {
  */
 export async function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
+  usePasswordHashCost(checkPasswordHashCost(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST, host));
   const app = await createMockApi({ ...options, qaControls: options.qaControls ?? isLoopbackHost(host) });
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, host, () => resolve(server));

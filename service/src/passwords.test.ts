@@ -1,4 +1,5 @@
-import { hashTemporaryPassword, verifyPassword } from './passwords';
+import { DEFAULT_PASSWORD_HASH_COST } from '@leave/config';
+import { hashPassword, hashTemporaryPassword, usePasswordHashCost, verifyPassword } from './passwords';
 import { temporaryPassword } from './temporaryPassword';
 
 describe('temporary passwords', () => {
@@ -16,5 +17,20 @@ describe('temporary passwords', () => {
     for (const password of passwords)
       expect(password).toMatch(/^[A-HJ-NP-Za-hjkmnp-z2-9]{4}(-[A-HJ-NP-Za-hjkmnp-z2-9]{4}){2}$/);
     expect(new Set(passwords).size).toBe(200);
+  });
+});
+
+describe('chosen passwords', () => {
+  afterEach(() => usePasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
+
+  it('are hashed with scrypt at the cost set, and hashes made at another cost still verify', async () => {
+    const atDefault = await hashPassword('correct horse');
+    expect(atDefault).toMatch(/^scrypt\$32768\$8\$1\$/);
+    usePasswordHashCost(10);
+    const cheap = await hashPassword('correct horse');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse', cheap)).toBe(true);
+    expect(await verifyPassword('correct horse', atDefault)).toBe(true);
+    expect(await verifyPassword('correct horse!', atDefault)).toBe(false);
   });
 });

@@ -1,9 +1,19 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { DEFAULT_PASSWORD_HASH_COST } from '@leave/config';
 
-// scrypt with N=2^15, r=8, p=1: about 50 ms and 32 MiB per hash, so guessing is slow.
-const PARAMS: ScryptOptions = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
+const R = 8;
+/** Room for scrypt's 128 x N x r bytes at the highest cost allowed (2^17). */
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+// scrypt with N=2^15, r=8, p=1 (the default): about 50 ms and 32 MiB per hash, so guessing is slow.
+let cost = DEFAULT_PASSWORD_HASH_COST;
+
+/** The cost of the hashes made from now on (PASSWORD_HASH_COST, checked by @leave/config at start-up). */
+export function usePasswordHashCost(log2: number) {
+  cost = log2;
+}
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -16,8 +26,9 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 /** 'scrypt$N$r$p$salt$hash', salt and hash in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = { N: 2 ** cost, r: R, p: 1, maxmem: MAX_MEMORY };
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /**
@@ -45,10 +56,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 /** A hash that verifies nothing, checked against when the user does not exist (same timing). */
-export const DUMMY_HASH = `scrypt$32768$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;
+export const dummyHash = () =>
+  `scrypt$${2 ** cost}$${R}$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;

@@ -4,7 +4,7 @@ import { auditSignInRefusal } from './auditRefusals';
 import type { Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
 import { signInThrottleKey } from './knownDevices';
-import { DUMMY_HASH, verifyPassword } from './passwords';
+import { dummyHash, verifyPassword } from './passwords';
 import type { Storage } from './storage';
 import { signInFactorRefusal } from './twoFactor/signInFactor';
 
@@ -44,7 +44,7 @@ export async function provePassword(
     };
   }
   const user = await store.users.findCredentials(role, userId);
-  const valid = await verifyPassword(attempt.password, user?.password_hash || DUMMY_HASH);
+  const valid = await verifyPassword(attempt.password, user?.password_hash || dummyHash());
   // A failure is already counted: the reservation stands.
   if (!user || !valid) {
     await auditSignInRefusal(store, clientIp, account, user ? 'wrong password' : 'unknown account');
