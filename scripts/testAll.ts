@@ -126,6 +126,18 @@ function scratchSpace(): Record<string, string> {
 }
 
 const logFile = (suite: Suite) => path.join(LOGS, `${suite.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+const cpuFile = (suite: Suite) => logFile(suite).replace(/\.log$/, '.cpu');
+
+/** The CPU seconds (user and system) of a suite's processes, from the shell's `times` (its second line). */
+function cpuSeconds(suite: Suite): number | undefined {
+  try {
+    const children = fs.readFileSync(cpuFile(suite), 'utf8').trim().split('\n')[1] ?? '';
+    const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+    return parts.length === 2 ? parts[0]! + parts[1]! : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 async function main() {
@@ -160,7 +172,8 @@ async function main() {
     };
     const start = (suite: Suite) => {
       const log = fs.createWriteStream(logFile(suite));
-      const child = spawn(suite.command, {
+      // `times` after the suite: the CPU its processes used (not the PostgreSQL server's).
+      const child = spawn(`${suite.command}; status=$?; times > '${cpuFile(suite)}'; exit $status`, {
         cwd: ROOT,
         shell: true,
         detached: true,
@@ -201,12 +214,16 @@ async function main() {
     startWhatFits();
   });
 
-  console.log(`\n${'suite'.padEnd(26)} time`);
+  console.log(`\n${'suite'.padEnd(26)} ${'time'.padEnd(8)} CPU`);
+  let cpuTotal = 0;
   for (const suite of suites) {
     const ms = done.get(suite.name);
-    console.log(`${suite.name.padEnd(26)} ${ms === undefined ? (suite === failed ? 'failed' : '-') : seconds(ms)}`);
+    const cpu = ms === undefined ? undefined : cpuSeconds(suite);
+    cpuTotal += cpu ?? 0;
+    const time = ms === undefined ? (suite === failed ? 'failed' : '-') : seconds(ms);
+    console.log(`${suite.name.padEnd(26)} ${time.padEnd(8)} ${cpu === undefined ? '' : `${Math.round(cpu)} s`}`);
   }
-  console.log(`${'all'.padEnd(26)} ${seconds(Date.now() - started)}`);
+  console.log(`${'all'.padEnd(26)} ${seconds(Date.now() - started).padEnd(8)} ${Math.round(cpuTotal)} s`);
   if (failed) {
     log(failed);
     process.exit(1);

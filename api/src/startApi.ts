@@ -1,6 +1,6 @@
 import { checkPasswordHashCost, isLoopbackHost, schoolTodayOf } from '@leave/config';
 import { ConfigError } from '@leave/contract';
-import { openDemoAccounts, usePasswordHashCost } from '@leave/service';
+import { openDemoAccounts, setPasswordHashCost } from '@leave/service';
 import type { ApiConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { Database } from './db/database';
@@ -11,7 +11,7 @@ import { storageOf } from './storage/sqlStorage';
 
 /** Opens the database, migrates it, seeds it if asked, and listens. Returns a way to stop. */
 export async function startApi(config: ApiConfig) {
-  usePasswordHashCost(checkPasswordHashCost(config.passwordHashCost, config.host));
+  setPasswordHashCost(checkPasswordHashCost(config.passwordHashCost, config.host));
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.pgliteDir);
   try {
     return await serve(db, config);

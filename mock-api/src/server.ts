@@ -38,7 +38,7 @@ import {
   refused,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
-  usePasswordHashCost,
+  setPasswordHashCost,
 } from '@leave/service';
 import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
 import { serveApiDocument } from './apiDocument';
@@ -283,7 +283,7 @@ export async function createMockApi(options: MockApiOptions) {
  */
 export async function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
-  usePasswordHashCost(checkPasswordHashCost(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST, host));
+  setPasswordHashCost(checkPasswordHashCost(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST, host));
   const app = await createMockApi({ ...options, qaControls: options.qaControls ?? isLoopbackHost(host) });
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, host, () => resolve(server));

@@ -78,7 +78,7 @@ export * from './endpoint';
 export { operationIdOf, securityOf } from './endpointDocs';
 export * from './storage';
 export { cookieNames, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';
-export { hashPassword, usePasswordHashCost } from './passwords';
+export { hashPassword, setPasswordHashCost } from './passwords';
 export { codeForStep, stepAt } from './twoFactor/totp';
 export { DEVICE_COOKIE, DEVICE_COOKIE_OPTIONS, DEVICE_TTL_SECONDS } from './knownDevices';
 export { isCommonPassword } from './commonPasswords';

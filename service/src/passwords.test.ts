@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD_HASH_COST } from '@leave/config';
-import { hashPassword, hashTemporaryPassword, usePasswordHashCost, verifyPassword } from './passwords';
+import { hashPassword, hashTemporaryPassword, setPasswordHashCost, verifyPassword } from './passwords';
 import { temporaryPassword } from './temporaryPassword';
 
 describe('temporary passwords', () => {
@@ -21,12 +21,12 @@ describe('temporary passwords', () => {
 });
 
 describe('chosen passwords', () => {
-  afterEach(() => usePasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
+  afterEach(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
 
   it('are hashed with scrypt at the cost set, and hashes made at another cost still verify', async () => {
     const atDefault = await hashPassword('correct horse');
     expect(atDefault).toMatch(/^scrypt\$32768\$8\$1\$/);
-    usePasswordHashCost(10);
+    setPasswordHashCost(10);
     const cheap = await hashPassword('correct horse');
     expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(await verifyPassword('correct horse', cheap)).toBe(true);

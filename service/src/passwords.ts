@@ -11,7 +11,7 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 let cost = DEFAULT_PASSWORD_HASH_COST;
 
 /** The cost of the hashes made from now on (PASSWORD_HASH_COST, checked by @leave/config at start-up). */
-export function usePasswordHashCost(log2: number) {
+export function setPasswordHashCost(log2: number) {
   cost = log2;
 }
 
