@@ -4,6 +4,7 @@
  *   PGlite and on PostgreSQL, and the mock API, at demo size;
  * - the same reads on PostgreSQL with 10,000 more students, 200 courses and 1,000,000 leaves;
  * - the student's dashboard, the pending page and the roster with timetables and without, side by side;
+ * - the student's month read for a history of 1,000 leaves against one of 10 (benchHistory.ts);
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
  * - the students import and live events;
@@ -22,6 +23,7 @@ import { startBackend } from '@leave/test-kit';
 import { benchApiSideBySide, BENCH_ENV } from './benchApi';
 import { floorBytes } from './benchFloor';
 import { benchFirstViews } from './benchFirstViews';
+import { benchHistory } from './benchHistory';
 import { benchImport, IMPORT_ROWS } from './benchImport';
 import { benchLiveEvents, STREAMS } from './benchLiveEvents';
 import { benchPages, isBuilt } from './benchPages';
@@ -129,12 +131,22 @@ async function main() {
   const api = await benchApiSideBySide();
   const scale = await benchScale();
   const terms = await benchTimetables();
+  const history = await benchHistory();
   const workloads = await importsAndLive();
   const qa = await benchQa();
   const built = await pages();
   await firstViews(markdown);
   if (markdown) {
-    await writeFigures(PERFORMANCE_DOC, { machine: thisMachine(), api, scale, terms, ...workloads, qa, pages: built });
+    await writeFigures(PERFORMANCE_DOC, {
+      machine: thisMachine(),
+      api,
+      scale,
+      terms,
+      history,
+      ...workloads,
+      qa,
+      pages: built,
+    });
     console.log(`\nFigures written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
   }
 }

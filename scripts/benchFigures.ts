@@ -54,6 +54,17 @@ export interface ScaleRun {
   rows: ScaleRow[];
 }
 
+/** GET /studentData of the month on show, for one student's history (benchHistory.ts). */
+export interface HistoryRow {
+  leaves: number;
+  bytes: number;
+  brotli: number;
+  aloneMs: number;
+  'req/s': number;
+  /** The same student's whole history, as the seed's unbounded call answers it. */
+  unboundedBytes: number;
+}
+
 /** One call, without and with timetables (benchTimetables.ts). */
 export interface TermBenchRow {
   call: string;
@@ -107,6 +118,8 @@ export interface BenchRun {
   imports?: { rows: number } & Partial<Record<BackendName, ImportRow>>;
   live?: Partial<Record<BackendName, LiveRow>>;
   qa?: QaRun;
+  /** The student's month read by the length of their history (benchHistory.ts): 10 leaves, then 1,000. */
+  history?: HistoryRow[];
   pages?: { floorGzip: number; weights: PageRow[]; lighthouse: LighthouseRow[] };
 }
 
@@ -162,6 +175,22 @@ function scaleRows(scale: ScaleRun): Row[] {
       (large.errors ? `; ${count(large.errors)} errors` : ''),
     '',
   ]);
+}
+
+function historyRows([ten, thousand]: HistoryRow[]): Row[] {
+  if (!ten || !thousand) return [];
+  return [
+    [
+      `By history: GET /studentData, the month on show, a student with ${count(thousand.leaves)} leaves against one with ${count(ten.leaves)}`,
+      '',
+      `${count(thousand.bytes)} bytes against ${count(ten.bytes)} (${ratio(thousand.bytes / ten.bytes)}), ` +
+        `${count(thousand.brotli)} against ${count(ten.brotli)} as sent; alone ${thousand.aloneMs} ms against ` +
+        `${ten.aloneMs} ms (${ratio(thousand.aloneMs / ten.aloneMs)}); ${count(thousand['req/s'])} against ` +
+        `${count(ten['req/s'])} req/s; their whole histories (no window) ${count(thousand.unboundedBytes)} ` +
+        `against ${count(ten.unboundedBytes)} bytes`,
+      '',
+    ],
+  ];
 }
 
 function termRows(terms: TermBenchRow[]): Row[] {
@@ -252,6 +281,7 @@ export function renderFigures(run: BenchRun): string {
     ...(run.api ? apiRows(run.api) : []),
     ...(run.scale ? scaleRows(run.scale) : []),
     ...(run.terms ? termRows(run.terms) : []),
+    ...(run.history ? historyRows(run.history) : []),
     ...workloadRows(run),
     ...(run.qa ? qaRows(run.qa) : []),
     ...(run.pages ? pageRows(run.pages) : []),
