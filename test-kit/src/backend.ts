@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import { isLoopbackHost } from '@leave/config';
 import pg from 'pg';
 import { signedInClients } from './apiClient';
 import { copyPgliteTemplate } from './pgliteTemplate';
+import { databaseUrlOf, POSTGRES_ADMIN_URL, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
 
 /** Which backend the suites run against: the mock API, or the real API on PGlite or a PostgreSQL server. */
 export type Target = 'mock' | 'pglite' | 'postgres';
@@ -37,7 +37,6 @@ export interface RunningBackend {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-const POSTGRES_ADMIN_URL = process.env.POSTGRES_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -208,17 +207,16 @@ export async function startBackend(
     };
   }
 
-  const name = `leave_test_${randomBytes(6).toString('hex')}`;
+  const name = scratchDatabaseName('leave_test');
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = !options.env || options.usualData ? process.env[POSTGRES_TEMPLATE] : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   // A test database need not wait for each commit to reach the disk (nothing here outlives the
   // server); crashes the suites make are of the API's process, which this does not change.
   await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
-  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-  databaseUrl.pathname = `/${name}`;
-  const apiDatabaseUrl = new URL(databaseUrl);
-  if (options.databasePort) apiDatabaseUrl.port = String(options.databasePort);
+  const databaseUrl = new URL(databaseUrlOf(name));
+  const apiDatabaseUrl = new URL(databaseUrlOf(name, options.databasePort));
   // Seeded and open to sign-up like the embedded demo, so every backend answers the same.
   const env = {
     DATABASE_URL: apiDatabaseUrl.toString(),

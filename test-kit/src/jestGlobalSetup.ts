@@ -1,14 +1,33 @@
-/** jest's global setup for the backend suites: on PGlite, the run's template (pgliteTemplate.ts). */
+/**
+ * jest's global setup for the backend suites: the run's migrated and seeded template on PGlite
+ * (pgliteTemplate.ts) or on PostgreSQL (postgresTemplate.ts).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnServer, target } from './backend';
 import { PGLITE_TEMPLATE } from './pgliteTemplate';
+import { asAdmin, databaseUrlOf, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
 
-export default async function makePgliteTemplate() {
+export default async function makeTemplate() {
+  if (target() === 'postgres') return makePostgresTemplate();
   if (target() !== 'pglite' || process.env[PGLITE_TEMPLATE]) return;
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leave-pglite-template-')), 'data');
   const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true' });
   await server.stop();
   process.env[PGLITE_TEMPLATE] = dir;
+}
+
+/** As startBackend makes a suite's database, once: migrated and seeded by the API itself. */
+async function makePostgresTemplate() {
+  if (process.env[POSTGRES_TEMPLATE]) return;
+  const name = scratchDatabaseName('leave_template');
+  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+  const server = await spawnServer('api/src/main.ts', {
+    DATABASE_URL: databaseUrlOf(name),
+    SEED_DEMO: 'true',
+    INSTRUCTOR_SIGN_UP: 'true',
+  });
+  await server.stop();
+  process.env[POSTGRES_TEMPLATE] = name;
 }

@@ -1,9 +1,11 @@
-/** jest's global teardown for the backend suites: removes the run's PGlite template. */
+/** jest's global teardown for the backend suites: removes the run's template. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGLITE_TEMPLATE } from './pgliteTemplate';
+import { dropPostgresTemplate } from './postgresTemplate';
 
-export default function removePgliteTemplate() {
+export default async function removeTemplates() {
+  await dropPostgresTemplate();
   const dir = process.env[PGLITE_TEMPLATE];
   if (!dir) return;
   fs.rmSync(path.dirname(dir), { recursive: true, force: true });
