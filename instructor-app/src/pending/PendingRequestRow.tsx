@@ -225,7 +225,8 @@ export function PendingRequestRow({
             </>
           )}
         </td>
-        <td data-label="Comment" data-detail>
+        {/* Where the school asks for a reason to reject, the comment stays in the compact row. */}
+        <td data-label="Comment" data-detail={reasonRequired ? undefined : true}>
           <CommentInput
             ref={commentField}
             aria-label={

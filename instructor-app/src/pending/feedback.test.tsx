@@ -149,6 +149,8 @@ it('asks for a reason before rejecting when the school wants one, by keyboard to
   const comment = await within(row('1002')).findByRole('textbox', {
     name: 'Comment for leave of 1002 on 06/11/2026 (a reason, needed to reject)',
   });
+  // Not behind the row's Details on a phone (data-detail), where the focus could not show it.
+  expect(comment.closest('td')).not.toHaveAttribute('data-detail');
   within(row('1002'))
     .getByRole('button', { name: /^Reject leave of/ })
     .focus();
