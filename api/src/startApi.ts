@@ -1,6 +1,6 @@
 import { checkPasswordHashCost, isLoopbackHost, schoolTodayOf } from '@leave/config';
 import { ConfigError } from '@leave/contract';
-import { openDemoAccounts, setPasswordHashCost } from '@leave/service';
+import { openDemoAccounts, setPasswordHashCost, startDocumentSweep, sweptLine } from '@leave/service';
 import type { ApiConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { Database } from './db/database';
@@ -50,8 +50,14 @@ async function serve(db: Database, config: ApiConfig) {
     `api listening on http://${config.host}:${config.port} (${where}` +
       `${applied.length ? `, migrations ${applied.join(', ')} applied` : ''}${seeded ? ', demo data loaded' : ''})`,
   );
+  // Documents past their retention go now and every DOCUMENT_SWEEP_SECONDS, on each instance.
+  const sweep = startDocumentSweep(storageOf(db), config, {
+    removed: (purged) => app.log.info(sweptLine(purged, config.documentRetentionDays)),
+    failed: (error) => app.log.error({ err: error }, 'documents sweep failed; the next one tries again'),
+  });
   return {
     stop: async () => {
+      await sweep.stop();
       await app.close();
       await db.close();
     },

@@ -32,6 +32,16 @@ export function positiveFrom(env: NodeJS.ProcessEnv, key: string, fallback: numb
   return number;
 }
 
+/** A whole number from 1 to `max`. */
+export function positiveAtMostFrom(env: NodeJS.ProcessEnv, key: string, fallback: number, max: number): number {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > max)
+    throw new ConfigError(`${key} must be a whole number from 1 to ${max}, got "${value}"`);
+  return number;
+}
+
 export function nonNegativeFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   const value = env[key];
   if (value === undefined || value === '') return fallback;

@@ -30,3 +30,15 @@ it.each(['en_GB', 'xx', '12', 'english'])('refuses SCHOOL_LOCALE=%s at start-up'
     new ConfigError(`SCHOOL_LOCALE must be a locale such as en-GB, en-IN or de-DE, got "${value}"`),
   );
 });
+
+it('sweeps documents hourly unless DOCUMENT_SWEEP_SECONDS says otherwise', () => {
+  expect(readLeavePolicyConfig({}).documentSweepSeconds).toBe(3600);
+  expect(readLeavePolicyConfig({ DOCUMENT_SWEEP_SECONDS: '1' }).documentSweepSeconds).toBe(1);
+  expect(readLeavePolicyConfig({ DOCUMENT_SWEEP_SECONDS: '86400' }).documentSweepSeconds).toBe(86_400);
+});
+
+it.each(['0', '-5', '1.5', '86401', 'hourly', '1e3'])('refuses DOCUMENT_SWEEP_SECONDS=%s at start-up', (value) => {
+  expect(() => readLeavePolicyConfig({ DOCUMENT_SWEEP_SECONDS: value })).toThrow(
+    new ConfigError(`DOCUMENT_SWEEP_SECONDS must be a whole number from 1 to 86400, got "${value}"`),
+  );
+});

@@ -2,7 +2,11 @@ import { DEFAULT_LEAVE_POLICY, DEFAULT_SCHOOL_LOCALE } from '@leave/domain';
 import type { LeavePolicySettings } from '@leave/domain';
 import { todayIn } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
-import { calendarDateFrom, flagFrom, localeFrom, nonNegativeFrom, timeZoneFrom } from './env';
+import { calendarDateFrom, flagFrom, localeFrom, nonNegativeFrom, positiveAtMostFrom, timeZoneFrom } from './env';
+
+/** The documents' sweep runs hourly unless told; at most daily, so that a retention of days is kept to within one. */
+export const DEFAULT_DOCUMENT_SWEEP_SECONDS = 3600;
+export const MAX_DOCUMENT_SWEEP_SECONDS = 86_400;
 
 export interface LeavePolicyConfig {
   leavePolicy: LeavePolicySettings;
@@ -16,8 +20,13 @@ export interface LeavePolicyConfig {
    * time zone.
    */
   fixedToday?: IsoDate;
-  /** How many days a withdrawn request's supporting documents are kept (DOCUMENT_RETENTION_DAYS). */
+  /**
+   * How many days the supporting documents of a request withdrawn or cancelled whole are kept
+   * (DOCUMENT_RETENTION_DAYS).
+   */
   documentRetentionDays: number;
+  /** How often the sweep that removes them runs, in seconds (DOCUMENT_SWEEP_SECONDS); it also runs at start-up. */
+  documentSweepSeconds: number;
   /**
    * Whether rejecting a pending leave needs a reason for the student (REJECTION_REASON_REQUIRED).
    * Off unless set: the spec's one-click Reject keeps working, and the comment stays optional.
@@ -27,7 +36,8 @@ export interface LeavePolicyConfig {
 
 /**
  * LEAVE_PAST_DAYS, LEAVE_AHEAD_DAYS, SCHOOL_TIME_ZONE, SCHOOL_LOCALE, SCHOOL_TODAY,
- * DOCUMENT_RETENTION_DAYS and REJECTION_REASON_REQUIRED, read the same way by both backends.
+ * DOCUMENT_RETENTION_DAYS, DOCUMENT_SWEEP_SECONDS and REJECTION_REASON_REQUIRED, read the same way
+ * by both backends.
  */
 export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): LeavePolicyConfig => ({
   leavePolicy: {
@@ -38,6 +48,12 @@ export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): Lea
   schoolLocale: localeFrom(env, 'SCHOOL_LOCALE', DEFAULT_SCHOOL_LOCALE),
   fixedToday: calendarDateFrom(env, 'SCHOOL_TODAY'),
   documentRetentionDays: nonNegativeFrom(env, 'DOCUMENT_RETENTION_DAYS', 30),
+  documentSweepSeconds: positiveAtMostFrom(
+    env,
+    'DOCUMENT_SWEEP_SECONDS',
+    DEFAULT_DOCUMENT_SWEEP_SECONDS,
+    MAX_DOCUMENT_SWEEP_SECONDS,
+  ),
   rejectionReasonRequired: flagFrom(env, 'REJECTION_REASON_REQUIRED', false),
 });
 

@@ -61,26 +61,34 @@ export function jsonDocuments(
         return undefined;
       }
     },
-    async purgeWithdrawn(before) {
-      const gone = new Set(
-        state()
-          .requestDocuments.map((d) => d.request_id)
-          .filter((requestId) => {
-            const leaves = state().leaves.filter((leave) => leave.request_id === requestId);
-            const ids = new Set(leaves.map((leave) => leave.leave_id));
-            const last = state()
-              .leaveEvents.filter((e) => ids.has(e.leave_id))
-              .reduce((latest, e) => (e.at > latest ? e.at : latest), '');
-            return leaves.every((leave) => leave.status === 'withdrawn') && last !== '' && last <= before;
-          }),
-      );
+    // Inside a block whose save then fails, the records come back without their files: the next
+    // sweep finds them again (a download of one meanwhile answers 404).
+    async purgeEnded(before) {
+      const ended = (requestId: number) => {
+        const leaves = state().leaves.filter((leave) => leave.request_id === requestId);
+        const ids = new Set(leaves.map((leave) => leave.leave_id));
+        const last = state()
+          .leaveEvents.filter((e) => ids.has(e.leave_id))
+          .reduce((latest, e) => (e.at > latest ? e.at : latest), '');
+        return (
+          leaves.every((leave) => leave.status === 'withdrawn' || leave.status === 'cancelled') &&
+          last !== '' &&
+          last <= before
+        );
+      };
+      const gone = new Set([...new Set(state().requestDocuments.map((d) => d.request_id))].filter(ended));
       const removed = state().requestDocuments.filter((d) => gone.has(d.request_id));
-      if (!removed.length) return 0;
+      if (!removed.length) return [];
       write(() => {
         state().requestDocuments = state().requestDocuments.filter((d) => !gone.has(d.request_id));
       });
       for (const document of removed) fs.rmSync(fileOf(document.document_id), { force: true });
-      return removed.length;
+      return [...gone]
+        .sort((a, b) => a - b)
+        .map((request_id) => ({
+          request_id,
+          documents: removed.filter((d) => d.request_id === request_id).length,
+        }));
     },
     async ask(requestId) {
       if (!exists(requestId)) return false;

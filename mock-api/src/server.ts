@@ -39,6 +39,8 @@ import {
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
   setPasswordHashCost,
+  startDocumentSweep,
+  sweptLine,
 } from '@leave/service';
 import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
 import { serveApiDocument } from './apiDocument';
@@ -206,6 +208,11 @@ function limitPerMinute(limit: number, say: (waitSeconds: number) => string, key
  * of the service, with the same sessions and permission checks as the real API.
  */
 export async function createMockApi(options: MockApiOptions) {
+  return (await buildMockApi(options)).app;
+}
+
+/** The express app, with the storage and settings it serves from. */
+async function buildMockApi(options: MockApiOptions) {
   const live = new LiveHub();
   const settings = settingsOf(options);
   void settings.schoolProvider?.discover();
@@ -274,7 +281,7 @@ export async function createMockApi(options: MockApiOptions) {
   if (qa) app.all(qa.rest.paths, qa.rest.serve);
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);
-  return app;
+  return { app, store, settings };
 }
 
 /**
@@ -284,9 +291,19 @@ export async function createMockApi(options: MockApiOptions) {
 export async function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
   setPasswordHashCost(checkPasswordHashCost(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST, host));
-  const app = await createMockApi({ ...options, qaControls: options.qaControls ?? isLoopbackHost(host) });
-  return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, host, () => resolve(server));
-    server.once('error', reject);
+  const { app, store, settings } = await buildMockApi({
+    ...options,
+    qaControls: options.qaControls ?? isLoopbackHost(host),
   });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(options.port, host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  // As on the real API: documents past their retention go now and every DOCUMENT_SWEEP_SECONDS.
+  const sweep = startDocumentSweep(store, settings, {
+    removed: (purged) => console.log(`mock-api: ${sweptLine(purged, settings.documentRetentionDays)}`),
+    failed: (error) => console.error('mock-api: documents sweep failed; the next one tries again', error),
+  });
+  server.once('close', () => void sweep.stop());
+  return server;
 }

@@ -100,6 +100,7 @@ it('lets the upgraded users sign in with their passwords and keep a session', as
       schoolTimeZone: 'UTC',
       schoolLocale: 'en-GB',
       documentRetentionDays: 30,
+      documentSweepSeconds: 3600,
       rejectionReasonRequired: false,
     },
     session: null,

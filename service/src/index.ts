@@ -89,6 +89,8 @@ export { apiSecurityHeaders } from './securityHeaders';
 export type { Mailer, OutgoingMail } from './mailer';
 export { loadSeed } from './loadSeed';
 export { openDemoAccounts } from './demoAccounts';
+export { startDocumentSweep, sweepDocuments, sweptLine } from './documentSweep';
+export type { DocumentSweepLog } from './documentSweep';
 export type { IncomingCall, RequestHead } from './handleRequest';
 export { SchoolProvider } from './singleSignOn/schoolProvider';
 export { schoolAccountOf } from './singleSignOn/schoolAccount';

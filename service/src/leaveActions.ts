@@ -77,7 +77,6 @@ export async function actOnLeave(
     const leave = await store.leaves.byId(leaveId);
     return leave ? leaveMovedNotices(store, schoolDates(settings), session, leave, action, note) : [];
   });
-  if (action === 'withdraw') await purgeWithdrawnDocuments(store, settings, { session, clientIp });
   return { ok: true };
 }
 
@@ -102,21 +101,3 @@ export const leaveActionEndpoint = (
       return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
     },
   });
-
-/**
- * After a withdrawal: the documents of requests withdrawn whole more than DOCUMENT_RETENTION_DAYS
- * ago are removed (0: at once, this one's included). Audited as one removal.
- */
-export async function purgeWithdrawnDocuments(
-  store: Storage,
-  settings: ServiceSettings,
-  source: { session: Session; clientIp: string },
-) {
-  const before = new Date(Date.now() - settings.documentRetentionDays * 86_400_000).toISOString();
-  const removed = await store.documents.purgeWithdrawn(before);
-  if (removed) {
-    await audit(store, source, 'documents removed', 'withdrawn requests', {
-      after: { documents: removed, retention_days: settings.documentRetentionDays },
-    });
-  }
-}

@@ -608,6 +608,12 @@ export interface StoredRequest {
   document_asked: boolean;
 }
 
+/** The documents removed from one request. */
+export interface PurgedDocuments {
+  request_id: number;
+  documents: number;
+}
+
 /** A document to store: checked already, its content with it. */
 export interface NewDocument {
   file_name: string;
@@ -634,10 +640,10 @@ export interface DocumentStore {
   /** Notes that a document is asked for; false if no such request. */
   ask(requestId: number): Promise<boolean>;
   /**
-   * Removes the documents of every request whose leave is all withdrawn, the last of it at or
-   * before `before` (an instant, ISO 8601); answers how many.
+   * Removes the documents of every request whose leave is all withdrawn or cancelled, the last of
+   * it at or before `before` (an instant, ISO 8601); answers how many of each request's went.
    */
-  purgeWithdrawn(before: string): Promise<number>;
+  purgeEnded(before: string): Promise<PurgedDocuments[]>;
 }
 
 /** The kinds of leave. Personal (PERSONAL_KIND_ID) is always there. */

@@ -84,16 +84,26 @@ describe('the audit trail in words (issue 39)', () => {
   });
 
   it('names the actor, with their role and id apart; an account gone, by role and id; nobody, as such', () => {
-    expect(describeActor({ actor_role: 'course instructor', actor_id: 501, actor_name: 'Dr. Meera Iyer' })).toEqual({
+    const ip = '127.0.0.1';
+    expect(
+      describeActor({ actor_role: 'course instructor', actor_id: 501, actor_name: 'Dr. Meera Iyer', client_ip: ip }),
+    ).toEqual({
       name: 'Dr. Meera Iyer',
       account: 'course instructor 501',
     });
-    expect(describeActor({ actor_role: 'student', actor_id: 1009, actor_name: null })).toEqual({
+    expect(describeActor({ actor_role: 'student', actor_id: 1009, actor_name: null, client_ip: ip })).toEqual({
       name: 'student 1009',
       account: null,
     });
-    expect(describeActor({ actor_role: null, actor_id: null, actor_name: null })).toEqual({
+    expect(describeActor({ actor_role: null, actor_id: null, actor_name: null, client_ip: ip })).toEqual({
       name: 'nobody signed in',
+      account: null,
+    });
+  });
+
+  it('names the server when nobody acted from any client (the documents sweep)', () => {
+    expect(describeActor({ actor_role: null, actor_id: null, actor_name: null, client_ip: '' })).toEqual({
+      name: 'the server',
       account: null,
     });
   });

@@ -60,13 +60,17 @@ export function describeChange({ before, after }: Pick<AuditEvent, 'before' | 'a
   });
 }
 
-/** Who acted, by name where the account is known: "Dr. Meera Iyer", and their role and id apart. */
+/**
+ * Who acted, by name where the account is known: "Dr. Meera Iyer", and their role and id apart.
+ * With no account and no client address, the server acted by itself (the documents' sweep).
+ */
 export function describeActor({
   actor_role,
   actor_id,
   actor_name,
-}: Pick<AuditEvent, 'actor_role' | 'actor_id' | 'actor_name'>): { name: string; account: string | null } {
-  if (!actor_role) return { name: 'nobody signed in', account: null };
+  client_ip,
+}: Pick<AuditEvent, 'actor_role' | 'actor_id' | 'actor_name' | 'client_ip'>): { name: string; account: string | null } {
+  if (!actor_role) return { name: client_ip ? 'nobody signed in' : 'the server', account: null };
   const account = `${actor_role} ${actor_id}`;
   return actor_name ? { name: actor_name, account } : { name: account, account: null };
 }

@@ -1,5 +1,5 @@
 import type { RequestDocument } from '@leave/contract';
-import type { DocumentStore, Windowed } from '@leave/service';
+import type { DocumentStore, PurgedDocuments, Windowed } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 
 /** Document `d` as lists show it: never its content. */
@@ -55,18 +55,22 @@ export function sqlDocuments(db: Queryable, transaction: Transactional): Documen
       );
       return rows[0]?.content;
     },
-    // Driven by the documents (few), each request's leave read through its index.
-    async purgeWithdrawn(before) {
-      const rows = await db.query(
-        `DELETE FROM request_documents d WHERE d.request_id IN (
-           SELECT DISTINCT x.request_id FROM request_documents x
-           WHERE NOT EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = x.request_id AND l.status <> 'withdrawn')
-             AND (SELECT max(e.at) FROM leaves l JOIN leave_events e ON e.leave_id = l.leave_id
-                  WHERE l.request_id = x.request_id) <= $1::timestamptz
-         ) RETURNING d.document_id`,
+    // Driven by the documents (few), each request's leave read through its index. Instances
+    // sweeping at once each answer only the rows they deleted.
+    async purgeEnded(before) {
+      const rows = await db.query<PurgedDocuments>(
+        `WITH gone AS (
+           DELETE FROM request_documents d WHERE d.request_id IN (
+             SELECT DISTINCT x.request_id FROM request_documents x
+             WHERE NOT EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = x.request_id
+                                 AND l.status NOT IN ('withdrawn', 'cancelled'))
+               AND (SELECT max(e.at) FROM leaves l JOIN leave_events e ON e.leave_id = l.leave_id
+                    WHERE l.request_id = x.request_id) <= $1::timestamptz
+           ) RETURNING d.request_id)
+         SELECT request_id, count(*)::int AS documents FROM gone GROUP BY request_id ORDER BY request_id`,
         [before],
       );
-      return rows.length;
+      return rows;
     },
     async ask(requestId) {
       const rows = await db.query(

@@ -34,6 +34,7 @@ export const SETTINGS: ServiceSettings = {
   schoolTimeZone: 'UTC',
   schoolLocale: 'en-GB',
   documentRetentionDays: 30,
+  documentSweepSeconds: 3600,
   rejectionReasonRequired: false,
   fixedToday: suiteToday(),
 };

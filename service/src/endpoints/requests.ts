@@ -29,7 +29,7 @@ import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import { calendarReader, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
-import { purgeWithdrawnDocuments, schoolDates, schoolToday } from '../leaveActions';
+import { schoolDates, schoolToday } from '../leaveActions';
 import { byCourse, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
 import type { Storage, StoredRequest } from '../storage';
@@ -196,7 +196,6 @@ export const withdrawRequest = defineEndpoint({
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, 'withdraw', null),
     );
-    await purgeWithdrawnDocuments(store, settings, { session, clientIp });
     return ok({ message: messages.requestWithdrawn(moved.length), moved: moved.length });
   },
 });
