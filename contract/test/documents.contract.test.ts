@@ -138,6 +138,21 @@ describe('attaching', () => {
     },
   );
 
+  it('reads only the files of a form: takes other fields beside them, and refuses more than 10 (413), storing nothing', async () => {
+    const requestId = await sickRequest(me, 4501, 50, 1);
+    const fields = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`note${i}`, 'hello']));
+    const file = [{ name: 'c.pdf', bytes: pdfBytes() }];
+    const tooMany = await me.upload(`/attachDocuments?request_id=${requestId}`, file, fields(11));
+    expect(tooMany).toMatchObject({
+      status: 413,
+      body: { message: 'Send the files with at most 10 other form fields' },
+    });
+    expect((await documentsOf(requestId)).total).toBe(0);
+    expect((await me.upload(`/attachDocuments?request_id=${requestId}`, file, fields(10))).status).toBe(201);
+    expect((await documentsOf(requestId)).total).toBe(1);
+  });
+
   it("refuses an upload to another student's request, and one with no file or sent as JSON", async () => {
     const theirs = await sickRequest(other, 4502, 1, 1);
     const reply = await me.upload(`/attachDocuments?request_id=${theirs}`, [{ name: 'c.pdf', bytes: pdfBytes() }]);

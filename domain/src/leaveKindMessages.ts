@@ -34,6 +34,7 @@ export const leaveKindMessages = {
   documentsAttached: (count: number) => `${count} document${count === 1 ? '' : 's'} attached`,
   noFileSent: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB',
   tooManyFiles: (max: number) => `Attach at most ${max} files at a time`,
+  tooManyFormFields: (max: number) => `Send the files with at most ${max} other form fields`,
   tooManyDocuments: (max: number) => `A request may have at most ${max} documents`,
   fileTooBig: 'Each file may be at most 5 MB',
   fileEmpty: (name: string) => `${name} is empty`,

@@ -20,7 +20,7 @@ import {
   schoolTodayOf,
 } from '@leave/config';
 import type { LeavePolicyConfig, SessionConfig, SingleSignOnConfig, TrustedProxies } from '@leave/config';
-import { messages, refusal } from '@leave/domain';
+import { MAX_UPLOAD_FORM_FIELDS, messages, refusal } from '@leave/domain';
 import type { SignInLimits, UploadedFile } from '@leave/domain';
 import {
   admit,
@@ -165,17 +165,18 @@ function readFiles(endpoint: AnyEndpoint, settings: ServiceSettings): RequestHan
   const { maxFiles, maxFileBytes } = endpoint.upload!;
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: 10 },
+    limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: MAX_UPLOAD_FORM_FIELDS },
   }).any();
   return (req, res, next) =>
     parse(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError) {
-        const tooBig = error.code === 'LIMIT_FILE_SIZE';
-        return send(
-          res,
-          refused(refusal(413, tooBig ? messages.fileTooBig : messages.tooManyFiles(maxFiles), 'file')),
-          settings,
-        );
+        const refusalOf = () => {
+          if (error.code === 'LIMIT_FILE_SIZE') return refusal(413, messages.fileTooBig, 'file');
+          if (error.code === 'LIMIT_FIELD_COUNT')
+            return refusal(413, messages.tooManyFormFields(MAX_UPLOAD_FORM_FIELDS));
+          return refusal(413, messages.tooManyFiles(maxFiles), 'file');
+        };
+        return send(res, refused(refusalOf()), settings);
       }
       if (error) return next(error);
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];

@@ -64,12 +64,14 @@ export class ApiClient {
   put = <T = any>(path: string, body?: unknown) => this.call<T>('PUT', path, body);
   delete = <T = any>(path: string, body?: unknown) => this.call<T>('DELETE', path, body);
 
-  /** Uploads files as a browser's form does (multipart/form-data, each part named `file`). */
+  /** Uploads files as a browser's form does (multipart/form-data, each part named `file`), after any other `fields`. */
   async upload<T = any>(
     path: string,
     files: Array<{ name: string; bytes: Uint8Array; type?: string }>,
+    fields: Record<string, string> = {},
   ): Promise<Reply<T>> {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const file of files) {
       form.append(
         'file',

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
-import { errorBodySchema, messages, refusal } from '@leave/domain';
+import { errorBodySchema, MAX_UPLOAD_FORM_FIELDS, messages, refusal } from '@leave/domain';
 import type { Access, UploadedFile } from '@leave/domain';
 import {
   admit,
@@ -133,14 +133,17 @@ async function readUploads(
   { maxFiles, maxFileBytes }: NonNullable<AnyEndpoint['upload']>,
 ): Promise<UploadedFile[] | Outcome> {
   const files: UploadedFile[] = [];
-  const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
+  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError } = request.server.multipartErrors;
+  const limits = { fileSize: maxFileBytes + 1, files: maxFiles, fields: MAX_UPLOAD_FORM_FIELDS };
   try {
-    for await (const part of request.files({ limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: 10 } })) {
+    for await (const part of request.files({ limits })) {
       files.push({ filename: part.filename, bytes: await part.toBuffer() });
     }
   } catch (error) {
     if (error instanceof RequestFileTooLargeError) return refused(refusal(413, messages.fileTooBig, 'file'));
     if (error instanceof FilesLimitError) return refused(refusal(413, messages.tooManyFiles(maxFiles), 'file'));
+    if (error instanceof FieldsLimitError)
+      return refused(refusal(413, messages.tooManyFormFields(MAX_UPLOAD_FORM_FIELDS)));
     throw error;
   }
   return files;
