@@ -85,6 +85,24 @@ it.each(ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] a
   },
 );
 
+it('describes an upload’s body as multipart/form-data: its file parts, binary, with their limits', () => {
+  const body = doc.paths['/attachDocuments']!.post!.requestBody as OpenAPIV3.RequestBodyObject;
+  expect(body.required).toBe(true);
+  expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+  const form = body.content['multipart/form-data']!;
+  const schema = form.schema as OpenAPIV3.SchemaObject;
+  expect(schema.required).toEqual(['file']);
+  expect(schema.properties!.file).toMatchObject({
+    type: 'array',
+    minItems: 1,
+    maxItems: 5,
+    items: { type: 'string', format: 'binary' },
+  });
+  expect(form.encoding!.file!.contentType).toBe('application/pdf, image/jpeg, image/png');
+  expect(body.description).toContain('at most 5 files a call, each of at most 5 MB (5,242,880 bytes)');
+  expect(body.description).toContain('A request holds at most 10 documents');
+});
+
 it('names each operation once, as an identifier a generated client can call', () => {
   const operations = ENDPOINTS.map(
     (endpoint) => doc.paths[endpoint.path]![endpoint.method.toLowerCase() as OpenAPIV3.HttpMethods]!,

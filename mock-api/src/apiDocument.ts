@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { errorBodySchema } from '@leave/domain';
-import { ENDPOINTS, operationIdOf, SESSION_COOKIE, securityOf } from '@leave/service';
+import { ENDPOINTS, operationIdOf, SESSION_COOKIE, securityOf, uploadBodyOf } from '@leave/service';
 import type { AnyEndpoint } from '@leave/service';
 
 type JsonSchema = Record<string, unknown>;
@@ -44,6 +44,7 @@ function operationOf(endpoint: AnyEndpoint) {
     tags: [endpoint.tag],
     security: securityOf(endpoint),
     ...(endpoint.query ? { parameters: parametersOf(endpoint.query) } : {}),
+    ...(endpoint.upload ? { requestBody: uploadBodyOf(endpoint.upload) } : {}),
     ...(endpoint.body
       ? {
           requestBody: {

@@ -50,6 +50,16 @@ it('has every operation of the real API’s document, described the same way', (
   expect(outline(served)).toHaveLength(ENDPOINTS.length);
 });
 
+it('describes each upload’s multipart body as the real API does', () => {
+  const uploads = ENDPOINTS.filter((endpoint) => endpoint.upload);
+  expect(uploads.map((endpoint) => endpoint.path)).toContain('/attachDocuments');
+  for (const { path: route, method } of uploads) {
+    const body = (document: OpenAPIV3.Document) =>
+      document.paths[route]![method.toLowerCase() as OpenAPIV3.HttpMethods]!.requestBody;
+    expect(body(served)).toEqual(body(real));
+  }
+});
+
 it('names the session cookie as the real API does on http', () => {
   expect(served.components?.securitySchemes).toEqual(real.components?.securitySchemes);
 });

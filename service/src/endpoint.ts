@@ -131,7 +131,7 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
    * Takes a multipart/form-data body of files (each part named `file`) instead of JSON: at most
    * `maxFiles`, each read up to `maxFileBytes` + 1 bytes (one more is too big, whatever follows).
    */
-  upload?: { maxFiles: number; maxFileBytes: number };
+  upload?: Upload;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   /** The schema of each success answer, by status. Errors are always the contract's error body. */
@@ -139,6 +139,16 @@ export interface Endpoint<B = unknown, Q = unknown, A extends Access = Access> {
   /** Answers a file of this type (such as text/csv) rather than JSON. */
   produces?: string;
   handle(context: RequestContext<B, Q, A>): Promise<Outcome>;
+}
+
+/** What an upload endpoint takes: its limits, which the backends apply, and what the API document says of it. */
+export interface Upload {
+  maxFiles: number;
+  maxFileBytes: number;
+  /** The types a file may be (the endpoint checks them); for the API document. */
+  contentTypes: readonly string[];
+  /** The rest of its rules, in a sentence or two, for the API document. */
+  rules: string;
 }
 
 /** Any endpoint, as a backend mounts it (each checks the input against the endpoint's schemas first). */

@@ -75,7 +75,7 @@ import { singleSignOnCallback, singleSignOnStatus, startSingleSignOn } from './e
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
-export { operationIdOf, securityOf } from './endpointDocs';
+export { operationIdOf, securityOf, uploadBodyOf } from './endpointDocs';
 export * from './storage';
 export { cookieNames, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';
 export { hashPassword, setPasswordHashCost } from './passwords';

@@ -2,7 +2,20 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '@leave/service';
+import { ENDPOINTS, SESSION_COOKIE, uploadBodyOf } from '@leave/service';
+
+type Paths = Record<string, Record<string, Record<string, unknown>> | undefined>;
+
+/**
+ * The upload endpoints' multipart bodies, which no route schema gives: a body schema would have
+ * Fastify validate the parts as JSON.
+ */
+function describeUploads(paths: Paths) {
+  for (const endpoint of ENDPOINTS) {
+    const operation = endpoint.upload && paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+    if (operation) operation.requestBody = uploadBodyOf(endpoint.upload!);
+  }
+}
 
 /** The OpenAPI 3 document, generated from the route schemas: /docs to browse, /docs/json to read. */
 /** `sessionCookie`: the session cookie's name as this API sets it (`__Host-` prefixed over https). */
@@ -24,6 +37,10 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookie: strin
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => {
+      if ('openapiObject' in document) describeUploads((document.openapiObject.paths ?? {}) as Paths);
+      return 'openapiObject' in document ? document.openapiObject : document.swaggerObject;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }

@@ -3,6 +3,7 @@
  * instructor of its courses asks for one, and the student, those instructors and the admin read
  * them as downloads. Every upload, ask and download is in the audit trail.
  */
+import { DOCUMENT_CONTENT_TYPES } from '@leave/contract';
 import type { RequestDocument, Session } from '@leave/contract';
 import {
   askForDocumentSchema,
@@ -44,11 +45,20 @@ export const attachDocuments = defineEndpoint({
   method: 'POST',
   path: '/attachDocuments',
   summary:
-    "Attaches supporting documents to one's own request: a multipart/form-data body of `file` parts, each a PDF, JPEG or PNG of at most 5 MB (the type read from the content, and the name's extension must agree); at most 5 at a time and 10 a request. Nothing is stored when any file is refused",
+    "Attaches supporting documents (PDF, JPEG or PNG files, as multipart/form-data) to one's own request; nothing is stored when any file is refused",
   tag: 'student',
   access: 'student',
   query: attachDocumentsQuerySchema,
-  upload: { maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes: DOCUMENT_MAX_BYTES },
+  upload: {
+    maxFiles: MAX_FILES_PER_UPLOAD,
+    maxFileBytes: DOCUMENT_MAX_BYTES,
+    contentTypes: DOCUMENT_CONTENT_TYPES,
+    rules:
+      "Each file's type is read from its first bytes, and its name's extension must agree (.pdf, .jpg or .jpeg, .png). " +
+      `A request holds at most ${MAX_DOCUMENTS_PER_REQUEST} documents. Refused, with nothing stored: no file or an ` +
+      'empty one (400), a file too big or too many (413), a type not allowed or not matching its name (415), ' +
+      'more documents than a request holds (409).',
+  },
   maxBodyBytes: MAX_FILES_PER_UPLOAD * (DOCUMENT_MAX_BYTES + 1) + 64 * 1024,
   responses: { 201: attachDocumentsAnswerSchema },
   async handle({ store, session, clientIp, query, files }) {
