@@ -8,6 +8,8 @@
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
  * - the students import and live events;
+ * - a 5 MB document uploaded to each backend (`-- --uploads` runs this part alone, and with
+ *   `--markdown` puts its row alone into the table);
  * - the mock's QA reset and scenario loads (printed only);
  * - time to dashboard drawn for each role's first view, cold and warm, fast and slow network,
  *   against the floor page, with each first view's requests (needs the build; `-- --first-views`
@@ -30,7 +32,8 @@ import { benchPages, isBuilt } from './benchPages';
 import { benchQa } from './benchQa';
 import { benchScale } from './benchScale';
 import { benchTimetables } from './benchTimetables';
-import { thisMachine, writeFigures } from './benchFigures';
+import { benchUploads } from './benchUploads';
+import { thisMachine, UPLOAD_MEASURE, uploadRow, writeFigureRow, writeFigures } from './benchFigures';
 import type { BenchRun, LighthouseRow } from './benchFigures';
 import { writeFirstViewFigures } from './firstViewFigures';
 
@@ -121,6 +124,19 @@ async function firstViews(markdown: boolean) {
   }
 }
 
+/**
+ * The uploads alone: their row goes into the table in place of the last run's, saying when it was
+ * taken, as the machine line above the table is the whole run's.
+ */
+async function uploadsAlone(markdown: boolean) {
+  const uploads = await benchUploads();
+  if (!markdown) return;
+  const machine = thisMachine();
+  const note = `; taken on its own on ${machine.at.slice(0, 16).replace('T', ' ')} UTC, load average ${machine.load}`;
+  await writeFigureRow(PERFORMANCE_DOC, UPLOAD_MEASURE, uploadRow(uploads, note), 'Live events');
+  console.log(`\nThe uploads' row written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
+}
+
 async function main() {
   const markdown = process.argv.includes('--markdown');
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
@@ -128,11 +144,16 @@ async function main() {
     await firstViews(markdown);
     return;
   }
+  if (process.argv.includes('--uploads')) {
+    await uploadsAlone(markdown);
+    return;
+  }
   const api = await benchApiSideBySide();
   const scale = await benchScale();
   const terms = await benchTimetables();
   const history = await benchHistory();
   const workloads = await importsAndLive();
+  const uploads = await benchUploads();
   const qa = await benchQa();
   const built = await pages();
   await firstViews(markdown);
@@ -144,6 +165,7 @@ async function main() {
       terms,
       history,
       ...workloads,
+      uploads,
       qa,
       pages: built,
     });

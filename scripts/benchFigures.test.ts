@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FIGURES_END, FIGURES_START, renderFigures } from './benchFigures';
+import { FIGURES_END, FIGURES_START, putRow, renderFigures, UPLOAD_MEASURE, uploadRow } from './benchFigures';
 import type { BenchRun, Figures } from './benchFigures';
 import { blockBetween, replaceBetween } from './markedBlock';
 
@@ -89,4 +89,54 @@ test("the QA controls' loads and the journal's cost are in the mock's column", (
   expect(block).toContain(
     '| QA request journal on against off: GET /studentData (student 1001), demo data |  |  | 2,000 req/s, p99 9 ms against 2,100 req/s, p99 8 ms (0.95x) |',
   );
+});
+
+test("the uploads' row has a column per backend, the server's CPU where it was read", () => {
+  const upload = { runs: 5, 'median ms': 182, 'fastest ms': 150, 'slowest ms': 1220 };
+  const block = renderFigures({
+    machine: run.machine,
+    uploads: { pglite: { ...upload, 'server CPU ms': 160 }, mock: upload },
+  });
+  expect(block).toContain(
+    `| ${UPLOAD_MEASURE}: median of 5 uploads one at a time (fastest to slowest), and the server's CPU (user + system) ` +
+      'for one | 182 ms (150 to 1,220 ms); server CPU 160 ms |  | 182 ms (150 to 1,220 ms) |',
+  );
+});
+
+describe('a row taken on its own', () => {
+  const row = uploadRow({ mock: { runs: 5, 'median ms': 90, 'fastest ms': 80, 'slowest ms': 99 } }, '; on its own');
+  const table = [
+    'Taken by the whole run.',
+    '',
+    '| Measure | API on PGlite | API on PostgreSQL | mock API |',
+    '| ------- | ------------- | ----------------- | -------- |',
+    '| GET /studentData | 1 req/s | 2 req/s | 3 req/s |',
+    '| Live events, 200 open streams | 1 ms | 2 ms | 3 ms |',
+    '| Page weight of / | 100 bytes |  |  |',
+  ].join('\n');
+
+  const line = `| ${row.join(' | ')} |`;
+
+  test('goes after the row it follows, the rest of the table as it was', () => {
+    const lines = putRow(table, UPLOAD_MEASURE, row, 'Live events').split('\n');
+    expect(lines[6]).toBe(line);
+    expect(line).toContain('; on its own |  |  | 90 ms (80 to 99 ms) |');
+    expect(lines.filter((_, index) => index !== 6)).toEqual(table.split('\n'));
+  });
+
+  test('replaces its earlier row, padded as prettier left it', () => {
+    const lines = table.split('\n');
+    lines.splice(6, 0, `| ${UPLOAD_MEASURE}: median of 5 uploads, old      | 1 ms       |      |      |`);
+    const again = putRow(lines.join('\n'), UPLOAD_MEASURE, row, 'Live events');
+    expect(again).toBe(putRow(table, UPLOAD_MEASURE, row, 'Live events'));
+  });
+
+  test('goes last without the row it follows, and is refused without a table', () => {
+    const withoutLive = table
+      .split('\n')
+      .filter((line) => !line.startsWith('| Live'))
+      .join('\n');
+    expect(putRow(withoutLive, UPLOAD_MEASURE, row, 'Live events').split('\n').at(-1)).toMatch(`| ${UPLOAD_MEASURE}`);
+    expect(() => putRow('No table here.', UPLOAD_MEASURE, row, 'Live events')).toThrow(/no table/);
+  });
 });

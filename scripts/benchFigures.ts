@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { replaceBetween } from './markedBlock';
+import { blockBetween, replaceBetween } from './markedBlock';
 
 export const FIGURES_START = '<!-- bench:figures:start (written by npm run bench -- --markdown) -->';
 export const FIGURES_END = '<!-- bench:figures:end -->';
@@ -85,6 +85,16 @@ export interface LiveRow {
   'all streams have it p50 ms': number;
 }
 
+/** Uploads of a 5 MB PDF (benchUploads.ts): ms from the call to its answer, and the server's CPU for each. */
+export interface UploadRow {
+  runs: number;
+  'median ms': number;
+  'fastest ms': number;
+  'slowest ms': number;
+  /** Mean user + system time of the server's process for one upload; undefined where it cannot be read. */
+  'server CPU ms'?: number;
+}
+
 export interface PageRow {
   page: string;
   'JS files': number;
@@ -117,6 +127,7 @@ export interface BenchRun {
   terms?: TermBenchRow[];
   imports?: { rows: number } & Partial<Record<BackendName, ImportRow>>;
   live?: Partial<Record<BackendName, LiveRow>>;
+  uploads?: Partial<Record<BackendName, UploadRow>>;
   qa?: QaRun;
   /** The student's month read by the length of their history (benchHistory.ts): 10 leaves, then 1,000. */
   history?: HistoryRow[];
@@ -146,7 +157,7 @@ const cellOf = (figures: Figures | undefined) =>
 /** Markdown table cells hold no pipes or line breaks. */
 const escape = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-type Row = [measure: string, pglite: string, postgres: string, mock: string];
+export type Row = [measure: string, pglite: string, postgres: string, mock: string];
 
 function apiRows(api: ApiRun): Row[] {
   return [
@@ -253,7 +264,27 @@ function workloadRows(run: BenchRun): Row[] {
       }) as [string, string, string]),
     ]);
   }
+  if (run.uploads) rows.push(uploadRow(run.uploads));
   return rows;
+}
+
+/** How the uploads' row begins: a run taken on its own replaces the row that begins so. */
+export const UPLOAD_MEASURE = 'POST /attachDocuments of a 5 MB PDF (student 1001)';
+
+export function uploadRow(uploads: Partial<Record<BackendName, UploadRow>>, note = ''): Row {
+  const runs = Object.values(uploads)[0]?.runs ?? 0;
+  const cell = (row: UploadRow | undefined) =>
+    row
+      ? `${count(row['median ms'])} ms (${count(row['fastest ms'])} to ${count(row['slowest ms'])} ms)` +
+        (row['server CPU ms'] === undefined ? '' : `; server CPU ${count(row['server CPU ms'])} ms`)
+      : '';
+  return [
+    `${UPLOAD_MEASURE}: median of ${runs} uploads one at a time (fastest to slowest), and the server's CPU ` +
+      `(user + system) for one${note}`,
+    cell(uploads.pglite),
+    cell(uploads.postgres),
+    cell(uploads.mock),
+  ];
 }
 
 function qaRows(qa: QaRun): Row[] {
@@ -273,6 +304,8 @@ function qaRows(qa: QaRun): Row[] {
     ],
   ];
 }
+
+const rowLine = (row: Row) => `| ${row.map(escape).join(' | ')} |`;
 
 /** The block between the markers: the machine, then one table of every figure the run took. */
 export function renderFigures(run: BenchRun): string {
@@ -307,16 +340,51 @@ export function renderFigures(run: BenchRun): string {
     );
   }
   lines.push('', '| Measure | API on PGlite | API on PostgreSQL | mock API |', '| --- | --- | --- | --- |');
-  for (const row of rows) lines.push(`| ${row.map(escape).join(' | ')} |`);
+  for (const row of rows) lines.push(rowLine(row));
   if (!run.pages) lines.push('', 'Page weight and Lighthouse were not measured: there was no build.');
   return lines.join('\n');
 }
 
-/** Writes the run into `file`'s table, formatted as `npm run lint`'s prettier check wants it. */
-export async function writeFigures(file: string, run: BenchRun): Promise<void> {
-  const document = replaceBetween(fs.readFileSync(file, 'utf8'), FIGURES_START, FIGURES_END, renderFigures(run));
+/**
+ * The table's block with one row put in, for a part of the bench run on its own: in place of the
+ * row whose measure begins with `measure`, else after the row beginning with `after`, else last.
+ * The other rows, and the run they came from, stay as they were.
+ */
+export function putRow(block: string, measure: string, row: Row, after: string): string {
+  const lines = block.split('\n');
+  const begins = (start: string) => (line: string) => line.startsWith(`| ${start}`);
+  const own = lines.findIndex(begins(measure));
+  if (own >= 0) {
+    lines[own] = rowLine(row);
+    return lines.join('\n');
+  }
+  const anchor = lines.findLastIndex(begins(after));
+  const last = lines.findLastIndex((line) => line.startsWith('|'));
+  if (last < 0) throw new Error('the figures have no table to put the row in');
+  lines.splice((anchor >= 0 ? anchor : last) + 1, 0, rowLine(row));
+  return lines.join('\n');
+}
+
+/** Writes `document` to `file`, formatted as `npm run lint`'s prettier check wants it. */
+async function writeFormatted(file: string, document: string): Promise<void> {
   // Loaded here: jest cannot load prettier, and the table's tests need only renderFigures.
   const prettier = await import('prettier');
   const options = await prettier.resolveConfig(file);
   fs.writeFileSync(file, await prettier.format(document, { ...options, filepath: file }));
+}
+
+/** Writes the run into `file`'s table. */
+export async function writeFigures(file: string, run: BenchRun): Promise<void> {
+  await writeFormatted(
+    file,
+    replaceBetween(fs.readFileSync(file, 'utf8'), FIGURES_START, FIGURES_END, renderFigures(run)),
+  );
+}
+
+/** Writes one row into `file`'s table, leaving the rest (putRow). */
+export async function writeFigureRow(file: string, measure: string, row: Row, after: string): Promise<void> {
+  const document = fs.readFileSync(file, 'utf8');
+  const block = blockBetween(document, FIGURES_START, FIGURES_END);
+  if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
+  await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, putRow(block, measure, row, after)));
 }
