@@ -95,11 +95,12 @@ test("the uploads' row has a column per backend, the server's CPU where it was r
   const upload = { runs: 5, 'median ms': 182, 'fastest ms': 150, 'slowest ms': 1220 };
   const block = renderFigures({
     machine: run.machine,
-    uploads: { pglite: { ...upload, 'server CPU ms': 160 }, mock: upload },
+    uploads: { pglite: { ...upload, 'API CPU ms': 160 }, mock: upload },
   });
   expect(block).toContain(
-    `| ${UPLOAD_MEASURE}: median of 5 uploads one at a time (fastest to slowest), and the server's CPU (user + system) ` +
-      'for one | 182 ms (150 to 1,220 ms); server CPU 160 ms |  | 182 ms (150 to 1,220 ms) |',
+    `| ${UPLOAD_MEASURE}: median of 5 uploads one at a time (fastest to slowest), and the API process's CPU ` +
+      "(user + system) for one, PGlite's thread included, a PostgreSQL server's processes not " +
+      '| 182 ms (150 to 1,220 ms); CPU 160 ms |  | 182 ms (150 to 1,220 ms) |',
   );
 });
 

@@ -85,14 +85,14 @@ export interface LiveRow {
   'all streams have it p50 ms': number;
 }
 
-/** Uploads of a 5 MB PDF (benchUploads.ts): ms from the call to its answer, and the server's CPU for each. */
+/** Uploads of a 5 MB PDF (benchUploads.ts): ms from the call to its answer, and the API process's CPU for each. */
 export interface UploadRow {
   runs: number;
   'median ms': number;
   'fastest ms': number;
   'slowest ms': number;
-  /** Mean user + system time of the server's process for one upload; undefined where it cannot be read. */
-  'server CPU ms'?: number;
+  /** Mean user + system time of the API's process (PGlite's thread in it) for one upload; undefined where it cannot be read. */
+  'API CPU ms'?: number;
 }
 
 export interface PageRow {
@@ -276,11 +276,11 @@ export function uploadRow(uploads: Partial<Record<BackendName, UploadRow>>, note
   const cell = (row: UploadRow | undefined) =>
     row
       ? `${count(row['median ms'])} ms (${count(row['fastest ms'])} to ${count(row['slowest ms'])} ms)` +
-        (row['server CPU ms'] === undefined ? '' : `; server CPU ${count(row['server CPU ms'])} ms`)
+        (row['API CPU ms'] === undefined ? '' : `; CPU ${count(row['API CPU ms'])} ms`)
       : '';
   return [
-    `${UPLOAD_MEASURE}: median of ${runs} uploads one at a time (fastest to slowest), and the server's CPU ` +
-      `(user + system) for one${note}`,
+    `${UPLOAD_MEASURE}: median of ${runs} uploads one at a time (fastest to slowest), and the API process's CPU ` +
+      `(user + system) for one, PGlite's thread included, a PostgreSQL server's processes not${note}`,
     cell(uploads.pglite),
     cell(uploads.postgres),
     cell(uploads.mock),

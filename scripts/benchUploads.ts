@@ -1,15 +1,16 @@
 /**
  * Storing a supporting document: a PDF of the largest size taken (5 MB) sent to POST
  * /attachDocuments as the demo student, timed from the call to its answer, one upload at a time;
- * with the server's CPU (user + system) for each. Figures only; the contract suites check the
+ * with the API process's CPU (user + system) for each. Figures only; the contract suites check the
  * results.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import { addDays } from '@leave/contract';
 import type { LeaveRequestResponse, StudentDataResponse } from '@leave/contract';
-import { demoLectureDates, pdfOfSize, startBackend, suiteToday } from '@leave/test-kit';
+import { demoLectureDates, pdfBytes, startBackend, suiteToday } from '@leave/test-kit';
 import type { Target } from '@leave/test-kit';
 import { BENCH_ENV, signIn } from './benchApi';
 import type { BackendName, UploadRow } from './benchFigures';
@@ -30,6 +31,17 @@ function cpuMs(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A PDF's first bytes, then random ones: a scanned certificate's content is compressed already,
+ * and the databases' own compression gives up on it at once, as on this (a file of one repeated
+ * byte would be compressed, at a cost no real file has).
+ */
+function scannedPdf(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(randomBytes(FIVE_MB));
+  bytes.set(pdfBytes().subarray(0, 9));
+  return bytes;
 }
 
 /** A request of the demo student's to hold the documents: a lecture of an enrolled course, clear of the demo's leave. */
@@ -60,7 +72,7 @@ async function newRequest(url: string, cookie: string): Promise<number> {
 export async function benchUpload(url: string, pid: number): Promise<UploadRow> {
   const cookie = await signIn(url, DEMO_ACCOUNTS.student.id, DEMO_PASSWORDS.student, 'student');
   const requestId = await newRequest(url, cookie);
-  const file = new Blob([new Uint8Array(pdfOfSize(FIVE_MB))], { type: 'application/pdf' });
+  const file = new Blob([scannedPdf()], { type: 'application/pdf' });
   const times: number[] = [];
   let cpu = 0;
   for (let run = 0; run <= UPLOAD_RUNS; run += 1) {
@@ -87,7 +99,7 @@ export async function benchUpload(url: string, pid: number): Promise<UploadRow> 
     'median ms': round(sorted[Math.floor(sorted.length / 2)]!),
     'fastest ms': round(sorted[0]!),
     'slowest ms': round(sorted[sorted.length - 1]!),
-    ...(Number.isNaN(cpu) ? {} : { 'server CPU ms': round(cpu / UPLOAD_RUNS) }),
+    ...(Number.isNaN(cpu) ? {} : { 'API CPU ms': round(cpu / UPLOAD_RUNS) }),
   };
 }
 
