@@ -125,15 +125,13 @@ async function firstViews(markdown: boolean) {
 }
 
 /**
- * The uploads alone: their row goes into the table in place of the last run's, saying when it was
- * taken, as the machine line above the table is the whole run's.
+ * The uploads alone: their row goes into the table in place of the last run's, with a line under
+ * the table saying when it was taken, as the machine line above it is the whole run's.
  */
 async function uploadsAlone(markdown: boolean) {
   const uploads = await benchUploads();
   if (!markdown) return;
-  const machine = thisMachine();
-  const note = `; taken on its own on ${machine.at.slice(0, 16).replace('T', ' ')} UTC, load average ${machine.load}`;
-  await writeFigureRow(PERFORMANCE_DOC, UPLOAD_MEASURE, uploadRow(uploads, note), 'Live events');
+  await writeFigureRow(PERFORMANCE_DOC, UPLOAD_MEASURE, uploadRow(uploads), 'Live events', thisMachine());
   console.log(`\nThe uploads' row written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
 }
 

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { FIGURES_END, FIGURES_START, putRow, renderFigures, UPLOAD_MEASURE, uploadRow } from './benchFigures';
+import {
+  FIGURES_END,
+  FIGURES_START,
+  putAloneNote,
+  putRow,
+  renderFigures,
+  UPLOAD_MEASURE,
+  uploadRow,
+} from './benchFigures';
 import type { BenchRun, Figures } from './benchFigures';
 import { blockBetween, replaceBetween } from './markedBlock';
 
@@ -91,21 +99,20 @@ test("the QA controls' loads and the journal's cost are in the mock's column", (
   );
 });
 
-test("the uploads' row has a column per backend, the server's CPU where it was read", () => {
+test("the uploads' row has a column per backend, the API's CPU where it was read", () => {
   const upload = { runs: 5, 'median ms': 182, 'fastest ms': 150, 'slowest ms': 1220 };
   const block = renderFigures({
     machine: run.machine,
     uploads: { pglite: { ...upload, 'API CPU ms': 160 }, mock: upload },
   });
   expect(block).toContain(
-    `| ${UPLOAD_MEASURE}: median of 5 uploads one at a time (fastest to slowest), and the API process's CPU ` +
-      "(user + system) for one, PGlite's thread included, a PostgreSQL server's processes not " +
+    `| ${UPLOAD_MEASURE}: median of 5 (fastest to slowest), API CPU for one ` +
       '| 182 ms (150 to 1,220 ms); CPU 160 ms |  | 182 ms (150 to 1,220 ms) |',
   );
 });
 
 describe('a row taken on its own', () => {
-  const row = uploadRow({ mock: { runs: 5, 'median ms': 90, 'fastest ms': 80, 'slowest ms': 99 } }, '; on its own');
+  const row = uploadRow({ mock: { runs: 5, 'median ms': 90, 'fastest ms': 80, 'slowest ms': 99 } });
   const table = [
     'Taken by the whole run.',
     '',
@@ -115,13 +122,12 @@ describe('a row taken on its own', () => {
     '| Live events, 200 open streams | 1 ms | 2 ms | 3 ms |',
     '| Page weight of / | 100 bytes |  |  |',
   ].join('\n');
-
   const line = `| ${row.join(' | ')} |`;
 
   test('goes after the row it follows, the rest of the table as it was', () => {
     const lines = putRow(table, UPLOAD_MEASURE, row, 'Live events').split('\n');
     expect(lines[6]).toBe(line);
-    expect(line).toContain('; on its own |  |  | 90 ms (80 to 99 ms) |');
+    expect(line).toContain('API CPU for one |  |  | 90 ms (80 to 99 ms) |');
     expect(lines.filter((_, index) => index !== 6)).toEqual(table.split('\n'));
   });
 
@@ -139,5 +145,18 @@ describe('a row taken on its own', () => {
       .join('\n');
     expect(putRow(withoutLive, UPLOAD_MEASURE, row, 'Live events').split('\n').at(-1)).toMatch(`| ${UPLOAD_MEASURE}`);
     expect(() => putRow('No table here.', UPLOAD_MEASURE, row, 'Live events')).toThrow(/no table/);
+  });
+
+  test('is said under the table to be taken on its own, when, replacing what an earlier one said', () => {
+    const first = putAloneNote(table, UPLOAD_MEASURE, { ...run.machine, at: '2026-11-26T10:39:00.000Z', load: 10.85 });
+    expect(first.startsWith(`${table}\n\n`)).toBe(true);
+    expect(first.split('\n\n').at(-1)).toBe(
+      `Taken on its own: "${UPLOAD_MEASURE}", by \`npm run bench -- --uploads --markdown\` on 2026-11-26 10:39 UTC; ` +
+        'load average 10.85 as it ended.',
+    );
+    const again = putAloneNote(first, UPLOAD_MEASURE, { ...run.machine, at: '2026-11-27T08:00:00.000Z', load: 1 });
+    expect(again.split('\n\n')).toHaveLength(first.split('\n\n').length);
+    expect(again).toContain('on 2026-11-27 08:00 UTC; load average 1 as it ended.');
+    expect(again).not.toContain('2026-11-26 10:39');
   });
 });

@@ -271,7 +271,11 @@ function workloadRows(run: BenchRun): Row[] {
 /** How the uploads' row begins: a run taken on its own replaces the row that begins so. */
 export const UPLOAD_MEASURE = 'POST /attachDocuments of a 5 MB PDF (student 1001)';
 
-export function uploadRow(uploads: Partial<Record<BackendName, UploadRow>>, note = ''): Row {
+/** How the line under the table begins that says when a row taken on its own was taken. */
+export const ALONE_NOTE = 'Taken on its own';
+
+/** The uploads' row; what "API CPU" counts is said in docs/performance.md, as the measure must stay short. */
+export function uploadRow(uploads: Partial<Record<BackendName, UploadRow>>): Row {
   const runs = Object.values(uploads)[0]?.runs ?? 0;
   const cell = (row: UploadRow | undefined) =>
     row
@@ -279,8 +283,7 @@ export function uploadRow(uploads: Partial<Record<BackendName, UploadRow>>, note
         (row['API CPU ms'] === undefined ? '' : `; CPU ${count(row['API CPU ms'])} ms`)
       : '';
   return [
-    `${UPLOAD_MEASURE}: median of ${runs} uploads one at a time (fastest to slowest), and the API process's CPU ` +
-      `(user + system) for one, PGlite's thread included, a PostgreSQL server's processes not${note}`,
+    `${UPLOAD_MEASURE}: median of ${runs} (fastest to slowest), API CPU for one`,
     cell(uploads.pglite),
     cell(uploads.postgres),
     cell(uploads.mock),
@@ -381,10 +384,33 @@ export async function writeFigures(file: string, run: BenchRun): Promise<void> {
   );
 }
 
-/** Writes one row into `file`'s table, leaving the rest (putRow). */
-export async function writeFigureRow(file: string, measure: string, row: Row, after: string): Promise<void> {
+/**
+ * The block with a line under the table saying when a row taken on its own was taken (the line
+ * at the top is the whole run's): in place of the line that said so for the same row, else last.
+ */
+export function putAloneNote(block: string, measure: string, machine: Machine): string {
+  const start = `${ALONE_NOTE}: "${measure}"`;
+  const note =
+    `${start}, by \`npm run bench -- --uploads --markdown\` on ${machine.at.slice(0, 16).replace('T', ' ')} UTC` +
+    (machine.load === undefined ? '.' : `; load average ${machine.load} as it ended.`);
+  const paragraphs = block.split('\n\n');
+  const own = paragraphs.findIndex((paragraph) => paragraph.startsWith(start));
+  if (own >= 0) paragraphs[own] = note;
+  else paragraphs.push(note);
+  return paragraphs.join('\n\n');
+}
+
+/** Writes one row taken on its own into `file`'s table, and when it was taken under it; the rest stays. */
+export async function writeFigureRow(
+  file: string,
+  measure: string,
+  row: Row,
+  after: string,
+  machine: Machine,
+): Promise<void> {
   const document = fs.readFileSync(file, 'utf8');
   const block = blockBetween(document, FIGURES_START, FIGURES_END);
   if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
-  await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, putRow(block, measure, row, after)));
+  const written = putAloneNote(putRow(block, measure, row, after), measure, machine);
+  await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, written));
 }
