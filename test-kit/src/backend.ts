@@ -37,7 +37,6 @@ export interface RunningBackend {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
