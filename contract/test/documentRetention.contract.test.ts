@@ -14,7 +14,11 @@ import type {
 } from '@leave/contract';
 import { ApiClient, newStudent, pdfBytes, useBackend, weekdayAfter } from '@leave/test-kit';
 
-const { as, url } = useBackend({ env: { DOCUMENT_RETENTION_DAYS: '0', DOCUMENT_SWEEP_SECONDS: '1' } });
+// Its settings change nothing of the data: the run's seeded template is copied (PGlite, PostgreSQL).
+const { as, url } = useBackend({
+  env: { DOCUMENT_RETENTION_DAYS: '0', DOCUMENT_SWEEP_SECONDS: '1' },
+  usualData: true,
+});
 
 const CODE = 'RET101';
 const OTHER = 'RET102';

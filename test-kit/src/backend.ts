@@ -53,8 +53,11 @@ export function freePort(): Promise<number> {
  * Its own line first: a port picked free can be taken by another suite's server before the
  * child binds it, and that server's /health would answer for it (then stop under the test).
  */
+const HEALTH_DEADLINE_MS = 120_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Long enough for a fresh embedded database on two busy cores (migrations and seed).
+  const deadline = Date.now() + HEALTH_DEADLINE_MS;
   const port = new URL(url).port;
   const listening = new RegExp(`listening on http://\\S+:${port}\\b`);
   while (Date.now() < deadline) {
@@ -66,7 +69,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`backend did not answer on ${url} within 60 s:\n${output()}`);
+  throw new Error(`backend did not answer on ${url} within ${HEALTH_DEADLINE_MS / 1000} s:\n${output()}`);
 }
 
 /**
@@ -248,7 +251,7 @@ export function useBackend(options?: Parameters<typeof startBackend>[0]) {
   let backend: RunningBackend | undefined;
   beforeAll(async () => {
     backend = await startBackend(options);
-  }, 90_000);
+  }, 150_000);
   afterAll(() => backend?.stop());
   const url = () => {
     if (!backend) throw new Error('the backend has not started');
