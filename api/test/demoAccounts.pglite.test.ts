@@ -41,4 +41,5 @@ it('serves a network address when told ALLOW_DEMO_ACCOUNTS=true, or without the 
   } finally {
     fs.rmSync(empty, { recursive: true, force: true });
   }
-}, 90_000);
+  // Two starts, one of them migrating an empty database: over 90 s on two busy cores.
+}, 180_000);
