@@ -14,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
-import { DATED_WEB_SUITES, datedRun } from './datedSuites';
+import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
 
 interface Suite {
@@ -32,12 +32,10 @@ const jest = (projects: string, env: Record<string, string>, extra = ''): Pick<S
   env,
 });
 
-const ignoring = (paths: string[]) => `--testPathIgnorePatterns ${paths.map((p) => `'${p}'`).join(' ')}`;
-
-/** The dated suites on each of the six days after today (today's are the other suites'). */
+/** The backends' dated suites on each of the six days after today (today's are the other suites'). */
 const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
   const day = addDays(todayIn('UTC'), index + 1);
-  const { args, env } = datedRun(day);
+  const { args, env } = datedRun(day, { contractOnly: true });
   return { name: `weekday ${day}`, command: `npx jest ${args.join(' ')}`, env, slots: 1 };
 });
 
@@ -45,10 +43,9 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  * In the order they start when free: the longest chain (build, then the browsers) first, then the
  * longest of the rest, so that the run does not end on one long suite alone. The browser suite
  * takes one slot: it mostly waits on its browsers and servers (about two thirds of a core).
- * The web tests run whole in Asia/Kolkata; in America/Los_Angeles, the dated ones run on each of
- * the six days after today (scripts/datedSuites.ts, as npm run test:weekdays runs them) and the
- * rest on their own, so that every web test runs in both time zones and the dated ones on every
- * day of the week.
+ * The web tests run whole in two time zones, each on a day of its own (scripts/datedSuites.ts); the
+ * contract suites whose dates follow the backends' today run on each of the six days after today
+ * too, so that they run on every day of the week.
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2 },
@@ -71,12 +68,16 @@ const SUITES: Suite[] = [
   },
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
   { name: 'contract mock', ...jest('contract', { CONTRACT_TARGET: 'mock' }), slots: 1 },
-  { name: 'unit Asia/Kolkata', ...jest('web', { TZ: 'Asia/Kolkata' }), slots: 1 },
+  {
+    name: 'unit Asia/Kolkata',
+    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'] }),
+    slots: 1,
+  },
   { name: 'lint', command: 'npm run lint --silent', slots: 1 },
   ...weekdays,
   {
     name: 'unit America/Los_Angeles',
-    ...jest('web', { TZ: 'America/Los_Angeles' }, ignoring(DATED_WEB_SUITES)),
+    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }),
     slots: 1,
   },
 ];

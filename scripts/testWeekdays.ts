@@ -6,8 +6,8 @@
  * unit run (npm run test:all runs the rest of the web tests in it).
  *
  * `-- --from YYYY-MM-DD` starts the week elsewhere, to reproduce a failure seen on that day.
- * (npm run test:all runs the six days after today as six suites of its own, datedRun, beside its
- * other suites, which run on today itself.)
+ * (npm run test:all runs the contract suites among them on the six days after today, as six suites
+ * of its own, and every web test on a fixed day in each of its two time zones.)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

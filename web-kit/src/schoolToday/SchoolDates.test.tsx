@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { createApi } from '@leave/web-kit/state';
@@ -89,8 +89,9 @@ it('writes when each change in a leave’s life happened in the school’s forma
     />,
     { wrapper: Providers },
   );
-  // 03:30 UTC is still the evening of 30 November in New York.
-  expect(await screen.findByRole('list', { name: 'History' })).toHaveTextContent(
-    'Applied by Aarav Sharma (student), Mon, Nov 30, 2026, 10:30 PM EST',
+  // 03:30 UTC is still the evening of 30 November in New York (once the school's zone is in).
+  const history = await screen.findByRole('list', { name: 'History' });
+  await waitFor(() =>
+    expect(history).toHaveTextContent('Applied by Aarav Sharma (student), Mon, Nov 30, 2026, 10:30 PM EST'),
   );
 });
