@@ -26,3 +26,15 @@ it('serves the remotes from the launcher unless told they run separately', () =>
     'SERVE_REMOTES_SEPARATELY must be true or false',
   );
 });
+
+it("tells the pages the Undo window UNDO_SECONDS sets, or nothing (the pages' own 5 s)", () => {
+  expect(readServeConfig({}).runtime.undoSeconds).toBeUndefined();
+  expect(readServeConfig({ UNDO_SECONDS: '2' }).runtime.undoSeconds).toBe(2);
+  expect(readServeConfig({ UNDO_SECONDS: '60' }).runtime.undoSeconds).toBe(60);
+});
+
+it.each(['0', '61', '1.5', 'soon'])('refuses UNDO_SECONDS=%s at start-up', (value) => {
+  expect(() => readServeConfig({ UNDO_SECONDS: value })).toThrow(
+    `UNDO_SECONDS must be a whole number from 1 to 60, got "${value}"`,
+  );
+});

@@ -2,9 +2,9 @@
  * The product's run-time settings, read from the environment once and checked at start-up.
  * Used by `npm start`, `npm run dev`, both backends and the webpack dev servers, so all agree.
  */
-import { ConfigError, normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
+import { ConfigError, MAX_UNDO_SECONDS, normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
-import { flagFrom, portFrom } from './env';
+import { flagFrom, portFrom, positiveAtMostFrom } from './env';
 
 export interface ServeConfig {
   /** Port of the shell (the app the user opens). */
@@ -49,6 +49,8 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     basePath: normaliseBasePath(env.BASE_PATH),
     remotes,
     overrideOrigins: previewOrigins(env, Object.values(remotes)),
+    // Unset: the pages' own (ui's UNDO_SECONDS).
+    undoSeconds: env.UNDO_SECONDS ? positiveAtMostFrom(env, 'UNDO_SECONDS', 0, MAX_UNDO_SECONDS) : undefined,
   });
   // The shell, and each remote when its team runs it standalone.
   const appPorts = [shellPort, ...Object.values(remotePorts)];

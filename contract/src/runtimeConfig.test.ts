@@ -14,6 +14,7 @@ it('accepts a good config and normalises slashes', () => {
     remotes,
   });
   expect(parseRuntimeConfig({ apiHost: 'https://api.example.edu', remotes }).basePath).toBe('');
+  expect(parseRuntimeConfig({ apiHost: 'https://api.example.edu', remotes, undoSeconds: 2 }).undoSeconds).toBe(2);
 });
 
 it.each([
@@ -23,6 +24,8 @@ it.each([
   [{ apiHost: 'http://a', remotes: { ...remotes, admin: undefined } }, 'remotes.admin is missing'],
   [{ apiHost: 'http://a' }, 'remotes is missing'],
   [null, 'config must be a JSON object'],
+  [{ apiHost: 'http://a', remotes, undoSeconds: 0 }, 'undoSeconds must be a whole number from 1 to 60, got 0'],
+  [{ apiHost: 'http://a', remotes, undoSeconds: '5' }, 'undoSeconds must be a whole number from 1 to 60, got "5"'],
 ])('says what is wrong: %j', (input, message) => {
   expect(() => parseRuntimeConfig(input)).toThrow(ConfigError);
   expect(() => parseRuntimeConfig(input)).toThrow(message);

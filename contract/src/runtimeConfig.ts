@@ -13,7 +13,12 @@ export interface RuntimeConfig {
   releases?: Partial<Record<RemoteName, LiveRelease>>;
   /** Origins a browser may load a preview of a remote from (per-browser override); none: refused. */
   overrideOrigins?: string[];
+  /** How long an action that can be taken back waits for Undo before it is sent (UNDO_SECONDS). */
+  undoSeconds?: number;
 }
+
+/** The Undo window's bounds, in seconds. */
+export const MAX_UNDO_SECONDS = 60;
 
 export interface LiveRelease {
   /** The version the page loads. */
@@ -66,6 +71,15 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   // Written by the shell's server from the live pointers and its settings.
   if (raw.releases) config.releases = raw.releases as RuntimeConfig['releases'];
   if (raw.overrideOrigins) config.overrideOrigins = raw.overrideOrigins as string[];
+  if (raw.undoSeconds !== undefined) {
+    const seconds = raw.undoSeconds;
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > MAX_UNDO_SECONDS) {
+      throw new ConfigError(
+        `undoSeconds must be a whole number from 1 to ${MAX_UNDO_SECONDS}, got ${JSON.stringify(seconds)}`,
+      );
+    }
+    config.undoSeconds = seconds;
+  }
   return config;
 }
 

@@ -5,9 +5,13 @@ import { expect } from './fixtures';
 /** The WCAG 2.1 A and AA rules. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The axe violations on the page as it is now, one line each ("rule: where"). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+/** The WCAG 2.1 AA rules that read colours: all a change of colour scheme can break. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** The axe violations on the page as it is now, one line each ("rule: where"); `colours`: of the colour rules alone. */
+export async function axeViolations(page: Page, { colours = false } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (colours ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_21_AA)).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -35,13 +39,14 @@ export function clippedValues(page: Page): Promise<string[]> {
 const PHONE_WIDTH = 600;
 
 /**
- * The axe violations in the dark colour scheme, as a system set to dark gets it (the page's
- * colours follow `prefers-color-scheme`), then back to the scheme the test asked for.
+ * The violations of axe's colour rules in the dark colour scheme, as a system set to dark gets it
+ * (the page's colours follow `prefers-color-scheme`; nothing else on it changes), then back to the
+ * scheme the test asked for.
  */
 async function darkViolations(page: Page, usual: 'light' | 'dark' | 'no-preference'): Promise<string[]> {
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
-    return (await axeViolations(page)).map((violation) => `in dark mode: ${violation}`);
+    return (await axeViolations(page, { colours: true })).map((violation) => `in dark mode: ${violation}`);
   } finally {
     await page.emulateMedia({ colorScheme: usual });
   }

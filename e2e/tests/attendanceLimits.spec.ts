@@ -32,7 +32,7 @@ async function logout(page: Page) {
 test('a 10% limit on 20 lectures: the student can still miss 2, is warned by the preview, the instructor sees the risk and approves two, the bar shows the limit reached, the CSV holds the three', async ({
   page,
 }, info) => {
-  // Each decision waits 5 seconds for Undo before it is sent.
+  // Each decision waits a few seconds for Undo before it is sent (UNDO_SECONDS).
   test.setTimeout(90_000);
   const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   const code = `LM${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;

@@ -29,8 +29,9 @@ export async function apiUrlOf(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * How long to wait for what a decision, withdraw or cancel leads to: each waits 5 seconds for
- * Undo before it is sent (ui's UNDO_SECONDS), then the list reloads, on a machine maybe busy.
+ * How long to wait for what a decision, withdraw or cancel leads to: each waits 3 seconds for
+ * Undo before it is sent (UNDO_SECONDS of the suite's copies), then the list reloads, on a machine
+ * maybe busy.
  */
 export const AFTER_UNDO = { timeout: 25_000 };
 

@@ -22,7 +22,7 @@ async function logout(page: Page) {
 test('four days of Sick leave need a certificate, which the student attaches and the instructor opens before approving; Institute duty leaves the percentage as it was', async ({
   page,
 }, info) => {
-  // Each decision waits 5 seconds for Undo before it is sent.
+  // Each decision waits a few seconds for Undo before it is sent (UNDO_SECONDS).
   test.setTimeout(90_000);
   const code = `KD${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
   const roll = uniqueId(info.workerIndex);

@@ -16,7 +16,7 @@ test('admin adds a course and enrols a student; the student applies twice; the i
   page,
   dialogs,
 }, info) => {
-  // Each decision waits 5 seconds for Undo before it is sent.
+  // Each decision waits a few seconds for Undo before it is sent (UNDO_SECONDS).
   test.setTimeout(90_000);
   const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   const code = `QA${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;

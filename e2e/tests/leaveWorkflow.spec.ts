@@ -67,7 +67,7 @@ async function expectSchoolTimes(history: Locator) {
 test('a holiday on a Wednesday and a Monday, Wednesday and Friday course: a week off is one request for two lectures, approved at once, and a cancelled Friday gives one back', async ({
   page,
 }, info) => {
-  // Each decision waits 5 seconds for Undo before it is sent.
+  // Each decision waits a few seconds for Undo before it is sent (UNDO_SECONDS).
   test.setTimeout(90_000);
   const student = STUDENT_BY_PROJECT[info.project.use.timezoneId!]!;
   const code = `TT${Date.now() % 100_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;

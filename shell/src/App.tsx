@@ -1,7 +1,7 @@
 import { Provider } from '@leave/web-kit/state';
 import { BrowserRouter } from '@leave/ui/routing';
 import type { RuntimeConfig } from '@leave/contract';
-import { GlobalStyle } from '@leave/ui';
+import { GlobalStyle, UndoSeconds, UNDO_SECONDS } from '@leave/ui';
 import { RuntimeConfigContext } from './config/RuntimeConfigContext';
 import type { RemoteLoader } from './remotes/federation';
 import { RemoteLoaderContext } from './remotes/RemoteLoaderContext';
@@ -20,9 +20,12 @@ export function App({ config, store, loadRemote }: AppProps) {
       <RuntimeConfigContext.Provider value={config}>
         <RemoteLoaderContext.Provider value={loadRemote}>
           <GlobalStyle />
-          <BrowserRouter basename={config.basePath || undefined}>
-            <AppRoutes />
-          </BrowserRouter>
+          {/* ui is one module for the shell and every remote: their Undo windows follow this. */}
+          <UndoSeconds.Provider value={config.undoSeconds ?? UNDO_SECONDS}>
+            <BrowserRouter basename={config.basePath || undefined}>
+              <AppRoutes />
+            </BrowserRouter>
+          </UndoSeconds.Provider>
         </RemoteLoaderContext.Provider>
       </RuntimeConfigContext.Provider>
     </Provider>
