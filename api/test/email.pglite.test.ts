@@ -10,7 +10,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { dateFormatFor } from '@leave/domain';
 import type { IsoDate, LeaveRequestResponse } from '@leave/contract';
-import { ApiClient, lectureAfter, spawnServer } from '@leave/test-kit';
+import { ApiClient, copyPgliteTemplate, lectureAfter, spawnServer } from '@leave/test-kit';
 
 interface Received {
   to: string[];
@@ -22,6 +22,8 @@ let smtp: SMTPServer | undefined;
 const inbox: Received[] = [];
 let api: Awaited<ReturnType<typeof spawnServer>>;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-email-'));
+// Migrated and empty: the API seeds it in the school's time zone set below.
+copyPgliteTemplate(dir, { seeded: false });
 
 const startSmtp = () =>
   new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyPgliteTemplate } from '@leave/test-kit';
 import { openPglite } from '../src/db/database';
 import type { Database, Queryable } from '../src/db/database';
 
@@ -19,6 +20,8 @@ const unprepared = (sql: string, params: unknown[]) => db.transaction((tx: Query
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-prepared-'));
+  // A copy of the run's empty database: its tables are not these, and a copy opens without initdb.
+  copyPgliteTemplate(dir, { seeded: false });
   db = await openPglite(dir);
   await db.exec(`
     CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL, tags text[], details jsonb, seen date);

@@ -199,7 +199,7 @@ export async function startBackend(
     };
   }
   if (kind === 'pglite') {
-    if (!options.env || options.usualData) copyPgliteTemplate(dir);
+    copyPgliteTemplate(dir, { seeded: !options.env || options.usualData === true });
     const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
     return {
       urls: [server.url],

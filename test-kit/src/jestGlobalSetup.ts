@@ -6,16 +6,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnServer, target } from './backend';
-import { PGLITE_TEMPLATE } from './pgliteTemplate';
+import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from './pgliteTemplate';
 import { asAdmin, databaseUrlOf, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
 
 export default async function makeTemplate() {
   if (target() === 'postgres') return makePostgresTemplate();
   if (target() !== 'pglite' || process.env[PGLITE_TEMPLATE]) return;
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leave-pglite-template-')), 'data');
-  const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true' });
-  await server.stop();
-  process.env[PGLITE_TEMPLATE] = dir;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-pglite-template-'));
+  const empty = path.join(root, 'empty');
+  await (await spawnServer('api/src/main.ts', { PGLITE_DIR: empty, SEED_DEMO: 'false' })).stop();
+  const seeded = path.join(root, 'seeded');
+  fs.cpSync(empty, seeded, { recursive: true });
+  await (await spawnServer('api/src/main.ts', { PGLITE_DIR: seeded, SEED_DEMO: 'true' })).stop();
+  process.env[PGLITE_EMPTY_TEMPLATE] = empty;
+  process.env[PGLITE_TEMPLATE] = seeded;
 }
 
 /** As startBackend makes a suite's database, once: migrated and seeded by the API itself. */

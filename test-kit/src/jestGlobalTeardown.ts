@@ -1,7 +1,7 @@
-/** jest's global teardown for the backend suites: removes the run's template. */
+/** jest's global teardown for the backend suites: removes the run's templates. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGLITE_TEMPLATE } from './pgliteTemplate';
+import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from './pgliteTemplate';
 import { dropPostgresTemplate } from './postgresTemplate';
 
 export default async function removeTemplates() {
@@ -10,4 +10,5 @@ export default async function removeTemplates() {
   if (!dir) return;
   fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   delete process.env[PGLITE_TEMPLATE];
+  delete process.env[PGLITE_EMPTY_TEMPLATE];
 }

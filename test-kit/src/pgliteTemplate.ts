@@ -1,19 +1,22 @@
 /**
- * One migrated and seeded PGlite directory per jest run (made by jestGlobalSetup.ts), copied for
- * each backend a suite starts on PGlite. A fresh directory costs some 4.5 s of migrations and
- * seeding before the API answers; a copy of one that has them takes 50 ms, and the API then
- * starts in under 2 s. Only backends started with the suites' usual settings use it: a suite that
- * sets its own environment (its own today, limits or seed) starts from an empty directory, as
- * does everything outside jest. Migrating an empty directory stays tested by the template itself
- * and by the migration suites.
+ * Two PGlite directories per jest run (made by jestGlobalSetup.ts), copied for each backend a
+ * suite starts on PGlite: one migrated and seeded, one migrated and empty. A fresh directory costs
+ * some 5 CPU-s of initdb and migrations before the API can seed it; a copy takes 50 ms. Backends
+ * started with the suites' usual settings copy the seeded one (the API then starts in under 2 s);
+ * a suite that sets its own environment (its own today, limits or seed) copies the empty one, and
+ * the API seeds it as those settings say. Everything outside jest starts from an empty directory:
+ * making a database from nothing stays tested by the templates themselves and by the migration
+ * and data-directory suites.
  */
 import fs from 'node:fs';
 
-/** Where the run's template is, for the workers jest starts after its global setup. */
+/** Where the run's seeded template is, for the workers jest starts after its global setup. */
 export const PGLITE_TEMPLATE = 'LEAVE_TEST_PGLITE_TEMPLATE';
+/** Where the run's migrated, empty template is. */
+export const PGLITE_EMPTY_TEMPLATE = 'LEAVE_TEST_PGLITE_EMPTY_TEMPLATE';
 
-/** Fills `dir` with a copy of the run's template, if there is one (else leaves it empty). */
-export function copyPgliteTemplate(dir: string) {
-  const template = process.env[PGLITE_TEMPLATE];
+/** Fills `dir` with a copy of the run's seeded (or empty) template, if there is one (else leaves it empty). */
+export function copyPgliteTemplate(dir: string, { seeded = true } = {}) {
+  const template = process.env[seeded ? PGLITE_TEMPLATE : PGLITE_EMPTY_TEMPLATE];
   if (template) fs.cpSync(template, dir, { recursive: true });
 }
