@@ -49,7 +49,7 @@ export default {
       testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/*.test.ts', '<rootDir>/scripts/releases/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
-      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      moduleNameMapper: { '\\.css$': '<rootDir>/web-kit/src/testing/cssText.ts' },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {

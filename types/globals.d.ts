@@ -1,5 +1,8 @@
 // Injected by webpack's DefinePlugin (see webpack/createConfig.ts).
 declare const __STANDALONE_API_HOST__: string;
 
-// CSS files are injected by style-loader (webpack) or mapped to identity-obj-proxy (jest).
-declare module '*.css';
+// A CSS file is its text (webpack's asset/source; an empty sheet in jest).
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

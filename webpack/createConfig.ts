@@ -116,7 +116,10 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
           // Type-checking is done once for the whole workspace by `npm run lint` (tsc).
           options: { transpileOnly: true, compilerOptions: { noEmit: false } },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // A library's stylesheet comes as its text, which the component that needs it hands to
+        // styled-components (react-calendar's: web-kit/src/calendar/MonthCalendar.tsx): no
+        // style-loader runtime, and no source map of it inside the script.
+        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     // Named chunks make it visible what a file holds.

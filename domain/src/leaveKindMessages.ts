@@ -1,5 +1,5 @@
 /**
- * The words of kinds of leave and their documents. Apart from messages.ts (which spreads them in),
+ * The words of kinds of leave and their documents. Apart from apiMessages.ts (which spreads them in),
  * so that the Add Leave form downloads these words and not every answer of the API.
  */
 import type { DocumentUnit, LeaveKind } from '@leave/contract';

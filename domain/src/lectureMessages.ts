@@ -1,24 +1,16 @@
 /**
  * The words of the school's term: why a date has no lecture, and what terms, holidays and
- * timetables answer. Apart from messages.ts (which spreads them in), so that a page showing a
+ * timetables answer. Apart from apiMessages.ts (which spreads them in), so that a page showing a
  * day's lectures downloads these words and not every answer of the API.
  */
 import type { IsoDate, Term, Weekday } from '@leave/contract';
+import { dayAndMonth, dayMonthYear, holidayMessage } from './dayWords';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "1 Dec": a date as the lecture messages say it. */
-export const dayAndMonth = (date: IsoDate) => {
-  const [, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]}`;
-};
-
-/** "1 Dec 2026". */
-export const dayMonthYear = (date: IsoDate) => `${dayAndMonth(date)} ${date.slice(0, 4)}`;
+export { dayAndMonth, dayMonthYear } from './dayWords';
 
 export const lectureMessages = {
   doesNotMeet: (code: string, weekday: Weekday) => `${code} does not meet on ${weekday}s`,
-  holiday: (date: IsoDate, name: string) => `${dayAndMonth(date)} is a holiday: ${name}`,
+  holiday: holidayMessage,
   cancelled: (code: string, date: IsoDate, reason: string | null) =>
     `${code}'s lecture on ${dayAndMonth(date)} is cancelled${reason ? `: ${reason}` : ''}`,
   outsideTerm: (code: string, date: IsoDate, term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>

@@ -5,7 +5,7 @@
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { HolidayDay, IsoDate, Lecture, NoLecture, RefusedLeave, RequestCourse } from '@leave/contract';
 import type { DateFormat } from './dateFormat';
-import { lectureMessages } from './lectureMessages';
+import { holidayMessage } from './dayWords';
 
 /** "1 lecture", "3 lectures". */
 export const lectureCount = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
@@ -19,7 +19,7 @@ export function lectureLine(lecture: Pick<Lecture, 'course_code' | 'start' | 'en
 
 /** The holiday's name when `message` says that `date` is a holiday (the domain's own words), else null. */
 export function holidayNameIn(message: string, date: IsoDate): string | null {
-  const prefix = lectureMessages.holiday(date, '');
+  const prefix = holidayMessage(date, '');
   return message.startsWith(prefix) ? message.slice(prefix.length) : null;
 }
 
@@ -53,7 +53,7 @@ export function dayLines(
   date: IsoDate,
 ): DayLine[] {
   const holidays = [...new Set(window.holidays.filter((h) => h.date === date).map((h) => h.name))];
-  const holidayTexts = holidays.map((name) => lectureMessages.holiday(date, name));
+  const holidayTexts = holidays.map((name) => holidayMessage(date, name));
   return [
     ...holidayTexts.map((why) => ({
       kind: 'holiday' as const,

@@ -1,5 +1,5 @@
 import { styled } from '@leave/ui/styled';
-import { Button } from './Button';
+import { Button } from '@leave/ui';
 
 const Bar = styled.nav`
   display: flex;

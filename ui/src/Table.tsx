@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
-import { theme } from './theme';
+import { theme } from '@leave/ui';
 
 export const Table = styled.table`
   width: 100%;

@@ -1,3 +1,6 @@
+// What a first screen may show. The parts only later views use are modules of their own
+// (`@leave/ui/table`, `/pager`, `/undo`, `/confirm`), which each app bundles with those views:
+// this module is shared, so all of it comes with every page.
 export { theme } from './theme';
 export type { Theme } from './theme';
 export { ColourSchemeSwitch } from './ColourSchemeSwitch';
@@ -20,14 +23,8 @@ export {
 export type { NoticeTone } from './Notice';
 export { DashboardLayout } from './DashboardLayout';
 export type { DrawerItem } from './DashboardLayout';
-export { ExpandableRow, StackedTable, Table } from './Table';
 export { FactList } from './FactList';
 export { useDashboardView } from './useDashboardView';
-export { Pager } from './Pager';
 export { useDocumentTitle } from './useDocumentTitle';
 export { ViewHeading } from './ViewHeading';
 export { PageMain, SkipLink } from './landmarks';
-export { UndoBar } from './undo/UndoBar';
-export { UNDO_SECONDS, UndoSeconds, useUndoable } from './undo/useUndoable';
-export type { WaitingAction } from './undo/useUndoable';
-export { ConfirmButton } from './confirm/ConfirmButton';

@@ -72,12 +72,15 @@ type AnyView = ComponentType<any>;
 /**
  * A view the dashboard does not open on, downloaded when it is first shown instead of with the
  * dashboard: `load` imports its module (`() => import('./MyView')`) and `name` is the export.
- * "Loading..." shows while it downloads. If the download fails the view says so with Try again,
- * which downloads afresh (React keeps a failed lazy component failed, so each try is a new one).
+ * "Loading..." shows while it downloads (or `fallback`: nothing, for a notice that appears after
+ * an action). If the download fails the view says so with Try again, which downloads afresh
+ * (React keeps a failed lazy component failed, so each try is a new one). `preload()` starts the
+ * download before the view is shown (on the action that will show it).
  */
 export function lazyView<Name extends string, Module extends Record<Name, AnyView>>(
   load: () => Promise<Module>,
   name: Name,
+  { fallback = <Loading /> }: { fallback?: ReactNode } = {},
 ) {
   const download = () =>
     lazy(async () => {
@@ -88,7 +91,7 @@ export function lazyView<Name extends string, Module extends Record<Name, AnyVie
       }
     });
   let View = download();
-  return function LazyView(props: ComponentProps<Module[Name]>) {
+  function LazyView(props: ComponentProps<Module[Name]>) {
     const [, redraw] = useReducer((tries: number) => tries + 1, 0);
     const retry = () => {
       View = download();
@@ -96,8 +99,11 @@ export function lazyView<Name extends string, Module extends Record<Name, AnyVie
     };
     return (
       <DownloadBoundary onRetry={retry}>
-        <Suspense fallback={<Loading />}>{createElement(View, props)}</Suspense>
+        <Suspense fallback={fallback}>{createElement(View, props)}</Suspense>
       </DownloadBoundary>
     );
-  };
+  }
+  // A failed download is left to the view's own Try again.
+  LazyView.preload = () => void load().catch(() => undefined);
+  return LazyView;
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { pageCount } from '@leave/domain';
-import { ConfirmButton, Loading, Notice, Pager, SelectField, ViewHeading } from '@leave/ui';
+import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
+import { ConfirmButton } from '@leave/ui/confirm';
+import { Pager } from '@leave/ui/pager';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
 import {
   useGetCourseEnrolmentsQuery,

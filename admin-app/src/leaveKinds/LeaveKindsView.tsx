@@ -2,17 +2,8 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LeaveKind } from '@leave/contract';
 import { leaveKindMessages, PERSONAL_KIND_ID } from '@leave/domain';
-import {
-  Button,
-  Card,
-  CardTitle,
-  CheckboxField,
-  Loading,
-  SelectField,
-  StackedTable,
-  TextField,
-  ViewHeading,
-} from '@leave/ui';
+import { Button, Card, CardTitle, CheckboxField, Loading, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { StackedTable } from '@leave/ui/table';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddLeaveKindMutation, useEditLeaveKindMutation, useGetLeaveKindsQuery } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';

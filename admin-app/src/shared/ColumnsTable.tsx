@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExpandableRow, StackedTable } from '@leave/ui';
+import { ExpandableRow, StackedTable } from '@leave/ui/table';
 
 /** One column of a list's table: its heading, and what each row shows under it. */
 export interface Column<T> {

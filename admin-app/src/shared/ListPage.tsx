@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { PageInfo } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Loading, Notice, Pager, ViewHeading } from '@leave/ui';
+import { Loading, Notice, ViewHeading } from '@leave/ui';
+import { Pager } from '@leave/ui/pager';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
 import { ColumnsTable } from './ColumnsTable';
 import type { Column } from './ColumnsTable';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Course } from '@leave/contract';
-import { Card, CardTitle, SelectField, StackedTable, ViewHeading } from '@leave/ui';
+import { Card, CardTitle, SelectField, ViewHeading } from '@leave/ui';
+import { StackedTable } from '@leave/ui/table';
 import { CourseLectures } from './CourseLectures';
 import { NoCoursesYet } from './NoCoursesYet';
 

@@ -1,6 +1,7 @@
 import { formatDayMonthYear } from '@leave/contract';
 import type { PendingRequestRow } from '@leave/contract';
-import type { NoticeTone, useUndoable } from '@leave/ui';
+import type { NoticeTone } from '@leave/ui';
+import type { useUndoable } from '@leave/ui/undo';
 
 /** A course's decisions that wait a few seconds for Undo before they are sent. */
 export type Undoable = ReturnType<typeof useUndoable>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { IsoDate } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Loading, Notice, Pager } from '@leave/ui';
+import { Loading, Notice } from '@leave/ui';
+import { Pager } from '@leave/ui/pager';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { useGetAbsenteesQuery } from '../api/instructorApi';
 

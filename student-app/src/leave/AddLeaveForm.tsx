@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { addDays } from '@leave/contract';
 import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
@@ -31,7 +31,7 @@ import {
   useGetLeaveKindsQuery,
   useGetLeavePreviewQuery,
 } from '../api/studentApi';
-import { LeavePreviewNotice } from './LeavePreviewNotice';
+import { LeavePreviewNotice, RequestOutcome } from './afterAction';
 
 interface AddLeaveFormProps {
   session: Session;
@@ -93,6 +93,10 @@ export function AddLeaveForm({
   const chosen = allCourses
     ? []
     : [...new Set([typedCourse, ...moreCourses].filter((c) => COURSE_CODE_PATTERN.test(c)))];
+  const askPreview = toDateOk && (allCourses || chosen.length > 0) && !outOfPolicy;
+  useEffect(() => {
+    if (askPreview) LeavePreviewNotice.preload();
+  }, [askPreview]);
   const { currentData: preview } = useGetLeavePreviewQuery(
     {
       user_id: session.user_id,
@@ -102,7 +106,7 @@ export function AddLeaveForm({
       ...(allCourses ? { all_courses: true } : { course_codes: chosen }),
       ...kindField,
     },
-    { skip: !toDateOk || (!allCourses && chosen.length === 0) || Boolean(outOfPolicy) },
+    { skip: !askPreview },
   );
   const otherCourses = courseCodes.filter((code) => code !== values.courseCode.trim().toUpperCase());
 
@@ -149,6 +153,7 @@ export function AddLeaveForm({
       onAdded(date);
       return;
     }
+    RequestOutcome.preload();
     const result = await applyLeave({
       user_id: session.user_id,
       user_role: session.role,

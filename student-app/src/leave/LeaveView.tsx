@@ -9,9 +9,8 @@ import { NotEnrolledYet } from '../courses/NotEnrolledYet';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
 import { DayLectures } from '../timetable/DayLectures';
 import { AddLeaveForm } from './AddLeaveForm';
-import { RequestOutcome } from './RequestOutcome';
+import { LeaveDetails, RequestOutcome } from './afterAction';
 import { LeaveCalendar } from './LeaveCalendar';
-import { LeaveDetails } from './LeaveDetails';
 import { LeavePercentage } from './LeavePercentage';
 import { useLeaveIn } from './useLeaveIn';
 

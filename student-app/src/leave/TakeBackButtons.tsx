@@ -1,5 +1,6 @@
 import type { Leave } from '@leave/contract';
-import { Button, UndoBar, useUndoable } from '@leave/ui';
+import { Button } from '@leave/ui';
+import { UndoBar, useUndoable } from '@leave/ui/undo';
 import type { NoticeTone } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
 import { useCancelLeaveMutation, useWithdrawLeaveMutation } from '../api/studentApi';

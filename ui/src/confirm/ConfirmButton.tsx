@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
-import { Button } from '../Button';
+import { Button } from '@leave/ui';
 
 const Question = styled.div`
   p {

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { styled } from '@leave/ui/styled';
-import { Button } from '../Button';
-import { theme } from '../theme';
+import { Button, theme } from '@leave/ui';
 import type { WaitingAction } from './useUndoable';
 
 const Bar = styled.div`

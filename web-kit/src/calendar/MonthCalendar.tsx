@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import Calendar from 'react-calendar';
 import type { TileArgs } from 'react-calendar';
-import 'react-calendar/dist/Calendar.css';
+import calendarSheet from 'react-calendar/dist/Calendar.css';
+import { createGlobalStyle } from '@leave/ui/styled';
 import { fromIsoDate, monthOf, toIsoDate } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
 import { CalendarFrame } from './CalendarFrame';
@@ -26,6 +27,9 @@ export interface MonthCalendarProps {
   /** The day underlined as today: the school's (useSchoolToday), else the browser's. */
   today?: IsoDate;
 }
+
+/** react-calendar's own stylesheet; CalendarFrame's rules, one class more specific, win over it. */
+const CalendarSheet = createGlobalStyle`${calendarSheet}`;
 
 const firstOfMonth = (date: IsoDate) => fromIsoDate(`${monthOf(date)}-01` as IsoDate);
 const todayIso = () => toIsoDate(new Date());
@@ -101,6 +105,7 @@ export function MonthCalendar({
 
   return (
     <CalendarFrame ref={root} role="group" aria-label={label} onKeyDown={onKeyDown} $tones={dayTones}>
+      <CalendarSheet />
       <Calendar
         value={value ? fromIsoDate(value) : null}
         activeStartDate={activeStartDate}

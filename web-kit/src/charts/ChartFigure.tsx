@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from '@leave/ui/styled';
-import { Button, StackedTable, theme } from '@leave/ui';
+import { Button, theme } from '@leave/ui';
+import { StackedTable } from '@leave/ui/table';
 import type { ChartSpec } from './chartSeries';
 import { drawChart } from './drawChart';
 
