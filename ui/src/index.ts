@@ -28,3 +28,4 @@ export { useDashboardView } from './useDashboardView';
 export { useDocumentTitle } from './useDocumentTitle';
 export { ViewHeading } from './ViewHeading';
 export { PageMain, SkipLink } from './landmarks';
+export { UNDO_SECONDS, UndoSeconds } from './undoSeconds';

@@ -1,7 +1,8 @@
 import { lazyView } from '@leave/web-kit';
 
 // What the Apply Leave view shows only after the student acts, downloaded then instead of with
-// the dashboard (which opens on today, as a rule a day without leave).
+// the dashboard. (Leave Details is not among them: the dashboard opens on today, which may have
+// leave, and its first view would wait on a Loading step.)
 
 /** After Apply, preloaded as it is sent: nothing shows until it is there. */
 export const RequestOutcome = lazyView(() => import('./RequestOutcome'), 'RequestOutcome', { fallback: null });
@@ -9,5 +10,3 @@ export const RequestOutcome = lazyView(() => import('./RequestOutcome'), 'Reques
 export const LeavePreviewNotice = lazyView(() => import('./LeavePreviewNotice'), 'LeavePreviewNotice', {
   fallback: null,
 });
-/** A day with leave, chosen on the calendar. */
-export const LeaveDetails = lazyView(() => import('./LeaveDetails'), 'LeaveDetails');

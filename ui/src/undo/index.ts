@@ -1,3 +1,3 @@
 export { UndoBar } from './UndoBar';
-export { UNDO_SECONDS, UndoSeconds, useUndoable } from './useUndoable';
+export { useUndoable } from './useUndoable';
 export type { WaitingAction } from './useUndoable';

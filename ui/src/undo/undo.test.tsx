@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UndoBar } from './UndoBar';
-import { UndoSeconds, useUndoable } from './useUndoable';
+import { UndoSeconds } from '@leave/ui';
+import { useUndoable } from './useUndoable';
 
 /** A page with one undoable action: "Withdraw" waits, then calls `send`; Undo calls `undone`. */
 function Page({ send, undone }: { send: () => void; undone: () => void }) {

@@ -1,13 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-
-/** How long an action waits for Undo before it is sent. */
-export const UNDO_SECONDS = 5;
-
-/**
- * The Undo window for what is inside: UNDO_SECONDS unless given. Component tests set 0 (an
- * action is sent at once) unless they test Undo itself.
- */
-export const UndoSeconds = createContext(UNDO_SECONDS);
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UndoSeconds } from '@leave/ui';
 
 /** An action waiting for its Undo window to pass. */
 export interface WaitingAction {

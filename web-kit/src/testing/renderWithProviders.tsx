@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Fragment } from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@leave/ui/routing';
-import { UndoSeconds } from '@leave/ui/undo';
+import { UndoSeconds } from '@leave/ui';
 import type { RemoteAppProps, Session } from '@leave/contract';
 
 export const TEST_API_HOST = 'http://api.test';
