@@ -16,6 +16,7 @@ import { palettes, theme } from '@leave/ui/theme';
 import { formRulesChunk } from './formRulesChunk';
 import { buildRelease, KEPT_IN_DIST } from './release';
 import { sharedLibrariesChunk } from './sharedLibrariesChunk';
+import { StartupPreloads } from './startupPreloads';
 
 const require = createRequire(import.meta.url);
 
@@ -175,6 +176,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
               // The shell's page paints its start-up screen itself, in the design system's colours.
               startupScreen: options.isShell ? { font: theme.font, ...palettes } : undefined,
             }),
+            ...(options.isShell ? [new StartupPreloads(/^(shared-libraries|src_bootstrap_tsx)$/)] : []),
           ]
         : []),
       // Brotli and gzip copies of every script, manifest and the icon, made once here and sent as they

@@ -110,3 +110,33 @@ test("a cold load nobody is signed in on asks the API only who is signed in, and
   expect(apiCalls.sort()).toEqual(['/session', '/singleSignOnStatus']);
   await context.close();
 });
+
+test("the shell's start-up scripts download beside main.js, not after it has run", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const cold = await context.newPage();
+  const startup = new Set<string>();
+  let startupAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (startupAsked = resolve));
+  cold.on('request', (req) => {
+    const file = new URL(req.url()).pathname.split('/').pop()!;
+    if (/^(shared-libraries|src_bootstrap_tsx)\.[0-9a-f]+\.js$/.test(file)) {
+      startup.add(file.split('.')[0]!);
+      if (startup.size === 2) startupAsked();
+    }
+  });
+  // main.js is held until both are asked for: only the page itself can ask while it is held.
+  const released = Promise.race([
+    asked.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
+  ]);
+  let heldInVain = false;
+  await cold.route('**/main.js', async (route) => {
+    if (!(await released)) heldInVain = true;
+    await route.continue();
+  });
+  await cold.goto('/');
+  await expect(cold.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible({ timeout: HOLD_MS + 10_000 });
+  expect(heldInVain, 'main.js was held and the start-up scripts were not asked for').toBe(false);
+  expect([...startup].sort()).toEqual(['shared-libraries', 'src_bootstrap_tsx']);
+  await context.close();
+});
