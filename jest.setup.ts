@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A view downloaded on first use (lazyView) is a module jest transforms then: on two busy cores
+// (CI's suites side by side) that took over the default second of findBy... and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * SCHOOL_TODAY fixes the day the web tests run on, as it fixes the backends' today, so that the

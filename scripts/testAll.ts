@@ -6,9 +6,8 @@
  * A failure stops the run: nothing new starts, what runs is stopped, its log is printed.
  *
  * `-- --only a,b` runs just those suites (and what they need), `-- --slots N` changes how much
- * runs at once (4 by default: on two cores the run is CPU-bound, and a suite uses from a quarter
- * of a core (a contract suite waiting on its PostgreSQL server) to one core (the web tests): with
- * three, the cores were busy 67% of a clean-clone run).
+ * runs at once (3 by default: on two cores the run is CPU-bound; four at once made a clean-clone
+ * run no shorter, its build and browser suite slower).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -144,7 +143,7 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 async function main() {
   const suites = chosenSuites();
-  const slots = Number(option('slots') ?? 4);
+  const slots = Number(option('slots') ?? 3);
   fs.mkdirSync(LOGS, { recursive: true });
   const started = Date.now();
   const waiting = [...suites];
