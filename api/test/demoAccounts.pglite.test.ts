@@ -34,7 +34,7 @@ it('serves a network address when told ALLOW_DEMO_ACCOUNTS=true, or without the 
   await demo.stop();
 
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-empty-'));
-  copyPgliteTemplate(empty, { seeded: false });
+  copyPgliteTemplate(empty, 'empty');
   try {
     const school = await spawnServer('api/src/main.ts', { PGLITE_DIR: empty, SEED_DEMO: 'false', API_BIND: '0.0.0.0' });
     expect((await new ApiClient(school.url).get('/health')).status).toBe(200);

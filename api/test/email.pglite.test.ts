@@ -23,7 +23,7 @@ const inbox: Received[] = [];
 let api: Awaited<ReturnType<typeof spawnServer>>;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-email-'));
 // Migrated and empty: the API seeds it in the school's time zone set below.
-copyPgliteTemplate(dir, { seeded: false });
+copyPgliteTemplate(dir, 'empty');
 
 const startSmtp = () =>
   new Promise<void>((resolve) => {

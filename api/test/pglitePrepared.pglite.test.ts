@@ -21,7 +21,7 @@ const unprepared = (sql: string, params: unknown[]) => db.transaction((tx: Query
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-prepared-'));
   // A copy of the run's empty database: its tables are not these, and a copy opens without initdb.
-  copyPgliteTemplate(dir, { seeded: false });
+  copyPgliteTemplate(dir, 'empty');
   db = await openPglite(dir);
   await db.exec(`
     CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL, tags text[], details jsonb, seen date);

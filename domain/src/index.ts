@@ -23,6 +23,7 @@ export * from './studentImport';
 export * from './notifications';
 export * from './lectures';
 export * from './lectureMessages';
+export * from './dayWords';
 export * from './termRequests';
 export * from './termImport';
 export * from './termResponses';

@@ -6,8 +6,6 @@
 import type { IsoDate, Term, Weekday } from '@leave/contract';
 import { dayAndMonth, dayMonthYear, holidayMessage } from './dayWords';
 
-export { dayAndMonth, dayMonthYear } from './dayWords';
-
 export const lectureMessages = {
   doesNotMeet: (code: string, weekday: Weekday) => `${code} does not meet on ${weekday}s`,
   holiday: holidayMessage,

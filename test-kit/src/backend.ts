@@ -199,7 +199,7 @@ export async function startBackend(
     };
   }
   if (kind === 'pglite') {
-    copyPgliteTemplate(dir, { seeded: !options.env || options.usualData === true });
+    copyPgliteTemplate(dir, !options.env || options.usualData ? 'seeded' : 'empty');
     const server = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir, SEED_DEMO: 'true', ...options.env });
     return {
       urls: [server.url],

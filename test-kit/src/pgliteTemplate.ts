@@ -15,8 +15,8 @@ export const PGLITE_TEMPLATE = 'LEAVE_TEST_PGLITE_TEMPLATE';
 /** Where the run's migrated, empty template is. */
 export const PGLITE_EMPTY_TEMPLATE = 'LEAVE_TEST_PGLITE_EMPTY_TEMPLATE';
 
-/** Fills `dir` with a copy of the run's seeded (or empty) template, if there is one (else leaves it empty). */
-export function copyPgliteTemplate(dir: string, { seeded = true } = {}) {
-  const template = process.env[seeded ? PGLITE_TEMPLATE : PGLITE_EMPTY_TEMPLATE];
+/** Fills `dir` with a copy of the run's seeded or empty template, if there is one (else leaves it empty). */
+export function copyPgliteTemplate(dir: string, which: 'seeded' | 'empty' = 'seeded') {
+  const template = process.env[which === 'seeded' ? PGLITE_TEMPLATE : PGLITE_EMPTY_TEMPLATE];
   if (template) fs.cpSync(template, dir, { recursive: true });
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UndoBar } from './UndoBar';
 import { UndoSeconds } from '@leave/ui';
+import { UndoBar } from './UndoBar';
 import { useUndoable } from './useUndoable';
 
 /** A page with one undoable action: "Withdraw" waits, then calls `send`; Undo calls `undone`. */
