@@ -14,8 +14,8 @@ async function openView(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name, exact: true }).click();
 }
 
-/** Whether Chart.js's file has been downloaded by the page (its chunk is named after it). */
-const chartLibraryFetched = (urls: string[]) => urls.some((url) => /chart_js/.test(url));
+/** Whether Chart.js's file has been downloaded by the page (its chunk, chart-library). */
+const chartLibraryFetched = (urls: string[]) => urls.some((url) => /\/chart-library\./.test(url));
 
 /** Records every script the page downloads. */
 function scriptsOf(page: Page): string[] {

@@ -119,7 +119,7 @@ test("the shell's start-up scripts download beside main.js, not after it has run
   const asked = new Promise<void>((resolve) => (startupAsked = resolve));
   cold.on('request', (req) => {
     const file = new URL(req.url()).pathname.split('/').pop()!;
-    if (/^(shared-libraries|src_bootstrap_tsx)\.[0-9a-f]+\.js$/.test(file)) {
+    if (/^(shared-libraries|bootstrap)\.[0-9a-f]+\.js$/.test(file)) {
       startup.add(file.split('.')[0]!);
       if (startup.size === 2) startupAsked();
     }
@@ -137,6 +137,6 @@ test("the shell's start-up scripts download beside main.js, not after it has run
   await cold.goto('/');
   await expect(cold.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible({ timeout: HOLD_MS + 10_000 });
   expect(heldInVain, 'main.js was held and the start-up scripts were not asked for').toBe(false);
-  expect([...startup].sort()).toEqual(['shared-libraries', 'src_bootstrap_tsx']);
+  expect([...startup].sort()).toEqual(['bootstrap', 'shared-libraries']);
   await context.close();
 });

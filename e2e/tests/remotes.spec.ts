@@ -52,7 +52,7 @@ test("the instructor's first screen leaves the Roster for later; a view that fai
 }, info) => {
   const downloaded = recordScripts(page);
   // The instructor remote's Roster chunk, refused until the test lets it through.
-  const rosterChunk = `http://localhost:${appPort(info) + 3}/src_roster_CourseRoster_tsx.*`;
+  const rosterChunk = `http://localhost:${appPort(info) + 3}/roster.*`;
   await page.route(rosterChunk, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');

@@ -7,7 +7,7 @@ import { PendingRequests } from './pending/PendingRequests';
 // Roster's absence calendar brings react-calendar, which nothing else here needs).
 const CoursesTaught = lazyView(() => import('./courses/CoursesTaught'), 'CoursesTaught');
 const DecidedHistory = lazyView(() => import('./history/DecidedHistory'), 'DecidedHistory');
-const CourseRoster = lazyView(() => import('./roster/CourseRoster'), 'CourseRoster');
+const CourseRoster = lazyView(() => import(/* webpackChunkName: "roster" */ './roster/CourseRoster'), 'CourseRoster');
 // Absences by Week draws charts: Chart.js downloads with it alone.
 const AbsencesByWeek = lazyView(() => import('./charts/AbsencesByWeek'), 'AbsencesByWeek');
 

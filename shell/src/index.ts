@@ -6,4 +6,4 @@ const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
 // Async boundary: lets the federation runtime negotiate shared libraries before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
