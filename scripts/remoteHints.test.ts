@@ -1,4 +1,4 @@
-import { filesToPreload } from './remoteHints';
+import { filesToPreload, remoteHints } from './remoteHints';
 
 const MANIFEST = 'http://localhost:3002/mf-manifest.json';
 
@@ -24,4 +24,29 @@ it('names only the entry for a module the manifest lacks, and nothing for a mani
   const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'v2' } }, exposes: [] };
   expect(filesToPreload(MANIFEST, manifest, 'App')).toEqual(['http://localhost:3002/v2/remoteEntry.js']);
   expect(filesToPreload(MANIFEST, {}, 'App')).toEqual([]);
+});
+
+it('reads a manifest that was not there again for the next page, and then names its files', async () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'App', assets: { js: { sync: ['app.1.js'] } } }],
+  };
+  const fetchMock = jest
+    .spyOn(globalThis, 'fetch')
+    .mockRejectedValueOnce(new Error('connection refused'))
+    .mockResolvedValueOnce(new Response(JSON.stringify(manifest)));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    const hints = remoteHints(MANIFEST, 'App');
+    await settle();
+    expect(hints()).toBe('');
+    await settle();
+    expect(hints()).toBe(
+      '<link rel="preload" href="http://localhost:3002/remoteEntry.js" as="script">' +
+        '<link rel="preload" href="http://localhost:3002/app.1.js" as="script">',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  } finally {
+    fetchMock.mockRestore();
+  }
 });

@@ -3,7 +3,8 @@
  * entry and the module's own scripts), so the page downloads them beside the shell's scripts
  * instead of after the federation runtime has read the manifest. The manifest is read when the
  * shell starts and again once the last reading is older than a minute (a remote released anew
- * names new files); until a reading has come, or when it fails, the page names only the manifest.
+ * names new files); until a reading has come, or when it fails, the page names only the manifest,
+ * and a failed reading is tried again for the next page.
  */
 const MAX_AGE_MS = 60_000;
 
@@ -36,9 +37,12 @@ export function remoteHints(manifestUrl: string, module: string): () => string {
       .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : undefined))
       .then((manifest) => {
         current = manifest ? links(filesToPreload(manifestUrl, manifest, module)) : '';
+        // Not there (yet: the shell may start before its remotes): read again for the next page.
+        if (!manifest) readAt = -Infinity;
       })
       .catch(() => {
         current = '';
+        readAt = -Infinity;
       })
       .finally(() => {
         reading = false;

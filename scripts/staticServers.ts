@@ -184,11 +184,26 @@ export function serveShell(
       rest: (session?: PageSession) => `${session ? pageSessionScript(session) : ''}${early}</head>${headEnd}`,
     };
   };
-  const FIRST_MODULES = { auth: 'SignIn', student: 'App', instructor: 'App' } as const;
+  // The module an address most likely shows first (as the shell guesses: shell/src/remotes/firstRemote.ts);
+  // /admin is the admin's sign-in page, or their home for a browser that has a session cookie.
+  const firstModule = (name: string | undefined, cookie: boolean): [RemoteName, string] => {
+    if (name === 'student' || name === 'instructor') return [name, 'App'];
+    if (name === 'admin') return cookie ? ['admin', 'App'] : ['auth', 'AdminSignIn'];
+    return ['auth', 'SignIn'];
+  };
+  // Each first module's hints are read at start too, so that the first page after a start has them.
+  for (const [remote, module] of [
+    firstModule('student', true),
+    firstModule('instructor', true),
+    firstModule('admin', true),
+    firstModule('admin', false),
+    firstModule(undefined, false),
+  ]) {
+    hintsOf(current().remotes[remote], module);
+  }
   const sendIndex = async (req: Request, res: Response) => {
-    const name = req.path.split('/').filter(Boolean).pop();
-    const remote = name === 'student' || name === 'instructor' ? name : 'auth';
-    const page = pageFor(current(), remote, FIRST_MODULES[remote]);
+    const [remote, module] = firstModule(req.path.split('/').filter(Boolean).pop(), !!req.headers.cookie);
+    const page = pageFor(current(), remote, module);
     const session = sessionOfPage(runtime.apiHost, req.headers.cookie);
     // A page that may name who is signed in is theirs alone: kept by no cache.
     res.setHeader('Cache-Control', req.headers.cookie ? 'private, no-store' : 'no-cache').type('html');

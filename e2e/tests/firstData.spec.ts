@@ -140,3 +140,30 @@ test("the shell's start-up scripts download beside main.js, not after it has run
   expect([...startup].sort()).toEqual(['bootstrap', 'shared-libraries']);
   await context.close();
 });
+
+/** The remote entries a page's HTML asks the browser to preload, as the remotes' ports after the app's. */
+function preloadedEntries(html: string, appPortNumber: number): number[] {
+  return [...html.matchAll(/<link rel="preload" href="http:\/\/localhost:(\d+)\/remoteEntry\.js" as="script">/g)].map(
+    ([, port]) => Number(port) - appPortNumber,
+  );
+}
+
+test("/admin preloads the admin's home for a browser with a session, and the admin sign-in for one without", async ({
+  browser,
+  page,
+  baseURL,
+}, info) => {
+  const signedOut = await browser.newContext({ baseURL });
+  // The auth remote's entry (the first remote after the app's port): hints are read at start, so
+  // the first page of the run has them too.
+  expect(preloadedEntries(await (await signedOut.request.get('/admin')).text(), appPort(info))).toEqual([1]);
+  await signedOut.close();
+
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(DEMO.admin.id);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The admin remote's entry (the fourth after the app's port).
+  expect(preloadedEntries(await (await page.request.get('/admin')).text(), appPort(info))).toEqual([4]);
+});
