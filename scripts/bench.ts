@@ -6,7 +6,8 @@
  * - the student's dashboard, the pending page and the roster with timetables and without, side by side;
  * - the student's month read for a history of 1,000 leaves against one of 10 (benchHistory.ts);
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
- *   mobile and desktop scores for them (both need `npm run build` first; skipped without it);
+ *   mobile and desktop scores for them (both need `npm run build` first; skipped without it;
+ *   `-- --pages` runs this part alone, and with `--markdown` puts its rows alone into the table);
  * - the students import and live events;
  * - a 5 MB document uploaded to each backend (`-- --uploads` runs this part alone, and with
  *   `--markdown` puts its row alone into the table);
@@ -33,8 +34,16 @@ import { benchQa } from './benchQa';
 import { benchScale } from './benchScale';
 import { benchTimetables } from './benchTimetables';
 import { benchUploads } from './benchUploads';
-import { thisMachine, UPLOAD_MEASURE, uploadRow, writeFigureRow, writeFigures } from './benchFigures';
-import type { BenchRun, LighthouseRow } from './benchFigures';
+import {
+  pageRows,
+  thisMachine,
+  UPLOAD_MEASURE,
+  uploadRow,
+  writeFigureRow,
+  writeFigureRows,
+  writeFigures,
+} from './benchFigures';
+import type { BenchRun, LighthouseRow, Row } from './benchFigures';
 import { writeFirstViewFigures } from './firstViewFigures';
 
 const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
@@ -135,11 +144,28 @@ async function uploadsAlone(markdown: boolean) {
   console.log(`\nThe uploads' row written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
 }
 
+/** Page weight and Lighthouse alone: their rows go into the table in place of the last run's. */
+async function pagesAlone(markdown: boolean) {
+  const built = await pages();
+  if (!markdown || !built) return;
+  // A row's measure up to its first colon names it (the rest may change with the floor or the runs).
+  const rows = pageRows(built).map((row): [string, Row] => [row[0].split(':')[0]!, row]);
+  await writeFigureRows(PERFORMANCE_DOC, rows, 'POST /attachDocuments', thisMachine(), {
+    part: '--pages',
+    taken: 'Page weight and Lighthouse',
+  });
+  console.log(`\nThe page weight and Lighthouse rows written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
+}
+
 async function main() {
   const markdown = process.argv.includes('--markdown');
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
   if (process.argv.includes('--first-views')) {
     await firstViews(markdown);
+    return;
+  }
+  if (process.argv.includes('--pages')) {
+    await pagesAlone(markdown);
     return;
   }
   if (process.argv.includes('--uploads')) {

@@ -159,4 +159,12 @@ describe('a row taken on its own', () => {
     expect(again).toContain('on 2026-11-27 08:00 UTC; load average 1 as it ended.');
     expect(again).not.toContain('2026-11-26 10:39');
   });
+
+  test("names the bench's option that took it", () => {
+    const measure = 'Page weight of /student';
+    const note = putAloneNote(table, measure, { ...run.machine, at: '2026-11-26T19:00:00.000Z', load: 1 }, '--pages');
+    expect(note.split('\n\n').at(-1)).toBe(
+      `Taken on its own: "${measure}", by \`npm run bench -- --pages --markdown\` on 2026-11-26 19:00 UTC; load average 1 as it ended.`,
+    );
+  });
 });

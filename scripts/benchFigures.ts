@@ -219,7 +219,7 @@ function termRows(terms: TermBenchRow[]): Row[] {
   );
 }
 
-function pageRows(pages: NonNullable<BenchRun['pages']>): Row[] {
+export function pageRows(pages: NonNullable<BenchRun['pages']>): Row[] {
   const weights = pages.weights.map(({ page, ...weight }): Row => [
     `Page weight of ${page}: JavaScript as served (brotli), against the floor bundle's ${count(pages.floorGzip)} bytes gzip`,
     `${count(weight['JS bytes as served'])} bytes in ${weight['JS files']} files (${ratio(
@@ -388,10 +388,10 @@ export async function writeFigures(file: string, run: BenchRun): Promise<void> {
  * The block with a line under the table saying when a row taken on its own was taken (the line
  * at the top is the whole run's): in place of the line that said so for the same row, else last.
  */
-export function putAloneNote(block: string, measure: string, machine: Machine): string {
+export function putAloneNote(block: string, measure: string, machine: Machine, part = '--uploads'): string {
   const start = `${ALONE_NOTE}: "${measure}"`;
   const note =
-    `${start}, by \`npm run bench -- --uploads --markdown\` on ${machine.at.slice(0, 16).replace('T', ' ')} UTC` +
+    `${start}, by \`npm run bench -- ${part} --markdown\` on ${machine.at.slice(0, 16).replace('T', ' ')} UTC` +
     (machine.load === undefined ? '.' : `; load average ${machine.load} as it ended.`);
   const paragraphs = block.split('\n\n');
   const own = paragraphs.findIndex((paragraph) => paragraph.startsWith(start));
@@ -401,16 +401,26 @@ export function putAloneNote(block: string, measure: string, machine: Machine): 
 }
 
 /** Writes one row taken on its own into `file`'s table, and when it was taken under it; the rest stays. */
-export async function writeFigureRow(
+export function writeFigureRow(file: string, measure: string, row: Row, after: string, machine: Machine) {
+  return writeFigureRows(file, [[measure, row]], after, machine, { part: '--uploads', taken: measure });
+}
+
+/**
+ * Writes rows taken on their own (by the bench's `part` option) into `file`'s table, each in place
+ * of the row whose measure begins as its own, and one line under the table saying when `taken`
+ * (what they are) was taken; the rest stays.
+ */
+export async function writeFigureRows(
   file: string,
-  measure: string,
-  row: Row,
+  rows: Array<[measure: string, row: Row]>,
   after: string,
   machine: Machine,
+  { part, taken }: { part: string; taken: string },
 ): Promise<void> {
   const document = fs.readFileSync(file, 'utf8');
   const block = blockBetween(document, FIGURES_START, FIGURES_END);
   if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
-  const written = putAloneNote(putRow(block, measure, row, after), measure, machine);
+  const withRows = rows.reduce((table, [measure, row]) => putRow(table, measure, row, after), block);
+  const written = putAloneNote(withRows, taken, machine, part);
   await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, written));
 }

@@ -80,7 +80,17 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
   const production = argv.mode !== 'development';
   const release = buildRelease(options.dir);
   const shared = Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${packageVersion(name)}` }]),
+    SINGLETONS.map((name) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion: `^${packageVersion(name)}`,
+        // A remote's production build takes them from the shell, which always provides them (the
+        // gate checks the ranges before it mounts): no fallback copies, nor their map in each
+        // remoteEntry.js (~0.4 KB). Its standalone harness (development) brings its own.
+        ...(production && !options.isShell ? { import: false as const } : {}),
+      },
+    ]),
   );
   return {
     mode: production ? 'production' : 'development',
