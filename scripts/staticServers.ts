@@ -5,7 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { SHELL_CONTRACT_VERSION } from '@leave/contract';
+import { firstRemote, SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { RemoteName, RuntimeConfig, ShellHealth } from '@leave/contract';
 import { pageSessionScript, sessionOfPage } from './pageSession';
 import type { PageSession } from './pageSession';
@@ -184,25 +184,23 @@ export function serveShell(
       rest: (session?: PageSession) => `${session ? pageSessionScript(session) : ''}${early}</head>${headEnd}`,
     };
   };
-  // The module an address most likely shows first (as the shell guesses: shell/src/remotes/firstRemote.ts);
-  // /admin is the admin's sign-in page, or their home for a browser that has a session cookie.
-  const firstModule = (name: string | undefined, cookie: boolean): [RemoteName, string] => {
-    if (name === 'student' || name === 'instructor') return [name, 'App'];
-    if (name === 'admin') return cookie ? ['admin', 'App'] : ['auth', 'AdminSignIn'];
-    return ['auth', 'SignIn'];
-  };
+  // The remote module an address most likely shows first, as the shell guesses it; a browser with
+  // a cookie on /admin most likely has the admin's session.
+  const likely = (pathname: string, cookie: boolean) =>
+    firstRemote(pathname, cookie && /\/admin\/?$/.test(pathname) ? 'admin' : null);
   // Each first module's hints are read at start too, so that the first page after a start has them.
-  for (const [remote, module] of [
-    firstModule('student', true),
-    firstModule('instructor', true),
-    firstModule('admin', true),
-    firstModule('admin', false),
-    firstModule(undefined, false),
-  ]) {
+  for (const [pathname, cookie] of [
+    ['/', false],
+    ['/student', true],
+    ['/instructor', true],
+    ['/admin', true],
+    ['/admin', false],
+  ] as const) {
+    const [remote, module] = likely(pathname, cookie);
     hintsOf(current().remotes[remote], module);
   }
   const sendIndex = async (req: Request, res: Response) => {
-    const [remote, module] = firstModule(req.path.split('/').filter(Boolean).pop(), !!req.headers.cookie);
+    const [remote, module] = likely(req.path, !!req.headers.cookie);
     const page = pageFor(current(), remote, module);
     const session = sessionOfPage(runtime.apiHost, req.headers.cookie);
     // A page that may name who is signed in is theirs alone: kept by no cache.

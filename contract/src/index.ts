@@ -2,6 +2,7 @@ export * from './types';
 export * from './dates';
 export * from './runtimeConfig';
 export * from './remote';
+export * from './firstRemote';
 export * from './remoteRelease';
 export * from './remoteNames';
 export * from './health';

@@ -154,8 +154,7 @@ test("/admin preloads the admin's home for a browser with a session, and the adm
   baseURL,
 }, info) => {
   const signedOut = await browser.newContext({ baseURL });
-  // The auth remote's entry (the first remote after the app's port): hints are read at start, so
-  // the first page of the run has them too.
+  // The auth remote's entry (the first remote after the app's port).
   expect(preloadedEntries(await (await signedOut.request.get('/admin')).text(), appPort(info))).toEqual([1]);
   await signedOut.close();
 

@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyColourScheme, GlobalStyle, Loading, PageMain, readColourScheme } from '@leave/ui';
+import { firstRemote, ROLE_REMOTE } from '@leave/contract';
 import { hasEarlyResponse } from '@leave/web-kit/firstViews';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { PageLayout } from './layout/Frame';
 import { registerAppRemotes } from './remotes/federation';
-import { firstRemote, ROLE_REMOTE } from './remotes/firstRemote';
 import { fetchServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
@@ -36,7 +36,7 @@ async function start() {
   // The likely first screen loads beside the session check (a wrong guess costs one download);
   // when the page asked for the session as it was parsed, its answer is usually in by now, and
   // the screen is chosen by it instead.
-  const guess = () => loadRemote(...firstRemote(window.location.pathname, readStoredSession()), false);
+  const guess = () => loadRemote(...firstRemote(window.location.pathname, readStoredSession()?.role), false);
   if (!sessionAskedEarly) guess().catch(() => undefined);
   // The server's word on who is signed in wins; without an answer the tab's stands.
   const fromServer = await fetchServerSession(config.apiHost);

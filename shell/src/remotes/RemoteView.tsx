@@ -2,13 +2,12 @@ import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useNavigate } from '@leave/ui/routing';
 import { ROLE_HOME } from '@leave/contract';
-import type { RemoteAppProps, RemoteName, Session } from '@leave/contract';
+import type { RemoteAppProps, RemoteModule, RemoteName, Session } from '@leave/contract';
 import { Loading, PageMain } from '@leave/ui';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { endServerSession } from '../session/serverSession';
 import { loggedIn, loggedOut, selectSession, sessionExpired } from '../session/sessionSlice';
-import type { RemoteModule } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 

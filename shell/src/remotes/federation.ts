@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
-import type { RemoteAppProps, RemoteName, RuntimeConfig } from '@leave/contract';
+import type { RemoteAppProps, RemoteModule, RemoteName, RuntimeConfig } from '@leave/contract';
 import { patientFetch } from './loadTimeouts';
 import { previewAsked } from './previewKeys';
 import { remoteLoaded } from './releaseNotes';
 import { settled } from './settled';
-
-export type RemoteModule = 'App' | 'SignIn' | 'SignUp' | 'AdminSignIn' | 'SchoolAccountProblem';
 
 export type RemoteLoader = (
   remote: RemoteName,

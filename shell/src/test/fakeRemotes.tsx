@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteAppProps, RemoteName } from '@leave/contract';
-import type { RemoteLoader, RemoteModule } from '../remotes/federation';
+import type { RemoteAppProps, RemoteModule, RemoteName } from '@leave/contract';
+import type { RemoteLoader } from '../remotes/federation';
 
 /** Stand-ins for the remotes: each shows which one it is and offers the shell's callbacks. */
 function fakeRemote(label: string): ComponentType<RemoteAppProps> {
