@@ -25,6 +25,12 @@ interface Suite {
   after?: string[];
   /** How many of the run's slots it takes (the build, two processes at once, takes two). */
   slots: number;
+  /**
+   * On the run's longest chain (the build, then the browsers): runs at full CPU priority. The
+   * others run niced beside it, so they take what the chain leaves (much of it idle: waits on a
+   * browser, a server, a timer) instead of slowing the one suite the run's length hangs on.
+   */
+  chain?: boolean;
 }
 
 const jest = (projects: string, env: Record<string, string>, extra = ''): Pick<Suite, 'command' | 'env'> => ({
@@ -48,8 +54,8 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  * too, so that they run on every day of the week.
  */
 const SUITES: Suite[] = [
-  { name: 'build', command: 'npm run build --silent', slots: 2 },
-  { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 1 },
+  { name: 'build', command: 'npm run build --silent', slots: 2, chain: true },
+  { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 1, chain: true },
   {
     name: 'api pglite',
     ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
@@ -81,6 +87,9 @@ const SUITES: Suite[] = [
   },
   ...weekdays,
 ];
+
+/** The CPU priority of the suites off the longest chain (0 is the chain's, 19 the lowest). */
+const FILL_NICENESS = 10;
 
 /** Far above the longest suite's time on CI's two cores (the browser suite's, about 19 min). */
 const SUITE_LIMIT_MS = 35 * 60_000;
@@ -129,8 +138,34 @@ function scratchSpace(): Record<string, string> {
 const logFile = (suite: Suite) => path.join(LOGS, `${suite.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
 const cpuFile = (suite: Suite) => logFile(suite).replace(/\.log$/, '.cpu');
 
-/** The CPU seconds (user and system) of a suite's processes, from the shell's `times` (its second line). */
+/**
+ * Where the machine counts the CPU of every process a suite starts (cgroup v1's cpuacct), when it
+ * lets this run make groups: `times` misses what its processes did not wait for (Chromium's
+ * renderers, servers stopped with a signal).
+ */
+const CPUACCT = '/sys/fs/cgroup/cpuacct';
+const cpuGroup = (suite: Suite) => path.join(CPUACCT, `leave-test-${path.basename(logFile(suite), '.log')}`);
+/** The machine's CPU seconds so far, every process's (the PostgreSQL server's too), when it says. */
+function machineCpu(): number | undefined {
+  try {
+    return Number(fs.readFileSync(path.join(CPUACCT, 'cpuacct.usage'), 'utf8')) / 1e9;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CPU seconds of a suite's processes: all of them where the machine counted them (a cgroup),
+ * else those the shell waited for, from its `times` (their user and system time, its second line).
+ */
 function cpuSeconds(suite: Suite): number | undefined {
+  try {
+    const counted = Number(fs.readFileSync(`${cpuFile(suite)}.all`, 'utf8')) / 1e9;
+    fs.rmdir(cpuGroup(suite), () => undefined);
+    if (counted > 0) return counted;
+  } catch {
+    // no group: the machine does not let this run make one
+  }
   try {
     const children = fs.readFileSync(cpuFile(suite), 'utf8').trim().split('\n')[1] ?? '';
     const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
@@ -146,9 +181,12 @@ async function main() {
   const slots = Number(option('slots') ?? 3);
   fs.mkdirSync(LOGS, { recursive: true });
   const started = Date.now();
+  const machineAtStart = machineCpu();
   const waiting = [...suites];
   const running = new Map<string, { child: ChildProcess; since: number }>();
   const done = new Map<string, number>();
+  /** When each suite started, from the run's start: the summary's timeline. */
+  const startedAt = new Map<string, number>();
   let failed: Suite | undefined;
 
   const used = () => [...running.keys()].reduce((sum, name) => sum + suites.find((s) => s.name === name)!.slots, 0);
@@ -174,16 +212,28 @@ async function main() {
     const start = (suite: Suite) => {
       const log = fs.createWriteStream(logFile(suite));
       // `times` after the suite: the CPU its processes used (not the PostgreSQL server's).
-      const child = spawn(`${suite.command}; status=$?; times > '${cpuFile(suite)}'; exit $status`, {
-        cwd: ROOT,
-        shell: true,
-        detached: true,
-        env: { ...env, ...suite.env, FORCE_COLOR: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      // Each suite is a session of its own (detached), and Linux shares the CPU between sessions
+      // first (autogroups) when it is so configured: their niceness is set too, when it can be.
+      const command = suite.chain
+        ? suite.command
+        : `(echo ${FILL_NICENESS} > /proc/self/autogroup) 2>/dev/null; nice -n ${FILL_NICENESS} ${suite.command}`;
+      const group = cpuGroup(suite);
+      const joinGroup = `(mkdir -p '${group}' && echo $$ > '${group}/cgroup.procs') 2>/dev/null`;
+      const readGroup = `(cat '${group}/cpuacct.usage' > '${cpuFile(suite)}.all') 2>/dev/null`;
+      const child = spawn(
+        `${joinGroup}; ${command}; status=$?; times > '${cpuFile(suite)}'; ${readGroup}; exit $status`,
+        {
+          cwd: ROOT,
+          shell: true,
+          detached: true,
+          env: { ...env, ...suite.env, FORCE_COLOR: '0' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child.stdout!.pipe(log);
       child.stderr!.pipe(log);
       running.set(suite.name, { child, since: Date.now() });
+      startedAt.set(suite.name, Date.now() - started);
       console.log(`start  ${suite.name}`);
       // A hung suite (a server that never stops keeps jest from exiting) fails with its log
       // instead of holding the run until CI's own limit ends it with nothing to read.
@@ -215,16 +265,26 @@ async function main() {
     startWhatFits();
   });
 
-  console.log(`\n${'suite'.padEnd(26)} ${'time'.padEnd(8)} CPU`);
+  console.log(`\n${'suite'.padEnd(26)} ${'from'.padEnd(8)} ${'time'.padEnd(8)} CPU`);
   let cpuTotal = 0;
   for (const suite of suites) {
     const ms = done.get(suite.name);
     const cpu = ms === undefined ? undefined : cpuSeconds(suite);
     cpuTotal += cpu ?? 0;
     const time = ms === undefined ? (suite === failed ? 'failed' : '-') : seconds(ms);
-    console.log(`${suite.name.padEnd(26)} ${time.padEnd(8)} ${cpu === undefined ? '' : `${Math.round(cpu)} s`}`);
+    const from = startedAt.has(suite.name) ? seconds(startedAt.get(suite.name)!) : '-';
+    console.log(
+      `${suite.name.padEnd(26)} ${from.padEnd(8)} ${time.padEnd(8)} ${cpu === undefined ? '' : `${Math.round(cpu)} s`}`,
+    );
   }
-  console.log(`${'all'.padEnd(26)} ${seconds(Date.now() - started).padEnd(8)} ${Math.round(cpuTotal)} s`);
+  console.log(
+    `${'all'.padEnd(26)} ${'0 s'.padEnd(8)} ${seconds(Date.now() - started).padEnd(8)} ${Math.round(cpuTotal)} s`,
+  );
+  const machineNow = machineCpu();
+  if (machineAtStart !== undefined && machineNow !== undefined) {
+    const machine = Math.round(machineNow - machineAtStart);
+    console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
+  }
   if (failed) {
     log(failed);
     process.exit(1);
