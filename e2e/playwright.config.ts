@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * (embedded PostgreSQL) in one time zone and on the mock API in another, so each flow runs on
  * both backends and its dates are read in two time zones. The screens themselves (every screen
  * at two widths with axe, the states, the remotes' loading, the headers, the base path) are the
- * same build whatever the backend, so they are checked once, on the real API.
+ * same build whatever the backend, so they are checked once, on the real API; so are the flows of
+ * the screens' own behaviour that read no date of their own (ONCE_FLOW_SUITES).
  */
 const ROOT = path.resolve(__dirname, '..');
 const TMP = path.join(__dirname, '.tmp');
@@ -92,6 +93,13 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  */
 const SCREEN_SUITES =
   /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots)\.spec\.ts$/;
+/**
+ * Flows of the screens' own behaviour, also run once, on the real API: sign-in and sign-up, the
+ * signed-in devices, the footer, Undo's wait, the admin's story. Every call they make is checked
+ * on the mock by the contract suites, and the dates they read are the pickers and formats that
+ * the flows run on both backends read in both time zones.
+ */
+const ONCE_FLOW_SUITES = /(auth|devices|session|feedbackUndo|adminWorkspace)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel. */
 const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
 
@@ -136,7 +144,7 @@ export default defineConfig({
         },
         {
           name: 'mock America/Los_Angeles',
-          testIgnore: SCREEN_SUITES,
+          testIgnore: [SCREEN_SUITES, ONCE_FLOW_SUITES],
           use: { timezoneId: 'America/Los_Angeles', baseURL: `http://localhost:${MOCK_APP.port}` },
         },
       ],
