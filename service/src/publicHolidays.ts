@@ -1,12 +1,13 @@
 /** Public holidays from date-holidays, the well-kept library of them, for a country and region. */
-import Holidays from 'date-holidays';
 import type { IsoDate, Term } from '@leave/contract';
 
 /**
  * The public holidays (type "public", not observances) of a country and optional region that
  * fall inside a term, by date; undefined when the library knows no such country or region.
  */
-export function publicHolidaysIn(country: string, region: string | undefined, term: Term) {
+export async function publicHolidaysIn(country: string, region: string | undefined, term: Term) {
+  // Loaded when first asked for: its every country's rules took a tenth of a backend's start.
+  const { default: Holidays } = await import('date-holidays');
   const calendar = new Holidays();
   if (!(country in calendar.getCountries())) return undefined;
   if (region && !(region in (calendar.getStates(country) ?? {}))) return undefined;

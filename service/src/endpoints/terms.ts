@@ -290,7 +290,7 @@ export const publicHolidays = defineEndpoint({
   async handle({ store, query }) {
     const term = await store.terms.find(query.term_id);
     if (!term) return refused(refusal(404, messages.noTerm(query.term_id), 'term_id'));
-    const found = publicHolidaysIn(query.country, query.region, term);
+    const found = await publicHolidaysIn(query.country, query.region, term);
     if (!found) return refused(refusal(400, messages.unknownCountry(query.country, query.region), 'country'));
     const existing = await store.terms.holidaysOf([term.term_id]);
     return ok({
