@@ -113,7 +113,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with the page's DOM before and after it. Without
+    // the trace's film of the screen (screenshots), whose frames the browser encoded all through
+    // every test: it was a quarter of the browser's CPU in the flows, and a failure still leaves a
+    // screenshot of the page as it ended.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
