@@ -47,8 +47,9 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
 
 /**
  * In the order they start when free: the longest chain (build, then the browsers) first, then the
- * longest of the rest, so that the run does not end on one long suite alone. The browser suite
- * takes one slot: it mostly waits on its browsers and servers (about two thirds of a core).
+ * longest of the rest (as a clean-clone run timed them), so that the run ends on short suites, not
+ * on one long suite alone. The browser suite takes one slot though its processes use about 1.3
+ * cores: the suites beside it are niced.
  * The web tests run whole in two time zones, each on a day of its own (scripts/datedSuites.ts); the
  * contract suites whose dates follow the backends' today run on each of the six days after today
  * too, so that they run on every day of the week.
@@ -62,29 +63,29 @@ const SUITES: Suite[] = [
     slots: 1,
   },
   {
+    name: 'api postgres',
+    ...jest('api', { CONTRACT_TARGET: 'postgres' }, "--testPathPatterns '\\.postgres\\.test'"),
+    slots: 1,
+  },
+  {
     name: 'contract pglite',
     // Paths as patterns of their own: after --selectProjects they would be read as project names.
     ...jest('contract', { CONTRACT_TARGET: 'pglite' }, `--testPathPatterns ${PGLITE_CONTRACT_SUITES.join(' ')}`),
     slots: 1,
   },
   {
-    name: 'api postgres',
-    ...jest('api', { CONTRACT_TARGET: 'postgres' }, "--testPathPatterns '\\.postgres\\.test'"),
-    slots: 1,
-  },
-  { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
-  { name: 'contract mock', ...jest('contract', { CONTRACT_TARGET: 'mock' }), slots: 1 },
-  {
     name: 'unit Asia/Kolkata',
     ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'] }),
     slots: 1,
   },
-  { name: 'lint', command: 'npm run lint --silent', slots: 1 },
   {
     name: 'unit America/Los_Angeles',
     ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }),
     slots: 1,
   },
+  { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
+  { name: 'contract mock', ...jest('contract', { CONTRACT_TARGET: 'mock' }), slots: 1 },
+  { name: 'lint', command: 'npm run lint --silent', slots: 1 },
   ...weekdays,
 ];
 
