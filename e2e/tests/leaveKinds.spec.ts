@@ -88,7 +88,7 @@ test('four days of Sick leave need a certificate, which the student attaches and
   // Institute duty on another day: the preview says it does not count.
   const later = daysAfter(today, 10).label;
   const tile = page.getByRole('button', { name: new RegExp(`^${later}`) });
-  if (!(await tile.isVisible())) await page.getByRole('button', { name: '›' }).first().click();
+  if (!(await tile.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: new RegExp(`^${later}`) }).click();
   await form.getByLabel('Kind of leave').selectOption('Institute duty');
   await form.getByLabel('Reason').fill('Inter-college match');
