@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
  * both backends and its dates are read in two time zones. The screens themselves (every screen
  * at two widths with axe, the states, the remotes' loading, the headers, the base path) are the
  * same build whatever the backend, so they are checked once, on the real API; so are the flows of
- * the screens' own behaviour that read no date of their own (ONCE_FLOW_SUITES).
+ * the screens' own behaviour (ONCE_FLOW_SUITES).
  */
 const ROOT = path.resolve(__dirname, '..');
 const TMP = path.join(__dirname, '.tmp');

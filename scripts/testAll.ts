@@ -92,7 +92,7 @@ const SUITES: Suite[] = [
 /** The CPU priority of the suites off the longest chain (0 is the chain's, 19 the lowest). */
 const FILL_NICENESS = 10;
 
-/** Far above the longest suite's time on CI's two cores (the browser suite's, about 19 min). */
+/** Far above the longest suite's time on CI's two cores (the API's on PGlite, about 7 min). */
 const SUITE_LIMIT_MS = 35 * 60_000;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -162,7 +162,6 @@ function machineCpu(): number | undefined {
 function cpuSeconds(suite: Suite): number | undefined {
   try {
     const counted = Number(fs.readFileSync(`${cpuFile(suite)}.all`, 'utf8')) / 1e9;
-    fs.rmdir(cpuGroup(suite), () => undefined);
     if (counted > 0) return counted;
   } catch {
     // no group: the machine does not let this run make one
@@ -212,15 +211,17 @@ async function main() {
     };
     const start = (suite: Suite) => {
       const log = fs.createWriteStream(logFile(suite));
-      // `times` after the suite: the CPU its processes used (not the PostgreSQL server's).
+      // Its CPU: its group's count, from zero (a group a stopped run left behind keeps its count),
+      // and `times` after it in case the machine makes no group.
+      const group = cpuGroup(suite);
+      fs.rmSync(`${cpuFile(suite)}.all`, { force: true });
+      const joinGroup = `joined=0; (mkdir -p '${group}' && echo 0 > '${group}/cpuacct.usage' && echo $$ > '${group}/cgroup.procs') 2>/dev/null && joined=1`;
+      const readGroup = `if [ $joined = 1 ]; then cat '${group}/cpuacct.usage' > '${cpuFile(suite)}.all'; fi`;
       // Each suite is a session of its own (detached), and Linux shares the CPU between sessions
       // first (autogroups) when it is so configured: their niceness is set too, when it can be.
       const command = suite.chain
         ? suite.command
         : `(echo ${FILL_NICENESS} > /proc/self/autogroup) 2>/dev/null; nice -n ${FILL_NICENESS} ${suite.command}`;
-      const group = cpuGroup(suite);
-      const joinGroup = `(mkdir -p '${group}' && echo $$ > '${group}/cgroup.procs') 2>/dev/null`;
-      const readGroup = `(cat '${group}/cpuacct.usage' > '${cpuFile(suite)}.all') 2>/dev/null`;
       const child = spawn(
         `${joinGroup}; ${command}; status=$?; times > '${cpuFile(suite)}'; ${readGroup}; exit $status`,
         {
@@ -286,6 +287,9 @@ async function main() {
     const machine = Math.round(machineNow - machineAtStart);
     console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
   }
+  // Each suite's group, now that its processes are gone (a group still in use stays).
+  for (const name of startedAt.keys())
+    fs.rmdir(cpuGroup(suites.find((suite) => suite.name === name)!), () => undefined);
   if (failed) {
     log(failed);
     process.exit(1);

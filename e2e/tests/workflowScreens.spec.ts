@@ -12,8 +12,8 @@ test.use({ viewport: { width: 375, height: 740 } });
 /** On a phone the drawer starts closed: open it and pick a view. */
 async function openView(page: Page, name: string) {
   await page.getByRole('button', { name: 'Menu' }).click();
-  // Enter on the item, as a keyboard user picks it. One step (press focuses it, then presses): as
-  // two, the Enter once went nowhere, the drawer still open, just after the dashboard's first draw.
+  // Enter on the item, as a keyboard user picks it: focus and key in one step (as two, the Enter
+  // could go nowhere just after the dashboard's first draw).
   await page
     .getByRole('navigation', { name: 'Dashboard menu' })
     .getByRole('button', { name, exact: true })
@@ -124,9 +124,9 @@ test('the admin sets a leave limit at 375px with no axe violation', async ({ pag
   await expect(page).toHaveTitle('Set Leave Limit - Leave Management');
   const form = page.getByRole('form', { name: 'Set Leave Limit' });
   await form.getByLabel('Course').selectOption('CS201');
-  // The course's lectures as they are now: everyScreen's admin, beside this test on the same
-  // server, changes the term's calendar and CS201's timetable, which recount them (the demo's 81
-  // became 80 in a run, and MA201's too); what a student may miss is a quarter of them, rounded down.
+  // The course's lectures as they are now, not the demo's: everyScreen's admin, beside this test on
+  // the same server, changes the term's calendar and CS201's timetable, which recount them. What a
+  // student may miss is a quarter of them, rounded down.
   const allowance = /(\d+) lectures: at 25% a student may miss (\d+) of them\./;
   await expect(form).toContainText(allowance);
   const [, lectures, miss] = allowance.exec((await form.textContent()) ?? '')!;
