@@ -44,6 +44,8 @@ export default {
         '<rootDir>/instructor-app',
         '<rootDir>/admin-app',
         '<rootDir>/scripts',
+        // The test kit's own tests (the browser's launch options), not the suites it serves.
+        '<rootDir>/test-kit',
       ],
       // The scripts' own tests (the docs check, the bench's table), not what the scripts install.
       testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/*.test.ts', '<rootDir>/scripts/releases/*.test.ts'],

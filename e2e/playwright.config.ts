@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@leave/test-kit/chromium';
 
 /**
  * End-to-end tests: Debian's Chromium drives the production build, served exactly as
@@ -88,11 +89,12 @@ const mockServer = (env: Record<string, string>, name: string) => ({
 
 /**
  * Suites of what the screens are, not of the data behind them: checked on the real API only.
- * So are the shell's own guards and the order of a cold load's requests, which no backend changes.
- * twoFactor runs once too: it uses the base-path copy, whose admin no other suite signs in as.
+ * So are the shell's own guards, the order of a cold load's requests and the test browser's own
+ * launch, which no backend changes. twoFactor runs once too: it uses the base-path copy, whose
+ * admin no other suite signs in as.
  */
 const SCREEN_SUITES =
-  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots)\.spec\.ts$/;
+  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots|testBrowser)\.spec\.ts$/;
 /**
  * Flows of the screens' own behaviour, also run once, on the real API: sign-in and sign-up, the
  * signed-in devices, the footer, Undo's wait, the admin's story. Every call they make is checked
@@ -119,18 +121,15 @@ export default defineConfig({
     // screenshot of the page as it ended.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions([
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ]),
   },
   projects: RUNNING
     ? [

@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import type { Role } from '@leave/contract';
+import { chromiumLaunchOptions } from '@leave/test-kit/chromium';
 import { buildFloorApp } from './benchFloor';
 import { startProduct } from './benchPages';
 import { precompressed } from './precompressed';
@@ -259,7 +260,7 @@ async function measure(
 
 export async function benchFirstViews(): Promise<FirstViewRun> {
   const floorDir = await buildFloor();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const stop = await startProduct(PORT, {
     WEB_ORIGINS: [PORT, PORT + 1, PORT + 2, PORT + 3, PORT + 4, FLOOR_PORT]
       .map((port) => `http://localhost:${port}`)

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { REMOTE_NAMES } from '@leave/contract';
+import { chromiumLaunchOptions } from '@leave/test-kit/chromium';
 import { REMOTE_DIRS } from './staticServers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -126,7 +127,7 @@ async function weigh(page: Page, name: string, open: () => Promise<void>): Promi
 
 /** Weighs `/` (sign-in) and `/student` (after signing in as the demo student), each in a fresh browser. */
 export async function benchPages(): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   // Started once the browser is there, so a browser that cannot start leaves no product running.
   const stop = await startProduct();
   try {
