@@ -68,7 +68,8 @@ export interface FirstViewRow {
 
 export interface TraceLine {
   request: string;
-  startMs: number;
+  /** Null for a request still unanswered when the view was drawn: the browser times it only once answered. */
+  startMs: number | null;
   endMs: number | null;
 }
 
@@ -207,9 +208,11 @@ function traceOf(requests: Request[]): TraceLine[] {
   return requests.map((request) => {
     const timing = request.timing();
     const url = new URL(request.url());
+    const name = `${url.port === String(PORT - 100) ? 'API ' : `:${url.port} `}${url.pathname}${url.search}`;
+    if (timing.startTime < 0) return { request: name, startMs: null, endMs: null };
     const from = Math.round(timing.startTime - start);
     return {
-      request: `${url.port === String(PORT - 100) ? 'API ' : `:${url.port} `}${url.pathname}${url.search}`,
+      request: name,
       startMs: from,
       endMs: timing.responseEnd >= 0 ? Math.round(from + timing.responseEnd) : null,
     };

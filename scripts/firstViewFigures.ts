@@ -17,14 +17,15 @@ const ms = (value: number | null) => (value === null ? 'open' : `${value}`);
 const traceTable = (lines: TraceLine[]) => [
   row(['Request', 'Starts (ms)', 'Ends (ms)']),
   row(['---', '---:', '---:']),
-  ...lines.map((line) => row([`\`${line.request}\``, line.startMs, ms(line.endMs)])),
+  ...lines.map((line) => row([`\`${line.request}\``, line.startMs ?? 'after', ms(line.endMs)])),
 ];
 
 export function firstViewsMarkdown(run: FirstViewRun, machine: string, when: Date): string {
   const lines = [
     `Taken on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}. Median of ${run.runs} ` +
       `loads in Chromium, ms from the navigation's start; slow: ${SLOW_NETWORK.latency} ms latency, ` +
-      `1.6 Mbit/s down, 750 kbit/s up.`,
+      `1.6 Mbit/s down, 750 kbit/s up. In the requests' tables, "open" is a request unanswered when the ` +
+      `view was drawn (an event stream never is), and "after" one the browser had not yet timed then.`,
     '',
     row([
       'First view',
