@@ -14,9 +14,23 @@ const unreadOn = async (page: Page) => {
   return Number(/(\d+) unread/.exec(label ?? '')![1]);
 };
 
-/** A fresh student enrolled in a new course of instructor 502 with 10 lectures, made through the API. */
-async function setUp(apiHost: string, rollNo: number, code: string) {
+/**
+ * A fresh student enrolled in a new course of 10 lectures, taught by a fresh instructor, made through
+ * the API: the live announcements the test reads are its own (a demo instructor's would also say
+ * the requests other tests make beside it).
+ */
+async function setUp(apiHost: string, rollNo: number, instructorId: number, code: string) {
   const api = await apiRequest.newContext({ baseURL: apiHost });
+  const instructorSignUp = await api.post('/addUser', {
+    data: {
+      name: `Live Instructor ${instructorId}`,
+      user_id: instructorId,
+      branch: 'Science',
+      passwd: 'Kestrel-42',
+      role: 'course instructor',
+    },
+  });
+  expect(instructorSignUp.status()).toBe(201);
   const signUp = await api.post('/addUser', {
     data: {
       name: `Live Student ${rollNo}`,
@@ -43,7 +57,7 @@ async function setUp(apiHost: string, rollNo: number, code: string) {
         data: {
           courseCode: code,
           courseTitle: `Live Lab ${code}`,
-          instructorId: 502,
+          instructorId,
           semesterType: 'Autumn',
           semesterYear: 2026,
           totalLectures: 10,
@@ -70,8 +84,9 @@ test('the instructor sees a new request and the student a decision, each without
   const baseURL = info.project.use.baseURL!;
   const apiHost = await apiUrlOf(page.request);
   const rollNo = uniqueId(info.workerIndex);
+  const instructorId = uniqueId(info.workerIndex);
   const code = `ZL${rollNo % 100_000}`;
-  await setUp(apiHost, rollNo, code);
+  await setUp(apiHost, rollNo, instructorId, code);
 
   const student = await personIn(browser, baseURL, 'Asia/Kolkata');
   const instructor = await personIn(browser, baseURL, 'America/Los_Angeles');
@@ -83,7 +98,7 @@ test('the instructor sees a new request and the student a decision, each without
   await expect(student.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
   await instructor.goto('/');
-  await signIn(instructor, '502', DEMO.instructor.password, 'Instructor');
+  await signIn(instructor, String(instructorId), 'Kestrel-42', 'Instructor');
   const course = instructor.getByRole('region', { name: new RegExp(`^${code} - `) });
   await expect(course.getByRole('heading')).toHaveText(`${code} - Live Lab ${code} : 0 pending requests`, AFTER_UNDO);
   const instructorUnread = await unreadOn(instructor);
@@ -125,7 +140,7 @@ test('the instructor sees a new request and the student a decision, each without
   await expect(student.getByRole('heading', { name: 'Notifications', exact: true })).toBeFocused();
   const list = student.getByRole('list', { name: 'Notifications, newest first' });
   await expect(list.getByRole('listitem').first()).toContainText(
-    `New: Your leave in ${code} on ${day.long} was approved by`,
+    `New: Your leave in ${code} on ${day.long} was approved by Live Instructor ${instructorId}`,
   );
   await expect(list.getByRole('listitem').nth(1)).toContainText(
     `New: You were enrolled in ${code} (Live Lab ${code}).`,
