@@ -7,15 +7,21 @@ import { CoursePendingRequests } from './CoursePendingRequests';
 /**
  * The default view: for each course taught, its pending leave requests. The courses show
  * together once each has its first answer: shown one by one, a course's list arriving pushed
- * the courses below it down the page (a layout shift of 0.27 on a phone).
+ * the courses below it down the page (a layout shift of 0.27 on a phone). Once shown they stay
+ * shown: a course added later (a live update) comes with its own Loading..., where hiding the
+ * whole list again would take the focus from what the instructor was on (the message of the
+ * decision just made, or a row's button).
  */
 export function PendingRequests({ courses }: { courses: Course[] }) {
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
+  const [shown, setShown] = useState(false);
   const onFirstAnswer = useCallback(
     (code: string) => setAnswered((known) => (known.has(code) ? known : new Set(known).add(code))),
     [],
   );
-  const ready = courses.every((course) => answered.has(course.course_code));
+  const ready = shown || courses.every((course) => answered.has(course.course_code));
+  // Adjusted while rendering, as React advises for state that follows other state.
+  if (ready && !shown) setShown(true);
   return (
     <>
       <ViewHeading>Pending Requests</ViewHeading>
