@@ -21,28 +21,22 @@ const unreadOn = async (page: Page) => {
  */
 async function setUp(apiHost: string, rollNo: number, instructorId: number, code: string) {
   const api = await apiRequest.newContext({ baseURL: apiHost });
-  const instructorSignUp = await api.post('/addUser', {
-    data: {
-      name: `Live Instructor ${instructorId}`,
-      user_id: instructorId,
-      branch: 'Science',
-      passwd: 'Kestrel-42',
-      role: 'course instructor',
-    },
+  const signUp = async (data: Record<string, unknown>) =>
+    expect((await api.post('/addUser', { data: { passwd: 'Kestrel-42', ...data } })).status()).toBe(201);
+  await signUp({
+    name: `Live Instructor ${instructorId}`,
+    user_id: instructorId,
+    branch: 'Science',
+    role: 'course instructor',
   });
-  expect(instructorSignUp.status()).toBe(201);
-  const signUp = await api.post('/addUser', {
-    data: {
-      name: `Live Student ${rollNo}`,
-      user_id: rollNo,
-      branch: 'CSE',
-      stream: 'B.Tech',
-      joining_year: 2025,
-      passwd: 'Kestrel-42',
-      role: 'student',
-    },
+  await signUp({
+    name: `Live Student ${rollNo}`,
+    user_id: rollNo,
+    branch: 'CSE',
+    stream: 'B.Tech',
+    joining_year: 2025,
+    role: 'student',
   });
-  expect(signUp.status()).toBe(201);
   const admin = await apiRequest.newContext({ baseURL: apiHost });
   expect(
     (
