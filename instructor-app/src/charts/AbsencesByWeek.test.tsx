@@ -3,22 +3,14 @@ import { http, HttpResponse } from 'msw';
 import type { AbsencesByWeek, InstructorDataResponse } from '@leave/contract';
 import { chartTable, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
+import { testCourse } from '../testing/fixtures';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
 
-const course = (course_code: string, course_title: string) => ({
-  course_code,
-  course_title,
-  semester_type: 'Autumn',
-  semester_year: 2026,
-  total_students: 8,
-  total_lectures: 40,
-  leave_limit: 25,
-});
 const instructorData: InstructorDataResponse = {
   instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
-  courseData: [course('CS101', 'Introduction to Programming'), course('CS201', 'Data Structures')],
+  courseData: [testCourse('CS101', 'Introduction to Programming'), testCourse('CS201', 'Data Structures')],
 };
 
 const absences: AbsencesByWeek = {

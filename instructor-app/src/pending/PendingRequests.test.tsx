@@ -1,25 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
-import type { Course, PendingRequestPage } from '@leave/contract';
+import type { PendingRequestPage } from '@leave/contract';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { renderWithProviders, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import { instructorApi } from '../api/instructorApi';
+import { oneDayRequest, testCourse } from '../testing/fixtures';
 import { PendingRequests } from './PendingRequests';
 
 const server = setupMockServer();
 
-const course = (course_code: string, course_title: string): Course => ({
-  course_code,
-  course_title,
-  semester_type: 'Autumn',
-  semester_year: 2026,
-  total_students: 8,
-  total_lectures: 40,
-  leave_limit: 25,
-});
-const CS101 = course('CS101', 'Introduction to Programming');
-const CS301 = course('CS301', 'Operating Systems');
+const CS101 = testCourse('CS101', 'Introduction to Programming');
+const CS301 = testCourse('CS301', 'Operating Systems');
 
 /** CS101 has one pending request; CS301's list is held back until `releaseCs301`. */
 function backend() {
@@ -32,24 +24,10 @@ function backend() {
       const items =
         code === 'CS101'
           ? [
-              {
-                request_id: 1,
-                user_id: 1001,
-                student_name: 'Aarav Sharma',
-                reason: 'Fever',
-                course_code: code,
-                from_date: '2026-11-03',
-                to_date: '2026-11-03',
-                leaves: [{ leave_id: 10, leave_date: '2026-11-03', counts: true }],
-                lectures: 1,
-                percentage_before: 0,
-                percentage_after: 2.5,
-                crosses_limit: false,
-                kind: { kind_id: 1, name: 'Personal', counts: true },
-                document_needed: false,
-                documents: 0,
-                document_asked: false,
-              },
+              oneDayRequest(
+                { request_id: 1, user_id: 1001, student_name: 'Aarav Sharma', reason: 'Fever', course_code: code },
+                '2026-11-03',
+              ),
             ]
           : [];
       return HttpResponse.json<PendingRequestPage>({

@@ -10,6 +10,7 @@ import type { DecisionPolicy, InstructorDataResponse, PendingRequestPage, Reques
 import { lectureMessages } from '@leave/domain';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
+import { oneDayRequest } from '../testing/fixtures';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
@@ -44,24 +45,12 @@ function backend({ reasonRequired = false } = {}) {
     http.get(`${TEST_API_HOST}/pendingRequests`, () =>
       HttpResponse.json<PendingRequestPage>({
         course_code: 'CS101',
-        items: [...pending].map(([request_id, { user_id, date }]) => ({
-          request_id,
-          course_code: 'CS101',
-          user_id,
-          student_name: `Student ${user_id}`,
-          reason: 'Family visit',
-          from_date: date,
-          to_date: date,
-          leaves: [{ leave_id: request_id * 10, leave_date: date, counts: true }],
-          lectures: 1,
-          percentage_before: 0,
-          percentage_after: 2.5,
-          crosses_limit: false,
-          kind: { kind_id: 1, name: 'Personal', counts: true },
-          document_needed: false,
-          documents: 0,
-          document_asked: false,
-        })),
+        items: [...pending].map(([request_id, { user_id, date }]) =>
+          oneDayRequest(
+            { request_id, course_code: 'CS101', user_id, student_name: `Student ${user_id}`, reason: 'Family visit' },
+            date,
+          ),
+        ),
         total: pending.size,
         page: 1,
         page_size: 50,

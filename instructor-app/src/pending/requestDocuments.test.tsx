@@ -11,6 +11,7 @@ import type {
 } from '@leave/contract';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
+import { oneDayRequest } from '../testing/fixtures';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
@@ -31,22 +32,11 @@ const instructorData: InstructorDataResponse = {
 };
 
 const row = (request_id: number, reason: string, extra: Partial<PendingRequestRow>): PendingRequestRow => ({
-  request_id,
-  course_code: 'CS101',
-  user_id: 1000 + request_id,
-  student_name: `Student ${request_id}`,
-  reason,
-  from_date: '2026-12-01',
+  ...oneDayRequest(
+    { request_id, course_code: 'CS101', user_id: 1000 + request_id, student_name: `Student ${request_id}`, reason },
+    '2026-12-01',
+  ),
   to_date: '2026-12-04',
-  leaves: [{ leave_id: request_id * 10, leave_date: '2026-12-01', counts: true }],
-  lectures: 1,
-  percentage_before: 0,
-  percentage_after: 2.5,
-  crosses_limit: false,
-  kind: { kind_id: 1, name: 'Personal', counts: true },
-  document_needed: false,
-  documents: 0,
-  document_asked: false,
   ...extra,
 });
 
