@@ -3,7 +3,7 @@ import type { RemoteAppProps } from '@leave/contract';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
 import {
-  ApiStoreProvider,
+  SignedInStoreProvider,
   lazyView,
   NotificationBell,
   NotificationsView,
@@ -71,9 +71,9 @@ const LIVE_TAGS = ['Audit', 'Students'] as const;
 
 export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   return (
-    <ApiStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired} liveTags={LIVE_TAGS}>
+    <SignedInStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired} liveTags={LIVE_TAGS}>
       <AdminWorkspace session={session} onLogout={onLogout} />
-    </ApiStoreProvider>
+    </SignedInStoreProvider>
   );
 }
 

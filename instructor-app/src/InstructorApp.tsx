@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@leave/contract';
-import { ApiStoreProvider } from '@leave/web-kit';
+import { SignedInStoreProvider } from '@leave/web-kit';
 import { instructorApi } from './api/instructorApi';
 import { InstructorDashboard } from './InstructorDashboard';
 
@@ -9,8 +9,8 @@ const LIVE_TAGS = ['InstructorData', 'Leaves', 'History'] as const;
 export default function InstructorApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;
   return (
-    <ApiStoreProvider onUnauthorized={onSessionExpired} api={instructorApi} apiHost={apiHost} liveTags={LIVE_TAGS}>
+    <SignedInStoreProvider onUnauthorized={onSessionExpired} api={instructorApi} apiHost={apiHost} liveTags={LIVE_TAGS}>
       <InstructorDashboard session={session} onLogout={onLogout} />
-    </ApiStoreProvider>
+    </SignedInStoreProvider>
   );
 }

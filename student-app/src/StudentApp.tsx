@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@leave/contract';
-import { ApiStoreProvider } from '@leave/web-kit';
+import { SignedInStoreProvider } from '@leave/web-kit';
 import { studentApi } from './api/studentApi';
 import { StudentDashboard } from './StudentDashboard';
 
@@ -9,8 +9,8 @@ const LIVE_TAGS = ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable'] as co
 export default function StudentApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;
   return (
-    <ApiStoreProvider onUnauthorized={onSessionExpired} api={studentApi} apiHost={apiHost} liveTags={LIVE_TAGS}>
+    <SignedInStoreProvider onUnauthorized={onSessionExpired} api={studentApi} apiHost={apiHost} liveTags={LIVE_TAGS}>
       <StudentDashboard session={session} onLogout={onLogout} />
-    </ApiStoreProvider>
+    </SignedInStoreProvider>
   );
 }

@@ -4,9 +4,6 @@ import type { Middleware, Reducer } from '@leave/web-kit/state';
 import { uiMessages } from '@leave/domain';
 export { apiBaseQuery } from './apiBaseQuery';
 export type { ApiExtra } from './apiBaseQuery';
-import { devicesApi } from './devices/devicesApi';
-import { notificationsApi } from './notifications/notificationsApi';
-import { schoolTodayApi } from './schoolToday/schoolTodayApi';
 
 /** The parts of an RTK Query api a store needs. */
 export interface StoreableApi {
@@ -16,11 +13,16 @@ export interface StoreableApi {
 }
 
 /**
- * A store holding a remote's RTK Query api, bound to an API host, with the notifications,
- * devices and school's-today apis every role's app shares. One per mounted remote.
+ * A store holding a remote's RTK Query api and any it shares with the other remotes
+ * (signedInStore.ts), bound to an API host. One per mounted remote.
  */
-export function createApiStore(api: StoreableApi, apiHost: string, onUnauthorized?: () => void) {
-  const apis = [api, notificationsApi, devicesApi, schoolTodayApi] as unknown as StoreableApi[];
+export function createApiStore(
+  api: StoreableApi,
+  apiHost: string,
+  onUnauthorized?: () => void,
+  alongside: readonly StoreableApi[] = [],
+) {
+  const apis = [api, ...alongside];
   return configureStore({
     reducer: Object.fromEntries(apis.map((one) => [one.reducerPath, one.reducer])),
     middleware: (getDefault) =>

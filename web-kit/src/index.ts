@@ -1,6 +1,8 @@
 export { apiBaseQuery, createApiStore, errorField, errorMessage } from './apiStore';
 export type { ApiExtra, StoreableApi } from './apiStore';
 export { ApiStoreProvider } from './ApiStoreProvider';
+export { SignedInStoreProvider } from './SignedInStoreProvider';
+export { createSignedInStore } from './signedInStore';
 export { useSchemaForm } from './useSchemaForm';
 export { ProfileCard } from './ProfileCard';
 export { LoadFailure } from './LoadFailure';

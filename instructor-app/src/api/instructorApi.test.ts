@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Course } from '@leave/contract';
-import { createApiStore } from '@leave/web-kit';
+import { createSignedInStore } from '@leave/web-kit';
 import { setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import { firstPendingPage, instructorApi } from './instructorApi';
 
@@ -38,7 +38,7 @@ it("asks for each course's first page of pending requests as soon as the courses
       });
     }),
   );
-  const store = createApiStore(instructorApi, TEST_API_HOST);
+  const store = createSignedInStore(instructorApi, TEST_API_HOST);
   // No view is rendered: the lists are asked for because the courses came.
   await store.dispatch(instructorApi.endpoints.getInstructorData.initiate(501));
   await waitFor(() => expect(asked).toHaveLength(2));

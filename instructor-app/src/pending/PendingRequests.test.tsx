@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import type { PendingRequestPage } from '@leave/contract';
-import { ApiStoreProvider } from '@leave/web-kit';
+import { SignedInStoreProvider } from '@leave/web-kit';
 import { renderWithProviders, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import { instructorApi } from '../api/instructorApi';
 import { oneDayRequest, testCourse } from '../testing/fixtures';
@@ -51,9 +51,9 @@ it('keeps the courses on show, and the focus where it was, when a course is adde
     return <PendingRequests courses={courses} />;
   }
   renderWithProviders(
-    <ApiStoreProvider api={instructorApi} apiHost={TEST_API_HOST} onUnauthorized={() => {}}>
+    <SignedInStoreProvider api={instructorApi} apiHost={TEST_API_HOST} onUnauthorized={() => {}}>
       <Taught />
-    </ApiStoreProvider>,
+    </SignedInStoreProvider>,
   );
   const approve = await screen.findByRole('button', { name: 'Approve leave of Aarav Sharma on 03/11/2026' });
   act(() => approve.focus());

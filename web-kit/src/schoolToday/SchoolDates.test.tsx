@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createApi } from '@leave/web-kit/state';
 import type { SessionAnswer } from '@leave/contract';
 import { apiBaseQuery } from '../apiBaseQuery';
-import { ApiStoreProvider } from '../ApiStoreProvider';
+import { SignedInStoreProvider } from '../SignedInStoreProvider';
 import { LeaveHistory } from '../LeaveHistory';
 import { renderWithProviders, setupMockServer, TEST_API_HOST } from '../testing';
 import { SchoolDate, SchoolDateRange, SchoolDateTime } from './SchoolDates';
@@ -12,9 +12,9 @@ import { SchoolDate, SchoolDateRange, SchoolDateTime } from './SchoolDates';
 const server = setupMockServer();
 const api = createApi({ reducerPath: 'datesTestApi', baseQuery: apiBaseQuery, endpoints: () => ({}) });
 const Providers = ({ children }: { children: ReactNode }) => (
-  <ApiStoreProvider api={api} apiHost={TEST_API_HOST}>
+  <SignedInStoreProvider api={api} apiHost={TEST_API_HOST}>
     {children}
-  </ApiStoreProvider>
+  </SignedInStoreProvider>
 );
 
 const school = (locale: string, time_zone: string) =>
