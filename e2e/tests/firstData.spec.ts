@@ -11,8 +11,13 @@ import { apiUrlOf, appPort, DEMO, expect, signIn, test } from './fixtures';
 const HOLD_MS = 10_000;
 
 interface FirstView {
-  role: 'Student' | 'Instructor';
-  account: { id: string; password: string; name: string };
+  name: string;
+  /** The first view's address. */
+  path: string;
+  /** Signs the page in as the view's account. */
+  signIn: (page: Page) => Promise<void>;
+  /** The heading the view shows once drawn. */
+  heading: string;
   /** The remote's port after the app's. */
   remotePort: number;
   /** The first view's data call that must start while the remote's code is held. */
@@ -20,8 +25,36 @@ interface FirstView {
 }
 
 const FIRST_VIEWS: FirstView[] = [
-  { role: 'Student', account: DEMO.student, remotePort: 2, data: '/studentData' },
-  { role: 'Instructor', account: DEMO.instructor, remotePort: 3, data: '/pendingRequests' },
+  {
+    name: 'Student',
+    path: '/student',
+    signIn: (page) => signIn(page, DEMO.student.id, DEMO.student.password),
+    heading: `Welcome ${DEMO.student.name}`,
+    remotePort: 2,
+    data: '/studentData',
+  },
+  {
+    name: 'Instructor',
+    path: '/instructor',
+    signIn: (page) => signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor'),
+    heading: `Welcome ${DEMO.instructor.name}`,
+    remotePort: 3,
+    data: '/pendingRequests',
+  },
+  {
+    name: 'Admin',
+    path: '/admin',
+    signIn: async (page) => {
+      await page.goto('/admin');
+      await page.getByLabel('Username').fill(DEMO.admin.id);
+      await page.getByLabel('Password').fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    },
+    heading: 'Admin Dashboard',
+    remotePort: 4,
+    // The home's overview, asked for once the two-factor state says the admin may see it.
+    data: '/adminOverview',
+  },
 ];
 
 /** A new context holding only the signed-in cookie: an empty cache and no tab's stored session. */
@@ -33,7 +66,7 @@ async function coldPageSignedIn(browser: Browser, page: Page, baseURL: string): 
 }
 
 for (const view of FIRST_VIEWS) {
-  test(`${view.role}: on a cold signed-in load the first data starts before the remote's code is in, and is asked for once`, async ({
+  test(`${view.name}: on a cold signed-in load the first data starts before the remote's code is in, and is asked for once`, async ({
     browser,
     page,
     request,
@@ -41,8 +74,8 @@ for (const view of FIRST_VIEWS) {
   }, info) => {
     const api = await apiUrlOf(request);
     await page.goto('/');
-    await signIn(page, view.account.id, view.account.password, view.role);
-    await expect(page.getByRole('heading', { name: `Welcome ${view.account.name}` })).toBeVisible();
+    await view.signIn(page);
+    await expect(page.getByRole('heading', { name: view.heading })).toBeVisible();
 
     const cold = await coldPageSignedIn(browser, page, baseURL!);
     const order: string[] = [];
@@ -70,8 +103,8 @@ for (const view of FIRST_VIEWS) {
       await route.continue();
     });
 
-    await cold.goto(view.role === 'Student' ? '/student' : '/instructor');
-    await expect(cold.getByRole('heading', { name: `Welcome ${view.account.name}` })).toBeVisible({
+    await cold.goto(view.path);
+    await expect(cold.getByRole('heading', { name: view.heading })).toBeVisible({
       timeout: HOLD_MS + 10_000,
     });
 
@@ -82,7 +115,7 @@ for (const view of FIRST_VIEWS) {
     // The app took the answers started early instead of asking again.
     const repeated = apiCalls.filter((call, index) => !call.startsWith('/events') && apiCalls.indexOf(call) !== index);
     expect(repeated).toEqual([]);
-    if (view.role === 'Student') {
+    if (view.name === 'Student') {
       // The student's first read is a window of dates, not the whole history.
       expect(apiCalls.find((call) => call.startsWith('/studentData'))).toMatch(
         /^\/studentData\?user_id=\d+&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/,

@@ -1,5 +1,5 @@
 import { monthOf } from '@leave/contract';
-import type { IsoDate, PendingRequestsQuery, Role, Session, StudentDataQuery } from '@leave/contract';
+import type { IsoDate, PendingRequestsQuery, Role, Session, StudentDataQuery, TwoFactorStatus } from '@leave/contract';
 import { monthWindow } from '../calendar/calendarWindow';
 
 /** One GET a first view makes, as RTK Query's args have it; `then` names the calls its answer leads to. */
@@ -32,6 +32,11 @@ const coursesOf = (body: unknown): string[] => {
     : [];
 };
 
+const mayUseWorkspace = (body: unknown): boolean => {
+  const status = body as Partial<TwoFactorStatus> | null;
+  return typeof status?.required === 'boolean' && !(status.required && !status.enabled);
+};
+
 /**
  * What each role's first view reads, so that the page can start it with the session check,
  * beside the remote's code instead of after it. The remotes ask with the same arguments (the
@@ -57,7 +62,14 @@ const FIRST_VIEWS: Record<Role, (session: Session, today: IsoDate) => FirstReque
     },
     bell,
   ],
-  admin: () => [{ url: '/twoFactor' }, bell],
+  admin: () => [
+    {
+      url: '/twoFactor',
+      // The home's overview, unless the admin must enrol first (the server refuses it until then).
+      then: (body) => (mayUseWorkspace(body) ? [{ url: '/adminOverview' }] : []),
+    },
+    bell,
+  ],
 };
 
 export const firstViewRequests = (session: Session, today: IsoDate): FirstRequest[] =>
