@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
+import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
 
 interface Suite {
@@ -100,8 +101,6 @@ const FILL_NICENESS = 10;
 /** Far above the longest suite's time on CI's two cores (the API's on PGlite, about 7 min). */
 const SUITE_LIMIT_MS = 35 * 60_000;
 
-/** Jest's last line once every test has run; its process then ends in well under a second. */
-const JEST_FINISHED = /^Ran all test suites/m;
 /**
  * A jest run that has printed its result and not exited holds a handle a test left open (a
  * server, a database thread): after this long it fails, rather than wait out SUITE_LIMIT_MS.
@@ -247,19 +246,10 @@ async function main() {
       );
       child.stdout!.pipe(log);
       child.stderr!.pipe(log);
-      let lastOutput = '';
-      let exitWatch: NodeJS.Timeout | undefined;
-      const watchForEnd = (chunk: Buffer) => {
-        // Jest's lines can arrive split across chunks: the end of the last one goes first.
-        lastOutput = lastOutput.slice(-200) + chunk.toString();
-        if (exitWatch || !JEST_FINISHED.test(lastOutput)) return;
-        exitWatch = setTimeout(() => {
-          console.log(`HUNG   ${suite.name}: its tests ended but it did not exit (a handle left open), stopped`);
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        }, EXIT_GRACE_MS);
-      };
-      child.stdout!.on('data', watchForEnd);
-      child.stderr!.on('data', watchForEnd);
+      const exited = watchJestExit([child.stdout!, child.stderr!], EXIT_GRACE_MS, () => {
+        console.log(`HUNG   ${suite.name}: its tests ended but it did not exit (a handle left open), stopped`);
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      });
       running.set(suite.name, { child, since: Date.now() });
       startedAt.set(suite.name, Date.now() - started);
       console.log(`start  ${suite.name}`);
@@ -271,7 +261,7 @@ async function main() {
       }, SUITE_LIMIT_MS);
       child.on('close', (code) => {
         clearTimeout(watchdog);
-        clearTimeout(exitWatch);
+        exited();
         const { since } = running.get(suite.name)!;
         running.delete(suite.name);
         log.end();
