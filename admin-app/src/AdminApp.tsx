@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RemoteAppProps } from '@leave/contract';
+import { mustEnrolFirst } from '@leave/domain';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
 import {
@@ -91,7 +92,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
   useSchoolToday();
   // ADMIN_TOTP_REQUIRED: until this admin enrols, the server refuses everything else, so the
   // dashboard offers enrolment alone.
-  if (twoFactor.data?.required && !twoFactor.data.enabled)
+  if (twoFactor.data && mustEnrolFirst(twoFactor.data))
     return (
       <DashboardLayout title="Admin Dashboard" items={[item('Two-factor Sign-in', 'twoFactor')]} onLogout={onLogout}>
         <TwoFactorView />

@@ -30,6 +30,7 @@ export * from './termResponses';
 export * from './lectureWords';
 export * from './devices';
 export * from './twoFactor';
+export * from './twoFactorEnrolment';
 export * from './singleSignOn';
 export * from './leaveKinds';
 export * from './leaveKindBasics';

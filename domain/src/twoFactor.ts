@@ -11,6 +11,7 @@ import { messages } from './messages';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
 import { int } from './responses';
+import { mustEnrolFirst } from './twoFactorEnrolment';
 
 export const TOTP = { digits: 6, periodSeconds: 30, algorithm: 'SHA1', driftSteps: 1 } as const;
 
@@ -68,7 +69,7 @@ export function stepUpRefusal(factor: {
   return refusal(403, messages.stepUpNeeded, OTP_FIELD);
 }
 
-/** ADMIN_TOTP_REQUIRED: an admin without the factor may only enrol (and sign out). */
+/** The server's answer to anything else an admin who must enrol first asks for. */
 export function enrolmentRefusal(required: boolean, enabled: boolean): Refusal | null {
-  return required && !enabled ? refusal(403, messages.twoFactorRequired) : null;
+  return mustEnrolFirst({ required, enabled }) ? refusal(403, messages.twoFactorRequired) : null;
 }

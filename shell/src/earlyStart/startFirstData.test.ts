@@ -142,25 +142,29 @@ it("starts no pending pages when the instructor's data is refused", async () => 
   expect(started).toEqual(['/session', '/instructorData?user_id=501', '/notifications?page=1&page_size=1']);
 });
 
-it("starts an admin's first view: the two-factor state and the bell, then the home's overview", async () => {
-  const { started, start } = recorder({
-    '/session': { user_id: 1, role: 'admin', name: 'C' },
-    '/twoFactor': { enabled: false, required: false, recovery_codes_left: 0 },
-  });
-  await startFirstData(API, TODAY, start);
-  await afterAnswerOf(`${API}/twoFactor`);
-  expect(started).toEqual(['/session', '/twoFactor', '/notifications?page=1&page_size=1', '/adminOverview']);
-});
-
-it('starts no overview for an admin who must enrol in two-factor sign-in first (the server would refuse it)', async () => {
-  const { started, start } = recorder({
-    '/session': { user_id: 1, role: 'admin', name: 'C' },
-    '/twoFactor': { enabled: false, required: true, recovery_codes_left: 0 },
-  });
-  await startFirstData(API, TODAY, start);
-  await afterAnswerOf(`${API}/twoFactor`);
-  expect(started).toEqual(['/session', '/twoFactor', '/notifications?page=1&page_size=1']);
-});
+it.each([
+  {
+    who: 'an admin',
+    twoFactor: { enabled: false, required: false, recovery_codes_left: 0 },
+    then: ['/adminOverview'],
+  },
+  {
+    who: 'an admin who must enrol in two-factor sign-in first (the server would refuse the overview)',
+    twoFactor: { enabled: false, required: true, recovery_codes_left: 0 },
+    then: [],
+  },
+])(
+  'starts the first view of $who: the two-factor state and the bell, then what it allows',
+  async ({ twoFactor, then }) => {
+    const { started, start } = recorder({
+      '/session': { user_id: 1, role: 'admin', name: 'C' },
+      '/twoFactor': twoFactor,
+    });
+    await startFirstData(API, TODAY, start);
+    await afterAnswerOf(`${API}/twoFactor`);
+    expect(started).toEqual(['/session', '/twoFactor', '/notifications?page=1&page_size=1', ...then]);
+  },
+);
 
 it('keeps each answer for the first call to the same address, whatever the order of its query', async () => {
   const { start } = recorder({

@@ -1,4 +1,5 @@
 import { monthOf } from '@leave/contract';
+import { mustEnrolFirst } from '@leave/domain';
 import type { IsoDate, PendingRequestsQuery, Role, Session, StudentDataQuery, TwoFactorStatus } from '@leave/contract';
 import { monthWindow } from '../calendar/calendarWindow';
 
@@ -32,9 +33,13 @@ const coursesOf = (body: unknown): string[] => {
     : [];
 };
 
+/** Whether /twoFactor's answer lets the admin see the workspace (a broken answer does not). */
 const mayUseWorkspace = (body: unknown): boolean => {
   const status = body as Partial<TwoFactorStatus> | null;
-  return typeof status?.required === 'boolean' && !(status.required && !status.enabled);
+  return (
+    typeof status?.required === 'boolean' &&
+    !mustEnrolFirst({ required: status.required, enabled: Boolean(status.enabled) })
+  );
 };
 
 /**
