@@ -1,5 +1,5 @@
 import { schoolTodayOf } from '@leave/config';
-import type { AuditAction, LeaveAction, LeaveStatus, Session } from '@leave/contract';
+import type { AuditAction, Leave, LeaveAction, LeaveStatus, Session } from '@leave/contract';
 import {
   checkLeaveAction,
   dateFormatFor,
@@ -44,16 +44,16 @@ export async function actOnLeave(
   leaveId: number,
   action: LeaveAction,
   comment: string | undefined,
-): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+): Promise<{ ok: true; leave: Leave | undefined } | { ok: false; refusal: Refusal }> {
   const today = schoolToday(settings);
   const note = comment?.trim() ? comment.trim() : null;
-  const moved = await store.atomically(async (tx) => {
+  const { moved, leave } = await store.atomically(async (tx) => {
     let from: LeaveStatus | undefined;
     const moved = await tx.leaves.move(
       leaveId,
-      (leave) => {
-        from = leave.status;
-        const refused = checkLeaveAction(session, leave, action, {
+      (current) => {
+        from = current.status;
+        const refused = checkLeaveAction(session, current, action, {
           today,
           comment: note ?? undefined,
           rejectionReasonRequired: settings.rejectionReasonRequired,
@@ -63,21 +63,21 @@ export async function actOnLeave(
       { id: session.user_id, role: session.role },
       note,
     );
-    if (moved !== 'not-found' && 'to' in moved) {
-      await audit(tx, { session, clientIp }, LEAVE_AUDIT_ACTIONS[action], `leave ${leaveId}`, {
-        before: { status: from },
-        after: { status: moved.to, ...(note ? { comment: note } : {}) },
-      });
-    }
-    return moved;
+    if (moved === 'not-found' || !('to' in moved)) return { moved, leave: undefined };
+    await audit(tx, { session, clientIp }, LEAVE_AUDIT_ACTIONS[action], `leave ${leaveId}`, {
+      before: { status: from },
+      after: { status: moved.to, ...(note ? { comment: note } : {}) },
+    });
+    // Read in the same transaction: once it commits the action is done, and nothing after it
+    // (which could fail on a busy database) may answer as if it were not.
+    return { moved, leave: await tx.leaves.byId(leaveId) };
   });
   if (moved === 'not-found') return { ok: false, refusal: refusal(404, messages.noLeave(leaveId)) };
   if (!('to' in moved)) return { ok: false, refusal: moved };
-  await notify(store, settings, async () => {
-    const leave = await store.leaves.byId(leaveId);
-    return leave ? leaveMovedNotices(store, schoolDates(settings), session, leave, action, note) : [];
-  });
-  return { ok: true };
+  await notify(store, settings, () =>
+    leave ? leaveMovedNotices(store, schoolDates(settings), session, leave, action, note) : [],
+  );
+  return { ok: true, leave };
 }
 
 /** The endpoint of one action on one leave by a student or an instructor, answering the leave as it now is. */
@@ -98,6 +98,6 @@ export const leaveActionEndpoint = (
     async handle({ store, settings, session, clientIp, body }) {
       const done = await actOnLeave(store, settings, { session, clientIp }, body.leave_id, action, body.comment);
       if (!done.ok) return refused(done.refusal);
-      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: await store.leaves.byId(body.leave_id) });
+      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: done.leave });
     },
   });
