@@ -111,9 +111,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A test's time limit. On a two-core machine three times slower than usual (page faults in its
-  // virtual machine), with the other suites beside it, flows of 10 s took up to 33 s and one failed
-  // at 30 s; a hang still fails, and each step still waits at most 10 s for what it expects.
+  // A test's time limit: on a slow two-core machine, with the other suites beside it, flows of
+  // 10 s take up to 33 s. A hang still fails, and each step waits at most 10 s for what it expects.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -165,9 +165,8 @@ it('racing approve and reject calls across both instances decide each leave exac
   const calls = leaveIds.flatMap((leaveId) =>
     Array.from({ length: 6 }, (_, i) => ({ leaveId, path: i % 2 ? '/approveLeave' : '/rejectLeave', via: i % 2 })),
   );
-  // A decision stored must never be answered 503: with the wait for a connection cut to 100 ms,
-  // so that a hundred calls were answered 503, one leave in each run ended with six 409s and no
-  // 200 before the decided leave was read inside the deciding transaction (service/src/leaveActions.ts).
+  // A 503 has decided nothing, so it is sent again; a decision answered 503 though stored would
+  // leave its leave with no 200 (service/src/leaveActions.ts reads the answer in its transaction).
   const replies = await Promise.all(
     calls.map(async (call) => ({
       ...call,

@@ -31,8 +31,13 @@ function busyAfterCommit(): Storage {
   });
 }
 
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => logged.mockRestore());
+
 it('answers a decision that was stored as done, with the leave, even when the database is too busy afterwards', async () => {
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const reply = await approveLeave.handle({
     store: busyAfterCommit(),
     settings,
@@ -43,5 +48,4 @@ it('answers a decision that was stored as done, with the leave, even when the da
   expect(reply).toEqual({ status: 200, body: { message: messages.leaveMoved('accepted'), leave: stored } });
   // Telling the student failed, and said so in the log, without undoing the decision.
   expect(logged).toHaveBeenCalledWith('notifications could not be stored:', 'timeout exceeded when trying to connect');
-  logged.mockRestore();
 });
