@@ -180,12 +180,13 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
         },
         // The federation runtime's core loads once per page: the shell provides it and the
         // remotes use it (in production; a remote run on its own in development has its own).
+        // A remote loads no remotes of its own, so its entry leaves out the code that would
+        // (0.6 KB brotli a page); the shell loads every remote and keeps it.
         ...(production
           ? {
-              experiments: {
-                ...(options.isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                optimization: { target: 'web' as const },
-              },
+              experiments: options.isShell
+                ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
+                : { externalRuntime: true, optimization: { target: 'web' as const, disableRemote: true } },
             }
           : {}),
       }),
