@@ -166,6 +166,37 @@ it.each([
   },
 );
 
+it.each([
+  { who: 'an admin', twoFactor: { required: false, enabled: false }, then: ['/adminOverview'] },
+  { who: 'an enrolled admin', twoFactor: { required: true, enabled: true }, then: ['/adminOverview'] },
+  { who: 'an admin who must enrol first', twoFactor: { required: true, enabled: false }, then: [] },
+])(
+  "starts the overview of $who with the page, not after /twoFactor, when the page names the admin's two-factor state",
+  async ({ twoFactor, then }) => {
+    // Neither the check nor /twoFactor answers (they never will here): the overview does not wait for them.
+    server.use(http.get(`${API}/*`, () => new Promise<never>(() => undefined)));
+    const started: string[] = [];
+    await startFirstData(
+      API,
+      TODAY,
+      (url) => {
+        started.push(url.slice(API.length));
+        return startEarly(url);
+      },
+      { user_id: 1, role: 'admin', name: 'C', twoFactor },
+    );
+    expect(started).toEqual(['/session', '/twoFactor', ...then, '/notifications?page=1&page_size=1']);
+  },
+);
+
+it('waits for /twoFactor when the two-factor state the page names is not one', async () => {
+  const { started, start } = recorder({ '/twoFactor': { enabled: false, required: false, recovery_codes_left: 0 } });
+  await startFirstData(API, TODAY, start, { user_id: 1, role: 'admin', name: 'C', twoFactor: { required: 'no' } });
+  expect(started).toEqual(['/session', '/twoFactor', '/notifications?page=1&page_size=1']);
+  await afterAnswerOf(`${API}/twoFactor`);
+  expect(started).toEqual(['/session', '/twoFactor', '/notifications?page=1&page_size=1', '/adminOverview']);
+});
+
 it('keeps each answer for the first call to the same address, whatever the order of its query', async () => {
   const { start } = recorder({
     '/session': { user_id: 1001, role: 'student', name: 'A' },

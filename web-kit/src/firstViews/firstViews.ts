@@ -10,6 +10,9 @@ export interface FirstRequest {
   then?: (body: unknown) => FirstRequest[];
 }
 
+/** A session as the page may name it: for an admin, with their two-factor state. */
+export type NamedSession = Session & { twoFactor?: unknown };
+
 /** The top bar's bell (every dashboard's): its unread count. */
 export const BELL_QUERY = { page: 1, page_size: 1 } as const;
 const bell: FirstRequest = { url: '/notifications', params: BELL_QUERY };
@@ -33,14 +36,13 @@ const coursesOf = (body: unknown): string[] => {
     : [];
 };
 
-/** Whether /twoFactor's answer lets the admin see the workspace (a broken answer does not). */
-const mayUseWorkspace = (body: unknown): boolean => {
-  const status = body as Partial<TwoFactorStatus> | null;
-  return (
-    typeof status?.required === 'boolean' &&
-    !mustEnrolFirst({ required: status.required, enabled: Boolean(status.enabled) })
-  );
-};
+/** Whether a value is a two-factor state: /twoFactor's answer, or the one the page names for an admin. */
+const isTwoFactorState = (value: unknown): value is Pick<TwoFactorStatus, 'required'> & { enabled?: unknown } =>
+  typeof (value as Partial<TwoFactorStatus> | null)?.required === 'boolean';
+
+/** Whether a two-factor state lets the admin see the workspace (a broken one does not). */
+const mayUseWorkspace = (state: unknown): boolean =>
+  isTwoFactorState(state) && !mustEnrolFirst({ required: state.required, enabled: Boolean(state.enabled) });
 
 /**
  * What each role's first view reads, so that the page can start it with the session check,
@@ -48,7 +50,7 @@ const mayUseWorkspace = (body: unknown): boolean => {
  * student's with `studentFirstData`, the instructor's with `firstPendingPage`), so the answers
  * started early are the ones their calls take.
  */
-const FIRST_VIEWS: Record<Role, (session: Session, today: IsoDate) => FirstRequest[]> = {
+const FIRST_VIEWS: Record<Role, (session: NamedSession, today: IsoDate) => FirstRequest[]> = {
   student: ({ user_id }, today) => {
     const { from, to } = studentFirstWindow(today);
     return [
@@ -67,17 +69,18 @@ const FIRST_VIEWS: Record<Role, (session: Session, today: IsoDate) => FirstReque
     },
     bell,
   ],
-  admin: () => [
-    {
-      url: '/twoFactor',
-      // The home's overview, unless the admin must enrol first (the server refuses it until then).
-      then: (body) => (mayUseWorkspace(body) ? [{ url: '/adminOverview' }] : []),
-    },
-    bell,
-  ],
+  admin: ({ twoFactor }) => {
+    const overview = { url: '/adminOverview' };
+    // The home's overview, unless the admin must enrol first (the server refuses it until then):
+    // at once when the page names the admin's two-factor state, else once /twoFactor says it.
+    if (isTwoFactorState(twoFactor)) {
+      return [{ url: '/twoFactor' }, ...(mayUseWorkspace(twoFactor) ? [overview] : []), bell];
+    }
+    return [{ url: '/twoFactor', then: (body) => (mayUseWorkspace(body) ? [overview] : []) }, bell];
+  },
 };
 
-export const firstViewRequests = (session: Session, today: IsoDate): FirstRequest[] =>
+export const firstViewRequests = (session: NamedSession, today: IsoDate): FirstRequest[] =>
   FIRST_VIEWS[session.role](session, today);
 
 /** A request's address on the API host, its query as RTK Query writes it. */
