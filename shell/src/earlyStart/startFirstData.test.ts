@@ -57,7 +57,7 @@ it('starts nothing more when the session check fails or answers something else',
   expect(started).toEqual([`${API}/session`, `${API}/session`]);
 });
 
-it("starts a student's first view: the month's data and timetable, the leave policy and the bell", async () => {
+it("starts a student's first view: the month's data and timetable, the leave policy, the kinds of leave and the bell", async () => {
   const session = { user_id: 1001, role: 'student', name: 'A' } as const;
   const { started, start } = recorder({ '/session': session });
   await startFirstData(API, TODAY, start);
@@ -67,6 +67,7 @@ it("starts a student's first view: the month's data and timetable, the leave pol
     '/studentData?user_id=1001&from=2026-10-26&to=2026-12-06',
     '/myTimetable?user_id=1001&from=2026-10-26&to=2026-12-06',
     '/leavePolicy',
+    '/leaveKinds?page_size=100',
     '/notifications?page=1&page_size=1',
   ]);
 });
@@ -97,6 +98,7 @@ it('starts the first data with the session check when the page names the session
     '/studentData?user_id=1001&from=2026-10-26&to=2026-12-06',
     '/myTimetable?user_id=1001&from=2026-10-26&to=2026-12-06',
     '/leavePolicy',
+    '/leaveKinds?page_size=100',
     '/notifications?page=1&page_size=1',
   ]);
 });
@@ -116,17 +118,18 @@ it('ignores a named session that is not one', async () => {
   expect(started).toEqual(['/session']);
 });
 
-it("starts an instructor's data, then the first pending page of each course it names", async () => {
+it("starts an instructor's data and decision policy, then the first pending page of each course it names", async () => {
   const session = { user_id: 501, role: 'course instructor', name: 'B' } as const;
   const { started, start } = recorder({
     '/session': session,
     '/instructorData': { courseData: [{ course_code: 'CS101' }, { course_code: 'CS102' }] },
   });
   await startFirstData(API, TODAY, start);
-  await waitFor(() => expect(started).toHaveLength(5));
+  await waitFor(() => expect(started).toHaveLength(6));
   expect(started).toEqual([
     '/session',
     '/instructorData?user_id=501',
+    '/decisionPolicy',
     '/notifications?page=1&page_size=1',
     '/pendingRequests?course_code=CS101&page=1',
     '/pendingRequests?course_code=CS102&page=1',
@@ -139,7 +142,12 @@ it("starts no pending pages when the instructor's data is refused", async () => 
   server.use(http.get(`${API}/instructorData`, () => HttpResponse.json({ message: 'no' }, { status: 403 })));
   await startFirstData(API, TODAY, start);
   await afterAnswerOf(`${API}/instructorData?user_id=501`);
-  expect(started).toEqual(['/session', '/instructorData?user_id=501', '/notifications?page=1&page_size=1']);
+  expect(started).toEqual([
+    '/session',
+    '/instructorData?user_id=501',
+    '/decisionPolicy',
+    '/notifications?page=1&page_size=1',
+  ]);
 });
 
 it.each([

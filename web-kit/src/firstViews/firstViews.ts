@@ -2,6 +2,7 @@ import { monthOf } from '@leave/contract';
 import { mustEnrolFirst } from '@leave/domain';
 import type { IsoDate, PendingRequestsQuery, Role, Session, StudentDataQuery, TwoFactorStatus } from '@leave/contract';
 import { monthWindow } from '../calendar/calendarWindow';
+import { LEAVE_KINDS_QUERY } from '../leaveKinds/leaveKindsEndpoint';
 
 /** One GET a first view makes, as RTK Query's args have it; `then` names the calls its answer leads to. */
 export interface FirstRequest {
@@ -57,6 +58,8 @@ const FIRST_VIEWS: Record<Role, (session: NamedSession, today: IsoDate) => First
       { url: '/studentData', params: { ...studentFirstData(user_id, today) } },
       { url: '/myTimetable', params: { user_id, from, to } },
       { url: '/leavePolicy' },
+      // The kinds the form offers: with the first draw, so its Kind of leave field is there from the start.
+      { url: '/leaveKinds', params: { ...LEAVE_KINDS_QUERY } },
       bell,
     ];
   },
@@ -67,6 +70,8 @@ const FIRST_VIEWS: Record<Role, (session: NamedSession, today: IsoDate) => First
       then: (body) =>
         coursesOf(body).map((code) => ({ url: '/pendingRequests', params: { ...firstPendingPage(code) } })),
     },
+    // Whether a rejection needs a reason, which each course's pending list asks as it is drawn.
+    { url: '/decisionPolicy' },
     bell,
   ],
   admin: ({ twoFactor }) => {
