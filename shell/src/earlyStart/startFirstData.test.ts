@@ -8,20 +8,25 @@ const server = setupMockServer();
 const API = 'http://api.test';
 const TODAY = '2026-11-26';
 
+/** Every address started early, in order (without the API's host). */
+function recording() {
+  const started: string[] = [];
+  const start = (url: string) => {
+    started.push(url.slice(API.length));
+    return startEarly(url);
+  };
+  return { started, start };
+}
+
 /** Every address started early, in order; each answered from `answers` (by path) or with {}. */
 function recorder(answers: Record<string, object> = {}) {
-  const started: string[] = [];
   server.use(
     http.get(`${API}/*`, ({ request }) => {
       const path = new URL(request.url).pathname;
       return path in answers ? HttpResponse.json(answers[path]) : HttpResponse.json({});
     }),
   );
-  const start = (url: string) => {
-    started.push(url.slice(API.length));
-    return startEarly(url);
-  };
-  return { started, start };
+  return recording();
 }
 
 /** Lets the calls an answer leads to start: the answer, then what reading it schedules. */
@@ -33,12 +38,9 @@ const afterAnswerOf = async (url: string) => {
 afterEach(forgetEarlyResponses);
 
 it('starts nothing but the session check when nobody is signed in', async () => {
-  const started: string[] = [];
+  const { started, start } = recording();
   server.use(http.get(`${API}/session`, () => new HttpResponse(null, { status: 204 })));
-  await startFirstData(API, TODAY, (url) => {
-    started.push(url.slice(API.length));
-    return startEarly(url);
-  });
+  await startFirstData(API, TODAY, start);
   expect(started).toEqual(['/session']);
 });
 
@@ -83,16 +85,8 @@ it('starts the first data with the session check when the page names the session
   const session = { user_id: 1001, role: 'student', name: 'A' } as const;
   // The check has not answered (it never will here): the data does not wait for it.
   server.use(http.get(`${API}/session`, () => new Promise<never>(() => undefined)));
-  const started: string[] = [];
-  await startFirstData(
-    API,
-    TODAY,
-    (url) => {
-      started.push(url.slice(API.length));
-      return startEarly(url);
-    },
-    session,
-  );
+  const { started, start } = recording();
+  await startFirstData(API, TODAY, start, session);
   expect(started).toEqual([
     '/session',
     '/studentData?user_id=1001&from=2026-10-26&to=2026-12-06',
@@ -105,16 +99,8 @@ it('starts the first data with the session check when the page names the session
 
 it('ignores a named session that is not one', async () => {
   server.use(http.get(`${API}/session`, () => new HttpResponse(null, { status: 204 })));
-  const started: string[] = [];
-  await startFirstData(
-    API,
-    TODAY,
-    (url) => {
-      started.push(url.slice(API.length));
-      return startEarly(url);
-    },
-    { user_id: 'x' },
-  );
+  const { started, start } = recording();
+  await startFirstData(API, TODAY, start, { user_id: 'x' });
   expect(started).toEqual(['/session']);
 });
 
@@ -183,16 +169,8 @@ it.each([
   async ({ twoFactor, then }) => {
     // Neither the check nor /twoFactor answers (they never will here): the overview does not wait for them.
     server.use(http.get(`${API}/*`, () => new Promise<never>(() => undefined)));
-    const started: string[] = [];
-    await startFirstData(
-      API,
-      TODAY,
-      (url) => {
-        started.push(url.slice(API.length));
-        return startEarly(url);
-      },
-      { user_id: 1, role: 'admin', name: 'C', twoFactor },
-    );
+    const { started, start } = recording();
+    await startFirstData(API, TODAY, start, { user_id: 1, role: 'admin', name: 'C', twoFactor });
     expect(started).toEqual(['/session', '/twoFactor', ...then, '/notifications?page=1&page_size=1']);
   },
 );
