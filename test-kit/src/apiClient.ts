@@ -10,10 +10,12 @@ export interface Reply<T = any> {
 /**
  * A connection reset before any answer: Node's fetch fails with a TypeError ("fetch failed") whose
  * cause is the socket's error (named, not matched by instanceof: under jest it is another realm's).
+ * EPIPE is a connection the API closed while the body was still being sent: it refuses a body too
+ * large by its declared length and closes (Fastify's way), and the answer may be lost with it.
  */
 const resetBeforeAnswer = (error: unknown) =>
   (error as Error | undefined)?.name === 'TypeError' &&
-  ['ECONNRESET', 'UND_ERR_SOCKET'].includes(String((error as { cause?: { code?: unknown } }).cause?.code));
+  ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(String((error as { cause?: { code?: unknown } }).cause?.code));
 
 /**
  * fetch, sent again once when the connection it went out on was reset before any answer. Node's
