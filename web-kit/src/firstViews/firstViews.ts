@@ -12,7 +12,7 @@ export interface FirstRequest {
 }
 
 /** A session as the page may name it: for an admin, with their two-factor state. */
-export type NamedSession = Session & { twoFactor?: unknown };
+type NamedSession = Session & { twoFactor?: unknown };
 
 /** The top bar's bell (every dashboard's): its unread count. */
 export const BELL_QUERY = { page: 1, page_size: 1 } as const;
