@@ -6,6 +6,7 @@
  */
 import ICAL from 'ical.js';
 import { datesFrom } from '@leave/contract';
+import { IMPORT_MAX_BYTES } from '@leave/domain';
 import type {
   CourseTimetable,
   HolidayImportResult,
@@ -648,6 +649,30 @@ describe('imports', () => {
       { weekday: 'Tuesday', start: '11:00', end: '12:00', room: 'B-2' },
       { weekday: 'Thursday', start: '11:00', end: '12:00', room: null },
     ]);
+  });
+
+  it('takes a timetables or holidays file of up to 2 MB however many lines it has, and refuses a larger one naming it', async () => {
+    const admin = await as.admin();
+    // A school's whole timetable is far over the 64 KiB other calls take.
+    const week = ['course_code,weekday,start,end,room', ...Array(3_000).fill('NOPE9,Mon,09:00,10:00,A-101')].join('\n');
+    expect(week.length).toBeGreaterThan(64 * 1024);
+    expect(await admin.post<TimetableImportResult>('/importTimetables', { csv: week })).toMatchObject({
+      status: 200,
+      body: { counts: { 'unknown course': 3_000 } },
+    });
+    // Each line break takes two characters in the JSON body: a file of them makes a body twice its size.
+    const upTo = (file: string, bytes: number) => file + '\n'.repeat(bytes - file.length);
+    const holidays = 'date,name\n2031-01-20,Snow Day';
+    for (const [path, field, file, body] of [
+      ['/importTimetables', 'csv', week, {}],
+      ['/importHolidays', 'content', holidays, { term_id: spring.term_id, format: 'csv' }],
+    ] as const) {
+      expect((await admin.post(path, { ...body, [field]: upTo(file, IMPORT_MAX_BYTES) })).status).toBe(200);
+      expect(await admin.post(path, { ...body, [field]: upTo(file, IMPORT_MAX_BYTES + 1) })).toMatchObject({
+        status: 400,
+        body: { field, message: `${field} may be at most 2 MB` },
+      });
+    }
   });
 
   it('lists a country’s public holidays inside a term to pick from', async () => {

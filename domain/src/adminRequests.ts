@@ -38,6 +38,7 @@ import {
 } from './fields';
 import { lastSemesterYear, SEMESTERS, TOTAL_LECTURES, TEXT_MAX } from './limits';
 import { fieldMessages } from './messages';
+import { importFileText } from './importFile';
 import { pageQueryFields } from './paging';
 import { decidedLeavesQuerySchema, optionalQueryDate, queryUserId } from './requests';
 
@@ -78,16 +79,8 @@ export const instructorListQuerySchema = searchableListQuery(INSTRUCTOR_SORTS) s
 >;
 export const instructorExportQuerySchema = instructorListQuerySchema.omit({ page: true, page_size: true });
 
-/** The largest file an import takes: about 10,000 rows of typical length fit in it many times over. */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
-
 export const studentImportSchema = z.object({
-  csv: z
-    .string({
-      error: (iss) => (iss.input === undefined ? fieldMessages.required('csv') : fieldMessages.notText('csv')),
-    })
-    .min(1, fieldMessages.required('csv')),
+  csv: importFileText('csv'),
   apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
   temporary_passwords: z.boolean({ error: fieldMessages.notTrueOrFalse('temporary_passwords') }).optional(),
   otp: secondFactorCode('otp').optional(),

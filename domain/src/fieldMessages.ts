@@ -20,6 +20,7 @@ export const fieldMessages = {
   notAPositiveWholeNumber: (name: string) => `${name} must be a positive whole number`,
   tooManyDigits: (name: string, digits: number) => `${name} must be a number of at most ${digits} digits`,
   tooLarge: (name: string) => `${name} is too large`,
+  fileTooLarge: (name: string, maxSize: string) => `${name} may be at most ${maxSize}`,
   notInRange: (name: string, min: number, max: number) => `${name} must be a whole number from ${min} to ${max}`,
   notAYear: (name: string) => `${name} must be a year such as 2024`,
   yearInFuture: (name: string) => `${name} cannot be in the future`,

@@ -35,6 +35,7 @@ export * from './singleSignOn';
 export * from './leaveKinds';
 export * from './leaveKindBasics';
 export * from './documentLimits';
+export * from './importLimits';
 export * from './leaveKindMessages';
 export * from './documents';
 export * from './dateFormat';

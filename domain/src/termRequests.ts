@@ -21,7 +21,7 @@ import type {
 import { courseCode, isoDate, oneOf, optionalLineOfText, optionalText, lineOfText, recordId, text } from './fields';
 import { fieldMessages } from './messages';
 import { pageQueryFields } from './paging';
-import { IMPORT_MAX_BYTES } from './adminRequests';
+import { importFileText } from './importFile';
 import { TEXT_MAX } from './limits';
 import { queryUserId } from './requests';
 
@@ -90,12 +90,7 @@ export const holidaysQuerySchema = z.object({ term_id: queryRecordId('term_id'),
 export const holidayImportSchema = z.object({
   term_id: recordId('term_id'),
   format: oneOf('format', ['csv', 'ics'] as const),
-  content: z
-    .string({
-      error: (iss) => (iss.input === undefined ? fieldMessages.required('content') : fieldMessages.notText('content')),
-    })
-    .min(1, fieldMessages.required('content'))
-    .max(IMPORT_MAX_BYTES, fieldMessages.tooLong('content', IMPORT_MAX_BYTES)),
+  content: importFileText('content'),
   apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
 }) satisfies z.ZodType<HolidayImport>;
 
@@ -170,11 +165,7 @@ export const extraLectureSchema = z
 export const lectureChangeRefSchema = z.object({ change_id: recordId('change_id') });
 
 export const timetableImportSchema = z.object({
-  csv: z
-    .string({
-      error: (iss) => (iss.input === undefined ? fieldMessages.required('csv') : fieldMessages.notText('csv')),
-    })
-    .min(1, fieldMessages.required('csv')),
+  csv: importFileText('csv'),
   apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
 }) satisfies z.ZodType<TimetableImport>;
 

@@ -47,9 +47,26 @@ test('import with a bad row, find, enrol by roll number, edit lectures, reset a 
 
   await signInAsAdmin(page);
 
-  // Import: the preview names the bad row's column; nothing is added until Add is pressed.
+  // A file over the 2 MB an import takes is refused as it is chosen, and never sent.
   await menu(page, 'Import Students').click();
-  await page.getByLabel('CSV file').setInputFiles(file);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/importStudents') sent.push(request.url());
+  });
+  const everyone = info.outputPath('everyone.csv');
+  fs.writeFileSync(everyone, 'roll_no,name,branch,stream,joining_year\n' + '1,A,B,C,2024\n'.repeat(250_000));
+  const field = page.getByLabel('CSV file');
+  await field.setInputFiles(everyone);
+  const tooLarge = 'everyone.csv is 3.1 MB: a file to import may be at most 2 MB';
+  await expect(field).toHaveAccessibleDescription(tooLarge);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(tooLarge);
+  expect(sent).toEqual([]);
+
+  // Import: the preview names the bad row's column; nothing is added until Add is pressed.
+  await field.setInputFiles(file);
+  await expect(field).not.toHaveAccessibleDescription(tooLarge);
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('status')).toHaveText(/2 of 3 rows can be added\. Nothing has been changed yet\./);
   const rows = page.getByRole('table', { name: 'Rows of students.csv' });

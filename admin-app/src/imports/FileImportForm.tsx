@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { IMPORT_MAX_BYTES, megabytes } from '@leave/domain';
 import { Button, Card, FactList, FileField, Notice, ViewHeading } from '@leave/ui';
 import { errorField, errorMessage } from '@leave/web-kit';
 import { ColumnsTable } from '../shared/ColumnsTable';
@@ -72,6 +73,8 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  // Why the chosen file cannot be sent (too large, unreadable): said again on Preview.
+  const [choiceError, setChoiceError] = useState<string | undefined>();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -79,13 +82,24 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
     setAnswer(null);
     setFailure(null);
     setFileError(undefined);
+    setChoiceError(undefined);
+    setFile(null);
     const chosen = event.target.files?.[0];
-    if (!chosen) return setFile(null);
+    if (!chosen) return;
+    const refuse = (why: string) => {
+      setChoiceError(why);
+      setFileError(why);
+    };
+    // Not read nor sent: the server would refuse it, after the whole upload.
+    if (chosen.size > IMPORT_MAX_BYTES) {
+      return refuse(
+        `${chosen.name} is ${megabytes(chosen.size)}: a file to import may be at most ${megabytes(IMPORT_MAX_BYTES)}`,
+      );
+    }
     try {
       setFile({ name: chosen.name, text: await readText(chosen) });
     } catch {
-      setFile(null);
-      setFileError('The file could not be read: choose it again');
+      refuse('The file could not be read: choose it again');
     }
   };
 
@@ -93,7 +107,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
     setFailure(null);
     setFileError(undefined);
     if (!file) {
-      setFileError(`${fileLabel} is required`);
+      setFileError(choiceError ?? `${fileLabel} is required`);
       fileInput.current?.focus();
       return;
     }

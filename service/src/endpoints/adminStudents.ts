@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   notificationTexts,
-  IMPORT_MAX_BYTES,
+  IMPORT_MAX_BODY_BYTES,
   importResultSchema,
   messages,
   pageInfo,
@@ -85,7 +85,7 @@ export const importStudents = defineEndpoint({
     'Students from a CSV file (roll_no, name, branch, stream, joining_year): previewed row by row, or with apply, the valid rows added in one transaction (applying, an admin with two-factor sign-in on sends a current code, otp, unless they proved one in the last 5 minutes)',
   tag: 'admin',
   access: 'admin',
-  maxBodyBytes: IMPORT_MAX_BYTES,
+  maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   body: studentImportSchema,
   responses: { 200: importResultSchema },
   async handle({ store, settings, session, sessionToken, clientIp, body }) {
@@ -141,7 +141,7 @@ export const importEnrolments = defineEndpoint({
     'Enrolments from a CSV file (course_code, roll_no): previewed row by row (unknown course, unknown student, already there), or with apply, the valid rows added in one statement (applying, an admin with two-factor sign-in on sends a current code, otp, unless they proved one in the last 5 minutes)',
   tag: 'admin',
   access: 'admin',
-  maxBodyBytes: IMPORT_MAX_BYTES,
+  maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   body: studentImportSchema,
   responses: { 200: importResultSchema },
   async handle({ store, settings, session, sessionToken, clientIp, body }) {

@@ -8,7 +8,7 @@ import {
   holidayPageSchema,
   holidayRefSchema,
   holidaysQuerySchema,
-  IMPORT_MAX_BYTES,
+  IMPORT_MAX_BODY_BYTES,
   MAX_HOLIDAYS_PER_TERM,
   messages,
   messageSchema,
@@ -245,7 +245,7 @@ export const importHolidays = defineEndpoint({
     'Holidays from a CSV file (date,name or from,to,name) or an iCalendar file: previewed row by row, or with apply, the new ones added to the term in one transaction',
   tag: 'admin',
   access: 'admin',
-  maxBodyBytes: IMPORT_MAX_BYTES + 1024,
+  maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   body: holidayImportSchema,
   responses: { 200: holidayImportResultSchema },
   async handle({ store, session, clientIp, body }) {

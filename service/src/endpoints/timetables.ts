@@ -11,6 +11,7 @@ import {
   courseTimetableSchema,
   extraLectureSchema,
   holidayDays,
+  IMPORT_MAX_BODY_BYTES,
   isTimetabled,
   lectureChangeRefSchema,
   lectureOn,
@@ -163,6 +164,7 @@ export const importTimetables = defineEndpoint({
     'Timetables from a CSV file (course_code, weekday, start, end, room): previewed row by row, or with apply, each course named gets exactly its rows as its weekly meetings',
   tag: 'admin',
   access: 'admin',
+  maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   body: timetableImportSchema,
   responses: { 200: timetableImportResultSchema },
   async handle({ store, session, clientIp, body }) {
