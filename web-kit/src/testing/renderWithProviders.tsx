@@ -1,7 +1,10 @@
 import { render } from '@testing-library/react';
 import { Fragment } from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@leave/ui/routing';
+import { Route, Routes, useLocation } from '@leave/ui/routing';
+// Tests only, so not in the shared router every page downloads (ui/src/routing.ts).
+// eslint-disable-next-line no-restricted-imports
+import { MemoryRouter } from 'react-router';
 import { UndoSeconds } from '@leave/ui';
 import type { RemoteAppProps, Session } from '@leave/contract';
 
