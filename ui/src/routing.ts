@@ -7,13 +7,4 @@
  * MemoryRouter is not here: every page would download it; the component-test kit imports it
  * from react-router, the same module in jest.)
  */
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
