@@ -8,7 +8,7 @@ export const IMPORT_MAX_ROWS = 20_000;
 /**
  * The largest request body an import reads. The file travels as a JSON string, in which every line
  * break and double quote takes two characters, so a file of IMPORT_MAX_BYTES can make a body of
- * up to twice that; the file's own size is checked on its text (`importFileSchema`).
+ * up to twice that; the file's own size is checked on its text (`importFileText`, importFile.ts).
  */
 export const IMPORT_MAX_BODY_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 
