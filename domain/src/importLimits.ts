@@ -1,8 +1,9 @@
 /**
- * How large an import's file may be (students, enrolments, timetables, holidays): apart from the
- * imports' schemas, so the file field can check a chosen file before it is read or sent.
+ * How large an import's file may be (students, enrolments, timetables, holidays), which the admin
+ * app's file field checks as a file is chosen; the schemas' rule is importFile.ts.
  */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** How many rows an import's file may have (blank lines are not rows). */
 export const IMPORT_MAX_ROWS = 20_000;
 
 /**
