@@ -27,3 +27,4 @@ export { startLocalIdpProcess } from './localIdpProcess';
 export type { RunningIdp } from './localIdpProcess';
 export { browse, CookieJar, follow, providerAnswer } from './schoolSignIn';
 export { requestCard, requestOneLecture } from './oneLectureRequest';
+export { asAdmin, databaseUrlOf, POSTGRES_ADMIN_URL, scratchDatabaseName } from './postgresTemplate';
