@@ -11,12 +11,17 @@ import { isDatabaseUnreachable } from './db/databaseFaults';
  * - any other exception: the process's state cannot be trusted, so it is logged and the instance
  *   stops as on SIGTERM (`stop`), with exit code 1 for the supervisor to start it again.
  */
-export function guardProcess(log: FastifyBaseLogger, stop: () => Promise<void>): void {
-  process.on('unhandledRejection', (reason) => {
+export function guardProcess(
+  log: Pick<FastifyBaseLogger, 'error' | 'fatal'>,
+  stop: () => Promise<void>,
+  target: Pick<NodeJS.EventEmitter, 'on'> = process,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
+  target.on('unhandledRejection', (reason: unknown) => {
     log.error({ err: reason }, 'a promise failed and nothing was waiting for it; the API goes on');
   });
   let stopping = false;
-  process.on('uncaughtException', (error, origin) => {
+  target.on('uncaughtException', (error: Error, origin: string) => {
     if (isDatabaseUnreachable(error)) {
       log.error({ err: error, origin }, 'a database connection failed outside any call; the API goes on');
       return;
@@ -26,6 +31,6 @@ export function guardProcess(log: FastifyBaseLogger, stop: () => Promise<void>):
     stopping = true;
     void stop()
       .catch((stopError: unknown) => log.error({ err: stopError }, 'stopping after the error failed'))
-      .finally(() => process.exit(1));
+      .finally(() => exit(1));
   });
 }
