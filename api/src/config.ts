@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError } from '@leave/contract';
 import {
   flagFrom,
+  positiveAtMostFrom,
   positiveFrom,
   readLeavePolicyConfig,
   readProtectionConfig,
@@ -38,6 +39,10 @@ export interface ApiConfig extends ServiceSettings, LogSettings {
   smtp?: SmtpSettings;
   /** Sign-in with the school's account (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET...); off without. */
   singleSignOn?: SingleSignOnConfig;
+  /** On SIGTERM, the longest the open connections have to end (SHUTDOWN_GRACE_SECONDS, 10): then they are cut. */
+  shutdownGraceSeconds: number;
+  /** On SIGTERM, how long an idle connection is left for its client to close (SHUTDOWN_IDLE_SECONDS, 5). */
+  shutdownIdleSeconds: number;
 }
 
 export const DEFAULT_PGLITE_DIR = path.join(import.meta.dirname, '..', 'data', 'pglite');
@@ -83,6 +88,19 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     allowDemoAccounts: flagFrom(env, 'ALLOW_DEMO_ACCOUNTS', false),
     signIn: readSignInLimits(env),
     singleSignOn: readSingleSignOnConfig(env),
+    ...readShutdownLimits(env),
     ...readLogSettings(env),
   };
+}
+
+/** SIGTERM's limits: idle connections are closed before the deadline that cuts everything. */
+function readShutdownLimits(env: NodeJS.ProcessEnv) {
+  const shutdownGraceSeconds = positiveAtMostFrom(env, 'SHUTDOWN_GRACE_SECONDS', 10, 600);
+  const shutdownIdleSeconds = positiveAtMostFrom(env, 'SHUTDOWN_IDLE_SECONDS', Math.min(5, shutdownGraceSeconds), 600);
+  if (shutdownIdleSeconds > shutdownGraceSeconds) {
+    throw new ConfigError(
+      `SHUTDOWN_IDLE_SECONDS (${shutdownIdleSeconds}) must be at most SHUTDOWN_GRACE_SECONDS (${shutdownGraceSeconds})`,
+    );
+  }
+  return { shutdownGraceSeconds, shutdownIdleSeconds };
 }

@@ -55,7 +55,7 @@ const CANNOT_STORE = new Set(['53100', '53000', '25006']);
  * course's leave is used again only while the database says the course's leave is as it was
  * (KeptReads).
  */
-export async function buildApi(db: Database, config: ApiConfig) {
+export async function buildApi(db: Database, config: ApiConfig, live = new LiveHub()) {
   // Every line is written at once, so the files need no closing when the API stops.
   const logFile = config.logFile ? await openLogFiles(config.logFile) : undefined;
   const app = Fastify({
@@ -65,6 +65,9 @@ export async function buildApi(db: Database, config: ApiConfig) {
     logController: new LogController({ disableRequestLogging: true }),
     // Behind proxies, TRUST_PROXY (their number or addresses) makes request.ip the client's address.
     trustProxy: proxyTrust(config.trustProxy),
+    // A request that arrives on an open connection while the instance stops is answered, with
+    // Connection: close (drain.ts), rather than refused with a 503 in Fastify's words.
+    return503OnClosing: false,
     bodyLimit: MAX_BODY_BYTES,
   });
   // Errors are logged whatever LOG_REQUESTS says; it turns off the request lines only.
@@ -121,7 +124,6 @@ export async function buildApi(db: Database, config: ApiConfig) {
     reply.code(404).send({ message: messages.noRoute(request.method, request.url.split('?')[0] ?? '') }),
   );
 
-  const live = new LiveHub();
   // Every instance listens: a notification stored by any of them wakes the streams open here.
   const unlisten = await db.listen(
     NOTIFICATION_CHANNEL,
@@ -145,6 +147,11 @@ export async function buildApi(db: Database, config: ApiConfig) {
   const schoolProvider = config.singleSignOn ? new SchoolProvider(config.singleSignOn) : undefined;
   // Asked now, so that the sign-in page need not wait; a provider that is down is asked again later.
   void schoolProvider?.discover();
+  // While the instance stops (drain.ts), each answer closes its connection: the client's next
+  // request opens a new one, which a proxy sends to another instance.
+  app.addHook('onSend', async (_request, reply) => {
+    if (live.isStopping) void reply.header('Connection', 'close');
+  });
   // Open event streams would hold a graceful close for ever: end them first.
   app.addHook('preClose', async () => live.shutdown());
   app.addHook('onClose', async () => {

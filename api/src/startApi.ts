@@ -1,11 +1,12 @@
 import { checkPasswordHashCost, isLoopbackHost, schoolTodayOf } from '@leave/config';
 import { ConfigError } from '@leave/contract';
-import { openDemoAccounts, setPasswordHashCost, startDocumentSweep, sweptLine } from '@leave/service';
+import { LiveHub, openDemoAccounts, setPasswordHashCost, startDocumentSweep, sweptLine } from '@leave/service';
 import type { ApiConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { Database } from './db/database';
 import { migrate } from './db/migrations';
 import { ensureAdmin, seedDemoData } from './db/seedDemo';
+import { drain } from './drain';
 import { buildApi } from './server';
 import { storageOf } from './storage/sqlStorage';
 
@@ -43,7 +44,8 @@ async function serve(db: Database, config: ApiConfig) {
   const seeded = config.seedDemo ? await seedDemoData(db, schoolTodayOf(config)) : false;
   if (config.admin) await ensureAdmin(db, config.admin.id, config.admin.password);
   await checkDemoAccounts(db, config);
-  const app = await buildApi(db, config);
+  const live = new LiveHub();
+  const app = await buildApi(db, config, live);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.pgliteDir}`;
   console.log(
@@ -56,7 +58,23 @@ async function serve(db: Database, config: ApiConfig) {
     failed: (error) => app.log.error({ err: error }, 'documents sweep failed; the next one tries again'),
   });
   return {
-    stop: async () => {
+    log: app.log,
+    /**
+     * 'drain' (SIGTERM) takes the instance out of service without failing a request, for at most
+     * SHUTDOWN_GRACE_SECONDS (drain.ts); 'now' (SIGINT, Ctrl+C) closes idle connections at once
+     * and waits only for the requests in flight.
+     */
+    stop: async (how: 'drain' | 'now' = 'now') => {
+      if (how === 'drain') {
+        const { shutdownGraceSeconds: grace, shutdownIdleSeconds: idle } = config;
+        app.log.info(`stopping: no new connections; the open ones have up to ${grace} s to end`);
+        const { outcome, ms } = await drain(app, live, { graceMs: grace * 1000, idleMs: idle * 1000 });
+        app.log.info(
+          outcome === 'drained'
+            ? `stopping: every connection ended in ${ms} ms`
+            : `stopping: the connections still open after ${grace} s were cut`,
+        );
+      }
       await sweep.stop();
       await app.close();
       await db.close();

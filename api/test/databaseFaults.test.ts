@@ -1,7 +1,9 @@
 /** What counts as the database being unreachable, and how an outage is logged. */
 import { isDatabaseUnreachable, OutageLog } from '../src/db/databaseFaults';
 
-const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code, severity: 'ERROR' });
+/** PostgreSQL's refusal of a connection, or its end of one: the session is over. */
+const fatal = (message: string, code: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
 
 it.each([
   [withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), true],
@@ -10,6 +12,12 @@ it.each([
   [withCode('terminating connection due to administrator command', '57P01'), true],
   [withCode('canceling statement due to statement timeout', '57014'), true],
   [new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')], 'all failed'), true],
+  [fatal('database "leave" is not currently accepting connections', '55000'), true],
+  [fatal('sorry, too many clients already', '53300'), true],
+  [fatal('the database system is starting up', '57P03'), true],
+  [fatal('password authentication failed for user "leave"', '28P01'), true],
+  [new Error('Client has encountered a connection error and is not queryable'), true],
+  [withCode('cannot refresh materialized view concurrently', '55000'), false],
   [withCode('duplicate key value violates unique constraint', '23505'), false],
   [new TypeError("Cannot read properties of undefined (reading 'x')"), false],
   ['a string', false],

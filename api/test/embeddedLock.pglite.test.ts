@@ -1,14 +1,16 @@
 /**
  * One writer per embedded database: while an API has PGLITE_DIR open, a second API, create-admin
  * and a reset are refused with a clear message and change nothing; after a crash the lock is
- * taken over once stale, and nothing acknowledged is lost.
+ * taken over at once, even while the crashed process has not been collected by its parent, and
+ * nothing acknowledged is lost.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ApiClient, copyPgliteTemplate, leaveFor, lectureAfter, spawnServer } from '@leave/test-kit';
+import { ApiClient, copyPgliteTemplate, freePort, leaveFor, lectureAfter, spawnServer } from '@leave/test-kit';
+import { lifeOf } from '../src/db/embeddedLock';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -88,3 +90,51 @@ it('takes over at once the lock of an API that crashed: a restart right after a 
   expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   expect(fs.existsSync(`${dir}.lock.pid`)).toBe(false);
 }, 90_000);
+
+it('starts at once after a kill -9 whose process its supervisor has not collected yet (a zombie)', async () => {
+  const port = await freePort();
+  // A parent that never collects its children: the API it started stays a zombie once killed.
+  const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx api/src/main.ts & echo $!; exec sleep 300`], {
+    cwd: ROOT,
+    env: { ...process.env, PGLITE_DIR: dir, SEED_DEMO: 'true', API_PORT: String(port), LOG_REQUESTS: 'false' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  try {
+    const pid = Number(
+      await new Promise<string>((resolve) => parent.stdout.once('data', (line) => resolve(String(line)))),
+    );
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error('the first API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    process.kill(pid, 'SIGKILL');
+    const next = spawnServer('api/src/main.ts', { PGLITE_DIR: dir });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lifeOf(pid)).toBe('gone');
+    expect(() => process.kill(pid, 0)).not.toThrow(); // still in the process table: a zombie
+    const started = await next;
+    try {
+      const student = await new ApiClient(started.url).signIn(1001, 'student123', 'student');
+      expect((await student.get('/studentData?user_id=1001')).status).toBe(200);
+    } finally {
+      await started.stop();
+    }
+  } finally {
+    parent.kill('SIGKILL');
+  }
+}, 90_000);
+
+it('tells a running process from a gone one', async () => {
+  expect(lifeOf(process.pid)).toBe('running');
+  const child = spawn('sleep', ['30']);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+  expect(lifeOf(child.pid!)).toBe('gone');
+});

@@ -2,7 +2,7 @@ import type { RemoteName } from './runtimeConfig';
 
 /** The API's `GET /health` (both backends). */
 export interface ApiHealth {
-  status: 'ok' | 'error';
+  status: 'ok' | 'error' | 'stopping';
   database: 'ok' | 'unreachable' | 'cannot-write';
   /** The API's version (the service package's). */
   version: string;

@@ -80,4 +80,9 @@ export interface NotificationSettings {
 }
 
 /** What the live event stream (GET /events) sends besides each new notification. */
-export const LIVE_EVENTS = { notification: 'notification', ready: 'ready', signedOut: 'signed-out' } as const;
+export const LIVE_EVENTS = {
+  notification: 'notification',
+  ready: 'ready',
+  signedOut: 'signed-out',
+  reconnect: 'reconnect',
+} as const;

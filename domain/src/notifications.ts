@@ -91,7 +91,7 @@ export const notificationSettingsAnswerSchema = z
 export const liveEventsSchema = z
   .string()
   .describe(
-    'Server-Sent Events: `ready` (id: the latest notification id) on connecting, then `notification` (JSON; id: its notification_id) for each new one; a reconnect with Last-Event-ID receives those it missed; `signed-out` when the session ends',
+    'Server-Sent Events: `ready` (id: the latest notification id) on connecting, then `notification` (JSON; id: its notification_id) for each new one; a reconnect with Last-Event-ID receives those it missed; `signed-out` when the session ends; `reconnect` when the instance is stopping (the stream ends and the browser reconnects within a second, to another instance behind a proxy)',
   );
 
 const saying = (comment: string | null) => (comment ? ` Comment: “${comment}”` : '');

@@ -189,7 +189,7 @@ export const courseSummariesSchema = z
 
 export const healthSchema = z
   .object({
-    status: z.enum(['ok', 'error']),
+    status: z.enum(['ok', 'error', 'stopping']).describe('stopping: the instance is shutting down (SIGTERM)'),
     database: z.enum(['ok', 'unreachable', 'cannot-write']),
     version: z.string().describe("The API's version (the service package's)"),
   })

@@ -54,11 +54,20 @@ export class LiveHub {
     for (const signOut of [...(this.bySession.get(tokenHash) ?? [])]) signOut();
   }
 
+  private stopping = false;
+
+  /** Whether this instance is shutting down: a stream opened now is told at once to reconnect. */
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
   /**
-   * Ends every open stream: a server closing gracefully waits for its connections, and a stream
-   * never ends by itself. Browsers reconnect (to this instance once it is back, or another).
+   * Ends every open stream, each told to reconnect: a server closing gracefully waits for its
+   * connections, and a stream never ends by itself. Browsers reconnect (to another instance, or
+   * to this one once it is back).
    */
   shutdown(): void {
+    this.stopping = true;
     for (const end of [...this.streams]) end();
     this.streams.clear();
   }

@@ -136,11 +136,15 @@ async function spawnServerOnce(script: string, env: Record<string, string>) {
     child.kill('SIGKILL');
     throw error;
   }
-  /** SIGTERM, as a deploy stops it; one that has not exited within STOP_GRACE_MS is killed. */
-  const stop = async () => {
+  /**
+   * SIGINT by default, as Ctrl+C: the API closes idle connections at once. SIGTERM, as a deploy
+   * stops it, drains: it waits for its clients (this process's fetch among them) to close idle
+   * connections. One that has not exited within STOP_GRACE_MS is killed.
+   */
+  const stop = async (signal: 'SIGINT' | 'SIGTERM' = 'SIGINT') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
     clearTimeout(grace);

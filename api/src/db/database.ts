@@ -2,6 +2,7 @@ import { ConfigError } from '@leave/contract';
 import { checkDataDirectory } from './dataDirectory';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { isDatabaseUnreachable } from './databaseFaults';
 import { lockEmbeddedDatabase } from './embeddedLock';
 import { PgliteThread } from './pgliteThread';
 import type { Database, Queryable, Unlisten } from './databaseTypes';
@@ -91,25 +92,43 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     ...pgQueryable(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(pgQueryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) => inTransaction(pool, work),
     listen: (channel, onPayload, onResumed, onLost) =>
       listenOn(connectionString, channel, onPayload, onResumed, onLost),
     onConnected: (listener) => void pool.on('connect', listener),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `work` in a transaction on a client of its own. While checked out, the client has no
+ * listener of the pool's: a connection that ends between two statements (a failover, a DBA's
+ * pg_terminate_backend, idle_in_transaction_session_timeout) would emit an 'error' event nobody
+ * hears, which ends the process. Here it is heard, and the transaction fails with the
+ * connection's own error (a 503, "nothing was changed"); the client is then released with it, so
+ * the pool discards it and makes a new one.
+ */
+async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost ??= error;
+  };
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    const result = await work(pgQueryable(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    if (!lost) await client.query('ROLLBACK').catch((rollbackError: Error) => void (lost ??= rollbackError));
+    // After the connection ended between statements, the next one fails with node-postgres's
+    // "not queryable", which says nothing of why: the connection's own error does.
+    throw lost && !isDatabaseUnreachable(error) ? lost : error;
+  } finally {
+    client.off('error', onError);
+    client.release(lost);
+  }
 }
 
 /** How long a lost LISTEN connection waits before it reconnects. */

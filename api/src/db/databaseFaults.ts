@@ -28,12 +28,20 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /** node-postgres's own words for a connection it lost or could not make in time. */
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/i;
+
+/**
+ * PostgreSQL ends the session with every FATAL error: whatever its code (a database not accepting
+ * connections, 55000, is one only at connection time), no statement was run on it.
+ */
+const SESSION_ENDING = new Set(['FATAL', 'PANIC']);
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const { code, errors } = error as Error & { code?: unknown; errors?: unknown[] };
+  const { code, errors, severity } = error as Error & { code?: unknown; errors?: unknown[]; severity?: unknown };
   if (UNREACHABLE_CODES.has(String(code)) || UNREACHABLE_MESSAGES.test(error.message)) return true;
+  if (SESSION_ENDING.has(String(severity))) return true;
   // A connection to a name with several addresses fails with all of them at once.
   return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnreachable);
 }

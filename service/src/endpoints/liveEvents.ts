@@ -15,6 +15,8 @@ export const HEARTBEAT_MS = 20_000;
 export const MAX_STREAMS_PER_SESSION = 20;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2_000;
+/** How long at least it waits to reconnect a stream ended because the instance is stopping. */
+const RECONNECT_MS = 250;
 /** The most notifications one read sends; a stream that missed more reads again until it has them all. */
 const CATCH_UP_MAX = 100;
 
@@ -45,7 +47,7 @@ export const liveEvents = defineEndpoint({
   method: 'GET',
   path: '/events',
   summary:
-    "The signed-in user's live event stream (Server-Sent Events): each new notification as it is stored, on any instance; reconnecting with Last-Event-ID sends those missed; a signed-out event ends it with its session. 429 once the session already holds 20 streams (one per tab)",
+    "The signed-in user's live event stream (Server-Sent Events): each new notification as it is stored, on any instance; reconnecting with Last-Event-ID sends those missed; a signed-out event ends it with its session, a reconnect event when the instance stops (the browser reconnects within a second). 429 once the session already holds 20 streams (one per tab)",
   tag: 'notifications',
   access: 'signed in',
   produces: 'text/event-stream',
@@ -111,8 +113,17 @@ function stream(
     channel.write(frame(LIVE_EVENTS.signedOut, sent, {}));
     channel.end();
   };
+  // The instance is stopping: the browser reconnects soon (another instance, most likely), spread
+  // over a second so that every stream of the instance does not come back at the same moment.
+  const moveOn = () => {
+    if (closed) return;
+    channel.write(`retry: ${RECONNECT_MS + Math.round(Math.random() * RECONNECT_MS * 3)}\n\n`);
+    channel.write(frame(LIVE_EVENTS.reconnect, sent, {}));
+    channel.end();
+  };
+  if (live.isStopping) return moveOn();
   const unsubscribe = live.subscribe(recipient, sendNew);
-  const untrack = live.track(() => channel.end());
+  const untrack = live.track(moveOn);
   const untrackSession = context.sessionToken ? live.trackSession(hashToken(context.sessionToken), signOut) : () => {};
   const heartbeat = setInterval(() => {
     void resolveSession(store, context.sessionToken).then(

@@ -22,14 +22,16 @@ function answerWithin(check: Promise<Probe>, ms: number): Promise<Probe> {
 export const health = defineEndpoint({
   method: 'GET',
   path: '/health',
-  summary: 'Whether the API and its storage answer and can store a change (503 if not, within 2 seconds)',
+  summary:
+    "Whether the API and its storage answer and can store a change (503 if not, within 2 seconds, and while the instance is stopping: a proxy's health check then sends it nothing new)",
   tag: 'system',
   access: 'anyone',
   sessionless: true,
   responses: { 200: healthSchema, 503: healthSchema },
-  async handle({ store }) {
+  async handle({ store, live }) {
     const database = await answerWithin(store.ping(), HEALTH_TIMEOUT_MS);
     const version = API_VERSION;
+    if (live.isStopping) return ok({ status: 'stopping', database, version }, 503);
     return database === 'ok'
       ? ok({ status: 'ok', database, version })
       : ok({ status: 'error', database, version }, 503);
