@@ -29,18 +29,21 @@ export function replaced(file: string, text: string, pairs: Array<[string, strin
   return result;
 }
 
-/** Debian's nginx when installed; else installs it from Debian, as .ci/run installs Chromium. */
-export function ensureNginx(): string {
-  const installed = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-  if (installed) return installed;
-  console.log("Installing Debian's nginx for the deployment test...");
+/** Installs a Debian package, as .ci/run installs Chromium (apt-get update first only if needed). */
+export function aptInstall(name: string): void {
+  console.log(`Installing Debian's ${name} for the deployment test...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { env, stdio: 'ignore' }).status;
-  if (install() !== 0) {
-    spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' });
-    if (install() !== 0) throw new Error('nginx is not installed and `apt-get install nginx` failed');
-  }
-  return '/usr/sbin/nginx';
+  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', name], { env, stdio: 'ignore' }).status;
+  if (install() === 0) return;
+  spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' });
+  if (install() !== 0) throw new Error(`${name} is not installed and \`apt-get install ${name}\` failed`);
+}
+
+/** Debian's nginx, installed if missing. */
+export function ensureNginx(): string {
+  const installed = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+  if (!installed()) aptInstall('nginx');
+  return installed()!;
 }
 
 /** A certificate for localhost and 127.0.0.1, valid two days: its PEM text, and where its files are. */
