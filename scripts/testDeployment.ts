@@ -36,6 +36,7 @@ import {
   SCHOOL_ORIGIN,
   selfSignedCertificate,
   startNginx,
+  verifyUnit,
 } from './deployment/recipe';
 import type { RunningNginx } from './deployment/recipe';
 import { checkInBrowser } from './deployment/inBrowser';
@@ -139,6 +140,15 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
   const database = await createDatabase();
   undo.push(database.drop);
   const unit = readUnit(readDeployFile('systemd/leave-api@.service'));
+  const unitProblems = verifyUnit(dir);
+  if (unitProblems === undefined) console.log('systemd-analyze is not installed here: the unit is not verified.');
+  else {
+    expectations.expect(
+      'systemd-analyze verify finds nothing wrong with the unit',
+      !unitProblems,
+      unitProblems || undefined,
+    );
+  }
   const env = {
     ...Object.fromEntries(
       ['PATH', 'HOME', 'LANG', 'TMPDIR'].flatMap((key) => (process.env[key] ? [[key, process.env[key]!]] : [])),

@@ -61,6 +61,21 @@ export function selfSignedCertificate(dir: string) {
   return { cert, key, pem: fs.readFileSync(cert, 'utf8') };
 }
 
+/**
+ * What `systemd-analyze verify` says of the unit, as an instance of it (its problems; none when
+ * it has none), or undefined where systemd is not installed.
+ */
+export function verifyUnit(dir: string): string | undefined {
+  const analyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((file) => fs.existsSync(file));
+  if (!analyze) return undefined;
+  const units = fs.mkdtempSync(path.join(dir, 'units-'));
+  fs.writeFileSync(path.join(units, 'leave-api@.service'), readDeployFile('systemd/leave-api@.service'));
+  const check = spawnSync(analyze, ['verify', '--man=no', path.join(units, 'leave-api@3001.service')], {
+    encoding: 'utf8',
+  });
+  return `${check.stdout}${check.stderr}`.trim();
+}
+
 export interface NginxPorts {
   https: number;
   http: number;
