@@ -288,7 +288,7 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
       seconds: Number(((end - start) / 1000).toFixed(1)),
       calls: calls.length,
       failed: calls.filter(failed).length,
-      '503': calls.filter((call) => call.status === 503).length,
+      '503s': calls.filter((call) => call.status === 503).length,
       'passed on by nginx': calls.filter((call) => upstreamsOf(call).length > 1).length,
       'changes answered 200': writes.filter((call) => call.status === 200).length,
       'changes failed': writes.filter((call) => call.status !== 200).length,
@@ -326,7 +326,7 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
   expectations.expect(
     `${PHASES.kill}: only changes in flight on the killed instance failed`,
     notAllowed.length === 0,
-    `${killFailures.length} failed, ${inFlightAtKill.length} calls were in flight while it died` +
+    `${killFailures.length} failed, ${inFlightAtKill.length} calls were in flight (on either instance) while it died` +
       (notAllowed.length ? `; not allowed: ${notAllowed.slice(0, 5).map(describe).join('; ')}` : ''),
   );
   expectations.expect(
@@ -438,7 +438,7 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
       `Live streams: ${streams.length} open, ${allReconnects.length} reconnects, median ${allReconnects[Math.floor(allReconnects.length / 2)] ?? 0} ms,` +
         ` slowest ${allReconnects.at(-1) ?? 0} ms (the server's retry is 2 s)`,
       `Stops (SIGTERM): ${stops.join('; ')}`,
-      `SIGKILL: ${inFlightAtKill.length} calls in flight while the instance died, ${killFailures.length} failed`,
+      `SIGKILL: ${inFlightAtKill.length} calls in flight (on either instance) while it died, ${killFailures.length} failed`,
       `Connections ended: ${endings.map(({ byState }) => JSON.stringify(byState)).join(' ')}`,
       '',
     ].join('\n'),
