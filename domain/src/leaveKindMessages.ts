@@ -33,6 +33,10 @@ export const leaveKindMessages = {
   sendFiles: 'Send the files as multipart/form-data, each part named file',
   documentsAttached: (count: number) => `${count} document${count === 1 ? '' : 's'} attached`,
   noFileSent: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB',
+  /** Multipart bodies that cannot be read, whatever the parser said. */
+  uploadCutShort: 'The upload ended before its last part: send the files again',
+  uploadMalformed: 'The upload is not well-formed multipart/form-data: send the files again from the form',
+  uploadNoBoundary: 'The upload says multipart/form-data but names no boundary: send the files from a form',
   tooManyFiles: (max: number) => `Attach at most ${max} files at a time`,
   tooManyFormFields: (max: number) => `Send the files with at most ${max} other form fields`,
   tooManyDocuments: (max: number) => `A request may have at most ${max} documents`,
