@@ -32,6 +32,7 @@ import {
   handleRequest,
   hashToken,
   LiveHub,
+  loggedUrl,
   MAX_BODY_BYTES,
   openEventStream,
   readUploads,
@@ -140,6 +141,16 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
   res.status(outcome.status).json(outcome.body);
 }
 
+/** One line per request once it is answered: what was asked (keys in the query hidden), the status and the time. */
+const logEachRequest: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${loggedUrl(req.originalUrl)} ${res.statusCode} ${milliseconds.toFixed(1)} ms`);
+  });
+  next();
+};
+
 /**
  * A JSON body that would set a prototype (`__proto__`, or `constructor.prototype`) is refused as
  * not JSON, as the real API's parser refuses it.
@@ -215,8 +226,10 @@ async function buildMockApi(options: MockApiOptions) {
   app.use(cors({ origin: options.webOrigins, credentials: true }));
   app.use(apiSecurityHeaders());
   if (qa) app.use(qa.before);
-  // No static files: json-server's default is its own home page.
-  app.use(jsonServer.defaults({ logger: options.logRequests ?? false, noCors: true, static: '/nonexistent' }));
+  // No static files: json-server's default is its own home page. Its request log (morgan) is
+  // replaced by ours, which hides keys in the query as the real API's does.
+  app.use(jsonServer.defaults({ logger: false, noCors: true, static: '/nonexistent' }));
+  if (options.logRequests) app.use(logEachRequest);
   app.use(cookieParser());
   if (qa) app.use(QA_PREFIX, qa.routes);
   for (const endpoint of ENDPOINTS) {

@@ -76,6 +76,7 @@ import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } fr
 
 export * from './endpoint';
 export { asciiFileName, contentDisposition } from './contentDisposition';
+export { loggedUrl } from './loggedUrl';
 export { readUploads } from './readUploads';
 export { operationIdOf, securityOf, uploadBodyOf } from './endpointDocs';
 export * from './storage';
