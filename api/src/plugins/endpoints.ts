@@ -12,6 +12,7 @@ import {
   DEVICE_TTL_SECONDS,
   ENDPOINTS,
   hashToken,
+  MAX_BODY_BYTES,
   openEventStream,
   readUploads,
   cookieNames,
@@ -164,6 +165,28 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
 }
 
 /**
+ * A POST that says JSON and sends no body at all is `{}`, as on the mock API (Express's parser): a
+ * call that takes no body is made, one that needs fields is refused naming the first missing.
+ * Anything else is Fastify's own parser's to read, its refusals and limits (the route's
+ * `bodyLimit`, MAX_BODY_BYTES otherwise) as they were.
+ */
+function takeEmptyJsonAsObject(app: FastifyInstance) {
+  const json = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (request, body, done) => {
+      if (body === '') done(null, {});
+      else json(request, body, done);
+    },
+  );
+}
+
+/**
  * Every endpoint of the service, in one plugin per access level. Each plugin's onRequest hook
  * takes the service's first step (who is calling, may they, is a POST JSON) before the body is
  * read, so a refusal never depends on the input.
@@ -180,6 +203,7 @@ export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOp
   // Only upload endpoints get this far with a multipart body (`admit` refuses it anywhere else),
   // and they read it themselves (readUploads), as the mock API does.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  takeEmptyJsonAsObject(app);
   await limitEachSession(app, config);
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {
