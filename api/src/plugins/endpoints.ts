@@ -180,8 +180,10 @@ function takeEmptyJsonAsObject(app: FastifyInstance) {
     'application/json',
     { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
     (request, body, done) => {
-      if (body === '') done(null, {});
-      else json(request, body, done);
+      // parseAs 'string' hands over a string; the type names the buffer of parseAs 'buffer' too.
+      const text = String(body);
+      if (text === '') done(null, {});
+      else json(request, text, done);
     },
   );
 }
