@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Query parameters whose values are keys (a calendar feed's token) and must not reach the log. */
-const SECRET_PARAMETER = /token|passw|secret/i;
-
-/** A request's path and query as logged: the value of any secret-looking parameter hidden. */
-export function loggedUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const query = new URLSearchParams(url.slice(at + 1));
-  for (const key of new Set(query.keys())) if (SECRET_PARAMETER.test(key)) query.set(key, 'hidden');
-  return `${url.slice(0, at)}?${query.toString()}`;
-}
+import { loggedUrl } from '@leave/service';
 
 /**
  * One JSON line per request, once it is answered (Fastify's own two lines, received and

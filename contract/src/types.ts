@@ -306,6 +306,11 @@ export interface BulkDecisionResponse {
   results: BulkDecisionResult[];
 }
 
+/** POST /decideLeaves when no leave could be decided: an error, with each leave's reason. */
+export interface BulkDecisionRefusal extends ApiErrorBody {
+  results?: BulkDecisionResult[];
+}
+
 /** One change in a leave's life: who (id, role, name), when (an instant, ISO 8601), and why. */
 export interface LeaveEvent {
   /** null when the leave was applied for. */

@@ -171,6 +171,43 @@ describe('attaching', () => {
   });
 });
 
+describe('which requests take documents', () => {
+  const attach = (requestId: number) =>
+    me.upload(`/attachDocuments?request_id=${requestId}`, [{ name: 'certificate.pdf', bytes: pdfBytes() }]);
+
+  it('refuses a request withdrawn whole (409), storing nothing', async () => {
+    const requestId = await sickRequest(me, 4501, 60, 2);
+    expect((await me.post('/withdrawRequest', { request_id: requestId })).status).toBe(200);
+    expect(await attach(requestId)).toMatchObject({
+      status: 409,
+      body: {
+        message: 'This request is withdrawn or cancelled: documents can no longer be attached to it',
+        field: 'request_id',
+      },
+    });
+    expect((await documentsOf(requestId)).total).toBe(0);
+  });
+
+  it('takes them for a rejected request (to apply again with the document) and an approved one', async () => {
+    const instructor = await as.instructor(501);
+    const rejected = await sickRequest(me, 4501, 63, 1);
+    const approved = await sickRequest(me, 4501, 64, 1);
+    for (const [requestId, decision] of [
+      [rejected, 'rejected'],
+      [approved, 'accepted'],
+    ] as const) {
+      const decided = await instructor.post('/decideRequest', {
+        request_id: requestId,
+        course_code: CODE,
+        decision,
+        comment: 'Decided in the test',
+      });
+      expect(decided.status).toBe(200);
+      expect((await attach(requestId)).status).toBe(201);
+    }
+  });
+});
+
 describe('reading', () => {
   it('downloads to the student, the instructor of the course and the admin, as an attachment never sniffed; no one else', async () => {
     const requestId = await sickRequest(me, 4501, 11, 1);

@@ -382,6 +382,48 @@ describe('decisions, by the instructor', () => {
     expect((await leaveOn(1004, notTaught.leave_date, 'MA101')).status).toBe('pending');
   });
 
+  it('answers 4xx when no leave could be decided: the refusals’ status, or 409 when they differ, with each reason', async () => {
+    const [firstDate, secondDate] = lecturesFrom('CS101', 50, 2);
+    const first = await pendingLeave(1004, firstDate!);
+    const second = await pendingLeave(1004, secondDate!);
+    const notTaught = await pendingLeave(1004, lectureAfter('MA101', 30), 'MA101');
+    for (const leave of [first, second]) {
+      await (await as.student(1004)).post('/withdrawLeave', { leave_id: leave.leave_id });
+    }
+    const instructor = await as.instructor(501);
+    const decide = (leave_ids: number[]) =>
+      instructor.post<BulkDecisionResponse>('/decideLeaves', { leave_ids, decision: 'accepted' });
+    const withdrawn = { status: 409, message: 'This leave was already withdrawn' };
+    const mine = { status: 403, message: 'You do not teach this course' };
+
+    expect(await decide([first.leave_id, second.leave_id])).toMatchObject({
+      status: 409,
+      body: {
+        message: 'None of the 2 leaves could be accepted: each one’s reason is in results',
+        results: [
+          { leave_id: first.leave_id, ...withdrawn },
+          { leave_id: second.leave_id, ...withdrawn },
+        ],
+      },
+    });
+    // One leave: its own refusal, as /approveLeave would answer it.
+    expect(await decide([notTaught.leave_id])).toMatchObject({
+      status: 403,
+      body: { message: 'You do not teach this course', results: [{ leave_id: notTaught.leave_id, ...mine }] },
+    });
+    expect(await decide([first.leave_id, notTaught.leave_id])).toMatchObject({
+      status: 409,
+      body: {
+        message: 'None of the 2 leaves could be accepted: each one’s reason is in results',
+        results: [
+          { leave_id: first.leave_id, ...withdrawn },
+          { leave_id: notTaught.leave_id, ...mine },
+        ],
+      },
+    });
+    expect((await leaveOn(1004, notTaught.leave_date, 'MA101')).status).toBe('pending');
+  });
+
   it.each([
     [{ leave_ids: [], decision: 'accepted' }, 'leave_ids', 'leave_ids is required'],
     [{ leave_ids: [1, 1], decision: 'accepted' }, 'leave_ids', 'leave_ids must not name the same item twice'],

@@ -115,6 +115,14 @@ it('tells a person unknown here that their account is not set up, and creates no
   expect(refused.find((e) => e.target === 'student 9999')?.after).toMatchObject({ 'not set up here': 1 });
 });
 
+it('takes a school id only as the app writes it: 0001001 is not student 1001', async () => {
+  const padded = await signInWithSchoolAccount('0001001', 'student123');
+  expect(padded.location).toBe(`${APP}/school-account?problem=not-set-up`);
+  expect(await sessionOf(padded.jar)).toBeNull();
+  const refused = await trail('sign-in refused');
+  expect(refused.find((e) => e.target === 'school account 0001001')?.after).toMatchObject({ 'no school id': 1 });
+});
+
 it('refuses a deactivated account with its own page', async () => {
   const admin = await as.admin();
   expect((await admin.post('/setAccountActive', { role: 'student', user_id: 1006, active: false })).status).toBe(200);

@@ -115,6 +115,8 @@ export const messages = {
   noLeave: (leaveId: number) => `No leave with id ${leaveId}`,
   leaveMoved: (status: LeaveStatus) => `Leave ${status}`,
   bulkDecided: (done: number, asked: number, status: LeaveStatus) => `${done} of ${asked} leaves ${status}`,
+  bulkNoneDecided: (asked: number, status: LeaveStatus) =>
+    `None of the ${asked} leaves could be ${status}: each one’s reason is in results`,
   leaveRequestApplied: (applied: number, asked: number) =>
     applied === asked
       ? `${applied} ${applied === 1 ? 'leave' : 'leaves'} applied`

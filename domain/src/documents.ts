@@ -11,7 +11,7 @@ import type {
   RequestDocument,
   RequestDocumentPage,
 } from '@leave/contract';
-import { courseCode, optionalText, recordId } from './fields';
+import { courseCode, optionalText, recordId, withoutUnseenCharacters } from './fields';
 import { TEXT_MAX } from './limits';
 import { messages } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
@@ -20,7 +20,7 @@ import type { Refusal } from './refusal';
 import { queryRecordId } from './termRequests';
 import { DOCUMENT_MAX_BYTES } from './documentLimits';
 
-/** A stored file name is at most this long (the rest of a longer one is cut, its extension kept). */
+/** A stored file name is at most this many characters (the rest of a longer one is cut, its extension kept). */
 const FILE_NAME_MAX = 120;
 
 /** A file as a multipart parser hands it over. */
@@ -56,16 +56,21 @@ export function typeFromName(name: string): DocumentContentType | null {
 }
 
 /**
- * A name safe to store and to send back in a Content-Disposition header: no folders, no control
- * characters, quotes or backslashes, and not too long.
+ * A name safe to store and to show: no folders; none of the characters that hide or reorder text
+ * (the rule of the text fields, `withoutUnseenCharacters`), removed, since a person cannot see
+ * them to rename the file; control characters, quotes, backslashes and semicolons as `_`; in
+ * Unicode's composed form (NFC), so a name typed on any system reads the same; not too long.
  */
 export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f"\\;]/g, '_').trim() || 'document';
-  if (clean.length <= FILE_NAME_MAX) return clean;
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
+  const shown = withoutUnseenCharacters(base).replace(/[\u0000-\u001f\u007f-\u009f"\\;]/g, '_');
+  const clean = shown.trim() || 'document';
+  // Cut by characters, not UTF-16 units, so an emoji is never split in two.
+  const characters = Array.from(clean);
+  if (characters.length <= FILE_NAME_MAX) return clean;
   const extension = /\.[a-z0-9]{1,5}$/i.exec(clean)?.[0] ?? '';
-  return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
+  return characters.slice(0, FILE_NAME_MAX - extension.length).join('') + extension;
 }
 
 /** Whether a file may be stored, and as what; the first refusal of the rules otherwise. */

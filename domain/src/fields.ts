@@ -26,6 +26,17 @@ import {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * What a file's name loses when it is stored: the characters that make text display in another
+ * order than it is stored (the overrides, embeddings and isolates above, the direction marks), and
+ * those that show nothing between letters (zero-width space, word joiner, byte-order mark, soft
+ * hyphen). Zero-width joiners and non-joiners stay: Indic and Persian words and emoji need them.
+ */
+const UNSEEN_IN_FILE_NAMES = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A file's name without the characters that would hide or reorder what a reader sees of it. */
+export const withoutUnseenCharacters = (name: string) => name.replace(UNSEEN_IN_FILE_NAMES, '');
+
 /** Characters that show nothing: format characters (zero-width spaces and joiners), spaces and fillers. */
 const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0]/gu;
 

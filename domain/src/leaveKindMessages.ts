@@ -33,6 +33,10 @@ export const leaveKindMessages = {
   sendFiles: 'Send the files as multipart/form-data, each part named file',
   documentsAttached: (count: number) => `${count} document${count === 1 ? '' : 's'} attached`,
   noFileSent: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB',
+  /** Multipart bodies that cannot be read, whatever the parser said. */
+  uploadCutShort: 'The upload ended before its last part: send the files again',
+  uploadMalformed: 'The upload is not well-formed multipart/form-data: send the files again from the form',
+  uploadNoBoundary: 'The upload says multipart/form-data but names no boundary: send the files from a form',
   tooManyFiles: (max: number) => `Attach at most ${max} files at a time`,
   tooManyFormFields: (max: number) => `Send the files with at most ${max} other form fields`,
   tooManyDocuments: (max: number) => `A request may have at most ${max} documents`,
@@ -42,6 +46,7 @@ export const leaveKindMessages = {
   fileTypeMismatch: (name: string, actual: string) =>
     `${name} is named as another type but its content is ${actual}: rename it or choose the right file`,
   onlyOwnRequestDocuments: 'You can attach documents only to your own requests',
+  requestClosedToDocuments: 'This request is withdrawn or cancelled: documents can no longer be attached to it',
   noDocument: (documentId: number) => `There is no document ${documentId}`,
   notYourRequest: 'You can only see the documents of your own requests, or of requests in courses you teach',
   documentAsked: (code: string) => `The student is asked for a supporting document (${code})`,

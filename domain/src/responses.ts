@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LEAVE_STATUSES, ROLES } from '@leave/contract';
 import type {
   ApiErrorBody,
+  BulkDecisionRefusal,
   BulkDecisionResponse,
   CourseLeave,
   LeaveEvent,
@@ -236,14 +237,20 @@ export const leaveRequestResponseSchema = z
   })
   .describe('What was applied, what was refused and why') satisfies z.ZodType<LeaveRequestResponse>;
 
+const bulkDecisionResultsSchema = z.array(z.object({ leave_id: int(), status: int(), message: z.string() }));
+
 export const bulkDecisionResponseSchema = z
-  .object({
-    message: z.string(),
-    results: z.array(z.object({ leave_id: int(), status: int(), message: z.string() })),
-  })
+  .object({ message: z.string(), results: bulkDecisionResultsSchema })
   .describe(
     'How each leave went: status 200, or what it would have been alone',
   ) satisfies z.ZodType<BulkDecisionResponse>;
+
+/** The error body, with each leave's reason when a bulk decision decided none. */
+export const bulkDecisionRefusalSchema = errorBodySchema
+  .extend({ results: bulkDecisionResultsSchema.optional().describe("each leave's refusal, when none was decided") })
+  .describe(
+    "Refused, or no leave could be decided: the refusals' status (409 when they differ), each leave's reason in results",
+  ) satisfies z.ZodType<BulkDecisionRefusal>;
 
 export const leavePolicySchema = z
   .object({

@@ -7,7 +7,6 @@ import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import cors from 'cors';
 import jsonServer from 'json-server';
-import multer from 'multer';
 import {
   checkPasswordHashCost,
   DEFAULT_AUTH_RATE_LIMIT,
@@ -20,11 +19,12 @@ import {
   schoolTodayOf,
 } from '@leave/config';
 import type { LeavePolicyConfig, SessionConfig, SingleSignOnConfig, TrustedProxies } from '@leave/config';
-import { MAX_UPLOAD_FORM_FIELDS, messages, refusal } from '@leave/domain';
+import { messages } from '@leave/domain';
 import type { SignInLimits, UploadedFile } from '@leave/domain';
 import {
   admit,
   apiSecurityHeaders,
+  contentDisposition,
   DEVICE_COOKIE,
   DEVICE_COOKIE_OPTIONS,
   DEVICE_TTL_SECONDS,
@@ -32,10 +32,11 @@ import {
   handleRequest,
   hashToken,
   LiveHub,
+  loggedUrl,
   MAX_BODY_BYTES,
   openEventStream,
+  readUploads,
   SchoolProvider,
-  refused,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
   setPasswordHashCost,
@@ -127,8 +128,7 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
   if (outcome.stream) return openEventStream(res, outcome.stream);
   if (outcome.file) {
     res.type(outcome.file.contentType);
-    if (outcome.file.inline) res.set('Content-Disposition', `inline; filename="${outcome.file.filename}"`);
-    else res.attachment(outcome.file.filename);
+    res.set('Content-Disposition', contentDisposition(outcome.file.filename, outcome.file.inline));
     res.status(outcome.status);
     if (!(outcome.body instanceof Readable)) return res.send(outcome.body);
     // Sent as it comes; a failure cuts the connection, so the file is not taken for whole, and a
@@ -140,6 +140,16 @@ function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
   }
   res.status(outcome.status).json(outcome.body);
 }
+
+/** One line per request once it is answered: what was asked (keys in the query hidden), the status and the time. */
+const logEachRequest: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${loggedUrl(req.originalUrl)} ${res.statusCode} ${milliseconds.toFixed(1)} ms`);
+  });
+  next();
+};
 
 /**
  * A JSON body that would set a prototype (`__proto__`, or `constructor.prototype`) is refused as
@@ -157,32 +167,15 @@ function refusePrototypeKeys(key: string, value: unknown) {
 const readJson = (endpoint: AnyEndpoint) =>
   express.json({ limit: endpoint.maxBodyBytes ?? MAX_BODY_BYTES, reviver: refusePrototypeKeys });
 
-/**
- * An upload's files, read into memory by multer, each at most one byte past the endpoint's limit
- * (as the real API reads them): a larger file, or too many, is refused in the contract's words.
- */
+/** An upload's files, read as the real API reads them (`readUploads`): a body it refuses is answered at once. */
 function readFiles(endpoint: AnyEndpoint, settings: ServiceSettings): RequestHandler {
-  const { maxFiles, maxFileBytes } = endpoint.upload!;
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: MAX_UPLOAD_FORM_FIELDS },
-  }).any();
-  return (req, res, next) =>
-    parse(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
-        const refusalOf = () => {
-          if (error.code === 'LIMIT_FILE_SIZE') return refusal(413, messages.fileTooBig, 'file');
-          if (error.code === 'LIMIT_FIELD_COUNT')
-            return refusal(413, messages.tooManyFormFields(MAX_UPLOAD_FORM_FIELDS));
-          return refusal(413, messages.tooManyFiles(maxFiles), 'file');
-        };
-        return send(res, refused(refusalOf()), settings);
-      }
-      if (error) return next(error);
-      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      res.locals.files = files.map((file) => ({ filename: file.originalname, bytes: new Uint8Array(file.buffer) }));
+  return (req, res, next) => {
+    readUploads(req, endpoint).then((files) => {
+      if (!Array.isArray(files)) return send(res, files, settings);
+      res.locals.files = files;
       next();
-    });
+    }, next);
+  };
 }
 
 const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
@@ -233,8 +226,10 @@ async function buildMockApi(options: MockApiOptions) {
   app.use(cors({ origin: options.webOrigins, credentials: true }));
   app.use(apiSecurityHeaders());
   if (qa) app.use(qa.before);
-  // No static files: json-server's default is its own home page.
-  app.use(jsonServer.defaults({ logger: options.logRequests ?? false, noCors: true, static: '/nonexistent' }));
+  // No static files: json-server's default is its own home page. Its request log (morgan) is
+  // replaced by ours, which hides keys in the query as the real API's does.
+  app.use(jsonServer.defaults({ logger: false, noCors: true, static: '/nonexistent' }));
+  if (options.logRequests) app.use(logEachRequest);
   app.use(cookieParser());
   if (qa) app.use(QA_PREFIX, qa.routes);
   for (const endpoint of ENDPOINTS) {

@@ -75,6 +75,9 @@ import { singleSignOnCallback, singleSignOnStatus, startSingleSignOn } from './e
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
+export { asciiFileName, contentDisposition } from './contentDisposition';
+export { loggedUrl } from './loggedUrl';
+export { readUploads } from './readUploads';
 export { operationIdOf, securityOf, uploadBodyOf } from './endpointDocs';
 export * from './storage';
 export { cookieNames, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, hashToken, resolveSession } from './sessions';

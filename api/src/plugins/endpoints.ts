@@ -1,19 +1,20 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
-import { errorBodySchema, MAX_UPLOAD_FORM_FIELDS, messages, refusal } from '@leave/domain';
-import type { Access, UploadedFile } from '@leave/domain';
+import { errorBodySchema, messages } from '@leave/domain';
+import type { Access } from '@leave/domain';
 import {
   admit,
+  contentDisposition,
   DEVICE_COOKIE_OPTIONS,
   DEVICE_TTL_SECONDS,
   ENDPOINTS,
   hashToken,
+  MAX_BODY_BYTES,
   openEventStream,
-  refused,
+  readUploads,
   cookieNames,
   operationIdOf,
   securityOf,
@@ -67,10 +68,7 @@ function send(reply: FastifyReply, outcome: Outcome, config: ApiConfig) {
     void reply
       .code(outcome.status)
       .type(outcome.file.contentType)
-      .header(
-        'Content-Disposition',
-        `${outcome.file.inline ? 'inline' : 'attachment'}; filename="${outcome.file.filename}"`,
-      );
+      .header('Content-Disposition', contentDisposition(outcome.file.filename, outcome.file.inline));
     if (outcome.body instanceof Readable) return reply.send(outcome.body);
     return reply.serializer((payload) => payload as string).send(outcome.body);
   }
@@ -123,32 +121,6 @@ async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
   });
 }
 
-/**
- * The files of an upload, read whole into memory one by one through @fastify/multipart, each at
- * most one byte past the endpoint's limit (so the domain tells a file of exactly the limit from
- * one too big); a larger file, or more files than allowed, is refused before the rest is read.
- */
-async function readUploads(
-  request: FastifyRequest,
-  { maxFiles, maxFileBytes }: NonNullable<AnyEndpoint['upload']>,
-): Promise<UploadedFile[] | Outcome> {
-  const files: UploadedFile[] = [];
-  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError } = request.server.multipartErrors;
-  const limits = { fileSize: maxFileBytes + 1, files: maxFiles, fields: MAX_UPLOAD_FORM_FIELDS };
-  try {
-    for await (const part of request.files({ limits })) {
-      files.push({ filename: part.filename, bytes: await part.toBuffer() });
-    }
-  } catch (error) {
-    if (error instanceof RequestFileTooLargeError) return refused(refusal(413, messages.fileTooBig, 'file'));
-    if (error instanceof FilesLimitError) return refused(refusal(413, messages.tooManyFiles(maxFiles), 'file'));
-    if (error instanceof FieldsLimitError)
-      return refused(refusal(413, messages.tooManyFormFields(MAX_UPLOAD_FORM_FIELDS)));
-    throw error;
-  }
-  return files;
-}
-
 /** One endpoint as a Fastify route, with its schemas for validation, answers and the document. */
 function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, live }: EndpointsOptions) {
   scope.route({
@@ -167,7 +139,7 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
       response: { ...endpoint.responses, '4xx': errorBodySchema, '5xx': errorBodySchema },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const files = endpoint.upload ? await readUploads(request, endpoint.upload) : [];
+      const files = endpoint.upload ? await readUploads(request.raw, endpoint) : [];
       if (!Array.isArray(files)) return send(reply, files, config);
       return send(
         reply,
@@ -193,6 +165,30 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
 }
 
 /**
+ * A POST that says JSON and sends no body at all is `{}`, as on the mock API (Express's parser): a
+ * call that takes no body is made, one that needs fields is refused naming the first missing.
+ * Anything else is Fastify's own parser's to read, its refusals and limits (the route's
+ * `bodyLimit`, MAX_BODY_BYTES otherwise) as they were.
+ */
+function takeEmptyJsonAsObject(app: FastifyInstance) {
+  const json = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (request, body, done) => {
+      // parseAs 'string' hands over a string; the type names the buffer of parseAs 'buffer' too.
+      const text = String(body);
+      if (text === '') done(null, {});
+      else json(request, text, done);
+    },
+  );
+}
+
+/**
  * Every endpoint of the service, in one plugin per access level. Each plugin's onRequest hook
  * takes the service's first step (who is calling, may they, is a POST JSON) before the body is
  * read, so a refusal never depends on the input.
@@ -206,8 +202,10 @@ export interface EndpointsOptions {
 export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOptions) {
   const { store, config } = options;
   app.decorateRequest('session', null);
-  // Only upload endpoints get this far with a multipart body: `admit` refuses it anywhere else.
-  await app.register(multipart);
+  // Only upload endpoints get this far with a multipart body (`admit` refuses it anywhere else),
+  // and they read it themselves (readUploads), as the mock API does.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  takeEmptyJsonAsObject(app);
   await limitEachSession(app, config);
   for (const access of ACCESS_LEVELS) {
     await app.register(async (scope) => {

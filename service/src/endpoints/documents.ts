@@ -22,6 +22,7 @@ import {
   requestDocumentPageSchema,
   requestDocumentQuerySchema,
   requestDocumentsQuerySchema,
+  takesDocuments,
 } from '@leave/domain';
 import { z } from 'zod';
 import { audit } from '../audit';
@@ -55,9 +56,11 @@ export const attachDocuments = defineEndpoint({
     contentTypes: DOCUMENT_CONTENT_TYPES,
     rules:
       "Each file's type is read from its first bytes, and its name's extension must agree (.pdf, .jpg or .jpeg, .png). " +
-      `A request holds at most ${MAX_DOCUMENTS_PER_REQUEST} documents. Refused, with nothing stored: no file or an ` +
-      'empty one (400), a file too big or too many (413), a type not allowed or not matching its name (415), ' +
-      'more documents than a request holds (409).',
+      `A request holds at most ${MAX_DOCUMENTS_PER_REQUEST} documents. A file's name is stored without the characters ` +
+      'that hide or reorder text (direction controls, zero-width spaces). Refused, with nothing stored: no file or an ' +
+      'empty one, or a body that is not well-formed multipart/form-data (400), a file too big or too many (413), a ' +
+      'type not allowed or not matching its name (415), more documents than a request holds, or a request ' +
+      'withdrawn or cancelled whole (409).',
   },
   maxBodyBytes: MAX_FILES_PER_UPLOAD * (DOCUMENT_MAX_BYTES + 1) + 64 * 1024,
   responses: { 201: attachDocumentsAnswerSchema },
@@ -65,6 +68,8 @@ export const attachDocuments = defineEndpoint({
     const request = await store.requests.find(query.request_id);
     if (!request) return refused(refusal(404, messages.noRequest(query.request_id), 'request_id'));
     if (request.roll_no !== session.user_id) return refused(refusal(403, messages.onlyOwnRequestDocuments));
+    if (!takesDocuments(request.leaves.map((leave) => leave.status)))
+      return refused(refusal(409, messages.requestClosedToDocuments, 'request_id'));
     if (!files.length) return refused(refusal(400, messages.noFileSent, 'file'));
     const checked: NewDocument[] = [];
     for (const file of files) {

@@ -1,5 +1,6 @@
-import type { BulkDecisionResult, LeaveAction } from '@leave/contract';
+import type { BulkDecisionRefusal, BulkDecisionResult, LeaveAction } from '@leave/contract';
 import {
+  bulkDecisionRefusalSchema,
   bulkDecisionResponseSchema,
   bulkDecisionSchema,
   checkOwnData,
@@ -20,6 +21,7 @@ import {
   userIdQuerySchema,
 } from '@leave/domain';
 import { defineEndpoint, ok, okPage, refused } from '../endpoint';
+import type { Outcome } from '../endpoint';
 import { actOnLeave, leaveActionEndpoint } from '../leaveActions';
 
 export const instructorData = defineEndpoint({
@@ -92,14 +94,31 @@ export const revokeLeave = leaveActionEndpoint(
   'Revoke an accepted leave dated today or later in a course taught (to rejected); a comment is required',
 );
 
+/**
+ * A bulk decision that decided nothing is refused as a whole: with the status its leaves were
+ * refused with (one leave's own message, as /approveLeave would answer), or 409 when their
+ * refusals differ; each leave's reason stays in `results`.
+ */
+function noneDecided(results: BulkDecisionResult[], decision: 'accepted' | 'rejected'): Outcome {
+  const statuses = new Set(results.map((result) => result.status));
+  const status = statuses.size === 1 ? results[0]!.status : 409;
+  const message = results.length === 1 ? results[0]!.message : messages.bulkNoneDecided(results.length, decision);
+  return { status, body: { message, results } satisfies BulkDecisionRefusal };
+}
+
 export const decideLeaves = defineEndpoint({
   method: 'POST',
   path: '/decideLeaves',
-  summary: `Approve or reject up to ${PAGE_SIZE.max} pending leaves at once; each is reported apart (one may have been withdrawn meanwhile)`,
+  summary: `Approve or reject up to ${PAGE_SIZE.max} pending leaves at once; each is reported apart (one may have been withdrawn meanwhile), and when none could be decided the call is refused with their status (409 when they differ)`,
   tag: 'instructor',
   access: 'course instructor',
   body: bulkDecisionSchema,
-  responses: { 200: bulkDecisionResponseSchema },
+  responses: {
+    200: bulkDecisionResponseSchema,
+    403: bulkDecisionRefusalSchema,
+    404: bulkDecisionRefusalSchema,
+    409: bulkDecisionRefusalSchema,
+  },
   async handle({ store, settings, session, clientIp, body }) {
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
     const noReason = missingRejectionReason(action, body.comment, settings.rejectionReasonRequired);
@@ -115,6 +134,7 @@ export const decideLeaves = defineEndpoint({
       );
     }
     const decided = results.filter((result) => result.status === 200).length;
+    if (decided === 0) return noneDecided(results, body.decision);
     return ok({ message: messages.bulkDecided(decided, results.length, body.decision), results });
   },
 });

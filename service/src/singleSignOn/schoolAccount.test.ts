@@ -31,6 +31,16 @@ it.each([
   [{ sid: '0', groups: 'students' }, 'no id'],
   [{ sid: '1234567890', groups: 'students' }, 'no id'],
   [{ sid: ['1001'], groups: 'students' }, 'no id'],
+  // Only the id as this app writes it: a directory's "0001001" or " 1001" is another value, not 1001.
+  [{ sid: '0001001', groups: 'students' }, 'no id'],
+  [{ sid: ' 1001', groups: 'students' }, 'no id'],
+  [{ sid: '1001\n', groups: 'students' }, 'no id'],
+  [{ sid: '+1001', groups: 'students' }, 'no id'],
+  [{ sid: '1e3', groups: 'students' }, 'no id'],
+  [{ sid: '\uFF11\uFF10\uFF10\uFF11', groups: 'students' }, 'no id'],
+  [{ sid: 1001.5, groups: 'students' }, 'no id'],
+  [{ sid: -1001, groups: 'students' }, 'no id'],
+  [{ sid: 1e10, groups: 'students' }, 'no id'],
   [{ sid: '1001' }, 'no role'],
   [{ sid: '1001', groups: ['admin'] }, 'no role'],
 ])('matches nobody for %j (%s): never an admin, never a guess', (claims, problem) => {

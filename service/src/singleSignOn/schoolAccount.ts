@@ -11,12 +11,16 @@ const valuesOf = (claim: unknown): string[] =>
     .filter((value) => typeof value === 'string' || typeof value === 'number')
     .map(String);
 
-/** The school id in a claim: a whole number of at most 9 digits, as every user id here. */
+/**
+ * The school id in a claim: a whole number of at most 9 digits, as every user id here, written
+ * as this app writes it (no leading zero, sign or space). A directory's "0001001" or " 1001" is
+ * another value than 1001, and a sign-in is never matched to an account by a guess.
+ */
 function schoolId(claim: unknown): number | undefined {
-  const text = typeof claim === 'number' ? String(claim) : typeof claim === 'string' ? claim.trim() : '';
-  if (!/^\d{1,9}$/.test(text)) return undefined;
+  const text = typeof claim === 'number' ? String(claim) : typeof claim === 'string' ? claim : '';
+  if (!/^[1-9]\d{0,8}$/.test(text)) return undefined;
   const id = Number(text);
-  return id >= 1 && id <= MAX_USER_ID ? id : undefined;
+  return id <= MAX_USER_ID ? id : undefined;
 }
 
 function roleOf(claims: Record<string, unknown>, userId: number, rule: RoleRule): SelfServiceRole | undefined {

@@ -110,7 +110,8 @@ function backend(
       document_needed: false,
       documents: 0,
       document_asked: false,
-      ...(options.sickNeedsDocument && own[0]!.reason === 'Sick'
+      // The withdrawn Exam request needed one too.
+      ...(options.sickNeedsDocument && ['Sick', 'Exam'].includes(own[0]!.reason)
         ? { kind: { kind_id: 2, name: 'Sick', counts: true }, document_needed: true }
         : {}),
       courses: codes.map((course_code): RequestCourse => {
@@ -380,6 +381,8 @@ it('says when a request needs a document, and offers to attach one on its card',
   ).toBeInTheDocument();
   // A Personal request needs none, and offers none.
   expect(within(card(TRIP)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+  // A request withdrawn whole takes none any more, and offers none.
+  expect(within(card(EXAM)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
 });
 
 it('waits a few seconds with Undo before withdrawing; Undo sends nothing and says so', async () => {

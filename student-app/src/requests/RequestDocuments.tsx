@@ -1,16 +1,25 @@
-import type { LeaveRequestSummary } from '@leave/contract';
-import { leaveKindMessages } from '@leave/domain';
+import type { LeaveRequestSummary, LeaveStatus } from '@leave/contract';
+import { leaveKindMessages, takesDocuments } from '@leave/domain';
 import { AttachDocuments, DocumentLinks } from '@leave/web-kit';
 import { useAttachDocumentsMutation, useGetRequestDocumentsQuery } from '../api/studentApi';
 
+/** The statuses a request's leaves are in, over all its courses. */
+const statusesOf = (request: LeaveRequestSummary) =>
+  request.courses.flatMap((course) =>
+    (Object.keys(course.statuses) as LeaveStatus[]).filter((status) => (course.statuses[status] ?? 0) > 0),
+  );
+
 /**
  * A request's supporting documents on its card: whether its kind needs one or an instructor asked,
- * the files attached (each a download), and a form to attach more.
+ * the files attached (each a download), and a form to attach more while the request takes them
+ * (not once it is withdrawn or cancelled whole).
  */
 export function RequestDocuments({ request, title }: { request: LeaveRequestSummary; title: string }) {
   const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
   const [attach] = useAttachDocumentsMutation();
-  const missing = request.documents === 0 && (request.document_needed || request.document_asked);
+  const open = takesDocuments(statusesOf(request));
+  const missing = open && request.documents === 0 && (request.document_needed || request.document_asked);
+  if (!open && request.documents === 0) return null;
   return (
     <section aria-label={`Documents of ${title}`}>
       {missing && (
@@ -24,10 +33,12 @@ export function RequestDocuments({ request, title }: { request: LeaveRequestSumm
         </p>
       )}
       {data && <DocumentLinks documents={data.items} label={`Documents attached to ${title}`} />}
-      <AttachDocuments
-        label={`Attach documents to ${title}`}
-        attach={(files) => attach({ request_id: request.request_id, files })}
-      />
+      {open && (
+        <AttachDocuments
+          label={`Attach documents to ${title}`}
+          attach={(files) => attach({ request_id: request.request_id, files })}
+        />
+      )}
     </section>
   );
 }

@@ -17,7 +17,18 @@ export const UNKNOWN_PERSON: IdpAccount = {
   role: 'student',
 };
 
-/** The demo's students and instructors, with their demo passwords, and the unknown person. */
+/**
+ * Student 1001's id as a directory may hold it, with leading zeros: a school id must be written as
+ * the app writes it, so this is nobody here (the "not set up here" page), never student 1001.
+ */
+export const ZERO_PADDED_ID: IdpAccount = {
+  username: '0001001',
+  password: DEMO_PASSWORDS.student,
+  name: 'Aarav Sharma',
+  role: 'student',
+};
+
+/** The demo's students and instructors, with their demo passwords, the unknown person and the zero-padded id. */
 export function idpAccounts(): IdpAccount[] {
   const demo = buildDemoSeed()
     .users.filter((user) => user.role !== 'admin')
@@ -27,5 +38,5 @@ export function idpAccounts(): IdpAccount[] {
       name: user.name,
       role: user.role === 'student' ? ('student' as const) : ('instructor' as const),
     }));
-  return [...demo, UNKNOWN_PERSON];
+  return [...demo, UNKNOWN_PERSON, ZERO_PADDED_ID];
 }

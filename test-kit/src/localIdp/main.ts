@@ -26,7 +26,7 @@ async function main() {
       '',
       `  Local OpenID provider listening on ${idp.issuer}`,
       `  client ${clientId} (secret ${clientSecret}), callback ${redirectUri}`,
-      '  users: the demo students (student123) and instructors (teacher123), and 9999 (student123), unknown to the app',
+      '  users: the demo students (student123) and instructors (teacher123), and 9999 and 0001001 (student123), unknown to the app',
       '',
       `  Turn sign-in with the school account on: OIDC_ISSUER=${idp.issuer} OIDC_CLIENT_ID=${clientId} OIDC_CLIENT_SECRET=${clientSecret} npm start`,
       '',
