@@ -59,6 +59,8 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
   { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 1, fullPriority: true },
+  // The production recipe (deploy/) under load: nginx, two API instances, restarts, a kill, lost connections.
+  { name: 'deployment', command: 'npm run test:deployment --silent', after: ['build'], slots: 1 },
   {
     name: 'api pglite',
     ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
