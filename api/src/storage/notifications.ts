@@ -9,18 +9,29 @@ const COLUMNS = `notification_id::int AS notification_id, kind, text,
   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
   read_at IS NOT NULL AS read, course_code, leave_id`;
 
+/** The first key of the advisory locks that put each recipient's notifications in commit order. */
+const RECIPIENT_LOCKS = 4242200;
+
 const isoInstant = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function sqlNotifications(db: Queryable): NotificationStore {
   return {
     async add(items) {
-      // The rows and their wake-ups in one statement: NOTIFY is sent when it commits.
+      // The rows and their wake-ups in one statement: NOTIFY is sent when it commits. Each
+      // recipient's lock is taken first and held until then (`locked` is joined, so it is read
+      // before any row gets its id): a live stream sends a recipient's notifications by id, and
+      // without it two instances' inserts for one person could commit out of id order, the later
+      // id seen first and the earlier one never sent.
       await db.query(
-        `WITH added AS (
+        `WITH locked AS (
+           SELECT count(pg_advisory_xact_lock(${RECIPIENT_LOCKS}, key)) AS keys
+           FROM (SELECT DISTINCT hashtext(role || ':' || user_id) AS key
+                 FROM unnest($1::text[], $2::int[]) AS r(role, user_id) ORDER BY 1) AS recipients),
+         added AS (
            INSERT INTO notifications (role, user_id, kind, text, course_code, leave_id)
            SELECT role, user_id, kind, text, course_code, leave_id
            FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
-             WITH ORDINALITY AS n(role, user_id, kind, text, course_code, leave_id, position)
+             WITH ORDINALITY AS n(role, user_id, kind, text, course_code, leave_id, position), locked
            ORDER BY position
            RETURNING role, user_id)
          SELECT pg_notify('${NOTIFICATION_CHANNEL}', key) FROM (SELECT DISTINCT role || ':' || user_id AS key FROM added) keys`,
