@@ -51,8 +51,8 @@ const nameOf = async (rollNo: number) =>
   (await (await as.student(rollNo)).get<StudentDataResponse>(`/studentData?user_id=${rollNo}`)).body.studentData.name;
 
 const streams: LiveStream[] = [];
-const live = async (client: Promise<ApiClient>, lastEventId?: string) => {
-  const stream = await openLiveEvents(await client, { lastEventId });
+const live = async (client: Promise<ApiClient>, lastEventId?: string, resumeBy?: 'header' | 'query') => {
+  const stream = await openLiveEvents(await client, { lastEventId, resumeBy });
   streams.push(stream);
   return stream;
 };
@@ -190,24 +190,27 @@ describe('nearing the leave limit', () => {
 });
 
 describe('the live stream', () => {
-  it('sends a reconnecting stream what it missed since the last id it saw', async () => {
-    const first = await live(as.student(1005));
+  it.each([
+    ['the browser reconnects (Last-Event-ID)', 'header', 1005, 43],
+    ['the page opens it again (last_event_id)', 'query', 1005, 48],
+  ] as const)('sends a stream what it missed since the last id it saw when %s', async (_how, resumeBy, rollNo, n) => {
+    const first = await live(as.student(rollNo));
     const ready = await first.next('ready');
     first.close();
 
-    const missed = [await apply(1005, lectureAfter('CS101', 43)), await apply(1005, lectureAfter('CS101', 44))];
+    const missed = [await apply(rollNo, lectureAfter('CS101', n)), await apply(rollNo, lectureAfter('CS101', n + 1))];
     for (const leave of missed) {
       expect((await (await as.instructor(501)).post('/rejectLeave', { leave_id: leave.leave_id })).status).toBe(200);
     }
 
-    const again = await live(as.student(1005), ready.id);
+    const again = await live(as.student(rollNo), ready.id, resumeBy);
     const caughtUp = [await again.next('notification'), await again.next('notification')].map((event) =>
       JSON.parse(event.data),
     );
     expect(caughtUp.map((n) => n.leave_id)).toEqual(missed.map((l) => l.leave_id));
     expect(caughtUp.map((n) => n.kind)).toEqual(['leave rejected', 'leave rejected']);
     // Each event's id is its notification's id, for the next reconnect.
-    const lastList = await inbox(as.student(1005));
+    const lastList = await inbox(as.student(rollNo));
     expect(lastList.items[0]!.notification_id).toBe(caughtUp[1].notification_id);
   });
 

@@ -88,6 +88,17 @@ export const notificationSettingsAnswerSchema = z
   .object({ email: z.string().nullable(), email_notifications: z.boolean() })
   .describe('Where email notifications go') satisfies z.ZodType<NotificationSettings>;
 
+/** GET /events: where a stream opened again by the page (not by the browser's own reconnect) resumes. */
+export const liveEventsQuerySchema = z.object({
+  last_event_id: z
+    .string()
+    .regex(/^\d{1,15}$/, fieldMessages.tooManyDigits('last_event_id', 15))
+    .optional()
+    .describe(
+      "The last event id the page saw, when it opens the stream again itself (the browser's EventSource sends it as Last-Event-ID only on its own reconnects); the header wins",
+    ),
+});
+
 export const liveEventsSchema = z
   .string()
   .describe(

@@ -14,20 +14,26 @@ export interface LiveStream {
 }
 
 /**
- * Opens GET /events as `client`, optionally resuming after `lastEventId`, on the client's API or
- * on `baseUrl` (another instance of it).
+ * Opens GET /events as `client`, optionally resuming after `lastEventId` (sent as the browser's
+ * own reconnect sends it, or, `resumeBy: 'query'`, as a page that opens the stream again does),
+ * on the client's API or on `baseUrl` (another instance of it).
  */
 export async function openLiveEvents(
   client: ApiClient,
-  { lastEventId, baseUrl = client.baseUrl }: { lastEventId?: string; baseUrl?: string } = {},
+  {
+    lastEventId,
+    baseUrl = client.baseUrl,
+    resumeBy = 'header',
+  }: { lastEventId?: string; baseUrl?: string; resumeBy?: 'header' | 'query' } = {},
 ): Promise<LiveStream> {
   const abort = new AbortController();
   const cookie = client.sessionCookie;
-  const response = await fetch(`${baseUrl}/events`, {
+  const inQuery = lastEventId && resumeBy === 'query';
+  const response = await fetch(`${baseUrl}/events${inQuery ? `?last_event_id=${lastEventId}` : ''}`, {
     headers: {
       Accept: 'text/event-stream',
       ...(cookie ? { Cookie: cookie } : {}),
-      ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+      ...(lastEventId && !inQuery ? { 'Last-Event-ID': lastEventId } : {}),
     },
     signal: abort.signal,
   });

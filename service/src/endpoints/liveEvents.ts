@@ -1,6 +1,6 @@
 import { LIVE_EVENTS } from '@leave/contract';
 import type { Notification, Recipient } from '@leave/contract';
-import { liveEventsSchema, messages, refusal } from '@leave/domain';
+import { liveEventsQuerySchema, liveEventsSchema, messages, refusal } from '@leave/domain';
 import type { EventChannel } from '../endpoint';
 import type { LiveHub } from '../liveHub';
 import { recipientKey } from '../liveHub';
@@ -51,8 +51,10 @@ export const liveEvents = defineEndpoint({
   tag: 'notifications',
   access: 'signed in',
   produces: 'text/event-stream',
+  query: liveEventsQuerySchema,
   responses: { 200: liveEventsSchema },
-  async handle({ store, session, sessionToken, live, lastEventId }) {
+  async handle({ store, session, sessionToken, live, query, lastEventId: header }) {
+    const lastEventId = header ?? query.last_event_id;
     // A session's streams are capped on each instance: a tab holds one.
     if (sessionToken && live.openFor(hashToken(sessionToken)) >= MAX_STREAMS_PER_SESSION)
       return refused(refusal(429, messages.tooManyStreams(MAX_STREAMS_PER_SESSION)));
