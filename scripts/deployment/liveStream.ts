@@ -1,9 +1,10 @@
 /**
- * A live event stream (GET /api/events) kept open as the browser's EventSource keeps it, which is
- * what the app uses (web-kit's useLiveEvents): after a dropped connection or a network error it
- * connects again once the server's `retry` has passed, sending the last event id it saw; an
- * answer that is not a 200 event stream ends it for good (the browser gives up), as does the
- * app on a `signed-out` event.
+ * A live event stream (GET /api/events) kept open as the browser's EventSource keeps it: after a
+ * dropped connection or a network error it connects again once the server's `retry` has passed,
+ * sending the last event id it saw; an answer that is not a 200 event stream ends it for good (the
+ * browser gives up), as does a `signed-out` event. The app opens a stream the browser gave up on
+ * again (web-kit's liveEventSource.ts), seconds later; here it counts as a failure, since a
+ * rolling restart should never make the browser give up.
  */
 import https from 'node:https';
 import { createParser } from 'eventsource-parser';
