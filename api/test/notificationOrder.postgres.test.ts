@@ -31,7 +31,7 @@ afterAll(async () => {
 const student = { role: 'student' as const, user_id: 1001 };
 const notice = (text: string): NewNotification => ({
   ...student,
-  kind: 'leave decided',
+  kind: 'leave approved',
   text,
   course_code: null,
   leave_id: null,
