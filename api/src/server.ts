@@ -14,6 +14,7 @@ import { NOTIFICATION_CHANNEL } from './storage/notifications';
 import { SESSION_CHANNEL, SessionCache } from './storage/sessionCache';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
+import { InFlight } from './drain';
 import { endpointsPlugin } from './plugins/endpoints';
 import { registerOpenApi } from './plugins/openApi';
 import { InvalidRequestError, applyZodSchemas } from './plugins/zodSchemas';
@@ -55,7 +56,7 @@ const CANNOT_STORE = new Set(['53100', '53000', '25006']);
  * course's leave is used again only while the database says the course's leave is as it was
  * (KeptReads).
  */
-export async function buildApi(db: Database, config: ApiConfig, live = new LiveHub()) {
+export async function buildApi(db: Database, config: ApiConfig, live = new LiveHub(), inFlight = new InFlight()) {
   // Every line is written at once, so the files need no closing when the API stops.
   const logFile = config.logFile ? await openLogFiles(config.logFile) : undefined;
   const app = Fastify({
@@ -163,6 +164,7 @@ export async function buildApi(db: Database, config: ApiConfig, live = new LiveH
     store: storageOf(db, { sessionCache, kept: keptCourseReads() }),
     config: { ...config, mailer, schoolProvider },
     live,
+    inFlight,
   });
   return app;
 }

@@ -6,7 +6,7 @@ import { openPglite, openPostgres } from './db/database';
 import type { Database } from './db/database';
 import { migrate } from './db/migrations';
 import { ensureAdmin, seedDemoData } from './db/seedDemo';
-import { drain } from './drain';
+import { drain, InFlight } from './drain';
 import { buildApi } from './server';
 import { storageOf } from './storage/sqlStorage';
 
@@ -45,7 +45,8 @@ async function serve(db: Database, config: ApiConfig) {
   if (config.admin) await ensureAdmin(db, config.admin.id, config.admin.password);
   await checkDemoAccounts(db, config);
   const live = new LiveHub();
-  const app = await buildApi(db, config, live);
+  const inFlight = new InFlight();
+  const app = await buildApi(db, config, live, inFlight);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.pgliteDir}`;
   console.log(
@@ -68,7 +69,7 @@ async function serve(db: Database, config: ApiConfig) {
       if (how === 'drain') {
         const { shutdownGraceSeconds: grace, shutdownIdleSeconds: idle } = config;
         app.log.info(`stopping: no new connections; the open ones have up to ${grace} s to end`);
-        const { outcome, ms } = await drain(app, live, { graceMs: grace * 1000, idleMs: idle * 1000 });
+        const { outcome, ms } = await drain(app, live, inFlight, { graceMs: grace * 1000, idleMs: idle * 1000 });
         app.log.info(
           outcome === 'drained'
             ? `stopping: every connection ended in ${ms} ms`

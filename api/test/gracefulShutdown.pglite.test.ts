@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiClient, copyPgliteTemplate, leaveFor, lectureAfter, openLiveEvents, spawnServer } from '@leave/test-kit';
+import {
+  ApiClient,
+  copyPgliteTemplate,
+  leaveFor,
+  lectureAfter,
+  newStudent,
+  openLiveEvents,
+  spawnServer,
+} from '@leave/test-kit';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-shutdown-'));
 copyPgliteTemplate(dir);
@@ -137,3 +145,32 @@ it('cuts a request still running at SHUTDOWN_GRACE_SECONDS and exits', async () 
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
   expect(api.output()).toMatch(/stopping: the connections still open after 2 s were cut/);
 }, 60_000);
+
+it('finishes the requests whose clients went away before it closes the database: the sign-ups are kept', async () => {
+  // Sign-up hashes the password at this cost, eight at once: they end seconds after their clients left.
+  const env = { PGLITE_DIR: dir, SEED_DEMO: 'true', PASSWORD_HASH_COST: '17', SHUTDOWN_IDLE_SECONDS: '1' };
+  const api = await spawnServer('api/src/main.ts', env);
+  const ids = Array.from({ length: 8 }, (_, index) => 4711 + index);
+  for (const id of ids) {
+    const body = JSON.stringify(newStudent(id));
+    const request = http.request(`${api.url}/addUser`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    request.on('error', () => undefined);
+    request.end(body);
+    setTimeout(() => request.destroy(), 200);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await api.stop('SIGTERM');
+  expect(api.output()).not.toMatch(/"level":50/);
+
+  const again = await spawnServer('api/src/main.ts', { PGLITE_DIR: dir });
+  try {
+    const admin = await new ApiClient(again.url).signIn(1, 'admin123', 'admin');
+    const found = await admin.get<{ items: Array<{ roll_no: number }> }>('/students?q=471&page_size=100');
+    expect(found.body.items.map((student) => student.roll_no).filter((id) => ids.includes(id))).toEqual(ids);
+  } finally {
+    await again.stop();
+  }
+}, 120_000);

@@ -22,6 +22,7 @@ import {
 } from '@leave/service';
 import type { AnyEndpoint, LiveHub, Outcome, Storage } from '@leave/service';
 import type { ApiConfig } from '../config';
+import type { InFlight } from '../drain';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -122,7 +123,7 @@ async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
 }
 
 /** One endpoint as a Fastify route, with its schemas for validation, answers and the document. */
-function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, live }: EndpointsOptions) {
+function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, live, inFlight }: EndpointsOptions) {
   scope.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -138,30 +139,32 @@ function route(scope: FastifyInstance, endpoint: AnyEndpoint, { store, config, l
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { ...endpoint.responses, '4xx': errorBodySchema, '5xx': errorBodySchema },
     },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const files = endpoint.upload ? await readUploads(request.raw, endpoint) : [];
-      if (!Array.isArray(files)) return send(reply, files, config);
-      return send(
-        reply,
-        await endpoint.handle({
-          store,
-          settings: config,
-          session: request.session,
-          sessionToken: request.cookies[cookieNames(config.secureCookies).session],
-          deviceToken: request.cookies[cookieNames(config.secureCookies).device],
-          cookies: request.cookies,
-          body: request.body,
-          query: request.query,
-          clientIp: request.ip,
-          userAgent: request.headers['user-agent'],
-          live,
-          lastEventId: request.headers['last-event-id'] as string | undefined,
-          files,
-        }),
-        config,
-      );
-    },
+    handler: (request: FastifyRequest, reply: FastifyReply) => inFlight.run(() => serve(request, reply)),
   });
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const files = endpoint.upload ? await readUploads(request.raw, endpoint) : [];
+    if (!Array.isArray(files)) return send(reply, files, config);
+    return send(
+      reply,
+      await endpoint.handle({
+        store,
+        settings: config,
+        session: request.session,
+        sessionToken: request.cookies[cookieNames(config.secureCookies).session],
+        deviceToken: request.cookies[cookieNames(config.secureCookies).device],
+        cookies: request.cookies,
+        body: request.body,
+        query: request.query,
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'],
+        live,
+        lastEventId: request.headers['last-event-id'] as string | undefined,
+        files,
+      }),
+      config,
+    );
+  }
 }
 
 /**
@@ -197,6 +200,8 @@ export interface EndpointsOptions {
   store: Storage;
   config: ApiConfig;
   live: LiveHub;
+  /** The handlers running, which a stopping instance waits for before it closes the database. */
+  inFlight: InFlight;
 }
 
 export async function endpointsPlugin(app: FastifyInstance, options: EndpointsOptions) {
