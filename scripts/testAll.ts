@@ -14,9 +14,12 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
+import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface Suite {
   name: string;
@@ -107,7 +110,6 @@ const SUITE_LIMIT_MS = 35 * 60_000;
  */
 const EXIT_GRACE_MS = 60_000;
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const LOGS = path.join(ROOT, 'test-logs');
 
 function option(name: string): string | undefined {
@@ -204,7 +206,9 @@ async function main() {
   const used = () => [...running.keys()].reduce((sum, name) => sum + suites.find((s) => s.name === name)!.slots, 0);
   const ready = (suite: Suite) => (suite.after ?? []).every((name) => done.has(name));
 
-  const env = { ...process.env, ...scratchSpace() };
+  // The servers the suites start, built once for all of them (test-kit/src/serverBuild.ts).
+  const serverBuild = await buildServers();
+  const env = { ...process.env, ...scratchSpace(), [SERVER_BUILD]: serverBuild };
   await new Promise<void>((finish) => {
     const startWhatFits = () => {
       // After a failure nothing more starts, and the run ends once the suites it stopped have.
@@ -304,6 +308,7 @@ async function main() {
     const machine = Math.round(machineNow - machineAtStart);
     console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
   }
+  fs.rmSync(serverBuild, { recursive: true, force: true });
   // Each suite's group, now that its processes are gone (a group still in use stays).
   for (const name of startedAt.keys())
     fs.rmdir(cpuGroup(suites.find((suite) => suite.name === name)!), () => undefined);
