@@ -18,6 +18,7 @@ import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
+import { secondZoneArgs } from './zoneSuites';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -55,9 +56,10 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  * longest of the rest (as a clean-clone run timed them), so that the run ends on short suites, not
  * on one long suite alone. The browser suite takes one slot though its processes use about 1.3
  * cores: the suites beside it are niced.
- * The web tests run whole in two time zones, each on a day of its own (scripts/datedSuites.ts); the
- * contract suites whose dates follow the backends' today run on each of the six days after today
- * too, so that they run on every day of the week.
+ * The web tests run whole in one time zone and those that may read a date in a second too
+ * (scripts/zoneSuites.ts), each zone on a day of its own (scripts/datedSuites.ts); the contract
+ * suites whose dates follow the backends' today run on each of the six days after today too, so
+ * that they run on every day of the week.
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
@@ -89,7 +91,12 @@ const SUITES: Suite[] = [
   },
   {
     name: 'unit America/Los_Angeles',
-    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }),
+    // The web tests that may read a date, the clock or a zone (scripts/zoneSuites.ts).
+    ...jest(
+      'web',
+      { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] },
+      secondZoneArgs(ROOT),
+    ),
     slots: 1,
   },
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
