@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@leave/test-kit/chromium';
+import { builtScript } from '@leave/test-kit/serverBuild';
 
 /**
  * End-to-end tests: Debian's Chromium drives the production build, served exactly as
@@ -74,17 +75,26 @@ const serve = (env: Record<string, string>) => ({
   },
 });
 
+/**
+ * The command of a package.json script run from `source`: in `npm test`, the run's build of it
+ * (@leave/test-kit/serverBuild: the servers compiled once, not through tsx by each of the seven).
+ */
+const script = (npmScript: string, source: string) => {
+  const built = builtScript(source);
+  return built ? `node --enable-source-maps '${built}'` : `npm run ${npmScript} --silent`;
+};
+
 const apiServer = (env: Record<string, string>, name: string) => {
   const dir = path.join(TMP, `${name}-pglite`);
   return {
     ...serve({ ...env, BACKEND: 'api', PGLITE_DIR: dir }),
-    command: `rm -rf '${dir}' '${dir}.lock' && npm run serve --silent`,
+    command: `rm -rf '${dir}' '${dir}.lock' && ${script('serve', 'scripts/start.ts')}`,
   };
 };
 
 const mockServer = (env: Record<string, string>, name: string) => ({
   ...serve({ ...env, BACKEND: 'mock', MOCK_API_DB: path.join(TMP, `${name}.json`) }),
-  command: 'npm run mock-api:reset --silent && npm run serve --silent',
+  command: `${script('mock-api:reset', 'mock-api/src/reset.ts')} && ${script('serve', 'scripts/start.ts')}`,
 });
 
 /**

@@ -14,9 +14,13 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
+import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
+import { secondZoneArgs } from './zoneSuites';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface Suite {
   name: string;
@@ -52,9 +56,10 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  * longest of the rest (as a clean-clone run timed them), so that the run ends on short suites, not
  * on one long suite alone. The browser suite takes one slot though its processes use about 1.3
  * cores: the suites beside it are niced.
- * The web tests run whole in two time zones, each on a day of its own (scripts/datedSuites.ts); the
- * contract suites whose dates follow the backends' today run on each of the six days after today
- * too, so that they run on every day of the week.
+ * The web tests run whole in one time zone and those that may read a date in a second too
+ * (scripts/zoneSuites.ts), each zone on a day of its own (scripts/datedSuites.ts); the contract
+ * suites whose dates follow the backends' today run on each of the six days after today too, so
+ * that they run on every day of the week.
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
@@ -88,7 +93,12 @@ const SUITES: Suite[] = [
   },
   {
     name: 'unit America/Los_Angeles',
-    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }),
+    // The web tests that may read a date, the clock or a zone (scripts/zoneSuites.ts).
+    ...jest(
+      'web',
+      { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] },
+      secondZoneArgs(ROOT),
+    ),
     slots: 1,
   },
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
@@ -109,7 +119,6 @@ const SUITE_LIMIT_MS = 35 * 60_000;
  */
 const EXIT_GRACE_MS = 60_000;
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const LOGS = path.join(ROOT, 'test-logs');
 
 function option(name: string): string | undefined {
@@ -206,7 +215,9 @@ async function main() {
   const used = () => [...running.keys()].reduce((sum, name) => sum + suites.find((s) => s.name === name)!.slots, 0);
   const ready = (suite: Suite) => (suite.after ?? []).every((name) => done.has(name));
 
-  const env = { ...process.env, ...scratchSpace() };
+  // The servers the suites start, built once for all of them (test-kit/src/serverBuild.ts).
+  const serverBuild = await buildServers();
+  const env = { ...process.env, ...scratchSpace(), [SERVER_BUILD]: serverBuild };
   await new Promise<void>((finish) => {
     const startWhatFits = () => {
       // After a failure nothing more starts, and the run ends once the suites it stopped have.
@@ -306,6 +317,7 @@ async function main() {
     const machine = Math.round(machineNow - machineAtStart);
     console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
   }
+  fs.rmSync(serverBuild, { recursive: true, force: true });
   // Each suite's group, now that its processes are gone (a group still in use stays).
   for (const name of startedAt.keys())
     fs.rmdir(cpuGroup(suites.find((suite) => suite.name === name)!), () => undefined);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { schoolTodayOf } from '@leave/config';
-import { target } from '@leave/test-kit';
+import { copyPgliteTemplate, target } from '@leave/test-kit';
 import { openPglite, openPostgres } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
@@ -31,7 +31,10 @@ const FAILING_AUDIT = `
   END $$;
   CREATE TRIGGER test_fail_audit BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION test_fail_audit();`;
 
-/** A new, empty database of the target's kind, and how to get rid of it. */
+/**
+ * A new database of the target's kind with no data, and how to get rid of it: on PGlite a copy of
+ * the run's migrated, empty template (pgliteTemplate.ts), which migrate() then finds up to date.
+ */
 async function openDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (target() === 'postgres') {
     const name = `leave_audit_${randomBytes(6).toString('hex')}`;
@@ -51,6 +54,7 @@ async function openDatabase(): Promise<{ db: Database; drop: () => Promise<void>
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-audit-'));
+  copyPgliteTemplate(dir, 'empty');
   const db = await openPglite(dir);
   return {
     db,

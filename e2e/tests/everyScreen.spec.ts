@@ -120,188 +120,191 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'Absences by Week');
     });
 
-    test('the admin: the dashboard and each form, empty and with its errors', async ({ page }) => {
-      await page.goto('/admin');
-      await page.getByLabel('Username').fill(DEMO.admin.id);
-      await page.getByLabel('Password').fill(DEMO.admin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page.getByRole('heading', { name: 'Getting started' })).toBeFocused();
-      await expectUsableScreen(page, 'Admin Dashboard');
+    // The admin's four walks share one page, signed in once by the first: a sign-in costs a new
+    // browser context, the app's first load and the sign-in itself, and the walks need the same
+    // admin. They run in order, and one that fails skips those after it.
+    test.describe('the admin, signed in once', () => {
+      test.describe.configure({ mode: 'serial' });
+      let page: Page;
+      test.beforeAll(async ({ browser }) => {
+        page = await browser.newPage({
+          baseURL: test.info().project.use.baseURL,
+          timezoneId: test.info().project.use.timezoneId,
+          viewport: { width: viewport.width, height: viewport.height },
+          colorScheme: viewport.colorScheme,
+        });
+      });
+      test.afterAll(() => page.context().close());
 
-      await openView(page, 'Add Course');
-      await expectUsableScreen(page, 'Add Course');
-      await page.getByRole('form', { name: 'Add Course' }).getByRole('button', { name: 'Add Course' }).click();
-      await expect(page.getByLabel('Course Code')).toBeFocused();
-      await expectUsableScreen(page, 'Add Course');
+      test('the admin: the dashboard and each form, empty and with its errors', async () => {
+        await page.goto('/admin');
+        await page.getByLabel('Username').fill(DEMO.admin.id);
+        await page.getByLabel('Password').fill(DEMO.admin.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await expect(page.getByRole('heading', { name: 'Getting started' })).toBeFocused();
+        await expectUsableScreen(page, 'Admin Dashboard');
 
-      await openView(page, 'Add Student to Course');
-      await expectUsableScreen(page, 'Add Student to Course');
-      await page.getByRole('button', { name: 'Add Student', exact: true }).click();
-      await expect(page.getByLabel('Course', { exact: true })).toBeFocused();
-      await expectUsableScreen(page, 'Add Student to Course');
+        await openView(page, 'Add Course');
+        await expectUsableScreen(page, 'Add Course');
+        await page.getByRole('form', { name: 'Add Course' }).getByRole('button', { name: 'Add Course' }).click();
+        await expect(page.getByLabel('Course Code')).toBeFocused();
+        await expectUsableScreen(page, 'Add Course');
 
-      await openView(page, 'Set Leave Limit');
-      await expectUsableScreen(page, 'Set Leave Limit');
-    });
+        await openView(page, 'Add Student to Course');
+        await expectUsableScreen(page, 'Add Student to Course');
+        await page.getByRole('button', { name: 'Add Student', exact: true }).click();
+        await expect(page.getByLabel('Course', { exact: true })).toBeFocused();
+        await expectUsableScreen(page, 'Add Student to Course');
 
-    test("the admin's workspace: every list, import preview, edit, accounts, audit trail, change password", async ({
-      page,
-    }, info) => {
-      // Twelve screens, each checked with axe (twice on the phone) and at its width.
-      test.setTimeout(180_000);
-      await page.goto('/admin');
-      await page.getByLabel('Username').fill(DEMO.admin.id);
-      await page.getByLabel('Password').fill(DEMO.admin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+        await openView(page, 'Set Leave Limit');
+        await expectUsableScreen(page, 'Set Leave Limit');
+      });
 
-      await openView(page, 'Students');
-      await expect(page.getByRole('table', { name: 'Students' })).toContainText('Aarav Sharma');
-      await expectUsableScreen(page, 'Students');
+      test("the admin's workspace: every list, import preview, edit, accounts, audit trail, change password", async () => {
+        const info = test.info();
+        // Twelve screens, each checked with axe (twice on the phone) and at its width.
+        test.setTimeout(180_000);
 
-      await openView(page, 'Courses');
-      await expect(page.getByRole('table', { name: 'Courses' })).toContainText('CS101');
-      await expectUsableScreen(page, 'Courses');
+        await openView(page, 'Students');
+        await expect(page.getByRole('table', { name: 'Students' })).toContainText('Aarav Sharma');
+        await expectUsableScreen(page, 'Students');
 
-      await openView(page, 'Instructors');
-      await expect(page.getByRole('table', { name: 'Instructors' })).toContainText('501');
-      await expectUsableScreen(page, 'Instructors');
+        await openView(page, 'Courses');
+        await expect(page.getByRole('table', { name: 'Courses' })).toContainText('CS101');
+        await expectUsableScreen(page, 'Courses');
 
-      await openView(page, 'Enrolments');
-      await page.getByLabel('Course', { exact: true }).selectOption('CS101');
-      await expect(page.getByRole('button', { name: 'Remove Aarav Sharma from CS101' })).toBeVisible();
-      await expectUsableScreen(page, 'Enrolments');
+        await openView(page, 'Instructors');
+        await expect(page.getByRole('table', { name: 'Instructors' })).toContainText('501');
+        await expectUsableScreen(page, 'Instructors');
 
-      await openView(page, 'All Leave');
-      await expect(page.getByRole('table', { name: 'Leave' })).toContainText('Aarav Sharma');
-      await expectUsableScreen(page, 'All Leave');
+        await openView(page, 'Enrolments');
+        await page.getByLabel('Course', { exact: true }).selectOption('CS101');
+        await expect(page.getByRole('button', { name: 'Remove Aarav Sharma from CS101' })).toBeVisible();
+        await expectUsableScreen(page, 'Enrolments');
 
-      await openView(page, 'Import Students');
-      const file = info.outputPath('preview.csv');
-      fs.writeFileSync(
-        file,
-        'roll_no,name,branch,stream,joining_year\n1001,Aarav Sharma,CSE,B.Tech,2024\nx,Bad,CSE,B.Tech,2024',
-      );
-      await page.getByLabel('CSV file').setInputFiles(file);
-      await page.getByRole('button', { name: 'Preview' }).click();
-      await expect(page.getByRole('table', { name: 'Rows of preview.csv' })).toContainText('already there');
-      await expectUsableScreen(page, 'Import Students');
+        await openView(page, 'All Leave');
+        await expect(page.getByRole('table', { name: 'Leave' })).toContainText('Aarav Sharma');
+        await expectUsableScreen(page, 'All Leave');
 
-      await openView(page, 'Import Enrolments');
-      // Both import views have a "CSV file" field: wait for this one, or the file may go to the last.
-      await expect(page.getByRole('heading', { name: 'Import Enrolments', level: 2 })).toBeVisible();
-      const enrolments = info.outputPath('enrolments.csv');
-      fs.writeFileSync(enrolments, 'course_code,roll_no\nCS101,1001\nNOPE9,1001\nCS101,424242');
-      await page.getByLabel('CSV file').setInputFiles(enrolments);
-      await page.getByRole('button', { name: 'Preview' }).click();
-      await expect(page.getByRole('table', { name: 'Rows of enrolments.csv' })).toContainText('unknown course');
-      await expectUsableScreen(page, 'Import Enrolments');
+        await openView(page, 'Import Students');
+        const file = info.outputPath('preview.csv');
+        fs.writeFileSync(
+          file,
+          'roll_no,name,branch,stream,joining_year\n1001,Aarav Sharma,CSE,B.Tech,2024\nx,Bad,CSE,B.Tech,2024',
+        );
+        await page.getByLabel('CSV file').setInputFiles(file);
+        await page.getByRole('button', { name: 'Preview' }).click();
+        await expect(page.getByRole('table', { name: 'Rows of preview.csv' })).toContainText('already there');
+        await expectUsableScreen(page, 'Import Students');
 
-      // CS101 has a timetable: its Total Lectures is read-only, counted from it.
-      await openView(page, 'Edit Course');
-      await page.getByLabel('Course', { exact: true }).selectOption('CS101');
-      await expect(page.getByRole('form', { name: 'Timetable of CS101' })).toBeVisible();
-      await expect(page.getByLabel('Total Lectures')).not.toBeEditable();
-      await page.getByLabel('Course Title').fill('');
-      await page.getByRole('button', { name: 'Save Course' }).click();
-      await expect(page.getByLabel('Course Title')).toBeFocused();
-      await expectUsableScreen(page, 'Edit Course');
+        await openView(page, 'Import Enrolments');
+        // Both import views have a "CSV file" field: wait for this one, or the file may go to the last.
+        await expect(page.getByRole('heading', { name: 'Import Enrolments', level: 2 })).toBeVisible();
+        const enrolments = info.outputPath('enrolments.csv');
+        fs.writeFileSync(enrolments, 'course_code,roll_no\nCS101,1001\nNOPE9,1001\nCS101,424242');
+        await page.getByLabel('CSV file').setInputFiles(enrolments);
+        await page.getByRole('button', { name: 'Preview' }).click();
+        await expect(page.getByRole('table', { name: 'Rows of enrolments.csv' })).toContainText('unknown course');
+        await expectUsableScreen(page, 'Import Enrolments');
 
-      await openView(page, 'Accounts');
-      await page.getByLabel('User ID').fill('1001');
-      await page.getByRole('button', { name: 'Find' }).click();
-      await expect(page.getByRole('region', { name: 'Account of Aarav Sharma' })).toContainText('Active');
-      await expectUsableScreen(page, 'Accounts');
+        // CS101 has a timetable: its Total Lectures is read-only, counted from it.
+        await openView(page, 'Edit Course');
+        await page.getByLabel('Course', { exact: true }).selectOption('CS101');
+        await expect(page.getByRole('form', { name: 'Timetable of CS101' })).toBeVisible();
+        await expect(page.getByLabel('Total Lectures')).not.toBeEditable();
+        await page.getByLabel('Course Title').fill('');
+        await page.getByRole('button', { name: 'Save Course' }).click();
+        await expect(page.getByLabel('Course Title')).toBeFocused();
+        await expectUsableScreen(page, 'Edit Course');
 
-      await openView(page, 'Audit Trail');
-      await expect(page.getByRole('status')).toHaveText(/\d+ events?|No events match\./);
-      await expectUsableScreen(page, 'Audit Trail');
+        await openView(page, 'Accounts');
+        await page.getByLabel('User ID').fill('1001');
+        await page.getByRole('button', { name: 'Find' }).click();
+        await expect(page.getByRole('region', { name: 'Account of Aarav Sharma' })).toContainText('Active');
+        await expectUsableScreen(page, 'Accounts');
 
-      await openView(page, 'Leave by Week');
-      await expect(page.getByRole('img', { name: 'Leave by status, week by week' })).toBeVisible();
-      await expectUsableScreen(page, 'Leave by Week');
-      await page.getByRole('button', { name: 'Show as table' }).click();
-      await expectUsableScreen(page, 'Leave by Week');
+        await openView(page, 'Audit Trail');
+        await expect(page.getByRole('status')).toHaveText(/\d+ events?|No events match\./);
+        await expectUsableScreen(page, 'Audit Trail');
 
-      await openView(page, 'System');
-      await expect(page.getByRole('table', { name: 'Role apps live' })).toBeVisible();
-      await expectUsableScreen(page, 'System');
+        await openView(page, 'Leave by Week');
+        await expect(page.getByRole('img', { name: 'Leave by status, week by week' })).toBeVisible();
+        await expectUsableScreen(page, 'Leave by Week');
+        await page.getByRole('button', { name: 'Show as table' }).click();
+        await expectUsableScreen(page, 'Leave by Week');
 
-      await openView(page, 'Change Password');
-      await page
-        .getByRole('form', { name: 'Change password' })
-        .getByRole('button', { name: 'Change Password' })
-        .click();
-      await expect(page.getByLabel('Current Password')).toBeFocused();
-      await expectUsableScreen(page, 'Change Password');
-    });
+        await openView(page, 'System');
+        await expect(page.getByRole('table', { name: 'Role apps live' })).toBeVisible();
+        await expectUsableScreen(page, 'System');
 
-    test("the admin's Kinds of Leave: the list, and the form refusing an empty name", async ({ page }) => {
-      await page.goto('/admin');
-      await page.getByLabel('Username').fill(DEMO.admin.id);
-      await page.getByLabel('Password').fill(DEMO.admin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await openView(page, 'Kinds of Leave');
-      await expect(page.getByRole('heading', { name: 'Kinds of Leave' })).toBeFocused();
-      await expect(page.getByRole('table', { name: 'Kinds of Leave' })).toContainText('Institute duty');
-      await expectUsableScreen(page, 'Kinds of Leave');
-      const form = page.getByRole('form', { name: 'Add a Kind of Leave' });
-      await form.getByRole('button', { name: 'Add Kind' }).click();
-      await expect(form.getByLabel(/^Name/)).toBeFocused();
-      await expectUsableScreen(page, 'Kinds of Leave');
-    });
+        await openView(page, 'Change Password');
+        await page
+          .getByRole('form', { name: 'Change password' })
+          .getByRole('button', { name: 'Change Password' })
+          .click();
+        await expect(page.getByLabel('Current Password')).toBeFocused();
+        await expectUsableScreen(page, 'Change Password');
+      });
 
-    test("the admin's term: Terms & Holidays, its forms and imports, public holidays, a timetable, Import Timetables", async ({
-      page,
-    }, info) => {
-      test.setTimeout(180_000);
-      await page.goto('/admin');
-      await page.getByLabel('Username').fill(DEMO.admin.id);
-      await page.getByLabel('Password').fill(DEMO.admin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      test("the admin's Kinds of Leave: the list, and the form refusing an empty name", async () => {
+        await openView(page, 'Kinds of Leave');
+        await expect(page.getByRole('heading', { name: 'Kinds of Leave' })).toBeFocused();
+        await expect(page.getByRole('table', { name: 'Kinds of Leave' })).toContainText('Institute duty');
+        await expectUsableScreen(page, 'Kinds of Leave');
+        const form = page.getByRole('form', { name: 'Add a Kind of Leave' });
+        await form.getByRole('button', { name: 'Add Kind' }).click();
+        await expect(form.getByLabel(/^Name/)).toBeFocused();
+        await expectUsableScreen(page, 'Kinds of Leave');
+      });
 
-      await openView(page, 'Terms & Holidays');
-      await expect(page.getByRole('heading', { name: 'Terms & Holidays' })).toBeFocused();
-      await expect(page.getByRole('table', { name: /^Holidays of / })).toContainText("Founders' Day");
-      await expectUsableScreen(page, 'Terms & Holidays');
-      const addTerm = page.getByRole('form', { name: 'Add Term' });
-      await addTerm.getByRole('button', { name: 'Add Term' }).click();
-      await expect(addTerm.getByLabel('Term name')).toBeFocused();
-      await expectUsableScreen(page, 'Terms & Holidays');
+      test("the admin's term: Terms & Holidays, its forms and imports, public holidays, a timetable, Import Timetables", async () => {
+        const info = test.info();
+        test.setTimeout(180_000);
 
-      const holidays = page.getByRole('region', { name: 'Import Holidays' });
-      const file = info.outputPath('holidays.csv');
-      fs.writeFileSync(file, 'date,name\n2099-01-01,Far Away\n2026-13-01,Typo');
-      await holidays.getByLabel('CSV or iCalendar file').setInputFiles(file);
-      await holidays.getByRole('button', { name: 'Preview' }).click();
-      await expect(holidays.getByRole('table', { name: 'Rows of holidays.csv' })).toContainText('bad value');
-      await expectUsableScreen(page, 'Terms & Holidays');
+        await openView(page, 'Terms & Holidays');
+        await expect(page.getByRole('heading', { name: 'Terms & Holidays' })).toBeFocused();
+        await expect(page.getByRole('table', { name: /^Holidays of / })).toContainText("Founders' Day");
+        await expectUsableScreen(page, 'Terms & Holidays');
+        const addTerm = page.getByRole('form', { name: 'Add Term' });
+        await addTerm.getByRole('button', { name: 'Add Term' }).click();
+        await expect(addTerm.getByLabel('Term name')).toBeFocused();
+        await expectUsableScreen(page, 'Terms & Holidays');
 
-      const publicHolidays = page.getByRole('region', { name: 'Public Holidays' });
-      await publicHolidays.getByLabel('Country').selectOption('IN');
-      await publicHolidays.getByRole('button', { name: 'Find Public Holidays' }).click();
-      await expect(publicHolidays.getByRole('group', { name: /^Public holidays of India/ })).toBeVisible();
-      await expectUsableScreen(page, 'Terms & Holidays');
+        const holidays = page.getByRole('region', { name: 'Import Holidays' });
+        const file = info.outputPath('holidays.csv');
+        fs.writeFileSync(file, 'date,name\n2099-01-01,Far Away\n2026-13-01,Typo');
+        await holidays.getByLabel('CSV or iCalendar file').setInputFiles(file);
+        await holidays.getByRole('button', { name: 'Preview' }).click();
+        await expect(holidays.getByRole('table', { name: 'Rows of holidays.csv' })).toContainText('bad value');
+        await expectUsableScreen(page, 'Terms & Holidays');
 
-      await openView(page, 'Edit Course');
-      await page.getByLabel('Course', { exact: true }).selectOption('CS201');
-      const timetable = page.getByRole('form', { name: 'Timetable of CS201' });
-      await timetable.getByRole('button', { name: 'Add Meeting' }).click();
-      await timetable.getByRole('group', { name: 'Meeting 3' }).getByLabel('Weekday').selectOption('Tuesday');
-      await timetable.getByRole('button', { name: 'Save Timetable' }).click();
-      await expect(timetable.getByRole('group', { name: 'Meeting 3' }).getByLabel('Weekday')).toBeFocused();
-      await expectUsableScreen(page, 'Edit Course');
+        const publicHolidays = page.getByRole('region', { name: 'Public Holidays' });
+        await publicHolidays.getByLabel('Country').selectOption('IN');
+        await publicHolidays.getByRole('button', { name: 'Find Public Holidays' }).click();
+        await expect(publicHolidays.getByRole('group', { name: /^Public holidays of India/ })).toBeVisible();
+        await expectUsableScreen(page, 'Terms & Holidays');
 
-      await openView(page, 'Import Timetables');
-      await expect(page.getByRole('heading', { name: 'Import Timetables', level: 2 })).toBeVisible();
-      const timetables = info.outputPath('timetables.csv');
-      fs.writeFileSync(
-        timetables,
-        'course_code,weekday,start,end,room\nNOPE9,Mon,09:00,10:00,\nCS201,Funday,11:00,12:00,B-204',
-      );
-      await page.getByLabel('CSV file').setInputFiles(timetables);
-      await page.getByRole('button', { name: 'Preview' }).click();
-      await expect(page.getByRole('table', { name: 'Rows of timetables.csv' })).toContainText('unknown course');
-      await expectUsableScreen(page, 'Import Timetables');
+        await openView(page, 'Edit Course');
+        await page.getByLabel('Course', { exact: true }).selectOption('CS201');
+        const timetable = page.getByRole('form', { name: 'Timetable of CS201' });
+        await timetable.getByRole('button', { name: 'Add Meeting' }).click();
+        await timetable.getByRole('group', { name: 'Meeting 3' }).getByLabel('Weekday').selectOption('Tuesday');
+        await timetable.getByRole('button', { name: 'Save Timetable' }).click();
+        await expect(timetable.getByRole('group', { name: 'Meeting 3' }).getByLabel('Weekday')).toBeFocused();
+        await expectUsableScreen(page, 'Edit Course');
+
+        await openView(page, 'Import Timetables');
+        await expect(page.getByRole('heading', { name: 'Import Timetables', level: 2 })).toBeVisible();
+        const timetables = info.outputPath('timetables.csv');
+        fs.writeFileSync(
+          timetables,
+          'course_code,weekday,start,end,room\nNOPE9,Mon,09:00,10:00,\nCS201,Funday,11:00,12:00,B-204',
+        );
+        await page.getByLabel('CSV file').setInputFiles(timetables);
+        await page.getByRole('button', { name: 'Preview' }).click();
+        await expect(page.getByRole('table', { name: 'Rows of timetables.csv' })).toContainText('unknown course');
+        await expectUsableScreen(page, 'Import Timetables');
+      });
     });
 
     test('notifications: the bell opens each role’s list, a calendar address made, an email refused', async ({

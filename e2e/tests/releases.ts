@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { nodeArguments } from '@leave/test-kit/serverBuild';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PLAIN_BUILD = path.join(ROOT, 'student-app', 'dist');
@@ -46,10 +47,13 @@ export function makeVersion(releasesDir: string, version: string, { label, contr
   }
 }
 
-/** `npm run remotes -- <args>` on the suite's releases folder; its output, or its error's. */
+/**
+ * `npm run remotes -- <args>` on the suite's releases folder (from the run's build of it in
+ * `npm test`, @leave/test-kit/serverBuild); its output, or its error's.
+ */
 export function remotes(releasesDir: string, ...args: string[]): string {
   try {
-    return execFileSync('npx', ['tsx', 'scripts/remotes.ts', ...args], {
+    return execFileSync(process.execPath, [...nodeArguments('scripts/remotes.ts'), ...args], {
       cwd: ROOT,
       env: { ...process.env, RELEASES_DIR: releasesDir },
       encoding: 'utf8',

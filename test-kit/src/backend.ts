@@ -9,6 +9,7 @@ import pg from 'pg';
 import { signedInClients } from './apiClient';
 import { copyPgliteTemplate } from './pgliteTemplate';
 import { databaseUrlOf, POSTGRES_ADMIN_URL, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
+import { nodeArguments } from './serverBuild';
 
 /** Which backend the suites run against: the mock API, or the real API on PGlite or a PostgreSQL server. */
 export type Target = 'mock' | 'pglite' | 'postgres';
@@ -90,8 +91,8 @@ const SUITE_DEFAULTS = {
 };
 
 /**
- * Starts one backend script (such as 'api/src/main.ts') as its own process; resolves once /health
- * answers. A port picked free can be taken by another suite's server before this one binds it:
+ * Starts one backend script (such as 'api/src/main.ts') as its own process, from the run's build
+ * of it when there is one (serverBuild.ts), else through tsx; resolves once /health answers. A port picked free can be taken by another suite's server before this one binds it:
  * then it is started again on another (a suite that named its port gets the error).
  */
 export async function spawnServer(script: string, env: Record<string, string>) {
@@ -112,7 +113,7 @@ async function spawnServerOnce(script: string, env: Record<string, string>) {
   // A suite that must know the port before the server starts (a provider's callback names it) picks it.
   const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, nodeArguments(script), {
     cwd: ROOT,
     // No request log unless a test asks for it (the log files' test does), whatever the shell says.
     env: {

@@ -1,5 +1,6 @@
 /**
- * jest's global setup for the backend suites: the run's migrated and seeded template on PGlite
+ * jest's global setup for the backend suites: the run's build of the servers (serverBuild.ts,
+ * unless the run was given one), then its migrated and seeded template on PGlite
  * (pgliteTemplate.ts) or on PostgreSQL (postgresTemplate.ts).
  */
 import fs from 'node:fs';
@@ -8,8 +9,17 @@ import path from 'node:path';
 import { spawnServer, target } from './backend';
 import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from './pgliteTemplate';
 import { asAdmin, databaseUrlOf, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
+import { buildServers, OWN_SERVER_BUILD, SERVER_BUILD } from './serverBuild';
 
-export default async function makeTemplate() {
+export default async function setUp() {
+  if (!process.env[SERVER_BUILD]) {
+    process.env[SERVER_BUILD] = await buildServers();
+    process.env[OWN_SERVER_BUILD] = 'true';
+  }
+  await makeTemplate();
+}
+
+async function makeTemplate() {
   if (target() === 'postgres') return makePostgresTemplate();
   if (target() !== 'pglite' || process.env[PGLITE_TEMPLATE]) return;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-pglite-template-'));

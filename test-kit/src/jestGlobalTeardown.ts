@@ -1,11 +1,17 @@
-/** jest's global teardown for the backend suites: removes the run's templates. */
+/** jest's global teardown for the backend suites: removes the run's templates and its own build. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from './pgliteTemplate';
 import { dropPostgresTemplate } from './postgresTemplate';
+import { OWN_SERVER_BUILD, SERVER_BUILD } from './serverBuild';
 
 export default async function removeTemplates() {
   await dropPostgresTemplate();
+  if (process.env[OWN_SERVER_BUILD]) {
+    fs.rmSync(process.env[SERVER_BUILD]!, { recursive: true, force: true });
+    delete process.env[SERVER_BUILD];
+    delete process.env[OWN_SERVER_BUILD];
+  }
   const dir = process.env[PGLITE_TEMPLATE];
   if (!dir) return;
   fs.rmSync(path.dirname(dir), { recursive: true, force: true });

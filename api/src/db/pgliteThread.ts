@@ -12,6 +12,22 @@ type Call = OmitEach<WorkerRequest, 'id'>;
 const errorFrom = ({ message, ...fields }: PlainError) => Object.assign(new Error(message), fields);
 
 /**
+ * Defined by a build of the API (the test suites', test-kit/src/serverBuild.ts): the database
+ * thread's module, built beside it.
+ */
+declare const PGLITE_WORKER_BUILD: string | undefined;
+
+/**
+ * The worker thread's first lines. From source, the API runs its TypeScript through tsx, whose
+ * loader a worker thread does not inherit: the worker registers it before loading its module.
+ */
+function workerStart() {
+  if (typeof PGLITE_WORKER_BUILD === 'string') return `require(${JSON.stringify(PGLITE_WORKER_BUILD)});`;
+  const file = path.join(import.meta.dirname, 'pgliteWorker.ts');
+  return `require('tsx/cjs/api').register(); require(${JSON.stringify(file)});`;
+}
+
+/**
  * PGlite on a worker thread of its own: the API's thread only sends statements and receives
  * rows, so parsing requests, checking them and writing answers go on while a query runs.
  */
@@ -27,11 +43,7 @@ export class PgliteThread {
   readonly ready: Promise<void>;
 
   constructor(dataDir: string) {
-    // The API runs its TypeScript through tsx; a worker thread does not inherit its loader, so
-    // the worker's first line registers it before loading the worker's module.
-    const file = path.join(import.meta.dirname, 'pgliteWorker.ts');
-    const start = `require('tsx/cjs/api').register(); require(${JSON.stringify(file)});`;
-    this.worker = new Worker(start, { eval: true, workerData: { dataDir } });
+    this.worker = new Worker(workerStart(), { eval: true, workerData: { dataDir } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (message: WorkerAnswer) => {
         if ('ready' in message) resolve();
