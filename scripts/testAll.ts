@@ -64,8 +64,17 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
   { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 1, fullPriority: true },
-  // The production recipe (deploy/) under load: nginx, two API instances, restarts, a kill, lost connections.
-  { name: 'deployment', command: 'npm run test:deployment --silent', after: ['build'], slots: 1 },
+  {
+    // The production recipe (deploy/) under load: nginx, two API instances, restarts, a kill, lost
+    // connections. At full priority, as the API's PGlite suite: it waits for each restarted
+    // instance to answer within a minute, and niced beside the browsers on CI's two cores an
+    // instance's start (about 2 CPU-s) took longer. It is short (about 40 CPU-s).
+    name: 'deployment',
+    command: 'npm run test:deployment --silent',
+    after: ['build'],
+    slots: 1,
+    fullPriority: true,
+  },
   {
     name: 'api pglite',
     ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
