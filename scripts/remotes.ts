@@ -1,12 +1,12 @@
 /**
- * `npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>`: which
- * version of each remote is live, and switching it. The shell reads the pointer on every page,
- * so a switch reaches the next page load with the shell still running.
+ * `npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>` (each with
+ * `--shell <url>`): which version of each remote is live, and switching it. The shell reads the
+ * pointer on every page, so a switch reaches the next page load with the shell still running.
+ * Versions are checked against the running shell (runningShell.ts).
  */
 import { REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName } from '@leave/contract';
 import {
-  builtShellHost,
   listVersions,
   readPointer,
   ReleaseError,
@@ -14,8 +14,11 @@ import {
   rollback,
   useVersion,
 } from './releases/releaseStore';
+import { gateShell, shellOption } from './releases/runningShell';
+import type { GateShell } from './releases/runningShell';
 
-const USAGE = 'usage: npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>';
+const USAGE =
+  'usage: npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>  [--shell <running shell URL>]';
 
 function remoteNamed(name: string | undefined): RemoteName {
   const remote = REMOTE_NAMES.find((candidate) => candidate === name);
@@ -23,8 +26,8 @@ function remoteNamed(name: string | undefined): RemoteName {
   return remote;
 }
 
-function list() {
-  const host = builtShellHost();
+function list({ host, source }: GateShell) {
+  console.log(`Checked against ${source}.`);
   for (const remote of REMOTE_NAMES) {
     const dir = releasesDir(remote);
     const pointer = readPointer(dir);
@@ -42,14 +45,15 @@ function list() {
   }
 }
 
-function main() {
-  const [command, ...rest] = process.argv.slice(2);
+async function main() {
+  const { shell, rest: [command, ...rest] } = shellOption(process.argv.slice(2));
   const args = rest.filter((arg) => !arg.startsWith('--'));
-  if (command === 'list') return list();
+  if (command === 'list') return list(await gateShell(shell));
   if (command === 'use') {
     const remote = remoteNamed(args[0]);
     if (!args[1]) throw new ReleaseError(`name the version to make live\n${USAGE}`);
-    const pointer = useVersion(remote, args[1], { host: builtShellHost(), force: rest.includes('--force') });
+    const { host, source } = await gateShell(shell);
+    const pointer = useVersion(remote, args[1], { host, force: rest.includes('--force'), checkedAgainst: source });
     return console.log(`${remote} ${pointer.live} is live: new page loads get it at once.`);
   }
   if (command === 'rollback') {
@@ -60,9 +64,7 @@ function main() {
   throw new ReleaseError(USAGE);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof ReleaseError ? error.message : error);
   process.exit(1);
-}
+});

@@ -153,7 +153,9 @@ export function serveShell(
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replaceAll('__BASE_PATH__', base);
   // Each remote's live version is read from its pointer for every page (remembered until the
   // pointer changes), so a switch reaches the next page load without a restart.
-  const live = liveReleases(builtShellHost(), { plainBuilds });
+  // The gate's host is this running shell's build, read once: what /health tells `npm run remotes`.
+  const gateHost = builtShellHost();
+  const live = liveReleases(gateHost, { plainBuilds });
   const current = () => live(runtime);
   const earlyStart = readEarlyStart(dist);
   const [headStart, headEnd] = template.split('</head>') as [string, string];
@@ -223,10 +225,11 @@ export function serveShell(
   // Which version of each remote is live, and whether it answers (JSON, never the app's page).
   shell.get('/health', (_req, res, next) => {
     remotesHealth(current()).then((remotes) => {
-      const healthy = Object.values(remotes).every((remote) => remote.reachable);
+      const healthy = Object.values(remotes).every((remote) => remote.reachable && !remote.refused);
       const body: ShellHealth = {
         status: healthy ? 'ok' : 'degraded',
-        contractVersion: SHELL_CONTRACT_VERSION,
+        contractVersion: gateHost?.contractVersion ?? SHELL_CONTRACT_VERSION,
+        shared: gateHost?.shared ?? {},
         remotes,
       };
       res.setHeader('Cache-Control', 'no-store');

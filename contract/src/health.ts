@@ -18,12 +18,17 @@ export interface RemoteHealth {
   commit: string | null;
   builtAt: string | null;
   contractVersion: number | null;
+  /** The live version the shell's gate refused (an earlier one is served, or none), and why. */
+  refused: { version: string; reason: string } | null;
 }
 
 /** The shell's `GET {BASE_PATH}/health`. */
 export interface ShellHealth {
-  /** `degraded` when a remote does not answer. */
+  /** `degraded` when a remote does not answer, or its live version was refused by the gate. */
   status: 'ok' | 'degraded';
+  /** What the running shell offers a remote, as its gate checks it: `npm run remotes` asks for it. */
   contractVersion: number;
+  /** The shared libraries the running shell provides, name to version. */
+  shared: Record<string, string>;
   remotes: Record<RemoteName, RemoteHealth>;
 }

@@ -69,26 +69,33 @@ test('a switch reaches the next page load while an open tab keeps its version, i
   await expect(menuItem(newTab, 'View Courses')).toBeVisible();
 });
 
-test('a version that does not exist is refused and the live one stays', async () => {
+test('a version that does not exist is refused, one the running shell cannot run too, and the live one stays', async () => {
   expect(remotes(releasesDir, 'use', 'student', '1.0.0-nope.1')).toContain('student has no version 1.0.0-nope.1');
-  expect(remotes(releasesDir, 'use', 'student', V3)).toContain(
-    'this shell cannot run it: it was built for shell contract 99',
+  expect(remotes(releasesDir, 'use', 'student', V3, '--shell', base)).toContain(
+    `this shell cannot run it: it was built for shell contract 99, this shell has contract 1 (checked against the running shell at ${base} (contract 1)`,
   );
+  expect(remotes(releasesDir, 'list', '--shell', base)).toContain(`Checked against the running shell at ${base}`);
   expect(remotes(releasesDir, 'list')).toMatch(new RegExp(`live\\s+${V1.replaceAll('.', '\\.')}`));
 });
 
-test('an incompatible live version is refused with its name and why, and the last compatible one is mounted', async ({
+test('a forced incompatible live version: the person gets the last working one in plain words, /health says degraded and why', async ({
   page,
+  request,
 }) => {
   expect(remotes(releasesDir, 'use', 'student', V1)).toContain('is live');
   expect(remotes(releasesDir, 'use', 'student', V3, '--force')).toContain(`student ${V3} is live`);
   await openStudent(page);
   await expect(
-    page.getByText(
-      `The student app ${V3} cannot run in this version of the app: it was built for shell contract 99, this shell has contract 1. Showing version ${V1} instead.`,
-    ),
+    page.getByText('The newest version of the student app cannot run here yet, so the one before it is shown.'),
   ).toBeVisible();
+  await expect(page.getByText(/shell contract/)).toHaveCount(0);
   await expect(menuItem(page, 'View Courses')).toBeVisible();
+  const health = await (await request.get(`${base}/health`)).json();
+  expect(health.status).toBe('degraded');
+  expect(health.remotes.student).toMatchObject({
+    version: V1,
+    refused: { version: V3, reason: 'it was built for shell contract 99, this shell has contract 1' },
+  });
   expect(remotes(releasesDir, 'use', 'student', V1)).toContain('is live');
 });
 

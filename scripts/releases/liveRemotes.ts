@@ -125,6 +125,7 @@ export async function remotesHealth(runtime: RuntimeConfig): Promise<Record<Remo
         commit: release?.commit ?? null,
         builtAt: release?.builtAt ?? null,
         contractVersion: release?.contractVersion ?? null,
+        refused: runtime.releases?.[name]?.refused ?? null,
       };
       return [name, health] as const;
     }),

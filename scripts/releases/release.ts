@@ -9,7 +9,8 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName } from '@leave/contract';
 import { currentCommit, releaseVersion } from '../../webpack/release';
-import { builtShellHost, inspectVersion, REMOTE_DIRS, ReleaseError, releasesDir, useVersion } from './releaseStore';
+import { inspectVersion, REMOTE_DIRS, ReleaseError, releasesDir, useVersion } from './releaseStore';
+import { gateShell, shellOption } from './runningShell';
 
 function remoteOf(folder: string): RemoteName {
   const remote = REMOTE_NAMES.find((name) => REMOTE_DIRS[name] === path.basename(folder));
@@ -19,10 +20,14 @@ function remoteOf(folder: string): RemoteName {
   return remote;
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== '--no-live');
-  if (unknown.length) throw new ReleaseError(`unknown option ${unknown.join(' ')} (the only one is --no-live)`);
+async function main() {
+  const { shell, rest: args } = shellOption(process.argv.slice(2));
+  const unknown = args.filter((arg) => arg !== '--no-live' && arg !== '--force');
+  if (unknown.length) {
+    throw new ReleaseError(`unknown option ${unknown.join(' ')} (the options are --no-live, --force, --shell <url>)`);
+  }
+  // Asked before the build: a shell that cannot be asked is said at once, not after minutes.
+  const { host, source } = await gateShell(shell);
   const folder = process.cwd();
   const remote = remoteOf(folder);
   const { version: packageVersion } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
@@ -56,22 +61,20 @@ function main() {
   }
   // Renamed whole into place: the version folder appears complete or not at all.
   fs.renameSync(staging, target);
-  const kept = inspectVersion(dir, version, builtShellHost());
+  const kept = inspectVersion(dir, version, host);
   console.log(`Kept ${remote} ${version} in ${target}`);
-  if (kept.problem) console.warn(`Warning: ${kept.problem}`);
+  if (kept.problem) console.warn(`Warning: ${kept.problem} (checked against ${source})`);
 
   if (args.includes('--no-live')) {
     console.log(`Not made live. Preview it in your browser: <shell>/?remote-preview=${remote}@${version}`);
     console.log(`Make it live with: npm run remotes -- use ${remote} ${version}`);
     return;
   }
-  useVersion(remote, version, { host: builtShellHost() });
+  useVersion(remote, version, { host, force: args.includes('--force'), checkedAgainst: source });
   console.log(`${remote} ${version} is live: new page loads get it at once.`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof ReleaseError ? `Cannot release: ${error.message}` : error);
   process.exit(1);
-}
+});

@@ -141,7 +141,18 @@ export function builtShellHost(): GateHost | null {
 export function useVersion(
   remote: RemoteName,
   version: string,
-  { host, force = false, env = process.env }: { host: GateHost | null; force?: boolean; env?: NodeJS.ProcessEnv },
+  {
+    host,
+    force = false,
+    env = process.env,
+    checkedAgainst,
+  }: {
+    host: GateHost | null;
+    force?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Which shell `host` is, named in a refusal. */
+    checkedAgainst?: string;
+  },
 ): Pointer {
   const dir = releasesDir(remote, env);
   const pointer = readPointer(dir);
@@ -153,7 +164,8 @@ export function useVersion(
   }
   const kept = inspectVersion(dir, version, host);
   if (kept.problem && !(force && kept.release)) {
-    throw new ReleaseError(`${remote} ${version} cannot be made live: ${kept.problem}`);
+    const against = checkedAgainst ? ` (checked against ${checkedAgainst}; --force makes it live anyway)` : '';
+    throw new ReleaseError(`${remote} ${version} cannot be made live: ${kept.problem}${against}`);
   }
   if (pointer.live === version) return pointer;
   const history = pointer.live ? [...pointer.history, pointer.live] : pointer.history;

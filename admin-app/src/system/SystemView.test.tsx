@@ -16,6 +16,7 @@ const remote = (version: string | null, reachable = true): RemoteHealth => ({
   commit: version ? '3f9c2ab' : null,
   builtAt: version ? '2026-11-26T03:15:42.000Z' : null,
   contractVersion: version ? 1 : null,
+  refused: null,
 });
 
 function backend(api: ApiHealth | null = { status: 'ok', database: 'ok', version: '1.0.0' }) {
@@ -23,8 +24,12 @@ function backend(api: ApiHealth | null = { status: 'ok', database: 'ok', version
   const shell: ShellHealth = {
     status: 'degraded',
     contractVersion: 1,
+    shared: { react: '19.3.1' },
     remotes: {
-      auth: remote('1.0.0-aaaaaaa.20261125T100000Z'),
+      auth: {
+        ...remote('1.0.0-aaaaaaa.20261125T100000Z'),
+        refused: { version: '1.0.0-ccccccc.20261127T100000Z', reason: 'it was built for shell contract 2' },
+      },
       student: remote('1.0.0-3f9c2ab.20261126T031542Z'),
       instructor: remote('1.0.0-bbbbbbb.20261125T100000Z'),
       admin: remote(null, false),
@@ -61,6 +66,10 @@ it("shows each role app's live version, commit, build time and whether it answer
   expect(student).toHaveTextContent('2026-11-26 03:15 UTC');
   expect(student).toHaveTextContent('Yes');
   expect(within(table).getByRole('row', { name: /admin app/ })).toHaveTextContent('No: it did not answer');
+  expect(within(table).getByRole('row', { name: /sign-in app|auth/i })).toHaveTextContent(
+    '1.0.0-ccccccc.20261127T100000Z: it was built for shell contract 2',
+  );
+  expect(student).toHaveTextContent('None');
   expect(screen.getByText('Version').nextElementSibling).toHaveTextContent('1.0.0');
   expect(screen.getByText('Database').nextElementSibling).toHaveTextContent('Answers');
 

@@ -16,6 +16,10 @@ const COLUMNS: Array<Column<Row>> = [
   { label: 'Commit', cell: (row) => row.commit ?? 'Not known' },
   { label: 'Built', cell: (row) => builtAt(row.builtAt) },
   { label: 'Answers', cell: (row) => (row.reachable ? 'Yes' : 'No: it did not answer') },
+  {
+    label: 'Refused',
+    cell: (row) => (row.refused ? `${row.refused.version}: ${row.refused.reason}` : 'None'),
+  },
 ];
 
 /** What is live, at a glance: each role app's version as the shell serves it, and the API's. */

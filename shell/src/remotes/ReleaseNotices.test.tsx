@@ -35,7 +35,7 @@ it('tells an open tab that a newer version of its remote is live, when the tab i
   expect(screen.getByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
 });
 
-it('says which live version the server refused and which earlier one is shown, once that remote is on the page', async () => {
+it('says in plain words that an earlier version is shown when the live one was refused, once that remote is on the page', async () => {
   newerLive([]);
   const config = {
     ...TEST_CONFIG,
@@ -50,7 +50,8 @@ it('says which live version the server refused and which earlier one is shown, o
   await act(async () => remoteLoaded('student'));
   expect(
     await screen.findByText(
-      'The student app 1.0.0-new.2 cannot run in this version of the app: it needs react ^99.0.0, this shell has 19.3.1. Showing version 1.0.0-old.1 instead.',
+      'The newest version of the student app cannot run here yet, so the one before it is shown.',
     ),
   ).toBeInTheDocument();
+  expect(screen.queryByText(/react \^99|1\.0\.0-new\.2/)).not.toBeInTheDocument();
 });

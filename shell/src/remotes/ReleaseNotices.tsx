@@ -44,7 +44,7 @@ export function ReleaseNotices() {
   if (!notes.preview && !notes.newer.length && !fellBack.length) return null;
   return (
     <Suspense fallback={null}>
-      <ReleaseNoticesView notes={notes} fellBack={fellBack} releases={config.releases ?? {}} />
+      <ReleaseNoticesView notes={notes} fellBack={fellBack} />
     </Suspense>
   );
 }

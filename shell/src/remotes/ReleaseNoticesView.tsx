@@ -1,10 +1,10 @@
 import { REMOTE_APP_NAMES } from '@leave/contract';
-import type { RemoteName, RuntimeConfig } from '@leave/contract';
+import type { RemoteName } from '@leave/contract';
 import { Button, Notice } from '@leave/ui';
 import type { ReleaseNotes } from './releaseNotes';
 import { PREVIEW_PARAM } from './previewKeys';
 import { endPreview } from './remotePreview';
-import { refusalSentence } from './remoteRefused';
+import { fallbackSentence } from './remoteRefused';
 
 const reload = () => window.location.reload();
 
@@ -12,11 +12,9 @@ const reload = () => window.location.reload();
 export default function ReleaseNoticesView({
   notes: { preview, newer },
   fellBack,
-  releases,
 }: {
   notes: ReleaseNotes;
   fellBack: RemoteName[];
-  releases: NonNullable<RuntimeConfig['releases']>;
 }) {
   return (
     <>
@@ -40,14 +38,12 @@ export default function ReleaseNoticesView({
         </Notice>
       )}
       {preview && 'refused' in preview && <Notice tone="error">Preview refused. {preview.refused}</Notice>}
-      {fellBack.map((remote) => {
-        const { version, refused } = releases[remote]!;
-        return (
-          <Notice key={remote} tone="info">
-            {refusalSentence(remote, refused!.version, refused!.reason)} Showing version {version} instead.
-          </Notice>
-        );
-      })}
+      {fellBack.map((remote) => (
+        // Which versions and why are for the team: the shell's /health says so ('degraded').
+        <Notice key={remote} tone="info">
+          {fallbackSentence(remote)}
+        </Notice>
+      ))}
       {newer.map((remote) => (
         <Notice key={remote} tone="info">
           A new version of the {REMOTE_APP_NAMES[remote]} is available:{' '}

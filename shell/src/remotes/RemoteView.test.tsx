@@ -68,7 +68,7 @@ it('keeps the shell up when a remote throws while rendering', async () => {
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
-it('says which version of which remote was refused, and why, without blaming the connection', async () => {
+it('says in plain words that a refused version cannot run, without blaming the connection or naming contracts', async () => {
   const loader = fakeLoader();
   loader.mockRejectedValueOnce(
     new RemoteRefused('student', '1.0.0-new.2', 'it needs react ^99.0.0, this shell has 19.3.1'),
@@ -76,8 +76,7 @@ it('says which version of which remote was refused, and why, without blaming the
   await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Sorry, the student dashboard could not be loaded.');
-  expect(alert).toHaveTextContent(
-    'The student app 1.0.0-new.2 cannot run in this version of the app: it needs react ^99.0.0, this shell has 19.3.1.',
-  );
+  expect(alert).toHaveTextContent('This version of the student app cannot run here yet.');
   expect(alert).not.toHaveTextContent('Check your connection');
+  expect(alert).not.toHaveTextContent(/react|contract|1\.0\.0/);
 });

@@ -45,7 +45,7 @@ it('refuses a manifest built for another contract, naming the remote and its ver
     ),
   );
   expect(() => check(args(manifestOf(SHELL_CONTRACT_VERSION + 1)))).toThrow(
-    'The student app 1.0.0-abc1234.20261126T031500Z cannot run in this version of the app',
+    'The student app 1.0.0-abc1234.20261126T031500Z was refused: it was built for shell contract',
   );
 });
 
