@@ -6,19 +6,22 @@
  */
 import { REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName } from '@leave/contract';
-import {
-  listVersions,
-  readPointer,
-  ReleaseError,
-  releasesDir,
-  rollback,
-  useVersion,
-} from './releases/releaseStore';
+import { listVersions, readPointer, ReleaseError, releasesDir, rollback, useVersion } from './releases/releaseStore';
 import { gateShell, shellOption } from './releases/runningShell';
 import type { GateShell } from './releases/runningShell';
 
 const USAGE =
-  'usage: npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>  [--shell <running shell URL>]';
+  'usage: npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>' +
+  '  [--shell <running shell URL>] [--by <who>]';
+
+/** `--by <who>` among the arguments (who switches, for `list`), and the arguments without it. */
+function byOption(args: string[]): { by?: string; rest: string[] } {
+  const at = args.indexOf('--by');
+  if (at < 0) return { rest: args };
+  const by = args[at + 1];
+  if (!by || by.startsWith('--')) throw new ReleaseError(`--by needs a name\n${USAGE}`);
+  return { by, rest: [...args.slice(0, at), ...args.slice(at + 2)] };
+}
 
 function remoteNamed(name: string | undefined): RemoteName {
   const remote = REMOTE_NAMES.find((candidate) => candidate === name);
@@ -34,10 +37,15 @@ function list({ host, source }: GateShell) {
     console.log(`${remote} (${dir})`);
     const versions = listVersions(dir, host);
     if (!versions.length) console.log('  no kept versions: its plain build is served');
+    const log = pointer.log ?? [];
     for (const { version, release, problem } of versions) {
       const mark = version === pointer.live ? 'live ' : pointer.history.includes(version) ? 'was  ' : '     ';
       const facts = release ? `commit ${release.commit}, built ${release.builtAt}` : '';
-      console.log(`  ${mark} ${version}  ${facts}${problem ? `  (${problem})` : ''}`);
+      const madeLive = log.findLast((change) => change.version === version);
+      const switchedBy = madeLive ? `, made live ${madeLive.at} by ${madeLive.by}` : '';
+      const back = log.findLast((change) => change.rolledBackFrom === version);
+      const rolledBack = back ? `, rolled back from ${back.at} by ${back.by}` : '';
+      console.log(`  ${mark} ${version}  ${facts}${switchedBy}${rolledBack}${problem ? `  (${problem})` : ''}`);
     }
     if (pointer.live && !versions.some((v) => v.version === pointer.live)) {
       console.log(`  live  ${pointer.live}  (its folder is missing)`);
@@ -46,19 +54,24 @@ function list({ host, source }: GateShell) {
 }
 
 async function main() {
-  const { shell, rest: [command, ...rest] } = shellOption(process.argv.slice(2));
+  const shellGiven = shellOption(process.argv.slice(2));
+  const {
+    by,
+    rest: [command, ...rest],
+  } = byOption(shellGiven.rest);
+  const { shell } = shellGiven;
   const args = rest.filter((arg) => !arg.startsWith('--'));
   if (command === 'list') return list(await gateShell(shell));
   if (command === 'use') {
     const remote = remoteNamed(args[0]);
     if (!args[1]) throw new ReleaseError(`name the version to make live\n${USAGE}`);
     const { host, source } = await gateShell(shell);
-    const pointer = useVersion(remote, args[1], { host, force: rest.includes('--force'), checkedAgainst: source });
+    const pointer = useVersion(remote, args[1], { host, force: rest.includes('--force'), checkedAgainst: source, by });
     return console.log(`${remote} ${pointer.live} is live: new page loads get it at once.`);
   }
   if (command === 'rollback') {
     const remote = remoteNamed(args[0]);
-    const pointer = rollback(remote);
+    const pointer = rollback(remote, process.env, by);
     return console.log(`${remote} is back on ${pointer.live}: new page loads get it at once.`);
   }
   throw new ReleaseError(USAGE);

@@ -7,10 +7,15 @@ import type { RemoteRelease } from '@leave/contract';
 /** What a plain build leaves in `dist`: the kept release folders (`1.0.0-...`), the live pointer. */
 export const KEPT_IN_DIST = /^(\d+\.\d+\.\d+-[^/\\]+|live\.json|\.staging-)/;
 
-/** The checkout's commit (short), or `unknown` outside git. */
+/**
+ * The checkout's commit (short), with `-dirty` when the tree has changes the commit does not hold
+ * (a build of it is not that commit's), or `unknown` outside git.
+ */
 export function currentCommit(dir: string): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    const changes = execFileSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).trim();
+    return changes ? `${commit}-dirty` : commit;
   } catch {
     return 'unknown';
   }

@@ -64,7 +64,10 @@ test('a switch reaches the next page load while an open tab keeps its version, i
   await expect(oldTab.getByRole('heading', { name: 'Your Courses' })).toBeFocused();
   await expect(oldTab.getByText(/could not be shown/)).toHaveCount(0);
 
-  expect(remotes(releasesDir, 'rollback', 'student')).toContain(`student is back on ${V1}`);
+  expect(remotes(releasesDir, 'rollback', 'student', '--by', 'e2e-team')).toContain(`student is back on ${V1}`);
+  expect(remotes(releasesDir, 'list')).toMatch(
+    new RegExp(`${V2.replaceAll('.', '\\.')} .*, rolled back from \\S+ by e2e-team`),
+  );
   await newTab.reload();
   await expect(menuItem(newTab, 'View Courses')).toBeVisible();
 });

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SHELL_CONTRACT_VERSION } from '@leave/contract';
+import { currentCommit } from '../../webpack/release';
 import { liveReleases, versionEntry } from './liveRemotes';
 import { listVersions, readPointer, ReleaseError, releasesDir, rollback, useVersion } from './releaseStore';
 
@@ -58,7 +60,7 @@ it('makes a version live, then another, and rolls back to the one live before', 
   use('1.0.0-a.1');
   use('1.0.0-b.2');
   expect(readPointer(dir)).toMatchObject({ live: '1.0.0-b.2', history: ['1.0.0-a.1'] });
-  expect(rollback('student', env)).toEqual({ live: '1.0.0-a.1', history: [] });
+  expect(rollback('student', env)).toMatchObject({ live: '1.0.0-a.1', history: [] });
   expect(() => rollback('student', env)).toThrow('student has no version live before 1.0.0-a.1');
 });
 
@@ -133,4 +135,34 @@ it('refuses it in the page when no version before it can run', () => {
   expect(liveReleases(host, { env })(base).releases).toEqual({
     student: { version: '1.0.0-b.2', refused: { version: '1.0.0-b.2', reason } },
   });
+});
+
+it('remembers who made each version live and when, and which version a rollback went back from', () => {
+  keep('1.0.0-a.1');
+  keep('1.0.0-b.2');
+  useVersion('student', '1.0.0-a.1', { host, env, by: 'asha' });
+  useVersion('student', '1.0.0-b.2', { host, env, by: 'ravi' });
+  rollback('student', env, 'meera');
+  const { log } = readPointer(dir);
+  expect(log?.map(({ version, by, rolledBackFrom }) => ({ version, by, rolledBackFrom }))).toEqual([
+    { version: '1.0.0-a.1', by: 'asha', rolledBackFrom: undefined },
+    { version: '1.0.0-b.2', by: 'ravi', rolledBackFrom: undefined },
+    { version: '1.0.0-a.1', by: 'meera', rolledBackFrom: '1.0.0-b.2' },
+  ]);
+  expect(Date.parse(log![2]!.at)).not.toBeNaN();
+});
+
+it("marks a build of a tree with changes as -dirty: its commit is not HEAD's", () => {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'repo-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' });
+  git('init', '-q');
+  fs.writeFileSync(path.join(repo, 'a.txt'), 'one');
+  git('add', '.');
+  git('commit', '-qm', 'one');
+  const head = git('rev-parse', '--short=7', 'HEAD').trim();
+  expect(currentCommit(repo)).toBe(head);
+  fs.writeFileSync(path.join(repo, 'a.txt'), 'two');
+  expect(currentCommit(repo)).toBe(`${head}-dirty`);
+  fs.rmSync(repo, { recursive: true, force: true });
 });

@@ -5,6 +5,7 @@
  * `npm run release` and `npm run remotes`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkRemoteCompatibility, releaseOfManifest, satisfiesRange, SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { GateHost, RemoteName, RemoteRelease } from '@leave/contract';
@@ -33,12 +34,43 @@ export function releasesDir(remote: RemoteName, env: NodeJS.ProcessEnv = process
     : path.join(ROOT, REMOTE_DIRS[remote], 'dist');
 }
 
+/** One switch of the live version: who made which version live, when, and how. */
+export interface LiveChange {
+  version: string;
+  /** An instant, ISO 8601. */
+  at: string;
+  by: string;
+  /** For a rollback: the version it went back from. */
+  rolledBackFrom?: string;
+}
+
+/** How many switches the pointer remembers. */
+const LOG_SIZE = 100;
+
 export interface Pointer {
   /** The live version, or null while the remote's plain build (`dist/mf-manifest.json`) is served. */
   live: string | null;
   /** The versions live before it, oldest first: `rollback` goes back to the last. */
   history: string[];
   changedAt?: string;
+  /** The latest switches, oldest first. */
+  log?: LiveChange[];
+}
+
+/** Who switches: `--by`, else the machine's user. */
+export const switcher = (by?: string) => by || process.env.USER || os.userInfo().username;
+
+const isLiveChange = (entry: unknown): entry is LiveChange =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as LiveChange).version === 'string' &&
+  typeof (entry as LiveChange).at === 'string' &&
+  typeof (entry as LiveChange).by === 'string';
+
+/** The pointer after a switch to `version`, remembered in its log. */
+function switched(pointer: Pointer, next: Omit<Pointer, 'log'>, change: Omit<LiveChange, 'at'>): Pointer {
+  const log = [...(pointer.log ?? []), { ...change, at: new Date().toISOString() }].slice(-LOG_SIZE);
+  return { ...next, log };
 }
 
 export interface KeptVersion {
@@ -61,7 +93,13 @@ export function readPointer(dir: string): Pointer {
   try {
     const parsed = JSON.parse(text) as Partial<Pointer>;
     const history = Array.isArray(parsed.history) ? parsed.history.filter((v) => typeof v === 'string') : [];
-    return { live: typeof parsed.live === 'string' ? parsed.live : null, history, changedAt: parsed.changedAt };
+    const log = Array.isArray(parsed.log) ? parsed.log.filter(isLiveChange) : [];
+    return {
+      live: typeof parsed.live === 'string' ? parsed.live : null,
+      history,
+      changedAt: parsed.changedAt,
+      ...(log.length ? { log } : {}),
+    };
   } catch {
     throw new ReleaseError(`${pointerFile(dir)} is not JSON: fix it, or make a version live again`);
   }
@@ -146,10 +184,13 @@ export function useVersion(
     force = false,
     env = process.env,
     checkedAgainst,
+    by,
   }: {
     host: GateHost | null;
     force?: boolean;
     env?: NodeJS.ProcessEnv;
+    /** Who makes it live (the machine's user unless given). */
+    by?: string;
     /** Which shell `host` is, named in a refusal. */
     checkedAgainst?: string;
   },
@@ -169,20 +210,24 @@ export function useVersion(
   }
   if (pointer.live === version) return pointer;
   const history = pointer.live ? [...pointer.history, pointer.live] : pointer.history;
-  const next = { live: version, history };
+  const next = switched(pointer, { live: version, history }, { version, by: switcher(by) });
   writePointer(dir, next);
   return next;
 }
 
 /** Makes the version live before the current one live again. */
-export function rollback(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Pointer {
+export function rollback(remote: RemoteName, env: NodeJS.ProcessEnv = process.env, by?: string): Pointer {
   const dir = releasesDir(remote, env);
   const pointer = readPointer(dir);
   const previous = pointer.history.at(-1);
   if (!previous) throw new ReleaseError(`${remote} has no version live before ${pointer.live ?? 'its plain build'}`);
   const problem = inspectVersion(dir, previous, null).problem;
   if (problem) throw new ReleaseError(`${remote} cannot roll back to ${previous}: ${problem}`);
-  const next = { live: previous, history: pointer.history.slice(0, -1) };
+  const next = switched(
+    pointer,
+    { live: previous, history: pointer.history.slice(0, -1) },
+    { version: previous, by: switcher(by), ...(pointer.live ? { rolledBackFrom: pointer.live } : {}) },
+  );
   writePointer(dir, next);
   return next;
 }
