@@ -38,3 +38,25 @@ it.each(['0', '61', '1.5', 'soon'])('refuses UNDO_SECONDS=%s at start-up', (valu
     `UNDO_SECONDS must be a whole number from 1 to 60, got "${value}"`,
   );
 });
+
+it('tells the pages how long to wait for each remote: the defaults, a setting for all, one for a remote', () => {
+  expect(readServeConfig({}).runtime.remoteTimeouts?.student).toEqual({ manifestSeconds: 3, entrySeconds: 20 });
+  const set = readServeConfig({
+    REMOTE_MANIFEST_TIMEOUT_SECONDS: '8',
+    STUDENT_APP_MANIFEST_TIMEOUT_SECONDS: '15',
+    ADMIN_APP_ENTRY_TIMEOUT_SECONDS: '45',
+  }).runtime.remoteTimeouts;
+  expect(set?.student).toEqual({ manifestSeconds: 15, entrySeconds: 20 });
+  expect(set?.instructor).toEqual({ manifestSeconds: 8, entrySeconds: 20 });
+  expect(set?.admin).toEqual({ manifestSeconds: 8, entrySeconds: 45 });
+});
+
+it.each([
+  ['REMOTE_ENTRY_TIMEOUT_SECONDS', '0'],
+  ['STUDENT_APP_MANIFEST_TIMEOUT_SECONDS', '121'],
+  ['AUTH_APP_ENTRY_TIMEOUT_SECONDS', 'slow'],
+])('refuses %s=%s at start-up', (key, value) => {
+  expect(() => readServeConfig({ [key]: value })).toThrow(
+    `${key} must be a whole number from 1 to 120, got "${value}"`,
+  );
+});

@@ -2,8 +2,16 @@
  * The product's run-time settings, read from the environment once and checked at start-up.
  * Used by `npm start`, `npm run dev`, both backends and the webpack dev servers, so all agree.
  */
-import { ConfigError, MAX_UNDO_SECONDS, normaliseBasePath, parseRuntimeConfig, REMOTE_NAMES } from '@leave/contract';
-import type { RemoteName, RuntimeConfig } from '@leave/contract';
+import {
+  ConfigError,
+  DEFAULT_REMOTE_TIMEOUTS,
+  MAX_REMOTE_TIMEOUT_SECONDS,
+  MAX_UNDO_SECONDS,
+  normaliseBasePath,
+  parseRuntimeConfig,
+  REMOTE_NAMES,
+} from '@leave/contract';
+import type { RemoteName, RemoteTimeouts, RuntimeConfig } from '@leave/contract';
 import { flagFrom, portFrom, positiveAtMostFrom } from './env';
 
 export interface ServeConfig {
@@ -51,6 +59,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     overrideOrigins: previewOrigins(env, Object.values(remotes)),
     // Unset: the pages' own (ui's UNDO_SECONDS).
     undoSeconds: env.UNDO_SECONDS ? positiveAtMostFrom(env, 'UNDO_SECONDS', 0, MAX_UNDO_SECONDS) : undefined,
+    remoteTimeouts: remoteTimeoutsFrom(env),
   });
   // The shell, and each remote when its team runs it standalone.
   const appPorts = [shellPort, ...Object.values(remotePorts)];
@@ -62,6 +71,50 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
   const remotesSeparately = flagFrom(env, 'SERVE_REMOTES_SEPARATELY', false);
   const remotesServedHere = REMOTE_NAMES.filter((name) => !env[REMOTE_URL_ENV[name]]);
   return { port: shellPort, apiPort, remotePorts, webOrigins, runtime, remotesSeparately, remotesServedHere };
+}
+
+/**
+ * Each remote's load time limits: `<REMOTE>_APP_MANIFEST_TIMEOUT_SECONDS` and
+ * `<REMOTE>_APP_ENTRY_TIMEOUT_SECONDS` (STUDENT_APP_..., as STUDENT_APP_URL), else
+ * REMOTE_MANIFEST_TIMEOUT_SECONDS and REMOTE_ENTRY_TIMEOUT_SECONDS for all, else the defaults.
+ */
+function remoteTimeoutsFrom(env: NodeJS.ProcessEnv): Record<RemoteName, RemoteTimeouts> {
+  const all = {
+    manifestSeconds: positiveAtMostFrom(
+      env,
+      'REMOTE_MANIFEST_TIMEOUT_SECONDS',
+      DEFAULT_REMOTE_TIMEOUTS.manifestSeconds,
+      MAX_REMOTE_TIMEOUT_SECONDS,
+    ),
+    entrySeconds: positiveAtMostFrom(
+      env,
+      'REMOTE_ENTRY_TIMEOUT_SECONDS',
+      DEFAULT_REMOTE_TIMEOUTS.entrySeconds,
+      MAX_REMOTE_TIMEOUT_SECONDS,
+    ),
+  };
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const prefix = REMOTE_URL_ENV[name].replace(/_URL$/, '');
+      return [
+        name,
+        {
+          manifestSeconds: positiveAtMostFrom(
+            env,
+            `${prefix}_MANIFEST_TIMEOUT_SECONDS`,
+            all.manifestSeconds,
+            MAX_REMOTE_TIMEOUT_SECONDS,
+          ),
+          entrySeconds: positiveAtMostFrom(
+            env,
+            `${prefix}_ENTRY_TIMEOUT_SECONDS`,
+            all.entrySeconds,
+            MAX_REMOTE_TIMEOUT_SECONDS,
+          ),
+        },
+      ];
+    }),
+  ) as Record<RemoteName, RemoteTimeouts>;
 }
 
 function originOf(value: string): string {

@@ -26,6 +26,14 @@ it.each([
   [null, 'config must be a JSON object'],
   [{ apiHost: 'http://a', remotes, undoSeconds: 0 }, 'undoSeconds must be a whole number from 1 to 60, got 0'],
   [{ apiHost: 'http://a', remotes, undoSeconds: '5' }, 'undoSeconds must be a whole number from 1 to 60, got "5"'],
+  [
+    { apiHost: 'http://a', remotes, remoteTimeouts: { student: { manifestSeconds: 0, entrySeconds: 20 } } },
+    'remoteTimeouts.student.manifestSeconds must be a whole number from 1 to 120, got 0',
+  ],
+  [
+    { apiHost: 'http://a', remotes, remoteTimeouts: { admin: { manifestSeconds: 3 } } },
+    'remoteTimeouts.admin.entrySeconds must be a whole number from 1 to 120, got undefined',
+  ],
 ])('says what is wrong: %j', (input, message) => {
   expect(() => parseRuntimeConfig(input)).toThrow(ConfigError);
   expect(() => parseRuntimeConfig(input)).toThrow(message);

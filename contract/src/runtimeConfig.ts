@@ -15,6 +15,49 @@ export interface RuntimeConfig {
   overrideOrigins?: string[];
   /** How long an action that can be taken back waits for Undo before it is sent (UNDO_SECONDS). */
   undoSeconds?: number;
+  /** How long the page waits for each remote's files (the shell's own defaults where left out). */
+  remoteTimeouts?: Partial<Record<RemoteName, RemoteTimeouts>>;
+}
+
+/**
+ * How long the page waits for a remote's manifest (each of two tries) and for its entry script
+ * before it gives up and offers Retry: a slow but working host on a slow network needs more.
+ */
+export interface RemoteTimeouts {
+  manifestSeconds: number;
+  entrySeconds: number;
+}
+
+export const DEFAULT_REMOTE_TIMEOUTS: RemoteTimeouts = { manifestSeconds: 3, entrySeconds: 20 };
+export const MAX_REMOTE_TIMEOUT_SECONDS = 120;
+
+function remoteTimeouts(raw: unknown): Partial<Record<RemoteName, RemoteTimeouts>> {
+  if (typeof raw !== 'object' || raw === null) throw new ConfigError('remoteTimeouts must be an object');
+  const seconds = (value: unknown, key: string) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_REMOTE_TIMEOUT_SECONDS) {
+      throw new ConfigError(
+        `${key} must be a whole number from 1 to ${MAX_REMOTE_TIMEOUT_SECONDS}, got ${JSON.stringify(value)}`,
+      );
+    }
+    return value;
+  };
+  return Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) => {
+      const given = (raw as Record<string, unknown>)[name];
+      if (given === undefined) return [];
+      const { manifestSeconds, entrySeconds } = (given ?? {}) as Record<string, unknown>;
+      const key = `remoteTimeouts.${name}`;
+      return [
+        [
+          name,
+          {
+            manifestSeconds: seconds(manifestSeconds, `${key}.manifestSeconds`),
+            entrySeconds: seconds(entrySeconds, `${key}.entrySeconds`),
+          },
+        ],
+      ];
+    }),
+  );
 }
 
 /** The Undo window's bounds, in seconds. */
@@ -80,6 +123,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     }
     config.undoSeconds = seconds;
   }
+  if (raw.remoteTimeouts !== undefined) config.remoteTimeouts = remoteTimeouts(raw.remoteTimeouts);
   return config;
 }
 

@@ -2,7 +2,8 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
-import { chunkGone, manifestGone } from './loadTimeouts';
+import { chunkGone, manifestGone, whatFailed } from './loadTimeouts';
+import type { FailedPart } from './loadTimeouts';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -15,6 +16,8 @@ interface Props {
   onRetry: () => void;
   /** Signs out, for a signed-in user: the remote that failed may have been the only way out. */
   onLogout?: () => void;
+  /** An address of the shell's own server, asked after a failure: does the connection work? */
+  shellProbe: string;
   children: ReactNode;
 }
 
@@ -22,6 +25,8 @@ interface State {
   error: (Error & { sentence?: string }) | null;
   /** The chunk that did not load answers 404 or 410: its version is no longer on the server. */
   chunkGone?: boolean;
+  /** Whether the remote's host or the connection failed, once known. */
+  failed?: FailedPart;
 }
 
 /** Keeps a remote that fails to load, or throws, from taking the shell down. */
@@ -35,18 +40,24 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.label} failed:`, error, info.componentStack);
     void chunkGone(error).then((gone) => gone && this.setState({ chunkGone: true }));
+    void whatFailed(this.props.shellProbe).then((failed) => this.setState({ failed }));
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
     const { label, onRetry, onLogout } = this.props;
+    const { failed } = this.state;
     // A version the gate refused says why (RemoteRefused); one no longer on the server says so.
     const { sentence } = this.state.error;
     const why = sentence
       ? `${sentence} The rest of the app keeps working.`
       : manifestGone() || this.state.chunkGone
         ? 'This version of it is no longer on the server: reload the page to get the current one.'
-        : undefined;
+        : failed === 'host'
+          ? `Your connection works, but the server of the ${label} did not answer: try again in a moment. The rest of the app keeps working.`
+          : failed === 'connection'
+            ? 'Your connection seems to be down: check it and try again.'
+            : undefined;
     return <RemoteFailure label={label} why={why} onRetry={onRetry} onLogout={onLogout} />;
   }
 }
@@ -57,7 +68,7 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-function RemoteFailure({ label, why, onRetry, onLogout }: Omit<Props, 'children'> & { why?: string }) {
+function RemoteFailure({ label, why, onRetry, onLogout }: Omit<Props, 'children' | 'shellProbe'> & { why?: string }) {
   useDocumentTitle('Could not load');
   return (
     <PageMain>

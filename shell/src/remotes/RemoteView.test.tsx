@@ -80,3 +80,22 @@ it('says in plain words that a refused version cannot run, without blaming the c
   expect(alert).not.toHaveTextContent('Check your connection');
   expect(alert).not.toHaveTextContent(/react|contract|1\.0\.0/);
 });
+
+it("says the remote's server did not answer when the connection works (the shell's own server answers)", async () => {
+  const probe = jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}));
+  const loader = fakeLoader();
+  loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your connection works, but the server of the student dashboard did not answer: try again in a moment.',
+  );
+  expect(probe).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+});
+
+it('says the connection seems down when the shell’s own server does not answer either', async () => {
+  jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  const loader = fakeLoader();
+  loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
+  expect(await screen.findByText('Your connection seems to be down: check it and try again.')).toBeInTheDocument();
+});

@@ -21,7 +21,7 @@ const LABELS: Record<RemoteName, string> = {
 /** Loads one module of a remote at run time and renders it with the shell's props. */
 export function RemoteView({ remote, module }: { remote: RemoteName; module: RemoteModule }) {
   const load = useRemoteLoader();
-  const { apiHost } = useRuntimeConfig();
+  const { apiHost, basePath } = useRuntimeConfig();
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -47,6 +47,7 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
       label={LABELS[remote]}
       onRetry={() => setAttempt((n) => n + 1)}
       onLogout={session ? onLogout : undefined}
+      shellProbe={`${basePath}/config.json`}
     >
       <Suspense
         fallback={

@@ -31,5 +31,7 @@ it("says a chunk removed from the server after its manifest loaded is gone, and 
   const unreachable = fakeLoader();
   unreachable.mockRejectedValueOnce(chunkError('http://remotes.test/student/current/512.js'));
   await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: unreachable });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection and try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your connection seems to be down: check it and try again.',
+  );
 });

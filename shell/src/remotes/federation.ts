@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteModule, RemoteName, RuntimeConfig } from '@leave/contract';
-import { patientFetch } from './loadTimeouts';
+import { loadTimeouts } from './loadTimeouts';
 import { previewAsked } from './previewKeys';
 import { remoteLoaded } from './releaseNotes';
 import { settled } from './settled';
@@ -23,7 +23,7 @@ export type RemoteLoader = (
 export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
   const entries = { ...config.remotes };
   const entry = (name: RemoteName) => ({ name: FEDERATION_NAMES[name], entry: entries[name] });
-  registerPlugins([{ name: 'leave-patient-fetch', fetch: patientFetch }]);
+  registerPlugins([loadTimeouts(config, entries)]);
   registerRemotes(REMOTE_NAMES.map(entry));
   let previewing: RemoteName | undefined;
   const preview =
