@@ -1,17 +1,28 @@
 /**
- * `npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>` (each with
- * `--shell <url>`): which version of each remote is live, and switching it. The shell reads the
+ * `npm run remotes -- list | use <remote> <version> [--force] | rollback <remote> |
+ * canary <remote> <version> <percent> [--force] | promote <remote> | abort <remote>` (with
+ * `--shell <url>`, `--by <who>`): which version of each remote is live, and switching it. The shell reads the
  * pointer on every page, so a switch reaches the next page load with the shell still running.
  * Versions are checked against the running shell (runningShell.ts).
  */
 import { REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName } from '@leave/contract';
-import { listVersions, readPointer, ReleaseError, releasesDir, rollback, useVersion } from './releases/releaseStore';
+import {
+  endCanary,
+  listVersions,
+  readPointer,
+  ReleaseError,
+  releasesDir,
+  rollback,
+  startCanary,
+  useVersion,
+} from './releases/releaseStore';
 import { gateShell, shellOption } from './releases/runningShell';
 import type { GateShell } from './releases/runningShell';
 
 const USAGE =
   'usage: npm run remotes -- list | use <remote> <version> [--force] | rollback <remote>' +
+  ' | canary <remote> <version> <percent> [--force] | promote <remote> | abort <remote>' +
   '  [--shell <running shell URL>] [--by <who>]';
 
 /** `--by <who>` among the arguments (who switches, for `list`), and the arguments without it. */
@@ -47,6 +58,10 @@ function list({ host, source }: GateShell) {
       const rolledBack = back ? `, rolled back from ${back.at} by ${back.by}` : '';
       console.log(`  ${mark} ${version}  ${facts}${switchedBy}${rolledBack}${problem ? `  (${problem})` : ''}`);
     }
+    if (pointer.canary) {
+      const { version, percent, since, by } = pointer.canary;
+      console.log(`  canary ${version} for ${percent}% of browsers, since ${since} by ${by}`);
+    }
     if (pointer.live && !versions.some((v) => v.version === pointer.live)) {
       console.log(`  live  ${pointer.live}  (its folder is missing)`);
     }
@@ -68,6 +83,27 @@ async function main() {
     const { host, source } = await gateShell(shell);
     const pointer = useVersion(remote, args[1], { host, force: rest.includes('--force'), checkedAgainst: source, by });
     return console.log(`${remote} ${pointer.live} is live: new page loads get it at once.`);
+  }
+  if (command === 'canary') {
+    const remote = remoteNamed(args[0]);
+    const [version, percent] = [args[1], args[2]];
+    if (!version || !percent) throw new ReleaseError(`name the version and the share of browsers\n${USAGE}`);
+    const { host, source } = await gateShell(shell);
+    const force = rest.includes('--force');
+    const { canary } = startCanary(remote, version, Number(percent), { host, force, checkedAgainst: source, by });
+    return console.log(
+      `${remote} ${canary!.version} is live for ${canary!.percent}% of browsers (each keeps its side); ` +
+        `end it with: npm run remotes -- promote ${remote}, or abort ${remote}`,
+    );
+  }
+  if (command === 'promote' || command === 'abort') {
+    const remote = remoteNamed(args[0]);
+    const pointer = endCanary(remote, command, { by });
+    return console.log(
+      command === 'promote'
+        ? `${remote} ${pointer.live} is live for everyone: new page loads get it at once.`
+        : `${remote}'s canary is ended: every browser gets ${pointer.live ?? 'its plain build'} again.`,
+    );
   }
   if (command === 'rollback') {
     const remote = remoteNamed(args[0]);

@@ -156,7 +156,16 @@ export function serveShell(
   // The gate's host is this running shell's build, read once: what /health tells `npm run remotes`.
   const gateHost = builtShellHost();
   const live = liveReleases(gateHost, { plainBuilds });
-  const current = () => live(runtime);
+  // A browser's id, for a canary's share: set only while some remote has a canary.
+  const browserOf = (req: Request, res: Response): string | undefined => {
+    if (!Object.keys(live.canaries(runtime)).length) return undefined;
+    const known = /(?:^|;\s*)leave_browser=([A-Za-z0-9_-]{16,64})/.exec(req.headers.cookie ?? '')?.[1];
+    if (known) return known;
+    const made = crypto.randomBytes(16).toString('base64url');
+    res.cookie('leave_browser', made, { path: `${base}/`, maxAge: 365 * 86_400_000, sameSite: 'lax', httpOnly: true });
+    return made;
+  };
+  const current = (req?: Request, res?: Response) => live(runtime, req && res ? browserOf(req, res) : undefined);
   const earlyStart = readEarlyStart(dist);
   const [headStart, headEnd] = template.split('</head>') as [string, string];
   const early = earlyStart ? `<script>${earlyStart}</script>` : '';
@@ -203,10 +212,11 @@ export function serveShell(
   }
   const sendIndex = async (req: Request, res: Response) => {
     const [remote, module] = likely(req.path, !!req.headers.cookie);
-    const page = pageFor(current(), remote, module);
+    const page = pageFor(current(req, res), remote, module);
     const session = sessionOfPage(runtime.apiHost, req.headers.cookie);
     // A page that may name who is signed in is theirs alone: kept by no cache.
-    res.setHeader('Cache-Control', req.headers.cookie ? 'private, no-store' : 'no-cache').type('html');
+    const ownPage = req.headers.cookie || res.getHeader('Set-Cookie');
+    res.setHeader('Cache-Control', ownPage ? 'private, no-store' : 'no-cache').type('html');
     res.write(page.head());
     res.end(page.rest(await session));
   };
@@ -218,13 +228,13 @@ export function serveShell(
     noSourceMaps,
   );
   const shell = express.Router();
-  shell.get('/config.json', (_req, res) => {
+  shell.get('/config.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(current());
+    res.json(current(req, res));
   });
   // Which version of each remote is live, and whether it answers (JSON, never the app's page).
   shell.get('/health', (_req, res, next) => {
-    remotesHealth(current()).then((remotes) => {
+    remotesHealth(current(), live.canaries(runtime)).then((remotes) => {
       const healthy = Object.values(remotes).every((remote) => remote.reachable && !remote.refused);
       const body: ShellHealth = {
         status: healthy ? 'ok' : 'degraded',

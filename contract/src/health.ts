@@ -20,6 +20,8 @@ export interface RemoteHealth {
   contractVersion: number | null;
   /** The live version the shell's gate refused (an earlier one is served, or none), and why. */
   refused: { version: string; reason: string } | null;
+  /** A version live for a share of browsers beside `version`, if one runs. */
+  canary: { version: string; percent: number } | null;
 }
 
 /** The shell's `GET {BASE_PATH}/health`. */

@@ -135,3 +135,17 @@ export function satisfiesRange(version: string, range: string): boolean {
       .every((comparator) => comparator === '*' || satisfiesComparator(parsed, comparator)),
   );
 }
+
+/**
+ * A browser's place, 0 to 99, in a remote's canary: the same browser always the same place (a
+ * canary at 10% is the browsers at 0-9, and raising it keeps them in), different per remote.
+ * FNV-1a, for an even spread of random ids.
+ */
+export function canaryBucket(browser: string, remote: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${remote}:${browser}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}

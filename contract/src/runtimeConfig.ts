@@ -72,6 +72,8 @@ export interface LiveRelease {
    * then refuses to load it.
    */
   refused?: { version: string; reason: string };
+  /** Set when `version` is a canary this browser was given (a share of browsers get it). */
+  canary?: true;
 }
 
 export class ConfigError extends Error {

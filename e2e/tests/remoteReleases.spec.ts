@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { RELEASES_APP, RELEASES_DIR, RUNNING } from '../playwright.config';
 import { DEMO, expect, signIn, test } from './fixtures';
+import { canaryBucket } from '@leave/contract';
 import { makeVersion, remotes } from './releases';
 
 const releasesDir = process.env.RELEASES_DIR || RELEASES_DIR;
@@ -100,6 +101,43 @@ test('a forced incompatible live version: the person gets the last working one i
     refused: { version: V3, reason: 'it was built for shell contract 99, this shell has contract 1' },
   });
   expect(remotes(releasesDir, 'use', 'student', V1)).toContain('is live');
+});
+
+test('a canary: its share of browsers get its version and keep it, the rest the live one; abort sends everyone back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  expect(remotes(releasesDir, 'use', 'student', V1)).toContain('is live');
+  expect(remotes(releasesDir, 'canary', 'student', V2, '30', '--shell', base)).toContain(
+    `student ${V2} is live for 30% of browsers`,
+  );
+  const ids = Array.from({ length: 200 }, (_, index) => `e2e-browser-${index}-0123456789`);
+  const inside = ids.find((id) => canaryBucket(id, 'student') < 30)!;
+  const outside = ids.find((id) => canaryBucket(id, 'student') >= 30)!;
+  const tabOf = async (id: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'leave_browser', value: id, url: base }]);
+    const tab = await context.newPage();
+    await openStudent(tab);
+    return tab;
+  };
+  const canaryTab = await tabOf(inside);
+  const liveTab = await tabOf(outside);
+  await expect(menuItem(canaryTab, COURSES_V2)).toBeVisible();
+  await expect(menuItem(liveTab, 'View Courses')).toBeVisible();
+  await canaryTab.reload();
+  await expect(menuItem(canaryTab, COURSES_V2)).toBeVisible();
+
+  const health = await (await request.get(`${base}/health`)).json();
+  expect(health.remotes.student).toMatchObject({ version: V1, canary: { version: V2, percent: 30 } });
+  expect(remotes(releasesDir, 'list')).toContain(`canary ${V2} for 30% of browsers`);
+
+  expect(remotes(releasesDir, 'abort', 'student')).toContain(`every browser gets ${V1} again`);
+  await canaryTab.reload();
+  await expect(menuItem(canaryTab, 'View Courses')).toBeVisible();
+  await canaryTab.context().close();
+  await liveTab.context().close();
 });
 
 test('a remote whose host hangs ends in the message with Retry within a few seconds', async ({ page }) => {

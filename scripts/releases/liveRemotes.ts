@@ -5,7 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRemoteCompatibility, releaseOfManifest, REMOTE_NAMES, satisfiesRange } from '@leave/contract';
+import {
+  canaryBucket,
+  checkRemoteCompatibility,
+  releaseOfManifest,
+  REMOTE_NAMES,
+  satisfiesRange,
+} from '@leave/contract';
 import type { GateHost, LiveRelease, RemoteHealth, RemoteName, RemoteRelease, RuntimeConfig } from '@leave/contract';
 import { readPointer, releasesDir, REMOTE_DIRS, ROOT } from './releaseStore';
 
@@ -17,6 +23,8 @@ interface Served {
   /** The manifest the page loads for the remote. */
   entry: string;
   release: LiveRelease | null;
+  /** A canary beside it: the share of browsers that get it instead, and what they get. */
+  canary?: { percent: number; entry: string; release: LiveRelease };
 }
 
 /** A file's identity: pointers are written by rename, so a new file each time, even within a millisecond. */
@@ -64,7 +72,7 @@ export function liveReleases(
     if (cached?.stamp === stamp) return cached.served;
     let served: Served = { entry: plainEntry, release: null };
     try {
-      const { live, history } = readPointer(dir);
+      const { live, history, canary } = readPointer(dir);
       if (live) {
         const manifestOf = (version: string) => path.join(dir, version, 'mf-manifest.json');
         const { reason } = check(manifestOf(live), host);
@@ -80,6 +88,14 @@ export function liveReleases(
         const { reason, version = 'plain build' } = check(plainManifest, host);
         if (reason) served = { entry: plainEntry, release: { version, refused: { version, reason } } };
       }
+      if (canary) {
+        const { reason } = check(path.join(dir, canary.version, 'mf-manifest.json'), host);
+        if (reason) console.error(`The ${remote} remote's canary ${canary.version} is refused: ${reason}`);
+        else {
+          const release = { version: canary.version, canary: true as const };
+          served.canary = { percent: canary.percent, entry: versionEntry(plainEntry, canary.version), release };
+        }
+      }
     } catch (error) {
       console.error(`The ${remote} remote's live pointer is unreadable, serving its plain build:`, error);
     }
@@ -87,23 +103,42 @@ export function liveReleases(
     return served;
   };
 
-  /** The runtime configuration with each remote's live version in place of its plain build. */
-  return (runtime: RuntimeConfig): RuntimeConfig => {
+  /**
+   * The runtime configuration with each remote's live version in place of its plain build, or,
+   * for a browser whose place is inside a remote's canary, the canary's version.
+   */
+  const configOf = (runtime: RuntimeConfig, browser?: string): RuntimeConfig => {
     const remotes = { ...runtime.remotes };
     const releases: NonNullable<RuntimeConfig['releases']> = {};
     for (const name of REMOTE_NAMES) {
-      const { entry, release } = read(name, runtime.remotes[name]);
+      const served = read(name, runtime.remotes[name]);
+      const { entry, release } =
+        served.canary && browser !== undefined && canaryBucket(browser, name) < served.canary.percent
+          ? served.canary
+          : served;
       remotes[name] = entry;
       if (release) releases[name] = release;
     }
     return Object.keys(releases).length ? { ...runtime, remotes, releases } : runtime;
   };
+  /** Each remote's canary, if one runs: whether a page needs the browser's id at all. */
+  const canaries = (runtime: RuntimeConfig) =>
+    Object.fromEntries(
+      REMOTE_NAMES.flatMap((name) => {
+        const { canary } = read(name, runtime.remotes[name]);
+        return canary ? [[name, { version: canary.release.version, percent: canary.percent }]] : [];
+      }),
+    ) as Partial<Record<RemoteName, { version: string; percent: number }>>;
+  return Object.assign(configOf, { canaries });
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 /** Each remote's live manifest, asked for at once: what it says it is, and whether it answers. */
-export async function remotesHealth(runtime: RuntimeConfig): Promise<Record<RemoteName, RemoteHealth>> {
+export async function remotesHealth(
+  runtime: RuntimeConfig,
+  canaries: Partial<Record<RemoteName, { version: string; percent: number }>> = {},
+): Promise<Record<RemoteName, RemoteHealth>> {
   const entries = await Promise.all(
     REMOTE_NAMES.map(async (name) => {
       const entry = runtime.remotes[name];
@@ -126,6 +161,7 @@ export async function remotesHealth(runtime: RuntimeConfig): Promise<Record<Remo
         builtAt: release?.builtAt ?? null,
         contractVersion: release?.contractVersion ?? null,
         refused: runtime.releases?.[name]?.refused ?? null,
+        canary: canaries[name] ?? null,
       };
       return [name, health] as const;
     }),

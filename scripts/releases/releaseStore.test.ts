@@ -4,8 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { SHELL_CONTRACT_VERSION } from '@leave/contract';
 import { currentCommit } from '../../webpack/release';
+import { canaryBucket } from '@leave/contract';
 import { liveReleases, versionEntry } from './liveRemotes';
-import { listVersions, readPointer, ReleaseError, releasesDir, rollback, useVersion } from './releaseStore';
+import {
+  endCanary,
+  listVersions,
+  readPointer,
+  ReleaseError,
+  releasesDir,
+  rollback,
+  startCanary,
+  useVersion,
+} from './releaseStore';
 
 jest.mock('./root', () => ({ ROOT: '/nowhere' }));
 
@@ -165,4 +175,60 @@ it("marks a build of a tree with changes as -dirty: its commit is not HEAD's", (
   fs.writeFileSync(path.join(repo, 'a.txt'), 'two');
   expect(currentCommit(repo)).toBe(`${head}-dirty`);
   fs.rmSync(repo, { recursive: true, force: true });
+});
+
+describe('a canary', () => {
+  const browsers = Array.from({ length: 1000 }, (_, index) => `browser-${index}-${(index * 7919).toString(36)}`);
+
+  it('gives its version to its share of 1,000 browsers, within 2 points, each browser always the same side', () => {
+    keep('1.0.0-a.1');
+    keep('1.0.0-b.2');
+    use('1.0.0-a.1');
+    startCanary('student', '1.0.0-b.2', 10, { host, env, by: 'asha' });
+    const live = liveReleases(host, { env });
+    const canaryEntry = versionEntry(base.remotes.student, '1.0.0-b.2');
+    const onCanary = browsers.filter((browser) => live(base, browser).remotes.student === canaryEntry);
+    expect(Math.abs(onCanary.length - 100)).toBeLessThanOrEqual(20);
+    expect(live(base, onCanary[0]).releases?.student).toEqual({ version: '1.0.0-b.2', canary: true });
+    expect(
+      browsers.every((browser) => (live(base, browser).remotes.student === canaryEntry) === onCanary.includes(browser)),
+    ).toBe(true);
+    // Without a browser id (the health check), the live version; other remotes are untouched.
+    expect(live(base).remotes.student).toBe(versionEntry(base.remotes.student, '1.0.0-a.1'));
+    expect(live(base, onCanary[0]).remotes.admin).toBe(base.remotes.admin);
+    expect(live.canaries(base)).toEqual({ student: { version: '1.0.0-b.2', percent: 10 } });
+  });
+
+  it('keeps the browsers it had when its share grows', () => {
+    const within = (percent: number) => browsers.filter((browser) => canaryBucket(browser, 'student') < percent);
+    expect(within(50).length).toBeGreaterThanOrEqual(480);
+    expect(within(50).length).toBeLessThanOrEqual(520);
+    expect(within(10).every((browser) => within(25).includes(browser))).toBe(true);
+  });
+
+  it('is refused for a missing, live or unrunnable version and a share out of 1-99; promote and abort end it', () => {
+    keep('1.0.0-a.1');
+    keep('1.0.0-b.2');
+    keep('1.0.0-c.3', { react: '^99.0.0' });
+    use('1.0.0-a.1');
+    const canary = (version: string, percent: number, force = false) =>
+      startCanary('student', version, percent, { host, env, force });
+    expect(() => canary('1.0.0-nope.1', 5)).toThrow('student has no version 1.0.0-nope.1');
+    expect(() => canary('1.0.0-a.1', 5)).toThrow('student 1.0.0-a.1 is live for everyone already');
+    expect(() => canary('1.0.0-b.2', 0)).toThrow("a canary's share is a whole percent from 1 to 99");
+    expect(() => canary('1.0.0-b.2', 100)).toThrow("a canary's share is a whole percent from 1 to 99");
+    expect(() => canary('1.0.0-c.3', 5)).toThrow('student 1.0.0-c.3 cannot be a canary: this shell cannot run it');
+    expect(() => endCanary('student', 'abort', { env })).toThrow('student has no canary to abort');
+
+    canary('1.0.0-b.2', 20);
+    expect(endCanary('student', 'abort', { env })).toMatchObject({ live: '1.0.0-a.1' });
+    expect(readPointer(dir).canary).toBeUndefined();
+    canary('1.0.0-b.2', 20);
+    expect(endCanary('student', 'promote', { env, by: 'ravi' })).toMatchObject({
+      live: '1.0.0-b.2',
+      history: ['1.0.0-a.1'],
+    });
+    expect(readPointer(dir).canary).toBeUndefined();
+    expect(readPointer(dir).log?.at(-1)).toMatchObject({ version: '1.0.0-b.2', by: 'ravi' });
+  });
 });

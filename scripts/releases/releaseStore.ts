@@ -55,7 +55,26 @@ export interface Pointer {
   changedAt?: string;
   /** The latest switches, oldest first. */
   log?: LiveChange[];
+  /** A version live for a share of browsers (sticky per browser) beside `live`, until promoted or aborted. */
+  canary?: Canary;
 }
+
+export interface Canary {
+  version: string;
+  /** The share of browsers that get it, 1 to 99. */
+  percent: number;
+  /** An instant, ISO 8601. */
+  since: string;
+  by: string;
+}
+
+const isCanary = (value: unknown): value is Canary =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Canary).version === 'string' &&
+  Number.isInteger((value as Canary).percent) &&
+  typeof (value as Canary).since === 'string' &&
+  typeof (value as Canary).by === 'string';
 
 /** Who switches: `--by`, else the machine's user. */
 export const switcher = (by?: string) => by || process.env.USER || os.userInfo().username;
@@ -99,6 +118,7 @@ export function readPointer(dir: string): Pointer {
       history,
       changedAt: parsed.changedAt,
       ...(log.length ? { log } : {}),
+      ...(isCanary(parsed.canary) ? { canary: parsed.canary } : {}),
     };
   } catch {
     throw new ReleaseError(`${pointerFile(dir)} is not JSON: fix it, or make a version live again`);
@@ -210,9 +230,60 @@ export function useVersion(
   }
   if (pointer.live === version) return pointer;
   const history = pointer.live ? [...pointer.history, pointer.live] : pointer.history;
-  const next = switched(pointer, { live: version, history }, { version, by: switcher(by) });
+  // A canary of another version goes on beside the new live one; one of this version has ended.
+  const canary = pointer.canary && pointer.canary.version !== version ? { canary: pointer.canary } : {};
+  const next = switched(pointer, { live: version, history, ...canary }, { version, by: switcher(by) });
   writePointer(dir, next);
   return next;
+}
+
+export const CANARY_PERCENT = { min: 1, max: 99 } as const;
+
+/**
+ * Makes a kept version live for `percent` of browsers beside the live one: refused as `use`
+ * refuses (missing, broken, or one the shell cannot run unless forced), and for the live version.
+ */
+export function startCanary(
+  remote: RemoteName,
+  version: string,
+  percent: number,
+  options: Parameters<typeof useVersion>[2],
+): Pointer {
+  const { env = process.env, host, force = false, checkedAgainst, by } = options;
+  if (!Number.isInteger(percent) || percent < CANARY_PERCENT.min || percent > CANARY_PERCENT.max) {
+    throw new ReleaseError(
+      `a canary's share is a whole percent from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}, got "${percent}"`,
+    );
+  }
+  const dir = releasesDir(remote, env);
+  const pointer = readPointer(dir);
+  if (!VERSION_NAME.test(version) || !fs.existsSync(path.join(dir, version))) {
+    throw new ReleaseError(`${remote} has no version ${version}`);
+  }
+  if (pointer.live === version) throw new ReleaseError(`${remote} ${version} is live for everyone already`);
+  const kept = inspectVersion(dir, version, host);
+  if (kept.problem && !(force && kept.release)) {
+    const against = checkedAgainst ? ` (checked against ${checkedAgainst}; --force makes it a canary anyway)` : '';
+    throw new ReleaseError(`${remote} ${version} cannot be a canary: ${kept.problem}${against}`);
+  }
+  const next = { ...pointer, canary: { version, percent, since: new Date().toISOString(), by: switcher(by) } };
+  writePointer(dir, next);
+  return next;
+}
+
+/** Ends a canary: `promote` makes its version live for everyone, `abort` sends everyone back to the live one. */
+export function endCanary(
+  remote: RemoteName,
+  how: 'promote' | 'abort',
+  { env = process.env, by }: { env?: NodeJS.ProcessEnv; by?: string } = {},
+): Pointer {
+  const dir = releasesDir(remote, env);
+  const pointer = readPointer(dir);
+  if (!pointer.canary) throw new ReleaseError(`${remote} has no canary to ${how}`);
+  if (how === 'promote') return useVersion(remote, pointer.canary.version, { host: null, force: true, env, by });
+  const { canary: _ended, ...rest } = pointer;
+  writePointer(dir, rest);
+  return rest;
 }
 
 /** Makes the version live before the current one live again. */

@@ -17,6 +17,7 @@ const remote = (version: string | null, reachable = true): RemoteHealth => ({
   builtAt: version ? '2026-11-26T03:15:42.000Z' : null,
   contractVersion: version ? 1 : null,
   refused: null,
+  canary: null,
 });
 
 function backend(api: ApiHealth | null = { status: 'ok', database: 'ok', version: '1.0.0' }) {
