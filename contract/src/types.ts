@@ -424,6 +424,13 @@ export const ROLE_HOME: Record<Role, string> = {
   admin: '/admin',
 };
 
+/** Where each role signs in, and so where its Logout returns: the admin has a sign-in of their own. */
+export const ROLE_SIGN_IN: Record<Role, string> = {
+  student: '/',
+  'course instructor': '/',
+  admin: '/admin',
+};
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
