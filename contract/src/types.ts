@@ -249,17 +249,6 @@ export interface SignUpPayload {
   role: SelfServiceRole;
 }
 
-export interface NewCourse {
-  courseCode: string;
-  courseTitle: string;
-  instructorId: number;
-  semesterType?: string;
-  semesterYear?: number;
-  totalLectures?: number;
-  /** The largest leave percentage allowed, 1 to 100 (25 unless given). */
-  leaveLimit?: number;
-}
-
 /** POST /setLeaveLimit: change a course's leave limit. */
 export interface LeaveLimitChange {
   courseCode: string;
