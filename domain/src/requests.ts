@@ -37,7 +37,7 @@ import {
   wholeNumber,
   year,
 } from './fields';
-import { CALENDAR_WINDOW, lastSemesterYear, nextYear, SEMESTERS, TOTAL_LECTURES, TEXT_MAX } from './limits';
+import { CALENDAR_WINDOW, nextYear, TEXT_MAX } from './limits';
 import { fieldMessages, messages } from './messages';
 import { MAX_RANGE_DAYS } from './leavePolicy';
 import { PAGE_SIZE } from './pages';
