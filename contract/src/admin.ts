@@ -174,6 +174,7 @@ export const AUDIT_ACTIONS = [
   'holidays imported',
   'timetable set',
   'timetables imported',
+  'timetables copied',
   'lecture cancelled',
   'lecture added',
   'lecture change removed',

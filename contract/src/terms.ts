@@ -122,6 +122,21 @@ export interface Meeting {
   room?: string | null;
 }
 
+export interface NewCourse {
+  courseCode: string;
+  courseTitle: string;
+  instructorId: number;
+  semesterType?: string;
+  semesterYear?: number;
+  totalLectures?: number;
+  /** The largest leave percentage allowed, 1 to 100 (25 unless given). */
+  leaveLimit?: number;
+  /** Its term: left out, the term of the school's today; null, none. */
+  termId?: number | null;
+  /** Its weekly meetings in that term (none: no timetable yet). */
+  meetings?: Meeting[];
+}
+
 /**
  * A one-off change to a course's lectures: a cancelled lecture (its reason is told to the
  * students with leave on it) or an extra lecture on a date.
@@ -154,6 +169,20 @@ export interface TimetablePayload {
   /** null takes the course out of every term. */
   term_id: number | null;
   meetings: Meeting[];
+}
+
+/** POST /copyTimetables: carry a term's courses, with their weekly meetings, into another term. */
+export interface TimetableCopy {
+  from_term_id: number;
+  to_term_id: number;
+}
+
+export interface TimetableCopyAnswer {
+  message: string;
+  /** The courses now in the new term. */
+  copied: string[];
+  /** The courses that stayed, each with why (the new term would leave it no lecture). */
+  refused: Array<{ course_code: string; message: string }>;
 }
 
 /** POST /cancelLecture */

@@ -249,17 +249,6 @@ export interface SignUpPayload {
   role: SelfServiceRole;
 }
 
-export interface NewCourse {
-  courseCode: string;
-  courseTitle: string;
-  instructorId: number;
-  semesterType?: string;
-  semesterYear?: number;
-  totalLectures?: number;
-  /** The largest leave percentage allowed, 1 to 100 (25 unless given). */
-  leaveLimit?: number;
-}
-
 /** POST /setLeaveLimit: change a course's leave limit. */
 export interface LeaveLimitChange {
   courseCode: string;
@@ -421,6 +410,13 @@ export interface ApiErrorBody {
 export const ROLE_HOME: Record<Role, string> = {
   student: '/student',
   'course instructor': '/instructor',
+  admin: '/admin',
+};
+
+/** Where each role signs in, and so where its Logout returns: the admin has a sign-in of their own. */
+export const ROLE_SIGN_IN: Record<Role, string> = {
+  student: '/',
+  'course instructor': '/',
   admin: '/admin',
 };
 

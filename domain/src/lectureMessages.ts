@@ -57,6 +57,11 @@ export const lectureMessages = {
   timetableCleared: (code: string, total: number) =>
     `${code} has no timetable now: every date counts as one lecture (${total} in all)`,
   timetableNeedsTerm: (code: string) => `Choose a term for ${code}'s timetable`,
+  copyToSameTerm: 'Choose another term to copy the timetables into',
+  timetablesCopied: (count: number, from: string, to: string) =>
+    count === 0
+      ? `No course of ${from} was moved into ${to}`
+      : `${count} ${count === 1 ? 'course' : 'courses'} of ${from} now ${count === 1 ? 'meets' : 'meet'} in ${to}, with the same weekly meetings`,
   noTimetable: (code: string) =>
     `${code} has no timetable: every date is one of its lectures. Give it a timetable first.`,
   lectureCancelledDone: (code: string, date: IsoDate, told: number) =>

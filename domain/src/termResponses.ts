@@ -13,6 +13,7 @@ import type {
   Term,
   TermListPage,
   TimetableAnswer,
+  TimetableCopyAnswer,
   TimetableImportResult,
   TimetableWindow,
 } from '@leave/contract';
@@ -116,6 +117,14 @@ export const courseTimetableSchema = z
 export const timetableAnswerSchema = z
   .object({ message: z.string(), timetable: courseTimetableSchema })
   .describe("Done: the course's timetable as it now is") satisfies z.ZodType<TimetableAnswer>;
+
+export const timetableCopyAnswerSchema = z
+  .object({
+    message: z.string(),
+    copied: z.array(z.string()),
+    refused: z.array(z.object({ course_code: z.string(), message: z.string() })),
+  })
+  .describe('Done: the courses moved, and those that stayed with why') satisfies z.ZodType<TimetableCopyAnswer>;
 
 export const timetableImportResultSchema = z
   .object({

@@ -81,6 +81,9 @@ export const paletteDeclarations = (palette: Palette) =>
     .map(([name, value]) => `${variableOf(name)}: ${value};`)
     .join(' ');
 
+/** Screens whose controls are tapped: narrow ones, and any with a coarse pointer. */
+export const TOUCH_SIZED = '(max-width: 640px), (pointer: coarse)';
+
 export const theme = {
   color: Object.fromEntries(Object.keys(light).map((name) => [name, `var(${variableOf(name)})`])) as Record<
     keyof Palette,
@@ -88,6 +91,8 @@ export const theme = {
   >,
   radius: '8px',
   drawerWidth: '200px',
+  /** The least width and height of a control on a phone (WCAG 2.5.5). */
+  tapTarget: '44px',
   /** The one width of every select (less on a narrow card). */
   selectWidth: '26rem',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

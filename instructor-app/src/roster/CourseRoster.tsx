@@ -95,9 +95,7 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
                   {student.pending_days}
                 </td>
                 <td data-label="Percentage">{student.leave_percentage}%</td>
-                <td data-label="Can still miss" data-detail>
-                  {student.can_still_miss}
-                </td>
+                <td data-label="Can still miss">{student.can_still_miss}</td>
                 <td data-label="Status">
                   <RiskChip risk={student.risk}>{RISK_WORDS[student.risk]}</RiskChip>
                 </td>

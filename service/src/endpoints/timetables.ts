@@ -21,6 +21,8 @@ import {
   myTimetableQuerySchema,
   refusal,
   timetableAnswerSchema,
+  timetableCopyAnswerSchema,
+  timetableCopySchema,
   timetableImportResultSchema,
   timetableImportSchema,
   timetableSchema,
@@ -28,6 +30,7 @@ import {
 } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import { audit } from '../audit';
+import { keepSemesterOfTerm } from '../courseTerm';
 import { schoolDates } from '../leaveActions';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { recountOf } from '../lectureCounts';
@@ -137,6 +140,7 @@ export const setTimetable = defineEndpoint({
       );
       if (changed === 'not-found' || 'status' in changed) return changed;
       const { after } = changed;
+      if (after.term) await keepSemesterOfTerm(tx, code, after.term);
       await audit(tx, { session, clientIp }, 'timetable set', `course ${code}`, {
         before: {
           term: before!.term?.name ?? null,
@@ -154,6 +158,51 @@ export const setTimetable = defineEndpoint({
       ? messages.timetableSet(code, after.total_lectures, after.term!.name)
       : messages.timetableCleared(code, after.total_lectures);
     return ok({ message, timetable: timetableOf(after) });
+  },
+});
+
+export const copyTimetables = defineEndpoint({
+  method: 'POST',
+  path: '/copyTimetables',
+  summary:
+    "Carry a term's courses into another term with the same weekly meetings (a course is in one term: it moves, with the new term's semester and year); each is counted again at once",
+  tag: 'admin',
+  access: 'admin',
+  body: timetableCopySchema,
+  responses: { 200: timetableCopyAnswerSchema },
+  async handle({ store, session, clientIp, body }) {
+    if (body.from_term_id === body.to_term_id) {
+      return refused(refusal(400, messages.copyToSameTerm, 'to_term_id'));
+    }
+    const [from, to] = await Promise.all([store.terms.find(body.from_term_id), store.terms.find(body.to_term_id)]);
+    if (!from) return refused(refusal(404, messages.noTerm(body.from_term_id), 'from_term_id'));
+    if (!to) return refused(refusal(404, messages.noTerm(body.to_term_id), 'to_term_id'));
+    const codes = (await store.courses.summaries()).map((course) => course.course_code);
+    const inFrom = (await store.timetables.calendarsOf(codes)).filter((c) => c.term?.term_id === from.term_id);
+    // Each course in its own change (inside the copy's): one the new term would leave without a
+    // lecture stays where it was, and says why.
+    const copied: string[] = [];
+    const refusals: Array<{ course_code: string; message: string }> = [];
+    await store.atomically(async (tx) => {
+      for (const { course_code: code, meetings } of inFrom) {
+        const changed = await tx.timetables.change(
+          code,
+          () => ({ write: { kind: 'timetable', term_id: to.term_id, meetings } }),
+          recountOf,
+        );
+        if (changed === 'not-found') refusals.push({ course_code: code, message: messages.noCourse(code) });
+        else if ('status' in changed) refusals.push({ course_code: code, message: changed.message });
+        else {
+          await keepSemesterOfTerm(tx, code, to);
+          copied.push(code);
+        }
+      }
+      await audit(tx, { session, clientIp }, 'timetables copied', `term ${to.name}`, {
+        before: { term: from.name },
+        after: { term: to.name, courses: copied },
+      });
+    });
+    return ok({ message: messages.timetablesCopied(copied.length, from.name, to.name), copied, refused: refusals });
   },
 });
 

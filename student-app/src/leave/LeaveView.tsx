@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
@@ -103,7 +103,20 @@ export function LeaveView({ session, data }: LeaveViewProps) {
   });
   const freeCourses = ownCourses.filter((code) => !leaves.some((l) => l.course_code === code));
 
+  // A day picked in the calendar brings its panel (two screens down on a phone) into view, with the
+  // focus on its heading: Add Leave, or the day's Leave Details.
+  const dayArea = useRef<HTMLDivElement>(null);
+  const [picked, setPicked] = useState(0);
+  useEffect(() => {
+    if (!picked || !dayArea.current) return;
+    const heading = dayArea.current.querySelector<HTMLElement>('h2, h3') ?? dayArea.current;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    dayArea.current.scrollIntoView?.({ block: 'nearest' });
+  }, [picked]);
+
   const select = (date: IsoDate) => {
+    setPicked((count) => count + 1);
     setSelected(date);
     setAdded(null);
     setAddingAnother(null);
@@ -142,7 +155,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
         </Area>
-        <Area $area="day">
+        <Area $area="day" ref={dayArea}>
           {added === selected && (
             <Notice key={added} tone="success" focusOnShow>
               Leave applied for {selected}. It is pending approval.

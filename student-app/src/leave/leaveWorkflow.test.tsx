@@ -481,3 +481,28 @@ it('asks for the kind of leave: one that does not count previews no change, says
   expect(requests[0]).toMatchObject({ from_date: day(21), course_codes: ['CS101'], kind_id: 3 });
   expect(await screen.findByText(/This request needs a supporting document/)).toBeInTheDocument();
 });
+
+/** The day's leave comes with its own call after the pick: on a busy machine, beyond a second. */
+const WAIT = { timeout: 4000 };
+
+it('brings the picked day’s panel into view with the focus on its heading, as a phone needs', async () => {
+  backend();
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  try {
+    await renderDashboard();
+    // Nothing moves before a day is picked.
+    expect(scrolled).toEqual([]);
+    await userEvent.click(tile(17));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Leave Details' })).toHaveFocus(), WAIT);
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(screen.getByRole('heading', { name: 'Leave Details' }));
+    await userEvent.click(tile(23));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Leave' })).toHaveFocus(), WAIT);
+    expect(scrolled).toHaveLength(2);
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});
