@@ -87,4 +87,12 @@ export const lectureMessages = {
   requestWithdrawn: (moved: number) => `${moved} ${moved === 1 ? 'leave' : 'leaves'} withdrawn`,
   requestDecided: (moved: number, status: 'accepted' | 'rejected', code: string) =>
     `${moved} ${moved === 1 ? 'leave' : 'leaves'} of ${code} ${status}`,
+  requestReopened: (moved: number, code: string) =>
+    `${moved} ${moved === 1 ? 'leave' : 'leaves'} of ${code} reopened: pending again`,
+  nothingToReopen: (code: string) => `Nothing in this request is rejected in ${code} any more`,
+  nothingToResubmit: 'Nothing in this request is rejected: only rejected leave can be resubmitted',
+  alreadyResubmitted: (requestId: number, as: number) =>
+    `Request ${requestId} was resubmitted already, as request ${as}`,
+  resubmittedSoDecideThat: (requestId: number, as: number) =>
+    `Request ${requestId} was resubmitted as request ${as}: decide that one instead`,
 } as const;

@@ -140,6 +140,10 @@ export const datedNotificationTexts = (dates: DateFormat) => {
       by: string,
       comment: string | null,
     ) => `Your leave in ${course} on ${on(date)} was ${status} by ${by}.${saying(comment)}`,
+    leaveReopened: (course: string, date: IsoDate, by: string, comment: string | null) =>
+      `Your rejected leave in ${course} on ${on(date)} was reopened by ${by}: it is pending again.${saying(comment)}`,
+    requestReopened: (course: string, from: IsoDate, to: IsoDate, leaves: number, by: string, comment: string | null) =>
+      `Your rejected leave in ${course} ${span(from, to)} (${leaves} ${leaves === 1 ? 'leave' : 'leaves'}) was reopened by ${by}: it is pending again.${saying(comment)}`,
     leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
       `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
     documentAsked: (instructor: string, course: string, from: IsoDate, comment: string | null) =>

@@ -10,7 +10,9 @@ import type {
   HolidayImport,
   HolidayPayload,
   Meeting,
+  ReopenRequestPayload,
   RequestDecision,
+  ResubmitRequestPayload,
   StudentDataQuery,
   TermEdit,
   TermPayload,
@@ -234,3 +236,14 @@ export const requestDecisionSchema = z.object({
   comment: optionalText('comment', TEXT_MAX.comment),
   override_document: z.boolean({ error: fieldMessages.notTrueOrFalse('override_document') }).optional(),
 }) satisfies z.ZodType<RequestDecision>;
+
+export const resubmitRequestSchema = z.object({
+  request_id: recordId('request_id'),
+  reason: text('reason', TEXT_MAX.reason),
+}) satisfies z.ZodType<ResubmitRequestPayload>;
+
+export const reopenRequestSchema = z.object({
+  request_id: recordId('request_id'),
+  course_code: courseCode('course_code'),
+  comment: optionalText('comment', TEXT_MAX.comment),
+}) satisfies z.ZodType<ReopenRequestPayload>;

@@ -113,6 +113,7 @@ function backend(
           to_date: leaves.at(-1)!.leave_date,
           leaves: leaves.map(({ leave_id, leave_date }) => ({ leave_id, leave_date, counts: true })),
           lectures: leaves.length,
+          resubmits: null,
           percentage_before: 0,
           percentage_after: leaves.length * 2.5,
           crosses_limit: false,

@@ -250,15 +250,18 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
     const ids = new Set(leaves.map((l) => l.leave_id));
     return state().leaveEvents.find((e) => ids.has(e.leave_id) && e.from_status === null)?.at ?? '';
   };
+  const recordOf = (requestId: number) => state().leaveRequests.find((r) => r.request_id === requestId);
   const storedRequest = (requestId: number, leaves: StoredLeave[]): StoredRequest => ({
     request_id: requestId,
     roll_no: leaves[0]!.roll_no,
     student_name: nameOf(leaves[0]!.roll_no),
     applied_at: appliedAt(leaves),
-    kind_id: state().leaveRequests.find((r) => r.request_id === requestId)?.kind_id ?? PERSONAL_KIND_ID,
-    days: state().leaveRequests.find((r) => r.request_id === requestId)?.days ?? null,
+    kind_id: recordOf(requestId)?.kind_id ?? PERSONAL_KIND_ID,
+    days: recordOf(requestId)?.days ?? null,
     documents: state().requestDocuments.filter((d) => d.request_id === requestId).length,
-    document_asked: state().leaveRequests.find((r) => r.request_id === requestId)?.document_asked ?? false,
+    document_asked: recordOf(requestId)?.document_asked ?? false,
+    resubmits: recordOf(requestId)?.resubmits ?? null,
+    resubmitted_as: state().leaveRequests.find((r) => r.resubmits === requestId)?.request_id ?? null,
     leaves: [...leaves]
       .sort(
         (a, b) =>

@@ -99,6 +99,16 @@ export async function leaveMovedNotices(
     ];
   }
   const student = { role: 'student' as const, user_id: leave.user_id };
+  if (action === 'reopen') {
+    return [
+      {
+        ...student,
+        kind: 'leave reopened',
+        text: texts.leaveReopened(leave.course_code, leave.leave_date, actor.name, comment),
+        ...about,
+      },
+    ];
+  }
   if (action === 'revoke') {
     return [
       {
@@ -181,6 +191,16 @@ export async function requestMovedNotices(
     const lectures = leaves.filter(
       (leave) => request.leaves.find((l) => l.leave_id === leave.leave_id)?.lecture,
     ).length;
+    if (action === 'reopen') {
+      notices.push({
+        role: 'student',
+        user_id: request.roll_no,
+        kind: 'leave reopened',
+        text: texts.requestReopened(course, from_date, to_date, leaves.length, actor.name, comment),
+        ...about,
+      });
+      continue;
+    }
     const status = action === 'approve' ? 'approved' : 'rejected';
     notices.push({
       role: 'student',

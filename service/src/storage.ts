@@ -128,6 +128,11 @@ export interface AppliedKind {
 /** What a new request keeps beside its leave: its kind, and the days asked for (first to last, both counted). */
 export interface NewRequestFacts extends AppliedKind {
   days: number;
+  /**
+   * The rejected request this one resubmits. A request is resubmitted at most once: a second
+   * resubmission applies nothing (each row 'duplicate').
+   */
+  resubmits?: number;
 }
 
 /** Which leave a history list shows. */
@@ -388,7 +393,7 @@ export interface LeaveStore {
   byId(leaveId: number): Promise<Leave | undefined>;
   /**
    * Applies for leave, all in one request (one transaction): each row is 'ok', or 'duplicate'
-   * when the student already has active leave on that date in that course. Each leave applied
+   * when the student already has leave holding that date in that course (pending or accepted). Each leave applied
    * gets its first history event, by `actor`. The request id is null when nothing was applied.
    */
   apply(
@@ -606,6 +611,10 @@ export interface StoredRequest {
   documents: number;
   /** Whether an instructor has asked for a document since the last one came. */
   document_asked: boolean;
+  /** The rejected request this one resubmits, if any. */
+  resubmits: number | null;
+  /** The request that resubmits this one, once there is one. */
+  resubmitted_as: number | null;
 }
 
 /** The documents removed from one request. */

@@ -212,6 +212,7 @@ export function PendingRequestRow({
         <td data-label="Name">{request.student_name}</td>
         <td data-label="Reason">
           {request.reason}
+          {request.resubmits !== null && <Muted> (resubmitted from request {request.resubmits})</Muted>}
           <RequestKind request={request} student={student} when={when} />
         </td>
         <td data-label="Lectures" data-detail>

@@ -72,6 +72,7 @@ function backend(calendarOf: CalendarOf = untimetabled) {
     document_needed: false,
     documents: 0,
     document_asked: false,
+    resubmits: null,
   };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),

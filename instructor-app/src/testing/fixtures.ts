@@ -29,4 +29,5 @@ export const oneDayRequest = (
   document_needed: false,
   documents: 0,
   document_asked: false,
+  resubmits: null,
 });

@@ -25,6 +25,7 @@ import {
   studentDataSchema,
   lectureOn,
   documentNeeded,
+  holdsItsDate,
   kindChoiceRefusal,
   PERSONAL_KIND_ID,
 } from '@leave/domain';
@@ -68,13 +69,15 @@ export const studentData = defineEndpoint({
 
 /**
  * Applies for leave (one request), each leave applied for one event of the audit trail, all
- * together. Answers the store's request id and each row's result.
+ * together (with what `alsoAudit` records of the new request). Answers the store's request id
+ * and each row's result.
  */
-const applyAudited = (
+export const applyAudited = (
   store: Storage,
   source: AuditSource & { session: Session },
   rows: NewLeaveRow[],
   facts?: NewRequestFacts,
+  alsoAudit?: (tx: Storage, requestId: number, applied: Leave[]) => Promise<void>,
 ) =>
   store.atomically(async (tx) => {
     const applied = await tx.leaves.apply(rows, { id: source.session.user_id, role: 'student' }, facts);
@@ -98,6 +101,13 @@ const applyAudited = (
           : [],
       ),
     );
+    if (alsoAudit && applied.requestId !== null) {
+      await alsoAudit(
+        tx,
+        applied.requestId,
+        applied.results.flatMap(({ leave }) => (leave ? [leave] : [])),
+      );
+    }
     return applied;
   });
 
@@ -275,7 +285,9 @@ export const previewLeave = defineEndpoint({
       store.enrolments.tallies(session.user_id),
       store.leaves.ofStudent(session.user_id),
     ]);
-    const taken = new Set(active.map((leave) => `${leave.leave_date} ${leave.course_code}`));
+    const taken = new Set(
+      active.filter((leave) => holdsItsDate(leave.status)).map((leave) => `${leave.leave_date} ${leave.course_code}`),
+    );
     const fresh = plan.rows.filter((row) => !taken.has(`${row.leave_date} ${row.course_code}`));
     const courses = tallies.flatMap((tally) => {
       const days = fresh.filter((row) => row.course_code === tally.course_code).length;
