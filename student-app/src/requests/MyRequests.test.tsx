@@ -72,6 +72,8 @@ function backend(
     requests?: number;
     withdraw?: () => Response | undefined;
     sickNeedsDocument?: boolean;
+    /** The earliest date the school takes leave for (the first of the month unless said). */
+    firstDate?: string;
     /** The instructors' comments on each course's rejected leave, as the API gives them. */
     rejectionReasons?: string[];
   } = {},
@@ -172,7 +174,7 @@ function backend(
     http.get(`${TEST_API_HOST}/leavePolicy`, () =>
       HttpResponse.json({
         today: day(1),
-        first_date: day(1),
+        first_date: options.firstDate ?? day(1),
         last_date: addDays(day(1), 180),
         past_days: 14,
         ahead_days: 180,
@@ -412,8 +414,8 @@ it('says when a request needs a document, and offers to attach one on its card',
   expect(
     await within(form).findByText('Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB'),
   ).toBeInTheDocument();
-  // A Personal request needs none, and offers none.
-  expect(within(card(TRIP)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+  // A Personal request needs none, but takes one all the same (below).
+  expect(card(TRIP)).not.toHaveTextContent('This request needs a supporting document');
   // A request withdrawn whole takes none any more, and offers none.
   expect(within(card(EXAM)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
 });
@@ -482,4 +484,26 @@ it('resubmits a rejected request with a new reason, once; both cards show the ch
   expect(card(oldTitle)).toHaveTextContent('Request 100. Resubmitted as request 101.');
   // Once only: the old card offers it no more.
   expect(within(card(oldTitle)).queryByRole('button', { name: /^Resubmit/ })).toBeNull();
+});
+
+it('offers a file input on every request that takes documents, whatever its kind: pending, or decided within the window', async () => {
+  backend({ requests: 1 });
+  await openMyRequests();
+  // Personal leave, pending: no rule asks for a document, and one can be given all the same.
+  const trip = within(card(TRIP)).getByRole('form', { name: `Attach documents to ${TRIP}` });
+  expect(within(trip).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
+  // Rejected on the 9th: decided, within the school's window (from the 1st).
+  const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
+  expect(within(card(oldTitle)).getByRole('form', { name: `Attach documents to ${oldTitle}` })).toBeInTheDocument();
+  // Withdrawn whole: none.
+  expect(within(card(EXAM)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+});
+
+it('offers none on a decided request dated before the window, and still one on a pending request', async () => {
+  // The school takes leave from the 10th: the request rejected on the 9th is past it.
+  backend({ requests: 1, firstDate: day(10) });
+  await openMyRequests();
+  const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
+  expect(within(card(oldTitle)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+  expect(within(card(TRIP)).getByRole('form', { name: `Attach documents to ${TRIP}` })).toBeInTheDocument();
 });

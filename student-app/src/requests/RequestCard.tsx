@@ -84,9 +84,7 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
           {request.kind.name}: {leaveKindMessages.notCountedShort}
         </p>
       )}
-      {(request.document_needed || request.document_asked || request.documents > 0) && (
-        <RequestDocuments request={request} title={title} />
-      )}
+      <RequestDocuments request={request} title={title} />
       {notCounted.length > 0 && (
         <NotCounted aria-label={`No longer counted in ${title}`}>
           {notCounted.map((leave) => (
