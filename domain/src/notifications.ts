@@ -152,6 +152,13 @@ export const datedNotificationTexts = (dates: DateFormat) => {
       }`,
     lectureCancelled: (course: string, date: IsoDate, reason: string) =>
       `${course}'s lecture on ${on(date)} is cancelled: ${reason}. Your leave that day is kept and no longer counts.`,
+    lectureCancelledForClass: (course: string, date: IsoDate, reason: string) =>
+      `${course}'s lecture on ${on(date)} is cancelled: ${reason}.`,
+    extraLecture: (course: string, date: IsoDate, start: string | null, end: string | null, room: string | null) =>
+      `${course} has an extra lecture on ${on(date)}${start && end ? `, ${start}-${end}` : ''}${room ? `, ${room}` : ''}.`,
+    lectureBack: (course: string, date: IsoDate) => `${course}'s lecture on ${on(date)} takes place again.`,
+    extraLectureRemoved: (course: string, date: IsoDate, onLeave: boolean) =>
+      `The extra lecture of ${course} on ${on(date)} is removed.${onLeave ? ' Your leave that day is kept and no longer counts.' : ''}`,
     requestApplied: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate, lectures: number) =>
       `${student} (Roll No. ${rollNo}) asked for leave in ${course} from ${on(from)} to ${on(to)} (${lecturesWord(lectures)}).`,
     requestDecided: (

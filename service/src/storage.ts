@@ -205,6 +205,11 @@ export interface UserStore {
   instructorBatches(filter: Omit<InstructorListQuery, 'page' | 'page_size'>): Batches<InstructorListEntry>;
   /** Where a user's email notifications go; undefined if no such user. */
   contact(role: Role, userId: number): Promise<NotificationSettings | undefined>;
+  /**
+   * Where each of these users' email notifications go, in one read (a class of thousands told at
+   * once): those with an address and email notifications on, in no particular order.
+   */
+  mailedOf(recipients: Recipient[]): Promise<Array<Recipient & { email: string }>>;
   /** false if no such user. */
   setContact(role: Role, userId: number, settings: NotificationSettings): Promise<boolean>;
   /** Which of these roll numbers are students already. */
@@ -580,8 +585,18 @@ export interface TimetableStore {
   ): Promise<'not-found' | Refusal | { after: StoredCourseCalendar; change?: LectureChange }>;
   /** Which course a lecture change belongs to, if it exists. */
   changeCourse(changeId: number): Promise<string | undefined>;
-  /** The active leave (pending, accepted) in a course on a date, to tell its students of a cancellation. */
-  activeLeaveOn(code: string, date: IsoDate): Promise<Leave[]>;
+  /**
+   * A course's class on a date, to tell it of a lecture cancelled or added, in one read whatever
+   * its size: each student enrolled, or with leave there that day, once, by roll number, with the
+   * id of their pending or accepted leave that day (null for none).
+   */
+  classOn(code: string, date: IsoDate): Promise<ClassMember[]>;
+}
+
+/** A student of a course's class on a date, and their leave that day that counts as away. */
+export interface ClassMember {
+  roll_no: number;
+  leave_id: number | null;
 }
 
 /** Which requests a list shows. */
