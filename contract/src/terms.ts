@@ -365,6 +365,8 @@ export interface PendingRequestRow {
   document_asked: boolean;
   /** The rejected request this one resubmits, if it is a resubmission. */
   resubmits: number | null;
+  /** When it was applied for (ISO 8601): how long it has waited. */
+  applied_at: string;
 }
 
 export interface PendingRequestPage extends PageInfo {

@@ -234,6 +234,7 @@ export const pendingRequestPageSchema = z
         documents: int().describe('how many supporting documents it has'),
         document_asked: z.boolean().describe('whether an instructor has asked for a document (none has come since)'),
         resubmits: int().nullable().describe('the rejected request this one resubmits, if it is a resubmission'),
+        applied_at: z.string().describe('when it was applied for, an instant (ISO 8601)'),
       }),
     ),
     ...pageInfoSchema,

@@ -125,6 +125,7 @@ function backend(
         documents: 0,
         document_asked: false,
         resubmits: null,
+        applied_at: '2026-11-02T09:30:00.000Z',
       }));
       return HttpResponse.json<PendingRequestPage>({
         course_code: 'CS101',
@@ -240,7 +241,7 @@ it('decides a request lecture by lecture where it must: each leave with its own 
   );
   await waitFor(() => expect(calls).toEqual([{ path: '/rejectLeave', body: { leave_id: 72, comment: 'Lab day' } }]));
   const result = await screen.findByRole('status');
-  expect(result).toHaveTextContent(`Leave of 1007 on ${formatDayMonthYear(second)} rejected.`);
+  expect(result).toHaveTextContent(`Leave of Student 1007 on ${formatDayMonthYear(second)} rejected.`);
   expect(result).toHaveFocus();
   // Still one request, now of two lectures, still open; the rest is approved in one action.
   expect(await within(row(1007)).findByRole('cell', { name: '2 lectures' })).toBeInTheDocument();
@@ -275,7 +276,7 @@ it('approves the selected requests at once and reports the one that could not be
     })),
   );
   expect(report).toHaveTextContent(
-    `2 of 3 requests accepted. Not decided: leave of 1002 on ${formatDayMonthYear(addDays(today, 4))}: Nothing in this request is pending in CS101 any more.`,
+    `2 of 3 requests accepted. Not decided: leave of Student 1002 on ${formatDayMonthYear(addDays(today, 4))}: Nothing in this request is pending in CS101 any more.`,
   );
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' }),

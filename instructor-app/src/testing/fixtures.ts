@@ -30,4 +30,5 @@ export const oneDayRequest = (
   documents: 0,
   document_asked: false,
   resubmits: null,
+  applied_at: '2026-11-02T09:30:00.000Z',
 });

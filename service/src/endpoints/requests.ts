@@ -264,6 +264,7 @@ export const pendingRequests = defineEndpoint({
           ),
           ...kindOfRequest(kind, request),
           resubmits: request.resubmits,
+          applied_at: request.applied_at,
         };
       }),
       ...pageInfo(total, query),
