@@ -39,8 +39,8 @@ import { calendarReader, coverOf, kindOfRequest, kindReader, spanOf, whyNotCount
 import { schoolDates, schoolToday } from '../leaveActions';
 import { byCourse, leaveAppliedNotices, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
-import type { NewLeaveRow, Storage, StoredRequest } from '../storage';
-import { applyAudited } from './student';
+import type { CourseFacts, NewLeaveRow, Storage, StoredRequest } from '../storage';
+import { appliedOrTaken, applyAudited } from './student';
 
 /**
  * The comment of the decision that made each rejected leave of a request rejected (a reject or a
@@ -167,6 +167,26 @@ async function moveRequest(
   });
 }
 
+/**
+ * The request `requestId` and its course `courseCode`, when the course exists and `session`
+ * teaches it; the refusal otherwise.
+ */
+async function taughtRequest(
+  store: Storage,
+  session: Session,
+  courseCode: string,
+  requestId: number,
+): Promise<{ refusal: Refusal } | { code: string; course: CourseFacts; request: StoredRequest }> {
+  const code = courseCode.toUpperCase();
+  const course = await store.courses.find(code);
+  if (!course) return { refusal: refusal(404, messages.noCourse(code), 'course_code') };
+  const notTeacher = checkTeaches(session, course);
+  if (notTeacher) return { refusal: notTeacher };
+  const request = await store.requests.find(requestId);
+  if (!request) return { refusal: refusal(404, messages.noRequest(requestId)) };
+  return { code, course, request };
+}
+
 export const myRequests = defineEndpoint({
   method: 'GET',
   path: '/myRequests',
@@ -282,13 +302,9 @@ export const decideRequest = defineEndpoint({
   body: requestDecisionSchema,
   responses: { 200: requestActionSchema },
   async handle({ store, settings, session, clientIp, body }) {
-    const code = body.course_code.toUpperCase();
-    const course = await store.courses.find(code);
-    if (!course) return refused(refusal(404, messages.noCourse(code), 'course_code'));
-    const notTeacher = checkTeaches(session, course);
-    if (notTeacher) return refused(notTeacher);
-    const request = await store.requests.find(body.request_id);
-    if (!request) return refused(refusal(404, messages.noRequest(body.request_id)));
+    const found = await taughtRequest(store, session, body.course_code, body.request_id);
+    if ('refusal' in found) return refused(found.refusal);
+    const { code, request } = found;
     const comment = body.comment?.trim() || null;
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
     const noReason = missingRejectionReason(action, comment, settings.rejectionReasonRequired);
@@ -359,26 +375,19 @@ export const resubmitRequest = defineEndpoint({
             }),
         )
       : { requestId: null, results: [] };
-    const applied: Leave[] = [];
-    results.forEach((result, index) => {
-      const row = rows[index]!;
-      if (result.leave) applied.push(result.leave);
-      else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
-    });
+    const applied = appliedOrTaken(rows, results, refusedLeave);
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
-    const byDate = (a: RefusedLeave, b: RefusedLeave) =>
-      a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code);
     return ok(
       {
         message: messages.leaveRequestApplied(applied.length, rejected.length - noLecture.length),
         request_id: requestId,
         applied,
-        refused: refusedLeave.sort(byDate).map(({ leave_date, course_code, message }) => ({
+        refused: refusedLeave.map(({ leave_date, course_code, message }) => ({
           leave_date,
           course_code,
           message,
         })),
-        no_lecture: noLecture.sort(byDate),
+        no_lecture: noLecture,
         skipped_weekends: [],
         document_needed: applied.length > 0 && documentNeeded(kind, coverOf(applied, days)),
       },
@@ -397,13 +406,9 @@ export const reopenRequest = defineEndpoint({
   body: reopenRequestSchema,
   responses: { 200: requestActionSchema },
   async handle({ store, settings, session, clientIp, body }) {
-    const code = body.course_code.toUpperCase();
-    const course = await store.courses.find(code);
-    if (!course) return refused(refusal(404, messages.noCourse(code), 'course_code'));
-    const notTeacher = checkTeaches(session, course);
-    if (notTeacher) return refused(notTeacher);
-    const request = await store.requests.find(body.request_id);
-    if (!request) return refused(refusal(404, messages.noRequest(body.request_id), 'request_id'));
+    const found = await taughtRequest(store, session, body.course_code, body.request_id);
+    if ('refusal' in found) return refused(found.refusal);
+    const { code, request } = found;
     if (request.resubmitted_as !== null) {
       return refused(refusal(409, messages.resubmittedSoDecideThat(request.request_id, request.resubmitted_as)));
     }

@@ -111,6 +111,25 @@ export const applyAudited = (
     return applied;
   });
 
+/**
+ * What applying `rows` came to, row by row: the leave applied, and each row refused as taken
+ * (added to `refusedLeave`, with the seed's words), then every refusal by date and course.
+ */
+export function appliedOrTaken(
+  rows: NewLeaveRow[],
+  results: Array<{ leave?: Leave }>,
+  refusedLeave: RefusedLeave[],
+): Leave[] {
+  const applied: Leave[] = [];
+  results.forEach((result, index) => {
+    const row = rows[index]!;
+    if (result.leave) applied.push(result.leave);
+    else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
+  });
+  refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
+  return applied;
+}
+
 export const addLeave = defineEndpoint({
   method: 'POST',
   path: '/addLeave',
@@ -244,14 +263,8 @@ export const applyLeave = defineEndpoint({
     const { requestId, results } = rows.length
       ? await applyAudited(store, { session, clientIp }, rows, { kind_id: kind.kind_id, counts: kind.counts, days })
       : { requestId: null, results: [] };
-    const applied: Leave[] = [];
-    results.forEach((result, index) => {
-      const row = rows[index]!;
-      if (result.leave) applied.push(result.leave);
-      else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
-    });
+    const applied = appliedOrTaken(rows, results, refusedLeave);
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
-    refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(
       {
         message: messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length),
