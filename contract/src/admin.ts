@@ -181,6 +181,8 @@ export const AUDIT_ACTIONS = [
   'request withdrawn',
   'request approved',
   'request rejected',
+  'request reopened',
+  'request resubmitted',
   'device signed out',
   'signed out everywhere',
   'two-factor enabled',

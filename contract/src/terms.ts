@@ -323,6 +323,10 @@ export interface LeaveRequestSummary {
   documents: number;
   /** Whether an instructor has asked for a document (and none has come since). */
   document_asked: boolean;
+  /** The rejected request this one resubmits, if it is a resubmission. */
+  resubmits: number | null;
+  /** The request that resubmits this one, once it is resubmitted. */
+  resubmitted_as: number | null;
 }
 
 /** GET /myRequests: one card per request, newest first. */
@@ -342,6 +346,22 @@ export interface RequestPage extends PageInfo {
 export interface WithdrawRequestPayload {
   request_id: number;
   course_code?: string;
+}
+
+/**
+ * POST /resubmitRequest: a rejected request's rejected leave, applied for again as a new request
+ * (same kind and dates) with a new reason; a document is attached to the new one afterwards.
+ */
+export interface ResubmitRequestPayload {
+  request_id: number;
+  reason: string;
+}
+
+/** POST /reopenRequest: a request's rejected leave in one course taught, back to pending. */
+export interface ReopenRequestPayload {
+  request_id: number;
+  course_code: string;
+  comment?: string;
 }
 
 /** GET /pendingRequests: a course's pending requests, one row per request, oldest date first. */
@@ -372,6 +392,10 @@ export interface PendingRequestRow {
   documents: number;
   /** Whether an instructor has asked for a document (and none has come since). */
   document_asked: boolean;
+  /** The rejected request this one resubmits, if it is a resubmission. */
+  resubmits: number | null;
+  /** When it was applied for (ISO 8601): how long it has waited. */
+  applied_at: string;
 }
 
 export interface PendingRequestPage extends PageInfo {

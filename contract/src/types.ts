@@ -14,7 +14,7 @@ export const LEAVE_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', '
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 /** What may be done to a leave, by whom: see the domain's leave lifecycle. */
-export const LEAVE_ACTIONS = ['approve', 'reject', 'withdraw', 'cancel', 'revoke'] as const;
+export const LEAVE_ACTIONS = ['approve', 'reject', 'withdraw', 'cancel', 'revoke', 'reopen'] as const;
 export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 
 /** A calendar date written YYYY-MM-DD. Never a timestamp. */

@@ -11,7 +11,9 @@ import type {
   HolidayPayload,
   Meeting,
   NewCourse,
+  ReopenRequestPayload,
   RequestDecision,
+  ResubmitRequestPayload,
   StudentDataQuery,
   TermEdit,
   TermPayload,
@@ -273,3 +275,14 @@ export const requestDecisionSchema = z.object({
   comment: optionalText('comment', TEXT_MAX.comment),
   override_document: z.boolean({ error: fieldMessages.notTrueOrFalse('override_document') }).optional(),
 }) satisfies z.ZodType<RequestDecision>;
+
+export const resubmitRequestSchema = z.object({
+  request_id: recordId('request_id'),
+  reason: text('reason', TEXT_MAX.reason),
+}) satisfies z.ZodType<ResubmitRequestPayload>;
+
+export const reopenRequestSchema = z.object({
+  request_id: recordId('request_id'),
+  course_code: courseCode('course_code'),
+  comment: optionalText('comment', TEXT_MAX.comment),
+}) satisfies z.ZodType<ReopenRequestPayload>;

@@ -121,7 +121,7 @@ test('an instructor approves the leave, by keyboard alone', async ({ page }) => 
     course.getByRole('button', { name: `Undo approving leave of ${STUDENT.name} on ${leaveDay.dmy}` }),
   ).toBeFocused();
   await expect(
-    course.getByRole('status').filter({ hasText: `Leave of ${STUDENT.id} on ${leaveDay.dmy} approved` }),
+    course.getByRole('status').filter({ hasText: `Leave of ${STUDENT.name} on ${leaveDay.dmy} approved` }),
   ).toBeFocused(AFTER_UNDO);
   await expect(course.getByRole('heading')).toContainText(': 0 pending requests');
 });

@@ -79,6 +79,12 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documen
         const user = userOf(role, userId);
         return user && { email: user.email ?? null, email_notifications: user.email_notifications ?? true };
       },
+      async mailedOf(recipients) {
+        return recipients.flatMap(({ role, user_id }) => {
+          const user = userOf(role, user_id);
+          return user?.email && (user.email_notifications ?? true) ? [{ role, user_id, email: user.email }] : [];
+        });
+      },
       async setContact(role, userId, settings) {
         const user = userOf(role, userId);
         if (!user) return false;

@@ -25,6 +25,8 @@ export interface RequestRecord {
   days: number | null;
   /** Whether an instructor asked for a document since the last one came. */
   document_asked?: boolean;
+  /** The rejected request this one resubmits. */
+  resubmits?: number;
 }
 
 /** One change of a leave's status: the real API's leave_events row. */

@@ -60,7 +60,14 @@ import {
   removeLectureChange,
   setTimetable,
 } from './endpoints/timetables';
-import { decideRequest, myRequests, pendingRequests, withdrawRequest } from './endpoints/requests';
+import {
+  decideRequest,
+  myRequests,
+  pendingRequests,
+  reopenRequest,
+  resubmitRequest,
+  withdrawRequest,
+} from './endpoints/requests';
 import {
   notifications,
   notificationSettings,
@@ -187,8 +194,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   myTimetable,
   myRequests,
   withdrawRequest,
+  resubmitRequest,
   pendingRequests,
   decideRequest,
+  reopenRequest,
   leaveKinds,
   addLeaveKind,
   editLeaveKind,

@@ -128,6 +128,11 @@ export interface AppliedKind {
 /** What a new request keeps beside its leave: its kind, and the days asked for (first to last, both counted). */
 export interface NewRequestFacts extends AppliedKind {
   days: number;
+  /**
+   * The rejected request this one resubmits. A request is resubmitted at most once: a second
+   * resubmission applies nothing (each row 'duplicate').
+   */
+  resubmits?: number;
 }
 
 /** Which leave a history list shows. */
@@ -200,6 +205,11 @@ export interface UserStore {
   instructorBatches(filter: Omit<InstructorListQuery, 'page' | 'page_size'>): Batches<InstructorListEntry>;
   /** Where a user's email notifications go; undefined if no such user. */
   contact(role: Role, userId: number): Promise<NotificationSettings | undefined>;
+  /**
+   * Where each of these users' email notifications go, in one read (a class of thousands told at
+   * once): those with an address and email notifications on, in no particular order.
+   */
+  mailedOf(recipients: Recipient[]): Promise<Array<Recipient & { email: string }>>;
   /** false if no such user. */
   setContact(role: Role, userId: number, settings: NotificationSettings): Promise<boolean>;
   /** Which of these roll numbers are students already. */
@@ -388,7 +398,7 @@ export interface LeaveStore {
   byId(leaveId: number): Promise<Leave | undefined>;
   /**
    * Applies for leave, all in one request (one transaction): each row is 'ok', or 'duplicate'
-   * when the student already has active leave on that date in that course. Each leave applied
+   * when the student already has leave holding that date in that course (pending or accepted). Each leave applied
    * gets its first history event, by `actor`. The request id is null when nothing was applied.
    */
   apply(
@@ -575,8 +585,18 @@ export interface TimetableStore {
   ): Promise<'not-found' | Refusal | { after: StoredCourseCalendar; change?: LectureChange }>;
   /** Which course a lecture change belongs to, if it exists. */
   changeCourse(changeId: number): Promise<string | undefined>;
-  /** The active leave (pending, accepted) in a course on a date, to tell its students of a cancellation. */
-  activeLeaveOn(code: string, date: IsoDate): Promise<Leave[]>;
+  /**
+   * A course's class on a date, to tell it of a lecture cancelled or added, in one read whatever
+   * its size: each student enrolled, or with leave there that day, once, by roll number, with the
+   * id of their pending or accepted leave that day (null for none).
+   */
+  classOn(code: string, date: IsoDate): Promise<ClassMember[]>;
+}
+
+/** A student of a course's class on a date, and their leave that day that counts as away. */
+export interface ClassMember {
+  roll_no: number;
+  leave_id: number | null;
 }
 
 /** Which requests a list shows. */
@@ -606,6 +626,10 @@ export interface StoredRequest {
   documents: number;
   /** Whether an instructor has asked for a document since the last one came. */
   document_asked: boolean;
+  /** The rejected request this one resubmits, if any. */
+  resubmits: number | null;
+  /** The request that resubmits this one, once there is one. */
+  resubmitted_as: number | null;
 }
 
 /** The documents removed from one request. */

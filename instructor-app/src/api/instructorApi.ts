@@ -20,6 +20,7 @@ import type {
   MessageResponse,
   PendingRequestPage,
   PendingRequestsQuery,
+  ReopenRequestPayload,
   RequestActionResponse,
   RequestDecision,
   RosterPage,
@@ -74,6 +75,11 @@ export const instructorApi = createApi({
     // After a decision, success or not (someone may have decided first), the lists reload.
     decideRequest: build.mutation<RequestActionResponse, RequestDecision>({
       query: (body) => ({ url: '/decideRequest', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
+    }),
+    // A rejected request's leave in a course back to pending: it returns to Pending Requests.
+    reopenRequest: build.mutation<RequestActionResponse, ReopenRequestPayload>({
+      query: (body) => ({ url: '/reopenRequest', method: 'POST', body }),
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
     // A request's leave one lecture at a time, where a lecture must be decided on its own.
@@ -148,6 +154,7 @@ export const instructorApi = createApi({
 export const {
   useGetInstructorDataQuery,
   useGetPendingRequestsQuery,
+  useReopenRequestMutation,
   useDecideRequestMutation,
   useApproveLeaveMutation,
   useRejectLeaveMutation,

@@ -72,6 +72,8 @@ function backend(calendarOf: CalendarOf = untimetabled) {
     document_needed: false,
     documents: 0,
     document_asked: false,
+    resubmits: null,
+    applied_at: '2026-11-02T09:30:00.000Z',
   };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),

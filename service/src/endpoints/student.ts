@@ -25,6 +25,7 @@ import {
   studentDataSchema,
   lectureOn,
   documentNeeded,
+  holdsItsDate,
   kindChoiceRefusal,
   PERSONAL_KIND_ID,
 } from '@leave/domain';
@@ -68,13 +69,15 @@ export const studentData = defineEndpoint({
 
 /**
  * Applies for leave (one request), each leave applied for one event of the audit trail, all
- * together. Answers the store's request id and each row's result.
+ * together (with what `alsoAudit` records of the new request). Answers the store's request id
+ * and each row's result.
  */
-const applyAudited = (
+export const applyAudited = (
   store: Storage,
   source: AuditSource & { session: Session },
   rows: NewLeaveRow[],
   facts?: NewRequestFacts,
+  alsoAudit?: (tx: Storage, requestId: number, applied: Leave[]) => Promise<void>,
 ) =>
   store.atomically(async (tx) => {
     const applied = await tx.leaves.apply(rows, { id: source.session.user_id, role: 'student' }, facts);
@@ -98,8 +101,34 @@ const applyAudited = (
           : [],
       ),
     );
+    if (alsoAudit && applied.requestId !== null) {
+      await alsoAudit(
+        tx,
+        applied.requestId,
+        applied.results.flatMap(({ leave }) => (leave ? [leave] : [])),
+      );
+    }
     return applied;
   });
+
+/**
+ * What applying `rows` came to, row by row: the leave applied, and each row refused as taken
+ * (added to `refusedLeave`, with the seed's words), then every refusal by date and course.
+ */
+export function appliedOrTaken(
+  rows: NewLeaveRow[],
+  results: Array<{ leave?: Leave }>,
+  refusedLeave: RefusedLeave[],
+): Leave[] {
+  const applied: Leave[] = [];
+  results.forEach((result, index) => {
+    const row = rows[index]!;
+    if (result.leave) applied.push(result.leave);
+    else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
+  });
+  refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
+  return applied;
+}
 
 export const addLeave = defineEndpoint({
   method: 'POST',
@@ -234,14 +263,8 @@ export const applyLeave = defineEndpoint({
     const { requestId, results } = rows.length
       ? await applyAudited(store, { session, clientIp }, rows, { kind_id: kind.kind_id, counts: kind.counts, days })
       : { requestId: null, results: [] };
-    const applied: Leave[] = [];
-    results.forEach((result, index) => {
-      const row = rows[index]!;
-      if (result.leave) applied.push(result.leave);
-      else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
-    });
+    const applied = appliedOrTaken(rows, results, refusedLeave);
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
-    refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(
       {
         message: messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length),
@@ -275,7 +298,9 @@ export const previewLeave = defineEndpoint({
       store.enrolments.tallies(session.user_id),
       store.leaves.ofStudent(session.user_id),
     ]);
-    const taken = new Set(active.map((leave) => `${leave.leave_date} ${leave.course_code}`));
+    const taken = new Set(
+      active.filter((leave) => holdsItsDate(leave.status)).map((leave) => `${leave.leave_date} ${leave.course_code}`),
+    );
     const fresh = plan.rows.filter((row) => !taken.has(`${row.leave_date} ${row.course_code}`));
     const courses = tallies.flatMap((tally) => {
       const days = fresh.filter((row) => row.course_code === tally.course_code).length;

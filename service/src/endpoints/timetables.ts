@@ -6,6 +6,7 @@ import type { CourseTimetable, IsoDate, Session, TimetableWindow } from '@leave/
 import {
   cancelLectureSchema,
   checkOwnData,
+  datedNotificationTexts,
   courseCalendarQuerySchema,
   courseRefQuerySchema,
   courseTimetableSchema,
@@ -33,8 +34,9 @@ import { audit } from '../audit';
 import { keepSemesterOfTerm } from '../courseTerm';
 import { schoolDates } from '../leaveActions';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import type { ServiceSettings } from '../endpoint';
 import { recountOf } from '../lectureCounts';
-import { lectureCancelledNotices } from '../notices';
+import { classNotices } from '../notices';
 import { notify } from '../notify';
 import type { StoredCourseCalendar, Storage } from '../storage';
 import { planTimetableImport, timetableImportAnswer } from '../termImports';
@@ -255,6 +257,23 @@ export const importTimetables = defineEndpoint({
   },
 });
 
+/**
+ * Tells a course's class (every student enrolled, or with leave that day) of a change of its
+ * lecture on a date, once each, in one read and one write whatever its size; answers how many.
+ */
+async function tellClass(
+  store: Storage,
+  settings: ServiceSettings,
+  code: string,
+  date: IsoDate,
+  kind: 'lecture cancelled' | 'lecture added',
+  text: (onLeave: boolean) => string,
+): Promise<number> {
+  const members = await store.timetables.classOn(code, date);
+  await notify(store, settings, () => classNotices(code, kind, members, text));
+  return members.length;
+}
+
 export const cancelLecture = defineEndpoint({
   method: 'POST',
   path: '/cancelLecture',
@@ -297,20 +316,26 @@ export const cancelLecture = defineEndpoint({
         recountOf,
       );
       if (changed === 'not-found' || 'status' in changed) return changed;
-      const onLeave = await tx.timetables.activeLeaveOn(code, body.date);
+      const members = await tx.timetables.classOn(code, body.date);
+      const onLeave = members.filter((member) => member.leave_id !== null).map((member) => member.roll_no);
       await audit(tx, { session, clientIp }, 'lecture cancelled', `course ${code}`, {
-        after: { date: body.date, reason: body.reason, students_on_leave: onLeave.map((leave) => leave.user_id) },
+        after: { date: body.date, reason: body.reason, students_on_leave: onLeave },
       });
-      return { ...changed, onLeave };
+      return { ...changed, members, onLeave };
     });
     if (cancelled === 'not-found') return refused(refusal(404, messages.noCourse(code)));
     if ('status' in cancelled) return refused(cancelled);
-    const { onLeave } = cancelled;
+    const { members, onLeave } = cancelled;
+    const texts = datedNotificationTexts(schoolDates(settings));
     await notify(store, settings, () =>
-      lectureCancelledNotices(schoolDates(settings), code, body.date, body.reason, onLeave),
+      classNotices(code, 'lecture cancelled', members, (away) =>
+        away
+          ? texts.lectureCancelled(code, body.date, body.reason)
+          : texts.lectureCancelledForClass(code, body.date, body.reason),
+      ),
     );
     return ok({
-      message: messages.lectureCancelledDone(code, body.date, onLeave.length),
+      message: messages.lectureCancelledDone(code, body.date, members.length, onLeave.length),
       timetable: timetableOf(cancelled.after),
     });
   },
@@ -324,7 +349,7 @@ export const addLecture = defineEndpoint({
   access: 'signed in',
   body: extraLectureSchema,
   responses: { 201: timetableAnswerSchema },
-  async handle({ store, session, clientIp, body }) {
+  async handle({ store, settings, session, clientIp, body }) {
     const found = await calendarFor(store, session, body.course_code);
     if ('refusal' in found) return refused(found.refusal);
     const code = found.calendar.course_code;
@@ -367,7 +392,18 @@ export const addLecture = defineEndpoint({
     });
     if (changed === 'not-found') return refused(refusal(404, messages.noCourse(code)));
     if ('status' in changed) return refused(changed);
-    return ok({ message: messages.extraLectureAdded(code, body.date), timetable: timetableOf(changed.after) }, 201);
+    // A new extra lecture, or a cancelled one brought back: the class hears which.
+    const back = changed.change?.kind === 'cancelled';
+    const texts = datedNotificationTexts(schoolDates(settings));
+    const told = await tellClass(store, settings, code, body.date, 'lecture added', () =>
+      back
+        ? texts.lectureBack(code, body.date)
+        : texts.extraLecture(code, body.date, body.start ?? null, body.end ?? null, body.room || null),
+    );
+    return ok(
+      { message: messages.extraLectureAdded(code, body.date, told), timetable: timetableOf(changed.after) },
+      201,
+    );
   },
 });
 
@@ -379,7 +415,7 @@ export const removeLectureChange = defineEndpoint({
   access: 'signed in',
   body: lectureChangeRefSchema,
   responses: { 200: timetableAnswerSchema },
-  async handle({ store, session, clientIp, body }) {
+  async handle({ store, settings, session, clientIp, body }) {
     const code = await store.timetables.changeCourse(body.change_id);
     const notFound = refusal(404, messages.noLectureChange(body.change_id));
     if (!code) return refused(notFound);
@@ -404,8 +440,17 @@ export const removeLectureChange = defineEndpoint({
     if (changed === 'not-found') return refused(notFound);
     if ('status' in changed) return refused(changed);
     const removed = changed.change!;
+    const texts = datedNotificationTexts(schoolDates(settings));
+    const told =
+      removed.kind === 'cancelled'
+        ? await tellClass(store, settings, code, removed.date, 'lecture added', () =>
+            texts.lectureBack(code, removed.date),
+          )
+        : await tellClass(store, settings, code, removed.date, 'lecture cancelled', (away) =>
+            texts.extraLectureRemoved(code, removed.date, away),
+          );
     return ok({
-      message: messages.lectureChangeRemoved(code, removed.date, removed.kind),
+      message: messages.lectureChangeRemoved(code, removed.date, removed.kind, told),
       timetable: timetableOf(changed.after),
     });
   },

@@ -22,6 +22,7 @@ import type {
   NewLeave,
   RequestActionResponse,
   RequestPage,
+  ResubmitRequestPayload,
   StudentDataQuery,
   StudentDataResponse,
   TimetableWindow,
@@ -99,6 +100,11 @@ export const studentApi = createApi({
       query: (body) => ({ url: '/withdrawRequest', method: 'POST', body }),
       invalidatesTags: [...LEAVE_CHANGED],
     }),
+    // A rejected request applied for again as a new one: everything the new leave changes.
+    resubmitRequest: build.mutation<LeaveRequestResponse, ResubmitRequestPayload>({
+      query: (body) => ({ url: '/resubmitRequest', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [...LEAVE_CHANGED]),
+    }),
   }),
 });
 
@@ -114,6 +120,7 @@ export const {
   useGetMyTimetableQuery,
   useGetMyProgressQuery,
   useWithdrawRequestMutation,
+  useResubmitRequestMutation,
   useGetLeavePolicyQuery,
   useGetLeavePreviewQuery,
   useWithdrawLeaveMutation,

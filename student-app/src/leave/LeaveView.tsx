@@ -4,6 +4,7 @@ import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
 import type { NoticeTone } from '@leave/ui';
+import { holdsItsDate } from '@leave/domain';
 import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
@@ -101,7 +102,11 @@ export function LeaveView({ session, data }: LeaveViewProps) {
     user_id: session.user_id,
     ...dayWindow,
   });
-  const freeCourses = ownCourses.filter((code) => !leaves.some((l) => l.course_code === code));
+  // Rejected leave shows on the day but leaves its course free: the student may apply again.
+  const freeCourses = ownCourses.filter(
+    (code) => !leaves.some((l) => l.course_code === code && holdsItsDate(l.status)),
+  );
+  const againAfterRejection = leaves.some((l) => l.status === 'rejected' && freeCourses.includes(l.course_code));
 
   // A day picked in the calendar brings its panel (two screens down on a phone) into view, with the
   // focus on its heading: Add Leave, or the day's Leave Details.
@@ -188,7 +193,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
               ) : (
                 <div>
                   <Button type="button" $variant="secondary" onClick={() => setAddingAnother(selected)}>
-                    Apply for another course on this date
+                    {againAfterRejection ? 'Apply again on this date' : 'Apply for another course on this date'}
                   </Button>
                 </div>
               ))}

@@ -55,7 +55,9 @@ const applied = (): LeaveWithHistory['history'][number] => ({
 });
 
 /** A backend that keeps the student's leave in memory and moves it as the real one would. */
-function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRequestResponse } = {}) {
+function backend(
+  options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRequestResponse; more?: LeaveWithHistory[] } = {},
+) {
   const leaves: LeaveWithHistory[] = [
     {
       leave_id: 3,
@@ -93,6 +95,7 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
       ],
     },
   ];
+  leaves.push(...(options.more ?? []));
   const requests: LeaveRequestPayload[] = [];
   const previews: LeaveRequestPayload[] = [];
   const moves: Array<{ path: string; leave_id: number }> = [];
@@ -406,6 +409,40 @@ it('shows who decided and their comment, and offers another course on a day with
   const form = screen.getByRole('form', { name: 'Add Leave' });
   // The course already on leave that day is not offered again.
   expect(within(form).queryByRole('checkbox', { name: 'CS201' })).not.toBeInTheDocument();
+});
+
+it('offers a rejected day again, for the course that was rejected, with the reason in sight', async () => {
+  const rejected: LeaveWithHistory = {
+    leave_id: 9,
+    leave_date: day(20),
+    reason: 'Hackathon',
+    user_id: 1001,
+    user_role: 'student',
+    status: 'rejected',
+    course_code: 'CS201',
+    request_id: 9,
+    student_name: 'Aarav Sharma',
+    history: [
+      applied(),
+      {
+        from_status: 'pending',
+        to_status: 'rejected',
+        actor_id: 501,
+        actor_role: 'course instructor',
+        actor_name: 'Dr. Meera Iyer',
+        comment: 'No organiser letter; attach it and re-apply',
+        at: '2026-11-03T10:00:00.000Z',
+      },
+    ],
+  };
+  backend({ more: [rejected] });
+  await renderDashboard();
+  await userEvent.click(tile(20));
+  const details = screen.getByRole('region', { name: 'Leave Details' });
+  expect(await within(details).findByText(/Reason for rejection: No organiser letter/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply again on this date' }));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  expect(within(form).getByRole('checkbox', { name: 'CS201' })).toBeInTheDocument();
 });
 
 it('previews what approval would do to each course while the request takes shape, and warns past the limit', async () => {
