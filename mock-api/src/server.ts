@@ -213,7 +213,14 @@ async function buildMockApi(options: MockApiOptions) {
   const data = await openDatabase(options.dbFile, schoolTodayOf(settings));
   const store = jsonStorage(data, live, documentsFolderOf(options.dbFile));
   const endpointPaths = new Set(ENDPOINTS.map((endpoint) => endpoint.path));
-  const qa = options.qaControls ? qaControls({ data, settings, live, endpointPaths }) : undefined;
+  const bodyReaders = new Map(
+    ENDPOINTS.filter((endpoint) => !endpoint.upload).map((endpoint) => [
+      `${endpoint.method} ${endpoint.path}`,
+      readJson(endpoint),
+    ]),
+  );
+  const readBody = (method: string, path: string) => bodyReaders.get(`${method} ${path}`);
+  const qa = options.qaControls ? qaControls({ data, settings, live, endpointPaths, readBody }) : undefined;
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', proxyTrust(options.trustProxy ?? false));
@@ -268,7 +275,9 @@ async function buildMockApi(options: MockApiOptions) {
     };
     const limits: RequestHandler[] = endpoint.rateLimited ? [authLimit] : [];
     const afterGate: RequestHandler[] = endpoint.access === 'anyone' ? [] : [sessionLimit];
-    const readBody = endpoint.upload ? readFiles(endpoint, settings) : readJson(endpoint);
+    const readBody = endpoint.upload
+      ? readFiles(endpoint, settings)
+      : bodyReaders.get(`${endpoint.method} ${endpoint.path}`)!;
     app[method](endpoint.path, ...limits, gate, ...afterGate, readBody, run);
   }
   const docs = serveApiDocument();

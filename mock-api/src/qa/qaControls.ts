@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { LiveHub, ServiceSettings } from '@leave/service';
 import type { DataFile } from '../databaseTypes';
 import { applyFaults, FaultBook } from './faults';
@@ -13,6 +13,7 @@ import { onlyJsonChanges } from './routes/qaHttp';
 import { scenarioRoutes } from './routes/scenarioRoutes';
 import { readScenarios } from './scenarios/catalogue';
 import { schoolClock } from './schoolClock';
+import { sessionUser } from './sessionUser';
 
 /** Where the controls answer; the journal, faults and latency leave these paths alone. */
 export const QA_PREFIX = '/__qa';
@@ -25,6 +26,8 @@ export interface QaControlsOptions {
   live: LiveHub;
   /** Every path the API serves: what a fault may name, besides json-server's collections. */
   endpointPaths: ReadonlySet<string>;
+  /** The endpoint's own JSON body reader, for a fault that matches a body fragment. */
+  readBody: (method: string, path: string) => RequestHandler | undefined;
 }
 
 /**
@@ -33,10 +36,11 @@ export interface QaControlsOptions {
  * data. `before` goes ahead of every route (it journals, delays and fails calls), `routes` under
  * QA_PREFIX, `rest` after the API's own endpoints.
  */
-export function qaControls({ data, settings, live, endpointPaths }: QaControlsOptions) {
+export function qaControls({ data, settings, live, endpointPaths, readBody }: QaControlsOptions) {
   const journal = new RequestJournal();
   const faults = new FaultBook();
   const clock = schoolClock(settings);
+  const userOf = sessionUser(data);
   const rest = restView(data, endpointPaths);
   const routes: Router = express.Router();
   routes.use(onlyJsonChanges, express.json({ limit: '16kb' }));
@@ -46,7 +50,7 @@ export function qaControls({ data, settings, live, endpointPaths }: QaControlsOp
   faultRoutes(routes, faults, new Set([...endpointPaths, ...rest.rootPaths]));
   journalRoutes(routes, journal);
   return {
-    before: [journalRequests(journal, isQaPath), applyFaults(faults, isQaPath)],
+    before: [journalRequests(journal, isQaPath, userOf), applyFaults(faults, isQaPath, { userOf, readBody })],
     routes,
     rest,
   };
