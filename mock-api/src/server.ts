@@ -47,7 +47,8 @@ import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
 import { serveApiDocument } from './apiDocument';
 import { documentsFolderOf, openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
-import { QA_PREFIX, qaControls } from './qa/qaControls';
+import { lockDataFile } from './dataFileLock';
+import { QA_PREFIX, qaControls, restoreQa } from './qa/qaControls';
 
 export interface MockApiOptions {
   /** The JSON data file; created from the seed if missing. */
@@ -210,6 +211,8 @@ async function buildMockApi(options: MockApiOptions) {
   const live = new LiveHub();
   const settings = settingsOf(options);
   void settings.schoolProvider?.discover();
+  // Before the data opens: a today QA had fixed dates fresh data too.
+  const restored = options.qaControls ? restoreQa(settings, options.dbFile) : undefined;
   const data = await openDatabase(options.dbFile, schoolTodayOf(settings));
   const store = jsonStorage(data, live, documentsFolderOf(options.dbFile));
   const endpointPaths = new Set(ENDPOINTS.map((endpoint) => endpoint.path));
@@ -220,7 +223,7 @@ async function buildMockApi(options: MockApiOptions) {
     ]),
   );
   const readBody = (method: string, path: string) => bodyReaders.get(`${method} ${path}`);
-  const qa = options.qaControls ? qaControls({ data, settings, live, endpointPaths, readBody }) : undefined;
+  const qa = restored && qaControls({ restored, data, live, endpointPaths, readBody });
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', proxyTrust(options.trustProxy ?? false));
@@ -286,7 +289,34 @@ async function buildMockApi(options: MockApiOptions) {
   if (qa) app.all(qa.rest.paths, qa.rest.serve);
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);
-  return { app, store, settings };
+  return { app, store, settings, flushQa: qa?.flush };
+}
+
+/**
+ * Takes the data file for this process (dataFileLock.ts) until it ends, and on the way out
+ * saves what `atExit` keeps. A stop by signal (Ctrl+C, a supervisor) ends the process as the
+ * signal would, once that is done.
+ */
+function holdDataFile(dataFile: string): { atExit: Array<() => void> } {
+  const release = lockDataFile(dataFile);
+  const atExit: Array<() => void> = [];
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    for (const step of atExit) step();
+    release();
+  };
+  process.once('exit', finish);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // A process that handles the signal itself (npm start's) decides when to exit; 'exit' still saves.
+    if (process.listenerCount(signal) > 0) continue;
+    process.once(signal, () => {
+      finish();
+      process.kill(process.pid, signal);
+    });
+  }
+  return { atExit };
 }
 
 /**
@@ -296,10 +326,12 @@ async function buildMockApi(options: MockApiOptions) {
 export async function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
   setPasswordHashCost(checkPasswordHashCost(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST, host));
-  const { app, store, settings } = await buildMockApi({
+  const held = holdDataFile(options.dbFile);
+  const { app, store, settings, flushQa } = await buildMockApi({
     ...options,
     qaControls: options.qaControls ?? isLoopbackHost(host),
   });
+  if (flushQa) held.atExit.push(flushQa);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, host, () => resolve(listening));
     listening.once('error', reject);
