@@ -116,11 +116,15 @@ it('refuses mock-api:reset (and a second mock) while a mock has the data file, a
   }
 }, 90_000);
 
-it('takes over the data file of a mock that crashed', async () => {
+it('takes over the data file of a mock that crashed, or of a process whose id was given again', async () => {
   const mock = await spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile, MOCK_QA: 'true' });
   await mock.crash();
   expect(fs.existsSync(`${dataFile}.lock`)).toBe(true);
   const again = await startMock();
   await again.stop();
   expect(fs.existsSync(`${dataFile}.lock`)).toBe(false);
+  // A lock naming a process that runs but started at another time: its id was given again.
+  fs.writeFileSync(`${dataFile}.lock`, `${process.pid} 1`);
+  const third = await startMock();
+  await third.stop();
 }, 60_000);
