@@ -1,8 +1,10 @@
 /** `npm run mock-api:reset`: puts the demo data back, dated around the school's today (SCHOOL_TODAY if set). */
+import fs from 'node:fs';
 import { readLeavePolicyConfig, schoolTodayOf } from '@leave/config';
 import { lockDataFile } from './dataFileLock';
 import { DEFAULT_DB_FILE, resetDatabase } from './database';
 import { forgetQaClock } from './qa/qaState';
+import { worldsFolderOf } from './qa/worlds';
 
 const file = process.env.MOCK_API_DB || DEFAULT_DB_FILE;
 Promise.resolve()
@@ -13,6 +15,8 @@ Promise.resolve()
       await resetDatabase(file, schoolTodayOf(readLeavePolicyConfig()));
       // The fresh data is dated around SCHOOL_TODAY or the real date: a QA clock kept from before would disagree.
       forgetQaClock(file);
+      // The QA worlds were made from the old data's day too.
+      fs.rmSync(worldsFolderOf(file), { recursive: true, force: true });
     } finally {
       release();
     }

@@ -49,6 +49,7 @@ import { documentsFolderOf, openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
 import { lockDataFile } from './dataFileLock';
 import { QA_PREFIX, qaControls, restoreQa } from './qa/qaControls';
+import { qaWorlds } from './qa/worlds';
 
 export interface MockApiOptions {
   /** The JSON data file; created from the seed if missing. */
@@ -79,6 +80,8 @@ export interface MockApiOptions {
   singleSignOn?: SingleSignOnConfig;
   /** PASSWORD_HASH_COST, as on the real API (below the default on loopback only). */
   passwordHashCost?: number;
+  /** This mock serves one QA world of another (qa/worlds.ts), so it has no worlds of its own. */
+  inWorld?: boolean;
 }
 
 /** Unless told otherwise, the real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
@@ -224,7 +227,17 @@ async function buildMockApi(options: MockApiOptions) {
   );
   const readBody = (method: string, path: string) => bodyReaders.get(`${method} ${path}`);
   const qa = restored && qaControls({ restored, data, live, endpointPaths, readBody });
+  const worlds =
+    qa && !options.inWorld
+      ? qaWorlds(
+          options.dbFile,
+          async (dbFile) => (await buildMockApi({ ...options, dbFile, qaControls: true, inWorld: true })).app,
+        )
+      : undefined;
+  if (qa && worlds) worlds.routes(qa.routes);
   const app = jsonServer.create();
+  // A request that names a QA world is that world's mock's, from the first middleware on.
+  if (worlds) app.use(worlds.dispatch);
   app.disable('x-powered-by');
   app.set('trust proxy', proxyTrust(options.trustProxy ?? false));
   // As on the real API: the rate-limited endpoints share one per-address budget, and each

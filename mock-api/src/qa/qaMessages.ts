@@ -29,6 +29,12 @@ export const qaMessages = {
   calls: (exactly: boolean, count: number) =>
     `${exactly ? 'exactly' : 'at least'} ${count} call${count === 1 ? '' : 's'}`,
   notAQueryValue: (name: string) => `${name} must be given once, as text`,
+  badWorld: (name: string) =>
+    `x-qa-world (or the qa_world cookie) must be a world's name: 1 to 64 letters, digits, - and _; not ${JSON.stringify(name)}`,
+  tooManyWorlds: (max: number) => `This mock already keeps ${max} QA worlds: end some with DELETE /__qa/worlds/<name>`,
+  noWorld: (name: string) => `There is no QA world ${name}`,
+  worldEnded: (name: string) =>
+    `The QA world ${name} has ended: its data, sessions, clock, faults and journal are gone`,
   journalCleared: (count: number) => `${count} request${count === 1 ? '' : 's'} cleared from the journal`,
   onlyRead: (method: string, path: string) =>
     `${path} is json-server's view of the data, to read only: ${method} is not allowed; change data through the API`,
