@@ -99,9 +99,9 @@ export function TextField({ label, hint, error, id, ...input }: FieldProps & Com
   );
 }
 
-export function TextAreaField({ label, error, id, ...textarea }: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField({ label, hint, error, id, ...textarea }: FieldProps & ComponentProps<'textarea'>) {
   return (
-    <Field label={label} error={error} id={id}>
+    <Field label={label} hint={hint} error={error} id={id}>
       {(control) => <TextArea {...control} {...textarea} />}
     </Field>
   );

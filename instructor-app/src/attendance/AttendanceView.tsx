@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Course, LectureRollQuery } from '@leave/contract';
+import { Loading, Notice, ViewHeading } from '@leave/ui';
+import { errorMessage } from '@leave/web-kit';
+import { ClassList } from '@leave/web-kit/roll';
+import { useGetLectureRollQuery, useSaveRollMutation } from '../api/instructorApi';
+import { NoCoursesYet } from '../courses/NoCoursesYet';
+import { LecturePicker } from './LecturePicker';
+import { LecturesToTake } from './LecturesToTake';
+
+/** One lecture's roll, read afresh when opened (a colleague may have saved it meanwhile). */
+function LectureRollView({ lecture, onBack }: { lecture: LectureRollQuery; onBack: () => void }) {
+  const { data, error } = useGetLectureRollQuery(lecture, { refetchOnMountOrArgChange: true });
+  const [save, { isLoading }] = useSaveRollMutation();
+  if (error) {
+    return (
+      <>
+        <ViewHeading>{`Roll of ${lecture.course_code}`}</ViewHeading>
+        <Notice tone="error">The roll could not be loaded. {errorMessage(error)}</Notice>
+      </>
+    );
+  }
+  if (!data) return <Loading />;
+  return <ClassList roll={data} save={save} saving={isLoading} onBack={onBack} />;
+}
+
+/**
+ * The instructor's Attendance: the lectures to take (today's first, then the correction
+ * window's) and any lecture of the term by date; a lecture opens as its class list.
+ */
+export function AttendanceView({ courses }: { courses: Course[] }) {
+  const [open, setOpen] = useState<LectureRollQuery | null>(null);
+  if (open)
+    return <LectureRollView key={`${open.course_code} ${open.date}`} lecture={open} onBack={() => setOpen(null)} />;
+  return (
+    <section aria-labelledby="attendance-title">
+      <ViewHeading id="attendance-title">Attendance</ViewHeading>
+      {courses.length === 0 && <NoCoursesYet />}
+      <LecturesToTake onOpen={setOpen} />
+      {courses.length > 0 && <LecturePicker courses={courses} onOpen={setOpen} />}
+    </section>
+  );
+}
