@@ -9,6 +9,7 @@ import { errorMessage, RiskChip } from '@leave/web-kit';
 import { useGetRosterQuery } from '../api/instructorApi';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { AbsenceCalendar } from './AbsenceCalendar';
+import { AttendanceRegister } from './AttendanceRegister';
 import { RegisterDownload } from './RegisterDownload';
 
 const SORT_LABEL: Record<RosterSort, string> = {
@@ -113,6 +114,7 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
         onPage={setPage}
       />
       {courseCode && <RegisterDownload courseCode={courseCode} />}
+      {courseCode && <AttendanceRegister courseCode={courseCode} />}
       {courseCode && <AbsenceCalendar courseCode={courseCode} />}
     </section>
   );
