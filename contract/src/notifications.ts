@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'import finished',
   'lecture cancelled',
   'document asked',
+  'marked absent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

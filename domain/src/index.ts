@@ -14,6 +14,7 @@ export * from './pages';
 export * from './paging';
 export * from './leavePolicy';
 export * from './attendance';
+export * from './rolls';
 export * from './rosterOrder';
 export * from './nameOrder';
 export * from './adminRequests';

@@ -42,6 +42,7 @@ const overview: AdminOverview = {
     ],
   },
   absent_today: { accepted: 4, pending: 1 },
+  attendance: { lectures_today: 0, rolls_taken_today: 0, absent_without_leave_today: 0 },
   recent: [
     {
       event_id: 31,

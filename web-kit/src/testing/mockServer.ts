@@ -69,6 +69,7 @@ const dashboardDefaults = [
       pending: { total: 0, courses: [] },
       at_risk: { near: 0, over: 0, students: [] },
       absent_today: { accepted: 0, pending: 0 },
+      attendance: { lectures_today: 0, rolls_taken_today: 0, absent_without_leave_today: 0 },
       recent: [],
     }),
   ),
