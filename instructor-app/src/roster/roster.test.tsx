@@ -177,8 +177,8 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
         .map((c) => c.textContent),
     ),
   ).toEqual([
-    ['7101', 'Asha Rao', '3', '0', '15%', '0', 'At risk: over the limit'],
-    ['7102', 'Ben Das', '0', '1', '0%', '2', 'OK'],
+    ['7101', 'Asha Rao', '3', '0', '15%', '0', '0', '0', '0', '0', '100%', 'At risk: over the limit'],
+    ['7102', 'Ben Das', '0', '1', '0%', '2', '0', '0', '0', '0', '100%', 'OK'],
   ]);
   expect(rosterQueries[0]?.get('sort')).toBe('risk');
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name');
