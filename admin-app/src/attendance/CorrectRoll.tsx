@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import type { LectureRollQuery } from '@leave/contract';
 import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchoolToday } from '@leave/web-kit';
-import { ClassList } from '@leave/web-kit/roll';
+import { ClassList, RollUnavailable } from '@leave/web-kit/roll';
 import { useGetCoursesQuery } from '../api/adminApi';
 import { useGetLectureRollQuery, useLazyGetLectureRollQuery, useSaveRollMutation } from './attendanceApi';
 
 function OpenRoll({ lecture, onBack }: { lecture: LectureRollQuery; onBack: () => void }) {
-  const { data } = useGetLectureRollQuery(lecture, { refetchOnMountOrArgChange: true });
+  const { data, error } = useGetLectureRollQuery(lecture, { refetchOnMountOrArgChange: true });
   const [save, { isLoading }] = useSaveRollMutation();
-  if (!data) return null;
+  if (!data) return <RollUnavailable courseCode={lecture.course_code} error={error} onBack={onBack} />;
   return <ClassList roll={data} save={save} saving={isLoading} onBack={onBack} />;
 }
 

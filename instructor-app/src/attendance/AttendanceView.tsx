@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Course, LectureRollQuery } from '@leave/contract';
-import { Loading, Notice, ViewHeading } from '@leave/ui';
-import { errorMessage } from '@leave/web-kit';
-import { ClassList } from '@leave/web-kit/roll';
+import { ViewHeading } from '@leave/ui';
+import { ClassList, RollUnavailable } from '@leave/web-kit/roll';
 import { useGetLectureRollQuery, useSaveRollMutation } from '../api/instructorApi';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { LecturePicker } from './LecturePicker';
@@ -12,15 +11,7 @@ import { LecturesToTake } from './LecturesToTake';
 function LectureRollView({ lecture, onBack }: { lecture: LectureRollQuery; onBack: () => void }) {
   const { data, error } = useGetLectureRollQuery(lecture, { refetchOnMountOrArgChange: true });
   const [save, { isLoading }] = useSaveRollMutation();
-  if (error) {
-    return (
-      <>
-        <ViewHeading>{`Roll of ${lecture.course_code}`}</ViewHeading>
-        <Notice tone="error">The roll could not be loaded. {errorMessage(error)}</Notice>
-      </>
-    );
-  }
-  if (!data) return <Loading />;
+  if (!data) return <RollUnavailable courseCode={lecture.course_code} error={error} onBack={onBack} />;
   return <ClassList roll={data} save={save} saving={isLoading} onBack={onBack} />;
 }
 
