@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Course, LectureRollQuery } from '@leave/contract';
 import { ViewHeading } from '@leave/ui';
-import { ClassList, RollUnavailable } from '@leave/web-kit/roll';
-import { useGetLectureRollQuery, useSaveRollMutation } from '../api/instructorApi';
+import { ClassList, LecturePicker, RollUnavailable } from '@leave/web-kit/roll';
+import { instructorApi, useGetLectureRollQuery, useSaveRollMutation } from '../api/instructorApi';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
-import { LecturePicker } from './LecturePicker';
 import { LecturesToTake } from './LecturesToTake';
 
 /** One lecture's roll, read afresh when opened (a colleague may have saved it meanwhile). */
@@ -21,6 +20,7 @@ function LectureRollView({ lecture, onBack }: { lecture: LectureRollQuery; onBac
  */
 export function AttendanceView({ courses }: { courses: Course[] }) {
   const [open, setOpen] = useState<LectureRollQuery | null>(null);
+  const [fetchRoll] = instructorApi.useLazyGetLectureRollQuery();
   if (open)
     return <LectureRollView key={`${open.course_code} ${open.date}`} lecture={open} onBack={() => setOpen(null)} />;
   return (
@@ -28,7 +28,15 @@ export function AttendanceView({ courses }: { courses: Course[] }) {
       <ViewHeading id="attendance-title">Attendance</ViewHeading>
       {courses.length === 0 && <NoCoursesYet />}
       <LecturesToTake onOpen={setOpen} />
-      {courses.length > 0 && <LecturePicker courses={courses} onOpen={setOpen} />}
+      {courses.length > 0 && (
+        <LecturePicker
+          titleId="pick-lecture"
+          title={<h3 id="pick-lecture">Any lecture of the term</h3>}
+          courses={courses}
+          fetchRoll={fetchRoll}
+          onOpen={setOpen}
+        />
+      )}
     </section>
   );
 }
