@@ -87,7 +87,14 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
 
   const onMark = useCallback((rollNo: number, mark: RollMark) => {
     setChosen((before) => new Map(before).set(rollNo, mark));
+    // "Attendance saved" no longer holds once a mark changes.
+    setMessage('');
   }, []);
+
+  const setAll = (marks: ReadonlyMap<number, RollMark>) => {
+    setChosen(marks);
+    setMessage('');
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,14 +147,14 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
               $variant="secondary"
               onClick={() =>
                 // Students on accepted leave stay on leave: who came anyway is marked one by one.
-                setChosen(
+                setAll(
                   new Map(students.map((s) => [s.roll_no, onAcceptedLeave(s) ? startingMark(s) : 'present'] as const)),
                 )
               }
             >
               Everyone present
             </Button>
-            <Button type="button" $variant="secondary" onClick={() => setChosen(everyone(students, 'absent'))}>
+            <Button type="button" $variant="secondary" onClick={() => setAll(everyone(students, 'absent'))}>
               Everyone absent
             </Button>
           </Actions>
