@@ -15,6 +15,8 @@ export * from './paging';
 export * from './leavePolicy';
 export * from './attendance';
 export * from './rolls';
+export * from './rollRules';
+export * from './rollSchemas';
 export * from './rosterOrder';
 export * from './nameOrder';
 export * from './adminRequests';

@@ -4,8 +4,17 @@
  * "present" for a student on leave who came anyway); no mark is presence, or leave when the
  * student's leave for the lecture is accepted.
  */
-import type { AttendanceRules, CourseAttendance, LectureAttendance, LeaveStatus, RollMark } from '@leave/contract';
-import { DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
+import type {
+  AttendanceRules,
+  CourseAttendance,
+  IsoDate,
+  LectureAttendance,
+  LeaveStatus,
+  RollMark,
+} from '@leave/contract';
+import { daysBetween, DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
+import { isTimetabled, termLectures } from './lectures';
+import type { CourseCalendar } from './lectures';
 
 /**
  * What a lecture counts as for a student: marked present or late, they attended (late counts as
@@ -83,3 +92,16 @@ export const NO_ROLL_FACTS: RollFacts = {
   held: { held: 0, on_leave: 0 },
   rules: DEFAULT_ATTENDANCE_RULES,
 };
+
+/**
+ * A course's lectures held up to `today`: its lectures so far (a cancelled one is not held). A
+ * course without a timetable has one on every date of its term, at most its entered total; one
+ * in no term has none that a roll could be taken of.
+ */
+export function lecturesHeld(calendar: CourseCalendar, enteredTotal: number, today: IsoDate): number {
+  if (isTimetabled(calendar)) return termLectures(calendar).filter((lecture) => lecture.date <= today).length;
+  const term = calendar.term;
+  if (!term || today < term.first_day) return 0;
+  const last = today < term.last_day ? today : term.last_day;
+  return Math.min(enteredTotal, daysBetween(term.first_day, last) + 1);
+}
