@@ -128,9 +128,12 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'All Leave',
     'Kinds of Leave',
     'Leave by Week',
+    'Attendance Rules',
+    'Correct a Roll',
     'Import Students',
     'Import Enrolments',
     'Import Timetables',
+    'Import Roll Marks',
     'Audit Trail',
     'System',
     'Sign-in Options',
@@ -146,7 +149,8 @@ it('shows the Admin Dashboard heading and the drawer', () => {
       .getAllByRole('button')
       .map((b) => b.textContent);
   expect(group('People')).toEqual(['Add Student to Course', 'Students', 'Instructors', 'Enrolments', 'Accounts']);
-  expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables']);
+  expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables', 'Import Roll Marks']);
+  expect(group('Attendance')).toEqual(['Attendance Rules', 'Correct a Roll']);
 });
 
 it('adds a course in the term of today, says so, and clears the form', async () => {

@@ -197,6 +197,10 @@ export const AUDIT_ACTIONS = [
   'recovery code used',
   'signed in with school account',
   'sign-in options changed',
+  'roll taken',
+  'roll corrected',
+  'attendance rules set',
+  'roll marks imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

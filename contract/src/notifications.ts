@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'lecture cancelled',
   'lecture added',
   'document asked',
+  'marked absent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

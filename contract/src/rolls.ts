@@ -4,7 +4,7 @@
  * was present, or on leave when their leave for that lecture is accepted. Leave and the roll tell
  * one story: an absence with accepted leave is "on leave", one without is "absent".
  */
-import type { IsoDate, PageInfo, PageRequest } from './types';
+import type { CourseAttendance, IsoDate, PageInfo, PageRequest } from './types';
 
 /** What an instructor marks a student on a lecture's roll. */
 export const ROLL_MARKS = ['present', 'absent', 'late'] as const;
@@ -39,23 +39,6 @@ export const LATES_PER_ABSENCE_RANGE = { min: 2, max: 10 } as const;
 export interface AttendanceRulesSaved {
   message: string;
   rules: AttendanceRules;
-}
-
-/**
- * A student's attendance in a course so far: lectures held are the course's lectures up to the
- * school's today (cancelled ones are not held). A held lecture without a roll counts as attended
- * unless the student was on accepted leave.
- */
-export interface CourseAttendance {
-  held: number;
-  attended: number;
-  /** attended / held, a whole percentage (100 when none is held yet). */
-  percentage: number;
-  /** Held lectures marked absent without accepted leave. */
-  absent: number;
-  late: number;
-  /** Held lectures on accepted leave that the student did not attend. */
-  on_leave: number;
 }
 
 /** A lecture and its roll, as the instructor's Attendance view lists them. */

@@ -99,7 +99,7 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'My Progress');
     });
 
-    test('the instructor: Pending Requests, Courses Taught, profile, History, Roster, Absences by Week', async ({
+    test('the instructor: Pending Requests, Courses Taught, profile, History, Roster, Attendance, Absences by Week', async ({
       page,
     }) => {
       await page.goto('/');
@@ -117,7 +117,11 @@ for (const viewport of VIEWPORTS) {
       await openView(page, 'History');
       await expectUsableScreen(page, 'History');
       await openView(page, 'Roster');
+      await expect(page.getByRole('table', { name: /^Attendance register of / })).toBeVisible();
       await expectUsableScreen(page, 'Roster');
+      await openView(page, 'Attendance');
+      await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeFocused();
+      await expectUsableScreen(page, 'Attendance');
       await openView(page, 'Absences by Week');
       await expect(page.getByRole('img', { name: /^CS101 - .*: lectures missed by week$/ })).toBeVisible();
       await expectUsableScreen(page, 'Absences by Week');
@@ -246,6 +250,14 @@ for (const viewport of VIEWPORTS) {
         await openView(page, 'System');
         await expect(page.getByRole('table', { name: 'Role apps live' })).toBeVisible();
         await expectUsableScreen(page, 'System');
+
+        await openView(page, 'Attendance Rules');
+        await expect(page.getByLabel('Correction window (days)')).not.toHaveValue('');
+        await expectUsableScreen(page, 'Attendance Rules');
+        await openView(page, 'Correct a Roll');
+        await expectUsableScreen(page, 'Correct a Roll');
+        await openView(page, 'Import Roll Marks');
+        await expectUsableScreen(page, 'Import Roll Marks');
 
         await openView(page, 'Change Password');
         await page

@@ -181,6 +181,7 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
   ).toEqual([
     'View Courses',
     'Pending Requests',
+    'Attendance',
     'History',
     'Roster',
     'Absences by Week',

@@ -80,6 +80,14 @@ import { askForDocument, attachDocuments, requestDocument, requestDocuments } fr
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './endpoints/twoFactor';
 import { setSignInOptions, signInOptions } from './endpoints/signInOptions';
 import { singleSignOnCallback, singleSignOnStatus, startSingleSignOn } from './endpoints/singleSignOn';
+import {
+  attendanceRules,
+  lectureRoll,
+  myAttendance,
+  rollsToTake,
+  saveAttendanceRules,
+  saveRoll,
+} from './endpoints/rolls';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
@@ -215,4 +223,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   singleSignOnCallback,
   signInOptions,
   setSignInOptions,
+  attendanceRules,
+  saveAttendanceRules,
+  rollsToTake,
+  lectureRoll,
+  saveRoll,
+  myAttendance,
 ];

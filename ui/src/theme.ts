@@ -33,6 +33,9 @@ const light = {
   onAccepted: '#ffffff',
   pending: '#f5d90a',
   onPending: '#1d2433',
+  /** A lecture marked absent without leave, on the student's calendar. */
+  absent: '#6a1b9a',
+  onAbsent: '#ffffff',
   /** What dims the page behind an open drawer or dialog on a phone. */
   scrim: 'rgba(16, 24, 40, 0.45)',
   /** The soft shadow under cards, and beside a drawer over the page. */
@@ -67,6 +70,8 @@ const dark: Palette = {
   onAccepted: '#0b2413',
   pending: '#f5d90a',
   onPending: '#1d2433',
+  absent: '#d7aefb',
+  onAbsent: '#2a0c3a',
   scrim: 'rgba(0, 0, 0, 0.6)',
   shadow: 'rgba(0, 0, 0, 0.5)',
 };

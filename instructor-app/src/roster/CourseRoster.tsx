@@ -9,6 +9,7 @@ import { errorMessage, RiskChip } from '@leave/web-kit';
 import { useGetRosterQuery } from '../api/instructorApi';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { AbsenceCalendar } from './AbsenceCalendar';
+import { AttendanceRegister } from './AttendanceRegister';
 import { RegisterDownload } from './RegisterDownload';
 
 const SORT_LABEL: Record<RosterSort, string> = {
@@ -77,6 +78,11 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
               <th scope="col">Pending</th>
               <th scope="col">Percentage</th>
               <th scope="col">Can still miss</th>
+              <th scope="col">Held</th>
+              <th scope="col">Attended</th>
+              <th scope="col">Absent without leave</th>
+              <th scope="col">On leave</th>
+              <th scope="col">Attendance %</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -96,6 +102,18 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
                 </td>
                 <td data-label="Percentage">{student.leave_percentage}%</td>
                 <td data-label="Can still miss">{student.can_still_miss}</td>
+                <td data-label="Held" data-detail>
+                  {student.attendance.held}
+                </td>
+                <td data-label="Attended" data-detail>
+                  {student.attendance.attended}
+                </td>
+                {/* What a phone's reader of the roster comes for: shown without Details. */}
+                <td data-label="Absent without leave">{student.attendance.absent}</td>
+                <td data-label="On leave" data-detail>
+                  {student.attendance.on_leave}
+                </td>
+                <td data-label="Attendance %">{student.attendance.percentage}%</td>
                 <td data-label="Status">
                   <RiskChip risk={student.risk}>{RISK_WORDS[student.risk]}</RiskChip>
                 </td>
@@ -111,6 +129,7 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
         onPage={setPage}
       />
       {courseCode && <RegisterDownload courseCode={courseCode} />}
+      {courseCode && <AttendanceRegister courseCode={courseCode} />}
       {courseCode && <AbsenceCalendar courseCode={courseCode} />}
     </section>
   );

@@ -70,6 +70,7 @@ export const adminOverview = defineEndpoint({
         students: atRisk.slice(0, OVERVIEW_LIST_SIZE),
       },
       absent_today: absent,
+      attendance: { lectures_today: 0, rolls_taken_today: 0, absent_without_leave_today: 0 },
       recent: recent.items,
     };
     return ok(overview);

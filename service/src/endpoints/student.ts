@@ -5,7 +5,6 @@ import { daysBetween } from '@leave/contract';
 import {
   checkApplyForSelf,
   checkOwnData,
-  courseStanding,
   dateRefusal,
   leavePageSchema,
   leavePolicyFor,
@@ -36,6 +35,7 @@ import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, NewRequestFacts, Storage } from '../storage';
 import { leaveActionEndpoint, schoolDates, schoolToday } from '../leaveActions';
 import { coverOf, describeLeave } from '../lectureCounts';
+import { standingsFor } from '../rollStanding';
 import { leaveAppliedNotices } from '../notices';
 import { notify } from '../notify';
 
@@ -50,18 +50,22 @@ export const studentData = defineEndpoint({
   access: 'student',
   query: studentDataQuerySchema,
   responses: { 200: studentDataSchema },
-  async handle({ store, session, query }) {
+  async handle({ store, settings, session, query }) {
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
     const window = query.from && query.to ? { from: query.from, to: query.to } : undefined;
-    const overview = await store.studentOverview(query.user_id, window);
+    const today = schoolToday(settings);
+    const overview = await store.studentOverview(query.user_id, today, window);
     if (!overview) return refused(refusal(404, messages.noStudent(query.user_id)));
     const { profile, leaves, tallies } = overview;
-    const leaveData = await describeLeave(store, leaves);
+    const [leaveData, standing] = await Promise.all([
+      describeLeave(store, leaves),
+      standingsFor(store, tallies, today),
+    ]);
     const enrollmentData: EnrollmentStanding[] = tallies.map((tally) => ({
       roll_no: profile.roll_no,
       course_code: tally.course_code,
-      ...courseStanding(tally.accepted_days, tally.pending_days, tally.total_lectures, tally.leave_limit),
+      ...standing(tally, tally),
     }));
     return ok({ studentData: profile, leaveData, enrollmentData });
   },

@@ -7,9 +7,15 @@ import type { NoticeTone } from '@leave/ui';
 import { holdsItsDate } from '@leave/domain';
 import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
-import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
+import {
+  useGetLeavePolicyQuery,
+  useGetMyAttendanceQuery,
+  useGetMyLeavesQuery,
+  useGetMyTimetableQuery,
+} from '../api/studentApi';
 import { DayLectures } from '../timetable/DayLectures';
 import { AddLeaveForm } from './AddLeaveForm';
+import { DayAttendance } from './DayAttendance';
 import { RequestOutcome } from './afterAction';
 import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
@@ -119,6 +125,16 @@ export function LeaveView({ session, data }: LeaveViewProps) {
     heading.focus({ preventScroll: true });
     dayArea.current.scrollIntoView?.({ block: 'nearest' });
   }, [picked]);
+  // The roll of the month on show (absences coloured) and of the chosen day.
+  const { data: shownAttendance } = useGetMyAttendanceQuery(shown);
+  const { currentData: dayAttendance } = useGetMyAttendanceQuery(dayWindow);
+  const rollOfDay = dayAttendance?.items.filter((day) => day.date === selected) ?? [];
+  // "Apply for leave" on an absence: the form for that day with its course filled in.
+  const [applyFor, setApplyFor] = useState<{ date: IsoDate; course: string; key: number } | null>(null);
+  const applyForAbsence = (course: string) => {
+    setApplyFor((before) => ({ date: selected, course, key: (before?.key ?? 0) + 1 }));
+    if (leaves.length > 0) setAddingAnother(selected);
+  };
 
   const select = (date: IsoDate) => {
     setPicked((count) => count + 1);
@@ -138,6 +154,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
       onAdded={setAdded}
       onApplied={(response) => setOutcome({ date: selected, response })}
       unavailable={ownCourses.length === 0 ? <NotEnrolledYet rollNo={session.user_id} /> : undefined}
+      prefill={applyFor?.date === selected ? applyFor : undefined}
     />
   );
 
@@ -156,9 +173,11 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             holidays={shownTimetable && holidaysByDate(shownTimetable.holidays)}
             onMonthChange={setShownMonth}
             today={today}
+            attendance={shownAttendance?.items}
           />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
+          <DayAttendance days={rollOfDay} onApply={applyForAbsence} />
         </Area>
         <Area $area="day" ref={dayArea}>
           {added === selected && (
