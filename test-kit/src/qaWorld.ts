@@ -75,6 +75,10 @@ export class QaWorld {
     return this.control('DELETE', '/faults');
   }
 
+  clearJournal() {
+    return this.control('DELETE', '/requests');
+  }
+
   /** The world's journal, newest first: the calls matching the filter (path, method, user, status, since). */
   async requests(filter: Pick<CallPattern, 'path' | 'method' | 'user' | 'status'> & { since?: number } = {}) {
     const query = new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]));
@@ -119,7 +123,8 @@ export interface QaWorldWorkerFixtures {
 /**
  * Playwright fixtures: `test.extend<QaWorldFixtures, QaWorldWorkerFixtures>(qaWorldFixtures(url))`.
  * Each worker gets a world of its own (named after the run and the worker, so that two runs on
- * one mock do not meet either), and each test `qa` in it, its browser context carrying the cookie.
+ * one mock do not meet either), and each test `qa` in it, its browser context carrying the cookie,
+ * with no faults and an empty journal.
  */
 export function qaWorldFixtures(
   apiUrl: string,
@@ -136,6 +141,9 @@ export function qaWorldFixtures(
       { scope: 'worker' },
     ],
     qa: async ({ qaWorld, context }, provide) => {
+      // A test after another in the worker's world starts with no faults and an empty journal;
+      // its data is the last test's until it loads a scenario.
+      await Promise.all([qaWorld.clearFaults(), qaWorld.clearJournal()]);
       await context.addCookies([qaWorld.cookie()]);
       await provide(qaWorld);
     },
