@@ -490,7 +490,8 @@ it('offers a file input on every request that takes documents, whatever its kind
   backend({ requests: 1 });
   await openMyRequests();
   // Personal leave, pending: no rule asks for a document, and one can be given all the same.
-  const trip = within(card(TRIP)).getByRole('form', { name: `Attach documents to ${TRIP}` });
+  // Once the school's leave window has come in (GET /leavePolicy).
+  const trip = await within(card(TRIP)).findByRole('form', { name: `Attach documents to ${TRIP}` });
   expect(within(trip).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
   // Rejected on the 9th: decided, within the school's window (from the 1st).
   const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
@@ -504,6 +505,6 @@ it('offers none on a decided request dated before the window, and still one on a
   backend({ requests: 1, firstDate: day(10) });
   await openMyRequests();
   const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
+  expect(await within(card(TRIP)).findByRole('form', { name: `Attach documents to ${TRIP}` })).toBeInTheDocument();
   expect(within(card(oldTitle)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
-  expect(within(card(TRIP)).getByRole('form', { name: `Attach documents to ${TRIP}` })).toBeInTheDocument();
 });
