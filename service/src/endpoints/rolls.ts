@@ -40,19 +40,21 @@ import { schoolToday } from '../leaveActions';
 import { notify } from '../notify';
 import type { ClassListRow, MarkChange, StoredCourseCalendar, Storage } from '../storage';
 
-/** A course's calendar and title, if it exists and `session` is the admin or teaches it. */
-async function rollCourse(
+/** A course's calendar, title and entered total, if it exists and `session` is the admin or teaches it. */
+export async function rollCourse(
   store: Storage,
   session: Session,
   code: string,
-): Promise<{ refusal: Refusal } | { calendar: StoredCourseCalendar; title: string }> {
+): Promise<{ refusal: Refusal } | { calendar: StoredCourseCalendar; title: string; total_lectures: number }> {
   const [calendar, record] = await Promise.all([
     store.timetables.calendarOf(code.toUpperCase()),
     store.courses.record(code.toUpperCase()),
   ]);
   if (!calendar || !record) return { refusal: refusal(404, messages.noCourse(code)) };
   const notAllowed = checkTakesRoll(session, record);
-  return notAllowed ? { refusal: notAllowed } : { calendar, title: record.course_title };
+  return notAllowed
+    ? { refusal: notAllowed }
+    : { calendar, title: record.course_title, total_lectures: record.total_lectures };
 }
 
 const leaveStatusOf = (row: ClassListRow) => row.leave?.status ?? null;
