@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LECTURE_ATTENDANCES, ROLL_MARKS } from '@leave/contract';
 import type {
+  AttendanceRegisterPage,
   AttendanceRules,
   AttendanceRulesSaved,
   LectureRoll,
@@ -14,7 +15,7 @@ import { CORRECTION_WINDOW_RANGE, LATES_PER_ABSENCE_RANGE } from '@leave/contrac
 import { courseCode, isoDate, oneOf, optionalText, userId, wholeNumber } from './fields';
 import { fieldMessages } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
-import { calendarDate, int } from './responses';
+import { calendarDate, courseAttendanceSchema, int } from './responses';
 import { CALENDAR_WINDOW_DAYS } from './termRequests';
 import { daysBetween } from '@leave/contract';
 
@@ -35,6 +36,10 @@ export const attendanceRulesSchema = z.object({
     .boolean({ error: fieldMessages.notTrueOrFalse('absence_counts') })
     .describe("whether a lecture missed without leave counts toward the course's limit"),
 }) satisfies z.ZodType<AttendanceRules>;
+
+export const attendanceRulesAnswerSchema = attendanceRulesSchema.describe(
+  "The school's attendance rules",
+) satisfies z.ZodType<AttendanceRules>;
 
 export const attendanceRulesSavedSchema = z
   .object({ message: z.string(), rules: attendanceRulesSchema })
@@ -146,3 +151,32 @@ export const myAttendanceSchema = z
     ),
   })
   .describe("The student's lectures in a window that were not plain presence") satisfies z.ZodType<MyAttendance>;
+
+export const attendanceRegisterQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  ...pageQueryFields,
+});
+
+export const attendanceRegisterPageSchema = z
+  .object({
+    course_code: z.string(),
+    lectures: z
+      .array(z.object({ date: calendarDate(), extra: z.boolean(), taken: z.boolean() }))
+      .describe('the lectures held, oldest first: the columns'),
+    items: z.array(
+      z.object({
+        roll_no: int(),
+        name: z.string(),
+        cells: z
+          .array(z.string())
+          .describe(
+            'one per lecture: P present, A absent without accepted leave, L late, the leave kind\'s name on leave, "" when the roll is not taken',
+          ),
+        attendance: courseAttendanceSchema,
+      }),
+    ),
+    ...pageInfoSchema,
+  })
+  .describe(
+    "A course's register: one page of its students in roll order, one cell per lecture held",
+  ) satisfies z.ZodType<AttendanceRegisterPage>;

@@ -1,7 +1,16 @@
 import type { AttendanceRules, LeaveStatus, RollMark } from '@leave/contract';
 import { DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
 import { courseStanding } from './attendance';
-import { courseAttendance, lectureAttendance, markIsKept, missedLectures, NO_ROLL_TALLY } from './rolls';
+import type { CourseCalendar } from './lectures';
+import {
+  courseAttendance,
+  heldLectures,
+  lectureAttendance,
+  markIsKept,
+  missedLectures,
+  NO_ROLL_TALLY,
+  registerCell,
+} from './rolls';
 
 describe('what a lecture counts as: every mark x every leave status', () => {
   const marks: Array<RollMark | null> = [null, 'present', 'late', 'absent'];
@@ -111,5 +120,40 @@ describe('a standing with the roll', () => {
       rules: DEFAULT_ATTENDANCE_RULES,
     });
     expect(standing).toMatchObject({ leave_percentage: 10, missed: 1, can_still_miss: 1, risk: 'ok' });
+  });
+});
+
+describe("a register's cell", () => {
+  it.each([
+    [null, null, true, 'P'],
+    [null, null, false, ''],
+    ['present', null, true, 'P'],
+    ['late', null, true, 'L'],
+    ['absent', null, true, 'A'],
+    ['absent', 'Medical leave', true, 'Medical leave'],
+    [null, 'Medical leave', false, 'Medical leave'],
+    ['present', 'Medical leave', true, 'P'],
+    ['late', 'Medical leave', true, 'L'],
+  ] as const)('marked %s, accepted leave %s, roll taken %s: "%s"', (mark, kind, taken, cell) => {
+    expect(registerCell(mark, kind, taken)).toBe(cell);
+  });
+});
+
+describe('lectures held, for a course without a timetable', () => {
+  const calendar: CourseCalendar = {
+    course_code: 'CS101',
+    term: { term_id: 1, name: 'Autumn', first_day: '2026-11-02', last_day: '2026-11-30' },
+    meetings: [],
+    holidays: [],
+    changes: [],
+  } as unknown as CourseCalendar;
+  it('is every term date up to today, oldest first, at most the entered total', () => {
+    expect(heldLectures(calendar, 20, '2026-11-04').map((l) => l.date)).toEqual([
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+    ]);
+    expect(heldLectures(calendar, 2, '2026-11-04')).toHaveLength(2);
+    expect(heldLectures(calendar, 20, '2026-11-01')).toEqual([]);
   });
 });

@@ -8,11 +8,12 @@ import type {
   AttendanceRules,
   CourseAttendance,
   IsoDate,
+  Lecture,
   LectureAttendance,
   LeaveStatus,
   RollMark,
 } from '@leave/contract';
-import { daysBetween, DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
+import { datesFrom, DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
 import { isTimetabled, termLectures } from './lectures';
 import type { CourseCalendar } from './lectures';
 
@@ -94,14 +95,33 @@ export const NO_ROLL_FACTS: RollFacts = {
 };
 
 /**
- * A course's lectures held up to `today`: its lectures so far (a cancelled one is not held). A
- * course without a timetable has one on every date of its term, at most its entered total; one
- * in no term has none that a roll could be taken of.
+ * A course's lectures held up to `today`, oldest first: its lectures so far (a cancelled one is
+ * not held). A course without a timetable has one on every date of its term, at most its entered
+ * total; one in no term has none that a roll could be taken of.
  */
-export function lecturesHeld(calendar: CourseCalendar, enteredTotal: number, today: IsoDate): number {
-  if (isTimetabled(calendar)) return termLectures(calendar).filter((lecture) => lecture.date <= today).length;
+export function heldLectures(calendar: CourseCalendar, enteredTotal: number, today: IsoDate): Lecture[] {
+  if (isTimetabled(calendar)) return termLectures(calendar).filter((lecture) => lecture.date <= today);
   const term = calendar.term;
-  if (!term || today < term.first_day) return 0;
+  if (!term || today < term.first_day) return [];
   const last = today < term.last_day ? today : term.last_day;
-  return Math.min(enteredTotal, daysBetween(term.first_day, last) + 1);
+  return datesFrom(term.first_day, last)
+    .slice(0, Math.max(0, enteredTotal))
+    .map((date) => ({ course_code: calendar.course_code, date, start: null, end: null, room: null, extra: false }));
+}
+
+/** How many lectures a course held up to `today` (heldLectures). */
+export const lecturesHeld = (calendar: CourseCalendar, enteredTotal: number, today: IsoDate): number =>
+  heldLectures(calendar, enteredTotal, today).length;
+
+/**
+ * A register's cell for a student and a lecture: "P" present, "A" absent without accepted leave,
+ * "L" late, the leave kind's name on accepted leave not attended, and "" for presence on a lecture
+ * whose roll is not taken (nobody said so).
+ */
+export function registerCell(mark: RollMark | null, acceptedKind: string | null, taken: boolean): string {
+  const attendance = lectureAttendance(mark, acceptedKind === null ? null : 'accepted');
+  if (attendance === 'on leave') return acceptedKind ?? '';
+  if (attendance === 'absent') return 'A';
+  if (attendance === 'late') return 'L';
+  return taken ? 'P' : '';
 }

@@ -2,7 +2,7 @@
 import type { IsoDate, RollMark } from '@leave/contract';
 import { DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
 import { missedLectures } from '@leave/domain';
-import type { EnrolmentRoll, MarkChange, RollStore } from '@leave/service';
+import type { EnrolmentRoll, MarkChange, RegisterMark, RollStore } from '@leave/service';
 import type { DbState, StoredLeave } from './records';
 
 const attended = (mark: RollMark | undefined) => mark === 'present' || mark === 'late';
@@ -19,6 +19,12 @@ const activeLeave = (state: DbState, rollNo: number, code: string, date: IsoDate
 
 const markOf = (state: DbState, rollNo: number, code: string, date: IsoDate) =>
   (state.rollMarks ?? []).find((m) => m.roll_no === rollNo && m.course_code === code && m.lecture_date === date)?.mark;
+
+/** The name of a leave's kind ("Personal" for leave of no kind). */
+function kindOf(state: DbState, leave: StoredLeave): string {
+  const request = state.leaveRequests.find((r) => r.request_id === leave.request_id);
+  return state.leaveKinds.find((k) => k.kind_id === (request?.kind_id ?? 1))?.name ?? 'Personal';
+}
 
 export const rulesOf = (state: DbState) => state.attendanceRules ?? DEFAULT_ATTENDANCE_RULES;
 
@@ -72,11 +78,9 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
       return roll && { taken_by: nameOf(roll.taken_by_role, roll.taken_by_id) ?? null, taken_at: roll.taken_at };
     },
     async classList(code, date) {
-      const kinds = new Map(state().leaveKinds.map((k) => [k.kind_id, k.name]));
       return enrolled(code)
         .map((e) => {
           const leave = activeLeave(state(), e.roll_no, code, date);
-          const request = leave && state().leaveRequests.find((r) => r.request_id === leave.request_id);
           return {
             roll_no: e.roll_no,
             name: nameOf('student', e.roll_no) ?? '',
@@ -85,7 +89,7 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
               ? {
                   leave_id: leave.leave_id,
                   status: leave.status as 'accepted' | 'pending',
-                  kind: kinds.get(request?.kind_id ?? 1) ?? 'Personal',
+                  kind: kindOf(state(), leave),
                   counts: leave.counted !== false,
                 }
               : null,
@@ -168,6 +172,33 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
       return [...rows.values()].sort(
         (a, b) => a.date.localeCompare(b.date) || a.course_code.localeCompare(b.course_code),
       );
+    },
+    async register(code, rollNos, from, to) {
+      const inWindow = (date: IsoDate) => date >= from && date <= to;
+      const students = new Set(rollNos);
+      const cells = new Map<string, RegisterMark>();
+      const cellOf = (rollNo: number, date: IsoDate) => {
+        const key = `${rollNo}|${date}`;
+        if (!cells.has(key)) cells.set(key, { roll_no: rollNo, date, mark: null, leave_kind: null });
+        return cells.get(key)!;
+      };
+      for (const m of marks()) {
+        if (m.course_code === code && students.has(m.roll_no) && inWindow(m.lecture_date)) {
+          cellOf(m.roll_no, m.lecture_date).mark = m.mark;
+        }
+      }
+      for (const l of state().leaves) {
+        if (l.course_code !== code || !students.has(l.roll_no) || !inWindow(l.leave_date)) continue;
+        if (l.status !== 'accepted' || l.lecture === false) continue;
+        cellOf(l.roll_no, l.leave_date).leave_kind = kindOf(state(), l);
+      }
+      return {
+        taken: rolls()
+          .filter((r) => r.course_code === code && inWindow(r.lecture_date))
+          .map((r) => r.lecture_date)
+          .sort(),
+        marks: [...cells.values()].sort((a, b) => a.roll_no - b.roll_no || a.date.localeCompare(b.date)),
+      };
     },
     async day(date) {
       const taken = rolls().filter((r) => r.lecture_date === date);

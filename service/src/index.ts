@@ -88,6 +88,7 @@ import {
   saveAttendanceRules,
   saveRoll,
 } from './endpoints/rolls';
+import { attendanceRegister, attendanceRegisterFile } from './endpoints/rollRegister';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
@@ -229,4 +230,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   lectureRoll,
   saveRoll,
   myAttendance,
+  attendanceRegister,
+  attendanceRegisterFile,
 ];

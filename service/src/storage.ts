@@ -769,6 +769,17 @@ export interface StudentLectureRow {
   leave_status: RollLeaveStatus | null;
 }
 
+/**
+ * A student's lecture in a register that is not plain presence: their mark, and the kind of their
+ * accepted leave that lecture (null when none).
+ */
+export interface RegisterMark {
+  roll_no: number;
+  date: IsoDate;
+  mark: RollMark | null;
+  leave_kind: string | null;
+}
+
 /** The rolls of lectures and their marks; the school's attendance rules. */
 export interface RollStore {
   rules(): Promise<AttendanceRules>;
@@ -792,6 +803,16 @@ export interface RollStore {
   counts(code: string, dates: IsoDate[]): Promise<RollCounts[]>;
   /** A student's marked lectures and lectures on accepted leave between two dates, by date. */
   ofStudent(rollNo: number, from: IsoDate, to: IsoDate): Promise<StudentLectureRow[]>;
+  /**
+   * A course's register between two dates for some students: the dates whose roll is taken, and
+   * each of those students' marks and accepted leave (of a lecture) on them.
+   */
+  register(
+    code: string,
+    rollNos: number[],
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<{ taken: IsoDate[]; marks: RegisterMark[] }>;
   /** How many rolls are taken on a date, and how many marked absent without accepted leave. */
   day(date: IsoDate): Promise<{ rolls: number; absent_without_leave: number }>;
 }

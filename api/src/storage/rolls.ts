@@ -3,7 +3,15 @@
  * attendance rules (one row), and each enrolment's kept counts (migration 27's triggers).
  */
 import type { AttendanceRules, IsoDate, RollMark } from '@leave/contract';
-import type { ClassListRow, MarkChange, RollCounts, RollStore, StoredRoll, StudentLectureRow } from '@leave/service';
+import type {
+  ClassListRow,
+  MarkChange,
+  RegisterMark,
+  RollCounts,
+  RollStore,
+  StoredRoll,
+  StudentLectureRow,
+} from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 
 /**
@@ -140,6 +148,33 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
          GROUP BY course_code, date ORDER BY date, course_code`,
         [rollNo, from, to],
       ),
+    async register(code, rollNos, from, to) {
+      const [taken, marks] = await Promise.all([
+        db.query<{ date: IsoDate }>(
+          `SELECT to_char(lecture_date, 'YYYY-MM-DD') AS date FROM lecture_rolls
+           WHERE course_code = $1 AND lecture_date BETWEEN $2::date AND $3::date ORDER BY lecture_date`,
+          [code, from, to],
+        ),
+        rollNos.length
+          ? db.query<RegisterMark>(
+              `SELECT roll_no, to_char(date, 'YYYY-MM-DD') AS date, max(mark) AS mark, max(kind) AS leave_kind
+               FROM (
+                 SELECT m.roll_no, m.lecture_date AS date, m.mark, NULL::text AS kind FROM roll_marks m
+                 WHERE m.course_code = $1 AND m.roll_no = ANY($2::int[]) AND m.lecture_date BETWEEN $3::date AND $4::date
+                 UNION ALL
+                 SELECT l.roll_no, l.leave_date, NULL, coalesce(k.name, 'Personal')
+                 FROM leaves l JOIN leave_requests r ON r.request_id = l.request_id
+                 LEFT JOIN leave_kinds k ON k.kind_id = r.kind_id
+                 WHERE l.course_code = $1 AND l.roll_no = ANY($2::int[]) AND l.leave_date BETWEEN $3::date AND $4::date
+                   AND l.status = 'accepted' AND l.lecture
+               ) AS lecture
+               GROUP BY roll_no, date ORDER BY roll_no, date`,
+              [code, rollNos, from, to],
+            )
+          : Promise.resolve([]),
+      ]);
+      return { taken: taken.map((row) => row.date), marks };
+    },
     async day(date: IsoDate) {
       const rows = await db.query<{ rolls: number; absent_without_leave: number }>(
         `SELECT (SELECT count(*)::int FROM lecture_rolls WHERE lecture_date = $1::date) AS rolls,
