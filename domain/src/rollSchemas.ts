@@ -36,6 +36,10 @@ export const attendanceRulesSchema = z.object({
     .describe("whether a lecture missed without leave counts toward the course's limit"),
 }) satisfies z.ZodType<AttendanceRules>;
 
+export const attendanceRulesAnswerSchema = attendanceRulesSchema.describe(
+  "The school's attendance rules",
+) satisfies z.ZodType<AttendanceRules>;
+
 export const attendanceRulesSavedSchema = z
   .object({ message: z.string(), rules: attendanceRulesSchema })
   .describe('The rules as saved') satisfies z.ZodType<AttendanceRulesSaved>;

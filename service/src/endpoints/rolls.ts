@@ -8,6 +8,8 @@ import { addDays, datesFrom } from '@leave/contract';
 import type { AttendanceDay, IsoDate, LectureRoll, LectureRollSummary, RollMark, Session } from '@leave/contract';
 import {
   applyByDate,
+  checkTakesRoll,
+  attendanceRulesAnswerSchema,
   attendanceRulesSavedSchema,
   attendanceRulesSchema,
   lectureAttendance,
@@ -49,11 +51,8 @@ async function rollCourse(
     store.courses.record(code.toUpperCase()),
   ]);
   if (!calendar || !record) return { refusal: refusal(404, messages.noCourse(code)) };
-  if (session.role === 'student') return { refusal: refusal(403, messages.onlyRole('course instructor')) };
-  if (session.role !== 'admin' && record.instructor_id !== session.user_id) {
-    return { refusal: refusal(403, messages.notYourCourse) };
-  }
-  return { calendar, title: record.course_title };
+  const notAllowed = checkTakesRoll(session, record);
+  return notAllowed ? { refusal: notAllowed } : { calendar, title: record.course_title };
 }
 
 const leaveStatusOf = (row: ClassListRow) => row.leave?.status ?? null;
@@ -105,7 +104,7 @@ export const attendanceRules = defineEndpoint({
     "The school's attendance rules: the correction window, how lates count and whether a lecture missed without leave counts",
   tag: 'instructor',
   access: 'signed in',
-  responses: { 200: attendanceRulesSchema },
+  responses: { 200: attendanceRulesAnswerSchema },
   async handle({ store }) {
     return ok(await store.rolls.rules());
   },

@@ -18,6 +18,7 @@ import {
   myLeavesQuerySchema,
   newLeaveSchema,
   previewApproval,
+  missedLectures,
   refusal,
   requestDates,
   studentDataQuerySchema,
@@ -275,9 +276,10 @@ export const previewLeave = defineEndpoint({
     if (notAllowed) return refused(notAllowed);
     const plan = await planRequest(store, settings, session.user_id, { ...request, reason: request.reason ?? '' });
     if ('refusal' in plan) return refused(plan.refusal);
-    const [tallies, active] = await Promise.all([
+    const [tallies, active, rules] = await Promise.all([
       store.enrolments.tallies(session.user_id),
       store.leaves.ofStudent(session.user_id),
+      store.rolls.rules(),
     ]);
     const taken = new Set(active.map((leave) => `${leave.leave_date} ${leave.course_code}`));
     const fresh = plan.rows.filter((row) => !taken.has(`${row.leave_date} ${row.course_code}`));
@@ -289,8 +291,15 @@ export const previewLeave = defineEndpoint({
           course_code: tally.course_code,
           days,
           leave_limit: tally.leave_limit,
-          // Leave of a kind that does not count changes no percentage, approved or not.
-          ...previewApproval(tally.accepted_days, plan.kind.counts ? days : 0, tally.total_lectures, tally.leave_limit),
+          // Leave of a kind that does not count changes no percentage, approved or not. The limit
+          // is crossed by lectures missed, the roll's absences and lates included.
+          ...previewApproval(
+            tally.accepted_days,
+            plan.kind.counts ? days : 0,
+            tally.total_lectures,
+            tally.leave_limit,
+            missedLectures(tally.accepted_days, tally, rules),
+          ),
         },
       ];
     });
