@@ -155,9 +155,10 @@ test('the instructor: compact pending rows and roster rows, their details a tap 
   const students = roster.locator('tbody tr');
   const count = await students.count();
   expect(count).toBeGreaterThan(0);
-  // A compact row each, about half the height the stacked cards had (420 px), with Can still miss
-  // in it and its controls at a fingertip's 44 px.
-  expect((await box(roster)).height / count).toBeLessThan(230);
+  // A compact row each, well under the height the stacked cards had (420 px), with Can still miss
+  // and its line of attendance (the roll's percentage and absences without leave) in it, and its
+  // controls at a fingertip's 44 px.
+  expect((await box(roster)).height / count).toBeLessThan(260);
   const student = students.first();
   // What the instructor came for is in the row itself; the counts behind it wait behind Details.
   await expect(student.locator('td[data-label="Can still miss"]')).toBeVisible();
