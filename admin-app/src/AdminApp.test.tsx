@@ -133,7 +133,6 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Import Students',
     'Import Enrolments',
     'Import Timetables',
-    'Import Roll Marks',
     'Audit Trail',
     'System',
     'Sign-in Options',
@@ -149,7 +148,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
       .getAllByRole('button')
       .map((b) => b.textContent);
   expect(group('People')).toEqual(['Add Student to Course', 'Students', 'Instructors', 'Enrolments', 'Accounts']);
-  expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables', 'Import Roll Marks']);
+  expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables']);
   expect(group('Attendance')).toEqual(['Attendance Rules', 'Correct a Roll']);
 });
 

@@ -41,7 +41,6 @@ const SignInOptionsView = lazyView(() => import('./signInOptions/SignInOptionsVi
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
 const AttendanceRulesForm = lazyView(() => import('./attendance/AttendanceRulesForm'), 'AttendanceRulesForm');
 const CorrectRoll = lazyView(() => import('./attendance/CorrectRoll'), 'CorrectRoll');
-const ImportRollMarksForm = lazyView(() => import('./attendance/ImportRollMarksForm'), 'ImportRollMarksForm');
 const SystemView = lazyView(() => import('./system/SystemView'), 'SystemView');
 
 type View =
@@ -70,8 +69,7 @@ type View =
   | 'system'
   | 'notifications'
   | 'attendanceRules'
-  | 'correctRoll'
-  | 'importRollMarks';
+  | 'correctRoll';
 
 /** What a live notification (an import finished) may have changed. */
 const LIVE_TAGS = ['Audit', 'Students'] as const;
@@ -136,7 +134,6 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       item('Import Students', 'importStudents'),
       item('Import Enrolments', 'importEnrolments'),
       item('Import Timetables', 'importTimetables'),
-      item('Import Roll Marks', 'importRollMarks'),
     ),
     ...inGroup('Audit', item('Audit Trail', 'audit')),
     ...inGroup('System', item('System', 'system'), item('Sign-in Options', 'signInOptions')),
@@ -188,7 +185,6 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'system' && <SystemView />}
       {view === 'attendanceRules' && <AttendanceRulesForm />}
       {view === 'correctRoll' && <CorrectRoll />}
-      {view === 'importRollMarks' && <ImportRollMarksForm />}
       {view === 'notifications' && <NotificationsView role="admin" />}
     </DashboardLayout>
   );

@@ -180,33 +180,3 @@ export interface AttendanceRegisterPage extends PageInfo {
   lectures: Array<{ date: IsoDate; extra: boolean; taken: boolean }>;
   items: RegisterRow[];
 }
-
-/** POST /importRollMarks: a CSV of `course_code,date,roll_no,mark` to preview or, with apply, record. */
-export interface RollMarksImport {
-  csv: string;
-  apply?: boolean;
-  /** Kept in the audit trail; required when a row is outside its correction window. */
-  reason?: string;
-}
-
-export const ROLL_IMPORT_STATUSES = ['will mark', 'marked', 'already so', 'bad value'] as const;
-export type RollImportStatus = (typeof ROLL_IMPORT_STATUSES)[number];
-
-export interface RollImportRow {
-  /** The row's line in the file (the header is line 1). */
-  line: number;
-  course_code: string;
-  date: string;
-  roll_no: string;
-  mark: string;
-  status: RollImportStatus;
-  column?: string;
-  message?: string;
-}
-
-export interface RollMarksImportResult {
-  applied: boolean;
-  message: string;
-  counts: Record<RollImportStatus, number>;
-  rows: RollImportRow[];
-}

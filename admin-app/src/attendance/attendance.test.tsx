@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toIsoDate } from '@leave/contract';
-import type { AttendanceRules, CourseSummary, RollMarksImport, RollSave } from '@leave/contract';
+import type { AttendanceRules, CourseSummary, RollSave } from '@leave/contract';
 import {
   lectureRoll,
   openView,
@@ -22,7 +22,6 @@ function backend() {
   let rules: AttendanceRules = { correction_window_days: 7, lates_per_absence: null, absence_counts: true };
   const saved: unknown[] = [];
   const rolls: RollSave[] = [];
-  const imports: RollMarksImport[] = [];
   server.use(
     http.get(`${TEST_API_HOST}/attendanceRules`, () => HttpResponse.json(rules)),
     http.post(`${TEST_API_HOST}/saveAttendanceRules`, async ({ request }) => {
@@ -68,18 +67,8 @@ function backend() {
         roll: lectureRoll('CS101', body.date, [rollStudent(7101, 'Asha Rao', { mark: 'present' })], { taken: true }),
       });
     }),
-    http.post(`${TEST_API_HOST}/importRollMarks`, async ({ request }) => {
-      const body = (await request.json()) as RollMarksImport;
-      imports.push(body);
-      return HttpResponse.json({
-        applied: Boolean(body.apply),
-        message: body.apply ? '1 mark recorded' : '1 mark to record',
-        counts: { 'will mark': body.apply ? 0 : 1, marked: body.apply ? 1 : 0, 'already so': 0, 'bad value': 0 },
-        rows: [{ line: 2, course_code: 'CS101', date: today, roll_no: '7101', mark: 'absent', status: 'will mark' }],
-      });
-    }),
   );
-  return { saved, rolls, imports };
+  return { saved, rolls };
 }
 
 it('sets the attendance rules, with the server’s refusal under its field', async () => {
@@ -134,19 +123,4 @@ it('corrects any lecture’s roll, with a reason after the window', async () => 
     reason: 'Was at the lab',
   });
   expect(await screen.findByText('Attendance saved for CS101: everyone present')).toBeInTheDocument();
-});
-
-it('imports roll marks from a file: preview, then record', async () => {
-  const { imports } = backend();
-  renderRemote(AdminApp, { session, route: '/admin' });
-  await openView('Import Roll Marks');
-  const file = new File([`course_code,date,roll_no,mark\nCS101,${today},7101,absent\n`], 'marks.csv', {
-    type: 'text/csv',
-  });
-  await userEvent.upload(screen.getByLabelText('CSV file'), file);
-  await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-  expect(await screen.findByText('1 mark to record')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Record 1 mark' }));
-  expect(await screen.findByText('1 mark recorded')).toBeInTheDocument();
-  expect(imports.map((i) => i.apply)).toEqual([false, true]);
 });

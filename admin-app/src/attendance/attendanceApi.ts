@@ -3,8 +3,6 @@ import type {
   AttendanceRulesSaved,
   LectureRoll,
   LectureRollQuery,
-  RollMarksImport,
-  RollMarksImportResult,
   RollSave,
   RollSaved,
 } from '@leave/contract';
@@ -32,10 +30,6 @@ export const attendanceApi = adminApi.enhanceEndpoints({ addTagTypes: ['Attendan
       query: (body) => ({ url: '/saveRoll', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Roll', 'Leave', 'Students', 'Audit']),
     }),
-    importRollMarks: build.mutation<RollMarksImportResult, RollMarksImport>({
-      query: (body) => ({ url: '/importRollMarks', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.applied ? ['Roll', 'Leave', 'Students', 'Audit'] : []),
-    }),
   }),
 });
 
@@ -45,5 +39,4 @@ export const {
   useLazyGetLectureRollQuery,
   useGetLectureRollQuery,
   useSaveRollMutation,
-  useImportRollMarksMutation,
 } = attendanceApi;
