@@ -16,4 +16,3 @@ export * from './documents';
 export * from './adminOverview';
 export * from './singleSignOn';
 export * from './leaveCharts';
-export * from './rolls';
