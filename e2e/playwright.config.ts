@@ -52,8 +52,8 @@ export const RUNNING = process.env.BASE_URL
  * except single sign-on's when SSO_BASE_URL names a copy with it on.
  */
 const LOCAL_COPY_SUITES = process.env.SSO_BASE_URL
-  ? /(basePath|twoFactor|qaPanel)\.spec\.ts$/
-  : /(basePath|twoFactor|qaPanel|singleSignOn)\.spec\.ts$/;
+  ? /(basePath|twoFactor|qaPanel|qaWorlds)\.spec\.ts$/
+  : /(basePath|twoFactor|qaPanel|qaWorlds|singleSignOn)\.spec\.ts$/;
 
 const serve = (env: Record<string, string>) => ({
   cwd: ROOT,
@@ -112,8 +112,8 @@ const SCREEN_SUITES =
  * the flows run on both backends read in both time zones.
  */
 const ONCE_FLOW_SUITES = /(auth|devices|session|feedbackUndo|adminWorkspace)\.spec\.ts$/;
-/** Suites of the mock API alone: its QA panel. */
-const MOCK_ONLY_SUITES = /qaPanel\.spec\.ts$/;
+/** Suites of the mock API alone: its QA panel and QA worlds. */
+const MOCK_ONLY_SUITES = /(qaPanel|qaWorlds)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { semesterOf } from '@leave/domain';
+import { addDays, toIsoDate } from '@leave/contract';
 import type { CourseSummary, NewCourse, NewEnrollment } from '@leave/contract';
 import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
@@ -11,8 +12,29 @@ const server = setupMockServer();
 const noticeOf = (text: HTMLElement) => text.closest('[tabindex="-1"]');
 const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
 
+const today = toIsoDate(new Date());
+/** The term of today, and the next. */
+const TERMS = [
+  {
+    term_id: 7,
+    name: 'This Term',
+    first_day: addDays(today, -60),
+    last_day: addDays(today, 60),
+    courses: 2,
+    holidays: 0,
+  },
+  {
+    term_id: 8,
+    name: 'Next Term',
+    first_day: addDays(today, 90),
+    last_day: addDays(today, 200),
+    courses: 0,
+    holidays: 0,
+  },
+];
+
 /** A backend with a real course list that /addCourse adds to. */
-function backend(options: { addCourse?: () => Response; addStudent?: () => Response } = {}) {
+function backend(options: { addCourse?: () => Response; addStudent?: () => Response; terms?: typeof TERMS } = {}) {
   const courses: CourseSummary[] = [
     {
       course_code: 'CS101',
@@ -38,6 +60,14 @@ function backend(options: { addCourse?: () => Response; addStudent?: () => Respo
   const limits: Array<{ courseCode: string; leaveLimit: number }> = [];
   server.use(
     http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json(courses)),
+    http.get(`${TEST_API_HOST}/terms`, () =>
+      HttpResponse.json({
+        items: options.terms ?? TERMS,
+        total: (options.terms ?? TERMS).length,
+        page: 1,
+        page_size: 100,
+      }),
+    ),
     http.post(`${TEST_API_HOST}/addCourse`, async ({ request }) => {
       const body = (await request.json()) as NewCourse;
       addedCourses.push(body);
@@ -98,6 +128,8 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'All Leave',
     'Kinds of Leave',
     'Leave by Week',
+    'Attendance Rules',
+    'Correct a Roll',
     'Import Students',
     'Import Enrolments',
     'Import Timetables',
@@ -117,17 +149,21 @@ it('shows the Admin Dashboard heading and the drawer', () => {
       .map((b) => b.textContent);
   expect(group('People')).toEqual(['Add Student to Course', 'Students', 'Instructors', 'Enrolments', 'Accounts']);
   expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables']);
+  expect(group('Attendance')).toEqual(['Attendance Rules', 'Correct a Roll']);
 });
 
-it('adds a course with sensible defaults, says so, and clears the form', async () => {
+it('adds a course in the term of today, says so, and clears the form', async () => {
   const api = backend();
   renderRemote(AdminApp, { session, route: '/admin' });
   await openView('Add Course');
   expect(screen.getByRole('heading', { name: 'Add Course' })).toHaveFocus();
   expect(document.title).toBe('Add Course - Leave Management');
-  const year = String(new Date().getFullYear());
-  expect(screen.getByLabelText('Semester')).toHaveValue(semesterOf(new Date()));
-  expect(screen.getByLabelText('Year')).toHaveValue(Number(year));
+  const term = screen.getByLabelText('Term');
+  await waitFor(() => expect(term).toHaveValue('7'));
+  expect(term).toHaveAccessibleDescription(/^The term of today, /);
+  // The seed's semester and year are the term's: not asked.
+  expect(screen.queryByLabelText('Semester')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Year')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Total Lectures')).toHaveValue(40);
 
   await userEvent.type(screen.getByLabelText('Course Code'), 'ph101');
@@ -141,17 +177,67 @@ it('adds a course with sensible defaults, says so, and clears the form', async (
   // The result takes the focus: a keyboard user goes on from there.
   expect(screen.getByRole('status')).toHaveFocus();
   expect(api.addedCourses).toEqual([
-    {
-      courseCode: 'PH101',
-      courseTitle: 'Physics I',
-      instructorId: 502,
-      semesterType: semesterOf(new Date()),
-      semesterYear: Number(year),
-      totalLectures: 40,
-      leaveLimit: 25,
-    },
+    { courseCode: 'PH101', courseTitle: 'Physics I', instructorId: 502, termId: 7, totalLectures: 40, leaveLimit: 25 },
   ]);
   expect(screen.getByLabelText('Course Code')).toHaveValue('');
+  await waitFor(() => expect(screen.getByLabelText('Term')).toHaveValue('7'));
+});
+
+it('adds a course in another term with its weekly meetings, or in no term with a semester and year', async () => {
+  const api = backend();
+  renderRemote(AdminApp, { session, route: '/admin' });
+  await openView('Add Course');
+  const form = screen.getByRole('form', { name: 'Add Course' });
+  await waitFor(() => expect(screen.getByLabelText('Term')).toHaveValue('7'));
+  await userEvent.selectOptions(screen.getByLabelText('Term'), '8');
+  expect(screen.getByLabelText('Term')).not.toHaveAccessibleDescription();
+  await userEvent.type(screen.getByLabelText('Course Code'), 'PH201');
+  await userEvent.type(screen.getByLabelText('Course Title'), 'Physics II');
+  await userEvent.type(screen.getByLabelText('Instructor ID'), '502');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Meeting' }));
+  const first = within(form).getByRole('group', { name: 'Meeting 1' });
+  expect(within(first).getByLabelText('Weekday')).toHaveFocus();
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Meeting' }));
+  // The total is counted from the meetings: not asked.
+  expect(screen.queryByLabelText('Total Lectures')).not.toBeInTheDocument();
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Course' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Course PH201 added');
+  expect(api.addedCourses[0]).toEqual({
+    courseCode: 'PH201',
+    courseTitle: 'Physics II',
+    instructorId: 502,
+    termId: 8,
+    leaveLimit: 25,
+    meetings: [
+      { weekday: 'Monday', start: '09:00', end: '10:00', room: null },
+      { weekday: 'Tuesday', start: '09:00', end: '10:00', room: null },
+    ],
+  });
+  expect(within(form).queryByRole('group', { name: 'Meeting 1' })).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('Term'), '');
+  expect(screen.getByLabelText('Semester')).toHaveValue(semesterOf(new Date()));
+  expect(screen.getByLabelText('Year')).toHaveValue(new Date().getFullYear());
+  await userEvent.type(screen.getByLabelText('Course Code'), 'PH301');
+  await userEvent.type(screen.getByLabelText('Course Title'), 'Physics III');
+  await userEvent.type(screen.getByLabelText('Instructor ID'), '502');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Course' }));
+  await waitFor(() => expect(api.addedCourses).toHaveLength(2));
+  expect(api.addedCourses[1]).toMatchObject({
+    courseCode: 'PH301',
+    termId: null,
+    semesterType: semesterOf(new Date()),
+    semesterYear: new Date().getFullYear(),
+  });
+});
+
+it('says when no term holds today', async () => {
+  backend({ terms: [TERMS[1]!] });
+  renderRemote(AdminApp, { session, route: '/admin' });
+  await openView('Add Course');
+  await waitFor(() => expect(screen.getByLabelText('Term')).toHaveAccessibleDescription(/^No term holds today, /));
+  expect(screen.getByLabelText('Term')).toHaveValue('');
+  expect(screen.getByLabelText('Semester')).toBeInTheDocument();
 });
 
 it('checks the course fields before sending', async () => {

@@ -39,6 +39,8 @@ const LeaveLimitForm = lazyView(() => import('./leaveLimit/LeaveLimitForm'), 'Le
 const StudentList = lazyView(() => import('./students/StudentList'), 'StudentList');
 const SignInOptionsView = lazyView(() => import('./signInOptions/SignInOptionsView'), 'SignInOptionsView');
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
+const AttendanceRulesForm = lazyView(() => import('./attendance/AttendanceRulesForm'), 'AttendanceRulesForm');
+const CorrectRoll = lazyView(() => import('./attendance/CorrectRoll'), 'CorrectRoll');
 const SystemView = lazyView(() => import('./system/SystemView'), 'SystemView');
 
 type View =
@@ -65,7 +67,9 @@ type View =
   | 'signInOptions'
   | 'devices'
   | 'system'
-  | 'notifications';
+  | 'notifications'
+  | 'attendanceRules'
+  | 'correctRoll';
 
 /** What a live notification (an import finished) may have changed. */
 const LIVE_TAGS = ['Audit', 'Students'] as const;
@@ -124,6 +128,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       item('Kinds of Leave', 'leaveKinds'),
       item('Leave by Week', 'leaveByWeek'),
     ),
+    ...inGroup('Attendance', item('Attendance Rules', 'attendanceRules'), item('Correct a Roll', 'correctRoll')),
     ...inGroup(
       'Imports',
       item('Import Students', 'importStudents'),
@@ -178,6 +183,8 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'signInOptions' && <SignInOptionsView />}
       {view === 'devices' && <SignedInDevicesView onSignedOut={onLogout} />}
       {view === 'system' && <SystemView />}
+      {view === 'attendanceRules' && <AttendanceRulesForm />}
+      {view === 'correctRoll' && <CorrectRoll />}
       {view === 'notifications' && <NotificationsView role="admin" />}
     </DashboardLayout>
   );

@@ -149,8 +149,10 @@ it('the student data answer documents the leave percentage', () => {
     'total_lectures',
     'leave_limit',
     'leave_percentage',
+    'missed',
     'can_still_miss',
     'risk',
+    'attendance',
   ]);
 });
 

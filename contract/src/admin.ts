@@ -174,12 +174,15 @@ export const AUDIT_ACTIONS = [
   'holidays imported',
   'timetable set',
   'timetables imported',
+  'timetables copied',
   'lecture cancelled',
   'lecture added',
   'lecture change removed',
   'request withdrawn',
   'request approved',
   'request rejected',
+  'request reopened',
+  'request resubmitted',
   'device signed out',
   'signed out everywhere',
   'two-factor enabled',
@@ -194,6 +197,10 @@ export const AUDIT_ACTIONS = [
   'recovery code used',
   'signed in with school account',
   'sign-in options changed',
+  'roll taken',
+  'roll corrected',
+  'attendance rules set',
+  'roll marks imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

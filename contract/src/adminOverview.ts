@@ -33,6 +33,15 @@ export interface AdminOverview {
   at_risk: { near: number; over: number; students: StudentAtRisk[] };
   /** Leave days on today's date, accepted and pending. */
   absent_today: { accepted: number; pending: number };
+  /** Today's lectures and their rolls. */
+  attendance: {
+    /** Lectures of every course on the school's today. */
+    lectures_today: number;
+    /** Of those, the ones whose roll is taken. */
+    rolls_taken_today: number;
+    /** Students marked absent today without accepted leave. */
+    absent_without_leave_today: number;
+  };
   /** The latest changes in the audit trail. */
   recent: AuditEvent[];
 }

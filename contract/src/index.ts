@@ -16,3 +16,4 @@ export * from './documents';
 export * from './adminOverview';
 export * from './singleSignOn';
 export * from './leaveCharts';
+export * from './rolls';

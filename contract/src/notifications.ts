@@ -8,11 +8,14 @@ export const NOTIFICATION_KINDS = [
   'leave approved',
   'leave rejected',
   'leave revoked',
+  'leave reopened',
   'enrolled',
   'near leave limit',
   'import finished',
   'lecture cancelled',
+  'lecture added',
   'document asked',
+  'marked absent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -122,6 +122,21 @@ export interface Meeting {
   room?: string | null;
 }
 
+export interface NewCourse {
+  courseCode: string;
+  courseTitle: string;
+  instructorId: number;
+  semesterType?: string;
+  semesterYear?: number;
+  totalLectures?: number;
+  /** The largest leave percentage allowed, 1 to 100 (25 unless given). */
+  leaveLimit?: number;
+  /** Its term: left out, the term of the school's today; null, none. */
+  termId?: number | null;
+  /** Its weekly meetings in that term (none: no timetable yet). */
+  meetings?: Meeting[];
+}
+
 /**
  * A one-off change to a course's lectures: a cancelled lecture (its reason is told to the
  * students with leave on it) or an extra lecture on a date.
@@ -154,6 +169,20 @@ export interface TimetablePayload {
   /** null takes the course out of every term. */
   term_id: number | null;
   meetings: Meeting[];
+}
+
+/** POST /copyTimetables: carry a term's courses, with their weekly meetings, into another term. */
+export interface TimetableCopy {
+  from_term_id: number;
+  to_term_id: number;
+}
+
+export interface TimetableCopyAnswer {
+  message: string;
+  /** The courses now in the new term. */
+  copied: string[];
+  /** The courses that stayed, each with why (the new term would leave it no lecture). */
+  refused: Array<{ course_code: string; message: string }>;
 }
 
 /** POST /cancelLecture */
@@ -294,6 +323,10 @@ export interface LeaveRequestSummary {
   documents: number;
   /** Whether an instructor has asked for a document (and none has come since). */
   document_asked: boolean;
+  /** The rejected request this one resubmits, if it is a resubmission. */
+  resubmits: number | null;
+  /** The request that resubmits this one, once it is resubmitted. */
+  resubmitted_as: number | null;
 }
 
 /** GET /myRequests: one card per request, newest first. */
@@ -313,6 +346,22 @@ export interface RequestPage extends PageInfo {
 export interface WithdrawRequestPayload {
   request_id: number;
   course_code?: string;
+}
+
+/**
+ * POST /resubmitRequest: a rejected request's rejected leave, applied for again as a new request
+ * (same kind and dates) with a new reason; a document is attached to the new one afterwards.
+ */
+export interface ResubmitRequestPayload {
+  request_id: number;
+  reason: string;
+}
+
+/** POST /reopenRequest: a request's rejected leave in one course taught, back to pending. */
+export interface ReopenRequestPayload {
+  request_id: number;
+  course_code: string;
+  comment?: string;
 }
 
 /** GET /pendingRequests: a course's pending requests, one row per request, oldest date first. */
@@ -343,6 +392,10 @@ export interface PendingRequestRow {
   documents: number;
   /** Whether an instructor has asked for a document (and none has come since). */
   document_asked: boolean;
+  /** The rejected request this one resubmits, if it is a resubmission. */
+  resubmits: number | null;
+  /** When it was applied for (ISO 8601): how long it has waited. */
+  applied_at: string;
 }
 
 export interface PendingRequestPage extends PageInfo {

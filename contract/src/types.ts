@@ -14,7 +14,7 @@ export const LEAVE_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', '
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 /** What may be done to a leave, by whom: see the domain's leave lifecycle. */
-export const LEAVE_ACTIONS = ['approve', 'reject', 'withdraw', 'cancel', 'revoke'] as const;
+export const LEAVE_ACTIONS = ['approve', 'reject', 'withdraw', 'cancel', 'revoke', 'reopen'] as const;
 export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 
 /** A calendar date written YYYY-MM-DD. Never a timestamp. */
@@ -77,6 +77,24 @@ export interface Enrollment {
 
 export type AttendanceRisk = 'ok' | 'warning' | 'danger';
 
+/**
+ * A student's attendance in a course so far: lectures held are the course's lectures up to the
+ * school's today (cancelled ones are not held). A held lecture without a roll counts as attended
+ * unless the student was on accepted leave. (The roll's other shapes are in rolls.ts; this one is
+ * part of every standing.)
+ */
+export interface CourseAttendance {
+  held: number;
+  attended: number;
+  /** attended / held, a whole percentage (100 when none is held yet). */
+  percentage: number;
+  /** Held lectures marked absent without accepted leave. */
+  absent: number;
+  late: number;
+  /** Held lectures on accepted leave that the student did not attend. */
+  on_leave: number;
+}
+
 /** Where a student stands in a course against its leave limit (all from the server). */
 export interface CourseStanding {
   accepted_days: number;
@@ -85,10 +103,18 @@ export interface CourseStanding {
   /** The largest leave percentage the course allows. */
   leave_limit: number;
   leave_percentage: number;
-  /** The most further accepted days that keep the course within its limit. */
+  /**
+   * Lectures missed, as the limit counts them: counted accepted leave not attended, plus lectures
+   * missed without leave and lates as the school's attendance rules say (AttendanceRules). With
+   * no roll taken it is the accepted days.
+   */
+  missed: number;
+  /** The most further lectures the student can miss and stay within the course's limit. */
   can_still_miss: number;
-  /** ok; warning from 80% of the limit; danger above it. */
+  /** From `missed`: ok; warning from 80% of the limit; danger above it. */
   risk: AttendanceRisk;
+  /** The lectures held so far and how many the student attended. */
+  attendance: CourseAttendance;
 }
 
 /** An enrolment as /studentData answers it: the spec's three fields and the standing. */
@@ -247,17 +273,6 @@ export interface SignUpPayload {
   joining_year?: number;
   passwd: string;
   role: SelfServiceRole;
-}
-
-export interface NewCourse {
-  courseCode: string;
-  courseTitle: string;
-  instructorId: number;
-  semesterType?: string;
-  semesterYear?: number;
-  totalLectures?: number;
-  /** The largest leave percentage allowed, 1 to 100 (25 unless given). */
-  leaveLimit?: number;
 }
 
 /** POST /setLeaveLimit: change a course's leave limit. */
@@ -421,6 +436,13 @@ export interface ApiErrorBody {
 export const ROLE_HOME: Record<Role, string> = {
   student: '/student',
   'course instructor': '/instructor',
+  admin: '/admin',
+};
+
+/** Where each role signs in, and so where its Logout returns: the admin has a sign-in of their own. */
+export const ROLE_SIGN_IN: Record<Role, string> = {
+  student: '/',
+  'course instructor': '/',
   admin: '/admin',
 };
 

@@ -4,7 +4,7 @@
  * request applied and a student added.
  */
 import type { AdminOverview, CourseListPage, LeavePage, RosterPage } from '@leave/contract';
-import { OVERVIEW_LIST_SIZE } from '@leave/contract';
+import { addDays, OVERVIEW_LIST_SIZE } from '@leave/contract';
 import { demoLectureDates, lectureAfter, leaveFor, newStudent, suiteToday, useBackend } from '@leave/test-kit';
 
 const { as } = useBackend();
@@ -71,6 +71,43 @@ it('moves with a request applied and a student signed up, and lists the latest c
   expect(after.recent.map((event) => event.event_id)).toEqual(
     [...after.recent.map((event) => event.event_id)].sort((a, b) => b - a),
   );
+});
+
+it("counts the enrolments at risk by lectures missed, and today's lectures and their rolls", async () => {
+  // A course without a timetable (a lecture every date of its term): 10 lectures, 25% allowed.
+  const admin = await as.admin();
+  const first = await overview();
+  const course = { courseCode: 'OVR1', courseTitle: 'Overview', instructorId: 501, totalLectures: 10, leaveLimit: 25 };
+  expect((await admin.post('/addCourse', course)).status).toBe(201);
+  const [away, here] = [4721, 4722];
+  for (const rollNo of [away, here]) {
+    expect((await as.anonymous().post('/addUser', newStudent(rollNo))).status).toBe(201);
+    const enrolled = await admin.post('/addStudentToCourse', {
+      courseCode: 'OVR1',
+      studentName: 'Test Student',
+      studentId: rollNo,
+    });
+    expect(enrolled.status).toBe(201);
+  }
+  const before = await overview();
+  expect(before.attendance.lectures_today).toBe(first.attendance.lectures_today + 1);
+
+  // Absent without leave from three lectures, no leave at all: 30% missed, over the limit.
+  const instructor = await as.instructor(501);
+  const today = before.today;
+  for (const date of [today, addDays(today, -1), addDays(today, -2)]) {
+    const marks = [{ roll_no: away, mark: 'absent' }];
+    expect((await instructor.post('/saveRoll', { course_code: 'OVR1', date, marks })).status).toBe(200);
+  }
+  const after = await overview();
+  expect(after.at_risk.over).toBe(before.at_risk.over + 1);
+  expect(after.at_risk.near).toBe(before.at_risk.near);
+  expect(after.at_risk).toMatchObject(await atRiskRecount());
+  expect(after.attendance).toEqual({
+    lectures_today: before.attendance.lectures_today,
+    rolls_taken_today: before.attendance.rolls_taken_today + 1,
+    absent_without_leave_today: before.attendance.absent_without_leave_today + 1,
+  });
 });
 
 it('is for the admin only', async () => {

@@ -168,6 +168,33 @@ describe('the leave workflow', () => {
     },
   );
 
+  it.each([
+    ['/resubmitRequest', 'student 1001', 201, { reason: 'With the letter' }],
+    ['/reopenRequest', 'instructor 501', 200, { course_code: 'CS101' }],
+  ] as const)(
+    '%s of a rejected CS101 request of student 1001 is refused to all but %s, and nothing moves',
+    async (path, allowed, done, fields) => {
+      const leave = await freshPendingLeave();
+      await (await as.instructor(501)).post('/rejectLeave', { leave_id: leave.leave_id });
+      const { request_id } = (
+        await (
+          await as.student(1001)
+        ).get<{ items: Array<{ request_id: number; courses: Array<{ leave_ids: number[] }> }> }>(
+          '/myRequests?user_id=1001&status=rejected&page_size=100',
+        )
+      ).body.items.find((r) => r.courses.some((c) => c.leave_ids.includes(leave.leave_id)))!;
+      for (const [who, status] of matrix([], done).filter(([who]) => who !== allowed)) {
+        const reply = await (await actor(who)).post(path, { request_id, ...fields });
+        expect({ who, status: reply.status }).toEqual({ who, status });
+      }
+      const mine = await (
+        await as.student(1001)
+      ).get<{ items: Leave[] }>(`/myLeaves?user_id=1001&from=${leave.leave_date}&to=${leave.leave_date}`);
+      expect(mine.body.items.map((l) => l.status)).toEqual(['rejected']);
+      expect((await (await actor(allowed)).post(path, { request_id, ...fields })).status).toBe(done);
+    },
+  );
+
   it.each(matrix([], 200).filter(([who]) => who !== 'instructor 501'))(
     'POST /decideLeaves of a CS101 leave as %s: refused, and the leave stays pending',
     async (who, status) => {

@@ -90,7 +90,7 @@ describe('the admin’s terms, holidays and timetables', () => {
   );
 
   it.each(refusals(['admin']))(
-    'POST /setTimetable and /importTimetables as %s: %i, and the timetable stays',
+    'POST /setTimetable, /importTimetables and /copyTimetables as %s: %i, and the timetable stays',
     async (who, status) => {
       const before = await timetableOf('CS201');
       const client = await actor(who);
@@ -100,6 +100,8 @@ describe('the admin’s terms, holidays and timetables', () => {
       ).toBe(status);
       const csv = 'course_code,weekday,start,end\nCS201,Monday,08:00,09:00';
       expect((await client.post('/importTimetables', { csv, apply: true })).status).toBe(status);
+      const copy = { from_term_id: before.term!.term_id, to_term_id: before.term!.term_id + 1 };
+      expect((await client.post('/copyTimetables', copy)).status).toBe(status);
       expect(await timetableOf('CS201')).toEqual(before);
     },
   );

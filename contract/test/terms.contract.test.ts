@@ -310,8 +310,8 @@ describe('a course with a timetable counts lectures', () => {
       date: '2031-01-17',
       reason: 'Exam duty',
     });
-    expect(cancelled.body.message).toBe(
-      `${CODE}'s lecture on 17 Jan is cancelled; 1 student with leave that day was told`,
+    expect(cancelled.body.message).toMatch(
+      new RegExp(`^${CODE}'s lecture on 17 Jan is cancelled; \\d+ students? told, 1 with leave that day$`),
     );
     const change = cancelled.body.timetable.changes.find((c) => c.date === '2031-01-17')!;
     expect(change).toMatchObject({ kind: 'cancelled', reason: 'Exam duty' });
@@ -352,7 +352,9 @@ describe('a course with a timetable counts lectures', () => {
     });
 
     const undone = await instructor.post('/removeLectureChange', { change_id: change.change_id });
-    expect(undone.body.message).toBe(`${CODE}'s lecture on 17 Jan takes place again`);
+    expect(undone.body.message).toMatch(
+      new RegExp(`^${CODE}'s lecture on 17 Jan takes place again; \\d+ students? told$`),
+    );
     expect(await standing(ROLL, CODE)).toMatchObject({
       total_lectures: before.total_lectures,
       accepted_days: before.accepted_days,

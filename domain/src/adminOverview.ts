@@ -17,8 +17,10 @@ export const adminOverviewSchema = z
         .describe('the courses with the most pending leave, most first'),
     }),
     at_risk: z.object({
-      near: count().describe("enrolments at 80% of their course's limit or more, not past it"),
-      over: count().describe("enrolments past their course's limit"),
+      near: count().describe(
+        "enrolments whose lectures missed are at 80% of their course's limit or more, not past it",
+      ),
+      over: count().describe("enrolments whose lectures missed are past their course's limit"),
       students: z
         .array(
           z.object({
@@ -33,6 +35,11 @@ export const adminOverviewSchema = z
         .describe('the students furthest over or nearest their limit, furthest first'),
     }),
     absent_today: z.object({ accepted: count(), pending: count() }),
+    attendance: z.object({
+      lectures_today: count().describe("lectures of every course on the school's today"),
+      rolls_taken_today: count().describe('of those, the ones whose roll is taken'),
+      absent_without_leave_today: count().describe('students marked absent today without accepted leave'),
+    }),
     recent: z.array(auditEventSchema).describe('the latest changes in the audit trail, newest first'),
   })
   .describe(

@@ -59,7 +59,15 @@ it('sums up a student in a course', () => {
     total_lectures: 20,
     leave_limit: 10,
     leave_percentage: 10,
+    missed: 2,
     can_still_miss: 0,
     risk: 'warning',
+    attendance: { held: 0, attended: 0, percentage: 100, absent: 0, late: 0, on_leave: 0 },
   });
+});
+
+it('crosses the limit by the lectures missed, not only the accepted days', () => {
+  // 1 accepted and 2 missed without leave of 20 at 10%: one more crosses.
+  expect(previewApproval(1, 1, 20, 10, 2)).toEqual({ percentage_before: 5, percentage_after: 10, crosses_limit: true });
+  expect(previewApproval(1, 1, 20, 10)).toEqual({ percentage_before: 5, percentage_after: 10, crosses_limit: false });
 });

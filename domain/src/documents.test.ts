@@ -1,3 +1,4 @@
+import { documentWindow } from './documentLimits';
 import { safeFileName } from './documents';
 
 describe('a stored file name', () => {
@@ -26,5 +27,22 @@ describe('a stored file name', () => {
     const cut = safeFileName(`${'🤒'.repeat(200)}.pdf`);
     expect(Array.from(cut)).toHaveLength(120);
     expect(cut).toBe(`${'🤒'.repeat(116)}.pdf`);
+  });
+});
+
+describe('which requests take documents, whatever their kind', () => {
+  const FIRST = '2026-11-14';
+  it.each([
+    [['pending'], '2026-10-01', 'open'],
+    [['pending', 'rejected'], '2026-10-01', 'open'],
+    [['accepted'], FIRST, 'open'],
+    [['rejected'], '2026-12-11', 'open'],
+    [['accepted', 'withdrawn'], '2026-11-20', 'open'],
+    [['accepted'], '2026-11-13', 'past window'],
+    [['rejected', 'cancelled'], '2026-11-13', 'past window'],
+    [['withdrawn'], '2026-12-11', 'closed'],
+    [['withdrawn', 'cancelled'], '2026-12-11', 'closed'],
+  ] as const)('%j, last dated %s: %s', (statuses, last, expected) => {
+    expect(documentWindow(statuses, last, FIRST)).toBe(expected);
   });
 });

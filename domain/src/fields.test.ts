@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { input } from './fields';
 import { MAX_USER_ID } from './limits';
-import { credentialsSchema, newCourseSchema, newLeaveSchema, parseRequest, signUpSchema } from './requests';
+import { credentialsSchema, newLeaveSchema, parseRequest, signUpSchema } from './requests';
+import { newCourseSchema } from './termRequests';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

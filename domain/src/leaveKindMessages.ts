@@ -47,6 +47,8 @@ export const leaveKindMessages = {
     `${name} is named as another type but its content is ${actual}: rename it or choose the right file`,
   onlyOwnRequestDocuments: 'You can attach documents only to your own requests',
   requestClosedToDocuments: 'This request is withdrawn or cancelled: documents can no longer be attached to it',
+  requestPastDocumentWindow: (first: string) =>
+    `This request was decided and its dates are before ${first}, the earliest date the school takes leave for: documents can no longer be attached to it`,
   noDocument: (documentId: number) => `There is no document ${documentId}`,
   notYourRequest: 'You can only see the documents of your own requests, or of requests in courses you teach',
   documentAsked: (code: string) => `The student is asked for a supporting document (${code})`,

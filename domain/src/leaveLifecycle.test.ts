@@ -1,6 +1,14 @@
 import { LEAVE_ACTIONS, LEAVE_STATUSES, ROLES } from '@leave/contract';
 import type { LeaveAction, LeaveStatus, Role } from '@leave/contract';
-import { checkLeaveAction, countsAsAbsence, INITIAL_LEAVE_STATUS, isAway, statusAfter } from './leaveLifecycle';
+import {
+  checkLeaveAction,
+  countsAsAbsence,
+  eventName,
+  holdsItsDate,
+  INITIAL_LEAVE_STATUS,
+  isAway,
+  statusAfter,
+} from './leaveLifecycle';
 
 const TODAY = '2026-11-22';
 
@@ -11,6 +19,7 @@ const EXPECTED: Record<LeaveAction, { by: Role; from: LeaveStatus; to: LeaveStat
   withdraw: { by: 'student', from: 'pending', to: 'withdrawn', past: true },
   cancel: { by: 'student', from: 'accepted', to: 'cancelled', past: false },
   revoke: { by: 'course instructor', from: 'accepted', to: 'rejected', past: false },
+  reopen: { by: 'course instructor', from: 'rejected', to: 'pending', past: true },
 };
 
 const PAST_WORD: Record<LeaveAction, string> = {
@@ -19,6 +28,7 @@ const PAST_WORD: Record<LeaveAction, string> = {
   withdraw: 'withdrawn',
   cancel: 'cancelled',
   revoke: 'revoked',
+  reopen: 'reopened',
 };
 
 /** Every role, as the leave's own party or not, for every status and action, on a past and a future date. */
@@ -36,7 +46,14 @@ it.each(cases)('%s (own leave or course: %s), %s leave, %s, dated %s', (role, ow
   const rule = EXPECTED[action];
   // "own": the student whose leave it is, or the instructor of its course.
   const session = { role, user_id: 7, name: 'Someone' };
-  const leave = { status, leave_date: date, roll_no: own ? 7 : 8, instructor_id: own ? 7 : 9 };
+  const leave = {
+    status,
+    leave_date: date,
+    roll_no: own ? 7 : 8,
+    instructor_id: own ? 7 : 9,
+    course_code: 'CS101',
+    held_elsewhere: false,
+  };
   const refusal = checkLeaveAction(session, leave, action, { today: TODAY, comment: 'Because' });
 
   if (role !== rule.by) {
@@ -66,7 +83,14 @@ it.each(cases)('%s (own leave or course: %s), %s leave, %s, dated %s', (role, ow
 
 it('requires a comment to revoke, and only to revoke', () => {
   const instructor = { role: 'course instructor' as const, user_id: 7, name: 'I' };
-  const accepted = { status: 'accepted' as const, leave_date: TODAY, roll_no: 8, instructor_id: 7 };
+  const accepted = {
+    status: 'accepted' as const,
+    leave_date: TODAY,
+    roll_no: 8,
+    instructor_id: 7,
+    course_code: 'CS101',
+    held_elsewhere: false,
+  };
   for (const comment of [undefined, '', '   ']) {
     expect(checkLeaveAction(instructor, accepted, 'revoke', { today: TODAY, comment })).toEqual({
       status: 400,
@@ -77,6 +101,34 @@ it('requires a comment to revoke, and only to revoke', () => {
   const pending = { ...accepted, status: 'pending' as const };
   expect(checkLeaveAction(instructor, pending, 'approve', { today: TODAY })).toBeNull();
   expect(checkLeaveAction(instructor, pending, 'reject', { today: TODAY })).toBeNull();
+});
+
+it('reopens a rejected leave only while no other leave of the student holds its date and course', () => {
+  const instructor = { role: 'course instructor' as const, user_id: 7, name: 'I' };
+  const rejected = {
+    status: 'rejected' as const,
+    leave_date: '2026-12-11',
+    roll_no: 8,
+    instructor_id: 7,
+    course_code: 'CS101',
+    held_elsewhere: false,
+  };
+  expect(checkLeaveAction(instructor, rejected, 'reopen', { today: TODAY })).toBeNull();
+  expect(checkLeaveAction(instructor, { ...rejected, held_elsewhere: true }, 'reopen', { today: TODAY })).toEqual({
+    status: 409,
+    message: 'The student has applied again for 2026-12-11 in CS101, and that leave stands: decide that one instead',
+  });
+  expect(eventName('rejected', 'pending')).toBe('Reopened');
+});
+
+it.each<[LeaveStatus, boolean]>([
+  ['pending', true],
+  ['accepted', true],
+  ['rejected', false],
+  ['withdrawn', false],
+  ['cancelled', false],
+])('a %s leave holds its date and course against a new application: %s', (status, holds) => {
+  expect(holdsItsDate(status)).toBe(holds);
 });
 
 it('starts a new leave as pending', () => {

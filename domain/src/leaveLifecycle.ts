@@ -8,6 +8,8 @@
  *   pending  -> withdrawn (withdraw, the student)
  *   accepted -> cancelled (cancel, the student; dated today or later)
  *   accepted -> rejected  (revoke, the course's instructor; dated today or later; comment required)
+ *   rejected -> pending   (reopen, the course's instructor; not while the student has other
+ *                          pending or accepted leave on that date in that course)
  *
  * A reject's comment is optional, as the spec's one-click Reject has none, unless the school
  * asks for a reason with every rejection (REJECTION_REASON_REQUIRED).
@@ -35,10 +37,18 @@ export const LEAVE_TRANSITIONS: Readonly<Record<LeaveAction, LeaveTransition>> =
   withdraw: { from: 'pending', to: 'withdrawn', by: 'student' },
   cancel: { from: 'accepted', to: 'cancelled', by: 'student', fromTodayOn: true },
   revoke: { from: 'accepted', to: 'rejected', by: 'course instructor', fromTodayOn: true, commentRequired: true },
+  reopen: { from: 'rejected', to: 'pending', by: 'course instructor' },
 };
 
-/** Statuses that hold their date and course: a new leave there is a duplicate. */
+/** Statuses the student's calendar shows: rejected leave stays in sight, with its reason. */
 export const ACTIVE_LEAVE_STATUSES: readonly LeaveStatus[] = ['pending', 'accepted', 'rejected'];
+
+/**
+ * Statuses that hold their date and course: a new leave there is a duplicate. Rejected,
+ * withdrawn and cancelled leave frees its date for a new application.
+ */
+export const HOLDING_LEAVE_STATUSES = ['pending', 'accepted'] as const satisfies readonly LeaveStatus[];
+export const holdsItsDate = (status: LeaveStatus) => (HOLDING_LEAVE_STATUSES as readonly string[]).includes(status);
 
 /** What an action needs to know about the leave, read under its lock. */
 export interface LeaveUnderDecision {
@@ -46,6 +56,9 @@ export interface LeaveUnderDecision {
   leave_date: IsoDate;
   roll_no: number;
   instructor_id: number;
+  course_code: string;
+  /** Whether another leave of the student's holds the same date and course (pending or accepted). */
+  held_elsewhere: boolean;
 }
 
 /** Whether `session` may take `action` on this leave today; the refusal if not. */
@@ -75,6 +88,10 @@ export function checkLeaveAction(
   }
   if (rule.fromTodayOn && leave.leave_date < context.today) {
     return refusal(409, leaveRuleMessages.leaveInPast(action, context.today));
+  }
+  // A leave that would hold its date again cannot while another one holds it.
+  if (holdsItsDate(rule.to) && !holdsItsDate(rule.from) && leave.held_elsewhere) {
+    return refusal(409, leaveRuleMessages.dateHeldAgain(leave.leave_date, leave.course_code));
   }
   if (rule.commentRequired && !context.comment?.trim()) {
     return refusal(400, leaveRuleMessages.commentRequired('comment', action), 'comment');
@@ -107,6 +124,7 @@ export function eventName(from: LeaveStatus | null, to: LeaveStatus): string {
     withdraw: 'Withdrawn',
     cancel: 'Cancelled',
     revoke: 'Revoked',
+    reopen: 'Reopened',
   };
   return action ? names[action] : `${from} to ${to}`;
 }

@@ -13,6 +13,7 @@ const ACTION_PAST: Record<LeaveAction, string> = {
   withdraw: 'withdrawn',
   cancel: 'cancelled',
   revoke: 'revoked',
+  reopen: 'reopened',
 };
 
 /**
@@ -31,6 +32,8 @@ export const leaveRuleMessages = {
     `Leave can be applied for at most ${days} days back (from ${first})`,
   leaveTooFarAhead: (days: number, last: IsoDate) =>
     `Leave can be applied for at most ${days} days ahead (until ${last})`,
+  dateHeldAgain: (date: IsoDate, code: string) =>
+    `The student has applied again for ${date} in ${code}, and that leave stands: decide that one instead`,
   /** The comment a revoke needs (also said by the Revoke form before it sends). */
   commentRequired: (name: string, action: LeaveAction) => `${name} is required to ${action} a leave`,
 } as const;

@@ -6,6 +6,9 @@
 import type { IsoDate, Term, Weekday } from '@leave/contract';
 import { dayAndMonth, dayMonthYear, holidayMessage } from './dayWords';
 
+/** How many of the class were told of a change of its lectures (nothing when none was). */
+const classTold = (told: number) => (told ? `; ${told} ${told === 1 ? 'student' : 'students'} told` : '');
+
 export const lectureMessages = {
   doesNotMeet: (code: string, weekday: Weekday) => `${code} does not meet on ${weekday}s`,
   holiday: holidayMessage,
@@ -57,21 +60,27 @@ export const lectureMessages = {
   timetableCleared: (code: string, total: number) =>
     `${code} has no timetable now: every date counts as one lecture (${total} in all)`,
   timetableNeedsTerm: (code: string) => `Choose a term for ${code}'s timetable`,
+  copyToSameTerm: 'Choose another term to copy the timetables into',
+  timetablesCopied: (count: number, from: string, to: string) =>
+    count === 0
+      ? `No course of ${from} was moved into ${to}`
+      : `${count} ${count === 1 ? 'course' : 'courses'} of ${from} now ${count === 1 ? 'meets' : 'meet'} in ${to}, with the same weekly meetings`,
   noTimetable: (code: string) =>
     `${code} has no timetable: every date is one of its lectures. Give it a timetable first.`,
-  lectureCancelledDone: (code: string, date: IsoDate, told: number) =>
-    `${code}'s lecture on ${dayAndMonth(date)} is cancelled${told ? `; ${told} ${told === 1 ? 'student' : 'students'} with leave that day ${told === 1 ? 'was' : 'were'} told` : ''}`,
+  lectureCancelledDone: (code: string, date: IsoDate, told: number, onLeave: number) =>
+    `${code}'s lecture on ${dayAndMonth(date)} is cancelled${classTold(told)}${onLeave ? `, ${onLeave} with leave that day` : ''}`,
   noLectureToCancel: (code: string, date: IsoDate, why: string) =>
     `${code} has no lecture on ${dayAndMonth(date)} to cancel (${why})`,
-  extraLectureAdded: (code: string, date: IsoDate) => `An extra lecture of ${code} on ${dayAndMonth(date)} added`,
+  extraLectureAdded: (code: string, date: IsoDate, told = 0) =>
+    `An extra lecture of ${code} on ${dayAndMonth(date)} added${classTold(told)}`,
   lectureExists: (code: string, date: IsoDate) => `${code} already has a lecture on ${dayAndMonth(date)}`,
   extraOutsideTerm: (code: string, term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
     `An extra lecture of ${code} must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
   noLectureChange: (changeId: number) => `There is no lecture change ${changeId}`,
-  lectureChangeRemoved: (code: string, date: IsoDate, kind: 'cancelled' | 'extra') =>
-    kind === 'cancelled'
+  lectureChangeRemoved: (code: string, date: IsoDate, kind: 'cancelled' | 'extra', told = 0) =>
+    (kind === 'cancelled'
       ? `${code}'s lecture on ${dayAndMonth(date)} takes place again`
-      : `The extra lecture of ${code} on ${dayAndMonth(date)} is removed`,
+      : `The extra lecture of ${code} on ${dayAndMonth(date)} is removed`) + classTold(told),
   totalFromTimetable: (code: string, total: number) =>
     `${code}'s total lectures come from its timetable (${total}): change the timetable instead`,
   timetablesPreviewed: (courses: number, rows: number) =>
@@ -87,4 +96,12 @@ export const lectureMessages = {
   requestWithdrawn: (moved: number) => `${moved} ${moved === 1 ? 'leave' : 'leaves'} withdrawn`,
   requestDecided: (moved: number, status: 'accepted' | 'rejected', code: string) =>
     `${moved} ${moved === 1 ? 'leave' : 'leaves'} of ${code} ${status}`,
+  requestReopened: (moved: number, code: string) =>
+    `${moved} ${moved === 1 ? 'leave' : 'leaves'} of ${code} reopened: pending again`,
+  nothingToReopen: (code: string) => `Nothing in this request is rejected in ${code} any more`,
+  nothingToResubmit: 'Nothing in this request is rejected: only rejected leave can be resubmitted',
+  alreadyResubmitted: (requestId: number, as: number) =>
+    `Request ${requestId} was resubmitted already, as request ${as}`,
+  resubmittedSoDecideThat: (requestId: number, as: number) =>
+    `Request ${requestId} was resubmitted as request ${as}: decide that one instead`,
 } as const;

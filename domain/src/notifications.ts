@@ -140,6 +140,10 @@ export const datedNotificationTexts = (dates: DateFormat) => {
       by: string,
       comment: string | null,
     ) => `Your leave in ${course} on ${on(date)} was ${status} by ${by}.${saying(comment)}`,
+    leaveReopened: (course: string, date: IsoDate, by: string, comment: string | null) =>
+      `Your rejected leave in ${course} on ${on(date)} was reopened by ${by}: it is pending again.${saying(comment)}`,
+    requestReopened: (course: string, from: IsoDate, to: IsoDate, leaves: number, by: string, comment: string | null) =>
+      `Your rejected leave in ${course} ${span(from, to)} (${leaves} ${leaves === 1 ? 'leave' : 'leaves'}) was reopened by ${by}: it is pending again.${saying(comment)}`,
     leaveRevoked: (course: string, date: IsoDate, by: string, comment: string | null) =>
       `Your approved leave in ${course} on ${on(date)} was revoked by ${by}.${saying(comment)}`,
     documentAsked: (instructor: string, course: string, from: IsoDate, comment: string | null) =>
@@ -148,6 +152,13 @@ export const datedNotificationTexts = (dates: DateFormat) => {
       }`,
     lectureCancelled: (course: string, date: IsoDate, reason: string) =>
       `${course}'s lecture on ${on(date)} is cancelled: ${reason}. Your leave that day is kept and no longer counts.`,
+    lectureCancelledForClass: (course: string, date: IsoDate, reason: string) =>
+      `${course}'s lecture on ${on(date)} is cancelled: ${reason}.`,
+    extraLecture: (course: string, date: IsoDate, start: string | null, end: string | null, room: string | null) =>
+      `${course} has an extra lecture on ${on(date)}${start && end ? `, ${start}-${end}` : ''}${room ? `, ${room}` : ''}.`,
+    lectureBack: (course: string, date: IsoDate) => `${course}'s lecture on ${on(date)} takes place again.`,
+    extraLectureRemoved: (course: string, date: IsoDate, onLeave: boolean) =>
+      `The extra lecture of ${course} on ${on(date)} is removed.${onLeave ? ' Your leave that day is kept and no longer counts.' : ''}`,
     requestApplied: (student: string, rollNo: number, course: string, from: IsoDate, to: IsoDate, lectures: number) =>
       `${student} (Roll No. ${rollNo}) asked for leave in ${course} from ${on(from)} to ${on(to)} (${lecturesWord(lectures)}).`,
     requestDecided: (

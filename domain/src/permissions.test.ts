@@ -6,6 +6,7 @@ import {
   checkOwnData,
   checkSelfSignUp,
   checkStudentName,
+  checkTakesRoll,
   checkTeaches,
 } from './permissions';
 import type { Access } from './permissions';
@@ -90,5 +91,16 @@ describe('signing oneself up', () => {
     ['course instructor', false, 403],
   ] as const)('as a %s where instructor sign-up is open: %s', (role, open, status) => {
     expect(checkSelfSignUp(role, open)?.status ?? null).toBe(status);
+  });
+});
+
+describe("taking a lecture's roll", () => {
+  it.each([
+    [INSTRUCTOR, 501, null],
+    [INSTRUCTOR, 502, 'You do not teach this course'],
+    [ADMIN, 502, null],
+    [STUDENT, 501, 'Only instructors can do this'],
+  ])('%j, a course taught by %i', (caller, instructorId, message) => {
+    expect(checkTakesRoll(caller, { instructor_id: instructorId })?.message ?? null).toBe(message);
   });
 });

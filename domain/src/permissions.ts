@@ -49,3 +49,10 @@ export function checkStudentName(student: { roll_no: number; name: string }, giv
     ? null
     : refusal(400, messages.studentNameMismatch(student.roll_no, student.name, givenName), 'studentName');
 }
+
+/** A lecture's roll is taken (and its class list and the course's register read) by the course's instructor or the admin. */
+export function checkTakesRoll(session: Session, course: { instructor_id: number }): Refusal | null {
+  if (session.role === 'admin') return null;
+  if (session.role !== 'course instructor') return refusal(403, messages.onlyRole('course instructor'));
+  return checkTeaches(session, course);
+}

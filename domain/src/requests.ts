@@ -14,7 +14,6 @@ import type {
   LeaveRequestPayload,
   AbsenteesQuery,
   LeavesQuery,
-  NewCourse,
   NewEnrollment,
   NewLeave,
   SignUpPayload,
@@ -38,7 +37,7 @@ import {
   wholeNumber,
   year,
 } from './fields';
-import { CALENDAR_WINDOW, lastSemesterYear, nextYear, SEMESTERS, TOTAL_LECTURES, TEXT_MAX } from './limits';
+import { CALENDAR_WINDOW, nextYear, TEXT_MAX } from './limits';
 import { fieldMessages, messages } from './messages';
 import { MAX_RANGE_DAYS } from './leavePolicy';
 import { PAGE_SIZE } from './pages';
@@ -193,16 +192,6 @@ export const decidedLeavesQuerySchema = z.object({
   roll_no: queryUserId('roll_no').optional(),
   ...pageQueryFields,
 });
-
-export const newCourseSchema = z.object({
-  courseCode: courseCode('courseCode'),
-  courseTitle: lineOfText('courseTitle', TEXT_MAX.courseTitle),
-  instructorId: userId('instructorId'),
-  semesterType: oneOf('semesterType', SEMESTERS).optional(),
-  semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')).optional(),
-  totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max).optional(),
-  leaveLimit: wholeNumber('leaveLimit', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max).optional(),
-}) satisfies z.ZodType<NewCourse>;
 
 export const leaveLimitChangeSchema = z.object({
   courseCode: courseCode('courseCode'),

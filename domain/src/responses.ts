@@ -21,6 +21,7 @@ import type {
   AbsenteesPage,
   CourseAbsences,
   EnrollmentStanding,
+  CourseAttendance,
   LeavePreview,
   RosterPage,
   FacultyProfile,
@@ -102,14 +103,29 @@ const studentProfileSchema = z.object({
   joining_year: int(),
 }) satisfies z.ZodType<StudentProfile>;
 
+export const courseAttendanceSchema = z
+  .object({
+    held: int().min(0).describe("the course's lectures up to the school's today"),
+    attended: int().min(0).describe('held - absent - on_leave'),
+    percentage: int().min(0).max(100).describe('attended / held, a whole percentage (100 when none is held)'),
+    absent: int().min(0).describe('held lectures marked absent without accepted leave'),
+    late: int().min(0),
+    on_leave: int().min(0).describe('held lectures on accepted leave the student did not attend'),
+  })
+  .describe("A student's attendance in a course so far") satisfies z.ZodType<CourseAttendance>;
+
 const standingFields = {
   accepted_days: int(),
   pending_days: int(),
   total_lectures: int(),
   leave_limit: int().describe('the largest leave percentage the course allows'),
   leave_percentage: z.number().describe('accepted leave days / total lectures x 100, to 2 decimals'),
-  can_still_miss: int().describe('the most further accepted days that keep the course within its limit'),
-  risk: z.enum(['ok', 'warning', 'danger']).describe('warning from 80% of the limit, danger above it'),
+  missed: int().describe(
+    'lectures missed as the limit counts them: counted accepted leave not attended, and absences without leave and lates as the attendance rules say',
+  ),
+  can_still_miss: int().describe('the most further lectures the student can miss within the limit'),
+  risk: z.enum(['ok', 'warning', 'danger']).describe('from missed: warning from 80% of the limit, danger above it'),
+  attendance: courseAttendanceSchema,
 };
 
 const enrollmentSchema = z.object({

@@ -1,21 +1,32 @@
+import { DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
 import type { RosterEntry, RosterSort } from '@leave/contract';
 import { courseStanding } from './attendance';
 import { TOTAL_LECTURES } from './limits';
 import { KEPT_ROSTER_COMPARE, KEPT_ROSTER_ORDER, ROSTER_ORDER } from './rosterOrder';
 import type { KeptRosterOrder } from './rosterOrder';
 
-/** Two students at each number of accepted days from 0 to the whole course, roll numbers mixed. */
+/**
+ * Two students at each number of lectures missed from 0 to the whole course, roll numbers mixed:
+ * one missed them all on accepted leave, the other some without leave, so accepted days and
+ * lectures missed differ.
+ */
 function course(totalLectures: number, limit: number): RosterEntry[] {
   const entries: RosterEntry[] = [];
   for (let days = 0; days <= totalLectures; days += 1) {
-    for (const roll_no of [(days * 7919) % 10007, 20000 - days]) {
+    const accepted = [days, Math.floor(days / 2)];
+    [(days * 7919) % 10007, 20000 - days].forEach((roll_no, i) => {
+      const tally = { absent_days: days - accepted[i]!, late_days: 0, attended_leave_days: 0 };
       entries.push({
         roll_no,
         name: 'Student',
         excused_days: 0,
-        ...courseStanding(days, days % 3, totalLectures, limit),
+        ...courseStanding(accepted[i]!, days % 3, totalLectures, limit, {
+          tally,
+          held: { held: totalLectures, on_leave: accepted[i]! },
+          rules: DEFAULT_ATTENDANCE_RULES,
+        }),
       });
-    }
+    });
   }
   return entries;
 }

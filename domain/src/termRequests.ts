@@ -10,19 +10,36 @@ import type {
   HolidayImport,
   HolidayPayload,
   Meeting,
+  NewCourse,
+  ReopenRequestPayload,
   RequestDecision,
+  ResubmitRequestPayload,
   StudentDataQuery,
   TermEdit,
   TermPayload,
+  TimetableCopy,
   TimetableImport,
   TimetablePayload,
   WithdrawRequestPayload,
 } from '@leave/contract';
-import { courseCode, isoDate, oneOf, optionalLineOfText, optionalText, lineOfText, recordId, text } from './fields';
+import { LEAVE_LIMIT_RANGE } from './attendance';
+import {
+  courseCode,
+  isoDate,
+  oneOf,
+  optionalLineOfText,
+  optionalText,
+  lineOfText,
+  recordId,
+  text,
+  userId,
+  wholeNumber,
+  year,
+} from './fields';
 import { fieldMessages } from './messages';
 import { pageQueryFields } from './paging';
 import { importFileText } from './importFile';
-import { TEXT_MAX } from './limits';
+import { lastSemesterYear, SEMESTERS, TEXT_MAX, TOTAL_LECTURES } from './limits';
 import { queryUserId } from './requests';
 
 export const TERM_TEXT_MAX = { name: 100, holiday: 100, room: 40, cancelReason: 200 } as const;
@@ -120,27 +137,51 @@ export const meetingSchema = z
     }
   }) satisfies z.ZodType<Meeting, unknown>;
 
-export const timetableSchema = z
-  .object({
-    course_code: courseCode('course_code'),
-    term_id: recordId('term_id').nullable(),
-    meetings: z
-      .array(meetingSchema, { error: fieldMessages.notAList('meetings') })
-      .max(7, fieldMessages.tooMany('meetings', 7)),
-  })
-  .superRefine((timetable, ctx) => {
+/** A week's meetings, at most one a weekday: a timetable's, or a new course's. */
+const weeklyMeetings = z
+  .array(meetingSchema, { error: fieldMessages.notAList('meetings') })
+  .max(7, fieldMessages.tooMany('meetings', 7))
+  .superRefine((meetings, ctx) => {
     const seen = new Set<string>();
-    timetable.meetings.forEach((meeting, index) => {
+    meetings.forEach((meeting, index) => {
       if (seen.has(meeting.weekday)) {
         ctx.addIssue({
           code: 'custom',
-          path: ['meetings', index, 'weekday'],
+          path: [index, 'weekday'],
           message: fieldMessages.weekdayRepeated('meetings', meeting.weekday),
         });
       }
       seen.add(meeting.weekday);
     });
-  }) satisfies z.ZodType<TimetablePayload, unknown>;
+  });
+
+export const timetableSchema = z.object({
+  course_code: courseCode('course_code'),
+  term_id: recordId('term_id').nullable(),
+  meetings: weeklyMeetings,
+}) satisfies z.ZodType<TimetablePayload, unknown>;
+
+export const timetableCopySchema = z.object({
+  from_term_id: recordId('from_term_id'),
+  to_term_id: recordId('to_term_id'),
+}) satisfies z.ZodType<TimetableCopy>;
+
+/**
+ * POST /addCourse. Its term: the one given, none (null), or when left out the term of the
+ * school's today; with a term, its weekly meetings may come too. The seed's semester and year are
+ * the term's when it has one.
+ */
+export const newCourseSchema = z.object({
+  courseCode: courseCode('courseCode'),
+  courseTitle: lineOfText('courseTitle', TEXT_MAX.courseTitle),
+  instructorId: userId('instructorId'),
+  semesterType: oneOf('semesterType', SEMESTERS).optional(),
+  semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')).optional(),
+  totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max).optional(),
+  leaveLimit: wholeNumber('leaveLimit', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max).optional(),
+  termId: recordId('termId').nullable().optional(),
+  meetings: weeklyMeetings.optional(),
+}) satisfies z.ZodType<NewCourse, unknown>;
 
 export const cancelLectureSchema = z.object({
   course_code: courseCode('course_code'),
@@ -234,3 +275,14 @@ export const requestDecisionSchema = z.object({
   comment: optionalText('comment', TEXT_MAX.comment),
   override_document: z.boolean({ error: fieldMessages.notTrueOrFalse('override_document') }).optional(),
 }) satisfies z.ZodType<RequestDecision>;
+
+export const resubmitRequestSchema = z.object({
+  request_id: recordId('request_id'),
+  reason: text('reason', TEXT_MAX.reason),
+}) satisfies z.ZodType<ResubmitRequestPayload>;
+
+export const reopenRequestSchema = z.object({
+  request_id: recordId('request_id'),
+  course_code: courseCode('course_code'),
+  comment: optionalText('comment', TEXT_MAX.comment),
+}) satisfies z.ZodType<ReopenRequestPayload>;

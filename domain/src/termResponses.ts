@@ -13,6 +13,7 @@ import type {
   Term,
   TermListPage,
   TimetableAnswer,
+  TimetableCopyAnswer,
   TimetableImportResult,
   TimetableWindow,
 } from '@leave/contract';
@@ -117,6 +118,14 @@ export const timetableAnswerSchema = z
   .object({ message: z.string(), timetable: courseTimetableSchema })
   .describe("Done: the course's timetable as it now is") satisfies z.ZodType<TimetableAnswer>;
 
+export const timetableCopyAnswerSchema = z
+  .object({
+    message: z.string(),
+    copied: z.array(z.string()),
+    refused: z.array(z.object({ course_code: z.string(), message: z.string() })),
+  })
+  .describe('Done: the courses moved, and those that stayed with why') satisfies z.ZodType<TimetableCopyAnswer>;
+
 export const timetableImportResultSchema = z
   .object({
     applied: z.boolean(),
@@ -195,6 +204,8 @@ export const requestPageSchema = z
         document_needed: z.boolean().describe('whether its kind needs a supporting document for a request this long'),
         documents: int().describe('how many supporting documents it has'),
         document_asked: z.boolean().describe('whether an instructor has asked for a document (none has come since)'),
+        resubmits: int().nullable().describe('the rejected request this one resubmits, if it is a resubmission'),
+        resubmitted_as: int().nullable().describe('the request that resubmits this one, once it is resubmitted'),
       }),
     ),
     ...pageInfoSchema,
@@ -231,6 +242,8 @@ export const pendingRequestPageSchema = z
         document_needed: z.boolean().describe('whether its kind needs a supporting document for a request this long'),
         documents: int().describe('how many supporting documents it has'),
         document_asked: z.boolean().describe('whether an instructor has asked for a document (none has come since)'),
+        resubmits: int().nullable().describe('the rejected request this one resubmits, if it is a resubmission'),
+        applied_at: z.string().describe('when it was applied for, an instant (ISO 8601)'),
       }),
     ),
     ...pageInfoSchema,

@@ -43,6 +43,25 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * What makes the page wider than the window: each element whose right edge passes it while its
+ * parent's does not, as "tag.class 'text': right px" (none when nothing does).
+ */
+export function widerThanWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 0.5;
+    const passes = (element: Element) => element.getBoundingClientRect().right > edge;
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => passes(element) && !(element.parentElement && passes(element.parentElement)))
+      .filter((element) => getComputedStyle(element).position !== 'fixed' && !element.closest('.visually-hidden'))
+      .map((element) => {
+        const classes = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+        const text = (element.textContent ?? '').trim().slice(0, 30);
+        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} '${text}': ${Math.round(element.getBoundingClientRect().right)}px`;
+      });
+  });
+}
+
+/**
  * Values that do not fit: a card's value running past the card's edge ("CS1" for CS101), or a
  * date broken over two lines.
  */
@@ -55,6 +74,40 @@ export function clippedValues(page: Page): Promise<string[]> {
     const broken = Array.from(document.querySelectorAll('dd time')).filter((time) => time.getClientRects().length > 1);
     return [...outside, ...broken].map((element) => element.textContent ?? '');
   });
+}
+
+/** The smallest tap target WCAG 2.5.5 asks for, in CSS pixels each way. */
+export const TAP_TARGET = 44;
+
+/**
+ * The controls on the page smaller than a fingertip (44x44 CSS px), one line each ("Menu: 38x31").
+ * A checkbox or radio counts with its label (a tap on either ticks it); a link inside a sentence
+ * (shown inline) is WCAG's exception; hidden controls and those in closed parts are not counted.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, select, textarea, summary, input:not([type="hidden"]), [role="button"], [role="checkbox"], [role="tab"]',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      const style = getComputedStyle(control);
+      if (style.display === 'inline' || style.visibility === 'hidden') continue;
+      if (control.closest('[aria-hidden="true"], [inert], .visually-hidden')) continue;
+      const tickable = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+      const target = (tickable && control.closest('label')) || control;
+      const { width, height } = target.getBoundingClientRect();
+      if (width <= 1 || height <= 1) continue;
+      if (width >= least - 0.5 && height >= least - 0.5) continue;
+      const name =
+        control.getAttribute('aria-label') ||
+        (control.textContent ?? '').trim().slice(0, 40) ||
+        control.getAttribute('name') ||
+        control.tagName.toLowerCase();
+      small.push(`${name}: ${Math.round(width)}x${Math.round(height)}`);
+    }
+    return small;
+  }, TAP_TARGET);
 }
 
 /** A phone's width: screens this narrow are checked in the dark colour scheme as well. */
@@ -76,7 +129,8 @@ async function darkViolations(page: Page, usual: 'light' | 'dark' | 'no-preferen
 
 /**
  * What every screen owes everyone: no axe (WCAG 2.1 AA) violation, in both colour schemes on a
- * phone, nothing wider than the window or clipped, one main landmark, and a title of its own.
+ * phone, nothing wider than the window or clipped, on a phone no tap target under 44x44 px, one
+ * main landmark, and a title of its own.
  */
 export async function expectUsableScreen(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} - Leave Management`);
@@ -85,8 +139,10 @@ export async function expectUsableScreen(page: Page, title: string) {
     const usual = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
     expect(await darkViolations(page, usual)).toEqual([]);
   }
+  if ((await horizontalOverflow(page)) > 0) expect(await widerThanWindow(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await clippedValues(page)).toEqual([]);
+  if ((page.viewportSize()?.width ?? Infinity) < PHONE_WIDTH) expect(await smallTargets(page)).toEqual([]);
   await expect(page.getByRole('main')).toHaveCount(1);
 }
 

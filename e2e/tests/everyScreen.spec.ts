@@ -1,7 +1,7 @@
 /**
- * Every screen and state, on a phone (375x812, in the light and the dark colour scheme) and a
- * desktop (1280x900): no axe (WCAG 2.1 AA) violation, nothing wider than the screen, one main
- * landmark, its own page title. Checked once on each backend (the api project in one time zone,
+ * Every screen and state, on two phones (360x740 and 390x844, touch, in the light and the dark
+ * colour scheme) and a desktop (1280x900): no axe (WCAG 2.1 AA) violation, nothing wider than the
+ * screen, on the phones no tap target under 44x44 px, one main landmark, its own page title. Checked once on each backend (the api project in one time zone,
  * the mock in the other): the screens are the same in every project.
  */
 import fs from 'node:fs';
@@ -11,8 +11,9 @@ import { expectUsableScreen } from './accessibility';
 
 // On the phone, expectUsableScreen checks each screen's contrast in the dark palette too.
 const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812, colorScheme: 'light' },
-  { name: 'desktop', width: 1280, height: 900, colorScheme: 'light' },
+  { name: 'phone', width: 360, height: 740, colorScheme: 'light', hasTouch: true },
+  { name: 'larger phone', width: 390, height: 844, colorScheme: 'light', hasTouch: true },
+  { name: 'desktop', width: 1280, height: 900, colorScheme: 'light', hasTouch: false },
 ] as const;
 
 /** Opens a view from the drawer (on a phone, the drawer opens first and closes after). */
@@ -28,7 +29,11 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: viewport.colorScheme });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      colorScheme: viewport.colorScheme,
+      hasTouch: viewport.hasTouch,
+    });
 
     test('sign-in, sign-up (both roles), admin sign-in, their errors, and not-found', async ({ page }) => {
       await page.goto('/');
@@ -94,7 +99,7 @@ for (const viewport of VIEWPORTS) {
       await expectUsableScreen(page, 'My Progress');
     });
 
-    test('the instructor: Pending Requests, Courses Taught, profile, History, Roster, Absences by Week', async ({
+    test('the instructor: Pending Requests, Courses Taught, profile, History, Roster, Attendance, Absences by Week', async ({
       page,
     }) => {
       await page.goto('/');
@@ -112,7 +117,11 @@ for (const viewport of VIEWPORTS) {
       await openView(page, 'History');
       await expectUsableScreen(page, 'History');
       await openView(page, 'Roster');
+      await expect(page.getByRole('table', { name: /^Attendance register of / })).toBeVisible();
       await expectUsableScreen(page, 'Roster');
+      await openView(page, 'Attendance');
+      await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeFocused();
+      await expectUsableScreen(page, 'Attendance');
       await openView(page, 'Absences by Week');
       await expect(page.getByRole('img', { name: /^CS101 - .*: lectures missed by week$/ })).toBeVisible();
       await expectUsableScreen(page, 'Absences by Week');
@@ -132,6 +141,7 @@ for (const viewport of VIEWPORTS) {
           timezoneId: test.info().project.use.timezoneId,
           viewport: { width: viewport.width, height: viewport.height },
           colorScheme: viewport.colorScheme,
+          hasTouch: viewport.hasTouch,
         });
       });
       test.afterAll(() => page.context().close());
@@ -195,6 +205,10 @@ for (const viewport of VIEWPORTS) {
         await page.getByLabel('CSV file').setInputFiles(file);
         await page.getByRole('button', { name: 'Preview' }).click();
         await expect(page.getByRole('table', { name: 'Rows of preview.csv' })).toContainText('already there');
+        // Each row's line number is shown in its card, not behind Details.
+        await expect(
+          page.getByRole('table', { name: 'Rows of preview.csv' }).locator('td[data-label="Line"]').first(),
+        ).toBeVisible();
         await expectUsableScreen(page, 'Import Students');
 
         await openView(page, 'Import Enrolments');
@@ -236,6 +250,12 @@ for (const viewport of VIEWPORTS) {
         await openView(page, 'System');
         await expect(page.getByRole('table', { name: 'Role apps live' })).toBeVisible();
         await expectUsableScreen(page, 'System');
+
+        await openView(page, 'Attendance Rules');
+        await expect(page.getByLabel('Correction window (days)')).not.toHaveValue('');
+        await expectUsableScreen(page, 'Attendance Rules');
+        await openView(page, 'Correct a Roll');
+        await expectUsableScreen(page, 'Correct a Roll');
 
         await openView(page, 'Change Password');
         await page

@@ -141,7 +141,7 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   await rowOf(trip!.dmy).getByRole('button', { name: 'Reject' }).click();
   await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 1 pending requests`, AFTER_UNDO);
   await expect(course.locator('[data-tone]')).toHaveAttribute('data-tone', 'rejected');
-  await expect(course.locator('[data-tone]')).toContainText(`Leave of ${roll} on ${trip!.dmy} rejected`);
+  await expect(course.locator('[data-tone]')).toContainText(`Leave of Undo Tester on ${trip!.dmy} rejected`);
 
   // Approve the Match and let the seconds pass: approved, in green.
   await rowOf(match!.dmy).getByRole('button', { name: 'Approve' }).click();

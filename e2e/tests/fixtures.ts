@@ -140,3 +140,9 @@ export async function lecturesThisMonth(_page: Page, course: string, monthsOn = 
     .filter((date) => date.startsWith(month) && date >= first)
     .map(browserDay);
 }
+
+/** Signs out from a dashboard, back on the sign-in form. */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: /Sign In$/ })).toBeVisible();
+}

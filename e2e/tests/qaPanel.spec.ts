@@ -77,9 +77,11 @@ test('the QA panel fixes today and loads at-risk; the student sees the warning d
   await student.getByRole('button', { name: 'Try again' }).click();
   await expect(student.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
 
-  // The journal shows the student's calls, the failed one with its status.
+  // The journal shows the student's calls, the failed one with its status and the student's name.
   const journal = page.getByRole('table', { name: /latest requests/ });
-  await expect(journal.getByRole('row', { name: /GET \/studentData\s+503\b/ }).first()).toBeVisible();
+  await expect(
+    journal.getByRole('row', { name: new RegExp(`GET /studentData\\s+student ${DEMO.student.id}\\s+503\\b`) }).first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back to the real date' }).click();
   await expect(page.getByRole('status')).toHaveText('Today is the real date again.');
   await context.close();

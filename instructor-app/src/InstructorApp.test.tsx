@@ -113,6 +113,8 @@ function backend(
           to_date: leaves.at(-1)!.leave_date,
           leaves: leaves.map(({ leave_id, leave_date }) => ({ leave_id, leave_date, counts: true })),
           lectures: leaves.length,
+          resubmits: null,
+          applied_at: '2026-11-02T09:30:00.000Z',
           percentage_before: 0,
           percentage_after: leaves.length * 2.5,
           crosses_limit: false,
@@ -179,6 +181,7 @@ it('shows Loading..., then Welcome and the drawer, with Pending Requests as the 
   ).toEqual([
     'View Courses',
     'Pending Requests',
+    'Attendance',
     'History',
     'Roster',
     'Absences by Week',
@@ -255,7 +258,7 @@ it('lists per course "code - title : N pending requests", one row per request: D
     within(header!)
       .getAllByRole('columnheader')
       .map((c) => c.textContent),
-  ).toEqual(['', 'Date', 'Roll No.', 'Name', 'Reason', 'Lectures', 'If approved', 'Comment', 'Decision']);
+  ).toEqual(['', 'Date', 'Roll No.', 'Name', 'Reason', 'Lectures', 'If approved', 'Applied on', 'Comment', 'Decision']);
   expect(
     rows.map((r) =>
       within(r)
@@ -308,7 +311,7 @@ it('approves a request of several lectures in one action, then reloads the list:
   expect(within(section(/^CS101/)).queryByRole('cell', { name: '1005' })).not.toBeInTheDocument();
   // The server's words say what moved.
   expect(screen.getByRole('status')).toHaveTextContent(
-    'Leave of 1005 from 01/12/2026 to 03/12/2026 approved: 2 leaves of CS101 accepted.',
+    'Leave of Aarav Sharma from 01/12/2026 to 03/12/2026 approved: 2 leaves of CS101 accepted.',
   );
   // The decided row is gone; the result has the focus, so the keyboard goes on from there.
   expect(screen.getByRole('status')).toHaveFocus();
@@ -328,7 +331,7 @@ it('rejects with /decideRequest and shows "No pending requests." once none is le
     { path: '/decideRequest', body: { request_id: 4, course_code: 'CS201', decision: 'rejected' } },
   ]);
   expect(screen.getByRole('status')).toHaveTextContent(
-    'Leave of 1001 on 10/11/2026 rejected: 1 leave of CS201 rejected.',
+    'Leave of Student 1001 on 10/11/2026 rejected: 1 leave of CS201 rejected.',
   );
 });
 
@@ -374,7 +377,7 @@ it('keeps the rows where they are while a decision is on its way, and reports bo
   ).toBeInTheDocument();
   await waitFor(() => expect(within(cs101).queryAllByRole('row')).toHaveLength(0));
   expect(within(cs101).getByRole('status')).toHaveTextContent(
-    'Leave of 1002 on 06/11/2026 rejected: 1 leave of CS101 rejected. Leave of 1001 on 03/11/2026 approved: 1 leave of CS101 accepted.',
+    'Leave of Student 1002 on 06/11/2026 rejected: 1 leave of CS101 rejected. Leave of Student 1001 on 03/11/2026 approved: 1 leave of CS101 accepted.',
   );
   expect(within(cs101).getByRole('status')).toHaveFocus();
 });
@@ -385,7 +388,7 @@ it('shows why a decision failed and reloads the list', async () => {
   const loadsBefore = api.requestLoads();
   await userEvent.click(within(row(section(/^CS101/), '1002')).getByRole('button', { name: /^Reject leave of/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Leave of 1002 on 06/11/2026 was not rejected: Nothing in this request is pending in CS101 any more',
+    'Leave of Student 1002 on 06/11/2026 was not rejected: Nothing in this request is pending in CS101 any more',
   );
   await waitFor(() => expect(api.requestLoads()).toBeGreaterThan(loadsBefore));
   expect(console.error).toHaveBeenCalled();

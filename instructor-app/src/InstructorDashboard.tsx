@@ -8,6 +8,7 @@ import { PendingRequests } from './pending/PendingRequests';
 const CoursesTaught = lazyView(() => import('./courses/CoursesTaught'), 'CoursesTaught');
 const DecidedHistory = lazyView(() => import('./history/DecidedHistory'), 'DecidedHistory');
 const CourseRoster = lazyView(() => import(/* webpackChunkName: "roster" */ './roster/CourseRoster'), 'CourseRoster');
+const AttendanceView = lazyView(() => import('./attendance/AttendanceView'), 'AttendanceView');
 // Absences by Week draws charts: Chart.js downloads with it alone.
 const AbsencesByWeek = lazyView(() => import('./charts/AbsencesByWeek'), 'AbsencesByWeek');
 
@@ -21,7 +22,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
   const [changePassword] = useChangePasswordMutation();
 
   return (
-    <RoleDashboard<'pending' | 'course' | 'history' | 'roster' | 'absences', InstructorDataResponse>
+    <RoleDashboard<'pending' | 'attendance' | 'course' | 'history' | 'roster' | 'absences', InstructorDataResponse>
       session={session}
       onLogout={onLogout}
       role="course instructor"
@@ -33,6 +34,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
       items={(item, profileToggle) => [
         item('View Courses', 'course'),
         item('Pending Requests', 'pending'),
+        item('Attendance', 'attendance'),
         item('History', 'history'),
         item('Roster', 'roster'),
         item('Absences by Week', 'absences'),
@@ -40,6 +42,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
       ]}
       view={(view, data) => {
         if (view === 'course') return <CoursesTaught courses={data.courseData} />;
+        if (view === 'attendance') return <AttendanceView courses={data.courseData} />;
         if (view === 'history') return <DecidedHistory courses={data.courseData} />;
         if (view === 'roster') return <CourseRoster courses={data.courseData} />;
         if (view === 'absences') return <AbsencesByWeek />;

@@ -6,6 +6,7 @@ import type {
   InstructorDataResponse,
   LeaveStatus,
   LeaveWithHistory,
+  ReopenRequestPayload,
   PendingRequestPage,
   RequestDecision,
 } from '@leave/contract';
@@ -123,6 +124,8 @@ function backend(
         document_needed: false,
         documents: 0,
         document_asked: false,
+        resubmits: null,
+        applied_at: '2026-11-02T09:30:00.000Z',
       }));
       return HttpResponse.json<PendingRequestPage>({
         course_code: 'CS101',
@@ -147,6 +150,16 @@ function backend(
       return HttpResponse.json({
         message: lectureMessages.requestDecided(pending.length, body.decision, body.course_code),
         moved: pending.length,
+      });
+    }),
+    http.post(`${TEST_API_HOST}/reopenRequest`, async ({ request }) => {
+      const body = (await request.json()) as ReopenRequestPayload;
+      calls.push({ path: '/reopenRequest', body });
+      const rejected = leaves.filter((l) => l.request_id === body.request_id && l.status === 'rejected');
+      for (const l of rejected) move(l.leave_id, 'pending', body.comment);
+      return HttpResponse.json({
+        message: lectureMessages.requestReopened(rejected.length, body.course_code),
+        moved: rejected.length,
       });
     }),
     http.get(`${TEST_API_HOST}/decidedLeaves`, ({ request }) => {
@@ -228,7 +241,7 @@ it('decides a request lecture by lecture where it must: each leave with its own 
   );
   await waitFor(() => expect(calls).toEqual([{ path: '/rejectLeave', body: { leave_id: 72, comment: 'Lab day' } }]));
   const result = await screen.findByRole('status');
-  expect(result).toHaveTextContent(`Leave of 1007 on ${formatDayMonthYear(second)} rejected.`);
+  expect(result).toHaveTextContent(`Leave of Student 1007 on ${formatDayMonthYear(second)} rejected.`);
   expect(result).toHaveFocus();
   // Still one request, now of two lectures, still open; the rest is approved in one action.
   expect(await within(row(1007)).findByRole('cell', { name: '2 lectures' })).toBeInTheDocument();
@@ -263,7 +276,7 @@ it('approves the selected requests at once and reports the one that could not be
     })),
   );
   expect(report).toHaveTextContent(
-    `2 of 3 requests accepted. Not decided: leave of 1002 on ${formatDayMonthYear(addDays(today, 4))}: Nothing in this request is pending in CS101 any more.`,
+    `2 of 3 requests accepted. Not decided: leave of Student 1002 on ${formatDayMonthYear(addDays(today, 4))}: Nothing in this request is pending in CS101 any more.`,
   );
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' }),
@@ -318,4 +331,31 @@ it('shows the History with who decided, and revokes an accepted future leave onl
   const said = screen.getByText(`Leave of 1004 on ${addDays(today, 6)} in CS101 revoked: it is rejected now.`);
   expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'rejected');
   expect(said.closest('[data-tone]')).toHaveFocus();
+});
+
+it('reopens a rejected request from the History: it is pending again, with the comment', async () => {
+  const { calls } = backend([
+    leave(1, 1001, addDays(today, 3), 'pending'),
+    leave(6, 1006, addDays(today, 8), 'rejected'),
+  ]);
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' });
+  await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+  const name = `request of Student 1006 (1006) with leave on ${schoolDates.date(addDays(today, 8))} in CS101`;
+  await userEvent.click(await screen.findByRole('button', { name: `Reopen ${name}` }));
+  const form = screen.getByRole('form', { name: `Reopen ${name}` });
+  await userEvent.type(within(form).getByLabelText(/^Comment/), 'Letter seen');
+  await userEvent.click(within(form).getByRole('button', { name: 'Confirm reopen' }));
+  await waitFor(() =>
+    expect(calls).toEqual([
+      { path: '/reopenRequest', body: { request_id: 6, course_code: 'CS101', comment: 'Letter seen' } },
+    ]),
+  );
+  const said = await screen.findByText("Student 1006's request in CS101: 1 leave of CS101 reopened: pending again.");
+  expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+  expect(said.closest('[data-tone]')).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Pending Requests' }));
+  expect(
+    await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 2 pending requests' }),
+  ).toBeInTheDocument();
 });

@@ -96,6 +96,8 @@ interface EarlierState {
   leaveKinds?: DbState['leaveKinds'];
   leaveRequests?: DbState['leaveRequests'];
   requestDocuments?: DbState['requestDocuments'];
+  lectureRolls?: DbState['lectureRolls'];
+  rollMarks?: DbState['rollMarks'];
   courses: DbState['courses'];
 }
 
@@ -118,6 +120,8 @@ async function upgrade(db: Database): Promise<void> {
     state.leaveKinds &&
     state.leaveRequests &&
     state.requestDocuments &&
+    state.lectureRolls &&
+    state.rollMarks &&
     state.users.every((user) => typeof user.password_hash === 'string');
   if (current) return;
   for (const user of state.users) {
@@ -156,6 +160,8 @@ async function upgrade(db: Database): Promise<void> {
   state.leaveKinds ??= [{ ...PERSONAL_KIND }];
   state.leaveRequests ??= [];
   state.requestDocuments ??= [];
+  state.lectureRolls ??= [];
+  state.rollMarks ??= [];
   state.terms ??= semesterTerms(state.courses);
   db.save();
   console.info('mock-api: data file upgraded to the current format (nothing was lost)');

@@ -10,6 +10,7 @@ import { pairKey } from '@leave/service';
 import type { CourseStore, EnrolmentStore } from '@leave/service';
 import { inBatches, matches, sortedWindow, WHOLE } from './listWindow';
 import { countsInPercentage } from './jsonLeaves';
+import { enrolmentMissed, enrolmentRoll } from './jsonRolls';
 import type { DbState } from './records';
 
 const compareCourses: Record<CourseSort, (a: CourseListEntry, b: CourseListEntry) => number> = {
@@ -102,7 +103,7 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
       return sortedWindow(all, compareCourses[sort], compareCourses.course_code, order, window);
     },
     listBatches: (filter) => inBatches(async () => (await courses.list(filter, WHOLE)).items),
-    rosterBatches: (code) => inBatches(() => courses.roster(code)),
+    rosterBatches: (code, today) => inBatches(() => courses.roster(code, today)),
     async record(code) {
       const course = courseOf(code);
       return course && { ...course, leave_limit: limitOf(course) };
@@ -125,9 +126,10 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
       });
       return true;
     },
-    async roster(code) {
+    async roster(code, today) {
       return enrolled(code)
         .map((e) => ({
+          ...enrolmentRoll(state(), e.roll_no, code, today),
           roll_no: e.roll_no,
           name: state().users.find((u) => u.role === 'student' && u.user_id === e.roll_no)?.name ?? '',
           accepted_days: accepted(e.roll_no, code),
@@ -143,8 +145,11 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         }))
         .sort((a, b) => a.roll_no - b.roll_no);
     },
-    async rosterWindow(code, order, { offset, limit }) {
-      const roster = (await courses.roster(code)).sort(KEPT_ROSTER_COMPARE[order]);
+    async rosterWindow(code, order, { offset, limit }, today) {
+      const roster = (await courses.roster(code, today))
+        .map((row) => ({ ...row, missed: enrolmentMissed(state(), row.roll_no, code, row.accepted_days) }))
+        .sort(KEPT_ROSTER_COMPARE[order])
+        .map(({ missed: _missed, ...row }) => row);
       return { items: roster.slice(offset, offset + limit), total: roster.length };
     },
   };
@@ -153,7 +158,7 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
     async isEnrolled(rollNo, code) {
       return active().some((e) => e.roll_no === rollNo && e.course_code === code);
     },
-    async tallies(rollNo) {
+    async tallies(rollNo, today) {
       return state()
         .enrollments.filter((e) => e.roll_no === rollNo && !e.removed_at)
         .flatMap((e) => {
@@ -166,6 +171,7 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
               leave_limit: limitOf(course),
               accepted_days: accepted(rollNo, e.course_code),
               pending_days: pending(rollNo, e.course_code),
+              ...enrolmentRoll(state(), rollNo, e.course_code, today),
             },
           ];
         })

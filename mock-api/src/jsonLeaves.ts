@@ -1,5 +1,5 @@
 import type { AbsenceDay, CourseLeave, IsoDate, Leave, LeaveWithHistory } from '@leave/contract';
-import { ACTIVE_LEAVE_STATUSES, INITIAL_LEAVE_STATUS, isAway, PERSONAL_KIND_ID } from '@leave/domain';
+import { ACTIVE_LEAVE_STATUSES, holdsItsDate, INITIAL_LEAVE_STATUS, isAway, PERSONAL_KIND_ID } from '@leave/domain';
 import type { LeaveFilter, LeaveStore } from '@leave/service';
 import { countedBefore, dayTallies } from './jsonLeaveTallies';
 import { inBatches, WHOLE } from './listWindow';
@@ -123,13 +123,17 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         const requests = state().leaveRequests;
         const kept = requests.findIndex((r) => r.request_id === requestId);
         if (kept >= 0) requests.splice(kept, 1);
+        // A request is resubmitted at most once (the real API's unique index).
+        if (facts.resubmits !== undefined && requests.some((r) => r.resubmits === facts.resubmits)) {
+          return { requestId: null, results: rows.map(() => ({ result: 'duplicate' as const })) };
+        }
         const results = rows.map((row) => {
           const taken = leaves.some(
             (l) =>
               l.roll_no === row.roll_no &&
               l.leave_date === row.leave_date &&
               l.course_code === row.course_code &&
-              ACTIVE_LEAVE_STATUSES.includes(l.status),
+              holdsItsDate(l.status),
           );
           if (taken) return { result: 'duplicate' as const };
           const stored: StoredLeave = {
@@ -144,7 +148,13 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
           return { result: 'ok' as const, leave: toLeave(stored) };
         });
         const applied = results.some((r) => r.result === 'ok');
-        if (applied) requests.push({ request_id: requestId, kind_id: facts.kind_id, days: facts.days });
+        if (applied)
+          requests.push({
+            request_id: requestId,
+            kind_id: facts.kind_id,
+            days: facts.days,
+            ...(facts.resubmits !== undefined ? { resubmits: facts.resubmits } : {}),
+          });
         return { requestId: applied ? requestId : null, results };
       });
     },
@@ -215,6 +225,15 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
         instructor_id,
         roll_no: leave.roll_no,
         leave_date: leave.leave_date,
+        course_code: leave.course_code,
+        held_elsewhere: state().leaves.some(
+          (l) =>
+            l.leave_id !== leave.leave_id &&
+            l.roll_no === leave.roll_no &&
+            l.leave_date === leave.leave_date &&
+            l.course_code === leave.course_code &&
+            holdsItsDate(l.status),
+        ),
       });
       if ('refuse' in decision) return decision.refuse;
       write(() => {

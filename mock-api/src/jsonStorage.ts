@@ -13,6 +13,7 @@ import { jsonKinds } from './jsonKinds';
 import { jsonDocuments } from './jsonDocuments';
 import { jsonSessions } from './jsonSessions';
 import { jsonTwoFactor } from './jsonTwoFactor';
+import { jsonRolls } from './jsonRolls';
 
 /**
  * The storage interface on json-server's data file. Node runs one handler step at a time and
@@ -39,6 +40,7 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documen
   };
 
   const storage: Omit<Storage, 'studentOverview' | 'instructorOverview' | 'courseLeavePage' | 'atomically'> = {
+    rolls: jsonRolls(state, write),
     users: {
       async findCredentials(role, userId) {
         const user = userOf(role, userId);
@@ -78,6 +80,12 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documen
       async contact(role, userId) {
         const user = userOf(role, userId);
         return user && { email: user.email ?? null, email_notifications: user.email_notifications ?? true };
+      },
+      async mailedOf(recipients) {
+        return recipients.flatMap(({ role, user_id }) => {
+          const user = userOf(role, user_id);
+          return user?.email && (user.email_notifications ?? true) ? [{ role, user_id, email: user.email }] : [];
+        });
       },
       async setContact(role, userId, settings) {
         const user = userOf(role, userId);
@@ -176,12 +184,12 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documen
   return {
     ...storage,
     // In memory, several reads cost nothing: composed from the stores.
-    async studentOverview(rollNo, window) {
+    async studentOverview(rollNo, today, window) {
       const profile = await storage.users.findStudent(rollNo);
       if (!profile) return undefined;
       const [leaves, tallies] = await Promise.all([
         storage.leaves.ofStudent(rollNo, window),
-        storage.enrolments.tallies(rollNo),
+        storage.enrolments.tallies(rollNo, today),
       ]);
       return { profile, leaves, tallies };
     },

@@ -13,7 +13,7 @@ import type {
   TimetableStore,
 } from '@leave/service';
 import { countsInPercentage, toLeave } from './jsonLeaves';
-import { PERSONAL_KIND_ID } from '@leave/domain';
+import { holdsItsDate, PERSONAL_KIND_ID } from '@leave/domain';
 import type { DbState, StoredLeave } from './records';
 
 const nextId = <T>(rows: T[], id: (row: T) => number) => rows.reduce((max, row) => Math.max(max, id(row)), 0) + 1;
@@ -233,13 +233,16 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
     async changeCourse(changeId) {
       return state().lectureChanges.find((c) => c.change_id === changeId)?.course_code;
     },
-    async activeLeaveOn(code, date) {
+    async classOn(code, date) {
+      const away = new Map(
+        state()
+          .leaves.filter((l) => l.course_code === code && l.leave_date === date && holdsItsDate(l.status))
+          .map((l) => [l.roll_no, l.leave_id]),
+      );
       return state()
-        .leaves.filter(
-          (l) => l.course_code === code && l.leave_date === date && (l.status === 'pending' || l.status === 'accepted'),
-        )
-        .sort((a, b) => a.roll_no - b.roll_no)
-        .map(toLeave);
+        .enrollments.filter((e) => e.course_code === code && (!e.removed_at || away.has(e.roll_no)))
+        .map((e) => ({ roll_no: e.roll_no, leave_id: away.get(e.roll_no) ?? null }))
+        .sort((a, b) => a.roll_no - b.roll_no);
     },
   };
 
@@ -250,15 +253,18 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
     const ids = new Set(leaves.map((l) => l.leave_id));
     return state().leaveEvents.find((e) => ids.has(e.leave_id) && e.from_status === null)?.at ?? '';
   };
+  const recordOf = (requestId: number) => state().leaveRequests.find((r) => r.request_id === requestId);
   const storedRequest = (requestId: number, leaves: StoredLeave[]): StoredRequest => ({
     request_id: requestId,
     roll_no: leaves[0]!.roll_no,
     student_name: nameOf(leaves[0]!.roll_no),
     applied_at: appliedAt(leaves),
-    kind_id: state().leaveRequests.find((r) => r.request_id === requestId)?.kind_id ?? PERSONAL_KIND_ID,
-    days: state().leaveRequests.find((r) => r.request_id === requestId)?.days ?? null,
+    kind_id: recordOf(requestId)?.kind_id ?? PERSONAL_KIND_ID,
+    days: recordOf(requestId)?.days ?? null,
     documents: state().requestDocuments.filter((d) => d.request_id === requestId).length,
-    document_asked: state().leaveRequests.find((r) => r.request_id === requestId)?.document_asked ?? false,
+    document_asked: recordOf(requestId)?.document_asked ?? false,
+    resubmits: recordOf(requestId)?.resubmits ?? null,
+    resubmitted_as: state().leaveRequests.find((r) => r.resubmits === requestId)?.request_id ?? null,
     leaves: [...leaves]
       .sort(
         (a, b) =>

@@ -9,6 +9,8 @@ import type {
   RequestDocument,
   Role,
   Term,
+  AttendanceRules,
+  RollMark,
 } from '@leave/contract';
 import type { CourseRecord, EnrollmentRecord, LeaveRecord, UserRecord } from '@leave/domain';
 import { PERSONAL_KIND } from '@leave/domain';
@@ -25,6 +27,8 @@ export interface RequestRecord {
   days: number | null;
   /** Whether an instructor asked for a document since the last one came. */
   document_asked?: boolean;
+  /** The rejected request this one resubmits. */
+  resubmits?: number;
 }
 
 /** One change of a leave's status: the real API's leave_events row. */
@@ -115,6 +119,29 @@ export interface DbState {
   leaveRequests: RequestRecord[];
   /** Supporting documents' names and sizes; each one's content is a file in the data folder. */
   requestDocuments: RequestDocument[];
+  /** The school's attendance rules (the real API's attendance_rules row); the defaults until first saved. */
+  attendanceRules?: AttendanceRules;
+  /** Lectures' rolls and their exceptions (lecture_rolls, roll_marks); missing in files from before the roll. */
+  lectureRolls?: LectureRollRecord[];
+  rollMarks?: RollMarkRecord[];
+}
+
+/** A lecture's roll: who took it and when (ISO 8601 instants). */
+export interface LectureRollRecord {
+  course_code: string;
+  lecture_date: string;
+  taken_by_role: Role;
+  taken_by_id: number;
+  taken_at: string;
+  updated_at: string;
+}
+
+/** One exception of a roll: absent, late, or present for a student with leave that lecture. */
+export interface RollMarkRecord {
+  course_code: string;
+  lecture_date: string;
+  roll_no: number;
+  mark: RollMark;
 }
 
 export const emptyState = (): DbState => ({
@@ -136,4 +163,6 @@ export const emptyState = (): DbState => ({
   leaveKinds: [{ ...PERSONAL_KIND }],
   leaveRequests: [],
   requestDocuments: [],
+  lectureRolls: [],
+  rollMarks: [],
 });

@@ -47,7 +47,9 @@ import type { AnyEndpoint, Outcome, ServiceSettings } from '@leave/service';
 import { serveApiDocument } from './apiDocument';
 import { documentsFolderOf, openDatabase } from './database';
 import { jsonStorage } from './jsonStorage';
-import { QA_PREFIX, qaControls } from './qa/qaControls';
+import { lockDataFile } from './dataFileLock';
+import { QA_PREFIX, qaControls, restoreQa } from './qa/qaControls';
+import { qaWorlds } from './qa/worlds';
 
 export interface MockApiOptions {
   /** The JSON data file; created from the seed if missing. */
@@ -78,6 +80,8 @@ export interface MockApiOptions {
   singleSignOn?: SingleSignOnConfig;
   /** PASSWORD_HASH_COST, as on the real API (below the default on loopback only). */
   passwordHashCost?: number;
+  /** This mock serves one QA world of another (qa/worlds.ts), so it has no worlds of its own. */
+  inWorld?: boolean;
 }
 
 /** Unless told otherwise, the real API's defaults on the embedded database: 12-hour sessions, 5 failed sign-ins per 15 minutes. */
@@ -210,11 +214,30 @@ async function buildMockApi(options: MockApiOptions) {
   const live = new LiveHub();
   const settings = settingsOf(options);
   void settings.schoolProvider?.discover();
+  // Before the data opens: a today QA had fixed dates fresh data too.
+  const restored = options.qaControls ? restoreQa(settings, options.dbFile) : undefined;
   const data = await openDatabase(options.dbFile, schoolTodayOf(settings));
   const store = jsonStorage(data, live, documentsFolderOf(options.dbFile));
   const endpointPaths = new Set(ENDPOINTS.map((endpoint) => endpoint.path));
-  const qa = options.qaControls ? qaControls({ data, settings, live, endpointPaths }) : undefined;
+  const bodyReaders = new Map(
+    ENDPOINTS.filter((endpoint) => !endpoint.upload).map((endpoint) => [
+      `${endpoint.method} ${endpoint.path}`,
+      readJson(endpoint),
+    ]),
+  );
+  const readBody = (method: string, path: string) => bodyReaders.get(`${method} ${path}`);
+  const qa = restored && qaControls({ restored, data, live, endpointPaths, readBody });
+  const worlds =
+    qa && !options.inWorld
+      ? qaWorlds(
+          options.dbFile,
+          async (dbFile) => (await buildMockApi({ ...options, dbFile, qaControls: true, inWorld: true })).app,
+        )
+      : undefined;
+  if (qa && worlds) worlds.routes(qa.routes);
   const app = jsonServer.create();
+  // A request that names a QA world is that world's mock's, from the first middleware on.
+  if (worlds) app.use(worlds.dispatch);
   app.disable('x-powered-by');
   app.set('trust proxy', proxyTrust(options.trustProxy ?? false));
   // As on the real API: the rate-limited endpoints share one per-address budget, and each
@@ -268,7 +291,9 @@ async function buildMockApi(options: MockApiOptions) {
     };
     const limits: RequestHandler[] = endpoint.rateLimited ? [authLimit] : [];
     const afterGate: RequestHandler[] = endpoint.access === 'anyone' ? [] : [sessionLimit];
-    const readBody = endpoint.upload ? readFiles(endpoint, settings) : readJson(endpoint);
+    const readBody = endpoint.upload
+      ? readFiles(endpoint, settings)
+      : bodyReaders.get(`${endpoint.method} ${endpoint.path}`)!;
     app[method](endpoint.path, ...limits, gate, ...afterGate, readBody, run);
   }
   const docs = serveApiDocument();
@@ -277,7 +302,34 @@ async function buildMockApi(options: MockApiOptions) {
   if (qa) app.all(qa.rest.paths, qa.rest.serve);
   app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
   app.use(handleErrors);
-  return { app, store, settings };
+  return { app, store, settings, flushQa: qa?.flush };
+}
+
+/**
+ * Takes the data file for this process (dataFileLock.ts) until it ends, and on the way out
+ * saves what `atExit` keeps. A stop by signal (Ctrl+C, a supervisor) ends the process as the
+ * signal would, once that is done.
+ */
+function holdDataFile(dataFile: string): { atExit: Array<() => void> } {
+  const release = lockDataFile(dataFile);
+  const atExit: Array<() => void> = [];
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    for (const step of atExit) step();
+    release();
+  };
+  process.once('exit', finish);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // A process that handles the signal itself (npm start's) decides when to exit; 'exit' still saves.
+    if (process.listenerCount(signal) > 0) continue;
+    process.once(signal, () => {
+      finish();
+      process.kill(process.pid, signal);
+    });
+  }
+  return { atExit };
 }
 
 /**
@@ -287,10 +339,12 @@ async function buildMockApi(options: MockApiOptions) {
 export async function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
   setPasswordHashCost(checkPasswordHashCost(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST, host));
-  const { app, store, settings } = await buildMockApi({
+  const held = holdDataFile(options.dbFile);
+  const { app, store, settings, flushQa } = await buildMockApi({
     ...options,
     qaControls: options.qaControls ?? isLoopbackHost(host),
   });
+  if (flushQa) held.atExit.push(flushQa);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, host, () => resolve(listening));
     listening.once('error', reject);

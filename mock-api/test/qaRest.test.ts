@@ -54,3 +54,19 @@ it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('refuses %s: the view is to read onl
   });
   expect((await mock.as.anonymous().get('/leaves')).body).toEqual(before);
 });
+
+it('lists its collections at /__qa/db: each one’s rows and where it is served (issue 61)', async () => {
+  const index = (await mock.as.anonymous().get('/__qa/db')).body as {
+    collections: Array<{ name: string; count: number; path: string; at_root: string | null }>;
+  };
+  const byName = Object.fromEntries(index.collections.map((c) => [c.name, c]));
+  expect(byName.leaves).toEqual({
+    name: 'leaves',
+    count: expect.any(Number),
+    path: '/__qa/db/leaves',
+    at_root: '/leaves',
+  });
+  expect(byName.courses).toMatchObject({ path: '/__qa/db/courses', at_root: null });
+  expect(byName.users!.count).toBe(((await mock.as.anonymous().get('/__qa/db/users')).body as unknown[]).length);
+  for (const { path } of index.collections) expect((await mock.as.anonymous().get(path)).status).toBe(200);
+});

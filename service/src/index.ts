@@ -55,11 +55,19 @@ import {
   courseCalendar,
   courseTimetable,
   importTimetables,
+  copyTimetables,
   myTimetable,
   removeLectureChange,
   setTimetable,
 } from './endpoints/timetables';
-import { decideRequest, myRequests, pendingRequests, withdrawRequest } from './endpoints/requests';
+import {
+  decideRequest,
+  myRequests,
+  pendingRequests,
+  reopenRequest,
+  resubmitRequest,
+  withdrawRequest,
+} from './endpoints/requests';
 import {
   notifications,
   notificationSettings,
@@ -72,6 +80,15 @@ import { askForDocument, attachDocuments, requestDocument, requestDocuments } fr
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorStatus } from './endpoints/twoFactor';
 import { setSignInOptions, signInOptions } from './endpoints/signInOptions';
 import { singleSignOnCallback, singleSignOnStatus, startSingleSignOn } from './endpoints/singleSignOn';
+import {
+  attendanceRules,
+  lectureRoll,
+  myAttendance,
+  rollsToTake,
+  saveAttendanceRules,
+  saveRoll,
+} from './endpoints/rolls';
+import { attendanceRegister, attendanceRegisterFile } from './endpoints/rollRegister';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
@@ -178,6 +195,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   courseTimetable,
   setTimetable,
   importTimetables,
+  copyTimetables,
   cancelLecture,
   addLecture,
   removeLectureChange,
@@ -185,8 +203,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   myTimetable,
   myRequests,
   withdrawRequest,
+  resubmitRequest,
   pendingRequests,
   decideRequest,
+  reopenRequest,
   leaveKinds,
   addLeaveKind,
   editLeaveKind,
@@ -204,4 +224,12 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   singleSignOnCallback,
   signInOptions,
   setSignInOptions,
+  attendanceRules,
+  saveAttendanceRules,
+  rollsToTake,
+  lectureRoll,
+  saveRoll,
+  myAttendance,
+  attendanceRegister,
+  attendanceRegisterFile,
 ];

@@ -23,6 +23,8 @@ const LEAVE_AUDIT_ACTIONS: Record<LeaveAction, AuditAction> = {
   withdraw: 'leave withdrawn',
   cancel: 'leave cancelled',
   revoke: 'leave revoked',
+  // Reopening is done to a request's leave in a course (POST /reopenRequest), never to one leave.
+  reopen: 'request reopened',
 };
 
 /** The school's today, as a calendar date. */

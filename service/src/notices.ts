@@ -3,7 +3,7 @@ import type { Leave, LeaveAction, Session } from '@leave/contract';
 import { attendanceRisk, datedNotificationTexts, leavePercentage, notificationTexts } from '@leave/domain';
 import type { DateFormat } from '@leave/domain';
 import { spanOf } from './lectureCounts';
-import type { EnrolmentPair, NewNotification, Storage, StoredRequest } from './storage';
+import type { ClassMember, EnrolmentPair, NewNotification, Storage, StoredRequest } from './storage';
 
 /** The instructor of each course, looked up once per course. */
 function instructorsOf(store: Storage) {
@@ -52,21 +52,25 @@ export function byCourse<T extends { course_code: string }>(leaves: T[]): Map<st
   return grouped;
 }
 
-/** A lecture was cancelled: each student with leave that day hears that it no longer counts. */
-export function lectureCancelledNotices(
-  dates: DateFormat,
+/**
+ * A lecture of a course was cancelled, added or brought back: its whole class hears it, one
+ * notification each, whatever its size; `text` says it to a student with leave that day (whose
+ * notification is about that leave) or without.
+ */
+export function classNotices(
   course: string,
-  date: string,
-  reason: string,
-  leaves: Leave[],
+  kind: 'lecture cancelled' | 'lecture added',
+  members: ClassMember[],
+  text: (onLeave: boolean) => string,
 ): NewNotification[] {
-  return leaves.map((leave) => ({
+  const said = { true: text(true), false: text(false) };
+  return members.map(({ roll_no, leave_id }) => ({
     role: 'student',
-    user_id: leave.user_id,
-    kind: 'lecture cancelled',
-    text: datedNotificationTexts(dates).lectureCancelled(course, date, reason),
+    user_id: roll_no,
+    kind,
+    text: said[`${leave_id !== null}`],
     course_code: course,
-    leave_id: leave.leave_id,
+    leave_id,
   }));
 }
 
@@ -99,6 +103,16 @@ export async function leaveMovedNotices(
     ];
   }
   const student = { role: 'student' as const, user_id: leave.user_id };
+  if (action === 'reopen') {
+    return [
+      {
+        ...student,
+        kind: 'leave reopened',
+        text: texts.leaveReopened(leave.course_code, leave.leave_date, actor.name, comment),
+        ...about,
+      },
+    ];
+  }
   if (action === 'revoke') {
     return [
       {
@@ -181,6 +195,16 @@ export async function requestMovedNotices(
     const lectures = leaves.filter(
       (leave) => request.leaves.find((l) => l.leave_id === leave.leave_id)?.lecture,
     ).length;
+    if (action === 'reopen') {
+      notices.push({
+        role: 'student',
+        user_id: request.roll_no,
+        kind: 'leave reopened',
+        text: texts.requestReopened(course, from_date, to_date, leaves.length, actor.name, comment),
+        ...about,
+      });
+      continue;
+    }
     const status = action === 'approve' ? 'approved' : 'rejected';
     notices.push({
       role: 'student',

@@ -1,3 +1,4 @@
+import type { Recipient } from '@leave/contract';
 import { notificationSubject } from '@leave/domain';
 import type { ServiceSettings } from './endpoint';
 import type { Mailer } from './mailer';
@@ -25,12 +26,15 @@ export async function notify(
   if (settings.mailer) void mailAll(store, settings.mailer, items);
 }
 
+/** Mails each notification whose reader asked for email: their addresses read at once, whatever their number. */
 async function mailAll(store: Storage, mailer: Mailer, items: NewNotification[]) {
   try {
+    const key = (recipient: Recipient) => `${recipient.role}:${recipient.user_id}`;
+    const unique = [...new Map(items.map((item) => [key(item), { role: item.role, user_id: item.user_id }])).values()];
+    const addresses = new Map((await store.users.mailedOf(unique)).map((mailed) => [key(mailed), mailed.email]));
     for (const item of items) {
-      const contact = await store.users.contact(item.role, item.user_id);
-      if (!contact?.email || !contact.email_notifications) continue;
-      mailer.send({ to: contact.email, subject: notificationSubject(item), text: `${item.text}\n` });
+      const to = addresses.get(key(item));
+      if (to) mailer.send({ to, subject: notificationSubject(item), text: `${item.text}\n` });
     }
   } catch (error) {
     console.error('notification emails could not be prepared:', error instanceof Error ? error.message : error);

@@ -41,6 +41,10 @@ import type {
   Term,
   TermListEntry,
   TermPayload,
+  AttendanceRules,
+  RollLeave,
+  RollMark,
+  LeaveStatus as RollLeaveStatus,
 } from '@leave/contract';
 import type {
   AttemptDecision,
@@ -51,11 +55,20 @@ import type {
   LeaveDayTally,
   LeaveUnderDecision,
   Refusal,
+  RollTally,
   UserRecord,
 } from '@leave/domain';
 
-/** A course a student is enrolled in, with what the percentage is made of. */
-export interface EnrolmentTally {
+/**
+ * An enrolment's roll as the stores keep it (RollTally), with its held lectures on accepted leave
+ * not attended up to a day (`on_leave`, read for the day asked).
+ */
+export interface EnrolmentRoll extends RollTally {
+  on_leave: number;
+}
+
+/** A course a student is enrolled in, with what the percentage and the lectures missed are made of. */
+export interface EnrolmentTally extends EnrolmentRoll {
   course_code: string;
   total_lectures: number;
   leave_limit: number;
@@ -71,8 +84,8 @@ export interface CourseFacts {
   leave_limit: number;
 }
 
-/** An enrolled student's leave in a course, for the roster. */
-export interface RosterRow {
+/** An enrolled student's leave and roll in a course, for the roster. */
+export interface RosterRow extends EnrolmentRoll {
   roll_no: number;
   name: string;
   accepted_days: number;
@@ -128,6 +141,11 @@ export interface AppliedKind {
 /** What a new request keeps beside its leave: its kind, and the days asked for (first to last, both counted). */
 export interface NewRequestFacts extends AppliedKind {
   days: number;
+  /**
+   * The rejected request this one resubmits. A request is resubmitted at most once: a second
+   * resubmission applies nothing (each row 'duplicate').
+   */
+  resubmits?: number;
 }
 
 /** Which leave a history list shows. */
@@ -200,6 +218,11 @@ export interface UserStore {
   instructorBatches(filter: Omit<InstructorListQuery, 'page' | 'page_size'>): Batches<InstructorListEntry>;
   /** Where a user's email notifications go; undefined if no such user. */
   contact(role: Role, userId: number): Promise<NotificationSettings | undefined>;
+  /**
+   * Where each of these users' email notifications go, in one read (a class of thousands told at
+   * once): those with an address and email notifications on, in no particular order.
+   */
+  mailedOf(recipients: Recipient[]): Promise<Array<Recipient & { email: string }>>;
   /** false if no such user. */
   setContact(role: Role, userId: number, settings: NotificationSettings): Promise<boolean>;
   /** Which of these roll numbers are students already. */
@@ -335,18 +358,21 @@ export interface CourseStore {
   update(course: Omit<CourseRecord, 'leave_limit'>): Promise<'ok' | 'not-found' | 'missing-reference'>;
   /** false when there is no such course. */
   setLeaveLimit(code: string, limit: number): Promise<boolean>;
-  /** Every enrolled student with their accepted and pending days, by roll number. */
-  roster(code: string): Promise<RosterRow[]>;
+  /**
+   * Every enrolled student with their accepted and pending days and their roll (`on_leave` up to
+   * `today`; 0 without it, for a reader of the days alone), by roll number.
+   */
+  roster(code: string, today?: IsoDate): Promise<RosterRow[]>;
   /** The roster, as `roster` reads it. */
-  rosterBatches(code: string): Batches<RosterRow>;
+  rosterBatches(code: string, today?: IsoDate): Batches<RosterRow>;
   /** One window of the enrolled students in a kept order (ties by roll number), and how many in all. */
-  rosterWindow(code: string, order: KeptRosterOrder, window: Window): Promise<Windowed<RosterRow>>;
+  rosterWindow(code: string, order: KeptRosterOrder, window: Window, today: IsoDate): Promise<Windowed<RosterRow>>;
 }
 
 export interface EnrolmentStore {
   isEnrolled(rollNo: number, code: string): Promise<boolean>;
-  /** A student's courses by code. */
-  tallies(rollNo: number): Promise<EnrolmentTally[]>;
+  /** A student's courses by code (`on_leave` up to `today`; 0 without it, for a reader of the days alone). */
+  tallies(rollNo: number, today?: IsoDate): Promise<EnrolmentTally[]>;
   /** Enrols, or brings back a removed enrolment; 'duplicate' if enrolled already. */
   insert(rollNo: number, code: string): Promise<WriteResult>;
   /** Ends an enrolment, keeping its leave; false if the student is not enrolled in the course. */
@@ -388,7 +414,7 @@ export interface LeaveStore {
   byId(leaveId: number): Promise<Leave | undefined>;
   /**
    * Applies for leave, all in one request (one transaction): each row is 'ok', or 'duplicate'
-   * when the student already has active leave on that date in that course. Each leave applied
+   * when the student already has leave holding that date in that course (pending or accepted). Each leave applied
    * gets its first history event, by `actor`. The request id is null when nothing was applied.
    */
   apply(
@@ -575,8 +601,18 @@ export interface TimetableStore {
   ): Promise<'not-found' | Refusal | { after: StoredCourseCalendar; change?: LectureChange }>;
   /** Which course a lecture change belongs to, if it exists. */
   changeCourse(changeId: number): Promise<string | undefined>;
-  /** The active leave (pending, accepted) in a course on a date, to tell its students of a cancellation. */
-  activeLeaveOn(code: string, date: IsoDate): Promise<Leave[]>;
+  /**
+   * A course's class on a date, to tell it of a lecture cancelled or added, in one read whatever
+   * its size: each student enrolled, or with leave there that day, once, by roll number, with the
+   * id of their pending or accepted leave that day (null for none).
+   */
+  classOn(code: string, date: IsoDate): Promise<ClassMember[]>;
+}
+
+/** A student of a course's class on a date, and their leave that day that counts as away. */
+export interface ClassMember {
+  roll_no: number;
+  leave_id: number | null;
 }
 
 /** Which requests a list shows. */
@@ -606,6 +642,10 @@ export interface StoredRequest {
   documents: number;
   /** Whether an instructor has asked for a document since the last one came. */
   document_asked: boolean;
+  /** The rejected request this one resubmits, if any. */
+  resubmits: number | null;
+  /** The request that resubmits this one, once there is one. */
+  resubmitted_as: number | null;
 }
 
 /** The documents removed from one request. */
@@ -686,7 +726,99 @@ export interface InstructorOverview {
   courses: Course[];
 }
 
+/** A lecture's roll as stored: who took it (their name) and when (ISO 8601). */
+export interface StoredRoll {
+  taken_by: string | null;
+  taken_at: string;
+}
+
+/** An enrolled student on a lecture's class list: their stored mark and their active leave that day. */
+export interface ClassListRow {
+  roll_no: number;
+  name: string;
+  mark: RollMark | null;
+  leave: RollLeave | null;
+}
+
+/** A mark to store (null: no row, which is presence) and one a save changed. */
+export interface MarkWrite {
+  roll_no: number;
+  mark: RollMark | null;
+}
+export interface MarkChange {
+  roll_no: number;
+  before: RollMark | null;
+  after: RollMark | null;
+}
+
+/** A lecture's roll in counts, for the lists of rolls to take. */
+export interface RollCounts {
+  course_code: string;
+  date: IsoDate;
+  taken: boolean;
+  absent: number;
+  late: number;
+  on_leave: number;
+}
+
+/** A student's lecture that was not plain presence: their mark and their active leave's status. */
+export interface StudentLectureRow {
+  course_code: string;
+  date: IsoDate;
+  mark: RollMark | null;
+  leave_status: RollLeaveStatus | null;
+}
+
+/**
+ * A student's lecture in a register that is not plain presence: their mark, and the kind of their
+ * accepted leave that lecture (null when none).
+ */
+export interface RegisterMark {
+  roll_no: number;
+  date: IsoDate;
+  mark: RollMark | null;
+  leave_kind: string | null;
+}
+
+/** The rolls of lectures and their marks; the school's attendance rules. */
+export interface RollStore {
+  rules(): Promise<AttendanceRules>;
+  /** Saves the rules; every enrolment's lectures missed follow them. */
+  setRules(rules: AttendanceRules): Promise<void>;
+  find(code: string, date: IsoDate): Promise<StoredRoll | undefined>;
+  /** The course's enrolled students in roll number order, each with their mark and active leave that day. */
+  classList(code: string, date: IsoDate): Promise<ClassListRow[]>;
+  /**
+   * Takes the roll (or finds it taken) and writes these marks, under the roll's lock, in one
+   * transaction: students not named keep theirs, so two saves at once lose no mark. Answers
+   * whether this save took it first and the marks it changed (one that is as asked is not).
+   */
+  save(
+    code: string,
+    date: IsoDate,
+    marks: MarkWrite[],
+    actor: Actor,
+  ): Promise<{ first: boolean; changes: MarkChange[] }>;
+  /** The counts of a course's rolls on these dates (a date without a roll: not taken, its leave counted). */
+  counts(code: string, dates: IsoDate[]): Promise<RollCounts[]>;
+  /** A student's marked lectures and lectures on accepted leave between two dates, by date. */
+  ofStudent(rollNo: number, from: IsoDate, to: IsoDate): Promise<StudentLectureRow[]>;
+  /**
+   * A course's register between two dates for some students: the dates whose roll is taken, and
+   * each of those students' marks and accepted leave (of a lecture) on them.
+   */
+  register(
+    code: string,
+    rollNos: number[],
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<{ taken: IsoDate[]; marks: RegisterMark[] }>;
+  /** How many rolls are taken on a date, and how many marked absent without accepted leave. */
+  day(date: IsoDate): Promise<{ rolls: number; absent_without_leave: number }>;
+}
+
 export interface Storage {
+  rolls: RollStore;
   users: UserStore;
   sessions: SessionStore;
   signInFailures: SignInFailureStore;
@@ -709,7 +841,7 @@ export interface Storage {
    * `enrolments.tallies`) read together, in one round trip where the backend can; undefined if
    * there is no such student. With a window, only the leave on its dates (the tallies stay whole).
    */
-  studentOverview(rollNo: number, window?: CalendarWindowQuery): Promise<StudentOverview | undefined>;
+  studentOverview(rollNo: number, today: IsoDate, window?: CalendarWindowQuery): Promise<StudentOverview | undefined>;
   /**
    * An instructor's profile and the courses they teach (as `courses.taughtBy`), read together in
    * one round trip where the backend can; undefined if there is no such instructor.

@@ -165,6 +165,7 @@ it('colours each day by the leave status and shows the legend', async () => {
     'Rejected Leave',
     'Accepted Leave',
     'Pending Leave',
+    '✕Absent without leave',
     'Selected day',
     'Today',
     'Holiday (its name on the day)',

@@ -4,7 +4,7 @@ import { studentApi } from './api/studentApi';
 import { StudentDashboard } from './StudentDashboard';
 
 /** What a live notification (a decision, an enrolment, a cancelled lecture) may have changed. */
-const LIVE_TAGS = ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable'] as const;
+const LIVE_TAGS = ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable', 'MyAttendance'] as const;
 
 export default function StudentApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   if (!session) return null;

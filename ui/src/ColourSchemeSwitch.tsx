@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { chooseColourScheme, COLOUR_SCHEMES, readColourScheme } from './colourScheme';
 import type { ColourScheme } from './colourScheme';
-import { theme } from './theme';
+import { theme, TOUCH_SIZED } from './theme';
 
 const Label = styled.label`
   display: inline-flex;
@@ -18,6 +18,9 @@ const Select = styled.select`
   border-radius: ${theme.radius};
   padding: 4px 8px;
   min-height: 32px;
+  @media ${TOUCH_SIZED} {
+    min-height: ${theme.tapTarget};
+  }
 `;
 
 const NAMES: Record<ColourScheme, string> = { system: 'As the system', light: 'Light', dark: 'Dark' };

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from '@leave/ui/styled';
-import { paletteDeclarations, palettes, theme } from './theme';
+import { paletteDeclarations, palettes, theme, TOUCH_SIZED } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   :root { color-scheme: light; ${paletteDeclarations(palettes.light)} }
@@ -19,6 +19,19 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.color.primary}; text-underline-offset: 2px; }
   a:hover { color: ${theme.color.primaryDark}; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  /*
+   * On a phone (or any touch screen) every control is a fingertip's size, 44x44 CSS px (WCAG 2.5.5),
+   * here once rather than screen by screen: buttons (the menu, the bell, a notice's close, calendar
+   * days) and fields. A link inside a sentence is WCAG's exception and stays inline.
+   */
+  @media ${TOUCH_SIZED} {
+    button, summary, [role='button'], select, textarea,
+    input:not([type='checkbox']):not([type='radio']):not([type='hidden']) {
+      min-height: ${theme.tapTarget};
+    }
+    button, summary, [role='button'] { min-width: ${theme.tapTarget}; }
+    summary { display: flex; align-items: center; }
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Checkbox, CheckboxField, CheckboxGroup, FileField, ReadOnlyFacts } from './fields';
 
@@ -34,6 +34,17 @@ it('groups checkboxes under a name, each toggled by its label', async () => {
 it('names a bare checkbox by its aria-label', () => {
   render(<Checkbox aria-label="Select leave of 1001 on 2 Dec" defaultChecked />);
   expect(screen.getByRole('checkbox', { name: 'Select leave of 1001 on 2 Dec' })).toBeChecked();
+});
+
+it('ticks a bare checkbox by a tap anywhere in the fingertip-sized square around it', () => {
+  const onChange = jest.fn();
+  render(<Checkbox aria-label="Select all CS101 requests on this page" onChange={onChange} />);
+  const box = screen.getByRole('checkbox', { name: 'Select all CS101 requests on this page' });
+  const area = box.closest('label');
+  expect(area).not.toBeNull();
+  fireEvent.click(area!);
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(box).toBeChecked();
 });
 
 it('labels a file chooser and says what is wrong with it', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { css, styled } from '@leave/ui/styled';
-import { theme } from './theme';
+import { theme, TOUCH_SIZED } from './theme';
 
 const Wrapper = styled.div`
   display: flex;
@@ -99,17 +99,17 @@ export function TextField({ label, hint, error, id, ...input }: FieldProps & Com
   );
 }
 
-export function TextAreaField({ label, error, id, ...textarea }: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField({ label, hint, error, id, ...textarea }: FieldProps & ComponentProps<'textarea'>) {
   return (
-    <Field label={label} error={error} id={id}>
+    <Field label={label} hint={hint} error={error} id={id}>
       {(control) => <TextArea {...control} {...textarea} />}
     </Field>
   );
 }
 
-export function SelectField({ label, error, id, ...select }: FieldProps & ComponentProps<'select'>) {
+export function SelectField({ label, hint, error, id, ...select }: FieldProps & ComponentProps<'select'>) {
   return (
-    <Field label={label} error={error} id={id}>
+    <Field label={label} hint={hint} error={error} id={id}>
       {(control) => <Select {...control} {...select} />}
     </Field>
   );
@@ -121,6 +121,23 @@ const CheckboxLabel = styled.label`
   gap: 8px;
   margin-bottom: 8px;
   min-height: 24px;
+  cursor: pointer;
+  @media ${TOUCH_SIZED} {
+    min-height: ${theme.tapTarget};
+  }
+`;
+
+/** Around a box without a visible label: a fingertip's square on a phone, a tap anywhere in it ticks the box. */
+const CheckboxHitArea = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  vertical-align: middle;
+  cursor: pointer;
+  @media ${TOUCH_SIZED} {
+    min-width: ${theme.tapTarget};
+    min-height: ${theme.tapTarget};
+  }
 `;
 
 const CheckboxInput = styled.input`
@@ -130,6 +147,10 @@ const CheckboxInput = styled.input`
   margin: 0;
   accent-color: ${theme.color.primary};
   cursor: pointer;
+  @media ${TOUCH_SIZED} {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 /**
@@ -137,14 +158,18 @@ const CheckboxInput = styled.input`
  * row it sits in ("Select leave of 1001 on 2 Dec"); CheckboxField when it has a label of its own.
  */
 export function Checkbox(input: Omit<ComponentProps<'input'>, 'type'>) {
-  return <CheckboxInput type="checkbox" {...input} />;
+  return (
+    <CheckboxHitArea>
+      <CheckboxInput type="checkbox" {...input} />
+    </CheckboxHitArea>
+  );
 }
 
 /** A checkbox with its label beside it (the whole label toggles it). */
 export function CheckboxField({ label, ...input }: { label: string } & Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <CheckboxLabel>
-      <Checkbox {...input} />
+      <CheckboxInput type="checkbox" {...input} />
       {label}
     </CheckboxLabel>
   );

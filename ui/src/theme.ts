@@ -33,6 +33,9 @@ const light = {
   onAccepted: '#ffffff',
   pending: '#f5d90a',
   onPending: '#1d2433',
+  /** A lecture marked absent without leave, on the student's calendar. */
+  absent: '#6a1b9a',
+  onAbsent: '#ffffff',
   /** What dims the page behind an open drawer or dialog on a phone. */
   scrim: 'rgba(16, 24, 40, 0.45)',
   /** The soft shadow under cards, and beside a drawer over the page. */
@@ -67,6 +70,8 @@ const dark: Palette = {
   onAccepted: '#0b2413',
   pending: '#f5d90a',
   onPending: '#1d2433',
+  absent: '#d7aefb',
+  onAbsent: '#2a0c3a',
   scrim: 'rgba(0, 0, 0, 0.6)',
   shadow: 'rgba(0, 0, 0, 0.5)',
 };
@@ -81,6 +86,9 @@ export const paletteDeclarations = (palette: Palette) =>
     .map(([name, value]) => `${variableOf(name)}: ${value};`)
     .join(' ');
 
+/** Screens whose controls are tapped: narrow ones, and any with a coarse pointer. */
+export const TOUCH_SIZED = '(max-width: 640px), (pointer: coarse)';
+
 export const theme = {
   color: Object.fromEntries(Object.keys(light).map((name) => [name, `var(${variableOf(name)})`])) as Record<
     keyof Palette,
@@ -88,6 +96,8 @@ export const theme = {
   >,
   radius: '8px',
   drawerWidth: '200px',
+  /** The least width and height of a control on a phone (WCAG 2.5.5). */
+  tapTarget: '44px',
   /** The one width of every select (less on a narrow card). */
   selectWidth: '26rem',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

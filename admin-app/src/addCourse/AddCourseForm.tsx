@@ -1,30 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { courseDefaults, DEFAULT_LEAVE_LIMIT, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
 import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { fromIsoDate } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
-import { useSchemaForm, useSchoolToday } from '@leave/web-kit';
-import { useAddCourseMutation } from '../api/adminApi';
+import { useDateFormat, useSchemaForm, useSchoolToday } from '@leave/web-kit';
+import { useAddCourseMutation, useGetTermsQuery } from '../api/adminApi';
+import { MeetingRows, useMeetingRows } from '../editCourse/MeetingRows';
+import { meetingFieldNames } from '../editCourse/meetingKeys';
+import { TermSelect } from '../editCourse/TermSelect';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { TODAY_TERM } from './addCourseRules';
 
-type Values = {
-  courseCode: string;
-  courseTitle: string;
-  instructorId: string;
-  semesterType: string;
-  semesterYear: string;
-  totalLectures: string;
-  leaveLimit: string;
-};
+/** The most terms the select lists (the API's largest page). */
+const ALL_TERMS = 100;
 
-const defaultsOn = (today: IsoDate): Values => {
+const defaultsOn = (today: IsoDate): Record<string, string> => {
   const course = courseDefaults(fromIsoDate(today));
   return {
     courseCode: '',
     courseTitle: '',
     instructorId: '',
+    termId: TODAY_TERM,
     semesterType: course.semesterType,
     semesterYear: String(course.semesterYear),
     totalLectures: String(course.totalLectures),
@@ -32,30 +30,56 @@ const defaultsOn = (today: IsoDate): Values => {
   };
 };
 
+/**
+ * A new course in one step: its term (the term of the school's today unless another is chosen)
+ * and, if the admin has it at hand, its weekly meetings. The seed's semester and year are asked
+ * only for a course in no term: otherwise they are the term's.
+ */
 export function AddCourseForm() {
   const today = useSchoolToday();
+  const dates = useDateFormat();
   const defaults = () => defaultsOn(today);
-  const { setValues, validate, field } = useSchemaForm(defaults, () => import('./addCourseRules'));
+  const form = useSchemaForm(defaults, () => import('./addCourseRules'));
+  const { values, setValues, validate, field, showServerError } = form;
+  const meetings = useMeetingRows(form, 'new-course', 0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();
+  const terms = useGetTermsQuery({ page: 1, page_size: ALL_TERMS });
+  const todayTerm = terms.data?.items.find((term) => term.first_day <= today && today <= term.last_day);
+
+  // Once the terms have come, the select shows the term of today (what the server would pick).
+  useEffect(() => {
+    if (values.termId === TODAY_TERM && terms.data) {
+      setValues((current) => ({ ...current, termId: todayTerm ? String(todayTerm.term_id) : '' }));
+    }
+  }, [values.termId, terms.data, todayTerm, setValues]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const course = await validate((rules) => rules.courseFormSchema);
+    const course = await validate((rules) => rules.courseFormSchema(meetings.rows));
     if (!course) return;
-    const result = await addCourse({ ...course, courseCode: course.courseCode.toUpperCase() });
+    const result = await addCourse(course);
     if ('error' in result) {
       console.error('Error: cannot add course', result.error);
+      if (showServerError(result.error, { ...meetingFieldNames(meetings.rows), termId: 'termId' })) return;
       setOutcome(outcomeOf(result, uiMessages.courseNotAdded));
       return;
     }
     setOutcome(outcomeOf(result));
     setValues(defaults());
+    meetings.clear();
   };
 
+  const noTerm = values.termId === '';
+  const termHint =
+    todayTerm && values.termId === String(todayTerm.term_id)
+      ? `The term of today, ${dates.date(today)}`
+      : terms.data && !todayTerm
+        ? `No term holds today, ${dates.date(today)}: choose one, or No term`
+        : undefined;
   return (
-    <Card aria-labelledby="add-course-title" style={{ maxWidth: 520 }}>
+    <Card aria-labelledby="add-course-title" style={{ maxWidth: 640 }}>
       <ViewHeading id="add-course-title" inCard>
         Add Course
       </ViewHeading>
@@ -64,15 +88,22 @@ export function AddCourseForm() {
         <TextField label="Course Code" required autoComplete="off" {...field('courseCode')} />
         <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />
         <TextField label="Instructor ID" required inputMode="numeric" autoComplete="off" {...field('instructorId')} />
-        <SelectField label="Semester" {...field('semesterType')}>
-          {SEMESTERS.map((semester) => (
-            <option key={semester} value={semester}>
-              {semester}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Year" type="number" required {...field('semesterYear')} />
-        <TextField label="Total Lectures" type="number" min={1} required {...field('totalLectures')} />
+        <TermSelect label="Term" hint={termHint} {...field('termId')} />
+        {noTerm && (
+          <>
+            <SelectField label="Semester" {...field('semesterType')}>
+              {SEMESTERS.map((semester) => (
+                <option key={semester} value={semester}>
+                  {semester}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Year" type="number" required {...field('semesterYear')} />
+          </>
+        )}
+        {meetings.rows.length === 0 && (
+          <TextField label="Total Lectures" type="number" min={1} required {...field('totalLectures')} />
+        )}
         <TextField
           label="Leave Limit (%)"
           type="number"
@@ -81,9 +112,17 @@ export function AddCourseForm() {
           required
           {...field('leaveLimit')}
         />
-        <Button type="submit" disabled={isLoading}>
-          Add Course
-        </Button>
+        <h3 style={{ margin: '8px 0' }}>Weekly meetings (optional)</h3>
+        <p style={{ marginTop: 0 }}>
+          {meetings.rows.length
+            ? 'Its lectures are counted from these meetings in its term, except on holidays.'
+            : 'Add them now, or later on Edit Course. Without them every date counts as one lecture.'}
+        </p>
+        <MeetingRows form={form} prefix="new-course" meetings={meetings}>
+          <Button type="submit" disabled={isLoading}>
+            Add Course
+          </Button>
+        </MeetingRows>
       </form>
     </Card>
   );

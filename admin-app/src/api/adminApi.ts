@@ -28,6 +28,8 @@ import type {
   TermEdit,
   TermListPage,
   TermPayload,
+  TimetableCopy,
+  TimetableCopyAnswer,
   TimetableImport,
   TimetableImportResult,
   TimetablePayload,
@@ -238,6 +240,10 @@ export const adminApi = createApi({
       query: (body) => ({ url: '/importTimetables', method: 'POST', body }),
       invalidatesTags: (result) => (result?.applied ? [...CALENDAR_CHANGED] : []),
     }),
+    copyTimetables: build.mutation<TimetableCopyAnswer, TimetableCopy>({
+      query: (body) => ({ url: '/copyTimetables', method: 'POST', body }),
+      invalidatesTags: [...CALENDAR_CHANGED],
+    }),
   }),
 });
 
@@ -282,6 +288,7 @@ export const {
   useSetTimetableMutation,
   useRemoveLectureChangeMutation,
   useImportTimetablesMutation,
+  useCopyTimetablesMutation,
   useGetLeaveKindsQuery,
   useAddLeaveKindMutation,
   useEditLeaveKindMutation,

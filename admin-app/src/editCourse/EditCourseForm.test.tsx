@@ -304,3 +304,34 @@ it('keeps a total typed for a course without a timetable while its timetable is 
   await screen.findByText('Course updated');
   expect(sent.editCourse).toEqual([expect.objectContaining({ courseCode: 'PH101', totalLectures: 44 })]);
 });
+
+it("starts the Term on the course's own term, not the first or today's, with its semester and year from it", async () => {
+  backend();
+  const summer = { term_id: 4, name: 'Summer 2027', first_day: '2027-05-03', last_day: '2027-06-25' };
+  server.use(
+    http.get(`${TEST_API_HOST}/terms`, () =>
+      HttpResponse.json({
+        items: [
+          { ...term, courses: 1, holidays: 0 },
+          { ...summer, courses: 1, holidays: 0 },
+        ],
+        total: 2,
+        page: 1,
+        page_size: 100,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/courseTimetable`, () =>
+      HttpResponse.json({ course_code: 'PH101', term: summer, meetings: monWedFri, changes: [], total_lectures: 24 }),
+    ),
+  );
+  const form = await chooseCourse('PH101');
+  expect(within(form).getByLabelText('Term')).toHaveDisplayValue('Summer 2027 (Mon, 3 May – Fri, 25 Jun 2027)');
+  // The course was stored as Autumn 2026: it reads as its term says, and is not typed.
+  await waitFor(() => expect(screen.getByLabelText('Semester')).toHaveValue('Spring'));
+  expect(screen.getByLabelText('Year')).toHaveValue(2027);
+  expect(screen.getByLabelText('Semester')).toBeDisabled();
+  expect(screen.getByLabelText('Year')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Year')).toHaveAccessibleDescription(
+    'From its term, Summer 2027: change the term below to change it',
+  );
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CourseSummary } from '@leave/contract';
-import { SEMESTERS } from '@leave/domain';
+import { semesterOfTerm, SEMESTERS } from '@leave/domain';
 import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useEditCourseMutation, useGetCourseTimetableQuery, useGetCoursesQuery } from '../api/adminApi';
@@ -56,6 +56,15 @@ export function EditCourseForm() {
   // The timetable shown is the chosen course's, never the last course's while the next one loads.
   const shown = timetable.currentData?.course_code === code ? timetable.currentData : undefined;
   const timetabled = Boolean(shown?.term && shown.meetings.length);
+  const term = shown?.term ?? null;
+
+  // A course in a term has the term's semester and year (the server keeps them so): shown, not typed.
+  useEffect(() => {
+    if (!term) return;
+    const { semesterType, semesterYear } = semesterOfTerm(term);
+    setValues((current) => ({ ...current, semesterType, semesterYear: String(semesterYear) }));
+  }, [term, setValues]);
+  const fromTerm = term ? `From its term, ${term.name}: change the term below to change it` : undefined;
 
   // A timetabled course's total is counted from its timetable (the field is read-only): it follows
   // it. Once the timetable is taken away the total is the entered one again. An untimetabled
@@ -119,14 +128,21 @@ export function EditCourseForm() {
               autoComplete="off"
               {...field('instructorId')}
             />
-            <SelectField label="Semester" {...field('semesterType')}>
+            <SelectField label="Semester" disabled={Boolean(term)} hint={fromTerm} {...field('semesterType')}>
               {SEMESTERS.map((semester) => (
                 <option key={semester} value={semester}>
                   {semester}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Year" type="number" required {...field('semesterYear')} />
+            <TextField
+              label="Year"
+              type="number"
+              required
+              readOnly={Boolean(term)}
+              hint={fromTerm}
+              {...field('semesterYear')}
+            />
             <TextField
               label="Total Lectures"
               type="number"

@@ -60,6 +60,8 @@ interface FileImportFormProps<Row extends { line: number }, Answer extends Impor
   busy: boolean;
   /** Shown between the counts and the apply button (the students' temporary passwords). */
   extra?: (answer: Answer) => ReactNode;
+  /** Fields of the form before the file (a reason), sent by `importFile` itself. */
+  fields?: ReactNode;
 }
 
 /** Upload a file, see what each row would do, then apply the valid rows in one go. */
@@ -67,7 +69,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
   props: FileImportFormProps<Row, Answer>,
 ) {
   const { title, embedded, intro, fileLabel = 'CSV file', accept = '.csv,text/csv', importFile } = props;
-  const { toApply, applyLabel, counts, columns, busy, extra } = props;
+  const { toApply, applyLabel, counts, columns, busy, extra, fields } = props;
   const id = useId();
   const titleId = `${id}-title`;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -147,6 +149,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
       )}
       <p style={{ marginTop: 0 }}>{intro}</p>
       <form noValidate onSubmit={preview} aria-labelledby={titleId}>
+        {fields}
         <FileField
           ref={fileInput}
           id={`${id}-file`}

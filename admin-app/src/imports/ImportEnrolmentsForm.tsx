@@ -6,7 +6,7 @@ import { useStepUp } from '../twoFactor/useStepUp';
 import { FileImportForm, problemColumn, statusLabel } from './FileImportForm';
 
 const COLUMNS: Array<Column<ImportRow>> = [
-  { label: 'Line', cell: (row) => row.line, detail: true },
+  { label: 'Line', cell: (row) => row.line },
   { label: 'Course', cell: (row) => row.course_code },
   { label: 'Roll No.', cell: (row) => row.roll_no },
   { label: 'Name', cell: (row) => row.name },

@@ -9,7 +9,7 @@ import { useStepUp } from '../twoFactor/useStepUp';
 import { FileImportForm, problemColumn } from './FileImportForm';
 
 const COLUMNS: Array<Column<ImportRow>> = [
-  { label: 'Line', cell: (row) => row.line, detail: true },
+  { label: 'Line', cell: (row) => row.line },
   { label: 'Roll No.', cell: (row) => row.roll_no },
   { label: 'Name', cell: (row) => row.name },
   { label: 'Status', cell: (row) => row.status },

@@ -5,7 +5,7 @@ import type { Column } from '../shared/ColumnsTable';
 import { FileImportForm, problemColumn, statusLabel } from './FileImportForm';
 
 const COLUMNS: Array<Column<TimetableImportRow>> = [
-  { label: 'Line', cell: (row) => row.line, detail: true },
+  { label: 'Line', cell: (row) => row.line },
   { label: 'Course', cell: (row) => row.course_code },
   { label: 'Weekday', cell: (row) => row.weekday },
   { label: 'Start', cell: (row) => row.start, detail: true },

@@ -42,6 +42,7 @@ const overview: AdminOverview = {
     ],
   },
   absent_today: { accepted: 4, pending: 1 },
+  attendance: { lectures_today: 12, rolls_taken_today: 9, absent_without_leave_today: 5 },
   recent: [
     {
       event_id: 31,
@@ -88,6 +89,9 @@ it('shows the school in numbers on the home, each with the first of its list, in
   expect(risk).toHaveTextContent('1 over the limit, 3 near it');
   expect(within(risk).getByText('Priya Patel (1002), CS101: 30% of 25% — over the limit')).toBeInTheDocument();
   expect(await tile('Leave today')).toHaveTextContent('Wed, 2 Dec 2026: 4 accepted, 1 pending.');
+  expect(await tile('Rolls taken today')).toHaveTextContent(
+    '9 of 12 lectures' + 'Wed, 2 Dec 2026: 5 students marked absent without leave.',
+  );
   expect(await tile('Recent changes')).toHaveTextContent(
     'Dr. Meera Iyer: course edited, course CS101 (total lectures from 40 to 80)',
   );

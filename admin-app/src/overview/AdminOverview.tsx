@@ -9,7 +9,7 @@ import { DateText } from '../shared/dates';
 
 /** The admin's lists the overview opens, All Leave with filters. */
 export type OverviewList =
-  | { view: 'students' | 'courses' | 'audit' }
+  | { view: 'students' | 'courses' | 'audit' | 'correctRoll' }
   | { view: 'leave'; filters: { status?: 'pending'; from?: IsoDate; to?: IsoDate } };
 
 const Tiles = styled.div`
@@ -78,7 +78,7 @@ export function AdminOverview({ onOpen }: { onOpen: (list: OverviewList) => void
   const { data, error, isLoading, refetch } = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Loading />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-  const { pending, at_risk: atRisk, absent_today: today } = data;
+  const { pending, at_risk: atRisk, absent_today: today, attendance } = data;
   return (
     <section aria-label="The school at a glance">
       <Tiles>
@@ -148,6 +148,22 @@ export function AdminOverview({ onOpen }: { onOpen: (list: OverviewList) => void
         >
           <p>
             <DateText date={data.today} />: {today.accepted} accepted, {today.pending} pending.
+          </p>
+        </OverviewTile>
+        <OverviewTile
+          id="overview-attendance"
+          title="Rolls taken today"
+          figure={
+            <>
+              {attendance.rolls_taken_today} <Detail>of {plural(attendance.lectures_today, 'lecture')}</Detail>
+            </>
+          }
+          open="Open Correct a Roll"
+          onOpen={() => onOpen({ view: 'correctRoll' })}
+        >
+          <p>
+            <DateText date={data.today} />: {plural(attendance.absent_without_leave_today, 'student')} marked absent
+            without leave.
           </p>
         </OverviewTile>
         <OverviewTile

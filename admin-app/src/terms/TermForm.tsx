@@ -29,10 +29,12 @@ interface TermFormProps {
   term: Term | null;
   /** Done editing: saved (with what the server said), or cancelled. */
   onClose: (saved?: Outcome) => void;
+  /** A new term was added. */
+  onAdded?: (term: Term) => void;
 }
 
 /** Add a term, or change one's name or days. Give it a `key` per term, so it starts from that term. */
-export function TermForm({ term, onClose }: TermFormProps) {
+export function TermForm({ term, onClose, onAdded }: TermFormProps) {
   const { validate, field, setValues, showServerError } = useSchemaForm(
     { name: term?.name ?? '', firstDay: term?.first_day ?? '', lastDay: term?.last_day ?? '' },
     () => import('./termRules'),
@@ -59,6 +61,7 @@ export function TermForm({ term, onClose }: TermFormProps) {
     if (said.ok && term) return onClose(said);
     setOutcome(said);
     if (said.ok) setValues({ name: '', firstDay: '', lastDay: '' });
+    if (said.ok && 'data' in result && result.data) onAdded?.(result.data.term);
   };
 
   return (

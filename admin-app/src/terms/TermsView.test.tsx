@@ -54,7 +54,17 @@ function backend() {
         );
       }
       terms.push({ ...term, term_id: 3, courses: 0, holidays: 0 });
-      return HttpResponse.json({ message: `Term ${term.name} added`, term }, { status: 201 });
+      return HttpResponse.json({ message: `Term ${term.name} added`, term: { ...term, term_id: 3 } }, { status: 201 });
+    }),
+    http.post(`${TEST_API_HOST}/copyTimetables`, async ({ request }) => {
+      await record('copyTimetables', request);
+      const [from, to] = [terms[1]!, terms.at(-1)!];
+      [to.courses, from.courses] = [from.courses, 0];
+      return HttpResponse.json({
+        message: `4 courses of ${from.name} now meet in ${to.name}, with the same weekly meetings`,
+        copied: ['CS101', 'CS201', 'MA101', 'MA201'],
+        refused: [],
+      });
     }),
     http.post(`${TEST_API_HOST}/editTerm`, async ({ request }) => {
       const edit = (await record('editTerm', request)) as TermEdit;
@@ -160,11 +170,51 @@ describe('Terms', () => {
     await userEvent.clear(within(form).getByLabelText('Last day'));
     await userEvent.type(within(form).getByLabelText('Last day'), '2028-05-26');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Term' }));
-    expect(noticeOf(await screen.findByText('Term Spring 2027 added'))).toHaveFocus();
+    expect(await screen.findByText('Term Spring 2027 added')).toBeInTheDocument();
     expect(api.sent.addTerm!.at(-1)).toEqual({ name: 'Spring 2027', first_day: '2028-01-10', last_day: '2028-05-26' });
     expect(within(form).getByLabelText('Term name')).toHaveValue('');
     // The list is asked again: the new term is in it.
     expect(await screen.findByRole('cell', { name: 'Spring 2027' })).toBeInTheDocument();
+  });
+
+  it("moves to the new term's holidays and offers to copy the previous term's timetables into it", async () => {
+    const api = backend();
+    await open();
+    const form = screen.getByRole('form', { name: 'Add Term' });
+    await userEvent.type(within(form).getByLabelText('Term name'), 'Spring 2027');
+    await userEvent.type(within(form).getByLabelText('First day'), '2028-01-10');
+    await userEvent.type(within(form).getByLabelText('Last day'), '2028-05-26');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Term' }));
+
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Holidays' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Holidays of term')).toHaveDisplayValue('Spring 2027'));
+    const offer = await screen.findByRole('region', { name: 'Copy timetables from Academic Year?' });
+    expect(offer).toHaveTextContent('The 4 courses of Academic Year can meet in Spring 2027');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Copy Timetables' }));
+    expect(
+      noticeOf(
+        await within(offer).findByText(
+          '4 courses of Academic Year now meet in Spring 2027, with the same weekly meetings',
+        ),
+      ),
+    ).toHaveFocus();
+    expect(api.sent.copyTimetables).toEqual([{ from_term_id: 2, to_term_id: 3 }]);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('region', { name: /^Copy timetables/ })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to copy when the term before has no course, and Not Now puts the offer away', async () => {
+    const api = backend();
+    await open();
+    const form = screen.getByRole('form', { name: 'Add Term' });
+    // Before Summer 2025, whose term has no course: nothing to copy.
+    await userEvent.type(within(form).getByLabelText('Term name'), 'Autumn 2025');
+    await userEvent.type(within(form).getByLabelText('First day'), '2025-08-04');
+    await userEvent.type(within(form).getByLabelText('Last day'), '2025-08-29');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Term' }));
+    await waitFor(() => expect(screen.getByLabelText('Holidays of term')).toHaveDisplayValue('Autumn 2025'));
+    expect(screen.queryByRole('region', { name: /^Copy timetables/ })).not.toBeInTheDocument();
+    expect(api.sent.copyTimetables).toBeUndefined();
   });
 
   it("edits a term from its row, starting at the form's heading, and says so above the list", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { daysBetween } from '@leave/contract';
-import type { TermListEntry } from '@leave/contract';
+import type { Term, TermListEntry } from '@leave/contract';
 import { Button, Notice, SelectField, ViewHeading } from '@leave/ui';
 import { errorMessage, useSchoolToday } from '@leave/web-kit';
 import { useGetTermsQuery, useRemoveTermMutation } from '../api/adminApi';
@@ -10,6 +10,7 @@ import { DateText } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import { useFocusLater } from '../shared/useFocusLater';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { CopyTimetablesOffer } from './CopyTimetablesOffer';
 import { HolidaysPanel } from './HolidaysPanel';
 import { Buttons, TermForm } from './TermForm';
 
@@ -32,6 +33,8 @@ export function TermsView() {
   const [confirming, setConfirming] = useState<TermListEntry | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
+  /** The term just added: the view moves to its holidays and offers to carry courses into it. */
+  const [added, setAdded] = useState<Term | null>(null);
   const focusLater = useFocusLater();
 
   // The holidays shown are those of the term chosen, or else of the term holding today, or the first.
@@ -152,6 +155,11 @@ export function TermsView() {
       <TermForm
         key={editing?.term_id ?? 'new'}
         term={editing}
+        onAdded={(term) => {
+          setAdded(term);
+          setChosenId(term.term_id);
+          focusLater('holidays-title');
+        }}
         onClose={(saved) => {
           if (saved) setOutcome(saved);
           else if (editing) focusLater(`edit-term-${editing.term_id}`);
@@ -165,6 +173,9 @@ export function TermsView() {
         <Notice tone="error">The terms could not be loaded. {errorMessage(allTerms.error)}</Notice>
       )}
       {allTerms.data && !shownTerm && <p>Add a term first: holidays belong to a term.</p>}
+      {added && shownTerm?.term_id === added.term_id && (
+        <CopyTimetablesOffer term={added} terms={terms} onDone={() => setAdded(null)} />
+      )}
       {shownTerm && (
         <>
           <SelectField

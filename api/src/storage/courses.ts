@@ -16,6 +16,7 @@ import { containing } from './likePattern';
 import { keysetBatches } from './keyset';
 import type { SortKey } from './keyset';
 import { FOREIGN_KEY_VIOLATION, insertReporting, sqlState } from './sqlErrors';
+import { ENROLMENT_ROLL } from './rolls';
 
 const ENROLLED =
   '(SELECT count(*)::int FROM enrollments e WHERE e.course_code = c.course_code AND e.removed_at IS NULL)';
@@ -38,7 +39,7 @@ const COURSE_LIST_WHERE =
 const EXCUSED_DAYS = `(SELECT count(*)::int FROM leaves l WHERE l.course_code = e.course_code AND l.roll_no = e.roll_no
       AND NOT l.counted AND l.status = 'accepted' AND l.lecture) AS excused_days`;
 
-const ROSTER = `SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, ${EXCUSED_DAYS}
+const ROSTER = `SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, ${EXCUSED_DAYS}, ${ENROLMENT_ROLL('$2')}
   FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
   WHERE e.course_code = $1 AND e.removed_at IS NULL`;
 
@@ -140,17 +141,28 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
       return rows.length > 0;
     },
     // Each enrolment's days are kept (migration 14), so no leave is read.
-    roster: (code) => db.query<RosterRow>(`${ROSTER} ORDER BY e.roll_no`, [code]),
-    rosterBatches: (code) =>
-      keysetBatches<RosterRow>(db, { select: ROSTER, params: [code], keys: [['e.roll_no', (row) => row.roll_no]] }),
-    // Most accepted days first is the first rows of enrollments_by_accepted_days (migration 14):
-    // a page of CS101's 1,008 students at scale in 0.8 ms, against 15 ms tallying its leave.
-    async rosterWindow(code, order, { offset, limit }) {
-      const rows = await db.query<Windowed<RosterRow>>(rosterWindow(order), [code, offset, limit]);
+    roster: (code, today) => db.query<RosterRow>(`${ROSTER} ORDER BY e.roll_no`, [code, today ?? null]),
+    rosterBatches: (code, today) =>
+      keysetBatches<RosterRow>(db, {
+        select: ROSTER,
+        params: [code, today ?? null],
+        keys: [['e.roll_no', (row) => row.roll_no]],
+      }),
+    // Most accepted days (or lectures missed) first is the first rows of enrollments_by_accepted_days
+    // (migration 14; enrollments_by_missed, migration 27): a page of CS101's 1,008 students at
+    // scale in 0.8 ms, against 15 ms tallying its leave.
+    async rosterWindow(code, order, { offset, limit }, today) {
+      const rows = await db.query<Windowed<RosterRow>>(rosterWindow(order), [code, offset, limit, today]);
       return rows[0]!;
     },
   };
 }
+
+const ROSTER_ORDER_BY: Record<KeptRosterOrder, string> = {
+  'most missed': 'missed DESC, roll_no',
+  'most accepted days': 'accepted_days DESC, roll_no',
+  'roll number': 'roll_no',
+};
 
 /**
  * A window of course $1's roster in a kept order ($2 the offset, $3 the limit), with its count. The
@@ -158,11 +170,11 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
  * planned a roster of a thousand students afresh on every call.
  */
 export function rosterWindow(order: KeptRosterOrder): string {
-  const orderBy = order === 'most accepted days' ? 'accepted_days DESC, roll_no' : 'roll_no';
+  const orderBy = ROSTER_ORDER_BY[order];
   const active = 'WHERE e.course_code = $1 AND e.removed_at IS NULL';
   return `SELECT (SELECT count(*)::int FROM enrollments e ${active}) AS total,
     (SELECT coalesce(json_agg(page ORDER BY ${orderBy}), '[]') FROM (
-      SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, ${EXCUSED_DAYS}
+      SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, e.missed, ${EXCUSED_DAYS}, ${ENROLMENT_ROLL('$4')}
       FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
       ${active} ORDER BY ${orderBy} OFFSET (SELECT $2::int) LIMIT (SELECT $3::int)) page) AS items`;
 }
@@ -179,8 +191,12 @@ export const COURSES_TAUGHT_BY = `SELECT c.course_code, c.course_title, c.semest
     c.total_lectures, c.leave_limit
   FROM courses c WHERE c.instructor_id = (SELECT $1::int) ORDER BY c.course_code`;
 
-/** Each course a student ($1) is enrolled in, with its accepted and pending days, by course code. */
-export const TALLIES_OF_STUDENT = `SELECT e.course_code, c.total_lectures, c.leave_limit, e.accepted_days, e.pending_days
+/**
+ * Each course a student ($1) is enrolled in, with its accepted and pending days and its roll (held
+ * lectures up to the date in `today`), by course code.
+ */
+export const talliesOfStudent = (today: string) => `SELECT e.course_code, c.total_lectures, c.leave_limit,
+    e.accepted_days, e.pending_days, ${ENROLMENT_ROLL(today)}
   FROM enrollments e
   JOIN courses c ON c.course_code = e.course_code
   WHERE e.roll_no = $1 AND e.removed_at IS NULL
@@ -195,7 +211,7 @@ export function sqlEnrolments(db: Queryable, attempt: Transactional): EnrolmentS
       );
       return rows.length > 0;
     },
-    tallies: (rollNo) => db.query<EnrolmentTally>(TALLIES_OF_STUDENT, [rollNo]),
+    tallies: (rollNo, today) => db.query<EnrolmentTally>(talliesOfStudent('$2'), [rollNo, today ?? null]),
     async insert(rollNo, code) {
       // A removed enrolment comes back; an active one is a duplicate.
       let rows: unknown[] = [];

@@ -7,7 +7,14 @@ import type {
   LeaveStatus,
   LeaveWithHistory,
 } from '@leave/contract';
-import { ACTIVE_LEAVE_STATUSES, AWAY_STATUSES, INITIAL_LEAVE_STATUS, PERSONAL_KIND_ID } from '@leave/domain';
+import {
+  ACTIVE_LEAVE_STATUSES,
+  AWAY_STATUSES,
+  HOLDING_LEAVE_STATUSES,
+  INITIAL_LEAVE_STATUS,
+  PERSONAL_KIND_ID,
+} from '@leave/domain';
+import type { LeaveUnderDecision } from '@leave/domain';
 import type { CourseLeaveRow, LeaveFilter, LeaveOnLecture, LeaveStore, RegisterRow, Windowed } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
 import { keysetBatches } from './keyset';
@@ -273,11 +280,14 @@ export function sqlLeaves(
     // settled (migration 12), never while it waits on a racing add of the same date.
     apply: (rows, actor, facts = { kind_id: PERSONAL_KIND_ID, counts: true, days: 1 }) =>
       transaction(async (tx) => {
+        // A request resubmitted already is not resubmitted again (its unique index): nothing applied.
         const request = await tx.query<{ request_id: number }>(
-          'INSERT INTO leave_requests (roll_no, kind_id, days) VALUES ($1, $2, $3) RETURNING request_id',
-          [actor.id, facts.kind_id, facts.days],
+          `INSERT INTO leave_requests (roll_no, kind_id, days, resubmits) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (resubmits) WHERE resubmits IS NOT NULL DO NOTHING RETURNING request_id`,
+          [actor.id, facts.kind_id, facts.days, facts.resubmits ?? null],
         );
-        const requestId = request[0]!.request_id;
+        if (!request[0]) return { requestId: null, results: rows.map(() => ({ result: 'duplicate' as const })) };
+        const requestId = request[0].request_id;
         // One row of VALUES per leave ($1 the status, $2 the request, then four per row), so a
         // single leave is the plain statement it always was.
         const values = rows.map(
@@ -291,7 +301,7 @@ export function sqlLeaves(
             facts.counts ? '' : ', counted'
           })
            VALUES ${values.join(', ')}
-           ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted', 'rejected')
+           ON CONFLICT (roll_no, leave_date, course_code) WHERE status IN ('pending', 'accepted')
            DO NOTHING RETURNING ${LEAVE_COLUMNS}`,
           [
             INITIAL_LEAVE_STATUS,
@@ -325,13 +335,11 @@ export function sqlLeaves(
     // One transaction with the row locked: racing moves of one leave take turns.
     move: (leaveId, decide, actor, comment) =>
       transaction(async (tx) => {
-        const rows = await tx.query<{
-          status: LeaveStatus;
-          instructor_id: number;
-          roll_no: number;
-          leave_date: string;
-        }>(
-          `SELECT l.status, c.instructor_id, l.roll_no, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date
+        const rows = await tx.query<LeaveUnderDecision>(
+          `SELECT l.status, c.instructor_id, l.roll_no, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date,
+             l.course_code, EXISTS (SELECT 1 FROM leaves o WHERE o.roll_no = l.roll_no
+               AND o.leave_date = l.leave_date AND o.course_code = l.course_code AND o.leave_id <> l.leave_id
+               AND ${hasStatusIn(HOLDING_LEAVE_STATUSES, 'o')}) AS held_elsewhere
            FROM leaves l JOIN courses c ON c.course_code = l.course_code
            WHERE l.leave_id = $1 FOR UPDATE OF l`,
           [leaveId],

@@ -9,7 +9,8 @@ const REQUEST_LEAVES = `SELECT l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') A
 /** Request `r` with its student's name and when it was made, beside `leaves` (a sub-select naming `r`). */
 const requestRow = (leaves: string) => `SELECT r.request_id, r.roll_no, s.name AS student_name, r.kind_id, r.days,
     (SELECT count(*)::int FROM request_documents d WHERE d.request_id = r.request_id) AS documents,
-    r.document_asked_at IS NOT NULL AS document_asked,
+    r.document_asked_at IS NOT NULL AS document_asked, r.resubmits,
+    (SELECT n.request_id FROM leave_requests n WHERE n.resubmits = r.request_id) AS resubmitted_as,
     to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS applied_at,
     (SELECT coalesce(json_agg(leave ORDER BY leave.course_code, leave.leave_date, leave.leave_id), '[]')
      FROM (${leaves}) leave) AS leaves

@@ -10,7 +10,8 @@ import type {
 import { freeBytes, HEALTHY_FREE_BYTES } from '../db/dataDirectory';
 import type { Database, Queryable, Transactional } from '../db/database';
 import { sqlAudit } from './audit';
-import { COURSES_TAUGHT_BY, sqlCourses, sqlEnrolments, TALLIES_OF_STUDENT } from './courses';
+import { COURSES_TAUGHT_BY, sqlCourses, sqlEnrolments, talliesOfStudent } from './courses';
+import { sqlRolls } from './rolls';
 import { COURSE_LEAVE_VERSION, KeptReads } from './keptReads';
 import { ACTIVE_LEAVE_OF_STUDENT, ACTIVE_LEAVE_OF_STUDENT_IN_WINDOW, courseLeaveWindow, sqlLeaves } from './leaves';
 import { sqlCalendarFeeds, sqlNotifications } from './notifications';
@@ -68,6 +69,7 @@ export function sqlStorage(
   } = {},
 ) {
   return {
+    rolls: sqlRolls(db, transaction),
     users: sqlUsers(db, attempt),
     sessions: sqlSessions(db, sessionCache, sessionsEnded),
     signInFailures: sqlSignInFailures(db, transaction),
@@ -86,16 +88,16 @@ export function sqlStorage(
     kinds: sqlKinds(db, attempt, transaction),
     documents: sqlDocuments(db, transaction),
     // The student's dashboard in one statement: the leave and tallies as JSON beside the profile.
-    // With a window, only the leave on its dates ($2 to $3).
-    async studentOverview(rollNo, window) {
+    // With a window, only the leave on its dates ($2 to $3); the school's today last.
+    async studentOverview(rollNo, today, window) {
       const leaveOfStudent = window ? ACTIVE_LEAVE_OF_STUDENT_IN_WINDOW : ACTIVE_LEAVE_OF_STUDENT;
       const rows = await db.query<StudentOverview['profile'] & Omit<StudentOverview, 'profile'>>(
         `SELECT u.user_id AS roll_no, u.name, u.branch, u.stream, u.joining_year,
            (SELECT coalesce(json_agg(leave ORDER BY leave.leave_date, leave.leave_id), '[]')
             FROM (${leaveOfStudent}) leave) AS leaves,
-           (SELECT coalesce(json_agg(tally ORDER BY tally.course_code), '[]') FROM (${TALLIES_OF_STUDENT}) tally) AS tallies
+           (SELECT coalesce(json_agg(tally ORDER BY tally.course_code), '[]') FROM (${talliesOfStudent(window ? '$4' : '$2')}) tally) AS tallies
          FROM users u WHERE u.role = 'student' AND u.user_id = $1`,
-        window ? [rollNo, window.from, window.to] : [rollNo],
+        window ? [rollNo, window.from, window.to, today] : [rollNo, today],
       );
       const row = rows[0];
       if (!row) return undefined;

@@ -5,5 +5,5 @@ import type { LeaveStatus } from '@leave/contract';
  * as a parameter PostgreSQL could not tell that its kept plan might use a partial index of leave
  * in those statuses. Only the domain's own status names are ever written here.
  */
-export const hasStatusIn = (statuses: readonly LeaveStatus[]) =>
-  `l.status IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
+export const hasStatusIn = (statuses: readonly LeaveStatus[], alias = 'l') =>
+  `${alias}.status IN (${statuses.map((status) => `'${status}'`).join(', ')})`;

@@ -1,6 +1,8 @@
-import type { Holiday, Leave, LectureChange, Term, TermListEntry } from '@leave/contract';
+import type { Holiday, LectureChange, Term, TermListEntry } from '@leave/contract';
+import { HOLDING_LEAVE_STATUSES } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import type {
+  ClassMember,
   CourseCalendarWrite,
   Recount,
   RecountCourse,
@@ -12,6 +14,7 @@ import type {
   Windowed,
 } from '@leave/service';
 import type { Queryable, Transactional } from '../db/database';
+import { hasStatusIn } from './statusSql';
 
 const TERM_COLUMNS = `t.term_id, t.name, to_char(t.first_day, 'YYYY-MM-DD') AS first_day,
   to_char(t.last_day, 'YYYY-MM-DD') AS last_day`;
@@ -266,12 +269,15 @@ export function sqlTimetables(db: Queryable, transaction: Transactional): Timeta
       );
       return rows[0]?.course_code;
     },
-    activeLeaveOn: (code, date) =>
-      db.query<Leave>(
-        `SELECT l.leave_id, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date, l.reason, l.roll_no AS user_id,
-           'student' AS user_role, l.status, l.course_code
-         FROM leaves l WHERE l.course_code = $1 AND l.leave_date = $2::date AND l.status IN ('pending', 'accepted')
-         ORDER BY l.roll_no`,
+    // One row per enrolment (unique per student and course), and at most one pending or accepted
+    // leave per student, date and course (migration 27): one row per student.
+    classOn: (code, date) =>
+      db.query<ClassMember>(
+        `SELECT e.roll_no, l.leave_id FROM enrollments e
+         LEFT JOIN leaves l ON l.roll_no = e.roll_no AND l.course_code = e.course_code AND l.leave_date = $2::date
+           AND ${hasStatusIn(HOLDING_LEAVE_STATUSES)}
+         WHERE e.course_code = $1 AND (e.removed_at IS NULL OR l.leave_id IS NOT NULL)
+         ORDER BY e.roll_no`,
         [code, date],
       ),
   };

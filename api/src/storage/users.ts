@@ -66,6 +66,13 @@ export function sqlUsers(
       );
       return rows[0];
     },
+    mailedOf: (recipients) =>
+      db.query<{ role: Role; user_id: number; email: string }>(
+        `SELECT u.role, u.user_id, u.email FROM users u
+         JOIN unnest($1::text[], $2::int[]) AS r(role, user_id) ON u.role = r.role AND u.user_id = r.user_id
+         WHERE u.email IS NOT NULL AND u.email_notifications`,
+        [recipients.map((r) => r.role), recipients.map((r) => r.user_id)],
+      ),
     async setContact(role, userId, { email, email_notifications }) {
       const rows = await db.query(
         'UPDATE users SET email = $3, email_notifications = $4 WHERE role = $1 AND user_id = $2 RETURNING user_id',

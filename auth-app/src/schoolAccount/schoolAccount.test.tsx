@@ -44,7 +44,11 @@ describe('the sign-in page', () => {
     renderRemote(SignIn);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('or sign in with your password')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(["Don't have an account? Sign Up"]);
+    // The seed's one link, and the admin's way to their own sign-in beside it (issue 59).
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      "Don't have an account? Sign Up",
+      'School admin? Sign in here',
+    ]);
   });
 });
 

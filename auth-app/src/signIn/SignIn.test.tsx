@@ -58,6 +58,8 @@ it('shows the fields, the roles with student as default, and the sign-up link', 
   expect(screen.getByRole('option', { name: 'Student' })).toHaveValue('student');
   expect(screen.getByRole('option', { name: 'Instructor' })).toHaveValue('course instructor');
   expect(screen.getByRole('link', { name: "Don't have an account? Sign Up" })).toHaveAttribute('href', '/signup');
+  // The admin's password is refused here; the admin's own sign-in is one tap away.
+  expect(screen.getByRole('link', { name: 'School admin? Sign in here' })).toHaveAttribute('href', '/admin');
 });
 
 it('requires username and password, with a message per field, and calls nothing', async () => {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@leave/ui/routing';
+import { ROLE_SIGN_IN } from '@leave/contract';
 import type { RemoteAppProps } from '@leave/contract';
 import { Notice } from '@leave/ui';
 import { ApiStoreProvider } from '@leave/web-kit';
@@ -28,6 +29,9 @@ export default function SignIn({ apiHost, onLogin }: RemoteAppProps) {
         <SignInForm roles={SIGN_IN_ROLES} onLogin={onLogin} />
         <p>
           <Link to="/signup">Don&apos;t have an account? Sign Up</Link>
+        </p>
+        <p>
+          <Link to={ROLE_SIGN_IN.admin}>School admin? Sign in here</Link>
         </p>
       </AuthPage>
     </ApiStoreProvider>

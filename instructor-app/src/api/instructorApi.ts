@@ -3,6 +3,14 @@ import { apiBaseQuery, changePasswordEndpoint, requestDocumentsEndpoint } from '
 import { firstPendingPage } from '@leave/web-kit/firstViews';
 import type {
   AbsencesByWeek,
+  AttendanceRegisterPage,
+  AttendanceRegisterQuery,
+  LectureRoll,
+  LectureRollQuery,
+  RollSave,
+  RollSaved,
+  RollsToTakePage,
+  RollsToTakeQuery,
   AskForDocument,
   AbsenteesPage,
   AbsenteesQuery,
@@ -20,6 +28,7 @@ import type {
   MessageResponse,
   PendingRequestPage,
   PendingRequestsQuery,
+  ReopenRequestPayload,
   RequestActionResponse,
   RequestDecision,
   RosterPage,
@@ -43,7 +52,7 @@ const lecturesChanged = (course_code: string) =>
 export const instructorApi = createApi({
   reducerPath: 'instructorApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['InstructorData', 'Leaves', 'History', 'Timetable', 'Documents'],
+  tagTypes: ['InstructorData', 'Leaves', 'History', 'Timetable', 'Documents', 'Roll'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getRequestDocuments: requestDocumentsEndpoint(build, ['Documents']),
@@ -74,6 +83,11 @@ export const instructorApi = createApi({
     // After a decision, success or not (someone may have decided first), the lists reload.
     decideRequest: build.mutation<RequestActionResponse, RequestDecision>({
       query: (body) => ({ url: '/decideRequest', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
+    }),
+    // A rejected request's leave in a course back to pending: it returns to Pending Requests.
+    reopenRequest: build.mutation<RequestActionResponse, ReopenRequestPayload>({
+      query: (body) => ({ url: '/reopenRequest', method: 'POST', body }),
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
     // A request's leave one lecture at a time, where a lecture must be decided on its own.
@@ -138,6 +152,38 @@ export const instructorApi = createApi({
       invalidatesTags: (_result, _error, { course_code }) => [...lecturesChanged(course_code)],
     }),
     // Sent with the change's id only; the course names what it touched.
+    // The roll: the lectures to take, one lecture's class list, and its save.
+    getRollsToTake: build.query<RollsToTakePage, RollsToTakeQuery>({
+      query: (params) => ({ url: '/rollsToTake', params }),
+      providesTags: ['Roll'],
+    }),
+    getLectureRoll: build.query<LectureRoll, LectureRollQuery>({
+      query: (params) => ({ url: '/lectureRoll', params }),
+      providesTags: (_result, _error, { course_code }) => [{ type: 'Roll', id: course_code }],
+      // A class list is read afresh each time it opens: another instructor may have saved it.
+      keepUnusedDataFor: 0,
+    }),
+    // A saved roll changes the lecture's counts, the roster's standing and the register.
+    saveRoll: build.mutation<RollSaved, RollSave>({
+      query: (body) => ({ url: '/saveRoll', method: 'POST', body }),
+      invalidatesTags: (_result, error, { course_code }) =>
+        error ? [] : ['Roll', { type: 'Leaves', id: course_code }, { type: 'Roll', id: course_code }],
+    }),
+    getAttendanceRegister: build.query<AttendanceRegisterPage, AttendanceRegisterQuery>({
+      query: (params) => ({ url: '/attendanceRegister', params }),
+      providesTags: (_result, _error, { course_code }) => [
+        { type: 'Roll', id: course_code },
+        { type: 'Leaves', id: course_code },
+      ],
+    }),
+    getAttendanceRegisterFile: build.query<string, string>({
+      query: (courseCode) => ({
+        url: '/attendanceRegisterFile',
+        params: { course_code: courseCode },
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    }),
     removeLectureChange: build.mutation<TimetableAnswer, LectureChangeRef & InCourse>({
       query: ({ change_id }) => ({ url: '/removeLectureChange', method: 'POST', body: { change_id } }),
       invalidatesTags: (_result, _error, { course_code }) => [...lecturesChanged(course_code)],
@@ -148,6 +194,7 @@ export const instructorApi = createApi({
 export const {
   useGetInstructorDataQuery,
   useGetPendingRequestsQuery,
+  useReopenRequestMutation,
   useDecideRequestMutation,
   useApproveLeaveMutation,
   useRejectLeaveMutation,
@@ -167,4 +214,9 @@ export const {
   useRemoveLectureChangeMutation,
   useGetRequestDocumentsQuery,
   useAskForDocumentMutation,
+  useGetRollsToTakeQuery,
+  useGetLectureRollQuery,
+  useSaveRollMutation,
+  useGetAttendanceRegisterQuery,
+  useLazyGetAttendanceRegisterFileQuery,
 } = instructorApi;

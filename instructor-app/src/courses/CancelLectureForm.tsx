@@ -32,7 +32,7 @@ export function CancelLectureForm({ courseCode, meetsOn }: { courseCode: string;
       <TextField label="Date" type="date" hint={`A day ${courseCode} meets: ${meetsOn}`} required {...field('date')} />
       <TextField
         label="Reason"
-        hint="Students with leave that day are told"
+        hint="Every student of the course is told, with this reason"
         maxLength={TERM_TEXT_MAX.cancelReason}
         required
         {...field('reason')}

@@ -105,7 +105,7 @@ function backend() {
       });
       timetable.total_lectures -= 1;
       return HttpResponse.json({
-        message: lectureMessages.lectureCancelledDone(body.course_code, body.date, 2),
+        message: lectureMessages.lectureCancelledDone(body.course_code, body.date, 30, 2),
         timetable,
       });
     }),
@@ -211,7 +211,7 @@ it('cancels a lecture with its reason, shows what the server did, and the total 
   await userEvent.type(within(form).getByLabelText('Reason'), 'Lab flooded');
   await userEvent.click(within(form).getByRole('button', { name: 'Cancel lecture' }));
   const result = await within(form).findByRole('status');
-  expect(result).toHaveTextContent("CS101's lecture on 4 Dec is cancelled; 2 students with leave that day were told");
+  expect(result).toHaveTextContent("CS101's lecture on 4 Dec is cancelled; 30 students told, 2 with leave that day");
   expect(result).toHaveFocus();
   expect(calls).toEqual([
     { path: '/cancelLecture', body: { course_code: 'CS101', date: '2026-12-04', reason: 'Lab flooded' } },

@@ -7,6 +7,7 @@ import { Card, FactList, Loading, Notice, SelectField, TextField, ViewHeading } 
 import { Pager } from '@leave/ui/pager';
 import { errorMessage, LeaveHistory, SchoolDate, StatusChip, useDateFormat, useSchoolToday } from '@leave/web-kit';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
+import { ReopenControl } from './ReopenControl';
 import { RevokeControl } from './RevokeControl';
 
 const Filters = styled.div`
@@ -33,7 +34,9 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
   const [filter, setFilter] = useState<Filter>({ course: '', status: '', from: '', to: '', rollNo: '' });
   const [page, setPage] = useState(1);
   // What the last revoke came to (a new key each time: it takes the focus again).
-  const [revoked, setRevoked] = useState<{ key: number; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ key: number; text: string; tone: 'rejected' | 'success' } | null>(null);
+  const say = (tone: 'rejected' | 'success') => (text: string) =>
+    setOutcome((before) => ({ key: (before?.key ?? 0) + 1, text, tone }));
   const rollNo = /^\d{1,9}$/.test(filter.rollNo) ? Number(filter.rollNo) : undefined;
   const query: DecidedLeavesQuery = {
     page,
@@ -84,9 +87,9 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
           onChange={set('rollNo')}
         />
       </Filters>
-      {revoked && (
-        <Notice key={revoked.key} tone="rejected" onDismiss={() => setRevoked(null)} focusOnShow>
-          {revoked.text}
+      {outcome && (
+        <Notice key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)} focusOnShow>
+          {outcome.text}
         </Notice>
       )}
       {error && <Notice tone="error">The history could not be loaded. {errorMessage(error)}</Notice>}
@@ -129,11 +132,9 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
                   label={`History of leave of ${leave.user_id} on ${dates.date(leave.leave_date)} in ${leave.course_code}`}
                 />
                 {leave.status === 'accepted' && leave.leave_date >= today && (
-                  <RevokeControl
-                    leave={leave}
-                    onRevoked={(text) => setRevoked((before) => ({ key: (before?.key ?? 0) + 1, text }))}
-                  />
+                  <RevokeControl leave={leave} onRevoked={say('rejected')} />
                 )}
+                {leave.status === 'rejected' && <ReopenControl leave={leave} onReopened={say('success')} />}
               </Card>
             </li>
           ))}

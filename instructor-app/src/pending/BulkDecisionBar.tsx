@@ -6,7 +6,7 @@ import { Button, TextField } from '@leave/ui';
 import { UndoBar } from '@leave/ui/undo';
 import { errorMessage } from '@leave/web-kit';
 import { useDecideRequestMutation } from '../api/instructorApi';
-import { decisionMessages, undoLabelOf, whenOf } from './decisions';
+import { decisionMessages, studentOf, undoLabelOf, whenOf } from './decisions';
 import type { DecisionOutcome, Undoable } from './decisions';
 
 const Bar = styled.div`
@@ -87,7 +87,7 @@ export function BulkDecisionBar({
       });
       if ('error' in result) {
         console.error(`Error: cannot decide request ${request.request_id} in ${courseCode}`, result.error);
-        refused.push(`leave of ${request.user_id} ${whenOf(request)}: ${errorMessage(result.error)}`);
+        refused.push(`leave of ${studentOf(request)} ${whenOf(request)}: ${errorMessage(result.error)}`);
       }
     }
     setComment('');

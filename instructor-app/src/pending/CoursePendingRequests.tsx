@@ -12,8 +12,12 @@ import { PendingRequestRow } from './PendingRequestRow';
 import { toneOf } from './decisions';
 import { useSteadyDecisions } from './useSteadyDecisions';
 
+/** How a course's page of requests is ordered: by their first lecture (the server's order) or by how long they have waited. */
+export type PendingOrder = 'lecture' | 'waiting';
+
 interface CoursePendingRequestsProps {
   course: Course;
+  order?: PendingOrder;
   /** Told once the course's first page has answered (with its list or an error). */
   onFirstAnswer?: (courseCode: string) => void;
 }
@@ -22,10 +26,15 @@ interface CoursePendingRequestsProps {
  * A course's pending requests, one row per request (what a student applied for together), a
  * page at a time (the server bounds every list).
  */
-export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRequestsProps) {
+export function CoursePendingRequests({ course, order = 'lecture', onFirstAnswer }: CoursePendingRequestsProps) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useGetPendingRequestsQuery({ ...firstPendingPage(course.course_code), page });
-  const { rows, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(page, data);
+  const { rows: steady, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(page, data);
+  // Waiting longest first: the page's requests by when they were applied for.
+  const rows =
+    order === 'waiting'
+      ? [...steady].sort((a, b) => a.applied_at.localeCompare(b.applied_at) || a.request_id - b.request_id)
+      : steady;
   // Decisions wait a few seconds for Undo before they are sent; the row stays put meanwhile.
   const undoable = useUndoable();
   const { data: policy } = useGetDecisionPolicyQuery();
@@ -88,6 +97,7 @@ export function CoursePendingRequests({ course, onFirstAnswer }: CoursePendingRe
               <th scope="col">Reason</th>
               <th scope="col">Lectures</th>
               <th scope="col">If approved</th>
+              <th scope="col">Applied on</th>
               <th scope="col">Comment</th>
               <th scope="col">
                 <span className="visually-hidden">Decision</span>

@@ -5,7 +5,7 @@ import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
 import { Button, Checkbox, CheckboxField, theme } from '@leave/ui';
 import { ExpandableRow } from '@leave/ui/table';
 import { UndoBar } from '@leave/ui/undo';
-import { DocumentLinks, errorMessage } from '@leave/web-kit';
+import { DocumentLinks, errorMessage, SchoolDateTime } from '@leave/web-kit';
 import { useAskForDocumentMutation, useDecideRequestMutation, useGetRequestDocumentsQuery } from '../api/instructorApi';
 import { datesOf, decisionMessages, lecturesWord, studentOf, undoLabelOf, whenOf } from './decisions';
 import type { DecisionOutcome, Undoable } from './decisions';
@@ -143,6 +143,8 @@ export function PendingRequestRow({
   const whose = `${request.user_id} ${when}`;
   // Controls are named for the person, as a screen-reader user hears them out of the row.
   const student = studentOf(request);
+  // What the results say: the student by name.
+  const named = `${student} ${when}`;
   const uncounted = request.leaves.length - request.lectures;
   const note = comment.trim();
 
@@ -168,7 +170,7 @@ export function PendingRequestRow({
           ok: true,
           undone: true,
           tone: 'info',
-          message: `Leave of ${whose} not ${verb} (undone): it is still pending.`,
+          message: `Leave of ${named} not ${verb} (undone): it is still pending.`,
         }),
       ),
     );
@@ -185,12 +187,12 @@ export function PendingRequestRow({
       });
       if ('error' in result) {
         console.error(`Error: cannot decide request ${request.request_id} in ${request.course_code}`, result.error);
-        return { ok: false, message: `Leave of ${whose} was not ${verb}: ${errorMessage(result.error)}` };
+        return { ok: false, message: `Leave of ${named} was not ${verb}: ${errorMessage(result.error)}` };
       }
       return {
         ok: true,
         tone: decision === 'accepted' ? 'success' : 'rejected',
-        message: `Leave of ${whose} ${verb}: ${result.data.message}.`,
+        message: `Leave of ${named} ${verb}: ${result.data.message}.`,
       };
     }
   };
@@ -212,6 +214,7 @@ export function PendingRequestRow({
         <td data-label="Name">{request.student_name}</td>
         <td data-label="Reason">
           {request.reason}
+          {request.resubmits !== null && <Muted> (resubmitted from request {request.resubmits})</Muted>}
           <RequestKind request={request} student={student} when={when} />
         </td>
         <td data-label="Lectures" data-detail>
@@ -226,6 +229,9 @@ export function PendingRequestRow({
               <Warning>Over the limit</Warning>
             </>
           )}
+        </td>
+        <td data-label="Applied on" data-detail>
+          <SchoolDateTime at={request.applied_at} />
         </td>
         {/* Where the school asks for a reason to reject, the comment stays in the compact row. */}
         <td data-label="Comment" data-detail={reasonRequired ? undefined : true}>

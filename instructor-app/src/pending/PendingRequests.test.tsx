@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import type { PendingRequestPage } from '@leave/contract';
@@ -70,4 +71,45 @@ it('keeps the courses on show, and the focus where it was, when a course is adde
   expect(await screen.findByRole('heading', { name: 'CS301 - Operating Systems : 0 pending requests' })).toBeVisible();
   expect(approve).toHaveFocus();
   await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+});
+
+it('sorts by lecture date or by waiting time, and shows when each request was applied for', async () => {
+  // The server lists by first lecture: Diya's (3 Nov, applied last) before Aarav's (5 Nov, applied first).
+  server.use(
+    http.get(`${TEST_API_HOST}/pendingRequests`, ({ request }) => {
+      const code = new URL(request.url).searchParams.get('course_code')!;
+      const items = [
+        {
+          ...oneDayRequest(
+            { request_id: 2, user_id: 1002, student_name: 'Diya Patel', reason: 'Wedding', course_code: code },
+            '2026-11-03',
+          ),
+          applied_at: '2026-11-01T08:00:00.000Z',
+        },
+        {
+          ...oneDayRequest(
+            { request_id: 1, user_id: 1001, student_name: 'Aarav Sharma', reason: 'Fever', course_code: code },
+            '2026-11-05',
+          ),
+          applied_at: '2026-10-20T08:00:00.000Z',
+        },
+      ];
+      return HttpResponse.json<PendingRequestPage>({ course_code: code, items, total: 2, page: 1, page_size: 50 });
+    }),
+  );
+  renderWithProviders(
+    <SignedInStoreProvider api={instructorApi} apiHost={TEST_API_HOST} onUnauthorized={() => {}}>
+      <PendingRequests courses={[CS101]} />
+    </SignedInStoreProvider>,
+  );
+  const names = async () =>
+    (await screen.findAllByRole('cell', { name: /^(Aarav Sharma|Diya Patel)$/ })).map((cell) => cell.textContent);
+  expect(await names()).toEqual(['Diya Patel', 'Aarav Sharma']);
+  expect(screen.getByRole('columnheader', { name: 'Applied on' })).toBeInTheDocument();
+  // When each was applied for, as the school writes a date and time.
+  const aarav = screen.getAllByRole('row').find((row) => row.textContent?.includes('Aarav Sharma'))!;
+  expect(aarav.querySelector('time')).toHaveAttribute('datetime', '2026-10-20T08:00:00.000Z');
+
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Waiting longest first');
+  expect(await names()).toEqual(['Aarav Sharma', 'Diya Patel']);
 });

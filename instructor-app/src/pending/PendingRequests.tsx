@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Course } from '@leave/contract';
-import { Loading, ViewHeading } from '@leave/ui';
+import { Loading, SelectField, ViewHeading } from '@leave/ui';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { CoursePendingRequests } from './CoursePendingRequests';
+import type { PendingOrder } from './CoursePendingRequests';
 
 /**
  * The default view: for each course taught, its pending leave requests. The courses show
@@ -15,6 +16,7 @@ import { CoursePendingRequests } from './CoursePendingRequests';
 export function PendingRequests({ courses }: { courses: Course[] }) {
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   const [shown, setShown] = useState(false);
+  const [order, setOrder] = useState<PendingOrder>('lecture');
   const onFirstAnswer = useCallback(
     (code: string) => setAnswered((known) => (known.has(code) ? known : new Set(known).add(code))),
     [],
@@ -29,11 +31,20 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
         <NoCoursesYet />
       ) : (
         <>
+          <SelectField label="Sort by" value={order} onChange={(event) => setOrder(event.target.value as PendingOrder)}>
+            <option value="lecture">Lecture date, soonest first</option>
+            <option value="waiting">Waiting longest first</option>
+          </SelectField>
           {!ready && <Loading />}
           {/* Mounted while hidden, so that every course asks for its list at once. */}
           <div hidden={!ready}>
             {courses.map((course) => (
-              <CoursePendingRequests key={course.course_code} course={course} onFirstAnswer={onFirstAnswer} />
+              <CoursePendingRequests
+                key={course.course_code}
+                course={course}
+                order={order}
+                onFirstAnswer={onFirstAnswer}
+              />
             ))}
           </div>
         </>

@@ -68,7 +68,7 @@ export function RequestLectures({
     verb: 'approved' | 'rejected',
   ) => {
     if (verb === 'rejected' && reasonRequired && !comment) return onReasonMissing();
-    const what = `Leave of ${request.user_id} on ${formatDayMonthYear(leave.leave_date)}`;
+    const what = `Leave of ${student} on ${formatDayMonthYear(leave.leave_date)}`;
     const doing = `${verb === 'approved' ? 'Approving' : 'Rejecting'} leave of ${student} on ${formatDayMonthYear(leave.leave_date)} only`;
     track(() =>
       undoable.later(

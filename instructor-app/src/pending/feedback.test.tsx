@@ -99,7 +99,7 @@ it('waits with Undo beside the row; Undo sends nothing and the request can be de
   await userEvent.click(undo);
   const notice = await within(cs101()).findByText(/not approved \(undone\)/);
   expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
-  expect(notice).toHaveTextContent('Leave of 1001 on 03/11/2026 not approved (undone): it is still pending.');
+  expect(notice).toHaveTextContent('Leave of Student 1001 on 03/11/2026 not approved (undone): it is still pending.');
   expect(api.decisions).toEqual([]);
   // Still there, and free to decide.
   expect(within(row('1001')).getByRole('button', { name: /^Approve leave of/ })).toBeEnabled();

@@ -3,12 +3,14 @@ import { ROSTER_SORTS } from '@leave/contract';
 import type { Course, RosterSort } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
+import { styled } from '@leave/ui/styled';
 import { Pager } from '@leave/ui/pager';
 import { ExpandableRow, StackedTable } from '@leave/ui/table';
 import { errorMessage, RiskChip } from '@leave/web-kit';
 import { useGetRosterQuery } from '../api/instructorApi';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { AbsenceCalendar } from './AbsenceCalendar';
+import { AttendanceRegister } from './AttendanceRegister';
 import { RegisterDownload } from './RegisterDownload';
 
 const SORT_LABEL: Record<RosterSort, string> = {
@@ -21,6 +23,15 @@ const SORT_LABEL: Record<RosterSort, string> = {
 const RISK_WORDS = { danger: 'At risk: over the limit', warning: 'At risk: at or near the limit', ok: 'OK' } as const;
 
 const PAGE_SIZE = 50;
+
+/** A phone's card has one line of attendance (its %, the absences without leave); a wide screen its columns. */
+const RosterTable = styled(StackedTable)`
+  @media (min-width: 641px) {
+    .phone-only {
+      display: none;
+    }
+  }
+`;
 
 /** A course's students and where each stands against its limit, its absence calendar and its register. */
 export function CourseRoster({ courses }: { courses: Course[] }) {
@@ -68,7 +79,7 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
       {error && <Notice tone="error">The roster could not be loaded. {errorMessage(error)}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
-        <StackedTable aria-label={`Roster of ${courseCode}`}>
+        <RosterTable aria-label={`Roster of ${courseCode}`}>
           <thead>
             <tr>
               <th scope="col">Roll No.</th>
@@ -77,6 +88,14 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
               <th scope="col">Pending</th>
               <th scope="col">Percentage</th>
               <th scope="col">Can still miss</th>
+              <th scope="col">Held</th>
+              <th scope="col">Attended</th>
+              <th scope="col">Absent without leave</th>
+              <th scope="col">On leave</th>
+              <th scope="col">Attendance %</th>
+              <th scope="col" className="phone-only">
+                Attendance
+              </th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -95,8 +114,25 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
                   {student.pending_days}
                 </td>
                 <td data-label="Percentage">{student.leave_percentage}%</td>
-                <td data-label="Can still miss" data-detail>
-                  {student.can_still_miss}
+                <td data-label="Can still miss">{student.can_still_miss}</td>
+                <td data-label="Held" data-detail>
+                  {student.attendance.held}
+                </td>
+                <td data-label="Attended" data-detail>
+                  {student.attendance.attended}
+                </td>
+                <td data-label="Absent without leave" data-detail>
+                  {student.attendance.absent}
+                </td>
+                <td data-label="On leave" data-detail>
+                  {student.attendance.on_leave}
+                </td>
+                <td data-label="Attendance %" data-detail>
+                  {student.attendance.percentage}%
+                </td>
+                {/* What a phone's reader of the roster comes for, in one line without Details. */}
+                <td data-label="Attendance" className="phone-only">
+                  {student.attendance.percentage}%, {student.attendance.absent} absent
                 </td>
                 <td data-label="Status">
                   <RiskChip risk={student.risk}>{RISK_WORDS[student.risk]}</RiskChip>
@@ -104,7 +140,7 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
               </ExpandableRow>
             ))}
           </tbody>
-        </StackedTable>
+        </RosterTable>
       )}
       <Pager
         label={`Pages of the ${courseCode} roster`}
@@ -113,6 +149,7 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
         onPage={setPage}
       />
       {courseCode && <RegisterDownload courseCode={courseCode} />}
+      {courseCode && <AttendanceRegister courseCode={courseCode} />}
       {courseCode && <AbsenceCalendar courseCode={courseCode} />}
     </section>
   );

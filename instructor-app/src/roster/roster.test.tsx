@@ -72,6 +72,8 @@ function backend(calendarOf: CalendarOf = untimetabled) {
     document_needed: false,
     documents: 0,
     document_asked: false,
+    resubmits: null,
+    applied_at: '2026-11-02T09:30:00.000Z',
   };
   server.use(
     http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
@@ -109,6 +111,40 @@ function backend(calendarOf: CalendarOf = untimetabled) {
       calendarQueries.push(params);
       return HttpResponse.json(calendarOf(params.get('from')!, params.get('to')!));
     }),
+    // Two lectures held: Asha absent on the first, on medical leave on the second.
+    http.get(`${TEST_API_HOST}/attendanceRegister`, () =>
+      HttpResponse.json({
+        course_code: 'LIM10',
+        lectures: [
+          { date: day(5), extra: false, taken: true },
+          { date: day(12), extra: true, taken: true },
+        ],
+        items: [
+          {
+            roll_no: 7101,
+            name: 'Asha Rao',
+            cells: ['A', 'Medical leave'],
+            attendance: { held: 2, attended: 0, percentage: 0, absent: 1, late: 0, on_leave: 1 },
+          },
+          {
+            roll_no: 7102,
+            name: 'Ben Das',
+            cells: ['P', 'L'],
+            attendance: { held: 2, attended: 2, percentage: 100, absent: 0, late: 1, on_leave: 0 },
+          },
+        ],
+        total: 2,
+        page: 1,
+        page_size: 50,
+      }),
+    ),
+    http.get(
+      `${TEST_API_HOST}/attendanceRegisterFile`,
+      () =>
+        new HttpResponse('Roll No,Name,2026-11-05,Held,Attended,Attendance %\r\n', {
+          headers: { 'Content-Type': 'text/csv' },
+        }),
+    ),
     http.get(
       `${TEST_API_HOST}/courseRegister`,
       () => new HttpResponse('date,roll number\r\n2026-11-12,7101\r\n', { headers: { 'Content-Type': 'text/csv' } }),
@@ -143,8 +179,9 @@ it('shows the roster at risk first, sorts it, lists who is away on a day, and do
         .map((c) => c.textContent),
     ),
   ).toEqual([
-    ['7101', 'Asha Rao', '3', '0', '15%', '0', 'At risk: over the limit'],
-    ['7102', 'Ben Das', '0', '1', '0%', '2', 'OK'],
+    // The last but one, a phone's line of attendance, is hidden on a wide screen.
+    ['7101', 'Asha Rao', '3', '0', '15%', '0', '0', '0', '0', '0', '100%', '100%, 0 absent', 'At risk: over the limit'],
+    ['7102', 'Ben Das', '0', '1', '0%', '2', '0', '0', '0', '0', '100%', '100%, 0 absent', 'OK'],
   ]);
   expect(rosterQueries[0]?.get('sort')).toBe('risk');
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name');
@@ -263,4 +300,32 @@ it('shows lecture days only: days without a lecture dimmed and named so, holiday
   await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
   const next = addDays(first, 40).slice(0, 7);
   await waitFor(() => expect(calendarQueries.at(-1)?.get('from')).toBe(addDays(`${next}-01`, -6)));
+});
+
+it('shows the course’s attendance register, a column per lecture held, and downloads it as CSV', async () => {
+  backend();
+  const created: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:register'));
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Roster' }));
+  const register = await screen.findByRole('table', { name: 'Attendance register of LIM10' });
+  const cells = within(register)
+    .getAllByRole('row')
+    .map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent));
+  const [, month] = [day(5).slice(8, 10), day(5).slice(5, 7)];
+  expect(cells).toEqual([
+    ['Roll No.', 'Name', `05/${month}`, `12/${month} (extra)`, 'Held', 'Attended', 'Attendance %'],
+    ['7101', 'Asha Rao', 'A', 'Medical leave', '2', '0', '0%'],
+    ['7102', 'Ben Das', 'P', 'L', '2', '2', '100%'],
+  ]);
+  // Wider than a phone: it scrolls in its own frame, which the keyboard can reach.
+  expect(screen.getByRole('region', { name: 'Attendance register of LIM10, scrolls sideways' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Download LIM10 attendance register (CSV)' }));
+  await waitFor(() => expect(created).toHaveLength(1));
+  expect(await created[0]!.text()).toContain('Roll No,Name,2026-11-05,Held,Attended,Attendance %');
 });

@@ -29,4 +29,6 @@ export const oneDayRequest = (
   document_needed: false,
   documents: 0,
   document_asked: false,
+  resubmits: null,
+  applied_at: '2026-11-02T09:30:00.000Z',
 });

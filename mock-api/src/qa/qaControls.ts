@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { LiveHub, ServiceSettings } from '@leave/service';
 import type { DataFile } from '../databaseTypes';
 import { applyFaults, FaultBook } from './faults';
@@ -9,22 +9,40 @@ import { clockRoutes } from './routes/clockRoutes';
 import { faultRoutes } from './routes/faultRoutes';
 import { journalRoutes } from './routes/journalRoutes';
 import { panelRoutes } from './routes/panelRoutes';
-import { onlyJsonChanges } from './routes/qaHttp';
+import { answer, onlyJsonChanges } from './routes/qaHttp';
 import { scenarioRoutes } from './routes/scenarioRoutes';
 import { readScenarios } from './scenarios/catalogue';
+import { keptQaState, readQaState } from './qaState';
+import type { SavedQa } from './qaState';
 import { schoolClock } from './schoolClock';
+import type { SchoolClock } from './schoolClock';
+import { sessionUser } from './sessionUser';
 
 /** Where the controls answer; the journal, faults and latency leave these paths alone. */
 export const QA_PREFIX = '/__qa';
 
 const isQaPath = (path: string) => path === QA_PREFIX || path.startsWith(`${QA_PREFIX}/`);
 
+/**
+ * Before the data file opens: the QA state kept beside it (qaState.ts), and the clock at the
+ * today QA had fixed, if it had, so that fresh data is dated around it too.
+ */
+export function restoreQa(settings: ServiceSettings, dataFile: string) {
+  const saved = readQaState(dataFile);
+  const clock = schoolClock(settings, saved.today);
+  if (saved.today) console.log(`mock-api: today is ${saved.today}, as QA fixed it (DELETE /__qa/clock ends it)`);
+  return { dataFile, saved, clock };
+}
+
 export interface QaControlsOptions {
+  /** What restoreQa found. */
+  restored: { dataFile: string; saved: SavedQa; clock: SchoolClock };
   data: DataFile;
-  settings: ServiceSettings;
   live: LiveHub;
   /** Every path the API serves: what a fault may name, besides json-server's collections. */
   endpointPaths: ReadonlySet<string>;
+  /** The endpoint's own JSON body reader, for a fault that matches a body fragment. */
+  readBody: (method: string, path: string) => RequestHandler | undefined;
 }
 
 /**
@@ -33,10 +51,15 @@ export interface QaControlsOptions {
  * data. `before` goes ahead of every route (it journals, delays and fails calls), `routes` under
  * QA_PREFIX, `rest` after the API's own endpoints.
  */
-export function qaControls({ data, settings, live, endpointPaths }: QaControlsOptions) {
+export function qaControls({ restored, data, live, endpointPaths, readBody }: QaControlsOptions) {
+  const { clock, saved, dataFile } = restored;
   const journal = new RequestJournal();
+  if (saved.journal) journal.restore(saved.journal);
+  const kept = keptQaState(dataFile, () => ({ today: clock.fixedByQa(), journal: journal.saved() }));
+  journal.onChange = kept.saveSoon;
+  clock.onChange = kept.flush;
   const faults = new FaultBook();
-  const clock = schoolClock(settings);
+  const userOf = sessionUser(data);
   const rest = restView(data, endpointPaths);
   const routes: Router = express.Router();
   routes.use(onlyJsonChanges, express.json({ limit: '16kb' }));
@@ -45,9 +68,15 @@ export function qaControls({ data, settings, live, endpointPaths }: QaControlsOp
   clockRoutes(routes, clock);
   faultRoutes(routes, faults, new Set([...endpointPaths, ...rest.rootPaths]));
   journalRoutes(routes, journal);
+  routes.get(
+    '/db',
+    answer(() => rest.index()),
+  );
   return {
-    before: [journalRequests(journal, isQaPath), applyFaults(faults, isQaPath)],
+    before: [journalRequests(journal, isQaPath, userOf), applyFaults(faults, isQaPath, { userOf, readBody })],
     routes,
     rest,
+    /** Saves the clock and the journal now: when the process ends. */
+    flush: kept.flush,
   };
 }

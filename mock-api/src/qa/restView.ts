@@ -43,5 +43,14 @@ export function restView(db: Database, endpointPaths: ReadonlySet<string>) {
     req.url = `/${name}${query === -1 ? '' : req.originalUrl.slice(query)}`;
     router(req, res, next);
   };
-  return { paths: ['/__qa/db/:collection', ...atRoot], rootPaths: atRoot, serve };
+  /** GET /__qa/db: each collection, how many rows it has, and where json-server serves it. */
+  const index = () => ({
+    collections: COLLECTIONS.map((name) => ({
+      name,
+      count: (db.state[name] as object[]).length,
+      path: `/__qa/db/${name}`,
+      at_root: atRoot.includes(`/${name}`) ? `/${name}` : null,
+    })),
+  });
+  return { paths: ['/__qa/db/:collection', ...atRoot], rootPaths: atRoot, serve, index };
 }

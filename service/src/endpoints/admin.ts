@@ -12,7 +12,11 @@ import {
   newCourseSchema,
   newEnrollmentSchema,
   refusal,
+  semesterOfTerm,
 } from '@leave/domain';
+import type { Refusal } from '@leave/domain';
+import type { Meeting, Term } from '@leave/contract';
+import { recountOf } from '../lectureCounts';
 import { audit, changedFields } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import { schoolToday } from '../leaveActions';
@@ -35,7 +39,7 @@ export const addCourse = defineEndpoint({
   method: 'POST',
   path: '/addCourse',
   summary:
-    'Add a course; semester, year, total lectures and leave limit default to this semester, this year, 40 and 25%',
+    "Add a course in a term (left out: the term of the school's today), optionally with its weekly meetings; semester and year are its term's (without a term: as given, or this semester and year), total lectures and leave limit default to 40 and 25%",
   tag: 'admin',
   access: 'admin',
   body: newCourseSchema,
@@ -48,28 +52,63 @@ export const addCourse = defineEndpoint({
     if (!(await store.users.findInstructor(course.instructorId))) return refused(noInstructor);
     const today = schoolToday(settings);
     const defaults = courseDefaults(fromIsoDate(today));
-    // A new course is in the term that holds today, if there is one; it has no timetable yet.
-    const term = await store.terms.holding(today);
+    // Its term: the one named, none (null), or the one that holds today.
+    let term: Term | undefined;
+    if (course.termId === undefined) term = await store.terms.holding(today);
+    else if (course.termId !== null) {
+      term = await store.terms.find(course.termId);
+      if (!term) return refused(refusal(404, messages.noTerm(course.termId), 'termId'));
+    }
+    const meetings = course.meetings ?? [];
+    if (meetings.length && !term) return refused(refusal(400, messages.timetableNeedsTerm(code), 'termId'));
+    // The seed's semester and year say the course's term, when it has one.
+    const semester = term ? semesterOfTerm(term) : undefined;
     const record = {
       course_code: code,
       course_title: course.courseTitle,
       instructor_id: course.instructorId,
-      semester_type: course.semesterType ?? defaults.semesterType,
-      semester_year: course.semesterYear ?? defaults.semesterYear,
+      semester_type: semester?.semesterType ?? course.semesterType ?? defaults.semesterType,
+      semester_year: semester?.semesterYear ?? course.semesterYear ?? defaults.semesterYear,
       total_lectures: course.totalLectures ?? defaults.totalLectures,
       leave_limit: course.leaveLimit ?? DEFAULT_LEAVE_LIMIT,
       term_id: term?.term_id ?? null,
     };
-    const result = await store.atomically(async (tx) => {
-      const result = await tx.courses.insert(record);
-      if (result === 'ok') await audit(tx, { session, clientIp }, 'course added', `course ${code}`, { after: record });
-      return result;
-    });
-    if (result === 'duplicate') return refused(exists);
-    if (result === 'missing-reference') return refused(noInstructor);
+    try {
+      const result = await store.atomically(async (tx) => {
+        const result = await tx.courses.insert(record);
+        if (result !== 'ok') return result;
+        let timetable: { total_lectures: number; meetings: Meeting[] } | undefined;
+        if (meetings.length) {
+          const changed = await tx.timetables.change(
+            code,
+            () => ({ write: { kind: 'timetable', term_id: term!.term_id, meetings } }),
+            recountOf,
+          );
+          // A timetable refused (no lecture in the term) undoes the course too.
+          if (changed === 'not-found' || 'status' in changed) throw new TimetableRefused(changed);
+          timetable = { total_lectures: changed.after.total_lectures, meetings: changed.after.meetings };
+        }
+        await audit(tx, { session, clientIp }, 'course added', `course ${code}`, {
+          after: { ...record, term: term?.name ?? null, ...timetable },
+        });
+        return result;
+      });
+      if (result === 'duplicate') return refused(exists);
+      if (result === 'missing-reference') return refused(noInstructor);
+    } catch (error) {
+      if (!(error instanceof TimetableRefused)) throw error;
+      return refused(error.refusal === 'not-found' ? refusal(404, messages.noCourse(code)) : error.refusal);
+    }
     return ok({ message: messages.courseAdded(code) }, 201);
   },
 });
+
+/** Thrown inside a change to undo it: the new course's timetable was refused. */
+class TimetableRefused extends Error {
+  constructor(readonly refusal: Refusal | 'not-found') {
+    super('timetable refused');
+  }
+}
 
 export const addStudentToCourse = defineEndpoint({
   method: 'POST',
@@ -132,7 +171,7 @@ export const editCourse = defineEndpoint({
   method: 'POST',
   path: '/editCourse',
   summary:
-    "Change a course's title, instructor, semester, year and total lectures (its code stays; its leave limit has /setLeaveLimit)",
+    "Change a course's title, instructor, semester, year and total lectures (its code stays; its leave limit has /setLeaveLimit; a course in a term keeps the term's semester and year)",
   tag: 'admin',
   access: 'admin',
   body: courseEditSchema,
@@ -145,12 +184,14 @@ export const editCourse = defineEndpoint({
     if (calendar && isTimetabled(calendar) && body.totalLectures !== before.total_lectures) {
       return refused(refusal(400, messages.totalFromTimetable(code, before.total_lectures), 'totalLectures'));
     }
+    // A course in a term keeps the term's semester and year, whatever the form sent.
+    const semester = calendar?.term ? semesterOfTerm(calendar.term) : body;
     const after = {
       course_code: code,
       course_title: body.courseTitle,
       instructor_id: body.instructorId,
-      semester_type: body.semesterType,
-      semester_year: body.semesterYear,
+      semester_type: semester.semesterType,
+      semester_year: semester.semesterYear,
       total_lectures: body.totalLectures,
     };
     const change = changedFields(before, after);

@@ -1,11 +1,13 @@
 import { OVERVIEW_LIST_SIZE } from '@leave/contract';
 import type { AdminOverview, PendingOfCourse, StudentAtRisk } from '@leave/contract';
-import { adminOverviewSchema, attendanceRisk, leavePercentage } from '@leave/domain';
+import { adminOverviewSchema, attendanceRisk, leavePercentage, missedLectures, rollLecture } from '@leave/domain';
 import { defineEndpoint, ok } from '../endpoint';
 import { schoolToday } from '../leaveActions';
 
-const furthestFirst = (a: StudentAtRisk, b: StudentAtRisk) =>
+/** Over the limit first, then the most lectures missed, the highest leave percentage, by roll number. */
+const furthestFirst = (a: StudentAtRisk & { missed: number }, b: StudentAtRisk & { missed: number }) =>
   Number(b.risk === 'danger') - Number(a.risk === 'danger') ||
+  b.missed - a.missed ||
   b.leave_percentage - a.leave_percentage ||
   a.roll_no - b.roll_no;
 
@@ -13,19 +15,23 @@ export const adminOverview = defineEndpoint({
   method: 'GET',
   path: '/adminOverview',
   summary:
-    "The admin's home: how many students and courses, the requests waiting by course, the students near (80% of the limit or more) or over a course's limit, the leave on today's date, and the latest changes; each list its first few",
+    "The admin's home: how many students and courses, the requests waiting by course, the students near (80% of the limit or more) or over a course's limit by lectures missed, the leave on today's date, today's lectures and their rolls, and the latest changes; each list its first few",
   tag: 'admin',
   access: 'admin',
   responses: { 200: adminOverviewSchema },
   async handle({ store, settings }) {
     const today = schoolToday(settings);
-    const [courses, students, recent] = await Promise.all([
+    const [courses, students, recent, rules, rolls] = await Promise.all([
       store.courses.summaries(),
       store.users.students({}, { offset: 0, limit: 1 }),
       store.audit.page({}, { offset: 0, limit: OVERVIEW_LIST_SIZE }),
+      store.rolls.rules(),
+      store.rolls.day(today),
     ]);
+    const calendars = courses.length ? await store.timetables.calendarsOf(courses.map((c) => c.course_code)) : [];
+    const lecturesToday = calendars.filter((calendar) => 'lecture' in rollLecture(calendar, today)).length;
     const pending: PendingOfCourse[] = [];
-    const atRisk: StudentAtRisk[] = [];
+    const atRisk: Array<StudentAtRisk & { missed: number }> = [];
     const absent = { accepted: 0, pending: 0 };
     // Course by course, so that each read is one the instructor's own views make (indexed by course).
     for (const course of courses) {
@@ -35,10 +41,13 @@ export const adminOverview = defineEndpoint({
         store.leaves.absenceCounts(course.course_code, today, today),
       ]);
       if (waiting.total) pending.push({ ...course, pending: waiting.total });
+      // At risk by lectures missed: accepted leave not attended and, as the rules say, absences and lates.
       for (const row of roster) {
-        const risk = attendanceRisk(row.accepted_days, course.total_lectures, course.leave_limit);
+        const missed = missedLectures(row.accepted_days, row, rules);
+        const risk = attendanceRisk(missed, course.total_lectures, course.leave_limit);
         if (risk === 'ok') continue;
         atRisk.push({
+          missed,
           roll_no: row.roll_no,
           name: row.name,
           course_code: course.course_code,
@@ -67,9 +76,14 @@ export const adminOverview = defineEndpoint({
       at_risk: {
         near: atRisk.filter((student) => student.risk === 'warning').length,
         over: atRisk.filter((student) => student.risk === 'danger').length,
-        students: atRisk.slice(0, OVERVIEW_LIST_SIZE),
+        students: atRisk.slice(0, OVERVIEW_LIST_SIZE).map(({ missed: _missed, ...student }) => student),
       },
       absent_today: absent,
+      attendance: {
+        lectures_today: lecturesToday,
+        rolls_taken_today: rolls.rolls,
+        absent_without_leave_today: rolls.absent_without_leave,
+      },
       recent: recent.items,
     };
     return ok(overview);

@@ -1,4 +1,4 @@
-import type { RosterEntry } from '@leave/contract';
+import type { CourseStanding, RosterEntry } from '@leave/contract';
 import {
   absencesQuerySchema,
   absenteesPageSchema,
@@ -6,7 +6,6 @@ import {
   checkTeaches,
   courseAbsencesSchema,
   courseOnlyQuerySchema,
-  courseStanding,
   KEPT_ROSTER_ORDER,
   lectureOn,
   messages,
@@ -23,7 +22,8 @@ import { addDays } from '@leave/contract';
 import type { Session } from '@leave/contract';
 import { csvFile } from '../csvFile';
 import { defineEndpoint, ok, refused } from '../endpoint';
-import { schoolDates } from '../leaveActions';
+import { schoolDates, schoolToday } from '../leaveActions';
+import { standingsFor } from '../rollStanding';
 import type { CourseFacts, RegisterRow, RosterRow, Storage } from '../storage';
 
 /** The course, if it exists and `session` teaches it; the refusal otherwise. */
@@ -38,11 +38,11 @@ async function taughtCourse(
   return notTeacher ? { refusal: notTeacher } : { course };
 }
 
-const entryOf = (row: RosterRow, course: CourseFacts): RosterEntry => ({
+const entryOf = (row: RosterRow, standing: CourseStanding): RosterEntry => ({
   roll_no: row.roll_no,
   name: row.name,
   excused_days: row.excused_days,
-  ...courseStanding(row.accepted_days, row.pending_days, course.total_lectures, course.leave_limit),
+  ...standing,
 });
 
 export const courseRoster = defineEndpoint({
@@ -54,19 +54,23 @@ export const courseRoster = defineEndpoint({
   access: 'course instructor',
   query: rosterQuerySchema,
   responses: { 200: rosterPageSchema },
-  async handle({ store, session, query }) {
+  async handle({ store, settings, session, query }) {
     const taught = await taughtCourse(store, session, query.course_code);
     if ('refusal' in taught) return refused(taught.refusal);
     const { course } = taught;
+    const today = schoolToday(settings);
+    const standing = await standingsFor(store, [course], today);
     const sort = query.sort ?? 'risk';
     const window = pageWindow(query);
     const kept = KEPT_ROSTER_ORDER[sort];
     if (kept) {
-      const { items, total } = await store.courses.rosterWindow(course.course_code, kept, window);
-      return ok({ items: items.map((row) => entryOf(row, course)), ...pageInfo(total, query) });
+      const { items, total } = await store.courses.rosterWindow(course.course_code, kept, window, today);
+      return ok({ items: items.map((row) => entryOf(row, standing(row, course))), ...pageInfo(total, query) });
     }
     // By name: the whole roster, sorted as people read names (not as the database collates them).
-    const entries = (await store.courses.roster(course.course_code)).map((row) => entryOf(row, course));
+    const entries = (await store.courses.roster(course.course_code, today)).map((row) =>
+      entryOf(row, standing(row, course)),
+    );
     entries.sort(ROSTER_ORDER[sort]);
     return ok({
       items: entries.slice(window.offset, window.offset + window.limit),

@@ -22,12 +22,13 @@ import {
   requestDocumentPageSchema,
   requestDocumentQuerySchema,
   requestDocumentsQuerySchema,
-  takesDocuments,
+  documentWindow,
+  leavePolicyFor,
 } from '@leave/domain';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
-import { schoolDates } from '../leaveActions';
+import { schoolDates, schoolToday } from '../leaveActions';
 import { spanOf } from '../lectureCounts';
 import { notify } from '../notify';
 import type { NewDocument, Storage, StoredRequest } from '../storage';
@@ -59,17 +60,25 @@ export const attachDocuments = defineEndpoint({
       `A request holds at most ${MAX_DOCUMENTS_PER_REQUEST} documents. A file's name is stored without the characters ` +
       'that hide or reorder text (direction controls, zero-width spaces). Refused, with nothing stored: no file or an ' +
       'empty one, or a body that is not well-formed multipart/form-data (400), a file too big or too many (413), a ' +
-      'type not allowed or not matching its name (415), more documents than a request holds, or a request ' +
-      'withdrawn or cancelled whole (409).',
+      'type not allowed or not matching its name (415), more documents than a request holds, a request ' +
+      'withdrawn or cancelled whole, or a decided one whose dates are before the earliest date the school takes leave for (409). ' +
+      "A pending request takes documents whatever its kind's rule, which says only whether one is needed.",
   },
   maxBodyBytes: MAX_FILES_PER_UPLOAD * (DOCUMENT_MAX_BYTES + 1) + 64 * 1024,
   responses: { 201: attachDocumentsAnswerSchema },
-  async handle({ store, session, clientIp, query, files }) {
+  async handle({ store, settings, session, clientIp, query, files }) {
     const request = await store.requests.find(query.request_id);
     if (!request) return refused(refusal(404, messages.noRequest(query.request_id), 'request_id'));
     if (request.roll_no !== session.user_id) return refused(refusal(403, messages.onlyOwnRequestDocuments));
-    if (!takesDocuments(request.leaves.map((leave) => leave.status)))
-      return refused(refusal(409, messages.requestClosedToDocuments, 'request_id'));
+    const { first_date } = leavePolicyFor(schoolToday(settings), settings.leavePolicy);
+    const window = documentWindow(
+      request.leaves.map((leave) => leave.status),
+      spanOf(request.leaves).to_date,
+      first_date,
+    );
+    if (window === 'closed') return refused(refusal(409, messages.requestClosedToDocuments, 'request_id'));
+    if (window === 'past window')
+      return refused(refusal(409, messages.requestPastDocumentWindow(first_date), 'request_id'));
     if (!files.length) return refused(refusal(400, messages.noFileSent, 'file'));
     const checked: NewDocument[] = [];
     for (const file of files) {

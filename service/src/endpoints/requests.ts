@@ -3,11 +3,15 @@
  * as one thing, course by course. The per-lecture leave stays underneath for counting, and the
  * seed's per-leave calls keep working.
  */
-import type { LeaveAction, LeaveRequestSummary, LeaveStatus, RequestCourse } from '@leave/contract';
+import type { LeaveAction, LeaveRequestSummary, LeaveStatus, RefusedLeave, RequestCourse } from '@leave/contract';
 import {
   checkLeaveAction,
   checkOwnData,
   checkTeaches,
+  dateRefusal,
+  documentNeeded,
+  leavePolicyFor,
+  leaveRequestResponseSchema,
   MAX_RANGE_DAYS,
   messages,
   missingRejectionReason,
@@ -18,21 +22,25 @@ import {
   pendingRequestsQuerySchema,
   previewApproval,
   refusal,
+  reopenRequestSchema,
   requestActionSchema,
   requestDecisionSchema,
   requestPageSchema,
+  resubmitRequestSchema,
   statusAfter,
   withdrawRequestSchema,
 } from '@leave/domain';
+import type { Refusal } from '@leave/domain';
 import type { AuditAction, Leave, Session } from '@leave/contract';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
-import { calendarReader, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
+import { calendarReader, coverOf, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
 import { schoolDates, schoolToday } from '../leaveActions';
-import { byCourse, requestMovedNotices } from '../notices';
+import { byCourse, leaveAppliedNotices, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
-import type { Storage, StoredRequest } from '../storage';
+import type { CourseFacts, NewLeaveRow, Storage, StoredRequest } from '../storage';
+import { appliedOrTaken, applyAudited } from './student';
 
 /**
  * The comment of the decision that made each rejected leave of a request rejected (a reject or a
@@ -97,6 +105,8 @@ async function summaryOf(
     applied_at: request.applied_at,
     courses,
     ...kindOfRequest(await readKind(request.kind_id), request),
+    resubmits: request.resubmits,
+    resubmitted_as: request.resubmitted_as,
   };
 }
 
@@ -104,12 +114,13 @@ const REQUEST_AUDIT: Partial<Record<LeaveAction, AuditAction>> = {
   withdraw: 'request withdrawn',
   approve: 'request approved',
   reject: 'request rejected',
+  reopen: 'request reopened',
 };
 
 /**
  * Moves each leave of a request that `action` may take, each under its own lock (as the seed's
  * one-leave calls do), and records it in the audit trail, all together: a leave that moved
- * meanwhile is left as it is. Answers those moved.
+ * meanwhile is left as it is. Answers those moved, and why the others were not.
  */
 async function moveRequest(
   store: Storage,
@@ -119,11 +130,12 @@ async function moveRequest(
   leaves: Leave[],
   action: LeaveAction,
   comment: string | null,
-): Promise<Leave[]> {
+): Promise<{ moved: Leave[]; refused: Refusal[] }> {
   const { session } = source;
   const today = schoolToday(settings);
   return store.atomically(async (tx) => {
     const moved: Leave[] = [];
+    const refused: Refusal[] = [];
     for (const leave of leaves) {
       const result = await tx.leaves.move(
         leave.leave_id,
@@ -138,9 +150,11 @@ async function moveRequest(
         { id: session.user_id, role: session.role },
         comment,
       );
-      if (result !== 'not-found' && 'to' in result) moved.push({ ...leave, status: result.to });
+      if (result === 'not-found') continue;
+      if ('to' in result) moved.push({ ...leave, status: result.to });
+      else refused.push(result);
     }
-    if (!moved.length) return moved;
+    if (!moved.length) return { moved, refused };
     await audit(tx, source, REQUEST_AUDIT[action]!, `request ${request.request_id}`, {
       after: {
         roll_no: request.roll_no,
@@ -149,8 +163,28 @@ async function moveRequest(
         ...(comment ? { comment } : {}),
       },
     });
-    return moved;
+    return { moved, refused };
   });
+}
+
+/**
+ * The request `requestId` and its course `courseCode`, when the course exists and `session`
+ * teaches it; the refusal otherwise.
+ */
+async function taughtRequest(
+  store: Storage,
+  session: Session,
+  courseCode: string,
+  requestId: number,
+): Promise<{ refusal: Refusal } | { code: string; course: CourseFacts; request: StoredRequest }> {
+  const code = courseCode.toUpperCase();
+  const course = await store.courses.find(code);
+  if (!course) return { refusal: refusal(404, messages.noCourse(code), 'course_code') };
+  const notTeacher = checkTeaches(session, course);
+  if (notTeacher) return { refusal: notTeacher };
+  const request = await store.requests.find(requestId);
+  if (!request) return { refusal: refusal(404, messages.noRequest(requestId)) };
+  return { code, course, request };
 }
 
 export const myRequests = defineEndpoint({
@@ -191,7 +225,7 @@ export const withdrawRequest = defineEndpoint({
     if (request.roll_no !== session.user_id) return refused(refusal(403, messages.onlyOwnLeaveChange));
     const code = body.course_code?.toUpperCase();
     const pending = request.leaves.filter((l) => l.status === 'pending' && (!code || l.course_code === code));
-    const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, 'withdraw', null);
+    const { moved } = await moveRequest(store, settings, { session, clientIp }, request, pending, 'withdraw', null);
     if (!moved.length) return refused(refusal(409, messages.nothingToWithdraw));
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, 'withdraw', null),
@@ -249,6 +283,8 @@ export const pendingRequests = defineEndpoint({
             course.leave_limit,
           ),
           ...kindOfRequest(kind, request),
+          resubmits: request.resubmits,
+          applied_at: request.applied_at,
         };
       }),
       ...pageInfo(total, query),
@@ -266,13 +302,9 @@ export const decideRequest = defineEndpoint({
   body: requestDecisionSchema,
   responses: { 200: requestActionSchema },
   async handle({ store, settings, session, clientIp, body }) {
-    const code = body.course_code.toUpperCase();
-    const course = await store.courses.find(code);
-    if (!course) return refused(refusal(404, messages.noCourse(code), 'course_code'));
-    const notTeacher = checkTeaches(session, course);
-    if (notTeacher) return refused(notTeacher);
-    const request = await store.requests.find(body.request_id);
-    if (!request) return refused(refusal(404, messages.noRequest(body.request_id)));
+    const found = await taughtRequest(store, session, body.course_code, body.request_id);
+    if ('refusal' in found) return refused(found.refusal);
+    const { code, request } = found;
     const comment = body.comment?.trim() || null;
     const action: LeaveAction = body.decision === 'accepted' ? 'approve' : 'reject';
     const noReason = missingRejectionReason(action, comment, settings.rejectionReasonRequired);
@@ -287,11 +319,114 @@ export const decideRequest = defineEndpoint({
       }
     }
     const pending = request.leaves.filter((l) => l.course_code === code && l.status === 'pending');
-    const moved = await moveRequest(store, settings, { session, clientIp }, request, pending, action, comment);
+    const { moved } = await moveRequest(store, settings, { session, clientIp }, request, pending, action, comment);
     if (!moved.length) return refused(refusal(409, messages.nothingToDecide(code)));
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, action, comment),
     );
     return ok({ message: messages.requestDecided(moved.length, body.decision, code), moved: moved.length });
+  },
+});
+
+export const resubmitRequest = defineEndpoint({
+  method: 'POST',
+  path: '/resubmitRequest',
+  summary:
+    "Resubmit one's own rejected request: its rejected leave applied for again as a new request (same kind and dates, a new reason), linked to the old one; each date outside the date policy or taken meanwhile is refused, each listed with why (201 when any is applied). A request is resubmitted once",
+  tag: 'student',
+  access: 'student',
+  body: resubmitRequestSchema,
+  responses: { 200: leaveRequestResponseSchema, 201: leaveRequestResponseSchema },
+  async handle({ store, settings, session, clientIp, body }) {
+    const request = await store.requests.find(body.request_id);
+    if (!request) return refused(refusal(404, messages.noRequest(body.request_id), 'request_id'));
+    if (request.roll_no !== session.user_id) return refused(refusal(403, messages.onlyOwnLeaveChange));
+    if (request.resubmitted_as !== null) {
+      return refused(refusal(409, messages.alreadyResubmitted(request.request_id, request.resubmitted_as)));
+    }
+    const rejected = request.leaves.filter((leave) => leave.status === 'rejected');
+    if (!rejected.length) return refused(refusal(409, messages.nothingToResubmit, 'request_id'));
+    const policy = leavePolicyFor(schoolToday(settings), settings.leavePolicy);
+    const kind = await kindReader(store)(request.kind_id);
+    const readCalendar = calendarReader(store);
+    const rows: NewLeaveRow[] = [];
+    const refusedLeave: RefusedLeave[] = [];
+    const noLecture: RefusedLeave[] = [];
+    for (const leave of rejected) {
+      const about = { leave_date: leave.leave_date, course_code: leave.course_code };
+      const outOfPolicy = dateRefusal(leave.leave_date, policy);
+      if (outOfPolicy) refusedLeave.push({ ...about, message: outOfPolicy });
+      else if (!leave.lecture) noLecture.push({ ...about, message: await whyNotCounted(readCalendar, leave) });
+      else rows.push({ ...about, reason: body.reason, roll_no: session.user_id });
+    }
+    const days = request.days ?? coverOf(request.leaves).days;
+    const { requestId, results } = rows.length
+      ? await applyAudited(
+          store,
+          { session, clientIp },
+          rows,
+          { kind_id: kind.kind_id, counts: kind.counts, days, resubmits: request.request_id },
+          (tx, newId, applied) =>
+            audit(tx, { session, clientIp }, 'request resubmitted', `request ${newId}`, {
+              after: {
+                resubmits: request.request_id,
+                leaves: applied.map((leave) => `${leave.leave_date} ${leave.course_code}`),
+              },
+            }),
+        )
+      : { requestId: null, results: [] };
+    const applied = appliedOrTaken(rows, results, refusedLeave);
+    await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
+    return ok(
+      {
+        message: messages.leaveRequestApplied(applied.length, rejected.length - noLecture.length),
+        request_id: requestId,
+        applied,
+        refused: refusedLeave.map(({ leave_date, course_code, message }) => ({
+          leave_date,
+          course_code,
+          message,
+        })),
+        no_lecture: noLecture,
+        skipped_weekends: [],
+        document_needed: applied.length > 0 && documentNeeded(kind, coverOf(applied, days)),
+      },
+      applied.length ? 201 : 200,
+    );
+  },
+});
+
+export const reopenRequest = defineEndpoint({
+  method: 'POST',
+  path: '/reopenRequest',
+  summary:
+    "Reopen a request's rejected leave in one course taught: back to pending, with an optional comment the student reads. Refused for a request the student has resubmitted (decide that one), and for a date the student has applied for again",
+  tag: 'instructor',
+  access: 'course instructor',
+  body: reopenRequestSchema,
+  responses: { 200: requestActionSchema },
+  async handle({ store, settings, session, clientIp, body }) {
+    const found = await taughtRequest(store, session, body.course_code, body.request_id);
+    if ('refusal' in found) return refused(found.refusal);
+    const { code, request } = found;
+    if (request.resubmitted_as !== null) {
+      return refused(refusal(409, messages.resubmittedSoDecideThat(request.request_id, request.resubmitted_as)));
+    }
+    const comment = body.comment?.trim() || null;
+    const rejected = request.leaves.filter((l) => l.course_code === code && l.status === 'rejected');
+    const { moved, refused: why } = await moveRequest(
+      store,
+      settings,
+      { session, clientIp },
+      request,
+      rejected,
+      'reopen',
+      comment,
+    );
+    if (!moved.length) return refused(why[0] ?? refusal(409, messages.nothingToReopen(code)));
+    await notify(store, settings, () =>
+      requestMovedNotices(store, schoolDates(settings), session, request, moved, 'reopen', comment),
+    );
+    return ok({ message: messages.requestReopened(moved.length, code), moved: moved.length });
   },
 });

@@ -5,7 +5,6 @@ import { daysBetween } from '@leave/contract';
 import {
   checkApplyForSelf,
   checkOwnData,
-  courseStanding,
   dateRefusal,
   leavePageSchema,
   leavePolicyFor,
@@ -19,12 +18,14 @@ import {
   myLeavesQuerySchema,
   newLeaveSchema,
   previewApproval,
+  missedLectures,
   refusal,
   requestDates,
   studentDataQuerySchema,
   studentDataSchema,
   lectureOn,
   documentNeeded,
+  holdsItsDate,
   kindChoiceRefusal,
   PERSONAL_KIND_ID,
 } from '@leave/domain';
@@ -35,6 +36,7 @@ import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, NewRequestFacts, Storage } from '../storage';
 import { leaveActionEndpoint, schoolDates, schoolToday } from '../leaveActions';
 import { coverOf, describeLeave } from '../lectureCounts';
+import { standingsFor } from '../rollStanding';
 import { leaveAppliedNotices } from '../notices';
 import { notify } from '../notify';
 
@@ -49,18 +51,22 @@ export const studentData = defineEndpoint({
   access: 'student',
   query: studentDataQuerySchema,
   responses: { 200: studentDataSchema },
-  async handle({ store, session, query }) {
+  async handle({ store, settings, session, query }) {
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
     const window = query.from && query.to ? { from: query.from, to: query.to } : undefined;
-    const overview = await store.studentOverview(query.user_id, window);
+    const today = schoolToday(settings);
+    const overview = await store.studentOverview(query.user_id, today, window);
     if (!overview) return refused(refusal(404, messages.noStudent(query.user_id)));
     const { profile, leaves, tallies } = overview;
-    const leaveData = await describeLeave(store, leaves);
+    const [leaveData, standing] = await Promise.all([
+      describeLeave(store, leaves),
+      standingsFor(store, tallies, today),
+    ]);
     const enrollmentData: EnrollmentStanding[] = tallies.map((tally) => ({
       roll_no: profile.roll_no,
       course_code: tally.course_code,
-      ...courseStanding(tally.accepted_days, tally.pending_days, tally.total_lectures, tally.leave_limit),
+      ...standing(tally, tally),
     }));
     return ok({ studentData: profile, leaveData, enrollmentData });
   },
@@ -68,13 +74,15 @@ export const studentData = defineEndpoint({
 
 /**
  * Applies for leave (one request), each leave applied for one event of the audit trail, all
- * together. Answers the store's request id and each row's result.
+ * together (with what `alsoAudit` records of the new request). Answers the store's request id
+ * and each row's result.
  */
-const applyAudited = (
+export const applyAudited = (
   store: Storage,
   source: AuditSource & { session: Session },
   rows: NewLeaveRow[],
   facts?: NewRequestFacts,
+  alsoAudit?: (tx: Storage, requestId: number, applied: Leave[]) => Promise<void>,
 ) =>
   store.atomically(async (tx) => {
     const applied = await tx.leaves.apply(rows, { id: source.session.user_id, role: 'student' }, facts);
@@ -98,8 +106,34 @@ const applyAudited = (
           : [],
       ),
     );
+    if (alsoAudit && applied.requestId !== null) {
+      await alsoAudit(
+        tx,
+        applied.requestId,
+        applied.results.flatMap(({ leave }) => (leave ? [leave] : [])),
+      );
+    }
     return applied;
   });
+
+/**
+ * What applying `rows` came to, row by row: the leave applied, and each row refused as taken
+ * (added to `refusedLeave`, with the seed's words), then every refusal by date and course.
+ */
+export function appliedOrTaken(
+  rows: NewLeaveRow[],
+  results: Array<{ leave?: Leave }>,
+  refusedLeave: RefusedLeave[],
+): Leave[] {
+  const applied: Leave[] = [];
+  results.forEach((result, index) => {
+    const row = rows[index]!;
+    if (result.leave) applied.push(result.leave);
+    else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
+  });
+  refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
+  return applied;
+}
 
 export const addLeave = defineEndpoint({
   method: 'POST',
@@ -234,14 +268,8 @@ export const applyLeave = defineEndpoint({
     const { requestId, results } = rows.length
       ? await applyAudited(store, { session, clientIp }, rows, { kind_id: kind.kind_id, counts: kind.counts, days })
       : { requestId: null, results: [] };
-    const applied: Leave[] = [];
-    results.forEach((result, index) => {
-      const row = rows[index]!;
-      if (result.leave) applied.push(result.leave);
-      else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
-    });
+    const applied = appliedOrTaken(rows, results, refusedLeave);
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
-    refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
     return ok(
       {
         message: messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length),
@@ -271,11 +299,14 @@ export const previewLeave = defineEndpoint({
     if (notAllowed) return refused(notAllowed);
     const plan = await planRequest(store, settings, session.user_id, { ...request, reason: request.reason ?? '' });
     if ('refusal' in plan) return refused(plan.refusal);
-    const [tallies, active] = await Promise.all([
+    const [tallies, active, rules] = await Promise.all([
       store.enrolments.tallies(session.user_id),
       store.leaves.ofStudent(session.user_id),
+      store.rolls.rules(),
     ]);
-    const taken = new Set(active.map((leave) => `${leave.leave_date} ${leave.course_code}`));
+    const taken = new Set(
+      active.filter((leave) => holdsItsDate(leave.status)).map((leave) => `${leave.leave_date} ${leave.course_code}`),
+    );
     const fresh = plan.rows.filter((row) => !taken.has(`${row.leave_date} ${row.course_code}`));
     const courses = tallies.flatMap((tally) => {
       const days = fresh.filter((row) => row.course_code === tally.course_code).length;
@@ -285,8 +316,15 @@ export const previewLeave = defineEndpoint({
           course_code: tally.course_code,
           days,
           leave_limit: tally.leave_limit,
-          // Leave of a kind that does not count changes no percentage, approved or not.
-          ...previewApproval(tally.accepted_days, plan.kind.counts ? days : 0, tally.total_lectures, tally.leave_limit),
+          // Leave of a kind that does not count changes no percentage, approved or not. The limit
+          // is crossed by lectures missed, the roll's absences and lates included.
+          ...previewApproval(
+            tally.accepted_days,
+            plan.kind.counts ? days : 0,
+            tally.total_lectures,
+            tally.leave_limit,
+            missedLectures(tally.accepted_days, tally, rules),
+          ),
         },
       ];
     });

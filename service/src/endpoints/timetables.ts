@@ -6,6 +6,7 @@ import type { CourseTimetable, IsoDate, Session, TimetableWindow } from '@leave/
 import {
   cancelLectureSchema,
   checkOwnData,
+  datedNotificationTexts,
   courseCalendarQuerySchema,
   courseRefQuerySchema,
   courseTimetableSchema,
@@ -21,6 +22,8 @@ import {
   myTimetableQuerySchema,
   refusal,
   timetableAnswerSchema,
+  timetableCopyAnswerSchema,
+  timetableCopySchema,
   timetableImportResultSchema,
   timetableImportSchema,
   timetableSchema,
@@ -28,10 +31,12 @@ import {
 } from '@leave/domain';
 import type { Refusal } from '@leave/domain';
 import { audit } from '../audit';
+import { keepSemesterOfTerm } from '../courseTerm';
 import { schoolDates } from '../leaveActions';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import type { ServiceSettings } from '../endpoint';
 import { recountOf } from '../lectureCounts';
-import { lectureCancelledNotices } from '../notices';
+import { classNotices } from '../notices';
 import { notify } from '../notify';
 import type { StoredCourseCalendar, Storage } from '../storage';
 import { planTimetableImport, timetableImportAnswer } from '../termImports';
@@ -137,6 +142,7 @@ export const setTimetable = defineEndpoint({
       );
       if (changed === 'not-found' || 'status' in changed) return changed;
       const { after } = changed;
+      if (after.term) await keepSemesterOfTerm(tx, code, after.term);
       await audit(tx, { session, clientIp }, 'timetable set', `course ${code}`, {
         before: {
           term: before!.term?.name ?? null,
@@ -154,6 +160,51 @@ export const setTimetable = defineEndpoint({
       ? messages.timetableSet(code, after.total_lectures, after.term!.name)
       : messages.timetableCleared(code, after.total_lectures);
     return ok({ message, timetable: timetableOf(after) });
+  },
+});
+
+export const copyTimetables = defineEndpoint({
+  method: 'POST',
+  path: '/copyTimetables',
+  summary:
+    "Carry a term's courses into another term with the same weekly meetings (a course is in one term: it moves, with the new term's semester and year); each is counted again at once",
+  tag: 'admin',
+  access: 'admin',
+  body: timetableCopySchema,
+  responses: { 200: timetableCopyAnswerSchema },
+  async handle({ store, session, clientIp, body }) {
+    if (body.from_term_id === body.to_term_id) {
+      return refused(refusal(400, messages.copyToSameTerm, 'to_term_id'));
+    }
+    const [from, to] = await Promise.all([store.terms.find(body.from_term_id), store.terms.find(body.to_term_id)]);
+    if (!from) return refused(refusal(404, messages.noTerm(body.from_term_id), 'from_term_id'));
+    if (!to) return refused(refusal(404, messages.noTerm(body.to_term_id), 'to_term_id'));
+    const codes = (await store.courses.summaries()).map((course) => course.course_code);
+    const inFrom = (await store.timetables.calendarsOf(codes)).filter((c) => c.term?.term_id === from.term_id);
+    // Each course in its own change (inside the copy's): one the new term would leave without a
+    // lecture stays where it was, and says why.
+    const copied: string[] = [];
+    const refusals: Array<{ course_code: string; message: string }> = [];
+    await store.atomically(async (tx) => {
+      for (const { course_code: code, meetings } of inFrom) {
+        const changed = await tx.timetables.change(
+          code,
+          () => ({ write: { kind: 'timetable', term_id: to.term_id, meetings } }),
+          recountOf,
+        );
+        if (changed === 'not-found') refusals.push({ course_code: code, message: messages.noCourse(code) });
+        else if ('status' in changed) refusals.push({ course_code: code, message: changed.message });
+        else {
+          await keepSemesterOfTerm(tx, code, to);
+          copied.push(code);
+        }
+      }
+      await audit(tx, { session, clientIp }, 'timetables copied', `term ${to.name}`, {
+        before: { term: from.name },
+        after: { term: to.name, courses: copied },
+      });
+    });
+    return ok({ message: messages.timetablesCopied(copied.length, from.name, to.name), copied, refused: refusals });
   },
 });
 
@@ -206,6 +257,23 @@ export const importTimetables = defineEndpoint({
   },
 });
 
+/**
+ * Tells a course's class (every student enrolled, or with leave that day) of a change of its
+ * lecture on a date, once each, in one read and one write whatever its size; answers how many.
+ */
+async function tellClass(
+  store: Storage,
+  settings: ServiceSettings,
+  code: string,
+  date: IsoDate,
+  kind: 'lecture cancelled' | 'lecture added',
+  text: (onLeave: boolean) => string,
+): Promise<number> {
+  const members = await store.timetables.classOn(code, date);
+  await notify(store, settings, () => classNotices(code, kind, members, text));
+  return members.length;
+}
+
 export const cancelLecture = defineEndpoint({
   method: 'POST',
   path: '/cancelLecture',
@@ -248,20 +316,26 @@ export const cancelLecture = defineEndpoint({
         recountOf,
       );
       if (changed === 'not-found' || 'status' in changed) return changed;
-      const onLeave = await tx.timetables.activeLeaveOn(code, body.date);
+      const members = await tx.timetables.classOn(code, body.date);
+      const onLeave = members.filter((member) => member.leave_id !== null).map((member) => member.roll_no);
       await audit(tx, { session, clientIp }, 'lecture cancelled', `course ${code}`, {
-        after: { date: body.date, reason: body.reason, students_on_leave: onLeave.map((leave) => leave.user_id) },
+        after: { date: body.date, reason: body.reason, students_on_leave: onLeave },
       });
-      return { ...changed, onLeave };
+      return { ...changed, members, onLeave };
     });
     if (cancelled === 'not-found') return refused(refusal(404, messages.noCourse(code)));
     if ('status' in cancelled) return refused(cancelled);
-    const { onLeave } = cancelled;
+    const { members, onLeave } = cancelled;
+    const texts = datedNotificationTexts(schoolDates(settings));
     await notify(store, settings, () =>
-      lectureCancelledNotices(schoolDates(settings), code, body.date, body.reason, onLeave),
+      classNotices(code, 'lecture cancelled', members, (away) =>
+        away
+          ? texts.lectureCancelled(code, body.date, body.reason)
+          : texts.lectureCancelledForClass(code, body.date, body.reason),
+      ),
     );
     return ok({
-      message: messages.lectureCancelledDone(code, body.date, onLeave.length),
+      message: messages.lectureCancelledDone(code, body.date, members.length, onLeave.length),
       timetable: timetableOf(cancelled.after),
     });
   },
@@ -275,7 +349,7 @@ export const addLecture = defineEndpoint({
   access: 'signed in',
   body: extraLectureSchema,
   responses: { 201: timetableAnswerSchema },
-  async handle({ store, session, clientIp, body }) {
+  async handle({ store, settings, session, clientIp, body }) {
     const found = await calendarFor(store, session, body.course_code);
     if ('refusal' in found) return refused(found.refusal);
     const code = found.calendar.course_code;
@@ -318,7 +392,18 @@ export const addLecture = defineEndpoint({
     });
     if (changed === 'not-found') return refused(refusal(404, messages.noCourse(code)));
     if ('status' in changed) return refused(changed);
-    return ok({ message: messages.extraLectureAdded(code, body.date), timetable: timetableOf(changed.after) }, 201);
+    // A new extra lecture, or a cancelled one brought back: the class hears which.
+    const back = changed.change?.kind === 'cancelled';
+    const texts = datedNotificationTexts(schoolDates(settings));
+    const told = await tellClass(store, settings, code, body.date, 'lecture added', () =>
+      back
+        ? texts.lectureBack(code, body.date)
+        : texts.extraLecture(code, body.date, body.start ?? null, body.end ?? null, body.room || null),
+    );
+    return ok(
+      { message: messages.extraLectureAdded(code, body.date, told), timetable: timetableOf(changed.after) },
+      201,
+    );
   },
 });
 
@@ -330,7 +415,7 @@ export const removeLectureChange = defineEndpoint({
   access: 'signed in',
   body: lectureChangeRefSchema,
   responses: { 200: timetableAnswerSchema },
-  async handle({ store, session, clientIp, body }) {
+  async handle({ store, settings, session, clientIp, body }) {
     const code = await store.timetables.changeCourse(body.change_id);
     const notFound = refusal(404, messages.noLectureChange(body.change_id));
     if (!code) return refused(notFound);
@@ -355,8 +440,17 @@ export const removeLectureChange = defineEndpoint({
     if (changed === 'not-found') return refused(notFound);
     if ('status' in changed) return refused(changed);
     const removed = changed.change!;
+    const texts = datedNotificationTexts(schoolDates(settings));
+    const told =
+      removed.kind === 'cancelled'
+        ? await tellClass(store, settings, code, removed.date, 'lecture added', () =>
+            texts.lectureBack(code, removed.date),
+          )
+        : await tellClass(store, settings, code, removed.date, 'lecture cancelled', (away) =>
+            texts.extraLectureRemoved(code, removed.date, away),
+          );
     return ok({
-      message: messages.lectureChangeRemoved(code, removed.date, removed.kind),
+      message: messages.lectureChangeRemoved(code, removed.date, removed.kind, told),
       timetable: timetableOf(changed.after),
     });
   },

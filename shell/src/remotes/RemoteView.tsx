@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useNavigate } from '@leave/ui/routing';
-import { ROLE_HOME } from '@leave/contract';
+import { ROLE_HOME, ROLE_SIGN_IN } from '@leave/contract';
 import type { RemoteAppProps, RemoteModule, RemoteName, Session } from '@leave/contract';
 import { Loading, PageMain } from '@leave/ui';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
@@ -36,7 +36,8 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
   const onLogout = () => {
     void endServerSession(apiHost);
     dispatch(loggedOut());
-    navigate('/');
+    // Back to the sign-in of the role that signed out: an admin's password is refused on `/`.
+    navigate(session ? ROLE_SIGN_IN[session.role] : '/');
   };
   // Stable, because each remote's store is built with it.
   const onSessionExpired = useCallback(() => dispatch(sessionExpired()), [dispatch]);

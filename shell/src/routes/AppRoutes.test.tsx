@@ -94,6 +94,17 @@ it('on logout clears the session, ends it on the server and returns to sign in',
   await waitFor(() => expect(logouts).toEqual(['include']));
 });
 
+it("returns an admin's logout to the admin sign-in, where their password works", async () => {
+  server.use(http.post('http://api.test/logout', () => HttpResponse.json({ message: 'Signed out' })));
+  const { store } = await renderShell(<AppRoutes />, { route: '/admin', session: admin, loadRemote: fakeLoader() });
+  await click(await screen.findByRole('button', { name: 'fake logout' }));
+  expect(await screen.findByRole('heading', { name: 'Fake admin sign in' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Fake sign in' })).not.toBeInTheDocument();
+  // The logout is handled there too: a later visit to a dashboard is an ordinary "not logged in".
+  expect(store.getState().session.endedByLogout).toBe(false);
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
 it('when the server says the session is gone, alerts not logged in and returns to sign in', async () => {
   window.sessionStorage.setItem('leave-management.session', JSON.stringify(student));
   await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });

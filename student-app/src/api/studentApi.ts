@@ -7,6 +7,8 @@ import {
   requestDocumentsEndpoint,
 } from '@leave/web-kit';
 import type {
+  MyAttendance,
+  MyAttendanceQuery,
   CalendarWindowQuery,
   LeaveDecision,
   LeavePage,
@@ -22,6 +24,7 @@ import type {
   NewLeave,
   RequestActionResponse,
   RequestPage,
+  ResubmitRequestPayload,
   StudentDataQuery,
   StudentDataResponse,
   TimetableWindow,
@@ -37,7 +40,7 @@ const LEAVE_CHANGED = ['StudentData', 'MyLeaves', 'MyRequests'] as const;
 export const studentApi = createApi({
   reducerPath: 'studentApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable', 'Documents'],
+  tagTypes: ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable', 'Documents', 'MyAttendance'],
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getLeaveKinds: leaveKindsEndpoint(build),
@@ -77,6 +80,12 @@ export const studentApi = createApi({
       query: (userId) => ({ url: '/myProgress', params: { user_id: userId } }),
       providesTags: ['StudentData'],
     }),
+    // The lectures of a window that were not plain presence (absent, late, on leave): the roll,
+    // told together with the leave, so any leave change reads them again.
+    getMyAttendance: build.query<MyAttendance, MyAttendanceQuery>({
+      query: (params) => ({ url: '/myAttendance', params }),
+      providesTags: ['MyAttendance', 'MyLeaves'],
+    }),
     getMyTimetable: build.query<TimetableWindow, MyTimetableQuery>({
       query: (params) => ({ url: '/myTimetable', params }),
       providesTags: ['MyTimetable'],
@@ -99,10 +108,16 @@ export const studentApi = createApi({
       query: (body) => ({ url: '/withdrawRequest', method: 'POST', body }),
       invalidatesTags: [...LEAVE_CHANGED],
     }),
+    // A rejected request applied for again as a new one: everything the new leave changes.
+    resubmitRequest: build.mutation<LeaveRequestResponse, ResubmitRequestPayload>({
+      query: (body) => ({ url: '/resubmitRequest', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [...LEAVE_CHANGED]),
+    }),
   }),
 });
 
 export const {
+  useGetMyAttendanceQuery,
   useGetStudentDataQuery,
   useGetLeaveKindsQuery,
   useGetRequestDocumentsQuery,
@@ -114,6 +129,7 @@ export const {
   useGetMyTimetableQuery,
   useGetMyProgressQuery,
   useWithdrawRequestMutation,
+  useResubmitRequestMutation,
   useGetLeavePolicyQuery,
   useGetLeavePreviewQuery,
   useWithdrawLeaveMutation,

@@ -33,9 +33,21 @@ export function riskWords(standing: CourseStanding): string | null {
   return null;
 }
 
-/** A course's leave as a bar against its limit, with how many more lectures the student can still miss. */
+/** "Attended 38 of 42 lectures held, 90%." (and the absences without leave), once a lecture is held. */
+export function attendanceWords({ attendance }: CourseStanding): string | null {
+  if (attendance.held === 0) return null;
+  const absent = attendance.absent > 0 ? ` Absent without leave: ${lectureCount(attendance.absent)}.` : '';
+  return `Attended ${attendance.attended} of ${lectureCount(attendance.held)} held, ${attendance.percentage}%.${absent}`;
+}
+
+/**
+ * A course's lectures missed as a bar against its limit (leave, and absences as the school's rules
+ * count them), with how many more the student can still miss and their attendance so far.
+ */
 export function Standing({ standing, label }: { standing: CourseStanding; label: string }) {
-  const share = Math.min(100, (standing.leave_percentage / standing.leave_limit) * 100);
+  const missedShare = standing.total_lectures > 0 ? (standing.missed * 100) / standing.total_lectures : 0;
+  const share = Math.min(100, (missedShare / standing.leave_limit) * 100);
+  const attended = attendanceWords(standing);
   const words = riskWords(standing);
   return (
     <div aria-label={label} role="group">
@@ -47,6 +59,7 @@ export function Standing({ standing, label }: { standing: CourseStanding; label:
         You can still miss {lectureCount(standing.can_still_miss)}.
         {standing.pending_days > 0 ? ` +${lectureCount(standing.pending_days)} pending.` : ''}
       </Words>
+      {attended && <Words $risk="ok">{attended}</Words>}
     </div>
   );
 }

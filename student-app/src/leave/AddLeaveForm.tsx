@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { addDays } from '@leave/contract';
 import type { IsoDate, LeavePolicy, LeaveRequestResponse, Session } from '@leave/contract';
@@ -45,6 +45,8 @@ interface AddLeaveFormProps {
   onApplied: (outcome: LeaveRequestResponse) => void;
   /** Why nothing can be applied for yet (no enrolment): the form is shown disabled under it. */
   unavailable?: ReactNode;
+  /** A course to fill in (Apply for leave on an absence), a new key each time: the Reason takes the focus. */
+  prefill?: { course: string; key: number };
 }
 
 /** Every control of the form, disabled at once while nothing can be applied for. */
@@ -70,8 +72,15 @@ export function AddLeaveForm({
   onAdded,
   onApplied,
   unavailable,
+  prefill,
 }: AddLeaveFormProps) {
   const { values, setValues, validate, field } = useSchemaForm(EMPTY, () => import('./addLeaveRules'));
+  const reasonField = useRef<HTMLTextAreaElement | null>(null);
+  useEffect(() => {
+    if (!prefill) return;
+    setValues((current) => ({ ...current, courseCode: prefill.course }));
+    reasonField.current?.focus();
+  }, [prefill, setValues]);
   const [includeWeekends, setIncludeWeekends] = useState(false);
   const [allCourses, setAllCourses] = useState(false);
   const [moreCourses, setMoreCourses] = useState<string[]>([]);
@@ -203,7 +212,16 @@ export function AddLeaveForm({
               ))}
             </SelectField>
           )}
-          <TextAreaField label="Reason" required maxLength={TEXT_MAX.reason} {...field('reason')} />
+          <TextAreaField
+            label="Reason"
+            required
+            maxLength={TEXT_MAX.reason}
+            {...field('reason')}
+            ref={(element: HTMLTextAreaElement | null) => {
+              reasonField.current = element;
+              field('reason').ref(element);
+            }}
+          />
           <TextField
             label="Course Code"
             hint={courseCodes.length > 0 ? `Choose from ${courseCodes.join(', ')}` : undefined}

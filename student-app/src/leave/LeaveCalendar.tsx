@@ -1,5 +1,5 @@
 import { styled } from '@leave/ui/styled';
-import type { IsoDate, Leave } from '@leave/contract';
+import type { AttendanceDay, IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
 import { CalendarLegend, HolidayName, MonthCalendar, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
 import type { CalendarStatus, DayTone } from '@leave/web-kit';
@@ -11,9 +11,33 @@ export const LEGEND: Array<[CalendarStatus, string]> = [
   ['pending', 'Pending Leave'],
 ];
 
-const TONES: Record<string, DayTone> = Object.fromEntries(
-  LEGEND.map(([status]) => [`leave-${status}`, STATUS_TONES[status]]),
-);
+/** A lecture marked absent without leave: its own colour, and a cross on the day besides it. */
+const ABSENT_TONE: DayTone = {
+  background: theme.color.absent,
+  color: theme.color.onAbsent,
+  forcedColoursBorder: 'double',
+};
+
+const TONES: Record<string, DayTone> = {
+  ...Object.fromEntries(LEGEND.map(([status]) => [`leave-${status}`, STATUS_TONES[status]])),
+  'marked-absent': ABSENT_TONE,
+};
+
+/** The cross that marks a day with an absence, on the day and in the legend: never colour alone. */
+const AbsentMark = styled.span`
+  display: block;
+  font-size: 0.75em;
+  font-weight: 700;
+  line-height: 1;
+`;
+
+/** "absent from CS101", "late to CS101", "present at CS101 despite leave": the day's roll, in words. */
+const ROLL_WORDS: Record<AttendanceDay['attendance'], (code: string) => string> = {
+  absent: (code) => `absent from ${code}`,
+  late: (code) => `late to ${code}`,
+  present: (code) => `present at ${code} despite leave`,
+  'on leave': (code) => `on leave from ${code}`,
+};
 
 const SelectedSwatch = styled(Swatch)`
   width: 18px;
@@ -51,14 +75,30 @@ interface LeaveCalendarProps {
   onMonthChange?: (month: string) => void;
   /** The school's today, underlined. */
   today: IsoDate;
+  /** The roll's days of the dates on show (GET /myAttendance): absences get their own colour. */
+  attendance?: AttendanceDay[];
 }
 
 /**
  * A month calendar whose days are coloured by the student's leave status on that day, with each
  * holiday's name written on its day.
  */
-export function LeaveCalendar({ selected, leaves, onSelect, holidays, onMonthChange, today }: LeaveCalendarProps) {
+export function LeaveCalendar({
+  selected,
+  leaves,
+  onSelect,
+  holidays,
+  onMonthChange,
+  today,
+  attendance = [],
+}: LeaveCalendarProps) {
   const statusByDate = new Map(leaves.map((leave) => [leave.leave_date, leave.status]));
+  // What the roll says of each day, leave aside ('on leave' is the leave's own colour already).
+  const rollByDate = new Map<IsoDate, AttendanceDay[]>();
+  for (const day of attendance) {
+    if (day.attendance !== 'on leave') rollByDate.set(day.date, [...(rollByDate.get(day.date) ?? []), day]);
+  }
+  const absentOn = (date: IsoDate) => rollByDate.get(date)?.some((day) => day.attendance === 'absent') ?? false;
 
   return (
     <div>
@@ -71,14 +111,23 @@ export function LeaveCalendar({ selected, leaves, onSelect, holidays, onMonthCha
         dayTones={TONES}
         dayClassName={(date) => {
           const status = statusByDate.get(date);
-          return status ? `leave-${status}` : null;
+          if (status) return `leave-${status}`;
+          return absentOn(date) ? 'marked-absent' : null;
         }}
         dayContent={(date) => {
           const status = statusByDate.get(date);
           const holiday = holidays?.get(date);
+          const roll = rollByDate.get(date);
           return (
             <>
               {status && <span className="visually-hidden"> ({status} leave)</span>}
+              {roll && (
+                <span className="visually-hidden">
+                  {' '}
+                  ({roll.map((day) => ROLL_WORDS[day.attendance](day.course_code)).join(', ')})
+                </span>
+              )}
+              {absentOn(date) && <AbsentMark aria-hidden>✕</AbsentMark>}
               {holiday && <HolidayName name={holiday} />}
             </>
           );
@@ -91,6 +140,13 @@ export function LeaveCalendar({ selected, leaves, onSelect, holidays, onMonthCha
             {label}
           </li>
         ))}
+        <li>
+          <Swatch $tone={ABSENT_TONE} aria-hidden />
+          <AbsentMark aria-hidden style={{ display: 'inline', marginRight: 6 }}>
+            ✕
+          </AbsentMark>
+          Absent without leave
+        </li>
         <li>
           <SelectedSwatch $tone={{ background: theme.color.surface }} aria-hidden />
           Selected day

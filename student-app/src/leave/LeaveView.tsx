@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
 import type { NoticeTone } from '@leave/ui';
+import { holdsItsDate } from '@leave/domain';
 import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
-import { useGetLeavePolicyQuery, useGetMyLeavesQuery, useGetMyTimetableQuery } from '../api/studentApi';
+import {
+  useGetLeavePolicyQuery,
+  useGetMyAttendanceQuery,
+  useGetMyLeavesQuery,
+  useGetMyTimetableQuery,
+} from '../api/studentApi';
 import { DayLectures } from '../timetable/DayLectures';
 import { AddLeaveForm } from './AddLeaveForm';
+import { DayAttendance } from './DayAttendance';
 import { RequestOutcome } from './afterAction';
 import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
@@ -101,9 +108,36 @@ export function LeaveView({ session, data }: LeaveViewProps) {
     user_id: session.user_id,
     ...dayWindow,
   });
-  const freeCourses = ownCourses.filter((code) => !leaves.some((l) => l.course_code === code));
+  // Rejected leave shows on the day but leaves its course free: the student may apply again.
+  const freeCourses = ownCourses.filter(
+    (code) => !leaves.some((l) => l.course_code === code && holdsItsDate(l.status)),
+  );
+  const againAfterRejection = leaves.some((l) => l.status === 'rejected' && freeCourses.includes(l.course_code));
+
+  // A day picked in the calendar brings its panel (two screens down on a phone) into view, with the
+  // focus on its heading: Add Leave, or the day's Leave Details.
+  const dayArea = useRef<HTMLDivElement>(null);
+  const [picked, setPicked] = useState(0);
+  useEffect(() => {
+    if (!picked || !dayArea.current) return;
+    const heading = dayArea.current.querySelector<HTMLElement>('h2, h3') ?? dayArea.current;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    dayArea.current.scrollIntoView?.({ block: 'nearest' });
+  }, [picked]);
+  // The roll of the month on show (absences coloured) and of the chosen day.
+  const { data: shownAttendance } = useGetMyAttendanceQuery(shown);
+  const { currentData: dayAttendance } = useGetMyAttendanceQuery(dayWindow);
+  const rollOfDay = dayAttendance?.items.filter((day) => day.date === selected) ?? [];
+  // "Apply for leave" on an absence: the form for that day with its course filled in.
+  const [applyFor, setApplyFor] = useState<{ date: IsoDate; course: string; key: number } | null>(null);
+  const applyForAbsence = (course: string) => {
+    setApplyFor((before) => ({ date: selected, course, key: (before?.key ?? 0) + 1 }));
+    if (leaves.length > 0) setAddingAnother(selected);
+  };
 
   const select = (date: IsoDate) => {
+    setPicked((count) => count + 1);
     setSelected(date);
     setAdded(null);
     setAddingAnother(null);
@@ -120,6 +154,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
       onAdded={setAdded}
       onApplied={(response) => setOutcome({ date: selected, response })}
       unavailable={ownCourses.length === 0 ? <NotEnrolledYet rollNo={session.user_id} /> : undefined}
+      prefill={applyFor?.date === selected ? applyFor : undefined}
     />
   );
 
@@ -138,11 +173,13 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             holidays={shownTimetable && holidaysByDate(shownTimetable.holidays)}
             onMonthChange={setShownMonth}
             today={today}
+            attendance={shownAttendance?.items}
           />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
+          <DayAttendance days={rollOfDay} onApply={applyForAbsence} />
         </Area>
-        <Area $area="day">
+        <Area $area="day" ref={dayArea}>
           {added === selected && (
             <Notice key={added} tone="success" focusOnShow>
               Leave applied for {selected}. It is pending approval.
@@ -175,7 +212,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
               ) : (
                 <div>
                   <Button type="button" $variant="secondary" onClick={() => setAddingAnother(selected)}>
-                    Apply for another course on this date
+                    {againAfterRejection ? 'Apply again on this date' : 'Apply for another course on this date'}
                   </Button>
                 </div>
               ))}

@@ -55,7 +55,9 @@ const applied = (): LeaveWithHistory['history'][number] => ({
 });
 
 /** A backend that keeps the student's leave in memory and moves it as the real one would. */
-function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRequestResponse } = {}) {
+function backend(
+  options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRequestResponse; more?: LeaveWithHistory[] } = {},
+) {
   const leaves: LeaveWithHistory[] = [
     {
       leave_id: 3,
@@ -93,6 +95,7 @@ function backend(options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRe
       ],
     },
   ];
+  leaves.push(...(options.more ?? []));
   const requests: LeaveRequestPayload[] = [];
   const previews: LeaveRequestPayload[] = [];
   const moves: Array<{ path: string; leave_id: number }> = [];
@@ -408,6 +411,40 @@ it('shows who decided and their comment, and offers another course on a day with
   expect(within(form).queryByRole('checkbox', { name: 'CS201' })).not.toBeInTheDocument();
 });
 
+it('offers a rejected day again, for the course that was rejected, with the reason in sight', async () => {
+  const rejected: LeaveWithHistory = {
+    leave_id: 9,
+    leave_date: day(20),
+    reason: 'Hackathon',
+    user_id: 1001,
+    user_role: 'student',
+    status: 'rejected',
+    course_code: 'CS201',
+    request_id: 9,
+    student_name: 'Aarav Sharma',
+    history: [
+      applied(),
+      {
+        from_status: 'pending',
+        to_status: 'rejected',
+        actor_id: 501,
+        actor_role: 'course instructor',
+        actor_name: 'Dr. Meera Iyer',
+        comment: 'No organiser letter; attach it and re-apply',
+        at: '2026-11-03T10:00:00.000Z',
+      },
+    ],
+  };
+  backend({ more: [rejected] });
+  await renderDashboard();
+  await userEvent.click(tile(20));
+  const details = screen.getByRole('region', { name: 'Leave Details' });
+  expect(await within(details).findByText(/Reason for rejection: No organiser letter/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply again on this date' }));
+  const form = screen.getByRole('form', { name: 'Add Leave' });
+  expect(within(form).getByRole('checkbox', { name: 'CS201' })).toBeInTheDocument();
+});
+
 it('previews what approval would do to each course while the request takes shape, and warns past the limit', async () => {
   const { previews, requests } = backend();
   await renderDashboard();
@@ -480,4 +517,29 @@ it('asks for the kind of leave: one that does not count previews no change, says
   await waitFor(() => expect(requests).toHaveLength(1));
   expect(requests[0]).toMatchObject({ from_date: day(21), course_codes: ['CS101'], kind_id: 3 });
   expect(await screen.findByText(/This request needs a supporting document/)).toBeInTheDocument();
+});
+
+/** The day's leave comes with its own call after the pick: on a busy machine, beyond a second. */
+const WAIT = { timeout: 4000 };
+
+it('brings the picked day’s panel into view with the focus on its heading, as a phone needs', async () => {
+  backend();
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  try {
+    await renderDashboard();
+    // Nothing moves before a day is picked.
+    expect(scrolled).toEqual([]);
+    await userEvent.click(tile(17));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Leave Details' })).toHaveFocus(), WAIT);
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(screen.getByRole('heading', { name: 'Leave Details' }));
+    await userEvent.click(tile(23));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Leave' })).toHaveFocus(), WAIT);
+    expect(scrolled).toHaveLength(2);
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
 });

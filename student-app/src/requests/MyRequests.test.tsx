@@ -5,9 +5,11 @@ import { addDays } from '@leave/contract';
 import type {
   Leave,
   LeaveRequestSummary,
+  LeaveRequestResponse,
   LeaveStatus,
   LeaveWithHistory,
   RequestCourse,
+  ResubmitRequestPayload,
   StudentDataResponse,
   WithdrawRequestPayload,
 } from '@leave/contract';
@@ -70,6 +72,8 @@ function backend(
     requests?: number;
     withdraw?: () => Response | undefined;
     sickNeedsDocument?: boolean;
+    /** The earliest date the school takes leave for (the first of the month unless said). */
+    firstDate?: string;
     /** The instructors' comments on each course's rejected leave, as the API gives them. */
     rejectionReasons?: string[];
   } = {},
@@ -91,6 +95,8 @@ function backend(
     leaves.push(leave(100 + n, n + 100, 9, 'MA201', 'rejected', `Old ${n}`));
   const notCounted = new Set([12]);
   const withdrawals: WithdrawRequestPayload[] = [];
+  /** Each resubmitted request, by the request that resubmits it. */
+  const resubmitted = new Map<number, number>();
   const queries: URLSearchParams[] = [];
   let loads = 0;
 
@@ -110,6 +116,8 @@ function backend(
       document_needed: false,
       documents: 0,
       document_asked: false,
+      resubmits: [...resubmitted].find(([, by]) => by === requestId)?.[0] ?? null,
+      resubmitted_as: resubmitted.get(requestId) ?? null,
       // The withdrawn Exam request needed one too.
       ...(options.sickNeedsDocument && ['Sick', 'Exam'].includes(own[0]!.reason)
         ? { kind: { kind_id: 2, name: 'Sick', counts: true }, document_needed: true }
@@ -166,7 +174,7 @@ function backend(
     http.get(`${TEST_API_HOST}/leavePolicy`, () =>
       HttpResponse.json({
         today: day(1),
-        first_date: day(1),
+        first_date: options.firstDate ?? day(1),
         last_date: addDays(day(1), 180),
         past_days: 14,
         ahead_days: 180,
@@ -205,6 +213,33 @@ function backend(
         message: `${moving.length} ${moving.length === 1 ? 'leave' : 'leaves'} withdrawn`,
         moved: moving.length,
       });
+    }),
+    http.post(`${TEST_API_HOST}/resubmitRequest`, async ({ request }) => {
+      const body = (await request.json()) as ResubmitRequestPayload;
+      const fresh = Math.max(...leaves.map((l) => l.request_id)) + 1;
+      const again = leaves
+        .filter((l) => l.request_id === body.request_id && l.status === 'rejected')
+        .map((l, index) => ({
+          ...l,
+          leave_id: fresh * 10 + index,
+          request_id: fresh,
+          status: 'pending' as const,
+          reason: body.reason,
+        }));
+      leaves.push(...again);
+      resubmitted.set(body.request_id, fresh);
+      return HttpResponse.json(
+        {
+          message: `${again.length} ${again.length === 1 ? 'leave' : 'leaves'} applied`,
+          request_id: fresh,
+          applied: again.map(({ history: _h, request_id: _r, student_name: _n, ...rest }) => rest),
+          refused: [],
+          no_lecture: [],
+          skipped_weekends: [],
+          document_needed: false,
+        } satisfies LeaveRequestResponse,
+        { status: 201 },
+      );
     }),
     http.get(`${TEST_API_HOST}/myLeaves`, ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -379,8 +414,8 @@ it('says when a request needs a document, and offers to attach one on its card',
   expect(
     await within(form).findByText('Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB'),
   ).toBeInTheDocument();
-  // A Personal request needs none, and offers none.
-  expect(within(card(TRIP)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+  // A Personal request needs none, but takes one all the same (below).
+  expect(card(TRIP)).not.toHaveTextContent('This request needs a supporting document');
   // A request withdrawn whole takes none any more, and offers none.
   expect(within(card(EXAM)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
 });
@@ -425,4 +460,51 @@ it('shows why a request was rejected on its card, beside its statuses', async ()
   expect(old).toHaveTextContent('MA201 1 lecture rejectedRejected in MA201: Clashes with the lab exam');
   // Without a reason, nothing more is said.
   expect(card(TRIP)).not.toHaveTextContent('Rejected in');
+});
+
+it('resubmits a rejected request with a new reason, once; both cards show the chain', async () => {
+  backend({ requests: 1, rejectionReasons: ['No organiser letter; attach it and re-apply'] });
+  await openMyRequests();
+  const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
+  // Only a request with rejected leave offers it.
+  expect(within(card(TRIP)).queryByRole('button', { name: /^Resubmit/ })).toBeNull();
+  await userEvent.click(within(card(oldTitle)).getByRole('button', { name: `Resubmit ${oldTitle}` }));
+  const form = within(card(oldTitle)).getByRole('form', { name: `Resubmit ${oldTitle}` });
+  const reason = within(form).getByLabelText('New reason');
+  expect(reason).toHaveFocus();
+  expect(within(form).getByLabelText(/^Supporting documents, if you have one/)).toHaveAttribute('type', 'file');
+  await userEvent.click(within(form).getByRole('button', { name: 'Resubmit request' }));
+  expect(within(form).getByText('New reason is required')).toBeInTheDocument();
+  await userEvent.type(reason, 'With the organiser letter');
+  await userEvent.click(within(form).getByRole('button', { name: 'Resubmit request' }));
+  const said = await screen.findByText(`${oldTitle}: resubmitted as request 101. 1 leave applied.`);
+  expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+  const fresh = await screen.findByRole('region', { name: `With the organiser letter, ${schoolDates.date(day(9))}` });
+  expect(fresh).toHaveTextContent('Request 101. Resubmitted from request 100.');
+  expect(card(oldTitle)).toHaveTextContent('Request 100. Resubmitted as request 101.');
+  // Once only: the old card offers it no more.
+  expect(within(card(oldTitle)).queryByRole('button', { name: /^Resubmit/ })).toBeNull();
+});
+
+it('offers a file input on every request that takes documents, whatever its kind: pending, or decided within the window', async () => {
+  backend({ requests: 1 });
+  await openMyRequests();
+  // Personal leave, pending: no rule asks for a document, and one can be given all the same.
+  // Once the school's leave window has come in (GET /leavePolicy).
+  const trip = await within(card(TRIP)).findByRole('form', { name: `Attach documents to ${TRIP}` });
+  expect(within(trip).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
+  // Rejected on the 9th: decided, within the school's window (from the 1st).
+  const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
+  expect(within(card(oldTitle)).getByRole('form', { name: `Attach documents to ${oldTitle}` })).toBeInTheDocument();
+  // Withdrawn whole: none.
+  expect(within(card(EXAM)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+});
+
+it('offers none on a decided request dated before the window, and still one on a pending request', async () => {
+  // The school takes leave from the 10th: the request rejected on the 9th is past it.
+  backend({ requests: 1, firstDate: day(10) });
+  await openMyRequests();
+  const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
+  expect(await within(card(TRIP)).findByRole('form', { name: `Attach documents to ${TRIP}` })).toBeInTheDocument();
+  expect(within(card(oldTitle)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
 });

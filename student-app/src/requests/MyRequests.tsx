@@ -130,6 +130,7 @@ export function MyRequests({ session }: { session: Session }) {
                 onWithdraw={(courseCode) => withdraw(request, courseCode)}
                 waiting={undoable.waitingFor(withdrawKey(request))}
                 onUndo={() => undoable.undo(withdrawKey(request))}
+                onResubmitted={say}
               />
             </li>
           ))}

@@ -9,6 +9,7 @@ import { SchoolDateRange, SchoolDateTime, useDateFormat } from '@leave/web-kit';
 import { RejectionReasons } from './RejectionReasons';
 import { RequestDocuments } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
+import { ResubmitForm } from './ResubmitForm';
 
 const Counts = styled.p`
   margin: 0 0 4px;
@@ -20,6 +21,10 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin: 8px 0;
+`;
+
+const Chain = styled.p`
+  margin: 0 0 4px;
 `;
 
 const NotCounted = styled.ul`
@@ -37,6 +42,8 @@ interface RequestCardProps {
   /** A withdraw of it waiting for its Undo window to pass. */
   waiting?: WaitingAction;
   onUndo?: () => void;
+  /** Says how a resubmission went. */
+  onResubmitted: (tone: 'success' | 'error', text: string) => void;
 }
 
 /**
@@ -44,12 +51,16 @@ interface RequestCardProps {
  * no longer counts with why, Withdraw (and per course when several have pending leave), and
  * the lectures with their history a tap away.
  */
-export function RequestCard({ request, session, busy, onWithdraw, waiting, onUndo }: RequestCardProps) {
+export function RequestCard({ request, session, busy, onWithdraw, waiting, onUndo, onResubmitted }: RequestCardProps) {
   const [open, setOpen] = useState(false);
+  const [resubmitting, setResubmitting] = useState(false);
   const dates = useDateFormat();
   const title = requestTitle(request, dates);
   const titleId = `request-${request.request_id}`;
   const pendingCourses = request.courses.filter((course) => (course.statuses.pending ?? 0) > 0);
+  // A rejected request may be applied for again, once, as a new request linked to it.
+  const canResubmit =
+    request.resubmitted_as === null && request.courses.some((course) => (course.statuses.rejected ?? 0) > 0);
   const notCounted = request.courses.flatMap((course) =>
     course.not_counted.map((leave) => ({ ...leave, course_code: course.course_code })),
   );
@@ -60,15 +71,20 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
         {title}
       </CardTitle>
       <Counts>{requestCounts(request.courses)}</Counts>
+      {(request.resubmits !== null || request.resubmitted_as !== null) && (
+        <Chain>
+          Request {request.request_id}.
+          {request.resubmits !== null && <> Resubmitted from request {request.resubmits}.</>}
+          {request.resubmitted_as !== null && <> Resubmitted as request {request.resubmitted_as}.</>}
+        </Chain>
+      )}
       <RejectionReasons courses={request.courses} />
       {!request.kind.counts && (
         <p style={{ margin: '0 0 4px' }}>
           {request.kind.name}: {leaveKindMessages.notCountedShort}
         </p>
       )}
-      {(request.document_needed || request.document_asked || request.documents > 0) && (
-        <RequestDocuments request={request} title={title} />
-      )}
+      <RequestDocuments request={request} title={title} />
       {notCounted.length > 0 && (
         <NotCounted aria-label={`No longer counted in ${title}`}>
           {notCounted.map((leave) => (
@@ -104,6 +120,24 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
             ))}
         </Actions>
       )}
+      {canResubmit &&
+        (resubmitting ? (
+          <ResubmitForm
+            request={request}
+            title={title}
+            onCancel={() => setResubmitting(false)}
+            onDone={(tone, text) => {
+              if (tone === 'success') setResubmitting(false);
+              onResubmitted(tone, text);
+            }}
+          />
+        ) : (
+          <Actions>
+            <Button type="button" aria-label={`Resubmit ${title}`} onClick={() => setResubmitting(true)}>
+              Resubmit
+            </Button>
+          </Actions>
+        ))}
       {waiting && onUndo && (
         <UndoBar action={waiting} undoLabel={`Undo withdrawing ${title}`} onUndo={onUndo} focusOnShow />
       )}

@@ -1,7 +1,7 @@
 import type { LeaveRequestSummary, LeaveStatus } from '@leave/contract';
-import { leaveKindMessages, takesDocuments } from '@leave/domain';
+import { documentWindow, leaveKindMessages } from '@leave/domain';
 import { AttachDocuments, DocumentLinks } from '@leave/web-kit';
-import { useAttachDocumentsMutation, useGetRequestDocumentsQuery } from '../api/studentApi';
+import { useAttachDocumentsMutation, useGetLeavePolicyQuery, useGetRequestDocumentsQuery } from '../api/studentApi';
 
 /** The statuses a request's leaves are in, over all its courses. */
 const statusesOf = (request: LeaveRequestSummary) =>
@@ -11,13 +11,16 @@ const statusesOf = (request: LeaveRequestSummary) =>
 
 /**
  * A request's supporting documents on its card: whether its kind needs one or an instructor asked,
- * the files attached (each a download), and a form to attach more while the request takes them
- * (not once it is withdrawn or cancelled whole).
+ * the files attached (each a download), and a form to attach more while the request takes them,
+ * whatever its kind (pending, or decided within the school's window for leave; not once it is
+ * withdrawn or cancelled whole).
  */
 export function RequestDocuments({ request, title }: { request: LeaveRequestSummary; title: string }) {
   const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
+  const { data: policy } = useGetLeavePolicyQuery();
   const [attach] = useAttachDocumentsMutation();
-  const open = takesDocuments(statusesOf(request));
+  const open =
+    policy !== undefined && documentWindow(statusesOf(request), request.to_date, policy.first_date) === 'open';
   const missing = open && request.documents === 0 && (request.document_needed || request.document_asked);
   if (!open && request.documents === 0) return null;
   return (

@@ -6,7 +6,7 @@ export interface DayTone {
   background: string;
   color: string;
   /** The border that stands for the colour in forced-colours mode, which drops backgrounds. */
-  forcedColoursBorder?: 'solid' | 'dashed' | 'dotted';
+  forcedColoursBorder?: 'solid' | 'dashed' | 'dotted' | 'double';
 }
 
 /**

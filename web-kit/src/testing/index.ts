@@ -5,3 +5,4 @@ export { openView } from './openView';
 export { dayOfThisMonthOn, meeting, testTimetable } from './timetable';
 export type { TestCourse } from './timetable';
 export { chartTable } from './chartTable';
+export { lectureRoll, lectureSummary, rollStudent } from './roll';

@@ -5,6 +5,7 @@ import type {
   AdminOverview,
   DecisionPolicy,
   LeaveKindPage,
+  MyAttendance,
   NotificationPage,
   NotificationSettings,
   SessionAnswer,
@@ -39,7 +40,7 @@ export const DEMO_KIND_PAGE: LeaveKindPage = {
  * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
  * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required)
  * and the overview (an empty school); the demo's kinds of leave; on the instructor's, that Reject
- * needs no reason; and what the sign-in page asks:
+ * needs no reason; on the student's, no day of the roll; and what the sign-in page asks:
  * whether sign-in with the school account is on (no, as by default).
  */
 const dashboardDefaults = [
@@ -69,9 +70,15 @@ const dashboardDefaults = [
       pending: { total: 0, courses: [] },
       at_risk: { near: 0, over: 0, students: [] },
       absent_today: { accepted: 0, pending: 0 },
+      attendance: { lectures_today: 0, rolls_taken_today: 0, absent_without_leave_today: 0 },
       recent: [],
     }),
   ),
+  // The student's calendar asks for the roll's days of the month on show: none.
+  http.get(`${TEST_API_HOST}/myAttendance`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    return HttpResponse.json<MyAttendance>({ from: params.get('from')!, to: params.get('to')!, items: [] });
+  }),
   http.get(`${TEST_API_HOST}/twoFactor`, () =>
     HttpResponse.json<TwoFactorStatus>({ enabled: false, required: false, recovery_codes_left: 0 }),
   ),

@@ -77,11 +77,35 @@ async function changeClock(method, body) {
   say(answer.fixed ? `Today is now ${answer.today} for every date rule.` : `Today is the real date again.`);
 }
 
+/** What one answer does: a fault's own, or a step of its sequence. */
+function answerOf(answer) {
+  if (answer.pass) return 'passes the call on';
+  const delay = answer.delay_ms ? ` after ${answer.delay_ms} ms` : '';
+  const stubbed = answer.body !== undefined ? ' with a stubbed body' : '';
+  const how = answer.drop ? 'drops the connection' : answer.status ? `answers ${answer.status}${stubbed}` : 'waits';
+  return `${how}${delay}`;
+}
+
 function effectOf(fault) {
-  const delay = fault.delay_ms ? ` after ${fault.delay_ms} ms` : '';
-  const how = fault.drop ? 'drops the connection' : fault.status ? `answers ${fault.status}` : 'waits';
-  const often = fault.times ? `, ${fault.times} times` : fault.rate !== undefined ? `, at rate ${fault.rate}` : '';
-  return `${how}${delay}${often}`;
+  if (fault.sequence) return `in turn: ${fault.sequence.map(answerOf).join(', then ')}`;
+  const often = fault.times
+    ? `, ${fault.times} times`
+    : fault.rate !== undefined
+      ? `, at rate ${fault.rate} (seed ${fault.seed})`
+      : '';
+  return `${answerOf(fault)}${often}`;
+}
+
+/** Which calls a fault takes: its method and path, and the query, user and body it asks for. */
+function callsOf(fault) {
+  const query = Object.entries(fault.query ?? {}).map(([key, value]) => `${key}=${value}`);
+  return [
+    `${fault.method ?? 'Any'} ${fault.path}${query.length ? `?${query.join('&')}` : ''}`,
+    fault.user !== undefined ? `user ${fault.user}` : '',
+    fault.body_contains !== undefined ? `body with ${JSON.stringify(fault.body_contains)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 async function showFaults() {
@@ -92,7 +116,7 @@ async function showFaults() {
   $('faults').replaceChildren(
     ...answer.faults.map((fault) => {
       const row = document.createElement('tr');
-      cell(row, `${fault.method ?? 'Any'} ${fault.path}`);
+      cell(row, callsOf(fault));
       cell(row, effectOf(fault));
       cell(row, String(fault.hits));
       const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove' });

@@ -1,0 +1,182 @@
+/** The roll's requests and answers, as schemas (the API document is made from them). */
+import { z } from 'zod';
+import { LECTURE_ATTENDANCES, ROLL_MARKS } from '@leave/contract';
+import type {
+  AttendanceRegisterPage,
+  AttendanceRules,
+  AttendanceRulesSaved,
+  LectureRoll,
+  MyAttendance,
+  RollSave,
+  RollSaved,
+  RollsToTakePage,
+} from '@leave/contract';
+import { CORRECTION_WINDOW_RANGE, LATES_PER_ABSENCE_RANGE } from '@leave/contract';
+import { courseCode, isoDate, oneOf, optionalText, userId, wholeNumber } from './fields';
+import { fieldMessages } from './messages';
+import { pageInfoSchema, pageQueryFields } from './paging';
+import { calendarDate, courseAttendanceSchema, int } from './responses';
+import { CALENDAR_WINDOW_DAYS } from './termRequests';
+import { daysBetween } from '@leave/contract';
+
+/** The most marks one save may carry: a class is bounded by its course's enrolment. */
+export const MAX_ROLL_MARKS = 1000;
+export const ROLL_REASON_MAX = 500;
+
+export const attendanceRulesSchema = z.object({
+  correction_window_days: wholeNumber(
+    'correction_window_days',
+    CORRECTION_WINDOW_RANGE.min,
+    CORRECTION_WINDOW_RANGE.max,
+  ),
+  lates_per_absence: wholeNumber('lates_per_absence', LATES_PER_ABSENCE_RANGE.min, LATES_PER_ABSENCE_RANGE.max)
+    .nullable()
+    .describe('every this many lates count as one lecture missed; null: lates are not counted'),
+  absence_counts: z
+    .boolean({ error: fieldMessages.notTrueOrFalse('absence_counts') })
+    .describe("whether a lecture missed without leave counts toward the course's limit"),
+}) satisfies z.ZodType<AttendanceRules>;
+
+export const attendanceRulesAnswerSchema = attendanceRulesSchema.describe(
+  "The school's attendance rules",
+) satisfies z.ZodType<AttendanceRules>;
+
+export const attendanceRulesSavedSchema = z
+  .object({ message: z.string(), rules: attendanceRulesSchema })
+  .describe('The rules as saved') satisfies z.ZodType<AttendanceRulesSaved>;
+
+export const rollsToTakeQuerySchema = z.object({
+  course_code: courseCode('course_code').optional(),
+  ...pageQueryFields,
+});
+
+export const lectureRollQuerySchema = z.object({ course_code: courseCode('course_code'), date: isoDate('date') });
+
+export const rollSaveSchema = z.object({
+  course_code: courseCode('course_code'),
+  date: isoDate('date'),
+  marks: z
+    .array(z.object({ roll_no: userId('roll_no'), mark: oneOf('mark', ROLL_MARKS) }), {
+      error: (iss) => (iss.input === undefined ? fieldMessages.required('marks') : fieldMessages.notAList('marks')),
+    })
+    .max(MAX_ROLL_MARKS, fieldMessages.tooMany('marks', MAX_ROLL_MARKS))
+    .refine((marks) => new Set(marks.map((m) => m.roll_no)).size === marks.length, fieldMessages.repeated('marks')),
+  reason: optionalText('reason', ROLL_REASON_MAX),
+}) satisfies z.ZodType<RollSave, unknown>;
+
+export const myAttendanceQuerySchema = z
+  .object({ from: isoDate('from'), to: isoDate('to') })
+  .superRefine((window, ctx) => {
+    if (window.to < window.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.dateBefore('to', 'from') });
+    } else if (daysBetween(window.from, window.to) >= CALENDAR_WINDOW_DAYS.student) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: fieldMessages.rangeTooLongDays('to', CALENDAR_WINDOW_DAYS.student),
+      });
+    }
+  });
+
+const count = () => int().min(0);
+
+const summaryFields = {
+  course_code: z.string(),
+  course_title: z.string(),
+  date: calendarDate(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  room: z.string().nullable(),
+  extra: z.boolean(),
+  taken: z.boolean(),
+  absent: count(),
+  late: count(),
+  on_leave: count(),
+  enrolled: count(),
+};
+
+export const rollsToTakePageSchema = z
+  .object({
+    today: calendarDate(),
+    correction_window_days: count(),
+    items: z.array(z.object({ ...summaryFields, editable: z.boolean() })),
+    ...pageInfoSchema,
+  })
+  .describe(
+    "The user's lectures in the correction window, today's first, then newest first",
+  ) satisfies z.ZodType<RollsToTakePage>;
+
+export const lectureRollSchema = z
+  .object({
+    ...summaryFields,
+    editable: z.boolean(),
+    locked_reason: z.string().nullable(),
+    reason_needed: z.boolean(),
+    taken_by: z.string().nullable(),
+    taken_at: z.string().nullable().describe('an instant, ISO 8601'),
+    students: z.array(
+      z.object({
+        roll_no: int(),
+        name: z.string(),
+        mark: z.enum(ROLL_MARKS).nullable(),
+        leave: z
+          .object({
+            leave_id: int(),
+            status: z.enum(['accepted', 'pending']),
+            kind: z.string(),
+            counts: z.boolean(),
+          })
+          .nullable(),
+        attendance: z.enum(LECTURE_ATTENDANCES),
+      }),
+    ),
+  })
+  .describe("A lecture's class list in roll order, each student's mark and leave") satisfies z.ZodType<LectureRoll>;
+
+export const rollSavedSchema = z
+  .object({ message: z.string(), changed: count(), roll: lectureRollSchema })
+  .describe('The roll as saved') satisfies z.ZodType<RollSaved>;
+
+export const myAttendanceSchema = z
+  .object({
+    from: calendarDate(),
+    to: calendarDate(),
+    items: z.array(
+      z.object({
+        course_code: z.string(),
+        date: calendarDate(),
+        attendance: z.enum(LECTURE_ATTENDANCES),
+        can_apply: z.boolean(),
+      }),
+    ),
+  })
+  .describe("The student's lectures in a window that were not plain presence") satisfies z.ZodType<MyAttendance>;
+
+export const attendanceRegisterQuerySchema = z.object({
+  course_code: courseCode('course_code'),
+  ...pageQueryFields,
+});
+
+export const attendanceRegisterPageSchema = z
+  .object({
+    course_code: z.string(),
+    lectures: z
+      .array(z.object({ date: calendarDate(), extra: z.boolean(), taken: z.boolean() }))
+      .describe('the lectures held, oldest first: the columns'),
+    items: z.array(
+      z.object({
+        roll_no: int(),
+        name: z.string(),
+        cells: z
+          .array(z.string())
+          .describe(
+            'one per lecture: P present, A absent without accepted leave, L late, the leave kind\'s name on leave, "" when the roll is not taken',
+          ),
+        attendance: courseAttendanceSchema,
+      }),
+    ),
+    ...pageInfoSchema,
+  })
+  .describe(
+    "A course's register: one page of its students in roll order, one cell per lecture held",
+  ) satisfies z.ZodType<AttendanceRegisterPage>;

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { LectureRollQuery } from '@leave/contract';
+import { Button, SelectField, TextField } from '@leave/ui';
+import { errorMessage } from '../apiStore';
+import { useSchoolToday } from '../schoolToday/useSchoolToday';
+
+interface LecturePickerProps {
+  /** The form's heading, which names it. */
+  title: ReactNode;
+  titleId: string;
+  courses: Array<{ course_code: string; course_title: string }>;
+  /** Asks for the lecture's roll (a lazy query's trigger): its refusal is said under the date. */
+  fetchRoll: (lecture: LectureRollQuery) => PromiseLike<{ error?: unknown }>;
+  onOpen: (lecture: LectureRollQuery) => void;
+  /** Whether the course starts unchosen ("Choose a course"), as the admin's list of every course does. */
+  choose?: boolean;
+}
+
+/**
+ * Any lecture by course and date: the roll is asked for first, so a date without a lecture says
+ * why under the date ("CS101 has no lecture on Sun 22 Nov") instead of opening an empty list.
+ */
+export function LecturePicker({ title, titleId, courses, fetchRoll, onOpen, choose }: LecturePickerProps) {
+  const today = useSchoolToday();
+  const [courseCode, setCourseCode] = useState(choose ? '' : (courses[0]?.course_code ?? ''));
+  const [date, setDate] = useState(today);
+  const [failure, setFailure] = useState<{ field: 'course' | 'date'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!courseCode) return setFailure({ field: 'course', message: 'Course is required' });
+    if (!date) return setFailure({ field: 'date', message: 'Date of the lecture is required' });
+    setBusy(true);
+    const result = await fetchRoll({ course_code: courseCode, date });
+    setBusy(false);
+    if (result.error) setFailure({ field: 'date', message: errorMessage(result.error) });
+    else onOpen({ course_code: courseCode, date });
+  };
+
+  return (
+    <form aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {title}
+      <SelectField
+        label="Course"
+        value={courseCode}
+        error={failure?.field === 'course' ? failure.message : undefined}
+        onChange={(event) => setCourseCode(event.target.value)}
+      >
+        {choose && <option value="">Choose a course</option>}
+        {courses.map((c) => (
+          <option key={c.course_code} value={c.course_code}>
+            {c.course_code} - {c.course_title}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Date of the lecture"
+        type="date"
+        required
+        value={date}
+        error={failure?.field === 'date' ? failure.message : undefined}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <Button type="submit" disabled={busy} style={{ minHeight: 44 }}>
+        Open the roll
+      </Button>
+    </form>
+  );
+}
