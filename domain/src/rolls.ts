@@ -96,17 +96,24 @@ export const NO_ROLL_FACTS: RollFacts = {
 
 /**
  * A course's lectures held up to `today`, oldest first: its lectures so far (a cancelled one is
- * not held). A course without a timetable has one on every date of its term, at most its entered
- * total; one in no term has none that a roll could be taken of.
+ * not held). A course without a timetable has one on every date of its term (its roll may be taken
+ * on any), at most its entered total: the latest ones, so a roll taken today is among them; one in
+ * no term has none that a roll could be taken of.
  */
 export function heldLectures(calendar: CourseCalendar, enteredTotal: number, today: IsoDate): Lecture[] {
   if (isTimetabled(calendar)) return termLectures(calendar).filter((lecture) => lecture.date <= today);
   const term = calendar.term;
   if (!term || today < term.first_day) return [];
   const last = today < term.last_day ? today : term.last_day;
-  return datesFrom(term.first_day, last)
-    .slice(0, Math.max(0, enteredTotal))
-    .map((date) => ({ course_code: calendar.course_code, date, start: null, end: null, room: null, extra: false }));
+  const dates = datesFrom(term.first_day, last);
+  return (enteredTotal > 0 ? dates.slice(-enteredTotal) : []).map((date) => ({
+    course_code: calendar.course_code,
+    date,
+    start: null,
+    end: null,
+    room: null,
+    extra: false,
+  }));
 }
 
 /** How many lectures a course held up to `today` (heldLectures). */

@@ -207,6 +207,9 @@ export function CheckboxGroup({ legend, children }: { legend: string; children: 
 /** A file input whose button looks like the product's secondary button, in both palettes. */
 const FileInput = styled.input<{ $invalid?: boolean }>`
   font: inherit;
+  /* A percentage width lets it shrink with a narrow card: its own width ("Choose Files No file
+     chosen") would otherwise widen every grid or flex box it is in past a phone's screen. */
+  width: 100%;
   max-width: 100%;
   color: ${theme.color.text};
   &::file-selector-button {

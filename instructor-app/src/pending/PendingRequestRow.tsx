@@ -12,10 +12,13 @@ import type { DecisionOutcome, Undoable } from './decisions';
 import { RequestLectures } from './RequestLectures';
 
 /** Approve and Reject side by side; the lecture-by-lecture toggle, when there is one, under them. */
+/* Approve and Reject side by side, one above the other when the table needs the room (a wide
+   table on a laptop keeps within its screen). */
 const Actions = styled.td`
-  white-space: nowrap;
-  button + button {
-    margin-left: 8px;
+  > span {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
   }
   > button {
     display: block;

@@ -409,6 +409,8 @@ it('says when a request needs a document, and offers to attach one on its card',
   expect(sick).toHaveTextContent('This request needs a supporting document (such as a certificate).');
   const form = within(sick).getByRole('form', { name: `Attach documents to ${SICK}` });
   expect(within(form).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
+  // Needed: on show, with no button to bring it.
+  expect(within(sick).queryByRole('button', { name: /^Attach a document/ })).toBeNull();
   await userEvent.click(within(form).getByRole('button', { name: 'Attach' }));
   // Nothing chosen: it says so, and nothing is sent.
   expect(
@@ -491,13 +493,19 @@ it('offers a file input on every request that takes documents, whatever its kind
   await openMyRequests();
   // Personal leave, pending: no rule asks for a document, and one can be given all the same.
   // Once the school's leave window has come in (GET /leavePolicy).
-  const trip = await within(card(TRIP)).findByRole('form', { name: `Attach documents to ${TRIP}` });
-  expect(within(trip).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
+  // Not asked for: a tap away ("Attach a document", beside Withdraw), so the card stays short.
+  const offer = await within(card(TRIP)).findByRole('button', { name: `Attach a document to ${TRIP}` });
+  expect(within(card(TRIP)).queryByRole('form', { name: `Attach documents to ${TRIP}` })).toBeNull();
+  await userEvent.click(offer);
+  expect(offer).toHaveAttribute('aria-expanded', 'true');
+  const trip = within(card(TRIP)).getByRole('form', { name: `Attach documents to ${TRIP}` });
+  expect(within(trip).getByLabelText(/^Supporting documents/)).toHaveFocus();
   // Rejected on the 9th: decided, within the school's window (from the 1st).
   const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
+  await userEvent.click(within(card(oldTitle)).getByRole('button', { name: `Attach a document to ${oldTitle}` }));
   expect(within(card(oldTitle)).getByRole('form', { name: `Attach documents to ${oldTitle}` })).toBeInTheDocument();
   // Withdrawn whole: none.
-  expect(within(card(EXAM)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+  expect(within(card(EXAM)).queryByRole('button', { name: /^Attach a document/ })).toBeNull();
 });
 
 it('offers none on a decided request dated before the window, and still one on a pending request', async () => {
@@ -505,6 +513,6 @@ it('offers none on a decided request dated before the window, and still one on a
   backend({ requests: 1, firstDate: day(10) });
   await openMyRequests();
   const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
-  expect(await within(card(TRIP)).findByRole('form', { name: `Attach documents to ${TRIP}` })).toBeInTheDocument();
-  expect(within(card(oldTitle)).queryByRole('form', { name: /^Attach documents/ })).toBeNull();
+  expect(await within(card(TRIP)).findByRole('button', { name: `Attach a document to ${TRIP}` })).toBeInTheDocument();
+  expect(within(card(oldTitle)).queryByRole('button', { name: /^Attach a document/ })).toBeNull();
 });

@@ -7,7 +7,7 @@ import { UndoBar } from '@leave/ui/undo';
 import type { WaitingAction } from '@leave/ui/undo';
 import { SchoolDateRange, SchoolDateTime, useDateFormat } from '@leave/web-kit';
 import { RejectionReasons } from './RejectionReasons';
-import { RequestDocuments } from './RequestDocuments';
+import { RequestDocuments, useDocumentsTaken } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 import { ResubmitForm } from './ResubmitForm';
 
@@ -54,6 +54,10 @@ interface RequestCardProps {
 export function RequestCard({ request, session, busy, onWithdraw, waiting, onUndo, onResubmitted }: RequestCardProps) {
   const [open, setOpen] = useState(false);
   const [resubmitting, setResubmitting] = useState(false);
+  const [attaching, setAttaching] = useState(false);
+  const documents = useDocumentsTaken(request);
+  // A document nobody asked for is a tap away, beside Withdraw.
+  const offerAttach = documents.open && !documents.missing;
   const dates = useDateFormat();
   const title = requestTitle(request, dates);
   const titleId = `request-${request.request_id}`;
@@ -84,7 +88,7 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
           {request.kind.name}: {leaveKindMessages.notCountedShort}
         </p>
       )}
-      <RequestDocuments request={request} title={title} />
+      <RequestDocuments request={request} title={title} attaching={attaching} />
       {notCounted.length > 0 && (
         <NotCounted aria-label={`No longer counted in ${title}`}>
           {notCounted.map((leave) => (
@@ -94,17 +98,19 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
           ))}
         </NotCounted>
       )}
-      {pendingIn(request.courses) > 0 && (
+      {(pendingIn(request.courses) > 0 || offerAttach) && (
         <Actions>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={`Withdraw request ${title}`}
-            disabled={busy}
-            onClick={() => onWithdraw()}
-          >
-            Withdraw
-          </Button>
+          {pendingIn(request.courses) > 0 && (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-label={`Withdraw request ${title}`}
+              disabled={busy}
+              onClick={() => onWithdraw()}
+            >
+              Withdraw
+            </Button>
+          )}
           {pendingCourses.length > 1 &&
             pendingCourses.map((course) => (
               <Button
@@ -118,6 +124,17 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
                 Withdraw {course.course_code}
               </Button>
             ))}
+          {offerAttach && (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-label={`Attach a document to ${title}`}
+              aria-expanded={attaching}
+              onClick={() => setAttaching((shown) => !shown)}
+            >
+              Attach a document
+            </Button>
+          )}
         </Actions>
       )}
       {canResubmit &&

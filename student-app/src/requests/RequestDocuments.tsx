@@ -10,19 +10,36 @@ const statusesOf = (request: LeaveRequestSummary) =>
   );
 
 /**
- * A request's supporting documents on its card: whether its kind needs one or an instructor asked,
- * the files attached (each a download), and a form to attach more while the request takes them,
- * whatever its kind (pending, or decided within the school's window for leave; not once it is
- * withdrawn or cancelled whole).
+ * Whether a request takes documents now (pending, or decided within the school's window for
+ * leave; not once it is withdrawn or cancelled whole), whatever its kind, and whether one is
+ * missing that its kind or an instructor asks for.
  */
-export function RequestDocuments({ request, title }: { request: LeaveRequestSummary; title: string }) {
-  const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
+export function useDocumentsTaken(request: LeaveRequestSummary) {
   const { data: policy } = useGetLeavePolicyQuery();
-  const [attach] = useAttachDocumentsMutation();
   const open =
     policy !== undefined && documentWindow(statusesOf(request), request.to_date, policy.first_date) === 'open';
   const missing = open && request.documents === 0 && (request.document_needed || request.document_asked);
-  if (!open && request.documents === 0) return null;
+  return { open, missing };
+}
+
+interface RequestDocumentsProps {
+  request: LeaveRequestSummary;
+  title: string;
+  /** The student asked to attach one (the card's "Attach a document"), though none is missing. */
+  attaching: boolean;
+}
+
+/**
+ * A request's supporting documents on its card: whether its kind needs one or an instructor asked,
+ * the files attached (each a download), and a form to attach more: on show while one is missing,
+ * else once the student asks for it (so the card stays short on a phone).
+ */
+export function RequestDocuments({ request, title, attaching }: RequestDocumentsProps) {
+  const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
+  const [attach] = useAttachDocumentsMutation();
+  const { open, missing } = useDocumentsTaken(request);
+  const showForm = open && (missing || attaching);
+  if (request.documents === 0 && !showForm) return null;
   return (
     <section aria-label={`Documents of ${title}`}>
       {missing && (
@@ -36,10 +53,11 @@ export function RequestDocuments({ request, title }: { request: LeaveRequestSumm
         </p>
       )}
       {data && <DocumentLinks documents={data.items} label={`Documents attached to ${title}`} />}
-      {open && (
+      {showForm && (
         <AttachDocuments
           label={`Attach documents to ${title}`}
           attach={(files) => attach({ request_id: request.request_id, files })}
+          focusOnShow={!missing}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DOCUMENT_MAX_BYTES, MAX_FILES_PER_UPLOAD } from '@leave/domain';
 import { Button, FileField, Notice } from '@leave/ui';
@@ -8,18 +8,23 @@ interface AttachDocumentsProps {
   /** Names the control for a screen reader ("Attach documents to Sick, 1 to 4 Dec"). */
   label: string;
   attach: (files: File[]) => Promise<{ data: { message: string } } | { error: unknown }>;
+  /** Opened on the person's request: the focus goes to the file input. */
+  focusOnShow?: boolean;
 }
 
 /**
  * Choose files (PDF, JPEG or PNG, at most 5 MB each) and attach them. The server reads each
  * file's type from its content and says why one is refused; nothing is stored then.
  */
-export function AttachDocuments({ label, attach }: AttachDocumentsProps) {
+export function AttachDocuments({ label, attach, focusOnShow = false }: AttachDocumentsProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (focusOnShow) input.current?.focus();
+  }, [focusOnShow]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
