@@ -111,7 +111,7 @@ test('a rejected request is resubmitted with its letter, another reopened, and b
   // The reopened match is pending again, and takes a document though its kind needs none.
   const matchCard = page.getByRole('region', { name: /^Inter-college match, / });
   await expect(matchCard).toContainText('pending');
-  await matchCard.getByRole('button', { name: /^Attach a document to Inter-college match/ }).click();
+  await matchCard.getByRole('button', { name: /^Attach file to Inter-college match/ }).click();
   await expect(matchCard.getByRole('form', { name: /^Attach documents to Inter-college match/ })).toBeVisible();
   await logout(page);
 

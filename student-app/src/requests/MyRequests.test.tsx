@@ -410,7 +410,7 @@ it('says when a request needs a document, and offers to attach one on its card',
   const form = within(sick).getByRole('form', { name: `Attach documents to ${SICK}` });
   expect(within(form).getByLabelText(/^Supporting documents/)).toHaveAttribute('type', 'file');
   // Needed: on show, with no button to bring it.
-  expect(within(sick).queryByRole('button', { name: /^Attach a document/ })).toBeNull();
+  expect(within(sick).queryByRole('button', { name: /^Attach file/ })).toBeNull();
   await userEvent.click(within(form).getByRole('button', { name: 'Attach' }));
   // Nothing chosen: it says so, and nothing is sent.
   expect(
@@ -493,8 +493,8 @@ it('offers a file input on every request that takes documents, whatever its kind
   await openMyRequests();
   // Personal leave, pending: no rule asks for a document, and one can be given all the same.
   // Once the school's leave window has come in (GET /leavePolicy).
-  // Not asked for: a tap away ("Attach a document", beside Withdraw), so the card stays short.
-  const offer = await within(card(TRIP)).findByRole('button', { name: `Attach a document to ${TRIP}` });
+  // Not asked for: a tap away ("Attach file", beside Withdraw), so the card stays short.
+  const offer = await within(card(TRIP)).findByRole('button', { name: `Attach file to ${TRIP}` });
   expect(within(card(TRIP)).queryByRole('form', { name: `Attach documents to ${TRIP}` })).toBeNull();
   await userEvent.click(offer);
   expect(offer).toHaveAttribute('aria-expanded', 'true');
@@ -502,10 +502,10 @@ it('offers a file input on every request that takes documents, whatever its kind
   expect(within(trip).getByLabelText(/^Supporting documents/)).toHaveFocus();
   // Rejected on the 9th: decided, within the school's window (from the 1st).
   const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
-  await userEvent.click(within(card(oldTitle)).getByRole('button', { name: `Attach a document to ${oldTitle}` }));
+  await userEvent.click(within(card(oldTitle)).getByRole('button', { name: `Attach file to ${oldTitle}` }));
   expect(within(card(oldTitle)).getByRole('form', { name: `Attach documents to ${oldTitle}` })).toBeInTheDocument();
   // Withdrawn whole: none.
-  expect(within(card(EXAM)).queryByRole('button', { name: /^Attach a document/ })).toBeNull();
+  expect(within(card(EXAM)).queryByRole('button', { name: /^Attach file/ })).toBeNull();
 });
 
 it('offers none on a decided request dated before the window, and still one on a pending request', async () => {
@@ -513,6 +513,6 @@ it('offers none on a decided request dated before the window, and still one on a
   backend({ requests: 1, firstDate: day(10) });
   await openMyRequests();
   const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
-  expect(await within(card(TRIP)).findByRole('button', { name: `Attach a document to ${TRIP}` })).toBeInTheDocument();
-  expect(within(card(oldTitle)).queryByRole('button', { name: /^Attach a document/ })).toBeNull();
+  expect(await within(card(TRIP)).findByRole('button', { name: `Attach file to ${TRIP}` })).toBeInTheDocument();
+  expect(within(card(oldTitle)).queryByRole('button', { name: /^Attach file/ })).toBeNull();
 });

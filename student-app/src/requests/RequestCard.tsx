@@ -56,7 +56,7 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
   const [resubmitting, setResubmitting] = useState(false);
   const [attaching, setAttaching] = useState(false);
   const documents = useDocumentsTaken(request);
-  // A document nobody asked for is a tap away, beside Withdraw.
+  // A document nobody asked for is a tap away, beside Withdraw (on one line on a phone).
   const offerAttach = documents.open && !documents.missing;
   const dates = useDateFormat();
   const title = requestTitle(request, dates);
@@ -128,11 +128,11 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
             <Button
               type="button"
               $variant="secondary"
-              aria-label={`Attach a document to ${title}`}
+              aria-label={`Attach file to ${title}`}
               aria-expanded={attaching}
               onClick={() => setAttaching((shown) => !shown)}
             >
-              Attach a document
+              Attach file
             </Button>
           )}
         </Actions>

@@ -25,7 +25,7 @@ export function useDocumentsTaken(request: LeaveRequestSummary) {
 interface RequestDocumentsProps {
   request: LeaveRequestSummary;
   title: string;
-  /** The student asked to attach one (the card's "Attach a document"), though none is missing. */
+  /** The student asked to attach one (the card's "Attach file"), though none is missing. */
   attaching: boolean;
 }
 
