@@ -133,6 +133,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
     'Import Students',
     'Import Enrolments',
     'Import Timetables',
+    'Import Roll Marks',
     'Audit Trail',
     'System',
     'Sign-in Options',
@@ -148,7 +149,7 @@ it('shows the Admin Dashboard heading and the drawer', () => {
       .getAllByRole('button')
       .map((b) => b.textContent);
   expect(group('People')).toEqual(['Add Student to Course', 'Students', 'Instructors', 'Enrolments', 'Accounts']);
-  expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables']);
+  expect(group('Imports')).toEqual(['Import Students', 'Import Enrolments', 'Import Timetables', 'Import Roll Marks']);
   expect(group('Attendance')).toEqual(['Attendance Rules', 'Correct a Roll']);
 });
 

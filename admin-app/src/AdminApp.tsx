@@ -41,6 +41,7 @@ const SignInOptionsView = lazyView(() => import('./signInOptions/SignInOptionsVi
 const TwoFactorView = lazyView(() => import('./twoFactor/TwoFactorView'), 'TwoFactorView');
 const AttendanceRulesForm = lazyView(() => import('./attendance/AttendanceRulesForm'), 'AttendanceRulesForm');
 const CorrectRoll = lazyView(() => import('./attendance/CorrectRoll'), 'CorrectRoll');
+const ImportRollMarksForm = lazyView(() => import('./attendance/ImportRollMarksForm'), 'ImportRollMarksForm');
 const SystemView = lazyView(() => import('./system/SystemView'), 'SystemView');
 
 type View =
@@ -69,7 +70,8 @@ type View =
   | 'system'
   | 'notifications'
   | 'attendanceRules'
-  | 'correctRoll';
+  | 'correctRoll'
+  | 'importRollMarks';
 
 /** What a live notification (an import finished) may have changed. */
 const LIVE_TAGS = ['Audit', 'Students'] as const;
@@ -134,6 +136,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       item('Import Students', 'importStudents'),
       item('Import Enrolments', 'importEnrolments'),
       item('Import Timetables', 'importTimetables'),
+      item('Import Roll Marks', 'importRollMarks'),
     ),
     ...inGroup('Audit', item('Audit Trail', 'audit')),
     ...inGroup('System', item('System', 'system'), item('Sign-in Options', 'signInOptions')),
@@ -185,6 +188,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'system' && <SystemView />}
       {view === 'attendanceRules' && <AttendanceRulesForm />}
       {view === 'correctRoll' && <CorrectRoll />}
+      {view === 'importRollMarks' && <ImportRollMarksForm />}
       {view === 'notifications' && <NotificationsView role="admin" />}
     </DashboardLayout>
   );

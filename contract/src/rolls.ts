@@ -180,3 +180,56 @@ export interface AttendanceRegisterPage extends PageInfo {
   lectures: Array<{ date: IsoDate; extra: boolean; taken: boolean }>;
   items: RegisterRow[];
 }
+
+/**
+ * POST /importRollMarks (the admin): a CSV of `course_code,date,roll_no,mark` rows, `mark` as the
+ * register writes it (P, A, L) or in words (present, absent, late); previewed unless `apply`.
+ */
+export interface RollMarksImport {
+  csv: string;
+  apply?: boolean;
+  /** Kept in the audit trail; required to apply rows of lectures past their correction window. */
+  reason?: string;
+  /** With apply, for an admin with two-factor sign-in on: a fresh code (see StepUpCode). */
+  otp?: string;
+}
+
+/** What an import of roll marks does (or would do) with one row of the file. */
+export const ROLL_IMPORT_STATUSES = [
+  'will mark',
+  'marked',
+  'already so',
+  'unknown course',
+  'not enrolled',
+  'no lecture',
+  'outside term',
+  'bad value',
+] as const;
+export type RollImportStatus = (typeof ROLL_IMPORT_STATUSES)[number];
+
+export interface RollImportRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  course_code: string;
+  date: string;
+  roll_no: string;
+  /** The student's name when they are enrolled in the course ('' otherwise). */
+  name: string;
+  /** The mark as read (present, absent, late), or as written when it is no mark. */
+  mark: string;
+  status: RollImportStatus;
+  /** Why a row is not marked (the column at fault, when one is), or what it still needs. */
+  column?: string;
+  message?: string;
+}
+
+export interface RollMarksImportResult {
+  applied: boolean;
+  message: string;
+  /** How many rows have each status. */
+  counts: Record<RollImportStatus, number>;
+  /** The first rows of the file (at most 500), those that need a look first; `counts` covers every row. */
+  rows: RollImportRow[];
+  /** How many lectures' rolls the rows would take or correct (or did). */
+  lectures: number;
+}

@@ -4,8 +4,8 @@
  * Runs against every backend (CONTRACT_TARGET=mock, pglite or postgres): QA on the mock sees
  * exactly the refusals users see on the real API.
  */
-import type { Leave, StudentDataResponse } from '@leave/contract';
-import { lectureAfter, pdfBytes, useBackend } from '@leave/test-kit';
+import type { Leave, LectureRoll, StudentDataResponse } from '@leave/contract';
+import { demoLectureDates, lectureAfter, pdfBytes, suiteToday, useBackend } from '@leave/test-kit';
 import type { ApiClient } from '@leave/test-kit';
 
 const { as } = useBackend();
@@ -416,6 +416,23 @@ describe('the admin workspace', () => {
       const enrol = 'course_code,roll_no\nMA201,1010\nCS101,1010\nCS201,1010';
       expect((await (await actor(who)).post('/importEnrolments', { csv: enrol, apply: true })).status).toBe(status);
       expect(await coursesOf1010()).toBe(before);
+    },
+  );
+});
+
+describe('the roll', () => {
+  it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
+    'POST /importRollMarks as %s: %i, and no roll is taken',
+    async (who, status) => {
+      const today = suiteToday();
+      const date = demoLectureDates('CS101')
+        .filter((day) => day < today)
+        .pop()!;
+      const csv = `course_code,date,roll_no,mark\nCS101,${date},1001,A\n`;
+      expect((await (await actor(who)).post('/importRollMarks', { csv })).status).toBe(status);
+      expect((await (await actor(who)).post('/importRollMarks', { csv, apply: true })).status).toBe(status);
+      const roll = await (await as.admin()).get<LectureRoll>(`/lectureRoll?course_code=CS101&date=${date}`);
+      expect(roll.body.taken).toBe(false);
     },
   );
 });

@@ -17,6 +17,7 @@ export * from './attendance';
 export * from './rolls';
 export * from './rollRules';
 export * from './rollSchemas';
+export * from './rollImport';
 export * from './rosterOrder';
 export * from './nameOrder';
 export * from './adminRequests';

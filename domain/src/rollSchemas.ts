@@ -1,18 +1,21 @@
 /** The roll's requests and answers, as schemas (the API document is made from them). */
 import { z } from 'zod';
-import { LECTURE_ATTENDANCES, ROLL_MARKS } from '@leave/contract';
+import { LECTURE_ATTENDANCES, ROLL_IMPORT_STATUSES, ROLL_MARKS } from '@leave/contract';
 import type {
   AttendanceRegisterPage,
   AttendanceRules,
   AttendanceRulesSaved,
   LectureRoll,
   MyAttendance,
+  RollMarksImport,
+  RollMarksImportResult,
   RollSave,
   RollSaved,
   RollsToTakePage,
 } from '@leave/contract';
 import { CORRECTION_WINDOW_RANGE, LATES_PER_ABSENCE_RANGE } from '@leave/contract';
-import { courseCode, isoDate, oneOf, optionalText, userId, wholeNumber } from './fields';
+import { courseCode, isoDate, oneOf, optionalText, secondFactorCode, userId, wholeNumber } from './fields';
+import { importFileText } from './importFile';
 import { fieldMessages } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
 import { calendarDate, courseAttendanceSchema, int } from './responses';
@@ -180,3 +183,37 @@ export const attendanceRegisterPageSchema = z
   .describe(
     "A course's register: one page of its students in roll order, one cell per lecture held",
   ) satisfies z.ZodType<AttendanceRegisterPage>;
+
+export const rollMarksImportSchema = z.object({
+  csv: importFileText('csv'),
+  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+  reason: optionalText('reason', ROLL_REASON_MAX),
+  otp: secondFactorCode('otp').optional(),
+}) satisfies z.ZodType<RollMarksImport, unknown>;
+
+export const rollMarksImportResultSchema = z
+  .object({
+    applied: z.boolean().describe('whether the rows to mark were recorded (false for a preview)'),
+    message: z.string(),
+    counts: z.object(
+      Object.fromEntries(ROLL_IMPORT_STATUSES.map((status) => [status, count()])) as Record<
+        (typeof ROLL_IMPORT_STATUSES)[number],
+        ReturnType<typeof count>
+      >,
+    ),
+    rows: z.array(
+      z.object({
+        line: int().describe("the row's line in the file; the header is line 1"),
+        course_code: z.string(),
+        date: z.string(),
+        roll_no: z.string(),
+        name: z.string().describe("the student's name when enrolled in the course"),
+        mark: z.string().describe('present, absent or late; as written when it is no mark'),
+        status: z.enum(ROLL_IMPORT_STATUSES),
+        column: z.string().optional().describe('the column at fault'),
+        message: z.string().optional().describe('why the row is not marked, or what it still needs'),
+      }),
+    ),
+    lectures: count().describe("how many lectures' rolls the rows would take or correct (or did)"),
+  })
+  .describe('What the import did, or would do, with each row') satisfies z.ZodType<RollMarksImportResult>;

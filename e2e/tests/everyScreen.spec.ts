@@ -256,6 +256,8 @@ for (const viewport of VIEWPORTS) {
         await expectUsableScreen(page, 'Attendance Rules');
         await openView(page, 'Correct a Roll');
         await expectUsableScreen(page, 'Correct a Roll');
+        await openView(page, 'Import Roll Marks');
+        await expectUsableScreen(page, 'Import Roll Marks');
 
         await openView(page, 'Change Password');
         await page

@@ -183,7 +183,9 @@ test('the instructor takes a roll by keyboard and by touch; the student applies 
   expect(dialogs).toEqual([]);
 });
 
-test('the admin: Attendance Rules with its errors, Correct a Roll, the overview', async ({ page }) => {
+test('the admin: Attendance Rules with its errors, Correct a Roll, Import Roll Marks, the overview', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await expect(page.getByRole('region', { name: 'Rolls taken today' })).toContainText(/\d+ of \d+ lectures?/);
   await expectUsableScreen(page, 'Admin Dashboard');
@@ -218,4 +220,8 @@ test('the admin: Attendance Rules with its errors, Correct a Roll, the overview'
   } else {
     await expect(refused).toHaveAccessibleDescription(/CS101 has no lecture on|is cancelled/);
   }
+
+  await openView(page, 'Import Roll Marks');
+  await expect(page.getByRole('heading', { name: 'Import Roll Marks' })).toBeFocused();
+  await expectUsableScreen(page, 'Import Roll Marks');
 });

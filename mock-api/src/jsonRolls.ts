@@ -20,6 +20,18 @@ const activeLeave = (state: DbState, rollNo: number, code: string, date: IsoDate
 const markOf = (state: DbState, rollNo: number, code: string, date: IsoDate) =>
   (state.rollMarks ?? []).find((m) => m.roll_no === rollNo && m.course_code === code && m.lecture_date === date)?.mark;
 
+/**
+ * The marks of rolls held (migration 29's `held`): a roll whose lecture was cancelled is kept and
+ * its marks count nothing. Most schools have none such, so this is usually the list itself.
+ */
+function heldMarks(state: DbState) {
+  const notHeld = new Set(
+    (state.lectureRolls ?? []).filter((r) => r.held === false).map((r) => `${r.course_code}|${r.lecture_date}`),
+  );
+  const marks = state.rollMarks ?? [];
+  return notHeld.size ? marks.filter((m) => !notHeld.has(`${m.course_code}|${m.lecture_date}`)) : marks;
+}
+
 /** The name of a leave's kind ("Personal" for leave of no kind). */
 function kindOf(state: DbState, leave: StoredLeave): string {
   const request = state.leaveRequests.find((r) => r.request_id === leave.request_id);
@@ -31,7 +43,7 @@ export const rulesOf = (state: DbState) => state.attendanceRules ?? DEFAULT_ATTE
 /** An enrolment's roll, counted from its marks and leave as migration 27's triggers keep it. */
 export function enrolmentRoll(state: DbState, rollNo: number, code: string, today?: IsoDate): EnrolmentRoll {
   const roll: EnrolmentRoll = { absent_days: 0, late_days: 0, attended_leave_days: 0, on_leave: 0 };
-  for (const m of state.rollMarks ?? []) {
+  for (const m of heldMarks(state)) {
     if (m.roll_no !== rollNo || m.course_code !== code) continue;
     const leave = activeLeave(state, rollNo, code, m.lecture_date);
     const accepted = leave?.status === 'accepted';
@@ -159,7 +171,7 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
         if (!rows.has(key)) rows.set(key, { course_code: code, date, mark: null, leave_status: null });
         return rows.get(key)!;
       };
-      for (const m of marks()) {
+      for (const m of heldMarks(state())) {
         if (m.roll_no === rollNo && m.lecture_date >= from && m.lecture_date <= to) {
           rowOf(m.course_code, m.lecture_date).mark = m.mark;
         }
@@ -182,7 +194,7 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
         if (!cells.has(key)) cells.set(key, { roll_no: rollNo, date, mark: null, leave_kind: null });
         return cells.get(key)!;
       };
-      for (const m of marks()) {
+      for (const m of heldMarks(state())) {
         if (m.course_code === code && students.has(m.roll_no) && inWindow(m.lecture_date)) {
           cellOf(m.roll_no, m.lecture_date).mark = m.mark;
         }
@@ -194,15 +206,15 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
       }
       return {
         taken: rolls()
-          .filter((r) => r.course_code === code && inWindow(r.lecture_date))
+          .filter((r) => r.course_code === code && inWindow(r.lecture_date) && r.held !== false)
           .map((r) => r.lecture_date)
           .sort(),
         marks: [...cells.values()].sort((a, b) => a.roll_no - b.roll_no || a.date.localeCompare(b.date)),
       };
     },
     async day(date) {
-      const taken = rolls().filter((r) => r.lecture_date === date);
-      const absent = marks().filter(
+      const taken = rolls().filter((r) => r.lecture_date === date && r.held !== false);
+      const absent = heldMarks(state()).filter(
         (m) =>
           m.lecture_date === date &&
           m.mark === 'absent' &&

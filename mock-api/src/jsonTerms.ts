@@ -66,7 +66,7 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
     };
   };
 
-  /** A course's total and which of its leaves are on lectures, after a change of its calendar. */
+  /** A course's total and which of its leaves and rolls are on lectures, after a change of its calendar. */
   const applyRecount = (code: string, { total, lectureDates }: Recount) => {
     const course = state().courses.find((c) => c.course_code === code)!;
     course.total_lectures = total;
@@ -77,6 +77,12 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
       if (lecture) delete leave.lecture;
       else leave.lecture = false;
     }
+    // A roll whose date is no lecture any more (cancelled, a holiday) is kept and counts nothing.
+    for (const roll of state().lectureRolls ?? []) {
+      if (roll.course_code !== code) continue;
+      if (!lectures || lectures.has(roll.lecture_date)) delete roll.held;
+      else roll.held = false;
+    }
   };
 
   /**
@@ -84,7 +90,7 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
    * recount puts the calendar tables and the courses' leave back as they were, unsaved.
    */
   const changeAndRecount = <T>(change: () => T, touched: () => StoredCourseCalendar[], recount: RecountCourse) => {
-    const tables = ['courses', 'terms', 'holidays', 'lectureChanges', 'leaves'] as const;
+    const tables = ['courses', 'terms', 'holidays', 'lectureChanges', 'leaves', 'lectureRolls'] as const;
     const saved = Object.fromEntries(tables.map((table) => [table, structuredClone(state()[table])]));
     const restore = () => Object.assign(state(), saved);
     const written = change();

@@ -134,6 +134,8 @@ export interface LectureRollRecord {
   taken_by_id: number;
   taken_at: string;
   updated_at: string;
+  /** false when its date is no lecture any more (cancelled): kept, and its marks count nothing. */
+  held?: false;
 }
 
 /** One exception of a roll: absent, late, or present for a student with leave that lecture. */

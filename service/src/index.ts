@@ -89,6 +89,7 @@ import {
   saveRoll,
 } from './endpoints/rolls';
 import { attendanceRegister, attendanceRegisterFile } from './endpoints/rollRegister';
+import { importRollMarks } from './endpoints/rollImport';
 import { calendarFeed, calendarFile, createCalendarFeed, revokeCalendarFeed } from './endpoints/calendarFeed';
 
 export * from './endpoint';
@@ -232,4 +233,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   myAttendance,
   attendanceRegister,
   attendanceRegisterFile,
+  importRollMarks,
 ];

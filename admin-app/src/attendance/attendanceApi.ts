@@ -3,6 +3,8 @@ import type {
   AttendanceRulesSaved,
   LectureRoll,
   LectureRollQuery,
+  RollMarksImport,
+  RollMarksImportResult,
   RollSave,
   RollSaved,
 } from '@leave/contract';
@@ -30,6 +32,10 @@ export const attendanceApi = adminApi.enhanceEndpoints({ addTagTypes: ['Attendan
       query: (body) => ({ url: '/saveRoll', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Roll', 'Leave', 'Students', 'Audit']),
     }),
+    importRollMarks: build.mutation<RollMarksImportResult, RollMarksImport>({
+      query: (body) => ({ url: '/importRollMarks', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.applied ? ['Roll', 'Leave', 'Students', 'Audit'] : []),
+    }),
   }),
 });
 
@@ -39,4 +45,5 @@ export const {
   useLazyGetLectureRollQuery,
   useGetLectureRollQuery,
   useSaveRollMutation,
+  useImportRollMarksMutation,
 } = attendanceApi;

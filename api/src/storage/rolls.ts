@@ -1,6 +1,7 @@
 /**
  * The roll in SQL: a lecture's roll (lecture_rolls) and its exceptions (roll_marks), the school's
- * attendance rules (one row), and each enrolment's kept counts (migration 27's triggers).
+ * attendance rules (one row), and each enrolment's kept counts (migration 28's triggers). A roll
+ * whose lecture is cancelled is kept but not `held` (migration 29): nothing reads its marks.
  */
 import type { AttendanceRules, IsoDate, RollMark } from '@leave/contract';
 import type {
@@ -139,6 +140,7 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
         `SELECT course_code, to_char(date, 'YYYY-MM-DD') AS date, max(mark) AS mark, max(leave_status) AS leave_status
          FROM (
            SELECT m.course_code, m.lecture_date AS date, m.mark, NULL AS leave_status FROM roll_marks m
+           JOIN lecture_rolls r ON r.course_code = m.course_code AND r.lecture_date = m.lecture_date AND r.held
            WHERE m.roll_no = $1 AND m.lecture_date BETWEEN $2::date AND $3::date
            UNION ALL
            SELECT l.course_code, l.leave_date, NULL, l.status FROM leaves l
@@ -152,7 +154,7 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
       const [taken, marks] = await Promise.all([
         db.query<{ date: IsoDate }>(
           `SELECT to_char(lecture_date, 'YYYY-MM-DD') AS date FROM lecture_rolls
-           WHERE course_code = $1 AND lecture_date BETWEEN $2::date AND $3::date ORDER BY lecture_date`,
+           WHERE course_code = $1 AND lecture_date BETWEEN $2::date AND $3::date AND held ORDER BY lecture_date`,
           [code, from, to],
         ),
         rollNos.length
@@ -160,6 +162,7 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
               `SELECT roll_no, to_char(date, 'YYYY-MM-DD') AS date, max(mark) AS mark, max(kind) AS leave_kind
                FROM (
                  SELECT m.roll_no, m.lecture_date AS date, m.mark, NULL::text AS kind FROM roll_marks m
+                 JOIN lecture_rolls r ON r.course_code = m.course_code AND r.lecture_date = m.lecture_date AND r.held
                  WHERE m.course_code = $1 AND m.roll_no = ANY($2::int[]) AND m.lecture_date BETWEEN $3::date AND $4::date
                  UNION ALL
                  SELECT l.roll_no, l.leave_date, NULL, coalesce(k.name, 'Personal')
@@ -177,10 +180,10 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
     },
     async day(date: IsoDate) {
       const rows = await db.query<{ rolls: number; absent_without_leave: number }>(
-        `SELECT (SELECT count(*)::int FROM lecture_rolls WHERE lecture_date = $1::date) AS rolls,
+        `SELECT (SELECT count(*)::int FROM lecture_rolls WHERE lecture_date = $1::date AND held) AS rolls,
            (SELECT count(*)::int FROM lecture_rolls r JOIN roll_marks m ON m.course_code = r.course_code
               AND m.lecture_date = r.lecture_date
-            WHERE r.lecture_date = $1::date AND m.mark = 'absent'
+            WHERE r.lecture_date = $1::date AND r.held AND m.mark = 'absent'
               AND NOT EXISTS (SELECT 1 FROM leaves l WHERE l.roll_no = m.roll_no AND l.course_code = m.course_code
                 AND l.leave_date = m.lecture_date AND l.status = 'accepted')) AS absent_without_leave`,
         [date],

@@ -66,7 +66,7 @@ async function recountCourse(tx: Queryable, calendar: StoredCourseCalendar, reco
   await applyRecount(tx, calendar.course_code, counted.recount);
 }
 
-/** A course's total and which of its leaves are on lectures, after a change of its calendar. */
+/** A course's total and which of its leaves and rolls are on lectures, after a change of its calendar. */
 async function applyRecount(tx: Queryable, code: string, { total, lectureDates }: Recount) {
   await tx.query('UPDATE courses SET total_lectures = $2 WHERE course_code = $1 AND total_lectures <> $2', [
     code,
@@ -74,11 +74,19 @@ async function applyRecount(tx: Queryable, code: string, { total, lectureDates }
   ]);
   if (lectureDates === null) {
     await tx.query('UPDATE leaves SET lecture = true WHERE course_code = $1 AND NOT lecture', [code]);
+    await tx.query('UPDATE lecture_rolls SET held = true WHERE course_code = $1 AND NOT held', [code]);
     return;
   }
   await tx.query(
     `UPDATE leaves SET lecture = (leave_date = ANY($2::date[]))
      WHERE course_code = $1 AND lecture IS DISTINCT FROM (leave_date = ANY($2::date[]))`,
+    [code, lectureDates],
+  );
+  // A roll whose date is no lecture any more (cancelled, a holiday) is kept and counts nothing
+  // (migration 29's trigger counts its marks' enrolments afresh).
+  await tx.query(
+    `UPDATE lecture_rolls SET held = (lecture_date = ANY($2::date[]))
+     WHERE course_code = $1 AND held IS DISTINCT FROM (lecture_date = ANY($2::date[]))`,
     [code, lectureDates],
   );
 }

@@ -36,6 +36,7 @@ import {
 import type { Refusal } from '@leave/domain';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
+import type { ServiceSettings } from '../endpoint';
 import { schoolToday } from '../leaveActions';
 import { notify } from '../notify';
 import type { ClassListRow, MarkChange, StoredCourseCalendar, Storage } from '../storage';
@@ -234,8 +235,38 @@ export const lectureRoll = defineEndpoint({
 });
 
 /** The marks a save changed, by roll number, as the audit trail keeps them. */
-const marksBy = (changes: MarkChange[], side: 'before' | 'after') =>
+export const marksBy = (changes: MarkChange[], side: 'before' | 'after') =>
   Object.fromEntries(changes.map((change) => [String(change.roll_no), change[side] ?? 'present']));
+
+/**
+ * Tells once each student a save newly marked absent without accepted leave (a notification, and
+ * email where on), with the last day they may apply for leave for it.
+ */
+export async function tellMarkedAbsent(
+  store: Storage,
+  settings: ServiceSettings,
+  today: IsoDate,
+  code: string,
+  date: IsoDate,
+  changes: MarkChange[],
+  classList: Map<number, ClassListRow>,
+) {
+  const newlyAbsent = changes.filter(
+    (change) => change.after === 'absent' && classList.get(change.roll_no)?.leave?.status !== 'accepted',
+  );
+  if (!newlyAbsent.length) return;
+  const applyBy = applyByDate(date, today, settings.leavePolicy.pastDays);
+  await notify(store, settings, () =>
+    newlyAbsent.map((change) => ({
+      role: 'student' as const,
+      user_id: change.roll_no,
+      kind: 'marked absent' as const,
+      text: rollMessages.markedAbsent(code, date, applyBy),
+      course_code: code,
+      leave_id: null,
+    })),
+  );
+}
 
 export const saveRoll = defineEndpoint({
   method: 'POST',
@@ -283,23 +314,7 @@ export const saveRoll = defineEndpoint({
     const answer = await lectureRollOf(store, session, today, course, body.date);
     if ('refusal' in answer) return refused(answer.refusal);
     const { roll } = answer;
-    // Told once: a student newly marked absent without accepted leave.
-    const newlyAbsent = saved.changes.filter(
-      (change) => change.after === 'absent' && byRoll.get(change.roll_no)?.leave?.status !== 'accepted',
-    );
-    if (newlyAbsent.length) {
-      const applyBy = applyByDate(body.date, today, settings.leavePolicy.pastDays);
-      await notify(store, settings, () =>
-        newlyAbsent.map((change) => ({
-          role: 'student' as const,
-          user_id: change.roll_no,
-          kind: 'marked absent' as const,
-          text: rollMessages.markedAbsent(code, body.date, applyBy),
-          course_code: code,
-          leave_id: null,
-        })),
-      );
-    }
+    await tellMarkedAbsent(store, settings, today, code, body.date, saved.changes, byRoll);
     return ok({
       message: rollMessages.saved(code, body.date, roll.absent, roll.late),
       changed: saved.changes.length,

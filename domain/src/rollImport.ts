@@ -1,0 +1,107 @@
+/**
+ * Roll marks from a file (a card reader's export, another system's register): what each row must
+ * hold, whether its date is a lecture whose roll can be taken, and what the answers say. The
+ * service parses the file and asks the stores; this decides what each row is.
+ */
+import { z } from 'zod';
+import type { AttendanceRules, IsoDate, Lecture, RollMark } from '@leave/contract';
+import { input, isoDate } from './fields';
+import { lectureMessages } from './lectureMessages';
+import { lectureOn } from './lectures';
+import type { CourseCalendar } from './lectures';
+import { rollAccess, weekdayAndDate } from './rollRules';
+
+export const ROLL_IMPORT_COLUMNS = ['course_code', 'date', 'roll_no', 'mark'] as const;
+
+/** A mark as a file may write it: the register's letters (P, A, L) or the words, in any case. */
+const MARK_WORDS: Record<string, RollMark> = {
+  p: 'present',
+  present: 'present',
+  a: 'absent',
+  absent: 'absent',
+  l: 'late',
+  late: 'late',
+};
+
+export const rollImportMessages = {
+  notAMark: (value: string) =>
+    value ? `"${value}" is not a mark: write P, A or L (present, absent, late)` : 'mark is required: P, A or L',
+  duplicate: (line: number) => `the same course, date and roll number are on line ${line}`,
+  noTerm: (code: string) => `${code} is in no term: give it a term on Edit Course first`,
+  notYet: (date: IsoDate) => `${weekdayAndDate(date)} is still to come: a roll is taken from its lecture's day on`,
+  reasonNeeded: (date: IsoDate) =>
+    `the correction window for ${weekdayAndDate(date)} has closed: give a reason to record it`,
+  reasonsNeeded: (rows: number) =>
+    `${rows} ${rows === 1 ? 'row is' : 'rows are'} for lectures past their correction window: give a reason for the correction`,
+  notEnrolled: (rollNo: number, code: string) => `Student ${rollNo} is not enrolled in ${code}`,
+  previewed: (toMark: number, total: number, lectures: number) =>
+    `${toMark} of ${total} ${total === 1 ? 'row' : 'rows'} can be marked, on ${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}. Nothing has been changed yet.`,
+  imported: (marked: number, lectures: number) =>
+    `${marked} ${marked === 1 ? 'mark' : 'marks'} recorded on ${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}`,
+};
+
+const rollMarkRowSchema = z.object({
+  course_code: input.courseCode('course_code'),
+  date: isoDate('date'),
+  roll_no: input.userId('roll_no'),
+  mark: z.string().transform((value, ctx) => {
+    const mark = MARK_WORDS[value.trim().toLowerCase()];
+    if (!mark) ctx.addIssue({ code: 'custom', message: rollImportMessages.notAMark(value.trim()) });
+    return mark ?? 'present';
+  }),
+});
+
+/** A row's values as read: the course (upper case), the date, the roll number and the mark. */
+export interface RollMarkRow {
+  course_code: string;
+  date: IsoDate;
+  roll_no: number;
+  mark: RollMark;
+}
+
+export type RollMarkRowReading = { ok: true; row: RollMarkRow } | { ok: false; column: string; message: string };
+
+/** Reads one row of a marks file (its cells by column name): its values, or the first column at fault. */
+export function readRollMarkRow(cells: Record<string, string | undefined>): RollMarkRowReading {
+  const values = Object.fromEntries(ROLL_IMPORT_COLUMNS.map((column) => [column, (cells[column] ?? '').trim()]));
+  const result = rollMarkRowSchema.safeParse(values);
+  if (result.success) return { ok: true, row: { ...result.data, course_code: result.data.course_code.toUpperCase() } };
+  const issue = result.error.issues[0]!;
+  return { ok: false, column: String(issue.path[0]), message: issue.message };
+}
+
+/** Why a row's lecture takes no mark, as the row's status says it. */
+export interface RollImportProblem {
+  status: 'outside term' | 'no lecture' | 'bad value';
+  column: 'date';
+  message: string;
+}
+
+/**
+ * Whether a row's date is a lecture of the course whose roll can be taken today: inside its term
+ * (an extra lecture wherever it is), a lecture that takes place (not cancelled, not a holiday, a
+ * day the course meets), and not still to come. Also whether recording it needs a reason (past
+ * the lecture's correction window: the admin corrects it, as on Correct a Roll).
+ */
+export function rollImportLecture(
+  calendar: CourseCalendar,
+  date: IsoDate,
+  today: IsoDate,
+  rules: AttendanceRules,
+): { lecture: Lecture; reasonNeeded: boolean } | { problem: RollImportProblem } {
+  const code = calendar.course_code;
+  const term = calendar.term;
+  const extra = calendar.changes.some((change) => change.date === date && change.kind === 'extra');
+  if (!extra && !term)
+    return { problem: { status: 'outside term', column: 'date', message: rollImportMessages.noTerm(code) } };
+  if (!extra && term && (date < term.first_day || date > term.last_day)) {
+    return {
+      problem: { status: 'outside term', column: 'date', message: lectureMessages.outsideTerm(code, date, term) },
+    };
+  }
+  const answer = lectureOn(calendar, date);
+  if ('none' in answer) return { problem: { status: 'no lecture', column: 'date', message: answer.none.message } };
+  if (date > today)
+    return { problem: { status: 'bad value', column: 'date', message: rollImportMessages.notYet(date) } };
+  return { lecture: answer.lecture, reasonNeeded: rollAccess('admin', date, today, rules).reason_needed };
+}
