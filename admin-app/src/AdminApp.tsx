@@ -12,6 +12,7 @@ import {
   useSchoolToday,
 } from '@leave/web-kit';
 import { adminApi } from './api/adminApi';
+import type { AuditTrailFilters } from './audit/AuditTrail';
 import type { AllLeaveFilters } from './leaves/AllLeave';
 import { AdminOverview } from './overview/AdminOverview';
 import type { OverviewList } from './overview/AdminOverview';
@@ -93,7 +94,20 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
     setLeaveList(({ opened }) => ({ filters, opened: opened + 1 }));
     show('leave');
   };
-  const openList = (list: OverviewList) => (list.view === 'leave' ? openLeave(list.filters) : show(list.view));
+  // The trail opens on one leave from All Leave, or on nothing from the drawer.
+  const [auditList, setAuditList] = useState<{ filters: AuditTrailFilters; opened: number }>({
+    filters: {},
+    opened: 0,
+  });
+  const openAudit = (filters: AuditTrailFilters) => {
+    setAuditList(({ opened }) => ({ filters, opened: opened + 1 }));
+    show('audit');
+  };
+  const openList = (list: OverviewList) => {
+    if (list.view === 'leave') openLeave(list.filters);
+    else if (list.view === 'audit') openAudit({});
+    else show(list.view);
+  };
   // Asked for now, so that the views dating things (Add Course, Terms) have the school's today.
   useSchoolToday();
   // ADMIN_TOTP_REQUIRED: until this admin enrols, the server refuses everything else, so the
@@ -138,7 +152,7 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       item('Import Timetables', 'importTimetables'),
       item('Import Roll Marks', 'importRollMarks'),
     ),
-    ...inGroup('Audit', item('Audit Trail', 'audit')),
+    ...inGroup('Audit', { ...item('Audit Trail', 'audit'), onSelect: () => openAudit({}) }),
     ...inGroup('System', item('System', 'system'), item('Sign-in Options', 'signInOptions')),
     ...inGroup(
       'Your account',
@@ -178,9 +192,9 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
       {view === 'importTimetables' && <ImportTimetablesForm />}
       {view === 'leaveKinds' && <LeaveKindsView />}
       {view === 'leaveByWeek' && <LeaveByWeek />}
-      {view === 'audit' && <AuditTrail />}
+      {view === 'audit' && <AuditTrail key={auditList.opened} initial={auditList.filters} />}
       {view === 'accounts' && <AccountsView />}
-      {view === 'leave' && <AllLeave key={leaveList.opened} initial={leaveList.filters} />}
+      {view === 'leave' && <AllLeave key={leaveList.opened} initial={leaveList.filters} onOpenAudit={openAudit} />}
       {view === 'password' && session && <AdminPassword session={session} />}
       {view === 'twoFactor' && <TwoFactorView />}
       {view === 'signInOptions' && <SignInOptionsView />}

@@ -221,6 +221,25 @@ export interface AuditEvent {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   client_ip: string;
+  /**
+   * The student the event is about (a leave's, a request's or a document's student, an account's
+   * or an enrolment's), with their name as it is now (null if the account is gone); null for none.
+   */
+  subject: AuditSubject | null;
+  /** For an event on one leave ("leave 42"): its date and course; null otherwise. */
+  leave: AuditLeave | null;
+}
+
+/** Whom an audit event is about. */
+export interface AuditSubject {
+  roll_no: number;
+  name: string | null;
+}
+
+/** The leave an audit event is on. */
+export interface AuditLeave {
+  leave_date: IsoDate;
+  course_code: string;
 }
 
 /** GET /auditEvents: newest first; `from` and `to` are calendar dates in the school's time zone. */
@@ -229,6 +248,11 @@ export interface AuditQuery extends PageRequest {
   actor_id?: number;
   /** Text the target contains, such as "CS101". */
   target?: string;
+  /**
+   * A person the event is by or about: a roll or registration number (the whole number), or a
+   * part of a name (any case).
+   */
+  person?: string;
   from?: IsoDate;
   to?: IsoDate;
 }

@@ -90,6 +90,7 @@ export const auditQuerySchema = z.object({
   action: oneOf('action', AUDIT_ACTIONS).optional(),
   actor_id: queryUserId('actor_id').optional(),
   target: optionalText('target', SEARCH_MAX),
+  person: optionalText('person', SEARCH_MAX),
   from: optionalQueryDate('from'),
   to: optionalQueryDate('to'),
   ...pageQueryFields,

@@ -14,7 +14,7 @@ import type {
   StudentLookup,
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
-import { sessionSchema } from './responses';
+import { calendarDate, sessionSchema } from './responses';
 
 const int = () => z.number().int();
 
@@ -80,6 +80,19 @@ export const auditEventSchema = z
     before: changedFields(),
     after: changedFields(),
     client_ip: z.string(),
+    subject: z
+      .object({
+        roll_no: int(),
+        name: z.string().nullable().describe('null when the account is gone'),
+      })
+      .nullable()
+      .describe(
+        "the student the event is about (a leave's, request's, document's, account's or enrolment's); null for none",
+      ),
+    leave: z
+      .object({ leave_date: calendarDate(), course_code: z.string() })
+      .nullable()
+      .describe('for an event on one leave: its date and course'),
   })
   .describe('One change or refusal in the audit trail') satisfies z.ZodType<AuditEvent>;
 

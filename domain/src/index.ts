@@ -22,6 +22,7 @@ export * from './rosterOrder';
 export * from './nameOrder';
 export * from './adminRequests';
 export * from './adminResponses';
+export * from './auditSubject';
 export * from './adminOverview';
 export * from './studentImport';
 export * from './notifications';

@@ -451,7 +451,7 @@ export interface LeaveStore {
 export type NewAuditEvent = Omit<StoredAuditEvent, 'event_id' | 'at'>;
 
 /** An audit event as stored: the actor's name is read from their account when listed. */
-export type StoredAuditEvent = Omit<AuditEvent, 'actor_name'>;
+export type StoredAuditEvent = Omit<AuditEvent, 'actor_name' | 'subject' | 'leave'>;
 
 /** Which audit events a list shows: `since` and `before` are instants (ISO 8601). */
 export interface AuditFilter {
@@ -459,6 +459,11 @@ export interface AuditFilter {
   actor_id?: number;
   /** Text the target contains, any case. */
   target?: string;
+  /**
+   * A person the event is by (its actor) or about (its subject, `auditSubjectOf`): digits are a
+   * whole roll or registration number, anything else a part of a name, any case.
+   */
+  person?: string;
   since?: string;
   before?: string;
 }

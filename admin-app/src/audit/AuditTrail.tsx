@@ -1,22 +1,27 @@
-import { AUDIT_ACTIONS } from '@leave/contract';
 import type { AuditAction, AuditEvent, AuditQuery } from '@leave/contract';
+import type { DateFormat } from '@leave/domain';
 import { SelectField, TextField, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { SchoolDateTime, useSchemaForm } from '@leave/web-kit';
+import { SchoolDateTime, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
+import { actionWords, groupedActions } from './actionGroups';
 import { describeActor, describeChange } from './describeChange';
+import { describeEvent, saidBySentence } from './describeEvent';
 
-type Values = { action: string; actorId: string; target: string; from: string; to: string };
-const EMPTY: Values = { action: '', actorId: '', target: '', from: '', to: '' };
+type Values = { person: string; action: string; actorId: string; target: string; from: string; to: string };
+const EMPTY: Values = { person: '', action: '', actorId: '', target: '', from: '', to: '' };
 
-const Account = styled.div`
+/** Filters the trail can open with (All Leave's "Audit trail of this leave"). */
+export type AuditTrailFilters = Pick<AuditQuery, 'target' | 'person'>;
+
+const Muted = styled.div`
   color: ${theme.color.muted};
   font-size: 0.9rem;
 `;
 
-const COLUMNS: Array<Column<AuditEvent>> = [
+const columnsFor = (dates: DateFormat): Array<Column<AuditEvent>> => [
   { label: 'When', cell: (event) => <SchoolDateTime at={event.at} /> },
   {
     label: 'Who',
@@ -25,32 +30,51 @@ const COLUMNS: Array<Column<AuditEvent>> = [
       return account ? (
         <>
           <div>{name}</div>
-          <Account>{account}</Account>
+          <Muted>{account}</Muted>
         </>
       ) : (
         name
       );
     },
   },
-  { label: 'Action', cell: (event) => event.action },
-  { label: 'Target', cell: (event) => event.target },
+  // The event in words, and under it the action and target as the filters and the CSV name them.
+  {
+    label: 'What',
+    cell: (event) => (
+      <>
+        <div>{describeEvent(event, dates)}</div>
+        <Muted>
+          {event.action} · {event.target}
+        </Muted>
+      </>
+    ),
+  },
   // What changed, or for a refusal how many attempts it stands for.
   {
     label: 'Details',
-    cell: (event) => describeChange(event).map((line) => <div key={line}>{line}</div>),
+    cell: (event) =>
+      describeChange(event, { dates, omit: saidBySentence(event) }).map((line) => <div key={line}>{line}</div>),
   },
   { label: 'Address', cell: (event) => event.client_ip },
 ];
 
-/** Every write and refusal, newest first: who did what to what, when and from where; filtered and downloadable. */
-export function AuditTrail() {
-  const { validate, field } = useSchemaForm(EMPTY, () => import('./auditTrailRules'));
+/**
+ * Every write and refusal, newest first: who did what to whom, when and from where; found by a
+ * person it was by or about, filtered and downloadable.
+ */
+export function AuditTrail({ initial = {} }: { initial?: AuditTrailFilters }) {
+  const { validate, field } = useSchemaForm(
+    { ...EMPTY, target: initial.target ?? '', person: initial.person ?? '' },
+    () => import('./auditTrailRules'),
+  );
   const [exportEvents] = useLazyExportAuditEventsQuery();
+  const dates = useDateFormat();
 
   const readFilters = async (): Promise<Omit<AuditQuery, 'page' | 'page_size'> | undefined> => {
     const chosen = await validate((rules) => rules.filterSchema);
     return (
       chosen && {
+        ...(chosen.person ? { person: chosen.person } : {}),
         ...(chosen.action ? { action: chosen.action as AuditAction } : {}),
         ...(chosen.actorId ? { actor_id: chosen.actorId } : {}),
         ...(chosen.target ? { target: chosen.target } : {}),
@@ -66,12 +90,22 @@ export function AuditTrail() {
       formLabel="Audit trail"
       fields={
         <>
+          <TextField
+            label="Person"
+            hint="A roll or registration number, or part of a name: what they did and what was done to them."
+            autoComplete="off"
+            {...field('person')}
+          />
           <SelectField label="Action" {...field('action')}>
             <option value="">Any action</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
+            {groupedActions().map(({ group, actions }) => (
+              <optgroup key={group} label={group}>
+                {actions.map((action) => (
+                  <option key={action} value={action}>
+                    {actionWords(action)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </SelectField>
           <TextField label="User ID" inputMode="numeric" autoComplete="off" {...field('actorId')} />
@@ -81,10 +115,11 @@ export function AuditTrail() {
         </>
       }
       readFilters={readFilters}
+      initialFilters={initial}
       useList={useGetAuditEventsQuery}
       loadError="The audit trail could not be loaded."
       status={(total) => (total === 1 ? '1 event' : total ? `${total} events` : 'No events match.')}
-      table={{ label: 'Audit events', columns: COLUMNS, rowKey: (event) => event.event_id }}
+      table={{ label: 'Audit events', columns: columnsFor(dates), rowKey: (event) => event.event_id }}
       pagerLabel="Pages of the audit trail"
       csv={{
         label: 'Download audit trail (CSV)',

@@ -1,4 +1,5 @@
 import type { AuditEvent, Meeting } from '@leave/contract';
+import type { DateFormat } from '@leave/domain';
 
 /** A weekly meeting as the timetable events record it. */
 const isMeeting = (value: unknown): value is Meeting =>
@@ -8,23 +9,33 @@ const isMeeting = (value: unknown): value is Meeting =>
 const meetingText = (meeting: Meeting) =>
   `${meeting.weekday.slice(0, 3)} ${meeting.start}–${meeting.end}${meeting.room ? ` ${meeting.room}` : ''}`;
 
-const item = (value: unknown): string => {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A request's leave as its events list them: "2026-11-23 CS101". */
+const DATE_AND_COURSE = /^(\d{4}-\d{2}-\d{2}) (\S+)$/;
+
+/** A value in words: yes or no, and with `dates`, a date as the school writes it ("Mon, 23 Nov 2026"). */
+const item = (value: unknown, dates?: DateFormat): string => {
   if (value === true) return 'yes';
   if (value === false) return 'no';
+  if (dates && typeof value === 'string') {
+    if (ISO_DATE.test(value)) return dates.date(value);
+    const leave = DATE_AND_COURSE.exec(value);
+    if (leave) return `${dates.date(leave[1]!)} in ${leave[2]}`;
+  }
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 };
 
 const NONE = '(none)';
 
-const shown = (value: unknown): string => {
+const shown = (value: unknown, dates?: DateFormat): string => {
   if (value === undefined || value === null) return NONE;
   if (Array.isArray(value)) {
     if (!value.length) return NONE;
     // A timetable's meetings (seven at most) are always listed: they are what changed.
     if (value.every(isMeeting)) return value.map(meetingText).join(', ');
-    return value.length > 5 ? `${value.length} items` : value.map(item).join(', ');
+    return value.length > 5 ? `${value.length} items` : value.map((one) => item(one, dates)).join(', ');
   }
-  return item(value);
+  return item(value, dates);
 };
 
 /** Fields whose name alone does not read well. */
@@ -36,6 +47,7 @@ const FIELD_WORDS: Record<string, string> = {
   to_date: 'to',
   first_day: 'first day',
   last_day: 'last day',
+  leaves: 'lectures',
 };
 
 /** A field's name in words: "total_lectures" is "total lectures". */
@@ -46,13 +58,18 @@ export const fieldWords = (key: string) => FIELD_WORDS[key] ?? key.replaceAll('_
  * B-204", "room cleared (was B-204)", or the field and its value ("must change password: yes")
  * when it was added, removed or stayed the same.
  */
-export function describeChange({ before, after }: Pick<AuditEvent, 'before' | 'after'>): string[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+export function describeChange(
+  { before, after }: Pick<AuditEvent, 'before' | 'after'>,
+  { dates, omit = [] }: { dates?: DateFormat; omit?: readonly string[] } = {},
+): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => !omit.includes(key),
+  );
   return keys.map((key) => {
     const name = fieldWords(key);
-    if (!before || !(key in before)) return `${name}: ${shown(after?.[key])}`;
-    if (!after || !(key in after)) return `${name}: ${shown(before[key])}`;
-    const [was, is] = [shown(before[key]), shown(after[key])];
+    if (!before || !(key in before)) return `${name}: ${shown(after?.[key], dates)}`;
+    if (!after || !(key in after)) return `${name}: ${shown(before[key], dates)}`;
+    const [was, is] = [shown(before[key], dates), shown(after[key], dates)];
     if (was === is) return `${name}: ${is}`;
     if (was === NONE) return `${name} set to ${is}`;
     if (is === NONE) return `${name} cleared (was ${was})`;

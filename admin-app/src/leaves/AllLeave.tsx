@@ -4,13 +4,15 @@ import { uiMessages } from '@leave/domain';
 import { SelectField, TextField } from '@leave/ui';
 import { SchoolDate, StatusChip, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
+import type { AuditTrailFilters } from '../audit/AuditTrail';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
+import { DecidedBy, LeaveHistory } from './LeaveHistory';
 
 type Values = { course: string; status: string; rollNo: string; from: string; to: string };
 const EMPTY: Values = { course: '', status: '', rollNo: '', from: '', to: '' };
 
-const COLUMNS: Array<Column<LeaveWithHistory>> = [
+const columnsWith = (onOpenAudit?: (rollNo: number) => void): Array<Column<LeaveWithHistory>> => [
   { label: 'Date', cell: (leave) => <SchoolDate date={leave.leave_date} /> },
   { label: 'Roll No.', cell: (leave) => leave.user_id },
   { label: 'Name', cell: (leave) => leave.student_name },
@@ -25,13 +27,22 @@ const COLUMNS: Array<Column<LeaveWithHistory>> = [
   },
   { label: 'Status', cell: (leave) => <StatusChip status={leave.status} /> },
   { label: 'Reason', cell: (leave) => leave.reason },
+  { label: 'Decided by', cell: (leave) => <DecidedBy leave={leave} /> },
+  { label: 'History', cell: (leave) => <LeaveHistory leave={leave} onOpenAudit={onOpenAudit} /> },
 ];
 
 /** Filters All Leave can open with (the overview's "Requests waiting" and "Leave today"). */
 export type AllLeaveFilters = Pick<DecidedLeavesQuery, 'status' | 'from' | 'to'>;
 
 /** Every leave in every course, newest date first, filtered on the server; downloadable as CSV. */
-export function AllLeave({ initial = {} }: { initial?: AllLeaveFilters }) {
+export function AllLeave({
+  initial = {},
+  onOpenAudit,
+}: {
+  initial?: AllLeaveFilters;
+  /** Opens the audit trail on a student (the history's "Audit trail of ..."). */
+  onOpenAudit?: (filters: AuditTrailFilters) => void;
+}) {
   const { validate, field } = useSchemaForm(
     { ...EMPTY, status: initial.status ?? '', from: initial.from ?? '', to: initial.to ?? '' },
     () => import('./allLeaveRules'),
@@ -84,7 +95,11 @@ export function AllLeave({ initial = {} }: { initial?: AllLeaveFilters }) {
       useList={useGetAllLeavesQuery}
       loadError="The leave could not be loaded."
       status={(total) => (total === 1 ? '1 leave' : total ? `${total} leaves` : 'No leave matches.')}
-      table={{ label: 'Leave', columns: COLUMNS, rowKey: (leave) => leave.leave_id }}
+      table={{
+        label: 'Leave',
+        columns: columnsWith(onOpenAudit && ((rollNo) => onOpenAudit({ person: String(rollNo) }))),
+        rowKey: (leave) => leave.leave_id,
+      }}
       pagerLabel="Pages of leave"
       csv={{
         label: 'Download leave (CSV)',

@@ -55,6 +55,8 @@ const overview: AdminOverview = {
       before: { total_lectures: 40 },
       after: { total_lectures: 80 },
       client_ip: '127.0.0.1',
+      subject: null,
+      leave: null,
     },
   ],
 };
@@ -93,7 +95,7 @@ it('shows the school in numbers on the home, each with the first of its list, in
     '9 of 12 lectures' + 'Wed, 2 Dec 2026: 5 students marked absent without leave.',
   );
   expect(await tile('Recent changes')).toHaveTextContent(
-    'Dr. Meera Iyer: course edited, course CS101 (total lectures from 40 to 80)',
+    'Dr. Meera Iyer: Edited course CS101 (total lectures from 40 to 80)',
   );
 });
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { IsoDate } from '@leave/contract';
+import type { AuditEvent, IsoDate } from '@leave/contract';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, CardTitle, Loading, theme } from '@leave/ui';
-import { LoadFailure } from '@leave/web-kit';
+import { LoadFailure, useDateFormat } from '@leave/web-kit';
 import { useGetAdminOverviewQuery } from '../api/adminApi';
 import { describeActor, describeChange } from '../audit/describeChange';
+import { describeEvent, saidBySentence } from '../audit/describeEvent';
 import { DateText } from '../shared/dates';
 
 /** The admin's lists the overview opens, All Leave with filters. */
@@ -76,6 +77,8 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  */
 export function AdminOverview({ onOpen }: { onOpen: (list: OverviewList) => void }) {
   const { data, error, isLoading, refetch } = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const dates = useDateFormat();
+  const details = (event: AuditEvent) => describeChange(event, { dates, omit: saidBySentence(event) });
   if (isLoading) return <Loading />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   const { pending, at_risk: atRisk, absent_today: today, attendance } = data;
@@ -176,8 +179,8 @@ export function AdminOverview({ onOpen }: { onOpen: (list: OverviewList) => void
           <Items aria-label="Latest changes, newest first">
             {data.recent.map((event) => (
               <li key={event.event_id}>
-                {describeActor(event).name}: {event.action}, {event.target}
-                {describeChange(event).length ? ` (${describeChange(event).join('; ')})` : ''}
+                {describeActor(event).name}: {describeEvent(event, dates)}
+                {details(event).length ? ` (${details(event).join('; ')})` : ''}
               </li>
             ))}
           </Items>

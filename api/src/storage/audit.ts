@@ -15,16 +15,68 @@ function whereOf(filter: AuditFilter): { sql: string; params: unknown[] } {
   if (filter.action !== undefined) add((n) => `action = ${n}`, filter.action);
   if (filter.actor_id !== undefined) add((n) => `actor_id = ${n}`, filter.actor_id);
   if (filter.target) add((n) => `target ILIKE ${n}`, containing(filter.target));
+  if (filter.person) {
+    const text = filter.person.trim();
+    // The accounts the person may be: a whole number, or a part of a name.
+    const accounts = /^\d{1,9}$/.test(text)
+      ? (n: string) => `SELECT role, user_id FROM users WHERE user_id = ${n}::int`
+      : (n: string) => `SELECT role, user_id FROM users WHERE name ILIKE ${n}`;
+    add((n) => byOrAbout(accounts(n)), /^\d{1,9}$/.test(text) ? text : containing(text));
+  }
   if (filter.since !== undefined) add((n) => `at >= ${n}::timestamptz`, filter.since);
   if (filter.before !== undefined) add((n) => `at < ${n}::timestamptz`, filter.before);
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
+/**
+ * The roll number of the student an event is about, as `auditSubjectOf` (domain) reads its
+ * target and fields: a roll number it names, a student's account, or a leave's, request's or
+ * document's student.
+ */
+const SUBJECT_ROLL = `CASE
+    WHEN jsonb_typeof(after->'roll_no') = 'number' THEN (after->>'roll_no')::int
+    WHEN jsonb_typeof(before->'roll_no') = 'number' THEN (before->>'roll_no')::int
+    WHEN target ~ '^student [0-9]{1,9}$' THEN substr(target, 9)::int
+    WHEN target ~ '^(course instructor|admin) [0-9]{1,9}$' THEN NULL
+    WHEN target ~ '^leave [0-9]{1,9}$' THEN (SELECT roll_no FROM leaves WHERE leave_id = substr(target, 7)::int)
+    WHEN target ~ '^request [0-9]{1,9}$' THEN
+      (SELECT roll_no FROM leave_requests WHERE request_id = substr(target, 9)::int)
+    WHEN target ~ '^document [0-9]{1,9}$' THEN
+      (SELECT r.roll_no FROM request_documents d JOIN leave_requests r ON r.request_id = d.request_id
+       WHERE d.document_id = substr(target, 10)::int)
+  END`;
+
+/**
+ * Events by or about the accounts `accounts` selects (role, user_id): their actor, the account
+ * their target names, or their student (SUBJECT_ROLL, looked up the other way round so that the
+ * indexes of migration 030 find them).
+ */
+const byOrAbout = (accounts: string) => `(
+    (actor_role, actor_id) IN (${accounts})
+    OR target IN (SELECT a.role || ' ' || a.user_id FROM (${accounts}) a)
+    OR target IN (SELECT 'leave ' || l.leave_id FROM leaves l
+                  WHERE l.roll_no IN (SELECT a.user_id FROM (${accounts}) a WHERE a.role = 'student'))
+    OR target IN (SELECT 'request ' || l.request_id FROM leaves l
+                  WHERE l.roll_no IN (SELECT a.user_id FROM (${accounts}) a WHERE a.role = 'student'))
+    OR target IN (SELECT 'document ' || d.document_id FROM request_documents d
+                  WHERE d.request_id IN (SELECT l.request_id FROM leaves l
+                    WHERE l.roll_no IN (SELECT a.user_id FROM (${accounts}) a WHERE a.role = 'student')))
+    OR (after->>'roll_no') IN (SELECT a.user_id::text FROM (${accounts}) a WHERE a.role = 'student')
+    OR (before->>'roll_no') IN (SELECT a.user_id::text FROM (${accounts}) a WHERE a.role = 'student')
+  )`;
+
 const EVENT_COLUMNS = `event_id::int AS event_id,
   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
   actor_role, actor_id,
   (SELECT name FROM users WHERE users.role = audit_events.actor_role AND users.user_id = audit_events.actor_id) AS actor_name,
-  action, target, before, after, client_ip`;
+  action, target, before, after, client_ip,
+  (SELECT json_build_object('roll_no', s.roll_no,
+            'name', (SELECT name FROM users WHERE users.role = 'student' AND users.user_id = s.roll_no))
+   FROM (SELECT ${SUBJECT_ROLL} AS roll_no) s WHERE s.roll_no IS NOT NULL) AS subject,
+  CASE WHEN target ~ '^leave [0-9]{1,9}$' THEN
+    (SELECT json_build_object('leave_date', to_char(leave_date, 'YYYY-MM-DD'), 'course_code', course_code)
+     FROM leaves WHERE leave_id = substr(target, 7)::int)
+  END AS leave`;
 
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 
