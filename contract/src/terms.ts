@@ -364,9 +364,15 @@ export interface ReopenRequestPayload {
   comment?: string;
 }
 
-/** GET /pendingRequests: a course's pending requests, one row per request, oldest date first. */
+/**
+ * GET /pendingRequests: a course's pending requests, one row per request, oldest date first;
+ * with `from` or `to`, only those with a pending lecture date in that range (each row still
+ * lists all its pending dates in the course, as a decision takes them all).
+ */
 export interface PendingRequestsQuery extends PageRequest {
   course_code: string;
+  from?: IsoDate;
+  to?: IsoDate;
 }
 
 /** One request's pending part in one course, as the instructor decides it. */

@@ -263,10 +263,14 @@ export const withdrawRequestSchema = z.object({
   course_code: courseCode('course_code').optional(),
 }) satisfies z.ZodType<WithdrawRequestPayload>;
 
-export const pendingRequestsQuerySchema = z.object({
-  course_code: courseCode('course_code'),
-  ...pageQueryFields,
-});
+export const pendingRequestsQuerySchema = z
+  .object({
+    course_code: courseCode('course_code'),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    ...pageQueryFields,
+  })
+  .superRefine(notBefore('to', 'from'));
 
 export const requestDecisionSchema = z.object({
   request_id: recordId('request_id'),

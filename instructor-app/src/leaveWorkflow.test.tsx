@@ -276,7 +276,7 @@ it('approves the selected requests at once and reports the one that could not be
     })),
   );
   expect(report).toHaveTextContent(
-    `2 of 3 requests accepted. Not decided: leave of Student 1002 on ${formatDayMonthYear(addDays(today, 4))}: Nothing in this request is pending in CS101 any more.`,
+    `2 of 3 requests accepted (Student 1001 on ${formatDayMonthYear(addDays(today, 3))}; Student 1003 on ${formatDayMonthYear(addDays(today, 5))}). Not decided: leave of Student 1002 on ${formatDayMonthYear(addDays(today, 4))}: Nothing in this request is pending in CS101 any more.`,
   );
   expect(
     await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' }),

@@ -305,12 +305,13 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
       const leaves = state().leaves.filter((l) => l.request_id === requestId);
       return leaves.length ? storedRequest(requestId, leaves) : undefined;
     },
-    async pendingOfCourse(code, { offset, limit }) {
+    async pendingOfCourse(code, { offset, limit }, { from, to } = {}) {
       const firstDate = (leaves: StoredLeave[]) =>
         leaves.reduce((min, l) => (l.leave_date < min ? l.leave_date : min), '9');
-      const pending = [...grouped(state().leaves.filter((l) => l.course_code === code && l.status === 'pending'))].sort(
-        ([a, left], [b, right]) => firstDate(left).localeCompare(firstDate(right)) || a - b,
-      );
+      const inRange = (l: StoredLeave) => (!from || l.leave_date >= from) && (!to || l.leave_date <= to);
+      const pending = [...grouped(state().leaves.filter((l) => l.course_code === code && l.status === 'pending'))]
+        .filter(([, leaves]) => leaves.some(inRange))
+        .sort(([a, left], [b, right]) => firstDate(left).localeCompare(firstDate(right)) || a - b);
       return {
         total: pending.length,
         items: pending.slice(offset, offset + limit).map(([id, leaves]) => ({

@@ -709,6 +709,12 @@ export interface KindStore {
   setRequestKind(requestId: number, kind: AppliedKind): Promise<boolean>;
 }
 
+/** Only the requests with a pending leave dated from `from` to `to` (either may be left open). */
+export interface PendingDates {
+  from?: IsoDate;
+  to?: IsoDate;
+}
+
 export interface RequestStore {
   /** One window of a student's requests, newest first, each with all its leaves. */
   ofStudent(filter: RequestFilter, window: Window): Promise<Windowed<StoredRequest>>;
@@ -717,7 +723,11 @@ export interface RequestStore {
    * One window of a course's requests with pending leave, the earliest pending date first: each
    * with its pending leaves in the course only, and its student's accepted lectures there.
    */
-  pendingOfCourse(code: string, window: Window): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
+  pendingOfCourse(
+    code: string,
+    window: Window,
+    dates?: PendingDates,
+  ): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
 }
 
 export interface StudentOverview {

@@ -39,14 +39,14 @@ export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<Pen
     // Each request's pending leave in each course is kept (migration 20): the page is the head of
     // its index, the count one course's entries. A page this instance has read is used again while
     // the course's leave is at the same version (as a page of its leave, see KeptReads).
-    async pendingOfCourse(code, { offset, limit }) {
-      const key = KeptReads.key(code, 'pending', offset, limit);
+    async pendingOfCourse(code, { offset, limit }, { from, to } = {}) {
+      const key = KeptReads.key(code, 'pending', offset, limit, from, to);
       const kept = requestPages?.get(key);
       const rows = await db.query<{ version: string; page: Windowed<PendingRow & { first: string }> | null }>(
         `SELECT v.version,
            CASE WHEN v.version = $4 THEN NULL ELSE (SELECT row_to_json(w) FROM (${PENDING_WINDOW}) w) END AS page
          FROM courses c, LATERAL (${COURSE_LEAVE_VERSION}) v WHERE c.course_code = $1`,
-        [code, offset, limit, kept?.version ?? null],
+        [code, offset, limit, kept?.version ?? null, from ?? null, to ?? null],
       );
       const row = rows[0];
       if (!row) return { total: 0, items: [] };
@@ -61,12 +61,22 @@ export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<Pen
 /** A pending request as the page lists it: its pending leave in the course and the student's accepted days. */
 export type PendingRow = StoredRequest & { accepted_days: number };
 
-/** A window of course $1's pending requests ($2 the offset, $3 the limit), with their count. */
+/**
+ * Course $1's kept pending requests with a pending leave dated from $5 to $6 (null: open), all of
+ * them when both are null (the head of the kept index, as before the dates were asked).
+ */
+const PENDING_PICKED = `FROM course_pending_requests k WHERE k.course_code = $1
+    AND (($5::date IS NULL AND $6::date IS NULL) OR EXISTS (
+      SELECT 1 FROM leaves l
+      WHERE l.request_id = k.request_id AND l.course_code = $1 AND l.status = 'pending'
+        AND l.leave_date >= coalesce($5::date, '-infinity') AND l.leave_date <= coalesce($6::date, 'infinity')))`;
+
+/** A window of course $1's pending requests ($2 the offset, $3 the limit, $5 and $6 the dates), with their count. */
 const PENDING_WINDOW = `WITH page AS (
-    SELECT k.request_id, k.first_date AS first FROM course_pending_requests k WHERE k.course_code = $1
+    SELECT k.request_id, k.first_date AS first ${PENDING_PICKED}
     ORDER BY k.first_date, k.request_id OFFSET $2 LIMIT $3
   )
-  SELECT (SELECT count(*)::int FROM course_pending_requests WHERE course_code = $1) AS total,
+  SELECT (SELECT count(*)::int ${PENDING_PICKED}) AS total,
            (SELECT coalesce(json_agg(row ORDER BY row.first, row.request_id), '[]') FROM (
              SELECT p.first, q.*, e.accepted_days FROM page p
              CROSS JOIN LATERAL (

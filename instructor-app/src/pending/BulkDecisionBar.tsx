@@ -77,6 +77,7 @@ export function BulkDecisionBar({
 
   const send = async (decision: 'accepted' | 'rejected', note: string): Promise<DecisionOutcome> => {
     const refused: string[] = [];
+    const decided: string[] = [];
     // One after another: each is its own action on the server, with its own notice and audit.
     for (const request of selected) {
       const result = await decide({
@@ -88,11 +89,12 @@ export function BulkDecisionBar({
       if ('error' in result) {
         console.error(`Error: cannot decide request ${request.request_id} in ${courseCode}`, result.error);
         refused.push(`leave of ${studentOf(request)} ${whenOf(request)}: ${errorMessage(result.error)}`);
-      }
+      } else decided.push(`${studentOf(request)} ${whenOf(request)}`);
     }
     setComment('');
     onDecided();
-    const done = `${selected.length - refused.length} of ${selected.length} requests ${decision}.`;
+    // Whose leave was decided, by name, as a single decision's message says it.
+    const done = `${decided.length} of ${selected.length} requests ${decision}${decided.length ? ` (${decided.join('; ')})` : ''}.`;
     return refused.length
       ? { ok: false, message: `${done} Not decided: ${refused.join('; ')}.` }
       : { ok: true, tone: decision === 'accepted' ? 'success' : 'rejected', message: done };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@leave/web-kit';
-import type { Course } from '@leave/contract';
+import type { Course, PendingRequestsQuery } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Card, CardTitle, Checkbox, Loading, Notice } from '@leave/ui';
+import { Card, CardTitle, CheckboxField, Loading, Notice } from '@leave/ui';
+import { SchoolDate } from '@leave/web-kit';
 import { Pager } from '@leave/ui/pager';
 import { StackedTable } from '@leave/ui/table';
 import { useUndoable } from '@leave/ui/undo';
@@ -15,9 +16,15 @@ import { useSteadyDecisions } from './useSteadyDecisions';
 /** How a course's page of requests is ordered: by their first lecture (the server's order) or by how long they have waited. */
 export type PendingOrder = 'lecture' | 'waiting';
 
+/** The lecture dates a course's list is narrowed to (on the server, which pages it). */
+export type PendingDates = Pick<PendingRequestsQuery, 'from' | 'to'>;
+
+const NO_DATES: PendingDates = {};
+
 interface CoursePendingRequestsProps {
   course: Course;
   order?: PendingOrder;
+  dates?: PendingDates;
   /** Told once the course's first page has answered (with its list or an error). */
   onFirstAnswer?: (courseCode: string) => void;
 }
@@ -26,9 +33,24 @@ interface CoursePendingRequestsProps {
  * A course's pending requests, one row per request (what a student applied for together), a
  * page at a time (the server bounds every list).
  */
-export function CoursePendingRequests({ course, order = 'lecture', onFirstAnswer }: CoursePendingRequestsProps) {
+export function CoursePendingRequests({
+  course,
+  order = 'lecture',
+  dates = NO_DATES,
+  onFirstAnswer,
+}: CoursePendingRequestsProps) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useGetPendingRequestsQuery({ ...firstPendingPage(course.course_code), page });
+  // Other dates start again at the first page (adjusted while rendering, as React advises).
+  const [datesShown, setDatesShown] = useState(dates);
+  if (datesShown !== dates) {
+    setDatesShown(dates);
+    setPage(1);
+  }
+  const { data, error, isLoading } = useGetPendingRequestsQuery({
+    ...firstPendingPage(course.course_code),
+    ...dates,
+    page,
+  });
   const { rows: steady, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(page, data);
   // Waiting longest first: the page's requests by when they were applied for.
   const rows =
@@ -63,6 +85,24 @@ export function CoursePendingRequests({ course, order = 'lecture', onFirstAnswer
       <CardTitle id={titleId}>
         {course.course_code} - {course.course_title} : {data ? data.total : '…'} pending requests
       </CardTitle>
+      {(dates.from || dates.to) && (
+        <p>
+          Requests with a pending lecture
+          {dates.from && (
+            <>
+              {' '}
+              from <SchoolDate date={dates.from} />
+            </>
+          )}
+          {dates.to && (
+            <>
+              {' '}
+              to <SchoolDate date={dates.to} />
+            </>
+          )}
+          .
+        </p>
+      )}
       {outcome && (
         <Notice key={outcome.message} tone={toneOf(outcome)} onDismiss={dismiss} focusOnShow>
           {outcome.message}
@@ -80,16 +120,20 @@ export function CoursePendingRequests({ course, order = 'lecture', onFirstAnswer
         undoable={undoable}
         reasonRequired={reasonRequired}
       />
+      {/* Above the list, not in its header: a phone's cards hide the table's header row. */}
+      {rows.length > 0 && (
+        <CheckboxField
+          label={`Select all ${course.course_code} requests on this page`}
+          checked={allSelected}
+          onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.request_id) : [])}
+        />
+      )}
       {rows.length > 0 && (
         <StackedTable aria-labelledby={titleId}>
           <thead>
             <tr>
               <th scope="col">
-                <Checkbox
-                  aria-label={`Select all ${course.course_code} requests on this page`}
-                  checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.request_id) : [])}
-                />
+                <span className="visually-hidden">Select</span>
               </th>
               <th scope="col">Date</th>
               <th scope="col">Roll No.</th>

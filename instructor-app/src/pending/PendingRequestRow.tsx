@@ -202,8 +202,8 @@ export function PendingRequestRow({
 
   return (
     <>
-      {/* On a phone the row shows whose leave, when, why and what approval would do, with
-          Approve and Reject; the lectures and the comment are a tap away. */}
+      {/* On a phone the row shows whose leave, when, why, what approval would do and the
+          comment, then Approve and Reject; the lectures and when it was applied for are a tap away. */}
       <ExpandableRow label={`leave of ${student} ${when}`}>
         <td>
           <Checkbox
@@ -236,8 +236,9 @@ export function PendingRequestRow({
         <td data-label="Applied on" data-detail>
           <SchoolDateTime at={request.applied_at} />
         </td>
-        {/* Where the school asks for a reason to reject, the comment stays in the compact row. */}
-        <td data-label="Comment" data-detail={reasonRequired ? undefined : true}>
+        {/* The comment is in the compact row, before Approve and Reject: on a phone it is
+            written first, then the decision (never behind Details after the buttons). */}
+        <td data-label="Comment">
           <CommentInput
             ref={commentField}
             aria-label={

@@ -1,9 +1,26 @@
 import { useCallback, useState } from 'react';
 import type { Course } from '@leave/contract';
-import { Loading, SelectField, ViewHeading } from '@leave/ui';
+import { Loading, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { styled } from '@leave/ui/styled';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { CoursePendingRequests } from './CoursePendingRequests';
-import type { PendingOrder } from './CoursePendingRequests';
+import type { PendingDates, PendingOrder } from './CoursePendingRequests';
+
+/** The triage's controls: the order and the lecture dates, side by side where they fit. */
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 16px;
+  align-items: flex-start;
+  > * {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+`;
+
+/** The dates as the server filters them: a range that runs backwards is not asked for. */
+const datesOf = (from: string, to: string): PendingDates | 'backwards' =>
+  from && to && to < from ? 'backwards' : { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 
 /**
  * The default view: for each course taught, its pending leave requests. The courses show
@@ -17,6 +34,12 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   const [shown, setShown] = useState(false);
   const [order, setOrder] = useState<PendingOrder>('lecture');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const chosen = datesOf(from, to);
+  // While the range runs backwards, the lists stay on the last range that did not.
+  const [dates, setDates] = useState<PendingDates>({});
+  if (chosen !== 'backwards' && (chosen.from !== dates.from || chosen.to !== dates.to)) setDates(chosen);
   const onFirstAnswer = useCallback(
     (code: string) => setAnswered((known) => (known.has(code) ? known : new Set(known).add(code))),
     [],
@@ -31,10 +54,31 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
         <NoCoursesYet />
       ) : (
         <>
-          <SelectField label="Sort by" value={order} onChange={(event) => setOrder(event.target.value as PendingOrder)}>
-            <option value="lecture">Lecture date, soonest first</option>
-            <option value="waiting">Waiting longest first</option>
-          </SelectField>
+          <Controls>
+            <SelectField
+              label="Sort by"
+              value={order}
+              onChange={(event) => setOrder(event.target.value as PendingOrder)}
+            >
+              <option value="lecture">Lecture date, soonest first</option>
+              <option value="waiting">Waiting longest first</option>
+            </SelectField>
+            <TextField
+              label="Lectures from"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+            <TextField
+              label="Lectures to"
+              type="date"
+              value={to}
+              min={from || undefined}
+              error={chosen === 'backwards' ? 'Lectures to must not be before Lectures from' : undefined}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </Controls>
           {!ready && <Loading />}
           {/* Mounted while hidden, so that every course asks for its list at once. */}
           <div hidden={!ready}>
@@ -43,6 +87,7 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
                 key={course.course_code}
                 course={course}
                 order={order}
+                dates={dates}
                 onFirstAnswer={onFirstAnswer}
               />
             ))}

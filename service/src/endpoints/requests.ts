@@ -238,7 +238,7 @@ export const pendingRequests = defineEndpoint({
   method: 'GET',
   path: '/pendingRequests',
   summary:
-    "A course's pending requests, one row per request (the earliest pending date first), each with what approving it would do (a course taught)",
+    "A course's pending requests, one row per request (the earliest pending date first), each with what approving it would do (a course taught); from and to keep those with a pending date in that range",
   tag: 'instructor',
   access: 'course instructor',
   query: pendingRequestsQuerySchema,
@@ -249,7 +249,10 @@ export const pendingRequests = defineEndpoint({
     if (!course) return refused(refusal(404, messages.noCourse(code)));
     const notTeacher = checkTeaches(session, course);
     if (notTeacher) return refused(notTeacher);
-    const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(query));
+    const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(query), {
+      from: query.from,
+      to: query.to,
+    });
     const readCalendar = calendarReader(store);
     const notCounted = new Map<number, string>();
     for (const leave of items.flatMap((request) => request.leaves.filter((l) => !l.lecture))) {
