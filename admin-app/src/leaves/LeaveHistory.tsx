@@ -49,11 +49,14 @@ const VERBS: Record<LeaveEvent['to_status'], string> = {
 
 /** "Dr. Meera Iyer revoked it (accepted → rejected): Exam moved". */
 const eventWords = (event: LeaveEvent) => {
-  const verb = event.from_status === 'accepted' && event.to_status === 'rejected' ? 'revoked' : VERBS[event.to_status];
+  const verb =
+    event.from_status === 'accepted' && event.to_status === 'rejected'
+      ? 'revoked'
+      : event.from_status === 'rejected' && event.to_status === 'pending'
+        ? 'reopened'
+        : VERBS[event.to_status];
   const moved = event.from_status ? ` (${event.from_status} → ${event.to_status})` : '';
-  return `${event.actor_name} ${verb}${event.from_status === 'rejected' ? ' (reopened)' : ''}${moved}${
-    event.comment ? `: ${event.comment}` : ''
-  }`;
+  return `${event.actor_name} ${verb}${moved}${event.comment ? `: ${event.comment}` : ''}`;
 };
 
 /**
