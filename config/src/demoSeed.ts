@@ -1,6 +1,8 @@
 import { addDays, fromIsoDate, toIsoDate } from '@leave/contract';
-import type { IsoDate, LeaveStatus, Meeting, Role, TermPayload } from '@leave/contract';
+import type { AttendanceRules, IsoDate, LeaveStatus, Meeting, Role, TermPayload } from '@leave/contract';
 import { lectureOn, semesterOf, totalLectures } from '@leave/domain';
+import { demoRolls } from './demoRolls';
+import type { DemoRoll } from './demoRolls';
 import type {
   CourseCalendar,
   CourseRecord,
@@ -44,6 +46,10 @@ export interface DemoSeed {
   courses: Array<CourseRecord & { term?: string }>;
   enrollments: EnrollmentRecord[];
   leaves: LeaveRecord[];
+  /** Each lecture's roll taken so far, by the course's instructor: its exceptions only. */
+  rolls: DemoRoll[];
+  /** The school's attendance rules, where a seed sets them (the defaults otherwise). */
+  attendance_rules?: AttendanceRules;
 }
 
 const STUDENTS: Array<[number, string, string, string, number]> = [
@@ -129,7 +135,8 @@ export function demoCalendar(code: string, term: DemoTerm): CourseCalendar {
 
 /**
  * Demo data relative to `today`, so the calendar always has leave in this month and the last,
- * in every status, each on a lecture of its course. Both backends load exactly this.
+ * in every status, each on a lecture of its course, and every lecture before today has its roll
+ * (demoRolls.ts). Both backends load exactly this.
  */
 export function buildDemoSeed(todayIso: IsoDate = toIsoDate(new Date())): DemoSeed {
   const today = fromIsoDate(todayIso);
@@ -197,7 +204,10 @@ export function buildDemoSeed(todayIso: IsoDate = toIsoDate(new Date())): DemoSe
     status,
   }));
 
-  return { users, terms: [term], courses, enrollments, leaves };
+  const calendars = courses.map((course) => demoCalendar(course.course_code, term));
+  const rolls = demoRolls(calendars, enrollments, leaves, todayIso);
+
+  return { users, terms: [term], courses, enrollments, leaves, rolls };
 }
 
 function account(role: Role, { id, name }: { id: number; name: string }) {

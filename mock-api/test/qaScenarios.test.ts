@@ -7,7 +7,7 @@ import { addDays, fromIsoDate } from '@leave/contract';
 import { ApiClient, DEMO_ACCOUNTS, suiteToday, useBackend } from '@leave/test-kit';
 
 const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
-const SCENARIOS = ['at-risk', 'busy-instructor', 'demo', 'empty-term', 'expired-session', 'holiday-week'];
+const SCENARIOS = ['at-risk', 'busy-instructor', 'demo', 'empty-term', 'expired-session', 'holiday-week', 'rolls'];
 
 /** Loads a scenario; answers the load's body. */
 async function load(name: string) {
@@ -38,6 +38,27 @@ it('at-risk: one student is close to a course limit and another over it', async 
     );
   expect(await standing(1001)).toMatchObject({ risk: 'warning', can_still_miss: 1 });
   expect(await standing(1002)).toMatchObject({ risk: 'danger', can_still_miss: 0 });
+});
+
+it('rolls: in CS201, one student over the limit by absences alone, another near it by absences and lates', async () => {
+  await load('rolls');
+  const standing = async (id: number) =>
+    (await (await signedIn('student', id)).get(`/studentData?user_id=${id}`)).body.enrollmentData.find(
+      (e: { course_code: string }) => e.course_code === 'CS201',
+    );
+  const over = await standing(1003);
+  expect(over).toMatchObject({ leave_limit: 10, accepted_days: 0, risk: 'danger', can_still_miss: 0 });
+  expect(over.missed).toBe(over.attendance.absent);
+  const near = await standing(1002);
+  expect(near).toMatchObject({ accepted_days: 0, risk: 'warning', can_still_miss: 1 });
+  // Every 3 lates count as one lecture missed.
+  expect(near.attendance.late).toBe(6);
+  expect(near.missed).toBe(near.attendance.absent + 2);
+  expect(await standing(1001)).toMatchObject({ risk: 'ok', attendance: expect.objectContaining({ absent: 1 }) });
+  const instructor = await signedIn('course instructor', DEMO_ACCOUNTS.instructor.id);
+  expect((await instructor.get('/attendanceRules')).body).toMatchObject({ lates_per_absence: 3, absence_counts: true });
+  const roster = (await instructor.get('/courseRoster?course_code=CS201')).body.items;
+  expect(roster.slice(0, 2).map((e: { roll_no: number }) => e.roll_no)).toEqual([1003, 1002]);
 });
 
 it('busy-instructor: 200 pending requests in one course of the demo instructor', async () => {

@@ -10,9 +10,14 @@ import { addDays, fromIsoDate } from '@leave/contract';
 import { allowedDays, DEFAULT_LEAVE_LIMIT } from '@leave/domain';
 import { readScenarios } from '@leave/mock-api/scenarios';
 import type { ScenarioEntry } from '@leave/mock-api/scenarios';
+import { demoCalendar } from '@leave/config';
+import { termLectures } from '@leave/domain';
 
 const scenarios = readScenarios();
 const scenario = (name: string) => scenarios.find((s) => s.name === name) as ScenarioEntry;
+type Seed = ReturnType<ScenarioEntry['build']>['seed'];
+const lectureDates = (seed: Seed, code: string) =>
+  termLectures(demoCalendar(code, seed.terms[0]!)).map((lecture) => lecture.date);
 // A week of days, so that every weekday is a scenario's today once.
 const WEEK = Array.from({ length: 7 }, (_, i) => addDays('2026-11-23', i));
 
@@ -24,6 +29,7 @@ it('reads every data file', () => {
     'empty-term',
     'expired-session',
     'holiday-week',
+    'rolls',
   ]);
 });
 
@@ -46,6 +52,54 @@ describe.each(WEEK)('with today %s', (today) => {
     const accepted = (rollNo: number) =>
       seed.leaves.filter((l) => l.roll_no === rollNo && l.course_code === 'CS101' && l.status === 'accepted').length;
     expect([accepted(1001), accepted(1002)]).toEqual([allowed - 1, allowed + 1]);
+  });
+
+  it('demo: every lecture before today has its roll, its marks on enrolled students without leave that lecture', () => {
+    const { seed } = scenario('demo').build(today);
+    for (const course of seed.courses) {
+      const held = lectureDates(seed, course.course_code).filter((date) => date < today);
+      expect(seed.rolls.filter((r) => r.course_code === course.course_code).map((r) => r.date)).toEqual(held);
+    }
+    const marks = seed.rolls.flatMap((r) => r.marks.map((m) => ({ ...m, course_code: r.course_code, date: r.date })));
+    expect(marks.length).toBeGreaterThan(10);
+    for (const m of marks) {
+      expect(seed.enrollments).toContainEqual({ roll_no: m.roll_no, course_code: m.course_code });
+      expect(
+        seed.leaves.filter(
+          (l) => l.roll_no === m.roll_no && l.course_code === m.course_code && l.leave_date === m.date,
+        ),
+      ).toEqual([]);
+    }
+    // The demo student: absent once, in CS201, and marked nowhere else.
+    expect(marks.filter((m) => m.roll_no === 1001).map(({ course_code, mark }) => [course_code, mark])).toEqual([
+      ['CS201', 'absent'],
+    ]);
+  });
+
+  it('at-risk and rolls: the students whose standing they set have no other mark in the course', () => {
+    const marked = (seed: Seed, code: string, rollNo: number) =>
+      seed.rolls
+        .filter((r) => r.course_code === code)
+        .flatMap((r) => r.marks.filter((m) => m.roll_no === rollNo).map((m) => m.mark));
+    const atRisk = scenario('at-risk').build(today).seed;
+    expect([marked(atRisk, 'CS101', 1001), marked(atRisk, 'CS101', 1002)]).toEqual([[], []]);
+    const rolls = scenario('rolls').build(today).seed;
+    const cs201 = rolls.courses.find((c) => c.course_code === 'CS201')!;
+    const allowed = allowedDays(cs201.total_lectures, 10);
+    expect(cs201.leave_limit).toBe(10);
+    expect(marked(rolls, 'CS201', 1003)).toEqual(Array(allowed + 1).fill('absent'));
+    expect(marked(rolls, 'CS201', 1002).sort()).toEqual([
+      ...Array(allowed - 3).fill('absent'),
+      ...Array(6).fill('late'),
+    ]);
+    expect(rolls.attendance_rules).toMatchObject({ lates_per_absence: 3, absence_counts: true });
+  });
+
+  it('empty-term and holiday-week: no roll on a date that is no lecture', () => {
+    expect(scenario('empty-term').build(today).seed.rolls).toEqual([]);
+    const { seed } = scenario('holiday-week').build(today);
+    const week = seed.terms[0]!.holidays.find((h) => h.name === 'Holiday Week')!;
+    expect(seed.rolls.filter((r) => r.date >= week.from_date && r.date <= week.to_date)).toEqual([]);
   });
 
   it('busy-instructor: 200 pending leaves in CS101, each of an enrolled student on a lecture to come', () => {

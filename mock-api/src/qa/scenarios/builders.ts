@@ -6,10 +6,19 @@
 import { z } from 'zod';
 import { buildDemoSeed } from '@leave/config';
 import type { DemoSeed } from '@leave/config';
-import { addDays, fromIsoDate } from '@leave/contract';
-import type { IsoDate } from '@leave/contract';
-import { allowedDays, courseCode, DEFAULT_LEAVE_LIMIT, lineOfText, userId, wholeNumber } from '@leave/domain';
-import { hasLeave, lectureDates, termOf, withTerm } from './scenario';
+import { addDays, DEFAULT_ATTENDANCE_RULES, fromIsoDate, LATES_PER_ABSENCE_RANGE } from '@leave/contract';
+import type { IsoDate, RollMark } from '@leave/contract';
+import {
+  allowedDays,
+  attendanceRisk,
+  courseCode,
+  DEFAULT_LEAVE_LIMIT,
+  LEAVE_LIMIT_RANGE,
+  lineOfText,
+  userId,
+  wholeNumber,
+} from '@leave/domain';
+import { hasLeave, lectureDates, termOf, withoutMarks, withTerm } from './scenario';
 import type { Scenario } from './scenario';
 
 /** A builder: its options as the data file gives them, and what it makes of them for a today. */
@@ -87,6 +96,8 @@ const limitEdges = builder({
       ...seed,
       enrollments,
       leaves: [...leaves, ...accepted(options.just_under, allowed - 1), ...accepted(options.over, allowed + 1)],
+      // Their standing is their leave alone: no absence or late of theirs in the course.
+      rolls: withoutMarks(seed, course.course_code, students),
     });
   },
 });
@@ -155,5 +166,79 @@ const endedSession = builder({
   },
 });
 
+/**
+ * A course's roll as a school that counts every lecture missed sees it: the course's limit set to
+ * `limit`, every `lates_per_absence` lates counting as one absence, one student absent without
+ * leave from one lecture more than the limit allows (over it, by the roll alone), and another near
+ * it ("close to the limit", one lecture left) by absences and lates, on the lectures held so far;
+ * the demo's other absences and lates stay. Neither has leave in the course.
+ */
+const rollCall = builder({
+  options: z.object({
+    course: courseCode('course'),
+    limit: wholeNumber('limit', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max),
+    over: userId('over'),
+    near: userId('near'),
+    lates_per_absence: wholeNumber('lates_per_absence', LATES_PER_ABSENCE_RANGE.min, LATES_PER_ABSENCE_RANGE.max),
+  }),
+  build(
+    today: IsoDate,
+    options: { course: string; limit: number; over: number; near: number; lates_per_absence: number },
+  ) {
+    const seed = buildDemoSeed(today);
+    const course = { ...courseIn(seed, options.course), leave_limit: options.limit };
+    const code = course.course_code;
+    const allowed = allowedDays(course.total_lectures, options.limit);
+    // The near student: two absences' worth of lates, the rest absences, one lecture short of the limit.
+    const nearLates = 2 * options.lates_per_absence;
+    const nearAbsences = allowed - 1 - 2;
+    if (nearAbsences < 0 || attendanceRisk(allowed - 1, course.total_lectures, options.limit) !== 'warning') {
+      throw new Error(`${code} at ${options.limit}% allows too few lectures (${allowed}) to be near its limit`);
+    }
+    const held = seed.rolls.filter((roll) => roll.course_code === code).map((roll) => roll.date);
+    if (held.length < Math.max(allowed + 1, nearAbsences + nearLates)) {
+      throw new Error(`${code} has held ${held.length} lectures so far: too few for ${allowed + 1} absences`);
+    }
+    const students = new Set([options.over, options.near]);
+    const enrollments = [...seed.enrollments];
+    for (const rollNo of students) {
+      if (!enrollments.some((e) => e.roll_no === rollNo && e.course_code === code))
+        enrollments.push({ roll_no: rollNo, course_code: code });
+    }
+    // The over student stopped coming: absent from the latest lectures. The near one was absent
+    // from the first ones and late to the next.
+    const marks = new Map<IsoDate, Array<{ roll_no: number; mark: RollMark }>>();
+    const mark = (date: IsoDate, roll_no: number, value: RollMark) =>
+      marks.set(date, [...(marks.get(date) ?? []), { roll_no, mark: value }]);
+    for (const date of held.slice(-(allowed + 1))) mark(date, options.over, 'absent');
+    held.slice(0, nearAbsences).forEach((date) => mark(date, options.near, 'absent'));
+    held.slice(nearAbsences, nearAbsences + nearLates).forEach((date) => mark(date, options.near, 'late'));
+    return plain({
+      ...seed,
+      courses: seed.courses.map((c) => (c.course_code === code ? course : c)),
+      enrollments,
+      leaves: seed.leaves.filter((l) => !(students.has(l.roll_no) && l.course_code === code)),
+      rolls: withoutMarks(seed, code, students).map((roll) =>
+        roll.course_code === code && marks.has(roll.date)
+          ? { ...roll, marks: [...roll.marks, ...marks.get(roll.date)!].sort((a, b) => a.roll_no - b.roll_no) }
+          : roll,
+      ),
+      attendance_rules: {
+        ...DEFAULT_ATTENDANCE_RULES,
+        lates_per_absence: options.lates_per_absence,
+        absence_counts: true,
+      },
+    });
+  },
+});
+
 /** Every builder by the name a data file gives it. */
-export const BUILDERS = { demo, termStart, limitEdges, pendingRequests, holidayWeek, endedSession } as const;
+export const BUILDERS = {
+  demo,
+  termStart,
+  limitEdges,
+  pendingRequests,
+  holidayWeek,
+  endedSession,
+  rollCall,
+} as const;

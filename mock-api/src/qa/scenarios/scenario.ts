@@ -25,18 +25,33 @@ export const termOf = (seed: DemoSeed): DemoTerm => seed.terms[0]!;
 export const lectureDates = (seed: DemoSeed, code: string): IsoDate[] =>
   termLectures(demoCalendar(code, termOf(seed))).map((lecture) => lecture.date);
 
-/** The seed with its term replaced, each course's total counted again from the new calendar. */
+/**
+ * The seed with its term replaced, each course's total counted again from the new calendar, and
+ * only the rolls of dates that are still lectures of their course.
+ */
 export function withTerm(seed: DemoSeed, term: DemoTerm): DemoSeed {
+  const changed = { ...seed, terms: [term] };
+  const lectures = new Set(
+    seed.courses.flatMap((course) =>
+      lectureDates(changed, course.course_code).map((d) => `${course.course_code}|${d}`),
+    ),
+  );
   return {
-    ...seed,
-    terms: [term],
+    ...changed,
     courses: seed.courses.map((course) => ({
       ...course,
       term: term.name,
       total_lectures: totalLectures(demoCalendar(course.course_code, term), course.total_lectures),
     })),
+    rolls: seed.rolls.filter((roll) => lectures.has(`${roll.course_code}|${roll.date}`)),
   };
 }
+
+/** The seed's rolls without any mark of these students in a course: they were there every time. */
+export const withoutMarks = (seed: DemoSeed, code: string, rollNos: Set<number>): DemoSeed['rolls'] =>
+  seed.rolls.map((roll) =>
+    roll.course_code === code ? { ...roll, marks: roll.marks.filter((m) => !rollNos.has(m.roll_no)) } : roll,
+  );
 
 /** Whether a student already has leave in a course on a date (a second one would be refused). */
 export const hasLeave = (seed: DemoSeed, rollNo: number, code: string, date: IsoDate) =>
