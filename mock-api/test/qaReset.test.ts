@@ -3,7 +3,7 @@
  * included (issue 36): a change made before it is gone, and stays gone after the mock's next
  * write. How long it takes is a figure of `npm run bench` (scripts/benchQa.ts), not a test.
  */
-import { DEMO_ACCOUNTS, leaveFor, lectureAfter, useBackend } from '@leave/test-kit';
+import { DEMO_ACCOUNTS, demoLectureDates, leaveFor, lectureAfter, suiteToday, useBackend } from '@leave/test-kit';
 
 const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true' } });
 const student = DEMO_ACCOUNTS.student.id;
@@ -15,6 +15,19 @@ it('puts the demo data back in the process and the file, and ends every session'
   const added = lectureAfter('CS101', 40);
   expect((await aarav.post('/addLeave', leaveFor(student, added))).status).toBe(200);
   expect((await aarav.get(`/studentData?user_id=${student}`)).body.leaveData).toHaveLength(before.leaveData.length + 1);
+
+  // A roll corrected: the demo student marked absent from CS101's latest lecture.
+  const latest = demoLectureDates('CS101')
+    .filter((date) => date < suiteToday())
+    .pop()!;
+  const instructor = await mock.as.instructor(DEMO_ACCOUNTS.instructor.id);
+  const marks = [{ roll_no: student, mark: 'absent' }];
+  expect((await instructor.post('/saveRoll', { course_code: 'CS101', date: latest, marks })).status).toBe(200);
+  const absentFromCs101 = async (client: typeof aarav) =>
+    (await client.get(`/studentData?user_id=${student}`)).body.enrollmentData.find(
+      (e: { course_code: string }) => e.course_code === 'CS101',
+    ).attendance.absent;
+  expect(await absentFromCs101(aarav)).toBe(1);
 
   const reset = await qa.post('/__qa/reset');
   expect(reset.status).toBe(200);
@@ -30,8 +43,13 @@ it('puts the demo data back in the process and the file, and ends every session'
     before.leaveData.map(({ leave_date, status }: { leave_date: string; status: string }) => [leave_date, status]),
   );
 
-  // The file holds the same: no added leave, one session (the new one).
+  // The demo's rolls are back, the correction gone.
+  expect(await absentFromCs101(again)).toBe(0);
+
+  // The file holds the same: no added leave, no added mark, one session (the new one).
   const file = mock.dataFile();
   expect(file.leaves!.filter((l) => l.leave_date === added && l.roll_no === student)).toEqual([]);
+  expect(file.rollMarks!.filter((m) => m.roll_no === student && m.course_code === 'CS101')).toEqual([]);
+  expect(file.lectureRolls!.some((r) => r.course_code === 'CS101' && r.lecture_date === latest)).toBe(true);
   expect(file.sessions).toHaveLength(1);
 });
