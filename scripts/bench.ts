@@ -2,6 +2,8 @@
  * `npm run bench`: figures side by side, in one run (no pass or fail):
  * - the API's busiest calls on a trivial Fastify route (the machine's ceiling), the real API on
  *   PGlite and on PostgreSQL, and the mock API, at demo size;
+ * - the roll's calls on each backend at demo size (benchRolls.ts; `-- --rolls` runs this part
+ *   alone, and with `--markdown` puts its rows alone into the table);
  * - the same reads on PostgreSQL with 10,000 more students, 200 courses and 1,000,000 leaves;
  * - the student's dashboard, the pending page and the roster with timetables and without, side by side;
  * - the student's month read for a history of 1,000 leaves against one of 10 (benchHistory.ts);
@@ -31,11 +33,14 @@ import { benchImport, IMPORT_ROWS } from './benchImport';
 import { benchLiveEvents, STREAMS } from './benchLiveEvents';
 import { benchPages, isBuilt } from './benchPages';
 import { benchQa } from './benchQa';
+import { benchRolls } from './benchRolls';
 import { benchScale } from './benchScale';
 import { benchTimetables } from './benchTimetables';
 import { benchUploads } from './benchUploads';
 import {
   pageRows,
+  rollRows,
+  ROLLS_MEASURE,
   thisMachine,
   UPLOAD_MEASURE,
   uploadRow,
@@ -157,6 +162,20 @@ async function pagesAlone(markdown: boolean) {
   console.log(`\nThe page weight and Lighthouse rows written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
 }
 
+/** The roll's calls alone: their rows go into the table in place of the last run's, after the API's. */
+async function rollsAlone(markdown: boolean) {
+  const rolls = await benchRolls();
+  if (!markdown) return;
+  // A row's measure up to its call's own colon names it (the connections and seconds may change).
+  const rows = rollRows(rolls).map((row): [string, Row] => [row[0].split(': ').slice(0, 2).join(': '), row]);
+  // Each new row goes right after the API's last, so they go in last first to read in order.
+  await writeFigureRows(PERFORMANCE_DOC, rows.reverse(), 'GET /session (no query)', thisMachine(), {
+    part: '--rolls',
+    taken: ROLLS_MEASURE,
+  });
+  console.log(`\nThe roll's rows written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
+}
+
 async function main() {
   const markdown = process.argv.includes('--markdown');
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
@@ -172,7 +191,12 @@ async function main() {
     await uploadsAlone(markdown);
     return;
   }
+  if (process.argv.includes('--rolls')) {
+    await rollsAlone(markdown);
+    return;
+  }
   const api = await benchApiSideBySide();
+  const rolls = await benchRolls();
   const scale = await benchScale();
   const terms = await benchTimetables();
   const history = await benchHistory();
@@ -185,6 +209,7 @@ async function main() {
     await writeFigures(PERFORMANCE_DOC, {
       machine: thisMachine(),
       api,
+      rolls,
       scale,
       terms,
       history,

@@ -5,6 +5,7 @@ import {
   putAloneNote,
   putRow,
   renderFigures,
+  rollRows,
   UPLOAD_MEASURE,
   uploadRow,
 } from './benchFigures';
@@ -83,6 +84,31 @@ test('imports and live events have a column per backend', () => {
     '| Students import of 10,000 rows: preview, apply, the same file again | 661 ms, 1,038 ms, 817 ms |  |  |',
   );
   expect(block).toContain('| 16.9 ms, 34.7 ms |');
+});
+
+test("the roll's calls follow the API's, a column per backend, each row named by its call", () => {
+  const rolls = {
+    connections: 10,
+    seconds: 5,
+    calls: [
+      { call: 'GET /rollsToTake (instructor 501)', pglite: figures(3000, 9), mock: figures(1500, 20) },
+      { call: 'POST /saveRoll CS101 (instructor 501)', postgres: figures(400, 40) },
+    ],
+  };
+  const block = renderFigures({ machine: run.machine, api: run.api, rolls });
+  const lines = block.split('\n');
+  const api = lines.findIndex((line) => line.startsWith('| GET /session (no query)'));
+  expect(lines[api + 1]).toBe(
+    '| The roll: GET /rollsToTake (instructor 501): 10 connections, 5 s, demo data | 3,000 req/s, p99 9 ms |  | 1,500 req/s, p99 20 ms |',
+  );
+  expect(lines[api + 2]).toBe(
+    '| The roll: POST /saveRoll CS101 (instructor 501): 10 connections, 5 s, demo data |  | 400 req/s, p99 40 ms |  |',
+  );
+  // Taken on its own, each row replaces the one of its call, whatever the connections were.
+  const again = rollRows({ ...rolls, connections: 20 })[0]!;
+  const replaced = putRow(block, 'The roll: GET /rollsToTake (instructor 501)', again, 'GET /session (no query)');
+  expect(replaced.split('\n')[api + 1]).toContain('20 connections');
+  expect(replaced.split('\n')).toHaveLength(lines.length);
 });
 
 test("the QA controls' loads and the journal's cost are in the mock's column", () => {

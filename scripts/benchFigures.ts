@@ -40,6 +40,13 @@ export interface ApiRun {
   idleCall: { busyReqPerSecond: number; p50: number; p99: number };
 }
 
+/** The roll's calls at demo size on each backend (benchRolls.ts). */
+export interface RollsRun {
+  connections: number;
+  seconds: number;
+  calls: Array<{ call: string } & Partial<Record<BackendName, Figures>>>;
+}
+
 export interface ScaleRow {
   call: string;
   demo: { 'req/s': number; aloneMs: number };
@@ -122,6 +129,8 @@ export interface QaRun {
 export interface BenchRun {
   machine: Machine;
   api?: ApiRun;
+  /** The roll's calls at demo size (benchRolls.ts). */
+  rolls?: RollsRun;
   scale?: ScaleRun;
   /** The timetabled school against the same school without timetables (benchTimetables.ts). */
   terms?: TermBenchRow[];
@@ -174,6 +183,19 @@ function apiRows(api: ApiRun): Row[] {
       '',
     ],
   ];
+}
+
+/** How each of the roll's rows begins: a run of `--rolls` alone replaces the rows that begin so. */
+export const ROLLS_MEASURE = 'The roll';
+
+/** The roll's calls, a row each, in the API's own columns. */
+export function rollRows(rolls: RollsRun): Row[] {
+  return rolls.calls.map(({ call, pglite, postgres, mock }): Row => [
+    `${ROLLS_MEASURE}: ${call}: ${rolls.connections} connections, ${rolls.seconds} s, demo data`,
+    cellOf(pglite),
+    cellOf(postgres),
+    cellOf(mock),
+  ]);
 }
 
 function scaleRows(scale: ScaleRun): Row[] {
@@ -315,6 +337,7 @@ export function renderFigures(run: BenchRun): string {
   const { machine } = run;
   const rows: Row[] = [
     ...(run.api ? apiRows(run.api) : []),
+    ...(run.rolls ? rollRows(run.rolls) : []),
     ...(run.scale ? scaleRows(run.scale) : []),
     ...(run.terms ? termRows(run.terms) : []),
     ...(run.history ? historyRows(run.history) : []),

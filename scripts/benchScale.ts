@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startBackend } from '@leave/test-kit';
 import { BROTLI_PARAMS } from '../api/src/server';
 import { BENCH_ENV, CALLS, latency, load, SEQUENTIAL_CALLS, signInDemo } from './benchApi';
+import { rollReads } from './benchRolls';
 import type { Figures, Latency } from './benchApi';
 import type { ScaleRun } from './benchFigures';
 
@@ -74,6 +75,7 @@ export async function generate(databaseUrl: string): Promise<{ leaves: number; s
        WHERE e.roll_no > 20000`,
       [LEAVES_EACH],
     );
+    await sql.query(ROLL_MARKS_SQL);
     await sql.query('COMMIT');
     // As autovacuum leaves a table at rest: statistics and the visibility map (index-only counts).
     await sql.query('VACUUM ANALYZE');
@@ -86,6 +88,17 @@ export async function generate(databaseUrl: string): Promise<{ leaves: number; s
     await sql.end();
   }
 }
+
+/**
+ * CS101's generated students on the demo's rolls (every CS101 lecture before today is taken):
+ * about 5 in 100 absent and 3 late each lecture, by a hash (the same every run). The generated
+ * courses have no term, so no roll.
+ */
+export const ROLL_MARKS_SQL = `INSERT INTO roll_marks (course_code, lecture_date, roll_no, mark)
+  SELECT r.course_code, r.lecture_date, e.roll_no, CASE WHEN pick < 5 THEN 'absent' ELSE 'late' END
+  FROM lecture_rolls r JOIN enrollments e ON e.course_code = r.course_code AND e.roll_no > 20000,
+    LATERAL (SELECT abs(hashtext(e.roll_no || ' ' || r.lecture_date)) % 100 AS pick) picked
+  WHERE r.course_code = 'CS101' AND pick < 8`;
 
 /**
  * The busiest calls, the admin's list of all leave, and the pending page at the size the demo
@@ -116,6 +129,8 @@ const SCALE_CALLS = {
     path: '/courseAbsentees?course_code=CS101&date=2025-03-06',
     as: 'instructor',
   },
+  // The roll's reads: CS101's class list is 1,008 students at scale, with their marks.
+  ...rollReads(),
 } as const;
 
 /** The bytes of one answer, as read and as the API sends it (its own brotli settings). */
