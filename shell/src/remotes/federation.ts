@@ -4,7 +4,9 @@ import { FEDERATION_NAMES, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteAppProps, RemoteModule, RemoteName, RuntimeConfig } from '@leave/contract';
 import { loadTimeouts } from './loadTimeouts';
 import { previewAsked } from './previewKeys';
-import { remoteLoaded } from './releaseNotes';
+import { fallbackLoads } from './fallback';
+import { failureReporter } from './failureReports';
+import { fellBackInPage, remoteLoaded } from './releaseNotes';
 import { settled } from './settled';
 
 export type RemoteLoader = (
@@ -18,7 +20,9 @@ export type RemoteLoader = (
  * Each module's load is one cached promise: React's use() must see the same promise on every
  * render, or a render it retries would start a new load and mount the remote afresh. A version
  * the shell's server refused (and had no earlier one for) is refused here without loading. A
- * browser that asks for a preview of a remote gets it instead (remotePreview.ts, downloaded only then).
+ * version that fails to load is replaced by the last one known to work, and reported (fallback.ts,
+ * failureReports.ts). A browser that asks for a preview of a remote gets it instead
+ * (remotePreview.ts, downloaded only then).
  */
 export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
   const entries = { ...config.remotes };
@@ -37,19 +41,36 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
       })
       .catch(() => undefined);
   const loads = new Map<string, Promise<ComponentType<RemoteAppProps>>>();
+  const report = failureReporter(config.basePath);
+  const withFallback = fallbackLoads({
+    register: (remote, url) => {
+      entries[remote] = url;
+      registerRemotes([entry(remote)], { force: true });
+    },
+    report,
+    fellBack: fellBackInPage,
+  });
 
   const load = async (remote: RemoteName, module: RemoteModule) => {
     if (preview) await preview;
     const live = config.releases?.[remote];
-    if (remote !== previewing && live?.refused && live.refused.version === live.version) {
-      const { RemoteRefused } = await import('./remoteRefused');
-      throw new RemoteRefused(remote, live.version, live.refused.reason);
-    }
-    const id = `${FEDERATION_NAMES[remote]}/${module}`;
-    const loaded = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(id);
-    if (!loaded?.default) throw new Error(`${id} did not load`);
+    const mount = async () => {
+      // The gate's refusal holds for the refused version only, not for a fallback registered since.
+      const refused = live?.refused?.version === live?.version ? live?.refused : undefined;
+      if (live && refused && remote !== previewing && entries[remote] === config.remotes[remote]) {
+        const { RemoteRefused } = await import('./remoteRefused');
+        throw new RemoteRefused(remote, live.version, refused.reason);
+      }
+      const id = `${FEDERATION_NAMES[remote]}/${module}`;
+      const loaded = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(id);
+      if (!loaded?.default) throw new Error(`${id} did not load`);
+      return loaded.default;
+    };
+    // A preview is the team's own build in one browser: no fallback and no report.
+    const component =
+      remote === previewing ? await mount() : await withFallback(remote, live, config.remotes[remote], mount);
     remoteLoaded(remote);
-    return loaded.default;
+    return component;
   };
 
   return (remote, module, retry) => {
