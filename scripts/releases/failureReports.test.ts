@@ -141,6 +141,9 @@ it('lets a client send a bounded number of reports a minute, then answers 429 wi
 it('aborts a canary that enough different browsers failed to load, saying who and why; the live one is left', async () => {
   await start(undefined, 2);
   useVersion('student', '1.0.0-a.1', { host, env });
+  // A failure of the version before it became a canary (while it was live, say) is not the canary's.
+  await send(report(), { browser: 'browser-old-0123456789' });
+  await new Promise((resolve) => setTimeout(resolve, 5));
   startCanary('student', '1.0.0-b.2', 20, { host, env, by: 'asha' });
   // One browser twice is one browser; a failing live version aborts nothing.
   await send(report(), { browser: 'browser-one-0123456789' });

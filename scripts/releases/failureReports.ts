@@ -129,14 +129,21 @@ export function failureReports({
           `${report.fellBackTo ? `; it loaded ${report.fellBackTo} instead` : ''}: ` +
           `${counted.count} reports from ${counted.browsers} browsers`,
       );
-      abortFailingCanary(report, version, counted.browsers);
+      abortFailingCanary(report, version, counted.browsersSince);
       res.status(204).end();
     },
   );
-  const abortFailingCanary = (report: RemoteFailureReport, version: string, browsers: number) => {
-    if (browsers < canaryAbortFailures) return;
+  const abortFailingCanary = (
+    report: RemoteFailureReport,
+    version: string,
+    browsersSince: (instant: string) => number,
+  ) => {
     try {
-      if (readPointer(releasesDir(report.remote, env)).canary?.version !== version) return;
+      const { canary } = readPointer(releasesDir(report.remote, env));
+      if (canary?.version !== version) return;
+      // Only the browsers that failed to load it since it became a canary count.
+      const browsers = browsersSince(canary.since);
+      if (browsers < canaryAbortFailures) return;
       const why =
         `${browsers} browsers failed to load it (CANARY_ABORT_FAILURES is ${canaryAbortFailures}); ` +
         `the latest: ${report.kind}: ${report.message}`;

@@ -13,8 +13,8 @@ import type { FailureKind, RemoteFailureReport, VersionFailures } from '@leave/c
 /** One version's failures as kept on disk. */
 interface KeptFailures {
   count: number;
-  /** Hashes of the browsers that reported, up to MAX_BROWSERS_KEPT. */
-  browsers: string[];
+  /** The browsers that reported (a hash of each) and when each last did, up to MAX_BROWSERS_KEPT. */
+  browsers: Record<string, string>;
   last: { at: string; kind: FailureKind; message: string };
 }
 
@@ -32,7 +32,11 @@ function readKept(dir: string): Record<string, KeptFailures> {
     return Object.fromEntries(
       Object.entries(parsed as Record<string, KeptFailures>).filter(
         ([, kept]) =>
-          typeof kept?.count === 'number' && Array.isArray(kept.browsers) && typeof kept.last?.at === 'string',
+          typeof kept?.count === 'number' &&
+          typeof kept.browsers === 'object' &&
+          kept.browsers !== null &&
+          !Array.isArray(kept.browsers) &&
+          typeof kept.last?.at === 'string',
       ),
     );
   } catch {
@@ -46,7 +50,7 @@ export function readFailures(dir: string): Record<string, VersionFailures> {
   return Object.fromEntries(
     Object.entries(readKept(dir)).map(([version, { count, browsers, last }]) => [
       version,
-      { count, browsers: browsers.length, last },
+      { count, browsers: Object.keys(browsers).length, last },
     ]),
   );
 }
@@ -57,7 +61,9 @@ export const browserHash = (browser: string) =>
 
 /**
  * Counts one report under its version (`version`, the plain build's name when the page had
- * none) and answers that version's failures after it.
+ * none) and answers that version's failures after it, with the number of different browsers that
+ * reported it since an instant (a canary's start: failures from before it, while the version was
+ * live for everyone, are not the canary's).
  */
 export function recordFailure(
   dir: string,
@@ -65,18 +71,17 @@ export function recordFailure(
   report: Pick<RemoteFailureReport, 'kind' | 'message'>,
   browser: string,
   now = new Date(),
-): VersionFailures {
+): VersionFailures & { browsersSince: (instant: string) => number } {
   const kept = readKept(dir);
-  const before = kept[version] ?? { count: 0, browsers: [], last: { at: '', kind: report.kind, message: '' } };
+  const at = now.toISOString();
+  const before = kept[version] ?? { count: 0, browsers: {}, last: { at: '', kind: report.kind, message: '' } };
   const hash = browserHash(browser);
-  const browsers =
-    before.browsers.includes(hash) || before.browsers.length >= MAX_BROWSERS_KEPT
-      ? before.browsers
-      : [...before.browsers, hash];
+  const full = Object.keys(before.browsers).length >= MAX_BROWSERS_KEPT && !(hash in before.browsers);
+  const browsers = full ? before.browsers : { ...before.browsers, [hash]: at };
   const after: KeptFailures = {
     count: before.count + 1,
     browsers,
-    last: { at: now.toISOString(), kind: report.kind, message: report.message },
+    last: { at, kind: report.kind, message: report.message },
   };
   kept[version] = after;
   const newestFirst = Object.entries(kept)
@@ -86,5 +91,10 @@ export function recordFailure(
   const temporary = `${failuresFile(dir)}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(Object.fromEntries(newestFirst), null, 2)}\n`);
   fs.renameSync(temporary, failuresFile(dir));
-  return { count: after.count, browsers: after.browsers.length, last: after.last };
+  return {
+    count: after.count,
+    browsers: Object.keys(browsers).length,
+    last: after.last,
+    browsersSince: (instant) => Object.values(browsers).filter((last) => last >= instant).length,
+  };
 }

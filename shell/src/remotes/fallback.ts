@@ -2,7 +2,7 @@ import type { LiveRelease, RemoteName } from '@leave/contract';
 
 export interface FallbackParts {
   /** Registers the remote at another manifest (the fallback's, or the live one's again). */
-  register: (remote: RemoteName, entry: string) => void;
+  register: (remote: RemoteName, entry: string) => void | Promise<void>;
   /** Tells the shell's server a version did not load, and what the page loaded instead. */
   report: (remote: RemoteName, version: string | null, error: unknown, fellBackTo: string | null) => void;
   /** Tells the page the remote is shown in its fallback version (a quiet notice). */
@@ -18,8 +18,8 @@ export interface FallbackParts {
  * live version again). Each failure is reported.
  */
 export function fallbackLoads({ register, report, fellBack }: FallbackParts) {
-  /** The remotes registered at their fallback now, and its version. */
-  const switched = new Map<RemoteName, string>();
+  /** The remotes registered at their fallback now (or being so), its version and when it is ready. */
+  const switched = new Map<RemoteName, { version: string; ready: Promise<void> }>();
   return async <T>(
     remote: RemoteName,
     release: LiveRelease | undefined,
@@ -33,8 +33,8 @@ export function fallbackLoads({ register, report, fellBack }: FallbackParts) {
       const now = switched.get(remote);
       if (now) {
         // Another load of this remote fell back meanwhile, or this one was from the fallback already.
-        if (now !== before) return load();
-        report(remote, now, error, null);
+        if (now !== before) return now.ready.then(load);
+        report(remote, now.version, error, null);
         throw error;
       }
       const fallback = release?.fallback;
@@ -43,9 +43,10 @@ export function fallbackLoads({ register, report, fellBack }: FallbackParts) {
         report(remote, version, error, null);
         throw error;
       }
-      switched.set(remote, fallback.version);
-      register(remote, fallback.entry);
+      const ready = Promise.resolve(register(remote, fallback.entry));
+      switched.set(remote, { version: fallback.version, ready });
       try {
+        await ready;
         const loaded = await load();
         report(remote, version, error, fallback.version);
         fellBack(remote);
@@ -53,7 +54,7 @@ export function fallbackLoads({ register, report, fellBack }: FallbackParts) {
       } catch {
         // Retry starts from the live version again; the person reads the first failure.
         switched.delete(remote);
-        register(remote, liveEntry);
+        await register(remote, liveEntry);
         report(remote, version, error, null);
         throw error;
       }

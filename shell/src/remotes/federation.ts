@@ -15,6 +15,45 @@ export type RemoteLoader = (
   retry: boolean,
 ) => Promise<ComponentType<RemoteAppProps>>;
 
+/** Script elements that have run (or failed): their load and error events, caught on the way down. */
+const settledScripts = new WeakSet<EventTarget>();
+if (typeof document !== 'undefined') {
+  const settle = (event: Event) => event.target instanceof HTMLScriptElement && settledScripts.add(event.target);
+  document.addEventListener('load', settle, true);
+  document.addEventListener('error', settle, true);
+}
+
+/** The longest wait for a failed version's scripts still on their way. */
+const SETTLE_MS = 3_000;
+
+/**
+ * Forgets the chunks a failed version of a remote left in the page. Every version of a remote
+ * pushes its chunks into one global array (webpack's `webpackChunk<uniqueName>`), by ids that
+ * repeat from version to version, and the federation runtime starts a module's chunks beside its
+ * entry: a version whose entry failed may have chunks there, or on their way, that the next
+ * version's entry would take for its own. Its scripts still on their way are waited for (they run
+ * into the old array), then the array is dropped: the next entry makes a new one.
+ */
+async function forgetChunks(remote: RemoteName, failedEntry: string) {
+  const folder = new URL('.', new URL(failedEntry, window.location.href)).href;
+  const pending = [...document.querySelectorAll('script[src]')].filter(
+    (script) => (script as HTMLScriptElement).src.startsWith(folder) && !settledScripts.has(script),
+  );
+  await Promise.race([
+    Promise.all(
+      pending.map(
+        (script) =>
+          new Promise((resolve) => {
+            script.addEventListener('load', resolve);
+            script.addEventListener('error', resolve);
+          }),
+      ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, SETTLE_MS)),
+  ]);
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${FEDERATION_NAMES[remote]}`];
+}
+
 /**
  * Registers every remote from the runtime config; nothing is fetched until a route needs it.
  * Each module's load is one cached promise: React's use() must see the same promise on every
@@ -43,7 +82,8 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
   const loads = new Map<string, Promise<ComponentType<RemoteAppProps>>>();
   const report = failureReporter(config.basePath);
   const withFallback = fallbackLoads({
-    register: (remote, url) => {
+    register: async (remote, url) => {
+      await forgetChunks(remote, entries[remote]);
       entries[remote] = url;
       registerRemotes([entry(remote)], { force: true });
     },
