@@ -174,7 +174,13 @@ export default defineConfig({
         ),
         mockServer({ PORT: String(QA_APP.port), API_PORT: String(QA_APP.apiPort) }, 'qa-app'),
         mockServer(
-          { PORT: String(RELEASES_APP.port), API_PORT: String(RELEASES_APP.apiPort), RELEASES_DIR },
+          // Two browsers failing to load a canary abort it (the suite's canary test).
+          {
+            PORT: String(RELEASES_APP.port),
+            API_PORT: String(RELEASES_APP.apiPort),
+            RELEASES_DIR,
+            CANARY_ABORT_FAILURES: '2',
+          },
           'releases-app',
         ),
         {

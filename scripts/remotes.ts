@@ -6,7 +6,9 @@
  * Versions are checked against the running shell (runningShell.ts).
  */
 import { REMOTE_NAMES } from '@leave/contract';
-import type { RemoteName } from '@leave/contract';
+import type { RemoteName, VersionFailures } from '@leave/contract';
+import { readFailures } from './releases/failureStore';
+import { PLAIN_BUILD } from './releases/liveRemotes';
 import {
   endCanary,
   listVersions,
@@ -40,6 +42,13 @@ function remoteNamed(name: string | undefined): RemoteName {
   return remote;
 }
 
+/** A version's load failures as pages reported them, for its line in `list`. */
+const failureNote = (failed: VersionFailures | undefined) =>
+  failed
+    ? `, ${failed.count} load failure${failed.count === 1 ? '' : 's'} reported from ${failed.browsers} ` +
+      `browser${failed.browsers === 1 ? '' : 's'} (latest ${failed.last.at}: ${failed.last.kind})`
+    : '';
+
 function list({ host, source }: GateShell) {
   console.log(`Checked against ${source}.`);
   for (const remote of REMOTE_NAMES) {
@@ -49,6 +58,7 @@ function list({ host, source }: GateShell) {
     const versions = listVersions(dir, host);
     if (!versions.length) console.log('  no kept versions: its plain build is served');
     const log = pointer.log ?? [];
+    const failures = readFailures(dir);
     for (const { version, release, problem } of versions) {
       const mark = version === pointer.live ? 'live ' : pointer.history.includes(version) ? 'was  ' : '     ';
       const facts = release ? `commit ${release.commit}, built ${release.builtAt}` : '';
@@ -56,11 +66,20 @@ function list({ host, source }: GateShell) {
       const switchedBy = madeLive ? `, made live ${madeLive.at} by ${madeLive.by}` : '';
       const back = log.findLast((change) => change.rolledBackFrom === version);
       const rolledBack = back ? `, rolled back from ${back.at} by ${back.by}` : '';
-      console.log(`  ${mark} ${version}  ${facts}${switchedBy}${rolledBack}${problem ? `  (${problem})` : ''}`);
+      const failed = failureNote(failures[version]);
+      console.log(
+        `  ${mark} ${version}  ${facts}${switchedBy}${rolledBack}${failed}${problem ? `  (${problem})` : ''}`,
+      );
     }
+    if (failures[PLAIN_BUILD]) console.log(`  plain build${failureNote(failures[PLAIN_BUILD])}`);
     if (pointer.canary) {
       const { version, percent, since, by } = pointer.canary;
       console.log(`  canary ${version} for ${percent}% of browsers, since ${since} by ${by}`);
+    }
+    const ended = pointer.canaryLog?.at(-1);
+    if (ended) {
+      const how = ended.how === 'abort' ? 'aborted' : 'promoted';
+      console.log(`  canary ${ended.version} ${how} ${ended.at} by ${ended.by}${ended.why ? `: ${ended.why}` : ''}`);
     }
     if (pointer.live && !versions.some((v) => v.version === pointer.live)) {
       console.log(`  live  ${pointer.live}  (its folder is missing)`);

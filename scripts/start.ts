@@ -38,7 +38,10 @@ async function main() {
     await Promise.all(REMOTE_NAMES.map((name) => serveRemote(name, config.runtime, config.remotePorts[name], host)));
   }
   // The gate checks the plain builds served from this checkout too (the live versions always).
-  await serveShell(config.runtime, config.port, host, { plainBuilds: config.remotesServedHere });
+  await serveShell(config.runtime, config.port, host, {
+    plainBuilds: config.remotesServedHere,
+    canaryAbortFailures: config.canaryAbortFailures,
+  });
 
   console.log(
     [

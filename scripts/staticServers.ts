@@ -5,11 +5,13 @@ import path from 'node:path';
 import express from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { firstRemote, SHELL_CONTRACT_VERSION } from '@leave/contract';
+import { DEFAULT_CANARY_ABORT_FAILURES, firstRemote, SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { RemoteName, RuntimeConfig, ShellHealth } from '@leave/contract';
 import { pageSessionScript, sessionOfPage } from './pageSession';
 import type { PageSession } from './pageSession';
 import { precompressed } from './precompressed';
+import { failureReports } from './releases/failureReports';
+import { readFailures } from './releases/failureStore';
 import { liveReleases, remotesHealth } from './releases/liveRemotes';
 import { builtShellHost, REMOTE_DIRS, releasesDir, ROOT } from './releases/releaseStore';
 import { remoteHints } from './remoteHints';
@@ -143,7 +145,10 @@ export function serveShell(
   runtime: RuntimeConfig,
   port: number,
   host: string,
-  { plainBuilds = [] }: { plainBuilds?: readonly RemoteName[] } = {},
+  {
+    plainBuilds = [],
+    canaryAbortFailures = DEFAULT_CANARY_ABORT_FAILURES,
+  }: { plainBuilds?: readonly RemoteName[]; canaryAbortFailures?: number } = {},
 ): Promise<Server> {
   const dist = distOf('shell', 'index.html');
   const base = runtime.basePath;
@@ -158,7 +163,7 @@ export function serveShell(
   const live = liveReleases(gateHost, { plainBuilds });
   // A browser's id, for a canary's share: set only while some remote has a canary.
   const browserOf = (req: Request, res: Response): string | undefined => {
-    if (!Object.keys(live.canaries(runtime)).length) return undefined;
+    if (!Object.values(live.canaries(runtime)).some((canary) => !canary?.refused)) return undefined;
     const known = /(?:^|;\s*)leave_browser=([A-Za-z0-9_-]{16,64})/.exec(req.headers.cookie ?? '')?.[1];
     if (known) return known;
     const made = crypto.randomBytes(16).toString('base64url');
@@ -234,8 +239,12 @@ export function serveShell(
   });
   // Which version of each remote is live, and whether it answers (JSON, never the app's page).
   shell.get('/health', (_req, res, next) => {
-    remotesHealth(current(), live.canaries(runtime)).then((remotes) => {
-      const healthy = Object.values(remotes).every((remote) => remote.reachable && !remote.refused);
+    const failuresOf = (remote: RemoteName) => readFailures(releasesDir(remote));
+    remotesHealth(current(), live.canaries(runtime), failuresOf).then((remotes) => {
+      // A refused live version or canary, or a live one pages fall back from, is no health.
+      const healthy = Object.values(remotes).every(
+        (remote) => remote.reachable && !remote.refused && !remote.canary?.refused && !remote.fallback?.inUse,
+      );
       const body: ShellHealth = {
         status: healthy ? 'ok' : 'degraded',
         contractVersion: gateHost?.contractVersion ?? SHELL_CONTRACT_VERSION,
@@ -247,6 +256,8 @@ export function serveShell(
       res.json(body);
     }, next);
   });
+  // Pages report remotes that did not load; the owning team reads the counts (list, /health).
+  shell.use(failureReports({ canaryAbortFailures }));
   shell.get(['/', '/index.html'], (req, res, next) => sendIndex(req, res).catch(next));
   shell.use(builtFiles(dist));
   shell.get('*', (req, res, next) => {

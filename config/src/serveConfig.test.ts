@@ -60,3 +60,11 @@ it.each([
     `${key} must be a whole number from 1 to 120, got "${value}"`,
   );
 });
+
+it('aborts a canary after 5 failing browsers unless CANARY_ABORT_FAILURES says otherwise, and refuses a bad one', () => {
+  expect(readServeConfig({}).canaryAbortFailures).toBe(5);
+  expect(readServeConfig({ CANARY_ABORT_FAILURES: '2' }).canaryAbortFailures).toBe(2);
+  expect(() => readServeConfig({ CANARY_ABORT_FAILURES: '0' })).toThrow(
+    'CANARY_ABORT_FAILURES must be a whole number from 1 to 1000, got "0"',
+  );
+});

@@ -4,7 +4,9 @@
  */
 import {
   ConfigError,
+  DEFAULT_CANARY_ABORT_FAILURES,
   DEFAULT_REMOTE_TIMEOUTS,
+  MAX_CANARY_ABORT_FAILURES,
   MAX_REMOTE_TIMEOUT_SECONDS,
   MAX_UNDO_SECONDS,
   normaliseBasePath,
@@ -29,6 +31,8 @@ export interface ServeConfig {
   remotesSeparately: boolean;
   /** The remotes whose plain build is served from this checkout (no `*_APP_URL` set elsewhere). */
   remotesServedHere: RemoteName[];
+  /** Different browsers failing to load a canary that make the shell abort it (CANARY_ABORT_FAILURES). */
+  canaryAbortFailures: number;
 }
 
 const REMOTE_URL_ENV: Record<RemoteName, string> = {
@@ -70,7 +74,22 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     .filter(Boolean);
   const remotesSeparately = flagFrom(env, 'SERVE_REMOTES_SEPARATELY', false);
   const remotesServedHere = REMOTE_NAMES.filter((name) => !env[REMOTE_URL_ENV[name]]);
-  return { port: shellPort, apiPort, remotePorts, webOrigins, runtime, remotesSeparately, remotesServedHere };
+  const canaryAbortFailures = positiveAtMostFrom(
+    env,
+    'CANARY_ABORT_FAILURES',
+    DEFAULT_CANARY_ABORT_FAILURES,
+    MAX_CANARY_ABORT_FAILURES,
+  );
+  return {
+    port: shellPort,
+    apiPort,
+    remotePorts,
+    webOrigins,
+    runtime,
+    remotesSeparately,
+    remotesServedHere,
+    canaryAbortFailures,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './runtimeConfig';
 export * from './remote';
 export * from './firstRemote';
 export * from './remoteRelease';
+export * from './remoteFailure';
 export * from './remoteNames';
 export * from './health';
 export * from './admin';

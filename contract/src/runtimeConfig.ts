@@ -74,6 +74,12 @@ export interface LiveRelease {
   refused?: { version: string; reason: string };
   /** Set when `version` is a canary this browser was given (a share of browsers get it). */
   canary?: true;
+  /**
+   * The last version known to work, which the page loads when `version` fails to load (its
+   * manifest or entry fails or is too slow, or the page refuses it): for a canary the live
+   * version, else the newest version live before it that the shell can run. None: Retry only.
+   */
+  fallback?: { version: string; entry: string };
 }
 
 export class ConfigError extends Error {

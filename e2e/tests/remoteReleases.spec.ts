@@ -140,15 +140,76 @@ test('a canary: its share of browsers get its version and keep it, the rest the 
   await liveTab.context().close();
 });
 
-test('a remote whose host hangs ends in the message with Retry within a few seconds', async ({ page }) => {
+test('a live version that does not load: the page shows the one before and says so quietly, the failure is reported, /health says degraded', async ({
+  page,
+  request,
+}) => {
+  expect(remotes(releasesDir, 'use', 'student', V2)).toContain(`student ${V2} is live`);
+  // V2's entry script does not load in this browser; V1 (live before it) does.
+  await page.route(new RegExp(`/${V2.replaceAll('.', '\\.')}/remoteEntry\\.js`), (route) => route.abort());
+  await openStudent(page);
+  await expect(
+    page.getByText('The newest version of the student app did not load, so the one before it is shown.'),
+  ).toBeVisible();
+  await expect(menuItem(page, 'View Courses')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await expect
+    .poll(async () => (await (await request.get(`${base}/health`)).json()).remotes.student.failures[V2]?.count)
+    .toBe(1);
+  const health = await (await request.get(`${base}/health`)).json();
+  expect(health.status).toBe('degraded');
+  expect(health.remotes.student).toMatchObject({
+    version: V2,
+    fallback: { version: V1, inUse: true },
+    failures: { [V2]: { count: 1, browsers: 1, last: { kind: 'entry' } } },
+  });
+  expect(remotes(releasesDir, 'list')).toMatch(
+    new RegExp(`live\\s+${V2.replaceAll('.', '\\.')} .*, 1 load failure reported from 1 browser`),
+  );
+  expect(remotes(releasesDir, 'use', 'student', V1)).toContain('is live');
+});
+
+test('a canary that does not load falls back to the live version, and is aborted by the shell after two browsers', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  expect(remotes(releasesDir, 'canary', 'student', V2, '50')).toContain(`student ${V2} is live for 50% of browsers`);
+  const inside = Array.from({ length: 200 }, (_, index) => `e2e-failing-${index}-0123456789`).filter(
+    (id) => canaryBucket(id, 'student') < 50,
+  );
+  for (const id of inside.slice(0, 2)) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'leave_browser', value: id, url: base }]);
+    const tab = await context.newPage();
+    await tab.route(new RegExp(`/${V2.replaceAll('.', '\\.')}/mf-manifest\\.json`), (route) =>
+      route.fulfill({ status: 500, body: 'broken' }),
+    );
+    await openStudent(tab);
+    await expect(menuItem(tab, 'View Courses')).toBeVisible();
+    await expect(tab.getByText(/did not load, so the one before it is shown/)).toBeVisible();
+    await context.close();
+  }
+  await expect.poll(() => remotes(releasesDir, 'list')).toContain(`canary ${V2} aborted`);
+  const listed = remotes(releasesDir, 'list');
+  expect(listed).toContain(
+    `by the shell (automatic): 2 browsers failed to load it (CANARY_ABORT_FAILURES is 2); the latest: manifest:`,
+  );
+  expect(listed).not.toContain(`canary ${V2} for 50% of browsers`);
+});
+
+test('a remote whose host hangs, and its fallback too, ends in the message with Retry within a few seconds', async ({
+  page,
+}) => {
   await page.route(/\/mf-manifest\.json$/, async (route) => {
-    if (!route.request().url().includes(V1)) return route.continue();
+    if (![V1, V2].some((version) => route.request().url().includes(version))) return route.continue();
     // Never answered: the host hangs.
   });
   await page.goto(`${base}/`);
   await signIn(page, DEMO.student.id, DEMO.student.password);
+  // Each of the live version and its fallback: two tries of 3 s at their manifest.
   await expect(page.getByRole('alert')).toContainText('Sorry, the student dashboard could not be loaded.', {
-    timeout: 12_000,
+    timeout: 20_000,
   });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });

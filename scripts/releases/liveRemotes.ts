@@ -8,11 +8,20 @@ import path from 'node:path';
 import {
   canaryBucket,
   checkRemoteCompatibility,
+  FAILING_WINDOW_MINUTES,
   releaseOfManifest,
   REMOTE_NAMES,
   satisfiesRange,
 } from '@leave/contract';
-import type { GateHost, LiveRelease, RemoteHealth, RemoteName, RemoteRelease, RuntimeConfig } from '@leave/contract';
+import type {
+  GateHost,
+  LiveRelease,
+  RemoteHealth,
+  RemoteName,
+  RemoteRelease,
+  RuntimeConfig,
+  VersionFailures,
+} from '@leave/contract';
 import { readPointer, releasesDir, REMOTE_DIRS, ROOT } from './releaseStore';
 
 /** A version's manifest URL on the host that serves the remote's plain build at `entry`. */
@@ -25,7 +34,25 @@ interface Served {
   release: LiveRelease | null;
   /** A canary beside it: the share of browsers that get it instead, and what they get. */
   canary?: { percent: number; entry: string; release: LiveRelease };
+  /** A canary the gate refused: no browser gets it. */
+  refusedCanary?: { version: string; percent: number; refused: string };
 }
+
+/**
+ * The last version known to work: the newest of the versions live before (`history`, oldest
+ * first) that is none of `skip` and that the shell can run. What a page loads when the version it
+ * was given fails, and what the server serves in place of a live version its gate refuses.
+ */
+export function lastWorkingVersion(
+  history: readonly string[],
+  skip: readonly string[],
+  runs: (version: string) => boolean,
+): string | undefined {
+  return [...history].reverse().find((version) => !skip.includes(version) && runs(version));
+}
+
+/** The name a page and the failure counts give a remote's plain build (its manifest names no release). */
+export const PLAIN_BUILD = 'plain-build';
 
 /** A file's identity: pointers are written by rename, so a new file each time, even within a millisecond. */
 function stampOf(file: string): string {
@@ -73,26 +100,39 @@ export function liveReleases(
     let served: Served = { entry: plainEntry, release: null };
     try {
       const { live, history, canary } = readPointer(dir);
+      const manifestOf = (version: string) => path.join(dir, version, 'mf-manifest.json');
+      const runs = (version: string) => !check(manifestOf(version), host).reason;
       if (live) {
-        const manifestOf = (version: string) => path.join(dir, version, 'mf-manifest.json');
         const { reason } = check(manifestOf(live), host);
-        const fallback =
-          reason &&
-          [...history].reverse().find((version) => version !== live && !check(manifestOf(version), host).reason);
-        const version = fallback || live;
+        const version = (reason && lastWorkingVersion(history, [live], runs)) || live;
+        // What the page loads if this one fails in the browser: the version live before it.
+        const before = lastWorkingVersion(history, [live, version], runs);
         served = {
           entry: versionEntry(plainEntry, version),
-          release: { version, ...(reason ? { refused: { version: live, reason } } : {}) },
+          release: {
+            version,
+            ...(reason ? { refused: { version: live, reason } } : {}),
+            ...(before ? { fallback: { version: before, entry: versionEntry(plainEntry, before) } } : {}),
+          },
         };
       } else if (checksPlain && fs.existsSync(plainManifest)) {
         const { reason, version = 'plain build' } = check(plainManifest, host);
         if (reason) served = { entry: plainEntry, release: { version, refused: { version, reason } } };
       }
       if (canary) {
-        const { reason } = check(path.join(dir, canary.version, 'mf-manifest.json'), host);
-        if (reason) console.error(`The ${remote} remote's canary ${canary.version} is refused: ${reason}`);
-        else {
-          const release = { version: canary.version, canary: true as const };
+        const { reason } = check(manifestOf(canary.version), host);
+        if (reason) {
+          console.error(`The ${remote} remote's canary ${canary.version} is refused: ${reason}`);
+          served.refusedCanary = { version: canary.version, percent: canary.percent, refused: reason };
+        } else {
+          // A canary's browsers fall back to what everyone else gets, unless the page refuses that too.
+          const main = served.release;
+          const mainRuns = !(main?.refused && main.refused.version === main.version);
+          const release: LiveRelease = {
+            version: canary.version,
+            canary: true,
+            ...(mainRuns ? { fallback: { version: main?.version ?? PLAIN_BUILD, entry: served.entry } } : {}),
+          };
           served.canary = { percent: canary.percent, entry: versionEntry(plainEntry, canary.version), release };
         }
       }
@@ -121,29 +161,65 @@ export function liveReleases(
     }
     return Object.keys(releases).length ? { ...runtime, remotes, releases } : runtime;
   };
-  /** Each remote's canary, if one runs: whether a page needs the browser's id at all. */
+  /**
+   * Each remote's canary, if one is set: whether a page needs the browser's id at all (one the
+   * gate refused, `refused`, does not).
+   */
   const canaries = (runtime: RuntimeConfig) =>
     Object.fromEntries(
       REMOTE_NAMES.flatMap((name) => {
-        const { canary } = read(name, runtime.remotes[name]);
+        const { canary, refusedCanary } = read(name, runtime.remotes[name]);
+        if (refusedCanary) return [[name, refusedCanary]];
         return canary ? [[name, { version: canary.release.version, percent: canary.percent }]] : [];
       }),
-    ) as Partial<Record<RemoteName, { version: string; percent: number }>>;
+    ) as Canaries;
   return Object.assign(configOf, { canaries });
 }
 
+export type Canaries = Partial<Record<RemoteName, { version: string; percent: number; refused?: string }>>;
+
 const HEALTH_TIMEOUT_MS = 2_000;
+
+/**
+ * The last version known to work, as `/health` says it: in use for every page when the live one
+ * was refused (the server serves it instead), or when pages reported the live one failing lately.
+ */
+export function fallbackHealth(
+  release: LiveRelease | undefined,
+  failures: Record<string, VersionFailures>,
+  now = Date.now(),
+): RemoteHealth['fallback'] {
+  if (!release) return null;
+  const { refused } = release;
+  if (refused && refused.version !== release.version) {
+    return { version: release.version, inUse: true, why: `${refused.version} was refused: ${refused.reason}` };
+  }
+  if (!release.fallback) return null;
+  const failed = failures[release.version];
+  const recent = failed && now - Date.parse(failed.last.at) <= FAILING_WINDOW_MINUTES * 60_000;
+  return recent
+    ? {
+        version: release.fallback.version,
+        inUse: true,
+        why:
+          `pages reported ${release.version} failing to load (${failed.count} reports from ${failed.browsers} ` +
+          `browsers, the latest at ${failed.last.at}: ${failed.last.kind}) and load ${release.fallback.version} instead`,
+      }
+    : { version: release.fallback.version, inUse: false };
+}
 
 /** Each remote's live manifest, asked for at once: what it says it is, and whether it answers. */
 export async function remotesHealth(
   runtime: RuntimeConfig,
-  canaries: Partial<Record<RemoteName, { version: string; percent: number }>> = {},
+  canaries: Canaries = {},
+  failuresOf: (remote: RemoteName) => Record<string, VersionFailures> = () => ({}),
 ): Promise<Record<RemoteName, RemoteHealth>> {
   const entries = await Promise.all(
     REMOTE_NAMES.map(async (name) => {
       const entry = runtime.remotes[name];
       let release: RemoteRelease | null = null;
       let reachable = false;
+      const failures = failuresOf(name);
       try {
         const response = await fetch(entry, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
         if (response.ok) {
@@ -162,6 +238,8 @@ export async function remotesHealth(
         contractVersion: release?.contractVersion ?? null,
         refused: runtime.releases?.[name]?.refused ?? null,
         canary: canaries[name] ?? null,
+        fallback: fallbackHealth(runtime.releases?.[name], failures),
+        failures,
       };
       return [name, health] as const;
     }),

@@ -118,7 +118,13 @@ it("gives each page the live version's manifest, re-read when the pointer change
   const page = live(base);
   expect(page.remotes.student).toBe(versionEntry(base.remotes.student, '1.0.0-b.2'));
   expect(page.remotes.auth).toBe(base.remotes.auth);
-  expect(page.releases).toEqual({ student: { version: '1.0.0-b.2' } });
+  // The version live before it is what the page loads if this one fails in the browser.
+  expect(page.releases).toEqual({
+    student: {
+      version: '1.0.0-b.2',
+      fallback: { version: '1.0.0-a.1', entry: versionEntry(base.remotes.student, '1.0.0-a.1') },
+    },
+  });
 });
 
 it('refuses a live version the shell cannot run, serving the newest compatible one live before it', () => {
@@ -189,7 +195,12 @@ describe('a canary', () => {
     const canaryEntry = versionEntry(base.remotes.student, '1.0.0-b.2');
     const onCanary = browsers.filter((browser) => live(base, browser).remotes.student === canaryEntry);
     expect(Math.abs(onCanary.length - 100)).toBeLessThanOrEqual(20);
-    expect(live(base, onCanary[0]).releases?.student).toEqual({ version: '1.0.0-b.2', canary: true });
+    // A canary's browser falls back to the live version.
+    expect(live(base, onCanary[0]).releases?.student).toEqual({
+      version: '1.0.0-b.2',
+      canary: true,
+      fallback: { version: '1.0.0-a.1', entry: versionEntry(base.remotes.student, '1.0.0-a.1') },
+    });
     expect(
       browsers.every((browser) => (live(base, browser).remotes.student === canaryEntry) === onCanary.includes(browser)),
     ).toBe(true);
@@ -221,8 +232,14 @@ describe('a canary', () => {
     expect(() => endCanary('student', 'abort', { env })).toThrow('student has no canary to abort');
 
     canary('1.0.0-b.2', 20);
-    expect(endCanary('student', 'abort', { env })).toMatchObject({ live: '1.0.0-a.1' });
+    expect(() => endCanary('student', 'abort', { env, version: '1.0.0-c.3' })).toThrow(
+      'student has no canary of 1.0.0-c.3 to abort',
+    );
+    expect(endCanary('student', 'abort', { env, by: 'asha' })).toMatchObject({ live: '1.0.0-a.1' });
     expect(readPointer(dir).canary).toBeUndefined();
+    expect(readPointer(dir).canaryLog).toEqual([
+      { version: '1.0.0-b.2', how: 'abort', at: expect.any(String), by: 'asha' },
+    ]);
     canary('1.0.0-b.2', 20);
     expect(endCanary('student', 'promote', { env, by: 'ravi' })).toMatchObject({
       live: '1.0.0-b.2',
@@ -230,5 +247,6 @@ describe('a canary', () => {
     });
     expect(readPointer(dir).canary).toBeUndefined();
     expect(readPointer(dir).log?.at(-1)).toMatchObject({ version: '1.0.0-b.2', by: 'ravi' });
+    expect(readPointer(dir).canaryLog?.at(-1)).toMatchObject({ version: '1.0.0-b.2', how: 'promote', by: 'ravi' });
   });
 });

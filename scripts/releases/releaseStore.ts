@@ -23,6 +23,10 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
 /** A version folder's name: what `npm run release` names them (`1.0.0-3f9c2ab.20261126T031500Z`). */
 const VERSION_NAME = /^\d+\.\d+\.\d+-[A-Za-z0-9.+-]+$/;
 
+/** Whether `version` names a kept version's folder of the remote's releases (`dir`). */
+export const isKeptVersion = (dir: string, version: string) =>
+  VERSION_NAME.test(version) && fs.existsSync(path.join(dir, version));
+
 export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
@@ -57,7 +61,28 @@ export interface Pointer {
   log?: LiveChange[];
   /** A version live for a share of browsers (sticky per browser) beside `live`, until promoted or aborted. */
   canary?: Canary;
+  /** The latest canaries ended, oldest first: how, when, by whom and why. */
+  canaryLog?: CanaryEnd[];
 }
+
+/** A canary's end: promoted or aborted, by a person (`npm run remotes`) or by the shell itself. */
+export interface CanaryEnd {
+  version: string;
+  how: 'promote' | 'abort';
+  /** An instant, ISO 8601. */
+  at: string;
+  by: string;
+  /** Why, when the shell aborted it on its own. */
+  why?: string;
+}
+
+const isCanaryEnd = (entry: unknown): entry is CanaryEnd =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as CanaryEnd).version === 'string' &&
+  ((entry as CanaryEnd).how === 'promote' || (entry as CanaryEnd).how === 'abort') &&
+  typeof (entry as CanaryEnd).at === 'string' &&
+  typeof (entry as CanaryEnd).by === 'string';
 
 export interface Canary {
   version: string;
@@ -113,12 +138,14 @@ export function readPointer(dir: string): Pointer {
     const parsed = JSON.parse(text) as Partial<Pointer>;
     const history = Array.isArray(parsed.history) ? parsed.history.filter((v) => typeof v === 'string') : [];
     const log = Array.isArray(parsed.log) ? parsed.log.filter(isLiveChange) : [];
+    const canaryLog = Array.isArray(parsed.canaryLog) ? parsed.canaryLog.filter(isCanaryEnd) : [];
     return {
       live: typeof parsed.live === 'string' ? parsed.live : null,
       history,
       changedAt: parsed.changedAt,
       ...(log.length ? { log } : {}),
       ...(isCanary(parsed.canary) ? { canary: parsed.canary } : {}),
+      ...(canaryLog.length ? { canaryLog } : {}),
     };
   } catch {
     throw new ReleaseError(`${pointerFile(dir)} is not JSON: fix it, or make a version live again`);
@@ -271,19 +298,45 @@ export function startCanary(
   return next;
 }
 
-/** Ends a canary: `promote` makes its version live for everyone, `abort` sends everyone back to the live one. */
+/**
+ * Ends a canary: `promote` makes its version live for everyone, `abort` sends everyone back to the
+ * live one. Remembered in the pointer's canary log (who, when, and `why` when given). With
+ * `version`, only a canary of that version is ended (the shell's own abort, which must not end a
+ * newer canary started meanwhile).
+ */
 export function endCanary(
   remote: RemoteName,
   how: 'promote' | 'abort',
-  { env = process.env, by }: { env?: NodeJS.ProcessEnv; by?: string } = {},
+  {
+    env = process.env,
+    by,
+    why,
+    version,
+  }: { env?: NodeJS.ProcessEnv; by?: string; why?: string; version?: string } = {},
 ): Pointer {
   const dir = releasesDir(remote, env);
   const pointer = readPointer(dir);
-  if (!pointer.canary) throw new ReleaseError(`${remote} has no canary to ${how}`);
-  if (how === 'promote') return useVersion(remote, pointer.canary.version, { host: null, force: true, env, by });
+  if (!pointer.canary || (version && pointer.canary.version !== version)) {
+    throw new ReleaseError(`${remote} has no canary${version ? ` of ${version}` : ''} to ${how}`);
+  }
+  const ended: CanaryEnd = {
+    version: pointer.canary.version,
+    how,
+    at: new Date().toISOString(),
+    by: switcher(by),
+    ...(why ? { why } : {}),
+  };
+  const canaryLog = [...(pointer.canaryLog ?? []), ended].slice(-LOG_SIZE);
+  if (how === 'promote') {
+    const promoted = useVersion(remote, pointer.canary.version, { host: null, force: true, env, by });
+    const next = { ...promoted, canaryLog };
+    writePointer(dir, next);
+    return next;
+  }
   const { canary: _ended, ...rest } = pointer;
-  writePointer(dir, rest);
-  return rest;
+  const next = { ...rest, canaryLog };
+  writePointer(dir, next);
+  return next;
 }
 
 /** Makes the version live before the current one live again. */

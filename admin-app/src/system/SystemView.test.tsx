@@ -18,6 +18,8 @@ const remote = (version: string | null, reachable = true): RemoteHealth => ({
   contractVersion: version ? 1 : null,
   refused: null,
   canary: null,
+  fallback: null,
+  failures: {},
 });
 
 function backend(api: ApiHealth | null = { status: 'ok', database: 'ok', version: '1.0.0' }) {

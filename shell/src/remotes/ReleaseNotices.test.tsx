@@ -5,7 +5,7 @@ import { renderShell, TEST_CONFIG } from '../test/renderShell';
 import { fakeLoader } from '../test/fakeRemotes';
 import { AppRoutes } from '../routes/AppRoutes';
 import { changedRemotes } from './newerVersions';
-import { newerLive, remoteLoaded } from './releaseNotes';
+import { fellBackInPage, newerLive, remoteLoaded } from './releaseNotes';
 
 const server = setupMockServer();
 const student = { user_id: 1001, role: 'student' as const, name: 'Aarav' };
@@ -54,4 +54,16 @@ it('says in plain words that an earlier version is shown when the live one was r
     ),
   ).toBeInTheDocument();
   expect(screen.queryByText(/react \^99|1\.0\.0-new\.2/)).not.toBeInTheDocument();
+});
+
+it('says quietly that the version before is shown when the one given did not load in this tab, and the app is there', async () => {
+  newerLive([]);
+  await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: fakeLoader() });
+  expect(await screen.findByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
+  await act(async () => fellBackInPage('student'));
+  expect(
+    await screen.findByText('The newest version of the student app did not load, so the one before it is shown.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Fake student app' })).toBeInTheDocument();
 });

@@ -11,7 +11,8 @@ const ReleaseNoticesView = lazy(() => import('./ReleaseNoticesView'));
 
 /**
  * What the page says about the remotes' versions: a newer one is live (Reload), the live one was
- * refused and an earlier one is shown, this browser previews a build, or its preview was refused.
+ * refused or did not load and an earlier one is shown, this browser previews a build, or its
+ * preview was refused.
  * The tab keeps working on its own version (its files stay on the server); it asks which versions
  * are live when it is shown again, every few minutes and when a view's code did not download,
  * never before the first paint.
@@ -40,11 +41,13 @@ export function ReleaseNotices() {
     };
   }, [config]);
   // A loaded remote whose live version the server refused, shown in an earlier version.
-  const fellBack = notes.loaded.filter((remote) => config.releases?.[remote]?.refused);
-  if (!notes.preview && !notes.newer.length && !fellBack.length) return null;
+  const refused = notes.loaded.filter((remote) => config.releases?.[remote]?.refused);
+  // One whose version did not load in this tab, shown in the last version known to work.
+  const failed = notes.fellBack.filter((remote) => !refused.includes(remote));
+  if (!notes.preview && !notes.newer.length && !refused.length && !failed.length) return null;
   return (
     <Suspense fallback={null}>
-      <ReleaseNoticesView notes={notes} fellBack={fellBack} />
+      <ReleaseNoticesView notes={notes} refused={refused} failed={failed} />
     </Suspense>
   );
 }

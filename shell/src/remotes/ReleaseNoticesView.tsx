@@ -4,17 +4,21 @@ import { Button, Notice } from '@leave/ui';
 import type { ReleaseNotes } from './releaseNotes';
 import { PREVIEW_PARAM } from './previewKeys';
 import { endPreview } from './remotePreview';
-import { fallbackSentence } from './remoteRefused';
+import { fallbackSentence, loadFallbackSentence } from './remoteRefused';
 
 const reload = () => window.location.reload();
 
 /** The notices themselves (ReleaseNotices.tsx downloads them when there is one to show). */
 export default function ReleaseNoticesView({
   notes: { preview, newer },
-  fellBack,
+  refused,
+  failed,
 }: {
   notes: ReleaseNotes;
-  fellBack: RemoteName[];
+  /** Remotes whose live version the server refused, shown in an earlier one. */
+  refused: RemoteName[];
+  /** Remotes whose version did not load in this tab, shown in the last one known to work. */
+  failed: RemoteName[];
 }) {
   return (
     <>
@@ -38,10 +42,16 @@ export default function ReleaseNoticesView({
         </Notice>
       )}
       {preview && 'refused' in preview && <Notice tone="error">Preview refused. {preview.refused}</Notice>}
-      {fellBack.map((remote) => (
+      {refused.map((remote) => (
         // Which versions and why are for the team: the shell's /health says so ('degraded').
         <Notice key={remote} tone="info">
           {fallbackSentence(remote)}
+        </Notice>
+      ))}
+      {failed.map((remote) => (
+        // The failure went to the team (failureReports.ts): nothing here for the person to do.
+        <Notice key={remote} tone="info">
+          {loadFallbackSentence(remote)}
         </Notice>
       ))}
       {newer.map((remote) => (

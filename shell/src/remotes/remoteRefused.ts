@@ -12,6 +12,10 @@ export const refusalSentence = (remote: RemoteName) =>
 export const fallbackSentence = (remote: RemoteName) =>
   `The newest version of the ${REMOTE_APP_NAMES[remote]} cannot run here yet, so the one before it is shown.`;
 
+/** What a person reads when the version they were given did not load and the one before it is shown. */
+export const loadFallbackSentence = (remote: RemoteName) =>
+  `The newest version of the ${REMOTE_APP_NAMES[remote]} did not load, so the one before it is shown.`;
+
 /** A remote's version the shell refused to mount, and why. */
 export class RemoteRefused extends Error {
   override name = 'RemoteRefused';
