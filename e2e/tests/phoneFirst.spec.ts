@@ -136,16 +136,23 @@ test('the instructor: compact pending rows and roster rows, their details a tap 
     .filter({ has: page.getByRole('button', { name: /^Approve leave of/ }) })
     .first();
   await expect(row).toBeVisible();
-  // Under 330 px with its controls at a fingertip's 44 px (it was 300 with smaller ones).
-  expect((await box(row)).height).toBeLessThan(330);
-  // The comment waits behind Details; Approve and Reject do not.
-  await expect(row.getByRole('textbox', { name: /^Comment for leave of/ })).toBeHidden();
-  await expect(row.getByRole('button', { name: /^Reject leave of/ })).toBeVisible();
+  // Under 400 px with its controls at a fingertip's 44 px and its comment box (it was 300 with
+  // smaller ones and the comment behind Details).
+  expect((await box(row)).height).toBeLessThan(400);
+  // The comment is typed before deciding: it comes before Approve and Reject, not behind Details.
+  const comment = row.getByRole('textbox', { name: /^Comment for leave of/ });
+  const reject = row.getByRole('button', { name: /^Reject leave of/ });
+  await expect(comment).toBeVisible();
+  await expect(reject).toBeVisible();
+  expect((await box(comment)).bottom).toBeLessThanOrEqual((await box(reject)).top);
+  // When it was applied for waits behind Details, opened by keyboard.
+  const applied = row.locator('td[data-label="Applied on"]');
+  await expect(applied).toBeHidden();
   const details = row.getByRole('button', { name: /^Details of leave of/ });
   await details.focus();
   await page.keyboard.press('Enter');
   await expect(details).toHaveAttribute('aria-expanded', 'true');
-  await expect(row.getByRole('textbox', { name: /^Comment for leave of/ })).toBeVisible();
+  await expect(applied).toBeVisible();
   await expectAccessible(page);
 
   await openView(page, 'Roster');
