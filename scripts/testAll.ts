@@ -12,8 +12,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
+import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from '@leave/test-kit/pgliteTemplate';
 import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
@@ -21,12 +23,16 @@ import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
 import { secondZoneArgs } from './zoneSuites';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The PGlite templates' suite, and where it makes them (scripts/pgliteTemplates.ts). */
+const PGLITE_TEMPLATES = 'pglite templates';
+const SCRATCH = scratchSpace();
+const TEMPLATES_DIR = path.join(SCRATCH.TMPDIR ?? os.tmpdir(), `leave-pglite-templates-${process.pid}`);
 
 interface Suite {
   name: string;
   command: string;
   env?: Record<string, string>;
-  /** Suites that must have passed first. */
+  /** Suites that must have passed first (those after PGLITE_TEMPLATES get its folders). */
   after?: string[];
   /** How many of the run's slots it takes (the build, two processes at once, takes two). */
   slots: number;
@@ -63,7 +69,22 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
-  { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 1, fullPriority: true },
+  {
+    // The PGlite templates, once for every suite that starts the API on PGlite (about 8 CPU-s of
+    // initdb, migrations and the seed each jest run made, and each of the browser suites' two
+    // copies of the app on the API): beside the build, at full priority as the chain waits on it.
+    name: PGLITE_TEMPLATES,
+    command: `npx tsx scripts/pgliteTemplates.ts '${TEMPLATES_DIR}'`,
+    slots: 1,
+    fullPriority: true,
+  },
+  {
+    name: 'e2e',
+    command: 'npm run test:e2e --silent',
+    after: ['build', PGLITE_TEMPLATES],
+    slots: 1,
+    fullPriority: true,
+  },
   {
     // The production recipe (deploy/) under load: nginx, two API instances, restarts, a kill, lost
     // connections. At full priority, as the API's PGlite suite: it waits for each restarted
@@ -78,6 +99,7 @@ const SUITES: Suite[] = [
   {
     name: 'api pglite',
     ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
+    after: [PGLITE_TEMPLATES],
     slots: 1,
     // Its tests give the embedded database's start a time limit (30 s, 90 s): niced beside the
     // build and the browsers on CI's two cores, it got a tenth of a core and its hooks timed out.
@@ -93,6 +115,7 @@ const SUITES: Suite[] = [
     name: 'contract pglite',
     // Paths as patterns of their own: after --selectProjects they would be read as project names.
     ...jest('contract', { CONTRACT_TARGET: 'pglite' }, `--testPathPatterns ${PGLITE_CONTRACT_SUITES.join(' ')}`),
+    after: [PGLITE_TEMPLATES],
     slots: 1,
   },
   {
@@ -226,7 +249,7 @@ async function main() {
 
   // The servers the suites start, built once for all of them (test-kit/src/serverBuild.ts).
   const serverBuild = await buildServers();
-  const env = { ...process.env, ...scratchSpace(), [SERVER_BUILD]: serverBuild };
+  const env = { ...process.env, ...SCRATCH, [SERVER_BUILD]: serverBuild };
   await new Promise<void>((finish) => {
     const startWhatFits = () => {
       // After a failure nothing more starts, and the run ends once the suites it stopped have.
@@ -262,7 +285,7 @@ async function main() {
           cwd: ROOT,
           shell: true,
           detached: true,
-          env: { ...env, ...suite.env, FORCE_COLOR: '0' },
+          env: { ...env, ...templatesFor(suite), ...suite.env, FORCE_COLOR: '0' },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
@@ -327,6 +350,7 @@ async function main() {
     console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
   }
   fs.rmSync(serverBuild, { recursive: true, force: true });
+  fs.rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   // Each suite's group, now that its processes are gone (a group still in use stays).
   for (const name of startedAt.keys())
     fs.rmdir(cpuGroup(suites.find((suite) => suite.name === name)!), () => undefined);
@@ -335,6 +359,15 @@ async function main() {
     process.exit(1);
   }
 }
+
+/** The templates' folders, for a suite that starts after them (jest's global setup then makes none). */
+const templatesFor = (suite: Suite): Record<string, string> =>
+  suite.after?.includes(PGLITE_TEMPLATES)
+    ? {
+        [PGLITE_TEMPLATE]: path.join(TEMPLATES_DIR, 'seeded'),
+        [PGLITE_EMPTY_TEMPLATE]: path.join(TEMPLATES_DIR, 'empty'),
+      }
+    : {};
 
 function log(suite: Suite) {
   console.error(`\n--- ${suite.name}: ${suite.command} (${logFile(suite)}) ---`);
