@@ -20,17 +20,22 @@ import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
+import { ZONE_READS } from './zoneReads';
 import { secondZoneArgs } from './zoneSuites';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const LOGS = path.join(ROOT, 'test-logs');
 /** The PGlite templates' suite, and where it makes them (scripts/pgliteTemplates.ts). */
 const PGLITE_TEMPLATES = 'pglite templates';
 const SCRATCH = scratchSpace();
 const TEMPLATES_DIR = path.join(SCRATCH.TMPDIR ?? os.tmpdir(), `leave-pglite-templates-${process.pid}`);
+/** The web tests that read the time zone in the first zone's run (scripts/zoneReads.ts). */
+const ZONE_READS_FILE = path.join(LOGS, 'zone-reads.txt');
 
 interface Suite {
   name: string;
-  command: string;
+  /** Its command, or what makes it when the suite starts (from what the suites before it left). */
+  command: string | (() => string);
   env?: Record<string, string>;
   /** Suites that must have passed first (those after PGLITE_TEMPLATES get its folders). */
   after?: string[];
@@ -45,8 +50,12 @@ interface Suite {
   fullPriority?: boolean;
 }
 
-const jest = (projects: string, env: Record<string, string>, extra = ''): Pick<Suite, 'command' | 'env'> => ({
-  command: `npx jest --selectProjects ${projects} ${extra}`.trim(),
+const jest = (
+  projects: string,
+  env: Record<string, string>,
+  extra: string | (() => string) = '',
+): Pick<Suite, 'command' | 'env'> => ({
+  command: () => `npx jest --selectProjects ${projects} ${typeof extra === 'string' ? extra : extra()}`.trim(),
   env,
 });
 
@@ -62,8 +71,9 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  * longest of the rest (as a clean-clone run timed them), so that the run ends on short suites, not
  * on one long suite alone. The browser suite takes one slot though its processes use about 1.3
  * cores: the suites beside it are niced.
- * The web tests run whole in one time zone and those that may read a date in a second too
- * (scripts/zoneSuites.ts), each zone on a day of its own (scripts/datedSuites.ts); the contract
+ * The web tests run whole in one time zone, listing those that read the zone as they run, and those
+ * in a second zone too once the first has passed (scripts/zoneSuites.ts), each zone on a day of its
+ * own (scripts/datedSuites.ts); the contract
  * suites whose dates follow the backends' today run on each of the six days after today too, so
  * that they run on every day of the week.
  */
@@ -120,17 +130,18 @@ const SUITES: Suite[] = [
   },
   {
     name: 'unit Asia/Kolkata',
-    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'] }),
+    // Every web test, each one that reads the time zone listed in ZONE_READS_FILE (scripts/zoneReads.ts).
+    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'], [ZONE_READS]: ZONE_READS_FILE }),
     slots: 1,
   },
   {
     name: 'unit America/Los_Angeles',
-    // The web tests that may read a date, the clock or a zone (scripts/zoneSuites.ts).
-    ...jest(
-      'web',
-      { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] },
-      secondZoneArgs(ROOT),
+    // The web tests whose answer the zone could change (scripts/zoneSuites.ts): those listed by
+    // the first zone's run, and those that start a process.
+    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }, () =>
+      secondZoneArgs(ROOT, ZONE_READS_FILE),
     ),
+    after: ['unit Asia/Kolkata'],
     slots: 1,
   },
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
@@ -150,8 +161,6 @@ const SUITE_LIMIT_MS = 35 * 60_000;
  * server, a database thread): after this long it fails, rather than wait out SUITE_LIMIT_MS.
  */
 const EXIT_GRACE_MS = 60_000;
-
-const LOGS = path.join(ROOT, 'test-logs');
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -235,6 +244,7 @@ async function main() {
   const suites = chosenSuites();
   const slots = Number(option('slots') ?? 3);
   fs.mkdirSync(LOGS, { recursive: true });
+  fs.rmSync(ZONE_READS_FILE, { force: true });
   const started = Date.now();
   const machineAtStart = machineCpu();
   const waiting = [...suites];
@@ -276,9 +286,10 @@ async function main() {
       const readGroup = `if [ $joined = 1 ]; then cat '${group}/cpuacct.usage' > '${cpuFile(suite)}.all'; fi`;
       // Each suite is a session of its own (detached), and Linux shares the CPU between sessions
       // first (autogroups) when it is so configured: their niceness is set too, when it can be.
+      const own = commandOf(suite);
       const command = suite.fullPriority
-        ? suite.command
-        : `(echo ${FILL_NICENESS} > /proc/self/autogroup) 2>/dev/null; nice -n ${FILL_NICENESS} ${suite.command}`;
+        ? own
+        : `(echo ${FILL_NICENESS} > /proc/self/autogroup) 2>/dev/null; nice -n ${FILL_NICENESS} ${own}`;
       const child = spawn(
         `${joinGroup}; ${command}; status=$?; times > '${cpuFile(suite)}'; ${readGroup}; exit $status`,
         {
@@ -369,8 +380,10 @@ const templatesFor = (suite: Suite): Record<string, string> =>
       }
     : {};
 
+const commandOf = (suite: Suite) => (typeof suite.command === 'string' ? suite.command : suite.command());
+
 function log(suite: Suite) {
-  console.error(`\n--- ${suite.name}: ${suite.command} (${logFile(suite)}) ---`);
+  console.error(`\n--- ${suite.name}: ${commandOf(suite)} (${logFile(suite)}) ---`);
   console.error(fs.readFileSync(logFile(suite), 'utf8'));
 }
 
