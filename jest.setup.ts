@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { listWhenZoneRead } from './scripts/zoneReads';
 
 // A view downloaded on first use (lazyView) is a module jest transforms then: on two busy cores
 // (CI's suites side by side) that took over the default second of findBy... and waitFor.
@@ -11,9 +12,16 @@ configure({ asyncUtilTimeout: 5000 });
  * is faked, and it keeps moving from that morning; timers and promises run as they always do.
  */
 const fixedToday = process.env.SCHOOL_TODAY;
-if (fixedToday) {
+// That morning in the process's zone, read before the watch below starts: the day itself is the
+// same in every zone, and the watch is for what the tests read.
+const morning = fixedToday ? new Date(`${fixedToday}T09:30:00`) : undefined;
+
+// In npm test's first zone: lists this file if what it runs reads the time zone (scripts/zoneReads.ts).
+listWhenZoneRead(expect.getState().testPath);
+
+if (morning) {
   jest.useFakeTimers({
-    now: new Date(`${fixedToday}T09:30:00`),
+    now: morning,
     advanceTimers: true,
     doNotFake: [
       'hrtime',

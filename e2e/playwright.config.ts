@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@leave/test-kit/chromium';
+import { PGLITE_TEMPLATE } from '@leave/test-kit/pgliteTemplate';
 import { builtScript } from '@leave/test-kit/serverBuild';
 
 /**
@@ -84,11 +85,19 @@ const script = (npmScript: string, source: string) => {
   return built ? `node --enable-source-maps '${built}'` : `npm run ${npmScript} --silent`;
 };
 
+/**
+ * In `npm test`, a copy of the run's migrated and seeded PGlite template (made once for every
+ * suite, as the API seeds it with these settings: test-kit/src/pgliteTemplate.ts) instead of
+ * about 5 CPU-s of initdb, migrations and seed in each copy of the app; alone, a new database.
+ */
+const template = process.env[PGLITE_TEMPLATE];
+
 const apiServer = (env: Record<string, string>, name: string) => {
   const dir = path.join(TMP, `${name}-pglite`);
+  const fresh = `rm -rf '${dir}' '${dir}.lock'${template ? ` && cp -R '${template}' '${dir}'` : ''}`;
   return {
     ...serve({ ...env, BACKEND: 'api', PGLITE_DIR: dir }),
-    command: `rm -rf '${dir}' '${dir}.lock' && ${script('serve', 'scripts/start.ts')}`,
+    command: `${fresh} && ${script('serve', 'scripts/start.ts')}`,
   };
 };
 

@@ -12,21 +12,32 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayIn } from '@leave/contract';
+import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from '@leave/test-kit/pgliteTemplate';
 import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
+import { ZONE_READS } from './zoneReads';
 import { secondZoneArgs } from './zoneSuites';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const LOGS = path.join(ROOT, 'test-logs');
+/** The PGlite templates' suite, and where it makes them (scripts/pgliteTemplates.ts). */
+const PGLITE_TEMPLATES = 'pglite templates';
+const SCRATCH = scratchSpace();
+const TEMPLATES_DIR = path.join(SCRATCH.TMPDIR ?? os.tmpdir(), `leave-pglite-templates-${process.pid}`);
+/** The web tests that read the time zone in the first zone's run (scripts/zoneReads.ts). */
+const ZONE_READS_FILE = path.join(LOGS, 'zone-reads.txt');
 
 interface Suite {
   name: string;
-  command: string;
+  /** Its command, or what makes it when the suite starts (from what the suites before it left). */
+  command: string | (() => string);
   env?: Record<string, string>;
-  /** Suites that must have passed first. */
+  /** Suites that must have passed first (those after PGLITE_TEMPLATES get its folders). */
   after?: string[];
   /** How many of the run's slots it takes (the build, two processes at once, takes two). */
   slots: number;
@@ -39,8 +50,12 @@ interface Suite {
   fullPriority?: boolean;
 }
 
-const jest = (projects: string, env: Record<string, string>, extra = ''): Pick<Suite, 'command' | 'env'> => ({
-  command: `npx jest --selectProjects ${projects} ${extra}`.trim(),
+const jest = (
+  projects: string,
+  env: Record<string, string>,
+  extra: string | (() => string) = '',
+): Pick<Suite, 'command' | 'env'> => ({
+  command: () => `npx jest --selectProjects ${projects} ${typeof extra === 'string' ? extra : extra()}`.trim(),
   env,
 });
 
@@ -56,14 +71,30 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  * longest of the rest (as a clean-clone run timed them), so that the run ends on short suites, not
  * on one long suite alone. The browser suite takes one slot though its processes use about 1.3
  * cores: the suites beside it are niced.
- * The web tests run whole in one time zone and those that may read a date in a second too
- * (scripts/zoneSuites.ts), each zone on a day of its own (scripts/datedSuites.ts); the contract
+ * The web tests run whole in one time zone, listing those that read the zone as they run, and those
+ * in a second zone too once the first has passed (scripts/zoneSuites.ts), each zone on a day of its
+ * own (scripts/datedSuites.ts); the contract
  * suites whose dates follow the backends' today run on each of the six days after today too, so
  * that they run on every day of the week.
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
-  { name: 'e2e', command: 'npm run test:e2e --silent', after: ['build'], slots: 1, fullPriority: true },
+  {
+    // The PGlite templates, once for every suite that starts the API on PGlite (about 8 CPU-s of
+    // initdb, migrations and the seed each jest run made, and each of the browser suites' two
+    // copies of the app on the API): beside the build, at full priority as the chain waits on it.
+    name: PGLITE_TEMPLATES,
+    command: `npx tsx scripts/pgliteTemplates.ts '${TEMPLATES_DIR}'`,
+    slots: 1,
+    fullPriority: true,
+  },
+  {
+    name: 'e2e',
+    command: 'npm run test:e2e --silent',
+    after: ['build', PGLITE_TEMPLATES],
+    slots: 1,
+    fullPriority: true,
+  },
   {
     // The production recipe (deploy/) under load: nginx, two API instances, restarts, a kill, lost
     // connections. At full priority, as the API's PGlite suite: it waits for each restarted
@@ -78,6 +109,7 @@ const SUITES: Suite[] = [
   {
     name: 'api pglite',
     ...jest('api', { CONTRACT_TARGET: 'pglite' }, "--testPathIgnorePatterns '\\.postgres\\.test'"),
+    after: [PGLITE_TEMPLATES],
     slots: 1,
     // Its tests give the embedded database's start a time limit (30 s, 90 s): niced beside the
     // build and the browsers on CI's two cores, it got a tenth of a core and its hooks timed out.
@@ -93,21 +125,23 @@ const SUITES: Suite[] = [
     name: 'contract pglite',
     // Paths as patterns of their own: after --selectProjects they would be read as project names.
     ...jest('contract', { CONTRACT_TARGET: 'pglite' }, `--testPathPatterns ${PGLITE_CONTRACT_SUITES.join(' ')}`),
+    after: [PGLITE_TEMPLATES],
     slots: 1,
   },
   {
     name: 'unit Asia/Kolkata',
-    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'] }),
+    // Every web test, each one that reads the time zone listed in ZONE_READS_FILE (scripts/zoneReads.ts).
+    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'], [ZONE_READS]: ZONE_READS_FILE }),
     slots: 1,
   },
   {
     name: 'unit America/Los_Angeles',
-    // The web tests that may read a date, the clock or a zone (scripts/zoneSuites.ts).
-    ...jest(
-      'web',
-      { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] },
-      secondZoneArgs(ROOT),
+    // The web tests whose answer the zone could change (scripts/zoneSuites.ts): those listed by
+    // the first zone's run, and those that start a process.
+    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }, () =>
+      secondZoneArgs(ROOT, ZONE_READS_FILE),
     ),
+    after: ['unit Asia/Kolkata'],
     slots: 1,
   },
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
@@ -127,8 +161,6 @@ const SUITE_LIMIT_MS = 35 * 60_000;
  * server, a database thread): after this long it fails, rather than wait out SUITE_LIMIT_MS.
  */
 const EXIT_GRACE_MS = 60_000;
-
-const LOGS = path.join(ROOT, 'test-logs');
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -212,6 +244,7 @@ async function main() {
   const suites = chosenSuites();
   const slots = Number(option('slots') ?? 3);
   fs.mkdirSync(LOGS, { recursive: true });
+  fs.rmSync(ZONE_READS_FILE, { force: true });
   const started = Date.now();
   const machineAtStart = machineCpu();
   const waiting = [...suites];
@@ -226,7 +259,7 @@ async function main() {
 
   // The servers the suites start, built once for all of them (test-kit/src/serverBuild.ts).
   const serverBuild = await buildServers();
-  const env = { ...process.env, ...scratchSpace(), [SERVER_BUILD]: serverBuild };
+  const env = { ...process.env, ...SCRATCH, [SERVER_BUILD]: serverBuild };
   await new Promise<void>((finish) => {
     const startWhatFits = () => {
       // After a failure nothing more starts, and the run ends once the suites it stopped have.
@@ -253,16 +286,17 @@ async function main() {
       const readGroup = `if [ $joined = 1 ]; then cat '${group}/cpuacct.usage' > '${cpuFile(suite)}.all'; fi`;
       // Each suite is a session of its own (detached), and Linux shares the CPU between sessions
       // first (autogroups) when it is so configured: their niceness is set too, when it can be.
+      const own = commandOf(suite);
       const command = suite.fullPriority
-        ? suite.command
-        : `(echo ${FILL_NICENESS} > /proc/self/autogroup) 2>/dev/null; nice -n ${FILL_NICENESS} ${suite.command}`;
+        ? own
+        : `(echo ${FILL_NICENESS} > /proc/self/autogroup) 2>/dev/null; nice -n ${FILL_NICENESS} ${own}`;
       const child = spawn(
         `${joinGroup}; ${command}; status=$?; times > '${cpuFile(suite)}'; ${readGroup}; exit $status`,
         {
           cwd: ROOT,
           shell: true,
           detached: true,
-          env: { ...env, ...suite.env, FORCE_COLOR: '0' },
+          env: { ...env, ...templatesFor(suite), ...suite.env, FORCE_COLOR: '0' },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
@@ -327,6 +361,7 @@ async function main() {
     console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
   }
   fs.rmSync(serverBuild, { recursive: true, force: true });
+  fs.rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   // Each suite's group, now that its processes are gone (a group still in use stays).
   for (const name of startedAt.keys())
     fs.rmdir(cpuGroup(suites.find((suite) => suite.name === name)!), () => undefined);
@@ -336,8 +371,19 @@ async function main() {
   }
 }
 
+/** The templates' folders, for a suite that starts after them (jest's global setup then makes none). */
+const templatesFor = (suite: Suite): Record<string, string> =>
+  suite.after?.includes(PGLITE_TEMPLATES)
+    ? {
+        [PGLITE_TEMPLATE]: path.join(TEMPLATES_DIR, 'seeded'),
+        [PGLITE_EMPTY_TEMPLATE]: path.join(TEMPLATES_DIR, 'empty'),
+      }
+    : {};
+
+const commandOf = (suite: Suite) => (typeof suite.command === 'string' ? suite.command : suite.command());
+
 function log(suite: Suite) {
-  console.error(`\n--- ${suite.name}: ${suite.command} (${logFile(suite)}) ---`);
+  console.error(`\n--- ${suite.name}: ${commandOf(suite)} (${logFile(suite)}) ---`);
   console.error(fs.readFileSync(logFile(suite), 'utf8'));
 }
 

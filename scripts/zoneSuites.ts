@@ -1,22 +1,19 @@
 /**
  * Which web tests `npm test` runs in its second time zone. Dates are calendar dates end to end,
  * tested in more than one time zone: every web test runs in `Asia/Kolkata`, and in
- * `America/Los_Angeles` (on a day of its own, scripts/datedSuites.ts) every test that may read a
- * date, the clock or a zone. A test is chosen when it, or any module of ours it imports, directly
- * or not, names a date or time API or a date library (DATE_WORDS): jest follows the imports
- * itself (`--findRelatedTests` on the files that name one). The rule errs towards both zones: a
- * module that only reads `Date.now()` brings in every test that imports it, and a test is left out
- * only when nothing of ours it runs can read a date. The scripts' own tests run in both: they
- * import files outside the web project's roots (the API's, webpack's), which jest's graph of it
- * does not follow.
+ * `America/Los_Angeles` (on a day of its own, scripts/datedSuites.ts) every test whose answer
+ * could change with the zone: those seen reading it as they ran in the first zone
+ * (scripts/zoneReads.ts lists them), and those that start a child process, whose reads that watch
+ * does not see: a test that names `child_process` or `worker_threads`, or imports a module of ours
+ * that does (jest's own graph, `--findRelatedTests`). `npm run test:unit` still runs every web test
+ * in both zones.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** What a file that may read a date, the clock or a time zone names. */
-export const DATE_WORDS =
-  /\b(Date|Intl)\b|toLocale|getTimezoneOffset|timeZone|react-calendar|date-holidays|rrule|ical\.js/;
+/** What a file that starts another process or thread names. */
+export const PROCESS_WORDS = /\b(child_process|worker_threads)\b/;
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 
@@ -29,21 +26,19 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-/**
- * The files under `roots` (the web project's) from which jest finds the second zone's tests:
- * those that name a date, and the scripts' own tests (paths from `root`).
- */
-export function secondZoneFiles(root: string, roots: string[]): string[] {
-  const scripts = path.join(root, 'scripts');
+/** The files under `roots` (the web project's) that start a process or thread (paths from `root`). */
+export function processFiles(root: string, roots: string[]): string[] {
   return roots
     .flatMap((dir) => sourcesUnder(dir))
-    .filter(
-      (file) =>
-        (file.startsWith(`${scripts}${path.sep}`) && /\.test\.ts$/.test(file)) ||
-        DATE_WORDS.test(fs.readFileSync(file, 'utf8')),
-    )
+    .filter((file) => PROCESS_WORDS.test(fs.readFileSync(file, 'utf8')))
     .map((file) => path.relative(root, file))
     .sort();
+}
+
+/** The tests listed in `readsFile` (scripts/zoneReads.ts) as reading the zone, once each, from `root`. */
+export function zoneReaders(root: string, readsFile: string): string[] {
+  const listed = fs.existsSync(readsFile) ? fs.readFileSync(readsFile, 'utf8').split('\n') : [];
+  return [...new Set(listed.filter(Boolean).map((file) => path.relative(root, path.resolve(root, file))))].sort();
 }
 
 /** The web project's roots, as jest.config.mjs names them. */
@@ -55,7 +50,8 @@ export function webRoots(root: string): string[] {
   return web.roots.map((dir) => dir.replace('<rootDir>', root));
 }
 
-/** jest's arguments that select the second zone's web tests. */
-export function secondZoneArgs(root: string): string {
-  return ['--findRelatedTests', ...secondZoneFiles(root, webRoots(root))].join(' ');
+/** jest's arguments that select the second zone's web tests, after a first-zone run that listed its readers in `readsFile`. */
+export function secondZoneArgs(root: string, readsFile: string): string {
+  const files = [...zoneReaders(root, readsFile), ...processFiles(root, webRoots(root))];
+  return ['--passWithNoTests', '--findRelatedTests', ...files].join(' ');
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ApiClient, copyPgliteTemplate, freePort, leaveFor, lectureAfter, spawnServer } from '@leave/test-kit';
+import { nodeArguments } from '@leave/test-kit/serverBuild';
 import { lifeOf } from '../src/db/embeddedLock';
 
 const run = promisify(execFile);
@@ -26,7 +27,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** Runs one of the API's commands on the same directory; resolves with its exit code and output. */
 async function command(script: string, env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script], {
+    const { stdout, stderr } = await run(process.execPath, nodeArguments(script), {
       cwd: ROOT,
       env: { ...process.env, PGLITE_DIR: dir, ...env },
     });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ApiClient, newStudent, startBackend, target } from '@leave/test-kit';
 import type { RunningBackend } from '@leave/test-kit';
+import { nodeArguments } from '@leave/test-kit/serverBuild';
 
 const run = promisify(execFile);
 let backend: RunningBackend;
@@ -47,8 +48,9 @@ it('lets the school create the instructor, who can then sign in', async () => {
     INSTRUCTOR_DEPT: 'Physics',
     INSTRUCTOR_PASSWORD: 'a long secret',
   };
-  const script = path.resolve(__dirname, '..', 'src', 'createInstructor.ts');
-  const created = await run(process.execPath, ['--import', 'tsx', script], { env });
+  const command = nodeArguments('api/src/createInstructor.ts');
+  const cwd = path.resolve(__dirname, '..', '..');
+  const created = await run(process.execPath, command, { env, cwd });
   expect(created.stdout).toContain('instructor 503 (Dr. Asha Rao) can now sign in');
   const signedIn = await new ApiClient(backend.urls[0]!).signIn(503, 'a long secret', 'course instructor');
   expect((await signedIn.get('/instructorData?user_id=503')).body.instructorData).toEqual({
@@ -56,7 +58,7 @@ it('lets the school create the instructor, who can then sign in', async () => {
     name: 'Dr. Asha Rao',
     dept: 'Physics',
   });
-  await expect(run(process.execPath, ['--import', 'tsx', script], { env })).rejects.toMatchObject({
+  await expect(run(process.execPath, command, { env, cwd })).rejects.toMatchObject({
     stderr: expect.stringContaining('an instructor with id 503 already exists'),
   });
 }, 60_000);

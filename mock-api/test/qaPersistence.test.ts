@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ApiClient, DEMO_ACCOUNTS, spawnServer } from '@leave/test-kit';
+import { nodeArguments } from '@leave/test-kit/serverBuild';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -28,7 +29,7 @@ const startMock = () => spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataF
 /** `npm run mock-api:reset` on the test's data file: its exit code and output. */
 async function reset() {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'mock-api/src/reset.ts'], {
+    const { stdout, stderr } = await run(process.execPath, nodeArguments('mock-api/src/reset.ts'), {
       cwd: ROOT,
       env: { ...process.env, MOCK_API_DB: dataFile },
     });

@@ -1,13 +1,14 @@
 /**
  * jest's global setup for the backend suites: the run's build of the servers (serverBuild.ts,
  * unless the run was given one), then its migrated and seeded template on PGlite
- * (pgliteTemplate.ts) or on PostgreSQL (postgresTemplate.ts).
+ * (pgliteTemplate.ts, unless the run was given them) or on PostgreSQL (postgresTemplate.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnServer, target } from './backend';
-import { PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from './pgliteTemplate';
+import { OWN_PGLITE_TEMPLATES, PGLITE_EMPTY_TEMPLATE, PGLITE_TEMPLATE } from './pgliteTemplate';
+import { makePgliteTemplates } from './pgliteTemplates';
 import { asAdmin, databaseUrlOf, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
 import { buildServers, OWN_SERVER_BUILD, SERVER_BUILD } from './serverBuild';
 
@@ -22,14 +23,10 @@ export default async function setUp() {
 async function makeTemplate() {
   if (target() === 'postgres') return makePostgresTemplate();
   if (target() !== 'pglite' || process.env[PGLITE_TEMPLATE]) return;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-pglite-template-'));
-  const empty = path.join(root, 'empty');
-  await (await spawnServer('api/src/main.ts', { PGLITE_DIR: empty, SEED_DEMO: 'false' })).stop();
-  const seeded = path.join(root, 'seeded');
-  fs.cpSync(empty, seeded, { recursive: true });
-  await (await spawnServer('api/src/main.ts', { PGLITE_DIR: seeded, SEED_DEMO: 'true' })).stop();
+  const { empty, seeded } = await makePgliteTemplates(fs.mkdtempSync(path.join(os.tmpdir(), 'leave-pglite-template-')));
   process.env[PGLITE_EMPTY_TEMPLATE] = empty;
   process.env[PGLITE_TEMPLATE] = seeded;
+  process.env[OWN_PGLITE_TEMPLATES] = 'true';
 }
 
 /** As startBackend makes a suite's database, once: migrated and seeded by the API itself. */

@@ -1,12 +1,14 @@
 /**
- * Two PGlite directories per jest run (made by jestGlobalSetup.ts), copied for each backend a
+ * Two PGlite directories per test run (made by `npm test` once for all its suites, else by each
+ * jest run's global setup; pgliteTemplates.ts), copied for each backend a
  * suite starts on PGlite: one migrated and seeded, one migrated and empty. A fresh directory costs
  * some 5 CPU-s of initdb and migrations before the API can seed it; a copy takes 50 ms. Backends
  * started with the suites' usual settings copy the seeded one (the API then starts in under 2 s);
  * a suite that sets its own environment (its own today, limits or seed) copies the empty one, and
- * the API seeds it as those settings say. Everything outside jest starts from an empty directory:
- * making a database from nothing stays tested by the templates themselves and by the migration
- * and data-directory suites.
+ * the API seeds it as those settings say. In `npm test` the browser suites' two copies of the app
+ * on the API copy the seeded one too (e2e/playwright.config.ts); everything else starts from an
+ * empty directory: making a database from nothing stays tested by the templates themselves and by
+ * the migration and data-directory suites.
  */
 import fs from 'node:fs';
 
@@ -14,6 +16,8 @@ import fs from 'node:fs';
 export const PGLITE_TEMPLATE = 'LEAVE_TEST_PGLITE_TEMPLATE';
 /** Where the run's migrated, empty template is. */
 export const PGLITE_EMPTY_TEMPLATE = 'LEAVE_TEST_PGLITE_EMPTY_TEMPLATE';
+/** Set when a jest run made the templates itself (its teardown removes them), not when it was given them. */
+export const OWN_PGLITE_TEMPLATES = 'LEAVE_TEST_OWN_PGLITE_TEMPLATES';
 
 /** Fills `dir` with a copy of the run's seeded or empty template, if there is one (else leaves it empty). */
 export function copyPgliteTemplate(dir: string, which: 'seeded' | 'empty' = 'seeded') {

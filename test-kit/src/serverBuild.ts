@@ -1,6 +1,6 @@
 /**
- * One build of the servers the suites start (the API with its database thread, the mock API, and
- * for the browser suites `npm start`'s script, the mock's reset and `npm run remotes`),
+ * One build of the servers the suites start (the API with its database thread, the mock API, the
+ * API's commands the suites run (create-admin, create-instructor, reset), and for the browser suites `npm start`'s script, the mock's reset and `npm run remotes`),
  * made once per test run instead of compiling their TypeScript through tsx in every process a
  * suite starts: a hundred-odd starts in `npm test`. The build is the servers' own sources bundled
  * with esbuild (the `@leave/*` workspace packages among them), the third-party packages left to
@@ -27,6 +27,9 @@ const ENTRIES = {
   'api/src/main.ts': 'api.cjs',
   'mock-api/src/main.ts': 'mockApi.cjs',
   'mock-api/src/reset.ts': 'mockApiReset.cjs',
+  'api/src/createAdmin.ts': 'createAdmin.cjs',
+  'api/src/createInstructor.ts': 'createInstructor.cjs',
+  'api/src/reset.ts': 'apiReset.cjs',
   'scripts/start.ts': 'start.cjs',
   'scripts/remotes.ts': 'remotes.cjs',
 } as const;

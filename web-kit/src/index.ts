@@ -7,8 +7,6 @@ export { useSchemaForm } from './useSchemaForm';
 export { ProfileCard } from './ProfileCard';
 export { LoadFailure } from './LoadFailure';
 export { LeaveHistory } from './LeaveHistory';
-export { MonthCalendar } from './calendar/MonthCalendar';
-export type { MonthCalendarProps } from './calendar/MonthCalendar';
 export { forcedColoursBorder, SELECTED_MARK } from './calendar/CalendarFrame';
 export { CalendarLegend, STATUS_TONES, Swatch } from './calendar/CalendarLegend';
 export type { CalendarStatus } from './calendar/CalendarLegend';

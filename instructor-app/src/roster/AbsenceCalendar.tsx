@@ -3,16 +3,9 @@ import { styled } from '@leave/ui/styled';
 import { addDays, monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion, theme } from '@leave/ui';
-import {
-  CalendarLegend,
-  forcedColoursBorder,
-  MonthCalendar,
-  SchoolDate,
-  STATUS_TONES,
-  Swatch,
-  useSchoolToday,
-} from '@leave/web-kit';
+import { CalendarLegend, forcedColoursBorder, SchoolDate, STATUS_TONES, Swatch, useSchoolToday } from '@leave/web-kit';
 import type { DayTone } from '@leave/web-kit';
+import { MonthCalendar } from '@leave/web-kit/calendar';
 import { useGetAbsencesQuery, useGetCourseCalendarQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
 import { lectureDays } from './lectureDays';

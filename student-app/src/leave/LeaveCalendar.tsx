@@ -1,7 +1,8 @@
 import { styled } from '@leave/ui/styled';
 import type { AttendanceDay, IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
-import { CalendarLegend, HolidayName, MonthCalendar, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
+import { CalendarLegend, HolidayName, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
+import { MonthCalendar } from '@leave/web-kit/calendar';
 import type { CalendarStatus, DayTone } from '@leave/web-kit';
 
 /** The legend, in the spec's words. */

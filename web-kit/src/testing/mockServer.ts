@@ -36,6 +36,12 @@ export const DEMO_KIND_PAGE: LeaveKindPage = {
 };
 
 /**
+ * The school's today as the test's server says it: SCHOOL_TODAY when the run fixes the day (the
+ * day jest.setup.ts starts the clock on, in any time zone), else the test's own day.
+ */
+const schoolToday = () => process.env.SCHOOL_TODAY ?? toIsoDate(new Date());
+
+/**
  * What every signed-in dashboard asks for, unless a test says otherwise: the school's today (the
  * test's, which SCHOOL_TODAY can fix), the bell (no notifications), under the profile, the email
  * settings (none), and on the admin's, whether two-factor sign-in is on (no, and not required)
@@ -49,7 +55,7 @@ const dashboardDefaults = [
       user_id: 1001,
       role: 'student',
       name: 'Aarav Sharma',
-      today: toIsoDate(new Date()),
+      today: schoolToday(),
       // A school in another zone than one of the two the tests run in, so a time written in the
       // browser's zone instead of the school's fails a test.
       locale: SCHOOL_DATES.locale,
@@ -64,7 +70,7 @@ const dashboardDefaults = [
   ),
   http.get(`${TEST_API_HOST}/adminOverview`, () =>
     HttpResponse.json<AdminOverview>({
-      today: toIsoDate(new Date()),
+      today: schoolToday(),
       students: 0,
       courses: 0,
       pending: { total: 0, courses: [] },
