@@ -342,9 +342,9 @@ describe('calendar feeds', () => {
   it("carries only a student's pending and accepted leave: a rejected leave is no event", async () => {
     const rollNo = 77_101;
     expect((await new ApiClient(url()).post('/addUser', newStudent(rollNo))).status).toBe(201);
-    expect((await (await as.admin()).post('/addStudentToCourse', { courseCode: 'CS101', studentId: rollNo })).status).toBe(
-      201,
-    );
+    expect(
+      (await (await as.admin()).post('/addStudentToCourse', { courseCode: 'CS101', studentId: rollNo })).status,
+    ).toBe(201);
     const student = await new ApiClient(url()).signIn(rollNo, 'Kestrel-42', 'student');
     const [kept, refusedDay, pendingDay] = [20, 21, 22].map((days) => lectureAfter('CS101', days));
     const applyOn = async (date: IsoDate) => {
@@ -369,7 +369,10 @@ describe('calendar feeds', () => {
     const uids = async () =>
       events((await new ApiClient(url()).get<string>(created.body.path)).body).map((event) => event.uid);
     expect(await uids()).toEqual(
-      expect.arrayContaining([`leave-${accepted.leave_id}@leave-management`, `leave-${pending.leave_id}@leave-management`]),
+      expect.arrayContaining([
+        `leave-${accepted.leave_id}@leave-management`,
+        `leave-${pending.leave_id}@leave-management`,
+      ]),
     );
     expect(await uids()).not.toContain(`leave-${rejected.leave_id}@leave-management`);
 

@@ -29,7 +29,13 @@ export { useApiHost } from './ApiStoreProvider';
 export type { LiveApi } from './ApiStoreProvider';
 export { notificationsApi } from './notifications/notificationsApi';
 export { NotificationBell } from './notifications/NotificationBell';
-export { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
+export {
+  CalendarFeedCard,
+  ChangePasswordView,
+  EmailSettingsCard,
+  NotificationsView,
+  SignedInDevicesView,
+} from './laterViews';
 export { lazyView } from './lazyView';
 export { RoleDashboard } from './RoleDashboard';
 export { useSchoolToday, useSchoolTodayStatus } from './schoolToday/useSchoolToday';

@@ -17,6 +17,7 @@ import { DayLectures } from '../timetable/DayLectures';
 import { AddLeaveForm } from './AddLeaveForm';
 import { DayAttendance } from './DayAttendance';
 import { RequestOutcome } from './afterAction';
+import { SubscribeToCalendar } from './SubscribeToCalendar';
 import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeavePercentage } from './LeavePercentage';
@@ -175,6 +176,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             today={today}
             attendance={shownAttendance?.items}
           />
+          <SubscribeToCalendar />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
           <DayAttendance days={rollOfDay} onApply={applyForAbsence} />
