@@ -27,6 +27,7 @@ export * from './adminOverview';
 export * from './studentImport';
 export * from './notifications';
 export * from './lectures';
+export * from './termProgress';
 export * from './lectureMessages';
 export * from './dayWords';
 export * from './termRequests';

@@ -18,6 +18,7 @@ import { AddLeaveForm } from './AddLeaveForm';
 import { DayAttendance } from './DayAttendance';
 import { RequestOutcome } from './afterAction';
 import { SubscribeToCalendar } from './SubscribeToCalendar';
+import { TermLine } from './TermLine';
 import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeavePercentage } from './LeavePercentage';
@@ -162,6 +163,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
   return (
     <>
       <ViewHeading>Apply Leave</ViewHeading>
+      <TermLine term={data.term} today={today} enrollments={data.enrollmentData} rollNo={session.user_id} />
       <Layout>
         <Area $area="standing">
           <LeavePercentage enrollments={data.enrollmentData} rollNo={session.user_id} />
