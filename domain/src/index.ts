@@ -28,6 +28,7 @@ export * from './studentImport';
 export * from './notifications';
 export * from './lectures';
 export * from './termProgress';
+export * from './dateInput';
 export * from './lectureMessages';
 export * from './dayWords';
 export * from './termRequests';

@@ -41,4 +41,5 @@ export { RoleDashboard } from './RoleDashboard';
 export { useSchoolToday, useSchoolTodayStatus } from './schoolToday/useSchoolToday';
 export { useDateFormat } from './schoolToday/useDateFormat';
 export { SchoolDate, SchoolDateRange, SchoolDateTime } from './schoolToday/SchoolDates';
+export { DateField, TimeField } from './fields/DateField';
 export { RiskChip, StatusChip } from './StatusChip';
