@@ -7,7 +7,8 @@ import { useDateFormat } from '../schoolToday/useDateFormat';
 
 /** What a form gives a field and hears back: the value as the form keeps it. */
 type FieldInput = Omit<ComponentProps<typeof TextField>, 'type' | 'value' | 'onChange' | 'min' | 'max'> & {
-  value: string;
+  /** Undefined is an empty field (a row the form has not filled yet). */
+  value: string | undefined;
   onChange: (event: { target: { value: string } }) => void;
 };
 
@@ -42,7 +43,7 @@ function useTypedText(value: string, write: (value: string) => string, locale = 
  * nothing is lost) and the field says why, in words, once the person leaves it or submits. Under
  * it, a date read is written in words ("Thu, 3 Dec 2026") to check against.
  */
-export function DateField({ label, hint, error, value, onChange, onBlur, ...input }: FieldInput) {
+export function DateField({ label, hint, error, value = '', onChange, onBlur, ...input }: FieldInput) {
   const format = useDateFormat();
   const numeric = numericDateFor(format.settings.locale);
   const toText = (kept: string) => (numeric.read(kept) === kept ? numeric.write(kept) : kept);
@@ -86,7 +87,7 @@ export function DateField({ label, hint, error, value, onChange, onBlur, ...inpu
  * A time on the 24-hour clock, HH:MM, as the school writes it ("9:00" and "0900" are read as
  * 09:00), rather than the browser's picker, which shows 2:30 PM in a 12-hour locale.
  */
-export function TimeField({ label, hint, error, value, onChange, onBlur, ...input }: FieldInput) {
+export function TimeField({ label, hint, error, value = '', onChange, onBlur, ...input }: FieldInput) {
   const { text, setText, setHeard } = useTypedText(value, (kept) => kept);
   const [left, setLeft] = useState(false);
   const unreadable = text.trim() !== '' && readTime(text) === null;
