@@ -153,11 +153,8 @@ export interface StudentDataResponse {
   studentData: StudentProfile;
   leaveData: Leave[];
   enrollmentData: EnrollmentStanding[];
-  /**
-   * The term of the school's today (null between terms), for the dashboard's line about it.
-   * Always sent; optional for answers kept from before it was.
-   */
-  term?: Term | null;
+  /** The term of the school's today (null between terms), for the dashboard's line about it. */
+  term: Term | null;
 }
 
 export interface InstructorDataResponse {

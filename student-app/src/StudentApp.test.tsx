@@ -35,6 +35,7 @@ const leave = (id: number, date: string, status: Leave['status'], course = 'CS10
 
 function studentData(extraLeaves: Leave[] = []): StudentDataResponse {
   return {
+    term: null,
     studentData: {
       roll_no: 1001,
       name: 'Aarav Sharma',
