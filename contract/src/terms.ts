@@ -3,16 +3,8 @@
  * changes, and the lectures they make. A course with a timetable counts lectures; a course
  * without one counts every date as one lecture, as before.
  */
-import type { IsoDate, LeaveStatus, PageInfo, PageRequest } from './types';
+import type { IsoDate, LeaveStatus, PageInfo, PageRequest, Term } from './types';
 import type { RequestKind } from './leaveKinds';
-
-/** A term: the days of teaching, first and last included. Terms never overlap. */
-export interface Term {
-  term_id: number;
-  name: string;
-  first_day: IsoDate;
-  last_day: IsoDate;
-}
 
 /** POST /addTerm, POST /editTerm (with term_id). */
 export interface TermPayload {

@@ -141,10 +141,20 @@ export interface CourseSummary {
   leave_limit: number;
 }
 
+/** A term: the days of teaching, first and last included. Terms never overlap. */
+export interface Term {
+  term_id: number;
+  name: string;
+  first_day: IsoDate;
+  last_day: IsoDate;
+}
+
 export interface StudentDataResponse {
   studentData: StudentProfile;
   leaveData: Leave[];
   enrollmentData: EnrollmentStanding[];
+  /** The term of the school's today (null between terms), for the dashboard's line about it. */
+  term: Term | null;
 }
 
 export interface InstructorDataResponse {

@@ -12,6 +12,7 @@ import {
   lectureAfter,
   newStudent,
   sharedLectureAfter,
+  suiteDemoTerm,
   useBackend,
 } from '@leave/test-kit';
 
@@ -117,6 +118,9 @@ describe('GET /studentData', () => {
       stream: 'B.Tech',
       joining_year: 2024,
     });
+    // The term of the school's today, for the dashboard's line about it ("Academic Year 2026-27: ...").
+    const { name, first_day, last_day } = suiteDemoTerm();
+    expect(reply.body.term).toEqual({ term_id: expect.any(Number), name, first_day, last_day });
     expect(reply.body.leaveData.length).toBeGreaterThan(0);
     for (const leave of reply.body.leaveData) {
       expect(leave).toEqual({

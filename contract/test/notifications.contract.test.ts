@@ -339,6 +339,50 @@ describe('calendar feeds', () => {
     expect((await student.post('/revokeCalendarFeed')).status).toBe(404);
   });
 
+  it("carries only a student's pending and accepted leave: a rejected leave is no event", async () => {
+    const rollNo = 77_101;
+    expect((await new ApiClient(url()).post('/addUser', newStudent(rollNo))).status).toBe(201);
+    expect(
+      (await (await as.admin()).post('/addStudentToCourse', { courseCode: 'CS101', studentId: rollNo })).status,
+    ).toBe(201);
+    const student = await new ApiClient(url()).signIn(rollNo, 'Kestrel-42', 'student');
+    const [kept, refusedDay, pendingDay] = [20, 21, 22].map((days) => lectureAfter('CS101', days));
+    const applyOn = async (date: IsoDate) => {
+      const reply = await student.post<LeaveRequestResponse>('/applyLeave', {
+        user_id: rollNo,
+        user_role: 'student',
+        reason: 'Family wedding',
+        from_date: date,
+        course_codes: ['CS101'],
+      });
+      expect(reply.status).toBe(201);
+      return reply.body.applied[0]!;
+    };
+    const accepted = await applyOn(kept!);
+    const rejected = await applyOn(refusedDay!);
+    const pending = await applyOn(pendingDay!);
+    const instructor = await as.instructor(501);
+    expect((await instructor.post('/approveLeave', { leave_id: accepted.leave_id })).status).toBe(200);
+    expect((await instructor.post('/rejectLeave', { leave_id: rejected.leave_id })).status).toBe(200);
+
+    const created = await student.post<CalendarFeedCreated>('/createCalendarFeed');
+    const uids = async () =>
+      events((await new ApiClient(url()).get<string>(created.body.path)).body).map((event) => event.uid);
+    expect(await uids()).toEqual(
+      expect.arrayContaining([
+        `leave-${accepted.leave_id}@leave-management`,
+        `leave-${pending.leave_id}@leave-management`,
+      ]),
+    );
+    expect(await uids()).not.toContain(`leave-${rejected.leave_id}@leave-management`);
+
+    // Revoked (accepted to rejected), an accepted leave leaves the feed too.
+    const revoke = await instructor.post('/revokeLeave', { leave_id: accepted.leave_id, comment: 'Seen in class' });
+    expect(revoke.status).toBe(200);
+    expect(await uids()).not.toContain(`leave-${accepted.leave_id}@leave-management`);
+    expect(await uids()).toContain(`leave-${pending.leave_id}@leave-management`);
+  });
+
   it('gives an instructor the accepted absences in their courses', async () => {
     const date = lectureAfter('CS101', 48);
     const leave = await apply(1008, date);

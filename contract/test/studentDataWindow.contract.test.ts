@@ -56,9 +56,9 @@ it('answers only the window: the same size before and after leave outside it', a
   expect(windowed.body.enrollmentData).toEqual(whole.body.enrollmentData);
 });
 
-it('keeps the seed answer without a window', async () => {
+it("keeps the seed answer without a window, with the term of the school's today beside it", async () => {
   const reply = await read('');
-  expect(Object.keys(reply.body).sort()).toEqual(['enrollmentData', 'leaveData', 'studentData']);
+  expect(Object.keys(reply.body).sort()).toEqual(['enrollmentData', 'leaveData', 'studentData', 'term']);
 });
 
 it.each([

@@ -27,6 +27,8 @@ export * from './adminOverview';
 export * from './studentImport';
 export * from './notifications';
 export * from './lectures';
+export * from './termProgress';
+export * from './dateInput';
 export * from './lectureMessages';
 export * from './dayWords';
 export * from './termRequests';

@@ -33,6 +33,7 @@ import type {
   SessionAnswer,
   StudentDataResponse,
   StudentProfile,
+  Term,
   VerifyResponse,
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
@@ -134,14 +135,21 @@ const enrollmentSchema = z.object({
   ...standingFields,
 }) satisfies z.ZodType<EnrollmentStanding>;
 
+export const termSchema = z
+  .object({ term_id: int(), name: z.string(), first_day: calendarDate(), last_day: calendarDate() })
+  .describe('A term: its days of teaching, first and last included') satisfies z.ZodType<Term>;
+
 export const studentDataSchema = z
   .object({
     studentData: studentProfileSchema,
     leaveData: z.array(leaveSchema),
     enrollmentData: z.array(enrollmentSchema),
+    term: termSchema
+      .nullable()
+      .describe("The term of the school's today (its name, first and last day), null between terms"),
   })
   .describe(
-    "The student's profile, leave, and enrolments with leave percentage",
+    "The student's profile, leave, enrolments with leave percentage, and the term of the school's today",
   ) satisfies z.ZodType<StudentDataResponse>;
 
 const facultyProfileSchema = z.object({

@@ -10,7 +10,6 @@ import type {
   PublicHolidaysResponse,
   RequestActionResponse,
   RequestPage,
-  Term,
   TermListPage,
   TimetableAnswer,
   TimetableCopyAnswer,
@@ -18,14 +17,10 @@ import type {
   TimetableWindow,
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
-import { calendarDate, int } from './responses';
+import { calendarDate, int, termSchema } from './responses';
 import { requestKindSchema } from './leaveKinds';
 
 const time = () => z.string().describe('HH:MM');
-
-export const termSchema = z
-  .object({ term_id: int(), name: z.string(), first_day: calendarDate(), last_day: calendarDate() })
-  .describe('A term: its days of teaching, first and last included') satisfies z.ZodType<Term>;
 
 export const termListPageSchema = z
   .object({

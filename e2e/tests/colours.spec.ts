@@ -1,6 +1,7 @@
 /**
- * Light and dark: the page follows the system's colour scheme until the person chooses one in
- * the footer; the choice repaints at once and holds after a reload, on every screen.
+ * Light and dark: the page follows the system's colour scheme until the person chooses one (in
+ * the footer before sign-in, in the dashboard's menu after); the choice repaints at once and
+ * holds after a reload, on every screen.
  */
 import type { Page } from '@playwright/test';
 import { tabTo } from './accessibility';
@@ -17,11 +18,11 @@ test.describe('on a system set to dark', () => {
   test('the page is dark until Light is chosen, which holds after a reload and a sign-in', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeFocused();
-    const colours = page.getByRole('contentinfo').getByLabel('Colours');
-    await expect(colours).toHaveValue('system');
+    const colours = page.getByRole('contentinfo').getByRole('group', { name: 'Colours' });
+    await expect(colours.getByRole('radio', { name: 'As the system' })).toBeChecked();
     expect(await background(page)).toBe(DARK_BACKGROUND);
 
-    await colours.selectOption({ label: 'Light' });
+    await colours.getByRole('radio', { name: 'Light' }).check();
     expect(await background(page)).toBe(LIGHT_BACKGROUND);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeFocused();
@@ -30,9 +31,12 @@ test.describe('on a system set to dark', () => {
     await signIn(page, DEMO.student.id, DEMO.student.password);
     await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
     expect(await background(page)).toBe(LIGHT_BACKGROUND);
-    await expect(page.getByRole('contentinfo').getByLabel('Colours')).toHaveValue('light');
+    // Signed in, the choice is in the dashboard's menu, not the footer.
+    await expect(page.getByRole('contentinfo').getByRole('group', { name: 'Colours' })).toHaveCount(0);
+    const inMenu = page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('group', { name: 'Colours' });
+    await expect(inMenu.getByRole('radio', { name: 'Light' })).toBeChecked();
 
-    await page.getByRole('contentinfo').getByLabel('Colours').selectOption({ label: 'As the system' });
+    await inMenu.getByRole('radio', { name: 'As the system' }).check();
     expect(await background(page)).toBe(DARK_BACKGROUND);
   });
 });
@@ -41,11 +45,11 @@ test('on a light system, Dark makes the page dark, by keyboard alone', async ({ 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeFocused();
   expect(await background(page)).toBe(LIGHT_BACKGROUND);
-  const colours = page.getByRole('contentinfo').getByLabel('Colours');
-  await tabTo(page, colours);
+  const colours = page.getByRole('contentinfo').getByRole('group', { name: 'Colours' });
+  await tabTo(page, colours.getByRole('radio', { name: 'As the system' }));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(colours).toHaveValue('dark');
+  await expect(colours.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-colour-scheme', 'dark');
   expect(await background(page)).toBe(DARK_BACKGROUND);
 });

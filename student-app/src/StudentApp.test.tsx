@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addDays, daysBetween, monthOf, toIsoDate } from '@leave/contract';
+import { addDays, daysBetween, DEFAULT_ATTENDANCE_RULES, monthOf, toIsoDate } from '@leave/contract';
 import type { Leave, NewLeave, StudentDataResponse } from '@leave/contract';
-import { courseStanding, dayAndMonth } from '@leave/domain';
+import { courseStanding, dateFormatFor, dayAndMonth } from '@leave/domain';
 import { monthWindow } from '@leave/web-kit';
 import {
   dayOfThisMonthOn,
@@ -35,6 +35,7 @@ const leave = (id: number, date: string, status: Leave['status'], course = 'CS10
 
 function studentData(extraLeaves: Leave[] = []): StudentDataResponse {
   return {
+    term: null,
     studentData: {
       roll_no: 1001,
       name: 'Aarav Sharma',
@@ -232,6 +233,48 @@ it("opens on the school's today when the server's differs from the browser's (a 
   expect(within(calendar).getByRole('button', { name: /\(today\)/ })).toHaveAccessibleName(
     expect.stringContaining(String(Number(schoolToday.slice(8)))),
   );
+});
+
+it("names the term of the school's today: its days, the week it is in and the lectures still to come", async () => {
+  const autumn = { term_id: 4, name: 'Autumn 2026', first_day: '2026-08-03', last_day: '2026-12-18' };
+  const rules = { tally: { absent_days: 0, late_days: 0, attended_leave_days: 0 }, rules: DEFAULT_ATTENDANCE_RULES };
+  const data: StudentDataResponse = {
+    ...studentData(),
+    term: autumn,
+    enrollmentData: [
+      {
+        roll_no: 1001,
+        course_code: 'CS101',
+        ...courseStanding(1, 1, 40, 25, { ...rules, held: { held: 34, on_leave: 1 } }),
+      },
+      {
+        roll_no: 1001,
+        course_code: 'CS201',
+        ...courseStanding(0, 0, 36, 25, { ...rules, held: { held: 30, on_leave: 0 } }),
+      },
+      { roll_no: 1002, course_code: 'MA101', ...courseStanding(3, 0, 40, 25) },
+    ],
+  };
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json(data)),
+    http.get(`${TEST_API_HOST}/session`, () =>
+      HttpResponse.json({ ...session, today: '2026-12-02', locale: 'en-GB', time_zone: 'Asia/Kolkata' }),
+    ),
+  );
+  await renderDashboard();
+  const days = dateFormatFor({ locale: 'en-GB', timeZone: 'Asia/Kolkata' }).range('2026-08-03', '2026-12-18');
+  expect(await screen.findByText('Autumn 2026')).toBeInTheDocument();
+  const line = screen.getByText('Autumn 2026').closest('p')!;
+  expect(line).toHaveTextContent(`Autumn 2026: ${days}. Week 18 of 20. Lectures after today: CS101 6, CS201 6.`);
+  // The days are the school's words, machine-readable as a span of two YYYY-MM-DD dates.
+  expect(within(line).getByText(days)).toHaveAttribute('datetime', '2026-08-03/2026-12-18');
+});
+
+it('says nothing of a term between terms', async () => {
+  server.use(http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json({ ...studentData(), term: null })));
+  await renderDashboard();
+  expect(screen.queryByText(/^Week \d+ of \d+/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Lectures after today/)).not.toBeInTheDocument();
 });
 
 it('shows the read-only Leave Details for a day with leave', async () => {

@@ -10,6 +10,7 @@ const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
 
 const studentData: StudentDataResponse = {
+  term: null,
   studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CSE', stream: 'B.Tech', joining_year: 2024 },
   leaveData: [],
   enrollmentData: [],
@@ -146,6 +147,35 @@ it('makes a calendar address to copy, on the API host', async () => {
     `${TEST_API_HOST}/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345`,
   );
   expect(screen.getByRole('button', { name: 'Copy Address' })).toBeInTheDocument();
+  // One tap opens the device's calendar app on the same address.
+  const subscribe = screen.getByRole('link', { name: 'Subscribe in my calendar app' });
+  expect(subscribe).toHaveFocus();
+  expect(subscribe).toHaveAttribute(
+    'href',
+    `${TEST_API_HOST.replace(/^https?:/, 'webcal:')}/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345`,
+  );
+  // Lectures and holidays when asked, in both the link and the address to copy.
+  await user.click(screen.getByRole('checkbox', { name: 'With my lectures and holidays' }));
+  expect(screen.getByRole('textbox', { name: 'Your calendar address' })).toHaveValue(
+    `${TEST_API_HOST}/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345&lectures=true`,
+  );
+  expect(subscribe.getAttribute('href')).toMatch(/^webcal:.*&lectures=true$/);
+});
+
+it('offers the calendar subscription beside the calendar, not only under Notifications', async () => {
+  backend();
+  const user = userEvent.setup();
+  renderRemote(StudentApp, { session });
+  const open = await screen.findByRole('button', { name: 'Subscribe to my leave calendar' });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  await user.click(open);
+  expect(open).toHaveAttribute('aria-expanded', 'true');
+  expect(await screen.findByRole('region', { name: 'Calendar Subscription' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create Calendar Address' }));
+  expect(await screen.findByRole('link', { name: 'Subscribe in my calendar app' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^webcal:\/\/.*\/calendar\.ics\?token=/),
+  );
 });
 
 it('refuses an email address that is not one, on the field, and saves a good one with the opt-out', async () => {

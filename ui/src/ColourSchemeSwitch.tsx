@@ -4,49 +4,81 @@ import { chooseColourScheme, COLOUR_SCHEMES, readColourScheme } from './colourSc
 import type { ColourScheme } from './colourScheme';
 import { theme, TOUCH_SIZED } from './theme';
 
-const Label = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
+const Group = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 4px;
+    font-weight: 600;
+  }
 `;
 
-const Select = styled.select`
-  font: inherit;
-  color: ${theme.color.text};
-  background: ${theme.color.surface};
+const Choices = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
-  padding: 4px 8px;
+  overflow: hidden;
+`;
+
+/** One choice, a segment of the control: its radio inside its label, the whole segment taps. */
+const Choice = styled.label<{ $chosen: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 4px 10px;
   min-height: 32px;
+  cursor: pointer;
+  background: ${({ $chosen }) => ($chosen ? theme.color.primary : theme.color.surface)};
+  color: ${({ $chosen }) => ($chosen ? theme.color.onPrimary : theme.color.text)};
+  font-weight: ${({ $chosen }) => ($chosen ? 700 : 400)};
+  &:focus-within {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: -3px;
+  }
+  input {
+    margin: 0;
+    accent-color: currentColor;
+  }
   @media ${TOUCH_SIZED} {
     min-height: ${theme.tapTarget};
+    padding: 4px 12px;
   }
 `;
 
 const NAMES: Record<ColourScheme, string> = { system: 'As the system', light: 'Light', dark: 'Dark' };
 
-/** Light, dark or the system's colours, for this browser: the choice applies at once and is kept. */
+/**
+ * Light, dark or the system's colours, for this browser: a labelled group of three radios, each
+ * named, so the choice on show is read and seen at once; it applies at once and is kept. In the
+ * dashboard's menu when signed in, in the footer before.
+ */
 export function ColourSchemeSwitch() {
   const [scheme, setScheme] = useState<ColourScheme>(readColourScheme);
-  const id = useId();
+  const name = useId();
   return (
-    <Label htmlFor={id}>
-      Colours
-      <Select
-        id={id}
-        value={scheme}
-        onChange={(event) => {
-          const chosen = event.target.value as ColourScheme;
-          chooseColourScheme(chosen);
-          setScheme(chosen);
-        }}
-      >
+    <Group>
+      <legend>Colours</legend>
+      <Choices>
         {COLOUR_SCHEMES.map((one) => (
-          <option key={one} value={one}>
+          <Choice key={one} $chosen={scheme === one}>
+            <input
+              type="radio"
+              name={name}
+              value={one}
+              checked={scheme === one}
+              onChange={() => {
+                chooseColourScheme(one);
+                setScheme(one);
+              }}
+            />
             {NAMES[one]}
-          </option>
+          </Choice>
         ))}
-      </Select>
-    </Label>
+      </Choices>
+    </Group>
   );
 }

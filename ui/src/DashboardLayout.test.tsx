@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -23,6 +23,9 @@ it('shows the title, the drawer items and Logout, and collapses the drawer', asy
   expect(onSelect).toHaveBeenCalledTimes(1);
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   expect(onLogout).toHaveBeenCalledTimes(1);
+  // The colour scheme is the account menu's own setting, a labelled group of choices.
+  expect(within(drawer).getByRole('group', { name: 'Colours' })).toBeInTheDocument();
+  expect(within(drawer).getByRole('radio', { name: 'Dark' })).not.toBeChecked();
 
   const menu = screen.getByRole('button', { name: 'Menu' });
   expect(menu).toHaveAttribute('aria-expanded', 'true');

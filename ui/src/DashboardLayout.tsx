@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
+import { ColourSchemeSwitch } from './ColourSchemeSwitch';
 import { PageMain } from './landmarks';
 import { theme } from './theme';
 
@@ -142,6 +143,12 @@ const DrawerButton = styled.button<{ $current?: boolean }>`
   }
 `;
 
+/** The account's own settings under the menu's items: the colour scheme. */
+const DrawerSetting = styled.div`
+  padding: 8px 16px 16px;
+  border-top: 1px solid ${theme.color.border};
+`;
+
 const Main = styled(PageMain)`
   flex: 1;
   padding: 20px;
@@ -234,6 +241,9 @@ export function DashboardLayout({ title, actions, items, onLogout, children }: D
               </DrawerButton>
             </li>
           </DrawerList>
+          <DrawerSetting>
+            <ColourSchemeSwitch />
+          </DrawerSetting>
         </Drawer>
         <Main>{children}</Main>
       </Body>

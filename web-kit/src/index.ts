@@ -27,10 +27,17 @@ export { useApiHost } from './ApiStoreProvider';
 export type { LiveApi } from './ApiStoreProvider';
 export { notificationsApi } from './notifications/notificationsApi';
 export { NotificationBell } from './notifications/NotificationBell';
-export { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
+export {
+  CalendarFeedCard,
+  ChangePasswordView,
+  EmailSettingsCard,
+  NotificationsView,
+  SignedInDevicesView,
+} from './laterViews';
 export { lazyView } from './lazyView';
 export { RoleDashboard } from './RoleDashboard';
 export { useSchoolToday, useSchoolTodayStatus } from './schoolToday/useSchoolToday';
 export { useDateFormat } from './schoolToday/useDateFormat';
 export { SchoolDate, SchoolDateRange, SchoolDateTime } from './schoolToday/SchoolDates';
+export { DateField, TimeField } from './fields/DateField';
 export { RiskChip, StatusChip } from './StatusChip';

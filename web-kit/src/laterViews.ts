@@ -17,3 +17,7 @@ export const SignedInDevicesView = /* #__PURE__ */ lazyView(
   () => import('./devices/SignedInDevicesView'),
   'SignedInDevicesView',
 );
+export const CalendarFeedCard = /* #__PURE__ */ lazyView(
+  () => import('./notifications/CalendarFeedCard'),
+  'CalendarFeedCard',
+);

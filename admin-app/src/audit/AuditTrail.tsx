@@ -2,7 +2,7 @@ import type { AuditAction, AuditEvent, AuditQuery } from '@leave/contract';
 import type { DateFormat } from '@leave/domain';
 import { SelectField, TextField, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { SchoolDateTime, useDateFormat, useSchemaForm } from '@leave/web-kit';
+import { DateField, SchoolDateTime, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
@@ -110,8 +110,8 @@ export function AuditTrail({ initial = {} }: { initial?: AuditTrailFilters }) {
           </SelectField>
           <TextField label="User ID" inputMode="numeric" autoComplete="off" {...field('actorId')} />
           <TextField label="Target contains" autoComplete="off" {...field('target')} />
-          <TextField label="From" type="date" {...field('from')} />
-          <TextField label="To" type="date" {...field('to')} />
+          <DateField label="From" {...field('from')} />
+          <DateField label="To" {...field('to')} />
         </>
       }
       readFilters={readFilters}

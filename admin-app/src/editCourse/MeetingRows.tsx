@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { WEEKDAYS } from '@leave/contract';
 import { Button, SelectField, TextField, theme } from '@leave/ui';
+import { TimeField } from '@leave/web-kit';
 import { styled } from '@leave/ui/styled';
 import { useFocusLater } from '../shared/useFocusLater';
 import { meetingKeys } from './meetingKeys';
@@ -103,8 +104,8 @@ export function MeetingRows({
                 </option>
               ))}
             </SelectField>
-            <TextField label="Start" type="time" {...form.field(keys.start)} />
-            <TextField label="End" type="time" {...form.field(keys.end)} />
+            <TimeField label="Start" {...form.field(keys.start)} />
+            <TimeField label="End" {...form.field(keys.end)} />
             <TextField label="Room" autoComplete="off" {...form.field(keys.room)} />
             <Button
               type="button"

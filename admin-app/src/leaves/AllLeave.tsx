@@ -2,7 +2,7 @@ import { LEAVE_STATUSES } from '@leave/contract';
 import type { DecidedLeavesQuery, LeaveStatus, LeaveWithHistory } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { SelectField, TextField } from '@leave/ui';
-import { SchoolDate, StatusChip, useSchemaForm } from '@leave/web-kit';
+import { DateField, SchoolDate, StatusChip, useSchemaForm } from '@leave/web-kit';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
 import type { AuditTrailFilters } from '../audit/AuditTrail';
 import type { Column } from '../shared/ColumnsTable';
@@ -86,8 +86,8 @@ export function AllLeave({
             ))}
           </SelectField>
           <TextField label="Roll No." inputMode="numeric" autoComplete="off" {...field('rollNo')} />
-          <TextField label="From" type="date" {...field('from')} />
-          <TextField label="To" type="date" {...field('to')} />
+          <DateField label="From" {...field('from')} />
+          <DateField label="To" {...field('to')} />
         </>
       }
       readFilters={readFilters}

@@ -109,7 +109,7 @@ it("opens All Leave on the pending leave, or on today's, and from the drawer wit
 
   await openView('Overview');
   await userEvent.click(await screen.findByRole('button', { name: "Open Today's Leave" }));
-  expect(await screen.findByLabelText('From')).toHaveValue('2026-12-02');
+  expect(await screen.findByLabelText('From')).toHaveValue('02/12/2026');
   expect(screen.getByLabelText('Status')).toHaveValue('');
   expect(asked.at(-1)?.get('from')).toBe('2026-12-02');
   expect(asked.at(-1)?.get('to')).toBe('2026-12-02');

@@ -4,7 +4,7 @@ import { daysBetween } from '@leave/contract';
 import type { Holiday, HolidayImportResult, HolidayImportRow, IsoDate, TermListEntry } from '@leave/contract';
 import { HOLIDAY_IMPORT_COLUMNS } from '@leave/domain';
 import { Button, Card, TextField } from '@leave/ui';
-import { useDateFormat, useSchemaForm } from '@leave/web-kit';
+import { DateField, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import {
   useAddHolidayMutation,
   useGetHolidaysQuery,
@@ -160,22 +160,8 @@ function AddHolidayForm({ term }: { term: TermListEntry }) {
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-holiday-title">
         <TextField label="Holiday name" required autoComplete="off" hint="Such as Founders' Day" {...field('name')} />
-        <TextField
-          label="First day"
-          type="date"
-          required
-          min={term.first_day}
-          max={term.last_day}
-          {...field('fromDate')}
-        />
-        <TextField
-          label="Last day"
-          type="date"
-          min={term.first_day}
-          max={term.last_day}
-          hint="For a break of several days; leave empty for one day"
-          {...field('toDate')}
-        />
+        <DateField label="First day" required {...field('fromDate')} />
+        <DateField label="Last day" hint="For a break of several days; leave empty for one day" {...field('toDate')} />
         <Button type="submit" disabled={isLoading}>
           Add Holiday
         </Button>

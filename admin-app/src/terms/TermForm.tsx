@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { Term } from '@leave/contract';
 import { Button, Card, TextField } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { useSchemaForm } from '@leave/web-kit';
+import { DateField, useSchemaForm } from '@leave/web-kit';
 import { useAddTermMutation, useEditTermMutation } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
@@ -72,8 +72,8 @@ export function TermForm({ term, onClose, onAdded }: TermFormProps) {
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="term-form-title">
         <TextField label="Term name" required autoComplete="off" hint="Such as Autumn 2026" {...field('name')} />
-        <TextField label="First day" type="date" required hint="The first day of teaching" {...field('firstDay')} />
-        <TextField label="Last day" type="date" required hint="The last day of teaching" {...field('lastDay')} />
+        <DateField label="First day" required hint="The first day of teaching" {...field('firstDay')} />
+        <DateField label="Last day" required hint="The last day of teaching" {...field('lastDay')} />
         <Buttons>
           <Button type="submit" disabled={adding.isLoading || editing.isLoading}>
             {term ? 'Save Term' : 'Add Term'}

@@ -223,7 +223,7 @@ describe('Terms', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Summer 2025' }));
     const form = screen.getByRole('form', { name: 'Edit Term Summer 2025' });
     expect(screen.getByRole('heading', { name: 'Edit Term Summer 2025' })).toHaveFocus();
-    expect(within(form).getByLabelText('First day')).toHaveValue('2025-05-05');
+    expect(within(form).getByLabelText('First day')).toHaveValue('05/05/2025');
     await userEvent.clear(within(form).getByLabelText('Term name'));
     await userEvent.type(within(form).getByLabelText('Term name'), 'Summer School 2025');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Term' }));

@@ -4,7 +4,7 @@ import type { ExtraLecturePayload } from '@leave/contract';
 import { TERM_TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { useSchemaForm } from '@leave/web-kit';
+import { DateField, TimeField, useSchemaForm } from '@leave/web-kit';
 import { useAddLectureMutation } from '../api/instructorApi';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
@@ -44,10 +44,10 @@ export function AddLectureForm({ courseCode }: { courseCode: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <h4 id={titleId}>Add a lecture</h4>
-      <TextField label="Date" type="date" required {...field('date')} />
+      <DateField label="Date" required {...field('date')} />
       <Times>
-        <TextField label="Start (optional)" type="time" {...field('start')} />
-        <TextField label="End (optional)" type="time" {...field('end')} />
+        <TimeField label="Start (optional)" {...field('start')} />
+        <TimeField label="End (optional)" {...field('end')} />
       </Times>
       <TextField label="Room (optional)" maxLength={TERM_TEXT_MAX.room} {...field('room')} />
       <Button type="submit" disabled={isLoading}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { TERM_TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';
-import { useSchemaForm } from '@leave/web-kit';
+import { DateField, useSchemaForm } from '@leave/web-kit';
 import { useCancelLectureMutation } from '../api/instructorApi';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
@@ -29,7 +29,7 @@ export function CancelLectureForm({ courseCode, meetsOn }: { courseCode: string;
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <h4 id={titleId}>Cancel a lecture</h4>
-      <TextField label="Date" type="date" hint={`A day ${courseCode} meets: ${meetsOn}`} required {...field('date')} />
+      <DateField label="Date" hint={`A day ${courseCode} meets: ${meetsOn}`} required {...field('date')} />
       <TextField
         label="Reason"
         hint="Every student of the course is told, with this reason"

@@ -2,10 +2,18 @@ import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
-import { pageCount, uiMessages } from '@leave/domain';
+import { isCalendarDate, pageCount, uiMessages } from '@leave/domain';
 import { Card, FactList, Loading, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { Pager } from '@leave/ui/pager';
-import { errorMessage, LeaveHistory, SchoolDate, StatusChip, useDateFormat, useSchoolToday } from '@leave/web-kit';
+import {
+  DateField,
+  errorMessage,
+  LeaveHistory,
+  SchoolDate,
+  StatusChip,
+  useDateFormat,
+  useSchoolToday,
+} from '@leave/web-kit';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
 import { ReopenControl } from './ReopenControl';
 import { RevokeControl } from './RevokeControl';
@@ -43,8 +51,9 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
     page_size: PAGE_SIZE,
     ...(filter.course ? { course_code: filter.course } : {}),
     ...(filter.status ? { status: filter.status as LeaveStatus } : {}),
-    ...(filter.from ? { from: filter.from } : {}),
-    ...(filter.to ? { to: filter.to } : {}),
+    // A date still being typed (or mistyped, which its field says) filters nothing yet.
+    ...(isCalendarDate(filter.from) ? { from: filter.from } : {}),
+    ...(isCalendarDate(filter.to) ? { to: filter.to } : {}),
     ...(rollNo ? { roll_no: rollNo } : {}),
   };
   // currentData: while other filters load, the old list is not shown as if it were theirs.
@@ -77,8 +86,8 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="From" type="date" value={filter.from} onChange={set('from')} />
-        <TextField label="To" type="date" value={filter.to} onChange={set('to')} />
+        <DateField label="From" value={filter.from} onChange={set('from')} />
+        <DateField label="To" value={filter.to} onChange={set('to')} />
         <TextField
           label="Roll No."
           inputMode="numeric"

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Course } from '@leave/contract';
-import { Loading, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { isCalendarDate } from '@leave/domain';
+import { Loading, SelectField, ViewHeading } from '@leave/ui';
+import { DateField } from '@leave/web-kit';
 import { styled } from '@leave/ui/styled';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { CoursePendingRequests } from './CoursePendingRequests';
@@ -19,8 +21,11 @@ const Controls = styled.div`
 `;
 
 /** The dates as the server filters them: a range that runs backwards is not asked for. */
-const datesOf = (from: string, to: string): PendingDates | 'backwards' =>
-  from && to && to < from ? 'backwards' : { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+const datesOf = (typedFrom: string, typedTo: string): PendingDates | 'backwards' => {
+  // A date still being typed (or mistyped, which its field says) narrows nothing yet.
+  const [from, to] = [typedFrom, typedTo].map((typed) => (isCalendarDate(typed) ? typed : ''));
+  return from && to && to < from ? 'backwards' : { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+};
 
 /**
  * The default view: for each course taught, its pending leave requests. The courses show
@@ -63,18 +68,10 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
               <option value="lecture">Lecture date, soonest first</option>
               <option value="waiting">Waiting longest first</option>
             </SelectField>
-            <TextField
-              label="Lectures from"
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-            <TextField
+            <DateField label="Lectures from" value={from} onChange={(event) => setFrom(event.target.value)} />
+            <DateField
               label="Lectures to"
-              type="date"
               value={to}
-              min={from || undefined}
               error={chosen === 'backwards' ? 'Lectures to must not be before Lectures from' : undefined}
               onChange={(event) => setTo(event.target.value)}
             />

@@ -42,7 +42,10 @@ const DayNote = styled.span`
   margin-top: 2px;
   font-size: 0.65rem;
   line-height: 1.15;
-  overflow-wrap: anywhere;
+  /* Between words only, as the student's calendar writes a holiday (HolidayName). */
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: auto;
 `;
 
 const AWAY = STATUS_TONES.accepted;

@@ -7,6 +7,7 @@ import {
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
   calendarTokenQuerySchema,
+  holdsItsDate,
   messageSchema,
   messages,
   refusal,
@@ -44,7 +45,7 @@ export const createCalendarFeed = defineEndpoint({
   method: 'POST',
   path: '/createCalendarFeed',
   summary:
-    'Makes a new secret iCalendar address for the signed-in student (their leave) or instructor (accepted absences in their courses), shown once; any earlier one stops working',
+    'Makes a new secret iCalendar address for the signed-in student (their pending and accepted leave) or instructor (accepted absences in their courses), shown once; any earlier one stops working',
   tag: 'notifications',
   access: 'signed in',
   responses: { 201: calendarFeedCreatedSchema },
@@ -82,7 +83,7 @@ export const calendarFile = defineEndpoint({
   sessionless: true,
   query: calendarTokenQuerySchema,
   produces: 'text/calendar',
-  responses: { 200: z.string().describe('an iCalendar file: one all-day event per leave') },
+  responses: { 200: z.string().describe('an iCalendar file: one all-day event per pending or accepted leave') },
   async handle({ store, query }) {
     const owner = await store.calendarFeeds.ownerOf(hashToken(query.token));
     if (!owner) return refused(refusal(404, messages.calendarFeedNotFound));
@@ -112,9 +113,14 @@ const newCalendar = (name: string) =>
 /** All day on the leave's calendar date, whatever the reader's time zone. */
 const allDay = (date: string) => ({ start: new Date(`${date}T00:00:00Z`), allDay: true });
 
+/**
+ * The student's leave that may still keep them away: pending and accepted. Rejected leave (and
+ * withdrawn or cancelled, which the store does not list here) is no day off, so it is no event:
+ * once rejected, the event goes from the subscriber's calendar at its next refresh.
+ */
 function studentCalendar(leaves: Leave[]) {
   const calendar = newCalendar('My leave');
-  for (const leave of leaves.slice(-FEED_MAX_EVENTS)) {
+  for (const leave of leaves.filter((one) => holdsItsDate(one.status)).slice(-FEED_MAX_EVENTS)) {
     calendar.createEvent({
       id: `leave-${leave.leave_id}@leave-management`,
       ...allDay(leave.leave_date),

@@ -46,7 +46,7 @@ export const studentData = defineEndpoint({
   method: 'GET',
   path: '/studentData',
   summary:
-    "A student's profile, active leave (pending, accepted, rejected) and enrolments with leave percentage (their own only); with from and to, only the leave on those dates",
+    "A student's profile, active leave (pending, accepted, rejected), enrolments with leave percentage (their own only) and the term of the school's today (null between terms); with from and to, only the leave on those dates",
   tag: 'student',
   access: 'student',
   query: studentDataQuerySchema,
@@ -59,16 +59,17 @@ export const studentData = defineEndpoint({
     const overview = await store.studentOverview(query.user_id, today, window);
     if (!overview) return refused(refusal(404, messages.noStudent(query.user_id)));
     const { profile, leaves, tallies } = overview;
-    const [leaveData, standing] = await Promise.all([
+    const [leaveData, standing, term] = await Promise.all([
       describeLeave(store, leaves),
       standingsFor(store, tallies, today),
+      store.terms.holding(today),
     ]);
     const enrollmentData: EnrollmentStanding[] = tallies.map((tally) => ({
       roll_no: profile.roll_no,
       course_code: tally.course_code,
       ...standing(tally, tally),
     }));
-    return ok({ studentData: profile, leaveData, enrollmentData });
+    return ok({ studentData: profile, leaveData, enrollmentData, term: term ?? null });
   },
 });
 

@@ -1,5 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import { ColourSchemeSwitch, theme } from '@leave/ui';
+import { useAppSelector } from '../hooks';
+import { selectSession } from '../session/sessionSlice';
 
 const Bar = styled.footer`
   text-align: center;
@@ -14,11 +16,13 @@ const Bar = styled.footer`
   gap: 8px 24px;
 `;
 
+/** The copyright line; before sign-in the colour scheme switch too (after it, it is in the dashboard's menu). */
 export function Footer() {
+  const signedIn = Boolean(useAppSelector(selectSession));
   return (
     <Bar>
       <span>© {new Date().getFullYear()} Leave Management. All rights reserved.</span>
-      <ColourSchemeSwitch />
+      {!signedIn && <ColourSchemeSwitch />}
     </Bar>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '@leave/web-kit/testing';
 import { renderShell } from '../test/renderShell';
@@ -26,6 +26,8 @@ it('shows sign-in at / with the footer', async () => {
   await renderShell(<AppRoutes />, { loadRemote: fakeLoader() });
   expect(await screen.findByRole('heading', { name: 'Fake sign in' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Leave Management`);
+  // Before sign-in the colour scheme is chosen in the footer; after it, in the dashboard's menu.
+  expect(within(screen.getByRole('contentinfo')).getByRole('group', { name: 'Colours' })).toBeInTheDocument();
 });
 
 it.each([
@@ -48,6 +50,7 @@ it('gives the student dashboard the session and API host', async () => {
   expect(screen.getByText('session: 1001 student Aarav')).toBeInTheDocument();
   expect(screen.getByText('api: http://api.test')).toBeInTheDocument();
   expect(alertSpy).not.toHaveBeenCalled();
+  expect(within(screen.getByRole('contentinfo')).queryByRole('group', { name: 'Colours' })).not.toBeInTheDocument();
 });
 
 it('shows the admin sign-in at /admin to anyone but an admin, and never the admin app', async () => {

@@ -24,7 +24,7 @@ import {
   TextField,
 } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { DateField, errorMessage, useSchemaForm } from '@leave/web-kit';
 import {
   useAddLeaveMutation,
   useApplyLeaveMutation,
@@ -255,13 +255,7 @@ export function AddLeaveForm({
             checked={allCourses}
             onChange={(event) => setAllCourses(event.target.checked)}
           />
-          <TextField
-            label="To date (optional, for several days)"
-            type="date"
-            min={date}
-            max={addDays(date, MAX_RANGE_DAYS - 1)}
-            {...field('toDate')}
-          />
+          <DateField label="To date (optional, for several days)" {...field('toDate')} />
           {values.toDate && (
             <CheckboxField
               label="Include weekends"

@@ -17,6 +17,8 @@ import { DayLectures } from '../timetable/DayLectures';
 import { AddLeaveForm } from './AddLeaveForm';
 import { DayAttendance } from './DayAttendance';
 import { RequestOutcome } from './afterAction';
+import { SubscribeToCalendar } from './SubscribeToCalendar';
+import { TermLine } from './TermLine';
 import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeavePercentage } from './LeavePercentage';
@@ -161,6 +163,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
   return (
     <>
       <ViewHeading>Apply Leave</ViewHeading>
+      <TermLine term={data.term} today={today} enrollments={data.enrollmentData} rollNo={session.user_id} />
       <Layout>
         <Area $area="standing">
           <LeavePercentage enrollments={data.enrollmentData} rollNo={session.user_id} />
@@ -175,6 +178,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             today={today}
             attendance={shownAttendance?.items}
           />
+          <SubscribeToCalendar />
           <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
           <DayAttendance days={rollOfDay} onApply={applyForAbsence} />

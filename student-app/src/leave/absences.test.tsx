@@ -29,6 +29,7 @@ function backend() {
           { roll_no: 1001, course_code: 'CS101', ...courseStanding(0, 0, 40, 25) },
           { roll_no: 1001, course_code: 'CS201', ...courseStanding(0, 0, 36, 25) },
         ],
+        term: null,
       } satisfies StudentDataResponse),
     ),
     http.get(`${TEST_API_HOST}/leavePolicy`, () =>

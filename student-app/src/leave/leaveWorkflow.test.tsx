@@ -126,6 +126,7 @@ function backend(
           { roll_no: 1001, course_code: 'CS201', ...courseStanding(1, 0, 36, 25) },
           { roll_no: 1001, course_code: 'MA201', ...courseStanding(0, 0, 32, 25) },
         ],
+        term: null,
       } satisfies StudentDataResponse),
     ),
     http.get(`${TEST_API_HOST}/leavePolicy`, () =>

@@ -10,6 +10,7 @@ const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
 
 const studentData: StudentDataResponse = {
+  term: null,
   studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CSE', stream: 'B.Tech', joining_year: 2024 },
   leaveData: [],
   enrollmentData: [{ roll_no: 1001, course_code: 'CS101', ...courseStanding(3, 1, 10, 25) }],

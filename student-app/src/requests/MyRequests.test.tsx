@@ -158,6 +158,7 @@ function backend(
             25,
           ),
         })),
+        term: null,
       } satisfies StudentDataResponse);
     }),
     http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {

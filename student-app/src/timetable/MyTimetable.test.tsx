@@ -44,6 +44,7 @@ const timetable = testTimetable(
 );
 
 const studentData: StudentDataResponse = {
+  term: null,
   studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CSE', stream: 'B.Tech', joining_year: 2024 },
   leaveData: [
     {

@@ -7,7 +7,11 @@ const Name = styled.span`
   font-size: 0.75em;
   font-style: italic;
   line-height: 1.15;
-  overflow-wrap: anywhere;
+  /* Lines break between words only ("Founders' / Day", never "Founde / rs' Day"); a word longer
+     than the tile is hyphenated where the language allows ("Independ- / ence") rather than cut. */
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: auto;
 `;
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IsoDate } from '@leave/contract';
 import { HolidayName, holidaysByDate } from './HolidayName';
@@ -111,6 +111,10 @@ it('writes a holiday’s name on its day, read with the date, not told by colour
   const founders = day(/^March 11, 2026/);
   expect(founders).toHaveAccessibleName('March 11, 2026 Holiday: Founders’ Day');
   expect(founders).toHaveTextContent(/Founders’ Day$/);
+  // Wrapped between words, never inside one ("Founde / rs’ Day").
+  const name = within(founders).getByText('Founders’ Day');
+  expect(getComputedStyle(name).overflowWrap).toBe('normal');
+  expect(getComputedStyle(name).wordBreak).toBe('normal');
   expect(day(/^March 12, 2026/)).toHaveAccessibleName('March 12, 2026 Holiday: Spring Break');
   expect(day(/^March 13, 2026/)).toHaveAccessibleName('March 13, 2026');
 });

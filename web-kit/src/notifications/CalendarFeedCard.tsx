@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { Role } from '@leave/contract';
-import { Button, Card, CardTitle, Notice, theme } from '@leave/ui';
+import { Button, Card, CardTitle, CheckboxField, Notice, theme } from '@leave/ui';
 import { useApiHost } from '../ApiStoreProvider';
 import { errorMessage } from '../apiStore';
 import { useDateFormat } from '../schoolToday/useDateFormat';
@@ -30,29 +30,56 @@ const Buttons = styled.div`
 `;
 
 const WHAT: Record<Exclude<Role, 'admin'>, string> = {
-  student: 'your leave, with its status in each title',
+  student: 'your pending and accepted leave, with its status in each title',
   'course instructor': 'the accepted absences in the courses you teach',
 };
 
-/** Create, copy and revoke the user's secret calendar address (iCalendar). */
-export function CalendarFeedCard({ role }: { role: Exclude<Role, 'admin'> }) {
+/**
+ * The address a calendar app subscribes to: `webcal:` opens the device's calendar app at a tap
+ * (Apple Calendar, Outlook; Android hands it to the app that takes it), `http(s):` is what a web
+ * calendar's "From URL" takes.
+ */
+export const webcalAddress = (address: string) => address.replace(/^https?:/, 'webcal:');
+
+/** The address with or without the lectures and holidays of the user's courses. */
+const withLectures = (address: string, lectures: boolean) => {
+  const url = new URL(address);
+  if (lectures) url.searchParams.set('lectures', 'true');
+  else url.searchParams.delete('lectures');
+  return url.toString();
+};
+
+/**
+ * Create, subscribe to, copy and revoke the user's secret calendar address (iCalendar): in the
+ * Notifications view, and beside the student's calendar (`inCard={false}` drops the card's frame).
+ */
+export function CalendarFeedCard({ role, inCard = true }: { role: Exclude<Role, 'admin'>; inCard?: boolean }) {
   const apiHost = useApiHost();
   const dates = useDateFormat();
+  const titleId = useId();
   const { data } = useGetCalendarFeedQuery();
   const [create, creating] = useCreateCalendarFeedMutation();
   const [revoke, revoking] = useRevokeCalendarFeedMutation();
-  const [address, setAddress] = useState<string | null>(null);
+  const [made, setMade] = useState<string | null>(null);
+  const [lectures, setLectures] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const subscribe = useRef<HTMLAnchorElement>(null);
+  const address = made && withLectures(made, lectures);
+
+  // Once made, the one tap left is Subscribe: the focus waits on it.
+  useEffect(() => {
+    if (made) subscribe.current?.focus();
+  }, [made]);
 
   const make = async () => {
     const answer = await create();
     if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error) });
-    setAddress(new URL(answer.data.path, apiHost || window.location.origin).toString());
+    setMade(new URL(answer.data.path, apiHost || window.location.origin).toString());
     setOutcome({ tone: 'success', text: answer.data.message });
   };
   const stop = async () => {
     const answer = await revoke();
-    setAddress(null);
+    setMade(null);
     setOutcome(
       'error' in answer
         ? { tone: 'error', text: errorMessage(answer.error) }
@@ -69,22 +96,27 @@ export function CalendarFeedCard({ role }: { role: Exclude<Role, 'admin'> }) {
     }
   };
 
-  return (
-    <Card aria-labelledby="calendar-feed-title">
-      <CardTitle id="calendar-feed-title">Calendar Subscription</CardTitle>
+  const body = (
+    <>
+      <CardTitle id={titleId}>Calendar Subscription</CardTitle>
       <p>
         Subscribe to a secret address in Google Calendar, Outlook or Apple Calendar to see {WHAT[role]}. Anyone with the
         address can read it: revoke it if it leaks.
       </p>
-      {data && !address && (
+      {data && !made && (
         <p>
           {data.active
             ? `You have an address, made ${dates.dateTime(data.created_at!)}. It is shown only when made: make a new one to see it again (the old one stops working).`
             : 'You have no calendar address.'}
         </p>
       )}
+      <CheckboxField
+        label="With my lectures and holidays"
+        checked={lectures}
+        onChange={(event) => setLectures(event.target.checked)}
+      />
       {outcome && (
-        <Notice key={outcome.text} tone={outcome.tone} focusOnShow onDismiss={() => setOutcome(null)}>
+        <Notice key={outcome.text} tone={outcome.tone} focusOnShow={!made} onDismiss={() => setOutcome(null)}>
           {outcome.text}
         </Notice>
       )}
@@ -96,11 +128,21 @@ export function CalendarFeedCard({ role }: { role: Exclude<Role, 'admin'> }) {
       )}
       <Buttons>
         {address && (
-          <Button type="button" onClick={() => void copy()}>
+          <Button as="a" ref={subscribe} href={webcalAddress(address)}>
+            Subscribe in my calendar app
+          </Button>
+        )}
+        {address && (
+          <Button type="button" $variant="secondary" onClick={() => void copy()}>
             Copy Address
           </Button>
         )}
-        <Button type="button" $variant="secondary" disabled={creating.isLoading} onClick={() => void make()}>
+        <Button
+          type="button"
+          $variant={address ? 'secondary' : 'primary'}
+          disabled={creating.isLoading}
+          onClick={() => void make()}
+        >
           {data?.active ? 'Make New Address' : 'Create Calendar Address'}
         </Button>
         {data?.active && (
@@ -109,6 +151,7 @@ export function CalendarFeedCard({ role }: { role: Exclude<Role, 'admin'> }) {
           </Button>
         )}
       </Buttons>
-    </Card>
+    </>
   );
+  return inCard ? <Card aria-labelledby={titleId}>{body}</Card> : <section aria-labelledby={titleId}>{body}</section>;
 }

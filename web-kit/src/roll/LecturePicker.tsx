@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { LectureRollQuery } from '@leave/contract';
-import { Button, SelectField, TextField } from '@leave/ui';
+import { Button, SelectField } from '@leave/ui';
+import { DateField } from '../fields/DateField';
 import { errorMessage } from '../apiStore';
 import { useSchoolToday } from '../schoolToday/useSchoolToday';
 
@@ -56,9 +57,8 @@ export function LecturePicker({ title, titleId, courses, fetchRoll, onOpen, choo
           </option>
         ))}
       </SelectField>
-      <TextField
+      <DateField
         label="Date of the lecture"
-        type="date"
         required
         value={date}
         error={failure?.field === 'date' ? failure.message : undefined}
