@@ -258,7 +258,18 @@ it('lists per course "code - title : N pending requests", one row per request: D
     within(header!)
       .getAllByRole('columnheader')
       .map((c) => c.textContent),
-  ).toEqual(['Select', 'Date', 'Roll No.', 'Name', 'Reason', 'Lectures', 'If approved', 'Applied on', 'Comment', 'Decision']);
+  ).toEqual([
+    'Select',
+    'Date',
+    'Roll No.',
+    'Name',
+    'Reason',
+    'Lectures',
+    'If approved',
+    'Applied on',
+    'Comment',
+    'Decision',
+  ]);
   expect(
     rows.map((r) =>
       within(r)
