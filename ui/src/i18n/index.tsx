@@ -14,6 +14,8 @@ import type { Language } from './language';
 
 export { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 export type { MessageDescriptor } from 'react-intl';
+/** For tests: forget the choice held in memory, so the next render reads what the browser keeps. */
+export { forgetLanguageInMemory } from './language';
 
 /** A catalogue: message id to ICU message. */
 export type Catalogue = Record<string, string>;
@@ -53,8 +55,10 @@ export function Translated({ load, children }: { load: CatalogueLoader; children
       locale={languageInfo(language).locale}
       defaultLocale={languageInfo(SOURCE_LANGUAGE).locale}
       messages={messages}
-      // A word not yet translated shows in English; the missing-keys check lists it for translators.
-      onError={() => {}}
+      onError={(error) => {
+        // A word not yet translated shows in English, as it should; anything else is a fault.
+        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+      }}
     >
       {children}
     </IntlProvider>
@@ -63,11 +67,10 @@ export function Translated({ load, children }: { load: CatalogueLoader; children
 
 /** The language choice, named in the language in use ("Language" / "भाषा"); each option in its own language. */
 export function LanguageField() {
-  const intl = useIntl();
   const language = useLanguage();
   return (
     <SelectField
-      label={intl.formatMessage({ id: 'language.label', defaultMessage: 'Language' })}
+      label={languageInfo(language).label}
       value={language}
       onChange={(event) => {
         if (isLanguage(event.target.value)) chooseLanguage(event.target.value);

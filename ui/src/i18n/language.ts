@@ -7,10 +7,13 @@
  */
 import { useSyncExternalStore } from 'react';
 
-/** The languages with a catalogue, each named in its own language (as a person looks for it). */
+/**
+ * The languages with a catalogue, each named in its own language (as a person looks for it), with
+ * its word for "Language" (the choice's label in that language).
+ */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', locale: 'en-IN', dir: 'ltr' },
-  { code: 'hi', name: 'हिन्दी', locale: 'hi-IN', dir: 'ltr' },
+  { code: 'en', name: 'English', label: 'Language', locale: 'en-IN', dir: 'ltr' },
+  { code: 'hi', name: 'हिन्दी', label: 'भाषा', locale: 'hi-IN', dir: 'ltr' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
