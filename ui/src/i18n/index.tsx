@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { SelectField } from '../fields';
 import { LANGUAGES, SOURCE_LANGUAGE, chooseLanguage, isLanguage, languageInfo, useLanguage } from './language';
 import type { Language } from './language';
