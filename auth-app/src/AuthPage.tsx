@@ -3,7 +3,8 @@ import { styled } from '@leave/ui/styled';
 import { Card, PageMain, theme, ViewHeading } from '@leave/ui';
 import { FormattedMessage, LanguageField, Translated, useIntl } from '@leave/ui/i18n';
 import type { MessageDescriptor } from '@leave/ui/i18n';
-import { loadWords, words } from './words/words';
+import { loadWords } from './words/loadWords';
+import { words } from './words/words';
 
 const Wrapper = styled(PageMain)`
   display: flex;

@@ -4,7 +4,6 @@
  * for the language in use.
  */
 import { defineMessages } from '@leave/ui/i18n';
-import type { CatalogueLoader } from '@leave/ui/i18n';
 
 export const words = defineMessages({
   brand: { id: 'auth.brand', defaultMessage: 'Leave Management' },
@@ -52,10 +51,3 @@ export const words = defineMessages({
 });
 
 export type WordId = (typeof words)[keyof typeof words]['id'];
-
-/** Every language but English has a catalogue here; a language added without one fails to compile. */
-const CATALOGUES: Record<Parameters<CatalogueLoader>[0], () => ReturnType<CatalogueLoader>> = {
-  hi: () => import('./hi'),
-};
-
-export const loadWords: CatalogueLoader = (language) => CATALOGUES[language]();
