@@ -1,8 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import { Button, Notice, theme } from '@leave/ui';
-import { FormattedMessage } from '@leave/ui/i18n';
+import { uiMessages } from '@leave/domain';
 import { useSingleSignOnQuery } from '../api/authApi';
-import { words } from '../words/words';
 
 const Wide = styled(Button)`
   display: block;
@@ -33,13 +32,9 @@ export function SchoolAccountButton({ apiHost }: { apiHost: string }) {
           {data.label}
         </Wide>
       ) : (
-        <Notice tone="info">
-          <FormattedMessage {...words.schoolAccountUnavailable} />
-        </Notice>
+        <Notice tone="info">{uiMessages.schoolAccountUnavailable}</Notice>
       )}
-      <Or>
-        <FormattedMessage {...words.orPassword} />
-      </Or>
+      <Or>or sign in with your password</Or>
     </>
   );
 }

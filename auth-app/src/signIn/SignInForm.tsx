@@ -2,17 +2,16 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_FIELD } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
+import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
-import type { MessageDescriptor } from '@leave/ui/i18n';
 import { AuthenticationCodeField, ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
-import { useRuleWords } from '../words/ruleWords';
-import { words } from '../words/words';
+
+export const INVALID_LOGIN_MESSAGE = uiMessages.invalidLogin;
 
 export interface RoleOption {
   value: Role;
-  label: MessageDescriptor;
+  label: string;
 }
 
 interface SignInFormProps {
@@ -31,14 +30,7 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
   const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student', otp: '' };
-  const { validate, field: ruledField, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
-  const intl = useIntl();
-  const ruleWords = useRuleWords();
-  /** A field whose rule's message is in the language in use. */
-  const field = <K extends keyof Values>(key: K) => {
-    const props = ruledField(key);
-    return { ...props, error: ruleWords(props.error) };
-  };
+  const { validate, field, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
   const [problem, setProblem] = useState<string | null>(null);
   /** Signed in with a temporary password: kept in memory only until the new one is set. */
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);
@@ -80,7 +72,7 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
         return;
       }
     }
-    window.alert(intl.formatMessage(words.invalidLogin));
+    window.alert(INVALID_LOGIN_MESSAGE);
   };
 
   if (mustChange) {
@@ -96,42 +88,30 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
           currentPassword={credentials.passwd}
           change={changePassword}
           onChanged={(answer) => onLogin(answer.session)}
-          submitLabel={intl.formatMessage(words.setPasswordAndSignIn)}
+          submitLabel="Set Password and Sign In"
         />
       </>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(words.form)}>
+    <form noValidate onSubmit={onSubmit} aria-label="Sign in">
       {problem && <Notice tone="error">{problem}</Notice>}
       {codeAsked && <Notice tone="info">{codeAsked}</Notice>}
-      <TextField
-        label={intl.formatMessage(words.username)}
-        autoComplete="username"
-        inputMode="numeric"
-        required
-        {...field('username')}
-      />
-      <TextField
-        label={intl.formatMessage(words.password)}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...field('password')}
-      />
+      <TextField label="Username" autoComplete="username" inputMode="numeric" required {...field('username')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       {roles.length > 1 && (
-        <SelectField label={intl.formatMessage(words.role)} required {...field('role')}>
+        <SelectField label="Role" required {...field('role')}>
           {roles.map((role) => (
             <option key={role.value} value={role.value}>
-              {intl.formatMessage(role.label)}
+              {role.label}
             </option>
           ))}
         </SelectField>
       )}
       {codeAsked && <AuthenticationCodeField {...field('otp')} />}
       <Button type="submit" disabled={isLoading}>
-        {intl.formatMessage(words.submit)}
+        Sign In
       </Button>
     </form>
   );
