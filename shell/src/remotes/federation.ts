@@ -80,7 +80,9 @@ export function registerAppRemotes(config: RuntimeConfig): RemoteLoader {
       })
       .catch(() => undefined);
   const loads = new Map<string, Promise<ComponentType<RemoteAppProps>>>();
-  const report = failureReporter(config.basePath);
+  // Only the shell's own server (the one that says which versions are live) takes reports: a
+  // shell served as plain files, as by the deployment recipe's nginx, has nobody to tell.
+  const report = config.releases ? failureReporter(config.basePath) : () => false;
   const withFallback = fallbackLoads({
     register: async (remote, url) => {
       await forgetChunks(remote, entries[remote]);
