@@ -21,7 +21,7 @@ applyColourScheme(readColourScheme());
 root.render(
   <>
     <GlobalStyle />
-    <PageLayout>
+    <PageLayout signedIn={readStoredSession() !== null}>
       <PageMain>
         <Loading />
       </PageMain>

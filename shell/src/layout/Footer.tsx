@@ -1,7 +1,5 @@
 import { styled } from '@leave/ui/styled';
 import { ColourSchemeSwitch, theme } from '@leave/ui';
-import { useAppSelector } from '../hooks';
-import { selectSession } from '../session/sessionSlice';
 
 const Bar = styled.footer`
   text-align: center;
@@ -16,9 +14,12 @@ const Bar = styled.footer`
   gap: 8px 24px;
 `;
 
-/** The copyright line; before sign-in the colour scheme switch too (after it, it is in the dashboard's menu). */
-export function Footer() {
-  const signedIn = Boolean(useAppSelector(selectSession));
+/**
+ * The copyright line; before sign-in the colour scheme switch too (after it, it is in the
+ * dashboard's menu). Told who is signed in rather than reading the store: the start-up screen
+ * draws it before the store exists.
+ */
+export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <Bar>
       <span>© {new Date().getFullYear()} Leave Management. All rights reserved.</span>

@@ -5,7 +5,7 @@ import { uiMessages } from '@leave/domain';
 import { Button, Notice, SkipLink } from '@leave/ui';
 import { useAppSelector } from '../hooks';
 import { ReleaseNotices } from '../remotes/ReleaseNotices';
-import { selectServerUnreachable } from '../session/sessionSlice';
+import { selectServerUnreachable, selectSession } from '../session/sessionSlice';
 import { Footer } from './Footer';
 
 const Page = styled.div`
@@ -27,13 +27,22 @@ const Content = styled.div`
  * The page around every screen: a skip link, an optional notice, the screen, the footer. The
  * start-up screen uses it too, so the footer is painted once, at once, not again after start-up.
  */
-export function PageLayout({ notice, children }: { notice?: ReactNode; children: ReactNode }) {
+export function PageLayout({
+  notice,
+  signedIn,
+  children,
+}: {
+  notice?: ReactNode;
+  /** Someone is signed in: the colour scheme switch is in their dashboard's menu, not the footer. */
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   return (
     <Page>
       <SkipLink />
       {notice}
       <Content>{children}</Content>
-      <Footer />
+      <Footer signedIn={signedIn} />
     </Page>
   );
 }
@@ -41,6 +50,7 @@ export function PageLayout({ notice, children }: { notice?: ReactNode; children:
 /** Every page: a word if the server did not answer, or about the remotes' versions, then the routed screen. */
 export function Frame() {
   const unreachable = useAppSelector(selectServerUnreachable);
+  const signedIn = Boolean(useAppSelector(selectSession));
   const notice = (
     <>
       {unreachable && (
@@ -55,7 +65,7 @@ export function Frame() {
     </>
   );
   return (
-    <PageLayout notice={notice}>
+    <PageLayout notice={notice} signedIn={signedIn}>
       <Outlet />
     </PageLayout>
   );
