@@ -94,7 +94,8 @@ const template = process.env[PGLITE_TEMPLATE];
 
 const apiServer = (env: Record<string, string>, name: string) => {
   const dir = path.join(TMP, `${name}-pglite`);
-  const fresh = `rm -rf '${dir}' '${dir}.lock'${template ? ` && cp -R '${template}' '${dir}'` : ''}`;
+  // The folder may not exist yet (a clean clone): cp -R makes the copy, not its parents.
+  const fresh = `rm -rf '${dir}' '${dir}.lock'${template ? ` && mkdir -p '${TMP}' && cp -R '${template}' '${dir}'` : ''}`;
   return {
     ...serve({ ...env, BACKEND: 'api', PGLITE_DIR: dir }),
     command: `${fresh} && ${script('serve', 'scripts/start.ts')}`,
