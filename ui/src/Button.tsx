@@ -1,5 +1,5 @@
 import { css, styled } from '@leave/ui/styled';
-import { theme } from './theme';
+import { theme, TOUCH_SIZED } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'success';
 
@@ -24,5 +24,16 @@ export const Button = styled.button<{ $variant?: Variant }>`
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+  /* A link drawn as a button (as="a"): laid out as one, and on touch as tall as every button. */
+  &:is(a) {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+  }
+  @media ${TOUCH_SIZED} {
+    &:is(a) {
+      min-height: ${theme.tapTarget};
+    }
   }
 `;
