@@ -143,7 +143,10 @@ it('aborts a canary that enough different browsers failed to load, saying who an
   useVersion('student', '1.0.0-a.1', { host, env });
   // A failure of the version before it became a canary (while it was live, say) is not the canary's.
   await send(report(), { browser: 'browser-old-0123456789' });
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  // The canary starts after that failure on the clock (a SCHOOL_TODAY run fakes Date, which then
+  // moves in steps of about 20 ms: a 5 ms wait could leave both at one instant).
+  const failedAt = Date.now();
+  while (Date.now() <= failedAt) await new Promise((resolve) => setTimeout(resolve, 5));
   startCanary('student', '1.0.0-b.2', 20, { host, env, by: 'asha' });
   // One browser twice is one browser; a failing live version aborts nothing.
   await send(report(), { browser: 'browser-one-0123456789' });
