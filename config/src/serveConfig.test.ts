@@ -41,7 +41,12 @@ it("gives each remote's development server a port of its own, never one the laun
   expect(config.remoteDevPorts).toEqual({ auth: 9011, student: 9012, instructor: 9013, admin: 9014 });
   // The standalone harness on its port may call the API.
   expect(config.webOrigins).toEqual(expect.arrayContaining(['http://localhost:9012', 'http://127.0.0.1:9012']));
-  expect(readServeConfig({ STUDENT_APP_DEV_PORT: '7002' }).remoteDevPorts.student).toBe(7002);
+  expect(readServeConfig({ STUDENT_APP_DEV_PORT: '7002', INSTRUCTOR_APP_DEV_PORT: '7003' }).remoteDevPorts).toEqual({
+    auth: 8091,
+    student: 7002,
+    instructor: 7003,
+    admin: 8094,
+  });
   expect(() => readServeConfig({ STUDENT_APP_DEV_PORT: '8082' })).toThrow(
     'STUDENT_APP_DEV_PORT is 8082, the port the student remote is served on: a development server takes a port of its own',
   );
