@@ -55,6 +55,7 @@ const CHART_LIBRARY = ['chart.js', '@kurkle/color'].map(
 );
 
 const COMPRESSED_FILES = /\.(js|svg|json)$/;
+const HOT_UPDATE = /\.hot-update\.(js|css)$/;
 
 /**
  * Scripts minified by SWC's minifier (three passes) instead of webpack's default, terser: 1.1 KB
@@ -181,6 +182,14 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
           additionalData: ({ stats }) => {
             stats.metaData.buildInfo.buildVersion = release.version;
             Object.assign(stats.metaData, { release });
+            // A development server's last hot update is not one of the module's files: a shell
+            // previewing it would load it with the module, before any update was asked for.
+            for (const { assets } of [...stats.exposes, ...stats.shared]) {
+              for (const files of [assets.js, assets.css]) {
+                files.sync = files.sync.filter((file) => !HOT_UPDATE.test(file));
+                files.async = files.async.filter((file) => !HOT_UPDATE.test(file));
+              }
+            }
             return stats;
           },
         },
