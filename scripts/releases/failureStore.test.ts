@@ -52,7 +52,11 @@ it('adds up every log, the counts a server kept before in failures.json, and ski
   fs.writeFileSync(
     path.join(dir, 'failures.json'),
     JSON.stringify({
-      '1.0.0-a.1': { count: 4, browsers: { old: '2026-12-01T09:00:00.000Z' }, last: { at: '2026-12-01T09:00:00.000Z', kind: 'manifest', message: 'old' } },
+      '1.0.0-a.1': {
+        count: 4,
+        browsers: { old: '2026-12-01T09:00:00.000Z' },
+        last: { at: '2026-12-01T09:00:00.000Z', kind: 'manifest', message: 'old' },
+      },
     }),
   );
   fs.mkdirSync(path.join(dir, 'failures'));

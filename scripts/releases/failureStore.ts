@@ -134,7 +134,12 @@ const lineOf = (version: string, kept: KeptFailures) => `${JSON.stringify({ vers
 function compact(file: string) {
   const folded = newest(readLog(file));
   const temporary = `${file}.tmp`;
-  fs.writeFileSync(temporary, Object.entries(folded).map(([version, kept]) => lineOf(version, kept)).join(''));
+  fs.writeFileSync(
+    temporary,
+    Object.entries(folded)
+      .map(([version, kept]) => lineOf(version, kept))
+      .join(''),
+  );
   fs.renameSync(temporary, file);
 }
 
