@@ -44,11 +44,18 @@ export default {
         '<rootDir>/instructor-app',
         '<rootDir>/admin-app',
         '<rootDir>/scripts',
+        // The shared webpack configuration's own tests (the development build the remote teams run).
+        '<rootDir>/webpack',
         // The test kit's own tests (the browser's launch options), not the suites it serves.
         '<rootDir>/test-kit',
       ],
       // The scripts' own tests (the docs check, the bench's table), not what the scripts install.
-      testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/*.test.ts', '<rootDir>/scripts/releases/*.test.ts'],
+      testMatch: [
+        '**/src/**/*.test.{ts,tsx}',
+        '<rootDir>/scripts/*.test.ts',
+        '<rootDir>/scripts/releases/*.test.ts',
+        '<rootDir>/webpack/*.test.ts',
+      ],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: { '\\.css$': '<rootDir>/web-kit/src/testing/cssText.ts' },

@@ -16,6 +16,7 @@ import { readServeConfig } from '@leave/config';
 import { palettes, theme } from '@leave/ui/theme';
 import { formRulesChunk } from './formRulesChunk';
 import { namedChunk } from './namedChunk';
+import { withoutHotUpdates } from './devManifest';
 import { buildRelease, KEPT_IN_DIST } from './release';
 import { sharedLibrariesChunk } from './sharedLibrariesChunk';
 import { StartupPreloads } from './startupPreloads';
@@ -55,7 +56,6 @@ const CHART_LIBRARY = ['chart.js', '@kurkle/color'].map(
 );
 
 const COMPRESSED_FILES = /\.(js|svg|json)$/;
-const HOT_UPDATE = /\.hot-update\.(js|css)$/;
 
 /**
  * Scripts minified by SWC's minifier (three passes) instead of webpack's default, terser: 1.1 KB
@@ -182,15 +182,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
           additionalData: ({ stats }) => {
             stats.metaData.buildInfo.buildVersion = release.version;
             Object.assign(stats.metaData, { release });
-            // A development server's last hot update is not one of the module's files: a shell
-            // previewing it would load it with the module, before any update was asked for.
-            for (const { assets } of [...stats.exposes, ...stats.shared]) {
-              for (const files of [assets.js, assets.css]) {
-                files.sync = files.sync.filter((file) => !HOT_UPDATE.test(file));
-                files.async = files.async.filter((file) => !HOT_UPDATE.test(file));
-              }
-            }
-            return stats;
+            return withoutHotUpdates(stats);
           },
         },
         // The federation runtime's core loads once per page: the shell provides it and the

@@ -57,6 +57,16 @@ it("gives each remote's development server a port of its own, never one the laun
   expect(() => readServeConfig({ AUTH_APP_DEV_PORT: '7000', ADMIN_APP_DEV_PORT: '7000' })).toThrow(
     "ADMIN_APP_DEV_PORT is 7000, the port of the auth remote's development server",
   );
+  // Unset, the port is the served one + 10: the message says so, and what to set.
+  expect(() => readServeConfig({ PORT: '9000', API_PORT: '9012' })).toThrow(
+    "STUDENT_APP_DEV_PORT is not set, so the student remote's development server takes 9012 (its served port + 10), " +
+      'the port the API is served on: a development server takes a port of its own; set STUDENT_APP_DEV_PORT to a free port',
+  );
+  expect(() => readServeConfig({ PORT: '9000', API_PORT: '9012', STUDENT_APP_DEV_PORT: '7002' })).not.toThrow();
+  expect(() => readServeConfig({ PORT: '65530' })).toThrow(
+    "AUTH_APP_DEV_PORT is not set, so the auth remote's development server takes 65541 (its served port + 10), " +
+      'which is not a port: set AUTH_APP_DEV_PORT to a port between 1 and 65535',
+  );
   expect(() => readServeConfig({ STUDENT_APP_DEV_PORT: 'x' })).toThrow(
     'STUDENT_APP_DEV_PORT must be a port number between 1 and 65535, got "x"',
   );

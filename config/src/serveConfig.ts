@@ -167,9 +167,19 @@ function remoteDevPortsFrom(
   const ports = {} as Record<RemoteName, number>;
   for (const name of REMOTE_NAMES) {
     const key = `${REMOTE_URL_ENV[name].replace(/_URL$/, '')}_DEV_PORT`;
+    const set = env[key] !== undefined && env[key] !== '';
     const port = portFrom(env, key, served.remotes[name] + DEV_PORT_OFFSET);
+    // Unset, the port is the served one + 10: say so, and what to set, rather than blame a setting never made.
+    const stated = set
+      ? `${key} is ${port}`
+      : `${key} is not set, so the ${name} remote's development server takes ${port} (its served port + ${DEV_PORT_OFFSET})`;
+    if (port > 65535) throw new ConfigError(`${stated}, which is not a port: set ${key} to a port between 1 and 65535`);
     const owner = taken.get(port);
-    if (owner) throw new ConfigError(`${key} is ${port}, ${owner}: a development server takes a port of its own`);
+    if (owner) {
+      throw new ConfigError(
+        `${stated}, ${owner}: a development server takes a port of its own${set ? '' : `; set ${key} to a free port`}`,
+      );
+    }
     taken.set(port, `the port of the ${name} remote's development server`);
     ports[name] = port;
   }
