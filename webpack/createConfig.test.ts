@@ -42,11 +42,11 @@ it("builds a remote's development server without eval (the real shell's CSP refu
   expect(student.port).toBe(8092);
   expect(configOf('student-app', 'development', { STUDENT_APP_DEV_PORT: '7345' }).port).toBe(7345);
   expect(configOf('admin-app', 'development').port).toBe(8094);
-}, 60_000);
+}, 120_000);
 
 it("keeps the shell's own builds as they were: hidden maps in production, its page loading main", () => {
   const shell = configOf('shell', 'production');
   expect(shell.devtool).toBe('hidden-source-map');
   expect(shell.pages).toEqual([{ chunks: ['main'], filename: null }]);
   expect(configOf('student-app', 'production').pages).toEqual([]);
-}, 60_000);
+}, 120_000);
