@@ -27,6 +27,9 @@ export { useApiHost } from './ApiStoreProvider';
 export type { LiveApi } from './ApiStoreProvider';
 export { notificationsApi } from './notifications/notificationsApi';
 export { NotificationBell } from './notifications/NotificationBell';
+export { refreshesBell } from './notifications/refreshesBell';
+export { OpenedNotificationContext, useFocusOnOpen, useOpenedNotification } from './notifications/openedNotification';
+export type { NotificationTarget } from './notifications/openedNotification';
 export {
   CalendarFeedCard,
   ChangePasswordView,

@@ -122,6 +122,9 @@ interface PendingRequestRowProps {
  * comment for the student, and Approve and Reject for the whole request. A request of several
  * lectures opens to decide them one by one.
  */
+/** Where a notification of a request takes the focus: its row's first control. */
+export const pendingRowId = (courseCode: string, requestId: number) => `pending-${courseCode}-${requestId}`;
+
 export function PendingRequestRow({
   request,
   selected,
@@ -207,6 +210,7 @@ export function PendingRequestRow({
       <ExpandableRow label={`leave of ${student} ${when}`}>
         <td>
           <Checkbox
+            id={pendingRowId(request.course_code, request.request_id)}
             aria-label={`Select leave of ${whose}`}
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
