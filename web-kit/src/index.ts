@@ -14,7 +14,7 @@ export type { DayTone } from './calendar/CalendarFrame';
 export { HolidayName, holidaysByDate } from './calendar/HolidayName';
 export { monthWindow, weekOf } from './calendar/calendarWindow';
 export type { DateWindow } from './calendar/calendarWindow';
-export { CsvDownload } from './CsvDownload';
+export { CsvDownload, saveFile } from './CsvDownload';
 export { ChangePasswordForm } from './password/ChangePasswordForm';
 export { AuthenticationCodeField } from './password/AuthenticationCodeField';
 export { changePasswordEndpoint } from './password/changePasswordEndpoint';
