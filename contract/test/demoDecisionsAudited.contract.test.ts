@@ -46,6 +46,6 @@ it('records who decided each decided leave of the demo data, as a live decision 
       ),
     );
     expect(events).toHaveLength(decided.length);
-    expect(events.every((event) => event.actor_name.length > 0)).toBe(true);
+    expect(events.every((event) => Boolean(event.actor_name))).toBe(true);
   }
 });
