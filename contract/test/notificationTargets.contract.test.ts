@@ -41,9 +41,9 @@ it('reads it when a single leave is decided, or the student withdraws the reques
 
   const withdrawn = await requestOneLecture(await as.student(1005), 1005, 35);
   const unread = (await inbox('instructor', 501)).unread;
-  expect(
-    (await (await as.student(1005)).post('/withdrawRequest', { request_id: withdrawn.requestId })).status,
-  ).toBe(200);
+  expect((await (await as.student(1005)).post('/withdrawRequest', { request_id: withdrawn.requestId })).status).toBe(
+    200,
+  );
   const after = await inbox('instructor', 501);
   expect(requested(after, withdrawn.leaveId)?.read).toBe(true);
   // Read, and the withdrawal itself is new: the count is what it was.

@@ -159,14 +159,14 @@ export function PendingRequestRow({
   // Undone: said here, in the Undo bar's place, and the focus back on the button that was pressed
   // once it can be pressed again (the page stays where it is: nothing above the row changes).
   const [undone, setUndone] = useState<{ message: string; button: 'accepted' | 'rejected' } | null>(null);
-  const [refocus, setRefocus] = useState<'accepted' | 'rejected' | null>(null);
+  const refocus = useRef<'accepted' | 'rejected' | null>(null);
   const approveButton = useRef<HTMLButtonElement>(null);
   const rejectButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!refocus || busy) return;
-    (refocus === 'accepted' ? approveButton : rejectButton).current?.focus({ preventScroll: true });
-    setRefocus(null);
-  }, [refocus, busy]);
+    if (!refocus.current || busy) return;
+    (refocus.current === 'accepted' ? approveButton : rejectButton).current?.focus({ preventScroll: true });
+    refocus.current = null;
+  }, [busy, undone]);
 
   const decideAll = (decision: 'accepted' | 'rejected') => {
     // The school asks for a reason with a rejection: say so at the comment, and go there.
@@ -187,7 +187,7 @@ export function PendingRequestRow({
         () => {
           const message = `Leave of ${named} not ${verb} (undone): it is still pending.`;
           setUndone({ message, button: decision });
-          setRefocus(decision);
+          refocus.current = decision;
           return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
         },
       ),
