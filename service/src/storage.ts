@@ -491,7 +491,11 @@ export interface AuditStore {
 }
 
 /** A notification to store: for whom, and what it says. */
-export type NewNotification = Recipient & Omit<Notification, 'notification_id' | 'at' | 'read'>;
+export type NewNotification = Recipient &
+  Omit<Notification, 'notification_id' | 'at' | 'read' | 'request_id' | 'lecture_date'> & {
+    /** A cancelled or added lecture's date (the request is read from the leave). */
+    lecture_date?: IsoDate | null;
+  };
 
 /** Each user's notifications. Adding wakes the recipients' live listeners, on every instance. */
 export interface NotificationStore {
@@ -505,6 +509,11 @@ export interface NotificationStore {
   latestId(recipient: Recipient): Promise<number>;
   /** Marks these of the recipient's (others' ids are ignored), or all, read; answers how many are unread. */
   markRead(recipient: Recipient, ids: number[] | 'all'): Promise<number>;
+  /**
+   * These leaves were decided, withdrawn or cancelled: the requests for them need nobody's
+   * attention any more, so every 'leave requested' notification about one is marked read.
+   */
+  settle(leaveIds: number[]): Promise<void>;
 }
 
 /** Secret calendar addresses, kept as hashes of their tokens: one per user at most. */

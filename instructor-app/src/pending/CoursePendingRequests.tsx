@@ -103,7 +103,8 @@ export function CoursePendingRequests({
           .
         </p>
       )}
-      {outcome && (
+      {/* A row's Undo is said in the row: a notice up here would move the focus and the page to it. */}
+      {outcome && !outcome.saidInPlace && (
         <Notice key={outcome.message} tone={toneOf(outcome)} onDismiss={dismiss} focusOnShow>
           {outcome.message}
         </Notice>

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { Course } from '@leave/contract';
 import { isCalendarDate } from '@leave/domain';
-import { Loading, SelectField, ViewHeading } from '@leave/ui';
-import { DateField } from '@leave/web-kit';
+import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
+import { DateField, useFocusOnOpen, useOpenedNotification } from '@leave/web-kit';
 import { styled } from '@leave/ui/styled';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { CoursePendingRequests } from './CoursePendingRequests';
+import { pendingRowId } from './PendingRequestRow';
 import type { PendingDates, PendingOrder } from './CoursePendingRequests';
 
 /** The triage's controls: the order and the lecture dates, side by side where they fit. */
@@ -52,6 +53,11 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
   const ready = shown || courses.every((course) => answered.has(course.course_code));
   // Adjusted while rendering, as React advises for state that follows other state.
   if (ready && !shown) setShown(true);
+  // Opened from a notification of a request: its row, while it waits.
+  const opened = useOpenedNotification();
+  const openedRow =
+    opened?.request_id != null && opened.course_code ? pendingRowId(opened.course_code, opened.request_id) : null;
+  const notPending = useFocusOnOpen(openedRow, ready);
   return (
     <>
       <ViewHeading>Pending Requests</ViewHeading>
@@ -76,6 +82,12 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
               onChange={(event) => setTo(event.target.value)}
             />
           </Controls>
+          {notPending && opened && (
+            <Notice tone="info">
+              Request {opened.request_id} in {opened.course_code} is not waiting here: it has been decided or withdrawn
+              (History lists decided leave), or it is on a later page.
+            </Notice>
+          )}
           {!ready && <Loading />}
           {/* Mounted while hidden, so that every course asks for its list at once. */}
           <div hidden={!ready}>

@@ -97,8 +97,12 @@ it('waits with Undo beside the row; Undo sends nothing and the request can be de
   expect(within(cs101()).getAllByRole('button', { name: /^Undo/ })).toHaveLength(1);
 
   await userEvent.click(undo);
-  const notice = await within(cs101()).findByText(/not approved \(undone\)/);
+  // Said in the row, where Undo was, and the focus back on Approve: nothing above the row moves
+  // and nothing takes the page to the top of the list.
+  const notice = await within(row('1001')).findByText(/not approved \(undone\)/);
   expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  await waitFor(() => expect(approve).toHaveFocus());
+  expect(within(cs101()).getAllByText(/not approved \(undone\)/)).toHaveLength(1);
   expect(notice).toHaveTextContent('Leave of Student 1001 on 03/11/2026 not approved (undone): it is still pending.');
   expect(api.decisions).toEqual([]);
   // Still there, and free to decide.

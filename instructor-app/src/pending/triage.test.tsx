@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PendingRequestPage } from '@leave/contract';
-import { SignedInStoreProvider } from '@leave/web-kit';
+import type { Notification, PendingRequestPage } from '@leave/contract';
+import { OpenedNotificationContext, SignedInStoreProvider } from '@leave/web-kit';
 import { renderWithProviders, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import { instructorApi } from '../api/instructorApi';
 import { oneDayRequest, testCourse } from '../testing/fixtures';
@@ -102,4 +102,37 @@ it('puts the comment before Approve and Reject in the row, in the compact card, 
   await userEvent.click(selectAll);
   expect(within(row).getByRole('checkbox', { name: 'Select leave of 1001 on 07/12/2026' })).toBeChecked();
   expect(screen.getByRole('group', { name: 'Decide the 1 selected CS101 requests' })).toBeInTheDocument();
+});
+
+const requested = (request_id: number): Notification => ({
+  notification_id: 9,
+  kind: 'leave requested',
+  text: 'Aarav Sharma (Roll No. 1001) asked for leave in CS101 on 07/12/2026.',
+  at: '2026-12-01T09:30:00.000Z',
+  read: true,
+  course_code: 'CS101',
+  leave_id: 40,
+  request_id,
+  lecture_date: null,
+});
+
+const renderOpened = (notification: Notification) =>
+  renderWithProviders(
+    <SignedInStoreProvider api={instructorApi} apiHost={TEST_API_HOST} onUnauthorized={() => {}}>
+      <OpenedNotificationContext.Provider value={notification}>
+        <PendingRequests courses={[CS101]} />
+      </OpenedNotificationContext.Provider>
+    </SignedInStoreProvider>,
+  );
+
+it('opened from a notification of a request, puts the focus on its row', async () => {
+  backend();
+  renderOpened(requested(1));
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Select leave of 1001 / })).toHaveFocus());
+});
+
+it('opened from a notification of a request decided meanwhile, says it is not waiting here', async () => {
+  backend();
+  renderOpened(requested(99));
+  expect(await screen.findByText(/^Request 99 in CS101 is not waiting here/)).toBeVisible();
 });

@@ -155,6 +155,7 @@ async function moveRequest(
       else refused.push(result);
     }
     if (!moved.length) return { moved, refused };
+    if (statusAfter(action) !== 'pending') await tx.notifications.settle(moved.map((leave) => leave.leave_id));
     await audit(tx, source, REQUEST_AUDIT[action]!, `request ${request.request_id}`, {
       after: {
         roll_no: request.roll_no,

@@ -8,6 +8,7 @@ import type {
   LeaveRequestResponse,
   LeaveStatus,
   LeaveWithHistory,
+  Notification,
   RequestCourse,
   ResubmitRequestPayload,
   StudentDataResponse,
@@ -516,4 +517,44 @@ it('offers none on a decided request dated before the window, and still one on a
   const oldTitle = `Old 0, ${schoolDates.date(day(9))}`;
   expect(await within(card(TRIP)).findByRole('button', { name: `Attach file to ${TRIP}` })).toBeInTheDocument();
   expect(within(card(oldTitle)).queryByRole('button', { name: /^Attach file/ })).toBeNull();
+});
+
+it('opens the request a notification is about from the bell’s list, marked read, with the focus on its card', async () => {
+  backend();
+  const marked: unknown[] = [];
+  let read = false;
+  const approved: Notification = {
+    notification_id: 5,
+    kind: 'leave approved',
+    text: 'Your leave in CS101 was approved by Dr. Rao.',
+    at: '2026-11-20T09:30:00.000Z',
+    read: false,
+    course_code: 'CS101',
+    leave_id: 11,
+    request_id: 7,
+    lecture_date: null,
+  };
+  server.use(
+    http.get(`${TEST_API_HOST}/notifications`, () =>
+      HttpResponse.json({ items: [{ ...approved, read }], unread: read ? 0 : 1, total: 1, page: 1, page_size: 20 }),
+    ),
+    http.post(`${TEST_API_HOST}/readNotifications`, async ({ request }) => {
+      marked.push(await request.json());
+      read = true;
+      return HttpResponse.json({ message: '1 notification marked read', unread: 0 });
+    }),
+    http.get(`${TEST_API_HOST}/calendarFeed`, () => HttpResponse.json({ active: false, created_at: null })),
+    http.get(`${TEST_API_HOST}/notificationSettings`, () =>
+      HttpResponse.json({ email: null, email_notifications: true }),
+    ),
+  );
+  renderRemote(StudentApp, { session, route: '/student' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Open the request: Your leave in CS101 was approved by Dr. Rao.' }),
+  );
+
+  await waitFor(() => expect(card(SICK).closest('li')).toHaveFocus(), { timeout: 4000 });
+  expect(marked).toEqual([{ notification_ids: [5] }]);
+  expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
 });

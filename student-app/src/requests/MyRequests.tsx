@@ -6,7 +6,7 @@ import { pageCount, requestTitle } from '@leave/domain';
 import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
 import { Pager } from '@leave/ui/pager';
 import { useUndoable } from '@leave/ui/undo';
-import { errorMessage, useDateFormat } from '@leave/web-kit';
+import { errorMessage, useDateFormat, useFocusOnOpen, useOpenedNotification } from '@leave/web-kit';
 import { useGetMyRequestsQuery, useWithdrawRequestMutation } from '../api/studentApi';
 import { RequestCard } from './RequestCard';
 
@@ -37,6 +37,9 @@ interface Outcome {
   text: string;
 }
 
+/** Each request's place in the list, where a notification about it takes the focus. */
+const requestElementId = (requestId: number) => `my-request-${requestId}`;
+
 const withdrawKey = (request: LeaveRequestSummary) => `withdraw-${request.request_id}`;
 
 /**
@@ -45,6 +48,8 @@ const withdrawKey = (request: LeaveRequestSummary) => `withdraw-${request.reques
  * staying where it is meanwhile), with its lectures a tap away.
  */
 export function MyRequests({ session }: { session: Session }) {
+  // Opened from a notification: its request, looked for among all statuses from the first page.
+  const openedRequest = useOpenedNotification()?.request_id ?? null;
   const [status, setStatus] = useState<LeaveStatus | ''>('');
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -64,6 +69,7 @@ export function MyRequests({ session }: { session: Session }) {
   const undoable = useUndoable();
   const dates = useDateFormat();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
+  const notFound = useFocusOnOpen(openedRequest !== null ? requestElementId(openedRequest) : null, Boolean(data));
 
   // A new key each time: the notice is shown afresh and takes the focus again.
   const say = (tone: Outcome['tone'], text: string) =>
@@ -113,6 +119,9 @@ export function MyRequests({ session }: { session: Session }) {
           {outcome.text}
         </Notice>
       )}
+      {notFound && openedRequest !== null && (
+        <Notice tone="info">Request {openedRequest} is not on this page: the pages below list every request.</Notice>
+      )}
       {error && <Notice tone="error">Your requests could not be loaded. {errorMessage(error)}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
@@ -123,7 +132,7 @@ export function MyRequests({ session }: { session: Session }) {
       {data && data.items.length > 0 && (
         <List aria-label="Leave requests">
           {data.items.map((request) => (
-            <li key={request.request_id}>
+            <li key={request.request_id} id={requestElementId(request.request_id)} tabIndex={-1}>
               <RequestCard
                 request={request}
                 session={session}
