@@ -1,15 +1,12 @@
-import { addDays, monthOf } from '@leave/contract';
-import type { IsoDate, Role, Session } from '@leave/contract';
-import { firstViewRequests } from './firstViews';
-import type { FirstRequest } from './firstViews';
-import { BELL_QUERY } from './firstViews';
+import { addDays, monthOf } from './dates';
+import type { IsoDate, Role } from './types';
 
 /**
  * Every call each screen's first view and each action makes, as who, by screen: what `npm run
- * bench` measures (scripts/benchScreens.ts), one call after another. The dashboards' first views
- * are the early-start list itself (`firstViewRequests`); the other views say theirs here, with
- * the arguments they ask with. A test (screenCalls.test.ts) fails when a remote's RTK Query
- * endpoint calls a path that neither a screen here nor `NOT_MEASURED` names.
+ * bench` measures (scripts/benchScreens.ts), one call after another, with the arguments the
+ * screens ask with. Its tests (web-kit/src/firstViews/screenCalls.test.ts) hold each dashboard's
+ * first view to the page's early-start list (`firstViewRequests`), and fail when a remote's RTK
+ * Query endpoint calls a path that neither a screen here nor `NOT_MEASURED` names.
  */
 
 /** Who and what the calls are made for: one of each role, a course they share, a lecture of it. */
@@ -22,6 +19,8 @@ export interface ScreenPeople {
   today: IsoDate;
   /** A lecture of `course` before today (its roll is taken). */
   lecture: IsoDate;
+  /** The dates the student's calendar first shows (today's month, whole weeks): web-kit's `studentFirstWindow`. */
+  shown: { from: IsoDate; to: IsoDate };
 }
 
 export interface ScreenCall {
@@ -46,17 +45,36 @@ const get = (path: string, params?: ScreenCall['params']): ScreenCall => ({
 });
 const post = (path: string): ScreenCall => ({ method: 'POST', path });
 
-/** A first view as the page's early start begins it, each call's follow-ups (`then`) for the course given. */
-function earlyStarted(role: Role, who: number, people: ScreenPeople): ScreenCall[] {
-  const session = { role, user_id: who, name: '', twoFactor: { required: false, enabled: true } } as unknown as Session;
-  const expand = (request: FirstRequest): ScreenCall[] => [
-    get(request.url, request.params),
-    ...(request.then?.({ courseData: [{ course_code: people.course }], required: false, enabled: true }) ?? []).flatMap(
-      expand,
-    ),
-  ];
-  // The shell's session check, started with them.
-  return [get('/session'), ...firstViewRequests(session, people.today).flatMap(expand)];
+/** The top bar's bell (every dashboard's): its unread count, as web-kit's BELL_QUERY. */
+const bell = (): ScreenCall => get('/notifications', { page: 1, page_size: 1 });
+
+/**
+ * Each dashboard's first view as the page's early start asks for it (web-kit's
+ * `firstViewRequests`, which screenCalls.test.ts holds these to): the shell's session check with
+ * it, and for the instructor a course's first pending page once their courses are known.
+ */
+function firstView(role: Role, people: ScreenPeople): ScreenCall[] {
+  const { student, instructor, course, shown } = people;
+  if (role === 'student') {
+    return [
+      get('/session'),
+      get('/studentData', { user_id: student, ...shown }),
+      get('/myTimetable', { user_id: student, ...shown }),
+      get('/leavePolicy'),
+      get('/leaveKinds', { page_size: 100 }),
+      bell(),
+    ];
+  }
+  if (role === 'course instructor') {
+    return [
+      get('/session'),
+      get('/instructorData', { user_id: instructor }),
+      get('/pendingRequests', { course_code: course, page: 1 }),
+      get('/decisionPolicy'),
+      bell(),
+    ];
+  }
+  return [get('/session'), get('/twoFactor'), get('/adminOverview'), bell()];
 }
 
 const monday = (day: IsoDate): IsoDate => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -64,10 +82,10 @@ const page1 = { page: 1, page_size: 20 } as const;
 
 /** Every screen's calls, for these people. */
 export function screenCalls(people: ScreenPeople): Screen[] {
-  const { student, instructor, course, today, lecture } = people;
+  const { student, course, today, lecture } = people;
   const week = { from: monday(today), to: addDays(monday(today), 6) };
   return [
-    { name: 'Student: dashboard', role: 'student', kind: 'view', calls: earlyStarted('student', student, people) },
+    { name: 'Student: dashboard', role: 'student', kind: 'view', calls: firstView('student', people) },
     {
       name: 'Student: My Requests',
       role: 'student',
@@ -108,7 +126,7 @@ export function screenCalls(people: ScreenPeople): Screen[] {
       name: 'Instructor: Pending Requests',
       role: 'course instructor',
       kind: 'view',
-      calls: earlyStarted('course instructor', instructor, people),
+      calls: firstView('course instructor', people),
     },
     { name: 'Instructor: History', role: 'course instructor', kind: 'view', calls: [get('/decidedLeaves', page1)] },
     {
@@ -151,7 +169,7 @@ export function screenCalls(people: ScreenPeople): Screen[] {
       kind: 'view',
       calls: [get('/attendanceRegister', { course_code: course, page: 1 })],
     },
-    { name: 'Admin: Overview', role: 'admin', kind: 'view', calls: earlyStarted('admin', people.admin, people) },
+    { name: 'Admin: Overview', role: 'admin', kind: 'view', calls: firstView('admin', people) },
     {
       name: 'Admin: All Leave',
       role: 'admin',
@@ -289,5 +307,3 @@ reason("a lecture's one-off change, a leave's single-lecture decision or a rare 
 /** The paths the screens' list names. */
 export const measuredPaths = (people: ScreenPeople): Set<string> =>
   new Set(screenCalls(people).flatMap((screen) => screen.calls.map((call) => call.path)));
-
-export { BELL_QUERY };
