@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import { addDays, monthOf } from '@leave/contract';
 import type { LeaveRequestPayload, PendingRequestPage, RequestPage, StudentDataResponse } from '@leave/contract';
-import { demoLectureDates, startBackend, suiteToday } from '@leave/test-kit';
+import { demoLectureDates, POSTGRES_ADMIN_URL, startBackend, suiteToday } from '@leave/test-kit';
 import { screenCalls } from '@leave/contract/screenCalls';
 import type { ScreenCall, ScreenPeople } from '@leave/contract/screenCalls';
 import { BENCH_ENV, CONNECTIONS, DURATION_SECONDS, load, signIn, signInDemo } from './benchApi';
@@ -271,6 +271,26 @@ export interface ScreensRun {
   postgres?: { demo: ScreenRow[]; large: ScreenRow[]; university: UniversityCounts; server: string; load: number[] };
 }
 
+/**
+ * A copy of the database at scale as `name` (letters, digits, underscores), to read its plans at
+ * leisure (EXPLAIN ANALYZE); the API's connections to it are ended first, as its run is over.
+ */
+async function keepCopy(databaseUrl: string, name: string) {
+  if (!/^\w+$/.test(name)) throw new Error('BENCH_KEEP_SCALE: letters, digits and underscores only');
+  const { default: pg } = await import('pg');
+  const source = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [source]);
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+    console.log(`The database at scale kept as ${name}: drop it when done.`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The screens at demo size on PGlite; with `scale`, on PostgreSQL at demo size and with the university. */
 export async function benchScreens({ pglite = true, scale = false } = {}): Promise<ScreensRun> {
   const run: ScreensRun = { connections: CONNECTIONS, seconds: DURATION_SECONDS, aloneCalls: ALONE_CALLS };
@@ -305,6 +325,7 @@ export async function benchScreens({ pglite = true, scale = false } = {}): Promi
           }
         });
         run.postgres = { demo, large, university, server: `PostgreSQL ${rows[0]!.v ?? ''}`, load: loads };
+        if (process.env.BENCH_KEEP_SCALE) await keepCopy(backend.databaseUrl!, process.env.BENCH_KEEP_SCALE);
       } finally {
         clearInterval(sampling);
       }
