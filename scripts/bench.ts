@@ -175,6 +175,8 @@ async function pagesAlone(markdown: boolean) {
 async function screensAlone(markdown: boolean) {
   const scale = process.argv.includes('--scale');
   const run = await benchScreens({ pglite: !process.argv.includes('--no-pglite'), scale });
+  // The run as data too, for what the table does not show.
+  fs.writeFileSync(path.join(os.tmpdir(), 'leave-bench-screens.json'), JSON.stringify(run, null, 2));
   if (!markdown) return;
   writeScreenFigures(PERFORMANCE_DOC, run, thisMachine());
   console.log(`\nThe screens' table written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);

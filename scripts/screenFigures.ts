@@ -56,7 +56,9 @@ export function screensTable(run: ScreensRun, machine: Machine): string {
     'At scale, PostgreSQL',
     'At scale: alone against demo, against /studentData',
   ];
-  const lines = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+  // A run without PGlite (`--no-pglite`) has no column for it.
+  const shown = (cells: string[]) => (pglite.size ? cells : cells.filter((_, at) => at !== 2));
+  const lines = [header, header.map(() => '---'), ...rows].map((cells) => `| ${shown(cells).join(' | ')} |`);
   const university = run.postgres?.university;
   const loads = run.postgres?.load ?? [];
   return [
