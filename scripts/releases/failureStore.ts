@@ -62,7 +62,8 @@ function add(into: Record<string, KeptFailures>, version: string, more: KeptFail
     if (!(hash in before.browsers) && Object.keys(before.browsers).length >= MAX_BROWSERS_KEPT) continue;
     if (!before.browsers[hash] || before.browsers[hash] < at) before.browsers[hash] = at;
   }
-  if (more.last.at > before.last.at) before.last = more.last;
+  // At the same instant (a clock in coarse steps), the later line is the last.
+  if (more.last.at >= before.last.at) before.last = more.last;
 }
 
 /** A log's lines added up; a line cut short (a server stopped mid-write) or unreadable is skipped. */
