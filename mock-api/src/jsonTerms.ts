@@ -326,6 +326,13 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
         })),
       };
     },
+    async pendingCounts() {
+      const pending = state().leaves.filter((l) => l.status === 'pending');
+      return [...new Set(pending.map((l) => l.course_code))].map((course_code) => ({
+        course_code,
+        pending: grouped(pending.filter((l) => l.course_code === course_code)).size,
+      }));
+    },
   };
 
   return { terms, timetables, requests };

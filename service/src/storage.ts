@@ -367,6 +367,20 @@ export interface CourseStore {
   rosterBatches(code: string, today?: IsoDate): Batches<RosterRow>;
   /** One window of the enrolled students in a kept order (ties by roll number), and how many in all. */
   rosterWindow(code: string, order: KeptRosterOrder, window: Window, today: IsoDate): Promise<Windowed<RosterRow>>;
+  /**
+   * Every enrolment, in every course, that could be near its course's limit: at least those whose
+   * lectures missed could reach WARNING_TENTHS of it (the store may leave out those that cannot,
+   * reading its kept counts alone).
+   */
+  nearLimit(): Promise<EnrolmentStanding[]>;
+}
+
+/** An enrolment's kept counts, for the admin's students at risk. */
+export interface EnrolmentStanding extends RollTally {
+  course_code: string;
+  roll_no: number;
+  name: string;
+  accepted_days: number;
 }
 
 export interface EnrolmentStore {
@@ -424,6 +438,8 @@ export interface LeaveStore {
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
   /** How many are away (AWAY_STATUSES, apart) in a course each day between two dates, by date; days with none left out. */
   absenceCounts(code: string, from: IsoDate, to: IsoDate): Promise<AbsenceDay[]>;
+  /** How many are away on a date (as absenceCounts counts them) in every course together. */
+  absenceTotals(date: IsoDate): Promise<Omit<AbsenceDay, 'date'>>;
   /**
    * Leave on lectures between two dates (both included) in the filter's statuses, counted by
    * course, date, status and whether its kind counts: one student's, some courses', or everyone's.
@@ -737,6 +753,8 @@ export interface RequestStore {
     window: Window,
     dates?: PendingDates,
   ): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
+  /** How many requests wait in each course (pendingOfCourse's total), courses with none left out. */
+  pendingCounts(): Promise<Array<{ course_code: string; pending: number }>>;
 }
 
 export interface StudentOverview {

@@ -55,6 +55,10 @@ export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<Pen
       requestPages?.set(key, row.version, page);
       return page;
     },
+    pendingCounts: () =>
+      db.query<{ course_code: string; pending: number }>(
+        'SELECT course_code, count(*)::int AS pending FROM course_pending_requests GROUP BY course_code',
+      ),
   };
 }
 
