@@ -142,7 +142,12 @@ const DROP_INDEXES = "drop the bulk tables' indexes";
 const RESTORE_INDEXES = "build the bulk tables' indexes again";
 const BULK_TABLES = ['leaves', 'leave_events', 'notifications', 'audit_events'];
 /** The leave's set-wise triggers (the enrolments' days, kept a row at a time, are counted after). */
-const LEAVE_TRIGGERS = ['leaves_added_counted', 'leaves_added_requests_kept', 'leaves_added_roll_kept'];
+const LEAVE_TRIGGERS = [
+  'leaves_added_counted',
+  'leaves_added_days_counted',
+  'leaves_added_requests_kept',
+  'leaves_added_roll_kept',
+];
 
 const STATEMENTS = [
   // The terms: the demo's latest is the current one; a past one ends two months before it.

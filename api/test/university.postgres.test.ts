@@ -119,6 +119,14 @@ it('keeps the counts beside the leave as the API does', async () => {
       (SELECT count(*) FROM leaves l WHERE l.roll_no = e.roll_no AND l.course_code = e.course_code AND status = 'pending' AND lecture)`),
   ).toBe(0);
   expect(await one(`SELECT sum(leaves) FROM course_leave_counts`)).toBe(await one(`SELECT count(*) FROM leaves`));
+  expect(
+    await one(`SELECT count(*) FROM (
+      (SELECT course_code, leave_date, status, counted, count(*)::int FROM leaves WHERE lecture GROUP BY 1, 2, 3, 4)
+      EXCEPT (SELECT course_code, leave_date, status, counted, leaves FROM course_day_counts WHERE leaves <> 0)) missing`),
+  ).toBe(0);
+  expect(await one(`SELECT sum(leaves) FROM course_day_counts`)).toBe(
+    await one(`SELECT count(*) FROM leaves WHERE lecture`),
+  );
   expect(await one(`SELECT count(*) FROM course_pending_requests`)).toBe(
     await one(`SELECT count(*) FROM (SELECT DISTINCT request_id, course_code FROM leaves WHERE status = 'pending') p`),
   );
