@@ -57,31 +57,6 @@ const CHART_LIBRARY = ['chart.js', '@kurkle/color'].map(
 
 const COMPRESSED_FILES = /\.(js|svg|json)$/;
 
-/** TypeScript's own emit, the types stripped (transpileOnly): the production builds. */
-const TYPESCRIPT_LOADER = {
-  loader: 'ts-loader',
-  options: { transpileOnly: true, compilerOptions: { noEmit: false } },
-};
-
-/**
- * swc, with the options jest's runs compile every source with (jest.config.mjs): the development
- * builds. Its source maps follow the build's devtool. JSX through react/jsx-runtime, as TypeScript
- * emits it, not the jsx-dev-runtime swc-loader picks in a development build: the real shell
- * previewing a remote's dev server provides production React, whose dispatcher has no getOwner
- * ("dispatcher.getOwner is not a function": the student dashboard failed in e2e's remoteDevServer).
- */
-const SWC_LOADER = {
-  loader: 'swc-loader',
-  options: {
-    swcrc: false,
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: false } },
-      target: 'es2022',
-    },
-  },
-};
-
 /**
  * Scripts minified by SWC's minifier (three passes) instead of webpack's default, terser: 1.1 KB
  * less brotli on / and 1.3 KB on /student, and the build about a third less CPU.
@@ -166,13 +141,13 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
     },
     module: {
       rules: [
-        // Type-checking is done once for the whole workspace by `npm run lint` (tsc): the loaders
-        // only strip the types. A production build through TypeScript's own emit, as released; a
-        // development build (the remote teams' dev server) through swc, as jest's runs compile the
-        // same sources: a third less CPU for a dev server's first build (student-app 23 -> 15 CPU-s).
-        production
-          ? { test: /\.tsx?$/, exclude: /node_modules/, ...TYPESCRIPT_LOADER }
-          : { test: /\.tsx?$/, exclude: /node_modules/, ...SWC_LOADER },
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          // Type-checking is done once for the whole workspace by `npm run lint` (tsc).
+          options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+        },
         // A library's stylesheet comes as its text, which the component that needs it hands to
         // styled-components (react-calendar's: web-kit/src/calendar/MonthCalendar.tsx): no
         // style-loader runtime, and no source map of it inside the script.
