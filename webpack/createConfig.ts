@@ -48,6 +48,8 @@ const SINGLETONS = [
   // styled-components: the parts the apps use, in the same way.
   '@leave/ui/styled',
   '@leave/ui',
+  // react-intl: the parts the apps use, in the same way (one IntlProvider context for every remote).
+  '@leave/ui/i18n',
 ] as const;
 
 /** Chart.js and its colour helper: one file, downloaded with the first view that draws a chart. */

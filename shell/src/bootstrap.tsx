@@ -1,6 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyColourScheme, GlobalStyle, Loading, PageMain, readColourScheme } from '@leave/ui';
+import {
+  applyColourScheme,
+  applyLanguage,
+  GlobalStyle,
+  Loading,
+  PageMain,
+  readColourScheme,
+  readLanguage,
+  setSchoolLanguage,
+} from '@leave/ui';
 import { firstRemote, ROLE_REMOTE } from '@leave/contract';
 import { hasEarlyResponse } from '@leave/web-kit/firstViews';
 import { App } from './App';
@@ -16,6 +25,8 @@ if (!container) throw new Error('#root element missing from index.html');
 const root = createRoot(container);
 // The colours this browser chose (light or dark), before anything is drawn in them.
 applyColourScheme(readColourScheme());
+// The language this browser chose, and then (with the configuration) the school's for one that has not.
+applyLanguage(readLanguage());
 
 // Something to see at once, while the configuration and the session are checked.
 root.render(
@@ -31,6 +42,7 @@ root.render(
 
 async function start() {
   const config = await loadRuntimeConfig();
+  if (config.language) setSchoolLanguage(config.language);
   const loadRemote = registerAppRemotes(config);
   const sessionAskedEarly = hasEarlyResponse(`${config.apiHost}/session`);
   // The likely first screen loads beside the session check (a wrong guess costs one download);

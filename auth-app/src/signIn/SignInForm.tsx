@@ -2,16 +2,17 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_FIELD } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
-import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
 import { AuthenticationCodeField, ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
-
-export const INVALID_LOGIN_MESSAGE = uiMessages.invalidLogin;
+import { useRuleWords } from '../words/ruleWords';
+import { words } from '../words/words';
 
 export interface RoleOption {
   value: Role;
-  label: string;
+  label: MessageDescriptor;
 }
 
 interface SignInFormProps {
@@ -30,7 +31,14 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
   const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student', otp: '' };
-  const { validate, field, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
+  const { validate, field: ruledField, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
+  const intl = useIntl();
+  const ruleWords = useRuleWords();
+  /** A field whose rule's message is in the language in use. */
+  const field = <K extends keyof Values>(key: K) => {
+    const props = ruledField(key);
+    return { ...props, error: ruleWords(props.error) };
+  };
   const [problem, setProblem] = useState<string | null>(null);
   /** Signed in with a temporary password: kept in memory only until the new one is set. */
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);
@@ -72,7 +80,7 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
         return;
       }
     }
-    window.alert(INVALID_LOGIN_MESSAGE);
+    window.alert(intl.formatMessage(words.invalidLogin));
   };
 
   if (mustChange) {
@@ -88,30 +96,42 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
           currentPassword={credentials.passwd}
           change={changePassword}
           onChanged={(answer) => onLogin(answer.session)}
-          submitLabel="Set Password and Sign In"
+          submitLabel={intl.formatMessage(words.setPasswordAndSignIn)}
         />
       </>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(words.form)}>
       {problem && <Notice tone="error">{problem}</Notice>}
       {codeAsked && <Notice tone="info">{codeAsked}</Notice>}
-      <TextField label="Username" autoComplete="username" inputMode="numeric" required {...field('username')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+      <TextField
+        label={intl.formatMessage(words.username)}
+        autoComplete="username"
+        inputMode="numeric"
+        required
+        {...field('username')}
+      />
+      <TextField
+        label={intl.formatMessage(words.password)}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...field('password')}
+      />
       {roles.length > 1 && (
-        <SelectField label="Role" required {...field('role')}>
+        <SelectField label={intl.formatMessage(words.role)} required {...field('role')}>
           {roles.map((role) => (
             <option key={role.value} value={role.value}>
-              {role.label}
+              {intl.formatMessage(role.label)}
             </option>
           ))}
         </SelectField>
       )}
       {codeAsked && <AuthenticationCodeField {...field('otp')} />}
       <Button type="submit" disabled={isLoading}>
-        Sign In
+        {intl.formatMessage(words.submit)}
       </Button>
     </form>
   );
