@@ -65,7 +65,7 @@ const SHARED_THROUGH = [
   {
     group: ['react-intl', 'react-intl/*', '@formatjs/*', 'intl-messageformat'],
     from: '@leave/ui/i18n',
-    home: 'ui/src/i18n/index.tsx',
+    home: 'ui/src/i18n/formatjs.ts',
   },
 ];
 

@@ -8,6 +8,9 @@ export { applyColourScheme, readColourScheme } from './colourScheme';
 export {
   applyLanguage,
   chooseLanguage,
+  forgetLanguageInMemory,
+  isLanguage,
+  languageInfo,
   LANGUAGES,
   readLanguage,
   setSchoolLanguage,

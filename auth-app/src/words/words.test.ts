@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { uiMessages } from '@leave/domain';
+import { formatPlain, isPlainMessage } from '@leave/ui/i18n';
 import hi from './hi';
 import { RULE_WORDS } from './ruleWords';
 import { words } from './words';
@@ -17,6 +18,14 @@ const hindi = createIntl({
 
 /** The placeholders of an ICU message: `{digits}` and the like. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+it('words every message plainly in English, so English needs no message library, and as FormatJS would', () => {
+  const values = { digits: 12, max: 128 };
+  for (const word of Object.values(words)) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
+  }
+});
 
 it("says each of the form rules' messages in English exactly as the domain words it", () => {
   for (const [domainText, { word, values }] of RULE_WORDS) {

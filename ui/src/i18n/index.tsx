@@ -1,68 +1,105 @@
 /**
- * Words in the person's language: the parts of react-intl (ICU MessageFormat) the apps use, and
- * only those, shared at run time as one singleton like `@leave/ui/routing`. Each feature keeps its
- * own catalogue beside its code: the English words are the `defaultMessage`s in the code (so
- * English downloads no catalogue), and every other language is a module the feature loads on
- * demand, only for the language in use. Import from here, never from react-intl itself.
+ * Words in the person's language, shared at run time as one singleton like `@leave/ui/routing`.
+ * Each feature keeps its words beside its code: `defineMessages` gives each message its id and its
+ * English text (`defaultMessage`), the one source of both. English, the default, is formatted by
+ * a few lines of our own (`plain.ts`: text and `{name}`), so an English page downloads neither a
+ * catalogue nor the message library. Another language loads, on demand and only when it is in use,
+ * the message library (FormatJS, `formatjs.ts`) and the feature's catalogue for it. The API is
+ * react-intl's, in part: `useIntl().formatMessage`, `<FormattedMessage>`, `defineMessages`.
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { SelectField } from '../fields';
-import { LANGUAGES, SOURCE_LANGUAGE, chooseLanguage, isLanguage, languageInfo, useLanguage } from './language';
-import type { Language } from './language';
+import {
+  isLanguage,
+  languageInfo,
+  LANGUAGES,
+  SelectField,
+  SOURCE_LANGUAGE,
+  chooseLanguage,
+  useLanguage,
+} from '@leave/ui';
+import type { Language } from '@leave/ui';
+import { formatPlain } from './plain';
+import type { Catalogue, MessageDescriptor, Values, Words } from './words';
 
-export { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-export type { MessageDescriptor } from 'react-intl';
+export type { Catalogue, MessageDescriptor, Values, Words } from './words';
+export { formatPlain, isPlainMessage } from './plain';
 /** For tests: forget the choice held in memory, so the next render reads what the browser keeps. */
-export { forgetLanguageInMemory } from './language';
-
-/** A catalogue: message id to ICU message. */
-export type Catalogue = Record<string, string>;
+export { forgetLanguageInMemory } from '@leave/ui';
 
 /** How a feature loads its catalogue for a language other than English (a dynamic import). */
 export type CatalogueLoader = (language: Exclude<Language, typeof SOURCE_LANGUAGE>) => Promise<{ default: Catalogue }>;
 
-const NO_WORDS: Catalogue = {};
+/** A feature's messages, each id kept as written (so a catalogue can be typed by them). */
+export function defineMessages<const T extends Record<string, MessageDescriptor>>(messages: T): T {
+  return messages;
+}
+
+const ENGLISH: Words = {
+  locale: languageInfo(SOURCE_LANGUAGE).locale,
+  formatMessage: (descriptor, values) => formatPlain(descriptor.defaultMessage, values),
+};
+
+const WordsContext = createContext<Words>(ENGLISH);
+
+/** The words of the language in use (English outside any `Translated`). */
+export function useIntl(): Words {
+  return useContext(WordsContext);
+}
+
+/** One message in the language in use. */
+export function FormattedMessage({ values, ...descriptor }: MessageDescriptor & { values?: Values }) {
+  return <>{useIntl().formatMessage(descriptor, values)}</>;
+}
+
+/** Each feature's words per language, once loaded: a view opened again shows them at once. */
+const loadedWords = new Map<CatalogueLoader, Map<Language, Words>>();
+
+async function loadWords(load: CatalogueLoader, language: Exclude<Language, typeof SOURCE_LANGUAGE>): Promise<Words> {
+  const [library, catalogue] = await Promise.all([
+    import(/* webpackChunkName: "message-library" */ './formatjs'),
+    load(language).catch((error: unknown) => {
+      console.error(`The ${language} words did not load; English is shown:`, error);
+      return { default: {} };
+    }),
+  ]);
+  const words = library.wordsIn(languageInfo(language).locale, ENGLISH.locale, catalogue.default);
+  if (!loadedWords.has(load)) loadedWords.set(load, new Map());
+  loadedWords.get(load)!.set(language, words);
+  return words;
+}
 
 /**
- * A feature's words in the language in use. English renders at once; another language waits for
- * its catalogue (one small file), and a catalogue that fails to load leaves the English words.
+ * A feature's words in the language in use. English renders at once. Another language waits for
+ * its catalogue and the message library, the first time (nothing is drawn before, rather than
+ * English that would then change); chosen on the page, the words shown stay until the new ones
+ * are there. If they fail to load, the words are English.
  */
 export function Translated({ load, children }: { load: CatalogueLoader; children: ReactNode }) {
   const language = useLanguage();
-  const [loaded, setLoaded] = useState<{ language: Language; messages: Catalogue } | null>(null);
+  const cached = language === SOURCE_LANGUAGE ? ENGLISH : loadedWords.get(load)?.get(language);
+  const [shown, setShown] = useState<{ language: Language; words: Words } | null>(
+    cached ? { language, words: cached } : null,
+  );
 
   useEffect(() => {
-    if (language === SOURCE_LANGUAGE) return;
+    if (language === SOURCE_LANGUAGE || cached) return;
     let current = true;
-    load(language).then(
-      (module) => current && setLoaded({ language, messages: module.default }),
+    loadWords(load, language).then(
+      (words) => current && setShown({ language, words }),
       (error: unknown) => {
         console.error(`The ${language} words did not load; English is shown:`, error);
-        if (current) setLoaded({ language, messages: NO_WORDS });
+        if (current) setShown({ language, words: ENGLISH });
       },
     );
     return () => {
       current = false;
     };
-  }, [language, load]);
+  }, [language, load, cached]);
 
-  if (language !== SOURCE_LANGUAGE && loaded?.language !== language) return null;
-  const messages = language === SOURCE_LANGUAGE ? NO_WORDS : loaded!.messages;
-  return (
-    <IntlProvider
-      locale={languageInfo(language).locale}
-      defaultLocale={languageInfo(SOURCE_LANGUAGE).locale}
-      messages={messages}
-      onError={(error) => {
-        // A word not yet translated shows in English, as it should; anything else is a fault.
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-      }}
-    >
-      {children}
-    </IntlProvider>
-  );
+  const words = cached ?? shown?.words;
+  if (!words) return null;
+  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
 }
 
 /** The language choice, named in the language in use ("Language" / "भाषा"); each option in its own language. */
