@@ -10,6 +10,7 @@ import {
   readLanguage,
   setSchoolLanguage,
 } from '@leave/ui';
+import { preloadWords } from '@leave/ui/i18n';
 import { firstRemote, ROLE_REMOTE } from '@leave/contract';
 import { hasEarlyResponse } from '@leave/web-kit/firstViews';
 import { App } from './App';
@@ -19,6 +20,7 @@ import { registerAppRemotes } from './remotes/federation';
 import { fetchServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
+import { loadWords } from './words/loadWords';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
@@ -43,6 +45,9 @@ root.render(
 async function start() {
   const config = await loadRuntimeConfig();
   if (config.language) setSchoolLanguage(config.language);
+  // In a language other than English, the shell's words and the message library load beside the
+  // session check, so the app is drawn in that language at once (nothing for English).
+  const wordsLoaded = preloadWords(loadWords, readLanguage());
   const loadRemote = registerAppRemotes(config);
   const sessionAskedEarly = hasEarlyResponse(`${config.apiHost}/session`);
   // The likely first screen loads beside the session check (a wrong guess costs one download);
@@ -61,6 +66,7 @@ async function start() {
   // its reveal throttle. A failed load is the remote's error boundary's to show.
   if (session) await loadRemote(ROLE_REMOTE[session.role], 'App', false).catch(() => undefined);
   else if (sessionAskedEarly) guess().catch(() => undefined);
+  await wordsLoaded;
   return { config, loadRemote, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 

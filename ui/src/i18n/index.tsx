@@ -69,6 +69,14 @@ async function loadWords(load: CatalogueLoader, language: Exclude<Language, type
   return words;
 }
 
+/** Loads a feature's words in this language ahead of its view (nothing to load for English); never fails. */
+export async function preloadWords(load: CatalogueLoader, language: Language): Promise<void> {
+  if (language === SOURCE_LANGUAGE || loadedWords.get(load)?.has(language)) return;
+  await loadWords(load, language).catch((error: unknown) =>
+    console.error(`The ${language} words did not load:`, error),
+  );
+}
+
 /**
  * A feature's words in the language in use. English renders at once. Another language waits for
  * its catalogue and the message library, the first time (nothing is drawn before, rather than
