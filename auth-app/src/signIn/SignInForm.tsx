@@ -7,7 +7,7 @@ import { useIntl } from '@leave/ui/i18n';
 import type { MessageDescriptor } from '@leave/ui/i18n';
 import { AuthenticationCodeField, ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
-import { useRuleWords } from '../words/ruleWords';
+import { useRuleWords } from '../words/useRuleWords';
 import { words } from '../words/words';
 
 export interface RoleOption {

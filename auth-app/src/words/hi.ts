@@ -1,7 +1,8 @@
-/** हिन्दी: the auth-app's words in Hindi. Every id in words.ts has its entry (words.test.ts checks). */
+/** हिन्दी: the auth-app's words in Hindi. Every id in words.ts and ruleWords.ts has its entry (words.test.ts checks). */
+import type { RuleWordId } from './ruleWords';
 import type { WordId } from './words';
 
-const hi: Record<WordId, string> = {
+const hi: Record<WordId | RuleWordId, string> = {
   'auth.brand': 'अवकाश प्रबंधन',
   'auth.signIn.title': 'साइन इन',
   'auth.adminSignIn.title': 'व्यवस्थापक साइन इन',

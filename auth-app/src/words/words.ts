@@ -28,26 +28,6 @@ export const words = defineMessages({
   submit: { id: 'auth.signIn.submit', defaultMessage: 'Sign In' },
   setPasswordAndSignIn: { id: 'auth.signIn.setPassword', defaultMessage: 'Set Password and Sign In' },
   invalidLogin: { id: 'auth.signIn.invalidLogin', defaultMessage: 'Invalid Username or Password' },
-  // What the form's rules (domain/) say, by field; the English is the domain's own text.
-  usernameRequired: { id: 'auth.rule.usernameRequired', defaultMessage: 'Username is required' },
-  usernameDigits: {
-    id: 'auth.rule.usernameDigits',
-    defaultMessage: 'Username is your Roll No. or Registration No. (digits only)',
-  },
-  usernamePositive: { id: 'auth.rule.usernamePositive', defaultMessage: 'Username must be a positive whole number' },
-  usernameTooManyDigits: {
-    id: 'auth.rule.usernameTooManyDigits',
-    defaultMessage: 'Username must be a number of at most {digits} digits',
-  },
-  passwordRequired: { id: 'auth.rule.passwordRequired', defaultMessage: 'Password is required' },
-  passwordTooLong: { id: 'auth.rule.passwordTooLong', defaultMessage: 'Password must be at most {max} characters' },
-  roleRequired: { id: 'auth.rule.roleRequired', defaultMessage: 'Role is required' },
-  codeRequired: { id: 'auth.rule.codeRequired', defaultMessage: 'Authentication code is required' },
-  codeInvalid: {
-    id: 'auth.rule.codeInvalid',
-    defaultMessage:
-      'Authentication code must be the 6-digit code from your authenticator app, or one of your recovery codes',
-  },
 });
 
 export type WordId = (typeof words)[keyof typeof words]['id'];

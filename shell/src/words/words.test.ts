@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { uiMessages } from '@leave/domain';
-import { formatPlain, isPlainMessage } from '@leave/ui/i18n';
+import { formatPlain } from '@leave/ui/i18n';
+import { isPlainMessage } from '@leave/ui/i18n/testing';
 import hi from './hi';
 import { words } from './words';
 

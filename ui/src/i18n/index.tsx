@@ -23,7 +23,7 @@ import { formatPlain } from './plain';
 import type { Catalogue, MessageDescriptor, Values, Words } from './words';
 
 export type { Catalogue, MessageDescriptor, Values, Words } from './words';
-export { formatPlain, isPlainMessage } from './plain';
+export { formatPlain } from './plain';
 /** For tests: forget the choice held in memory, so the next render reads what the browser keeps. */
 export { forgetLanguageInMemory } from '@leave/ui';
 
