@@ -57,7 +57,7 @@ it('has every word in Hindi, with the same placeholders, and no word it does not
   const ids = allWords.map((word) => word.id);
   expect(Object.keys(hi).sort()).toEqual([...ids].sort());
   for (const word of allWords) {
-    expect(placeholders((hi as Record<string, string>)[word.id])).toEqual(placeholders(word.defaultMessage));
+    expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
     expect(hindi.formatMessage(word as MessageDescriptor, { digits: 12, max: 128 })).not.toMatch(/[A-Za-z]/);
   }
 });
