@@ -33,7 +33,6 @@ test('Hindi chosen on the sign-in page: the page, its labels and the document ar
   page,
   dialogs,
 }) => {
-  const downloaded = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
   await page.getByLabel('Username', { exact: true }).fill(DEMO.student.id);
@@ -50,7 +49,9 @@ test('Hindi chosen on the sign-in page: the page, its labels and the document ar
   await expect(page.getByLabel('उपयोगकर्ता नाम', { exact: true })).toHaveValue(DEMO.student.id);
   await expect(page.getByLabel('भूमिका', { exact: true })).toHaveValue('student');
 
-  // The choice is kept: the page opens in Hindi again.
+  // The choice is kept: the page opens in Hindi again (its scripts recorded from here: a reload
+  // forgets the bodies of the last page's responses).
+  const downloaded = recordScripts(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'साइन इन', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
