@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Card, PageMain, theme, ViewHeading } from '@leave/ui';
-import { FormattedMessage, LanguageField, Translated, useIntl } from '@leave/ui/i18n';
+import { FormattedMessage, Translated, useIntl } from '@leave/ui/i18n';
 import type { MessageDescriptor } from '@leave/ui/i18n';
+import { LanguageField } from '@leave/web-kit';
 import { loadWords } from './words/loadWords';
 import { words } from './words/words';
 

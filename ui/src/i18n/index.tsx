@@ -9,15 +9,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  isLanguage,
-  languageInfo,
-  LANGUAGES,
-  SelectField,
-  SOURCE_LANGUAGE,
-  chooseLanguage,
-  useLanguage,
-} from '@leave/ui';
+import { languageInfo, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
 import type { Language } from '@leave/ui';
 import { formatPlain } from './plain';
 import type { Catalogue, MessageDescriptor, Values, Words } from './words';
@@ -108,24 +100,4 @@ export function Translated({ load, children }: { load: CatalogueLoader; children
   const words = cached ?? shown?.words;
   if (!words) return null;
   return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
-}
-
-/** The language choice, named in the language in use ("Language" / "भाषा"); each option in its own language. */
-export function LanguageField() {
-  const language = useLanguage();
-  return (
-    <SelectField
-      label={languageInfo(language).label}
-      value={language}
-      onChange={(event) => {
-        if (isLanguage(event.target.value)) chooseLanguage(event.target.value);
-      }}
-    >
-      {LANGUAGES.map((option) => (
-        <option key={option.code} value={option.code} lang={option.code}>
-          {option.name}
-        </option>
-      ))}
-    </SelectField>
-  );
 }
