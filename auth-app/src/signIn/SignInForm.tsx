@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_FIELD } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
-import { Button, Notice, SelectField, TextField } from '@leave/ui';
+import { Button, Loading, Notice, SelectField, TextField } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import type { MessageDescriptor } from '@leave/ui/i18n';
-import { AuthenticationCodeField, ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { useVerifyUserMutation } from '../api/authApi';
 import { useRuleWords } from '../words/useRuleWords';
 import { words } from '../words/words';
 
@@ -20,6 +20,11 @@ interface SignInFormProps {
   roles: RoleOption[];
   onLogin: (session: Session) => void;
 }
+
+// Only a sign-in with a temporary password needs it: downloaded then, not with the page.
+const ChangePasswordStep = lazy(() => import('./ChangePasswordStep'));
+// Only an admin with two-factor sign-in is asked for a code: downloaded then.
+const AuthenticationCodeField = lazy(() => import('./AuthenticationCodeStep'));
 
 type Values = { username: string; password: string; role: string; otp: string };
 
@@ -45,7 +50,6 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
   /** The server asked for an authenticator code (an admin with two-factor on): what it said. */
   const [codeAsked, setCodeAsked] = useState<string | null>(null);
   const [verifyUser, { isLoading }] = useVerifyUserMutation();
-  const [changePassword] = useChangePasswordMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,21 +88,10 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
   };
 
   if (mustChange) {
-    const { credentials, message } = mustChange;
     return (
-      <>
-        <Notice tone="info" focusOnShow>
-          {message}
-        </Notice>
-        <ChangePasswordForm
-          userId={credentials.user_id}
-          role={credentials.role}
-          currentPassword={credentials.passwd}
-          change={changePassword}
-          onChanged={(answer) => onLogin(answer.session)}
-          submitLabel={intl.formatMessage(words.setPasswordAndSignIn)}
-        />
-      </>
+      <Suspense fallback={<Loading />}>
+        <ChangePasswordStep {...mustChange} onLogin={onLogin} />
+      </Suspense>
     );
   }
 
@@ -129,7 +122,11 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
           ))}
         </SelectField>
       )}
-      {codeAsked && <AuthenticationCodeField {...field('otp')} />}
+      {codeAsked && (
+        <Suspense fallback={null}>
+          <AuthenticationCodeField {...field('otp')} />
+        </Suspense>
+      )}
       <Button type="submit" disabled={isLoading}>
         {intl.formatMessage(words.submit)}
       </Button>
