@@ -62,6 +62,11 @@ const SHARED_THROUGH = [
     from: '@leave/web-kit/state',
     home: 'web-kit/src/state.ts',
   },
+  {
+    group: ['react-intl', 'react-intl/*', '@formatjs/*', 'intl-messageformat'],
+    from: '@leave/ui/i18n',
+    home: 'ui/src/i18n/formatjs.ts',
+  },
 ];
 
 function restrictedImports(files, ignores, patterns) {

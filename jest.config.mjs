@@ -10,7 +10,7 @@ const swc = [
   },
 ];
 
-// ESM-only packages (react-calendar and its dependencies) must be transformed for jest.
+// ESM-only packages (react-calendar, react-intl and their dependencies) must be transformed for jest.
 const esmPackages = [
   'react-calendar',
   '@wojtekmaj',
@@ -19,6 +19,10 @@ const esmPackages = [
   'mimic-function',
   'until-async',
   'rettime',
+  // react-intl (FormatJS) is ESM-only too.
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
 ].join('|');
 
 /** @type {import('jest').Config} */

@@ -121,7 +121,7 @@ const SCREEN_SUITES =
  * on the mock by the contract suites, and the dates they read are the pickers and formats that
  * the flows run on both backends read in both time zones.
  */
-const ONCE_FLOW_SUITES = /(auth|devices|session|feedbackUndo|adminWorkspace)\.spec\.ts$/;
+const ONCE_FLOW_SUITES = /(auth|languages|devices|session|feedbackUndo|adminWorkspace)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel and QA worlds. */
 const MOCK_ONLY_SUITES = /(qaPanel|qaWorlds)\.spec\.ts$/;
 

@@ -48,6 +48,10 @@ const SINGLETONS = [
   // styled-components: the parts the apps use, in the same way.
   '@leave/ui/styled',
   '@leave/ui',
+  // The words in the person's language: one language store and one words context for every
+  // remote. The message library (react-intl) is not in it: it loads only for a language other
+  // than English, in a file of its own.
+  '@leave/ui/i18n',
 ] as const;
 
 /** Chart.js and its colour helper: one file, downloaded with the first view that draws a chart. */

@@ -86,6 +86,14 @@ it("tells the pages the Undo window UNDO_SECONDS sets, or nothing (the pages' ow
   expect(readServeConfig({ UNDO_SECONDS: '60' }).runtime.undoSeconds).toBe(60);
 });
 
+it('tells the pages the school language SCHOOL_LANGUAGE sets, or nothing (English), and refuses another', () => {
+  expect(readServeConfig({}).runtime.language).toBeUndefined();
+  expect(readServeConfig({ SCHOOL_LANGUAGE: 'hi' }).runtime.language).toBe('hi');
+  expect(() => readServeConfig({ SCHOOL_LANGUAGE: 'Hindi' })).toThrow(
+    'SCHOOL_LANGUAGE must be one of en, hi, got "Hindi"',
+  );
+});
+
 it.each(['0', '61', '1.5', 'soon'])('refuses UNDO_SECONDS=%s at start-up', (value) => {
   expect(() => readServeConfig({ UNDO_SECONDS: value })).toThrow(
     `UNDO_SECONDS must be a whole number from 1 to 60, got "${value}"`,

@@ -4,6 +4,7 @@
  */
 import {
   ConfigError,
+  LANGUAGE_CODES,
   DEFAULT_CANARY_ABORT_FAILURES,
   DEFAULT_REMOTE_TIMEOUTS,
   LOCAL_PREVIEW_ORIGINS,
@@ -15,7 +16,7 @@ import {
   previewOriginPattern,
   REMOTE_NAMES,
 } from '@leave/contract';
-import type { RemoteName, RemoteTimeouts, RuntimeConfig } from '@leave/contract';
+import type { LanguageCode, RemoteName, RemoteTimeouts, RuntimeConfig } from '@leave/contract';
 import { flagFrom, portFrom, positiveAtMostFrom } from './env';
 
 export interface ServeConfig {
@@ -73,6 +74,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     // Unset: the pages' own (ui's UNDO_SECONDS).
     undoSeconds: env.UNDO_SECONDS ? positiveAtMostFrom(env, 'UNDO_SECONDS', 0, MAX_UNDO_SECONDS) : undefined,
     remoteTimeouts: remoteTimeoutsFrom(env),
+    language: schoolLanguageFrom(env),
   });
   // The shell, each remote, and each remote's development server (its standalone harness).
   const appPorts = [shellPort, ...Object.values(remotePorts), ...Object.values(remoteDevPorts)];
@@ -100,6 +102,16 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     remotesServedHere,
     canaryAbortFailures,
   };
+}
+
+/** SCHOOL_LANGUAGE: the pages' language until a person chooses one; unset, English. */
+function schoolLanguageFrom(env: NodeJS.ProcessEnv): LanguageCode | undefined {
+  const value = env.SCHOOL_LANGUAGE;
+  if (value === undefined || value === '') return undefined;
+  if (!LANGUAGE_CODES.includes(value as LanguageCode)) {
+    throw new ConfigError(`SCHOOL_LANGUAGE must be one of ${LANGUAGE_CODES.join(', ')}, got "${value}"`);
+  }
+  return value as LanguageCode;
 }
 
 /**

@@ -1,6 +1,7 @@
 export { apiBaseQuery, createApiStore, errorField, errorMessage } from './apiStore';
 export type { ApiExtra, StoreableApi } from './apiStore';
 export { ApiStoreProvider } from './ApiStoreProvider';
+export { LanguageField } from './LanguageField';
 export { SignedInStoreProvider } from './SignedInStoreProvider';
 export { createSignedInStore } from './signedInStore';
 export { useSchemaForm } from './useSchemaForm';
