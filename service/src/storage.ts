@@ -737,6 +737,10 @@ export interface RequestStore {
     window: Window,
     dates?: PendingDates,
   ): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
+  /** Where a request is in `ofStudent`'s list (0 first), or null if it is not in it. */
+  placeOfStudent(filter: RequestFilter, requestId: number): Promise<number | null>;
+  /** Where a request is in `pendingOfCourse`'s list (0 first), or null if it is not in it. */
+  placePendingOfCourse(code: string, requestId: number, dates?: PendingDates): Promise<number | null>;
 }
 
 export interface StudentOverview {
