@@ -149,20 +149,18 @@ function pagedBackend() {
       const page = sought >= 0 ? Math.floor(sought / 50) + 1 : Number(params.get('page') ?? 1);
       return HttpResponse.json<PendingRequestPage>({
         course_code: 'CS101',
-        items: all
-          .slice((page - 1) * 50, page * 50)
-          .map((id) =>
-            oneDayRequest(
-              {
-                request_id: id,
-                user_id: 2000 + id,
-                student_name: `Student ${2000 + id}`,
-                reason: 'Fever',
-                course_code: 'CS101',
-              },
-              '2026-12-07',
-            ),
+        items: all.slice((page - 1) * 50, page * 50).map((id) =>
+          oneDayRequest(
+            {
+              request_id: id,
+              user_id: 2000 + id,
+              student_name: `Student ${2000 + id}`,
+              reason: 'Fever',
+              course_code: 'CS101',
+            },
+            '2026-12-07',
           ),
+        ),
         total: all.length,
         page,
         page_size: 50,
