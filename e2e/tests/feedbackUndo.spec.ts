@@ -110,7 +110,9 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   // The school's Undo window (UNDO_SECONDS: 3 s on the suite's copies) reaches the remote.
   await expect(weddingCard.getByRole('status')).toContainText(/Withdrawing Wedding, .+\. Sending in [1-3] s/);
   await undoWithdraw.click();
-  await expect(page.getByText(/^Wedding, .+: not withdrawn \(undone\)\.$/)).toBeVisible();
+  // Said on the card, where Undo was, and the focus back on Withdraw (not a notice at the top).
+  await expect(weddingCard.getByText(/^Wedding, .+: not withdrawn \(undone\)\.$/)).toBeVisible();
+  await expect(weddingCard.getByRole('button', { name: /^Withdraw request Wedding/ })).toBeFocused();
   await page.reload();
   await openView(page, 'My Requests');
   await expect(weddingCard).toContainText(`${code} 1 lecture pending`);

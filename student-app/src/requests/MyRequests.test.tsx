@@ -441,8 +441,12 @@ it('waits a few seconds with Undo before withdrawing; Undo sends nothing and say
   await userEvent.click(withdraw);
   expect(within(card(trip)).getAllByRole('button', { name: /^Undo/ })).toHaveLength(1);
   await userEvent.click(undo);
-  const said = await screen.findByText(`${trip}: not withdrawn (undone).`);
+  // Said on the card, where Undo was, and the focus back on Withdraw: nothing above the card
+  // moves and nothing takes the page to the top of the list.
+  const said = await within(card(trip)).findByText(`${trip}: not withdrawn (undone).`);
   expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  await waitFor(() => expect(withdraw).toHaveFocus());
+  expect(screen.getAllByText(/not withdrawn \(undone\)/)).toHaveLength(1);
   expect(tracker.withdrawals).toEqual([]);
   expect(card(trip)).toHaveTextContent('CS101 1 lecture pending, MA201 1 pending');
   expect(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` })).toBeEnabled();

@@ -62,6 +62,9 @@ export function MyRequests({ session }: { session: Session }) {
     if (openedRequest !== null) setStatus('');
   }
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A withdraw taken back with Undo: said on its card, where Undo was (a notice up here would
+  // take the focus, and the page, to the top).
+  const [undone, setUndone] = useState<{ requestId: number; text: string } | null>(null);
   // currentData: while another status loads, the old list is not shown as if it were its.
   const {
     currentData: data,
@@ -90,6 +93,7 @@ export function MyRequests({ session }: { session: Session }) {
   const withdraw = (request: LeaveRequestSummary, courseCode?: string) => {
     const what = `${requestTitle(request, dates)}${courseCode ? ` (${courseCode})` : ''}`;
     setOutcome(null);
+    setUndone(null);
     undoable.schedule(
       withdrawKey(request),
       `Withdrawing ${what}`,
@@ -102,7 +106,7 @@ export function MyRequests({ session }: { session: Session }) {
             ? say('error', `${what}: ${errorMessage(result.error)}`)
             : say('success', `${what}: ${result.data.message}`),
         ),
-      () => say('info', `${what}: not withdrawn (undone).`),
+      () => setUndone({ requestId: request.request_id, text: `${what}: not withdrawn (undone).` }),
     );
   };
 
@@ -153,6 +157,8 @@ export function MyRequests({ session }: { session: Session }) {
                 onWithdraw={(courseCode) => withdraw(request, courseCode)}
                 waiting={undoable.waitingFor(withdrawKey(request))}
                 onUndo={() => undoable.undo(withdrawKey(request))}
+                undone={undone?.requestId === request.request_id ? undone.text : undefined}
+                onDismissUndone={() => setUndone(null)}
                 onResubmitted={say}
               />
             </li>
