@@ -755,6 +755,10 @@ export interface RequestStore {
   ): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
   /** How many requests wait in each course (pendingOfCourse's total), courses with none left out. */
   pendingCounts(): Promise<Array<{ course_code: string; pending: number }>>;
+  /** Where a request is in `ofStudent`'s list (0 first), or null if it is not in it. */
+  placeOfStudent(filter: RequestFilter, requestId: number): Promise<number | null>;
+  /** Where a request is in `pendingOfCourse`'s list (0 first), or null if it is not in it. */
+  placePendingOfCourse(code: string, requestId: number, dates?: PendingDates): Promise<number | null>;
 }
 
 export interface StudentOverview {

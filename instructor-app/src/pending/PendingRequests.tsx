@@ -53,11 +53,15 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
   const ready = shown || courses.every((course) => answered.has(course.course_code));
   // Adjusted while rendering, as React advises for state that follows other state.
   if (ready && !shown) setShown(true);
-  // Opened from a notification of a request: its row, while it waits.
+  // Opened from a notification of a request: its row, while it waits, on whichever page of its
+  // course holds it (the course's list opens there), once that page is on show.
   const opened = useOpenedNotification();
+  const openedRequest = opened?.request_id ?? null;
+  const openedCourse = openedRequest !== null ? courses.find((c) => c.course_code === opened?.course_code) : undefined;
   const openedRow =
-    opened?.request_id != null && opened.course_code ? pendingRowId(opened.course_code, opened.request_id) : null;
-  const notPending = useFocusOnOpen(openedRow, ready);
+    openedRequest !== null && opened?.course_code ? pendingRowId(opened.course_code, openedRequest) : null;
+  const [sought, setSought] = useState<number | null>(null);
+  const notPending = useFocusOnOpen(openedRow, ready && (!openedCourse || sought === openedRequest));
   return (
     <>
       <ViewHeading>Pending Requests</ViewHeading>
@@ -85,7 +89,7 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
           {notPending && opened && (
             <Notice tone="info">
               Request {opened.request_id} in {opened.course_code} is not waiting here: it has been decided or withdrawn
-              (History lists decided leave), or it is on a later page.
+              (History lists decided leave){dates.from || dates.to ? ', or it has no lecture in the dates chosen' : ''}.
             </Notice>
           )}
           {!ready && <Loading />}
@@ -98,6 +102,8 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
                 order={order}
                 dates={dates}
                 onFirstAnswer={onFirstAnswer}
+                seekRequest={course === openedCourse ? openedRequest : null}
+                onSought={setSought}
               />
             ))}
           </div>
