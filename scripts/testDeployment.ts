@@ -326,9 +326,7 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
   // there as already made (the victim made it before dying): it too was in flight on the victim.
   const notAllowed = killFailures.filter(
     (call) =>
-      !inFlightAtKill.includes(call) ||
-      call.method !== 'POST' ||
-      portOf(upstreamsOf(call)[0] ?? ':0') !== victim.port,
+      !inFlightAtKill.includes(call) || call.method !== 'POST' || portOf(upstreamsOf(call)[0] ?? ':0') !== victim.port,
   );
   expectations.expect(
     `${PHASES.kill}: only changes in flight on the killed instance failed`,
