@@ -10,7 +10,7 @@ const swc = [
   },
 ];
 
-// ESM-only packages (react-calendar and its dependencies) must be transformed for jest.
+// ESM-only packages (react-calendar, react-intl and their dependencies) must be transformed for jest.
 const esmPackages = [
   'react-calendar',
   '@wojtekmaj',
@@ -19,6 +19,10 @@ const esmPackages = [
   'mimic-function',
   'until-async',
   'rettime',
+  // react-intl (FormatJS) is ESM-only too.
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
 ].join('|');
 
 /** @type {import('jest').Config} */
@@ -44,11 +48,18 @@ export default {
         '<rootDir>/instructor-app',
         '<rootDir>/admin-app',
         '<rootDir>/scripts',
+        // The shared webpack configuration's own tests (the development build the remote teams run).
+        '<rootDir>/webpack',
         // The test kit's own tests (the browser's launch options), not the suites it serves.
         '<rootDir>/test-kit',
       ],
       // The scripts' own tests (the docs check, the bench's table), not what the scripts install.
-      testMatch: ['**/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/*.test.ts', '<rootDir>/scripts/releases/*.test.ts'],
+      testMatch: [
+        '**/src/**/*.test.{ts,tsx}',
+        '<rootDir>/scripts/*.test.ts',
+        '<rootDir>/scripts/releases/*.test.ts',
+        '<rootDir>/webpack/*.test.ts',
+      ],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: { '\\.css$': '<rootDir>/web-kit/src/testing/cssText.ts' },

@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       title: 'Admin app (standalone)',
       name: FEDERATION_NAMES.admin,
-      port: readServeConfig().remotePorts.admin,
+      port: readServeConfig().remoteDevPorts.admin,
       exposes: { './App': './src/AdminApp.tsx' },
     },
     argv,

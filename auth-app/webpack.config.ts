@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       title: 'Auth app (standalone)',
       name: FEDERATION_NAMES.auth,
-      port: readServeConfig().remotePorts.auth,
+      port: readServeConfig().remoteDevPorts.auth,
       exposes: {
         './SignIn': './src/signIn/SignIn.tsx',
         './SignUp': './src/signUp/SignUp.tsx',

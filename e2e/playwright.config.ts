@@ -53,8 +53,8 @@ export const RUNNING = process.env.BASE_URL
  * except single sign-on's when SSO_BASE_URL names a copy with it on.
  */
 const LOCAL_COPY_SUITES = process.env.SSO_BASE_URL
-  ? /(basePath|twoFactor|qaPanel|qaWorlds)\.spec\.ts$/
-  : /(basePath|twoFactor|qaPanel|qaWorlds|singleSignOn)\.spec\.ts$/;
+  ? /(basePath|twoFactor|qaPanel|qaWorlds|remoteDevServer)\.spec\.ts$/
+  : /(basePath|twoFactor|qaPanel|qaWorlds|singleSignOn|remoteDevServer)\.spec\.ts$/;
 
 const serve = (env: Record<string, string>) => ({
   cwd: ROOT,
@@ -114,14 +114,14 @@ const mockServer = (env: Record<string, string>, name: string) => ({
  * admin no other suite signs in as.
  */
 const SCREEN_SUITES =
-  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots|testBrowser)\.spec\.ts$/;
+  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|remoteDevServer|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots|testBrowser)\.spec\.ts$/;
 /**
  * Flows of the screens' own behaviour, also run once, on the real API: sign-in and sign-up, the
  * signed-in devices, the footer, Undo's wait, the admin's story. Every call they make is checked
  * on the mock by the contract suites, and the dates they read are the pickers and formats that
  * the flows run on both backends read in both time zones.
  */
-const ONCE_FLOW_SUITES = /(auth|devices|session|feedbackUndo|adminWorkspace)\.spec\.ts$/;
+const ONCE_FLOW_SUITES = /(auth|languages|devices|session|feedbackUndo|adminWorkspace)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel and QA worlds. */
 const MOCK_ONLY_SUITES = /(qaPanel|qaWorlds)\.spec\.ts$/;
 

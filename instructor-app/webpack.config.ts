@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       title: 'Instructor app (standalone)',
       name: FEDERATION_NAMES.instructor,
-      port: readServeConfig().remotePorts.instructor,
+      port: readServeConfig().remoteDevPorts.instructor,
       exposes: { './App': './src/InstructorApp.tsx' },
     },
     argv,

@@ -2,6 +2,10 @@
  * `npm run bench`: figures side by side, in one run (no pass or fail):
  * - the API's busiest calls on a trivial Fastify route (the machine's ceiling), the real API on
  *   PGlite and on PostgreSQL, and the mock API, at demo size;
+ * - every call each screen's first view and each action makes (benchScreens.ts, from web-kit's
+ *   screenCalls list): `-- --screens` runs this part alone on PGlite at demo size, `-- --screens
+ *   --scale` also on PostgreSQL with a university generated (scripts/university.ts), and with
+ *   `--markdown` writes its table;
  * - the roll's calls on each backend at demo size (benchRolls.ts; `-- --rolls` runs this part
  *   alone, and with `--markdown` puts its rows alone into the table);
  * - the same reads on PostgreSQL with 10,000 more students, 200 courses and 1,000,000 leaves;
@@ -35,6 +39,7 @@ import { benchPages, isBuilt } from './benchPages';
 import { benchQa } from './benchQa';
 import { benchRolls } from './benchRolls';
 import { benchScale } from './benchScale';
+import { benchScreens } from './benchScreens';
 import { benchTimetables } from './benchTimetables';
 import { benchUploads } from './benchUploads';
 import {
@@ -50,6 +55,7 @@ import {
 } from './benchFigures';
 import type { BenchRun, LighthouseRow, Row } from './benchFigures';
 import { writeFirstViewFigures } from './firstViewFigures';
+import { writeScreenFigures } from './screenFigures';
 
 const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
 
@@ -162,6 +168,20 @@ async function pagesAlone(markdown: boolean) {
   console.log(`\nThe page weight and Lighthouse rows written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
 }
 
+/**
+ * Every screen's calls (benchScreens.ts) alone: on PGlite at demo size and, with `--scale`, on
+ * PostgreSQL at demo size and with a university; with `--markdown`, their table in the document.
+ */
+async function screensAlone(markdown: boolean) {
+  const scale = process.argv.includes('--scale');
+  const run = await benchScreens({ pglite: !process.argv.includes('--no-pglite'), scale });
+  // The run as data too, for what the table does not show.
+  fs.writeFileSync(path.join(os.tmpdir(), 'leave-bench-screens.json'), JSON.stringify(run, null, 2));
+  if (!markdown) return;
+  writeScreenFigures(PERFORMANCE_DOC, run, thisMachine());
+  console.log(`\nThe screens' table written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
+}
+
 /** The roll's calls alone: their rows go into the table in place of the last run's, after the API's. */
 async function rollsAlone(markdown: boolean) {
   const rolls = await benchRolls();
@@ -189,6 +209,10 @@ async function main() {
   }
   if (process.argv.includes('--uploads')) {
     await uploadsAlone(markdown);
+    return;
+  }
+  if (process.argv.includes('--screens')) {
+    await screensAlone(markdown);
     return;
   }
   if (process.argv.includes('--rolls')) {

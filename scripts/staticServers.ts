@@ -5,7 +5,12 @@ import path from 'node:path';
 import express from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { DEFAULT_CANARY_ABORT_FAILURES, firstRemote, SHELL_CONTRACT_VERSION } from '@leave/contract';
+import {
+  DEFAULT_CANARY_ABORT_FAILURES,
+  firstRemote,
+  previewSocketOrigins,
+  SHELL_CONTRACT_VERSION,
+} from '@leave/contract';
 import type { RemoteName, RuntimeConfig, ShellHealth } from '@leave/contract';
 import { pageSessionScript, sessionOfPage } from './pageSession';
 import type { PageSession } from './pageSession';
@@ -33,35 +38,42 @@ function setCacheHeaders(res: ServerResponse, file: string) {
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * Security headers for a page of the app: scripts only from this server and the remotes, calls
- * only to the API and the remotes' manifests, never inside another site's frame. Styles may be
- * inline: styled-components writes them at run time.
+ * The CSP of a page of the app: scripts only from this server and the remotes, calls only to the
+ * API and the remotes' manifests, never inside another site's frame. Styles may be inline:
+ * styled-components writes them at run time.
  */
+export function pageCspDirectives(runtime: RuntimeConfig, inlineScripts: string[] = []) {
+  // A browser's preview of a remote (per-browser override) may come from the origins listed (as
+  // written: CSP reads `http://localhost:*` as the shell does), and a development server previewed
+  // reloads the page over a WebSocket to its host.
+  const previews = runtime.overrideOrigins ?? [];
+  const remotes = [...new Set([...Object.values(runtime.remotes).map(originOf), ...previews])];
+  const sockets = previewSocketOrigins(previews);
+  // The page's own inline script (the early start) is allowed by its hash, and nothing else inline.
+  const hashes = inlineScripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...hashes, ...remotes],
+    connectSrc: ["'self'", originOf(runtime.apiHost), ...remotes, ...sockets],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Served over plain http on a school's network, requests must not be rewritten to https.
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Security headers for a page of the app (its CSP above) and for a remote's files. */
 function securityHeaders(
   runtime: RuntimeConfig,
   { loadedCrossOrigin, inlineScripts = [] }: { loadedCrossOrigin: boolean; inlineScripts?: string[] },
 ) {
-  // A browser's preview of a remote (per-browser override) may come from the origins listed.
-  const remotes = [...new Set([...Object.values(runtime.remotes), ...(runtime.overrideOrigins ?? [])].map(originOf))];
-  // The page's own inline script (the early start) is allowed by its hash, and nothing else inline.
-  const hashes = inlineScripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
   return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...hashes, ...remotes],
-        connectSrc: ["'self'", originOf(runtime.apiHost), ...remotes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Served over plain http on a school's network, requests must not be rewritten to https.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: pageCspDirectives(runtime, inlineScripts) },
     // A remote's files are loaded by the shell's page, from another origin.
     crossOriginResourcePolicy: { policy: loadedCrossOrigin ? 'cross-origin' : 'same-site' },
   });

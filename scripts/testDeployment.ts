@@ -294,6 +294,7 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
       failed: calls.filter(failed).length,
       '503s': calls.filter((call) => call.status === 503).length,
       'passed on by nginx': calls.filter((call) => upstreamsOf(call).length > 1).length,
+      'changes passed on': writes.filter((call) => upstreamsOf(call).length > 1).length,
       'changes answered 200': writes.filter((call) => call.status === 200).length,
       'changes failed': writes.filter((call) => call.status !== 200).length,
       'stream reconnects': drops.length,
@@ -321,11 +322,11 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
   const diedAt = victim.exits.find((exit) => exit.signal === 'SIGKILL' && exit.at >= killAt)?.at ?? killAt;
   const inFlightAtKill = load.calls.filter((call) => call.start <= diedAt && (call.end ?? Infinity) >= killAt);
   const killFailures = inPhase(PHASES.kill).filter((call) => call.status !== 200);
+  // A change nginx passed on to the other instance after the victim died under it may be refused
+  // there as already made (the victim made it before dying): it too was in flight on the victim.
   const notAllowed = killFailures.filter(
     (call) =>
-      !inFlightAtKill.includes(call) ||
-      call.method !== 'POST' ||
-      portOf(upstreamsOf(call).at(-1) ?? ':0') !== victim.port,
+      !inFlightAtKill.includes(call) || call.method !== 'POST' || portOf(upstreamsOf(call)[0] ?? ':0') !== victim.port,
   );
   expectations.expect(
     `${PHASES.kill}: only changes in flight on the killed instance failed`,

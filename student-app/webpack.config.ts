@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       title: 'Student app (standalone)',
       name: FEDERATION_NAMES.student,
-      port: readServeConfig().remotePorts.student,
+      port: readServeConfig().remoteDevPorts.student,
       exposes: { './App': './src/StudentApp.tsx' },
     },
     argv,

@@ -16,6 +16,7 @@ import { readServeConfig } from '@leave/config';
 import { palettes, theme } from '@leave/ui/theme';
 import { formRulesChunk } from './formRulesChunk';
 import { namedChunk } from './namedChunk';
+import { withoutHotUpdates } from './devManifest';
 import { buildRelease, KEPT_IN_DIST } from './release';
 import { sharedLibrariesChunk } from './sharedLibrariesChunk';
 import { StartupPreloads } from './startupPreloads';
@@ -47,6 +48,10 @@ const SINGLETONS = [
   // styled-components: the parts the apps use, in the same way.
   '@leave/ui/styled',
   '@leave/ui',
+  // The words in the person's language: one language store and one words context for every
+  // remote. The message library (react-intl) is not in it: it loads only for a language other
+  // than English, in a file of its own.
+  '@leave/ui/i18n',
 ] as const;
 
 /** Chart.js and its colour helper: one file, downloaded with the first view that draws a chart. */
@@ -73,7 +78,7 @@ export interface AppOptions {
   dir: string;
   /** Federation name, also the global the remote registers under. */
   name: string;
-  /** Dev-server port. */
+  /** Dev-server port (a remote's is its own, never the port its builds are served on). */
   port: number;
   /** The page title of the app's own index.html (a remote's is its standalone page). */
   title: string;
@@ -105,8 +110,14 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
     // A remote's standalone page is for development only. In production nothing would load it,
     // and the code it has in common with the exposed app would be split into files of their own.
     entry: options.isShell || !production ? path.join(options.dir, 'src/index.ts') : {},
-    // Production maps are written for error reports but not referenced, and never served.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reports but not referenced, and never served. A
+    // remote's development build is previewed in the real shell, whose CSP allows no eval: its
+    // modules must not be wrapped in eval() (the entry would run nothing, RUNTIME-001).
+    devtool: production
+      ? 'hidden-source-map'
+      : options.isShell
+        ? 'eval-cheap-module-source-map'
+        : 'cheap-module-source-map',
     output: {
       // A release build goes to a folder of its own (scripts/releases/release.ts), never overwritten.
       path: process.env.RELEASE_OUTPUT || path.join(options.dir, 'dist'),
@@ -175,7 +186,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
           additionalData: ({ stats }) => {
             stats.metaData.buildInfo.buildVersion = release.version;
             Object.assign(stats.metaData, { release });
-            return stats;
+            return withoutHotUpdates(stats);
           },
         },
         // The federation runtime's core loads once per page: the shell provides it and the
@@ -198,6 +209,11 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
               // One page template for every app.
               template: path.join(import.meta.dirname, 'index.html'),
               title: options.title,
+              // The page loads its entry alone. A remote's remoteEntry.js is an entry too, with
+              // a development client and webpack runtime of its own under the same name: on the
+              // page beside main.js, the two runtimes' hot updates went to one of them ("Loading
+              // hot update chunk main failed"). The shell loads remoteEntry.js, never this page.
+              chunks: ['main'],
               // The shell's index.html is served with __BASE_PATH__ replaced (scripts/start.ts), so
               // the base path can change without a rebuild.
               publicPath: options.isShell && production ? '__BASE_PATH__/' : 'auto',

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { SHELL_CONTRACT_VERSION } from '@leave/contract';
 import type { RemoteRelease } from '@leave/contract';
 
-/** What a plain build leaves in `dist`: the kept release folders (`1.0.0-...`), the live pointer. */
-export const KEPT_IN_DIST = /^(\d+\.\d+\.\d+-[^/\\]+|live\.json|\.staging-)/;
+/**
+ * What a plain build leaves in `dist`: the kept release folders (`1.0.0-...`), the live pointer,
+ * the load failures pages reported (scripts/releases/failureStore.ts).
+ */
+export const KEPT_IN_DIST = /^(\d+\.\d+\.\d+-[^/\\]+|live\.json|failures(\.json)?(\/|$)|\.staging-)/;
 
 /**
  * The checkout's commit (short), with `-dirty` when the tree has changes the commit does not hold

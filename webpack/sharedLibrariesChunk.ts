@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { Module } from 'webpack';
 import { namedChunk } from './namedChunk';
 
 const require = createRequire(import.meta.url);
@@ -41,11 +42,22 @@ function withDependencies(names: string[], fromDir: string, found = new Set<stri
   return found;
 }
 
+/**
+ * The design system's own loader of the message library (FormatJS), loaded on demand only for a
+ * language other than English: it stays in the message library's file, out of every page's.
+ */
+const MESSAGE_LIBRARY_LOADER = path.join(SHARED_WORKSPACE_FILES[0]!, 'i18n', 'formatjs.ts');
+
 /** A `splitChunks` cache group that gathers the shell's shared libraries into `shared-libraries.[hash].js`. */
 export function sharedLibrariesChunk() {
   const roots = [
     ...[...withDependencies(SHARED_LIBRARIES, import.meta.dirname)].map((dir) => dir + path.sep),
     ...SHARED_WORKSPACE_FILES,
   ];
-  return namedChunk('shared-libraries', roots);
+  const chunk = namedChunk('shared-libraries', roots);
+  return {
+    ...chunk,
+    test: (module: Module) =>
+      (module as { resource?: string }).resource !== MESSAGE_LIBRARY_LOADER && chunk.test(module),
+  };
 }

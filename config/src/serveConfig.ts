@@ -4,16 +4,19 @@
  */
 import {
   ConfigError,
+  LANGUAGE_CODES,
   DEFAULT_CANARY_ABORT_FAILURES,
   DEFAULT_REMOTE_TIMEOUTS,
+  LOCAL_PREVIEW_ORIGINS,
   MAX_CANARY_ABORT_FAILURES,
   MAX_REMOTE_TIMEOUT_SECONDS,
   MAX_UNDO_SECONDS,
   normaliseBasePath,
   parseRuntimeConfig,
+  previewOriginPattern,
   REMOTE_NAMES,
 } from '@leave/contract';
-import type { RemoteName, RemoteTimeouts, RuntimeConfig } from '@leave/contract';
+import type { LanguageCode, RemoteName, RemoteTimeouts, RuntimeConfig } from '@leave/contract';
 import { flagFrom, portFrom, positiveAtMostFrom } from './env';
 
 export interface ServeConfig {
@@ -23,6 +26,11 @@ export interface ServeConfig {
   apiPort: number;
   /** Port each remote is served on (shell port + 1..4 unless set). */
   remotePorts: Record<RemoteName, number>;
+  /**
+   * Port of each remote's development server (`npm run dev -w <remote>`): a port of its own, never
+   * one the launcher serves (served port + 10 unless `<REMOTE>_APP_DEV_PORT` is set).
+   */
+  remoteDevPorts: Record<RemoteName, number>;
   /** Origins allowed to call the API from a browser. */
   webOrigins: string[];
   /** What the browser is told in config.json. */
@@ -35,7 +43,8 @@ export interface ServeConfig {
   canaryAbortFailures: number;
 }
 
-const REMOTE_URL_ENV: Record<RemoteName, string> = {
+/** The setting that points the shell at a remote's live manifest elsewhere. */
+export const REMOTE_URL_ENV: Record<RemoteName, string> = {
   auth: 'AUTH_APP_URL',
   student: 'STUDENT_APP_URL',
   instructor: 'INSTRUCTOR_APP_URL',
@@ -49,6 +58,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     RemoteName,
     number
   >;
+  const remoteDevPorts = remoteDevPortsFrom(env, { shell: shellPort, api: apiPort, remotes: remotePorts });
   const publicHost = env.PUBLIC_HOST || 'localhost';
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
@@ -64,9 +74,10 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     // Unset: the pages' own (ui's UNDO_SECONDS).
     undoSeconds: env.UNDO_SECONDS ? positiveAtMostFrom(env, 'UNDO_SECONDS', 0, MAX_UNDO_SECONDS) : undefined,
     remoteTimeouts: remoteTimeoutsFrom(env),
+    language: schoolLanguageFrom(env),
   });
-  // The shell, and each remote when its team runs it standalone.
-  const appPorts = [shellPort, ...Object.values(remotePorts)];
+  // The shell, each remote, and each remote's development server (its standalone harness).
+  const appPorts = [shellPort, ...Object.values(remotePorts), ...Object.values(remoteDevPorts)];
   const defaultOrigins = appPorts.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const webOrigins = (env.WEB_ORIGINS || defaultOrigins.join(','))
     .split(',')
@@ -84,12 +95,23 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     port: shellPort,
     apiPort,
     remotePorts,
+    remoteDevPorts,
     webOrigins,
     runtime,
     remotesSeparately,
     remotesServedHere,
     canaryAbortFailures,
   };
+}
+
+/** SCHOOL_LANGUAGE: the pages' language until a person chooses one; unset, English. */
+function schoolLanguageFrom(env: NodeJS.ProcessEnv): LanguageCode | undefined {
+  const value = env.SCHOOL_LANGUAGE;
+  if (value === undefined || value === '') return undefined;
+  if (!LANGUAGE_CODES.includes(value as LanguageCode)) {
+    throw new ConfigError(`SCHOOL_LANGUAGE must be one of ${LANGUAGE_CODES.join(', ')}, got "${value}"`);
+  }
+  return value as LanguageCode;
 }
 
 /**
@@ -136,25 +158,57 @@ function remoteTimeoutsFrom(env: NodeJS.ProcessEnv): Record<RemoteName, RemoteTi
   ) as Record<RemoteName, RemoteTimeouts>;
 }
 
-function originOf(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // Said below.
+/** Gap between a remote's served port and its development server's default port. */
+const DEV_PORT_OFFSET = 10;
+
+/**
+ * Each remote's development server port: `<REMOTE>_APP_DEV_PORT` (STUDENT_APP_DEV_PORT, as
+ * STUDENT_APP_URL), else its served port + 10. Never a port the launcher serves (the shell, a
+ * remote, the API): a development server there would answer the shell's requests for the live
+ * version, 404, for everyone.
+ */
+function remoteDevPortsFrom(
+  env: NodeJS.ProcessEnv,
+  served: { shell: number; api: number; remotes: Record<RemoteName, number> },
+): Record<RemoteName, number> {
+  const taken = new Map<number, string>([
+    [served.shell, 'the port the shell is served on'],
+    [served.api, 'the port the API is served on'],
+    ...REMOTE_NAMES.map((name): [number, string] => [served.remotes[name], `the port the ${name} remote is served on`]),
+  ]);
+  const ports = {} as Record<RemoteName, number>;
+  for (const name of REMOTE_NAMES) {
+    const key = `${REMOTE_URL_ENV[name].replace(/_URL$/, '')}_DEV_PORT`;
+    const set = env[key] !== undefined && env[key] !== '';
+    const port = portFrom(env, key, served.remotes[name] + DEV_PORT_OFFSET);
+    // Unset, the port is the served one + 10: say so, and what to set, rather than blame a setting never made.
+    const stated = set
+      ? `${key} is ${port}`
+      : `${key} is not set, so the ${name} remote's development server takes ${port} (its served port + ${DEV_PORT_OFFSET})`;
+    if (port > 65535) throw new ConfigError(`${stated}, which is not a port: set ${key} to a port between 1 and 65535`);
+    const owner = taken.get(port);
+    if (owner) {
+      throw new ConfigError(
+        `${stated}, ${owner}: a development server takes a port of its own${set ? '' : `; set ${key} to a free port`}`,
+      );
+    }
+    taken.set(port, `the port of the ${name} remote's development server`);
+    ports[name] = port;
   }
-  throw new ConfigError(`REMOTE_PREVIEW_ORIGINS must list http(s) origins or be none, got "${value}"`);
+  return ports;
 }
 
 /**
  * Where a browser may load a preview of a remote from (`?remote-preview=`): the origins in
- * REMOTE_PREVIEW_ORIGINS (`none` for none); unset, the remotes' own hosts (their kept versions),
- * except in production (NODE_ENV=production), which refuses every preview unless listed.
+ * REMOTE_PREVIEW_ORIGINS (`none` for none; a port may be `*`). Unset, the remotes' own hosts (their
+ * kept versions) and this machine on any port (a remote's development server), except in
+ * production (NODE_ENV=production), which refuses every preview unless listed.
  */
 function previewOrigins(env: NodeJS.ProcessEnv, remotes: string[]): string[] | undefined {
   const listed = env.REMOTE_PREVIEW_ORIGINS?.trim();
   if (listed === 'none') return undefined;
-  if (listed) return listed.split(',').flatMap((origin) => (origin.trim() ? [originOf(origin.trim())] : []));
+  if (listed)
+    return listed.split(',').flatMap((origin) => (origin.trim() ? [previewOriginPattern(origin.trim())] : []));
   if (env.NODE_ENV === 'production') return undefined;
-  return [...new Set(remotes.map((url) => new URL(url).origin))];
+  return [...new Set([...remotes.map((url) => new URL(url).origin), ...LOCAL_PREVIEW_ORIGINS])];
 }

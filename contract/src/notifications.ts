@@ -1,4 +1,4 @@
-import type { PageInfo, PageRequest, Role } from './types';
+import type { IsoDate, PageInfo, PageRequest, Role } from './types';
 
 /** What a notification tells its reader about. */
 export const NOTIFICATION_KINDS = [
@@ -31,6 +31,10 @@ export interface Notification {
   /** The course and leave it is about, when it is about one. */
   course_code: string | null;
   leave_id: number | null;
+  /** The request that leave was applied for in, so that opening the notification opens that request. */
+  request_id: number | null;
+  /** The lecture's date, for a cancelled or added lecture (the timetable opens on that day). */
+  lecture_date: IsoDate | null;
 }
 
 /** Whom a notification is for. */

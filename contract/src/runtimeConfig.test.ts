@@ -15,6 +15,8 @@ it('accepts a good config and normalises slashes', () => {
   });
   expect(parseRuntimeConfig({ apiHost: 'https://api.example.edu', remotes }).basePath).toBe('');
   expect(parseRuntimeConfig({ apiHost: 'https://api.example.edu', remotes, undoSeconds: 2 }).undoSeconds).toBe(2);
+  expect(parseRuntimeConfig({ apiHost: 'https://api.example.edu', remotes, language: 'hi' }).language).toBe('hi');
+  expect(parseRuntimeConfig({ apiHost: 'https://api.example.edu', remotes }).language).toBeUndefined();
 });
 
 it.each([
@@ -24,6 +26,7 @@ it.each([
   [{ apiHost: 'http://a', remotes: { ...remotes, admin: undefined } }, 'remotes.admin is missing'],
   [{ apiHost: 'http://a' }, 'remotes is missing'],
   [null, 'config must be a JSON object'],
+  [{ apiHost: 'http://a', remotes, language: 'fr' }, 'language must be one of en, hi, got "fr"'],
   [{ apiHost: 'http://a', remotes, undoSeconds: 0 }, 'undoSeconds must be a whole number from 1 to 60, got 0'],
   [{ apiHost: 'http://a', remotes, undoSeconds: '5' }, 'undoSeconds must be a whole number from 1 to 60, got "5"'],
   [

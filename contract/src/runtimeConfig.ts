@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   overrideOrigins?: string[];
   /** How long an action that can be taken back waits for Undo before it is sent (UNDO_SECONDS). */
   undoSeconds?: number;
+  /** The language a person reads the pages in until they choose one (SCHOOL_LANGUAGE); unset: English. */
+  language?: LanguageCode;
   /** How long the page waits for each remote's files (the shell's own defaults where left out). */
   remoteTimeouts?: Partial<Record<RemoteName, RemoteTimeouts>>;
 }
@@ -59,6 +61,10 @@ function remoteTimeouts(raw: unknown): Partial<Record<RemoteName, RemoteTimeouts
     }),
   );
 }
+
+/** The languages the pages have a catalogue for (`@leave/ui`'s LANGUAGES names each). */
+export const LANGUAGE_CODES = ['en', 'hi'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** The Undo window's bounds, in seconds. */
 export const MAX_UNDO_SECONDS = 60;
@@ -130,6 +136,14 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
       );
     }
     config.undoSeconds = seconds;
+  }
+  if (raw.language !== undefined) {
+    if (!LANGUAGE_CODES.includes(raw.language as LanguageCode)) {
+      throw new ConfigError(
+        `language must be one of ${LANGUAGE_CODES.join(', ')}, got ${JSON.stringify(raw.language)}`,
+      );
+    }
+    config.language = raw.language as LanguageCode;
   }
   if (raw.remoteTimeouts !== undefined) config.remoteTimeouts = remoteTimeouts(raw.remoteTimeouts);
   return config;

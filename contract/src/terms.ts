@@ -3,7 +3,7 @@
  * changes, and the lectures they make. A course with a timetable counts lectures; a course
  * without one counts every date as one lecture, as before.
  */
-import type { IsoDate, LeaveStatus, PageInfo, PageRequest, Term } from './types';
+import type { IsoDate, LeaveStatus, PageInfo, PageOfRequest, PageRequest, Term } from './types';
 import type { RequestKind } from './leaveKinds';
 
 /** POST /addTerm, POST /editTerm (with term_id). */
@@ -322,7 +322,7 @@ export interface LeaveRequestSummary {
 }
 
 /** GET /myRequests: one card per request, newest first. */
-export interface MyRequestsQuery extends PageRequest {
+export interface MyRequestsQuery extends PageRequest, PageOfRequest {
   user_id: number;
   /** Requests with some leave in this status. */
   status?: LeaveStatus;
@@ -361,7 +361,7 @@ export interface ReopenRequestPayload {
  * with `from` or `to`, only those with a pending lecture date in that range (each row still
  * lists all its pending dates in the course, as a decision takes them all).
  */
-export interface PendingRequestsQuery extends PageRequest {
+export interface PendingRequestsQuery extends PageRequest, PageOfRequest {
   course_code: string;
   from?: IsoDate;
   to?: IsoDate;

@@ -168,6 +168,14 @@ export interface PageRequest {
   page_size?: number;
 }
 
+/**
+ * A list's page that holds one request (a notification opened): `page` is then the page asked
+ * for only when the request is not in the list; the answer's `page` says which page it is.
+ */
+export interface PageOfRequest {
+  page_of_request?: number;
+}
+
 /** Where a page sits in its list: `total` items in all. */
 export interface PageInfo {
   total: number;

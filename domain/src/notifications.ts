@@ -66,6 +66,8 @@ const notificationSchema = z.object({
   read: z.boolean(),
   course_code: z.string().nullable(),
   leave_id: z.number().int().nullable(),
+  request_id: z.number().int().nullable().describe('the request of that leave, opened with the notification'),
+  lecture_date: z.string().nullable().describe('a cancelled or added lecture’s date, YYYY-MM-DD'),
 }) satisfies z.ZodType<Notification>;
 
 export const notificationPageSchema = z

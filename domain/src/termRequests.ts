@@ -251,10 +251,16 @@ export const courseCalendarQuerySchema = z
 
 export const courseRefQuerySchema = z.object({ course_code: courseCode('course_code') });
 
+/** The page that holds one request (a notification opened); `page` only if it is not in the list. */
+const pageOfRequest = queryRecordId('page_of_request')
+  .optional()
+  .describe('answer the page that holds this request (the answer says which); the page asked if it is not in the list');
+
 export const myRequestsQuerySchema = z.object({
   user_id: queryUserId('user_id'),
   status: oneOf('status', LEAVE_STATUSES).optional(),
   course_code: courseCode('course_code').optional(),
+  page_of_request: pageOfRequest,
   ...pageQueryFields,
 });
 
@@ -268,6 +274,7 @@ export const pendingRequestsQuerySchema = z
     course_code: courseCode('course_code'),
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
+    page_of_request: pageOfRequest,
     ...pageQueryFields,
   })
   .superRefine(notBefore('to', 'from'));

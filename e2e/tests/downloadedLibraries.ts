@@ -38,7 +38,9 @@ function librarySourcesOf(file: string): string[] {
 export function recordScripts(page: Page) {
   const responses: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
+    // A redirect has no body: the script is the response it leads to.
+    const redirect = response.status() >= 300 && response.status() < 400;
+    if (response.request().resourceType() === 'script' && !redirect) responses.push(response);
   });
   return {
     /** For each library file downloaded, the scripts it came in. */

@@ -1,7 +1,8 @@
 /**
  * Feedback and Undo (issue 39): a student's withdraw and an instructor's approval wait a few
  * seconds with Undo, and Undo leaves the request pending (after a reload too); a rejection with
- * a reason reads apart from an approval, and the reason is on the student's request card.
+ * a reason reads apart from an approval, and the reason is on the student's request card. Undo
+ * of one lecture and of the selected keeps the page where it is (issue 59).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
@@ -27,7 +28,7 @@ async function openView(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, exact: true })).toBeFocused();
 }
 
-/** A one-day request of the signed-in student (the page's session) in `code`. */
+/** A request of the signed-in student (the page's session) in `code`: one day, or to `to`. */
 async function apply(
   request: APIRequestContext,
   api: string,
@@ -35,6 +36,7 @@ async function apply(
   code: string,
   date: string,
   reason: string,
+  to?: string,
 ) {
   const reply = await request.post(`${api}/applyLeave`, {
     data: {
@@ -42,6 +44,7 @@ async function apply(
       user_role: 'student',
       reason,
       from_date: date,
+      ...(to ? { to_date: to } : {}),
       course_codes: [code],
       include_weekends: true,
     },
@@ -92,10 +95,11 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   await signIn(page, String(roll), 'Kestrel-42');
   await expect(page.getByRole('heading', { name: 'Welcome Undo Tester' })).toBeVisible();
   const today = ((await (await page.request.get(`${api}/session`)).json()) as { today: string }).today;
-  const [wedding, match, trip] = [3, 4, 5].map((n) => daysAfter(today, n));
+  const [wedding, match, trip, tripEnd] = [3, 4, 5, 6].map((n) => daysAfter(today, n));
   await apply(page.request, api, roll, code, wedding!.iso, 'Wedding');
   await apply(page.request, api, roll, code, match!.iso, 'Match');
-  await apply(page.request, api, roll, code, trip!.iso, 'Trip');
+  // Two days: decided as a whole or lecture by lecture.
+  await apply(page.request, api, roll, code, trip!.iso, 'Trip', tripEnd!.iso);
 
   // Withdraw waits with Undo; Undo sends nothing, and the request is still pending after a reload.
   await openView(page, 'My Requests');
@@ -106,7 +110,9 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   // The school's Undo window (UNDO_SECONDS: 3 s on the suite's copies) reaches the remote.
   await expect(weddingCard.getByRole('status')).toContainText(/Withdrawing Wedding, .+\. Sending in [1-3] s/);
   await undoWithdraw.click();
-  await expect(page.getByText(/^Wedding, .+: not withdrawn \(undone\)\.$/)).toBeVisible();
+  // Said on the card, where Undo was, and the focus back on Withdraw (not a notice at the top).
+  await expect(weddingCard.getByText(/^Wedding, .+: not withdrawn \(undone\)\.$/)).toBeVisible();
+  await expect(weddingCard.getByRole('button', { name: /^Withdraw request Wedding/ })).toBeFocused();
   await page.reload();
   await openView(page, 'My Requests');
   await expect(weddingCard).toContainText(`${code} 1 lecture pending`);
@@ -134,6 +140,53 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   await page.reload();
   await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 2 pending requests`);
 
+  // Undo of one lecture, and of the selected, keeps the page where it is (issue 59): said where
+  // Undo was, the focus back on the button pressed, the course's heading still out of view.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 360 });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await rowOf(trip!.dmy).getByRole('button', { name: 'Lecture by lecture' }).click();
+  const secondDay = page
+    .getByRole('list', { name: 'Lectures of the leave of Undo Tester' })
+    .getByRole('listitem')
+    .filter({ hasText: tripEnd!.dmy });
+  await secondDay.evaluate((item) => item.scrollIntoView({ block: 'center' }));
+  await expect(course.getByRole('heading')).not.toBeInViewport();
+  const approveDay = secondDay.getByRole('button', { name: `Approve leave of Undo Tester on ${tripEnd!.dmy} only` });
+  await approveDay.click();
+  const undoDay = secondDay.getByRole('button', { name: /^Undo approving leave of Undo Tester/ });
+  await expect(undoDay).toBeFocused();
+  const atDay = await scrollY();
+  await undoDay.click();
+  await expect(secondDay).toContainText(
+    `Leave of Undo Tester on ${tripEnd!.dmy} not approved (undone): it is still pending.`,
+  );
+  await expect(approveDay).toBeFocused();
+  expect(await scrollY()).toBe(atDay);
+  await expect(course.getByRole('heading')).not.toBeInViewport();
+
+  // Closed again: the row's own buttons are the only ones of the Trip.
+  await rowOf(trip!.dmy).getByRole('button', { name: 'Lecture by lecture' }).click();
+  await expect(secondDay).toHaveCount(0);
+
+  await course.getByRole('checkbox', { name: new RegExp(`^Select all ${code} requests`) }).check();
+  const bulk = course.getByRole('group', { name: `Decide the 2 selected ${code} requests` });
+  await bulk.evaluate((bar) => bar.scrollIntoView({ block: 'start' }));
+  await expect(course.getByRole('heading')).not.toBeInViewport();
+  const approveSelected = bulk.getByRole('button', { name: 'Approve selected (2)' });
+  await approveSelected.click();
+  const undoSelected = bulk.getByRole('button', { name: `Undo approving the 2 selected ${code} requests` });
+  await expect(undoSelected).toBeFocused();
+  const atBar = await scrollY();
+  await undoSelected.click();
+  await expect(bulk).toContainText('2 selected requests not accepted (undone): they are still pending.');
+  await expect(approveSelected).toBeFocused();
+  expect(await scrollY()).toBe(atBar);
+  await expect(course.getByRole('heading')).not.toBeInViewport();
+  await course.getByRole('checkbox', { name: new RegExp(`^Select all ${code} requests`) }).uncheck();
+  await page.setViewportSize(viewport);
+  await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 2 pending requests`);
+
   // Reject the Trip with a reason: it reads as a rejection, not green like an approval.
   await rowOf(trip!.dmy)
     .getByRole('textbox', { name: /^Comment for leave of/ })
@@ -141,7 +194,9 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   await rowOf(trip!.dmy).getByRole('button', { name: 'Reject' }).click();
   await expect(course.getByRole('heading')).toHaveText(`${code} - Undo ${code} : 1 pending requests`, AFTER_UNDO);
   await expect(course.locator('[data-tone]')).toHaveAttribute('data-tone', 'rejected');
-  await expect(course.locator('[data-tone]')).toContainText(`Leave of Undo Tester on ${trip!.dmy} rejected`);
+  await expect(course.locator('[data-tone]')).toContainText(
+    `Leave of Undo Tester from ${trip!.dmy} to ${tripEnd!.dmy} rejected`,
+  );
 
   // Approve the Match and let the seconds pass: approved, in green.
   await rowOf(match!.dmy).getByRole('button', { name: 'Approve' }).click();
@@ -154,7 +209,7 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   await signIn(page, String(roll), 'Kestrel-42');
   await openView(page, 'My Requests');
   const tripCard = page.getByRole('region', { name: /^Trip, / });
-  await expect(tripCard).toContainText(`${code} 1 lecture rejected`);
+  await expect(tripCard).toContainText(`${code} 2 lectures rejected`);
   await expect(tripCard).toContainText(`Rejected in ${code}: Field exam that day`);
   await expect(page.getByRole('region', { name: /^Match, / })).toContainText(`${code} 1 lecture accepted`);
   expect(dialogs).toEqual([]);

@@ -43,8 +43,12 @@ test('enrol, sign out, sign in with a code, and confirm a password reset with a 
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeFocused();
   await page.getByRole('button', { name: 'Set Up Two-factor Sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code to add this account to your authenticator app' })).toBeVisible();
-  const secret = (await page.locator('code').first().textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // The key is shown in groups of four, to be typed; the app takes it without the spaces.
+  const shownKey = (await page.locator('code').first().textContent())!.trim();
+  expect(shownKey).toMatch(/^(?:[A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+  const secret = shownKey.replace(/ /g, '');
+  const addToApp = page.getByRole('link', { name: 'Add to my authenticator app' });
+  await expect(addToApp).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
   await expectUsableScreen(page, 'Two-factor sign-in');
   let code = await freshTotp(secret, null);
   await page.getByLabel(/Authentication code/).fill(code.code);

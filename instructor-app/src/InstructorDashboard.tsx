@@ -1,6 +1,8 @@
 import type { InstructorDataResponse, Session } from '@leave/contract';
 import { lazyView, RoleDashboard } from '@leave/web-kit';
 import { useChangePasswordMutation, useGetInstructorDataQuery } from './api/instructorApi';
+import { instructorNotificationTarget } from './notificationTarget';
+import type { InstructorView } from './notificationTarget';
 import { PendingRequests } from './pending/PendingRequests';
 
 // The dashboard opens on the pending requests: the other views download when first shown (the
@@ -22,7 +24,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
   const [changePassword] = useChangePasswordMutation();
 
   return (
-    <RoleDashboard<'pending' | 'attendance' | 'course' | 'history' | 'roster' | 'absences', InstructorDataResponse>
+    <RoleDashboard<InstructorView, InstructorDataResponse>
       session={session}
       onLogout={onLogout}
       role="course instructor"
@@ -49,6 +51,7 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
         return <PendingRequests courses={data.courseData} />;
       }}
       changePassword={changePassword}
+      notificationTarget={instructorNotificationTarget}
     />
   );
 }

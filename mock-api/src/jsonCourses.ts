@@ -145,6 +145,16 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         }))
         .sort((a, b) => a.roll_no - b.roll_no);
     },
+    async nearLimit() {
+      // Every enrolment: the mock's data is small, and the service picks those at risk.
+      return active().map((e) => ({
+        ...enrolmentRoll(state(), e.roll_no, e.course_code),
+        course_code: e.course_code,
+        roll_no: e.roll_no,
+        name: state().users.find((u) => u.role === 'student' && u.user_id === e.roll_no)?.name ?? '',
+        accepted_days: accepted(e.roll_no, e.course_code),
+      }));
+    },
     async rosterWindow(code, order, { offset, limit }, today) {
       const roster = (await courses.roster(code, today))
         .map((row) => ({ ...row, missed: enrolmentMissed(state(), row.roll_no, code, row.accepted_days) }))

@@ -177,6 +177,12 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
       }
       return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
     },
+    async absenceTotals(date) {
+      const totals = { accepted: 0, pending: 0 };
+      for (const l of state().leaves)
+        if (l.leave_date === date && isAway(l.status) && l.lecture !== false) totals[l.status] += 1;
+      return totals;
+    },
     async absentees(code, date, { offset, limit }) {
       const away = state()
         .leaves.filter(

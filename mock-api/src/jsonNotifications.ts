@@ -10,10 +10,16 @@ const isFor =
   (n: Recipient) =>
     n.role === role && n.user_id === user_id;
 
-const asNotification = ({ role: _role, user_id: _user, read_at, ...rest }: NotificationRecord): Notification => ({
-  ...rest,
-  read: read_at !== null,
-});
+/** As it is read: the request of its leave looked up (as the real API joins it). */
+const asNotification =
+  (state: () => DbState) =>
+  ({ role: _role, user_id: _user, read_at, lecture_date, ...rest }: NotificationRecord): Notification => ({
+    ...rest,
+    read: read_at !== null,
+    request_id:
+      rest.leave_id === null ? null : (state().leaves.find((l) => l.leave_id === rest.leave_id)?.request_id ?? null),
+    lecture_date: lecture_date ?? null,
+  });
 
 /** Notifications on the data file; adding wakes the recipients' streams (one process: the hub directly). */
 export function jsonNotifications(state: () => DbState, write: Write, live: LiveHub): NotificationStore {
@@ -24,7 +30,8 @@ export function jsonNotifications(state: () => DbState, write: Write, live: Live
         const list = state().notifications;
         let next = (list.at(-1)?.notification_id ?? 0) + 1;
         const at = new Date().toISOString();
-        for (const item of items) list.push({ ...item, notification_id: next++, at, read_at: null });
+        for (const item of items)
+          list.push({ ...item, lecture_date: item.lecture_date ?? null, notification_id: next++, at, read_at: null });
       });
       for (const key of new Set(items.map(recipientKey))) live.wake(key);
     },
@@ -32,7 +39,7 @@ export function jsonNotifications(state: () => DbState, write: Write, live: Live
       const mine = of(recipient);
       const newestFirst = mine.reverse();
       return {
-        items: newestFirst.slice(offset, offset + limit).map(asNotification),
+        items: newestFirst.slice(offset, offset + limit).map(asNotification(state)),
         total: mine.length,
         unread: mine.filter((n) => n.read_at === null).length,
       };
@@ -41,7 +48,7 @@ export function jsonNotifications(state: () => DbState, write: Write, live: Live
       return of(recipient)
         .filter((n) => n.notification_id > afterId)
         .slice(0, limit)
-        .map(asNotification);
+        .map(asNotification(state));
     },
     async latestId(recipient) {
       return of(recipient).at(-1)?.notification_id ?? 0;
@@ -53,6 +60,17 @@ export function jsonNotifications(state: () => DbState, write: Write, live: Live
         const mine = of(recipient);
         for (const n of mine) if (n.read_at === null && (!chosen || chosen.has(n.notification_id))) n.read_at = at;
         return mine.filter((n) => n.read_at === null).length;
+      });
+    },
+    async settle(leaveIds) {
+      const settled = new Set(leaveIds);
+      if (!settled.size) return;
+      const at = new Date().toISOString();
+      write(() => {
+        for (const n of state().notifications) {
+          if (n.kind === 'leave requested' && n.read_at === null && n.leave_id !== null && settled.has(n.leave_id))
+            n.read_at = at;
+        }
       });
     },
   };

@@ -2,8 +2,10 @@ import type { Holiday, LectureChange, Term } from '@leave/contract';
 import type { Refusal } from '@leave/domain';
 import type {
   CourseCalendarWrite,
+  PendingDates,
   Recount,
   RecountCourse,
+  RequestFilter,
   RequestStore,
   StoredCourseCalendar,
   StoredRequest,
@@ -290,12 +292,29 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
     return byRequest;
   };
 
+  /** A student's requests `filter` picks, newest first. */
+  const ofStudent = ({ roll_no, status, course_code }: RequestFilter) =>
+    [...grouped(state().leaves.filter((l) => l.roll_no === roll_no))]
+      .filter(([, leaves]) => !status || leaves.some((l) => l.status === status))
+      .filter(([, leaves]) => !course_code || leaves.some((l) => l.course_code === course_code))
+      .sort(([a], [b]) => b - a);
+  /** A course's requests with pending leave (dated within `from` and `to`), the earliest pending date first. */
+  const pendingOfCourse = (code: string, { from, to }: PendingDates) => {
+    const firstDate = (leaves: StoredLeave[]) =>
+      leaves.reduce((min, l) => (l.leave_date < min ? l.leave_date : min), '9');
+    const inRange = (l: StoredLeave) => (!from || l.leave_date >= from) && (!to || l.leave_date <= to);
+    return [...grouped(state().leaves.filter((l) => l.course_code === code && l.status === 'pending'))]
+      .filter(([, leaves]) => leaves.some(inRange))
+      .sort(([a, left], [b, right]) => firstDate(left).localeCompare(firstDate(right)) || a - b);
+  };
+  const placeOf = (list: Array<[number, unknown]>, requestId: number) => {
+    const place = list.findIndex(([id]) => id === requestId);
+    return place < 0 ? null : place;
+  };
+
   const requests: RequestStore = {
-    async ofStudent({ roll_no, status, course_code }, { offset, limit }) {
-      const picked = [...grouped(state().leaves.filter((l) => l.roll_no === roll_no))]
-        .filter(([, leaves]) => !status || leaves.some((l) => l.status === status))
-        .filter(([, leaves]) => !course_code || leaves.some((l) => l.course_code === course_code))
-        .sort(([a], [b]) => b - a);
+    async ofStudent(filter, { offset, limit }) {
+      const picked = ofStudent(filter);
       return {
         total: picked.length,
         items: picked.slice(offset, offset + limit).map(([id, leaves]) => storedRequest(id, leaves)),
@@ -305,13 +324,8 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
       const leaves = state().leaves.filter((l) => l.request_id === requestId);
       return leaves.length ? storedRequest(requestId, leaves) : undefined;
     },
-    async pendingOfCourse(code, { offset, limit }, { from, to } = {}) {
-      const firstDate = (leaves: StoredLeave[]) =>
-        leaves.reduce((min, l) => (l.leave_date < min ? l.leave_date : min), '9');
-      const inRange = (l: StoredLeave) => (!from || l.leave_date >= from) && (!to || l.leave_date <= to);
-      const pending = [...grouped(state().leaves.filter((l) => l.course_code === code && l.status === 'pending'))]
-        .filter(([, leaves]) => leaves.some(inRange))
-        .sort(([a, left], [b, right]) => firstDate(left).localeCompare(firstDate(right)) || a - b);
+    async pendingOfCourse(code, { offset, limit }, dates = {}) {
+      const pending = pendingOfCourse(code, dates);
       return {
         total: pending.length,
         items: pending.slice(offset, offset + limit).map(([id, leaves]) => ({
@@ -325,6 +339,19 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
           ).length,
         })),
       };
+    },
+    async pendingCounts() {
+      const pending = state().leaves.filter((l) => l.status === 'pending');
+      return [...new Set(pending.map((l) => l.course_code))].map((course_code) => ({
+        course_code,
+        pending: grouped(pending.filter((l) => l.course_code === course_code)).size,
+      }));
+    },
+    async placeOfStudent(filter, requestId) {
+      return placeOf(ofStudent(filter), requestId);
+    },
+    async placePendingOfCourse(code, requestId, dates = {}) {
+      return placeOf(pendingOfCourse(code, dates), requestId);
     },
   };
 

@@ -87,7 +87,9 @@ export interface KnownDeviceRecord {
 }
 
 /** A notification as stored: for whom, and when it was read (an ISO 8601 instant), if it was. */
-export type NotificationRecord = Recipient & Omit<Notification, 'read'> & { read_at: string | null };
+/** The request is not kept: it is read from the leave. `lecture_date` is missing in files from before it. */
+export type NotificationRecord = Recipient &
+  Omit<Notification, 'read' | 'request_id' | 'lecture_date'> & { read_at: string | null; lecture_date?: string | null };
 
 export interface CalendarFeedRecord extends Recipient {
   token_hash: string;

@@ -23,6 +23,8 @@ function busyAfterCommit(): Storage {
       byId: async () => stored,
     },
     audit: { append: async () => undefined },
+    // The instructor's notification of the request is read once it is decided, in the same transaction.
+    notifications: { settle: async () => undefined },
   };
   const everyCallBusy = new Proxy({}, { get: () => busy });
   return new Proxy({} as Storage, {

@@ -70,6 +70,7 @@ export async function actOnLeave(
       before: { status: from },
       after: { status: moved.to, ...(note ? { comment: note } : {}) },
     });
+    if (moved.to !== 'pending') await tx.notifications.settle([leaveId]);
     // Read in the same transaction: once it commits the action is done, and nothing after it
     // (which could fail on a busy database) may answer as if it were not.
     return { moved, leave: await tx.leaves.byId(leaveId) };

@@ -1,8 +1,15 @@
 import type { DemoSeed } from '@leave/config';
+import type { AuditAction, LeaveStatus } from '@leave/contract';
 import { DEMO_LEAVE_KINDS } from '@leave/domain';
 import { recountOf } from './lectureCounts';
 import { hashPassword } from './passwords';
 import type { Storage } from './storage';
+
+/** The audit event of each decision the demo data holds, as an instructor's approve or reject records it. */
+const DECISION_ACTIONS: Partial<Record<LeaveStatus, AuditAction>> = {
+  accepted: 'leave approved',
+  rejected: 'leave rejected',
+};
 
 /**
  * Writes the demo data through the storage interface, so both backends hold the same thing.
@@ -32,7 +39,8 @@ export async function loadSeed(
   }
   for (const { roll_no, course_code } of seed.enrollments) await store.enrolments.insert(roll_no, course_code);
   // Each leave is applied for by its student and, unless still pending, decided by the course's
-  // instructor, so its history reads as it would have happened.
+  // instructor, so its history reads as it would have happened, and the audit trail says who
+  // decided it as it does of a decision made live (the server's own address: nobody's browser).
   for (const { status, ...leave } of seed.leaves) {
     const { results } = await store.leaves.apply([leave], { id: leave.roll_no, role: 'student' });
     const applied = results[0]?.leave;
@@ -44,6 +52,20 @@ export async function loadSeed(
       { id: instructor, role: 'course instructor' },
       null,
     );
+    const action = DECISION_ACTIONS[status];
+    if (action) {
+      await store.audit.append([
+        {
+          actor_role: 'course instructor',
+          actor_id: instructor,
+          action,
+          target: `leave ${applied.leave_id}`,
+          before: { status: 'pending' },
+          after: { status },
+          client_ip: '',
+        },
+      ]);
+    }
   }
   if (seed.attendance_rules) await store.rolls.setRules(seed.attendance_rules);
   // Each lecture's roll, taken by the course's instructor after its leave was applied for, so

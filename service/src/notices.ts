@@ -1,5 +1,5 @@
 /** Who is told what, for each change people hear about. The texts come from the domain. */
-import type { Leave, LeaveAction, Session } from '@leave/contract';
+import type { IsoDate, Leave, LeaveAction, Session } from '@leave/contract';
 import { attendanceRisk, datedNotificationTexts, leavePercentage, notificationTexts } from '@leave/domain';
 import type { DateFormat } from '@leave/domain';
 import { spanOf } from './lectureCounts';
@@ -59,6 +59,7 @@ export function byCourse<T extends { course_code: string }>(leaves: T[]): Map<st
  */
 export function classNotices(
   course: string,
+  date: IsoDate,
   kind: 'lecture cancelled' | 'lecture added',
   members: ClassMember[],
   text: (onLeave: boolean) => string,
@@ -71,6 +72,7 @@ export function classNotices(
     text: said[`${leave_id !== null}`],
     course_code: course,
     leave_id,
+    lecture_date: date,
   }));
 }
 

@@ -367,6 +367,20 @@ export interface CourseStore {
   rosterBatches(code: string, today?: IsoDate): Batches<RosterRow>;
   /** One window of the enrolled students in a kept order (ties by roll number), and how many in all. */
   rosterWindow(code: string, order: KeptRosterOrder, window: Window, today: IsoDate): Promise<Windowed<RosterRow>>;
+  /**
+   * Every enrolment, in every course, that could be near its course's limit: at least those whose
+   * lectures missed could reach WARNING_TENTHS of it (the store may leave out those that cannot,
+   * reading its kept counts alone).
+   */
+  nearLimit(): Promise<EnrolmentStanding[]>;
+}
+
+/** An enrolment's kept counts, for the admin's students at risk. */
+export interface EnrolmentStanding extends RollTally {
+  course_code: string;
+  roll_no: number;
+  name: string;
+  accepted_days: number;
 }
 
 export interface EnrolmentStore {
@@ -424,6 +438,8 @@ export interface LeaveStore {
   ): Promise<{ requestId: number | null; results: Array<{ result: 'ok' | 'duplicate'; leave?: Leave }> }>;
   /** How many are away (AWAY_STATUSES, apart) in a course each day between two dates, by date; days with none left out. */
   absenceCounts(code: string, from: IsoDate, to: IsoDate): Promise<AbsenceDay[]>;
+  /** How many are away on a date (as absenceCounts counts them) in every course together. */
+  absenceTotals(date: IsoDate): Promise<Omit<AbsenceDay, 'date'>>;
   /**
    * Leave on lectures between two dates (both included) in the filter's statuses, counted by
    * course, date, status and whether its kind counts: one student's, some courses', or everyone's.
@@ -491,7 +507,11 @@ export interface AuditStore {
 }
 
 /** A notification to store: for whom, and what it says. */
-export type NewNotification = Recipient & Omit<Notification, 'notification_id' | 'at' | 'read'>;
+export type NewNotification = Recipient &
+  Omit<Notification, 'notification_id' | 'at' | 'read' | 'request_id' | 'lecture_date'> & {
+    /** A cancelled or added lecture's date (the request is read from the leave). */
+    lecture_date?: IsoDate | null;
+  };
 
 /** Each user's notifications. Adding wakes the recipients' live listeners, on every instance. */
 export interface NotificationStore {
@@ -505,6 +525,11 @@ export interface NotificationStore {
   latestId(recipient: Recipient): Promise<number>;
   /** Marks these of the recipient's (others' ids are ignored), or all, read; answers how many are unread. */
   markRead(recipient: Recipient, ids: number[] | 'all'): Promise<number>;
+  /**
+   * These leaves were decided, withdrawn or cancelled: the requests for them need nobody's
+   * attention any more, so every 'leave requested' notification about one is marked read.
+   */
+  settle(leaveIds: number[]): Promise<void>;
 }
 
 /** Secret calendar addresses, kept as hashes of their tokens: one per user at most. */
@@ -728,6 +753,12 @@ export interface RequestStore {
     window: Window,
     dates?: PendingDates,
   ): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
+  /** How many requests wait in each course (pendingOfCourse's total), courses with none left out. */
+  pendingCounts(): Promise<Array<{ course_code: string; pending: number }>>;
+  /** Where a request is in `ofStudent`'s list (0 first), or null if it is not in it. */
+  placeOfStudent(filter: RequestFilter, requestId: number): Promise<number | null>;
+  /** Where a request is in `pendingOfCourse`'s list (0 first), or null if it is not in it. */
+  placePendingOfCourse(code: string, requestId: number, dates?: PendingDates): Promise<number | null>;
 }
 
 export interface StudentOverview {

@@ -1,6 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyColourScheme, GlobalStyle, Loading, PageMain, readColourScheme } from '@leave/ui';
+import {
+  applyColourScheme,
+  applyLanguage,
+  GlobalStyle,
+  Loading,
+  PageMain,
+  readColourScheme,
+  readLanguage,
+  setSchoolLanguage,
+} from '@leave/ui';
+import { preloadWords } from '@leave/ui/i18n';
 import { firstRemote, ROLE_REMOTE } from '@leave/contract';
 import { hasEarlyResponse } from '@leave/web-kit/firstViews';
 import { App } from './App';
@@ -10,12 +20,15 @@ import { registerAppRemotes } from './remotes/federation';
 import { fetchServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
+import { loadWords } from './words/loadWords';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const root = createRoot(container);
 // The colours this browser chose (light or dark), before anything is drawn in them.
 applyColourScheme(readColourScheme());
+// The language this browser chose, and then (with the configuration) the school's for one that has not.
+applyLanguage(readLanguage());
 
 // Something to see at once, while the configuration and the session are checked.
 root.render(
@@ -31,6 +44,10 @@ root.render(
 
 async function start() {
   const config = await loadRuntimeConfig();
+  if (config.language) setSchoolLanguage(config.language);
+  // In a language other than English, the shell's words and the message library load beside the
+  // session check, so the app is drawn in that language at once (nothing for English).
+  const wordsLoaded = preloadWords(loadWords, readLanguage());
   const loadRemote = registerAppRemotes(config);
   const sessionAskedEarly = hasEarlyResponse(`${config.apiHost}/session`);
   // The likely first screen loads beside the session check (a wrong guess costs one download);
@@ -49,6 +66,7 @@ async function start() {
   // its reveal throttle. A failed load is the remote's error boundary's to show.
   if (session) await loadRemote(ROLE_REMOTE[session.role], 'App', false).catch(() => undefined);
   else if (sessionAskedEarly) guess().catch(() => undefined);
+  await wordsLoaded;
   return { config, loadRemote, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 

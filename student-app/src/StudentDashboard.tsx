@@ -5,6 +5,8 @@ import { errorMessage, lazyView, RoleDashboard, useSchoolTodayStatus } from '@le
 import { studentFirstData } from '@leave/web-kit/firstViews';
 import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
 import { LeaveView } from './leave/LeaveView';
+import { studentNotificationTarget } from './notificationTarget';
+import type { StudentView } from './notificationTarget';
 
 // The dashboard opens on Apply Leave: the other views download when first shown.
 const CourseCards = lazyView(() => import('./courses/CourseCards'), 'CourseCards');
@@ -31,7 +33,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   const [changePassword] = useChangePasswordMutation();
 
   return (
-    <RoleDashboard<'leave' | 'course' | 'progress' | 'timetable' | 'requests', StudentDataResponse>
+    <RoleDashboard<StudentView, StudentDataResponse>
       session={session}
       onLogout={onLogout}
       role="student"
@@ -56,6 +58,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
         return <LeaveView session={session} data={shown} />;
       }}
       changePassword={changePassword}
+      notificationTarget={studentNotificationTarget}
       notice={
         data && query.error ? (
           <Notice tone="error">The latest data could not be loaded: {errorMessage(query.error)}</Notice>

@@ -24,6 +24,8 @@ const notice = (id: number, text: string, read = false): Notification => ({
   read,
   course_code: 'CS101',
   leave_id: id,
+  request_id: id,
+  lecture_date: null,
 });
 
 function backend() {
@@ -261,4 +263,28 @@ it('listens live while signed in: a decision reloads the student data and the be
   } finally {
     Reflect.deleteProperty(globalThis, 'EventSource');
   }
+});
+
+it("opens a cancelled lecture's day in My Timetable, with the focus on that day", async () => {
+  const { marked } = backend();
+  const cancelled: Notification = {
+    ...notice(4, "CS101's lecture on 09/12/2026 is cancelled: Exam duty."),
+    kind: 'lecture cancelled',
+    leave_id: null,
+    request_id: null,
+    lecture_date: '2026-12-09',
+  };
+  server.use(
+    http.get(`${TEST_API_HOST}/notifications`, () =>
+      HttpResponse.json({ items: [cancelled], unread: 1, total: 1, page: 1, page_size: 20 }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderRemote(StudentApp, { session });
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  await user.click(await screen.findByRole('button', { name: `Open the day: ${cancelled.text}` }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Wed, 9 Dec 2026' })).toHaveFocus(), {
+    timeout: 4000,
+  });
+  expect(marked).toEqual([{ notification_ids: [4] }]);
 });

@@ -140,13 +140,13 @@ async function spawnServerOnce(script: string, env: Record<string, string>) {
   /**
    * SIGINT by default, as Ctrl+C: the API closes idle connections at once. SIGTERM, as a deploy
    * stops it, drains: it waits for its clients (this process's fetch among them) to close idle
-   * connections. One that has not exited within STOP_GRACE_MS is killed.
+   * connections. One that has not exited within `killAfterMs` (STOP_GRACE_MS) is killed.
    */
-  const stop = async (signal: 'SIGINT' | 'SIGTERM' = 'SIGINT') => {
+  const stop = async (signal: 'SIGINT' | 'SIGTERM' = 'SIGINT', killAfterMs = STOP_GRACE_MS) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
-    const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    const grace = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     await exited;
     clearTimeout(grace);
   };

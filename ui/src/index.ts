@@ -5,6 +5,19 @@ export { theme } from './theme';
 export type { Theme } from './theme';
 export { ColourSchemeSwitch } from './ColourSchemeSwitch';
 export { applyColourScheme, readColourScheme } from './colourScheme';
+export {
+  applyLanguage,
+  chooseLanguage,
+  forgetLanguageInMemory,
+  isLanguage,
+  languageInfo,
+  LANGUAGES,
+  readLanguage,
+  setSchoolLanguage,
+  SOURCE_LANGUAGE,
+  useLanguage,
+} from './i18n/language';
+export type { Language } from './i18n/language';
 export { GlobalStyle } from './GlobalStyle';
 export { Button } from './Button';
 export { Card, CardTitle } from './Card';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Notice } from '@leave/ui';
 import { errorMessage } from './apiStore';
 
-/** Saves text as a file, the way a link with `download` would. */
-function saveFile(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Saves text as a file, the way a link with `download` would (CSV unless another type is given). */
+export function saveFile(text: string, filename: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import type { Role, Session } from '@leave/contract';
+import type { Notification, Role, Session } from '@leave/contract';
 import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
 import { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
 import { LoadFailure } from './LoadFailure';
 import { NotificationBell } from './notifications/NotificationBell';
+import { OpenedNotificationContext } from './notifications/openedNotification';
+import type { NotificationTarget } from './notifications/openedNotification';
 import { ProfileCard } from './ProfileCard';
 import { useSchoolTodayStatus } from './schoolToday/useSchoolToday';
 
@@ -33,6 +35,8 @@ interface RoleDashboardProps<V extends string, D> {
   changePassword: ComponentProps<typeof ChangePasswordView>['change'];
   /** Shown above the view. */
   notice?: ReactNode;
+  /** Where each notification leads (the role's view of its request or lecture), if anywhere. */
+  notificationTarget?: (notification: Notification) => NotificationTarget<V> | null;
 }
 
 /**
@@ -41,9 +45,27 @@ interface RoleDashboardProps<V extends string, D> {
  */
 export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, D>) {
   const { session, onLogout, role, query, what, profile, initialView, items, view: roleView } = props;
-  const { data, changePassword, notice } = props;
+  const { data, changePassword, notice, notificationTarget } = props;
   const { data: latest, error, isLoading, refetch } = query;
-  const { view, showProfile, item, profileToggle, show } = useDashboardView<V | SharedView>(initialView);
+  const { view, showProfile, item: drawerItem, profileToggle, show } = useDashboardView<V | SharedView>(initialView);
+  // The notification opened from the list, told to the view it leads to until another view is chosen.
+  const [opened, setOpened] = useState<Notification | null>(null);
+  const item = (label: string, target: V | SharedView): DrawerItem => {
+    const drawn = drawerItem(label, target);
+    return {
+      ...drawn,
+      onSelect: () => {
+        setOpened(null);
+        drawn.onSelect();
+      },
+    };
+  };
+  const open = (notification: Notification) => {
+    const target = notificationTarget?.(notification);
+    if (!target) return;
+    setOpened(notification);
+    show(target.view);
+  };
   // The views date things by the school's today: asked for beside the data, awaited with it.
   const { known: todayKnown } = useSchoolTodayStatus();
 
@@ -63,16 +85,34 @@ export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, 
       );
     }
     if (view === 'password') return <ChangePasswordView session={session} change={changePassword} />;
-    if (view === 'notifications') return <NotificationsView role={role} />;
+    if (view === 'notifications') {
+      return (
+        <NotificationsView
+          role={role}
+          targetOf={notificationTarget && ((notification) => notificationTarget(notification)?.label ?? null)}
+          onOpen={open}
+        />
+      );
+    }
     if (view === 'devices') return <SignedInDevicesView onSignedOut={onLogout} />;
-    return roleView(view as V, data);
+    return (
+      <OpenedNotificationContext.Provider value={opened}>
+        {roleView(view as V, data)}
+      </OpenedNotificationContext.Provider>
+    );
   };
 
   return (
     <DashboardLayout
       title={`Welcome ${data ? profile(data).data.name : session.name}`}
       actions={
-        <NotificationBell onOpen={() => show('notifications')} current={!showProfile && view === 'notifications'} />
+        <NotificationBell
+          onOpen={() => {
+            setOpened(null);
+            show('notifications');
+          }}
+          current={!showProfile && view === 'notifications'}
+        />
       }
       items={[
         ...items(item, profileToggle),

@@ -4,6 +4,7 @@ import { StoreProvider } from './ApiStoreProvider';
 import type { ApiStoreProviderProps, LiveApi } from './ApiStoreProvider';
 import { useLiveEvents } from './notifications/useLiveEvents';
 import { createSignedInStore } from './signedInStore';
+import { forgetEarlyResponses } from './firstViews/earlyResponses';
 
 /**
  * Refreshes the remote's views when the other side acts (a request arrives, a leave is decided),
@@ -13,6 +14,8 @@ function LiveUpdates({ api, apiHost, liveTags }: { api: LiveApi; apiHost: string
   const dispatch = useDispatch();
   const [said, setSaid] = useState('');
   useLiveEvents(apiHost, (notification) => {
+    // Someone else changed something: an answer the page read early may no longer be so.
+    forgetEarlyResponses();
     if (liveTags.length) dispatch(api.util.invalidateTags(liveTags as never[]));
     setSaid(`New notification: ${notification.text}`);
   });

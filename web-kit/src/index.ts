@@ -1,6 +1,7 @@
 export { apiBaseQuery, createApiStore, errorField, errorMessage } from './apiStore';
 export type { ApiExtra, StoreableApi } from './apiStore';
 export { ApiStoreProvider } from './ApiStoreProvider';
+export { LanguageField } from './LanguageField';
 export { SignedInStoreProvider } from './SignedInStoreProvider';
 export { createSignedInStore } from './signedInStore';
 export { useSchemaForm } from './useSchemaForm';
@@ -14,7 +15,7 @@ export type { DayTone } from './calendar/CalendarFrame';
 export { HolidayName, holidaysByDate } from './calendar/HolidayName';
 export { monthWindow, weekOf } from './calendar/calendarWindow';
 export type { DateWindow } from './calendar/calendarWindow';
-export { CsvDownload } from './CsvDownload';
+export { CsvDownload, saveFile } from './CsvDownload';
 export { ChangePasswordForm } from './password/ChangePasswordForm';
 export { AuthenticationCodeField } from './password/AuthenticationCodeField';
 export { changePasswordEndpoint } from './password/changePasswordEndpoint';
@@ -27,6 +28,9 @@ export { useApiHost } from './ApiStoreProvider';
 export type { LiveApi } from './ApiStoreProvider';
 export { notificationsApi } from './notifications/notificationsApi';
 export { NotificationBell } from './notifications/NotificationBell';
+export { refreshesBell } from './notifications/refreshesBell';
+export { OpenedNotificationContext, useFocusOnOpen, useOpenedNotification } from './notifications/openedNotification';
+export type { NotificationTarget } from './notifications/openedNotification';
 export {
   CalendarFeedCard,
   ChangePasswordView,

@@ -45,6 +45,7 @@ it('refuses a file over 2 MB at the field as it is chosen, sends nothing, and ta
   await userEvent.upload(field, new File([atLimit], 'students.csv', { type: 'text/csv' }));
   expect(screen.queryByText(refusal)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-  expect(await screen.findByText('Nothing to add: 0 of 1 rows')).toBeInTheDocument();
+  // A 2 MB file read, sent and parsed through the mock server: seconds on a busy CI machine.
+  expect(await screen.findByText('Nothing to add: 0 of 1 rows', undefined, { timeout: 20_000 })).toBeInTheDocument();
   expect(sent).toEqual([{ csv: atLimit, apply: false }]);
-});
+}, 40_000);

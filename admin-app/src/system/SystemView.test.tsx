@@ -34,7 +34,27 @@ function backend(api: ApiHealth | null = { status: 'ok', database: 'ok', version
         refused: { version: '1.0.0-ccccccc.20261127T100000Z', reason: 'it was built for shell contract 2' },
       },
       student: remote('1.0.0-3f9c2ab.20261126T031542Z'),
-      instructor: remote('1.0.0-bbbbbbb.20261125T100000Z'),
+      instructor: {
+        ...remote('1.0.0-bbbbbbb.20261125T100000Z'),
+        canary: { version: '1.0.0-ddddddd.20261201T090000Z', percent: 20 },
+        fallback: {
+          version: '1.0.0-aaaaaaa.20261120T100000Z',
+          inUse: true,
+          why: 'pages reported the live one failing',
+        },
+        failures: {
+          '1.0.0-bbbbbbb.20261125T100000Z': {
+            count: 3,
+            browsers: 2,
+            last: { at: '2026-12-02T10:04:00.000Z', kind: 'entry', message: 'RUNTIME-008' },
+          },
+          '1.0.0-ddddddd.20261201T090000Z': {
+            count: 1,
+            browsers: 1,
+            last: { at: '2026-12-02T10:06:00.000Z', kind: 'manifest', message: 'timed out' },
+          },
+        },
+      },
       admin: remote(null, false),
     },
   };
@@ -86,4 +106,35 @@ it('says so when the API does not answer, and still shows the role apps', async 
   await openView('System');
   expect(await screen.findByText('The API did not say which version it is.')).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Role apps live' })).toBeInTheDocument();
+});
+
+/** The cell of `row` under the column headed `column` in `table`. */
+function cellUnder(table: HTMLElement, row: HTMLElement, column: string) {
+  const headings = within(table).getAllByRole('columnheader');
+  const index = headings.findIndex((heading) => heading.textContent === column);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return within(row).getAllByRole('cell')[index]!;
+}
+
+it("shows each role app's canary, fallback and the load failures pages reported per version, as /health does", async () => {
+  backend();
+  renderRemote(AdminApp, { session });
+  await openView('System');
+  const table = await screen.findByRole('table', { name: 'Role apps live' });
+  const instructor = within(table).getByRole('row', { name: /instructor app/ });
+  expect(cellUnder(table, instructor, 'Canary')).toHaveTextContent(
+    '1.0.0-ddddddd.20261201T090000Z for 20% of browsers',
+  );
+  expect(cellUnder(table, instructor, 'Fallback')).toHaveTextContent(
+    '1.0.0-aaaaaaa.20261120T100000Z, in use: pages reported the live one failing',
+  );
+  const failures = within(cellUnder(table, instructor, 'Load failures')).getAllByRole('listitem');
+  expect(failures.map((item) => item.textContent)).toEqual([
+    '1.0.0-ddddddd.20261201T090000Z: 1 report from 1 browser, the last 2026-12-02 10:06 UTC (manifest did not load)',
+    '1.0.0-bbbbbbb.20261125T100000Z: 3 reports from 2 browsers, the last 2026-12-02 10:04 UTC (entry script did not load)',
+  ]);
+  const student = within(table).getByRole('row', { name: /student app/ });
+  for (const column of ['Canary', 'Fallback', 'Load failures']) {
+    expect(cellUnder(table, student, column)).toHaveTextContent(/^None$/);
+  }
 });

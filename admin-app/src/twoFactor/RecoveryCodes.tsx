@@ -1,5 +1,7 @@
-import { styled } from '@leave/ui/styled';
+import { useState } from 'react';
+import { createGlobalStyle, styled } from '@leave/ui/styled';
 import { Button, Notice } from '@leave/ui';
+import { saveFile } from '@leave/web-kit';
 
 const Codes = styled.ol`
   display: grid;
@@ -9,10 +11,60 @@ const Codes = styled.ol`
   font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
 `;
 
-/** The recovery codes, shown once right after enrolment: the admin writes them down, then goes on. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0 0 12px;
+`;
+
+/** Printing while the codes are shown prints them alone, on a page of their own. */
+const PrintCodesOnly = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    [data-print-codes],
+    [data-print-codes] * {
+      visibility: visible;
+    }
+    [data-print-codes] {
+      position: absolute;
+      inset: 0 auto auto 0;
+    }
+    [data-print-codes] button {
+      display: none;
+    }
+  }
+`;
+
+/** The codes as a text file: what they are, then one a line. */
+export const recoveryCodesText = (codes: string[]) =>
+  [
+    'Leave Management: two-factor recovery codes',
+    'Each code signs you in once, in place of a code from your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\r\n');
+
+/**
+ * The recovery codes, shown once right after enrolment: the admin copies, downloads, prints or
+ * writes them down, then goes on.
+ */
 export function RecoveryCodes({ message, codes, onDone }: { message: string; codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied({ tone: 'success', text: 'Recovery codes copied.' });
+    } catch {
+      setCopied({ tone: 'error', text: 'Copying was not allowed: select the codes and copy them yourself.' });
+    }
+  };
   return (
-    <section aria-label="Recovery codes">
+    <section aria-label="Recovery codes" data-print-codes="">
+      <PrintCodesOnly />
       <Notice tone="success" focusOnShow>
         {message}
       </Notice>
@@ -23,6 +75,26 @@ export function RecoveryCodes({ message, codes, onDone }: { message: string; cod
           </li>
         ))}
       </Codes>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => void copy()}>
+          Copy Codes
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => saveFile(recoveryCodesText(codes), 'recovery-codes.txt', 'text/plain;charset=utf-8')}
+        >
+          Download Codes (.txt)
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => window.print()}>
+          Print Codes
+        </Button>
+      </Actions>
+      {copied && (
+        <Notice key={copied.text} tone={copied.tone} onDismiss={() => setCopied(null)}>
+          {copied.text}
+        </Notice>
+      )}
       <Button type="button" onClick={onDone}>
         I Have Saved My Recovery Codes
       </Button>

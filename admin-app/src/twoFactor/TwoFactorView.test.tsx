@@ -55,7 +55,8 @@ it('enrols an app: the QR code and the key to type, a first code, then the recov
   await user.click(await screen.findByRole('button', { name: 'Set Up Two-factor Sign-in' }));
   const qr = await screen.findByRole('img', { name: 'QR code to add this account to your authenticator app' });
   expect(qr).toHaveAttribute('src', QR);
-  expect(screen.getByText(SECRET)).toBeInTheDocument();
+  // The key to type, four characters at a time.
+  expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 
   const form = screen.getByRole('form', { name: 'Turn on two-factor sign-in' });
   const code = within(form).getByLabelText(/Authentication code/);
@@ -108,4 +109,47 @@ it('while every admin must enrol, offers enrolment alone', async () => {
   ).toBeInTheDocument();
   const menu = screen.getAllByRole('button').map((button) => button.textContent);
   expect(menu).toEqual(['☰', 'Two-factor Sign-in', 'Logout', 'Set Up Two-factor Sign-in']);
+});
+
+it('offers the otpauth link for a phone, the key in groups of four, and copies, downloads and prints the codes', async () => {
+  backend();
+  const created: Blob[] = [];
+  const names: string[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:codes'));
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const user = userEvent.setup();
+  const copied = jest.spyOn(navigator.clipboard, 'writeText');
+  await openView('Two-factor Sign-in');
+  await user.click(await screen.findByRole('button', { name: 'Set Up Two-factor Sign-in' }));
+
+  expect(await screen.findByRole('link', { name: 'Add to my authenticator app' })).toHaveAttribute(
+    'href',
+    `otpauth://totp/x?secret=${SECRET}`,
+  );
+  expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+
+  const form = screen.getByRole('form', { name: 'Turn on two-factor sign-in' });
+  await user.type(within(form).getByLabelText(/Authentication code/), '424242');
+  await user.click(within(form).getByRole('button', { name: 'Turn On' }));
+  const codes = await screen.findByRole('region', { name: 'Recovery codes' });
+
+  await user.click(within(codes).getByRole('button', { name: 'Copy Codes' }));
+  expect(await within(codes).findByText('Recovery codes copied.')).toBeInTheDocument();
+  expect(copied).toHaveBeenCalledWith(CODES.join('\n'));
+
+  await user.click(within(codes).getByRole('button', { name: 'Download Codes (.txt)' }));
+  expect(names).toEqual(['recovery-codes.txt']);
+  const text = await created[0]!.text();
+  expect(text.split('\r\n').filter((line) => CODES.includes(line))).toEqual(CODES);
+  expect(created[0]!.type).toBe('text/plain;charset=utf-8');
+
+  await user.click(within(codes).getByRole('button', { name: 'Print Codes' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  click.mockRestore();
+  print.mockRestore();
 });

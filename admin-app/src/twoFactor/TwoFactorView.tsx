@@ -13,6 +13,9 @@ import {
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
+/** A key read and typed four characters at a time: "JBSW Y3DP EHPK 3PXP". */
+export const inGroupsOfFour = (key: string) => key.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 /**
  * The admin's two-factor sign-in: set up an authenticator app (scan the QR code or type the
  * key, then prove it with a first code, and save the recovery codes shown once), or turn it off.
@@ -94,8 +97,15 @@ export function TwoFactorView() {
               />
             </li>
             <li>
+              <p>On this phone? Open the authenticator app with the account filled in:</p>
+              <Button as="a" href={enrolment.otpauth_uri} $variant="secondary">
+                Add to my authenticator app
+              </Button>
+            </li>
+            <li>
               <p>
-                Or type this key into the app: <code style={{ overflowWrap: 'anywhere' }}>{enrolment.secret}</code>
+                Or type this key into the app (the spaces are only for reading):{' '}
+                <code style={{ overflowWrap: 'anywhere' }}>{inGroupsOfFour(enrolment.secret)}</code>
               </p>
             </li>
             <li>

@@ -1,11 +1,12 @@
 import type { Course, CourseListEntry, CourseSort, CourseSummary } from '@leave/contract';
-import { DEFAULT_LEAVE_LIMIT, NAME_COLLATION } from '@leave/domain';
+import { DEFAULT_LEAVE_LIMIT, NAME_COLLATION, WARNING_TENTHS } from '@leave/domain';
 import type { CourseRecord, KeptRosterOrder } from '@leave/domain';
 import { pairKey } from '@leave/service';
 import type {
   CourseFacts,
   CourseStore,
   EnrolmentPair,
+  EnrolmentStanding,
   EnrolmentStore,
   EnrolmentTally,
   RosterRow,
@@ -142,6 +143,18 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
     },
     // Each enrolment's days are kept (migration 14), so no leave is read.
     roster: (code, today) => db.query<RosterRow>(`${ROSTER} ORDER BY e.roll_no`, [code, today ?? null]),
+    // Lectures missed are at most accepted + absent + late days (domain's missedLectures): an
+    // enrolment whose sum is under the warning's share of the limit is not read.
+    nearLimit: () =>
+      db.query<EnrolmentStanding>(
+        `SELECT e.course_code, e.roll_no, u.name, e.accepted_days, e.absent_days, e.late_days, e.attended_leave_days
+         FROM enrollments e
+         JOIN courses c ON c.course_code = e.course_code
+         JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
+         WHERE e.removed_at IS NULL
+           AND (e.accepted_days + e.absent_days + e.late_days) * 1000 >= c.leave_limit * c.total_lectures * $1`,
+        [WARNING_TENTHS],
+      ),
     rosterBatches: (code, today) =>
       keysetBatches<RosterRow>(db, {
         select: ROSTER,

@@ -9,9 +9,10 @@ import type { Queryable } from '../db/database';
 import { hasStatusIn } from './statusSql';
 
 /**
- * Each read is a range of an index on the date: a student's (leaves_by_student: roll number,
- * date), some courses' (leaves_by_course, or, for the away statuses, leaves_away_by_course:
- * course, date), everyone's (leaves_by_date), so the window bounds what is read.
+ * A student's days are a range of their own index (leaves_by_student: roll number, date). Some
+ * courses' or everyone's are sums of the days kept by course (migration 34: course_day_counts,
+ * by course and date, or by date for everyone), so neither the window's leave nor the number of
+ * students is read.
  */
 export async function dayTallies(
   db: Queryable,
@@ -20,11 +21,26 @@ export async function dayTallies(
   to: IsoDate,
 ): Promise<LeaveDayTally[]> {
   const params: unknown[] = [from, to];
-  const conditions = ['l.leave_date BETWEEN $1::date AND $2::date', hasStatusIn(filter.statuses), 'l.lecture'];
-  if (filter.roll_no !== undefined) {
-    params.push(filter.roll_no);
-    conditions.unshift(`l.roll_no = $${params.length}`);
+  if (filter.roll_no === undefined) {
+    const conditions = [
+      'k.leave_date BETWEEN $1::date AND $2::date',
+      hasStatusIn(filter.statuses, 'k'),
+      'k.leaves > 0',
+    ];
+    if (filter.course_codes !== undefined) {
+      params.push(filter.course_codes);
+      conditions.unshift(`k.course_code = ANY($${params.length}::text[])`);
+    }
+    return db.query<LeaveDayTally>(
+      `SELECT k.course_code, to_char(k.leave_date, 'YYYY-MM-DD') AS date, k.status, k.counted, k.leaves
+       FROM course_day_counts k WHERE ${conditions.join(' AND ')}
+       ORDER BY k.leave_date, k.course_code, k.status, k.counted`,
+      params,
+    );
   }
+  const conditions = ['l.leave_date BETWEEN $1::date AND $2::date', hasStatusIn(filter.statuses), 'l.lecture'];
+  params.push(filter.roll_no);
+  conditions.unshift(`l.roll_no = $${params.length}`);
   if (filter.course_codes !== undefined) {
     params.push(filter.course_codes);
     conditions.unshift(`l.course_code = ANY($${params.length}::text[])`);

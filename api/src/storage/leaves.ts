@@ -236,6 +236,15 @@ export function sqlLeaves(
             GROUP BY l.leave_date) day`,
         params: [from, to],
       })) ?? [],
+    async absenceTotals(date) {
+      const rows = await db.query<{ accepted: number; pending: number }>(
+        `SELECT count(*) FILTER (WHERE l.status = 'accepted')::int AS accepted,
+           count(*) FILTER (WHERE l.status = 'pending')::int AS pending
+         FROM leaves l WHERE l.leave_date = $1::date AND ${IS_AWAY}`,
+        [date],
+      );
+      return rows[0] ?? { accepted: 0, pending: 0 };
+    },
     async absentees(code, date, { offset, limit }) {
       const away = `WHERE l.course_code = $1 AND l.leave_date = $3::date AND ${IS_AWAY}`;
       const page = await keptRead(db, kept?.absenteePages, KeptReads.key(code, date, offset, limit), code, {

@@ -19,9 +19,7 @@ const requestRow = (leaves: string) => `SELECT r.request_id, r.roll_no, s.name A
 export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<PendingRow>>): RequestStore {
   return {
     async ofStudent({ roll_no, status, course_code }, { offset, limit }) {
-      const picked = `FROM leave_requests r WHERE r.roll_no = $1
-        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.status = $2))
-        AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.course_code = $5))`;
+      const picked = studentPicked('$1', '$2', '$5');
       const rows = await db.query<Windowed<StoredRequest>>(
         `SELECT (SELECT count(*)::int ${picked}) AS total,
            (SELECT coalesce(json_agg(page ORDER BY page.request_id DESC), '[]') FROM (
@@ -31,6 +29,16 @@ export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<Pen
         [roll_no, status ?? null, offset, limit, course_code ?? null],
       );
       return rows[0]!;
+    },
+    // Newest first: the requests picked with a greater id are before it.
+    async placeOfStudent({ roll_no, status, course_code }, requestId) {
+      const picked = studentPicked('$1', '$2', '$3');
+      const rows = await db.query<{ place: number | null }>(
+        `SELECT CASE WHEN EXISTS (SELECT 1 ${picked} AND r.request_id = $4)
+           THEN (SELECT count(*)::int ${picked} AND r.request_id > $4) END AS place`,
+        [roll_no, status ?? null, course_code ?? null, requestId],
+      );
+      return rows[0]?.place ?? null;
     },
     async find(requestId) {
       const rows = await db.query<StoredRequest>(`${requestRow(REQUEST_LEAVES)} WHERE r.request_id = $1`, [requestId]);
@@ -55,8 +63,27 @@ export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<Pen
       requestPages?.set(key, row.version, page);
       return page;
     },
+    pendingCounts: () =>
+      db.query<{ course_code: string; pending: number }>(
+        'SELECT course_code, count(*)::int AS pending FROM course_pending_requests GROUP BY course_code',
+      ),
+    // By first pending date, then id: the requests picked before it in that order are before it.
+    async placePendingOfCourse(code, requestId, { from, to } = {}) {
+      const picked = PENDING_PICKED.replaceAll('$5', '$3').replaceAll('$6', '$4');
+      const rows = await db.query<{ place: number | null }>(
+        `SELECT (SELECT count(*)::int ${picked} AND (k.first_date, k.request_id) < (t.first_date, t.request_id)) AS place
+         FROM (SELECT k.first_date, k.request_id ${picked} AND k.request_id = $2) t`,
+        [code, requestId, from ?? null, to ?? null],
+      );
+      return rows[0]?.place ?? null;
+    },
   };
 }
+
+/** A student's requests ($roll the roll number), with some leave in a status and a course if those are not null. */
+const studentPicked = (roll: string, status: string, course: string) => `FROM leave_requests r WHERE r.roll_no = ${roll}
+        AND (${status}::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.status = ${status}))
+        AND (${course}::text IS NULL OR EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = r.request_id AND l.course_code = ${course}))`;
 
 /** A pending request as the page lists it: its pending leave in the course and the student's accepted days. */
 export type PendingRow = StoredRequest & { accepted_days: number };

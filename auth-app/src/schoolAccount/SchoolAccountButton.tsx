@@ -1,7 +1,8 @@
 import { styled } from '@leave/ui/styled';
 import { Button, Notice, theme } from '@leave/ui';
-import { uiMessages } from '@leave/domain';
+import { FormattedMessage } from '@leave/ui/i18n';
 import { useSingleSignOnQuery } from '../api/authApi';
+import { words } from '../words/words';
 
 const Wide = styled(Button)`
   display: block;
@@ -32,9 +33,13 @@ export function SchoolAccountButton({ apiHost }: { apiHost: string }) {
           {data.label}
         </Wide>
       ) : (
-        <Notice tone="info">{uiMessages.schoolAccountUnavailable}</Notice>
+        <Notice tone="info">
+          <FormattedMessage {...words.schoolAccountUnavailable} />
+        </Notice>
       )}
-      <Or>or sign in with your password</Or>
+      <Or>
+        <FormattedMessage {...words.orPassword} />
+      </Or>
     </>
   );
 }

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_FIELD } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
-import { uiMessages } from '@leave/domain';
-import { Button, Notice, SelectField, TextField } from '@leave/ui';
-import { AuthenticationCodeField, ChangePasswordForm, errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useChangePasswordMutation, useVerifyUserMutation } from '../api/authApi';
-
-export const INVALID_LOGIN_MESSAGE = uiMessages.invalidLogin;
+import { Button, Loading, Notice, SelectField, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
+import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { useVerifyUserMutation } from '../api/authApi';
+import { useRuleWords } from '../words/useRuleWords';
+import { words } from '../words/words';
 
 export interface RoleOption {
   value: Role;
-  label: string;
+  label: MessageDescriptor;
 }
 
 interface SignInFormProps {
@@ -19,6 +20,11 @@ interface SignInFormProps {
   roles: RoleOption[];
   onLogin: (session: Session) => void;
 }
+
+// Only a sign-in with a temporary password needs it: downloaded then, not with the page.
+const ChangePasswordStep = lazy(() => import('./ChangePasswordStep'));
+// Only an admin with two-factor sign-in is asked for a code: downloaded then.
+const AuthenticationCodeField = lazy(() => import('./AuthenticationCodeStep'));
 
 type Values = { username: string; password: string; role: string; otp: string };
 
@@ -30,14 +36,20 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
 
 export function SignInForm({ roles, onLogin }: SignInFormProps) {
   const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student', otp: '' };
-  const { validate, field, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
+  const { validate, field: ruledField, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
+  const intl = useIntl();
+  const ruleWords = useRuleWords();
+  /** A field whose rule's message is in the language in use. */
+  const field = <K extends keyof Values>(key: K) => {
+    const props = ruledField(key);
+    return { ...props, error: ruleWords(props.error) };
+  };
   const [problem, setProblem] = useState<string | null>(null);
   /** Signed in with a temporary password: kept in memory only until the new one is set. */
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);
   /** The server asked for an authenticator code (an admin with two-factor on): what it said. */
   const [codeAsked, setCodeAsked] = useState<string | null>(null);
   const [verifyUser, { isLoading }] = useVerifyUserMutation();
-  const [changePassword] = useChangePasswordMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,46 +84,51 @@ export function SignInForm({ roles, onLogin }: SignInFormProps) {
         return;
       }
     }
-    window.alert(INVALID_LOGIN_MESSAGE);
+    window.alert(intl.formatMessage(words.invalidLogin));
   };
 
   if (mustChange) {
-    const { credentials, message } = mustChange;
     return (
-      <>
-        <Notice tone="info" focusOnShow>
-          {message}
-        </Notice>
-        <ChangePasswordForm
-          userId={credentials.user_id}
-          role={credentials.role}
-          currentPassword={credentials.passwd}
-          change={changePassword}
-          onChanged={(answer) => onLogin(answer.session)}
-          submitLabel="Set Password and Sign In"
-        />
-      </>
+      <Suspense fallback={<Loading />}>
+        <ChangePasswordStep {...mustChange} onLogin={onLogin} />
+      </Suspense>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(words.form)}>
       {problem && <Notice tone="error">{problem}</Notice>}
       {codeAsked && <Notice tone="info">{codeAsked}</Notice>}
-      <TextField label="Username" autoComplete="username" inputMode="numeric" required {...field('username')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+      <TextField
+        label={intl.formatMessage(words.username)}
+        autoComplete="username"
+        inputMode="numeric"
+        required
+        {...field('username')}
+      />
+      <TextField
+        label={intl.formatMessage(words.password)}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...field('password')}
+      />
       {roles.length > 1 && (
-        <SelectField label="Role" required {...field('role')}>
+        <SelectField label={intl.formatMessage(words.role)} required {...field('role')}>
           {roles.map((role) => (
             <option key={role.value} value={role.value}>
-              {role.label}
+              {intl.formatMessage(role.label)}
             </option>
           ))}
         </SelectField>
       )}
-      {codeAsked && <AuthenticationCodeField {...field('otp')} />}
+      {codeAsked && (
+        <Suspense fallback={null}>
+          <AuthenticationCodeField {...field('otp')} />
+        </Suspense>
+      )}
       <Button type="submit" disabled={isLoading}>
-        Sign In
+        {intl.formatMessage(words.submit)}
       </Button>
     </form>
   );

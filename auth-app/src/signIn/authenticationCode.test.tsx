@@ -36,7 +36,8 @@ it('shows the Authentication code field when asked, focuses it, and sends the sa
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
   expect(await screen.findByText(ASKED)).toBeInTheDocument();
-  const code = screen.getByLabelText(/Authentication code/);
+  // The field downloads when it is asked for.
+  const code = await screen.findByLabelText(/Authentication code/);
   expect(code).toHaveFocus();
   expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   expect(window.alert).not.toHaveBeenCalled();

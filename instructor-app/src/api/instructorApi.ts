@@ -1,5 +1,5 @@
 import { createApi } from '@leave/web-kit/state';
-import { apiBaseQuery, changePasswordEndpoint, requestDocumentsEndpoint } from '@leave/web-kit';
+import { apiBaseQuery, changePasswordEndpoint, refreshesBell, requestDocumentsEndpoint } from '@leave/web-kit';
 import { firstPendingPage } from '@leave/web-kit/firstViews';
 import type {
   AbsencesByWeek,
@@ -83,6 +83,7 @@ export const instructorApi = createApi({
     // After a decision, success or not (someone may have decided first), the lists reload.
     decideRequest: build.mutation<RequestActionResponse, RequestDecision>({
       query: (body) => ({ url: '/decideRequest', method: 'POST', body }),
+      ...refreshesBell,
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
     // A rejected request's leave in a course back to pending: it returns to Pending Requests.
@@ -93,10 +94,12 @@ export const instructorApi = createApi({
     // A request's leave one lecture at a time, where a lecture must be decided on its own.
     approveLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
       query: ({ leave_id, comment }) => ({ url: '/approveLeave', method: 'POST', body: { leave_id, comment } }),
+      ...refreshesBell,
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
     rejectLeave: build.mutation<MessageResponse, LeaveDecision & InCourse>({
       query: ({ leave_id, comment }) => ({ url: '/rejectLeave', method: 'POST', body: { leave_id, comment } }),
+      ...refreshesBell,
       invalidatesTags: (_result, _error, { course_code }) => [{ type: 'Leaves', id: course_code }, 'History'],
     }),
     // Whether Reject must ask for a reason first (the school's setting, fixed while it runs).

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
-import { Button, TextField } from '@leave/ui';
+import { Button, Notice, TextField } from '@leave/ui';
 import { UndoBar } from '@leave/ui/undo';
 import { errorMessage } from '@leave/web-kit';
 import { useDecideRequestMutation } from '../api/instructorApi';
@@ -53,11 +53,23 @@ export function BulkDecisionBar({
   const [reasonMissing, setReasonMissing] = useState(false);
   const undoKey = `selected-${courseCode}`;
   const waiting = undoable.waitingFor(undoKey);
+  // Undone: said here, in the Undo bar's place, and the focus back on the button that was pressed
+  // once it can be pressed again (as a row's Undo: nothing above moves, the page stays put).
+  const [undone, setUndone] = useState<string | null>(null);
+  const refocus = useRef<'accepted' | 'rejected' | null>(null);
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    (refocus.current === 'accepted' ? approveButton : rejectButton).current?.focus({ preventScroll: true });
+    refocus.current = null;
+  }, [busy, undone]);
 
   const run = (decision: 'accepted' | 'rejected') => {
     const note = comment.trim();
     if (decision === 'rejected' && reasonRequired && !note) return setReasonMissing(true);
     setReasonMissing(false);
+    setUndone(null);
     const ids = selected.map((request) => request.request_id);
     const doing = `${decision === 'accepted' ? 'Approving' : 'Rejecting'} the ${selected.length} selected ${courseCode} requests`;
     track(ids, () =>
@@ -65,12 +77,12 @@ export function BulkDecisionBar({
         undoKey,
         doing,
         () => send(decision, note),
-        () => ({
-          ok: true,
-          undone: true,
-          tone: 'info',
-          message: `${selected.length} selected requests not ${decision} (undone): they are still pending.`,
-        }),
+        () => {
+          const message = `${selected.length} selected requests not ${decision} (undone): they are still pending.`;
+          setUndone(message);
+          refocus.current = decision;
+          return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
+        },
       ),
     );
   };
@@ -117,14 +129,19 @@ export function BulkDecisionBar({
           if (event.target.value.trim()) setReasonMissing(false);
         }}
       />
-      <Button type="button" $variant="success" disabled={busy} onClick={() => run('accepted')}>
+      <Button ref={approveButton} type="button" $variant="success" disabled={busy} onClick={() => run('accepted')}>
         Approve selected ({selected.length})
       </Button>
-      <Button type="button" $variant="danger" disabled={busy} onClick={() => run('rejected')}>
+      <Button ref={rejectButton} type="button" $variant="danger" disabled={busy} onClick={() => run('rejected')}>
         Reject selected ({selected.length})
       </Button>
       {waiting && (
         <UndoBar action={waiting} undoLabel={undoLabelOf(waiting)} onUndo={() => undoable.undo(undoKey)} focusOnShow />
+      )}
+      {undone && !waiting && (
+        <Notice tone="info" onDismiss={() => setUndone(null)}>
+          {undone}
+        </Notice>
       )}
     </Bar>
   );

@@ -27,6 +27,10 @@ interface CoursePendingRequestsProps {
   dates?: PendingDates;
   /** Told once the course's first page has answered (with its list or an error). */
   onFirstAnswer?: (courseCode: string) => void;
+  /** A request to show (a notification opened): the list opens on the page that holds it. */
+  seekRequest?: number | null;
+  /** Told once the page that holds `seekRequest` (or the first, if none does) is on show. */
+  onSought?: (requestId: number) => void;
 }
 
 /**
@@ -38,19 +42,43 @@ export function CoursePendingRequests({
   order = 'lecture',
   dates = NO_DATES,
   onFirstAnswer,
+  seekRequest = null,
+  onSought,
 }: CoursePendingRequestsProps) {
   const [page, setPage] = useState(1);
-  // Other dates start again at the first page (adjusted while rendering, as React advises).
+  // A request sought: the server answers the page that holds it, and the list goes on from there.
+  const [seeking, setSeeking] = useState(seekRequest);
+  // Other dates start again at the first page, another request sought at its own (adjusted
+  // while rendering, as React advises).
   const [datesShown, setDatesShown] = useState(dates);
   if (datesShown !== dates) {
     setDatesShown(dates);
     setPage(1);
+    setSeeking(null);
   }
-  const { data, error, isLoading } = useGetPendingRequestsQuery({
+  const [seekBefore, setSeekBefore] = useState(seekRequest);
+  if (seekBefore !== seekRequest) {
+    setSeekBefore(seekRequest);
+    setSeeking(seekRequest);
+  }
+  const { currentData, error, isLoading } = useGetPendingRequestsQuery({
     ...firstPendingPage(course.course_code),
     ...dates,
     page,
+    ...(seeking !== null ? { page_of_request: seeking } : {}),
   });
+  // The list on show: the last answered, kept while another is asked for (another page, or the
+  // same page once a sought request's page has answered: it is then asked for as any other page).
+  const [answered, setAnswered] = useState(currentData);
+  if (currentData && currentData !== answered) setAnswered(currentData);
+  const data = currentData ?? answered;
+  if (seeking !== null && currentData) {
+    setSeeking(null);
+    setPage(currentData.page);
+  }
+  useEffect(() => {
+    if (seekBefore !== null && seeking === null) onSought?.(seekBefore);
+  }, [seekBefore, seeking, onSought]);
   const { rows: steady, track, isBusy, inFlight, outcome, dismiss } = useSteadyDecisions(page, data);
   // Waiting longest first: the page's requests by when they were applied for.
   const rows =
@@ -103,12 +131,13 @@ export function CoursePendingRequests({
           .
         </p>
       )}
-      {outcome && (
+      {/* A row's Undo is said in the row: a notice up here would move the focus and the page to it. */}
+      {outcome && !outcome.saidInPlace && (
         <Notice key={outcome.message} tone={toneOf(outcome)} onDismiss={dismiss} focusOnShow>
           {outcome.message}
         </Notice>
       )}
-      {isLoading && <Loading />}
+      {isLoading && !data && <Loading />}
       {error && <Notice tone="error">The requests could not be loaded. {errorMessage(error)}</Notice>}
       {data && data.total === 0 && rows.length === 0 && <p>No pending requests.</p>}
       <BulkDecisionBar

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow as PendingRequest } from '@leave/contract';
 import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
-import { Button, Checkbox, CheckboxField, theme } from '@leave/ui';
+import { Button, Checkbox, CheckboxField, Notice, theme } from '@leave/ui';
 import { ExpandableRow } from '@leave/ui/table';
 import { UndoBar } from '@leave/ui/undo';
 import { DocumentLinks, errorMessage, SchoolDateTime } from '@leave/web-kit';
@@ -122,6 +122,9 @@ interface PendingRequestRowProps {
  * comment for the student, and Approve and Reject for the whole request. A request of several
  * lectures opens to decide them one by one.
  */
+/** Where a notification of a request takes the focus: its row's first control. */
+export const pendingRowId = (courseCode: string, requestId: number) => `pending-${courseCode}-${requestId}`;
+
 export function PendingRequestRow({
   request,
   selected,
@@ -153,6 +156,17 @@ export function PendingRequestRow({
 
   const undoKey = `request-${request.request_id}`;
   const waiting = undoable.waitingFor(undoKey);
+  // Undone: said here, in the Undo bar's place, and the focus back on the button that was pressed
+  // once it can be pressed again (the page stays where it is: nothing above the row changes).
+  const [undone, setUndone] = useState<{ message: string; button: 'accepted' | 'rejected' } | null>(null);
+  const refocus = useRef<'accepted' | 'rejected' | null>(null);
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    (refocus.current === 'accepted' ? approveButton : rejectButton).current?.focus({ preventScroll: true });
+    refocus.current = null;
+  }, [busy, undone]);
 
   const decideAll = (decision: 'accepted' | 'rejected') => {
     // The school asks for a reason with a rejection: say so at the comment, and go there.
@@ -162,6 +176,7 @@ export function PendingRequestRow({
       return;
     }
     setReasonMissing(false);
+    setUndone(null);
     const verb = decision === 'accepted' ? 'approved' : 'rejected';
     const doing = decision === 'accepted' ? 'Approving' : 'Rejecting';
     track(() =>
@@ -169,12 +184,12 @@ export function PendingRequestRow({
         undoKey,
         `${doing} leave of ${student} ${when}`,
         () => send(decision, verb),
-        () => ({
-          ok: true,
-          undone: true,
-          tone: 'info',
-          message: `Leave of ${named} not ${verb} (undone): it is still pending.`,
-        }),
+        () => {
+          const message = `Leave of ${named} not ${verb} (undone): it is still pending.`;
+          setUndone({ message, button: decision });
+          refocus.current = decision;
+          return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
+        },
       ),
     );
   };
@@ -207,6 +222,7 @@ export function PendingRequestRow({
       <ExpandableRow label={`leave of ${student} ${when}`}>
         <td>
           <Checkbox
+            id={pendingRowId(request.course_code, request.request_id)}
             aria-label={`Select leave of ${whose}`}
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
@@ -271,6 +287,7 @@ export function PendingRequestRow({
         <Actions>
           <span>
             <Button
+              ref={approveButton}
               type="button"
               $variant="success"
               aria-label={`Approve leave of ${student} ${when}`}
@@ -280,6 +297,7 @@ export function PendingRequestRow({
               Approve
             </Button>
             <Button
+              ref={rejectButton}
               type="button"
               $variant="danger"
               aria-label={`Reject leave of ${student} ${when}`}
@@ -296,6 +314,11 @@ export function PendingRequestRow({
               onUndo={() => undoable.undo(undoKey)}
               focusOnShow
             />
+          )}
+          {undone && !waiting && (
+            <Notice tone="info" onDismiss={() => setUndone(null)}>
+              {undone.message}
+            </Notice>
           )}
           {request.leaves.length > 1 && (
             <Button

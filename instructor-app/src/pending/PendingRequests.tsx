@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { Course } from '@leave/contract';
 import { isCalendarDate } from '@leave/domain';
-import { Loading, SelectField, ViewHeading } from '@leave/ui';
-import { DateField } from '@leave/web-kit';
+import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
+import { DateField, useFocusOnOpen, useOpenedNotification } from '@leave/web-kit';
 import { styled } from '@leave/ui/styled';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { CoursePendingRequests } from './CoursePendingRequests';
+import { pendingRowId } from './PendingRequestRow';
 import type { PendingDates, PendingOrder } from './CoursePendingRequests';
 
 /** The triage's controls: the order and the lecture dates, side by side where they fit. */
@@ -52,6 +53,15 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
   const ready = shown || courses.every((course) => answered.has(course.course_code));
   // Adjusted while rendering, as React advises for state that follows other state.
   if (ready && !shown) setShown(true);
+  // Opened from a notification of a request: its row, while it waits, on whichever page of its
+  // course holds it (the course's list opens there), once that page is on show.
+  const opened = useOpenedNotification();
+  const openedRequest = opened?.request_id ?? null;
+  const openedCourse = openedRequest !== null ? courses.find((c) => c.course_code === opened?.course_code) : undefined;
+  const openedRow =
+    openedRequest !== null && opened?.course_code ? pendingRowId(opened.course_code, openedRequest) : null;
+  const [sought, setSought] = useState<number | null>(null);
+  const notPending = useFocusOnOpen(openedRow, ready && (!openedCourse || sought === openedRequest));
   return (
     <>
       <ViewHeading>Pending Requests</ViewHeading>
@@ -76,6 +86,12 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
               onChange={(event) => setTo(event.target.value)}
             />
           </Controls>
+          {notPending && opened && (
+            <Notice tone="info">
+              Request {opened.request_id} in {opened.course_code} is not waiting here: it has been decided or withdrawn
+              (History lists decided leave){dates.from || dates.to ? ', or it has no lecture in the dates chosen' : ''}.
+            </Notice>
+          )}
           {!ready && <Loading />}
           {/* Mounted while hidden, so that every course asks for its list at once. */}
           <div hidden={!ready}>
@@ -86,6 +102,8 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
                 order={order}
                 dates={dates}
                 onFirstAnswer={onFirstAnswer}
+                seekRequest={course === openedCourse ? openedRequest : null}
+                onSought={setSought}
               />
             ))}
           </div>

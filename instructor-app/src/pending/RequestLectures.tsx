@@ -1,8 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { formatDayMonthYear } from '@leave/contract';
 import type { PendingRequestRow } from '@leave/contract';
 import { lectureMessages } from '@leave/domain';
-import { Button, theme } from '@leave/ui';
+import { Button, Notice, theme } from '@leave/ui';
 import { UndoBar } from '@leave/ui/undo';
 import { errorMessage } from '@leave/web-kit';
 import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';
@@ -61,6 +62,20 @@ export function RequestLectures({
 }: RequestLecturesProps) {
   const [approve] = useApproveLeaveMutation();
   const [reject] = useRejectLeaveMutation();
+  // Undone: said in the lecture's line, where its Undo was, and the focus back on the button that
+  // was pressed once it can be pressed again (as a row's Undo: the page stays where it is).
+  const [undone, setUndone] = useState<{ leaveId: number; message: string } | null>(null);
+  const refocus = useRef<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const buttonRef = (key: string) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(key, button);
+    else buttons.current.delete(key);
+  };
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    buttons.current.get(refocus.current)?.focus({ preventScroll: true });
+    refocus.current = null;
+  }, [busy, undone]);
 
   const decide = (
     leave: PendingRequestRow['leaves'][number],
@@ -68,6 +83,7 @@ export function RequestLectures({
     verb: 'approved' | 'rejected',
   ) => {
     if (verb === 'rejected' && reasonRequired && !comment) return onReasonMissing();
+    setUndone(null);
     const what = `Leave of ${student} on ${formatDayMonthYear(leave.leave_date)}`;
     const doing = `${verb === 'approved' ? 'Approving' : 'Rejecting'} leave of ${student} on ${formatDayMonthYear(leave.leave_date)} only`;
     track(() =>
@@ -75,7 +91,12 @@ export function RequestLectures({
         `leave-${leave.leave_id}`,
         doing,
         () => send(leave, action, verb, what),
-        () => ({ ok: true, undone: true, tone: 'info', message: `${what} not ${verb} (undone): it is still pending.` }),
+        () => {
+          const message = `${what} not ${verb} (undone): it is still pending.`;
+          setUndone({ leaveId: leave.leave_id, message });
+          refocus.current = `${leave.leave_id}-${verb}`;
+          return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
+        },
       ),
     );
   };
@@ -110,6 +131,7 @@ export function RequestLectures({
               <Muted>{leave.message ?? lectureMessages.notCounted(lectureMessages.noLectureAnyMore)}</Muted>
             )}
             <Button
+              ref={buttonRef(`${leave.leave_id}-approved`)}
               type="button"
               $variant="success"
               aria-label={`Approve leave of ${student} on ${date} only`}
@@ -119,6 +141,7 @@ export function RequestLectures({
               Approve
             </Button>
             <Button
+              ref={buttonRef(`${leave.leave_id}-rejected`)}
               type="button"
               $variant="danger"
               aria-label={`Reject leave of ${student} on ${date} only`}
@@ -134,6 +157,11 @@ export function RequestLectures({
                 onUndo={() => undoable.undo(waiting.key)}
                 focusOnShow
               />
+            )}
+            {undone?.leaveId === leave.leave_id && !waiting && (
+              <Notice tone="info" onDismiss={() => setUndone(null)}>
+                {undone.message}
+              </Notice>
             )}
           </li>
         );

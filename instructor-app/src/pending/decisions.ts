@@ -23,6 +23,8 @@ export interface DecisionOutcome {
   tone?: 'success' | 'rejected' | 'info';
   /** Taken back with Undo before it was sent: the request is still pending and can be decided. */
   undone?: boolean;
+  /** Said where it happened (a row's Undo, in the row): the course's notice says nothing of it. */
+  saidInPlace?: boolean;
 }
 
 /** The notice's tone for an outcome (or several): an error if any failed, else theirs if they agree. */
@@ -54,5 +56,6 @@ export const combined = (outcomes: DecisionOutcome[]): DecisionOutcome => {
     message: outcomes.map((outcome) => outcome.message).join(' '),
     tone: tones.size === 1 ? [...tones][0] : 'info',
     undone: outcomes.every((outcome) => outcome.undone),
+    saidInPlace: outcomes.every((outcome) => outcome.saidInPlace),
   };
 };

@@ -97,8 +97,12 @@ it('waits with Undo beside the row; Undo sends nothing and the request can be de
   expect(within(cs101()).getAllByRole('button', { name: /^Undo/ })).toHaveLength(1);
 
   await userEvent.click(undo);
-  const notice = await within(cs101()).findByText(/not approved \(undone\)/);
+  // Said in the row, where Undo was, and the focus back on Approve: nothing above the row moves
+  // and nothing takes the page to the top of the list.
+  const notice = await within(row('1001')).findByText(/not approved \(undone\)/);
   expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  await waitFor(() => expect(approve).toHaveFocus());
+  expect(within(cs101()).getAllByText(/not approved \(undone\)/)).toHaveLength(1);
   expect(notice).toHaveTextContent('Leave of Student 1001 on 03/11/2026 not approved (undone): it is still pending.');
   expect(api.decisions).toEqual([]);
   // Still there, and free to decide.
@@ -163,4 +167,84 @@ it('asks for a reason before rejecting when the school wants one, by keyboard to
   await userEvent.click(within(row('1001')).getByRole('button', { name: /^Approve leave of/ }));
   await waitFor(() => expect(api.decisions).toHaveLength(2));
   expect(api.decisions[1]).toEqual({ request_id: 1, course_code: 'CS101', decision: 'accepted' });
+});
+
+it('Undo of one lecture is said in its line, and the focus goes back to its button (the page stays put)', async () => {
+  const api = backend();
+  // Student 1003's request of two lectures, decided one by one.
+  const twoDays: PendingRequestPage = {
+    course_code: 'CS101',
+    items: [
+      {
+        ...oneDayRequest(
+          { request_id: 3, course_code: 'CS101', user_id: 1003, student_name: 'Student 1003', reason: 'Trip' },
+          '2026-11-09',
+        ),
+        to_date: '2026-11-10',
+        leaves: [
+          { leave_id: 31, leave_date: '2026-11-09', counts: true },
+          { leave_id: 32, leave_date: '2026-11-10', counts: true },
+        ],
+        lectures: 2,
+      },
+    ],
+    total: 1,
+    page: 1,
+    page_size: 50,
+  };
+  const approvals: unknown[] = [];
+  server.use(
+    http.get(`${TEST_API_HOST}/pendingRequests`, () => HttpResponse.json(twoDays)),
+    http.post(`${TEST_API_HOST}/approveLeave`, async ({ request }) => {
+      approvals.push(await request.json());
+      return HttpResponse.json({ message: 'Leave approved' });
+    }),
+  );
+  renderRemote(InstructorApp, { session, route: '/instructor', undoSeconds: 30 });
+  await screen.findByRole('heading', { name: 'CS101 - Introduction to Programming : 1 pending requests' });
+  await userEvent.click(
+    within(row('1003')).getByRole('button', {
+      name: 'Decide leave of Student 1003 from 09/11/2026 to 10/11/2026 lecture by lecture',
+    }),
+  );
+  const lectures = screen.getByRole('list', { name: 'Lectures of the leave of Student 1003' });
+  const second = within(lectures).getAllByRole('listitem')[1]!;
+  const approve = within(second).getByRole('button', { name: 'Approve leave of Student 1003 on 10/11/2026 only' });
+  await userEvent.click(approve);
+  const undo = within(second).getByRole('button', { name: 'Undo approving leave of Student 1003 on 10/11/2026 only' });
+  expect(undo).toHaveFocus();
+
+  await userEvent.click(undo);
+  // Said in the lecture's line, where Undo was; no notice at the top of the course takes the
+  // focus (and the page) there; the focus is back on the button that was pressed.
+  const notice = await within(second).findByText(
+    'Leave of Student 1003 on 10/11/2026 not approved (undone): it is still pending.',
+  );
+  expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  await waitFor(() => expect(approve).toHaveFocus());
+  expect(within(cs101()).getAllByText(/not approved \(undone\)/)).toHaveLength(1);
+  expect(approvals).toEqual([]);
+  expect(api.decisions).toEqual([]);
+  expect(approve).toBeEnabled();
+});
+
+it('Undo of the selected is said in the bar, and the focus goes back to its button (the page stays put)', async () => {
+  const api = backend();
+  await renderPending(30);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all CS101 requests on this page' }));
+  const bar = screen.getByRole('group', { name: 'Decide the 2 selected CS101 requests' });
+  const reject = within(bar).getByRole('button', { name: 'Reject selected (2)' });
+  await userEvent.click(reject);
+  const undo = within(bar).getByRole('button', { name: 'Undo rejecting the 2 selected CS101 requests' });
+  expect(undo).toHaveFocus();
+
+  await userEvent.click(undo);
+  const notice = await within(bar).findByText('2 selected requests not rejected (undone): they are still pending.');
+  expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  await waitFor(() => expect(reject).toHaveFocus());
+  expect(within(cs101()).getAllByText(/not rejected \(undone\)/)).toHaveLength(1);
+  expect(api.decisions).toEqual([]);
+  // Still selected, and free to decide.
+  expect(reject).toBeEnabled();
+  expect(screen.getByRole('heading', { name: /: 2 pending requests$/ })).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PendingRequestPage } from '@leave/contract';
-import { SignedInStoreProvider } from '@leave/web-kit';
+import type { Notification, PendingRequestPage } from '@leave/contract';
+import { OpenedNotificationContext, SignedInStoreProvider } from '@leave/web-kit';
 import { renderWithProviders, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import { instructorApi } from '../api/instructorApi';
 import { oneDayRequest, testCourse } from '../testing/fixtures';
@@ -102,4 +102,85 @@ it('puts the comment before Approve and Reject in the row, in the compact card, 
   await userEvent.click(selectAll);
   expect(within(row).getByRole('checkbox', { name: 'Select leave of 1001 on 07/12/2026' })).toBeChecked();
   expect(screen.getByRole('group', { name: 'Decide the 1 selected CS101 requests' })).toBeInTheDocument();
+});
+
+const requested = (request_id: number): Notification => ({
+  notification_id: 9,
+  kind: 'leave requested',
+  text: 'Aarav Sharma (Roll No. 1001) asked for leave in CS101 on 07/12/2026.',
+  at: '2026-12-01T09:30:00.000Z',
+  read: true,
+  course_code: 'CS101',
+  leave_id: 40,
+  request_id,
+  lecture_date: null,
+});
+
+const renderOpened = (notification: Notification) =>
+  renderWithProviders(
+    <SignedInStoreProvider api={instructorApi} apiHost={TEST_API_HOST} onUnauthorized={() => {}}>
+      <OpenedNotificationContext.Provider value={notification}>
+        <PendingRequests courses={[CS101]} />
+      </OpenedNotificationContext.Provider>
+    </SignedInStoreProvider>,
+  );
+
+it('opened from a notification of a request, puts the focus on its row', async () => {
+  backend();
+  renderOpened(requested(1));
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Select leave of 1001 / })).toHaveFocus());
+});
+
+it('opened from a notification of a request decided meanwhile, says it is not waiting here', async () => {
+  backend();
+  renderOpened(requested(99));
+  expect(await screen.findByText(/^Request 99 in CS101 is not waiting here/)).toBeVisible();
+});
+
+/** 120 pending requests of CS101 (request n of student 2000 + n), 50 a page; the page that holds `page_of_request` when asked. */
+function pagedBackend() {
+  const asked: URLSearchParams[] = [];
+  const all = Array.from({ length: 120 }, (_, index) => index + 1);
+  server.use(
+    http.get(`${TEST_API_HOST}/pendingRequests`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const sought = all.indexOf(Number(params.get('page_of_request')));
+      const page = sought >= 0 ? Math.floor(sought / 50) + 1 : Number(params.get('page') ?? 1);
+      return HttpResponse.json<PendingRequestPage>({
+        course_code: 'CS101',
+        items: all.slice((page - 1) * 50, page * 50).map((id) =>
+          oneDayRequest(
+            {
+              request_id: id,
+              user_id: 2000 + id,
+              student_name: `Student ${2000 + id}`,
+              reason: 'Fever',
+              course_code: 'CS101',
+            },
+            '2026-12-07',
+          ),
+        ),
+        total: all.length,
+        page,
+        page_size: 50,
+      });
+    }),
+  );
+  return asked;
+}
+
+it('opened from a notification of a request on a later page, opens that page with the focus on its row', async () => {
+  const asked = pagedBackend();
+  renderOpened(requested(107));
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Select leave of 2107 / })).toHaveFocus());
+  expect(asked.some((params) => params.get('page_of_request') === '107')).toBe(true);
+  const pages = screen.getByRole('navigation', { name: 'Pages of CS101 pending requests' });
+  expect(pages).toHaveTextContent('Page 3 of 3');
+  expect(screen.queryByText(/is not waiting here/)).toBeNull();
+  // From there, the pages are asked for as any other: the one before is page 2.
+  await userEvent.click(within(pages).getByRole('button', { name: /Previous/ }));
+  expect(await screen.findByRole('checkbox', { name: /^Select leave of 2100 / })).toBeInTheDocument();
+  expect(asked.at(-1)?.get('page')).toBe('2');
+  expect(asked.at(-1)?.has('page_of_request')).toBe(false);
 });

@@ -30,7 +30,7 @@ import {
   statusAfter,
   withdrawRequestSchema,
 } from '@leave/domain';
-import type { Refusal } from '@leave/domain';
+import type { Page, Refusal } from '@leave/domain';
 import type { AuditAction, Leave, Session } from '@leave/contract';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
@@ -155,6 +155,7 @@ async function moveRequest(
       else refused.push(result);
     }
     if (!moved.length) return { moved, refused };
+    if (statusAfter(action) !== 'pending') await tx.notifications.settle(moved.map((leave) => leave.leave_id));
     await audit(tx, source, REQUEST_AUDIT[action]!, `request ${request.request_id}`, {
       after: {
         roll_no: request.roll_no,
@@ -187,6 +188,18 @@ async function taughtRequest(
   return { code, course, request };
 }
 
+/**
+ * The page a list's query asks for: with `page_of_request`, the page that holds that request
+ * (`place` says where it is in the list), or the page asked when it is not in it.
+ */
+async function pageHolding(
+  query: Page & { page_of_request?: number },
+  place: (requestId: number) => Promise<number | null>,
+): Promise<Page> {
+  const at = query.page_of_request === undefined ? null : await place(query.page_of_request);
+  return at === null ? query : { page: Math.floor(at / query.page_size) + 1, page_size: query.page_size };
+}
+
 export const myRequests = defineEndpoint({
   method: 'GET',
   path: '/myRequests',
@@ -199,14 +212,13 @@ export const myRequests = defineEndpoint({
   async handle({ store, session, query }) {
     const notOwn = checkOwnData(session, query.user_id);
     if (notOwn) return refused(notOwn);
-    const { items, total } = await store.requests.ofStudent(
-      { roll_no: session.user_id, status: query.status, course_code: query.course_code?.toUpperCase() },
-      pageWindow(query),
-    );
+    const filter = { roll_no: session.user_id, status: query.status, course_code: query.course_code?.toUpperCase() };
+    const page = await pageHolding(query, (requestId) => store.requests.placeOfStudent(filter, requestId));
+    const { items, total } = await store.requests.ofStudent(filter, pageWindow(page));
     const readKind = kindReader(store);
     return ok({
       items: await Promise.all(items.map((request) => summaryOf(store, readKind, request))),
-      ...pageInfo(total, query),
+      ...pageInfo(total, page),
     });
   },
 });
@@ -249,10 +261,9 @@ export const pendingRequests = defineEndpoint({
     if (!course) return refused(refusal(404, messages.noCourse(code)));
     const notTeacher = checkTeaches(session, course);
     if (notTeacher) return refused(notTeacher);
-    const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(query), {
-      from: query.from,
-      to: query.to,
-    });
+    const dates = { from: query.from, to: query.to };
+    const page = await pageHolding(query, (requestId) => store.requests.placePendingOfCourse(code, requestId, dates));
+    const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(page), dates);
     const readCalendar = calendarReader(store);
     const notCounted = new Map<number, string>();
     for (const leave of items.flatMap((request) => request.leaves.filter((l) => !l.lecture))) {
@@ -290,7 +301,7 @@ export const pendingRequests = defineEndpoint({
           applied_at: request.applied_at,
         };
       }),
-      ...pageInfo(total, query),
+      ...pageInfo(total, page),
     });
   },
 });

@@ -270,7 +270,7 @@ async function tellClass(
   text: (onLeave: boolean) => string,
 ): Promise<number> {
   const members = await store.timetables.classOn(code, date);
-  await notify(store, settings, () => classNotices(code, kind, members, text));
+  await notify(store, settings, () => classNotices(code, date, kind, members, text));
   return members.length;
 }
 
@@ -328,7 +328,7 @@ export const cancelLecture = defineEndpoint({
     const { members, onLeave } = cancelled;
     const texts = datedNotificationTexts(schoolDates(settings));
     await notify(store, settings, () =>
-      classNotices(code, 'lecture cancelled', members, (away) =>
+      classNotices(code, body.date, 'lecture cancelled', members, (away) =>
         away
           ? texts.lectureCancelled(code, body.date, body.reason)
           : texts.lectureCancelledForClass(code, body.date, body.reason),

@@ -1,5 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import { ColourSchemeSwitch, theme } from '@leave/ui';
+import { FormattedMessage } from '@leave/ui/i18n';
+import { words } from '../words/words';
 
 const Bar = styled.footer`
   text-align: center;
@@ -22,7 +24,9 @@ const Bar = styled.footer`
 export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <Bar>
-      <span>© {new Date().getFullYear()} Leave Management. All rights reserved.</span>
+      <span>
+        <FormattedMessage {...words.copyright} values={{ year: new Date().getFullYear() }} />
+      </span>
       {!signedIn && <ColourSchemeSwitch />}
     </Bar>
   );

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet } from '@leave/ui/routing';
 import { styled } from '@leave/ui/styled';
-import { uiMessages } from '@leave/domain';
 import { Button, Notice, SkipLink } from '@leave/ui';
+import { FormattedMessage } from '@leave/ui/i18n';
 import { useAppSelector } from '../hooks';
 import { ReleaseNotices } from '../remotes/ReleaseNotices';
 import { selectServerUnreachable, selectSession } from '../session/sessionSlice';
+import { words } from '../words/words';
 import { Footer } from './Footer';
 
 const Page = styled.div`
@@ -55,9 +56,9 @@ export function Frame() {
     <>
       {unreachable && (
         <Notice tone="error">
-          {uiMessages.sessionCheckFailed}{' '}
+          <FormattedMessage {...words.sessionCheckFailed} />{' '}
           <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
-            Try again
+            <FormattedMessage {...words.tryAgain} />
           </Button>
         </Notice>
       )}

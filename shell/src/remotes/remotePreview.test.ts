@@ -27,6 +27,16 @@ it('points one remote at a kept version beside its live one, or at a manifest on
   });
 });
 
+it("takes a development server's manifest on any port of a host allowed with *", () => {
+  const development = { ...TEST_CONFIG, overrideOrigins: ['http://localhost:8082', 'http://localhost:*'] };
+  expect(parsePreview(development, 'student=http://localhost:8092/mf-manifest.json')).toEqual({
+    preview: { remote: 'student', entry: 'http://localhost:8092/mf-manifest.json' },
+  });
+  expect(parsePreview(development, 'student=http://192.168.1.9:8092/mf-manifest.json')).toEqual({
+    refused: 'Previews from http://192.168.1.9:8092 are not allowed on this server.',
+  });
+});
+
 it('refuses a preview from an origin not allowed, a bad one, and every one when none is allowed', () => {
   expect(parsePreview(allowing, 'student=https://evil.example/mf-manifest.json')).toEqual({
     refused: 'Previews from https://evil.example are not allowed on this server.',

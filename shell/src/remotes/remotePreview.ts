@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from '@leave/contract';
+import { previewOriginAllowed, REMOTE_NAMES } from '@leave/contract';
 import type { RemoteName, RuntimeConfig } from '@leave/contract';
 import { PREVIEW_KEY, PREVIEW_PARAM } from './previewKeys';
 import type { PreviewState, RemotePreview } from './previewKeys';
@@ -52,7 +52,7 @@ export function parsePreview(config: RuntimeConfig, wanted: string): { preview: 
       return { refused: `The preview address "${match[3]}" is not a URL.` };
     }
   }
-  if (!allowed.includes(new URL(entry).origin)) {
+  if (!previewOriginAllowed(allowed, new URL(entry).origin)) {
     return { refused: `Previews from ${new URL(entry).origin} are not allowed on this server.` };
   }
   return { preview: { remote, entry, ...(match[2] === '@' ? { version: match[3] } : {}) } };

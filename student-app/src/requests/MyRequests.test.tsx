@@ -8,6 +8,7 @@ import type {
   LeaveRequestResponse,
   LeaveStatus,
   LeaveWithHistory,
+  Notification,
   RequestCourse,
   ResubmitRequestPayload,
   StudentDataResponse,
@@ -186,11 +187,13 @@ function backend(
       const params = new URL(request.url).searchParams;
       queries.push(params);
       const status = params.get('status');
-      const page = Number(params.get('page') ?? 1);
       const size = Number(params.get('page_size') ?? 50);
       const ids = [...new Set(leaves.map((l) => l.request_id))]
         .filter((id) => !status || leaves.some((l) => l.request_id === id && l.status === status))
         .sort((a, b) => b - a);
+      // The page that holds page_of_request, when it is in the list.
+      const sought = ids.indexOf(Number(params.get('page_of_request')));
+      const page = sought >= 0 ? Math.floor(sought / size) + 1 : Number(params.get('page') ?? 1);
       return HttpResponse.json({
         items: ids.slice((page - 1) * size, page * size).map(summaryOf),
         total: ids.length,
@@ -438,8 +441,12 @@ it('waits a few seconds with Undo before withdrawing; Undo sends nothing and say
   await userEvent.click(withdraw);
   expect(within(card(trip)).getAllByRole('button', { name: /^Undo/ })).toHaveLength(1);
   await userEvent.click(undo);
-  const said = await screen.findByText(`${trip}: not withdrawn (undone).`);
+  // Said on the card, where Undo was, and the focus back on Withdraw: nothing above the card
+  // moves and nothing takes the page to the top of the list.
+  const said = await within(card(trip)).findByText(`${trip}: not withdrawn (undone).`);
   expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  await waitFor(() => expect(withdraw).toHaveFocus());
+  expect(screen.getAllByText(/not withdrawn \(undone\)/)).toHaveLength(1);
   expect(tracker.withdrawals).toEqual([]);
   expect(card(trip)).toHaveTextContent('CS101 1 lecture pending, MA201 1 pending');
   expect(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` })).toBeEnabled();
@@ -517,3 +524,64 @@ it('offers none on a decided request dated before the window, and still one on a
   expect(await within(card(TRIP)).findByRole('button', { name: `Attach file to ${TRIP}` })).toBeInTheDocument();
   expect(within(card(oldTitle)).queryByRole('button', { name: /^Attach file/ })).toBeNull();
 });
+
+it('opens the request a notification is about from the bell’s list, marked read, with the focus on its card', async () => {
+  backend();
+  const { marked } = await openFromTheBell();
+  await waitFor(() => expect(card(SICK).closest('li')).toHaveFocus(), { timeout: 4000 });
+  expect(marked).toEqual([{ notification_ids: [5] }]);
+  expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+});
+
+it('opens the request a notification is about on whichever page holds it, and pages on from there', async () => {
+  // 25 newer requests: the Sick request is on the second page of 20.
+  const api = backend({ requests: 25 });
+  await openFromTheBell();
+  await waitFor(() => expect(card(SICK).closest('li')).toHaveFocus(), { timeout: 4000 });
+  expect(api.queries.some((params) => params.get('page_of_request') === '7')).toBe(true);
+  const pages = screen.getByRole('navigation', { name: 'Pages of my requests' });
+  expect(pages).toHaveTextContent('Page 2 of 2');
+  expect(screen.queryByText(/is not among your requests/)).toBeNull();
+  await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByRole('region', { name: /^Old 24, / })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Pages of my requests' })).toHaveTextContent('Page 1 of 2');
+  expect(api.queries.at(-1)?.get('page')).toBe('1');
+  expect(api.queries.at(-1)?.has('page_of_request')).toBe(false);
+});
+
+/** Opens, from the bell's list, the notification of the Sick request's approval (request 7). */
+async function openFromTheBell() {
+  const marked: unknown[] = [];
+  let read = false;
+  const approved: Notification = {
+    notification_id: 5,
+    kind: 'leave approved',
+    text: 'Your leave in CS101 was approved by Dr. Rao.',
+    at: '2026-11-20T09:30:00.000Z',
+    read: false,
+    course_code: 'CS101',
+    leave_id: 11,
+    request_id: 7,
+    lecture_date: null,
+  };
+  server.use(
+    http.get(`${TEST_API_HOST}/notifications`, () =>
+      HttpResponse.json({ items: [{ ...approved, read }], unread: read ? 0 : 1, total: 1, page: 1, page_size: 20 }),
+    ),
+    http.post(`${TEST_API_HOST}/readNotifications`, async ({ request }) => {
+      marked.push(await request.json());
+      read = true;
+      return HttpResponse.json({ message: '1 notification marked read', unread: 0 });
+    }),
+    http.get(`${TEST_API_HOST}/calendarFeed`, () => HttpResponse.json({ active: false, created_at: null })),
+    http.get(`${TEST_API_HOST}/notificationSettings`, () =>
+      HttpResponse.json({ email: null, email_notifications: true }),
+    ),
+  );
+  renderRemote(StudentApp, { session, route: '/student' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Open the request: Your leave in CS101 was approved by Dr. Rao.' }),
+  );
+  return { marked };
+}

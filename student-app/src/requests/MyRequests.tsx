@@ -6,7 +6,7 @@ import { pageCount, requestTitle } from '@leave/domain';
 import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
 import { Pager } from '@leave/ui/pager';
 import { useUndoable } from '@leave/ui/undo';
-import { errorMessage, useDateFormat } from '@leave/web-kit';
+import { errorMessage, useDateFormat, useFocusOnOpen, useOpenedNotification } from '@leave/web-kit';
 import { useGetMyRequestsQuery, useWithdrawRequestMutation } from '../api/studentApi';
 import { RequestCard } from './RequestCard';
 
@@ -37,6 +37,9 @@ interface Outcome {
   text: string;
 }
 
+/** Each request's place in the list, where a notification about it takes the focus. */
+const requestElementId = (requestId: number) => `my-request-${requestId}`;
+
 const withdrawKey = (request: LeaveRequestSummary) => `withdraw-${request.request_id}`;
 
 /**
@@ -45,9 +48,23 @@ const withdrawKey = (request: LeaveRequestSummary) => `withdraw-${request.reques
  * staying where it is meanwhile), with its lectures a tap away.
  */
 export function MyRequests({ session }: { session: Session }) {
+  // Opened from a notification: its request, among all statuses, on whichever page holds it (the
+  // server answers that page and says which); choosing a page or a status moves on from it.
+  const openedRequest = useOpenedNotification()?.request_id ?? null;
   const [status, setStatus] = useState<LeaveStatus | ''>('');
   const [page, setPage] = useState(1);
+  const [seeking, setSeeking] = useState(openedRequest);
+  // Another notification opened while here (adjusted while rendering, as React advises).
+  const [openedBefore, setOpenedBefore] = useState(openedRequest);
+  if (openedRequest !== openedBefore) {
+    setOpenedBefore(openedRequest);
+    setSeeking(openedRequest);
+    if (openedRequest !== null) setStatus('');
+  }
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A withdraw taken back with Undo: said on its card, where Undo was (a notice up here would
+  // take the focus, and the page, to the top).
+  const [undone, setUndone] = useState<{ requestId: number; text: string } | null>(null);
   // currentData: while another status loads, the old list is not shown as if it were its.
   const {
     currentData: data,
@@ -58,12 +75,16 @@ export function MyRequests({ session }: { session: Session }) {
     page,
     page_size: PAGE_SIZE,
     ...(status ? { status } : {}),
+    ...(seeking !== null ? { page_of_request: seeking } : {}),
   });
   const [withdrawRequest, withdrawing] = useWithdrawRequestMutation();
   // A withdraw waits a few seconds for Undo before it is sent.
   const undoable = useUndoable();
   const dates = useDateFormat();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
+  // The page on show: the one the server found the opened request on, while it is sought.
+  const shownPage = data ? data.page : page;
+  const notFound = useFocusOnOpen(openedRequest !== null ? requestElementId(openedRequest) : null, Boolean(data));
 
   // A new key each time: the notice is shown afresh and takes the focus again.
   const say = (tone: Outcome['tone'], text: string) =>
@@ -72,6 +93,7 @@ export function MyRequests({ session }: { session: Session }) {
   const withdraw = (request: LeaveRequestSummary, courseCode?: string) => {
     const what = `${requestTitle(request, dates)}${courseCode ? ` (${courseCode})` : ''}`;
     setOutcome(null);
+    setUndone(null);
     undoable.schedule(
       withdrawKey(request),
       `Withdrawing ${what}`,
@@ -84,7 +106,7 @@ export function MyRequests({ session }: { session: Session }) {
             ? say('error', `${what}: ${errorMessage(result.error)}`)
             : say('success', `${what}: ${result.data.message}`),
         ),
-      () => say('info', `${what}: not withdrawn (undone).`),
+      () => setUndone({ requestId: request.request_id, text: `${what}: not withdrawn (undone).` }),
     );
   };
 
@@ -98,6 +120,7 @@ export function MyRequests({ session }: { session: Session }) {
           onChange={(event) => {
             setStatus(event.target.value as LeaveStatus | '');
             setPage(1);
+            setSeeking(null);
           }}
         >
           <option value="">All statuses</option>
@@ -113,6 +136,9 @@ export function MyRequests({ session }: { session: Session }) {
           {outcome.text}
         </Notice>
       )}
+      {notFound && openedRequest !== null && (
+        <Notice tone="info">Request {openedRequest} is not among your requests any more.</Notice>
+      )}
       {error && <Notice tone="error">Your requests could not be loaded. {errorMessage(error)}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
@@ -123,7 +149,7 @@ export function MyRequests({ session }: { session: Session }) {
       {data && data.items.length > 0 && (
         <List aria-label="Leave requests">
           {data.items.map((request) => (
-            <li key={request.request_id}>
+            <li key={request.request_id} id={requestElementId(request.request_id)} tabIndex={-1}>
               <RequestCard
                 request={request}
                 session={session}
@@ -131,13 +157,23 @@ export function MyRequests({ session }: { session: Session }) {
                 onWithdraw={(courseCode) => withdraw(request, courseCode)}
                 waiting={undoable.waitingFor(withdrawKey(request))}
                 onUndo={() => undoable.undo(withdrawKey(request))}
+                undone={undone?.requestId === request.request_id ? undone.text : undefined}
+                onDismissUndone={() => setUndone(null)}
                 onResubmitted={say}
               />
             </li>
           ))}
         </List>
       )}
-      <Pager label="Pages of my requests" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />
+      <Pager
+        label="Pages of my requests"
+        page={Math.min(shownPage, pages)}
+        pageCount={pages}
+        onPage={(chosen) => {
+          setSeeking(null);
+          setPage(chosen);
+        }}
+      />
     </section>
   );
 }

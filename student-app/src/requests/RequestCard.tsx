@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
 import { leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
-import { Button, Card, CardTitle, FactList } from '@leave/ui';
+import { Button, Card, CardTitle, FactList, Notice } from '@leave/ui';
 import { UndoBar } from '@leave/ui/undo';
 import type { WaitingAction } from '@leave/ui/undo';
 import { SchoolDateRange, SchoolDateTime, useDateFormat } from '@leave/web-kit';
@@ -42,6 +42,12 @@ interface RequestCardProps {
   /** A withdraw of it waiting for its Undo window to pass. */
   waiting?: WaitingAction;
   onUndo?: () => void;
+  /**
+   * A withdraw of it taken back with Undo, said here where Undo was (the focus goes back to the
+   * Withdraw pressed; nothing above the card moves, so the page stays where it is).
+   */
+  undone?: string;
+  onDismissUndone?: () => void;
   /** Says how a resubmission went. */
   onResubmitted: (tone: 'success' | 'error', text: string) => void;
 }
@@ -51,8 +57,28 @@ interface RequestCardProps {
  * no longer counts with why, Withdraw (and per course when several have pending leave), and
  * the lectures with their history a tap away.
  */
-export function RequestCard({ request, session, busy, onWithdraw, waiting, onUndo, onResubmitted }: RequestCardProps) {
+export function RequestCard({
+  request,
+  session,
+  busy,
+  onWithdraw,
+  waiting,
+  onUndo,
+  undone,
+  onDismissUndone,
+  onResubmitted,
+}: RequestCardProps) {
   const [open, setOpen] = useState(false);
+  // The Withdraw last pressed (the whole request, or a course's), for the focus after Undo.
+  const pressed = useRef<string>('');
+  const withdrawId = `withdraw-${request.request_id}`;
+  const withdraw = (courseCode?: string) => {
+    pressed.current = courseCode ?? '';
+    onWithdraw(courseCode);
+  };
+  useEffect(() => {
+    if (undone && !busy) document.getElementById(`${withdrawId}${pressed.current}`)?.focus({ preventScroll: true });
+  }, [undone, busy, withdrawId]);
   const [resubmitting, setResubmitting] = useState(false);
   const [attaching, setAttaching] = useState(false);
   const documents = useDocumentsTaken(request);
@@ -104,9 +130,10 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
             <Button
               type="button"
               $variant="secondary"
+              id={withdrawId}
               aria-label={`Withdraw request ${title}`}
               disabled={busy}
-              onClick={() => onWithdraw()}
+              onClick={() => withdraw()}
             >
               Withdraw
             </Button>
@@ -117,9 +144,10 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
                 key={course.course_code}
                 type="button"
                 $variant="secondary"
+                id={`${withdrawId}${course.course_code}`}
                 aria-label={`Withdraw ${course.course_code} from ${title}`}
                 disabled={busy}
-                onClick={() => onWithdraw(course.course_code)}
+                onClick={() => withdraw(course.course_code)}
               >
                 Withdraw {course.course_code}
               </Button>
@@ -157,6 +185,11 @@ export function RequestCard({ request, session, busy, onWithdraw, waiting, onUnd
         ))}
       {waiting && onUndo && (
         <UndoBar action={waiting} undoLabel={`Undo withdrawing ${title}`} onUndo={onUndo} focusOnShow />
+      )}
+      {undone && !waiting && (
+        <Notice tone="info" onDismiss={onDismissUndone}>
+          {undone}
+        </Notice>
       )}
       {/* The card stays short (a phone shows several at once): when it was applied, its kind
           and each lecture with its history are a tap away. */}

@@ -4,7 +4,14 @@ import { addDays, datesFrom, isWeekend } from '@leave/contract';
 import type { IsoDate, Session } from '@leave/contract';
 import { dayLines, timetableWords } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
-import { errorMessage, useDateFormat, useSchoolToday, weekOf } from '@leave/web-kit';
+import {
+  errorMessage,
+  useDateFormat,
+  useFocusOnOpen,
+  useOpenedNotification,
+  useSchoolToday,
+  weekOf,
+} from '@leave/web-kit';
 import { useGetMyTimetableQuery } from '../api/studentApi';
 import { useLeaveIn } from '../leave/useLeaveIn';
 import { LineList } from './LineList';
@@ -55,7 +62,9 @@ interface MyTimetableProps {
 export function MyTimetable({ session }: MyTimetableProps) {
   const today = useSchoolToday();
   const thisWeek = weekOf(today).from;
-  const [monday, setMonday] = useState<IsoDate>(thisWeek);
+  // Opened from a notification of a lecture's change: that lecture's week, at its day.
+  const openedDay = useOpenedNotification()?.lecture_date ?? null;
+  const [monday, setMonday] = useState<IsoDate>(openedDay ? weekOf(openedDay).from : thisWeek);
   const sunday = addDays(monday, 6);
   const {
     currentData: week,
@@ -80,6 +89,8 @@ export function MyTimetable({ session }: MyTimetableProps) {
         .map((date) => ({ date, lines: dayLines({ ...week, untimetabled: [] }, date) }))
         .filter(({ date, lines }) => !isWeekend(date) || lines.length > 0)
     : [];
+
+  useFocusOnOpen(openedDay && `day-${openedDay}`, Boolean(week));
 
   return (
     <section aria-labelledby="my-timetable">
@@ -114,7 +125,7 @@ export function MyTimetable({ session }: MyTimetableProps) {
             {days.map(({ date, lines }) => (
               <li key={date}>
                 <Day aria-labelledby={`day-${date}`} $today={date === today}>
-                  <h3 id={`day-${date}`}>
+                  <h3 id={`day-${date}`} tabIndex={-1}>
                     {dates.date(date)}
                     {date === today ? ' (today)' : ''}
                   </h3>

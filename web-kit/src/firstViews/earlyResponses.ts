@@ -4,6 +4,12 @@
  * as it was started for (once, or twice for the session: the shell's check and the screens'
  * school today), each taker reading a copy; an answer waits at most EARLY_RESPONSE_MAX_AGE_MS,
  * and all are forgotten when the session ends.
+ *
+ * An answer read before a change is stale after it: every early answer is forgotten when the app
+ * sends a change (fetchForChange) and when a live update says someone else made one. An early
+ * answer the app's first calls did not take (the app asked before the page's script had started
+ * it) was otherwise taken by the list's reload after the instructor's first decision: the list
+ * then showed the request as still pending, and stayed so.
  */
 export const EARLY_RESPONSE_MAX_AGE_MS = 20_000;
 
@@ -56,6 +62,12 @@ export const hasEarlyResponse = (url: string): boolean => early().has(requestKey
 export function forgetEarlyResponses(): void {
   early().clear();
 }
+
+/** A fetch for a change: every early answer was read before it, and is forgotten first. */
+export const fetchForChange = (input: RequestInfo, init?: RequestInit): Promise<Response> => {
+  forgetEarlyResponses();
+  return fetch(input, init);
+};
 
 /** A fetch that takes an early answer when there is one (a real fetch otherwise, or if it failed). */
 export const fetchTakingEarly = async (input: RequestInfo, init?: RequestInit): Promise<Response> => {

@@ -1,5 +1,6 @@
 export {
   EARLY_RESPONSE_MAX_AGE_MS,
+  fetchForChange,
   fetchTakingEarly,
   forgetEarlyResponses,
   hasEarlyResponse,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
-import type { Role } from '@leave/contract';
+import type { Notification, Role } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
 import { Pager } from '@leave/ui/pager';
@@ -47,8 +47,19 @@ const Row = styled.div`
   margin-bottom: 12px;
 `;
 
-/** What the bell opens: the user's notifications, newest first, and how else to hear of them. */
-export function NotificationsView({ role }: { role: Role }) {
+interface NotificationsViewProps {
+  role: Role;
+  /** The words of the button that opens what a notification is about, or null if it leads nowhere. */
+  targetOf?: (notification: Notification) => string | null;
+  /** Opens what it is about (it is marked read first). */
+  onOpen?: (notification: Notification) => void;
+}
+
+/**
+ * What the bell opens: the user's notifications, newest first, each opening what it is about,
+ * and how else to hear of them.
+ */
+export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewProps) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useGetNotificationsQuery({ page, page_size: NOTIFICATIONS_PAGE_SIZE });
   const [markRead, marking] = useReadNotificationsMutation();
@@ -61,6 +72,12 @@ export function NotificationsView({ role }: { role: Role }) {
         ? { tone: 'error', text: errorMessage(answer.error) }
         : { tone: 'success', text: answer.data.message },
     );
+  };
+
+  // Opened is read: marked before the view changes (the count follows), whether or not that worked.
+  const open = async (item: Notification) => {
+    if (!item.read) await markRead({ notification_ids: [item.notification_id] });
+    onOpen?.(item);
   };
 
   const list = () => {
@@ -79,6 +96,11 @@ export function NotificationsView({ role }: { role: Role }) {
               <When>
                 <SchoolDateTime at={item.at} />
               </When>
+              {targetOf?.(item) && (
+                <Button type="button" aria-label={`${targetOf(item)}: ${item.text}`} onClick={() => void open(item)}>
+                  {targetOf(item)}
+                </Button>
+              )}
               {!item.read && (
                 <Button
                   type="button"

@@ -1,0 +1,36 @@
+/** हिन्दी: the auth-app's words in Hindi. Every id in words.ts and ruleWords.ts has its entry (words.test.ts checks). */
+import type { RuleWordId } from './ruleWords';
+import type { WordId } from './words';
+
+const hi: Record<WordId | RuleWordId, string> = {
+  'auth.brand': 'अवकाश प्रबंधन',
+  'auth.signIn.title': 'साइन इन',
+  'auth.adminSignIn.title': 'व्यवस्थापक साइन इन',
+  'auth.signIn.signedUp': 'आपका खाता बन गया है। जारी रखने के लिए साइन इन करें।',
+  'auth.signIn.toSignUp': 'खाता नहीं है? साइन अप करें',
+  'auth.signIn.toAdminSignIn': 'विद्यालय व्यवस्थापक? यहाँ साइन इन करें',
+  'auth.schoolAccount.orPassword': 'या अपने पासवर्ड से साइन इन करें',
+  'auth.schoolAccount.unavailable':
+    'विद्यालय खाते से साइन इन अभी उपलब्ध नहीं है: कुछ मिनट बाद फिर प्रयास करें, या अपने पासवर्ड से साइन इन करें।',
+  'auth.signIn.form': 'साइन इन',
+  'auth.signIn.username': 'उपयोगकर्ता नाम',
+  'auth.signIn.password': 'पासवर्ड',
+  'auth.signIn.role': 'भूमिका',
+  'auth.role.student': 'विद्यार्थी',
+  'auth.role.instructor': 'प्रशिक्षक',
+  'auth.role.admin': 'व्यवस्थापक',
+  'auth.signIn.submit': 'साइन इन करें',
+  'auth.signIn.setPassword': 'पासवर्ड सेट करें और साइन इन करें',
+  'auth.signIn.invalidLogin': 'उपयोगकर्ता नाम या पासवर्ड गलत है',
+  'auth.rule.usernameRequired': 'उपयोगकर्ता नाम आवश्यक है',
+  'auth.rule.usernameDigits': 'उपयोगकर्ता नाम आपका रोल नंबर या पंजीकरण नंबर है (केवल अंक)',
+  'auth.rule.usernamePositive': 'उपयोगकर्ता नाम एक धनात्मक पूर्ण संख्या होनी चाहिए',
+  'auth.rule.usernameTooManyDigits': 'उपयोगकर्ता नाम अधिकतम {digits} अंकों की संख्या होनी चाहिए',
+  'auth.rule.passwordRequired': 'पासवर्ड आवश्यक है',
+  'auth.rule.passwordTooLong': 'पासवर्ड अधिकतम {max} वर्णों का हो सकता है',
+  'auth.rule.roleRequired': 'भूमिका आवश्यक है',
+  'auth.rule.codeRequired': 'प्रमाणीकरण कोड आवश्यक है',
+  'auth.rule.codeInvalid': 'प्रमाणीकरण कोड आपके ऑथेंटिकेटर ऐप का 6 अंकों का कोड, या आपका कोई एक रिकवरी कोड होना चाहिए',
+};
+
+export default hi;

@@ -1,0 +1,63 @@
+import { createIntl } from 'react-intl';
+import type { MessageDescriptor } from '@leave/ui/i18n';
+import { fieldMessages as say, PASSWORD_MAX_LENGTH, uiMessages, USER_ID_MAX_DIGITS } from '@leave/domain';
+import { formatPlain } from '@leave/ui/i18n';
+import { isPlainMessage } from '@leave/ui/i18n/testing';
+import hi from './hi';
+import { RULE_WORDS, ruleWords } from './ruleWords';
+import { words } from './words';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
+const hindi = createIntl({
+  locale: 'hi-IN',
+  defaultLocale: 'en-IN',
+  messages: hi,
+  onError: (error) => {
+    throw error;
+  },
+});
+
+const allWords: MessageDescriptor[] = [...Object.values(words), ...Object.values(ruleWords)];
+
+/** The placeholders of an ICU message: `{digits}` and the like. */
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+it('words every message plainly in English, so English needs no message library, and as FormatJS would', () => {
+  const values = { digits: 12, max: 128 };
+  for (const word of allWords) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
+  }
+});
+
+it("has a word for each message the sign-in form's rules give, whose English is the domain's text", () => {
+  const ruleMessages = [
+    say.required('Username'),
+    say.signInUsername,
+    say.notAPositiveWholeNumber('Username'),
+    say.tooManyDigits('Username', USER_ID_MAX_DIGITS),
+    say.required('Password'),
+    say.tooLong('Password', PASSWORD_MAX_LENGTH),
+    say.required('Role'),
+    say.required('Authentication code'),
+    say.notASecondFactorCode('Authentication code'),
+  ];
+  expect([...RULE_WORDS.keys()].sort()).toEqual([...ruleMessages].sort());
+  for (const [domainText, { word, values }] of RULE_WORDS) {
+    expect(english.formatMessage(word, values)).toBe(domainText);
+  }
+});
+
+it("words the domain's sign-in messages in English exactly as the domain does", () => {
+  expect(english.formatMessage(words.invalidLogin)).toBe(uiMessages.invalidLogin);
+  expect(english.formatMessage(words.schoolAccountUnavailable)).toBe(uiMessages.schoolAccountUnavailable);
+});
+
+it('has every word in Hindi, with the same placeholders, and no word it does not use', () => {
+  const ids = allWords.map((word) => word.id);
+  expect(Object.keys(hi).sort()).toEqual([...ids].sort());
+  for (const word of allWords) {
+    expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
+    expect(hindi.formatMessage(word as MessageDescriptor, { digits: 12, max: 128 })).not.toMatch(/[A-Za-z]/);
+  }
+});

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+/**
+ * Records the URLs of the message library's chunk (react-intl and FormatJS, built by the shell as
+ * `message-library`) the page requests from now on: by URL only, as a response's body may be gone
+ * (a reload, a redirect).
+ */
+function recordMessageLibrary(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/message-library\.[^/]*\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+test('in English, the default, the sign-in page is as before and downloads no message library', async ({
+  page,
+  dialogs,
+}) => {
+  const messageLibrary = recordMessageLibrary(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Language')).toHaveValue('en');
+  await expect(page.getByRole('link', { name: "Don't have an account? Sign Up" })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Leave Management. All rights reserved.');
+
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(messageLibrary).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+test('Hindi chosen on the sign-in page: the page, its labels and the document are in Hindi, and the student signs in', async ({
+  page,
+  dialogs,
+}) => {
+  const messageLibrary = recordMessageLibrary(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(messageLibrary).toEqual([]);
+  await page.getByLabel('Username', { exact: true }).fill(DEMO.student.id);
+  await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+
+  await expect(page.getByRole('heading', { name: 'साइन इन', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByText('अवकाश प्रबंधन', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('भाषा')).toHaveValue('hi');
+  await expect(page.getByRole('link', { name: 'खाता नहीं है? साइन अप करें' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('अवकाश प्रबंधन। सर्वाधिकार सुरक्षित।');
+  // What was typed before the choice is still there: the words changed, not the form.
+  await expect(page.getByLabel('उपयोगकर्ता नाम', { exact: true })).toHaveValue(DEMO.student.id);
+  await expect(page.getByLabel('भूमिका', { exact: true })).toHaveValue('student');
+
+  // The message library came on demand, from the shell.
+  expect(messageLibrary).toHaveLength(1);
+  expect(new URL(messageLibrary[0]!).origin).toBe(new URL(page.url()).origin);
+
+  // The choice is kept: the page opens in Hindi again, the message library requested before its first draw.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'साइन इन', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.student.id);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.student.password);
+  await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'विद्यार्थी' });
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('heading', { name: new RegExp(DEMO.student.name) })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // One chunk, from the shell, for the whole session (the same file again after the reload).
+  expect(messageLibrary.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(messageLibrary).size).toBe(1);
+  expect(dialogs).toEqual([]);
+});
+
+test('a wrong password is told in Hindi, and English chosen again is the English as before', async ({
+  page,
+  dialogs,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.student.id);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect.poll(() => dialogs).toEqual(['उपयोगकर्ता नाम या पासवर्ड गलत है']);
+
+  await page.getByLabel('भाषा').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { createIntl } from 'react-intl';
+import { uiMessages } from '@leave/domain';
+import { formatPlain } from '@leave/ui/i18n';
+import { isPlainMessage } from '@leave/ui/i18n/testing';
+import hi from './hi';
+import { words } from './words';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
+const hindi = createIntl({
+  locale: 'hi-IN',
+  defaultLocale: 'en-IN',
+  messages: hi,
+  onError: (error) => {
+    throw error;
+  },
+});
+const values = { year: 2026 };
+
+/** The placeholders of an ICU message: `{year}` and the like. */
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+it('words every message plainly in English, as FormatJS would, and the session check as the domain does', () => {
+  for (const word of Object.values(words)) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
+  }
+  expect(formatPlain(words.sessionCheckFailed.defaultMessage)).toBe(uiMessages.sessionCheckFailed);
+});
+
+it('has every word in Hindi, with the same placeholders, and no English word left', () => {
+  expect(Object.keys(hi).sort()).toEqual(
+    Object.values(words)
+      .map((word) => word.id)
+      .sort(),
+  );
+  for (const word of Object.values(words)) {
+    expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));
+    expect(hindi.formatMessage(word, values)).not.toMatch(/[A-Za-z]/);
+  }
+});

@@ -1,0 +1,103 @@
+/**
+ * Words in the person's language, shared at run time as one singleton like `@leave/ui/routing`.
+ * Each feature keeps its words beside its code: `defineMessages` gives each message its id and its
+ * English text (`defaultMessage`), the one source of both. English, the default, is formatted by
+ * a few lines of our own (`plain.ts`: text and `{name}`), so an English page downloads neither a
+ * catalogue nor the message library. Another language loads, on demand and only when it is in use,
+ * the message library (FormatJS, `formatjs.ts`) and the feature's catalogue for it. The API is
+ * react-intl's, in part: `useIntl().formatMessage`, `<FormattedMessage>`, `defineMessages`.
+ */
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { languageInfo, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
+import type { Language } from '@leave/ui';
+import { formatPlain } from './plain';
+import type { Catalogue, MessageDescriptor, Values, Words } from './words';
+
+export type { Catalogue, MessageDescriptor, Values, Words } from './words';
+export { formatPlain } from './plain';
+/** For tests: forget the choice held in memory, so the next render reads what the browser keeps. */
+export { forgetLanguageInMemory } from '@leave/ui';
+
+/** How a feature loads its catalogue for a language other than English (a dynamic import). */
+export type CatalogueLoader = (language: Exclude<Language, typeof SOURCE_LANGUAGE>) => Promise<{ default: Catalogue }>;
+
+/** A feature's messages, each id kept as written (so a catalogue can be typed by them). */
+export function defineMessages<const T extends Record<string, MessageDescriptor>>(messages: T): T {
+  return messages;
+}
+
+const ENGLISH: Words = {
+  locale: languageInfo(SOURCE_LANGUAGE).locale,
+  formatMessage: (descriptor, values) => formatPlain(descriptor.defaultMessage, values),
+};
+
+const WordsContext = createContext<Words>(ENGLISH);
+
+/** The words of the language in use (English outside any `Translated`). */
+export function useIntl(): Words {
+  return useContext(WordsContext);
+}
+
+/** One message in the language in use. */
+export function FormattedMessage({ values, ...descriptor }: MessageDescriptor & { values?: Values }) {
+  return <>{useIntl().formatMessage(descriptor, values)}</>;
+}
+
+/** Each feature's words per language, once loaded: a view opened again shows them at once. */
+const loadedWords = new Map<CatalogueLoader, Map<Language, Words>>();
+
+async function loadWords(load: CatalogueLoader, language: Exclude<Language, typeof SOURCE_LANGUAGE>): Promise<Words> {
+  const [library, catalogue] = await Promise.all([
+    import(/* webpackChunkName: "message-library" */ './formatjs'),
+    load(language).catch((error: unknown) => {
+      console.error(`The ${language} words did not load; English is shown:`, error);
+      return { default: {} };
+    }),
+  ]);
+  const words = library.wordsIn(languageInfo(language).locale, ENGLISH.locale, catalogue.default);
+  if (!loadedWords.has(load)) loadedWords.set(load, new Map());
+  loadedWords.get(load)!.set(language, words);
+  return words;
+}
+
+/** Loads a feature's words in this language ahead of its view (nothing to load for English); never fails. */
+export async function preloadWords(load: CatalogueLoader, language: Language): Promise<void> {
+  if (language === SOURCE_LANGUAGE || loadedWords.get(load)?.has(language)) return;
+  await loadWords(load, language).catch((error: unknown) =>
+    console.error(`The ${language} words did not load:`, error),
+  );
+}
+
+/**
+ * A feature's words in the language in use. English renders at once. Another language waits for
+ * its catalogue and the message library, the first time (nothing is drawn before, rather than
+ * English that would then change); chosen on the page, the words shown stay until the new ones
+ * are there. If they fail to load, the words are English.
+ */
+export function Translated({ load, children }: { load: CatalogueLoader; children: ReactNode }) {
+  const language = useLanguage();
+  const cached = language === SOURCE_LANGUAGE ? ENGLISH : loadedWords.get(load)?.get(language);
+  const [shown, setShown] = useState<{ language: Language; words: Words } | null>(
+    cached ? { language, words: cached } : null,
+  );
+
+  useEffect(() => {
+    if (language === SOURCE_LANGUAGE || cached) return;
+    let current = true;
+    loadWords(load, language).then(
+      (words) => current && setShown({ language, words }),
+      (error: unknown) => {
+        console.error(`The ${language} words did not load; English is shown:`, error);
+        if (current) setShown({ language, words: ENGLISH });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, load, cached]);
+
+  const words = cached ?? shown?.words;
+  if (!words) return null;
+  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
+}

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+interface Summary {
+  devtool: string | false;
+  port: number;
+  pages: Array<{ chunks: unknown; filename: unknown }>;
+}
+
+/**
+ * An app's webpack configuration as `npm run dev -w <app>` (or a build) makes it, with `env`,
+ * summed up: its own file is an ES module run through tsx, as webpack runs it.
+ */
+function configOf(app: string, mode: 'development' | 'production', env: Record<string, string> = {}): Summary {
+  const script = `
+    const loaded = await import(${JSON.stringify(path.join(ROOT, app, 'webpack.config.ts'))});
+    const make = typeof loaded.default === 'function' ? loaded.default : loaded.default.default;
+    const made = make({}, { mode: ${JSON.stringify(mode)} });
+    const config = Array.isArray(made) ? made[0] : made;
+    const pages = config.plugins
+      .filter((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')
+      .map((plugin) => ({ chunks: plugin.userOptions.chunks, filename: plugin.userOptions.filename ?? null }));
+    console.log(JSON.stringify({ devtool: config.devtool, port: config.devServer.port, pages }));`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '8080', API_PORT: '3001', ...env },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Summary;
+}
+
+it("builds a remote's development server without eval (the real shell's CSP refuses it), its harness page loading main alone", () => {
+  const student = configOf('student-app', 'development');
+  expect(student.devtool).toBe('cheap-module-source-map');
+  expect(String(student.devtool)).not.toMatch(/eval/);
+  // remoteEntry.js beside main.js brought a second development client and runtime under one name.
+  expect(student.pages).toEqual([{ chunks: ['main'], filename: null }]);
+  // A port of its own: the served port + 10, never the port the student remote is served on.
+  expect(student.port).toBe(8092);
+  expect(configOf('student-app', 'development', { STUDENT_APP_DEV_PORT: '7345' }).port).toBe(7345);
+  expect(configOf('admin-app', 'development').port).toBe(8094);
+}, 120_000);
+
+it("keeps the shell's own builds as they were: hidden maps in production, its page loading main", () => {
+  const shell = configOf('shell', 'production');
+  expect(shell.devtool).toBe('hidden-source-map');
+  expect(shell.pages).toEqual([{ chunks: ['main'], filename: null }]);
+  expect(configOf('student-app', 'production').pages).toEqual([]);
+}, 120_000);
