@@ -77,6 +77,19 @@ export interface Latency {
  * to the microsecond (autocannon's latencies are whole milliseconds).
  */
 export async function latency(url: string, cookie: string): Promise<Latency> {
+  const times = await sequentialTimes(url, cookie, SEQUENTIAL_CALLS, SEQUENTIAL_CALLS);
+  const round = (ms: number) => Number(ms.toFixed(3));
+  return {
+    p50: round(times[Math.floor(times.length / 2)]!),
+    mean: round(times.reduce((sum, ms) => sum + ms, 0) / times.length),
+  };
+}
+
+/**
+ * `GET url` made one call at a time on one kept-alive connection, `warmUp` times untimed, then
+ * `calls` times: each call's milliseconds, sorted.
+ */
+export async function sequentialTimes(url: string, cookie: string, warmUp: number, calls: number): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const call = () =>
     new Promise<number>((resolve, reject) => {
@@ -89,15 +102,10 @@ export async function latency(url: string, cookie: string): Promise<Latency> {
         .on('error', reject);
     });
   try {
-    for (let i = 0; i < SEQUENTIAL_CALLS; i += 1) await call();
+    for (let i = 0; i < warmUp; i += 1) await call();
     const times: number[] = [];
-    for (let i = 0; i < SEQUENTIAL_CALLS; i += 1) times.push(await call());
-    times.sort((a, b) => a - b);
-    const round = (ms: number) => Number(ms.toFixed(3));
-    return {
-      p50: round(times[Math.floor(times.length / 2)]!),
-      mean: round(times.reduce((sum, ms) => sum + ms, 0) / times.length),
-    };
+    for (let i = 0; i < calls; i += 1) times.push(await call());
+    return times.sort((a, b) => a - b);
   } finally {
     agent.destroy();
   }

@@ -6,7 +6,6 @@
  * PostgreSQL at demo size and then with a university generated beside it (scripts/university.ts).
  * `npm run bench -- --screens [--scale] [--markdown]` runs this part alone.
  */
-import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
@@ -15,7 +14,7 @@ import type { LeaveRequestPayload, PendingRequestPage, RequestPage, StudentDataR
 import { demoLectureDates, POSTGRES_ADMIN_URL, startBackend, suiteToday } from '@leave/test-kit';
 import { screenCalls } from '@leave/contract/screenCalls';
 import type { ScreenCall, ScreenPeople } from '@leave/contract/screenCalls';
-import { BENCH_ENV, CONNECTIONS, DURATION_SECONDS, load, signIn, signInDemo } from './benchApi';
+import { BENCH_ENV, CONNECTIONS, DURATION_SECONDS, load, sequentialTimes, signIn, signInDemo } from './benchApi';
 import type { Figures } from './benchApi';
 import { generateUniversity } from './university';
 import type { UniversityCounts } from './university';
@@ -69,26 +68,8 @@ const round = (ms: number) => Number(ms.toFixed(2));
 
 /** A GET made one at a time on one kept-alive connection: median and p99, to the microsecond. */
 async function alone(url: string, cookie: string): Promise<{ p50: number; p99: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const call = () =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(url, { agent, headers: { cookie, 'accept-encoding': 'br, gzip' } }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(performance.now() - started));
-        })
-        .on('error', reject);
-    });
-  try {
-    for (let i = 0; i < ALONE_CALLS / 10; i += 1) await call();
-    const times: number[] = [];
-    for (let i = 0; i < ALONE_CALLS; i += 1) times.push(await call());
-    times.sort((a, b) => a - b);
-    return { p50: round(times[Math.floor(times.length / 2)]!), p99: round(times[Math.floor(times.length * 0.99)]!) };
-  } finally {
-    agent.destroy();
-  }
+  const times = await sequentialTimes(url, cookie, ALONE_CALLS / 10, ALONE_CALLS);
+  return { p50: round(times[Math.floor(times.length / 2)]!), p99: round(times[Math.floor(times.length * 0.99)]!) };
 }
 
 /** POSTs each of `bodies` once (each with its holder's cookie), `connections` at a time. */

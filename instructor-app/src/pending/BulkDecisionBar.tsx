@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
@@ -8,6 +8,7 @@ import { errorMessage } from '@leave/web-kit';
 import { useDecideRequestMutation } from '../api/instructorApi';
 import { decisionMessages, studentOf, undoLabelOf, whenOf } from './decisions';
 import type { DecisionOutcome, Undoable } from './decisions';
+import { useDecisionRefocus } from './useDecisionRefocus';
 
 const Bar = styled.div`
   display: flex;
@@ -56,14 +57,7 @@ export function BulkDecisionBar({
   // Undone: said here, in the Undo bar's place, and the focus back on the button that was pressed
   // once it can be pressed again (as a row's Undo: nothing above moves, the page stays put).
   const [undone, setUndone] = useState<string | null>(null);
-  const refocus = useRef<'accepted' | 'rejected' | null>(null);
-  const approveButton = useRef<HTMLButtonElement>(null);
-  const rejectButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!refocus.current || busy) return;
-    (refocus.current === 'accepted' ? approveButton : rejectButton).current?.focus({ preventScroll: true });
-    refocus.current = null;
-  }, [busy, undone]);
+  const { approveButton, rejectButton, refocusOn } = useDecisionRefocus(busy, undone);
 
   const run = (decision: 'accepted' | 'rejected') => {
     const note = comment.trim();
@@ -80,7 +74,7 @@ export function BulkDecisionBar({
         () => {
           const message = `${selected.length} selected requests not ${decision} (undone): they are still pending.`;
           setUndone(message);
-          refocus.current = decision;
+          refocusOn(decision);
           return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
         },
       ),

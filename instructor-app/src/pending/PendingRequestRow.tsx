@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow as PendingRequest } from '@leave/contract';
 import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
@@ -10,6 +10,7 @@ import { useAskForDocumentMutation, useDecideRequestMutation, useGetRequestDocum
 import { datesOf, decisionMessages, lecturesWord, studentOf, undoLabelOf, whenOf } from './decisions';
 import type { DecisionOutcome, Undoable } from './decisions';
 import { RequestLectures } from './RequestLectures';
+import { useDecisionRefocus } from './useDecisionRefocus';
 
 /** Approve and Reject side by side; the lecture-by-lecture toggle, when there is one, under them. */
 /* Approve and Reject side by side, one above the other when the table needs the room (a wide
@@ -159,14 +160,7 @@ export function PendingRequestRow({
   // Undone: said here, in the Undo bar's place, and the focus back on the button that was pressed
   // once it can be pressed again (the page stays where it is: nothing above the row changes).
   const [undone, setUndone] = useState<{ message: string; button: 'accepted' | 'rejected' } | null>(null);
-  const refocus = useRef<'accepted' | 'rejected' | null>(null);
-  const approveButton = useRef<HTMLButtonElement>(null);
-  const rejectButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!refocus.current || busy) return;
-    (refocus.current === 'accepted' ? approveButton : rejectButton).current?.focus({ preventScroll: true });
-    refocus.current = null;
-  }, [busy, undone]);
+  const { approveButton, rejectButton, refocusOn } = useDecisionRefocus(busy, undone);
 
   const decideAll = (decision: 'accepted' | 'rejected') => {
     // The school asks for a reason with a rejection: say so at the comment, and go there.
@@ -187,7 +181,7 @@ export function PendingRequestRow({
         () => {
           const message = `Leave of ${named} not ${verb} (undone): it is still pending.`;
           setUndone({ message, button: decision });
-          refocus.current = decision;
+          refocusOn(decision);
           return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
         },
       ),
