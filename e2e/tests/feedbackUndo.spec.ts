@@ -104,15 +104,23 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   // Withdraw waits with Undo; Undo sends nothing, and the request is still pending after a reload.
   await openView(page, 'My Requests');
   const weddingCard = page.getByRole('region', { name: /^Wedding, / });
+  // Undo keeps the page where it is (issue 59): on a short screen, the card in the middle.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const studentViewport = page.viewportSize()!;
+  await page.setViewportSize({ width: studentViewport.width, height: 360 });
+  await weddingCard.evaluate((card) => card.scrollIntoView({ block: 'center' }));
   await weddingCard.getByRole('button', { name: /^Withdraw request Wedding/ }).click();
   const undoWithdraw = weddingCard.getByRole('button', { name: /^Undo withdrawing Wedding/ });
   await expect(undoWithdraw).toBeFocused();
+  const atUndo = await scrollY();
   // The school's Undo window (UNDO_SECONDS: 3 s on the suite's copies) reaches the remote.
   await expect(weddingCard.getByRole('status')).toContainText(/Withdrawing Wedding, .+\. Sending in [1-3] s/);
   await undoWithdraw.click();
   // Said on the card, where Undo was, and the focus back on Withdraw (not a notice at the top).
   await expect(weddingCard.getByText(/^Wedding, .+: not withdrawn \(undone\)\.$/)).toBeVisible();
   await expect(weddingCard.getByRole('button', { name: /^Withdraw request Wedding/ })).toBeFocused();
+  expect(await scrollY()).toBe(atUndo);
+  await page.setViewportSize(studentViewport);
   await page.reload();
   await openView(page, 'My Requests');
   await expect(weddingCard).toContainText(`${code} 1 lecture pending`);
@@ -124,6 +132,20 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   const withdrawn = page.locator('[data-tone]').filter({ hasText: /^Wedding, .+: 1 leave withdrawn/ });
   await expect(withdrawn).toHaveAttribute('data-tone', 'success', AFTER_UNDO);
   await expect(weddingCard).toContainText(`${code} 1 lecture withdrawn`);
+
+  // With that notice above the list, another withdraw taken back leaves the card where it was on
+  // the screen (on a short screen, the card in the middle).
+  const matchCard = page.getByRole('region', { name: /^Match, / });
+  const topOnScreen = () => matchCard.evaluate((card) => Math.round(card.getBoundingClientRect().top));
+  await page.setViewportSize({ width: studentViewport.width, height: 360 });
+  await matchCard.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  const before = await topOnScreen();
+  await matchCard.getByRole('button', { name: /^Withdraw request Match/ }).click();
+  await matchCard.getByRole('button', { name: /^Undo withdrawing Match/ }).click();
+  await expect(matchCard.getByText(/^Match, .+: not withdrawn \(undone\)\.$/)).toBeVisible();
+  expect(await topOnScreen()).toBe(before);
+  await expect(withdrawn).toBeVisible();
+  await page.setViewportSize(studentViewport);
   await logout(page);
 
   // The instructor: Approve waits with Undo beside the row; Undo keeps it pending, after a reload too.
@@ -144,7 +166,6 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   // Undo was, the focus back on the button pressed, the course's heading still out of view.
   const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: viewport.width, height: 360 });
-  const scrollY = () => page.evaluate(() => window.scrollY);
   await rowOf(trip!.dmy).getByRole('button', { name: 'Lecture by lecture' }).click();
   const secondDay = page
     .getByRole('list', { name: 'Lectures of the leave of Undo Tester' })

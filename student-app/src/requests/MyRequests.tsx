@@ -92,7 +92,8 @@ export function MyRequests({ session }: { session: Session }) {
 
   const withdraw = (request: LeaveRequestSummary, courseCode?: string) => {
     const what = `${requestTitle(request, dates)}${courseCode ? ` (${courseCode})` : ''}`;
-    setOutcome(null);
+    // The last outcome stays up there until this one's replaces it: taking it away would move
+    // the list, and the card pressed, up the screen.
     setUndone(null);
     undoable.schedule(
       withdrawKey(request),
