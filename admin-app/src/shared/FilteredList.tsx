@@ -40,6 +40,8 @@ export function FilteredList<T, F extends object>(props: FilteredListProps<T, F>
   const [filters, setFilters] = useState<F>(() => initialFilters ?? ({} as F));
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
+  // How many times a filter was applied: the list's count takes the focus once it has answered.
+  const [filtered, setFiltered] = useState(0);
   const result = useList({ ...filters, page, page_size: pageSize });
 
   const apply = async (event: FormEvent) => {
@@ -48,6 +50,7 @@ export function FilteredList<T, F extends object>(props: FilteredListProps<T, F>
     if (!chosen) return;
     setFilters(chosen);
     setPage(1);
+    setFiltered((times) => times + 1);
   };
 
   return (
@@ -70,6 +73,7 @@ export function FilteredList<T, F extends object>(props: FilteredListProps<T, F>
       result={result}
       page={page}
       onPage={setPage}
+      filtered={filtered}
       csv={{ ...csv, fetchCsv: () => csv.fetchCsv(filters) }}
     />
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { PageInfo } from '@leave/contract';
 import { pageCount } from '@leave/domain';
@@ -26,6 +27,11 @@ interface PagedListProps<T> {
   status: (total: number) => string;
   table: { label: string; columns: Array<Column<T>>; rowKey: (item: T) => string | number };
   pagerLabel: string;
+  /**
+   * Changes each time the person applies a filter: once that list has answered, the focus goes to
+   * its count (on a phone the form fills the screen, and the rows would be out of sight below it).
+   */
+  filtered?: number;
 }
 
 interface ListPageProps<T> extends PagedListProps<T> {
@@ -58,9 +64,25 @@ export function ListPage<T>({ title, form, controls, csv, ...list }: ListPagePro
  * The body of every admin list, also for a list that is part of a view (a term's holidays):
  * why it could not be loaded, or the count, a table that stacks on a phone, and the pages.
  */
-export function PagedList<T>({ result, page, onPage, loadError, status, table, pagerLabel }: PagedListProps<T>) {
+export function PagedList<T>({
+  result,
+  page,
+  onPage,
+  loadError,
+  status,
+  table,
+  pagerLabel,
+  filtered = 0,
+}: PagedListProps<T>) {
   const { currentData: data, error, isFetching } = result;
   const pages = data ? pageCount(data.total, data.page_size) : 1;
+  const count = useRef<HTMLParagraphElement>(null);
+  const shownFiltered = useRef(filtered);
+  useEffect(() => {
+    if (filtered === shownFiltered.current || isFetching || !data) return;
+    shownFiltered.current = filtered;
+    count.current?.focus();
+  }, [filtered, isFetching, data]);
   return (
     <>
       {error !== undefined && (
@@ -71,7 +93,9 @@ export function PagedList<T>({ result, page, onPage, loadError, status, table, p
       {!data && isFetching && <Loading />}
       {data && (
         <>
-          <p role="status">{status(data.total)}</p>
+          <p role="status" ref={count} tabIndex={-1}>
+            {status(data.total)}
+          </p>
           <ColumnsTable {...table} items={data.items} />
         </>
       )}
