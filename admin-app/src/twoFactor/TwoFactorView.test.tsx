@@ -55,6 +55,8 @@ it('enrols an app: the QR code and the key to type, a first code, then the recov
   await user.click(await screen.findByRole('button', { name: 'Set Up Two-factor Sign-in' }));
   const qr = await screen.findByRole('img', { name: 'QR code to add this account to your authenticator app' });
   expect(qr).toHaveAttribute('src', QR);
+  // Set Up has gone: the focus is on its steps.
+  expect(screen.getByRole('list', { name: 'Steps to set up two-factor sign-in' })).toHaveFocus();
   // The key to type, four characters at a time.
   expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 

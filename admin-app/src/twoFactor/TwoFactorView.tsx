@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TwoFactorEnabled, TwoFactorEnrolment } from '@leave/contract';
 import { Button, Card, FactList, Loading, Notice, ViewHeading } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
@@ -29,6 +29,11 @@ export function TwoFactorView() {
   const [enabled, setEnabled] = useState<TwoFactorEnabled | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const failed = (error: unknown) => setOutcome({ tone: 'error', text: errorMessage(error) });
+  // Set Up goes away as its steps appear: the focus goes to the steps, not to the page's top.
+  const steps = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (enrolment) steps.current?.focus();
+  }, [enrolment]);
 
   const onStart = async () => {
     setOutcome(null);
@@ -86,7 +91,7 @@ export function TwoFactorView() {
             Set Up Two-factor Sign-in
           </Button>
         ) : (
-          <ol>
+          <ol ref={steps} tabIndex={-1} aria-label="Steps to set up two-factor sign-in">
             <li>
               <p>Scan this QR code with your authenticator app:</p>
               <img
