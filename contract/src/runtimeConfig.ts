@@ -58,3 +58,11 @@ export interface LiveRelease {
    */
   fallback?: { version: string; entry: string };
 }
+
+/** The name each remote registers under with Module Federation (its global in the page). */
+export const FEDERATION_NAMES: Record<RemoteName, string> = {
+  auth: 'leave_auth',
+  student: 'leave_student',
+  instructor: 'leave_instructor',
+  admin: 'leave_admin',
+};

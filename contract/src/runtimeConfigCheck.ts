@@ -96,11 +96,3 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (raw.remoteTimeouts !== undefined) config.remoteTimeouts = remoteTimeouts(raw.remoteTimeouts);
   return config;
 }
-
-/** The name each remote registers under with Module Federation (its global in the page). */
-export const FEDERATION_NAMES: Record<RemoteName, string> = {
-  auth: 'leave_auth',
-  student: 'leave_student',
-  instructor: 'leave_instructor',
-  admin: 'leave_admin',
-};
