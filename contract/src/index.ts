@@ -1,6 +1,7 @@
 export * from './types';
 export * from './dates';
 export * from './runtimeConfig';
+export * from './runtimeConfigCheck';
 export * from './previewOrigins';
 export * from './remote';
 export * from './firstRemote';

@@ -5,7 +5,7 @@
  * shell's server checks the list at start-up and writes it into the page's CSP, which reads `*`
  * the same way; the page checks each preview against it.
  */
-import { ConfigError } from './runtimeConfig';
+import { ConfigError } from './runtimeConfigCheck';
 
 /** On a development shell, unless the operator lists origins: any port of this machine. */
 export const LOCAL_PREVIEW_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];

@@ -1,4 +1,4 @@
-import { ConfigError, parseRuntimeConfig } from './runtimeConfig';
+import { ConfigError, parseRuntimeConfig } from './runtimeConfigCheck';
 
 const remotes = {
   auth: 'http://localhost:8081/mf-manifest.json',

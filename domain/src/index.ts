@@ -35,6 +35,7 @@ export * from './termRequests';
 export * from './termImport';
 export * from './termResponses';
 export * from './lectureWords';
+export * from './requestWords';
 export * from './devices';
 export * from './twoFactor';
 export * from './twoFactorEnrolment';

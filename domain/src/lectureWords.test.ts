@@ -1,14 +1,7 @@
 import type { RequestCourse, TimetableWindow } from '@leave/contract';
 import { dateFormatFor } from './dateFormat';
-import {
-  dayLines,
-  holidayNameIn,
-  lectureLine,
-  noLectureLines,
-  requestCounts,
-  requestTitle,
-  timetableWords,
-} from './lectureWords';
+import { dayLines, lectureLine, timetableWords } from './lectureWords';
+import { holidayNameIn, noLectureLines, requestCounts, requestTitle } from './requestWords';
 
 const dates = dateFormatFor({ locale: 'en-GB', timeZone: 'Asia/Kolkata' });
 

@@ -1,9 +1,8 @@
 /**
- * How the web apps say a timetable and a request: a lecture's line, a day's lectures, what needed
- * no leave, a request's dates and its counts. Words only, from calendar dates (never instants).
+ * How the web apps say a timetable: a lecture's line, a day's lectures (a request's words are in
+ * requestWords.ts). Words only, from calendar dates (never instants).
  */
-import { LEAVE_STATUSES } from '@leave/contract';
-import type { HolidayDay, IsoDate, Lecture, NoLecture, RefusedLeave, RequestCourse } from '@leave/contract';
+import type { HolidayDay, IsoDate, Lecture, NoLecture } from '@leave/contract';
 import type { DateFormat } from './dateFormat';
 import { holidayMessage } from './dayWords';
 
@@ -15,12 +14,6 @@ export function lectureLine(lecture: Pick<Lecture, 'course_code' | 'start' | 'en
   const times = lecture.start && lecture.end ? ` ${lecture.start}-${lecture.end}` : '';
   const room = lecture.room ? `, ${lecture.room}` : '';
   return `${lecture.course_code}${times}${room}${lecture.extra ? ' (extra lecture)' : ''}`;
-}
-
-/** The holiday's name when `message` says that `date` is a holiday (the domain's own words), else null. */
-export function holidayNameIn(message: string, date: IsoDate): string | null {
-  const prefix = holidayMessage(date, '');
-  return message.startsWith(prefix) ? message.slice(prefix.length) : null;
 }
 
 export const timetableWords = {
@@ -77,48 +70,3 @@ export function dayLines(
     })),
   ];
 }
-
-/**
- * What needed no leave in a request, one line per date: "Wed, 2 Dec 2026: holiday (Founders'
- * Day)", or the server's own words ("Mon, 30 Nov 2026: CS201 does not meet on Mondays"), each
- * reason once.
- */
-export function noLectureLines(noLecture: RefusedLeave[], dates: DateFormat): Array<{ date: IsoDate; text: string }> {
-  const byDate = new Map<IsoDate, string[]>();
-  for (const { leave_date: date, message } of noLecture) {
-    const holiday = holidayNameIn(message, date);
-    const why = holiday === null ? message : `holiday (${holiday})`;
-    const whys = byDate.get(date) ?? [];
-    if (!whys.includes(why)) whys.push(why);
-    byDate.set(date, whys);
-  }
-  return [...byDate]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, whys]) => ({ date, text: `${dates.date(date)}: ${whys.join('; ')}` }));
-}
-
-/** A request's name: its reason and dates in the school's format, "Sick, Tue, 1 Dec – Thu, 3 Dec 2026". */
-export const requestTitle = (request: { reason: string; from_date: IsoDate; to_date: IsoDate }, dates: DateFormat) =>
-  `${request.reason}, ${dates.range(request.from_date, request.to_date)}`;
-
-/**
- * A course's part of a request in counts: "CS101 2 lectures accepted", "CS201 1 pending, 1
- * withdrawn", with how many no longer count. The first count says "lecture(s)" when asked.
- */
-export function courseCounts(course: RequestCourse, withUnit = true): string {
-  const parts = LEAVE_STATUSES.flatMap((status) => {
-    const n = course.statuses[status] ?? 0;
-    return n > 0 ? [{ n, status }] : [];
-  }).map(({ n, status }, index) => `${index === 0 && withUnit ? lectureCount(n) : n} ${status}`);
-  const notCounted = course.not_counted.length;
-  const note = notCounted ? ` (${notCounted} no longer ${notCounted === 1 ? 'counts' : 'count'})` : '';
-  return `${course.course_code} ${parts.join(', ')}${note}`;
-}
-
-/** A request's counts, course by course: "CS101 2 lectures accepted, CS201 1 pending". */
-export const requestCounts = (courses: RequestCourse[]) =>
-  courses.map((course, index) => courseCounts(course, index === 0)).join(', ');
-
-/** How many leaves of a course's part (or of the whole request) are still pending. */
-export const pendingIn = (courses: RequestCourse[]) =>
-  courses.reduce((sum, course) => sum + (course.statuses.pending ?? 0), 0);
