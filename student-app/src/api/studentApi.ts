@@ -1,11 +1,5 @@
 import { createApi } from '@leave/web-kit/state';
-import {
-  apiBaseQuery,
-  attachDocumentsEndpoint,
-  changePasswordEndpoint,
-  leaveKindsEndpoint,
-  requestDocumentsEndpoint,
-} from '@leave/web-kit';
+import { apiBaseQuery, attachDocumentsEndpoint, changePasswordEndpoint, leaveKindsEndpoint } from '@leave/web-kit';
 import type {
   MyAttendance,
   MyAttendanceQuery,
@@ -19,23 +13,17 @@ import type {
   LeaveRequestResponse,
   MessageResponse,
   MyLeavesQuery,
-  MyProgress,
-  MyRequestsQuery,
   NewLeave,
-  RequestActionResponse,
-  RequestPage,
-  ResubmitRequestPayload,
   StudentDataQuery,
   StudentDataResponse,
   TimetableWindow,
-  WithdrawRequestPayload,
 } from '@leave/contract';
 
 /** GET /myTimetable: the student's lectures, holidays and lectures not held between two dates (at most 62 days). */
 export type MyTimetableQuery = CalendarWindowQuery & { user_id: number };
 
 /** What any change to the student's leave changes: the calendar and standing, the leave lists, the requests. */
-const LEAVE_CHANGED = ['StudentData', 'MyLeaves', 'MyRequests'] as const;
+export const LEAVE_CHANGED = ['StudentData', 'MyLeaves', 'MyRequests'] as const;
 
 export const studentApi = createApi({
   reducerPath: 'studentApi',
@@ -44,7 +32,6 @@ export const studentApi = createApi({
   endpoints: (build) => ({
     changePassword: changePasswordEndpoint(build),
     getLeaveKinds: leaveKindsEndpoint(build),
-    getRequestDocuments: requestDocumentsEndpoint(build, ['Documents']),
     attachDocuments: attachDocumentsEndpoint(build, ['Documents', 'MyRequests']),
     // Always with a window of dates: the leave of what is on show, whatever the history's length.
     getStudentData: build.query<StudentDataResponse, StudentDataQuery>({
@@ -71,15 +58,6 @@ export const studentApi = createApi({
       query: (body) => ({ url: '/previewLeave', method: 'POST', body }),
       providesTags: ['StudentData'],
     }),
-    getMyRequests: build.query<RequestPage, MyRequestsQuery>({
-      query: (params) => ({ url: '/myRequests', params }),
-      providesTags: ['MyRequests'],
-    }),
-    // Over the term of the school's today: the server picks the weeks.
-    getMyProgress: build.query<MyProgress, number>({
-      query: (userId) => ({ url: '/myProgress', params: { user_id: userId } }),
-      providesTags: ['StudentData'],
-    }),
     // The lectures of a window that were not plain presence (absent, late, on leave): the roll,
     // told together with the leave, so any leave change reads them again.
     getMyAttendance: build.query<MyAttendance, MyAttendanceQuery>({
@@ -102,17 +80,6 @@ export const studentApi = createApi({
       query: (body) => ({ url: '/cancelLeave', method: 'POST', body }),
       invalidatesTags: [...LEAVE_CHANGED],
     }),
-    // A whole request, or its part in one course: the calendar, the standing and My Requests
-    // change. Also after a refusal (409: nothing pending any more), which means the card is stale.
-    withdrawRequest: build.mutation<RequestActionResponse, WithdrawRequestPayload>({
-      query: (body) => ({ url: '/withdrawRequest', method: 'POST', body }),
-      invalidatesTags: [...LEAVE_CHANGED],
-    }),
-    // A rejected request applied for again as a new one: everything the new leave changes.
-    resubmitRequest: build.mutation<LeaveRequestResponse, ResubmitRequestPayload>({
-      query: (body) => ({ url: '/resubmitRequest', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [...LEAVE_CHANGED]),
-    }),
   }),
 });
 
@@ -120,16 +87,11 @@ export const {
   useGetMyAttendanceQuery,
   useGetStudentDataQuery,
   useGetLeaveKindsQuery,
-  useGetRequestDocumentsQuery,
   useAttachDocumentsMutation,
   useAddLeaveMutation,
   useApplyLeaveMutation,
   useGetMyLeavesQuery,
-  useGetMyRequestsQuery,
   useGetMyTimetableQuery,
-  useGetMyProgressQuery,
-  useWithdrawRequestMutation,
-  useResubmitRequestMutation,
   useGetLeavePolicyQuery,
   useGetLeavePreviewQuery,
   useWithdrawLeaveMutation,

@@ -3,7 +3,7 @@ import { Loading, ViewHeading } from '@leave/ui';
 import { LoadFailure } from '@leave/web-kit';
 import { absenceSeries, absenceTotalsWords, ChartFigure, weekCategories, windowWords } from '@leave/web-kit/charts';
 import type { ChartSpec } from '@leave/web-kit/charts';
-import { useGetMyProgressQuery } from '../api/studentApi';
+import { useGetMyProgressQuery } from './progressApi';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
 
 /** The course's lectures away each week (bars, right axis) and its percentage at each week's end against its limit (lines). */

@@ -7,7 +7,7 @@ import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
 import { Pager } from '@leave/ui/pager';
 import { useUndoable } from '@leave/ui/undo';
 import { errorMessage, useDateFormat, useFocusOnOpen, useOpenedNotification } from '@leave/web-kit';
-import { useGetMyRequestsQuery, useWithdrawRequestMutation } from '../api/studentApi';
+import { useGetMyRequestsQuery, useWithdrawRequestMutation } from './requestsApi';
 import { RequestCard } from './RequestCard';
 
 const Filters = styled.div`

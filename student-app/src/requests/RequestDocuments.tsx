@@ -1,7 +1,8 @@
 import type { LeaveRequestSummary, LeaveStatus } from '@leave/contract';
 import { documentWindow, leaveKindMessages } from '@leave/domain';
 import { AttachDocuments, DocumentLinks } from '@leave/web-kit';
-import { useAttachDocumentsMutation, useGetLeavePolicyQuery, useGetRequestDocumentsQuery } from '../api/studentApi';
+import { useAttachDocumentsMutation, useGetLeavePolicyQuery } from '../api/studentApi';
+import { useGetRequestDocumentsQuery } from './requestsApi';
 
 /** The statuses a request's leaves are in, over all its courses. */
 const statusesOf = (request: LeaveRequestSummary) =>

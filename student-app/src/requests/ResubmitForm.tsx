@@ -4,7 +4,8 @@ import type { LeaveRequestSummary } from '@leave/contract';
 import { DOCUMENT_MAX_BYTES, fieldMessages, MAX_FILES_PER_UPLOAD, TEXT_MAX } from '@leave/domain';
 import { Button, FileField, TextAreaField } from '@leave/ui';
 import { errorMessage } from '@leave/web-kit';
-import { useAttachDocumentsMutation, useResubmitRequestMutation } from '../api/studentApi';
+import { useAttachDocumentsMutation } from '../api/studentApi';
+import { useResubmitRequestMutation } from './requestsApi';
 
 interface ResubmitFormProps {
   request: LeaveRequestSummary;
