@@ -23,7 +23,6 @@ import {
   TextAreaField,
   TextField,
 } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
 import { styled } from '@leave/ui/styled';
 import { DateField, errorMessage, useSchemaForm } from '@leave/web-kit';
 import {
@@ -32,7 +31,6 @@ import {
   useGetLeaveKindsQuery,
   useGetLeavePreviewQuery,
 } from '../api/studentApi';
-import { words } from '../words/words';
 import { LeavePreviewNotice, RequestOutcome } from './afterAction';
 
 interface AddLeaveFormProps {
@@ -76,8 +74,6 @@ export function AddLeaveForm({
   unavailable,
   prefill,
 }: AddLeaveFormProps) {
-  const intl = useIntl();
-  const say = (word: (typeof words)[keyof typeof words]) => intl.formatMessage(word);
   const { values, setValues, validate, field } = useSchemaForm(EMPTY, () => import('./addLeaveRules'));
   const reasonField = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => {
@@ -190,7 +186,7 @@ export function AddLeaveForm({
 
   return (
     <Card aria-labelledby="add-leave-title">
-      <CardTitle id="add-leave-title">{say(words.addLeave)}</CardTitle>
+      <CardTitle id="add-leave-title">Add Leave</CardTitle>
       {unavailable}
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-leave-title">
         <Fields disabled={Boolean(unavailable)}>
@@ -198,14 +194,14 @@ export function AddLeaveForm({
           {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
           <ReadOnlyFacts
             facts={[
-              { label: say(words.leaveDate), value: date },
-              { label: say(words.userId), value: String(session.user_id) },
-              { label: say(words.userRole), value: session.role },
+              { label: 'Leave Date', value: date },
+              { label: 'User ID', value: String(session.user_id) },
+              { label: 'User Role', value: session.role },
             ]}
           />
           {kinds.length > 1 && (
             <SelectField
-              label={say(words.kind)}
+              label="Kind of leave"
               value={String(kindId)}
               onChange={(event) => setKindId(Number(event.target.value))}
             >
@@ -217,7 +213,7 @@ export function AddLeaveForm({
             </SelectField>
           )}
           <TextAreaField
-            label={say(words.reason)}
+            label="Reason"
             required
             maxLength={TEXT_MAX.reason}
             {...field('reason')}
@@ -227,12 +223,8 @@ export function AddLeaveForm({
             }}
           />
           <TextField
-            label={say(words.courseCode)}
-            hint={
-              courseCodes.length > 0
-                ? intl.formatMessage(words.chooseFrom, { codes: courseCodes.join(', ') })
-                : undefined
-            }
+            label="Course Code"
+            hint={courseCodes.length > 0 ? `Choose from ${courseCodes.join(', ')}` : undefined}
             required={!allCourses}
             disabled={allCourses}
             autoComplete="off"
@@ -247,7 +239,7 @@ export function AddLeaveForm({
           {/* The courses in one place: the Course Code (the seed's field), the student's other
               courses beside it, or all of them in place of both. */}
           {!allCourses && otherCourses.length > 0 && (
-            <CheckboxGroup legend={say(words.alsoFor)}>
+            <CheckboxGroup legend="Also for">
               {otherCourses.map((code) => (
                 <CheckboxField
                   key={code}
@@ -259,25 +251,25 @@ export function AddLeaveForm({
             </CheckboxGroup>
           )}
           <CheckboxField
-            label={say(words.allCourses)}
+            label="All my courses"
             checked={allCourses}
             onChange={(event) => setAllCourses(event.target.checked)}
           />
-          <DateField label={say(words.toDate)} {...field('toDate')} />
+          <DateField label="To date (optional, for several days)" {...field('toDate')} />
           {values.toDate && (
             <CheckboxField
-              label={say(words.includeWeekends)}
+              label="Include weekends"
               checked={includeWeekends}
               onChange={(event) => setIncludeWeekends(event.target.checked)}
             />
           )}
           <Button type="submit" disabled={adding.isLoading || applying.isLoading}>
-            {say(words.submit)}
+            Submit
           </Button>
           {/* Below Submit: it arrives as the fields change, just as a hand goes to Submit, and
               above it would push the button from under the pointer (a click then lands on the
               notice and nothing is sent). */}
-          <LiveRegion aria-label={say(words.whatApprovalWouldDo)}>
+          <LiveRegion aria-label="What approval would do">
             {preview && <LeavePreviewNotice preview={preview} kindName={kindName} />}
           </LiveRegion>
         </Fields>

@@ -1,18 +1,15 @@
 import { styled } from '@leave/ui/styled';
 import type { AttendanceDay, IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
-import type { MessageDescriptor } from '@leave/ui/i18n';
 import { CalendarLegend, HolidayName, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
 import { MonthCalendar } from '@leave/web-kit/calendar';
 import type { CalendarStatus, DayTone } from '@leave/web-kit';
-import { words } from '../words/words';
 
 /** The legend, in the spec's words. */
-export const LEGEND: Array<[CalendarStatus, MessageDescriptor]> = [
-  ['rejected', words.rejectedLeave],
-  ['accepted', words.acceptedLeave],
-  ['pending', words.pendingLeave],
+export const LEGEND: Array<[CalendarStatus, string]> = [
+  ['rejected', 'Rejected Leave'],
+  ['accepted', 'Accepted Leave'],
+  ['pending', 'Pending Leave'],
 ];
 
 /** A lecture marked absent without leave: its own colour, and a cross on the day besides it. */
@@ -96,7 +93,6 @@ export function LeaveCalendar({
   today,
   attendance = [],
 }: LeaveCalendarProps) {
-  const intl = useIntl();
   const statusByDate = new Map(leaves.map((leave) => [leave.leave_date, leave.status]));
   // What the roll says of each day, leave aside ('on leave' is the leave's own colour already).
   const rollByDate = new Map<IsoDate, AttendanceDay[]>();
@@ -108,7 +104,7 @@ export function LeaveCalendar({
   return (
     <div>
       <MonthCalendar
-        label={intl.formatMessage(words.calendar)}
+        label="Leave calendar"
         value={selected}
         today={today}
         onSelectDay={onSelect}
@@ -138,11 +134,11 @@ export function LeaveCalendar({
           );
         }}
       />
-      <CalendarLegend aria-label={intl.formatMessage(words.legend)}>
+      <CalendarLegend aria-label="Legend">
         {LEGEND.map(([status, label]) => (
           <li key={status}>
             <Swatch $tone={STATUS_TONES[status]} aria-hidden />
-            {intl.formatMessage(label)}
+            {label}
           </li>
         ))}
         <li>
@@ -150,19 +146,19 @@ export function LeaveCalendar({
           <AbsentMark aria-hidden style={{ display: 'inline', marginRight: 6 }}>
             ✕
           </AbsentMark>
-          {intl.formatMessage(words.absentWithoutLeave)}
+          Absent without leave
         </li>
         <li>
           <SelectedSwatch $tone={{ background: theme.color.surface }} aria-hidden />
-          {intl.formatMessage(words.selectedDay)}
+          Selected day
         </li>
         <li>
           <TodaySample aria-hidden />
-          {intl.formatMessage(words.today)}
+          Today
         </li>
         <li>
           <HolidaySample aria-hidden />
-          {intl.formatMessage(words.holiday)}
+          Holiday (its name on the day)
         </li>
       </CalendarLegend>
     </div>

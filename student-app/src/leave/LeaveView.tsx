@@ -4,7 +4,6 @@ import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
 import type { NoticeTone } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
 import { holdsItsDate } from '@leave/domain';
 import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
@@ -24,7 +23,6 @@ import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeavePercentage } from './LeavePercentage';
 import { useLeaveIn } from './useLeaveIn';
-import { words } from '../words/words';
 
 /**
  * The student's standing first, then the calendar, then the chosen day's form or details: in
@@ -75,7 +73,6 @@ interface LeaveViewProps {
 /** Apply Leave: the calendar, the selected day, and the leave panel for that day. */
 export function LeaveView({ session, data }: LeaveViewProps) {
   const today = useSchoolToday();
-  const intl = useIntl();
   const [selected, setSelected] = useState<IsoDate>(today);
   const [added, setAdded] = useState<IsoDate | null>(null);
   const [addingAnother, setAddingAnother] = useState<IsoDate | null>(null);
@@ -165,7 +162,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
 
   return (
     <>
-      <ViewHeading>{intl.formatMessage(words.applyLeave)}</ViewHeading>
+      <ViewHeading>Apply Leave</ViewHeading>
       <TermLine term={data.term} today={today} enrollments={data.enrollmentData} rollNo={session.user_id} />
       <Layout>
         <Area $area="standing">
@@ -182,14 +179,14 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             attendance={shownAttendance?.items}
           />
           <SubscribeToCalendar />
-          <SelectedDate role="status">{intl.formatMessage(words.selectedDate, { date: selected })}</SelectedDate>
+          <SelectedDate role="status">You selected date: {selected}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
           <DayAttendance days={rollOfDay} onApply={applyForAbsence} />
         </Area>
         <Area $area="day" ref={dayArea}>
           {added === selected && (
             <Notice key={added} tone="success" focusOnShow>
-              {intl.formatMessage(words.leaveApplied, { date: selected })}
+              Leave applied for {selected}. It is pending approval.
             </Notice>
           )}
           {outcome?.date === selected && (
@@ -219,7 +216,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
               ) : (
                 <div>
                   <Button type="button" $variant="secondary" onClick={() => setAddingAnother(selected)}>
-                    {intl.formatMessage(againAfterRejection ? words.applyAgain : words.applyForAnother)}
+                    {againAfterRejection ? 'Apply again on this date' : 'Apply for another course on this date'}
                   </Button>
                 </div>
               ))}
