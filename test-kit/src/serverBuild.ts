@@ -32,6 +32,8 @@ const ENTRIES = {
   'api/src/reset.ts': 'apiReset.cjs',
   'scripts/start.ts': 'start.cjs',
   'scripts/remotes.ts': 'remotes.cjs',
+  // The API's routes and OpenAPI document, as the API and mock suites read them.
+  'api/test/support/describeApi.ts': 'describeApi.cjs',
 } as const;
 
 /** The database thread's module, built beside the API (pgliteThread.ts starts it). */
