@@ -7,6 +7,9 @@ import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { z } from 'zod';
 import { ENDPOINTS, SESSION_COOKIE } from '@leave/service';
+import { nodeArguments } from '@leave/test-kit/serverBuild';
+
+const ROOT = path.resolve(__dirname, '..', '..');
 
 interface Description {
   routes: string;
@@ -21,8 +24,9 @@ let described: Description;
 let doc: OpenAPIV3.Document;
 
 beforeAll(() => {
-  const script = path.join(__dirname, 'support', 'describeApi.mts');
-  described = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' }));
+  described = JSON.parse(
+    execFileSync(process.execPath, nodeArguments('api/test/support/describeApi.ts'), { cwd: ROOT, encoding: 'utf8' }),
+  );
   doc = described.document;
 }, 60_000);
 

@@ -8,14 +8,18 @@ import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import { ENDPOINTS } from '@leave/service';
 import { useBackend } from '@leave/test-kit';
+import { nodeArguments } from '@leave/test-kit/serverBuild';
+
+const ROOT = path.resolve(__dirname, '..', '..');
 
 const mock = useBackend({ kind: 'mock' });
 let real: OpenAPIV3.Document;
 let served: OpenAPIV3.Document;
 
 beforeAll(async () => {
-  const script = path.join(__dirname, '..', '..', 'api', 'test', 'support', 'describeApi.mts');
-  real = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })).document;
+  real = JSON.parse(
+    execFileSync(process.execPath, nodeArguments('api/test/support/describeApi.ts'), { cwd: ROOT, encoding: 'utf8' }),
+  ).document;
   const reply = await fetch(`${mock.url()}/docs/json`);
   expect(reply.status).toBe(200);
   served = (await reply.json()) as OpenAPIV3.Document;

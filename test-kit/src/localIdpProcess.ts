@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './backend';
+import { nodeArguments } from './serverBuild';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -19,7 +20,7 @@ export interface RunningIdp {
 export async function startLocalIdpProcess(apiPort: number, appPort = 8080): Promise<RunningIdp> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test-kit/src/localIdp/main.ts'], {
+  const child = spawn(process.execPath, nodeArguments('test-kit/src/localIdp/main.ts'), {
     cwd: ROOT,
     env: { ...process.env, IDP_PORT: String(port), API_PORT: String(apiPort), PORT: String(appPort) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 /**
  * One build of the servers the suites start (the API with its database thread, the mock API, the
- * API's commands the suites run (create-admin, create-instructor, reset), and for the browser suites `npm start`'s script, the mock's reset and `npm run remotes`),
+ * API's commands the suites run (create-admin, create-instructor, reset), the API's description
+ * and the local OpenID provider the suites start, and for the browser suites `npm start`'s script,
+ * the mock's reset and `npm run remotes`),
  * made once per test run instead of compiling their TypeScript through tsx in every process a
  * suite starts: a hundred-odd starts in `npm test`. The build is the servers' own sources bundled
  * with esbuild (the `@leave/*` workspace packages among them), the third-party packages left to
@@ -32,6 +34,10 @@ const ENTRIES = {
   'api/src/reset.ts': 'apiReset.cjs',
   'scripts/start.ts': 'start.cjs',
   'scripts/remotes.ts': 'remotes.cjs',
+  // The API's routes and OpenAPI document, as the API and mock suites read them.
+  'api/test/support/describeApi.ts': 'describeApi.cjs',
+  // The local OpenID provider (`npm run idp`), which the single sign-on suite starts.
+  'test-kit/src/localIdp/main.ts': 'localIdp.cjs',
 } as const;
 
 /** The database thread's module, built beside the API (pgliteThread.ts starts it). */
