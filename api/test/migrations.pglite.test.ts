@@ -18,18 +18,19 @@ let db: Database;
 
 // One database made from nothing (PGlite's initdb, no migration), copied for each test: a fresh
 // directory costs seconds of initdb, a copy milliseconds. Starting the embedded database took
-// over 5 s on a busy two-core machine (CI).
+// over 5 s on a busy two-core machine (CI), and its initdb over 30 s beside the browser suite:
+// the limits only catch a hang.
 beforeAll(async () => {
   blank = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-migrations-blank-'));
   await (await openPglite(blank)).close();
-}, 30_000);
+}, 120_000);
 afterAll(() => fs.rmSync(blank, { recursive: true, force: true }));
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-migrations-'));
   fs.cpSync(blank, dir, { recursive: true });
   db = await openPglite(dir);
-}, 30_000);
+}, 90_000);
 afterEach(async () => {
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
