@@ -201,6 +201,24 @@ describe('Terms', () => {
     expect(api.sent.copyTimetables).toEqual([{ from_term_id: 2, to_term_id: 3 }]);
     await userEvent.click(within(offer).getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('region', { name: /^Copy timetables/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Holidays' })).toHaveFocus());
+  });
+
+  it('Not Now puts the offer away and leaves the focus on the holidays, not the page', async () => {
+    const api = backend();
+    await open();
+    const form = screen.getByRole('form', { name: 'Add Term' });
+    await userEvent.type(within(form).getByLabelText('Term name'), 'Spring 2027');
+    await userEvent.type(within(form).getByLabelText('First day'), '2028-01-10');
+    await userEvent.type(within(form).getByLabelText('Last day'), '2028-05-26');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Term' }));
+    const offer = await screen.findByRole('region', { name: 'Copy timetables from Academic Year?' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Not Now' }));
+
+    expect(screen.queryByRole('region', { name: /^Copy timetables/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Holidays' })).toHaveFocus());
+    expect(screen.getByLabelText('Holidays of term')).toHaveDisplayValue('Spring 2027');
+    expect(api.sent.copyTimetables).toBeUndefined();
   });
 
   it('offers nothing to copy when the term before has no course, and Not Now puts the offer away', async () => {

@@ -174,7 +174,15 @@ export function TermsView() {
       )}
       {allTerms.data && !shownTerm && <p>Add a term first: holidays belong to a term.</p>}
       {added && shownTerm?.term_id === added.term_id && (
-        <CopyTimetablesOffer term={added} terms={terms} onDone={() => setAdded(null)} />
+        <CopyTimetablesOffer
+          term={added}
+          terms={terms}
+          onDone={() => {
+            // The offer's buttons go with it: the holidays it stood above come next.
+            setAdded(null);
+            focusLater('holidays-title');
+          }}
+        />
       )}
       {shownTerm && (
         <>
