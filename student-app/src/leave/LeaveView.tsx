@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
@@ -20,11 +20,14 @@ import { DayAttendance } from './DayAttendance';
 import { RequestOutcome } from './afterAction';
 import { SubscribeToCalendar } from './SubscribeToCalendar';
 import { TermLine } from './TermLine';
-import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeavePercentage } from './LeavePercentage';
 import { useLeaveIn } from './useLeaveIn';
 import { words } from '../words/words';
+
+// Leave Details (with the leave's status chip and history) comes with a day that has leave: the
+// first view, on a day without, is lighter by its weight (page weight's limit, docs/performance.md).
+const LeaveDetails = lazy(() => import('./LeaveDetails').then(({ LeaveDetails }) => ({ default: LeaveDetails })));
 
 /**
  * The student's standing first, then the calendar, then the chosen day's form or details: in
@@ -201,9 +204,11 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             </Notice>
           )}
           <Panel>
-            {leaves.length === 0
-              ? form
-              : leaves.map((leave) => (
+            {leaves.length === 0 ? (
+              form
+            ) : (
+              <Suspense fallback={null}>
+                {leaves.map((leave) => (
                   <LeaveDetails
                     key={leave.leave_id}
                     leave={leave}
@@ -212,6 +217,8 @@ export function LeaveView({ session, data }: LeaveViewProps) {
                     onOutcome={sayTakenBack}
                   />
                 ))}
+              </Suspense>
+            )}
             {leaves.length > 0 &&
               freeCourses.length > 0 &&
               (addingAnother === selected ? (
