@@ -1,7 +1,8 @@
-/** हिन्दी: the student-app's words in Hindi. Every id in words.ts has its entry (words.test.ts checks). */
+/** हिन्दी: the student-app's words in Hindi. Every id in words.ts and requests.ts has its entry (tsc and words.test.ts check). */
+import type { RequestWordId } from './requests';
 import type { WordId } from './words';
 
-const hi: Record<WordId, string> = {
+const hi: Record<WordId | RequestWordId, string> = {
   'student.applyLeave': 'अवकाश के लिए आवेदन',
   'student.viewCourses': 'पाठ्यक्रम देखें',
   'student.myProgress': 'मेरी प्रगति',
@@ -42,6 +43,51 @@ const hi: Record<WordId, string> = {
   'student.includeWeekends': 'सप्ताहांत भी शामिल करें',
   'student.submit': 'जमा करें',
   'student.whatApprovalWouldDo': 'स्वीकृति से क्या होगा',
+
+  'student.requests.status': 'स्थिति',
+  'student.requests.allStatuses': 'सभी स्थितियाँ',
+  'student.requests.pending': 'लंबित',
+  'student.requests.accepted': 'स्वीकृत',
+  'student.requests.rejected': 'अस्वीकृत',
+  'student.requests.withdrawn': 'वापस लिया गया',
+  'student.requests.cancelled': 'रद्द',
+  'student.requests.notAmong': 'अनुरोध {request} अब आपके अनुरोधों में नहीं है।',
+  'student.requests.notLoaded': 'आपके अनुरोध लोड नहीं हो सके। {error}',
+  'student.requests.noneMatch': 'कोई अनुरोध मेल नहीं खाता।',
+  'student.requests.oneRequest': '{count} अनुरोध',
+  'student.requests.manyRequests': '{count} अनुरोध',
+  'student.requests.list': 'अवकाश अनुरोध',
+  'student.requests.pages': 'मेरे अनुरोधों के पृष्ठ',
+  'student.requests.previous': 'पिछला',
+  'student.requests.next': 'अगला',
+  'student.requests.pageOf': 'कुल {pages} में से पृष्ठ {page}',
+  'student.requests.withdrawing': '{what} वापस लिया जा रहा है',
+  'student.requests.notWithdrawn': '{what}: वापस नहीं लिया गया (पूर्ववत किया गया)।',
+
+  'student.requests.lecture': '{count} व्याख्यान',
+  'student.requests.lectures': '{count} व्याख्यान',
+  'student.requests.statusCount': '{count} {status}',
+  'student.requests.noLongerCounts': '({count} अब नहीं गिना जाता)',
+  'student.requests.noLongerCount': '({count} अब नहीं गिने जाते)',
+  'student.requests.request': 'अनुरोध {request}।',
+  'student.requests.resubmittedFrom': 'अनुरोध {request} से फिर से जमा किया गया।',
+  'student.requests.resubmittedAs': 'अनुरोध {request} के रूप में फिर से जमा किया गया।',
+  'student.requests.rejectedIn': '{course} में अस्वीकृत: {reasons}',
+  'student.requests.notCountedShort': 'सीमा में नहीं गिना जाता',
+  'student.requests.noLongerCountedIn': '{title} में अब नहीं गिने जाते',
+  'student.requests.withdraw': 'वापस लें',
+  'student.requests.withdrawRequest': 'अनुरोध {title} वापस लें',
+  'student.requests.withdrawCourse': '{course} वापस लें',
+  'student.requests.withdrawCourseFrom': '{title} से {course} वापस लें',
+  'student.requests.attachFile': 'फ़ाइल संलग्न करें',
+  'student.requests.attachFileTo': '{title} में फ़ाइल संलग्न करें',
+  'student.requests.resubmit': 'फिर से जमा करें',
+  'student.requests.resubmitTitle': '{title} फिर से जमा करें',
+  'student.requests.undoWithdrawing': '{title} वापस लेना पूर्ववत करें',
+  'student.requests.lecturesAndHistory': 'व्याख्यान और इतिहास',
+  'student.requests.dates': 'तिथियाँ',
+  'student.requests.applied': 'आवेदन किया',
+  'student.requests.kind': 'प्रकार',
 };
 
 export default hi;
