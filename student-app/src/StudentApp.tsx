@@ -1,7 +1,9 @@
 import type { RemoteAppProps } from '@leave/contract';
+import { Translated } from '@leave/ui/i18n';
 import { SignedInStoreProvider } from '@leave/web-kit';
 import { studentApi } from './api/studentApi';
 import { StudentDashboard } from './StudentDashboard';
+import { loadWords } from './words/loadWords';
 
 /** What a live notification (a decision, an enrolment, a cancelled lecture) may have changed. */
 const LIVE_TAGS = ['StudentData', 'MyLeaves', 'MyRequests', 'MyTimetable', 'MyAttendance'] as const;
@@ -10,7 +12,10 @@ export default function StudentApp({ session, apiHost, onLogout, onSessionExpire
   if (!session) return null;
   return (
     <SignedInStoreProvider onUnauthorized={onSessionExpired} api={studentApi} apiHost={apiHost} liveTags={LIVE_TAGS}>
-      <StudentDashboard session={session} onLogout={onLogout} />
+      {/* The student's words in the language in use (translated so far: Apply Leave and the menu). */}
+      <Translated load={loadWords}>
+        <StudentDashboard session={session} onLogout={onLogout} />
+      </Translated>
     </SignedInStoreProvider>
   );
 }

@@ -1,12 +1,14 @@
 import { useDeferredValue } from 'react';
 import type { Session, StudentDataResponse } from '@leave/contract';
 import { Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, lazyView, RoleDashboard, useSchoolTodayStatus } from '@leave/web-kit';
 import { studentFirstData } from '@leave/web-kit/firstViews';
 import { useChangePasswordMutation, useGetStudentDataQuery } from './api/studentApi';
 import { LeaveView } from './leave/LeaveView';
 import { studentNotificationTarget } from './notificationTarget';
 import type { StudentView } from './notificationTarget';
+import { words } from './words/words';
 
 // The dashboard opens on Apply Leave: the other views download when first shown.
 const CourseCards = lazyView(() => import('./courses/CourseCards'), 'CourseCards');
@@ -31,6 +33,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
   // the data; until that render has the first data, Loading stays.
   const data = useDeferredValue(query.data);
   const [changePassword] = useChangePasswordMutation();
+  const intl = useIntl();
 
   return (
     <RoleDashboard<StudentView, StudentDataResponse>
@@ -44,11 +47,11 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
       initialView="leave"
       items={(item, profileToggle) => [
         profileToggle,
-        item('Apply Leave', 'leave'),
-        item('View Courses', 'course'),
-        item('My Progress', 'progress'),
-        item('My Timetable', 'timetable'),
-        item('My Requests', 'requests'),
+        item(intl.formatMessage(words.applyLeave), 'leave'),
+        item(intl.formatMessage(words.viewCourses), 'course'),
+        item(intl.formatMessage(words.myProgress), 'progress'),
+        item(intl.formatMessage(words.myTimetable), 'timetable'),
+        item(intl.formatMessage(words.myRequests), 'requests'),
       ]}
       view={(view, shown) => {
         if (view === 'course') return <CourseCards enrollments={shown.enrollmentData} rollNo={session.user_id} />;
@@ -61,7 +64,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
       notificationTarget={studentNotificationTarget}
       notice={
         data && query.error ? (
-          <Notice tone="error">The latest data could not be loaded: {errorMessage(query.error)}</Notice>
+          <Notice tone="error">{intl.formatMessage(words.notLoaded, { error: errorMessage(query.error) })}</Notice>
         ) : null
       }
     />

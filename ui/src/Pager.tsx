@@ -15,21 +15,29 @@ interface PagerProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** Its words in the language in use (English unless given): Previous, Next, "Page 2 of 5". */
+  words?: { previous: string; next: string; position: string };
 }
 
 /** Previous / Next through the pages of a list, with where the reader is; nothing for one page. */
-export function Pager({ label, page, pageCount, onPage }: PagerProps) {
+export function Pager({ label, page, pageCount, onPage, words }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <Bar aria-label={label}>
       <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {words?.previous ?? 'Previous'}
       </Button>
       <span aria-live="polite">
-        Page {page} of {pageCount}
+        {words ? (
+          words.position
+        ) : (
+          <>
+            Page {page} of {pageCount}
+          </>
+        )}
       </span>
       <Button type="button" $variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        {words?.next ?? 'Next'}
       </Button>
     </Bar>
   );

@@ -6,32 +6,23 @@
  * another language (`useRuleWords`), so the English page does not download these words twice.
  */
 import { PASSWORD_MAX_LENGTH, USER_ID_MAX_DIGITS } from '@leave/domain';
-import { defineMessages, formatPlain } from '@leave/ui/i18n';
-import type { MessageDescriptor } from '@leave/ui/i18n';
+import { defineWords, formatPlain } from '@leave/ui/i18n';
+import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
 
-export const ruleWords = defineMessages({
-  usernameRequired: { id: 'auth.rule.usernameRequired', defaultMessage: 'Username is required' },
-  usernameDigits: {
-    id: 'auth.rule.usernameDigits',
-    defaultMessage: 'Username is your Roll No. or Registration No. (digits only)',
-  },
-  usernamePositive: { id: 'auth.rule.usernamePositive', defaultMessage: 'Username must be a positive whole number' },
-  usernameTooManyDigits: {
-    id: 'auth.rule.usernameTooManyDigits',
-    defaultMessage: 'Username must be a number of at most {digits} digits',
-  },
-  passwordRequired: { id: 'auth.rule.passwordRequired', defaultMessage: 'Password is required' },
-  passwordTooLong: { id: 'auth.rule.passwordTooLong', defaultMessage: 'Password must be at most {max} characters' },
-  roleRequired: { id: 'auth.rule.roleRequired', defaultMessage: 'Role is required' },
-  codeRequired: { id: 'auth.rule.codeRequired', defaultMessage: 'Authentication code is required' },
-  codeInvalid: {
-    id: 'auth.rule.codeInvalid',
-    defaultMessage:
-      'Authentication code must be the 6-digit code from your authenticator app, or one of your recovery codes',
-  },
+export const ruleWords = defineWords('auth.rule', {
+  usernameRequired: 'Username is required',
+  usernameDigits: 'Username is your Roll No. or Registration No. (digits only)',
+  usernamePositive: 'Username must be a positive whole number',
+  usernameTooManyDigits: 'Username must be a number of at most {digits} digits',
+  passwordRequired: 'Password is required',
+  passwordTooLong: 'Password must be at most {max} characters',
+  roleRequired: 'Role is required',
+  codeRequired: 'Authentication code is required',
+  codeInvalid:
+    'Authentication code must be the 6-digit code from your authenticator app, or one of your recovery codes',
 });
 
-export type RuleWordId = (typeof ruleWords)[keyof typeof ruleWords]['id'];
+export type RuleWordId = WordIds<typeof ruleWords>;
 
 type Word = { word: MessageDescriptor; values?: Record<string, number> };
 

@@ -2,13 +2,13 @@
 import type { WordId } from './words';
 
 const hi: Record<WordId, string> = {
-  'shell.footer.copyright': '© {year} अवकाश प्रबंधन। सर्वाधिकार सुरक्षित।',
-  'shell.session.checkFailed':
+  'shell.copyright': '© {year} अवकाश प्रबंधन। सर्वाधिकार सुरक्षित।',
+  'shell.sessionCheckFailed':
     'सर्वर तक नहीं पहुँचा जा सका, इसलिए आपके साइन इन की जाँच नहीं हो सकी। अपना कनेक्शन जाँचें और फिर प्रयास करें।',
-  'shell.session.tryAgain': 'फिर प्रयास करें',
-  'shell.notFound.title': 'पृष्ठ नहीं मिला',
-  'shell.notFound.text': 'इस पते पर कुछ नहीं है।',
-  'shell.notFound.toSignIn': 'साइन इन पर जाएँ',
+  'shell.tryAgain': 'फिर प्रयास करें',
+  'shell.notFoundTitle': 'पृष्ठ नहीं मिला',
+  'shell.notFoundText': 'इस पते पर कुछ नहीं है।',
+  'shell.toSignIn': 'साइन इन पर जाएँ',
 };
 
 export default hi;

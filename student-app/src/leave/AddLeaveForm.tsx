@@ -23,6 +23,7 @@ import {
   TextAreaField,
   TextField,
 } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { styled } from '@leave/ui/styled';
 import { DateField, errorMessage, useSchemaForm } from '@leave/web-kit';
 import {
@@ -31,6 +32,7 @@ import {
   useGetLeaveKindsQuery,
   useGetLeavePreviewQuery,
 } from '../api/studentApi';
+import { words } from '../words/words';
 import { LeavePreviewNotice, RequestOutcome } from './afterAction';
 
 interface AddLeaveFormProps {
@@ -74,6 +76,8 @@ export function AddLeaveForm({
   unavailable,
   prefill,
 }: AddLeaveFormProps) {
+  const intl = useIntl();
+  const say = (word: (typeof words)[keyof typeof words]) => intl.formatMessage(word);
   const { values, setValues, validate, field } = useSchemaForm(EMPTY, () => import('./addLeaveRules'));
   const reasonField = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => {
@@ -186,7 +190,7 @@ export function AddLeaveForm({
 
   return (
     <Card aria-labelledby="add-leave-title">
-      <CardTitle id="add-leave-title">Add Leave</CardTitle>
+      <CardTitle id="add-leave-title">{say(words.addLeave)}</CardTitle>
       {unavailable}
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-leave-title">
         <Fields disabled={Boolean(unavailable)}>
@@ -194,14 +198,14 @@ export function AddLeaveForm({
           {problem?.date === date && <Notice tone="error">{problem.message}</Notice>}
           <ReadOnlyFacts
             facts={[
-              { label: 'Leave Date', value: date },
-              { label: 'User ID', value: String(session.user_id) },
-              { label: 'User Role', value: session.role },
+              { label: say(words.leaveDate), value: date },
+              { label: say(words.userId), value: String(session.user_id) },
+              { label: say(words.userRole), value: session.role },
             ]}
           />
           {kinds.length > 1 && (
             <SelectField
-              label="Kind of leave"
+              label={say(words.kind)}
               value={String(kindId)}
               onChange={(event) => setKindId(Number(event.target.value))}
             >
@@ -213,7 +217,7 @@ export function AddLeaveForm({
             </SelectField>
           )}
           <TextAreaField
-            label="Reason"
+            label={say(words.reason)}
             required
             maxLength={TEXT_MAX.reason}
             {...field('reason')}
@@ -223,8 +227,12 @@ export function AddLeaveForm({
             }}
           />
           <TextField
-            label="Course Code"
-            hint={courseCodes.length > 0 ? `Choose from ${courseCodes.join(', ')}` : undefined}
+            label={say(words.courseCode)}
+            hint={
+              courseCodes.length > 0
+                ? intl.formatMessage(words.chooseFrom, { codes: courseCodes.join(', ') })
+                : undefined
+            }
             required={!allCourses}
             disabled={allCourses}
             autoComplete="off"
@@ -239,7 +247,7 @@ export function AddLeaveForm({
           {/* The courses in one place: the Course Code (the seed's field), the student's other
               courses beside it, or all of them in place of both. */}
           {!allCourses && otherCourses.length > 0 && (
-            <CheckboxGroup legend="Also for">
+            <CheckboxGroup legend={say(words.alsoFor)}>
               {otherCourses.map((code) => (
                 <CheckboxField
                   key={code}
@@ -251,25 +259,25 @@ export function AddLeaveForm({
             </CheckboxGroup>
           )}
           <CheckboxField
-            label="All my courses"
+            label={say(words.allCourses)}
             checked={allCourses}
             onChange={(event) => setAllCourses(event.target.checked)}
           />
-          <DateField label="To date (optional, for several days)" {...field('toDate')} />
+          <DateField label={say(words.toDate)} {...field('toDate')} />
           {values.toDate && (
             <CheckboxField
-              label="Include weekends"
+              label={say(words.includeWeekends)}
               checked={includeWeekends}
               onChange={(event) => setIncludeWeekends(event.target.checked)}
             />
           )}
           <Button type="submit" disabled={adding.isLoading || applying.isLoading}>
-            Submit
+            {say(words.submit)}
           </Button>
           {/* Below Submit: it arrives as the fields change, just as a hand goes to Submit, and
               above it would push the button from under the pointer (a click then lands on the
               notice and nothing is sent). */}
-          <LiveRegion aria-label="What approval would do">
+          <LiveRegion aria-label={say(words.whatApprovalWouldDo)}>
             {preview && <LeavePreviewNotice preview={preview} kindName={kindName} />}
           </LiveRegion>
         </Fields>

@@ -1,15 +1,18 @@
 import { styled } from '@leave/ui/styled';
 import type { AttendanceDay, IsoDate, Leave } from '@leave/contract';
 import { theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
 import { CalendarLegend, HolidayName, SELECTED_MARK, STATUS_TONES, Swatch } from '@leave/web-kit';
 import { MonthCalendar } from '@leave/web-kit/calendar';
 import type { CalendarStatus, DayTone } from '@leave/web-kit';
+import { words } from '../words/words';
 
 /** The legend, in the spec's words. */
-export const LEGEND: Array<[CalendarStatus, string]> = [
-  ['rejected', 'Rejected Leave'],
-  ['accepted', 'Accepted Leave'],
-  ['pending', 'Pending Leave'],
+export const LEGEND: Array<[CalendarStatus, MessageDescriptor]> = [
+  ['rejected', words.rejectedLeave],
+  ['accepted', words.acceptedLeave],
+  ['pending', words.pendingLeave],
 ];
 
 /** A lecture marked absent without leave: its own colour, and a cross on the day besides it. */
@@ -93,6 +96,7 @@ export function LeaveCalendar({
   today,
   attendance = [],
 }: LeaveCalendarProps) {
+  const intl = useIntl();
   const statusByDate = new Map(leaves.map((leave) => [leave.leave_date, leave.status]));
   // What the roll says of each day, leave aside ('on leave' is the leave's own colour already).
   const rollByDate = new Map<IsoDate, AttendanceDay[]>();
@@ -104,7 +108,7 @@ export function LeaveCalendar({
   return (
     <div>
       <MonthCalendar
-        label="Leave calendar"
+        label={intl.formatMessage(words.calendar)}
         value={selected}
         today={today}
         onSelectDay={onSelect}
@@ -134,11 +138,11 @@ export function LeaveCalendar({
           );
         }}
       />
-      <CalendarLegend aria-label="Legend">
+      <CalendarLegend aria-label={intl.formatMessage(words.legend)}>
         {LEGEND.map(([status, label]) => (
           <li key={status}>
             <Swatch $tone={STATUS_TONES[status]} aria-hidden />
-            {label}
+            {intl.formatMessage(label)}
           </li>
         ))}
         <li>
@@ -146,19 +150,19 @@ export function LeaveCalendar({
           <AbsentMark aria-hidden style={{ display: 'inline', marginRight: 6 }}>
             ✕
           </AbsentMark>
-          Absent without leave
+          {intl.formatMessage(words.absentWithoutLeave)}
         </li>
         <li>
           <SelectedSwatch $tone={{ background: theme.color.surface }} aria-hidden />
-          Selected day
+          {intl.formatMessage(words.selectedDay)}
         </li>
         <li>
           <TodaySample aria-hidden />
-          Today
+          {intl.formatMessage(words.today)}
         </li>
         <li>
           <HolidaySample aria-hidden />
-          Holiday (its name on the day)
+          {intl.formatMessage(words.holiday)}
         </li>
       </CalendarLegend>
     </div>

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { Leave, LeaveEvent } from '@leave/contract';
 import { Card, CardTitle, FactList } from '@leave/ui';
 import type { NoticeTone } from '@leave/ui';
 import { LeaveHistory, StatusChip } from '@leave/web-kit';
-
-// Withdraw and Cancel (with their Undo) come a moment after the details: the dashboard's first
-// view is lighter by their weight (page weight's limit, docs/performance.md).
-const TakeBackButtons = lazy(() =>
-  import('./TakeBackButtons').then(({ TakeBackButtons }) => ({ default: TakeBackButtons })),
-);
+// Withdraw and Cancel (with their Undo) come with the details, which Apply Leave loads only for a
+// day with leave (LeaveView): the dashboard's first view is lighter by both.
+import { TakeBackButtons } from './TakeBackButtons';
 
 interface LeaveDetailsProps {
   leave: Leave;
@@ -52,9 +48,7 @@ export function LeaveDetails({ leave, history, today, onOutcome }: LeaveDetailsP
           <LeaveHistory events={history} label={`History of leave ${leave.course_code} on ${leave.leave_date}`} />
         </>
       )}
-      <Suspense fallback={null}>
-        <TakeBackButtons leave={leave} today={today} onOutcome={onOutcome} />
-      </Suspense>
+      <TakeBackButtons leave={leave} today={today} onOutcome={onOutcome} />
     </Card>
   );
 }

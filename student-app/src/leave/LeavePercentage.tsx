@@ -1,7 +1,9 @@
 import { styled } from '@leave/ui/styled';
 import type { EnrollmentStanding } from '@leave/contract';
 import { Card, CardTitle } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { Standing } from '../courses/Standing';
+import { words } from '../words/words';
 
 /** One short block per course: the seed's line, then its bar and words, tight enough to come first on a phone. */
 const Courses = styled.ul`
@@ -23,13 +25,14 @@ const CourseLine = styled.span`
  */
 export function LeavePercentage({ enrollments, rollNo }: { enrollments: EnrollmentStanding[]; rollNo: number }) {
   const own = enrollments.filter((e) => e.roll_no === rollNo);
+  const intl = useIntl();
   return (
     <Card aria-labelledby="leave-percentage-title" style={{ padding: '12px 16px' }}>
       <CardTitle id="leave-percentage-title" style={{ marginBottom: 8 }}>
-        Current Leave Percentage
+        {intl.formatMessage(words.percentageTitle)}
       </CardTitle>
       {own.length === 0 ? (
-        <p style={{ margin: 0 }}>You are not enrolled in any course yet.</p>
+        <p style={{ margin: 0 }}>{intl.formatMessage(words.notEnrolled)}</p>
       ) : (
         <Courses>
           {own.map((e) => (
@@ -37,7 +40,7 @@ export function LeavePercentage({ enrollments, rollNo }: { enrollments: Enrollme
               <CourseLine>
                 {e.course_code} : {e.leave_percentage}%
               </CourseLine>
-              <Standing standing={e} label={`${e.course_code} against its limit`} />
+              <Standing standing={e} label={intl.formatMessage(words.againstLimit, { course: e.course_code })} />
             </li>
           ))}
         </Courses>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { monthOf } from '@leave/contract';
 import type { IsoDate, LeaveRequestResponse, Session, StudentDataResponse } from '@leave/contract';
 import { Button, Notice, ViewHeading } from '@leave/ui';
 import type { NoticeTone } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { holdsItsDate } from '@leave/domain';
 import { holidaysByDate, monthWindow, useSchoolToday } from '@leave/web-kit';
 import { NotEnrolledYet } from '../courses/NotEnrolledYet';
@@ -19,10 +20,14 @@ import { DayAttendance } from './DayAttendance';
 import { RequestOutcome } from './afterAction';
 import { SubscribeToCalendar } from './SubscribeToCalendar';
 import { TermLine } from './TermLine';
-import { LeaveDetails } from './LeaveDetails';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeavePercentage } from './LeavePercentage';
 import { useLeaveIn } from './useLeaveIn';
+import { words } from '../words/words';
+
+// Leave Details (with the leave's status chip and history) comes with a day that has leave: the
+// first view, on a day without, is lighter by its weight (page weight's limit, docs/performance.md).
+const LeaveDetails = lazy(() => import('./LeaveDetails').then(({ LeaveDetails }) => ({ default: LeaveDetails })));
 
 /**
  * The student's standing first, then the calendar, then the chosen day's form or details: in
@@ -73,6 +78,7 @@ interface LeaveViewProps {
 /** Apply Leave: the calendar, the selected day, and the leave panel for that day. */
 export function LeaveView({ session, data }: LeaveViewProps) {
   const today = useSchoolToday();
+  const intl = useIntl();
   const [selected, setSelected] = useState<IsoDate>(today);
   const [added, setAdded] = useState<IsoDate | null>(null);
   const [addingAnother, setAddingAnother] = useState<IsoDate | null>(null);
@@ -162,7 +168,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
 
   return (
     <>
-      <ViewHeading>Apply Leave</ViewHeading>
+      <ViewHeading>{intl.formatMessage(words.applyLeave)}</ViewHeading>
       <TermLine term={data.term} today={today} enrollments={data.enrollmentData} rollNo={session.user_id} />
       <Layout>
         <Area $area="standing">
@@ -179,14 +185,14 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             attendance={shownAttendance?.items}
           />
           <SubscribeToCalendar />
-          <SelectedDate role="status">You selected date: {selected}</SelectedDate>
+          <SelectedDate role="status">{intl.formatMessage(words.selectedDate, { date: selected })}</SelectedDate>
           <DayLectures date={selected} window={dayTimetable} error={dayTimetableError} leaves={leaves} />
           <DayAttendance days={rollOfDay} onApply={applyForAbsence} />
         </Area>
         <Area $area="day" ref={dayArea}>
           {added === selected && (
             <Notice key={added} tone="success" focusOnShow>
-              Leave applied for {selected}. It is pending approval.
+              {intl.formatMessage(words.leaveApplied, { date: selected })}
             </Notice>
           )}
           {outcome?.date === selected && (
@@ -198,9 +204,11 @@ export function LeaveView({ session, data }: LeaveViewProps) {
             </Notice>
           )}
           <Panel>
-            {leaves.length === 0
-              ? form
-              : leaves.map((leave) => (
+            {leaves.length === 0 ? (
+              form
+            ) : (
+              <Suspense fallback={null}>
+                {leaves.map((leave) => (
                   <LeaveDetails
                     key={leave.leave_id}
                     leave={leave}
@@ -209,6 +217,8 @@ export function LeaveView({ session, data }: LeaveViewProps) {
                     onOutcome={sayTakenBack}
                   />
                 ))}
+              </Suspense>
+            )}
             {leaves.length > 0 &&
               freeCourses.length > 0 &&
               (addingAnother === selected ? (
@@ -216,7 +226,7 @@ export function LeaveView({ session, data }: LeaveViewProps) {
               ) : (
                 <div>
                   <Button type="button" $variant="secondary" onClick={() => setAddingAnother(selected)}>
-                    {againAfterRejection ? 'Apply again on this date' : 'Apply for another course on this date'}
+                    {intl.formatMessage(againAfterRejection ? words.applyAgain : words.applyForAnother)}
                   </Button>
                 </div>
               ))}

@@ -24,6 +24,8 @@ import {
   dayTile as tile,
   schoolDates,
 } from '@leave/web-kit/testing';
+import { chooseLanguage } from '@leave/ui';
+import { forgetLanguageInMemory } from '@leave/ui/i18n';
 import StudentApp from '../StudentApp';
 
 const server = setupMockServer();
@@ -585,3 +587,64 @@ async function openFromTheBell() {
   );
   return { marked };
 }
+
+describe('in Hindi', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    forgetLanguageInMemory();
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
+  });
+
+  it('says My Requests in Hindi: no English word left but reasons, course codes and the server’s own words', async () => {
+    backend({ requests: 25 });
+    chooseLanguage('hi');
+    renderRemote(StudentApp, { session, route: '/student' });
+    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, { timeout: 15_000 }));
+    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, { timeout: 4000 });
+    const list = await within(view).findByRole('list', { name: 'अवकाश अनुरोध' });
+    expect(within(view).getByText('28 अनुरोध')).toBeInTheDocument();
+    expect(
+      within(view)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['सभी स्थितियाँ', 'लंबित', 'स्वीकृत', 'अस्वीकृत', 'वापस लिया गया', 'रद्द']);
+    expect(within(view).getByRole('combobox', { name: 'स्थिति' })).toHaveValue('');
+
+    const old = within(list).getAllByRole('region', { name: /^Old \d+, / })[0]!;
+    expect(within(old).getByRole('heading', { level: 3 })).toHaveTextContent(/^Old \d+, [^A-Za-z]+$/);
+    expect(old).toHaveTextContent('MA201 1 व्याख्यान अस्वीकृत');
+    expect(within(old).getByRole('button', { name: /^Old \d+, .+ फिर से जमा करें$/ })).toHaveTextContent('फिर से जमा करें');
+    const pager = within(view).getByRole('navigation', { name: 'मेरे अनुरोधों के पृष्ठ' });
+    expect(pager).toHaveTextContent('कुल 2 में से पृष्ठ 1');
+    await userEvent.click(within(pager).getByRole('button', { name: 'अगला' }));
+
+    // Each card is named by its reason (the student's words) and its dates, in Hindi.
+    const trip = await within(view).findByRole('region', { name: /^Trip, / });
+    expect(within(trip).getByRole('heading', { level: 3 })).toHaveTextContent(/^Trip, [^A-Za-z]+$/);
+    expect(trip).toHaveTextContent('CS101 1 व्याख्यान लंबित, MA201 1 लंबित');
+    expect(within(trip).getByRole('button', { name: /^अनुरोध Trip, .+ वापस लें$/ })).toHaveTextContent('वापस लें');
+    expect(within(trip).getByRole('button', { name: /^Trip, .+ से MA201 वापस लें$/ })).toHaveTextContent('MA201 वापस लें');
+    const sick = within(view).getByRole('region', { name: /^Sick, / });
+    expect(sick).toHaveTextContent('CS101 3 व्याख्यान स्वीकृत (1 अब नहीं गिना जाता), CS201 1 लंबित');
+    expect(within(view).getByRole('button', { name: 'पिछला' })).toBeEnabled();
+
+    // What is left once the data is taken out: the reasons, the course codes, and the server's
+    // own words for leave that no longer counts (the server's messages are not translated yet).
+    const words = [...view.querySelectorAll('*')]
+      .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
+      .map((node) => node.textContent)
+      .join(' ');
+    const left = words
+      .replaceAll(NO_LECTURE, '')
+      .replace(/\b(Sick|Trip|Exam|Old \d+)\b/g, '')
+      .replace(/\b[A-Z]{2}\d{3}\b/g, '');
+    expect(left).not.toMatch(/[A-Za-z]/);
+    const labels = [...view.querySelectorAll('[aria-label]')]
+      .map((element) => element.getAttribute('aria-label')!)
+      .join(' ')
+      .replace(/\b(Sick|Trip|Exam|Old \d+)\b/g, '')
+      .replace(/\b[A-Z]{2}\d{3}\b/g, '');
+    expect(labels).not.toMatch(/[A-Za-z]/);
+  }, 30_000);
+});

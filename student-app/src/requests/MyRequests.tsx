@@ -4,11 +4,14 @@ import { LEAVE_STATUSES } from '@leave/contract';
 import type { LeaveRequestSummary, LeaveStatus, Session } from '@leave/contract';
 import { pageCount, requestTitle } from '@leave/domain';
 import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { useUndoable } from '@leave/ui/undo';
 import { errorMessage, useDateFormat, useFocusOnOpen, useOpenedNotification } from '@leave/web-kit';
 import { useGetMyRequestsQuery, useWithdrawRequestMutation } from './requestsApi';
 import { RequestCard } from './RequestCard';
+import { words } from '../words/words';
+import { requestWords as say, statusWord } from '../words/requests';
 
 const Filters = styled.div`
   display: flex;
@@ -81,13 +84,14 @@ export function MyRequests({ session }: { session: Session }) {
   // A withdraw waits a few seconds for Undo before it is sent.
   const undoable = useUndoable();
   const dates = useDateFormat();
+  const intl = useIntl();
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   // The page on show: the one the server found the opened request on, while it is sought.
   const shownPage = data ? data.page : page;
   const notFound = useFocusOnOpen(openedRequest !== null ? requestElementId(openedRequest) : null, Boolean(data));
 
   // A new key each time: the notice is shown afresh and takes the focus again.
-  const say = (tone: Outcome['tone'], text: string) =>
+  const tell = (tone: Outcome['tone'], text: string) =>
     setOutcome((before) => ({ key: (before?.key ?? 0) + 1, tone, text }));
 
   const withdraw = (request: LeaveRequestSummary, courseCode?: string) => {
@@ -97,26 +101,26 @@ export function MyRequests({ session }: { session: Session }) {
     setUndone(null);
     undoable.schedule(
       withdrawKey(request),
-      `Withdrawing ${what}`,
+      intl.formatMessage(say.withdrawing, { what }),
       () =>
         void withdrawRequest({
           request_id: request.request_id,
           ...(courseCode ? { course_code: courseCode } : {}),
         }).then((result) =>
           'error' in result
-            ? say('error', `${what}: ${errorMessage(result.error)}`)
-            : say('success', `${what}: ${result.data.message}`),
+            ? tell('error', `${what}: ${errorMessage(result.error)}`)
+            : tell('success', `${what}: ${result.data.message}`),
         ),
-      () => setUndone({ requestId: request.request_id, text: `${what}: not withdrawn (undone).` }),
+      () => setUndone({ requestId: request.request_id, text: intl.formatMessage(say.notWithdrawn, { what }) }),
     );
   };
 
   return (
     <section aria-labelledby="my-requests">
-      <ViewHeading id="my-requests">My Requests</ViewHeading>
+      <ViewHeading id="my-requests">{intl.formatMessage(words.myRequests)}</ViewHeading>
       <Filters>
         <SelectField
-          label="Status"
+          label={intl.formatMessage(say.status)}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as LeaveStatus | '');
@@ -124,10 +128,10 @@ export function MyRequests({ session }: { session: Session }) {
             setSeeking(null);
           }}
         >
-          <option value="">All statuses</option>
+          <option value="">{intl.formatMessage(say.allStatuses)}</option>
           {LEAVE_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {statusWord(intl, s)}
             </option>
           ))}
         </SelectField>
@@ -138,17 +142,19 @@ export function MyRequests({ session }: { session: Session }) {
         </Notice>
       )}
       {notFound && openedRequest !== null && (
-        <Notice tone="info">Request {openedRequest} is not among your requests any more.</Notice>
+        <Notice tone="info">{intl.formatMessage(say.notAmong, { request: openedRequest })}</Notice>
       )}
-      {error && <Notice tone="error">Your requests could not be loaded. {errorMessage(error)}</Notice>}
+      {error && <Notice tone="error">{intl.formatMessage(say.notLoaded, { error: errorMessage(error) })}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
         <p role="status">
-          {data.total === 0 ? 'No request matches.' : `${data.total} ${data.total === 1 ? 'request' : 'requests'}`}
+          {data.total === 0
+            ? intl.formatMessage(say.noneMatch)
+            : intl.formatMessage(data.total === 1 ? say.oneRequest : say.manyRequests, { count: data.total })}
         </p>
       )}
       {data && data.items.length > 0 && (
-        <List aria-label="Leave requests">
+        <List aria-label={intl.formatMessage(say.list)}>
           {data.items.map((request) => (
             <li key={request.request_id} id={requestElementId(request.request_id)} tabIndex={-1}>
               <RequestCard
@@ -160,19 +166,24 @@ export function MyRequests({ session }: { session: Session }) {
                 onUndo={() => undoable.undo(withdrawKey(request))}
                 undone={undone?.requestId === request.request_id ? undone.text : undefined}
                 onDismissUndone={() => setUndone(null)}
-                onResubmitted={say}
+                onResubmitted={tell}
               />
             </li>
           ))}
         </List>
       )}
       <Pager
-        label="Pages of my requests"
+        label={intl.formatMessage(say.pages)}
         page={Math.min(shownPage, pages)}
         pageCount={pages}
         onPage={(chosen) => {
           setSeeking(null);
           setPage(chosen);
+        }}
+        words={{
+          previous: intl.formatMessage(say.previous),
+          next: intl.formatMessage(say.next),
+          position: intl.formatMessage(say.pageOf, { page: Math.min(shownPage, pages), pages }),
         }}
       />
     </section>

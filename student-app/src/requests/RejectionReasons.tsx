@@ -1,6 +1,8 @@
 import { styled } from '@leave/ui/styled';
 import type { RequestCourse } from '@leave/contract';
 import { theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { requestWords } from '../words/requests';
 
 const Reasons = styled.p`
   margin: 0 0 8px;
@@ -13,13 +15,17 @@ const Reasons = styled.p`
  * in CS101: Exams that week". Nothing when no rejection came with a reason.
  */
 export function RejectionReasons({ courses }: { courses: RequestCourse[] }) {
+  const intl = useIntl();
   const withReasons = courses.filter((course) => course.rejection_reasons?.length);
   if (!withReasons.length) return null;
   return (
     <>
       {withReasons.map((course) => (
         <Reasons key={course.course_code}>
-          Rejected in {course.course_code}: {course.rejection_reasons!.join('; ')}
+          {intl.formatMessage(requestWords.rejectedIn, {
+            course: course.course_code,
+            reasons: course.rejection_reasons!.join('; '),
+          })}
         </Reasons>
       ))}
     </>

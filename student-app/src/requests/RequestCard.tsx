@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, Session } from '@leave/contract';
-import { leaveKindMessages, pendingIn, requestCounts, requestTitle } from '@leave/domain';
+import { pendingIn, requestTitle } from '@leave/domain';
 import { Button, Card, CardTitle, FactList, Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { UndoBar } from '@leave/ui/undo';
 import type { WaitingAction } from '@leave/ui/undo';
 import { SchoolDateRange, SchoolDateTime, useDateFormat } from '@leave/web-kit';
@@ -10,6 +11,7 @@ import { RejectionReasons } from './RejectionReasons';
 import { RequestDocuments, useDocumentsTaken } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 import { ResubmitForm } from './ResubmitForm';
+import { requestCountsIn, requestWords as say } from '../words/requests';
 
 const Counts = styled.p`
   margin: 0 0 4px;
@@ -85,7 +87,9 @@ export function RequestCard({
   // A document nobody asked for is a tap away, beside Withdraw (on one line on a phone).
   const offerAttach = documents.open && !documents.missing;
   const dates = useDateFormat();
+  const intl = useIntl();
   const title = requestTitle(request, dates);
+  const notCountedShort = intl.formatMessage(say.notCountedShort);
   const titleId = `request-${request.request_id}`;
   const pendingCourses = request.courses.filter((course) => (course.statuses.pending ?? 0) > 0);
   // A rejected request may be applied for again, once, as a new request linked to it.
@@ -100,23 +104,27 @@ export function RequestCard({
       <CardTitle as="h3" id={titleId}>
         {title}
       </CardTitle>
-      <Counts>{requestCounts(request.courses)}</Counts>
+      <Counts>{requestCountsIn(intl, request.courses)}</Counts>
       {(request.resubmits !== null || request.resubmitted_as !== null) && (
         <Chain>
-          Request {request.request_id}.
-          {request.resubmits !== null && <> Resubmitted from request {request.resubmits}.</>}
-          {request.resubmitted_as !== null && <> Resubmitted as request {request.resubmitted_as}.</>}
+          {intl.formatMessage(say.request, { request: request.request_id })}
+          {request.resubmits !== null && (
+            <> {intl.formatMessage(say.resubmittedFrom, { request: request.resubmits })}</>
+          )}
+          {request.resubmitted_as !== null && (
+            <> {intl.formatMessage(say.resubmittedAs, { request: request.resubmitted_as })}</>
+          )}
         </Chain>
       )}
       <RejectionReasons courses={request.courses} />
       {!request.kind.counts && (
         <p style={{ margin: '0 0 4px' }}>
-          {request.kind.name}: {leaveKindMessages.notCountedShort}
+          {request.kind.name}: {notCountedShort}
         </p>
       )}
       <RequestDocuments request={request} title={title} attaching={attaching} />
       {notCounted.length > 0 && (
-        <NotCounted aria-label={`No longer counted in ${title}`}>
+        <NotCounted aria-label={intl.formatMessage(say.noLongerCountedIn, { title })}>
           {notCounted.map((leave) => (
             <li key={leave.leave_id}>
               {leave.course_code} {dates.date(leave.leave_date)}: {leave.message}
@@ -131,11 +139,11 @@ export function RequestCard({
               type="button"
               $variant="secondary"
               id={withdrawId}
-              aria-label={`Withdraw request ${title}`}
+              aria-label={intl.formatMessage(say.withdrawRequest, { title })}
               disabled={busy}
               onClick={() => withdraw()}
             >
-              Withdraw
+              {intl.formatMessage(say.withdraw)}
             </Button>
           )}
           {pendingCourses.length > 1 &&
@@ -145,22 +153,22 @@ export function RequestCard({
                 type="button"
                 $variant="secondary"
                 id={`${withdrawId}${course.course_code}`}
-                aria-label={`Withdraw ${course.course_code} from ${title}`}
+                aria-label={intl.formatMessage(say.withdrawCourseFrom, { course: course.course_code, title })}
                 disabled={busy}
                 onClick={() => withdraw(course.course_code)}
               >
-                Withdraw {course.course_code}
+                {intl.formatMessage(say.withdrawCourse, { course: course.course_code })}
               </Button>
             ))}
           {offerAttach && (
             <Button
               type="button"
               $variant="secondary"
-              aria-label={`Attach file to ${title}`}
+              aria-label={intl.formatMessage(say.attachFileTo, { title })}
               aria-expanded={attaching}
               onClick={() => setAttaching((shown) => !shown)}
             >
-              Attach file
+              {intl.formatMessage(say.attachFile)}
             </Button>
           )}
         </Actions>
@@ -178,13 +186,22 @@ export function RequestCard({
           />
         ) : (
           <Actions>
-            <Button type="button" aria-label={`Resubmit ${title}`} onClick={() => setResubmitting(true)}>
-              Resubmit
+            <Button
+              type="button"
+              aria-label={intl.formatMessage(say.resubmitTitle, { title })}
+              onClick={() => setResubmitting(true)}
+            >
+              {intl.formatMessage(say.resubmit)}
             </Button>
           </Actions>
         ))}
       {waiting && onUndo && (
-        <UndoBar action={waiting} undoLabel={`Undo withdrawing ${title}`} onUndo={onUndo} focusOnShow />
+        <UndoBar
+          action={waiting}
+          undoLabel={intl.formatMessage(say.undoWithdrawing, { title })}
+          onUndo={onUndo}
+          focusOnShow
+        />
       )}
       {undone && !waiting && (
         <Notice tone="info" onDismiss={onDismissUndone}>
@@ -194,22 +211,22 @@ export function RequestCard({
       {/* The card stays short (a phone shows several at once): when it was applied, its kind
           and each lecture with its history are a tap away. */}
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>Lectures and history</summary>
+        <summary>{intl.formatMessage(say.lecturesAndHistory)}</summary>
         {open && (
           <>
             <FactList style={{ margin: '8px 0' }}>
-              <dt>Dates</dt>
+              <dt>{intl.formatMessage(say.dates)}</dt>
               <dd>
                 <SchoolDateRange from={request.from_date} to={request.to_date} />
               </dd>
-              <dt>Applied</dt>
+              <dt>{intl.formatMessage(say.applied)}</dt>
               <dd>
                 <SchoolDateTime at={request.applied_at} />
               </dd>
-              <dt>Kind</dt>
+              <dt>{intl.formatMessage(say.kind)}</dt>
               <dd>
                 {request.kind.name}
-                {!request.kind.counts && <> ({leaveKindMessages.notCountedShort})</>}
+                {!request.kind.counts && <> ({notCountedShort})</>}
               </dd>
             </FactList>
             <RequestLeaves request={request} session={session} />

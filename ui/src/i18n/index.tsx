@@ -1,11 +1,11 @@
 /**
  * Words in the person's language, shared at run time as one singleton like `@leave/ui/routing`.
- * Each feature keeps its words beside its code: `defineMessages` gives each message its id and its
- * English text (`defaultMessage`), the one source of both. English, the default, is formatted by
- * a few lines of our own (`plain.ts`: text and `{name}`), so an English page downloads neither a
- * catalogue nor the message library. Another language loads, on demand and only when it is in use,
+ * Each feature keeps its words beside its code: `defineWords` gives each message its English text
+ * (`defaultMessage`) under a key, and its id from that key (`<feature>.<key>`). English, the
+ * default, is formatted by a few lines of our own (`plain.ts`: text and `{name}`), so an English
+ * page downloads neither a catalogue nor the message library. Another language loads, on demand and only when it is in use,
  * the message library (FormatJS, `formatjs.ts`) and the feature's catalogue for it. The API is
- * react-intl's, in part: `useIntl().formatMessage`, `<FormattedMessage>`, `defineMessages`.
+ * react-intl's, in part: `useIntl().formatMessage`, `<FormattedMessage>`.
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -22,7 +22,33 @@ export { forgetLanguageInMemory } from '@leave/ui';
 /** How a feature loads its catalogue for a language other than English (a dynamic import). */
 export type CatalogueLoader = (language: Exclude<Language, typeof SOURCE_LANGUAGE>) => Promise<{ default: Catalogue }>;
 
-/** A feature's messages, each id kept as written (so a catalogue can be typed by them). */
+/**
+ * A feature's words: each key's English text (its `defaultMessage`). A message's id is its key
+ * with the feature's prefix, `<prefix>.<key>`, made here once as the feature's code loads, so the
+ * English page carries no id of its own: the keys are in the code anyway (`words.key`), and the
+ * ids are typed (`WordIds`), so a catalogue typed by them fails `tsc` on a missing or unused word.
+ */
+export function defineWords<const Prefix extends string, const Texts extends Record<string, string>>(
+  prefix: Prefix,
+  texts: Texts,
+): FeatureWords<Prefix, Texts> {
+  const messages: Record<string, MessageDescriptor> = {};
+  for (const key in texts) messages[key] = { id: `${prefix}.${key}`, defaultMessage: texts[key]! };
+  return messages as FeatureWords<Prefix, Texts>;
+}
+
+/** A feature's messages, as `defineWords` makes them: its id and its English for each key. */
+export type FeatureWords<Prefix extends string, Texts extends Record<string, string>> = {
+  [Key in keyof Texts & string]: { id: `${Prefix}.${Key}`; defaultMessage: Texts[Key] };
+};
+
+/** The ids of a feature's messages, the keys a catalogue of that feature has. */
+export type WordIds<Messages extends Record<string, MessageDescriptor>> = Messages[keyof Messages]['id'];
+
+/**
+ * Messages written with their ids in full, as remote releases built before `defineWords` call it
+ * (the shell shares this module with them at run time); new words use `defineWords`.
+ */
 export function defineMessages<const T extends Record<string, MessageDescriptor>>(messages: T): T {
   return messages;
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { createApi } from '@leave/web-kit/state';
 import type { SessionAnswer } from '@leave/contract';
+import { chooseLanguage, forgetLanguageInMemory } from '@leave/ui';
 import { apiBaseQuery } from '../apiBaseQuery';
 import { SignedInStoreProvider } from '../SignedInStoreProvider';
 import { LeaveHistory } from '../LeaveHistory';
@@ -68,6 +69,24 @@ it('writes them in the order and words of the school’s locale', async () => {
   );
   expect(await screen.findByText('Di., 1. Dez. 2026, 21:15 MEZ')).toBeInTheDocument();
   expect(screen.getByText('Fr., 1. Jan. 2027')).toBeInTheDocument();
+});
+
+it('writes them in the language chosen, when it is not English, in the school’s time zone', async () => {
+  school('en-GB', 'Pacific/Auckland');
+  chooseLanguage('hi');
+  try {
+    renderWithProviders(
+      <p>
+        <SchoolDate date="2026-12-31" /> <SchoolDateRange from="2026-12-30" to="2027-01-02" />
+      </p>,
+      { wrapper: Providers },
+    );
+    expect(await screen.findByText('गुरु, 31 दिस॰ 2026')).toHaveAttribute('datetime', '2026-12-31');
+    expect(screen.getByText('बुध, 30 दिस॰ 2026 – शनि, 2 जन॰ 2027')).toBeInTheDocument();
+  } finally {
+    window.localStorage.clear();
+    forgetLanguageInMemory();
+  }
 });
 
 it('writes when each change in a leave’s life happened in the school’s format', async () => {

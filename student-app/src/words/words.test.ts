@@ -1,0 +1,100 @@
+import { createIntl } from 'react-intl';
+import type { RequestCourse } from '@leave/contract';
+import { leaveKindMessages, requestCounts } from '@leave/domain';
+import { formatPlain, useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
+import { isPlainMessage } from '@leave/ui/i18n/testing';
+import { renderHook } from '@testing-library/react';
+import hi from './hi';
+import { requestCountsIn, requestWords } from './requests';
+import { words } from './words';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
+const hindi = createIntl({
+  locale: 'hi-IN',
+  defaultLocale: 'en-IN',
+  messages: hi,
+  onError: (error) => {
+    throw error;
+  },
+});
+const values = {
+  date: '2026-12-02',
+  error: '503',
+  course: '101',
+  codes: '101, 201',
+  request: 7,
+  count: 2,
+  status: '',
+  what: '',
+  title: '',
+  reasons: '',
+  page: 1,
+  pages: 3,
+};
+const allWords = [...Object.values(words), ...Object.values(requestWords)];
+
+/** The placeholders of an ICU message: `{date}` and the like. */
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+it('words every message plainly in English, so English needs no message library, and as FormatJS would', () => {
+  for (const word of allWords) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
+  }
+});
+
+it("keeps the spec's labels in English, word for word", () => {
+  const say = (word: (typeof words)[keyof typeof words], given = {}) => formatPlain(word.defaultMessage, given);
+  expect(say(words.applyLeave)).toBe('Apply Leave');
+  expect(say(words.viewCourses)).toBe('View Courses');
+  expect(say(words.selectedDate, { date: '2024-04-02' })).toBe('You selected date: 2024-04-02');
+  expect([words.rejectedLeave, words.acceptedLeave, words.pendingLeave].map((word) => say(word))).toEqual([
+    'Rejected Leave',
+    'Accepted Leave',
+    'Pending Leave',
+  ]);
+  expect(
+    [words.addLeave, words.leaveDate, words.userId, words.userRole, words.reason, words.courseCode, words.submit].map(
+      (word) => say(word),
+    ),
+  ).toEqual(['Add Leave', 'Leave Date', 'User ID', 'User Role', 'Reason', 'Course Code', 'Submit']);
+  expect(say(words.percentageTitle)).toBe('Current Leave Percentage');
+});
+
+const course = (course_code: string, statuses: RequestCourse['statuses'], notCounted = 0): RequestCourse => ({
+  course_code,
+  lectures: 1,
+  statuses,
+  leave_ids: [],
+  not_counted: Array.from({ length: notCounted }, (_, index) => ({
+    leave_id: index,
+    leave_date: '2026-12-02',
+    status: 'pending',
+    message: 'No lecture',
+  })),
+});
+
+it("says a request's counts in English exactly as the domain does, and the domain's words for leave that does not count", () => {
+  const englishWords = renderHook(() => useIntl()).result.current;
+  for (const courses of [
+    [course('CS101', { accepted: 1 })],
+    [course('CS101', { pending: 2, withdrawn: 1 }), course('CS201', { pending: 1 }, 1)],
+    [course('CS101', { rejected: 3 }, 2), course('CS201', { accepted: 1, cancelled: 1 }, 1)],
+  ]) {
+    expect(requestCountsIn(englishWords, courses)).toBe(requestCounts(courses));
+  }
+  expect(formatPlain(requestWords.notCountedShort.defaultMessage)).toBe(leaveKindMessages.notCountedShort);
+});
+
+it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
+  expect(Object.keys(hi).sort()).toEqual(allWords.map((word) => word.id).sort());
+  for (const word of allWords) {
+    expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
+    expect(hindi.formatMessage(word, values)).not.toMatch(/[A-Za-z]/);
+  }
+  const hindiWords: Words = { locale: 'hi-IN', formatMessage: (word, given) => hindi.formatMessage(word, given) };
+  expect(
+    requestCountsIn(hindiWords, [course('CS101', { pending: 2, withdrawn: 1 }), course('CS201', { accepted: 1 }, 1)]),
+  ).toBe('CS101 2 व्याख्यान लंबित, 1 वापस लिया गया, CS201 1 स्वीकृत (1 अब नहीं गिना जाता)');
+});
