@@ -40,7 +40,9 @@ export async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promis
  * are), for a suite that reads and writes it in SQL alone and needs no API process: its URL, and
  * how to drop it.
  */
-export async function copyPostgresTemplate(prefix: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+export async function copyPostgresTemplate(
+  prefix: string,
+): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const template = process.env[POSTGRES_TEMPLATE];
   if (!template) throw new Error(`no PostgreSQL template: jest's global setup makes one (${POSTGRES_TEMPLATE})`);
   const name = scratchDatabaseName(prefix);
