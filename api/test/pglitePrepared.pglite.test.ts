@@ -18,20 +18,27 @@ const query = (sql: string, params: unknown[]) => db.query(sql, params);
 /** The same statement as PGlite's own query runs it (statements in a transaction are not prepared). */
 const unprepared = (sql: string, params: unknown[]) => db.transaction((tx: Queryable) => tx.query(sql, params));
 
-beforeEach(async () => {
+// One database for the file (each start costs seconds of CPU): a copy of the run's empty database,
+// whose tables are not these, so a copy opens without initdb. Starting the embedded database took
+// over 5 s on a busy two-core machine (CI).
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-prepared-'));
-  // A copy of the run's empty database: its tables are not these, and a copy opens without initdb.
   copyPgliteTemplate(dir, 'empty');
   db = await openPglite(dir);
+}, 30_000);
+afterAll(async () => {
+  await db?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// Each test's tables made afresh; the statements the tests before kept stay kept, as in the API,
+// whose kept statements outlive any change of schema.
+beforeEach(async () => {
   await db.exec(`
+    DROP TABLE IF EXISTS things, later, files;
     CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL, tags text[], details jsonb, seen date);
     INSERT INTO things VALUES (1, 'one', '{a,b}', '{"n": 1}', '2026-01-31'), (2, 'two', NULL, NULL, NULL);
   `);
-  // Starting the embedded database took over 5 s on a busy two-core machine (CI).
-}, 30_000);
-afterEach(async () => {
-  await db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 it('answers as PGlite’s own query does, for every kind of value and parameter', async () => {

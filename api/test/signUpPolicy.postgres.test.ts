@@ -15,8 +15,9 @@ let backend: RunningBackend;
 
 beforeAll(async () => {
   if (target() !== 'postgres') throw new Error('this suite needs CONTRACT_TARGET=postgres');
-  // The API's own default for a server database, not the demo-like one the other suites use.
-  backend = await startBackend({ env: { INSTRUCTOR_SIGN_UP: '' } });
+  // The API's own default for a server database, not the demo-like one the other suites use. It
+  // changes no data: the run's migrated and seeded template is copied.
+  backend = await startBackend({ env: { INSTRUCTOR_SIGN_UP: '' }, usualData: true });
 }, 90_000);
 afterAll(() => backend?.stop());
 

@@ -5,14 +5,14 @@
  * counts kept beside the leave agreeing with the leave itself, and the same rows from the same seed.
  */
 import pg from 'pg';
-import { startBackend } from '@leave/test-kit';
-import type { RunningBackend } from '@leave/test-kit';
+import { copyPostgresTemplate } from '@leave/test-kit';
 import { FIRST_REQUEST, FIRST_STUDENT, generateUniversity, KINDS } from '../../scripts/university';
 import type { UniversityCounts } from '../../scripts/university';
 
 const SIZE = { seed: 7, students: 120, courses: 16, requestsEach: 6, today: '2026-11-29' };
 
-let backends: RunningBackend[] = [];
+/** Its databases: copies of the run's template, as the API migrated and seeded it (no API runs: all is SQL). */
+let databases: Array<Awaited<ReturnType<typeof copyPostgresTemplate>>> = [];
 let sql: pg.Client;
 let counts: UniversityCounts;
 
@@ -20,14 +20,14 @@ const rows = async <T extends pg.QueryResultRow>(query: string) => (await sql.qu
 const one = async (query: string) => Number(Object.values((await sql.query(query)).rows[0]!)[0]);
 
 beforeAll(async () => {
-  backends = [await startBackend({ kind: 'postgres' })];
-  counts = await generateUniversity(backends[0]!.databaseUrl!, SIZE);
-  sql = new pg.Client({ connectionString: backends[0]!.databaseUrl });
+  databases = [await copyPostgresTemplate('leave_university')];
+  counts = await generateUniversity(databases[0]!.databaseUrl, SIZE);
+  sql = new pg.Client({ connectionString: databases[0]!.databaseUrl });
   await sql.connect();
 }, 180_000);
 afterAll(async () => {
   await sql?.end();
-  for (const backend of backends) await backend.stop();
+  for (const database of databases) await database.drop();
 });
 
 it('has the students, the courses in two terms with their timetables and holidays, and 30 kinds', async () => {
@@ -133,9 +133,9 @@ it('keeps the counts beside the leave as the API does', async () => {
 });
 
 it('makes the same rows from the same seed', async () => {
-  const again = await startBackend({ kind: 'postgres' });
-  backends.push(again);
-  await generateUniversity(again.databaseUrl!, SIZE);
+  const again = await copyPostgresTemplate('leave_university');
+  databases.push(again);
+  await generateUniversity(again.databaseUrl, SIZE);
   const digest = `SELECT md5(string_agg(concat_ws(',', leave_date, roll_no, course_code, status, request_id, lecture), ';'
     ORDER BY request_id, course_code, leave_date)) AS digest FROM leaves`;
   const other = new pg.Client({ connectionString: again.databaseUrl });

@@ -231,9 +231,19 @@ export async function startBackend(
     INSTRUCTOR_SIGN_UP: 'true',
     ...options.env,
   };
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     Array.from({ length: options.instances ?? 1 }, () => spawnServer('api/src/main.ts', env)),
   );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The instances that did start are stopped: one left running keeps jest from exiting.
+    await Promise.all(servers.map((s) => s.stop()));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    cleanDir();
+    throw failed.reason;
+  }
   return {
     urls: servers.map((s) => s.url),
     pids: servers.map((s) => s.pid),

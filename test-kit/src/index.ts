@@ -22,7 +22,13 @@ export { openLiveEvents } from './liveEvents';
 export type { LiveStream } from './liveEvents';
 export { freshTotp, totpCode, totpStep } from './totp';
 export { copyPgliteTemplate } from './pgliteTemplate';
-export { asAdmin, databaseUrlOf, POSTGRES_ADMIN_URL, scratchDatabaseName } from './postgresTemplate';
+export {
+  asAdmin,
+  copyPostgresTemplate,
+  databaseUrlOf,
+  POSTGRES_ADMIN_URL,
+  scratchDatabaseName,
+} from './postgresTemplate';
 export { freePort } from './backend';
 export { startLocalIdpProcess } from './localIdpProcess';
 export type { RunningIdp } from './localIdpProcess';

@@ -35,6 +35,27 @@ export async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promis
   }
 }
 
+/**
+ * A new database copied from the run's template (migrated and seeded by the API, as startBackend's
+ * are), for a suite that reads and writes it in SQL alone and needs no API process: its URL, and
+ * how to drop it.
+ */
+export async function copyPostgresTemplate(
+  prefix: string,
+): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const template = process.env[POSTGRES_TEMPLATE];
+  if (!template) throw new Error(`no PostgreSQL template: jest's global setup makes one (${POSTGRES_TEMPLATE})`);
+  const name = scratchDatabaseName(prefix);
+  await asAdmin(async (admin) => {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  });
+  return {
+    databaseUrl: databaseUrlOf(name),
+    drop: () => asAdmin(async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
+
 /** Drops the run's template, if it made one. */
 export async function dropPostgresTemplate() {
   const name = process.env[POSTGRES_TEMPLATE];
