@@ -3,13 +3,14 @@ import {
   FIGURES_END,
   FIGURES_START,
   putAloneNote,
+  putRollRows,
   putRow,
   renderFigures,
   rollRows,
   UPLOAD_MEASURE,
   uploadRow,
 } from './benchFigures';
-import type { BenchRun, Figures } from './benchFigures';
+import type { BenchRun, Figures, RollsRun } from './benchFigures';
 import { blockBetween, replaceBetween } from './markedBlock';
 
 const figures = (reqs: number, p99: number): Figures => ({ 'req/s': reqs, 'p50 ms': 1, 'p99 ms': p99, errors: 0 });
@@ -109,6 +110,80 @@ test("the roll's calls follow the API's, a column per backend, each row named by
   const replaced = putRow(block, 'The roll: GET /rollsToTake (instructor 501)', again, 'GET /session (no query)');
   expect(replaced.split('\n')[api + 1]).toContain('20 connections');
   expect(replaced.split('\n')).toHaveLength(lines.length);
+});
+
+test("the roll at scale follows the roll's rows, each against its demo-size figure, and replaces its own rows", () => {
+  const alone = (p50: number) => ({ aloneP50: p50, aloneP99: p50 * 2 });
+  const rolls: RollsRun = {
+    connections: 10,
+    seconds: 5,
+    calls: [{ call: 'GET /rollsToTake (instructor 501)', postgres: figures(3000, 9) }],
+    scale: {
+      connections: 10,
+      seconds: 5,
+      aloneCalls: 200,
+      server: 'PostgreSQL 15.20',
+      seed: 1,
+      university: {
+        students: 10_000,
+        courses: 400,
+        requests: 170_000,
+        leaves: 1_018_297,
+        kinds: 30,
+        events: 1,
+        documents: 1,
+        notifications: 1,
+        audit: 1,
+        rolls: 7_917,
+        marks: 183_918,
+        seconds: 48.2,
+        cpuSeconds: 40.1,
+      },
+      lectures: 200,
+      savedStudents: 200,
+      smallestRoll: 200,
+      rows: [
+        {
+          call: "GET /lectureRoll CS101's latest lecture (instructor 501)",
+          large: { ...figures(500, 30), ...alone(4) },
+          demo: { ...figures(1000, 10), ...alone(2) },
+        },
+        {
+          call: 'GET /myAttendance (generated student 20010)',
+          large: { ...figures(2000, 5), ...alone(1) },
+          demo: { ...figures(2000, 5), ...alone(1) },
+          against: 'GET /myAttendance (student 1001)',
+        },
+        { call: 'POST /saveRoll 200 students, first save', large: { ...figures(50, 400), ...alone(60) } },
+      ],
+    },
+  };
+  const table = renderFigures({ machine: run.machine, api: run.api });
+  const machine = { ...run.machine, at: '2026-11-29T12:00:00.000Z', load: 1 };
+  const block = putRollRows(table, rolls, machine);
+  const lines = block.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('| The roll: GET /rollsToTake'));
+  expect(lines[first - 1]).toMatch(/^\| GET \/session/);
+  expect(lines.slice(first + 1, first + 5).map((line) => line.split(' | ')[0])).toEqual([
+    '| The roll at scale: the university (scripts/university.ts)',
+    "| The roll at scale: GET /lectureRoll CS101's latest lecture (instructor 501)",
+    '| The roll at scale: GET /myAttendance (generated student 20010)',
+    '| The roll at scale: POST /saveRoll 200 students, first save',
+  ]);
+  expect(lines[first + 1]).toContain(
+    'PostgreSQL 15.20, seed 1: 10,000 more students, 400 courses, 1,018,297 leaves, 7,917 rolls with 183,918 marks; ' +
+      "generated in 48.2 s (40.1 s of the database's CPU); saves: 200 lectures, each roll of 200 students",
+  );
+  expect(lines[first + 2]).toContain(
+    "| 500 req/s (0.50x demo's 1,000), p99 30 ms; alone p50 4 ms, p99 8 ms (p50 2.00x demo's 2) |",
+  );
+  expect(lines[first + 3]).toContain("(1.00x demo's 2,000 for GET /myAttendance (student 1001))");
+  expect(lines[first + 4]).toContain('| 50 req/s, p99 400 ms; alone p50 60 ms, p99 120 ms |');
+  expect(block).toContain(
+    'Taken on its own: "The roll at scale", by `npm run bench -- --rolls --scale --markdown` on 2026-11-29 12:00 UTC',
+  );
+  // Taken again, each row in place of its own: nothing added.
+  expect(putRollRows(block, rolls, machine)).toBe(block);
 });
 
 test("the QA controls' loads and the journal's cost are in the mock's column", () => {

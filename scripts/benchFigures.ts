@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { blockBetween, replaceBetween } from './markedBlock';
+import type { UniversityCounts } from './university';
 
 export const FIGURES_START = '<!-- bench:figures:start (written by npm run bench -- --markdown) -->';
 export const FIGURES_END = '<!-- bench:figures:end -->';
@@ -40,11 +41,35 @@ export interface ApiRun {
   idleCall: { busyReqPerSecond: number; p50: number; p99: number };
 }
 
-/** The roll's calls at demo size on each backend (benchRolls.ts). */
+/** The roll's calls at demo size on each backend (benchRolls.ts), and at scale with `--scale`. */
 export interface RollsRun {
   connections: number;
   seconds: number;
   calls: Array<{ call: string } & Partial<Record<BackendName, Figures>>>;
+  scale?: RollsScaleRun;
+}
+
+/** A call under load, and alone: the median and p99 of calls made one at a time. */
+export interface RollFigures extends Figures {
+  aloneP50: number;
+  aloneP99: number;
+}
+
+/** The roll on PostgreSQL with the university (benchRolls.ts), against the same database at demo size. */
+export interface RollsScaleRun {
+  connections: number;
+  seconds: number;
+  aloneCalls: number;
+  server: string;
+  seed: number;
+  university: UniversityCounts;
+  /** Lectures whose roll of `savedStudents` was saved, each first once, then again. */
+  lectures: number;
+  savedStudents: number;
+  /** The fewest students a saved roll had (a course smaller than 200 saves its whole class). */
+  smallestRoll: number;
+  /** `demo`: the figure at demo size of the same call, or of `against` (the demo's like of it). */
+  rows: Array<{ call: string; large: RollFigures; demo?: RollFigures; against?: string }>;
 }
 
 export interface ScaleRow {
@@ -198,6 +223,39 @@ export function rollRows(rolls: RollsRun): Row[] {
   ]);
 }
 
+/** How each of the roll's rows at scale begins: a run of `--rolls --scale` alone replaces them. */
+export const ROLLS_SCALE_MEASURE = 'The roll at scale';
+
+/** The roll at scale, a row per call in PostgreSQL's column, and first a row for the university it ran on. */
+export function rollScaleRows(scale: RollsScaleRun): Row[] {
+  const { university: u } = scale;
+  const alone = (f: RollFigures) => `alone p50 ${f.aloneP50} ms, p99 ${f.aloneP99} ms`;
+  return [
+    [
+      `${ROLLS_SCALE_MEASURE}: the university (scripts/university.ts)`,
+      '',
+      `${scale.server}, seed ${scale.seed}: ${count(u.students)} more students, ${count(u.courses)} courses, ${count(u.leaves)} leaves, ` +
+        `${count(u.rolls)} rolls with ${count(u.marks)} marks; generated in ${u.seconds} s` +
+        (u.cpuSeconds === undefined ? '' : ` (${u.cpuSeconds} s of the database's CPU)`) +
+        `; saves: ${count(scale.lectures)} lectures, each roll of ${scale.smallestRoll < scale.savedStudents ? `${scale.smallestRoll} to ` : ''}${scale.savedStudents} students; ` +
+        `alone: ${count(scale.aloneCalls)} reads made one at a time, and a quarter of the saves`,
+      '',
+    ],
+    ...scale.rows.map(({ call, large, demo, against }): Row => [
+      `${ROLLS_SCALE_MEASURE}: ${call}`,
+      '',
+      `${count(large['req/s'])} req/s` +
+        (demo
+          ? ` (${ratio(large['req/s'] / demo['req/s'])} demo's ${count(demo['req/s'])}${against ? ` for ${against}` : ''})`
+          : '') +
+        `, p99 ${large['p99 ms']} ms; ${alone(large)}` +
+        (demo ? ` (p50 ${ratio(large.aloneP50 / demo.aloneP50)} demo's ${demo.aloneP50})` : '') +
+        (large.errors ? `; ${count(large.errors)} errors` : ''),
+      '',
+    ]),
+  ];
+}
+
 function scaleRows(scale: ScaleRun): Row[] {
   return scale.rows.map(({ call, demo, large }): Row => [
     `At scale: ${call}`,
@@ -338,6 +396,7 @@ export function renderFigures(run: BenchRun): string {
   const rows: Row[] = [
     ...(run.api ? apiRows(run.api) : []),
     ...(run.rolls ? rollRows(run.rolls) : []),
+    ...(run.rolls?.scale ? rollScaleRows(run.rolls.scale) : []),
     ...(run.scale ? scaleRows(run.scale) : []),
     ...(run.terms ? termRows(run.terms) : []),
     ...(run.history ? historyRows(run.history) : []),
@@ -426,6 +485,41 @@ export function putAloneNote(block: string, measure: string, machine: Machine, p
 /** Writes one row taken on its own into `file`'s table, and when it was taken under it; the rest stays. */
 export function writeFigureRow(file: string, measure: string, row: Row, after: string, machine: Machine) {
   return writeFigureRows(file, [[measure, row]], after, machine, { part: '--uploads', taken: measure });
+}
+
+/** A row's measure up to its call's own colon names it (the connections and seconds may change). */
+const named = (rows: Row[]) => rows.map((row): [string, Row] => [row[0].split(': ').slice(0, 2).join(': '), row]);
+
+/**
+ * The table's block with the roll's rows of a `--rolls [--scale]` run put in, each in place of the
+ * row of its call: at demo size after the API's last row, at scale after the roll's, each in its
+ * run's order; and a line under the table saying when each part was taken.
+ */
+export function putRollRows(block: string, rolls: RollsRun, machine: Machine): string {
+  const part = rolls.scale ? '--rolls --scale' : '--rolls';
+  // Each new row goes right after its anchor, so they go in last first to read in order.
+  const put = (table: string, rows: Row[], after: string) =>
+    named(rows)
+      .reverse()
+      .reduce((into, [measure, row]) => putRow(into, measure, row, after), table);
+  let table = putAloneNote(put(block, rollRows(rolls), 'GET /session (no query)'), ROLLS_MEASURE, machine, part);
+  if (rolls.scale) {
+    table = putAloneNote(
+      put(table, rollScaleRows(rolls.scale), `${ROLLS_MEASURE}: `),
+      ROLLS_SCALE_MEASURE,
+      machine,
+      part,
+    );
+  }
+  return table;
+}
+
+/** Writes the roll's rows of a `--rolls [--scale]` run into `file`'s table (putRollRows); the rest stays. */
+export async function writeRollRows(file: string, rolls: RollsRun, machine: Machine): Promise<void> {
+  const document = fs.readFileSync(file, 'utf8');
+  const block = blockBetween(document, FIGURES_START, FIGURES_END);
+  if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
+  await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, putRollRows(block, rolls, machine)));
 }
 
 /**
