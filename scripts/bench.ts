@@ -9,8 +9,12 @@
  * - the roll's calls on each backend at demo size, then on PostgreSQL at demo size and with the
  *   university (benchRolls.ts; `-- --rolls` runs the demo-size part alone, `-- --rolls --scale`
  *   both, and with `--markdown` puts their rows alone into the table);
- * - the same reads on PostgreSQL with 10,000 more students, 200 courses and 1,000,000 leaves;
- * - the student's dashboard, the pending page and the roster with timetables and without, side by side;
+ * - the same reads on PostgreSQL at demo size and with the university (scripts/university.ts:
+ *   10,000 more students, 400 courses, about 1,000,000 leaves, a term of rolls), and the student's
+ *   dashboard, the pending page and the roster with timetables and without, side by side
+ *   (benchScale.ts, benchTimetables.ts; `-- --scale` runs these alone, and with `--markdown` puts
+ *   their rows alone into the table);
+ * - `-- --university` generates the university alone on a scratch database and prints its time;
  * - the student's month read for a history of 1,000 leaves against one of 10 (benchHistory.ts);
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it;
@@ -52,6 +56,7 @@ import {
   writeFigureRows,
   writeFigures,
   writeRollRows,
+  writeScaleRows,
 } from './benchFigures';
 import type { BenchRun, LighthouseRow, Row } from './benchFigures';
 import { writeFirstViewFigures } from './firstViewFigures';
@@ -212,6 +217,18 @@ async function universityAlone() {
   }
 }
 
+/**
+ * The scale reads and the timetables at scale alone (benchScale.ts, benchTimetables.ts): with
+ * `--markdown`, their rows in place of all the last run's.
+ */
+async function scaleAlone(markdown: boolean) {
+  const scale = await benchScale();
+  const terms = await benchTimetables();
+  if (!markdown) return;
+  await writeScaleRows(PERFORMANCE_DOC, scale, terms, thisMachine());
+  console.log(`\nThe rows at scale written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
+}
+
 async function main() {
   const markdown = process.argv.includes('--markdown');
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
@@ -237,6 +254,10 @@ async function main() {
   }
   if (process.argv.includes('--rolls')) {
     await rollsAlone(markdown);
+    return;
+  }
+  if (process.argv.includes('--scale')) {
+    await scaleAlone(markdown);
     return;
   }
   const api = await benchApiSideBySide();

@@ -5,6 +5,7 @@ import {
   putAloneNote,
   putRollRows,
   putRow,
+  putScaleRows,
   renderFigures,
   rollRows,
   UPLOAD_MEASURE,
@@ -34,8 +35,21 @@ const run: BenchRun = {
   },
   scale: {
     postgres: 'PostgreSQL 15.20',
-    leaves: 1_020_013,
-    generatedSeconds: 31.4,
+    seed: 1,
+    university: {
+      students: 10_000,
+      courses: 400,
+      requests: 170_000,
+      leaves: 1_018_297,
+      kinds: 30,
+      events: 841_069,
+      documents: 28_324,
+      notifications: 291_690,
+      audit: 425_251,
+      rolls: 7_917,
+      marks: 183_918,
+      seconds: 52.4,
+    },
     sequentialCalls: 1000,
     rows: [
       {
@@ -58,6 +72,10 @@ test('the table names the machine and the time, and has a row per figure', () =>
     '| GET /studentData (student 1001): 10 connections, 5 s, demo data | 3,162 req/s, p99 11 ms | 2,034 req/s, p99 38 ms |  |',
   );
   expect(block).toContain('| At scale: GET /getLeaves CS101 pending, page 1 (instructor 501) |  | 2,000 req/s (0.50x');
+  expect(block).toContain(
+    '"At scale": PostgreSQL 15.20, the demo data plus the university of `scripts/university.ts` (seed 1: 10,000 more ' +
+      'students, 400 more courses, 1,018,297 leaves in all, 7,917 rolls; generated in 52.4 s), against the same database',
+  );
   expect(block).toContain('alone 0.45 ms (1.50x demo');
   expect(block).toContain('Page weight and Lighthouse were not measured: there was no build.');
 });
@@ -184,6 +202,64 @@ test("the roll at scale follows the roll's rows, each against its demo-size figu
   );
   // Taken again, each row in place of its own: nothing added.
   expect(putRollRows(block, rolls, machine)).toBe(block);
+});
+
+test('a --scale run replaces every row at scale and what "at scale" held, after the roll\'s rows', () => {
+  const block = renderFigures({
+    ...run,
+    rolls: {
+      connections: 10,
+      seconds: 5,
+      calls: [{ call: 'GET /rollsToTake (instructor 501)', postgres: figures(1, 1) }],
+    },
+    terms: [
+      {
+        call: 'GET /studentData (student 1001)',
+        demo: { plain: 1, timetabled: 1, plainRps: 1, timetabledRps: 1 },
+        large: { plain: 1, timetabled: 1, plainRps: 1, timetabledRps: 1 },
+      },
+    ],
+  });
+  // A call the last run measured and this one does not.
+  const stale = block.replace(
+    /(\| At scale: GET \/getLeaves[^\n]*\n)/,
+    '$1| At scale: GET /courseAbsences CS101, March 2025 (instructor 501) |  | 1 req/s |  |\n',
+  );
+  expect(stale).toContain('March 2025');
+  const scale = {
+    ...run.scale!,
+    seed: 2,
+    rows: [{ ...run.scale!.rows[0]!, call: 'GET /allLeaves, page 1 (admin)' }],
+  };
+  const terms = [
+    {
+      call: 'GET /courseRoster CS101, page 1 (instructor 501)',
+      demo: { plain: 1, timetabled: 1.1, plainRps: 10, timetabledRps: 9 },
+      large: { plain: 2, timetabled: 2.2, plainRps: 8, timetabledRps: 7 },
+    },
+  ];
+  const machine = { ...run.machine, at: '2026-11-29T13:00:00.000Z', load: 1 };
+  const written = putScaleRows(stale, scale, terms, machine);
+  const measures = written
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Measure') && !line.startsWith('| ---'))
+    .map((line) => line.split(' | ')[0]);
+  expect(measures.slice(-4)).toEqual([
+    '| The roll: GET /rollsToTake (instructor 501): 10 connections, 5 s, demo data',
+    '| At scale: GET /allLeaves, page 1 (admin)',
+    '| Timetabled against not, demo size: GET /courseRoster CS101, page 1 (instructor 501)',
+    '| Timetabled against not, with the university: GET /courseRoster CS101, page 1 (instructor 501)',
+  ]);
+  expect(written).not.toContain('March 2025');
+  expect(written).not.toContain('GET /studentData (student 1001) |');
+  expect(written.match(/"At scale": /g)).toHaveLength(1);
+  expect(written).toContain(
+    '"At scale": PostgreSQL 15.20, the demo data plus the university of `scripts/university.ts` (seed 2:',
+  );
+  expect(written).toContain(
+    'Taken on its own: "At scale", by `npm run bench -- --scale --markdown` on 2026-11-29 13:00 UTC',
+  );
+  expect(putScaleRows(written, scale, terms, machine)).toBe(written);
 });
 
 test("the QA controls' loads and the journal's cost are in the mock's column", () => {

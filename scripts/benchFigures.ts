@@ -80,8 +80,9 @@ export interface ScaleRow {
 
 export interface ScaleRun {
   postgres: string;
-  leaves: number;
-  generatedSeconds: number;
+  /** The university generated (scripts/university.ts) from this seed, and what it held. */
+  seed: number;
+  university: UniversityCounts;
   sequentialCalls: number;
   rows: ScaleRow[];
 }
@@ -256,6 +257,19 @@ export function rollScaleRows(scale: RollsScaleRun): Row[] {
   ];
 }
 
+/** The line above the table saying what "at scale" held. */
+function scaleNote(scale: ScaleRun): string {
+  const { university: u } = scale;
+  return (
+    `${SCALE_NOTE}${scale.postgres}, the demo data plus the university of \`scripts/university.ts\` (seed ` +
+    `${scale.seed}: ${count(u.students)} more students, ${count(u.courses)} more courses, ${count(u.leaves)} ` +
+    `leaves in all, ${count(u.rolls)} rolls; generated in ${u.seconds} s` +
+    (u.cpuSeconds === undefined ? '' : `, ${u.cpuSeconds} s of the database's CPU`) +
+    `), against the same database at demo size; "alone" is the median of ${count(scale.sequentialCalls)} ` +
+    `calls made one at a time.`
+  );
+}
+
 function scaleRows(scale: ScaleRun): Row[] {
   return scale.rows.map(({ call, demo, large }): Row => [
     `At scale: ${call}`,
@@ -289,7 +303,7 @@ function termRows(terms: TermBenchRow[]): Row[] {
     (['demo', 'large'] as const).map((size): Row => {
       const side = size === 'demo' ? demo : large;
       return [
-        `Timetabled against not, ${size === 'demo' ? 'demo size' : '1,000,000 leaves'}: ${call}`,
+        `Timetabled against not, ${size === 'demo' ? 'demo size' : 'with the university'}: ${call}`,
         '',
         `alone ${side.timetabled} ms against ${side.plain} ms (${ratio(side.timetabled / side.plain)}); ` +
           `${count(side.timetabledRps)} against ${count(side.plainRps)} req/s`,
@@ -416,14 +430,7 @@ export function renderFigures(run: BenchRun): string {
         `${cellOf(run.api.ceiling)}.`,
     );
   }
-  if (run.scale) {
-    lines.push(
-      '',
-      `"At scale": ${run.scale.postgres}, the demo data plus ${count(run.scale.leaves)} leaves in all ` +
-        `(generated in ${count(run.scale.generatedSeconds)} s), against the same database at demo size; ` +
-        `"alone" is the median of ${count(run.scale.sequentialCalls)} calls made one at a time.`,
-    );
-  }
+  if (run.scale) lines.push('', scaleNote(run.scale));
   lines.push('', '| Measure | API on PGlite | API on PostgreSQL | mock API |', '| --- | --- | --- | --- |');
   for (const row of rows) lines.push(rowLine(row));
   if (!run.pages) lines.push('', 'Page weight and Lighthouse were not measured: there was no build.');
@@ -520,6 +527,49 @@ export async function writeRollRows(file: string, rolls: RollsRun, machine: Mach
   const block = blockBetween(document, FIGURES_START, FIGURES_END);
   if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
   await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, putRollRows(block, rolls, machine)));
+}
+
+/** How the rows of the scale reads and of the timetables at scale begin (benchScale.ts, benchTimetables.ts). */
+export const SCALE_MEASURES = ['At scale: ', 'Timetabled against not, '];
+/** How the line above the table that says what "at scale" held begins. */
+const SCALE_NOTE = '"At scale": ';
+
+/**
+ * The table's block with the rows of a `--scale` run (the scale reads and the timetables at
+ * scale) in place of all the last run's (so a call no longer measured leaves no row behind), after
+ * the roll's rows, the line above the table saying what "at scale" held, and a line under it
+ * saying when they were taken.
+ */
+export function putScaleRows(block: string, scale: ScaleRun, terms: TermBenchRow[], machine: Machine): string {
+  const rows = [...scaleRows(scale), ...termRows(terms)];
+  const lines = block.split('\n').filter((line) => !SCALE_MEASURES.some((measure) => line.startsWith(`| ${measure}`)));
+  const begins = (start: string) => lines.findLastIndex((line) => line.startsWith(`| ${start}`));
+  const anchor = [begins(ROLLS_SCALE_MEASURE), begins(ROLLS_MEASURE), begins('GET /session')].find((at) => at >= 0);
+  if (anchor === undefined) throw new Error('the figures have no table to put the rows in');
+  lines.splice(anchor + 1, 0, ...rows.map(rowLine));
+  const paragraphs = lines.join('\n').split('\n\n');
+  const note = scaleNote(scale);
+  const own = paragraphs.findIndex((paragraph) => paragraph.startsWith(SCALE_NOTE));
+  if (own >= 0) paragraphs[own] = note;
+  else
+    paragraphs.splice(
+      Math.max(
+        0,
+        paragraphs.findIndex((paragraph) => paragraph.startsWith('| Measure')),
+      ),
+      0,
+      note,
+    );
+  return putAloneNote(paragraphs.join('\n\n'), 'At scale', machine, '--scale');
+}
+
+/** Writes the rows of a `--scale` run into `file`'s table (putScaleRows); the rest stays. */
+export async function writeScaleRows(file: string, scale: ScaleRun, terms: TermBenchRow[], machine: Machine) {
+  const document = fs.readFileSync(file, 'utf8');
+  const block = blockBetween(document, FIGURES_START, FIGURES_END);
+  if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
+  const written = putScaleRows(block, scale, terms, machine);
+  await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, written));
 }
 
 /**
