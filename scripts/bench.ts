@@ -8,7 +8,8 @@
  *   `--markdown` writes its table;
  * - the roll's calls on each backend at demo size, then on PostgreSQL at demo size and with the
  *   university (benchRolls.ts; `-- --rolls` runs the demo-size part alone, `-- --rolls --scale`
- *   both, and with `--markdown` puts their rows alone into the table);
+ *   both, and with `--markdown` puts their rows alone into the table; `--screens --rolls` runs
+ *   both parts in one command);
  * - the same reads on PostgreSQL at demo size and with the university (scripts/university.ts:
  *   10,000 more students, 400 courses, about 1,000,000 leaves, a term of rolls), and the student's
  *   dashboard, the pending page and the roster with timetables and without, side by side
@@ -248,14 +249,11 @@ async function main() {
     await uploadsAlone(markdown);
     return;
   }
-  if (process.argv.includes('--screens')) {
-    await screensAlone(markdown);
-    return;
-  }
-  if (process.argv.includes('--rolls')) {
-    await rollsAlone(markdown);
-    return;
-  }
+  // The screens and the roll go together in one command (each at scale with --scale).
+  const parts = { screens: process.argv.includes('--screens'), rolls: process.argv.includes('--rolls') };
+  if (parts.screens) await screensAlone(markdown);
+  if (parts.rolls) await rollsAlone(markdown);
+  if (parts.screens || parts.rolls) return;
   if (process.argv.includes('--scale')) {
     await scaleAlone(markdown);
     return;
