@@ -53,24 +53,37 @@ async function measure(url: string): Promise<Measured> {
   return figures;
 }
 
-/** One school, with or without timetables: measured at demo size, then with the university. */
-async function school(timetabled: boolean) {
+/**
+ * The school with timetables at demo size, then with the university, then the same university
+ * without them: one university generated, not one a school. The school without them at demo
+ * size is a fresh one.
+ */
+async function schools() {
+  const plain = { demo: {} as Measured, large: {} as Measured };
+  const timetabled = { demo: {} as Measured, large: {} as Measured };
   const backend = await startBackend({ kind: 'postgres', env: BENCH_ENV });
   try {
     const url = backend.urls[0]!;
-    if (!timetabled) await withoutTimetables(backend.databaseUrl!);
-    const demo = await measure(url);
+    timetabled.demo = await measure(url);
     await generateUniversity(backend.databaseUrl!, { ...benchUniversity(), today: suiteToday() });
-    if (!timetabled) await withoutTimetables(backend.databaseUrl!);
-    return { demo, large: await measure(url) };
+    timetabled.large = await measure(url);
+    await withoutTimetables(backend.databaseUrl!);
+    plain.large = await measure(url);
   } finally {
     await backend.stop();
   }
+  const fresh = await startBackend({ kind: 'postgres', env: BENCH_ENV });
+  try {
+    await withoutTimetables(fresh.databaseUrl!);
+    plain.demo = await measure(fresh.urls[0]!);
+  } finally {
+    await fresh.stop();
+  }
+  return { plain, timetabled };
 }
 
 export async function benchTimetables(): Promise<TermBenchRow[]> {
-  const plain = await school(false);
-  const timetabled = await school(true);
+  const { plain, timetabled } = await schools();
   const rows = Object.keys(TERM_CALLS).map((call) => {
     const side = (size: 'demo' | 'large') => ({
       plain: plain[size][call]!.ms,
