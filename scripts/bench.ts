@@ -6,10 +6,16 @@
  *   screenCalls list): `-- --screens` runs this part alone on PGlite at demo size, `-- --screens
  *   --scale` also on PostgreSQL with a university generated (scripts/university.ts), and with
  *   `--markdown` writes its table;
- * - the roll's calls on each backend at demo size (benchRolls.ts; `-- --rolls` runs this part
- *   alone, and with `--markdown` puts its rows alone into the table);
- * - the same reads on PostgreSQL with 10,000 more students, 200 courses and 1,000,000 leaves;
- * - the student's dashboard, the pending page and the roster with timetables and without, side by side;
+ * - the roll's calls on each backend at demo size, then on PostgreSQL at demo size and with the
+ *   university (benchRolls.ts; `-- --rolls` runs the demo-size part alone, `-- --rolls --scale`
+ *   both, and with `--markdown` puts their rows alone into the table; `--screens --rolls` runs
+ *   both parts in one command);
+ * - the same reads on PostgreSQL at demo size and with the university (scripts/university.ts:
+ *   10,000 more students, 400 courses, about 1,000,000 leaves, a term of rolls), and the student's
+ *   dashboard, the pending page and the roster with timetables and without, side by side
+ *   (benchScale.ts, benchTimetables.ts; `-- --scale` runs these alone, and with `--markdown` puts
+ *   their rows alone into the table);
+ * - `-- --university` generates the university alone on a scratch database and prints its time;
  * - the student's month read for a history of 1,000 leaves against one of 10 (benchHistory.ts);
  * - page weight as served for `/` and `/student` against the floor bundle, and Lighthouse's
  *   mobile and desktop scores for them (both need `npm run build` first; skipped without it;
@@ -44,18 +50,19 @@ import { benchTimetables } from './benchTimetables';
 import { benchUploads } from './benchUploads';
 import {
   pageRows,
-  rollRows,
-  ROLLS_MEASURE,
   thisMachine,
   UPLOAD_MEASURE,
   uploadRow,
   writeFigureRow,
   writeFigureRows,
   writeFigures,
+  writeRollRows,
+  writeScaleRows,
 } from './benchFigures';
 import type { BenchRun, LighthouseRow, Row } from './benchFigures';
 import { writeFirstViewFigures } from './firstViewFigures';
 import { writeScreenFigures } from './screenFigures';
+import { benchUniversity, generateUniversity } from './university';
 
 const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
 
@@ -182,23 +189,54 @@ async function screensAlone(markdown: boolean) {
   console.log(`\nThe screens' table written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
 }
 
-/** The roll's calls alone: their rows go into the table in place of the last run's, after the API's. */
+/**
+ * The roll's calls alone: their rows go into the table in place of the last run's, after the
+ * API's; with `--scale`, also the roll at scale (benchRolls.ts), after the roll's.
+ */
 async function rollsAlone(markdown: boolean) {
-  const rolls = await benchRolls();
+  const scale = process.argv.includes('--scale');
+  const rolls = await benchRolls({ scale });
+  fs.writeFileSync(path.join(os.tmpdir(), 'leave-bench-rolls.json'), JSON.stringify(rolls, null, 2));
   if (!markdown) return;
-  // A row's measure up to its call's own colon names it (the connections and seconds may change).
-  const rows = rollRows(rolls).map((row): [string, Row] => [row[0].split(': ').slice(0, 2).join(': '), row]);
-  // Each new row goes right after the API's last, so they go in last first to read in order.
-  await writeFigureRows(PERFORMANCE_DOC, rows.reverse(), 'GET /session (no query)', thisMachine(), {
-    part: '--rolls',
-    taken: ROLLS_MEASURE,
-  });
+  await writeRollRows(PERFORMANCE_DOC, rolls, thisMachine());
   console.log(`\nThe roll's rows written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
+}
+
+/**
+ * The university alone (scripts/university.ts), on a scratch PostgreSQL database of demo data:
+ * its time and what it holds (BENCH_UNIVERSITY_SEED and BENCH_UNIVERSITY_STUDENTS change it, and
+ * UNIVERSITY_TIMINGS=1 prints each statement's time).
+ */
+async function universityAlone() {
+  const size = benchUniversity();
+  const backend = await startBackend({ kind: 'postgres', env: BENCH_ENV });
+  try {
+    const counts = await generateUniversity(backend.databaseUrl!, size);
+    console.log(`\nThe university of seed ${size.seed} generated in ${counts.seconds} s:`, counts);
+  } finally {
+    await backend.stop();
+  }
+}
+
+/**
+ * The scale reads and the timetables at scale alone (benchScale.ts, benchTimetables.ts): with
+ * `--markdown`, their rows in place of all the last run's.
+ */
+async function scaleAlone(markdown: boolean) {
+  const scale = await benchScale();
+  const terms = await benchTimetables();
+  if (!markdown) return;
+  await writeScaleRows(PERFORMANCE_DOC, scale, terms, thisMachine());
+  console.log(`\nThe rows at scale written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}.`);
 }
 
 async function main() {
   const markdown = process.argv.includes('--markdown');
   console.log(`bench on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
+  if (process.argv.includes('--university')) {
+    await universityAlone();
+    return;
+  }
   if (process.argv.includes('--first-views')) {
     await firstViews(markdown);
     return;
@@ -211,16 +249,17 @@ async function main() {
     await uploadsAlone(markdown);
     return;
   }
-  if (process.argv.includes('--screens')) {
-    await screensAlone(markdown);
-    return;
-  }
-  if (process.argv.includes('--rolls')) {
-    await rollsAlone(markdown);
+  // The screens and the roll go together in one command (each at scale with --scale).
+  const parts = { screens: process.argv.includes('--screens'), rolls: process.argv.includes('--rolls') };
+  if (parts.screens) await screensAlone(markdown);
+  if (parts.rolls) await rollsAlone(markdown);
+  if (parts.screens || parts.rolls) return;
+  if (process.argv.includes('--scale')) {
+    await scaleAlone(markdown);
     return;
   }
   const api = await benchApiSideBySide();
-  const rolls = await benchRolls();
+  const rolls = await benchRolls({ scale: true });
   const scale = await benchScale();
   const terms = await benchTimetables();
   const history = await benchHistory();

@@ -3,13 +3,15 @@ import {
   FIGURES_END,
   FIGURES_START,
   putAloneNote,
+  putRollRows,
   putRow,
+  putScaleRows,
   renderFigures,
   rollRows,
   UPLOAD_MEASURE,
   uploadRow,
 } from './benchFigures';
-import type { BenchRun, Figures } from './benchFigures';
+import type { BenchRun, Figures, RollsRun } from './benchFigures';
 import { blockBetween, replaceBetween } from './markedBlock';
 
 const figures = (reqs: number, p99: number): Figures => ({ 'req/s': reqs, 'p50 ms': 1, 'p99 ms': p99, errors: 0 });
@@ -33,8 +35,21 @@ const run: BenchRun = {
   },
   scale: {
     postgres: 'PostgreSQL 15.20',
-    leaves: 1_020_013,
-    generatedSeconds: 31.4,
+    seed: 1,
+    university: {
+      students: 10_000,
+      courses: 400,
+      requests: 170_000,
+      leaves: 1_018_297,
+      kinds: 30,
+      events: 841_069,
+      documents: 28_324,
+      notifications: 291_690,
+      audit: 425_251,
+      rolls: 7_917,
+      marks: 183_918,
+      seconds: 52.4,
+    },
     sequentialCalls: 1000,
     rows: [
       {
@@ -57,6 +72,10 @@ test('the table names the machine and the time, and has a row per figure', () =>
     '| GET /studentData (student 1001): 10 connections, 5 s, demo data | 3,162 req/s, p99 11 ms | 2,034 req/s, p99 38 ms |  |',
   );
   expect(block).toContain('| At scale: GET /getLeaves CS101 pending, page 1 (instructor 501) |  | 2,000 req/s (0.50x');
+  expect(block).toContain(
+    '"At scale": PostgreSQL 15.20, the demo data plus the university of `scripts/university.ts` (seed 1: 10,000 more ' +
+      'students, 400 more courses, 1,018,297 leaves in all, 7,917 rolls; generated in 52.4 s), against the same database',
+  );
   expect(block).toContain('alone 0.45 ms (1.50x demo');
   expect(block).toContain('Page weight and Lighthouse were not measured: there was no build.');
 });
@@ -109,6 +128,138 @@ test("the roll's calls follow the API's, a column per backend, each row named by
   const replaced = putRow(block, 'The roll: GET /rollsToTake (instructor 501)', again, 'GET /session (no query)');
   expect(replaced.split('\n')[api + 1]).toContain('20 connections');
   expect(replaced.split('\n')).toHaveLength(lines.length);
+});
+
+test("the roll at scale follows the roll's rows, each against its demo-size figure, and replaces its own rows", () => {
+  const alone = (p50: number) => ({ aloneP50: p50, aloneP99: p50 * 2 });
+  const rolls: RollsRun = {
+    connections: 10,
+    seconds: 5,
+    calls: [{ call: 'GET /rollsToTake (instructor 501)', postgres: figures(3000, 9) }],
+    scale: {
+      connections: 10,
+      seconds: 5,
+      aloneCalls: 200,
+      server: 'PostgreSQL 15.20',
+      seed: 1,
+      university: {
+        students: 10_000,
+        courses: 400,
+        requests: 170_000,
+        leaves: 1_018_297,
+        kinds: 30,
+        events: 1,
+        documents: 1,
+        notifications: 1,
+        audit: 1,
+        rolls: 7_917,
+        marks: 183_918,
+        seconds: 48.2,
+        cpuSeconds: 40.1,
+      },
+      lectures: 200,
+      savedStudents: 200,
+      smallestRoll: 200,
+      rows: [
+        {
+          call: "GET /lectureRoll CS101's latest lecture (instructor 501)",
+          large: { ...figures(500, 30), ...alone(4) },
+          demo: { ...figures(1000, 10), ...alone(2) },
+        },
+        {
+          call: 'GET /myAttendance (generated student 20010)',
+          large: { ...figures(2000, 5), ...alone(1) },
+          demo: { ...figures(2000, 5), ...alone(1) },
+          against: 'GET /myAttendance (student 1001)',
+        },
+        { call: 'POST /saveRoll 200 students, first save', large: { ...figures(50, 400), ...alone(60) } },
+      ],
+    },
+  };
+  const table = renderFigures({ machine: run.machine, api: run.api });
+  const machine = { ...run.machine, at: '2026-11-29T12:00:00.000Z', load: 1 };
+  const block = putRollRows(table, rolls, machine);
+  const lines = block.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('| The roll: GET /rollsToTake'));
+  expect(lines[first - 1]).toMatch(/^\| GET \/session/);
+  expect(lines.slice(first + 1, first + 5).map((line) => line.split(' | ')[0])).toEqual([
+    '| The roll at scale: the university (scripts/university.ts)',
+    "| The roll at scale: GET /lectureRoll CS101's latest lecture (instructor 501)",
+    '| The roll at scale: GET /myAttendance (generated student 20010)',
+    '| The roll at scale: POST /saveRoll 200 students, first save',
+  ]);
+  expect(lines[first + 1]).toContain(
+    'PostgreSQL 15.20, seed 1: 10,000 more students, 400 courses, 1,018,297 leaves, 7,917 rolls with 183,918 marks; ' +
+      "generated in 48.2 s (40.1 s of the database's CPU); saves: 200 lectures, each roll of 200 students",
+  );
+  expect(lines[first + 2]).toContain(
+    "| 500 req/s (0.50x demo's 1,000), p99 30 ms; alone p50 4 ms, p99 8 ms (p50 2.00x demo's 2) |",
+  );
+  expect(lines[first + 3]).toContain("(1.00x demo's 2,000 for GET /myAttendance (student 1001))");
+  expect(lines[first + 4]).toContain('| 50 req/s, p99 400 ms; alone p50 60 ms, p99 120 ms |');
+  expect(block).toContain(
+    'Taken on its own: "The roll at scale", by `npm run bench -- --rolls --scale --markdown` on 2026-11-29 12:00 UTC',
+  );
+  // Taken again, each row in place of its own: nothing added.
+  expect(putRollRows(block, rolls, machine)).toBe(block);
+});
+
+test('a --scale run replaces every row at scale and what "at scale" held, after the roll\'s rows', () => {
+  const block = renderFigures({
+    ...run,
+    rolls: {
+      connections: 10,
+      seconds: 5,
+      calls: [{ call: 'GET /rollsToTake (instructor 501)', postgres: figures(1, 1) }],
+    },
+    terms: [
+      {
+        call: 'GET /studentData (student 1001)',
+        demo: { plain: 1, timetabled: 1, plainRps: 1, timetabledRps: 1 },
+        large: { plain: 1, timetabled: 1, plainRps: 1, timetabledRps: 1 },
+      },
+    ],
+  });
+  // A call the last run measured and this one does not.
+  const stale = block.replace(
+    /(\| At scale: GET \/getLeaves[^\n]*\n)/,
+    '$1| At scale: GET /courseAbsences CS101, March 2025 (instructor 501) |  | 1 req/s |  |\n',
+  );
+  expect(stale).toContain('March 2025');
+  const scale = {
+    ...run.scale!,
+    seed: 2,
+    rows: [{ ...run.scale!.rows[0]!, call: 'GET /allLeaves, page 1 (admin)' }],
+  };
+  const terms = [
+    {
+      call: 'GET /courseRoster CS101, page 1 (instructor 501)',
+      demo: { plain: 1, timetabled: 1.1, plainRps: 10, timetabledRps: 9 },
+      large: { plain: 2, timetabled: 2.2, plainRps: 8, timetabledRps: 7 },
+    },
+  ];
+  const machine = { ...run.machine, at: '2026-11-29T13:00:00.000Z', load: 1 };
+  const written = putScaleRows(stale, scale, terms, machine);
+  const measures = written
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Measure') && !line.startsWith('| ---'))
+    .map((line) => line.split(' | ')[0]);
+  expect(measures.slice(-4)).toEqual([
+    '| The roll: GET /rollsToTake (instructor 501): 10 connections, 5 s, demo data',
+    '| At scale: GET /allLeaves, page 1 (admin)',
+    '| Timetabled against not, demo size: GET /courseRoster CS101, page 1 (instructor 501)',
+    '| Timetabled against not, with the university: GET /courseRoster CS101, page 1 (instructor 501)',
+  ]);
+  expect(written).not.toContain('March 2025');
+  expect(written).not.toContain('GET /studentData (student 1001) |');
+  expect(written.match(/"At scale": /g)).toHaveLength(1);
+  expect(written).toContain(
+    '"At scale": PostgreSQL 15.20, the demo data plus the university of `scripts/university.ts` (seed 2:',
+  );
+  expect(written).toContain(
+    'Taken on its own: "At scale", by `npm run bench -- --scale --markdown` on 2026-11-29 13:00 UTC',
+  );
+  expect(putScaleRows(written, scale, terms, machine)).toBe(written);
 });
 
 test("the QA controls' loads and the journal's cost are in the mock's column", () => {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { blockBetween, replaceBetween } from './markedBlock';
+import type { UniversityCounts } from './university';
 
 export const FIGURES_START = '<!-- bench:figures:start (written by npm run bench -- --markdown) -->';
 export const FIGURES_END = '<!-- bench:figures:end -->';
@@ -40,11 +41,35 @@ export interface ApiRun {
   idleCall: { busyReqPerSecond: number; p50: number; p99: number };
 }
 
-/** The roll's calls at demo size on each backend (benchRolls.ts). */
+/** The roll's calls at demo size on each backend (benchRolls.ts), and at scale with `--scale`. */
 export interface RollsRun {
   connections: number;
   seconds: number;
   calls: Array<{ call: string } & Partial<Record<BackendName, Figures>>>;
+  scale?: RollsScaleRun;
+}
+
+/** A call under load, and alone: the median and p99 of calls made one at a time. */
+export interface RollFigures extends Figures {
+  aloneP50: number;
+  aloneP99: number;
+}
+
+/** The roll on PostgreSQL with the university (benchRolls.ts), against the same database at demo size. */
+export interface RollsScaleRun {
+  connections: number;
+  seconds: number;
+  aloneCalls: number;
+  server: string;
+  seed: number;
+  university: UniversityCounts;
+  /** Lectures whose roll of `savedStudents` was saved, each first once, then again. */
+  lectures: number;
+  savedStudents: number;
+  /** The fewest students a saved roll had (a course smaller than 200 saves its whole class). */
+  smallestRoll: number;
+  /** `demo`: the figure at demo size of the same call, or of `against` (the demo's like of it). */
+  rows: Array<{ call: string; large: RollFigures; demo?: RollFigures; against?: string }>;
 }
 
 export interface ScaleRow {
@@ -55,8 +80,9 @@ export interface ScaleRow {
 
 export interface ScaleRun {
   postgres: string;
-  leaves: number;
-  generatedSeconds: number;
+  /** The university generated (scripts/university.ts) from this seed, and what it held. */
+  seed: number;
+  university: UniversityCounts;
   sequentialCalls: number;
   rows: ScaleRow[];
 }
@@ -198,6 +224,52 @@ export function rollRows(rolls: RollsRun): Row[] {
   ]);
 }
 
+/** How each of the roll's rows at scale begins: a run of `--rolls --scale` alone replaces them. */
+export const ROLLS_SCALE_MEASURE = 'The roll at scale';
+
+/** The roll at scale, a row per call in PostgreSQL's column, and first a row for the university it ran on. */
+export function rollScaleRows(scale: RollsScaleRun): Row[] {
+  const { university: u } = scale;
+  const alone = (f: RollFigures) => `alone p50 ${f.aloneP50} ms, p99 ${f.aloneP99} ms`;
+  return [
+    [
+      `${ROLLS_SCALE_MEASURE}: the university (scripts/university.ts)`,
+      '',
+      `${scale.server}, seed ${scale.seed}: ${count(u.students)} more students, ${count(u.courses)} courses, ${count(u.leaves)} leaves, ` +
+        `${count(u.rolls)} rolls with ${count(u.marks)} marks; generated in ${u.seconds} s` +
+        (u.cpuSeconds === undefined ? '' : ` (${u.cpuSeconds} s of the database's CPU)`) +
+        `; saves: ${count(scale.lectures)} lectures, each roll of ${scale.smallestRoll < scale.savedStudents ? `${scale.smallestRoll} to ` : ''}${scale.savedStudents} students; ` +
+        `alone: ${count(scale.aloneCalls)} reads made one at a time, and a quarter of the saves`,
+      '',
+    ],
+    ...scale.rows.map(({ call, large, demo, against }): Row => [
+      `${ROLLS_SCALE_MEASURE}: ${call}`,
+      '',
+      `${count(large['req/s'])} req/s` +
+        (demo
+          ? ` (${ratio(large['req/s'] / demo['req/s'])} demo's ${count(demo['req/s'])}${against ? ` for ${against}` : ''})`
+          : '') +
+        `, p99 ${large['p99 ms']} ms; ${alone(large)}` +
+        (demo ? ` (p50 ${ratio(large.aloneP50 / demo.aloneP50)} demo's ${demo.aloneP50})` : '') +
+        (large.errors ? `; ${count(large.errors)} errors` : ''),
+      '',
+    ]),
+  ];
+}
+
+/** The line above the table saying what "at scale" held. */
+function scaleNote(scale: ScaleRun): string {
+  const { university: u } = scale;
+  return (
+    `${SCALE_NOTE}${scale.postgres}, the demo data plus the university of \`scripts/university.ts\` (seed ` +
+    `${scale.seed}: ${count(u.students)} more students, ${count(u.courses)} more courses, ${count(u.leaves)} ` +
+    `leaves in all, ${count(u.rolls)} rolls; generated in ${u.seconds} s` +
+    (u.cpuSeconds === undefined ? '' : `, ${u.cpuSeconds} s of the database's CPU`) +
+    `), against the same database at demo size; "alone" is the median of ${count(scale.sequentialCalls)} ` +
+    `calls made one at a time.`
+  );
+}
+
 function scaleRows(scale: ScaleRun): Row[] {
   return scale.rows.map(({ call, demo, large }): Row => [
     `At scale: ${call}`,
@@ -231,7 +303,7 @@ function termRows(terms: TermBenchRow[]): Row[] {
     (['demo', 'large'] as const).map((size): Row => {
       const side = size === 'demo' ? demo : large;
       return [
-        `Timetabled against not, ${size === 'demo' ? 'demo size' : '1,000,000 leaves'}: ${call}`,
+        `Timetabled against not, ${size === 'demo' ? 'demo size' : 'with the university'}: ${call}`,
         '',
         `alone ${side.timetabled} ms against ${side.plain} ms (${ratio(side.timetabled / side.plain)}); ` +
           `${count(side.timetabledRps)} against ${count(side.plainRps)} req/s`,
@@ -338,6 +410,7 @@ export function renderFigures(run: BenchRun): string {
   const rows: Row[] = [
     ...(run.api ? apiRows(run.api) : []),
     ...(run.rolls ? rollRows(run.rolls) : []),
+    ...(run.rolls?.scale ? rollScaleRows(run.rolls.scale) : []),
     ...(run.scale ? scaleRows(run.scale) : []),
     ...(run.terms ? termRows(run.terms) : []),
     ...(run.history ? historyRows(run.history) : []),
@@ -357,14 +430,7 @@ export function renderFigures(run: BenchRun): string {
         `${cellOf(run.api.ceiling)}.`,
     );
   }
-  if (run.scale) {
-    lines.push(
-      '',
-      `"At scale": ${run.scale.postgres}, the demo data plus ${count(run.scale.leaves)} leaves in all ` +
-        `(generated in ${count(run.scale.generatedSeconds)} s), against the same database at demo size; ` +
-        `"alone" is the median of ${count(run.scale.sequentialCalls)} calls made one at a time.`,
-    );
-  }
+  if (run.scale) lines.push('', scaleNote(run.scale));
   lines.push('', '| Measure | API on PGlite | API on PostgreSQL | mock API |', '| --- | --- | --- | --- |');
   for (const row of rows) lines.push(rowLine(row));
   if (!run.pages) lines.push('', 'Page weight and Lighthouse were not measured: there was no build.');
@@ -426,6 +492,84 @@ export function putAloneNote(block: string, measure: string, machine: Machine, p
 /** Writes one row taken on its own into `file`'s table, and when it was taken under it; the rest stays. */
 export function writeFigureRow(file: string, measure: string, row: Row, after: string, machine: Machine) {
   return writeFigureRows(file, [[measure, row]], after, machine, { part: '--uploads', taken: measure });
+}
+
+/** A row's measure up to its call's own colon names it (the connections and seconds may change). */
+const named = (rows: Row[]) => rows.map((row): [string, Row] => [row[0].split(': ').slice(0, 2).join(': '), row]);
+
+/**
+ * The table's block with the roll's rows of a `--rolls [--scale]` run put in, each in place of the
+ * row of its call: at demo size after the API's last row, at scale after the roll's, each in its
+ * run's order; and a line under the table saying when each part was taken.
+ */
+export function putRollRows(block: string, rolls: RollsRun, machine: Machine): string {
+  const part = rolls.scale ? '--rolls --scale' : '--rolls';
+  // Each new row goes right after its anchor, so they go in last first to read in order.
+  const put = (table: string, rows: Row[], after: string) =>
+    named(rows)
+      .reverse()
+      .reduce((into, [measure, row]) => putRow(into, measure, row, after), table);
+  let table = putAloneNote(put(block, rollRows(rolls), 'GET /session (no query)'), ROLLS_MEASURE, machine, part);
+  if (rolls.scale) {
+    table = putAloneNote(
+      put(table, rollScaleRows(rolls.scale), `${ROLLS_MEASURE}: `),
+      ROLLS_SCALE_MEASURE,
+      machine,
+      part,
+    );
+  }
+  return table;
+}
+
+/** Writes the roll's rows of a `--rolls [--scale]` run into `file`'s table (putRollRows); the rest stays. */
+export async function writeRollRows(file: string, rolls: RollsRun, machine: Machine): Promise<void> {
+  const document = fs.readFileSync(file, 'utf8');
+  const block = blockBetween(document, FIGURES_START, FIGURES_END);
+  if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
+  await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, putRollRows(block, rolls, machine)));
+}
+
+/** How the rows of the scale reads and of the timetables at scale begin (benchScale.ts, benchTimetables.ts). */
+export const SCALE_MEASURES = ['At scale: ', 'Timetabled against not, '];
+/** How the line above the table that says what "at scale" held begins. */
+const SCALE_NOTE = '"At scale": ';
+
+/**
+ * The table's block with the rows of a `--scale` run (the scale reads and the timetables at
+ * scale) in place of all the last run's (so a call no longer measured leaves no row behind), after
+ * the roll's rows, the line above the table saying what "at scale" held, and a line under it
+ * saying when they were taken.
+ */
+export function putScaleRows(block: string, scale: ScaleRun, terms: TermBenchRow[], machine: Machine): string {
+  const rows = [...scaleRows(scale), ...termRows(terms)];
+  const lines = block.split('\n').filter((line) => !SCALE_MEASURES.some((measure) => line.startsWith(`| ${measure}`)));
+  const begins = (start: string) => lines.findLastIndex((line) => line.startsWith(`| ${start}`));
+  const anchor = [begins(ROLLS_SCALE_MEASURE), begins(ROLLS_MEASURE), begins('GET /session')].find((at) => at >= 0);
+  if (anchor === undefined) throw new Error('the figures have no table to put the rows in');
+  lines.splice(anchor + 1, 0, ...rows.map(rowLine));
+  const paragraphs = lines.join('\n').split('\n\n');
+  const note = scaleNote(scale);
+  const own = paragraphs.findIndex((paragraph) => paragraph.startsWith(SCALE_NOTE));
+  if (own >= 0) paragraphs[own] = note;
+  else
+    paragraphs.splice(
+      Math.max(
+        0,
+        paragraphs.findIndex((paragraph) => paragraph.startsWith('| Measure')),
+      ),
+      0,
+      note,
+    );
+  return putAloneNote(paragraphs.join('\n\n'), 'At scale', machine, '--scale');
+}
+
+/** Writes the rows of a `--scale` run into `file`'s table (putScaleRows); the rest stays. */
+export async function writeScaleRows(file: string, scale: ScaleRun, terms: TermBenchRow[], machine: Machine) {
+  const document = fs.readFileSync(file, 'utf8');
+  const block = blockBetween(document, FIGURES_START, FIGURES_END);
+  if (block === undefined) throw new Error(`${file} has no figures between "${FIGURES_START}" and "${FIGURES_END}"`);
+  const written = putScaleRows(block, scale, terms, machine);
+  await writeFormatted(file, replaceBetween(document, FIGURES_START, FIGURES_END, written));
 }
 
 /**

@@ -16,7 +16,7 @@ import { screenCalls } from '@leave/contract/screenCalls';
 import type { ScreenCall, ScreenPeople } from '@leave/contract/screenCalls';
 import { BENCH_ENV, CONNECTIONS, DURATION_SECONDS, load, sequentialTimes, signIn, signInDemo } from './benchApi';
 import type { Figures } from './benchApi';
-import { generateUniversity } from './university';
+import { benchUniversity, generateUniversity } from './university';
 import type { UniversityCounts } from './university';
 
 /** Calls made one at a time for a read's "alone" figures, after a tenth as many unmeasured. */
@@ -290,7 +290,7 @@ export async function benchScreens({ pglite = true, scale = false } = {}): Promi
       const url = backend.urls[0]!;
       // Reads only at demo size: the writes would leave their leave in what is measured next.
       const demo = await measureScreens(url, people, false);
-      const university = await generateUniversity(backend.databaseUrl!, { today: people.today });
+      const university = await generateUniversity(backend.databaseUrl!, { ...benchUniversity(), today: people.today });
       console.log('University generated:', university);
       const loads: number[] = [];
       const sampling = setInterval(() => loads.push(os.loadavg()[0]!), 5000);

@@ -1,13 +1,14 @@
 /**
  * The school's term at scale: the student's dashboard, the pending page and the roster on
- * PostgreSQL, at demo size and at 1,000,000 leaves, in a school whose courses have timetables,
- * terms and holidays and in the same school without them, side by side in one run. Figures only.
+ * PostgreSQL, at demo size and with the university of scripts/university.ts (about 1,000,000
+ * leaves), in the school as generated, whose courses have timetables, terms and holidays, and in
+ * the same school without them, side by side in one run. Figures only.
  */
 import pg from 'pg';
-import { startBackend } from '@leave/test-kit';
+import { startBackend, suiteToday } from '@leave/test-kit';
 import { BENCH_ENV, latency, load, signInDemo } from './benchApi';
 import type { TermBenchRow } from './benchFigures';
-import { generate } from './benchScale';
+import { benchUniversity, generateUniversity } from './university';
 
 /** The reads a timetable could make dearer: each counts lectures, or reads what counting keeps. */
 const TERM_CALLS = {
@@ -20,65 +21,17 @@ const TERM_CALLS = {
 } as const;
 
 /**
- * The school without timetables: every course counts every date, as before timetables existed.
- * With them (the demo's own, plus the generated courses'): a term over the generated leave's
- * year with ten holidays, each generated course meeting on its leave's weekday and two days
- * later, its total counted, and the leave on a holiday (or, in CS101, outside its term) kept and
- * not counted, as a change of the calendar leaves it.
+ * The school without timetables: every course counts every date, as before timetables existed
+ * (its courses without meetings or a term, every leave a lecture's). With them, the school as the
+ * demo and the university are (their terms, holidays and each course's weekly lectures).
  */
-export async function setTimetables(databaseUrl: string, timetabled: boolean) {
+export async function withoutTimetables(databaseUrl: string) {
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {
     await sql.query('BEGIN');
-    if (!timetabled) {
-      await sql.query(`UPDATE courses SET meetings = '[]', term_id = NULL`);
-      await sql.query('UPDATE leaves SET lecture = true WHERE NOT lecture');
-    } else {
-      // Set at demo size, then again once the leave is generated: the term and holidays are made once.
-      const made = await sql.query<{ term_id: number }>(`SELECT term_id FROM terms WHERE name = 'Generated 2025'`);
-      let termId = made.rows[0]?.term_id;
-      if (termId === undefined) {
-        const term = await sql.query<{ term_id: number }>(
-          `INSERT INTO terms (name, first_day, last_day) VALUES ('Generated 2025', '2025-01-06', '2025-12-19')
-           RETURNING term_id`,
-        );
-        termId = term.rows[0]!.term_id;
-        await sql.query(
-          `INSERT INTO holidays (term_id, from_date, to_date, name)
-           SELECT $1, d, d, 'Holiday ' || n FROM (SELECT date '2025-01-06' + n * 31 AS d, n FROM generate_series(0, 9) n) h`,
-          [termId],
-        );
-      }
-      // The generated leave of a course falls on one weekday (2025-01-06 plus 0 to 3 days, weekly).
-      await sql.query(
-        `UPDATE courses c SET term_id = $1, meetings = jsonb_build_array(
-           jsonb_build_object('weekday', w.first, 'start', '09:00', 'end', '10:00', 'room', 'G'),
-           jsonb_build_object('weekday', w.second, 'start', '11:00', 'end', '12:00', 'room', 'G'))
-         FROM (SELECT course_code,
-           (ARRAY['Monday','Tuesday','Wednesday','Thursday'])[(hashtext(course_code) & 3) + 1] AS first,
-           (ARRAY['Wednesday','Thursday','Friday','Saturday'])[(hashtext(course_code) & 3) + 1] AS second
-           FROM courses WHERE course_code LIKE 'GEN%') w
-         WHERE c.course_code = w.course_code`,
-        [termId],
-      );
-      await sql.query(
-        `UPDATE courses c SET total_lectures = (
-           SELECT count(*) FROM generate_series(date '2025-01-06', date '2025-12-19', interval '1 day') d
-           WHERE trim(to_char(d, 'FMDay')) IN (SELECT m->>'weekday' FROM jsonb_array_elements(c.meetings) m)
-             AND d::date NOT IN (SELECT from_date FROM holidays WHERE term_id = $1))
-         WHERE c.term_id = $1`,
-        [termId],
-      );
-      await sql.query(
-        `UPDATE leaves SET lecture = false
-         WHERE (course_code LIKE 'GEN%' AND leave_date IN (SELECT from_date FROM holidays WHERE term_id = $1))
-            OR (course_code = 'CS101' AND leave_date NOT BETWEEN
-                (SELECT t.first_day FROM terms t JOIN courses c ON c.term_id = t.term_id WHERE c.course_code = 'CS101')
-                AND (SELECT t.last_day FROM terms t JOIN courses c ON c.term_id = t.term_id WHERE c.course_code = 'CS101'))`,
-        [termId],
-      );
-    }
+    await sql.query(`UPDATE courses SET meetings = '[]', term_id = NULL`);
+    await sql.query('UPDATE leaves SET lecture = true WHERE NOT lecture');
     await sql.query('COMMIT');
     await sql.query('VACUUM ANALYZE');
   } finally {
@@ -100,24 +53,37 @@ async function measure(url: string): Promise<Measured> {
   return figures;
 }
 
-/** One school, with or without timetables: measured at demo size, then with 1,000,000 leaves. */
-async function school(timetabled: boolean) {
+/**
+ * The school with timetables at demo size, then with the university, then the same university
+ * without them: one university generated, not one a school. The school without them at demo
+ * size is a fresh one.
+ */
+async function schools() {
+  const plain = { demo: {} as Measured, large: {} as Measured };
+  const timetabled = { demo: {} as Measured, large: {} as Measured };
   const backend = await startBackend({ kind: 'postgres', env: BENCH_ENV });
   try {
     const url = backend.urls[0]!;
-    await setTimetables(backend.databaseUrl!, timetabled);
-    const demo = await measure(url);
-    await generate(backend.databaseUrl!);
-    await setTimetables(backend.databaseUrl!, timetabled);
-    return { demo, large: await measure(url) };
+    timetabled.demo = await measure(url);
+    await generateUniversity(backend.databaseUrl!, { ...benchUniversity(), today: suiteToday() });
+    timetabled.large = await measure(url);
+    await withoutTimetables(backend.databaseUrl!);
+    plain.large = await measure(url);
   } finally {
     await backend.stop();
   }
+  const fresh = await startBackend({ kind: 'postgres', env: BENCH_ENV });
+  try {
+    await withoutTimetables(fresh.databaseUrl!);
+    plain.demo = await measure(fresh.urls[0]!);
+  } finally {
+    await fresh.stop();
+  }
+  return { plain, timetabled };
 }
 
 export async function benchTimetables(): Promise<TermBenchRow[]> {
-  const plain = await school(false);
-  const timetabled = await school(true);
+  const { plain, timetabled } = await schools();
   const rows = Object.keys(TERM_CALLS).map((call) => {
     const side = (size: 'demo' | 'large') => ({
       plain: plain[size][call]!.ms,
@@ -129,7 +95,7 @@ export async function benchTimetables(): Promise<TermBenchRow[]> {
   });
   console.log(
     '\nTimetables at scale on PostgreSQL: the same school without timetables and with them (terms, holidays, ' +
-      'every course meeting twice a week), at demo size and at 1,000,000 leaves; "alone" ms is the median of ' +
+      'every course meeting two or three times a week), at demo size and with the university; "alone" ms is the median of ' +
       'calls made one at a time\n',
   );
   console.table(

@@ -17,9 +17,19 @@
  *   decisions, and the audit trail's events for them;
  * - a term of rolls: every lecture of the current term's courses before `today` taken, with
  *   its exceptions (about 5 students in 100 absent and 3 late).
- * The counts kept beside the leave and the rolls (enrolments' days, the courses' tallies, the
- * pending requests) are kept by their triggers, as the API's own writes keep them.
+ * The courses' tallies and pending requests beside the leave are kept by the leave's own set-wise
+ * triggers, as the API's writes keep them; the enrolments are written last, each with its kept
+ * counts (days on leave, the roll's absences, lates and attended leave, lectures missed) computed
+ * as their triggers compute them, in one statement.
+ *
+ * Fast as a restore is: one transaction, every row made by set-based SQL in the server, the bulk
+ * tables' secondary indexes dropped and built once after the load (with memory enough to sort in
+ * it), per-row foreign-key checks and triggers left out where every key was made above and the
+ * counts are computed instead. `npm run bench -- --university` generates it alone on a scratch
+ * database and prints its time and what it holds (UNIVERSITY_TIMINGS=1: each statement's time;
+ * UNIVERSITY_EXPLAIN=1: the plan of each statement over 2 s, run with EXPLAIN ANALYZE).
  */
+import fs from 'node:fs';
 import pg from 'pg';
 
 export interface UniversitySize {
@@ -35,6 +45,18 @@ export interface UniversitySize {
 }
 
 export const UNIVERSITY: Omit<UniversitySize, 'today'> = { seed: 1, students: 10_000, courses: 400, requestsEach: 17 };
+
+/**
+ * The university the bench generates: UNIVERSITY, or from BENCH_UNIVERSITY_SEED's seed, or (for a
+ * quick run of the bench's code, not its figures) BENCH_UNIVERSITY_STUDENTS students with the
+ * courses in proportion.
+ */
+export function benchUniversity(env = process.env): Omit<UniversitySize, 'today'> {
+  const seed = env.BENCH_UNIVERSITY_SEED ? Number(env.BENCH_UNIVERSITY_SEED) : UNIVERSITY.seed;
+  const students = env.BENCH_UNIVERSITY_STUDENTS ? Number(env.BENCH_UNIVERSITY_STUDENTS) : UNIVERSITY.students;
+  const courses = 2 * Math.max(COURSES_A_TERM, Math.round((UNIVERSITY.courses / 2) * (students / UNIVERSITY.students)));
+  return { ...UNIVERSITY, seed, students, courses };
+}
 
 /** Kinds of leave the school has, the demo's four included. */
 export const KINDS = 30;
@@ -57,9 +79,32 @@ export interface UniversityCounts {
   rolls: number;
   marks: number;
   seconds: number;
+  /**
+   * CPU seconds the database's process spent on it (its time on a quiet machine, less its writes'
+   * waits), where the server runs here (Linux): on a loaded machine `seconds` is mostly waiting.
+   */
+  cpuSeconds?: number;
+}
+
+/** A local server process's user + system CPU seconds, from /proc (undefined elsewhere). */
+function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** Each statement's time, with UNIVERSITY_TIMINGS set. */
+function timed(began: number, statement: string) {
+  if (!process.env.UNIVERSITY_TIMINGS) return;
+  const ms = (performance.now() - began).toFixed(0).padStart(6);
+  console.log(`${ms} ms: ${statement.replace(/\s+/g, ' ').slice(0, 100)}`);
+}
 
 /**
  * Generates the university into `databaseUrl` (a migrated, seeded database) in one transaction,
@@ -77,7 +122,13 @@ export async function generateUniversity(
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {
+    const { rows: backend } = await sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const local = ['localhost', '127.0.0.1', '::1'].includes(new URL(databaseUrl).hostname);
+    const cpuBefore = local ? cpuSecondsOf(backend[0]!.pid) : undefined;
     await sql.query('BEGIN');
+    // The bulk's sorts and hashes in memory, and each index built after it in one sort.
+    await sql.query(`SET LOCAL work_mem = '256MB'`);
+    await sql.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     // pg_temp.pick(key, n): a number in [0, n) from the seed and the key, the same every run.
     await sql.query(
       `CREATE FUNCTION pg_temp.pick(key text, n int) RETURNS int LANGUAGE sql IMMUTABLE
@@ -102,16 +153,29 @@ export async function generateUniversity(
         for (const { name } of rows) await sql.query(`DROP INDEX ${name}`);
         dropped = rows.map((row) => row.definition);
       } else if (statement === RESTORE_INDEXES) {
-        for (const definition of dropped) await sql.query(definition);
+        for (const definition of dropped) {
+          const built = performance.now();
+          await sql.query(definition);
+          timed(built, definition);
+        }
+      } else if (process.env.UNIVERSITY_EXPLAIN && /^\s*(INSERT|UPDATE|CREATE TEMP TABLE)/.test(statement)) {
+        const { rows } = await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`);
+        if (performance.now() - began > 2000) console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
       } else await sql.query(statement);
-      if (process.env.UNIVERSITY_TIMINGS)
-        console.log(`${(performance.now() - began).toFixed(0)} ms: ${statement.slice(0, 70)}`);
+      timed(began, statement);
     }
-    await sql.query('COMMIT');
-    await sql.query('VACUUM ANALYZE');
-    await sql.query('CHECKPOINT');
+    for (const statement of ['COMMIT', 'VACUUM ANALYZE', 'CHECKPOINT']) {
+      const began = performance.now();
+      await sql.query(statement);
+      timed(began, statement);
+    }
+    const cpuAfter = cpuBefore === undefined ? undefined : cpuSecondsOf(backend[0]!.pid);
     const { rows } = await sql.query<Omit<UniversityCounts, 'seconds'>>(COUNTS_SQL);
-    return { ...rows[0]!, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
+    return {
+      ...rows[0]!,
+      seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+      ...(cpuAfter === undefined ? {} : { cpuSeconds: Number((cpuAfter - cpuBefore!).toFixed(1)) }),
+    };
   } catch (error) {
     await sql.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -140,7 +204,7 @@ const MEETS = (course: string, date: string) =>
 
 const DROP_INDEXES = "drop the bulk tables' indexes";
 const RESTORE_INDEXES = "build the bulk tables' indexes again";
-const BULK_TABLES = ['leaves', 'leave_events', 'notifications', 'audit_events'];
+const BULK_TABLES = ['leaves', 'leave_events', 'notifications', 'audit_events', 'enrollments', 'roll_marks'];
 /** The leave's set-wise triggers (the enrolments' days, kept a row at a time, are counted after). */
 const LEAVE_TRIGGERS = [
   'leaves_added_counted',
@@ -206,11 +270,9 @@ const STATEMENTS = [
      FROM gen_size, generate_series(${FIRST_STUDENT}, ${FIRST_STUDENT} - 1 + students) s(roll_no),
        generate_series(0, 1) t, generate_series(0, ${COURSES_A_TERM} - 1) k`,
   `ANALYZE gen_slots`,
-  // Enrolments and requests keep nothing but their own rows (a new enrolment's kept counts are
-  // all 0, as the defaults), and every key they name was made above: their per-row triggers and
+  // Requests keep nothing but their own rows, and every key they name was made above: their
   // foreign-key checks are left out (as a restore does), the leave's own triggers are not.
   `SET LOCAL session_replication_role = replica`,
-  `INSERT INTO enrollments (roll_no, course_code) SELECT roll_no, course_code FROM gen_slots ORDER BY 1, 2`,
   // Request j of a student: term j % 2, in its own four weeks of it (so no two overlap), 1-5 days
   // from a day of the first three weeks, over 1-3 consecutive slots.
   `CREATE TEMP TABLE gen_requests ON COMMIT DROP AS
@@ -306,21 +368,12 @@ const STATEMENTS = [
      FROM gen_parts p WHERE p.status IN ('accepted', 'rejected')
      ORDER BY 1`,
   `SET LOCAL session_replication_role = origin`,
-  // The enrolments' kept days, as leaves_added_days_kept keeps them, in one statement (each
-  // enrolment's missed lectures kept by its own trigger as it changes).
-  `UPDATE enrollments e SET accepted_days = d.accepted, pending_days = d.pending
-     FROM (SELECT roll_no, course_code, count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
-             count(*) FILTER (WHERE status = 'pending')::int AS pending
-           FROM leaves WHERE request_id >= ${FIRST_REQUEST} AND status IN ('accepted', 'pending') AND lecture
-           GROUP BY 1, 2) d
-     WHERE e.roll_no = d.roll_no AND e.course_code = d.course_code`,
-  RESTORE_INDEXES,
   // A term of rolls: every lecture of the current term's courses before today, and its exceptions.
   `INSERT INTO lecture_rolls (course_code, lecture_date, taken_by_role, taken_by_id, taken_at, updated_at)
      SELECT l.course_code, l.lecture_date, 'course instructor', g.instructor_id, l.lecture_date + time '10:05', l.lecture_date + time '10:05'
      FROM gen_lectures l JOIN gen_courses g USING (c), gen_size WHERE l.t = 0 AND l.lecture_date < today`,
   // Marks in without their per-student recount (a read of the course's whole roll for each of
-  // its students), then every enrolment's roll counts at once, as enrolment_roll_recount counts.
+  // its students): the enrolments below count them all at once.
   `SET LOCAL session_replication_role = replica`,
   `INSERT INTO roll_marks (course_code, lecture_date, roll_no, mark)
      SELECT r.course_code, r.lecture_date, e.roll_no, CASE WHEN pick < 5 THEN 'absent' ELSE 'late' END
@@ -328,19 +381,37 @@ const STATEMENTS = [
        LATERAL (SELECT pg_temp.pick('mark' || e.roll_no || ':' || r.lecture_date, 100) AS pick) picked
      WHERE r.course_code LIKE 'U%' AND pick < 8
      ORDER BY 1, 2, 3`,
-  `SET LOCAL session_replication_role = origin`,
-  `UPDATE enrollments e SET absent_days = t.absent, late_days = t.late, attended_leave_days = t.attended
+  // The enrolments last, each with its kept counts as their triggers keep them (leaves_added_days_kept,
+  // enrolment_roll_recount, enrolment_missed_kept), in one statement: no row written twice, and
+  // their per-row triggers and foreign-key checks left out (every key they name was made above).
+  `INSERT INTO enrollments (roll_no, course_code, accepted_days, pending_days, absent_days, late_days,
+       attended_leave_days, missed)
+     SELECT c.*, c.accepted - c.attended + CASE WHEN rules.absence_counts THEN c.absent ELSE 0 END
+         + CASE WHEN rules.lates_per_absence IS NULL THEN 0 ELSE c.late / rules.lates_per_absence END
      FROM (
-       SELECT m.roll_no, m.course_code,
-         count(*) FILTER (WHERE m.mark = 'absent' AND l.leave_id IS NULL)::int AS absent,
-         count(*) FILTER (WHERE m.mark = 'late')::int AS late,
-         count(*) FILTER (WHERE m.mark IN ('present', 'late') AND l.counted AND l.lecture)::int AS attended
-       FROM roll_marks m
-       JOIN lecture_rolls r ON r.course_code = m.course_code AND r.lecture_date = m.lecture_date AND r.held
-       LEFT JOIN leaves l ON l.roll_no = m.roll_no AND l.leave_date = m.lecture_date AND l.course_code = m.course_code
-         AND l.status = 'accepted'
-       WHERE m.course_code LIKE 'U%'
-       GROUP BY 1, 2
-     ) t
-     WHERE e.roll_no = t.roll_no AND e.course_code = t.course_code`,
+       SELECT s.roll_no, s.course_code, coalesce(l.accepted, 0) AS accepted, coalesce(l.pending, 0) AS pending,
+         coalesce(t.absent, 0) AS absent, coalesce(t.late, 0) AS late, coalesce(t.attended, 0) AS attended
+       FROM gen_slots s
+       LEFT JOIN (
+         SELECT roll_no, course_code, count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
+           count(*) FILTER (WHERE status = 'pending')::int AS pending
+         FROM leaves WHERE request_id >= ${FIRST_REQUEST} AND status IN ('accepted', 'pending') AND lecture
+         GROUP BY 1, 2
+       ) l USING (roll_no, course_code)
+       LEFT JOIN (
+         SELECT m.roll_no, m.course_code,
+           count(*) FILTER (WHERE m.mark = 'absent' AND l.leave_id IS NULL)::int AS absent,
+           count(*) FILTER (WHERE m.mark = 'late')::int AS late,
+           count(*) FILTER (WHERE m.mark IN ('present', 'late') AND l.counted AND l.lecture)::int AS attended
+         FROM roll_marks m
+         JOIN lecture_rolls r ON r.course_code = m.course_code AND r.lecture_date = m.lecture_date AND r.held
+         LEFT JOIN leaves l ON l.roll_no = m.roll_no AND l.leave_date = m.lecture_date AND l.course_code = m.course_code
+           AND l.status = 'accepted'
+         WHERE m.roll_no >= ${FIRST_STUDENT}
+         GROUP BY 1, 2
+       ) t USING (roll_no, course_code)
+     ) c CROSS JOIN attendance_rules rules
+     ORDER BY 1, 2`,
+  `SET LOCAL session_replication_role = origin`,
+  RESTORE_INDEXES,
 ];

@@ -109,6 +109,11 @@ it("takes every lecture's roll of the current term before today, with exceptions
   expect(await one(`SELECT sum(late_days) FROM enrollments WHERE roll_no >= ${FIRST_STUDENT}`)).toBe(
     await one(`SELECT count(*) FROM roll_marks WHERE mark = 'late' AND roll_no >= ${FIRST_STUDENT}`),
   );
+  // Missed as enrolment_missed_kept counts it under the default rules (absences count, lates do not).
+  expect(await one(`SELECT sum(missed) FROM enrollments WHERE roll_no >= ${FIRST_STUDENT}`)).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM enrollments WHERE missed <> accepted_days - attended_leave_days + absent_days`),
+  ).toBe(0);
 });
 
 it('keeps the counts beside the leave as the API does', async () => {
