@@ -29,6 +29,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     dataDir,
     ...thread.queryable(),
     transaction: (work) => thread.transaction(work),
+    maintenance: (work) => thread.transaction(work),
     // In process: the embedded database has one connection, so nothing is ever lost.
     listen: (channel, onPayload) => thread.listen(channel, onPayload),
     onConnected: () => undefined,
@@ -57,12 +58,14 @@ function preparedName(sql: string): string {
   return name;
 }
 
-function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
+/** `queryMs`: how long the client waits for each statement, when not the pool's. */
+function pgQueryable(target: pg.Pool | pg.PoolClient, queryMs?: number): Queryable {
+  const timeout = queryMs === undefined ? {} : { query_timeout: queryMs };
   return {
     query: async <T>(sql: string, params?: unknown[]) =>
-      (await target.query({ name: preparedName(sql), text: sql, values: params })).rows as T[],
+      (await target.query({ name: preparedName(sql), text: sql, values: params, ...timeout })).rows as T[],
     exec: async (sql: string) => {
-      await target.query(sql);
+      await target.query({ text: sql, ...timeout });
     },
   };
 }
@@ -72,7 +75,10 @@ function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
  * it; the client gives up a little later if the server itself does not answer). A stalled
  * database then fails requests in seconds instead of holding them for ever.
  */
-export const POSTGRES_TIMEOUTS = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000, maintenanceMs: 30 * 60_000 };
+
+/** How much longer than the server the client waits for a statement. */
+const QUERY_AFTER_STATEMENT_MS = POSTGRES_TIMEOUTS.queryMs - POSTGRES_TIMEOUTS.statementMs;
 
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -93,6 +99,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     ...pgQueryable(pool),
     transaction: (work) => inTransaction(pool, work),
+    maintenance: (work) => inTransaction(pool, work, POSTGRES_TIMEOUTS.maintenanceMs),
     listen: (channel, onPayload, onResumed, onLost) =>
       listenOn(connectionString, channel, onPayload, onResumed, onLost),
     onConnected: (listener) => void pool.on('connect', listener),
@@ -106,9 +113,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
  * pg_terminate_backend, idle_in_transaction_session_timeout) would emit an 'error' event nobody
  * hears, which ends the process. Here it is heard, and the transaction fails with the
  * connection's own error (a 503, "nothing was changed"); the client is then released with it, so
- * the pool discards it and makes a new one.
+ * the pool discards it and makes a new one. `limitMs`: each statement's limit in this transaction
+ * (on the server, and in the client a little later), when not the pool's.
  */
-async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>, limitMs?: number): Promise<T> {
   const client = await pool.connect();
   let lost: Error | undefined;
   const onError = (error: Error) => {
@@ -117,7 +125,10 @@ async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<
   client.on('error', onError);
   try {
     await client.query('BEGIN');
-    const result = await work(pgQueryable(client));
+    // For this transaction only: the pooled connection keeps the pool's limit for the next user.
+    if (limitMs !== undefined) await client.query(`SET LOCAL statement_timeout = ${Math.round(limitMs)}`);
+    const clientLimitMs = limitMs === undefined ? undefined : limitMs + QUERY_AFTER_STATEMENT_MS;
+    const result = await work(pgQueryable(client, clientLimitMs));
     await client.query('COMMIT');
     return result;
   } catch (error) {

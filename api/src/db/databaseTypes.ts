@@ -19,6 +19,12 @@ export type Unlisten = () => Promise<void>;
 export interface Database extends Queryable {
   transaction: Transactional;
   /**
+   * One transaction without the limits a request's statements have: the migrations and the demo
+   * seed, which may run long on a large database or wait while another instance starting beside
+   * this one applies them (POSTGRES_TIMEOUTS.maintenanceMs; embedded, the same as `transaction`).
+   */
+  maintenance: Transactional;
+  /**
    * Calls `onPayload` for each NOTIFY on `channel`, from any connection (any instance). If the
    * listening connection is lost, it calls `onLost`, reconnects and calls `onResumed`:
    * notifications sent while it was away are lost, so the caller re-reads what it watches.

@@ -50,8 +50,9 @@ export const MIGRATIONS = readMigrations();
  * together (`migrations`: all of them, or the first few to build an older schema in a test).
  */
 export async function migrate(db: Database, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    // Two instances starting at once on one server take turns here.
+  return db.maintenance(async (tx) => {
+    // Two instances starting at once on one server take turns here (the
+    // second waits as long as the first takes: `maintenance` has no request-time limit).
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4242001)');
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);

@@ -6,8 +6,9 @@ import type { Database } from './database';
 
 /** Loads the demo data, dated around `today`, once, into an empty database. Returns whether it did. */
 export async function seedDemoData(db: Database, today: IsoDate): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Two instances starting at once on one server take turns here.
+  return db.maintenance(async (tx) => {
+    // Two instances starting at once on one server take turns here (the
+    // second waits as long as the first takes: `maintenance` has no request-time limit).
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4242002)');
     const [{ count }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM users')) as [
       { count: number },
