@@ -8,6 +8,7 @@ const noDatabase: Database = {
   query: refuse,
   exec: refuse,
   transaction: refuse,
+  maintenance: refuse,
   listen: async () => async () => {},
   onConnected: () => undefined,
   close: async () => {},
