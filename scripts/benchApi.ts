@@ -269,3 +269,36 @@ export async function benchApiSideBySide(): Promise<ApiRun> {
   );
   return { connections: CONNECTIONS, seconds: DURATION_SECONDS, ceiling, calls, idleCall };
 }
+
+/** A POST's body and the cookie of the person who sends it. */
+export type Save = { cookie: string; body: unknown };
+
+/** POSTs each save once (with its sender's cookie), `connections` at a time. */
+export async function postEach(url: string, saves: Save[], connections: number): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    amount: saves.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const { cookie, body } = saves[next % saves.length]!;
+          next += 1;
+          return {
+            ...request,
+            body: JSON.stringify(body),
+            headers: { ...request.headers, 'content-type': 'application/json', cookie },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    'req/s': Math.round(result.requests.total / result.duration),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

@@ -17,9 +17,17 @@ import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import { addDays, fromIsoDate, toIsoDate } from '@leave/contract';
 import { demoLectureDates, startBackend, suiteToday } from '@leave/test-kit';
-import autocannon from 'autocannon';
-import { BENCH_ENV, CONNECTIONS, DURATION_SECONDS, load, sequentialTimes, signIn, signInDemo } from './benchApi';
-import type { Figures } from './benchApi';
+import {
+  BENCH_ENV,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  load,
+  postEach,
+  sequentialTimes,
+  signIn,
+  signInDemo,
+} from './benchApi';
+import type { Figures, Save } from './benchApi';
 import type { BackendName, RollFigures, RollsRun, RollsScaleRun } from './benchFigures';
 import { benchUniversity, FIRST_STUDENT, generateUniversity } from './university';
 
@@ -165,38 +173,6 @@ const percentiles = (sorted: number[]) => ({
 async function read(address: string, cookie: string): Promise<RollFigures> {
   const loaded = await load(address, cookie);
   return { ...loaded, ...percentiles(await sequentialTimes(address, cookie, ALONE_CALLS / 10, ALONE_CALLS)) };
-}
-
-type Save = { cookie: string; body: unknown };
-
-/** POSTs each save once, `connections` at a time. */
-async function postEach(url: string, saves: Save[], connections: number): Promise<Figures> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    amount: saves.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const { cookie, body } = saves[next % saves.length]!;
-          next += 1;
-          return {
-            ...request,
-            body: JSON.stringify(body),
-            headers: { ...request.headers, 'content-type': 'application/json', cookie },
-          };
-        },
-      },
-    ],
-  });
-  return {
-    'req/s': Math.round(result.requests.total / result.duration),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 /** Each save once, one at a time: each one's ms, sorted, and how many were refused. */

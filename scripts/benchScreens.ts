@@ -7,15 +7,23 @@
  * `npm run bench -- --screens [--scale] [--markdown]` runs this part alone.
  */
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
 import { addDays, monthOf } from '@leave/contract';
 import type { LeaveRequestPayload, PendingRequestPage, RequestPage, StudentDataResponse } from '@leave/contract';
 import { demoLectureDates, POSTGRES_ADMIN_URL, startBackend, suiteToday } from '@leave/test-kit';
 import { screenCalls } from '@leave/contract/screenCalls';
 import type { ScreenCall, ScreenPeople } from '@leave/contract/screenCalls';
-import { BENCH_ENV, CONNECTIONS, DURATION_SECONDS, load, sequentialTimes, signIn, signInDemo } from './benchApi';
-import type { Figures } from './benchApi';
+import {
+  BENCH_ENV,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  load,
+  postEach,
+  sequentialTimes,
+  signIn,
+  signInDemo,
+} from './benchApi';
+import type { Figures, Save } from './benchApi';
 import { benchUniversity, generateUniversity } from './university';
 import type { UniversityCounts } from './university';
 
@@ -73,38 +81,9 @@ async function alone(url: string, cookie: string): Promise<{ p50: number; p99: n
 }
 
 /** POSTs each of `bodies` once (each with its holder's cookie), `connections` at a time. */
-async function posts(
-  url: string,
-  bodies: Array<{ cookie: string; body: unknown }>,
-  connections: number,
-): Promise<Figures & { p50: number }> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    amount: bodies.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const { cookie, body } = bodies[next % bodies.length]!;
-          next += 1;
-          return {
-            ...request,
-            body: JSON.stringify(body),
-            headers: { ...request.headers, 'content-type': 'application/json', cookie },
-          };
-        },
-      },
-    ],
-  });
-  return {
-    'req/s': Math.round(result.requests.total / result.duration),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-    p50: result.latency.p50,
-  };
+async function posts(url: string, bodies: Save[], connections: number): Promise<Figures & { p50: number }> {
+  const figures = await postEach(url, bodies, connections);
+  return { ...figures, p50: figures['p50 ms'] };
 }
 
 /** A write's figures: most of its bodies at CONNECTIONS, the rest (at most 100) one at a time. */
