@@ -1,9 +1,11 @@
 import type { InstructorDataResponse, Session } from '@leave/contract';
+import { useIntl } from '@leave/ui/i18n';
 import { lazyView, RoleDashboard } from '@leave/web-kit';
 import { useChangePasswordMutation, useGetInstructorDataQuery } from './api/instructorApi';
 import { instructorNotificationTarget } from './notificationTarget';
 import type { InstructorView } from './notificationTarget';
 import { PendingRequests } from './pending/PendingRequests';
+import { words } from './words/words';
 
 // The dashboard opens on the pending requests: the other views download when first shown (the
 // Roster's absence calendar brings react-calendar, which nothing else here needs).
@@ -22,6 +24,7 @@ interface InstructorDashboardProps {
 export function InstructorDashboard({ session, onLogout }: InstructorDashboardProps) {
   const query = useGetInstructorDataQuery(session.user_id);
   const [changePassword] = useChangePasswordMutation();
+  const say = useIntl().formatMessage;
 
   return (
     <RoleDashboard<InstructorView, InstructorDataResponse>
@@ -34,12 +37,12 @@ export function InstructorDashboard({ session, onLogout }: InstructorDashboardPr
       profile={(data) => ({ kind: 'faculty', data: data.instructorData })}
       initialView="pending"
       items={(item, profileToggle) => [
-        item('View Courses', 'course'),
-        item('Pending Requests', 'pending'),
-        item('Attendance', 'attendance'),
-        item('History', 'history'),
-        item('Roster', 'roster'),
-        item('Absences by Week', 'absences'),
+        item(say(words.viewCourses), 'course'),
+        item(say(words.pendingRequests), 'pending'),
+        item(say(words.attendance), 'attendance'),
+        item(say(words.history), 'history'),
+        item(say(words.roster), 'roster'),
+        item(say(words.absencesByWeek), 'absences'),
         profileToggle,
       ]}
       view={(view, data) => {

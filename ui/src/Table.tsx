@@ -102,6 +102,8 @@ interface ExpandableRowProps {
   label: string;
   /** The row's cells; those marked `data-detail` wait behind the toggle on a phone. */
   children: ReactNode;
+  /** The toggle's words in the language in use (English unless given): its text and its name. */
+  words?: { details: string; detailsOf: string };
 }
 
 /**
@@ -109,7 +111,7 @@ interface ExpandableRowProps {
  * button (keyboard and screen readers included). On a wider screen every cell is in its column
  * and the button is not shown.
  */
-export function ExpandableRow({ label, children }: ExpandableRowProps) {
+export function ExpandableRow({ label, children, words }: ExpandableRowProps) {
   const [open, setOpen] = useState(false);
   return (
     <tr data-open={open ? '' : undefined}>
@@ -118,10 +120,10 @@ export function ExpandableRow({ label, children }: ExpandableRowProps) {
         <ToggleButton
           type="button"
           aria-expanded={open}
-          aria-label={`Details of ${label}`}
+          aria-label={words?.detailsOf ?? `Details of ${label}`}
           onClick={() => setOpen(!open)}
         >
-          Details
+          {words?.details ?? 'Details'}
         </ToggleButton>
       </td>
     </tr>

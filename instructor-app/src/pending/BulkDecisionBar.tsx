@@ -3,12 +3,14 @@ import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow } from '@leave/contract';
 import { TEXT_MAX } from '@leave/domain';
 import { Button, Notice, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { UndoBar } from '@leave/ui/undo';
 import { errorMessage } from '@leave/web-kit';
 import { useDecideRequestMutation } from '../api/instructorApi';
-import { decisionMessages, studentOf, undoLabelOf, whenOf } from './decisions';
+import { studentOf, whenIn } from './decisions';
 import type { DecisionOutcome, Undoable } from './decisions';
 import { useDecisionRefocus } from './useDecisionRefocus';
+import { pendingWords as words, undoBarWordsIn, undoLabelIn } from '../words/pending';
 
 const Bar = styled.div`
   display: flex;
@@ -49,6 +51,8 @@ export function BulkDecisionBar({
   undoable,
   reasonRequired,
 }: BulkDecisionBarProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [decide] = useDecideRequestMutation();
   const [comment, setComment] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
@@ -65,14 +69,20 @@ export function BulkDecisionBar({
     setReasonMissing(false);
     setUndone(null);
     const ids = selected.map((request) => request.request_id);
-    const doing = `${decision === 'accepted' ? 'Approving' : 'Rejecting'} the ${selected.length} selected ${courseCode} requests`;
+    const doing = say(decision === 'accepted' ? words.approvingSelected : words.rejectingSelected, {
+      count: selected.length,
+      course: courseCode,
+    });
     track(ids, () =>
       undoable.later(
         undoKey,
         doing,
         () => send(decision, note),
         () => {
-          const message = `${selected.length} selected requests not ${decision} (undone): they are still pending.`;
+          const message = say(
+            decision === 'accepted' ? words.selectedNotAcceptedUndone : words.selectedNotRejectedUndone,
+            { count: selected.length },
+          );
           setUndone(message);
           refocusOn(decision);
           return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
@@ -94,43 +104,55 @@ export function BulkDecisionBar({
       });
       if ('error' in result) {
         console.error(`Error: cannot decide request ${request.request_id} in ${courseCode}`, result.error);
-        refused.push(`leave of ${studentOf(request)} ${whenOf(request)}: ${errorMessage(result.error)}`);
-      } else decided.push(`${studentOf(request)} ${whenOf(request)}`);
+        refused.push(
+          say(words.refusedLeave, {
+            student: studentOf(request),
+            when: whenIn(intl, request),
+            error: errorMessage(result.error),
+          }),
+        );
+      } else decided.push(`${studentOf(request)} ${whenIn(intl, request)}`);
     }
     setComment('');
     onDecided();
     // Whose leave was decided, by name, as a single decision's message says it.
-    const done = `${decided.length} of ${selected.length} requests ${decision}${decided.length ? ` (${decided.join('; ')})` : ''}.`;
+    const counts = { decided: decided.length, count: selected.length, names: decided.join('; ') };
+    const accepted = decision === 'accepted';
+    const done = decided.length
+      ? say(accepted ? words.selectedAcceptedOf : words.selectedRejectedOf, counts)
+      : say(accepted ? words.selectedAccepted : words.selectedRejected, counts);
     return refused.length
-      ? { ok: false, message: `${done} Not decided: ${refused.join('; ')}.` }
+      ? { ok: false, message: say(words.notDecided, { done, refused: refused.join('; ') }) }
       : { ok: true, tone: decision === 'accepted' ? 'success' : 'rejected', message: done };
   };
 
   if (selected.length === 0 && !waiting) return null;
   return (
-    <Bar role="group" aria-label={`Decide the ${selected.length} selected ${courseCode} requests`}>
+    <Bar role="group" aria-label={say(words.decideSelected, { count: selected.length, course: courseCode })}>
       <TextField
-        label={
-          reasonRequired
-            ? 'Comment for the selected (a reason, needed to reject)'
-            : 'Comment for the selected (optional)'
-        }
+        label={say(reasonRequired ? words.selectedCommentNeeded : words.selectedCommentOptional)}
         maxLength={TEXT_MAX.comment}
         value={comment}
-        error={reasonMissing ? decisionMessages.reasonNeeded : undefined}
+        error={reasonMissing ? say(words.reasonNeeded) : undefined}
         onChange={(event) => {
           setComment(event.target.value);
           if (event.target.value.trim()) setReasonMissing(false);
         }}
       />
       <Button ref={approveButton} type="button" $variant="success" disabled={busy} onClick={() => run('accepted')}>
-        Approve selected ({selected.length})
+        {say(words.approveSelected, { count: selected.length })}
       </Button>
       <Button ref={rejectButton} type="button" $variant="danger" disabled={busy} onClick={() => run('rejected')}>
-        Reject selected ({selected.length})
+        {say(words.rejectSelected, { count: selected.length })}
       </Button>
       {waiting && (
-        <UndoBar action={waiting} undoLabel={undoLabelOf(waiting)} onUndo={() => undoable.undo(undoKey)} focusOnShow />
+        <UndoBar
+          action={waiting}
+          undoLabel={undoLabelIn(intl, waiting)}
+          onUndo={() => undoable.undo(undoKey)}
+          focusOnShow
+          words={undoBarWordsIn(intl)}
+        />
       )}
       {undone && !waiting && (
         <Notice tone="info" onDismiss={() => setUndone(null)}>

@@ -3,7 +3,8 @@ import { errorMessage } from '@leave/web-kit';
 import type { Course, PendingRequestsQuery } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Card, CardTitle, CheckboxField, Loading, Notice } from '@leave/ui';
-import { SchoolDate } from '@leave/web-kit';
+import { useIntl } from '@leave/ui/i18n';
+import { useDateFormat } from '@leave/web-kit';
 import { Pager } from '@leave/ui/pager';
 import { StackedTable } from '@leave/ui/table';
 import { useUndoable } from '@leave/ui/undo';
@@ -12,6 +13,7 @@ import { BulkDecisionBar } from './BulkDecisionBar';
 import { PendingRequestRow } from './PendingRequestRow';
 import { toneOf } from './decisions';
 import { useSteadyDecisions } from './useSteadyDecisions';
+import { pendingWords as words } from '../words/pending';
 
 /** How a course's page of requests is ordered: by their first lecture (the server's order) or by how long they have waited. */
 export type PendingOrder = 'lecture' | 'waiting';
@@ -45,6 +47,8 @@ export function CoursePendingRequests({
   seekRequest = null,
   onSought,
 }: CoursePendingRequestsProps) {
+  const say = useIntl().formatMessage;
+  const format = useDateFormat();
   const [page, setPage] = useState(1);
   // A request sought: the server answers the page that holds it, and the list goes on from there.
   const [seeking, setSeeking] = useState(seekRequest);
@@ -111,24 +115,19 @@ export function CoursePendingRequests({
   return (
     <Card aria-labelledby={titleId} style={{ marginBottom: 16 }}>
       <CardTitle id={titleId}>
-        {course.course_code} - {course.course_title} : {data ? data.total : '…'} pending requests
+        {say(words.courseTitle, {
+          course: course.course_code,
+          title: course.course_title,
+          count: data ? data.total : '…',
+        })}
       </CardTitle>
       {(dates.from || dates.to) && (
         <p>
-          Requests with a pending lecture
-          {dates.from && (
-            <>
-              {' '}
-              from <SchoolDate date={dates.from} />
-            </>
-          )}
-          {dates.to && (
-            <>
-              {' '}
-              to <SchoolDate date={dates.to} />
-            </>
-          )}
-          .
+          {dates.from && dates.to
+            ? say(words.withLectureFromTo, { from: format.date(dates.from), to: format.date(dates.to) })
+            : dates.from
+              ? say(words.withLectureFrom, { from: format.date(dates.from) })
+              : say(words.withLectureTo, { to: format.date(dates.to!) })}
         </p>
       )}
       {/* A row's Undo is said in the row: a notice up here would move the focus and the page to it. */}
@@ -138,8 +137,8 @@ export function CoursePendingRequests({
         </Notice>
       )}
       {isLoading && !data && <Loading />}
-      {error && <Notice tone="error">The requests could not be loaded. {errorMessage(error)}</Notice>}
-      {data && data.total === 0 && rows.length === 0 && <p>No pending requests.</p>}
+      {error && <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error) })}</Notice>}
+      {data && data.total === 0 && rows.length === 0 && <p>{say(words.none)}</p>}
       <BulkDecisionBar
         courseCode={course.course_code}
         selected={shownSelected}
@@ -152,7 +151,7 @@ export function CoursePendingRequests({
       {/* Above the list, not in its header: a phone's cards hide the table's header row. */}
       {rows.length > 0 && (
         <CheckboxField
-          label={`Select all ${course.course_code} requests on this page`}
+          label={say(words.selectAll, { course: course.course_code })}
           checked={allSelected}
           onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.request_id) : [])}
         />
@@ -162,18 +161,18 @@ export function CoursePendingRequests({
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden">Select</span>
+                <span className="visually-hidden">{say(words.select)}</span>
               </th>
-              <th scope="col">Date</th>
-              <th scope="col">Roll No.</th>
-              <th scope="col">Name</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Lectures</th>
-              <th scope="col">If approved</th>
-              <th scope="col">Applied on</th>
-              <th scope="col">Comment</th>
+              <th scope="col">{say(words.date)}</th>
+              <th scope="col">{say(words.rollNo)}</th>
+              <th scope="col">{say(words.name)}</th>
+              <th scope="col">{say(words.reason)}</th>
+              <th scope="col">{say(words.lectures)}</th>
+              <th scope="col">{say(words.ifApproved)}</th>
+              <th scope="col">{say(words.appliedOn)}</th>
+              <th scope="col">{say(words.comment)}</th>
               <th scope="col">
-                <span className="visually-hidden">Decision</span>
+                <span className="visually-hidden">{say(words.decision)}</span>
               </th>
             </tr>
           </thead>
@@ -197,7 +196,17 @@ export function CoursePendingRequests({
           </tbody>
         </StackedTable>
       )}
-      <Pager label={`Pages of ${course.course_code} pending requests`} page={page} pageCount={pages} onPage={setPage} />
+      <Pager
+        label={say(words.pages, { course: course.course_code })}
+        page={page}
+        pageCount={pages}
+        onPage={setPage}
+        words={{
+          previous: say(words.previous),
+          next: say(words.next),
+          position: say(words.pageOf, { page, pages }),
+        }}
+      />
     </Card>
   );
 }

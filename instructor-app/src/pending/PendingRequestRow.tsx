@@ -1,16 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { PendingRequestRow as PendingRequest } from '@leave/contract';
-import { leaveKindMessages, PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
+import { PERSONAL_KIND_ID, TEXT_MAX } from '@leave/domain';
 import { Button, Checkbox, CheckboxField, Notice, theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { ExpandableRow } from '@leave/ui/table';
 import { UndoBar } from '@leave/ui/undo';
 import { DocumentLinks, errorMessage, SchoolDateTime } from '@leave/web-kit';
 import { useAskForDocumentMutation, useDecideRequestMutation, useGetRequestDocumentsQuery } from '../api/instructorApi';
-import { datesOf, decisionMessages, lecturesWord, studentOf, undoLabelOf, whenOf } from './decisions';
+import { datesIn, lecturesIn, studentOf, whenIn } from './decisions';
 import type { DecisionOutcome, Undoable } from './decisions';
 import { RequestLectures } from './RequestLectures';
 import { useDecisionRefocus } from './useDecisionRefocus';
+import { pendingWords as words, undoBarWordsIn, undoLabelIn } from '../words/pending';
 
 /** Approve and Reject side by side; the lecture-by-lecture toggle, when there is one, under them. */
 /* Approve and Reject side by side, one above the other when the table needs the room (a wide
@@ -52,6 +54,7 @@ const Muted = styled.span`
  * Personal leave without documents shows nothing more, as before kinds were kept.
  */
 function RequestKind({ request, student, when }: { request: PendingRequest; student: string; when: string }) {
+  const say = useIntl().formatMessage;
   const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
   const [ask, asking] = useAskForDocumentMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,28 +65,28 @@ function RequestKind({ request, student, when }: { request: PendingRequest; stud
       <br />
       <Muted>
         {request.kind.name}
-        {!request.kind.counts && `, ${leaveKindMessages.notCountedShort}`}
+        {!request.kind.counts && `, ${say(words.notCountedShort)}`}
       </Muted>
       {request.documents === 0 && request.document_needed && (
         <>
           <br />
-          <Warning>{leaveKindMessages.documentNeededShort}</Warning>
+          <Warning>{say(words.documentNeededShort)}</Warning>
         </>
       )}
       {request.documents === 0 && request.document_asked && (
         <>
           <br />
-          <Muted>{leaveKindMessages.documentAskedShort}</Muted>
+          <Muted>{say(words.documentAskedShort)}</Muted>
         </>
       )}
-      {data && <DocumentLinks documents={data.items} label={`Documents of ${student} ${when}`} />}
+      {data && <DocumentLinks documents={data.items} label={say(words.documentsOf, { student, when })} />}
       {request.documents === 0 && !request.document_asked && (
         <>
           <br />
           <Button
             type="button"
             $variant="secondary"
-            aria-label={`Ask ${student} for a document ${when}`}
+            aria-label={say(words.askForDocumentOf, { student, when })}
             disabled={asking.isLoading}
             onClick={async () => {
               setProblem(null);
@@ -91,7 +94,7 @@ function RequestKind({ request, student, when }: { request: PendingRequest; stud
               if ('error' in result) setProblem(errorMessage(result.error));
             }}
           >
-            Ask for a document
+            {say(words.askForDocument)}
           </Button>
         </>
       )}
@@ -135,6 +138,8 @@ export function PendingRequestRow({
   undoable,
   reasonRequired,
 }: PendingRequestRowProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [decide] = useDecideRequestMutation();
   const [comment, setComment] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
@@ -145,13 +150,10 @@ export function PendingRequestRow({
   const [override, setOverride] = useState(false);
   const documentMissing = request.document_needed && request.documents === 0;
   const detailId = useId();
-  const dates = datesOf(request);
-  const when = whenOf(request);
-  const whose = `${request.user_id} ${when}`;
+  const dates = datesIn(intl, request);
+  const when = whenIn(intl, request);
   // Controls are named for the person, as a screen-reader user hears them out of the row.
   const student = studentOf(request);
-  // What the results say: the student by name.
-  const named = `${student} ${when}`;
   const uncounted = request.leaves.length - request.lectures;
   const note = comment.trim();
 
@@ -171,15 +173,14 @@ export function PendingRequestRow({
     }
     setReasonMissing(false);
     setUndone(null);
-    const verb = decision === 'accepted' ? 'approved' : 'rejected';
-    const doing = decision === 'accepted' ? 'Approving' : 'Rejecting';
+    const approving = decision === 'accepted';
     track(() =>
       undoable.later(
         undoKey,
-        `${doing} leave of ${student} ${when}`,
-        () => send(decision, verb),
+        say(approving ? words.approvingLeaveOf : words.rejectingLeaveOf, { student, when }),
+        () => send(decision),
         () => {
-          const message = `Leave of ${named} not ${verb} (undone): it is still pending.`;
+          const message = say(approving ? words.notApprovedUndone : words.notRejectedUndone, { student, when });
           setUndone({ message, button: decision });
           refocusOn(decision);
           return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
@@ -188,7 +189,8 @@ export function PendingRequestRow({
     );
   };
 
-  const send = async (decision: 'accepted' | 'rejected', verb: string): Promise<DecisionOutcome> => {
+  const send = async (decision: 'accepted' | 'rejected'): Promise<DecisionOutcome> => {
+    const approving = decision === 'accepted';
     {
       const result = await decide({
         request_id: request.request_id,
@@ -199,12 +201,19 @@ export function PendingRequestRow({
       });
       if ('error' in result) {
         console.error(`Error: cannot decide request ${request.request_id} in ${request.course_code}`, result.error);
-        return { ok: false, message: `Leave of ${named} was not ${verb}: ${errorMessage(result.error)}` };
+        return {
+          ok: false,
+          message: say(approving ? words.wasNotApproved : words.wasNotRejected, {
+            student,
+            when,
+            error: errorMessage(result.error),
+          }),
+        };
       }
       return {
         ok: true,
         tone: decision === 'accepted' ? 'success' : 'rejected',
-        message: `Leave of ${named} ${verb}: ${result.data.message}.`,
+        message: say(approving ? words.approved : words.rejected, { student, when, message: result.data.message }),
       };
     }
   };
@@ -213,49 +222,54 @@ export function PendingRequestRow({
     <>
       {/* On a phone the row shows whose leave, when, why, what approval would do and the
           comment, then Approve and Reject; the lectures and when it was applied for are a tap away. */}
-      <ExpandableRow label={`leave of ${student} ${when}`}>
+      <ExpandableRow
+        label={say(words.leaveOf, { student, when })}
+        words={{
+          details: say(words.details),
+          detailsOf: say(words.detailsOf, { label: say(words.leaveOf, { student, when }) }),
+        }}
+      >
         <td>
           <Checkbox
             id={pendingRowId(request.course_code, request.request_id)}
-            aria-label={`Select leave of ${whose}`}
+            aria-label={say(words.selectLeaveOf, { student: request.user_id, when })}
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
           />
         </td>
-        <td data-label="Date">{dates}</td>
-        <td data-label="Roll No.">{request.user_id}</td>
-        <td data-label="Name">{request.student_name}</td>
-        <td data-label="Reason">
+        <td data-label={say(words.date)}>{dates}</td>
+        <td data-label={say(words.rollNo)}>{request.user_id}</td>
+        <td data-label={say(words.name)}>{request.student_name}</td>
+        <td data-label={say(words.reason)}>
           {request.reason}
-          {request.resubmits !== null && <Muted> (resubmitted from request {request.resubmits})</Muted>}
+          {request.resubmits !== null && <Muted>{say(words.resubmittedFrom, { request: request.resubmits })}</Muted>}
           <RequestKind request={request} student={student} when={when} />
         </td>
-        <td data-label="Lectures" data-detail>
-          {lecturesWord(request.lectures)}
-          {uncounted > 0 && <Muted> ({uncounted} without a lecture)</Muted>}
+        <td data-label={say(words.lectures)} data-detail>
+          {lecturesIn(intl, request.lectures)}
+          {uncounted > 0 && <Muted>{say(words.withoutLecture, { count: uncounted })}</Muted>}
         </td>
-        <td data-label="If approved">
+        <td data-label={say(words.ifApproved)}>
           {request.percentage_before}% → {request.percentage_after}%
           {request.crosses_limit && (
             <>
               {' '}
-              <Warning>Over the limit</Warning>
+              <Warning>{say(words.overLimit)}</Warning>
             </>
           )}
         </td>
-        <td data-label="Applied on" data-detail>
+        <td data-label={say(words.appliedOn)} data-detail>
           <SchoolDateTime at={request.applied_at} />
         </td>
         {/* The comment is in the compact row, before Approve and Reject: on a phone it is
             written first, then the decision (never behind Details after the buttons). */}
-        <td data-label="Comment">
+        <td data-label={say(words.comment)}>
           <CommentInput
             ref={commentField}
-            aria-label={
-              reasonRequired
-                ? `Comment for leave of ${whose} (a reason, needed to reject)`
-                : `Comment for leave of ${whose} (optional)`
-            }
+            aria-label={say(reasonRequired ? words.commentNeeded : words.commentOptional, {
+              student: request.user_id,
+              when,
+            })}
             aria-invalid={reasonMissing || undefined}
             aria-describedby={reasonMissing ? commentId : undefined}
             maxLength={TEXT_MAX.comment}
@@ -267,12 +281,12 @@ export function PendingRequestRow({
           />
           {reasonMissing && (
             <Warning id={commentId} role="alert" style={{ display: 'block', marginTop: 4 }}>
-              {decisionMessages.reasonNeeded}
+              {say(words.reasonNeeded)}
             </Warning>
           )}
           {documentMissing && (
             <CheckboxField
-              label="Approve without the document (say why in the comment)"
+              label={say(words.withoutDocument)}
               checked={override}
               onChange={(event) => setOverride(event.target.checked)}
             />
@@ -284,29 +298,30 @@ export function PendingRequestRow({
               ref={approveButton}
               type="button"
               $variant="success"
-              aria-label={`Approve leave of ${student} ${when}`}
+              aria-label={say(words.approveLeaveOf, { student, when })}
               disabled={busy}
               onClick={() => decideAll('accepted')}
             >
-              Approve
+              {say(words.approve)}
             </Button>
             <Button
               ref={rejectButton}
               type="button"
               $variant="danger"
-              aria-label={`Reject leave of ${student} ${when}`}
+              aria-label={say(words.rejectLeaveOf, { student, when })}
               disabled={busy}
               onClick={() => decideAll('rejected')}
             >
-              Reject
+              {say(words.reject)}
             </Button>
           </span>
           {waiting && (
             <UndoBar
               action={waiting}
-              undoLabel={undoLabelOf(waiting)}
+              undoLabel={undoLabelIn(intl, waiting)}
               onUndo={() => undoable.undo(undoKey)}
               focusOnShow
+              words={undoBarWordsIn(intl)}
             />
           )}
           {undone && !waiting && (
@@ -320,10 +335,10 @@ export function PendingRequestRow({
               $variant="secondary"
               aria-expanded={open}
               aria-controls={open ? detailId : undefined}
-              aria-label={`Decide leave of ${student} ${when} lecture by lecture`}
+              aria-label={say(words.decideByLecture, { student, when })}
               onClick={() => setOpen(!open)}
             >
-              Lecture by lecture
+              {say(words.lectureByLecture)}
             </Button>
           )}
         </Actions>

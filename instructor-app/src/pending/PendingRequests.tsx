@@ -3,11 +3,14 @@ import type { Course } from '@leave/contract';
 import { isCalendarDate } from '@leave/domain';
 import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
 import { DateField, useFocusOnOpen, useOpenedNotification } from '@leave/web-kit';
+import { useIntl } from '@leave/ui/i18n';
 import { styled } from '@leave/ui/styled';
 import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { CoursePendingRequests } from './CoursePendingRequests';
 import { pendingRowId } from './PendingRequestRow';
 import type { PendingDates, PendingOrder } from './CoursePendingRequests';
+import { pendingWords as words } from '../words/pending';
+import { words as menuWords } from '../words/words';
 
 /** The triage's controls: the order and the lecture dates, side by side where they fit. */
 const Controls = styled.div`
@@ -37,6 +40,7 @@ const datesOf = (typedFrom: string, typedTo: string): PendingDates | 'backwards'
  * decision just made, or a row's button).
  */
 export function PendingRequests({ courses }: { courses: Course[] }) {
+  const say = useIntl().formatMessage;
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   const [shown, setShown] = useState(false);
   const [order, setOrder] = useState<PendingOrder>('lecture');
@@ -64,32 +68,34 @@ export function PendingRequests({ courses }: { courses: Course[] }) {
   const notPending = useFocusOnOpen(openedRow, ready && (!openedCourse || sought === openedRequest));
   return (
     <>
-      <ViewHeading>Pending Requests</ViewHeading>
+      <ViewHeading>{say(menuWords.pendingRequests)}</ViewHeading>
       {courses.length === 0 ? (
         <NoCoursesYet />
       ) : (
         <>
           <Controls>
             <SelectField
-              label="Sort by"
+              label={say(words.sortBy)}
               value={order}
               onChange={(event) => setOrder(event.target.value as PendingOrder)}
             >
-              <option value="lecture">Lecture date, soonest first</option>
-              <option value="waiting">Waiting longest first</option>
+              <option value="lecture">{say(words.byLecture)}</option>
+              <option value="waiting">{say(words.byWaiting)}</option>
             </SelectField>
-            <DateField label="Lectures from" value={from} onChange={(event) => setFrom(event.target.value)} />
+            <DateField label={say(words.lecturesFrom)} value={from} onChange={(event) => setFrom(event.target.value)} />
             <DateField
-              label="Lectures to"
+              label={say(words.lecturesTo)}
               value={to}
-              error={chosen === 'backwards' ? 'Lectures to must not be before Lectures from' : undefined}
+              error={chosen === 'backwards' ? say(words.backwards) : undefined}
               onChange={(event) => setTo(event.target.value)}
             />
           </Controls>
           {notPending && opened && (
             <Notice tone="info">
-              Request {opened.request_id} in {opened.course_code} is not waiting here: it has been decided or withdrawn
-              (History lists decided leave){dates.from || dates.to ? ', or it has no lecture in the dates chosen' : ''}.
+              {say(dates.from || dates.to ? words.notWaitingInDates : words.notWaiting, {
+                request: opened.request_id ?? '',
+                course: opened.course_code ?? '',
+              })}
             </Notice>
           )}
           {!ready && <Loading />}

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { formatDayMonthYear } from '@leave/contract';
 import type { PendingRequestRow } from '@leave/contract';
-import { lectureMessages } from '@leave/domain';
 import { Button, Notice, theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { UndoBar } from '@leave/ui/undo';
 import { errorMessage } from '@leave/web-kit';
 import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';
-import { undoLabelOf } from './decisions';
 import type { DecisionOutcome, Undoable } from './decisions';
+import { pendingWords as words, undoBarWordsIn, undoLabelIn } from '../words/pending';
 
 const Lectures = styled.ul`
   list-style: none;
@@ -60,6 +60,8 @@ export function RequestLectures({
   reasonRequired,
   onReasonMissing,
 }: RequestLecturesProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [approve] = useApproveLeaveMutation();
   const [reject] = useRejectLeaveMutation();
   // Undone: said in the lecture's line, where its Undo was, and the focus back on the button that
@@ -84,15 +86,17 @@ export function RequestLectures({
   ) => {
     if (verb === 'rejected' && reasonRequired && !comment) return onReasonMissing();
     setUndone(null);
-    const what = `Leave of ${student} on ${formatDayMonthYear(leave.leave_date)}`;
-    const doing = `${verb === 'approved' ? 'Approving' : 'Rejecting'} leave of ${student} on ${formatDayMonthYear(leave.leave_date)} only`;
+    const date = formatDayMonthYear(leave.leave_date);
+    const approving = verb === 'approved';
+    const what = say(words.leaveOn, { student, date });
+    const doing = say(approving ? words.approvingOnly : words.rejectingOnly, { student, date });
     track(() =>
       undoable.later(
         `leave-${leave.leave_id}`,
         doing,
         () => send(leave, action, verb, what),
         () => {
-          const message = `${what} not ${verb} (undone): it is still pending.`;
+          const message = say(approving ? words.whatNotApprovedUndone : words.whatNotRejectedUndone, { what });
           setUndone({ leaveId: leave.leave_id, message });
           refocus.current = `${leave.leave_id}-${verb}`;
           return { ok: true, undone: true, saidInPlace: true, tone: 'info', message };
@@ -114,13 +118,21 @@ export function RequestLectures({
     });
     if ('error' in result) {
       console.error(`Error: cannot decide leave ${leave.leave_id}`, result.error);
-      return { ok: false, message: `${what} was not ${verb}: ${errorMessage(result.error)}` };
+      return {
+        ok: false,
+        message: say(verb === 'approved' ? words.whatWasNotApproved : words.whatWasNotRejected, {
+          what,
+          error: errorMessage(result.error),
+        }),
+      };
     }
-    return { ok: true, tone: verb === 'approved' ? 'success' : 'rejected', message: `${what} ${verb}.` };
+    return verb === 'approved'
+      ? { ok: true, tone: 'success', message: say(words.whatApproved, { what }) }
+      : { ok: true, tone: 'rejected', message: say(words.whatRejected, { what }) };
   };
 
   return (
-    <Lectures aria-label={`Lectures of the leave of ${student}`}>
+    <Lectures aria-label={say(words.lecturesOfLeave, { student })}>
       {request.leaves.map((leave) => {
         const date = formatDayMonthYear(leave.leave_date);
         const waiting = undoable.waitingFor(`leave-${leave.leave_id}`);
@@ -128,34 +140,35 @@ export function RequestLectures({
           <li key={leave.leave_id}>
             <LeaveDate>{date}</LeaveDate>
             {!leave.counts && (
-              <Muted>{leave.message ?? lectureMessages.notCounted(lectureMessages.noLectureAnyMore)}</Muted>
+              <Muted>{leave.message ?? say(words.notCounted, { why: say(words.noLectureAnyMore) })}</Muted>
             )}
             <Button
               ref={buttonRef(`${leave.leave_id}-approved`)}
               type="button"
               $variant="success"
-              aria-label={`Approve leave of ${student} on ${date} only`}
+              aria-label={say(words.approveOnly, { student, date })}
               disabled={busy}
               onClick={() => decide(leave, approve, 'approved')}
             >
-              Approve
+              {say(words.approve)}
             </Button>
             <Button
               ref={buttonRef(`${leave.leave_id}-rejected`)}
               type="button"
               $variant="danger"
-              aria-label={`Reject leave of ${student} on ${date} only`}
+              aria-label={say(words.rejectOnly, { student, date })}
               disabled={busy}
               onClick={() => decide(leave, reject, 'rejected')}
             >
-              Reject
+              {say(words.reject)}
             </Button>
             {waiting && (
               <UndoBar
                 action={waiting}
-                undoLabel={undoLabelOf(waiting)}
+                undoLabel={undoLabelIn(intl, waiting)}
                 onUndo={() => undoable.undo(waiting.key)}
                 focusOnShow
+                words={undoBarWordsIn(intl)}
               />
             )}
             {undone?.leaveId === leave.leave_id && !waiting && (

@@ -1,19 +1,12 @@
 import { formatDayMonthYear } from '@leave/contract';
 import type { PendingRequestRow } from '@leave/contract';
 import type { NoticeTone } from '@leave/ui';
+import type { Words } from '@leave/ui/i18n';
 import type { useUndoable } from '@leave/ui/undo';
+import { pendingWords } from '../words/pending';
 
 /** A course's decisions that wait a few seconds for Undo before they are sent. */
 export type Undoable = ReturnType<typeof useUndoable>;
-
-/** Undo's name out of context: "Undo approving leave of Asha on 03/11/2026". */
-export const undoLabelOf = ({ message }: { message: string }) =>
-  `Undo ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
-
-export const decisionMessages = {
-  /** Said at the comment when Reject is pressed without one and the school asks for a reason. */
-  reasonNeeded: 'Write a reason for the student in the comment to reject: the school asks for one.',
-};
 
 /** What a decision (or several) came to, as the course's notice shows it. */
 export interface DecisionOutcome {
@@ -31,22 +24,24 @@ export interface DecisionOutcome {
 export const toneOf = (outcome: DecisionOutcome): NoticeTone => (outcome.ok ? (outcome.tone ?? 'success') : 'error');
 
 /** A request's dates as the list shows them: "03/11/2026", or "01/12/2026 to 03/12/2026". */
-export const datesOf = ({ from_date, to_date }: Pick<PendingRequestRow, 'from_date' | 'to_date'>) =>
+export const datesIn = (intl: Words, { from_date, to_date }: Pick<PendingRequestRow, 'from_date' | 'to_date'>) =>
   from_date === to_date
     ? formatDayMonthYear(from_date)
-    : `${formatDayMonthYear(from_date)} to ${formatDayMonthYear(to_date)}`;
+    : intl.formatMessage(pendingWords.dates, { from: formatDayMonthYear(from_date), to: formatDayMonthYear(to_date) });
 
 /** "on 03/11/2026" or "from 01/12/2026 to 03/12/2026", after a person's name. */
-export const whenOf = ({ from_date, to_date }: Pick<PendingRequestRow, 'from_date' | 'to_date'>) =>
+export const whenIn = (intl: Words, { from_date, to_date }: Pick<PendingRequestRow, 'from_date' | 'to_date'>) =>
   from_date === to_date
-    ? `on ${formatDayMonthYear(from_date)}`
-    : `from ${formatDayMonthYear(from_date)} to ${formatDayMonthYear(to_date)}`;
+    ? intl.formatMessage(pendingWords.onDate, { date: formatDayMonthYear(from_date) })
+    : intl.formatMessage(pendingWords.fromTo, { from: formatDayMonthYear(from_date), to: formatDayMonthYear(to_date) });
 
 /** Whose request it is, by name where the server has one, for the names of its controls. */
 export const studentOf = (request: Pick<PendingRequestRow, 'student_name' | 'user_id'>) =>
   request.student_name || String(request.user_id);
 
-export const lecturesWord = (count: number) => `${count} ${count === 1 ? 'lecture' : 'lectures'}`;
+/** "1 lecture", "3 lectures". */
+export const lecturesIn = (intl: Words, count: number) =>
+  intl.formatMessage(count === 1 ? pendingWords.oneLecture : pendingWords.manyLectures, { count });
 
 /** Several outcomes settled together, as one notice: an error if any of them is. */
 export const combined = (outcomes: DecisionOutcome[]): DecisionOutcome => {

@@ -24,13 +24,15 @@ interface UndoBarProps {
   undoLabel: string;
   /** Takes the focus to Undo when shown (the button that was pressed is disabled now). */
   focusOnShow?: boolean;
+  /** Its words in the language in use (English unless given): Undo, "Sending in 3 s". */
+  words?: { undo: string; sendingIn: (seconds: number) => string };
 }
 
 /**
  * An action waiting to be sent, in place of where it was asked for: what it will do, the seconds
  * left, and Undo. It stands beside the pressed button, not on it, so a double click cannot undo.
  */
-export function UndoBar({ action, onUndo, undoLabel, focusOnShow }: UndoBarProps) {
+export function UndoBar({ action, onUndo, undoLabel, focusOnShow, words }: UndoBarProps) {
   const undo = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnShow) undo.current?.focus();
@@ -39,10 +41,12 @@ export function UndoBar({ action, onUndo, undoLabel, focusOnShow }: UndoBarProps
     <Bar role="status">
       <span>
         {action.message}. {/* Shown, not said each second: the message is announced once. */}
-        <span aria-hidden="true">Sending in {action.secondsLeft} s</span>
+        <span aria-hidden="true">
+          {words ? words.sendingIn(action.secondsLeft) : `Sending in ${action.secondsLeft} s`}
+        </span>
       </span>
       <Button ref={undo} type="button" $variant="secondary" aria-label={undoLabel} onClick={onUndo}>
-        Undo
+        {words?.undo ?? 'Undo'}
       </Button>
     </Bar>
   );

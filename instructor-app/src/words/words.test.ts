@@ -1,0 +1,76 @@
+import { createIntl } from 'react-intl';
+import { lectureMessages, leaveKindMessages } from '@leave/domain';
+import { formatPlain } from '@leave/ui/i18n';
+import { isPlainMessage } from '@leave/ui/i18n/testing';
+import hi from './hi';
+import { pendingWords } from './pending';
+import { words } from './words';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
+const hindi = createIntl({
+  locale: 'hi-IN',
+  defaultLocale: 'en-IN',
+  messages: hi,
+  onError: (error) => {
+    throw error;
+  },
+});
+/** A value for every placeholder; those that are names, codes, dates and numbers in any language. */
+const values = {
+  request: 7,
+  course: 'CS101',
+  title: '',
+  count: 2,
+  decided: 1,
+  from: '01/12/2026',
+  to: '03/12/2026',
+  date: '02/12/2026',
+  error: '',
+  page: 1,
+  pages: 3,
+  student: '',
+  when: '',
+  label: '',
+  message: '',
+  action: '',
+  seconds: 3,
+  why: '',
+  what: '',
+  names: '',
+  done: '',
+  refused: '',
+};
+const allWords = [...Object.values(words), ...Object.values(pendingWords)];
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+it('words every message plainly in English, so English needs no message library, and as FormatJS would', () => {
+  for (const word of allWords) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
+  }
+});
+
+it("keeps the menu's and the list's English word for word, and the domain's words for kinds and lectures", () => {
+  const say = (word: { defaultMessage: string }, given = {}) => formatPlain(word.defaultMessage, given);
+  expect(
+    [words.viewCourses, words.pendingRequests, words.history, words.roster, words.absencesByWeek].map((w) => say(w)),
+  ).toEqual(['View Courses', 'Pending Requests', 'History', 'Roster', 'Absences by Week']);
+  expect(say(pendingWords.courseTitle, { course: 'CS101', title: 'Intro', count: 3 })).toBe(
+    'CS101 - Intro : 3 pending requests',
+  );
+  expect(say(pendingWords.notCountedShort)).toBe(leaveKindMessages.notCountedShort);
+  expect(say(pendingWords.documentNeededShort)).toBe(leaveKindMessages.documentNeededShort);
+  expect(say(pendingWords.documentAskedShort)).toBe(leaveKindMessages.documentAskedShort);
+  expect(say(pendingWords.notCounted, { why: say(pendingWords.noLectureAnyMore) })).toBe(
+    lectureMessages.notCounted(lectureMessages.noLectureAnyMore),
+  );
+});
+
+it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
+  expect(Object.keys(hi).sort()).toEqual(allWords.map((word) => word.id).sort());
+  for (const word of allWords) {
+    expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
+    expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+});
