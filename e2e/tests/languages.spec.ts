@@ -97,3 +97,26 @@ test('a wrong password is told in Hindi, and English chosen again is the English
   await signIn(page, DEMO.student.id, DEMO.student.password);
   await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
 });
+
+test("an instructor in Hindi reads Pending Requests in Hindi: the menu, the view, each course's list", async ({
+  page,
+  dialogs,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.instructor.id);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.instructor.password);
+  await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'प्रशिक्षक' });
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page).toHaveURL(/\/instructor$/);
+
+  await expect(page.getByRole('heading', { name: 'लंबित अनुरोध', exact: true })).toBeVisible();
+  await expect(page.getByLabel('क्रम')).toHaveValue('lecture');
+  const cs101 = page.getByRole('region', { name: /^CS101 - .+ : \d+ लंबित अनुरोध$/ });
+  await expect(cs101).toBeVisible();
+  await expect(cs101.getByRole('columnheader', { name: 'स्वीकृत होने पर' })).toBeVisible();
+  const approve = cs101.getByRole('button', { name: /^Aarav Sharma का \d\d\/\d\d\/\d{4} का अवकाश स्वीकार करें$/ });
+  await expect(approve.first()).toHaveText('स्वीकार करें');
+  await expect(page.getByRole('button', { name: 'सप्ताह-वार अनुपस्थिति' })).toBeAttached();
+  expect(dialogs).toEqual([]);
+});
