@@ -56,12 +56,20 @@ const NAMES: Record<ColourScheme, string> = { system: 'As the system', light: 'L
  * named, so the choice on show is read and seen at once; it applies at once and is kept. In the
  * dashboard's menu when signed in, in the footer before.
  */
-export function ColourSchemeSwitch() {
+/** The control's words in the language in use (English unless given). */
+export interface ColourWords {
+  colours: string;
+  system: string;
+  light: string;
+  dark: string;
+}
+
+export function ColourSchemeSwitch({ words }: { words?: ColourWords }) {
   const [scheme, setScheme] = useState<ColourScheme>(readColourScheme);
   const name = useId();
   return (
     <Group>
-      <legend>Colours</legend>
+      <legend>{words?.colours ?? 'Colours'}</legend>
       <Choices>
         {COLOUR_SCHEMES.map((one) => (
           <Choice key={one} $chosen={scheme === one}>
@@ -75,7 +83,7 @@ export function ColourSchemeSwitch() {
                 setScheme(one);
               }}
             />
-            {NAMES[one]}
+            {words?.[one] ?? NAMES[one]}
           </Choice>
         ))}
       </Choices>

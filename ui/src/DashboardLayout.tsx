@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { ColourSchemeSwitch } from './ColourSchemeSwitch';
+import type { ColourWords } from './ColourSchemeSwitch';
 import { PageMain } from './landmarks';
 import { theme } from './theme';
 
@@ -165,10 +166,12 @@ interface DashboardLayoutProps {
   items: DrawerItem[];
   onLogout: () => void;
   children: ReactNode;
+  /** The frame's words in the language in use (English unless given). */
+  words?: { menu: string; dashboardMenu: string; logout: string; colours: ColourWords };
 }
 
 /** Top bar, collapsible side drawer (200px when open) and the current view. */
-export function DashboardLayout({ title, actions, items, onLogout, children }: DashboardLayoutProps) {
+export function DashboardLayout({ title, actions, items, onLogout, children, words }: DashboardLayoutProps) {
   // Open on a wide screen; on a phone it starts closed, and closes again once a view is picked.
   const [open, setOpen] = useState(() => !isNarrow());
   const select = (item: DrawerItem) => {
@@ -199,7 +202,7 @@ export function DashboardLayout({ title, actions, items, onLogout, children }: D
         <MenuButton
           ref={menuButton}
           type="button"
-          aria-label="Menu"
+          aria-label={words?.menu ?? 'Menu'}
           aria-expanded={open}
           aria-controls={drawerId}
           onClick={toggle}
@@ -211,7 +214,13 @@ export function DashboardLayout({ title, actions, items, onLogout, children }: D
       </TopBar>
       <Body style={{ '--lm-drawer-top': `${drawerTop}px` } as CSSProperties}>
         {open && <Backdrop data-testid="drawer-backdrop" aria-hidden="true" onClick={close} />}
-        <Drawer id={drawerId} aria-label="Dashboard menu" hidden={!open} data-testid="drawer" onKeyDown={closeOnEscape}>
+        <Drawer
+          id={drawerId}
+          aria-label={words?.dashboardMenu ?? 'Dashboard menu'}
+          hidden={!open}
+          data-testid="drawer"
+          onKeyDown={closeOnEscape}
+        >
           <DrawerList>
             {groupsOf(items).map(({ group, items: grouped }) => {
               const buttons = grouped.map((item) => (
@@ -237,12 +246,12 @@ export function DashboardLayout({ title, actions, items, onLogout, children }: D
             })}
             <li>
               <DrawerButton type="button" onClick={onLogout}>
-                Logout
+                {words?.logout ?? 'Logout'}
               </DrawerButton>
             </li>
           </DrawerList>
           <DrawerSetting>
-            <ColourSchemeSwitch />
+            <ColourSchemeSwitch words={words?.colours} />
           </DrawerSetting>
         </Drawer>
         <Main>{children}</Main>

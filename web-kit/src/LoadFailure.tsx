@@ -1,13 +1,16 @@
 import { Button, Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage } from './apiStore';
+import { frameWords as words } from './words/frame';
 
 /** The data a view needs could not be loaded: why, and a way to try again. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const say = useIntl().formatMessage;
   return (
     <Notice tone="error">
-      Your data could not be loaded. {errorMessage(error)}{' '}
+      {say(words.notLoaded, { error: errorMessage(error) })}{' '}
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Try again
+        {say(words.tryAgain)}
       </Button>
     </Notice>
   );

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { Notification, Role, Session } from '@leave/contract';
 import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
 import { LoadFailure } from './LoadFailure';
 import { NotificationBell } from './notifications/NotificationBell';
@@ -10,6 +11,7 @@ import { OpenedNotificationContext } from './notifications/openedNotification';
 import type { NotificationTarget } from './notifications/openedNotification';
 import { ProfileCard } from './ProfileCard';
 import { useSchoolTodayStatus } from './schoolToday/useSchoolToday';
+import { colourWordsIn, frameWords } from './words/frame';
 
 /** The views every role's dashboard has, after the role's own. */
 type SharedView = 'notifications' | 'password' | 'devices';
@@ -47,7 +49,16 @@ export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, 
   const { session, onLogout, role, query, what, profile, initialView, items, view: roleView } = props;
   const { data, changePassword, notice, notificationTarget } = props;
   const { data: latest, error, isLoading, refetch } = query;
-  const { view, showProfile, item: drawerItem, profileToggle, show } = useDashboardView<V | SharedView>(initialView);
+  const {
+    view,
+    showProfile,
+    item: drawerItem,
+    profileToggle: toggle,
+    show,
+  } = useDashboardView<V | SharedView>(initialView);
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const profileToggle = { ...toggle, label: say(showProfile ? frameWords.viewDashboard : frameWords.viewUser) };
   // The notification opened from the list, told to the view it leads to until another view is chosen.
   const [opened, setOpened] = useState<Notification | null>(null);
   const item = (label: string, target: V | SharedView): DrawerItem => {
@@ -104,7 +115,7 @@ export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, 
 
   return (
     <DashboardLayout
-      title={`Welcome ${data ? profile(data).data.name : session.name}`}
+      title={say(frameWords.welcome, { name: data ? profile(data).data.name : session.name })}
       actions={
         <NotificationBell
           onOpen={() => {
@@ -116,11 +127,17 @@ export function RoleDashboard<V extends string, D>(props: RoleDashboardProps<V, 
       }
       items={[
         ...items(item, profileToggle),
-        item('Notifications', 'notifications'),
-        item('Change Password', 'password'),
-        item('Signed-in Devices', 'devices'),
+        item(say(frameWords.notifications), 'notifications'),
+        item(say(frameWords.changePassword), 'password'),
+        item(say(frameWords.signedInDevices), 'devices'),
       ]}
       onLogout={onLogout}
+      words={{
+        menu: say(frameWords.menu),
+        dashboardMenu: say(frameWords.dashboardMenu),
+        logout: say(frameWords.logout),
+        colours: colourWordsIn(intl),
+      }}
     >
       {notice}
       {content()}

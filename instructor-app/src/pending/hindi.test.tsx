@@ -124,3 +124,25 @@ it('shows Pending Requests in Hindi, with no English word but the data', async (
     ),
   ).not.toMatch(/[A-Za-z]/);
 });
+
+it("words the dashboard's frame in Hindi: the greeting, the drawer, the bell, the colours and the profile", async () => {
+  chooseLanguage('hi');
+  const user = userEvent.setup();
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  expect(await screen.findByRole('heading', { name: 'स्वागत है, Dr. Meera Iyer' }, { timeout: 15_000 })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'सूचनाएँ, 0 अपठित' })).toBeInTheDocument();
+  const drawer = screen.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
+  for (const name of ['सूचनाएँ', 'पासवर्ड बदलें', 'साइन-इन किए गए उपकरण', 'लॉग आउट']) {
+    expect(within(drawer).getByRole('button', { name })).toBeInTheDocument();
+  }
+  const colours = within(drawer).getByRole('group', { name: 'रंग' });
+  expect(within(colours).getByRole('radio', { name: 'गहरा' })).toBeInTheDocument();
+  expect(wordsOf(drawer.textContent!)).not.toMatch(/[A-Za-z]/);
+
+  await user.click(within(drawer).getByRole('button', { name: 'उपयोगकर्ता देखें' }));
+  const profile = await screen.findByRole('region', { name: 'प्रोफ़ाइल' });
+  expect(within(profile).getByText('पंजीकरण संख्या')).toBeInTheDocument();
+  expect(within(profile).getByText('विभाग')).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'डैशबोर्ड देखें' })).toBeInTheDocument();
+});

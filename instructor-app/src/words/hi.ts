@@ -1,8 +1,12 @@
 /** हिन्दी: the instructor-app's words in Hindi. Every id in words.ts and pending.ts has its entry (tsc and words.test.ts check). */
 import type { PendingWordId } from './pending';
 import type { WordId } from './words';
+import type { FrameWordId } from '@leave/web-kit/words/frame';
+import { frameHi } from '@leave/web-kit/words/frameHi';
 
-const hi: Record<WordId | PendingWordId, string> = {
+const hi: Record<WordId | PendingWordId | FrameWordId, string> = {
+  ...frameHi,
+
   'instructor.viewCourses': 'पाठ्यक्रम देखें',
   'instructor.pendingRequests': 'लंबित अनुरोध',
   'instructor.attendance': 'उपस्थिति',

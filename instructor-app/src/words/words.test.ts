@@ -2,6 +2,7 @@ import { createIntl } from 'react-intl';
 import { lectureMessages, leaveKindMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { isPlainMessage } from '@leave/ui/i18n/testing';
+import { frameWords } from '@leave/web-kit/words/frame';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
@@ -39,8 +40,10 @@ const values = {
   names: '',
   done: '',
   refused: '',
+  name: '',
+  unread: 2,
 };
-const allWords = [...Object.values(words), ...Object.values(pendingWords)];
+const allWords = [...Object.values(words), ...Object.values(pendingWords), ...Object.values(frameWords)];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 

@@ -1,8 +1,12 @@
 /** हिन्दी: the student-app's words in Hindi. Every id in words.ts and requests.ts has its entry (tsc and words.test.ts check). */
 import type { RequestWordId } from './requests';
 import type { WordId } from './words';
+import type { FrameWordId } from '@leave/web-kit/words/frame';
+import { frameHi } from '@leave/web-kit/words/frameHi';
 
-const hi: Record<WordId | RequestWordId, string> = {
+const hi: Record<WordId | RequestWordId | FrameWordId, string> = {
+  ...frameHi,
+
   'student.applyLeave': 'अवकाश के लिए आवेदन',
   'student.viewCourses': 'पाठ्यक्रम देखें',
   'student.myProgress': 'मेरी प्रगति',

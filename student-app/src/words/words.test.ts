@@ -4,6 +4,7 @@ import { leaveKindMessages, requestCounts } from '@leave/domain';
 import { formatPlain, useIntl } from '@leave/ui/i18n';
 import type { Words } from '@leave/ui/i18n';
 import { isPlainMessage } from '@leave/ui/i18n/testing';
+import { frameWords } from '@leave/web-kit/words/frame';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { requestCountsIn, requestWords } from './requests';
@@ -31,8 +32,10 @@ const values = {
   reasons: '',
   page: 1,
   pages: 3,
+  name: '',
+  unread: 2,
 };
-const allWords = [...Object.values(words), ...Object.values(requestWords)];
+const allWords = [...Object.values(words), ...Object.values(requestWords), ...Object.values(frameWords)];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

@@ -1,5 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import { theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { frameWords } from '../words/frame';
 import { useGetNotificationsQuery } from './notificationsApi';
 import { BELL_QUERY } from '../firstViews/firstViews';
 
@@ -38,11 +40,12 @@ const BellIcon = () => (
 export function NotificationBell({ onOpen, current }: { onOpen: () => void; current?: boolean }) {
   const { data } = useGetNotificationsQuery(BELL_QUERY);
   const unread = data?.unread ?? 0;
+  const say = useIntl().formatMessage;
   return (
     <BellButton
       type="button"
       onClick={onOpen}
-      aria-label={`Notifications, ${unread} unread`}
+      aria-label={say(frameWords.bell, { unread })}
       aria-current={current ? 'page' : undefined}
     >
       <BellIcon />

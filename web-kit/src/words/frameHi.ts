@@ -1,0 +1,29 @@
+/** हिन्दी: the dashboard frame's words in Hindi, part of each translated remote's Hindi catalogue. */
+import type { FrameWordId } from './frame';
+
+export const frameHi: Record<FrameWordId, string> = {
+  'frame.welcome': 'स्वागत है, {name}',
+  'frame.viewUser': 'उपयोगकर्ता देखें',
+  'frame.viewDashboard': 'डैशबोर्ड देखें',
+  'frame.notifications': 'सूचनाएँ',
+  'frame.changePassword': 'पासवर्ड बदलें',
+  'frame.signedInDevices': 'साइन-इन किए गए उपकरण',
+  'frame.logout': 'लॉग आउट',
+  'frame.menu': 'मेन्यू',
+  'frame.dashboardMenu': 'डैशबोर्ड मेन्यू',
+  'frame.bell': 'सूचनाएँ, {unread} अपठित',
+  'frame.colours': 'रंग',
+  'frame.asTheSystem': 'सिस्टम के अनुसार',
+  'frame.light': 'हल्का',
+  'frame.dark': 'गहरा',
+  'frame.profile': 'प्रोफ़ाइल',
+  'frame.rollNo': 'अनुक्रमांक',
+  'frame.name': 'नाम',
+  'frame.branch': 'शाखा',
+  'frame.stream': 'संकाय',
+  'frame.joiningYear': 'प्रवेश वर्ष',
+  'frame.registrationNo': 'पंजीकरण संख्या',
+  'frame.department': 'विभाग',
+  'frame.notLoaded': 'आपकी जानकारी लोड नहीं हो सकी। {error}',
+  'frame.tryAgain': 'फिर से प्रयास करें',
+};
