@@ -32,7 +32,7 @@ const Title = styled.h1`
 `;
 
 const TopBarEnd = styled.div`
-  margin-left: auto;
+  margin-inline-start: auto;
   display: flex;
   align-items: center;
 `;
@@ -65,12 +65,12 @@ const Drawer = styled.nav`
   flex: 0 0 auto;
   width: ${theme.drawerWidth};
   background: ${theme.color.surface};
-  border-right: 1px solid ${theme.color.border};
+  border-inline-end: 1px solid ${theme.color.border};
   @media ${NARROW} {
     position: fixed;
     top: var(--lm-drawer-top, 0px);
     bottom: 0;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 20;
     overflow-y: auto;
     overscroll-behavior: contain;
@@ -85,9 +85,9 @@ const Backdrop = styled.div`
     display: block;
     position: fixed;
     top: var(--lm-drawer-top, 0px);
-    right: 0;
+    inset-inline-end: 0;
     bottom: 0;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 19;
     background: ${theme.color.scrim};
   }
@@ -131,7 +131,7 @@ function groupsOf(items: DrawerItem[]): Array<{ group?: string; items: DrawerIte
 const DrawerButton = styled.button<{ $current?: boolean }>`
   display: block;
   width: 100%;
-  text-align: left;
+  text-align: start;
   padding: 10px 16px;
   border: none;
   background: ${({ $current }) => ($current ? theme.color.background : 'transparent')};

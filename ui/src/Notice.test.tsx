@@ -21,8 +21,8 @@ it('shows a rejection apart from an approval: its own tone and colour, announced
   const [approved, rejected] = screen.getAllByRole('status');
   expect(approved).toHaveAttribute('data-tone', 'success');
   expect(rejected).toHaveAttribute('data-tone', 'rejected');
-  expect(stylesOf(approved!)).toContain('border-left:6px solid var(--lm-success)');
-  expect(stylesOf(rejected!)).toContain('border-left:6px solid var(--lm-rejected)');
+  expect(stylesOf(approved!)).toContain('border-inline-start:6px solid var(--lm-success)');
+  expect(stylesOf(rejected!)).toContain('border-inline-start:6px solid var(--lm-rejected)');
   expect(stylesOf(rejected!)).not.toContain('--lm-success');
   expect(screen.getByRole('alert')).toHaveAttribute('data-tone', 'error');
 });

@@ -29,7 +29,7 @@ const Box = styled.div<{ $tone: NoticeTone }>`
   padding: 10px 14px;
   margin: 8px 0;
   border: 1px solid ${({ $tone }) => ($tone === 'info' ? theme.color.border : edges[$tone].edge)};
-  border-left: 6px solid ${({ $tone }) => edges[$tone].edge};
+  border-inline-start: 6px solid ${({ $tone }) => edges[$tone].edge};
   background: ${({ $tone }) => edges[$tone].surface};
 `;
 

@@ -8,7 +8,7 @@ export const Table = styled.table`
   border-collapse: collapse;
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 8px 10px;
     border-bottom: 1px solid ${theme.color.border};
     vertical-align: middle;
@@ -57,14 +57,14 @@ export const StackedTable = styled(Table)`
        value of several lines keeps its own column and a name of two lines makes the cell taller. */
     td[data-label] {
       display: flow-root;
-      padding-left: calc(12px + ${LABEL_WIDTH} + 8px);
+      padding-inline-start: calc(12px + ${LABEL_WIDTH} + 8px);
       overflow-wrap: anywhere;
     }
     td[data-label]::before {
       content: attr(data-label);
-      float: left;
+      float: inline-start;
       width: ${LABEL_WIDTH};
-      margin-left: calc(-${LABEL_WIDTH} - 8px);
+      margin-inline-start: calc(-${LABEL_WIDTH} - 8px);
       font-weight: 600;
       color: ${theme.color.muted};
       overflow-wrap: normal;

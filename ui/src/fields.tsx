@@ -215,7 +215,7 @@ const FileInput = styled.input<{ $invalid?: boolean }>`
   &::file-selector-button {
     font: inherit;
     font-weight: 600;
-    margin-right: 12px;
+    margin-inline-end: 12px;
     padding: 8px 16px;
     border-radius: ${theme.radius};
     border: 1px solid ${({ $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};

@@ -22,7 +22,7 @@ export function PageMain({ children, className }: { children: ReactNode; classNa
 
 const Link = styled.a`
   position: absolute;
-  left: 8px;
+  inset-inline-start: 8px;
   top: -100px;
   z-index: 100;
   padding: 8px 14px;

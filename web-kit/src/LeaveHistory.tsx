@@ -6,7 +6,7 @@ import { SchoolDateTime } from './schoolToday/SchoolDates';
 
 const List = styled.ol`
   margin: 4px 0 0;
-  padding-left: 20px;
+  padding-inline-start: 20px;
   li + li {
     margin-top: 4px;
   }

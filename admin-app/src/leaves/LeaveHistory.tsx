@@ -11,7 +11,7 @@ const Toggle = styled(Button)`
 
 const Events = styled.ol`
   margin: 8px 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   li {
     margin-bottom: 4px;
   }

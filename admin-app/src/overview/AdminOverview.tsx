@@ -33,7 +33,7 @@ const Detail = styled.span`
 
 const Items = styled.ul`
   margin: 0 0 12px;
-  padding-left: 20px;
+  padding-inline-start: 20px;
 `;
 
 const Tile = styled(Card)`

@@ -7,7 +7,7 @@ const Codes = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9em, 1fr));
   gap: 4px 16px;
-  padding-left: 1.5em;
+  padding-inline-start: 1.5em;
   font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
 `;
 

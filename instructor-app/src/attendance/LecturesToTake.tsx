@@ -24,16 +24,16 @@ const Open = styled.button`
   width: 100%;
   min-height: 44px;
   padding: 10px 14px;
-  text-align: left;
+  text-align: start;
   font: inherit;
   color: ${theme.color.text};
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
-  border-left: 6px solid ${theme.color.primary};
+  border-inline-start: 6px solid ${theme.color.primary};
   border-radius: ${theme.radius};
   cursor: pointer;
   &[data-taken] {
-    border-left-color: ${theme.color.border};
+    border-inline-start-color: ${theme.color.border};
   }
   strong {
     display: block;

@@ -54,7 +54,7 @@ const TodaySample = styled.span`
   text-decoration: underline;
   text-decoration-thickness: 2px;
   text-underline-offset: 3px;
-  margin-right: 6px;
+  margin-inline-end: 6px;
   &::before {
     content: '12';
   }
@@ -63,7 +63,7 @@ const TodaySample = styled.span`
 const HolidaySample = styled.span`
   font-size: 0.75em;
   font-style: italic;
-  margin-right: 6px;
+  margin-inline-end: 6px;
   &::before {
     content: 'Name';
   }

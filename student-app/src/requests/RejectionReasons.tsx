@@ -6,8 +6,8 @@ import { requestWords } from '../words/requests';
 
 const Reasons = styled.p`
   margin: 0 0 8px;
-  padding-left: 10px;
-  border-left: 4px solid ${theme.color.rejected};
+  padding-inline-start: 10px;
+  border-inline-start: 4px solid ${theme.color.rejected};
 `;
 
 /**

@@ -31,7 +31,7 @@ const Chain = styled.p`
 
 const NotCounted = styled.ul`
   margin: 8px 0 0;
-  padding-left: 18px;
+  padding-inline-start: 18px;
 `;
 
 interface RequestCardProps {

@@ -4,7 +4,7 @@ import { theme } from '@leave/ui';
 
 const List = styled.ul`
   margin: 0;
-  padding-left: 18px;
+  padding-inline-start: 18px;
   li + li {
     margin-top: 4px;
   }

@@ -8,7 +8,7 @@ const Question = styled.div`
     margin: 0 0 8px;
   }
   button + button {
-    margin-left: 8px;
+    margin-inline-start: 8px;
   }
 `;
 

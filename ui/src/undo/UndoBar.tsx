@@ -12,7 +12,7 @@ const Bar = styled.div`
   padding: 6px 10px;
   border-radius: ${theme.radius};
   border: 1px solid ${theme.color.border};
-  border-left: 6px solid ${theme.color.primary};
+  border-inline-start: 6px solid ${theme.color.primary};
   background: ${theme.color.surface};
   white-space: normal;
 `;

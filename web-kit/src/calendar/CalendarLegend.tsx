@@ -34,7 +34,7 @@ export const Swatch = styled.span<{ $tone: Pick<DayTone, 'background' | 'forcedC
   width: 14px;
   height: 14px;
   border-radius: 3px;
-  margin-right: 6px;
+  margin-inline-end: 6px;
   vertical-align: middle;
   background: ${({ $tone }) => $tone.background};
   ${({ $tone }) => forcedColoursBorder($tone)}

@@ -23,7 +23,7 @@ const Item = styled.li<{ $unread: boolean }>`
   align-items: baseline;
   gap: 4px 12px;
   padding: 10px 12px;
-  border-left: 4px solid ${({ $unread }) => ($unread ? theme.color.primary : 'transparent')};
+  border-inline-start: 4px solid ${({ $unread }) => ($unread ? theme.color.primary : 'transparent')};
   border-bottom: 1px solid ${theme.color.border};
   background: ${({ $unread }) => ($unread ? theme.color.background : 'transparent')};
 `;

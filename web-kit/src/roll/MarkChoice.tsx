@@ -27,7 +27,7 @@ const Row = styled.fieldset`
 
 /** The legend is the row's name; floated, it lays out like the text it is. */
 const Who = styled.legend`
-  float: left;
+  float: inline-start;
   padding: 0;
   font-weight: 600;
   overflow-wrap: anywhere;
@@ -71,7 +71,7 @@ const Choice = styled.label<{ $mark: RollMark; $leave: boolean }>`
   color: ${theme.color.text};
   text-align: center;
   & + & {
-    border-left: 1px solid ${theme.color.border};
+    border-inline-start: 1px solid ${theme.color.border};
   }
   input {
     position: absolute;
