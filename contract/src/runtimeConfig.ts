@@ -34,7 +34,7 @@ export const DEFAULT_REMOTE_TIMEOUTS: RemoteTimeouts = { manifestSeconds: 3, ent
 export const MAX_REMOTE_TIMEOUT_SECONDS = 120;
 
 /** The languages the pages have a catalogue for (`@leave/ui`'s LANGUAGES names each). */
-export const LANGUAGE_CODES = ['en', 'hi'] as const;
+export const LANGUAGE_CODES = ['en', 'hi', 'ur'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** The Undo window's bounds, in seconds. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 /**
@@ -118,5 +119,43 @@ test("an instructor in Hindi reads Pending Requests in Hindi: the menu, the view
   const approve = cs101.getByRole('button', { name: /^Aarav Sharma का \d\d\/\d\d\/\d{4} का अवकाश स्वीकार करें$/ });
   await expect(approve.first()).toHaveText('स्वीकार करें');
   await expect(page.getByRole('button', { name: 'सप्ताह-वार अनुपस्थिति' })).toBeAttached();
+  expect(dialogs).toEqual([]);
+});
+
+test('Urdu: the pages go right to left, the calendar mirrors, its arrow keys move the way they point, axe finds nothing', async ({
+  page,
+  dialogs,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption({ label: 'اردو' });
+  await expect(page.getByRole('heading', { name: 'سائن اِن', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('صارف نام', { exact: true }).fill(DEMO.student.id);
+  await page.getByLabel('پاس ورڈ', { exact: true }).fill(DEMO.student.password);
+  await page.getByRole('button', { name: 'سائن اِن کریں' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('heading', { name: `خوش آمدید، ${DEMO.student.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'رخصت کی درخواست' })).toBeVisible();
+
+  // The month's previous arrow is on the right, and points right; the next, on the left, points left.
+  const previous = page.getByRole('button', { name: 'Previous month' });
+  const next = page.getByRole('button', { name: 'Next month' });
+  const [previousBox, nextBox] = [await previous.boundingBox(), await next.boundingBox()];
+  expect(previousBox!.x).toBeGreaterThan(nextBox!.x);
+  expect(await previous.evaluate((button) => getComputedStyle(button).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+
+  // The arrow keys move the way they point: left is the next day (the row runs from the right).
+  const calendar = page.getByRole('group', { name: 'رخصت کا کیلنڈر' });
+  const day = calendar.locator('.react-calendar__tile[tabindex="0"]');
+  const dayOf = async () => new Date(`${await day.locator('abbr').getAttribute('aria-label')} UTC`).getTime();
+  const before = await dayOf();
+  await day.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(dayOf).toBe(before + 86_400_000);
+
+  expect(await axeViolations(page)).toEqual([]);
   expect(dialogs).toEqual([]);
 });

@@ -1,5 +1,6 @@
 /** The student's dashboard in Hindi: Apply Leave, its form, the calendar's legend and the leave percentage. */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays } from '@leave/contract';
 import type { MyAttendance, StudentDataResponse } from '@leave/contract';
@@ -93,4 +94,22 @@ it('shows Apply Leave in Hindi when Hindi is the language chosen', async () => {
   const percentage = screen.getByRole('region', { name: 'वर्तमान अवकाश प्रतिशत' });
   expect(within(percentage).getByRole('group', { name: 'CS101 अपनी सीमा की तुलना में' })).toBeInTheDocument();
   expect(within(percentage).getByText('CS201 : 0%')).toBeInTheDocument();
+}, 30_000);
+
+it('shows the dashboard in Urdu, right to left, with the words not yet translated in English', async () => {
+  chooseLanguage('ur');
+  renderRemote(StudentApp, { session, route: '/student' });
+  expect(await screen.findByRole('heading', { name: 'رخصت کی درخواست' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(screen.getByRole('heading', { name: 'خوش آمدید، Aarav Sharma' })).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'رخصت شامل کریں' });
+  expect(within(form).getByRole('textbox', { name: 'وجہ' })).toBeRequired();
+  expect(within(form).getByRole('button', { name: 'جمع کریں' })).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'علامات' })).getAllByRole('listitem')[0]).toHaveTextContent(
+    'مسترد رخصت',
+  );
+  // My Requests' own words have no Urdu yet: they are said in English (words:missing lists them).
+  await userEvent.click(screen.getByRole('button', { name: 'میری درخواستیں' }));
+  expect(await screen.findByRole('heading', { name: 'میری درخواستیں' })).toBeInTheDocument();
+  expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
 }, 30_000);

@@ -108,3 +108,23 @@ it('remembers the choice: the admin sign-in opens in Hindi, and English chosen a
   expect(document.documentElement).toHaveAttribute('lang', 'en');
   expect(window.localStorage.getItem('leave-language')).toBe('en');
 });
+
+it('shows the sign-in page in Urdu, right to left: the document says rtl and every word is Urdu', async () => {
+  const user = userEvent.setup();
+  const { container } = renderRemote(SignIn);
+  await user.selectOptions(screen.getByLabelText('Language'), 'اردو');
+
+  expect(await screen.findByRole('heading', { name: 'سائن اِن' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'ur');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(screen.getByLabelText('صارف نام')).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'استاد' })).toHaveValue('course instructor');
+  expect(screen.getByRole('button', { name: 'سائن اِن کریں' })).toBeInTheDocument();
+  expect(screen.getByLabelText('زبان')).toHaveValue('ur');
+  expect(textBesidesLanguageNames(container)).not.toMatch(/[A-Za-z]/);
+
+  // Back to English: left to right again, the words as before.
+  await user.selectOptions(screen.getByLabelText('زبان'), 'English');
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+});

@@ -4,6 +4,7 @@ import type { CatalogueLoader } from '@leave/ui/i18n';
 /** Every language but English has a catalogue here; a language added without one fails to compile. */
 const CATALOGUES: Record<Parameters<CatalogueLoader>[0], () => ReturnType<CatalogueLoader>> = {
   hi: () => import('./hi'),
+  ur: () => import('./ur'),
 };
 
 export const loadWords: CatalogueLoader = (language) => CATALOGUES[language]();

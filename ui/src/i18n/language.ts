@@ -14,6 +14,8 @@ import { useSyncExternalStore } from 'react';
 export const LANGUAGES = [
   { code: 'en', name: 'English', label: 'Language', locale: 'en-IN', dir: 'ltr' },
   { code: 'hi', name: 'हिन्दी', label: 'भाषा', locale: 'hi-IN', dir: 'ltr' },
+  // Right to left: the sign-in pages, the frame and the student's first view are translated so far.
+  { code: 'ur', name: 'اردو', label: 'زبان', locale: 'ur-IN', dir: 'rtl' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

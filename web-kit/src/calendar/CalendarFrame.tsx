@@ -81,6 +81,10 @@ export const CalendarFrame = styled.div<{ $tones?: Record<string, DayTone> }>`
     background-color: ${theme.color.background};
     color: ${theme.color.muted};
   }
+  /* Right to left, the previous month's button is on the right: its arrow points that way. */
+  [dir='rtl'] & .react-calendar__navigation__arrow {
+    transform: scaleX(-1);
+  }
   .react-calendar button:focus-visible {
     outline: 3px solid ${theme.color.primary};
     outline-offset: 1px;

@@ -46,6 +46,21 @@ it('moves between days with the arrow keys and picks one with Enter', async () =
   expect(day(/^March 11, 2026/)).toHaveAttribute('tabindex', '-1');
 });
 
+it('right to left, moves the way the arrow keys point: left is the next day', async () => {
+  render(
+    <div dir="rtl">
+      <Harness start="2026-03-11" />
+    </div>,
+  );
+  day(/^March 11, 2026/).focus();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(day(/^March 12, 2026/)).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+  expect(day(/^March 10, 2026/)).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(day(/^March 17, 2026/)).toHaveFocus();
+});
+
 it('crosses into the next and previous month, and says which month is on show', async () => {
   const months: string[] = [];
   render(<Harness start="2026-03-30" onMonth={(month) => months.push(month)} />);

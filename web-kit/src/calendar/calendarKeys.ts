@@ -12,6 +12,8 @@ export function isoOfTile(tile: Element): IsoDate | null {
 }
 
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+/** Right to left, the week runs from the right: the arrow keys move the way they point. */
+const RTL_STEPS: Record<string, number> = { ...STEPS, ArrowLeft: 1, ArrowRight: -1 };
 
 /** The same day of the month `months` away, or that month's last day if it is shorter. */
 function sameDayInMonth(from: IsoDate, months: number): IsoDate {
@@ -26,7 +28,7 @@ function sameDayInMonth(from: IsoDate, months: number): IsoDate {
 
 /** Where a key moves the focus from the day `from`, shown in `tile`; null for other keys. */
 export function keyboardTarget(key: string, from: IsoDate, tile: Element): IsoDate | null {
-  const step = STEPS[key];
+  const step = (tile.closest('[dir]')?.getAttribute('dir') === 'rtl' ? RTL_STEPS : STEPS)[key];
   if (step !== undefined) return addDays(from, step);
   if (key === 'PageUp') return sameDayInMonth(from, -1);
   if (key === 'PageDown') return sameDayInMonth(from, 1);

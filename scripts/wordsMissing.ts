@@ -1,0 +1,109 @@
+/**
+ * `npm run words:missing`: for each translated app and each language but English, the words its
+ * catalogue lacks (said in English until translated) and the entries no word has any more. A
+ * language in COMPLETE must lack nothing; no catalogue may keep an unused entry. Exits 1 if either.
+ */
+import { LANGUAGE_CODES } from '@leave/contract';
+import type { LanguageCode } from '@leave/contract';
+
+type Module = Record<string, unknown>;
+type Loader = () => Promise<Module>;
+
+/** Languages whose every word is translated (Urdu is partial: what it lacks is said in English). */
+export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
+
+/** Each translated app: the modules that define its words, and its catalogue per language. */
+export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<string, Loader> }> = [
+  {
+    app: 'shell',
+    words: [() => import('../shell/src/words/words')],
+    catalogues: { hi: () => import('../shell/src/words/hi'), ur: () => import('../shell/src/words/ur') },
+  },
+  {
+    app: 'auth-app',
+    words: [() => import('../auth-app/src/words/words'), () => import('../auth-app/src/words/ruleWords')],
+    catalogues: { hi: () => import('../auth-app/src/words/hi'), ur: () => import('../auth-app/src/words/ur') },
+  },
+  {
+    app: 'student-app',
+    words: [
+      () => import('../student-app/src/words/words'),
+      () => import('../student-app/src/words/requests'),
+      () => import('../web-kit/src/words/frame'),
+    ],
+    catalogues: { hi: () => import('../student-app/src/words/hi'), ur: () => import('../student-app/src/words/ur') },
+  },
+  {
+    app: 'instructor-app',
+    words: [
+      () => import('../instructor-app/src/words/words'),
+      () => import('../instructor-app/src/words/pending'),
+      () => import('../web-kit/src/words/frame'),
+    ],
+    catalogues: {
+      hi: () => import('../instructor-app/src/words/hi'),
+      ur: () => import('../instructor-app/src/words/ur'),
+    },
+  },
+];
+
+const isWord = (value: unknown): value is { id: string; defaultMessage: string } =>
+  typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
+
+/** The ids of every word a module's exported word lists define. */
+const idsIn = (module: Module) =>
+  Object.values(module).flatMap((list) =>
+    typeof list === 'object' && list !== null
+      ? Object.values(list)
+          .filter(isWord)
+          .map((word) => word.id)
+      : [],
+  );
+
+export interface CatalogueReport {
+  app: string;
+  language: string;
+  missing: string[];
+  unused: string[];
+}
+
+export async function wordsReport(): Promise<CatalogueReport[]> {
+  const reports: CatalogueReport[] = [];
+  for (const { app, words, catalogues } of APPS) {
+    const ids = new Set((await Promise.all(words.map((load) => load()))).flatMap(idsIn));
+    // English is every word's own text: the other languages have catalogues.
+    for (const code of LANGUAGE_CODES.filter((one) => one !== 'en')) {
+      const load = catalogues[code];
+      const catalogue = load ? ((await load()).default as Record<string, string>) : {};
+      reports.push({
+        app,
+        language: code,
+        missing: [...ids].filter((id) => !(id in catalogue)).sort(),
+        unused: Object.keys(catalogue)
+          .filter((id) => !ids.has(id))
+          .sort(),
+      });
+    }
+  }
+  return reports;
+}
+
+/** What must be fixed: an unused entry anywhere, a missing word in a complete language. */
+export const problemsIn = (reports: CatalogueReport[]) =>
+  reports.flatMap(({ app, language, missing, unused }) => [
+    ...unused.map((id) => `${app} ${language}: ${id} is no word's id any more`),
+    ...(COMPLETE.has(language as LanguageCode) ? missing.map((id) => `${app} ${language}: ${id} is missing`) : []),
+  ]);
+
+if (require.main === module) {
+  void wordsReport().then((reports) => {
+    for (const { app, language, missing, unused } of reports) {
+      console.log(`${app} ${language}: ${missing.length} missing, ${unused.length} unused`);
+      for (const id of missing) console.log(`  missing: ${id}`);
+      for (const id of unused) console.log(`  unused:  ${id}`);
+    }
+    const problems = problemsIn(reports);
+    for (const problem of problems) console.error(problem);
+    process.exitCode = problems.length ? 1 : 0;
+  });
+}

@@ -1,0 +1,29 @@
+/** اردو: the dashboard frame's words in Urdu, part of each translated remote's Urdu catalogue. */
+import type { FrameWordId } from './frame';
+
+export const frameUr: Record<FrameWordId, string> = {
+  'frame.welcome': 'خوش آمدید، {name}',
+  'frame.viewUser': 'صارف دیکھیں',
+  'frame.viewDashboard': 'ڈیش بورڈ دیکھیں',
+  'frame.notifications': 'اطلاعات',
+  'frame.changePassword': 'پاس ورڈ تبدیل کریں',
+  'frame.signedInDevices': 'سائن اِن شدہ آلات',
+  'frame.logout': 'لاگ آؤٹ',
+  'frame.menu': 'مینو',
+  'frame.dashboardMenu': 'ڈیش بورڈ مینو',
+  'frame.bell': 'اطلاعات، {unread} غیر پڑھی',
+  'frame.colours': 'رنگ',
+  'frame.asTheSystem': 'سسٹم کے مطابق',
+  'frame.light': 'ہلکا',
+  'frame.dark': 'گہرا',
+  'frame.profile': 'پروفائل',
+  'frame.rollNo': 'رول نمبر',
+  'frame.name': 'نام',
+  'frame.branch': 'شاخ',
+  'frame.stream': 'شعبہ',
+  'frame.joiningYear': 'داخلے کا سال',
+  'frame.registrationNo': 'رجسٹریشن نمبر',
+  'frame.department': 'شعبہ',
+  'frame.notLoaded': 'آپ کا ڈیٹا لوڈ نہیں ہو سکا۔ {error}',
+  'frame.tryAgain': 'دوبارہ کوشش کریں',
+};
