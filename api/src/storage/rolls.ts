@@ -115,25 +115,33 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
         }
         return { first: roll!.first, changes };
       }),
-    counts: (code, dates) =>
+    // One statement for a page of lectures of any number of courses, each count a range of its
+    // own index: the course's marks on the date, its leave on the date, its enrolments.
+    counts: (lectures) =>
       db.query<RollCounts>(
-        `SELECT $1::text AS course_code, to_char(d.date, 'YYYY-MM-DD') AS date,
-           EXISTS (SELECT 1 FROM lecture_rolls r WHERE r.course_code = $1 AND r.lecture_date = d.date) AS taken,
+        `WITH lecture AS (SELECT DISTINCT course_code, date FROM unnest($1::text[], $2::date[]) AS d(course_code, date)),
+           course AS MATERIALIZED (
+             SELECT c.course_code, (SELECT count(*)::int FROM enrollments e
+               WHERE e.course_code = c.course_code AND e.removed_at IS NULL) AS enrolled
+             FROM (SELECT DISTINCT course_code FROM lecture) c)
+         SELECT d.course_code, to_char(d.date, 'YYYY-MM-DD') AS date, c.enrolled,
+           EXISTS (SELECT 1 FROM lecture_rolls r WHERE r.course_code = d.course_code AND r.lecture_date = d.date) AS taken,
            (SELECT count(*)::int FROM roll_marks m JOIN enrollments e ON e.roll_no = m.roll_no
               AND e.course_code = m.course_code AND e.removed_at IS NULL
-            WHERE m.course_code = $1 AND m.lecture_date = d.date AND m.mark = 'absent'
+            WHERE m.course_code = d.course_code AND m.lecture_date = d.date AND m.mark = 'absent'
               AND NOT EXISTS (SELECT 1 FROM leaves l WHERE l.roll_no = m.roll_no AND l.course_code = m.course_code
                 AND l.leave_date = m.lecture_date AND l.status = 'accepted')) AS absent,
            (SELECT count(*)::int FROM roll_marks m JOIN enrollments e ON e.roll_no = m.roll_no
               AND e.course_code = m.course_code AND e.removed_at IS NULL
-            WHERE m.course_code = $1 AND m.lecture_date = d.date AND m.mark = 'late') AS late,
+            WHERE m.course_code = d.course_code AND m.lecture_date = d.date AND m.mark = 'late') AS late,
            (SELECT count(*)::int FROM leaves l JOIN enrollments e ON e.roll_no = l.roll_no
               AND e.course_code = l.course_code AND e.removed_at IS NULL
-            WHERE l.course_code = $1 AND l.leave_date = d.date AND l.status = 'accepted' AND l.lecture
+            WHERE l.course_code = d.course_code AND l.leave_date = d.date AND l.status = 'accepted' AND l.lecture
               AND NOT EXISTS (SELECT 1 FROM roll_marks m WHERE m.course_code = l.course_code
                 AND m.lecture_date = l.leave_date AND m.roll_no = l.roll_no AND m.mark IN ('present', 'late'))) AS on_leave
-         FROM unnest($2::date[]) AS d(date) ORDER BY d.date`,
-        [code, dates],
+         FROM lecture d JOIN course c ON c.course_code = d.course_code
+         ORDER BY d.course_code, d.date`,
+        [lectures.map((l) => l.course_code), lectures.map((l) => l.date)],
       ),
     ofStudent: (rollNo, from, to) =>
       db.query<StudentLectureRow>(
