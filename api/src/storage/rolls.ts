@@ -25,12 +25,14 @@ export const ENROLMENT_ROLL = (today: string) => `e.absent_days, e.late_days, e.
      AND NOT EXISTS (SELECT 1 FROM roll_marks m WHERE m.course_code = l.course_code
        AND m.lecture_date = l.leave_date AND m.roll_no = l.roll_no AND m.mark IN ('present', 'late'))) AS on_leave`;
 
-/** The active leave (accepted or pending) of a student `who` in course $1 on date $2, with its kind. */
-const LEAVE_ON = (who: string) => `(SELECT json_build_object('leave_id', l.leave_id, 'status', l.status,
-      'kind', coalesce(k.name, 'Personal'), 'counts', l.counted)
+/**
+ * The active leave (accepted or pending) in course $1 on date $2, with its kind, by student: at most
+ * one each (leaves_held_once).
+ */
+const LEAVE_ON_LECTURE = `SELECT l.roll_no, json_build_object('leave_id', l.leave_id, 'status', l.status,
+      'kind', coalesce(k.name, 'Personal'), 'counts', l.counted) AS leave
     FROM leaves l JOIN leave_requests r ON r.request_id = l.request_id LEFT JOIN leave_kinds k ON k.kind_id = r.kind_id
-    WHERE l.roll_no = ${who} AND l.course_code = $1 AND l.leave_date = $2::date AND l.status IN ('accepted', 'pending')
-    LIMIT 1)`;
+    WHERE l.course_code = $1 AND l.leave_date = $2::date AND l.status IN ('accepted', 'pending')`;
 
 export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
   return {
@@ -63,11 +65,16 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
       );
       return rows[0];
     },
+    // The course's leave on the date is read once, as a range of its own index, and each name by
+    // its key: with a university's 10,000 students the join read every student's row (a hash of
+    // the users table) and looked up each student's leave one at a time.
     classList: (code, date) =>
       db.query<ClassListRow>(
-        `SELECT e.roll_no, u.name, m.mark, ${LEAVE_ON('e.roll_no')} AS leave
-         FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
+        `SELECT e.roll_no, (SELECT u.name FROM users u WHERE u.role = 'student' AND u.user_id = e.roll_no) AS name,
+           m.mark, l.leave
+         FROM enrollments e
          LEFT JOIN roll_marks m ON m.course_code = e.course_code AND m.lecture_date = $2::date AND m.roll_no = e.roll_no
+         LEFT JOIN (${LEAVE_ON_LECTURE}) l ON l.roll_no = e.roll_no
          WHERE e.course_code = $1 AND e.removed_at IS NULL
          ORDER BY e.roll_no`,
         [code, date],
