@@ -61,7 +61,10 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
     summaries: (instructorId) =>
       instructorId === undefined
         ? db.query<CourseSummary>(`${COURSE_SUMMARIES} ORDER BY course_code`)
-        : db.query<CourseSummary>(`${COURSE_SUMMARIES} WHERE instructor_id = $1 ORDER BY course_code`, [instructorId]),
+        : // The instructor a sub-select, as COURSES_TAUGHT_BY's (below): one kept plan for anyone's.
+          db.query<CourseSummary>(`${COURSE_SUMMARIES} WHERE instructor_id = (SELECT $1::int) ORDER BY course_code`, [
+            instructorId,
+          ]),
     insert: (course) =>
       insertReporting(attempt, (q) =>
         q.query(
