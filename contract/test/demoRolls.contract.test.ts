@@ -5,7 +5,7 @@
  * what they were before the roll.
  */
 import { buildDemoSeed, DEMO_ACCOUNTS } from '@leave/config';
-import type { IsoDate, MyAttendance, RollsToTakePage, StudentDataResponse } from '@leave/contract';
+import type { IsoDate, LectureRoll, MyAttendance, RollsToTakePage, StudentDataResponse } from '@leave/contract';
 import { addDays } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { demoLectureDates, demoTotalLectures, suiteToday, useBackend } from '@leave/test-kit';
@@ -69,4 +69,27 @@ it("lists the instructor's lectures of the correction window taken, today's not 
   const todays: IsoDate[] = page.items.filter((lecture) => lecture.date === today).map((l) => l.date);
   expect(page.items.filter((lecture) => lecture.date === today && lecture.taken)).toEqual([]);
   expect(todays.length).toBe(['CS101', 'CS201'].filter((code) => demoLectureDates(code).includes(today)).length);
+});
+
+it('counts each listed lecture of every course the instructor teaches as its own class list does', async () => {
+  const instructor = await as.instructor(DEMO_ACCOUNTS.instructor.id);
+  const page = (await instructor.get<RollsToTakePage>('/rollsToTake')).body;
+  // Both of the instructor's courses, and no one else's: the counts of a page are read together.
+  expect(new Set(page.items.map((lecture) => lecture.course_code))).toEqual(new Set(['CS101', 'CS201']));
+  for (const lecture of page.items) {
+    const roll = (
+      await instructor.get<LectureRoll>(`/lectureRoll?course_code=${lecture.course_code}&date=${lecture.date}`)
+    ).body;
+    const { taken, absent, late, on_leave, enrolled } = roll;
+    expect({ code: lecture.course_code, date: lecture.date, taken, absent, late, on_leave, enrolled }).toEqual({
+      code: lecture.course_code,
+      date: lecture.date,
+      taken: lecture.taken,
+      absent: lecture.absent,
+      late: lecture.late,
+      on_leave: lecture.on_leave,
+      enrolled: lecture.enrolled,
+    });
+  }
+  expect(page.items.some((lecture) => lecture.absent + lecture.late > 0)).toBe(true);
 });

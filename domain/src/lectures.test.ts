@@ -129,3 +129,36 @@ it('spreads a break into its days inside a window', () => {
   );
   expect(days.map((d) => d.date)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
 });
+
+it("lists a term's lectures as asking every date of the term, and each change's, one at a time", () => {
+  // Terms starting on each weekday, meeting on one to three weekdays (twice on one of them), with
+  // holidays, cancellations and extra lectures inside the term and outside it.
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+  const asked = (calendar: CourseCalendar) => {
+    const dates = [...new Set([...datesFrom(term.first_day, term.last_day), ...calendar.changes.map((c) => c.date)])];
+    return dates.sort().flatMap((date) => {
+      const answer = lectureOn(calendar, date);
+      return 'lecture' in answer ? [answer.lecture] : [];
+    });
+  };
+  let calendars = 0;
+  for (let start = 0; start < 7; start++) {
+    const first_day = datesFrom('2026-11-02', '2026-11-08')[start]!;
+    for (let pick = 1; pick < 128; pick += 9) {
+      const meetings = weekdays.filter((_, index) => pick & (1 << index)).map((day) => meet(day));
+      const calendar = cs101({
+        term: { ...term, first_day },
+        meetings: [...meetings, meetings[0] ? meet(meetings[0].weekday, '16:00', '17:00') : meet('Monday')],
+        changes: [
+          { date: '2026-11-10', kind: 'cancelled', reason: 'Fog', start: null, end: null, room: null },
+          { date: '2026-11-14', kind: 'extra', reason: null, start: '11:00', end: '12:00', room: 'B2' },
+          { date: '2026-10-30', kind: 'extra', reason: null, start: '11:00', end: '12:00', room: null },
+          { date: '2027-01-04', kind: 'cancelled', reason: 'Late', start: null, end: null, room: null },
+        ],
+      });
+      expect(termLectures(calendar)).toEqual(asked(calendar));
+      calendars += 1;
+    }
+  }
+  expect(calendars).toBe(7 * 15);
+});

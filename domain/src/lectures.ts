@@ -99,14 +99,38 @@ export function lecturesBetween(calendar: CourseCalendar, from: IsoDate, to: Iso
   });
 }
 
+const DAY_MS = 86_400_000;
+const utcOf = (date: IsoDate) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+};
+
+/**
+ * The dates of a term on the weekdays its course meets, unsorted: the only dates of the term that
+ * can be a lecture but for its changes. Stepping a week at a time, a term of 120 days is some 35
+ * dates for a course meeting twice a week, not 120 each asked whether it is a lecture (a dashboard
+ * asks it of every course the student is enrolled in).
+ */
+function meetingDates(calendar: CourseCalendar, term: Term): IsoDate[] {
+  const first = utcOf(term.first_day);
+  const last = utcOf(term.last_day);
+  const firstWeekday = weekdayIndex(term.first_day);
+  const dates: IsoDate[] = [];
+  for (const weekday of new Set(calendar.meetings.map((meeting) => WEEKDAYS.indexOf(meeting.weekday)))) {
+    for (let day = first + ((weekday - firstWeekday + 7) % 7) * DAY_MS; day <= last; day += 7 * DAY_MS) {
+      dates.push(new Date(day).toISOString().slice(0, 10));
+    }
+  }
+  return dates;
+}
+
 /** Every lecture of a timetabled course in its term (and its extra lectures), by date. */
 export function termLectures(calendar: CourseCalendar): Lecture[] {
   if (!isTimetabled(calendar)) return [];
-  const term = calendar.term!;
-  const extrasOutside = calendar.changes
-    .filter((c) => c.kind === 'extra' && (c.date < term.first_day || c.date > term.last_day))
-    .map((c) => c.date);
-  const dates = [...new Set([...datesFrom(term.first_day, term.last_day), ...extrasOutside])].sort();
+  // A date of the term on no meeting's weekday and with no change is no lecture: only the others are asked.
+  const dates = [
+    ...new Set([...meetingDates(calendar, calendar.term!), ...calendar.changes.map((c) => c.date)]),
+  ].sort();
   return dates.flatMap((date) => {
     const answer = lectureOn(calendar, date);
     return 'lecture' in answer ? [answer.lecture] : [];

@@ -61,9 +61,10 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
           leave_limit: limitOf(c),
         }));
     },
-    async summaries() {
+    async summaries(instructorId) {
       return state()
-        .courses.map((c) => ({
+        .courses.filter((c) => instructorId === undefined || c.instructor_id === instructorId)
+        .map((c) => ({
           course_code: c.course_code,
           course_title: c.course_title,
           instructor_id: c.instructor_id,

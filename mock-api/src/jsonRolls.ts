@@ -142,9 +142,9 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
         return { first, changes };
       });
     },
-    async counts(code, dates) {
-      const students = enrolled(code);
-      return dates.map((date) => {
+    async counts(lectures) {
+      return lectures.map(({ course_code: code, date }) => {
+        const students = enrolled(code);
         const count = { absent: 0, late: 0, on_leave: 0 };
         for (const e of students) {
           const mark = markOf(state(), e.roll_no, code, date);
@@ -156,6 +156,7 @@ export function jsonRolls(state: () => DbState, write: <T>(change: () => T) => T
         return {
           course_code: code,
           date,
+          enrolled: students.length,
           taken: rolls().some((r) => r.course_code === code && r.lecture_date === date),
           ...count,
         };

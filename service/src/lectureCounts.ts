@@ -30,9 +30,11 @@ export function recountOf(calendar: StoredCourseCalendar): { recount: Recount } 
   return { recount: { total: totalLectures(calendar, calendar.total_lectures), lectureDates: dates } };
 }
 
-/** The calendars of the courses of some leave, read once each. */
-export function calendarReader(store: Storage) {
-  const known = new Map<string, Promise<CourseCalendar | undefined>>();
+/** The calendars of the courses of some leave, read once each (those in `read`, read together already, not again). */
+export function calendarReader(store: Storage, read: CourseCalendar[] = []) {
+  const known = new Map<string, Promise<CourseCalendar | undefined>>(
+    read.map((calendar) => [calendar.course_code, Promise.resolve(calendar)]),
+  );
   return (code: string) => {
     if (!known.has(code)) known.set(code, store.timetables.calendarOf(code));
     return known.get(code)!;
@@ -48,16 +50,24 @@ export async function whyNotCounted(readCalendar: ReturnType<typeof calendarRead
 
 /**
  * Leave as people see it: each one whose date has no lecture any more says so in `no_lecture`
- * (the store's `lecture` flag is not shown).
+ * (the store's `lecture` flag is not shown), from the calendars in `read` or else read one by one.
  */
-export async function describeLeave(store: Storage, leaves: LeaveOnLecture[]): Promise<Leave[]> {
-  const readCalendar = calendarReader(store);
+export async function describeLeave(
+  store: Storage,
+  leaves: LeaveOnLecture[],
+  read: CourseCalendar[] = [],
+): Promise<Leave[]> {
+  const readCalendar = calendarReader(store, read);
   return Promise.all(
     leaves.map(async ({ lecture, ...leave }) =>
       lecture ? leave : { ...leave, no_lecture: await whyNotCounted(readCalendar, leave) },
     ),
   );
 }
+
+/** The courses whose calendars describeLeave reads: those of the leave on a date with no lecture any more. */
+export const coursesToDescribe = (leaves: LeaveOnLecture[]) =>
+  leaves.flatMap((leave) => (leave.lecture ? [] : [leave.course_code]));
 
 /** The first and last date of some leave. */
 export function spanOf(leaves: Array<{ leave_date: IsoDate }>): { from_date: IsoDate; to_date: IsoDate } {

@@ -17,9 +17,15 @@ export interface StandingCourse {
   leave_limit: number;
 }
 
-/** Lectures held so far in each of these courses. */
-export async function heldIn(store: Storage, courses: StandingCourse[], today: IsoDate): Promise<Map<string, number>> {
-  const calendars = courses.length ? await store.timetables.calendarsOf(courses.map((c) => c.course_code)) : [];
+/** Lectures held so far in each of these courses (from their calendars in `read`, or read here). */
+export async function heldIn(
+  store: Storage,
+  courses: StandingCourse[],
+  today: IsoDate,
+  read?: Promise<CourseCalendar[]>,
+): Promise<Map<string, number>> {
+  const calendars = await (read ??
+    (courses.length ? store.timetables.calendarsOf(courses.map((c) => c.course_code)) : []));
   const byCode = new Map<string, CourseCalendar>(calendars.map((calendar) => [calendar.course_code, calendar]));
   return new Map(
     courses.map((course) => {
@@ -29,9 +35,17 @@ export async function heldIn(store: Storage, courses: StandingCourse[], today: I
   );
 }
 
-/** The standing of each enrolment of some courses, the rules and lectures held read once. */
-export async function standingsFor(store: Storage, courses: StandingCourse[], today: IsoDate) {
-  const [rules, held] = await Promise.all([store.rolls.rules(), heldIn(store, courses, today)]);
+/**
+ * The standing of each enrolment of some courses, the rules and lectures held read once (the
+ * courses' calendars from `read`, when the caller reads them with others).
+ */
+export async function standingsFor(
+  store: Storage,
+  courses: StandingCourse[],
+  today: IsoDate,
+  read?: Promise<CourseCalendar[]>,
+) {
+  const [rules, held] = await Promise.all([store.rolls.rules(), heldIn(store, courses, today, read)]);
   return (counts: EnrolmentCounts, course: StandingCourse): CourseStanding =>
     standingWith(counts, course, rules, held.get(course.course_code) ?? 0);
 }

@@ -346,7 +346,8 @@ export interface CourseStore {
   find(code: string): Promise<CourseFacts | undefined>;
   /** Courses an instructor teaches, by code, with enrolled and lecture totals. */
   taughtBy(rgNo: number): Promise<Course[]>;
-  summaries(): Promise<CourseSummary[]>;
+  /** Every course by code, or only those an instructor teaches (read from their index, whatever the school's size). */
+  summaries(instructorId?: number): Promise<CourseSummary[]>;
   insert(course: CourseRecord): Promise<WriteResult>;
   /** Courses whose code, title or instructor's name contains `q` (any case), in the order asked. */
   list(filter: Omit<CourseListQuery, 'page' | 'page_size'>, window: Window): Promise<Windowed<CourseListEntry>>;
@@ -801,6 +802,8 @@ export interface MarkChange {
 export interface RollCounts {
   course_code: string;
   date: IsoDate;
+  /** Students enrolled in the course. */
+  enrolled: number;
   taken: boolean;
   absent: number;
   late: number;
@@ -845,8 +848,11 @@ export interface RollStore {
     marks: MarkWrite[],
     actor: Actor,
   ): Promise<{ first: boolean; changes: MarkChange[] }>;
-  /** The counts of a course's rolls on these dates (a date without a roll: not taken, its leave counted). */
-  counts(code: string, dates: IsoDate[]): Promise<RollCounts[]>;
+  /**
+   * The counts of these lectures' rolls, in one read whatever the number of courses (a lecture
+   * without a roll: not taken, its leave counted), with each course's students enrolled.
+   */
+  counts(lectures: Array<{ course_code: string; date: IsoDate }>): Promise<RollCounts[]>;
   /** A student's marked lectures and lectures on accepted leave between two dates, by date. */
   ofStudent(rollNo: number, from: IsoDate, to: IsoDate): Promise<StudentLectureRow[]>;
   /**

@@ -44,6 +44,10 @@ const ROSTER = `SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, ${EXC
   FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
   WHERE e.course_code = $1 AND e.removed_at IS NULL`;
 
+const COURSE_SUMMARIES = `SELECT course_code, course_title, instructor_id, semester_type, semester_year,
+    total_lectures, leave_limit
+  FROM courses`;
+
 export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
   return {
     async find(code) {
@@ -54,11 +58,13 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
       return rows[0];
     },
     taughtBy: (rgNo) => db.query<Course>(COURSES_TAUGHT_BY, [rgNo]),
-    summaries: () =>
-      db.query<CourseSummary>(
-        `SELECT course_code, course_title, instructor_id, semester_type, semester_year, total_lectures, leave_limit
-         FROM courses ORDER BY course_code`,
-      ),
+    summaries: (instructorId) =>
+      instructorId === undefined
+        ? db.query<CourseSummary>(`${COURSE_SUMMARIES} ORDER BY course_code`)
+        : // The instructor a sub-select, as COURSES_TAUGHT_BY's (below): one kept plan for anyone's.
+          db.query<CourseSummary>(`${COURSE_SUMMARIES} WHERE instructor_id = (SELECT $1::int) ORDER BY course_code`, [
+            instructorId,
+          ]),
     insert: (course) =>
       insertReporting(attempt, (q) =>
         q.query(

@@ -25,12 +25,14 @@ export const ENROLMENT_ROLL = (today: string) => `e.absent_days, e.late_days, e.
      AND NOT EXISTS (SELECT 1 FROM roll_marks m WHERE m.course_code = l.course_code
        AND m.lecture_date = l.leave_date AND m.roll_no = l.roll_no AND m.mark IN ('present', 'late'))) AS on_leave`;
 
-/** The active leave (accepted or pending) of a student `who` in course $1 on date $2, with its kind. */
-const LEAVE_ON = (who: string) => `(SELECT json_build_object('leave_id', l.leave_id, 'status', l.status,
-      'kind', coalesce(k.name, 'Personal'), 'counts', l.counted)
+/**
+ * The active leave (accepted or pending) in course $1 on date $2, with its kind, by student: at most
+ * one each (leaves_held_once).
+ */
+const LEAVE_ON_LECTURE = `SELECT l.roll_no, json_build_object('leave_id', l.leave_id, 'status', l.status,
+      'kind', coalesce(k.name, 'Personal'), 'counts', l.counted) AS leave
     FROM leaves l JOIN leave_requests r ON r.request_id = l.request_id LEFT JOIN leave_kinds k ON k.kind_id = r.kind_id
-    WHERE l.roll_no = ${who} AND l.course_code = $1 AND l.leave_date = $2::date AND l.status IN ('accepted', 'pending')
-    LIMIT 1)`;
+    WHERE l.course_code = $1 AND l.leave_date = $2::date AND l.status IN ('accepted', 'pending')`;
 
 export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
   return {
@@ -63,11 +65,16 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
       );
       return rows[0];
     },
+    // The course's leave on the date is read once, as a range of its own index, and each name by
+    // its key: with a university's 10,000 students the join read every student's row (a hash of
+    // the users table) and looked up each student's leave one at a time.
     classList: (code, date) =>
       db.query<ClassListRow>(
-        `SELECT e.roll_no, u.name, m.mark, ${LEAVE_ON('e.roll_no')} AS leave
-         FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
+        `SELECT e.roll_no, (SELECT u.name FROM users u WHERE u.role = 'student' AND u.user_id = e.roll_no) AS name,
+           m.mark, l.leave
+         FROM enrollments e
          LEFT JOIN roll_marks m ON m.course_code = e.course_code AND m.lecture_date = $2::date AND m.roll_no = e.roll_no
+         LEFT JOIN (${LEAVE_ON_LECTURE}) l ON l.roll_no = e.roll_no
          WHERE e.course_code = $1 AND e.removed_at IS NULL
          ORDER BY e.roll_no`,
         [code, date],
@@ -115,25 +122,33 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
         }
         return { first: roll!.first, changes };
       }),
-    counts: (code, dates) =>
+    // One statement for a page of lectures of any number of courses, each count a range of its
+    // own index: the course's marks on the date, its leave on the date, its enrolments.
+    counts: (lectures) =>
       db.query<RollCounts>(
-        `SELECT $1::text AS course_code, to_char(d.date, 'YYYY-MM-DD') AS date,
-           EXISTS (SELECT 1 FROM lecture_rolls r WHERE r.course_code = $1 AND r.lecture_date = d.date) AS taken,
+        `WITH lecture AS (SELECT DISTINCT course_code, date FROM unnest($1::text[], $2::date[]) AS d(course_code, date)),
+           course AS MATERIALIZED (
+             SELECT c.course_code, (SELECT count(*)::int FROM enrollments e
+               WHERE e.course_code = c.course_code AND e.removed_at IS NULL) AS enrolled
+             FROM (SELECT DISTINCT course_code FROM lecture) c)
+         SELECT d.course_code, to_char(d.date, 'YYYY-MM-DD') AS date, c.enrolled,
+           EXISTS (SELECT 1 FROM lecture_rolls r WHERE r.course_code = d.course_code AND r.lecture_date = d.date) AS taken,
            (SELECT count(*)::int FROM roll_marks m JOIN enrollments e ON e.roll_no = m.roll_no
               AND e.course_code = m.course_code AND e.removed_at IS NULL
-            WHERE m.course_code = $1 AND m.lecture_date = d.date AND m.mark = 'absent'
+            WHERE m.course_code = d.course_code AND m.lecture_date = d.date AND m.mark = 'absent'
               AND NOT EXISTS (SELECT 1 FROM leaves l WHERE l.roll_no = m.roll_no AND l.course_code = m.course_code
                 AND l.leave_date = m.lecture_date AND l.status = 'accepted')) AS absent,
            (SELECT count(*)::int FROM roll_marks m JOIN enrollments e ON e.roll_no = m.roll_no
               AND e.course_code = m.course_code AND e.removed_at IS NULL
-            WHERE m.course_code = $1 AND m.lecture_date = d.date AND m.mark = 'late') AS late,
+            WHERE m.course_code = d.course_code AND m.lecture_date = d.date AND m.mark = 'late') AS late,
            (SELECT count(*)::int FROM leaves l JOIN enrollments e ON e.roll_no = l.roll_no
               AND e.course_code = l.course_code AND e.removed_at IS NULL
-            WHERE l.course_code = $1 AND l.leave_date = d.date AND l.status = 'accepted' AND l.lecture
+            WHERE l.course_code = d.course_code AND l.leave_date = d.date AND l.status = 'accepted' AND l.lecture
               AND NOT EXISTS (SELECT 1 FROM roll_marks m WHERE m.course_code = l.course_code
                 AND m.lecture_date = l.leave_date AND m.roll_no = l.roll_no AND m.mark IN ('present', 'late'))) AS on_leave
-         FROM unnest($2::date[]) AS d(date) ORDER BY d.date`,
-        [code, dates],
+         FROM lecture d JOIN course c ON c.course_code = d.course_code
+         ORDER BY d.course_code, d.date`,
+        [lectures.map((l) => l.course_code), lectures.map((l) => l.date)],
       ),
     ofStudent: (rollNo, from, to) =>
       db.query<StudentLectureRow>(

@@ -148,9 +148,7 @@ export const rollsToTake = defineEndpoint({
     const today = schoolToday(settings);
     const rules = await store.rolls.rules();
     const from = addDays(today, -rules.correction_window_days);
-    let courses = (await store.courses.summaries()).filter(
-      (c) => session.role === 'admin' || c.instructor_id === session.user_id,
-    );
+    let courses = await store.courses.summaries(session.role === 'admin' ? undefined : session.user_id);
     if (query.course_code) {
       const code = query.course_code.toUpperCase();
       courses = courses.filter((c) => c.course_code === code);
@@ -182,14 +180,9 @@ export const rollsToTake = defineEndpoint({
     );
     const window = pageWindow(query);
     const page = lectures.slice(window.offset, window.offset + window.limit);
-    const enrolled = new Map<string, number>();
-    const counts = new Map<string, Awaited<ReturnType<Storage['rolls']['counts']>>[number]>();
-    for (const code of new Set(page.map((l) => l.course_code))) {
-      const dates = page.filter((l) => l.course_code === code).map((l) => l.date);
-      const [rows, list] = await Promise.all([store.rolls.counts(code, dates), store.courses.roster(code)]);
-      enrolled.set(code, list.length);
-      for (const row of rows) counts.set(`${code}|${row.date}`, row);
-    }
+    const counts = new Map(
+      (await store.rolls.counts(page)).map((row) => [`${row.course_code}|${row.date}`, row] as const),
+    );
     const items: LectureRollSummary[] = page.map((lecture) => {
       const count = counts.get(`${lecture.course_code}|${lecture.date}`);
       return {
@@ -204,7 +197,7 @@ export const rollsToTake = defineEndpoint({
         absent: count?.absent ?? 0,
         late: count?.late ?? 0,
         on_leave: count?.on_leave ?? 0,
-        enrolled: enrolled.get(lecture.course_code) ?? 0,
+        enrolled: count?.enrolled ?? 0,
         editable: rollAccess(session.role, lecture.date, today, rules).editable,
       };
     });

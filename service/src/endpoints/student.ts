@@ -35,7 +35,7 @@ import { defineEndpoint, ok, okPage, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import type { NewLeaveRow, NewRequestFacts, Storage } from '../storage';
 import { leaveActionEndpoint, schoolDates, schoolToday } from '../leaveActions';
-import { coverOf, describeLeave } from '../lectureCounts';
+import { coursesToDescribe, coverOf, describeLeave } from '../lectureCounts';
 import { standingsFor } from '../rollStanding';
 import { leaveAppliedNotices } from '../notices';
 import { notify } from '../notify';
@@ -59,9 +59,13 @@ export const studentData = defineEndpoint({
     const overview = await store.studentOverview(query.user_id, today, window);
     if (!overview) return refused(refusal(404, messages.noStudent(query.user_id)));
     const { profile, leaves, tallies } = overview;
+    // Every calendar the answer needs in one read: the enrolments' (lectures held) and those of
+    // leave on a date with no lecture any more (why it does not count).
+    const codes = [...new Set([...tallies.map((tally) => tally.course_code), ...coursesToDescribe(leaves)])];
+    const calendars = codes.length ? store.timetables.calendarsOf(codes) : Promise.resolve([]);
     const [leaveData, standing, term] = await Promise.all([
-      describeLeave(store, leaves),
-      standingsFor(store, tallies, today),
+      calendars.then((read) => describeLeave(store, leaves, read)),
+      standingsFor(store, tallies, today, calendars),
       store.terms.holding(today),
     ]);
     const enrollmentData: EnrollmentStanding[] = tallies.map((tally) => ({
