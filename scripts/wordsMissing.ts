@@ -30,6 +30,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../student-app/src/words/words'),
       () => import('../student-app/src/words/requests'),
       () => import('../web-kit/src/words/frame'),
+      () => import('../web-kit/src/words/profile'),
     ],
     catalogues: { hi: () => import('../student-app/src/words/hi'), ur: () => import('../student-app/src/words/ur') },
   },
@@ -39,6 +40,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../instructor-app/src/words/words'),
       () => import('../instructor-app/src/words/pending'),
       () => import('../web-kit/src/words/frame'),
+      () => import('../web-kit/src/words/profile'),
     ],
     catalogues: {
       hi: () => import('../instructor-app/src/words/hi'),

@@ -430,7 +430,7 @@ it('shows the faculty profile: Registeration No., Name, Department', async () =>
   backend();
   await renderPending();
   await userEvent.click(screen.getByRole('button', { name: 'View User' }));
-  const profile = screen.getByRole('region', { name: 'Profile' });
+  const profile = await screen.findByRole('region', { name: 'Profile' });
   expect(within(profile).getByText('Registeration No.').nextElementSibling).toHaveTextContent('501');
   expect(within(profile).getByText('Name').nextElementSibling).toHaveTextContent('Dr. Meera Iyer');
   expect(within(profile).getByText('Department').nextElementSibling).toHaveTextContent('Computer Science');

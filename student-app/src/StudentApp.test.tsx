@@ -494,7 +494,7 @@ it('toggles the profile with View User / View Dashboard', async () => {
   backend();
   await renderDashboard();
   await userEvent.click(screen.getByRole('button', { name: 'View User' }));
-  const profile = screen.getByRole('region', { name: 'Profile' });
+  const profile = await screen.findByRole('region', { name: 'Profile' });
   for (const [term, value] of [
     ['Roll No', '1001'],
     ['Name', 'Aarav Sharma'],

@@ -2,9 +2,9 @@ import type { FacultyProfile, StudentProfile } from '@leave/contract';
 import { Card, FactList, ViewHeading } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import type { MessageDescriptor } from '@leave/ui/i18n';
-import { frameWords as words } from './words/frame';
+import { profileWords as words } from './words/profile';
 
-type Profile = { kind: 'student'; data: StudentProfile } | { kind: 'faculty'; data: FacultyProfile };
+export type Profile = { kind: 'student'; data: StudentProfile } | { kind: 'faculty'; data: FacultyProfile };
 
 function rows(profile: Profile): Array<[MessageDescriptor, string | number]> {
   if (profile.kind === 'student') {
@@ -31,7 +31,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <Card aria-labelledby="profile-title">
       <ViewHeading id="profile-title" inCard>
-        {say(words.profile)}
+        {say(words.title)}
       </ViewHeading>
       <FactList>
         {rows(profile).map(([label, value]) => (

@@ -4,12 +4,18 @@ import type { Notification, Role, Session } from '@leave/contract';
 import { DashboardLayout, Loading, useDashboardView } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
-import { ChangePasswordView, EmailSettingsCard, NotificationsView, SignedInDevicesView } from './laterViews';
+import {
+  ChangePasswordView,
+  EmailSettingsCard,
+  NotificationsView,
+  ProfileCard,
+  SignedInDevicesView,
+} from './laterViews';
 import { LoadFailure } from './LoadFailure';
 import { NotificationBell } from './notifications/NotificationBell';
 import { OpenedNotificationContext } from './notifications/openedNotification';
 import type { NotificationTarget } from './notifications/openedNotification';
-import { ProfileCard } from './ProfileCard';
+import type { Profile } from './ProfileCard';
 import { useSchoolTodayStatus } from './schoolToday/useSchoolToday';
 import { colourWordsIn, frameWords } from './words/frame';
 
@@ -27,7 +33,7 @@ interface RoleDashboardProps<V extends string, D> {
   /** The data's name for the console when it cannot be loaded: "student data". */
   what: string;
   /** The profile panel, which also gives the greeting its name. */
-  profile: (data: D) => ComponentProps<typeof ProfileCard>['profile'];
+  profile: (data: D) => Profile;
   /** The view the dashboard opens on. */
   initialView: V;
   /** The role's drawer items, in order, with the View User toggle where it goes; Notifications and Change Password follow. */

@@ -17,6 +17,7 @@ export const SignedInDevicesView = /* #__PURE__ */ lazyView(
   () => import('./devices/SignedInDevicesView'),
   'SignedInDevicesView',
 );
+export const ProfileCard = /* #__PURE__ */ lazyView(() => import('./ProfileCard'), 'ProfileCard');
 export const CalendarFeedCard = /* #__PURE__ */ lazyView(
   () => import('./notifications/CalendarFeedCard'),
   'CalendarFeedCard',

@@ -3,6 +3,7 @@ import { lectureMessages, leaveKindMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { isPlainMessage } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
+import { profileWords } from '@leave/web-kit/words/profile';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
@@ -43,7 +44,12 @@ const values = {
   name: '',
   unread: 2,
 };
-const allWords = [...Object.values(words), ...Object.values(pendingWords), ...Object.values(frameWords)];
+const allWords = [
+  ...Object.values(words),
+  ...Object.values(pendingWords),
+  ...Object.values(frameWords),
+  ...Object.values(profileWords),
+];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 

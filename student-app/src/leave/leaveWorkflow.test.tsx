@@ -388,7 +388,7 @@ it('shows the history in Leave Details and withdraws a pending leave, which free
   const { moves } = backend();
   await renderDashboard();
   await userEvent.click(tile(17));
-  const details = screen.getByRole('region', { name: 'Leave Details' });
+  const details = await screen.findByRole('region', { name: 'Leave Details' });
   const history = await within(details).findByRole('list', { name: `History of leave CS101 on ${day(17)}` });
   expect(history).toHaveTextContent('Applied by Aarav Sharma (student)');
   await userEvent.click(within(details).getByRole('button', { name: `Withdraw leave CS101 on ${day(17)}` }));

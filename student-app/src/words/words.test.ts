@@ -5,6 +5,7 @@ import { formatPlain, useIntl } from '@leave/ui/i18n';
 import type { Words } from '@leave/ui/i18n';
 import { isPlainMessage } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
+import { profileWords } from '@leave/web-kit/words/profile';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { requestCountsIn, requestWords } from './requests';
@@ -35,7 +36,12 @@ const values = {
   name: '',
   unread: 2,
 };
-const allWords = [...Object.values(words), ...Object.values(requestWords), ...Object.values(frameWords)];
+const allWords = [
+  ...Object.values(words),
+  ...Object.values(requestWords),
+  ...Object.values(frameWords),
+  ...Object.values(profileWords),
+];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

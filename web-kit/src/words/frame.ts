@@ -6,6 +6,7 @@
  */
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds, Words } from '@leave/ui/i18n';
+import type { ProfileWordId } from './profile';
 
 export const frameWords = defineWords('frame', {
   welcome: 'Welcome {name}',
@@ -22,20 +23,12 @@ export const frameWords = defineWords('frame', {
   asTheSystem: 'As the system',
   light: 'Light',
   dark: 'Dark',
-  profile: 'Profile',
-  rollNo: 'Roll No',
-  name: 'Name',
-  branch: 'Branch',
-  stream: 'Stream',
-  joiningYear: 'Joining Year',
-  // "Registeration" is spelled as the spec spells it.
-  registrationNo: 'Registeration No.',
-  department: 'Department',
   notLoaded: 'Your data could not be loaded. {error}',
   tryAgain: 'Try again',
 });
 
-export type FrameWordId = WordIds<typeof frameWords>;
+/** The profile panel's words: downloaded with the panel (View User), not with the first view. */
+export type FrameWordId = WordIds<typeof frameWords> | ProfileWordId;
 
 /** The colour choice's words in the language in use, for `ColourSchemeSwitch`. */
 export const colourWordsIn = (intl: Words) => ({
