@@ -211,6 +211,7 @@ const LEAVE_TRIGGERS = [
   'leaves_added_days_counted',
   'leaves_added_requests_kept',
   'leaves_added_roll_kept',
+  'leaves_added_school_counted',
 ];
 
 const STATEMENTS = [

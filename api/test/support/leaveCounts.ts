@@ -16,6 +16,16 @@ export const LEAVE_COUNTS = `SELECT c.course_code, s.status,
   FROM courses c CROSS JOIN unnest(array[${LEAVE_STATUSES.map((status) => `'${status}'`).join(', ')}]) AS s(status)
   ORDER BY c.course_code, s.status`;
 
+/** The school's kept count of leave in each status (migration 35: the sum of its parts) beside a count of that leave. */
+export const SCHOOL_LEAVE_COUNTS = `SELECT s.status,
+    (SELECT coalesce(sum(k.leaves), 0)::int FROM leave_counts k WHERE k.status = s.status) AS kept,
+    (SELECT count(*)::int FROM leaves l WHERE l.status = s.status) AS counted
+  FROM unnest(array[${LEAVE_STATUSES.map((status) => `'${status}'`).join(', ')}]) AS s(status)
+  ORDER BY s.status`;
+
+/** The statuses whose school count is not the count of their leave. */
+export const SCHOOL_COUNTS_OFF = `SELECT status FROM (${SCHOOL_LEAVE_COUNTS}) school WHERE kept <> counted`;
+
 /** An enrolment's kept accepted and pending days (migration 14) beside a count of its leave. */
 export interface EnrolmentDays {
   roll_no: number;
