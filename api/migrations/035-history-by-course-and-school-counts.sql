@@ -1,4 +1,4 @@
--- name: a course's leave newest first by date and id, and the school's count of leave in each status
+-- name: a course's leave newest first by date and id; the school's count of leave in each status and of audit events
 -- An instructor's History read the whole school's leave newest first (leaves_by_date, migration
 -- 11) and kept the rows of the instructor's courses: at a university's scale, 3,400 rows read for
 -- 20 shown. It now reads each of the instructor's courses newest first, from this index (its
@@ -60,3 +60,34 @@ CREATE TRIGGER leaves_removed_school_counted AFTER DELETE ON leaves REFERENCING 
   FOR EACH STATEMENT EXECUTE FUNCTION leaves_school_counted();
 CREATE TRIGGER leaves_truncated_school_counted AFTER TRUNCATE ON leaves
   FOR EACH STATEMENT EXECUTE FUNCTION leaves_school_counted();
+
+-- The audit trail's total counted every event for every page (426,871 at a university's scale:
+-- 93 ms). Its count is kept as the leave's is, in the writing connection's part.
+CREATE TABLE audit_event_counts (
+  part smallint PRIMARY KEY,
+  events bigint NOT NULL
+);
+INSERT INTO audit_event_counts (part, events) SELECT 0, count(*) FROM audit_events;
+
+CREATE FUNCTION audit_events_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'TRUNCATE' THEN
+      UPDATE audit_event_counts SET events = 0;
+    ELSIF TG_OP = 'INSERT' THEN
+      INSERT INTO audit_event_counts AS counted (part, events)
+        SELECT pg_backend_pid() % 32, count(*) FROM added_events HAVING count(*) > 0
+        ON CONFLICT (part) DO UPDATE SET events = counted.events + excluded.events;
+    ELSE
+      INSERT INTO audit_event_counts AS counted (part, events)
+        SELECT pg_backend_pid() % 32, -count(*) FROM removed_events HAVING count(*) > 0
+        ON CONFLICT (part) DO UPDATE SET events = counted.events + excluded.events;
+    END IF;
+    RETURN NULL;
+  END
+$$;
+CREATE TRIGGER audit_events_added_counted AFTER INSERT ON audit_events REFERENCING NEW TABLE AS added_events
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_counted();
+CREATE TRIGGER audit_events_removed_counted AFTER DELETE ON audit_events REFERENCING OLD TABLE AS removed_events
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_counted();
+CREATE TRIGGER audit_events_truncated_counted AFTER TRUNCATE ON audit_events
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_counted();

@@ -42,3 +42,7 @@ export const ENROLMENT_DAYS = `SELECT e.roll_no, e.course_code,
       (SELECT count(*) FROM leaves l WHERE l.roll_no = e.roll_no AND l.course_code = e.course_code AND l.status = 'pending')
     ) AS counted
   FROM enrollments e ORDER BY e.roll_no, e.course_code`;
+
+/** The audit trail's kept count (migration 35: the sum of its parts) beside a count of its events. */
+export const AUDIT_COUNT = `SELECT (SELECT coalesce(sum(events), 0)::int FROM audit_event_counts) AS kept,
+  (SELECT count(*)::int FROM audit_events) AS counted`;
