@@ -212,6 +212,7 @@ const LEAVE_TRIGGERS = [
   'leaves_added_requests_kept',
   'leaves_added_roll_kept',
   'leaves_added_school_counted',
+  'leaves_added_school_days_counted',
 ];
 
 const STATEMENTS = [

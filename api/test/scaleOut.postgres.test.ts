@@ -23,7 +23,7 @@ import { rosterWindow } from '../src/storage/courses';
 import { COURSE_LEAVE_VERSION } from '../src/storage/keptReads';
 import { auditPage } from '../src/storage/audit';
 import { courseLeaveWindow, IS_AWAY, leavePage } from '../src/storage/leaves';
-import { AUDIT_COUNT, ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF } from './support/leaveCounts';
+import { AUDIT_COUNT, ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF, SCHOOL_DAYS_OFF } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
 let backend: RunningBackend;
@@ -303,6 +303,7 @@ it("keeps each course's count of leave in each status and each enrolment's days 
   const counts = (await sql.query<LeaveCount>(LEAVE_COUNTS)).rows;
   expect(counts.filter((c) => c.kept !== c.counted)).toEqual([]);
   expect((await sql.query(SCHOOL_COUNTS_OFF)).rows).toEqual([]);
+  expect((await sql.query(SCHOOL_DAYS_OFF)).rows).toEqual([]);
   const audited = (await sql.query<{ kept: number; counted: number }>(AUDIT_COUNT)).rows[0]!;
   expect(audited.kept).toBe(audited.counted);
   const days = (await sql.query<EnrolmentDays>(ENROLMENT_DAYS)).rows;

@@ -46,3 +46,11 @@ export const ENROLMENT_DAYS = `SELECT e.roll_no, e.course_code,
 /** The audit trail's kept count (migration 35: the sum of its parts) beside a count of its events. */
 export const AUDIT_COUNT = `SELECT (SELECT coalesce(sum(events), 0)::int FROM audit_event_counts) AS kept,
   (SELECT count(*)::int FROM audit_events) AS counted`;
+
+/** The school's kept days (migration 36: the sum of their parts) that are not a count of their leave on lectures. */
+export const SCHOOL_DAYS_OFF = `SELECT * FROM (
+    SELECT leave_date, status, counted, sum(leaves)::int AS leaves FROM school_day_counts GROUP BY 1, 2, 3
+  ) kept FULL JOIN (
+    SELECT leave_date, status, counted, count(*)::int AS leaves FROM leaves WHERE lecture GROUP BY 1, 2, 3
+  ) counted USING (leave_date, status, counted)
+  WHERE coalesce(kept.leaves, 0) <> coalesce(counted.leaves, 0)`;
