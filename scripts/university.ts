@@ -359,7 +359,7 @@ const STATEMENTS = [
        p.course_code, p.first_date + time '09:00',
        CASE WHEN pg_temp.pick('read' || p.request_id || p.course_code, 5) > 0 THEN p.first_date + time '12:00' END
      FROM gen_parts p WHERE p.t = 0 AND p.status IN ('accepted', 'rejected')`,
-  // The audit trail's kept count (migration 35) fires for these too, as the leave's does.
+  // The audit trail's kept count (migration 36) fires for these too, as the leave's does.
   `ALTER TABLE audit_events ENABLE ALWAYS TRIGGER audit_events_added_counted`,
   `INSERT INTO audit_events (at, actor_role, actor_id, action, target, after, client_ip)
      SELECT r.created_at, 'student', r.roll_no, 'leave applied', 'request ' || r.request_id,

@@ -127,7 +127,7 @@ export function sqlAudit(db: Queryable): AuditStore {
     async page(filter, { offset, limit }) {
       const where = whereOf(filter);
       const n = where.params.length;
-      // The whole trail's total is the kept count (migration 35), not a count of every event.
+      // The whole trail's total is the kept count (migration 36), not a count of every event.
       const total = where.sql
         ? `SELECT count(*)::int AS total FROM audit_events ${where.sql}`
         : 'SELECT coalesce(sum(events), 0)::int AS total FROM audit_event_counts';

@@ -11,7 +11,7 @@ import { hasStatusIn } from './statusSql';
 /**
  * A student's days are a range of their own index (leaves_by_student: roll number, date). Some
  * courses' are the days kept by course (migration 34: course_day_counts, by course and date), and
- * everyone's the school's kept days (migration 36: by date, in a few parts), so neither the
+ * everyone's the school's kept days (migration 37: by date, in a few parts), so neither the
  * window's leave nor the number of students is read, nor, for everyone, the number of courses
  * (every course's days of a university's term were 39,830 rows to read: 254 ms, 0.7 ms now).
  */

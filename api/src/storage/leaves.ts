@@ -166,7 +166,7 @@ export function courseLeaveWindow(status: LeaveStatus | undefined): string {
  * keeps one plan.
  *
  * All leave is the date index walked backwards (migration 11). An instructor's leave is each of
- * the instructor's courses read newest first from the course's index (migration 35), as many rows
+ * the instructor's courses read newest first from the course's index (migration 36), as many rows
  * of each as the window's end, then merged: walking the whole school's leave for the instructor's
  * read 3,400 rows for a first page of 20 at a university's scale (18 ms), and more the fewer of
  * the school's leave the instructor's courses hold. The rows shown are then joined to their students.
@@ -223,7 +223,7 @@ export function sqlLeaves(
       // status alone is summed from the kept counts instead (migration 13: counting all 1,020,013
       // took 60 ms, and the admin's first page went from 20 to 212 a second), which are named `l`
       // so that the filter's conditions read them as they read leave; with no course or
-      // instructor, from the school's (migration 35: every course's were 11,243 rows to sum).
+      // instructor, from the school's (migration 36: every course's were 11,243 rows to sum).
       const joined = filter.instructor_id !== undefined ? COURSE_JOIN : '';
       const kept = Object.entries(filter).every(([key, value]) => value === undefined || KEPT_COUNT_FILTERS.has(key));
       const counts =

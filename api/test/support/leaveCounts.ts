@@ -16,7 +16,7 @@ export const LEAVE_COUNTS = `SELECT c.course_code, s.status,
   FROM courses c CROSS JOIN unnest(array[${LEAVE_STATUSES.map((status) => `'${status}'`).join(', ')}]) AS s(status)
   ORDER BY c.course_code, s.status`;
 
-/** The school's kept count of leave in each status (migration 35: the sum of its parts) beside a count of that leave. */
+/** The school's kept count of leave in each status (migration 36: the sum of its parts) beside a count of that leave. */
 export const SCHOOL_LEAVE_COUNTS = `SELECT s.status,
     (SELECT coalesce(sum(k.leaves), 0)::int FROM leave_counts k WHERE k.status = s.status) AS kept,
     (SELECT count(*)::int FROM leaves l WHERE l.status = s.status) AS counted
@@ -43,11 +43,11 @@ export const ENROLMENT_DAYS = `SELECT e.roll_no, e.course_code,
     ) AS counted
   FROM enrollments e ORDER BY e.roll_no, e.course_code`;
 
-/** The audit trail's kept count (migration 35: the sum of its parts) beside a count of its events. */
+/** The audit trail's kept count (migration 36: the sum of its parts) beside a count of its events. */
 export const AUDIT_COUNT = `SELECT (SELECT coalesce(sum(events), 0)::int FROM audit_event_counts) AS kept,
   (SELECT count(*)::int FROM audit_events) AS counted`;
 
-/** The school's kept days (migration 36: the sum of their parts) that are not a count of their leave on lectures. */
+/** The school's kept days (migration 37: the sum of their parts) that are not a count of their leave on lectures. */
 export const SCHOOL_DAYS_OFF = `SELECT * FROM (
     SELECT leave_date, status, counted, sum(leaves)::int AS leaves FROM school_day_counts GROUP BY 1, 2, 3
   ) kept FULL JOIN (
