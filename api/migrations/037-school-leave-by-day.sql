@@ -2,7 +2,7 @@
 -- The admin's Leave by Week summed every course's kept days (migration 34) over the term: 39,830
 -- rows at a university's scale, one a course, day, status and counting, growing with the number
 -- of courses. The school's days are kept here, in the writing connection's part (as migration
--- 35's counts), so the chart reads a row a day, status and counting for each part in use.
+-- 36's counts), so the chart reads a row a day, status and counting for each part in use.
 CREATE TABLE school_day_counts (
   leave_date date NOT NULL,
   status text NOT NULL,
