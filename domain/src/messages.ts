@@ -14,4 +14,4 @@ export { messages } from './apiMessages';
 export * as uiMessages from './uiMessages';
 
 export { DEFAULT_SSO_HELP_WORDS, schoolAccountProblems } from './schoolAccountMessages';
-export { fieldMessages } from './fieldMessages';
+export { fieldMessages, fieldRules } from './fieldMessages';

@@ -45,9 +45,29 @@ export const calendarDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .describe('a calendar date, YYYY-MM-DD');
 
+/** A parameter of an error's message: a value as the server holds it. */
+const messageParamSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string()),
+  z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+]);
+
 export const errorBodySchema = z
   .object({
-    message: z.string(),
+    message: z.string().describe("what is wrong, in English (the product's words)"),
+    code: z
+      .string()
+      .optional()
+      .describe(
+        "the message's stable code, its catalogue's prefix and key (api.noLeave), for a page to say it in the person's language",
+      ),
+    params: z
+      .record(z.string(), messageParamSchema)
+      .optional()
+      .describe("the message's parameters by name: numbers and dates as data, not formatted"),
     field: z.string().optional().describe('for a 400, the request field at fault'),
   })
   .describe('What is wrong; for a 400, the request field at fault') satisfies z.ZodType<ApiErrorBody>;

@@ -97,7 +97,7 @@ async function rateLimitedScope(scope: FastifyInstance, config: ApiConfig) {
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: messages.tooManyRequests(context.ttl / 1000),
+      ...messages.tooManyRequests(context.ttl / 1000),
     }),
   });
 }
@@ -117,7 +117,7 @@ async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
     keyGenerator: (request) => `session:${hashToken(request.cookies[cookieNames(config.secureCookies).session] ?? '')}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: messages.tooManySignedInRequests(context.ttl / 1000),
+      ...messages.tooManySignedInRequests(context.ttl / 1000),
     }),
   });
 }

@@ -62,18 +62,18 @@ function RequestKind({ request, student, when }: { request: PendingRequest; stud
       <br />
       <Muted>
         {request.kind.name}
-        {!request.kind.counts && `, ${leaveKindMessages.notCountedShort}`}
+        {!request.kind.counts && `, ${leaveKindMessages.notCountedShort.message}`}
       </Muted>
       {request.documents === 0 && request.document_needed && (
         <>
           <br />
-          <Warning>{leaveKindMessages.documentNeededShort}</Warning>
+          <Warning>{leaveKindMessages.documentNeededShort.message}</Warning>
         </>
       )}
       {request.documents === 0 && request.document_asked && (
         <>
           <br />
-          <Muted>{leaveKindMessages.documentAskedShort}</Muted>
+          <Muted>{leaveKindMessages.documentAskedShort.message}</Muted>
         </>
       )}
       {data && <DocumentLinks documents={data.items} label={`Documents of ${student} ${when}`} />}

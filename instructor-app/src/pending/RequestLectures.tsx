@@ -128,7 +128,9 @@ export function RequestLectures({
           <li key={leave.leave_id}>
             <LeaveDate>{date}</LeaveDate>
             {!leave.counts && (
-              <Muted>{leave.message ?? lectureMessages.notCounted(lectureMessages.noLectureAnyMore)}</Muted>
+              <Muted>
+                {leave.message ?? lectureMessages.notCounted(lectureMessages.noLectureAnyMore.message).message}
+              </Muted>
             )}
             <Button
               ref={buttonRef(`${leave.leave_id}-approved`)}

@@ -30,7 +30,7 @@ const answerFields = {
   status: wholeNumber('status', 200, 599).optional(),
   headers: stubHeaders.optional(),
   body: z.json().optional(),
-  drop: z.literal(true, { error: fieldMessages.onlyTrue('drop') }).optional(),
+  drop: z.literal(true, { error: fieldMessages.onlyTrue('drop').message }).optional(),
   delay_ms: wholeNumber('delay_ms', 0, MAX_DELAY_MS).optional(),
 };
 
@@ -63,7 +63,7 @@ const answerRules = <T extends z.ZodType<Answer>>(schema: T) =>
 
 const stepSchema = answerRules(
   z
-    .object({ ...answerFields, pass: z.literal(true, { error: fieldMessages.onlyTrue('pass') }).optional() })
+    .object({ ...answerFields, pass: z.literal(true, { error: fieldMessages.onlyTrue('pass').message }).optional() })
     .refine((step) => (step.pass ? !hasAnswer(step) : doesSomething(step)), qaMessages.stepDoesNothing),
 );
 
@@ -80,7 +80,7 @@ export const faultSchema = (knownPaths: ReadonlySet<string>) =>
       body_contains: patternFields.body_contains,
       ...answerFields,
       sequence: z
-        .array(stepSchema, { error: fieldMessages.notAList('sequence') })
+        .array(stepSchema, { error: fieldMessages.notAList('sequence').message })
         .min(1, fieldMessages.required('sequence'))
         .max(MAX_STEPS, fieldMessages.tooMany('sequence', MAX_STEPS))
         .optional(),

@@ -27,5 +27,5 @@ export function parsedOr400<T>(schema: z.ZodType<T>, input: unknown, res: Respon
 export const onlyJsonChanges: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || /^application\/json\b/i.test(req.get('content-type') ?? ''))
     return next();
-  res.status(415).json({ message: messages.sendJson });
+  res.status(415).json({ message: messages.sendJson.message });
 };

@@ -1,0 +1,126 @@
+/**
+ * A message the server says, as data: a stable code (`api.noLeave`), its parameters by name
+ * (numbers, dates and names as they are, not formatted) and its English text, the words the
+ * product has always said. A page renders the code in the person's language from its own
+ * catalogue (the code is the catalogue's message id) and falls back to the English `message`.
+ *
+ * Each catalogue is made by `defineServerMessages(prefix, {...})`: a message's code is the
+ * catalogue's prefix and its key, so no message can lack one, and `said(names, text)` names a
+ * message's parameters in the order its function takes them.
+ */
+
+import type { ApiMessageParam } from '@leave/contract';
+
+/** A parameter's value: data as the server holds it (a term is its name and its dates). */
+export type MessageParam = ApiMessageParam;
+
+/** A message's parameters, by name. */
+export type MessageParams = Record<string, MessageParam>;
+
+/** What the server says: its code, its parameters and its English text. */
+export interface ServerMessage {
+  /** The catalogue's prefix and the message's key: `api.noLeave`. */
+  code: string;
+  params: MessageParams;
+  /** The English, exactly as the product has always said it. */
+  message: string;
+}
+
+const NAMES = Symbol('parameter names');
+
+/** A message with parameters: its English as a function, and the name of each parameter. */
+export interface Said<Args extends readonly (MessageParam | undefined)[]> {
+  (...args: Args): string;
+  [NAMES]: readonly string[];
+}
+
+/**
+ * Names a message's parameters, in the order its English function takes them:
+ * `said(['leaveId'], (leaveId: number) => \`No leave with id ${leaveId}\`)`.
+ */
+export function said<const Args extends readonly (MessageParam | undefined)[]>(
+  names: NoInfer<{ readonly [Index in keyof Args]: string }>,
+  text: (...args: Args) => string,
+): Said<Args> {
+  return Object.assign(text, { [NAMES]: names as readonly string[] }) as Said<Args>;
+}
+
+/** A catalogue's entries: plain English, or a function of named parameters. */
+type Entry = string | Said<never>;
+
+/** A catalogue as `defineServerMessages` makes it: each entry says a `ServerMessage`. */
+export type ServerMessages<Entries extends Record<string, Entry>> = {
+  readonly [Key in keyof Entries]: Entries[Key] extends Said<infer Args>
+    ? (...args: Args) => ServerMessage
+    : ServerMessage;
+};
+
+/** A catalogue of what the server says: each message's code is `<prefix>.<key>`. */
+export function defineServerMessages<const Prefix extends string, const Entries extends Record<string, Entry>>(
+  prefix: Prefix,
+  entries: Entries,
+): ServerMessages<Entries> {
+  const catalogue: Record<string, ServerMessage | ((...args: (MessageParam | undefined)[]) => ServerMessage)> = {};
+  for (const key of Object.keys(entries)) {
+    const code = `${prefix}.${key}`;
+    const entry = entries[key]!;
+    if (typeof entry === 'string') {
+      catalogue[key] = Object.freeze({ code, params: Object.freeze({}), message: entry });
+      continue;
+    }
+    const names = entry[NAMES];
+    const text = entry as unknown as (...args: (MessageParam | undefined)[]) => string;
+    catalogue[key] = (...args: (MessageParam | undefined)[]) => {
+      const params: MessageParams = {};
+      names.forEach((name, index) => {
+        // A parameter left out (an optional one) is not sent.
+        const value = args[index];
+        if (value !== undefined) params[name] = value;
+      });
+      return { code, params, message: text(...args) };
+    };
+  }
+  return catalogue as ServerMessages<Entries>;
+}
+
+/**
+ * Messages given to zod as an issue's message, by their text: zod keeps only the text, so the
+ * 400 a failed parse answers finds its code and parameters here. Filled as the schemas are built
+ * (`forSchemas`), which is once, so it holds one entry per rule and field.
+ */
+const schemaMessages = new Map<string, ServerMessage>();
+
+/** A catalogue as a schema uses it: each message its English text, kept for `schemaMessage`. */
+export type SchemaWords<Catalogue> = {
+  readonly [Key in keyof Catalogue]: Catalogue[Key] extends (...args: infer Args) => ServerMessage
+    ? (...args: Args) => string
+    : string;
+};
+
+/** Enough for every rule of every schema; a schema built per request cannot grow it past this. */
+const MAX_SCHEMA_MESSAGES = 5000;
+
+const keep = (message: ServerMessage) => {
+  if (!schemaMessages.has(message.message) && schemaMessages.size < MAX_SCHEMA_MESSAGES) {
+    schemaMessages.set(message.message, message);
+  }
+  return message.message;
+};
+
+/**
+ * A catalogue to build zod schemas with: its messages are English text, as zod takes them, and
+ * each is kept by its text so that a failed parse's 400 carries its code (`schemaMessage`).
+ */
+export function forSchemas<Catalogue extends Record<string, unknown>>(catalogue: Catalogue): SchemaWords<Catalogue> {
+  const words: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(catalogue)) {
+    words[key] =
+      typeof entry === 'function'
+        ? (...args: unknown[]) => keep((entry as (...a: unknown[]) => ServerMessage)(...args))
+        : keep(entry as ServerMessage);
+  }
+  return words as SchemaWords<Catalogue>;
+}
+
+/** The message a schema gave zod with this text, if a schema did. */
+export const schemaMessage = (text: string): ServerMessage | undefined => schemaMessages.get(text);
