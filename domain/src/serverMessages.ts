@@ -51,15 +51,20 @@ type Entry = string | Said<never>;
 /** A catalogue as `defineServerMessages` makes it: each entry says a `ServerMessage`. */
 export type ServerMessages<Entries extends Record<string, Entry>> = {
   readonly [Key in keyof Entries]: Entries[Key] extends Said<infer Args>
-    ? (...args: Args) => ServerMessage
+    ? ((...args: Args) => ServerMessage) & { readonly code: string }
     : ServerMessage;
 };
+
+/** Each catalogue's prefix, once: two catalogues with one prefix could give two messages one code. */
+const prefixes = new Set<string>();
 
 /** A catalogue of what the server says: each message's code is `<prefix>.<key>`. */
 export function defineServerMessages<const Prefix extends string, const Entries extends Record<string, Entry>>(
   prefix: Prefix,
   entries: Entries,
 ): ServerMessages<Entries> {
+  if (prefixes.has(prefix)) throw new Error(`Two catalogues of server messages have the prefix ${prefix}`);
+  prefixes.add(prefix);
   const catalogue: Record<string, ServerMessage | ((...args: (MessageParam | undefined)[]) => ServerMessage)> = {};
   for (const key of Object.keys(entries)) {
     const code = `${prefix}.${key}`;
@@ -79,6 +84,8 @@ export function defineServerMessages<const Prefix extends string, const Entries 
       });
       return { code, params, message: text(...args) };
     };
+    // The code without making the message: for tests and for the catalogues of the pages.
+    Object.defineProperty(catalogue[key], 'code', { value: code });
   }
   return catalogue as ServerMessages<Entries>;
 }
