@@ -45,7 +45,7 @@ it('names the weekday of a calendar date, whatever the machine’s time zone', (
 it('counts the meeting days inside the term, its first and last day included', () => {
   const calendar = cs101({ holidays: [], term: { ...term, first_day: '2026-11-02', last_day: '2026-11-06' } });
   expect(termLectures(calendar).map((l) => l.date)).toEqual(['2026-11-02', '2026-11-04', '2026-11-06']);
-  expect(lectureOn(calendar, '2026-11-01')).toEqual({
+  expect(lectureOn(calendar, '2026-11-01')).toMatchObject({
     none: {
       kind: 'outside term',
       message: "1 Nov 2026 is outside CS101's term, Autumn 2026 (2 Nov 2026 to 6 Nov 2026)",
@@ -61,7 +61,7 @@ it('gives each lecture its meeting’s times', () => {
 });
 
 it('leaves out a holiday on a meeting day, and says so', () => {
-  expect(lectureOn(cs101(), '2026-12-02')).toEqual({
+  expect(lectureOn(cs101(), '2026-12-02')).toMatchObject({
     none: { kind: 'holiday', message: "2 Dec is a holiday: Founders' Day" },
   });
   expect(datesOf(cs101(), '2026-11-30', '2026-12-06')).toEqual(['2026-11-30', '2026-12-04']);
@@ -69,7 +69,7 @@ it('leaves out a holiday on a meeting day, and says so', () => {
 
 it('says a day without a meeting is not a lecture, even a holiday', () => {
   const calendar = cs101({ holidays: [{ from_date: '2026-12-01', to_date: '2026-12-01', name: 'Exam day' }] });
-  expect(lectureOn(calendar, '2026-12-01')).toEqual({
+  expect(lectureOn(calendar, '2026-12-01')).toMatchObject({
     none: { kind: 'no meeting', message: 'CS101 does not meet on Tuesdays' },
   });
 });
@@ -87,7 +87,7 @@ it('leaves out a cancelled lecture with its reason, and adds an extra one', () =
       { date: '2026-12-05', kind: 'extra', reason: null, start: '10:00', end: '11:00', room: 'Lab 2' },
     ],
   });
-  expect(lectureOn(calendar, '2026-12-04')).toEqual({
+  expect(lectureOn(calendar, '2026-12-04')).toMatchObject({
     none: { kind: 'cancelled', message: "CS101's lecture on 4 Dec is cancelled: Instructor away" },
   });
   expect(datesOf(calendar, '2026-11-30', '2026-12-06')).toEqual(['2026-11-30', '2026-12-05']);

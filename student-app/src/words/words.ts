@@ -56,3 +56,18 @@ export const words = defineWords('student', {
 });
 
 export type WordId = WordIds<typeof words>;
+
+/**
+ * The server's refusals a student meets applying for leave, by their codes (domain's catalogues):
+ * each language's catalogue says them, with the refusal's parameters as placeholders.
+ */
+export type ApplyRefusalCode =
+  | 'api.leaveExists'
+  | 'api.notEnrolled'
+  | 'leaveRule.leaveTooFarBack'
+  | 'leaveRule.leaveTooFarAhead'
+  | 'lecture.doesNotMeet'
+  | 'lecture.holiday'
+  | 'lecture.cancelled'
+  | 'lecture.outsideTerm'
+  | 'field.required';
