@@ -12,6 +12,12 @@ const ROLE_SINGULAR: Record<Role, string> = {
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/**
+ * The whole seconds a rate limit asks a client to wait (at least 1), as its Retry-After says:
+ * the refusal's parameter is this number, so a page in another language says what the English says.
+ */
+export const secondsToWait = (seconds: number) => Math.max(1, Math.ceil(seconds));
+
 /** What the API answers, as `{ message }` bodies. */
 export const messages = {
   ...leaveRuleMessages,

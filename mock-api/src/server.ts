@@ -19,7 +19,7 @@ import {
   schoolTodayOf,
 } from '@leave/config';
 import type { LeavePolicyConfig, SessionConfig, SingleSignOnConfig, TrustedProxies } from '@leave/config';
-import { errorBody, messages } from '@leave/domain';
+import { errorBody, messages, secondsToWait } from '@leave/domain';
 import type { ServerMessage } from '@leave/domain';
 import type { SignInLimits, UploadedFile } from '@leave/domain';
 import {
@@ -200,8 +200,9 @@ function limitPerMinute(
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const waitSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : 60;
-      res.set('Retry-After', String(Math.max(1, Math.ceil(waitSeconds))));
-      res.status(429).json(errorBody(say(waitSeconds)));
+      const wait = secondsToWait(waitSeconds);
+      res.set('Retry-After', String(wait));
+      res.status(429).json(errorBody(say(wait)));
     },
   });
 }
