@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { fieldMessages } from './fieldMessages';
 import { lectureMessages } from './lectureMessages';
 import { leaveKindMessages } from './leaveKindMessages';
@@ -5,7 +6,8 @@ import { leaveRuleMessages } from './leaveRuleMessages';
 import { messages } from './apiMessages';
 import { rollImportMessages } from './rollImport';
 import { rollMessages } from './rollRules';
-import { defineServerMessages, said } from './serverMessages';
+import { parseRequest } from './requests';
+import { defineServerMessages, forSchemas, said, schemaMessageClashes } from './serverMessages';
 
 const CATALOGUES = {
   messages,
@@ -59,4 +61,44 @@ it('a message says its parameters by name, as data, and its English as before', 
   });
   expect(catalogue.plain).toEqual({ code: 'test.plain', params: {}, message: 'Plain' });
   expect(catalogue.named.code).toBe('test.named');
+});
+
+it("a schema's 400 carries its rule's code; a text two messages say carries neither, not the first kept", () => {
+  const shine = defineServerMessages('testShine', {
+    notShiny: said(['name'], (name: string) => `${name} must be shiny`),
+  });
+  const polish = defineServerMessages('testPolish', {
+    notPolished: said(['name'], (name: string) => `${name} must be shiny`),
+    notRound: said(['name'], (name: string) => `${name} must be round`),
+  });
+  const shineRules = forSchemas(shine);
+  const polishRules = forSchemas(polish);
+  const schema = z.object({
+    ring: z.string().refine((ring) => ring === 'shiny', shineRules.notShiny('ring')),
+    ball: z.string().refine((ball) => ball === 'round', polishRules.notRound('ball')),
+  });
+  const dullRing = { ring: 'dull', ball: 'round' };
+  expect(parseRequest(schema, dullRing)).toEqual({
+    ok: false,
+    error: { message: 'ring must be shiny', code: 'testShine.notShiny', params: { name: 'ring' }, field: 'ring' },
+  });
+  expect(schemaMessageClashes()).toEqual([]);
+
+  // Another catalogue's rule says the same text with another code: which one a 400 with that
+  // text meant cannot be known, so it says the English with the generic refusal's code.
+  polishRules.notPolished('ring');
+  expect(schemaMessageClashes()).toEqual(['ring must be shiny']);
+  expect(parseRequest(schema, dullRing)).toEqual({
+    ok: false,
+    error: { message: 'ring must be shiny', code: 'api.invalidRequest', params: {}, field: 'ring' },
+  });
+  // Texts that only one message says keep their code.
+  expect(parseRequest(schema, { ring: 'shiny', ball: 'flat' })).toEqual({
+    ok: false,
+    error: { message: 'ball must be round', code: 'testPolish.notRound', params: { name: 'ball' }, field: 'ball' },
+  });
+  // The same message again (a schema built twice) is no clash.
+  shineRules.notShiny('tiara');
+  shineRules.notShiny('tiara');
+  expect(schemaMessageClashes()).toEqual(['ring must be shiny']);
 });
