@@ -61,16 +61,27 @@ it('gives each lecture its meeting’s times', () => {
 });
 
 it('leaves out a holiday on a meeting day, and says so', () => {
-  expect(lectureOn(cs101(), '2026-12-02')).toMatchObject({
-    none: { kind: 'holiday', message: "2 Dec is a holiday: Founders' Day" },
+  const message = "2 Dec is a holiday: Founders' Day";
+  // The reason's message, and its code for a refusal that says it.
+  expect(lectureOn(cs101(), '2026-12-02')).toEqual({
+    none: {
+      kind: 'holiday',
+      message,
+      said: { code: 'lecture.holiday', params: { date: '2026-12-02', name: "Founders' Day" }, message },
+    },
   });
   expect(datesOf(cs101(), '2026-11-30', '2026-12-06')).toEqual(['2026-11-30', '2026-12-04']);
 });
 
 it('says a day without a meeting is not a lecture, even a holiday', () => {
   const calendar = cs101({ holidays: [{ from_date: '2026-12-01', to_date: '2026-12-01', name: 'Exam day' }] });
-  expect(lectureOn(calendar, '2026-12-01')).toMatchObject({
-    none: { kind: 'no meeting', message: 'CS101 does not meet on Tuesdays' },
+  const message = 'CS101 does not meet on Tuesdays';
+  expect(lectureOn(calendar, '2026-12-01')).toEqual({
+    none: {
+      kind: 'no meeting',
+      message,
+      said: { code: 'lecture.doesNotMeet', params: { code: 'CS101', weekday: 'Tuesday' }, message },
+    },
   });
 });
 
