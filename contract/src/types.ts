@@ -459,8 +459,7 @@ export interface ApiErrorBody {
 }
 
 /** A parameter of an error's message: a value as the server holds it (a term: its name and dates). */
-export type ApiMessageParam =
-  string | number | boolean | null | readonly string[] | { readonly [name: string]: string | number | null };
+export type ApiMessageParam = string | number | boolean | null | string[] | { [name: string]: string | number | null };
 
 /** Where each role lands after signing in. */
 export const ROLE_HOME: Record<Role, string> = {

@@ -45,14 +45,17 @@ export const calendarDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .describe('a calendar date, YYYY-MM-DD');
 
-/** A parameter of an error's message: a value as the server holds it. */
+/**
+ * A parameter of an error's message: a value as the server holds it. No value (a cancellation
+ * without a reason) is null, said as a nullable string: OpenAPI 3.0 has no null type, and a
+ * union that holds null would be nullable without a type, which its linters refuse.
+ */
 const messageParamSchema = z.union([
-  z.string(),
+  z.string().nullable(),
   z.number(),
   z.boolean(),
-  z.null(),
   z.array(z.string()),
-  z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  z.record(z.string(), z.union([z.string().nullable(), z.number()])),
 ]);
 
 export const errorBodySchema = z

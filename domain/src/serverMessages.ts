@@ -14,6 +14,11 @@ import type { ApiMessageParam } from '@leave/contract';
 /** A parameter's value: data as the server holds it (a term is its name and its dates). */
 export type MessageParam = ApiMessageParam;
 
+/** What a message's function may take as a parameter: a read-only list too, sent as a copy. */
+type SaidParam = MessageParam | readonly string[] | undefined;
+
+const isList = (value: SaidParam): value is readonly string[] => Array.isArray(value);
+
 /** A message's parameters, by name. */
 export type MessageParams = Record<string, MessageParam>;
 
@@ -29,7 +34,7 @@ export interface ServerMessage {
 const NAMES = Symbol('parameter names');
 
 /** A message with parameters: its English as a function, and the name of each parameter. */
-export interface Said<Args extends readonly (MessageParam | undefined)[]> {
+export interface Said<Args extends readonly SaidParam[]> {
   (...args: Args): string;
   [NAMES]: readonly string[];
 }
@@ -38,7 +43,7 @@ export interface Said<Args extends readonly (MessageParam | undefined)[]> {
  * Names a message's parameters, in the order its English function takes them:
  * `said(['leaveId'], (leaveId: number) => \`No leave with id ${leaveId}\`)`.
  */
-export function said<const Args extends readonly (MessageParam | undefined)[]>(
+export function said<const Args extends readonly SaidParam[]>(
   names: NoInfer<{ readonly [Index in keyof Args]: string }>,
   text: (...args: Args) => string,
 ): Said<Args> {
@@ -65,7 +70,7 @@ export function defineServerMessages<const Prefix extends string, const Entries 
 ): ServerMessages<Entries> {
   if (prefixes.has(prefix)) throw new Error(`Two catalogues of server messages have the prefix ${prefix}`);
   prefixes.add(prefix);
-  const catalogue: Record<string, ServerMessage | ((...args: (MessageParam | undefined)[]) => ServerMessage)> = {};
+  const catalogue: Record<string, ServerMessage | ((...args: SaidParam[]) => ServerMessage)> = {};
   for (const key of Object.keys(entries)) {
     const code = `${prefix}.${key}`;
     const entry = entries[key]!;
@@ -74,13 +79,14 @@ export function defineServerMessages<const Prefix extends string, const Entries 
       continue;
     }
     const names = entry[NAMES];
-    const text = entry as unknown as (...args: (MessageParam | undefined)[]) => string;
-    catalogue[key] = (...args: (MessageParam | undefined)[]) => {
+    const text = entry as unknown as (...args: SaidParam[]) => string;
+    catalogue[key] = (...args: SaidParam[]) => {
       const params: MessageParams = {};
       names.forEach((name, index) => {
         // A parameter left out (an optional one) is not sent.
         const value = args[index];
-        if (value !== undefined) params[name] = value;
+        // A list is sent as a copy: the parameters are the contract's plain data.
+        if (value !== undefined) params[name] = isList(value) ? [...value] : value;
       });
       return { code, params, message: text(...args) };
     };
