@@ -29,6 +29,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
     words: [
       () => import('../student-app/src/words/words'),
       () => import('../student-app/src/words/requests'),
+      () => import('../student-app/src/words/refusalCodes'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
     ],
@@ -52,15 +53,16 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
 const isWord = (value: unknown): value is { id: string; defaultMessage: string } =>
   typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
 
-/** The ids of every word a module's exported word lists define. */
+/** The ids of every word a module's exported word lists define, and the server codes it lists. */
 const idsIn = (module: Module) =>
-  Object.values(module).flatMap((list) =>
-    typeof list === 'object' && list !== null
+  Object.values(module).flatMap((list) => {
+    if (Array.isArray(list)) return list.filter((code): code is string => typeof code === 'string');
+    return typeof list === 'object' && list !== null
       ? Object.values(list)
           .filter(isWord)
           .map((word) => word.id)
-      : [],
-  );
+      : [];
+  });
 
 export interface CatalogueReport {
   app: string;

@@ -5,7 +5,8 @@ import cors from '@fastify/cors';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError } from 'fastify';
 import { proxyTrust } from '@leave/config';
-import { messages } from '@leave/domain';
+import { errorBody, messages } from '@leave/domain';
+import type { MessageParams, ServerMessage } from '@leave/domain';
 import { apiSecurityHeaders, cookieNames, LiveHub, MAX_BODY_BYTES, SchoolProvider } from '@leave/service';
 import { openLogFiles } from './logFiles';
 import { smtpMailer } from './mailer';
@@ -22,7 +23,14 @@ import { isDatabaseUnreachable, OutageLog, RETRY_AFTER_SECONDS } from './db/data
 import { keptCourseReads, storageOf } from './storage/sqlStorage';
 
 /** The HTTP errors Fastify raises before a route runs, in the contract's words. */
-const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+/** The rate limit's refusal (api/src/plugins/endpoints.ts), already a message with its code. */
+const rateLimited = (error: { message: string; code?: string; params?: MessageParams }): ServerMessage => ({
+  message: error.message,
+  code: error.code ?? messages.tooManyRequests(60).code,
+  params: error.params ?? {},
+});
+
+const FRAMEWORK_ERRORS: Record<string, [number, ServerMessage]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.invalidJson],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.emptyBody],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.bodyTooLarge],
@@ -100,29 +108,29 @@ export async function buildApi(db: Database, config: ApiConfig, live = new LiveH
     if (error instanceof InvalidRequestError) {
       return reply
         .code(400)
-        .send(error.field ? { message: error.message, field: error.field } : { message: error.message });
+        .send(errorBody({ message: error.message, code: error.messageCode, params: error.params }, error.field));
     }
     const known =
       FRAMEWORK_ERRORS[error.code] ??
       (error instanceof SyntaxError ? FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
-    if (known) return reply.code(known[0]).send({ message: known[1] });
+    if (known) return reply.code(known[0]).send(errorBody(known[1]));
     // The rate limit's refusal, already in the contract's words.
-    if (error.statusCode === 429) return reply.code(429).send({ message: error.message });
+    if (error.statusCode === 429) return reply.code(429).send(errorBody(rateLimited(error)));
     if (isDatabaseUnreachable(error)) {
       outages.unreachable(error);
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ message: messages.databaseUnavailable });
+        .send(errorBody(messages.databaseUnavailable));
     }
     request.log.error(error);
     if (CANNOT_STORE.has(String((error as { code?: unknown }).code))) {
-      return reply.code(503).send({ message: messages.cannotStore });
+      return reply.code(503).send(errorBody(messages.cannotStore));
     }
-    return reply.code(500).send({ message: messages.serverError });
+    return reply.code(500).send(errorBody(messages.serverError));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: messages.noRoute(request.method, request.url.split('?')[0] ?? '') }),
+    reply.code(404).send(errorBody(messages.noRoute(request.method, request.url.split('?')[0] ?? ''))),
   );
 
   // Every instance listens: a notification stored by any of them wakes the streams open here.

@@ -6,7 +6,7 @@
  * with Retry-After, "nothing was changed" is true of it, and every write it acknowledged is kept.
  */
 import pg from 'pg';
-import { messages } from '@leave/domain';
+import { errorBody, messages } from '@leave/domain';
 import {
   ApiClient,
   leaveFor,
@@ -64,7 +64,7 @@ async function untilServed(send: () => Promise<Reply>, ms = 20_000): Promise<Rep
   return reply;
 }
 
-const unavailable = { status: 503, body: { message: messages.databaseUnavailable } };
+const unavailable = { status: 503, body: errorBody(messages.databaseUnavailable) };
 
 it('a connection ended inside a transaction fails that call with 503 and keeps the API and every acknowledged write', async () => {
   const students = await Promise.all(

@@ -56,6 +56,8 @@ it('answers 503 cannot-write while the database is read-only, refuses changes in
     expect(signIn.status).toBe(503);
     expect(signIn.body).toEqual({
       message: expect.stringMatching(/^The server cannot store changes right now .*Nothing was changed/),
+      code: 'api.cannotStore',
+      params: {},
     });
   } finally {
     await setReadOnly(false);

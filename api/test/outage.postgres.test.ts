@@ -33,7 +33,11 @@ it('answers 503 with Retry-After while the database is gone, logs it once, and w
       call % 2 ? await student.get('/studentData?user_id=1001') : await student.post('/addLeave', leaveFor(1001, date));
     expect({ status: reply.status, body: reply.body }).toEqual({
       status: 503,
-      body: { message: 'The database cannot be reached just now, so nothing was changed. Try again in a few seconds.' },
+      body: {
+        message: 'The database cannot be reached just now, so nothing was changed. Try again in a few seconds.',
+        code: 'api.databaseUnavailable',
+        params: {},
+      },
     });
     expect(reply.headers.get('retry-after')).toBe('5');
   }

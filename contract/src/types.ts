@@ -443,12 +443,23 @@ export interface MessageResponse {
   message: string;
 }
 
-/** Every error the API returns has this body, with a 4xx or 5xx status. */
+/**
+ * Every error the API returns has this body, with a 4xx or 5xx status: the English `message`
+ * (the product's words, exactly), and the same message as a stable `code` (`api.noLeave`) with
+ * its `params` by name (numbers and dates as data), for a page to say in the person's language.
+ */
 export interface ApiErrorBody {
   message: string;
+  /** The message's code: its catalogue's prefix and its key (docs/translating.md). */
+  code?: string;
+  /** The message's parameters by name. */
+  params?: Record<string, ApiMessageParam>;
   /** For a 400, the request field at fault. */
   field?: string;
 }
+
+/** A parameter of an error's message: a value as the server holds it (a term: its name and dates). */
+export type ApiMessageParam = string | number | boolean | null | string[] | { [name: string]: string | number | null };
 
 /** Where each role lands after signing in. */
 export const ROLE_HOME: Record<Role, string> = {

@@ -80,6 +80,8 @@ describe('POST /addUser', () => {
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({
         message: 'passwd is one of the most common passwords: choose another',
+        code: 'field.commonPassword',
+        params: { name: 'passwd' },
         field: 'passwd',
       });
       expect((await as.anonymous().post('/userVerify', { user_id: 3003, passwd, role: 'student' })).status).toBe(401);
@@ -178,14 +180,24 @@ describe('POST /addLeave', () => {
     expect((await student.post('/addLeave', leaveFor(1007, date))).status).toBe(200);
     const reply = await student.post('/addLeave', leaveFor(1007, date));
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ message: `You already have leave on ${date} in CS101`, field: 'leave_date' });
+    expect(reply.body).toEqual({
+      message: `You already have leave on ${date} in CS101`,
+      code: 'api.leaveExists',
+      params: { date, code: 'CS101' },
+      field: 'leave_date',
+    });
     expect((await student.post('/addLeave', leaveFor(1007, date, 'MA201'))).status).toBe(200);
   });
 
   it('answers 400 when the student is not enrolled in the course', async () => {
     const reply = await (await as.student(1001)).post('/addLeave', leaveFor(1001, lectureAfter('MA101', 12), 'MA101'));
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message: 'You are not enrolled in MA101', field: 'course_code' });
+    expect(reply.body).toEqual({
+      message: 'You are not enrolled in MA101',
+      code: 'api.notEnrolled',
+      params: { code: 'MA101' },
+      field: 'course_code',
+    });
   });
 
   it.each([
@@ -289,7 +301,12 @@ describe('GET /getLeaves', () => {
   ])('refuses %s with 400 naming %s', async (query, field, message) => {
     const reply = await (await as.instructor(501)).get(`/getLeaves?course_code=CS101${query}`);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message, field });
+    expect(reply.body).toEqual({
+      message,
+      code: field === 'status' ? 'field.oneOf' : 'field.notInRange',
+      params: expect.objectContaining({ name: field }),
+      field,
+    });
   });
 });
 

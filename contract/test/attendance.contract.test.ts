@@ -253,10 +253,14 @@ describe("the instructor's roster, absence calendar and register", () => {
 
     expect((await instructor.get('/courseAbsences?course_code=ABS1&month=2027-13')).body).toEqual({
       message: 'month must be a month written YYYY-MM',
+      code: 'field.notAMonth',
+      params: { name: 'month' },
       field: 'month',
     });
     expect((await instructor.get('/courseAbsentees?course_code=ABS1&date=2027-02-30')).body).toEqual({
       message: 'date must be a calendar date written YYYY-MM-DD',
+      code: 'field.notADate',
+      params: { name: 'date' },
       field: 'date',
     });
     expect((await instructor.get('/courseAbsentees?course_code=ABS1')).body.field).toBe('date');

@@ -35,7 +35,12 @@ it(`lets one address make ${LIMIT} sign-ins and sign-ups a minute, then answers 
     message: expect.stringMatching(
       /^Too many sign-in and sign-up requests from your network\. Try again in \d+ seconds\.$/,
     ),
+    code: 'api.tooManyRequests',
+    params: { waitSeconds: expect.any(Number) },
   });
+  // The wait is whole seconds, the number the English says.
+  const { message, params } = refused.body as { message: string; params: { waitSeconds: number } };
+  expect(message).toContain(` in ${params.waitSeconds} seconds.`);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   expect((await flood.post('/addUser', {})).status).toBe(429);
 

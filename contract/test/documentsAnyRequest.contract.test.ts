@@ -48,6 +48,8 @@ it('takes a document on a decided request within the window, and refuses one dat
   expect(refused.status).toBe(409);
   expect(refused.body).toEqual({
     message: `This request was decided and its dates are before ${suiteToday()}, the earliest date the school takes leave for: documents can no longer be attached to it`,
+    code: 'leaveKind.requestPastDocumentWindow',
+    params: { first: suiteToday() },
     field: 'request_id',
   });
 });
@@ -67,6 +69,8 @@ it('still refuses a request withdrawn whole', async () => {
   expect(refused.status).toBe(409);
   expect(refused.body).toEqual({
     message: 'This request is withdrawn or cancelled: documents can no longer be attached to it',
+    code: 'leaveKind.requestClosedToDocuments',
+    params: {},
     field: 'request_id',
   });
 });

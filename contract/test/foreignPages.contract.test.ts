@@ -29,6 +29,8 @@ describe.each(FOREIGN)('from %s', (_from, headers) => {
     expect(reply.status).toBe(403);
     expect(reply.body).toEqual({
       message: 'This change was asked from a page of another site, so nothing was changed',
+      code: 'api.foreignPage',
+      params: {},
     });
     expect(await leavesOf1001()).not.toContain(date);
   });

@@ -211,6 +211,8 @@ describe('POST /applyLeave', () => {
     expect(tooEarly.status).toBe(400);
     expect(tooEarly.body).toEqual({
       message: `Leave can be applied for at most 14 days back (from ${policy.first_date})`,
+      code: 'leaveRule.leaveTooFarBack',
+      params: { days: 14, first: policy.first_date },
       field: 'leave_date',
     });
     // A sick note filed afterwards is fine (in a course that has a lecture that day, whichever it is).
@@ -225,29 +227,48 @@ describe('POST /applyLeave', () => {
       { from_date: '2027-03-10', to_date: '2027-03-09', course_codes: ['CS101'] },
       'to_date',
       'to_date must not be before the first date',
+      'field.rangeBackwards',
     ],
     [
       { from_date: '2027-03-01', to_date: '2027-03-31', course_codes: ['CS101'] },
       'to_date',
       'to_date must be at most 29 days after the first date',
+      'field.rangeTooLong',
     ],
-    [{ from_date: '2027-03-01' }, 'course_codes', 'course_codes: choose at least one course, or all your courses'],
+    [
+      { from_date: '2027-03-01' },
+      'course_codes',
+      'course_codes: choose at least one course, or all your courses',
+      'field.noCourseChosen',
+    ],
     [
       { from_date: '2027-03-01', course_codes: [] },
       'course_codes',
       'course_codes: choose at least one course, or all your courses',
+      'field.noCourseChosen',
     ],
     [
       { from_date: '2027-03-01', course_codes: ['CS101', 'CS101'] },
       'course_codes',
       'course_codes must not name the same item twice',
+      'field.repeated',
     ],
-    [{ from_date: '2027-03-01', course_codes: 'CS101' }, 'course_codes', 'course_codes must be a list'],
-    [{ from_date: '2027-03-01', all_courses: 'yes' }, 'all_courses', 'all_courses must be true or false'],
-  ])('refuses %j with 400 naming %s', async (fields, field, message) => {
+    [
+      { from_date: '2027-03-01', course_codes: 'CS101' },
+      'course_codes',
+      'course_codes must be a list',
+      'field.notAList',
+    ],
+    [
+      { from_date: '2027-03-01', all_courses: 'yes' },
+      'all_courses',
+      'all_courses must be true or false',
+      'field.notTrueOrFalse',
+    ],
+  ])('refuses %j with 400 naming %s', async (fields, field, message, code) => {
     const reply = await (await as.student(1005)).post('/applyLeave', request(1005, fields));
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message, field });
+    expect(reply.body).toEqual({ message, code, params: expect.objectContaining({ name: field }), field });
   });
 
   it('applies only for oneself', async () => {
@@ -268,6 +289,8 @@ describe('withdraw and cancel, by the student', () => {
     expect(reply.body).toEqual({ message: 'Leave withdrawn', leave: { ...leave, status: 'withdrawn' } });
     expect((await student.post('/withdrawLeave', { leave_id: leave.leave_id })).body).toEqual({
       message: 'Only pending leave can be withdrawn; this leave is withdrawn',
+      code: 'leaveRule.leaveNotInStatus',
+      params: { action: 'withdraw', needed: 'pending', actual: 'withdrawn' },
     });
     // The calendar no longer shows it, and the date can be applied for again.
     const data = await student.get<StudentDataResponse>('/studentData?user_id=1006');
@@ -279,6 +302,8 @@ describe('withdraw and cancel, by the student', () => {
     const leave = await pendingLeave(1007, lectureAfter('CS101', 31));
     expect((await (await as.student(1006)).post('/withdrawLeave', { leave_id: leave.leave_id })).body).toEqual({
       message: 'You can only change your own leave',
+      code: 'leaveRule.onlyOwnLeaveChange',
+      params: {},
     });
     expect((await (await as.instructor(501)).post('/withdrawLeave', { leave_id: leave.leave_id })).status).toBe(403);
     expect((await leaveOn(1007, leave.leave_date, 'CS101')).status).toBe('pending');
@@ -300,10 +325,16 @@ describe('withdraw and cancel, by the student', () => {
     await (await as.instructor(502)).post('/approveLeave', { leave_id: past.leave_id });
     const refused = await student.post('/cancelLeave', { leave_id: past.leave_id });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: `Leave dated before today (${today()}) cannot be cancelled` });
+    expect(refused.body).toEqual({
+      message: `Leave dated before today (${today()}) cannot be cancelled`,
+      code: 'leaveRule.leaveInPast',
+      params: { action: 'cancel', today: today() },
+    });
     const pending = await pendingLeave(1008, lectureAfter('CS101', 32));
     expect((await student.post('/cancelLeave', { leave_id: pending.leave_id })).body).toEqual({
       message: 'Only accepted leave can be cancelled; this leave is pending',
+      code: 'leaveRule.leaveNotInStatus',
+      params: { action: 'cancel', needed: 'accepted', actual: 'pending' },
     });
   });
 });
@@ -335,6 +366,8 @@ describe('decisions, by the instructor', () => {
     await instructor.post('/approveLeave', { leave_id: leave.leave_id });
     expect((await instructor.post('/revokeLeave', { leave_id: leave.leave_id })).body).toEqual({
       message: 'comment is required to revoke a leave',
+      code: 'leaveRule.commentRequired',
+      params: { action: 'revoke', name: 'comment' },
       field: 'comment',
     });
     expect(
@@ -350,6 +383,8 @@ describe('decisions, by the instructor', () => {
     expect(last).toMatchObject({ from_status: 'accepted', to_status: 'rejected', comment: 'Needed for the lab exam' });
     expect((await instructor.post('/revokeLeave', { leave_id: leave.leave_id, comment: 'again' })).body).toEqual({
       message: 'Only accepted leave can be revoked; this leave is rejected',
+      code: 'leaveRule.leaveNotInStatus',
+      params: { action: 'revoke', needed: 'accepted', actual: 'rejected' },
     });
   });
 
@@ -425,18 +460,29 @@ describe('decisions, by the instructor', () => {
   });
 
   it.each([
-    [{ leave_ids: [], decision: 'accepted' }, 'leave_ids', 'leave_ids is required'],
-    [{ leave_ids: [1, 1], decision: 'accepted' }, 'leave_ids', 'leave_ids must not name the same item twice'],
+    [{ leave_ids: [], decision: 'accepted' }, 'leave_ids', 'leave_ids is required', 'field.required'],
+    [
+      { leave_ids: [1, 1], decision: 'accepted' },
+      'leave_ids',
+      'leave_ids must not name the same item twice',
+      'field.repeated',
+    ],
     [
       { leave_ids: Array.from({ length: 101 }, (_, i) => i + 1), decision: 'accepted' },
       'leave_ids',
       'leave_ids must have at most 100 items',
+      'field.tooMany',
     ],
-    [{ leave_ids: [1], decision: 'withdrawn' }, 'decision', 'decision must be one of: accepted, rejected'],
-  ])('refuses a bulk decision %j with 400 naming %s', async (body, field, message) => {
+    [
+      { leave_ids: [1], decision: 'withdrawn' },
+      'decision',
+      'decision must be one of: accepted, rejected',
+      'field.oneOf',
+    ],
+  ])('refuses a bulk decision %j with 400 naming %s', async (body, field, message, code) => {
     const reply = await (await as.instructor(501)).post('/decideLeaves', body);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message, field });
+    expect(reply.body).toEqual({ message, code, params: expect.objectContaining({ name: field }), field });
   });
 });
 

@@ -71,6 +71,8 @@ it('lets one session hold 20 streams, and refuses the 21st with 429 saying why',
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
       message: 'This sign-in already has 20 live update streams open; close some tabs and reload',
+      code: 'api.tooManyStreams',
+      params: { max: 20 },
     });
     // Another session of the same student is not held to this one's count.
     const elsewhere = await openLiveEvents(await as.anonymous().signIn(1003, 'student123', 'student'));

@@ -45,7 +45,12 @@ it.each([
   );
   const reply = await (await as.instructor(501)).post<ApiErrorBody>(route.split(' ')[0]!, body(ids));
   expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ message: 'comment is required to reject a leave', field: 'comment' });
+  expect(reply.body).toEqual({
+    message: 'comment is required to reject a leave',
+    code: 'leaveRule.commentRequired',
+    params: { name: 'comment', action: 'reject' },
+    field: 'comment',
+  });
   expect(await statusesOf(rollNo, ids.requestId)).toEqual({ pending: 1 });
 });
 

@@ -67,7 +67,12 @@ describe('a rejected or withdrawn leave frees its date', () => {
     const first = await applied(4601, date);
     const again = await student(4601).post('/addLeave', leaveFor(4601, date, CODE));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: `You already have leave on ${date} in ${CODE}`, field: 'leave_date' });
+    expect(again.body).toEqual({
+      message: `You already have leave on ${date} in ${CODE}`,
+      code: 'api.leaveExists',
+      params: { date, code: CODE },
+      field: 'leave_date',
+    });
 
     await decide(first, 'rejected', 'No organiser letter; attach it and re-apply');
     expect((await student(4601).post('/addLeave', leaveFor(4601, date, CODE))).status).toBe(200);
@@ -80,7 +85,12 @@ describe('a rejected or withdrawn leave frees its date', () => {
     await decide(second, 'accepted');
     const refused = await student(4601).post('/addLeave', leaveFor(4601, date, CODE));
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: `You already have leave on ${date} in ${CODE}`, field: 'leave_date' });
+    expect(refused.body).toEqual({
+      message: `You already have leave on ${date} in ${CODE}`,
+      code: 'api.leaveExists',
+      params: { date, code: CODE },
+      field: 'leave_date',
+    });
   });
 
   it('takes a new application on a withdrawn date, and a preview counts a rejected date as free', async () => {
@@ -150,7 +160,11 @@ describe('POST /resubmitRequest', () => {
     // Once only.
     const twice = await student(4602).post('/resubmitRequest', { request_id: old, reason: 'Again' });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: `Request ${old} was resubmitted already, as request ${fresh}` });
+    expect(twice.body).toEqual({
+      message: `Request ${old} was resubmitted already, as request ${fresh}`,
+      code: 'lecture.alreadyResubmitted',
+      params: { requestId: old, as: fresh },
+    });
   });
 
   it('refuses what cannot be resubmitted, each with its reason', async () => {
@@ -159,6 +173,8 @@ describe('POST /resubmitRequest', () => {
     expect(noneRejected.status).toBe(409);
     expect(noneRejected.body).toEqual({
       message: 'Nothing in this request is rejected: only rejected leave can be resubmitted',
+      code: 'lecture.nothingToResubmit',
+      params: {},
       field: 'request_id',
     });
     await decide(pending, 'rejected');
@@ -224,7 +240,11 @@ describe('POST /reopenRequest', () => {
 
     const again = await (await as.instructor(501)).post('/reopenRequest', { request_id: old, course_code: CODE });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: `Nothing in this request is rejected in ${CODE} any more` });
+    expect(again.body).toEqual({
+      message: `Nothing in this request is rejected in ${CODE} any more`,
+      code: 'lecture.nothingToReopen',
+      params: { code: CODE },
+    });
   });
 
   it('refuses a resubmitted request, and a date the student has applied for again', async () => {
@@ -236,6 +256,8 @@ describe('POST /reopenRequest', () => {
     expect(held.status).toBe(409);
     expect(held.body).toEqual({
       message: `The student has applied again for ${date} in ${CODE}, and that leave stands: decide that one instead`,
+      code: 'leaveRule.dateHeldAgain',
+      params: { date, code: CODE },
     });
 
     const other = await applied(4604, weekdayAfter(41));
@@ -248,6 +270,8 @@ describe('POST /reopenRequest', () => {
     expect(reopened.status).toBe(409);
     expect(reopened.body).toEqual({
       message: `Request ${other} was resubmitted as request ${resubmitted.body.request_id}: decide that one instead`,
+      code: 'lecture.resubmittedSoDecideThat',
+      params: { requestId: other, as: resubmitted.body.request_id },
     });
   });
 });

@@ -16,7 +16,12 @@ it(`lets one session make ${LIMIT} signed-in calls a minute, then answers 429 sa
   expect(refused.status).toBe(429);
   expect(refused.body).toEqual({
     message: expect.stringMatching(/^Too many requests from your session\. Try again in \d+ seconds\.$/),
+    code: 'api.tooManySignedInRequests',
+    params: { waitSeconds: expect.any(Number) },
   });
+  // The wait is whole seconds, the number the English says.
+  const { message, params } = refused.body as { message: string; params: { waitSeconds: number } };
+  expect(message).toContain(` in ${params.waitSeconds} seconds.`);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   // Calls anyone may make are not counted against the session: it can still see who it is and sign out.
   expect((await busy.get('/session')).status).toBe(200);

@@ -444,34 +444,43 @@ describe('timetables: bad input and who may set them', () => {
     await courseWithStudent('TT102', 7_602);
     const set = (body: Record<string, unknown>) =>
       admin.post('/setTimetable', { course_code: 'TT102', term_id: spring.term_id, meetings: MWF, ...body });
-    const cases: Array<[Record<string, unknown>, number, string, string]> = [
+    const cases: Array<[Record<string, unknown>, number, string, string, string]> = [
       [
         { meetings: [{ ...MWF[0], weekday: 'Funday' }] },
         400,
         'meetings.0.weekday',
         'weekday must be one of: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
+        'field.oneOf',
       ],
       [
         { meetings: [{ ...MWF[0], start: '9:00' }] },
         400,
         'meetings.0.start',
         'start must be a time of day written HH:MM, such as 09:30',
+        'field.notATime',
       ],
-      [{ meetings: [{ ...MWF[0], end: '08:00' }] }, 400, 'meetings.0.end', 'end must be later than start'],
+      [
+        { meetings: [{ ...MWF[0], end: '08:00' }] },
+        400,
+        'meetings.0.end',
+        'end must be later than start',
+        'field.endNotAfterStart',
+      ],
       [
         { meetings: [MWF[0], MWF[0]] },
         400,
         'meetings.1.weekday',
         'meetings: a course meets at most once each weekday, and Monday is named twice',
+        'field.weekdayRepeated',
       ],
-      [{ term_id: null }, 400, 'term_id', "Choose a term for TT102's timetable"],
-      [{ term_id: 999_999 }, 404, 'term_id', 'There is no term 999999'],
-      [{ course_code: 'NOPE1' }, 404, 'course_code', 'There is no course NOPE1'],
+      [{ term_id: null }, 400, 'term_id', "Choose a term for TT102's timetable", 'lecture.timetableNeedsTerm'],
+      [{ term_id: 999_999 }, 404, 'term_id', 'There is no term 999999', 'lecture.noTerm'],
+      [{ course_code: 'NOPE1' }, 404, 'course_code', 'There is no course NOPE1', 'api.noCourse'],
     ];
-    for (const [body, status, field, message] of cases) {
+    for (const [body, status, field, message, code] of cases) {
       expect({ body, reply: (await set(body)).body, status: (await set(body)).status }).toEqual({
         body,
-        reply: { message, field },
+        reply: { message, code, params: expect.any(Object), field },
         status,
       });
     }

@@ -63,7 +63,11 @@ it.each([
   ],
 ])('refuses %s with 400 saying so, and stores nothing', async (_what, call, message) => {
   const reply = await call();
-  expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { message } });
+  // Each of these refusals is one of the uploads' messages, without parameters.
+  expect({ status: reply.status, body: reply.body }).toEqual({
+    status: 400,
+    body: { message, code: expect.stringMatching(/^leaveKind\.upload/), params: {} },
+  });
   expect((await me.get<RequestDocumentPage>(`/requestDocuments?request_id=${requestId}`)).body.total).toBe(0);
 });
 
@@ -71,7 +75,12 @@ it('answers a part with no Content-Disposition, which names no file, as a form w
   const reply = await send(`--${BOUNDARY}\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${BOUNDARY}--\r\n`);
   expect({ status: reply.status, body: reply.body }).toEqual({
     status: 400,
-    body: { message: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB', field: 'file' },
+    body: {
+      message: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB',
+      code: 'leaveKind.noFileSent',
+      params: {},
+      field: 'file',
+    },
   });
 });
 

@@ -37,7 +37,7 @@ import {
   year,
 } from './fields';
 import { lastSemesterYear, SEMESTERS, TOTAL_LECTURES, TEXT_MAX } from './limits';
-import { fieldMessages } from './messages';
+import { fieldRules } from './messages';
 import { importFileText } from './importFile';
 import { pageQueryFields } from './paging';
 import { decidedLeavesQuerySchema, optionalQueryDate, queryUserId } from './requests';
@@ -50,7 +50,7 @@ export const courseEditSchema = z.object({
   courseTitle: lineOfText('courseTitle', TEXT_MAX.courseTitle),
   instructorId: userId('instructorId'),
   semesterType: oneOf('semesterType', SEMESTERS),
-  semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')),
+  semesterYear: year('semesterYear', lastSemesterYear, fieldRules.notAYear('semesterYear')),
   totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
 }) satisfies z.ZodType<CourseEdit>;
 
@@ -81,8 +81,8 @@ export const instructorExportQuerySchema = instructorListQuerySchema.omit({ page
 
 export const studentImportSchema = z.object({
   csv: importFileText('csv'),
-  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
-  temporary_passwords: z.boolean({ error: fieldMessages.notTrueOrFalse('temporary_passwords') }).optional(),
+  apply: z.boolean({ error: fieldRules.notTrueOrFalse('apply') }).optional(),
+  temporary_passwords: z.boolean({ error: fieldRules.notTrueOrFalse('temporary_passwords') }).optional(),
   otp: secondFactorCode('otp').optional(),
 }) satisfies z.ZodType<StudentImport>;
 
@@ -109,7 +109,7 @@ export const accountQuerySchema = z.object({
 }) satisfies z.ZodType<AccountRef, unknown>;
 
 export const accountActiveSchema = accountRefSchema.extend({
-  active: z.boolean({ error: fieldMessages.notTrueOrFalse('active') }),
+  active: z.boolean({ error: fieldRules.notTrueOrFalse('active') }),
   otp: secondFactorCode('otp').optional(),
 }) satisfies z.ZodType<AccountActiveChange>;
 

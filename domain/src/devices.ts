@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { SignedInDevice, SignedInDevicePage, SignOutDevice } from '@leave/contract';
 import { textValue } from './fields';
-import { fieldMessages } from './messages';
+import { fieldRules } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
 
 /** A device id is 22 base64url characters (see service/src/sessions.ts). */
@@ -11,7 +11,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 export const signedInDevicesQuerySchema = z.object(pageQueryFields);
 
 export const signOutDeviceSchema = z.object({
-  device_id: textValue('device_id').regex(DEVICE_ID, fieldMessages.notADeviceId('device_id')),
+  device_id: textValue('device_id').regex(DEVICE_ID, fieldRules.notADeviceId('device_id')),
 }) satisfies z.ZodType<SignOutDevice>;
 
 const signedInDeviceSchema = z.object({

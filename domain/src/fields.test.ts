@@ -111,7 +111,12 @@ describe('dates and semesters', () => {
     expect(parseRequest(newCourseSchema, { ...course, semesterType: 'Spring' }).ok).toBe(true);
     expect(parseRequest(newCourseSchema, { ...course, semesterType: 'Banana' })).toEqual({
       ok: false,
-      error: { message: 'semesterType must be one of: Autumn, Spring', field: 'semesterType' },
+      error: {
+        message: 'semesterType must be one of: Autumn, Spring',
+        code: 'field.oneOf',
+        params: { name: 'semesterType', values: ['Autumn', 'Spring'] },
+        field: 'semesterType',
+      },
     });
   });
 });
@@ -120,28 +125,28 @@ describe('parseRequest', () => {
   it('refuses a body that is not a JSON object', () => {
     expect(parseRequest(credentialsSchema, [1, 2])).toEqual({
       ok: false,
-      error: { message: 'The request body must be a JSON object' },
+      error: { message: 'The request body must be a JSON object', code: 'api.bodyNotObject', params: {} },
     });
   });
 
   it('says a password that is not text is not text', () => {
     expect(parseRequest(credentialsSchema, { user_id: 1, passwd: 123456, role: 'student' })).toEqual({
       ok: false,
-      error: { message: 'passwd must be text', field: 'passwd' },
+      error: { message: 'passwd must be text', code: 'field.notText', params: { name: 'passwd' }, field: 'passwd' },
     });
   });
 
   it('names the first bad field of a request', () => {
     expect(parseRequest(signUpSchema, { role: 'student' })).toEqual({
       ok: false,
-      error: { message: 'name is required', field: 'name' },
+      error: { message: 'name is required', code: 'field.required', params: { name: 'name' }, field: 'name' },
     });
   });
 
   it('reads a missing body as an empty one', () => {
     expect(parseRequest(credentialsSchema, undefined)).toEqual({
       ok: false,
-      error: { message: 'user_id is required', field: 'user_id' },
+      error: { message: 'user_id is required', code: 'field.required', params: { name: 'user_id' }, field: 'user_id' },
     });
   });
 
@@ -155,7 +160,12 @@ describe('parseRequest', () => {
     };
     expect(parseRequest(signUpSchema, instructor)).toEqual({
       ok: false,
-      error: { message: 'passwd must not be your user_id', field: 'passwd' },
+      error: {
+        message: 'passwd must not be your user_id',
+        code: 'field.passwordIsId',
+        params: { name: 'passwd', idName: 'user_id' },
+        field: 'passwd',
+      },
     });
   });
 
@@ -170,7 +180,7 @@ describe('parseRequest', () => {
     expect(parseRequest(signUpSchema, instructor).ok).toBe(true);
     expect(parseRequest(signUpSchema, { ...instructor, role: 'student' })).toEqual({
       ok: false,
-      error: { message: 'stream is required', field: 'stream' },
+      error: { message: 'stream is required', code: 'field.required', params: { name: 'stream' }, field: 'stream' },
     });
   });
 });

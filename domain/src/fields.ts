@@ -5,7 +5,7 @@
  * name on the server (`user_id`), the label in a form (`Roll No.`).
  */
 import { z } from 'zod';
-import { fieldMessages as say } from './messages';
+import { fieldRules as say } from './messages';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,

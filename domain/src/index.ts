@@ -4,6 +4,7 @@ export * from './fields';
 export * from './requests';
 export * from './responses';
 export * from './refusal';
+export * from './serverMessages';
 export * from './permissions';
 export * from './leaveLifecycle';
 export * from './percentage';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { daysBetween } from '@leave/contract';
 import type { AbsencesByWeek, ChartWindowQuery, LeaveByWeek, MyProgress, MyProgressQuery } from '@leave/contract';
 import { isoDate } from './fields';
-import { fieldMessages } from './messages';
+import { fieldRules } from './messages';
 import { queryUserId } from './requests';
 import { calendarDate, int } from './responses';
 import { CHART_MAX_DAYS } from './weeklyLeave';
@@ -16,11 +16,11 @@ function checkWindow(query: ChartWindowQuery, ctx: z.RefinementCtx) {
   if (query.from === undefined && query.to === undefined) return;
   if (query.from === undefined || query.to === undefined) {
     const missing = query.from === undefined ? 'from' : 'to';
-    ctx.addIssue({ code: 'custom', path: [missing], message: fieldMessages.required(missing) });
+    ctx.addIssue({ code: 'custom', path: [missing], message: fieldRules.required(missing) });
   } else if (query.to < query.from) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.dateBefore('to', 'from') });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldRules.dateBefore('to', 'from') });
   } else if (daysBetween(query.from, query.to) >= CHART_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.rangeTooLongDays('to', CHART_MAX_DAYS) });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldRules.rangeTooLongDays('to', CHART_MAX_DAYS) });
   }
 }
 

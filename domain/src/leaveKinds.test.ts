@@ -24,6 +24,8 @@ describe('kindChoiceRefusal', () => {
     expect(kindChoiceRefusal('student', 99, undefined)).toEqual({
       status: 400,
       message: 'There is no kind of leave 99',
+      code: 'leaveKind.noLeaveKind',
+      params: { kindId: 99 },
       field: 'kind_id',
     });
   });

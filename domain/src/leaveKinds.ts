@@ -11,7 +11,7 @@ import type {
   SetRequestKind,
 } from '@leave/contract';
 import { lineOfText, oneOf, recordId, wholeNumber } from './fields';
-import { fieldMessages, messages } from './messages';
+import { fieldRules, messages } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
@@ -42,7 +42,7 @@ export function kindChoiceRefusal(role: Role, kindId: number, kind: LeaveKind | 
   return null;
 }
 
-const flagValue = (name: string) => z.boolean({ error: fieldMessages.notTrueOrFalse(name) });
+const flagValue = (name: string) => z.boolean({ error: fieldRules.notTrueOrFalse(name) });
 
 const leaveKindFields = {
   name: lineOfText('name', LEAVE_KIND_NAME_MAX),

@@ -60,6 +60,8 @@ it.each(cases)('%s (own leave or course: %s), %s leave, %s, dated %s', (role, ow
     expect(refusal).toEqual({
       status: 403,
       message: `Only ${rule.by === 'student' ? 'students' : 'instructors'} can do this`,
+      code: 'leaveRule.onlyRole',
+      params: { role: rule.by },
     });
   } else if (!own) {
     expect(refusal?.status).toBe(403);
@@ -74,6 +76,8 @@ it.each(cases)('%s (own leave or course: %s), %s leave, %s, dated %s', (role, ow
     expect(refusal).toEqual({
       status: 409,
       message: `Leave dated before today (${TODAY}) cannot be ${PAST_WORD[action]}`,
+      code: 'leaveRule.leaveInPast',
+      params: { action, today: TODAY },
     });
   } else {
     expect(refusal).toBeNull();
@@ -95,6 +99,8 @@ it('requires a comment to revoke, and only to revoke', () => {
     expect(checkLeaveAction(instructor, accepted, 'revoke', { today: TODAY, comment })).toEqual({
       status: 400,
       message: 'comment is required to revoke a leave',
+      code: 'leaveRule.commentRequired',
+      params: { name: 'comment', action: 'revoke' },
       field: 'comment',
     });
   }
@@ -117,6 +123,8 @@ it('reopens a rejected leave only while no other leave of the student holds its 
   expect(checkLeaveAction(instructor, { ...rejected, held_elsewhere: true }, 'reopen', { today: TODAY })).toEqual({
     status: 409,
     message: 'The student has applied again for 2026-12-11 in CS101, and that leave stands: decide that one instead',
+    code: 'leaveRule.dateHeldAgain',
+    params: { date: '2026-12-11', code: 'CS101' },
   });
   expect(eventName('rejected', 'pending')).toBe('Reopened');
 });

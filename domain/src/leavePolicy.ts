@@ -5,6 +5,7 @@
 import { addDays, datesFrom, isWeekend } from '@leave/contract';
 import type { IsoDate, LeavePolicy } from '@leave/contract';
 import { leaveRuleMessages } from './messages';
+import type { ServerMessage } from './serverMessages';
 
 export interface LeavePolicySettings {
   /** How many days back leave may be applied for (14 unless set). */
@@ -27,12 +28,16 @@ export const leavePolicyFor = (today: IsoDate, settings: LeavePolicySettings): L
   max_range_days: MAX_RANGE_DAYS,
 });
 
-/** Why a date may not be applied for, or null if it may. */
-export function dateRefusal(date: IsoDate, policy: LeavePolicy): string | null {
+/** Why a date may not be applied for (its message, with its code), or null if it may. */
+export function dateRefusalMessage(date: IsoDate, policy: LeavePolicy): ServerMessage | null {
   if (date < policy.first_date) return leaveRuleMessages.leaveTooFarBack(policy.past_days, policy.first_date);
   if (date > policy.last_date) return leaveRuleMessages.leaveTooFarAhead(policy.ahead_days, policy.last_date);
   return null;
 }
+
+/** Why a date may not be applied for, in English, or null if it may. */
+export const dateRefusal = (date: IsoDate, policy: LeavePolicy): string | null =>
+  dateRefusalMessage(date, policy)?.message ?? null;
 
 /** The dates a request covers, and the weekend dates it leaves out unless weekends are included. */
 export function requestDates(from: IsoDate, to: IsoDate, includeWeekends: boolean) {

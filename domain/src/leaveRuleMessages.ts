@@ -1,4 +1,5 @@
 import type { IsoDate, LeaveAction, LeaveStatus, Role } from '@leave/contract';
+import { defineServerMessages, said } from './serverMessages';
 
 /** "students", "instructors": the apiMessages say them too. */
 export const ROLE_PLURAL: Record<Role, string> = {
@@ -20,20 +21,35 @@ const ACTION_PAST: Record<LeaveAction, string> = {
  * The refusals of the leave rules the pages also run (`checkLeaveAction`, `dateRefusal`): apart
  * from the rest, so that a page's bundle holds these words and not every answer of the API.
  */
-export const leaveRuleMessages = {
-  onlyRole: (role: Role) => `Only ${ROLE_PLURAL[role]} can do this`,
-  leaveAlready: (status: LeaveStatus) => `This leave was already ${status}`,
+export const leaveRuleMessages = defineServerMessages('leaveRule', {
+  onlyRole: said(['role'], (role: Role) => `Only ${ROLE_PLURAL[role]} can do this`),
+  leaveAlready: said(['status'], (status: LeaveStatus) => `This leave was already ${status}`),
   onlyOwnLeaveChange: 'You can only change your own leave',
-  leaveNotInStatus: (action: LeaveAction, needed: LeaveStatus, actual: LeaveStatus) =>
-    `Only ${needed} leave can be ${ACTION_PAST[action]}; this leave is ${actual}`,
-  leaveInPast: (action: LeaveAction, today: IsoDate) =>
-    `Leave dated before today (${today}) cannot be ${ACTION_PAST[action]}`,
-  leaveTooFarBack: (days: number, first: IsoDate) =>
-    `Leave can be applied for at most ${days} days back (from ${first})`,
-  leaveTooFarAhead: (days: number, last: IsoDate) =>
-    `Leave can be applied for at most ${days} days ahead (until ${last})`,
-  dateHeldAgain: (date: IsoDate, code: string) =>
-    `The student has applied again for ${date} in ${code}, and that leave stands: decide that one instead`,
+  leaveNotInStatus: said(
+    ['action', 'needed', 'actual'],
+    (action: LeaveAction, needed: LeaveStatus, actual: LeaveStatus) =>
+      `Only ${needed} leave can be ${ACTION_PAST[action]}; this leave is ${actual}`,
+  ),
+  leaveInPast: said(
+    ['action', 'today'],
+    (action: LeaveAction, today: IsoDate) => `Leave dated before today (${today}) cannot be ${ACTION_PAST[action]}`,
+  ),
+  leaveTooFarBack: said(
+    ['days', 'first'],
+    (days: number, first: IsoDate) => `Leave can be applied for at most ${days} days back (from ${first})`,
+  ),
+  leaveTooFarAhead: said(
+    ['days', 'last'],
+    (days: number, last: IsoDate) => `Leave can be applied for at most ${days} days ahead (until ${last})`,
+  ),
+  dateHeldAgain: said(
+    ['date', 'code'],
+    (date: IsoDate, code: string) =>
+      `The student has applied again for ${date} in ${code}, and that leave stands: decide that one instead`,
+  ),
   /** The comment a revoke needs (also said by the Revoke form before it sends). */
-  commentRequired: (name: string, action: LeaveAction) => `${name} is required to ${action} a leave`,
-} as const;
+  commentRequired: said(
+    ['name', 'action'],
+    (name: string, action: LeaveAction) => `${name} is required to ${action} a leave`,
+  ),
+});

@@ -45,7 +45,7 @@ it('names the weekday of a calendar date, whatever the machine’s time zone', (
 it('counts the meeting days inside the term, its first and last day included', () => {
   const calendar = cs101({ holidays: [], term: { ...term, first_day: '2026-11-02', last_day: '2026-11-06' } });
   expect(termLectures(calendar).map((l) => l.date)).toEqual(['2026-11-02', '2026-11-04', '2026-11-06']);
-  expect(lectureOn(calendar, '2026-11-01')).toEqual({
+  expect(lectureOn(calendar, '2026-11-01')).toMatchObject({
     none: {
       kind: 'outside term',
       message: "1 Nov 2026 is outside CS101's term, Autumn 2026 (2 Nov 2026 to 6 Nov 2026)",
@@ -61,16 +61,27 @@ it('gives each lecture its meeting’s times', () => {
 });
 
 it('leaves out a holiday on a meeting day, and says so', () => {
+  const message = "2 Dec is a holiday: Founders' Day";
+  // The reason's message, and its code for a refusal that says it.
   expect(lectureOn(cs101(), '2026-12-02')).toEqual({
-    none: { kind: 'holiday', message: "2 Dec is a holiday: Founders' Day" },
+    none: {
+      kind: 'holiday',
+      message,
+      said: { code: 'lecture.holiday', params: { date: '2026-12-02', name: "Founders' Day" }, message },
+    },
   });
   expect(datesOf(cs101(), '2026-11-30', '2026-12-06')).toEqual(['2026-11-30', '2026-12-04']);
 });
 
 it('says a day without a meeting is not a lecture, even a holiday', () => {
   const calendar = cs101({ holidays: [{ from_date: '2026-12-01', to_date: '2026-12-01', name: 'Exam day' }] });
+  const message = 'CS101 does not meet on Tuesdays';
   expect(lectureOn(calendar, '2026-12-01')).toEqual({
-    none: { kind: 'no meeting', message: 'CS101 does not meet on Tuesdays' },
+    none: {
+      kind: 'no meeting',
+      message,
+      said: { code: 'lecture.doesNotMeet', params: { code: 'CS101', weekday: 'Tuesday' }, message },
+    },
   });
 });
 
@@ -87,7 +98,7 @@ it('leaves out a cancelled lecture with its reason, and adds an extra one', () =
       { date: '2026-12-05', kind: 'extra', reason: null, start: '10:00', end: '11:00', room: 'Lab 2' },
     ],
   });
-  expect(lectureOn(calendar, '2026-12-04')).toEqual({
+  expect(lectureOn(calendar, '2026-12-04')).toMatchObject({
     none: { kind: 'cancelled', message: "CS101's lecture on 4 Dec is cancelled: Instructor away" },
   });
   expect(datesOf(calendar, '2026-11-30', '2026-12-06')).toEqual(['2026-11-30', '2026-12-05']);

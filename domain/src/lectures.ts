@@ -17,6 +17,7 @@ import type {
   Weekday,
 } from '@leave/contract';
 import { lectureMessages } from './lectureMessages';
+import type { ServerMessage } from './serverMessages';
 
 /** What decides a course's lectures. */
 export interface CourseCalendar {
@@ -32,7 +33,13 @@ export interface CourseCalendar {
 export type NoLectureReason = {
   kind: 'outside term' | 'holiday' | 'cancelled' | 'no meeting';
   message: string;
+  /** The message with its code, for a refusal. */
+  said: ServerMessage;
 };
+
+const noLecture = (kind: NoLectureReason['kind'], said: ServerMessage): { none: NoLectureReason } => ({
+  none: { kind, message: said.message, said },
+});
 
 export type LectureAnswer = { lecture: Lecture } | { none: NoLectureReason };
 
@@ -66,14 +73,14 @@ export function lectureOn(calendar: CourseCalendar, date: IsoDate): LectureAnswe
     };
   }
   if (date < term.first_day || date > term.last_day) {
-    return { none: { kind: 'outside term', message: lectureMessages.outsideTerm(code, date, term) } };
+    return noLecture('outside term', lectureMessages.outsideTerm(code, date, term));
   }
   const meeting = calendar.meetings.find((m) => m.weekday === weekdayOf(date));
-  if (!meeting) return { none: { kind: 'no meeting', message: lectureMessages.doesNotMeet(code, weekdayOf(date)) } };
+  if (!meeting) return noLecture('no meeting', lectureMessages.doesNotMeet(code, weekdayOf(date)));
   const holiday = holidayOn(calendar.holidays, date);
-  if (holiday) return { none: { kind: 'holiday', message: lectureMessages.holiday(date, holiday.name) } };
+  if (holiday) return noLecture('holiday', lectureMessages.holiday(date, holiday.name));
   if (change?.kind === 'cancelled') {
-    return { none: { kind: 'cancelled', message: lectureMessages.cancelled(code, date, change.reason) } };
+    return noLecture('cancelled', lectureMessages.cancelled(code, date, change.reason));
   }
   return {
     lecture: {

@@ -8,10 +8,10 @@
  */
 
 export { leaveRuleMessages } from './leaveRuleMessages';
-export { messages } from './apiMessages';
+export { messages, secondsToWait } from './apiMessages';
 
 /** What the web app says in its own words (the spec's, where it gives them): one module, uiMessages.ts. */
 export * as uiMessages from './uiMessages';
 
 export { DEFAULT_SSO_HELP_WORDS, schoolAccountProblems } from './schoolAccountMessages';
-export { fieldMessages } from './fieldMessages';
+export { fieldMessages, fieldRules } from './fieldMessages';

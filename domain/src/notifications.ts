@@ -13,7 +13,7 @@ import type {
 } from '@leave/contract';
 import type { DateFormat } from './dateFormat';
 import { recordId } from './fields';
-import { fieldMessages } from './messages';
+import { fieldRules } from './messages';
 import { PAGE_SIZE } from './pages';
 import { pageInfoSchema, pageQueryFields } from './paging';
 import { listOf } from './requests';
@@ -24,14 +24,14 @@ export const notificationsQuerySchema = z.object(pageQueryFields);
 export const readNotificationsSchema = z
   .object({
     notification_ids: listOf('notification_ids', recordId('notification_ids'), PAGE_SIZE.max).optional(),
-    all: z.literal(true, { error: fieldMessages.onlyTrue('all') }).optional(),
+    all: z.literal(true, { error: fieldRules.onlyTrue('all') }).optional(),
   })
   .superRefine((value, context) => {
     if (!value.all && !value.notification_ids?.length) {
       context.addIssue({
         code: 'custom',
         path: ['notification_ids'],
-        message: fieldMessages.required('notification_ids'),
+        message: fieldRules.required('notification_ids'),
       });
     }
   }) satisfies z.ZodType<ReadNotifications>;
@@ -41,21 +41,21 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const notificationSettingsSchema = z.object({
   email: z
-    .string({ error: fieldMessages.notText('email') })
+    .string({ error: fieldRules.notText('email') })
     .trim()
-    .max(EMAIL_MAX_LENGTH, fieldMessages.tooLong('email', EMAIL_MAX_LENGTH))
-    .refine((value) => value === '' || z.email().safeParse(value).success, fieldMessages.notAnEmail('email'))
+    .max(EMAIL_MAX_LENGTH, fieldRules.tooLong('email', EMAIL_MAX_LENGTH))
+    .refine((value) => value === '' || z.email().safeParse(value).success, fieldRules.notAnEmail('email'))
     .transform((value) => (value === '' ? null : value.toLowerCase()))
     .nullable()
     .transform((value) => value ?? null),
-  email_notifications: z.boolean({ error: fieldMessages.notTrueOrFalse('email_notifications') }),
+  email_notifications: z.boolean({ error: fieldRules.notTrueOrFalse('email_notifications') }),
 }) satisfies z.ZodType<NotificationSettings, unknown>;
 
 /** GET /calendar.ics: the secret token of the address. */
 export const calendarTokenQuerySchema = z.object({
-  token: z.string({ error: fieldMessages.required('token') }).max(200, fieldMessages.tooLong('token', 200)),
+  token: z.string({ error: fieldRules.required('token') }).max(200, fieldRules.tooLong('token', 200)),
   /** `true`: the feed also carries the lectures of the owner's courses and their terms' holidays. */
-  lectures: z.enum(['true', 'false'], { error: fieldMessages.notTrueOrFalse('lectures') }).optional(),
+  lectures: z.enum(['true', 'false'], { error: fieldRules.notTrueOrFalse('lectures') }).optional(),
 });
 
 const notificationSchema = z.object({
@@ -94,7 +94,7 @@ export const notificationSettingsAnswerSchema = z
 export const liveEventsQuerySchema = z.object({
   last_event_id: z
     .string()
-    .regex(/^\d{1,15}$/, fieldMessages.tooManyDigits('last_event_id', 15))
+    .regex(/^\d{1,15}$/, fieldRules.tooManyDigits('last_event_id', 15))
     .optional()
     .describe(
       "The last event id the page saw, when it opens the stream again itself (the browser's EventSource sends it as Last-Event-ID only on its own reconnects); the header wins",

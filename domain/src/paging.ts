@@ -1,14 +1,14 @@
 /** The query and answer schemas of a page of a list (its numbers are in pages.ts). */
 import { z } from 'zod';
 import { wholeNumber } from './fields';
-import { fieldMessages } from './messages';
+import { fieldRules } from './messages';
 import { MAX_PAGE, PAGE_SIZE } from './pages';
 
 /** A whole number in a query string within [min, max]; `fallback` when it is absent. */
 export const queryWholeNumber = (name: string, min: number, max: number, fallback: number) =>
   z
-    .string({ error: fieldMessages.notInRange(name, min, max) })
-    .regex(/^\d{1,9}$/, fieldMessages.notInRange(name, min, max))
+    .string({ error: fieldRules.notInRange(name, min, max) })
+    .regex(/^\d{1,9}$/, fieldRules.notInRange(name, min, max))
     .transform(Number)
     .pipe(wholeNumber(name, min, max))
     .optional()

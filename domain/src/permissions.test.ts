@@ -26,10 +26,11 @@ describe('checkAccess: every access level x every caller', () => {
   const levels: Access[] = ['anyone', 'signed in', ...ROLES];
   const expected = (level: Access, caller: Session | null) => {
     if (level === 'anyone') return null;
-    if (!caller) return { status: 401, message: 'Please sign in to continue' };
+    if (!caller)
+      return { status: 401, message: 'Please sign in to continue', code: 'api.signInToContinue', params: {} };
     if (level === 'signed in' || caller.role === level) return null;
     const who = { student: 'students', 'course instructor': 'instructors', admin: 'the admin' }[level];
-    return { status: 403, message: `Only ${who} can do this` };
+    return { status: 403, message: `Only ${who} can do this`, code: 'leaveRule.onlyRole', params: { role: level } };
   };
   const cases = levels.flatMap((level) =>
     callers.map(([name, caller]) => [level, name, caller, expected(level, caller)] as const),

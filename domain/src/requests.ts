@@ -38,19 +38,21 @@ import {
   year,
 } from './fields';
 import { CALENDAR_WINDOW, nextYear, TEXT_MAX } from './limits';
-import { fieldMessages, messages } from './messages';
+import { fieldRules, messages } from './messages';
 import { MAX_RANGE_DAYS } from './leavePolicy';
 import { PAGE_SIZE } from './pages';
 import { pageQueryFields } from './paging';
+import { errorBody } from './refusal';
+import { schemaMessage } from './serverMessages';
+import type { ServerMessage } from './serverMessages';
 
 /** A user id in a query string, such as ?user_id=1001. */
 export const queryUserId = (name: string) =>
   z
     .string({
-      error: (iss) =>
-        iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notAPositiveWholeNumber(name),
+      error: (iss) => (iss.input === undefined ? fieldRules.required(name) : fieldRules.notAPositiveWholeNumber(name)),
     })
-    .regex(/^\d{1,10}$/, fieldMessages.notAPositiveWholeNumber(name))
+    .regex(/^\d{1,10}$/, fieldRules.notAPositiveWholeNumber(name))
     .transform(Number)
     .pipe(userId(name));
 
@@ -69,9 +71,9 @@ export const studentOnlyFields = (
   names = { stream: 'stream', joining_year: 'joining_year' },
 ) => {
   if (body.role !== 'student') return;
-  if (!body.stream) ctx.addIssue({ code: 'custom', path: ['stream'], message: fieldMessages.required(names.stream) });
+  if (!body.stream) ctx.addIssue({ code: 'custom', path: ['stream'], message: fieldRules.required(names.stream) });
   if (body.joining_year === undefined)
-    ctx.addIssue({ code: 'custom', path: ['joining_year'], message: fieldMessages.required(names.joining_year) });
+    ctx.addIssue({ code: 'custom', path: ['joining_year'], message: fieldRules.required(names.joining_year) });
 };
 
 export const signUpSchema = z
@@ -110,20 +112,20 @@ export const leaveDecisionSchema = z.object({
 /** The most leaves one bulk decision may name: a page of the pending list. */
 export const MAX_BULK_LEAVES = PAGE_SIZE.max;
 
-const flag = (name: string) => z.boolean({ error: fieldMessages.notTrueOrFalse(name) }).optional();
+const flag = (name: string) => z.boolean({ error: fieldRules.notTrueOrFalse(name) }).optional();
 
 export const listOf = <T extends z.ZodType>(name: string, item: T, max: number) =>
   z
     .array(item, {
-      error: (iss) => (iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notAList(name)),
+      error: (iss) => (iss.input === undefined ? fieldRules.required(name) : fieldRules.notAList(name)),
     })
-    .max(max, fieldMessages.tooMany(name, max))
-    .refine((items) => new Set(items.map(String)).size === items.length, fieldMessages.repeated(name));
+    .max(max, fieldRules.tooMany(name, max))
+    .refine((items) => new Set(items.map(String)).size === items.length, fieldRules.repeated(name));
 
 export const bulkDecisionSchema = z.object({
   leave_ids: listOf('leave_ids', recordId('leave_ids'), MAX_BULK_LEAVES).refine(
     (ids) => ids.length > 0,
-    fieldMessages.required('leave_ids'),
+    fieldRules.required('leave_ids'),
   ),
   decision: oneOf('decision', ['accepted', 'rejected'] as const),
   comment: optionalText('comment', TEXT_MAX.comment),
@@ -151,16 +153,16 @@ function checkRequestShape(
 ) {
   const to = request.to_date ?? request.from_date;
   if (to < request.from_date) {
-    context.addIssue({ code: 'custom', path: ['to_date'], message: fieldMessages.rangeBackwards('to_date') });
+    context.addIssue({ code: 'custom', path: ['to_date'], message: fieldRules.rangeBackwards('to_date') });
   } else if (daysBetween(request.from_date, to) >= MAX_RANGE_DAYS) {
     context.addIssue({
       code: 'custom',
       path: ['to_date'],
-      message: fieldMessages.rangeTooLong('to_date', MAX_RANGE_DAYS - 1),
+      message: fieldRules.rangeTooLong('to_date', MAX_RANGE_DAYS - 1),
     });
   }
   if (!request.all_courses && !request.course_codes?.length) {
-    context.addIssue({ code: 'custom', path: ['course_codes'], message: fieldMessages.noCourseChosen('course_codes') });
+    context.addIssue({ code: 'custom', path: ['course_codes'], message: fieldRules.noCourseChosen('course_codes') });
   }
 }
 
@@ -208,11 +210,11 @@ export const rosterQuerySchema = z.object({
 export const absencesQuerySchema = z.object({
   course_code: courseCode('course_code'),
   month: z
-    .string({ error: fieldMessages.required('month') })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, fieldMessages.notAMonth('month'))
+    .string({ error: fieldRules.required('month') })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, fieldRules.notAMonth('month'))
     .refine(
       (month) => month >= CALENDAR_WINDOW.first.slice(0, 7) && month <= CALENDAR_WINDOW.last.slice(0, 7),
-      fieldMessages.monthOutsideWindow('month', CALENDAR_WINDOW.first.slice(0, 7), CALENDAR_WINDOW.last.slice(0, 7)),
+      fieldRules.monthOutsideWindow('month', CALENDAR_WINDOW.first.slice(0, 7), CALENDAR_WINDOW.last.slice(0, 7)),
     ),
 });
 
@@ -239,19 +241,26 @@ export const newLeaveSchema = z.object({
   user_role: oneOf('user_role', ROLES),
 }) satisfies z.ZodType<NewLeave>;
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+/** A failed parse's 400 body: its message with its code and parameters, and the field at fault. */
+export type ParseError = ApiErrorBody & Pick<ServerMessage, 'code' | 'params'>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: ParseError };
 
 /** The 400 body for a failed parse: the first issue's message and the field it is about. */
-export function firstIssue(error: z.ZodError): ApiErrorBody {
+export function firstIssue(error: z.ZodError): ParseError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || undefined;
-  return { message: issue?.message ?? messages.invalidRequest, ...(field ? { field } : {}) };
+  // A rule's message is the catalogue's (its code and parameters); zod's own words, which no
+  // schema should leave, are the generic refusal's code with zod's English.
+  const said = issue ? schemaMessage(issue.message) : undefined;
+  const body = said ?? { ...messages.invalidRequest, ...(issue ? { message: issue.message } : {}) };
+  return errorBody(body, field);
 }
 
 /** Validates a request body or query; on failure gives the 400 body naming the first bad field. */
 export function parseRequest<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
   if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
-    return { ok: false, error: { message: messages.bodyNotObject } };
+    return { ok: false, error: errorBody(messages.bodyNotObject) };
   }
   const result = schema.safeParse(input ?? {});
   return result.success ? { ok: true, value: result.data } : { ok: false, error: firstIssue(result.error) };

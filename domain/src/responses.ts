@@ -45,9 +45,32 @@ export const calendarDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .describe('a calendar date, YYYY-MM-DD');
 
+/**
+ * A parameter of an error's message: a value as the server holds it. No value (a cancellation
+ * without a reason) is null, said as a nullable string: OpenAPI 3.0 has no null type, and a
+ * union that holds null would be nullable without a type, which its linters refuse.
+ */
+const messageParamSchema = z.union([
+  z.string().nullable(),
+  z.number(),
+  z.boolean(),
+  z.array(z.string()),
+  z.record(z.string(), z.union([z.string().nullable(), z.number()])),
+]);
+
 export const errorBodySchema = z
   .object({
-    message: z.string(),
+    message: z.string().describe("what is wrong, in English (the product's words)"),
+    code: z
+      .string()
+      .optional()
+      .describe(
+        "the message's stable code, its catalogue's prefix and key (api.noLeave), for a page to say it in the person's language",
+      ),
+    params: z
+      .record(z.string(), messageParamSchema)
+      .optional()
+      .describe("the message's parameters by name: numbers and dates as data, not formatted"),
     field: z.string().optional().describe('for a 400, the request field at fault'),
   })
   .describe('What is wrong; for a 400, the request field at fault') satisfies z.ZodType<ApiErrorBody>;

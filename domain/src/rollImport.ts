@@ -10,6 +10,7 @@ import { lectureMessages } from './lectureMessages';
 import { lectureOn } from './lectures';
 import type { CourseCalendar } from './lectures';
 import { rollAccess, weekdayAndDate } from './rollRules';
+import { defineServerMessages, said } from './serverMessages';
 
 export const ROLL_IMPORT_COLUMNS = ['course_code', 'date', 'roll_no', 'mark'] as const;
 
@@ -23,22 +24,40 @@ const MARK_WORDS: Record<string, RollMark> = {
   late: 'late',
 };
 
-export const rollImportMessages = {
-  notAMark: (value: string) =>
+export const rollImportMessages = defineServerMessages('rollImport', {
+  notAMark: said(['value'], (value: string) =>
     value ? `"${value}" is not a mark: write P, A or L (present, absent, late)` : 'mark is required: P, A or L',
-  duplicate: (line: number) => `the same course, date and roll number are on line ${line}`,
-  noTerm: (code: string) => `${code} is in no term: give it a term on Edit Course first`,
-  notYet: (date: IsoDate) => `${weekdayAndDate(date)} is still to come: a roll is taken from its lecture's day on`,
-  reasonNeeded: (date: IsoDate) =>
-    `the correction window for ${weekdayAndDate(date)} has closed: give a reason to record it`,
-  reasonsNeeded: (rows: number) =>
-    `${rows} ${rows === 1 ? 'row is' : 'rows are'} for lectures past their correction window: give a reason for the correction`,
-  notEnrolled: (rollNo: number, code: string) => `Student ${rollNo} is not enrolled in ${code}`,
-  previewed: (toMark: number, total: number, lectures: number) =>
-    `${toMark} of ${total} ${total === 1 ? 'row' : 'rows'} can be marked, on ${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}. Nothing has been changed yet.`,
-  imported: (marked: number, lectures: number) =>
-    `${marked} ${marked === 1 ? 'mark' : 'marks'} recorded on ${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}`,
-};
+  ),
+  duplicate: said(['line'], (line: number) => `the same course, date and roll number are on line ${line}`),
+  noTerm: said(['code'], (code: string) => `${code} is in no term: give it a term on Edit Course first`),
+  notYet: said(
+    ['date'],
+    (date: IsoDate) => `${weekdayAndDate(date)} is still to come: a roll is taken from its lecture's day on`,
+  ),
+  reasonNeeded: said(
+    ['date'],
+    (date: IsoDate) => `the correction window for ${weekdayAndDate(date)} has closed: give a reason to record it`,
+  ),
+  reasonsNeeded: said(
+    ['rows'],
+    (rows: number) =>
+      `${rows} ${rows === 1 ? 'row is' : 'rows are'} for lectures past their correction window: give a reason for the correction`,
+  ),
+  notEnrolled: said(
+    ['rollNo', 'code'],
+    (rollNo: number, code: string) => `Student ${rollNo} is not enrolled in ${code}`,
+  ),
+  previewed: said(
+    ['toMark', 'total', 'lectures'],
+    (toMark: number, total: number, lectures: number) =>
+      `${toMark} of ${total} ${total === 1 ? 'row' : 'rows'} can be marked, on ${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}. Nothing has been changed yet.`,
+  ),
+  imported: said(
+    ['marked', 'lectures'],
+    (marked: number, lectures: number) =>
+      `${marked} ${marked === 1 ? 'mark' : 'marks'} recorded on ${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}`,
+  ),
+});
 
 const rollMarkRowSchema = z.object({
   course_code: input.courseCode('course_code'),
@@ -46,7 +65,7 @@ const rollMarkRowSchema = z.object({
   roll_no: input.userId('roll_no'),
   mark: z.string().transform((value, ctx) => {
     const mark = MARK_WORDS[value.trim().toLowerCase()];
-    if (!mark) ctx.addIssue({ code: 'custom', message: rollImportMessages.notAMark(value.trim()) });
+    if (!mark) ctx.addIssue({ code: 'custom', message: rollImportMessages.notAMark(value.trim()).message });
     return mark ?? 'present';
   }),
 });
@@ -93,15 +112,19 @@ export function rollImportLecture(
   const term = calendar.term;
   const extra = calendar.changes.some((change) => change.date === date && change.kind === 'extra');
   if (!extra && !term)
-    return { problem: { status: 'outside term', column: 'date', message: rollImportMessages.noTerm(code) } };
+    return { problem: { status: 'outside term', column: 'date', message: rollImportMessages.noTerm(code).message } };
   if (!extra && term && (date < term.first_day || date > term.last_day)) {
     return {
-      problem: { status: 'outside term', column: 'date', message: lectureMessages.outsideTerm(code, date, term) },
+      problem: {
+        status: 'outside term',
+        column: 'date',
+        message: lectureMessages.outsideTerm(code, date, term).message,
+      },
     };
   }
   const answer = lectureOn(calendar, date);
   if ('none' in answer) return { problem: { status: 'no lecture', column: 'date', message: answer.none.message } };
   if (date > today)
-    return { problem: { status: 'bad value', column: 'date', message: rollImportMessages.notYet(date) } };
+    return { problem: { status: 'bad value', column: 'date', message: rollImportMessages.notYet(date).message } };
   return { lecture: answer.lecture, reasonNeeded: rollAccess('admin', date, today, rules).reason_needed };
 }

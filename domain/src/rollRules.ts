@@ -11,6 +11,8 @@ import { lectureOn, weekdayOf } from './lectures';
 import type { CourseCalendar } from './lectures';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
+import { defineServerMessages, said } from './serverMessages';
+import type { ServerMessage } from './serverMessages';
 
 /** "Mon 23 Nov": a lecture's date as the roll's words say it. */
 export const weekdayAndDate = (date: IsoDate) => `${weekdayOf(date).slice(0, 3)} ${dayAndMonth(date)}`;
@@ -18,26 +20,43 @@ export const weekdayAndDate = (date: IsoDate) => `${weekdayOf(date).slice(0, 3)}
 /** "23/11/2026", as the seed writes dates to students. */
 const dayMonthYearNumbers = (date: IsoDate) => date.split('-').reverse().join('/');
 
-export const rollMessages = {
-  noLecture: (code: string, date: IsoDate) => `${code} has no lecture on ${weekdayAndDate(date)}`,
-  cancelled: (code: string, date: IsoDate, reason: string | null) =>
-    `${code}'s lecture on ${weekdayAndDate(date)} is cancelled${reason ? `: ${reason}` : ''}`,
+export const rollMessages = defineServerMessages('roll', {
+  noLecture: said(
+    ['code', 'date'],
+    (code: string, date: IsoDate) => `${code} has no lecture on ${weekdayAndDate(date)}`,
+  ),
+  cancelled: said(
+    ['code', 'date', 'reason'],
+    (code: string, date: IsoDate, reason: string | null) =>
+      `${code}'s lecture on ${weekdayAndDate(date)} is cancelled${reason ? `: ${reason}` : ''}`,
+  ),
   notYet: 'The roll of a lecture can be taken from its day on',
-  windowClosed: (date: IsoDate, closedOn: IsoDate) =>
-    `The correction window for ${weekdayAndDate(date)} closed on ${weekdayAndDate(closedOn)}: ask the admin to correct it`,
-  reasonNeeded: (date: IsoDate) =>
-    `The correction window for ${weekdayAndDate(date)} has closed: give a reason for the correction`,
-  notEnrolled: (rollNo: number, code: string) => `Student ${rollNo} is not enrolled in ${code}`,
-  saved: (code: string, date: IsoDate, absent: number, late: number) => {
+  windowClosed: said(
+    ['date', 'closedOn'],
+    (date: IsoDate, closedOn: IsoDate) =>
+      `The correction window for ${weekdayAndDate(date)} closed on ${weekdayAndDate(closedOn)}: ask the admin to correct it`,
+  ),
+  reasonNeeded: said(
+    ['date'],
+    (date: IsoDate) => `The correction window for ${weekdayAndDate(date)} has closed: give a reason for the correction`,
+  ),
+  notEnrolled: said(
+    ['rollNo', 'code'],
+    (rollNo: number, code: string) => `Student ${rollNo} is not enrolled in ${code}`,
+  ),
+  saved: said(['code', 'date', 'absent', 'late'], (code: string, date: IsoDate, absent: number, late: number) => {
     const counts = [absent ? `${absent} absent` : '', late ? `${late} late` : ''].filter(Boolean).join(', ');
     return `Attendance saved for ${code}, ${weekdayAndDate(date)}: ${counts || 'everyone present'}`;
-  },
+  }),
   rulesSaved: 'Attendance rules saved',
   /** The 'marked absent' notification; without a last day when leave can no longer be applied for it. */
-  markedAbsent: (code: string, date: IsoDate, applyBy: IsoDate | null) =>
-    `You were marked absent from ${code} on ${dayMonthYearNumbers(date)}` +
-    (applyBy ? `: apply for leave for it by ${dayMonthYearNumbers(applyBy)} if you were away for a reason` : ''),
-};
+  markedAbsent: said(
+    ['code', 'date', 'applyBy'],
+    (code: string, date: IsoDate, applyBy: IsoDate | null) =>
+      `You were marked absent from ${code} on ${dayMonthYearNumbers(date)}` +
+      (applyBy ? `: apply for leave for it by ${dayMonthYearNumbers(applyBy)} if you were away for a reason` : ''),
+  ),
+});
 
 /**
  * Whether a date has a lecture whose roll can be taken: a lecture of the course inside its term
@@ -70,27 +89,39 @@ export interface RollAccess {
   reason_needed: boolean;
 }
 
+/** A lecture's roll as the rules leave it today: why it is locked, as a message with its code. */
+interface RollLock {
+  editable: boolean;
+  locked: ServerMessage | null;
+  reason_needed: boolean;
+}
+
 /**
  * A lecture's roll, for its instructor or the admin: nobody saves it before its day; the
  * instructor within the correction window; the admin any time, with a reason after the window.
  */
-export function rollAccess(role: Role, date: IsoDate, today: IsoDate, rules: AttendanceRules): RollAccess {
-  if (date > today) return { editable: false, locked_reason: rollMessages.notYet, reason_needed: false };
+export function rollLock(role: Role, date: IsoDate, today: IsoDate, rules: AttendanceRules): RollLock {
+  if (date > today) return { editable: false, locked: rollMessages.notYet, reason_needed: false };
   const lastDay = correctionLastDay(date, rules);
   const open = today <= lastDay;
-  if (role === 'admin') return { editable: true, locked_reason: null, reason_needed: !open };
-  if (open) return { editable: true, locked_reason: null, reason_needed: false };
-  return { editable: false, locked_reason: rollMessages.windowClosed(date, addDays(lastDay, 1)), reason_needed: false };
+  if (role === 'admin') return { editable: true, locked: null, reason_needed: !open };
+  if (open) return { editable: true, locked: null, reason_needed: false };
+  return { editable: false, locked: rollMessages.windowClosed(date, addDays(lastDay, 1)), reason_needed: false };
 }
 
-/** Why a save is refused, or null: the access above as the save's refusal. */
-export function rollSaveRefusal(access: RollAccess, date: IsoDate, reason: string | undefined): Refusal | null {
-  if (!access.editable) {
-    return access.locked_reason === rollMessages.notYet
-      ? refusal(400, rollMessages.notYet, 'date')
-      : refusal(403, access.locked_reason ?? rollMessages.notYet);
+/** What the user may do with a lecture's roll today, as the roll's answer says it. */
+export function rollAccess(role: Role, date: IsoDate, today: IsoDate, rules: AttendanceRules): RollAccess {
+  const { editable, locked, reason_needed } = rollLock(role, date, today, rules);
+  return { editable, locked_reason: locked?.message ?? null, reason_needed };
+}
+
+/** Why a save is refused, or null: the roll's lock as the save's refusal. */
+export function rollSaveRefusal(lock: RollLock, date: IsoDate, reason: string | undefined): Refusal | null {
+  if (!lock.editable) {
+    const locked = lock.locked ?? rollMessages.notYet;
+    return locked.code === rollMessages.notYet.code ? refusal(400, locked, 'date') : refusal(403, locked);
   }
-  if (access.reason_needed && !reason) return refusal(400, rollMessages.reasonNeeded(date), 'reason');
+  if (lock.reason_needed && !reason) return refusal(400, rollMessages.reasonNeeded(date), 'reason');
   return null;
 }
 

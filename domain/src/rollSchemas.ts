@@ -16,7 +16,7 @@ import type {
 import { CORRECTION_WINDOW_RANGE, LATES_PER_ABSENCE_RANGE } from '@leave/contract';
 import { courseCode, isoDate, oneOf, optionalText, secondFactorCode, userId, wholeNumber } from './fields';
 import { importFileText } from './importFile';
-import { fieldMessages } from './messages';
+import { fieldRules } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
 import { calendarDate, courseAttendanceSchema, int } from './responses';
 import { CALENDAR_WINDOW_DAYS } from './termRequests';
@@ -36,7 +36,7 @@ export const attendanceRulesSchema = z.object({
     .nullable()
     .describe('every this many lates count as one lecture missed; null: lates are not counted'),
   absence_counts: z
-    .boolean({ error: fieldMessages.notTrueOrFalse('absence_counts') })
+    .boolean({ error: fieldRules.notTrueOrFalse('absence_counts') })
     .describe("whether a lecture missed without leave counts toward the course's limit"),
 }) satisfies z.ZodType<AttendanceRules>;
 
@@ -60,10 +60,10 @@ export const rollSaveSchema = z.object({
   date: isoDate('date'),
   marks: z
     .array(z.object({ roll_no: userId('roll_no'), mark: oneOf('mark', ROLL_MARKS) }), {
-      error: (iss) => (iss.input === undefined ? fieldMessages.required('marks') : fieldMessages.notAList('marks')),
+      error: (iss) => (iss.input === undefined ? fieldRules.required('marks') : fieldRules.notAList('marks')),
     })
-    .max(MAX_ROLL_MARKS, fieldMessages.tooMany('marks', MAX_ROLL_MARKS))
-    .refine((marks) => new Set(marks.map((m) => m.roll_no)).size === marks.length, fieldMessages.repeated('marks')),
+    .max(MAX_ROLL_MARKS, fieldRules.tooMany('marks', MAX_ROLL_MARKS))
+    .refine((marks) => new Set(marks.map((m) => m.roll_no)).size === marks.length, fieldRules.repeated('marks')),
   reason: optionalText('reason', ROLL_REASON_MAX),
 }) satisfies z.ZodType<RollSave, unknown>;
 
@@ -71,12 +71,12 @@ export const myAttendanceQuerySchema = z
   .object({ from: isoDate('from'), to: isoDate('to') })
   .superRefine((window, ctx) => {
     if (window.to < window.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.dateBefore('to', 'from') });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldRules.dateBefore('to', 'from') });
     } else if (daysBetween(window.from, window.to) >= CALENDAR_WINDOW_DAYS.student) {
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: fieldMessages.rangeTooLongDays('to', CALENDAR_WINDOW_DAYS.student),
+        message: fieldRules.rangeTooLongDays('to', CALENDAR_WINDOW_DAYS.student),
       });
     }
   });
@@ -186,7 +186,7 @@ export const attendanceRegisterPageSchema = z
 
 export const rollMarksImportSchema = z.object({
   csv: importFileText('csv'),
-  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+  apply: z.boolean({ error: fieldRules.notTrueOrFalse('apply') }).optional(),
   reason: optionalText('reason', ROLL_REASON_MAX),
   otp: secondFactorCode('otp').optional(),
 }) satisfies z.ZodType<RollMarksImport, unknown>;

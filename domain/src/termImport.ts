@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '@leave/contract';
 import type { IsoDate, Meeting, Term, Weekday } from '@leave/contract';
 import { input, isoDate } from './fields';
-import { fieldMessages, messages } from './messages';
+import { fieldRules, messages } from './messages';
 import { clockTime, TERM_TEXT_MAX } from './termRequests';
 
 /** The two shapes of a holidays CSV: one day a row, or a range a row. */
@@ -33,7 +33,7 @@ const holidayRow = (fromColumn: string, toColumn: string) =>
     })
     .superRefine((row, ctx) => {
       if (row[toColumn]! < row[fromColumn]!) {
-        ctx.addIssue({ code: 'custom', path: [toColumn], message: fieldMessages.dateBefore(toColumn, fromColumn) });
+        ctx.addIssue({ code: 'custom', path: [toColumn], message: fieldRules.dateBefore(toColumn, fromColumn) });
       }
     });
 
@@ -67,7 +67,7 @@ export function readHolidayRow(cells: Record<string, string | undefined>, term: 
 /** A holiday must lie inside its term. */
 export function checkInTerm(holiday: HolidayRow, term: Term, column = 'from_date'): RowReading<HolidayRow> {
   if (holiday.from_date < term.first_day || holiday.to_date > term.last_day) {
-    return { ok: false, column, message: `${column} ${messages.holidayOutsideTerm(term)}` };
+    return { ok: false, column, message: `${column} ${messages.holidayOutsideTerm(term).message}` };
   }
   return { ok: true, value: holiday };
 }
@@ -84,16 +84,16 @@ const meetingRow = z
     course_code: input.courseCode('course_code'),
     weekday: z.string().transform((value, ctx) => {
       const day = weekdayFrom(value);
-      if (!day) ctx.addIssue({ code: 'custom', message: messages.weekdayUnknown(value) });
+      if (!day) ctx.addIssue({ code: 'custom', message: messages.weekdayUnknown(value).message });
       return day as Weekday;
     }),
     start: clockTime('start'),
     end: clockTime('end'),
-    room: z.string().trim().max(TERM_TEXT_MAX.room, fieldMessages.tooLong('room', TERM_TEXT_MAX.room)),
+    room: z.string().trim().max(TERM_TEXT_MAX.room, fieldRules.tooLong('room', TERM_TEXT_MAX.room)),
   })
   .superRefine((row, ctx) => {
     if (row.end <= row.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessages.endNotAfterStart('end', 'start') });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldRules.endNotAfterStart('end', 'start') });
     }
   });
 

@@ -36,7 +36,7 @@ import {
   wholeNumber,
   year,
 } from './fields';
-import { fieldMessages } from './messages';
+import { fieldRules } from './messages';
 import { pageQueryFields } from './paging';
 import { importFileText } from './importFile';
 import { lastSemesterYear, SEMESTERS, TEXT_MAX, TOTAL_LECTURES } from './limits';
@@ -51,17 +51,16 @@ export const MAX_HOLIDAYS_PER_TERM = 500;
 /** A time of day, HH:MM on the 24-hour clock. */
 export const clockTime = (name: string) =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notATime(name)) })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessages.notATime(name));
+    .string({ error: (iss) => (iss.input === undefined ? fieldRules.required(name) : fieldRules.notATime(name)) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldRules.notATime(name));
 
 /** An id in a query string, such as ?term_id=3. */
 export const queryRecordId = (name: string) =>
   z
     .string({
-      error: (iss) =>
-        iss.input === undefined ? fieldMessages.required(name) : fieldMessages.notAPositiveWholeNumber(name),
+      error: (iss) => (iss.input === undefined ? fieldRules.required(name) : fieldRules.notAPositiveWholeNumber(name)),
     })
-    .regex(/^\d{1,10}$/, fieldMessages.notAPositiveWholeNumber(name))
+    .regex(/^\d{1,10}$/, fieldRules.notAPositiveWholeNumber(name))
     .transform(Number)
     .pipe(recordId(name));
 
@@ -69,7 +68,7 @@ const notBefore = (later: string, earlier: string) => (value: object, ctx: z.Ref
   const last = (value as Record<string, unknown>)[later];
   const first = (value as Record<string, unknown>)[earlier];
   if (typeof last === 'string' && typeof first === 'string' && last < first) {
-    ctx.addIssue({ code: 'custom', path: [later], message: fieldMessages.dateBefore(later, earlier) });
+    ctx.addIssue({ code: 'custom', path: [later], message: fieldRules.dateBefore(later, earlier) });
   }
 };
 
@@ -108,18 +107,18 @@ export const holidayImportSchema = z.object({
   term_id: recordId('term_id'),
   format: oneOf('format', ['csv', 'ics'] as const),
   content: importFileText('content'),
-  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+  apply: z.boolean({ error: fieldRules.notTrueOrFalse('apply') }).optional(),
 }) satisfies z.ZodType<HolidayImport>;
 
 export const publicHolidaysQuerySchema = z.object({
   term_id: queryRecordId('term_id'),
   country: z
-    .string({ error: fieldMessages.required('country') })
-    .regex(/^[A-Za-z]{2}$/, fieldMessages.notACountry('country'))
+    .string({ error: fieldRules.required('country') })
+    .regex(/^[A-Za-z]{2}$/, fieldRules.notACountry('country'))
     .transform((code) => code.toUpperCase()),
   region: z
     .string()
-    .regex(/^[A-Za-z0-9]{1,5}$/, fieldMessages.oneOf('region', ['a region code such as KA or CA']))
+    .regex(/^[A-Za-z0-9]{1,5}$/, fieldRules.oneOf('region', ['a region code such as KA or CA']))
     .transform((code) => code.toUpperCase())
     .optional(),
 });
@@ -133,14 +132,14 @@ export const meetingSchema = z
   })
   .superRefine((meeting, ctx) => {
     if (meeting.end <= meeting.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessages.endNotAfterStart('end', 'start') });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldRules.endNotAfterStart('end', 'start') });
     }
   }) satisfies z.ZodType<Meeting, unknown>;
 
 /** A week's meetings, at most one a weekday: a timetable's, or a new course's. */
 const weeklyMeetings = z
-  .array(meetingSchema, { error: fieldMessages.notAList('meetings') })
-  .max(7, fieldMessages.tooMany('meetings', 7))
+  .array(meetingSchema, { error: fieldRules.notAList('meetings') })
+  .max(7, fieldRules.tooMany('meetings', 7))
   .superRefine((meetings, ctx) => {
     const seen = new Set<string>();
     meetings.forEach((meeting, index) => {
@@ -148,7 +147,7 @@ const weeklyMeetings = z
         ctx.addIssue({
           code: 'custom',
           path: [index, 'weekday'],
-          message: fieldMessages.weekdayRepeated('meetings', meeting.weekday),
+          message: fieldRules.weekdayRepeated('meetings', meeting.weekday),
         });
       }
       seen.add(meeting.weekday);
@@ -176,7 +175,7 @@ export const newCourseSchema = z.object({
   courseTitle: lineOfText('courseTitle', TEXT_MAX.courseTitle),
   instructorId: userId('instructorId'),
   semesterType: oneOf('semesterType', SEMESTERS).optional(),
-  semesterYear: year('semesterYear', lastSemesterYear, fieldMessages.notAYear('semesterYear')).optional(),
+  semesterYear: year('semesterYear', lastSemesterYear, fieldRules.notAYear('semesterYear')).optional(),
   totalLectures: wholeNumber('totalLectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max).optional(),
   leaveLimit: wholeNumber('leaveLimit', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max).optional(),
   termId: recordId('termId').nullable().optional(),
@@ -199,7 +198,7 @@ export const extraLectureSchema = z
   })
   .superRefine((lecture, ctx) => {
     if (lecture.start && lecture.end && lecture.end <= lecture.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessages.endNotAfterStart('end', 'start') });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldRules.endNotAfterStart('end', 'start') });
     }
   }) satisfies z.ZodType<ExtraLecturePayload>;
 
@@ -207,7 +206,7 @@ export const lectureChangeRefSchema = z.object({ change_id: recordId('change_id'
 
 export const timetableImportSchema = z.object({
   csv: importFileText('csv'),
-  apply: z.boolean({ error: fieldMessages.notTrueOrFalse('apply') }).optional(),
+  apply: z.boolean({ error: fieldRules.notTrueOrFalse('apply') }).optional(),
 }) satisfies z.ZodType<TimetableImport>;
 
 /** A window of dates, forwards, at most `maxDays` long. */
@@ -215,9 +214,9 @@ const windowFields = (maxDays: number) => ({
   shape: { from: isoDate('from'), to: isoDate('to') },
   check: (window: { from: string; to: string }, ctx: z.RefinementCtx) => {
     if (window.to < window.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.dateBefore('to', 'from') });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldRules.dateBefore('to', 'from') });
     } else if (daysBetween(window.from, window.to) >= maxDays) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.rangeTooLongDays('to', maxDays) });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldRules.rangeTooLongDays('to', maxDays) });
     }
   },
 });
@@ -238,7 +237,7 @@ export const studentDataQuerySchema = z
     if (query.from === undefined && query.to === undefined) return;
     if (query.from === undefined || query.to === undefined) {
       const missing = query.from === undefined ? 'from' : 'to';
-      ctx.addIssue({ code: 'custom', path: [missing], message: fieldMessages.required(missing) });
+      ctx.addIssue({ code: 'custom', path: [missing], message: fieldRules.required(missing) });
       return;
     }
     studentWindow.check({ from: query.from, to: query.to }, ctx);
@@ -284,7 +283,7 @@ export const requestDecisionSchema = z.object({
   course_code: courseCode('course_code'),
   decision: oneOf('decision', ['accepted', 'rejected'] as const),
   comment: optionalText('comment', TEXT_MAX.comment),
-  override_document: z.boolean({ error: fieldMessages.notTrueOrFalse('override_document') }).optional(),
+  override_document: z.boolean({ error: fieldRules.notTrueOrFalse('override_document') }).optional(),
 }) satisfies z.ZodType<RequestDecision>;
 
 export const resubmitRequestSchema = z.object({

@@ -43,6 +43,8 @@ describe('a fresh code before a dangerous action', () => {
     expect(stepUpRefusal({ enabled: true, steppedUpRecently: false, codeSent: false })).toEqual({
       status: 403,
       message: 'Enter a current code from your authenticator app to confirm this action',
+      code: 'api.stepUpNeeded',
+      params: {},
       field: 'otp',
     });
   });

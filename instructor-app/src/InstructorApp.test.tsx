@@ -140,11 +140,14 @@ function backend(
       const target = requests.find((r) => r.request_id === body.request_id && r.course_code === body.course_code)!;
       const pending = target.leaves.filter((l) => l.status === 'pending');
       if (body.request_id === options.conflictOn || pending.length === 0) {
-        return HttpResponse.json({ message: lectureMessages.nothingToDecide(body.course_code) }, { status: 409 });
+        return HttpResponse.json(
+          { message: lectureMessages.nothingToDecide(body.course_code).message },
+          { status: 409 },
+        );
       }
       for (const leave of pending) leave.status = body.decision;
       return HttpResponse.json({
-        message: lectureMessages.requestDecided(pending.length, body.decision, body.course_code),
+        message: lectureMessages.requestDecided(pending.length, body.decision, body.course_code).message,
         moved: pending.length,
       });
     }),

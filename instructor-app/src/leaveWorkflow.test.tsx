@@ -144,11 +144,14 @@ function backend(
       const pending = leaves.filter((l) => l.request_id === body.request_id && l.status === 'pending');
       // 1002's request is refused, as if it had been decided elsewhere meanwhile.
       if (pending.some((l) => l.user_id === 1002)) {
-        return HttpResponse.json({ message: lectureMessages.nothingToDecide(body.course_code) }, { status: 409 });
+        return HttpResponse.json(
+          { message: lectureMessages.nothingToDecide(body.course_code).message },
+          { status: 409 },
+        );
       }
       for (const l of pending) move(l.leave_id, body.decision, body.comment);
       return HttpResponse.json({
-        message: lectureMessages.requestDecided(pending.length, body.decision, body.course_code),
+        message: lectureMessages.requestDecided(pending.length, body.decision, body.course_code).message,
         moved: pending.length,
       });
     }),
@@ -158,7 +161,7 @@ function backend(
       const rejected = leaves.filter((l) => l.request_id === body.request_id && l.status === 'rejected');
       for (const l of rejected) move(l.leave_id, 'pending', body.comment);
       return HttpResponse.json({
-        message: lectureMessages.requestReopened(rejected.length, body.course_code),
+        message: lectureMessages.requestReopened(rejected.length, body.course_code).message,
         moved: rejected.length,
       });
     }),

@@ -19,7 +19,8 @@ import {
   schoolTodayOf,
 } from '@leave/config';
 import type { LeavePolicyConfig, SessionConfig, SingleSignOnConfig, TrustedProxies } from '@leave/config';
-import { messages } from '@leave/domain';
+import { errorBody, messages, secondsToWait } from '@leave/domain';
+import type { ServerMessage } from '@leave/domain';
 import type { SignInLimits, UploadedFile } from '@leave/domain';
 import {
   admit,
@@ -101,11 +102,11 @@ const settingsOf = (options: MockApiOptions): ServiceSettings => ({
 const CANNOT_STORE = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT']);
 
 const handleErrors: ErrorRequestHandler = (error: { type?: string; code?: string }, _req, res, _next) => {
-  if (error.type === 'entity.parse.failed') return res.status(400).json({ message: messages.invalidJson });
-  if (error.type === 'entity.too.large') return res.status(413).json({ message: messages.bodyTooLarge });
+  if (error.type === 'entity.parse.failed') return res.status(400).json(errorBody(messages.invalidJson));
+  if (error.type === 'entity.too.large') return res.status(413).json(errorBody(messages.bodyTooLarge));
   console.error('mock-api: unexpected error', error);
-  if (error.code && CANNOT_STORE.has(error.code)) return res.status(503).json({ message: messages.cannotStore });
-  res.status(500).json({ message: messages.serverError });
+  if (error.code && CANNOT_STORE.has(error.code)) return res.status(503).json(errorBody(messages.cannotStore));
+  res.status(500).json(errorBody(messages.serverError));
 };
 
 function send(res: Response, outcome: Outcome, settings: ServiceSettings) {
@@ -185,7 +186,11 @@ function readFiles(endpoint: AnyEndpoint, settings: ServiceSettings): RequestHan
 const sessionToken = (req: Request) => (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
 
 /** At most `limit` calls a minute per key (the client's address unless told), refused with 429 and Retry-After in the contract's words. */
-function limitPerMinute(limit: number, say: (waitSeconds: number) => string, keyGenerator?: (req: Request) => string) {
+function limitPerMinute(
+  limit: number,
+  say: (waitSeconds: number) => ServerMessage,
+  keyGenerator?: (req: Request) => string,
+) {
   return rateLimit({
     windowMs: 60_000,
     limit,
@@ -195,8 +200,9 @@ function limitPerMinute(limit: number, say: (waitSeconds: number) => string, key
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const waitSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : 60;
-      res.set('Retry-After', String(Math.max(1, Math.ceil(waitSeconds))));
-      res.status(429).json({ message: say(waitSeconds) });
+      const wait = secondsToWait(waitSeconds);
+      res.set('Retry-After', String(wait));
+      res.status(429).json(errorBody(say(wait)));
     },
   });
 }
@@ -300,7 +306,7 @@ async function buildMockApi(options: MockApiOptions) {
   app.get('/docs', docs.page);
   app.get('/docs/json', docs.json);
   if (qa) app.all(qa.rest.paths, qa.rest.serve);
-  app.use((req, res) => res.status(404).json({ message: messages.noRoute(req.method, req.path) }));
+  app.use((req, res) => res.status(404).json(errorBody(messages.noRoute(req.method, req.path))));
   app.use(handleErrors);
   return { app, store, settings, flushQa: qa?.flush };
 }

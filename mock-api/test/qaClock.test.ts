@@ -48,11 +48,12 @@ it.each([
   await qa.put('/__qa/clock', { today: FIXED });
   const reply = await qa.put('/__qa/clock', body);
   expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ message, field: 'today' });
+  expect(reply.body).toEqual({ message, code: 'field.notADate', params: { name: 'today' }, field: 'today' });
   expect((await qa.get('/__qa/clock')).body).toEqual({ today: FIXED, fixed: true });
 });
 
 it('refuses a change not sent as JSON, as the API does', async () => {
   const reply = await fetch(`${mock.url()}/__qa/clock`, { method: 'DELETE' });
   expect(reply.status).toBe(415);
+  expect(await reply.json()).toEqual({ message: 'Send the request body as JSON', code: 'api.sendJson', params: {} });
 });

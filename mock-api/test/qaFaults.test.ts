@@ -147,8 +147,20 @@ it.each([
 ])('refuses %j with 400 naming the field, and adds nothing', async (body, field, message) => {
   const reply = await mock.as.anonymous().post('/__qa/faults', body);
   expect(reply.status).toBe(400);
-  expect(reply.body).toEqual(field ? { message, field } : { message });
+  // A field rule's code, or the generic refusal's for the QA controls' own words.
+  const said = { message, code: expect.any(String), params: expect.any(Object) };
+  expect(reply.body).toEqual(field ? { ...said, field } : said);
   expect((await mock.as.anonymous().get('/__qa/faults')).body.faults).toEqual([]);
+});
+
+it("says a field rule's code, as the API does", async () => {
+  const reply = await mock.as.anonymous().post('/__qa/faults', { path: '/studentData', sequence: [] });
+  expect(reply.body).toEqual({
+    message: 'sequence is required',
+    code: 'field.required',
+    params: { name: 'sequence' },
+    field: 'sequence',
+  });
 });
 
 it('refuses a latency that is not a whole number of milliseconds up to a minute', async () => {

@@ -169,7 +169,7 @@ export const okPage = async <T>(page: Page, read: (window: Window) => Promise<Wi
 };
 
 /** The contract's error answer for a refusal. */
-export const refused = ({ status, message, field }: Refusal): Outcome => ({
+export const refused = ({ status, message, code, params, field }: Refusal): Outcome => ({
   status,
-  body: field ? { message, field } : { message },
+  body: field ? { message, code, params, field } : { message, code, params },
 });

@@ -79,7 +79,12 @@ export function planStudentImport(csv: string): { rows: PlannedRow[] } | { refus
     if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
     const earlier = firstLineOf.get(reading.student.roll_no);
     if (earlier !== undefined)
-      return { ...shown, status: 'bad value', column: 'roll_no', message: messages.importDuplicateInFile(earlier) };
+      return {
+        ...shown,
+        status: 'bad value',
+        column: 'roll_no',
+        message: messages.importDuplicateInFile(earlier).message,
+      };
     firstLineOf.set(reading.student.roll_no, line);
     return { ...shown, status: 'will add', student: reading.student };
   });
@@ -99,7 +104,12 @@ export function planEnrolmentImport(csv: string): { rows: PlannedRow[] } | { ref
     const key = `${reading.enrolment.course_code}|${reading.enrolment.roll_no}`;
     const earlier = firstLineOf.get(key);
     if (earlier !== undefined)
-      return { ...shown, status: 'bad value', column: 'roll_no', message: messages.importDuplicateEnrolment(earlier) };
+      return {
+        ...shown,
+        status: 'bad value',
+        column: 'roll_no',
+        message: messages.importDuplicateEnrolment(earlier).message,
+      };
     firstLineOf.set(key, line);
     return { ...shown, course_code: reading.enrolment.course_code, status: 'will add', enrolment: reading.enrolment };
   });

@@ -47,7 +47,7 @@ it('answers a decision that was stored as done, with the leave, even when the da
     clientIp: '127.0.0.1',
     body: { leave_id: 7 },
   } as unknown as Parameters<typeof approveLeave.handle>[0]);
-  expect(reply).toEqual({ status: 200, body: { message: messages.leaveMoved('accepted'), leave: stored } });
+  expect(reply).toEqual({ status: 200, body: { message: messages.leaveMoved('accepted').message, leave: stored } });
   // Telling the student failed, and said so in the log, without undoing the decision.
   expect(logged).toHaveBeenCalledWith('notifications could not be stored:', 'timeout exceeded when trying to connect');
 });

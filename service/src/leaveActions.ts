@@ -101,6 +101,6 @@ export const leaveActionEndpoint = (
     async handle({ store, settings, session, clientIp, body }) {
       const done = await actOnLeave(store, settings, { session, clientIp }, body.leave_id, action, body.comment);
       if (!done.ok) return refused(done.refusal);
-      return ok({ message: messages.leaveMoved(statusAfter(action)), leave: done.leave });
+      return ok({ message: messages.leaveMoved(statusAfter(action)).message, leave: done.leave });
     },
   });

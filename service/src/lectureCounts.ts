@@ -45,7 +45,9 @@ export function calendarReader(store: Storage, read: CourseCalendar[] = []) {
 export async function whyNotCounted(readCalendar: ReturnType<typeof calendarReader>, leave: Leave) {
   const calendar = await readCalendar(leave.course_code);
   const answer = calendar && lectureOn(calendar, leave.leave_date);
-  return lectureMessages.notCounted(answer && 'none' in answer ? answer.none.message : messages.noLectureAnyMore);
+  return lectureMessages.notCounted(
+    answer && 'none' in answer ? answer.none.message : messages.noLectureAnyMore.message,
+  ).message;
 }
 
 /**

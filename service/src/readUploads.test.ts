@@ -44,13 +44,17 @@ it('refuses a body that says it is larger than the endpoint takes, before readin
     await readUploads(request([part('a.pdf', '%PDF-'), end], { 'content-length': tooLarge }), attachDocuments),
   ).toEqual({
     status: 413,
-    body: { message: 'The request body is too large' },
+    body: { message: 'The request body is too large', code: 'api.bodyTooLarge', params: {} },
   });
 });
 
 it('refuses a body cut short, in its own words', async () => {
   expect(await readUploads(request([part('a.pdf', '%PDF-').subarray(0, 60)]), attachDocuments)).toEqual({
     status: 400,
-    body: { message: 'The upload ended before its last part: send the files again' },
+    body: {
+      message: 'The upload ended before its last part: send the files again',
+      code: 'leaveKind.uploadCutShort',
+      params: {},
+    },
   });
 });

@@ -159,7 +159,7 @@ export function planTimetableImport(
     if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
     const { course_code, meeting } = reading.value;
     if (!knownCourses.has(course_code)) {
-      return { ...shown, course_code, status: 'unknown course', message: messages.noCourse(course_code) };
+      return { ...shown, course_code, status: 'unknown course', message: messages.noCourse(course_code).message };
     }
     const key = `${course_code} ${meeting.weekday}`;
     const earlier = firstLineOf.get(key);
@@ -169,7 +169,7 @@ export function planTimetableImport(
         course_code,
         status: 'bad value',
         column: 'weekday',
-        message: `${messages.weekdayRepeated(meeting.weekday)} (line ${earlier})`,
+        message: `${messages.weekdayRepeated(meeting.weekday).message} (line ${earlier})`,
       };
     }
     firstLineOf.set(key, line);

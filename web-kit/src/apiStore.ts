@@ -2,6 +2,8 @@ import { configureStore } from '@leave/web-kit/state';
 import type { ApiExtra } from './apiBaseQuery';
 import type { Middleware, Reducer } from '@leave/web-kit/state';
 import { uiMessages } from '@leave/domain';
+import { sayServerMessage } from '@leave/ui/i18n';
+import type { ServerSaid, Words } from '@leave/ui/i18n';
 export { apiBaseQuery } from './apiBaseQuery';
 export type { ApiExtra } from './apiBaseQuery';
 
@@ -32,12 +34,16 @@ export function createApiStore(
   });
 }
 
-/** The message to show a person for a failed call: the server's own words where it gave some. */
-export function errorMessage(error: unknown, fallback: string = uiMessages.somethingWentWrong): string {
+/**
+ * The message to show a person for a failed call: the server's own words where it gave some, in
+ * the language of `words` when its catalogue has the refusal's code (else the server's English).
+ */
+export function errorMessage(error: unknown, fallback: string = uiMessages.somethingWentWrong, words?: Words): string {
   if (typeof error !== 'object' || error === null) return fallback;
   const { status, data } = error as { status?: unknown; data?: unknown };
   if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
-    return (data as { message: string }).message;
+    const said = data as ServerSaid;
+    return words ? sayServerMessage(words, said) : said.message;
   }
   if (status === 'FETCH_ERROR') return uiMessages.cannotReachServer;
   if (status === 'TIMEOUT_ERROR') return uiMessages.serverTooSlow;

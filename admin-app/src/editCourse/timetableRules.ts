@@ -25,19 +25,23 @@ export function checkMeetings(form: Record<string, unknown>, rows: number[], cou
     const keys = meetingKeys(row);
     const [weekday, start, end] = [form[keys.weekday], form[keys.start], form[keys.end]] as string[];
     if (end! <= start!) {
-      ctx.addIssue({ code: 'custom', path: [keys.end], message: fieldMessages.endNotAfterStart('End', 'Start') });
+      ctx.addIssue({
+        code: 'custom',
+        path: [keys.end],
+        message: fieldMessages.endNotAfterStart('End', 'Start').message,
+      });
     }
     if (seen.has(weekday)) {
       ctx.addIssue({
         code: 'custom',
         path: [keys.weekday],
-        message: fieldMessages.weekdayRepeated('Weekday', weekday!),
+        message: fieldMessages.weekdayRepeated('Weekday', weekday!).message,
       });
     }
     seen.add(weekday);
   }
   if (rows.length && !form.termId) {
-    ctx.addIssue({ code: 'custom', path: ['termId'], message: lectureMessages.timetableNeedsTerm(courseCode) });
+    ctx.addIssue({ code: 'custom', path: ['termId'], message: lectureMessages.timetableNeedsTerm(courseCode).message });
   }
 }
 

@@ -101,7 +101,7 @@ export function LeaveKindsView() {
                     {kind.kind_id === PERSONAL_KIND_ID && ' (the default)'}
                   </td>
                   <td data-label="Counts toward the limit">{kind.counts ? 'Yes' : 'No (excused)'}</td>
-                  <td data-label="Document">{leaveKindMessages.documentRule(kind)}</td>
+                  <td data-label="Document">{leaveKindMessages.documentRule(kind).message}</td>
                   <td data-label="Chosen by">{kind.students_choose ? 'Students' : 'Instructors and the admin only'}</td>
                   <td>
                     <Button

@@ -21,7 +21,7 @@ export const leaveKindFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['documentAfter'],
-        message: after.error.issues[0]?.message ?? fieldMessages.required('After how many'),
+        message: after.error.issues[0]?.message ?? fieldMessages.required('After how many').message,
       });
       return z.NEVER;
     }

@@ -6,6 +6,6 @@ export const courseFieldRules = {
   courseTitle: input.lineOfText('Course Title', TEXT_MAX.courseTitle),
   instructorId: input.userId('Instructor ID'),
   semesterType: oneOf('Semester', SEMESTERS),
-  semesterYear: input.year('Year', lastSemesterYear, fieldMessages.notAYear('Year')),
+  semesterYear: input.year('Year', lastSemesterYear, fieldMessages.notAYear('Year').message),
   totalLectures: input.wholeNumber('Total Lectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
 };

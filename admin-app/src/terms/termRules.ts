@@ -15,7 +15,11 @@ export const termFormSchema = z
   })
   .superRefine((term, ctx) => {
     if (term.lastDay < term.firstDay) {
-      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: fieldMessages.dateBefore('Last day', 'First day') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDay'],
+        message: fieldMessages.dateBefore('Last day', 'First day').message,
+      });
     }
   })
   .transform((term): TermPayload => ({ name: term.name, first_day: term.firstDay, last_day: term.lastDay }));
@@ -29,7 +33,11 @@ export const holidayFormSchema = z
   })
   .superRefine((holiday, ctx) => {
     if (holiday.toDate && holiday.toDate < holiday.fromDate) {
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: fieldMessages.dateBefore('Last day', 'First day') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: fieldMessages.dateBefore('Last day', 'First day').message,
+      });
     }
   })
   .transform((holiday): Omit<HolidayPayload, 'term_id'> => ({
@@ -51,14 +59,16 @@ export const publicHolidaysFormSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [form.country === OTHER_COUNTRY ? 'otherCountry' : 'country'],
-        message: form.code ? fieldMessages.notACountry('Country code') : fieldMessages.required('Country code'),
+        message: form.code
+          ? fieldMessages.notACountry('Country code').message
+          : fieldMessages.required('Country code').message,
       });
     }
     if (form.region && !/^[A-Za-z0-9]{1,5}$/.test(form.region)) {
       ctx.addIssue({
         code: 'custom',
         path: ['region'],
-        message: fieldMessages.oneOf('Region code', ['a region code such as KA or CA']),
+        message: fieldMessages.oneOf('Region code', ['a region code such as KA or CA']).message,
       });
     }
   })

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@leave/contract';
-import { errorBodySchema, messages } from '@leave/domain';
+import { errorBodySchema, messages, secondsToWait } from '@leave/domain';
 import type { Access } from '@leave/domain';
 import {
   admit,
@@ -97,7 +97,7 @@ async function rateLimitedScope(scope: FastifyInstance, config: ApiConfig) {
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: messages.tooManyRequests(context.ttl / 1000),
+      ...messages.tooManyRequests(secondsToWait(context.ttl / 1000)),
     }),
   });
 }
@@ -117,7 +117,7 @@ async function limitEachSession(app: FastifyInstance, config: ApiConfig) {
     keyGenerator: (request) => `session:${hashToken(request.cookies[cookieNames(config.secureCookies).session] ?? '')}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: messages.tooManySignedInRequests(context.ttl / 1000),
+      ...messages.tooManySignedInRequests(secondsToWait(context.ttl / 1000)),
     }),
   });
 }

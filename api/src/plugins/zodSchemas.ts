@@ -4,15 +4,20 @@ import fastJsonStringify from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseRequest } from '@leave/domain';
+import type { MessageParams, ParseError } from '@leave/domain';
 
-/** A request that failed its schema: the domain's 400 body, naming the field. */
+/** A request that failed its schema: the domain's 400 body (its code and parameters), naming the field. */
 export class InvalidRequestError extends Error {
   readonly statusCode = 400;
-  constructor(
-    message: string,
-    readonly field: string | undefined,
-  ) {
+  // Not `code`: Fastify's own errors name themselves by `code`.
+  readonly messageCode: string;
+  readonly params: MessageParams;
+  readonly field: string | undefined;
+  constructor({ message, code, params, field }: ParseError) {
     super(message);
+    this.messageCode = code;
+    this.params = params;
+    this.field = field;
   }
 }
 
@@ -25,9 +30,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = parseRequest(schema, data);
-    return result.ok
-      ? { value: result.value }
-      : { error: new InvalidRequestError(result.error.message, result.error.field) };
+    return result.ok ? { value: result.value } : { error: new InvalidRequestError(result.error) };
   };
 
 /**

@@ -4,7 +4,7 @@ import { fieldMessages, input, oneOf, secondFactorCode } from '@leave/domain';
 
 /** The spec's fields, on the domain's rules for a user id and an entered password. */
 export const signInSchema = z.object({
-  username: input.userId('Username', fieldMessages.signInUsername),
+  username: input.userId('Username', fieldMessages.signInUsername.message),
   password: input.enteredPassword('Password'),
   role: oneOf('Role', ROLES),
 });

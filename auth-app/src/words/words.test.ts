@@ -32,15 +32,15 @@ it('words every message plainly in English, so English needs no message library,
 
 it("has a word for each message the sign-in form's rules give, whose English is the domain's text", () => {
   const ruleMessages = [
-    say.required('Username'),
-    say.signInUsername,
-    say.notAPositiveWholeNumber('Username'),
-    say.tooManyDigits('Username', USER_ID_MAX_DIGITS),
-    say.required('Password'),
-    say.tooLong('Password', PASSWORD_MAX_LENGTH),
-    say.required('Role'),
-    say.required('Authentication code'),
-    say.notASecondFactorCode('Authentication code'),
+    say.required('Username').message,
+    say.signInUsername.message,
+    say.notAPositiveWholeNumber('Username').message,
+    say.tooManyDigits('Username', USER_ID_MAX_DIGITS).message,
+    say.required('Password').message,
+    say.tooLong('Password', PASSWORD_MAX_LENGTH).message,
+    say.required('Role').message,
+    say.required('Authentication code').message,
+    say.notASecondFactorCode('Authentication code').message,
   ];
   expect([...RULE_WORDS.keys()].sort()).toEqual([...ruleMessages].sort());
   for (const [domainText, { word, values }] of RULE_WORDS) {

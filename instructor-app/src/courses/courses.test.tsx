@@ -86,8 +86,8 @@ function backend() {
             message: lectureMessages.noLectureToCancel(
               'CS101',
               body.date,
-              lectureMessages.doesNotMeet('CS101', 'Saturday'),
-            ),
+              lectureMessages.doesNotMeet('CS101', 'Saturday').message,
+            ).message,
             field: 'date',
           },
           { status: 409 },
@@ -105,7 +105,7 @@ function backend() {
       });
       timetable.total_lectures -= 1;
       return HttpResponse.json({
-        message: lectureMessages.lectureCancelledDone(body.course_code, body.date, 30, 2),
+        message: lectureMessages.lectureCancelledDone(body.course_code, body.date, 30, 2).message,
         timetable,
       });
     }),
@@ -125,7 +125,7 @@ function backend() {
       });
       timetable.total_lectures += 1;
       return HttpResponse.json(
-        { message: lectureMessages.extraLectureAdded(body.course_code, body.date), timetable },
+        { message: lectureMessages.extraLectureAdded(body.course_code, body.date).message, timetable },
         { status: 201 },
       );
     }),
@@ -137,7 +137,7 @@ function backend() {
       timetable.changes = timetable.changes.filter((c) => c !== change);
       timetable.total_lectures += change.kind === 'cancelled' ? 1 : -1;
       return HttpResponse.json({
-        message: lectureMessages.lectureChangeRemoved('CS101', change.date, change.kind),
+        message: lectureMessages.lectureChangeRemoved('CS101', change.date, change.kind).message,
         timetable,
       });
     }),

@@ -20,6 +20,6 @@ export const addFormSchema = z
   })
   .superRefine((lecture, ctx) => {
     if (lecture.start && lecture.end && lecture.end <= lecture.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessages.endNotAfterStart('End', 'Start') });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessages.endNotAfterStart('End', 'Start').message });
     }
   });

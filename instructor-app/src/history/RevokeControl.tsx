@@ -18,7 +18,7 @@ export function RevokeControl({ leave, onRevoked }: { leave: LeaveWithHistory; o
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim()) {
-      setError(leaveRuleMessages.commentRequired('Comment', 'revoke'));
+      setError(leaveRuleMessages.commentRequired('Comment', 'revoke').message);
       return;
     }
     const result = await revoke({ leave_id: leave.leave_id, course_code: leave.course_code, comment: comment.trim() });

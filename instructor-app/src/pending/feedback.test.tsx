@@ -61,7 +61,7 @@ function backend({ reasonRequired = false } = {}) {
       decisions.push(body);
       pending.delete(body.request_id);
       return HttpResponse.json({
-        message: lectureMessages.requestDecided(1, body.decision, body.course_code),
+        message: lectureMessages.requestDecided(1, body.decision, body.course_code).message,
         moved: 1,
       });
     }),

@@ -25,7 +25,7 @@ export function lectureDays(window: TimetableWindow, courseCode: string): ((date
       return {
         kind: 'holiday',
         name: holiday,
-        message: missed.get(date)?.message ?? lectureMessages.holiday(date, holiday),
+        message: missed.get(date)?.message ?? lectureMessages.holiday(date, holiday).message,
       };
     }
     const cancelled = missed.get(date);

@@ -68,11 +68,11 @@ it("keeps the menu's and the list's English word for word, and the domain's word
   expect(say(pendingWords.courseTitle, { course: 'CS101', title: 'Intro', count: 3 })).toBe(
     'CS101 - Intro : 3 pending requests',
   );
-  expect(say(pendingWords.notCountedShort)).toBe(leaveKindMessages.notCountedShort);
-  expect(say(pendingWords.documentNeededShort)).toBe(leaveKindMessages.documentNeededShort);
-  expect(say(pendingWords.documentAskedShort)).toBe(leaveKindMessages.documentAskedShort);
+  expect(say(pendingWords.notCountedShort)).toBe(leaveKindMessages.notCountedShort.message);
+  expect(say(pendingWords.documentNeededShort)).toBe(leaveKindMessages.documentNeededShort.message);
+  expect(say(pendingWords.documentAskedShort)).toBe(leaveKindMessages.documentAskedShort.message);
   expect(say(pendingWords.notCounted, { why: say(pendingWords.noLectureAnyMore) })).toBe(
-    lectureMessages.notCounted(lectureMessages.noLectureAnyMore),
+    lectureMessages.notCounted(lectureMessages.noLectureAnyMore.message).message,
   );
 });
 

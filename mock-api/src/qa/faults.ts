@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { fieldMessages, oneOf, text, wholeNumber } from '@leave/domain';
+import { fieldRules, oneOf, text, wholeNumber } from '@leave/domain';
 import { qaMessages } from './qaMessages';
 import type { UserOf } from './requestJournal';
 import { matches, patternFields } from './requestPattern';
@@ -23,14 +23,14 @@ const stubHeaders = z
     z.string().regex(/^[^\r\n]*$/, qaMessages.headerValue),
     { error: (issue) => (issue.code === 'invalid_key' ? qaMessages.headerName : qaMessages.headerValue) },
   )
-  .refine((headers) => Object.keys(headers).length <= MAX_HEADERS, fieldMessages.tooMany('headers', MAX_HEADERS));
+  .refine((headers) => Object.keys(headers).length <= MAX_HEADERS, fieldRules.tooMany('headers', MAX_HEADERS));
 
 /** What a fault (or one step of its sequence) does to a call: answer a status, drop it, delay it. */
 const answerFields = {
   status: wholeNumber('status', 200, 599).optional(),
   headers: stubHeaders.optional(),
   body: z.json().optional(),
-  drop: z.literal(true, { error: fieldMessages.onlyTrue('drop') }).optional(),
+  drop: z.literal(true, { error: fieldRules.onlyTrue('drop') }).optional(),
   delay_ms: wholeNumber('delay_ms', 0, MAX_DELAY_MS).optional(),
 };
 
@@ -63,7 +63,7 @@ const answerRules = <T extends z.ZodType<Answer>>(schema: T) =>
 
 const stepSchema = answerRules(
   z
-    .object({ ...answerFields, pass: z.literal(true, { error: fieldMessages.onlyTrue('pass') }).optional() })
+    .object({ ...answerFields, pass: z.literal(true, { error: fieldRules.onlyTrue('pass') }).optional() })
     .refine((step) => (step.pass ? !hasAnswer(step) : doesSomething(step)), qaMessages.stepDoesNothing),
 );
 
@@ -80,9 +80,9 @@ export const faultSchema = (knownPaths: ReadonlySet<string>) =>
       body_contains: patternFields.body_contains,
       ...answerFields,
       sequence: z
-        .array(stepSchema, { error: fieldMessages.notAList('sequence') })
-        .min(1, fieldMessages.required('sequence'))
-        .max(MAX_STEPS, fieldMessages.tooMany('sequence', MAX_STEPS))
+        .array(stepSchema, { error: fieldRules.notAList('sequence') })
+        .min(1, fieldRules.required('sequence'))
+        .max(MAX_STEPS, fieldRules.tooMany('sequence', MAX_STEPS))
         .optional(),
       times: wholeNumber('times', 1, 1_000_000).optional(),
       rate: z

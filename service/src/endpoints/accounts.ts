@@ -65,7 +65,7 @@ export const resetPassword = defineEndpoint({
         after: { must_change_password: true },
       });
     });
-    return ok({ message: messages.passwordResetDone(user.name), temporary_password: password });
+    return ok({ message: messages.passwordResetDone(user.name).message, temporary_password: password });
   },
 });
 
@@ -85,7 +85,7 @@ export const setAccountActive = defineEndpoint({
     }
     const user = await store.users.findCredentials(role, user_id);
     if (!user) return refused(refusal(404, messages.noAccount(role, user_id), 'user_id'));
-    if (user.active === active) return ok({ message: messages.accountAlready(user.name, active) });
+    if (user.active === active) return ok({ message: messages.accountAlready(user.name, active).message });
     await store.atomically(async (tx) => {
       await tx.users.setActive(role, user_id, active);
       if (!active) await tx.sessions.endAllOf(role, user_id);
@@ -97,7 +97,7 @@ export const setAccountActive = defineEndpoint({
         { before: { active: !active }, after: { active } },
       );
     });
-    return ok({ message: messages.accountActiveSet(user.name, active) });
+    return ok({ message: messages.accountActiveSet(user.name, active).message });
   },
 });
 
@@ -146,6 +146,6 @@ export const changePassword = defineEndpoint({
       await audit(tx, { session: signedIn, clientIp }, 'password changed', `${role} ${user_id}`);
       return token;
     });
-    return { ...ok({ message: messages.passwordChanged, session: signedIn }), sessionCookie: { token } };
+    return { ...ok({ message: messages.passwordChanged.message, session: signedIn }), sessionCookie: { token } };
   },
 });

@@ -99,7 +99,7 @@ export const addCourse = defineEndpoint({
       if (!(error instanceof TimetableRefused)) throw error;
       return refused(error.refusal === 'not-found' ? refusal(404, messages.noCourse(code)) : error.refusal);
     }
-    return ok({ message: messages.courseAdded(code) }, 201);
+    return ok({ message: messages.courseAdded(code).message }, 201);
   },
 });
 
@@ -139,7 +139,7 @@ export const addStudentToCourse = defineEndpoint({
     await notify(store, settings, () =>
       enrolledNotices(store, [{ course_code: course.course_code, roll_no: student.roll_no }]),
     );
-    return ok({ message: messages.enrolled(student.name, course.course_code) }, 201);
+    return ok({ message: messages.enrolled(student.name, course.course_code).message }, 201);
   },
 });
 
@@ -163,7 +163,7 @@ export const setLeaveLimit = defineEndpoint({
       return true;
     });
     if (!set) return refused(refusal(404, messages.noCourse(code)));
-    return ok({ message: messages.leaveLimitSet(code, body.leaveLimit) });
+    return ok({ message: messages.leaveLimitSet(code, body.leaveLimit).message });
   },
 });
 
@@ -195,7 +195,7 @@ export const editCourse = defineEndpoint({
       total_lectures: body.totalLectures,
     };
     const change = changedFields(before, after);
-    if (!change.after) return ok({ message: messages.courseUnchanged(code) });
+    if (!change.after) return ok({ message: messages.courseUnchanged(code).message });
     const result = await store.atomically(async (tx) => {
       const result = await tx.courses.update(after);
       if (result === 'ok') await audit(tx, { session, clientIp }, 'course edited', `course ${code}`, change);
@@ -204,6 +204,6 @@ export const editCourse = defineEndpoint({
     if (result === 'not-found') return refused(refusal(404, messages.noCourse(code), 'courseCode'));
     if (result === 'missing-reference')
       return refused(refusal(404, messages.noInstructor(body.instructorId), 'instructorId'));
-    return ok({ message: messages.courseEdited(code) });
+    return ok({ message: messages.courseEdited(code).message });
   },
 });

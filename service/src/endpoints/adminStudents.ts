@@ -96,7 +96,7 @@ export const importStudents = defineEndpoint({
     for (const row of addable) if (existing.has(row.student!.roll_no)) row.status = 'already there';
     const toAdd = addable.filter((row) => row.status === 'will add');
     if (!body.apply)
-      return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
+      return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length).message));
     const stepUp = await requireStepUp({ store, settings, session, sessionToken, clientIp }, body.otp);
     if (stepUp) return stepUp;
 
@@ -115,7 +115,7 @@ export const importStudents = defineEndpoint({
       const added = new Set(await tx.users.importStudents(students));
       // A roll number someone else took since the preview is already there now.
       for (const row of toAdd) row.status = added.has(row.student!.roll_no) ? 'added' : 'already there';
-      const answer = importAnswer(plan.rows, true, messages.importApplied(added.size));
+      const answer = importAnswer(plan.rows, true, messages.importApplied(added.size).message);
       await audit(tx, { session, clientIp }, 'students imported', 'students', {
         after: { ...answer.counts, roll_nos: [...added], temporary_passwords: Boolean(body.temporary_passwords) },
       });
@@ -162,14 +162,14 @@ export const importEnrolments = defineEndpoint({
     await nameStudents(store, good);
     const toAdd = good.filter((row) => row.status === 'will add');
     if (!body.apply)
-      return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length)));
+      return ok(importAnswer(plan.rows, false, messages.importPreviewed(toAdd.length, plan.rows.length).message));
     const stepUp = await requireStepUp({ store, settings, session, sessionToken, clientIp }, body.otp);
     if (stepUp) return stepUp;
 
     const { added, answer } = await store.atomically(async (tx) => {
       const added = await tx.enrolments.insertMany(toAdd.map((row) => row.enrolment!));
       for (const row of toAdd) row.status = added.has(pairKey(row.enrolment!)) ? 'added' : 'already there';
-      const answer = importAnswer(plan.rows, true, messages.enrolmentsImported(added.size));
+      const answer = importAnswer(plan.rows, true, messages.enrolmentsImported(added.size).message);
       await audit(tx, { session, clientIp }, 'enrolments imported', 'enrolments', {
         after: { ...answer.counts, enrolments: [...added] },
       });

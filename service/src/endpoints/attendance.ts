@@ -144,10 +144,10 @@ export const courseRegister = defineEndpoint({
     const dates = schoolDates(settings);
     // Leave on a date that is no longer a lecture is kept in the register and says why it does not count.
     const counted = (row: RegisterRow) => {
-      if (!row.counted) return `no: ${messages.doesNotCount(row.kind)}`;
+      if (!row.counted) return `no: ${messages.doesNotCount(row.kind).message}`;
       if (row.lecture || !calendar) return 'yes';
       const answer = lectureOn(calendar, row.leave_date);
-      return `no: ${'none' in answer ? answer.none.message : messages.noLectureAnyMore}`;
+      return `no: ${'none' in answer ? answer.none.message : messages.noLectureAnyMore.message}`;
     };
     return csvFile(
       REGISTER_COLUMNS,

@@ -131,7 +131,7 @@ export const logout = defineEndpoint({
     const signOutUrl =
       hint && settings.schoolProvider ? await providerSignOutUrl(settings.schoolProvider, hint) : undefined;
     return {
-      ...ok({ message: messages.signedOut, ...(signOutUrl ? { sign_out_url: signOutUrl } : {}) }),
+      ...ok({ message: messages.signedOut.message, ...(signOutUrl ? { sign_out_url: signOutUrl } : {}) }),
       sessionCookie: 'clear',
       ...(hint ? { cookies: [clearSignOutHint] } : {}),
     };
@@ -177,6 +177,6 @@ export const addUser = defineEndpoint({
     if (result === 'duplicate') {
       return refused(refusal(409, messages.userExists(payload.role, payload.user_id), 'user_id'));
     }
-    return ok({ message: messages.userCreated }, 201);
+    return ok({ message: messages.userCreated.message }, 201);
   },
 });

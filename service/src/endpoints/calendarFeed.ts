@@ -54,7 +54,10 @@ export const createCalendarFeed = defineEndpoint({
     if (notAllowed) return notAllowed;
     const token = randomBytes(24).toString('base64url');
     const created_at = await store.calendarFeeds.replace(recipientOf(session), hashToken(token));
-    return ok({ message: messages.calendarFeedCreated, path: `${CALENDAR_PATH}?token=${token}`, created_at }, 201);
+    return ok(
+      { message: messages.calendarFeedCreated.message, path: `${CALENDAR_PATH}?token=${token}`, created_at },
+      201,
+    );
   },
 });
 
@@ -68,7 +71,7 @@ export const revokeCalendarFeed = defineEndpoint({
   async handle({ store, session }) {
     const revoked = await store.calendarFeeds.revoke(recipientOf(session));
     if (!revoked) return refused(refusal(404, messages.noCalendarFeed));
-    return ok({ message: messages.calendarFeedRevoked });
+    return ok({ message: messages.calendarFeedRevoked.message });
   },
 });
 

@@ -59,7 +59,7 @@ export const signOutDevice = defineEndpoint({
     });
     const current = sessionToken !== undefined && hashToken(sessionToken) === device.token_hash;
     return {
-      ...ok({ message: messages.deviceSignedOut(device.device) }),
+      ...ok({ message: messages.deviceSignedOut(device.device).message }),
       ...(current ? { sessionCookie: 'clear' } : {}),
     };
   },
@@ -78,6 +78,6 @@ export const signOutEverywhere = defineEndpoint({
     await audit(store, { session, clientIp }, 'signed out everywhere', targetOf(session), {
       after: { sessions: ended },
     });
-    return { ...ok({ message: messages.signedOutEverywhere(ended) }), sessionCookie: 'clear' };
+    return { ...ok({ message: messages.signedOutEverywhere(ended).message }), sessionCookie: 'clear' };
   },
 });

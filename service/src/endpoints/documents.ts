@@ -101,7 +101,7 @@ export const attachDocuments = defineEndpoint({
     });
     if (added === 'too many')
       return refused(refusal(409, messages.tooManyDocuments(MAX_DOCUMENTS_PER_REQUEST), 'file'));
-    return ok({ message: messages.documentsAttached(added.length), documents: added }, 201);
+    return ok({ message: messages.documentsAttached(added.length).message, documents: added }, 201);
   },
 });
 
@@ -194,6 +194,6 @@ export const askForDocument = defineEndpoint({
         leave_id: pending[0]!.leave_id,
       },
     ]);
-    return ok({ message: messages.documentAsked(code) });
+    return ok({ message: messages.documentAsked(code).message });
   },
 });

@@ -54,7 +54,7 @@ export const removeEnrolment = defineEndpoint({
       return true;
     });
     if (!removed) return refused(refusal(404, messages.notEnrolledIn(student.roll_no, code), 'studentId'));
-    return ok({ message: messages.unenrolled(student.name, code) });
+    return ok({ message: messages.unenrolled(student.name, code).message });
   },
 });
 

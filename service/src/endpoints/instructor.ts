@@ -102,7 +102,8 @@ export const revokeLeave = leaveActionEndpoint(
 function noneDecided(results: BulkDecisionResult[], decision: 'accepted' | 'rejected'): Outcome {
   const statuses = new Set(results.map((result) => result.status));
   const status = statuses.size === 1 ? results[0]!.status : 409;
-  const message = results.length === 1 ? results[0]!.message : messages.bulkNoneDecided(results.length, decision);
+  const message =
+    results.length === 1 ? results[0]!.message : messages.bulkNoneDecided(results.length, decision).message;
   return { status, body: { message, results } satisfies BulkDecisionRefusal };
 }
 
@@ -129,13 +130,13 @@ export const decideLeaves = defineEndpoint({
       const done = await actOnLeave(store, settings, { session, clientIp }, leaveId, action, body.comment);
       results.push(
         done.ok
-          ? { leave_id: leaveId, status: 200, message: messages.leaveMoved(body.decision) }
+          ? { leave_id: leaveId, status: 200, message: messages.leaveMoved(body.decision).message }
           : { leave_id: leaveId, status: done.refusal.status, message: done.refusal.message },
       );
     }
     const decided = results.filter((result) => result.status === 200).length;
     if (decided === 0) return noneDecided(results, body.decision);
-    return ok({ message: messages.bulkDecided(decided, results.length, body.decision), results });
+    return ok({ message: messages.bulkDecided(decided, results.length, body.decision).message, results });
   },
 });
 

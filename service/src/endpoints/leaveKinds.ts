@@ -48,7 +48,7 @@ export const addLeaveKind = defineEndpoint({
       return kind;
     });
     if (added === 'duplicate') return refused(refusal(409, messages.leaveKindExists(body.name), 'name'));
-    return ok({ message: messages.leaveKindAdded(added.name), kind: added }, 201);
+    return ok({ message: messages.leaveKindAdded(added.name).message, kind: added }, 201);
   },
 });
 
@@ -78,7 +78,7 @@ export const editLeaveKind = defineEndpoint({
     });
     if (saved === 'not-found') return refused(refusal(404, messages.noLeaveKind(body.kind_id), 'kind_id'));
     if (saved === 'duplicate') return refused(refusal(409, messages.leaveKindExists(body.name), 'name'));
-    return ok({ message: messages.leaveKindSaved(saved.name), kind: saved });
+    return ok({ message: messages.leaveKindSaved(saved.name).message, kind: saved });
   },
 });
 
@@ -123,6 +123,6 @@ export const setRequestKind = defineEndpoint({
         after: { kind_id: kind.kind_id, kind: kind.name },
       });
     });
-    return ok({ message: messages.requestKindSet(kind.name) });
+    return ok({ message: messages.requestKindSet(kind.name).message });
   },
 });

@@ -43,7 +43,7 @@ export const readNotifications = defineEndpoint({
     const recipient = recipientOf(session);
     const unreadBefore = (await store.notifications.page(recipient, { offset: 0, limit: 1 })).unread;
     const unread = await store.notifications.markRead(recipient, ids);
-    return ok({ message: messages.notificationsRead(unreadBefore - unread), unread });
+    return ok({ message: messages.notificationsRead(unreadBefore - unread).message, unread });
   },
 });
 
@@ -72,6 +72,6 @@ export const saveNotificationSettings = defineEndpoint({
   async handle({ store, session, body }) {
     const saved = await store.users.setContact(session.role, session.user_id, body);
     if (!saved) return refused(refusal(404, messages.signInToContinue));
-    return ok({ message: messages.notificationSettingsSaved });
+    return ok({ message: messages.notificationSettingsSaved.message });
   },
 });

@@ -242,7 +242,7 @@ export const withdrawRequest = defineEndpoint({
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, 'withdraw', null),
     );
-    return ok({ message: messages.requestWithdrawn(moved.length), moved: moved.length });
+    return ok({ message: messages.requestWithdrawn(moved.length).message, moved: moved.length });
   },
 });
 
@@ -338,7 +338,7 @@ export const decideRequest = defineEndpoint({
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, action, comment),
     );
-    return ok({ message: messages.requestDecided(moved.length, body.decision, code), moved: moved.length });
+    return ok({ message: messages.requestDecided(moved.length, body.decision, code).message, moved: moved.length });
   },
 });
 
@@ -393,7 +393,7 @@ export const resubmitRequest = defineEndpoint({
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
     return ok(
       {
-        message: messages.leaveRequestApplied(applied.length, rejected.length - noLecture.length),
+        message: messages.leaveRequestApplied(applied.length, rejected.length - noLecture.length).message,
         request_id: requestId,
         applied,
         refused: refusedLeave.map(({ leave_date, course_code, message }) => ({
@@ -441,6 +441,6 @@ export const reopenRequest = defineEndpoint({
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, 'reopen', comment),
     );
-    return ok({ message: messages.requestReopened(moved.length, code), moved: moved.length });
+    return ok({ message: messages.requestReopened(moved.length, code).message, moved: moved.length });
   },
 });

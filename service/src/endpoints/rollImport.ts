@@ -61,7 +61,12 @@ function readMarks(csv: string): { rows: PlannedMark[] } | { refusal: Refusal } 
     const key = `${lectureKey(row.course_code, row.date)}|${row.roll_no}`;
     const earlier = firstLineOf.get(key);
     if (earlier !== undefined) {
-      return { ...shown, status: 'bad value', column: 'roll_no', message: rollImportMessages.duplicate(earlier) };
+      return {
+        ...shown,
+        status: 'bad value',
+        column: 'roll_no',
+        message: rollImportMessages.duplicate(earlier).message,
+      };
     }
     firstLineOf.set(key, line);
     return { ...shown, course_code: row.course_code, mark: row.mark, status: 'will mark', write: row };
@@ -93,7 +98,7 @@ async function checkMarks(
     const { course_code: code, date } = row.write!;
     const calendar = calendars.get(code);
     if (!calendar) {
-      Object.assign(row, { status: 'unknown course', column: 'course_code', message: messages.noCourse(code) });
+      Object.assign(row, { status: 'unknown course', column: 'course_code', message: messages.noCourse(code).message });
       continue;
     }
     const found = rollImportLecture(calendar, date, today, rules);
@@ -113,7 +118,7 @@ async function checkMarks(
       Object.assign(row, {
         status: 'not enrolled',
         column: 'roll_no',
-        message: rollImportMessages.notEnrolled(row.write!.roll_no, code),
+        message: rollImportMessages.notEnrolled(row.write!.roll_no, code).message,
       });
       continue;
     }
@@ -123,7 +128,7 @@ async function checkMarks(
       continue;
     }
     row.reasonNeeded = found.reasonNeeded;
-    if (found.reasonNeeded && !reason) row.message = rollImportMessages.reasonNeeded(date);
+    if (found.reasonNeeded && !reason) row.message = rollImportMessages.reasonNeeded(date).message;
     lecture.rows.push(row);
   }
   return [...lectures.values()]
@@ -172,7 +177,7 @@ export const importRollMarks = defineEndpoint({
         answerOf(
           rows,
           false,
-          rollImportMessages.previewed(toMark.length, rows.length, lectures.length),
+          rollImportMessages.previewed(toMark.length, rows.length, lectures.length).message,
           lectures.length,
         ),
       );
@@ -217,7 +222,7 @@ export const importRollMarks = defineEndpoint({
         changed.push({ lecture, changes: result.changes });
       }
       const marked = rows.filter((row) => row.status === 'marked').length;
-      const answer = answerOf(rows, true, rollImportMessages.imported(marked, changed.length), changed.length);
+      const answer = answerOf(rows, true, rollImportMessages.imported(marked, changed.length).message, changed.length);
       // The same file again records nothing, and says nothing in the trail.
       if (!changed.length) return { changed, answer };
       await audit(tx, { session, clientIp }, 'roll marks imported', 'rolls', {

@@ -27,6 +27,7 @@ import {
   rollLecture,
   rollMessages,
   rollSaveRefusal,
+  rollLock,
   rollSaveSchema,
   rollSavedSchema,
   rollsToTakePageSchema,
@@ -130,7 +131,7 @@ export const saveAttendanceRules = defineEndpoint({
         after: { ...body },
       });
     });
-    return ok({ message: rollMessages.rulesSaved, rules: body });
+    return ok({ message: rollMessages.rulesSaved.message, rules: body });
   },
 });
 
@@ -254,7 +255,7 @@ export async function tellMarkedAbsent(
       role: 'student' as const,
       user_id: change.roll_no,
       kind: 'marked absent' as const,
-      text: rollMessages.markedAbsent(code, date, applyBy),
+      text: rollMessages.markedAbsent(code, date, applyBy).message,
       course_code: code,
       leave_id: null,
     })),
@@ -278,7 +279,7 @@ export const saveRoll = defineEndpoint({
     const found = rollLecture(course.calendar, body.date);
     if ('refuse' in found) return refused(found.refuse);
     const [rules, students] = await Promise.all([store.rolls.rules(), store.rolls.classList(code, body.date)]);
-    const notAllowed = rollSaveRefusal(rollAccess(session.role, body.date, today, rules), body.date, body.reason);
+    const notAllowed = rollSaveRefusal(rollLock(session.role, body.date, today, rules), body.date, body.reason);
     if (notAllowed) return refused(notAllowed);
     const byRoll = new Map(students.map((row) => [row.roll_no, row]));
     const stranger = body.marks.find((m) => !byRoll.has(m.roll_no));
@@ -309,7 +310,7 @@ export const saveRoll = defineEndpoint({
     const { roll } = answer;
     await tellMarkedAbsent(store, settings, today, code, body.date, saved.changes, byRoll);
     return ok({
-      message: rollMessages.saved(code, body.date, roll.absent, roll.late),
+      message: rollMessages.saved(code, body.date, roll.absent, roll.late).message,
       changed: saved.changes.length,
       roll,
     });

@@ -6,6 +6,7 @@ import {
   checkApplyForSelf,
   checkOwnData,
   dateRefusal,
+  dateRefusalMessage,
   leavePageSchema,
   leavePolicyFor,
   leavePolicySchema,
@@ -134,7 +135,7 @@ export function appliedOrTaken(
   results.forEach((result, index) => {
     const row = rows[index]!;
     if (result.leave) applied.push(result.leave);
-    else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code) });
+    else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code).message });
   });
   refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
   return applied;
@@ -156,11 +157,11 @@ export const addLeave = defineEndpoint({
     if (!(await store.enrolments.isEnrolled(session.user_id, course.course_code))) {
       return refused(refusal(400, messages.notEnrolled(course.course_code), 'course_code'));
     }
-    const outOfPolicy = dateRefusal(leave.leave_date, policyNow(settings));
+    const outOfPolicy = dateRefusalMessage(leave.leave_date, policyNow(settings));
     if (outOfPolicy) return refused(refusal(400, outOfPolicy, 'leave_date'));
     const calendar = await store.timetables.calendarOf(course.course_code);
     const lecture = calendar && lectureOn(calendar, leave.leave_date);
-    if (lecture && 'none' in lecture) return refused(refusal(400, lecture.none.message, 'leave_date'));
+    if (lecture && 'none' in lecture) return refused(refusal(400, lecture.none.said, 'leave_date'));
     const { results } = await applyAudited(store, { session, clientIp }, [
       { leave_date: leave.leave_date, reason: leave.reason, roll_no: session.user_id, course_code: course.course_code },
     ]);
@@ -170,7 +171,7 @@ export const addLeave = defineEndpoint({
     const applied = results.flatMap((r) => (r.leave ? [r.leave] : []));
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
     // The spec judges success by exactly 200.
-    return ok({ message: messages.leaveAdded }, 200);
+    return ok({ message: messages.leaveAdded.message }, 200);
   },
 });
 
@@ -218,7 +219,10 @@ async function planRequest(
   const courseRefusals = new Map<string, string>();
   for (const code of asked) {
     if (enrolled.includes(code)) continue;
-    courseRefusals.set(code, (await store.courses.find(code)) ? messages.notEnrolled(code) : messages.noCourse(code));
+    courseRefusals.set(
+      code,
+      (await store.courses.find(code)) ? messages.notEnrolled(code).message : messages.noCourse(code).message,
+    );
   }
   const calendars = new Map(
     (await store.timetables.calendarsOf(asked.filter((code) => !courseRefusals.has(code)))).map((c) => [
@@ -277,7 +281,7 @@ export const applyLeave = defineEndpoint({
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
     return ok(
       {
-        message: messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length),
+        message: messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length).message,
         request_id: requestId,
         applied,
         refused: refusedLeave.map(({ leave_date, course_code, message }) => ({ leave_date, course_code, message })),

@@ -74,7 +74,7 @@ export const addTerm = defineEndpoint({
       return added;
     });
     if ('status' in added) return refused(added);
-    return ok({ message: messages.termAdded(added.name), term: added }, 201);
+    return ok({ message: messages.termAdded(added.name).message, term: added }, 201);
   },
 });
 
@@ -111,7 +111,7 @@ export const editTerm = defineEndpoint({
     });
     if (changed === 'not-found') return refused(refusal(404, messages.noTerm(term_id)));
     if ('status' in changed) return refused(changed);
-    return ok({ message: messages.termEdited(term.name), term: changed.after.term });
+    return ok({ message: messages.termEdited(term.name).message, term: changed.after.term });
   },
 });
 
@@ -136,7 +136,7 @@ export const removeTerm = defineEndpoint({
       const term = await store.terms.find(body.term_id);
       return refused(refusal(409, messages.termInUse(term?.name ?? String(body.term_id)), 'term_id'));
     }
-    return ok({ message: messages.termRemoved(removed.name) });
+    return ok({ message: messages.termRemoved(removed.name).message });
   },
 });
 
@@ -198,7 +198,10 @@ export const addHoliday = defineEndpoint({
     if (changed === 'not-found') return refused(refusal(404, messages.noTerm(body.term_id), 'term_id'));
     if ('status' in changed) return refused(changed);
     const added = changed.holidays[0]!;
-    return ok({ message: messages.holidayAdded(added.name, added.from_date, added.to_date), holiday: added }, 201);
+    return ok(
+      { message: messages.holidayAdded(added.name, added.from_date, added.to_date).message, holiday: added },
+      201,
+    );
   },
 });
 
@@ -234,7 +237,7 @@ export const removeHoliday = defineEndpoint({
     if (changed === 'not-found') return refused(notFound);
     if ('status' in changed) return refused(changed);
     const removed = changed.holidays[0]!;
-    return ok({ message: messages.holidayRemoved(removed.name) });
+    return ok({ message: messages.holidayRemoved(removed.name).message });
   },
 });
 
@@ -256,7 +259,9 @@ export const importHolidays = defineEndpoint({
     if ('refusal' in plan) return refused(plan.refusal);
     const toAdd = plan.rows.filter((row) => row.status === 'will add');
     if (!body.apply) {
-      return ok(holidayImportAnswer(plan.rows, false, messages.holidaysPreviewed(toAdd.length, plan.rows.length)));
+      return ok(
+        holidayImportAnswer(plan.rows, false, messages.holidaysPreviewed(toAdd.length, plan.rows.length).message),
+      );
     }
     const changed = await store.atomically(async (tx) => {
       const changed = toAdd.length
@@ -275,7 +280,7 @@ export const importHolidays = defineEndpoint({
     if (changed === 'not-found') return refused(refusal(404, messages.noTerm(body.term_id), 'term_id'));
     if ('status' in changed) return refused(changed);
     for (const row of toAdd) row.status = 'added';
-    return ok(holidayImportAnswer(plan.rows, true, messages.holidaysImported(changed.holidays.length)));
+    return ok(holidayImportAnswer(plan.rows, true, messages.holidaysImported(changed.holidays.length).message));
   },
 });
 

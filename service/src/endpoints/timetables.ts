@@ -157,8 +157,8 @@ export const setTimetable = defineEndpoint({
     if ('status' in changed) return refused(changed);
     const { after } = changed;
     const message = isTimetabled(after)
-      ? messages.timetableSet(code, after.total_lectures, after.term!.name)
-      : messages.timetableCleared(code, after.total_lectures);
+      ? messages.timetableSet(code, after.total_lectures, after.term!.name).message
+      : messages.timetableCleared(code, after.total_lectures).message;
     return ok({ message, timetable: timetableOf(after) });
   },
 });
@@ -192,7 +192,7 @@ export const copyTimetables = defineEndpoint({
           () => ({ write: { kind: 'timetable', term_id: to.term_id, meetings } }),
           recountOf,
         );
-        if (changed === 'not-found') refusals.push({ course_code: code, message: messages.noCourse(code) });
+        if (changed === 'not-found') refusals.push({ course_code: code, message: messages.noCourse(code).message });
         else if ('status' in changed) refusals.push({ course_code: code, message: changed.message });
         else {
           await keepSemesterOfTerm(tx, code, to);
@@ -204,7 +204,11 @@ export const copyTimetables = defineEndpoint({
         after: { term: to.name, courses: copied },
       });
     });
-    return ok({ message: messages.timetablesCopied(copied.length, from.name, to.name), copied, refused: refusals });
+    return ok({
+      message: messages.timetablesCopied(copied.length, from.name, to.name).message,
+      copied,
+      refused: refusals,
+    });
   },
 });
 
@@ -225,7 +229,11 @@ export const importTimetables = defineEndpoint({
     const willSet = plan.rows.filter((row) => row.status === 'will set');
     if (!body.apply) {
       return ok(
-        timetableImportAnswer(plan.rows, false, messages.timetablesPreviewed(plan.byCourse.size, willSet.length)),
+        timetableImportAnswer(
+          plan.rows,
+          false,
+          messages.timetablesPreviewed(plan.byCourse.size, willSet.length).message,
+        ),
       );
     }
     // Each course in its own change (inside the import's): a course the file would leave without
@@ -242,7 +250,7 @@ export const importTimetables = defineEndpoint({
               : { refuse: refusal(400, messages.timetableNeedsTerm(code), 'term_id') },
           recountOf,
         );
-        if (changed === 'not-found') refusals.set(code, messages.noCourse(code));
+        if (changed === 'not-found') refusals.set(code, messages.noCourse(code).message);
         else if ('status' in changed) refusals.set(code, changed.message);
         else set.push(code);
       }
@@ -253,7 +261,7 @@ export const importTimetables = defineEndpoint({
       if (why) Object.assign(row, { status: 'bad value', column: 'course_code', message: why });
       else row.status = 'set';
     }
-    return ok(timetableImportAnswer(plan.rows, true, messages.timetablesImported(set.length)));
+    return ok(timetableImportAnswer(plan.rows, true, messages.timetablesImported(set.length).message));
   },
 });
 
@@ -335,7 +343,7 @@ export const cancelLecture = defineEndpoint({
       ),
     );
     return ok({
-      message: messages.lectureCancelledDone(code, body.date, members.length, onLeave.length),
+      message: messages.lectureCancelledDone(code, body.date, members.length, onLeave.length).message,
       timetable: timetableOf(cancelled.after),
     });
   },
@@ -401,7 +409,7 @@ export const addLecture = defineEndpoint({
         : texts.extraLecture(code, body.date, body.start ?? null, body.end ?? null, body.room || null),
     );
     return ok(
-      { message: messages.extraLectureAdded(code, body.date, told), timetable: timetableOf(changed.after) },
+      { message: messages.extraLectureAdded(code, body.date, told).message, timetable: timetableOf(changed.after) },
       201,
     );
   },
@@ -450,7 +458,7 @@ export const removeLectureChange = defineEndpoint({
             texts.extraLectureRemoved(code, removed.date, away),
           );
     return ok({
-      message: messages.lectureChangeRemoved(code, removed.date, removed.kind, told),
+      message: messages.lectureChangeRemoved(code, removed.date, removed.kind, told).message,
       timetable: timetableOf(changed.after),
     });
   },

@@ -83,7 +83,7 @@ export const confirmTwoFactor = defineEndpoint({
       return done;
     });
     if (!enabled) return refused(refusal(409, messages.twoFactorAlreadyOn));
-    return ok({ message: messages.twoFactorEnabled(codes.length), recovery_codes: codes });
+    return ok({ message: messages.twoFactorEnabled(codes.length).message, recovery_codes: codes });
   },
 });
 
@@ -111,6 +111,6 @@ export const disableTwoFactor = defineEndpoint({
         after: { enabled: false },
       });
     });
-    return ok({ message: messages.twoFactorDisabled });
+    return ok({ message: messages.twoFactorDisabled.message });
   },
 });

@@ -148,7 +148,7 @@ export function AddLeaveForm({
       });
       if ('error' in result) {
         console.error('Failed to add leave', result.error);
-        const message = errorMessage(result.error, uiMessages.leaveNotAdded);
+        const message = errorMessage(result.error, uiMessages.leaveNotAdded, intl);
         // The server's refusal ("CS201 does not meet on Mondays") is said of the date and course,
         // as a request's refusals are; a failure to reach it is not about them.
         const status = (result.error as { status?: unknown }).status;
@@ -178,7 +178,7 @@ export function AddLeaveForm({
     });
     if ('error' in result) {
       console.error('Failed to add leave', result.error);
-      setProblem({ date, message: errorMessage(result.error, uiMessages.leaveNotAdded) });
+      setProblem({ date, message: errorMessage(result.error, uiMessages.leaveNotAdded, intl) });
       return;
     }
     if (result.data.applied.length > 0) reset();

@@ -10,13 +10,13 @@ export function LeavePreviewNotice({ preview, kindName }: { preview: LeavePrevie
   const courses = preview.courses.filter((course) => course.days > 0);
   if (courses.length === 0) return null;
   const document = preview.document_needed && (
-    <p style={{ margin: '4px 0 0' }}>{leaveKindMessages.documentNeeded(kindName)}.</p>
+    <p style={{ margin: '4px 0 0' }}>{leaveKindMessages.documentNeeded(kindName).message}.</p>
   );
   // A kind that does not count changes no percentage: say so instead of "from 5% to 5%".
   if (!preview.counts) {
     return (
       <Notice tone="info" quiet>
-        <p style={{ margin: 0 }}>If approved: {leaveKindMessages.doesNotCount(kindName)}.</p>
+        <p style={{ margin: 0 }}>If approved: {leaveKindMessages.doesNotCount(kindName).message}.</p>
         {document}
       </Notice>
     );

@@ -23,7 +23,7 @@ function AttachNow({ requestId }: { requestId: number }) {
   const [attach] = useAttachDocumentsMutation();
   return (
     <>
-      <p>{leaveKindMessages.documentNeededForRequest}: attach it now, or later from My Requests.</p>
+      <p>{leaveKindMessages.documentNeededForRequest.message}: attach it now, or later from My Requests.</p>
       <AttachDocuments
         label="Attach documents to this request"
         attach={(files) => attach({ request_id: requestId, files })}

@@ -47,8 +47,8 @@ export function RequestDocuments({ request, title, attaching }: RequestDocuments
         <p>
           <strong>
             {request.document_asked
-              ? leaveKindMessages.documentAskedOfStudent
-              : leaveKindMessages.documentNeededForRequest}
+              ? leaveKindMessages.documentAskedOfStudent.message
+              : leaveKindMessages.documentNeededForRequest.message}
             .
           </strong>
         </p>

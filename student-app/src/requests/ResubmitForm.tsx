@@ -31,7 +31,7 @@ export function ResubmitForm({ request, title, onDone, onCancel }: ResubmitFormP
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(fieldMessages.required('New reason'));
+      setError(fieldMessages.required('New reason').message);
       reasonField.current?.focus();
       return;
     }

@@ -1,11 +1,21 @@
 /** हिन्दी: the student-app's words in Hindi. Every id in words.ts and requests.ts has its entry (tsc and words.test.ts check). */
 import type { RequestWordId } from './requests';
-import type { WordId } from './words';
+import type { ApplyRefusalCode, WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 
-const hi: Record<WordId | RequestWordId | FrameWordId, string> = {
+const hi: Record<WordId | RequestWordId | ApplyRefusalCode | FrameWordId, string> = {
   ...frameHi,
+  // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.
+  'api.leaveExists': 'आपका {date} को {code} में पहले से अवकाश है',
+  'api.notEnrolled': 'आप {code} में नामांकित नहीं हैं',
+  'leaveRule.leaveTooFarBack': 'अवकाश अधिक से अधिक {days} दिन पहले तक ({first} से) के लिए लिया जा सकता है',
+  'leaveRule.leaveTooFarAhead': 'अवकाश अधिक से अधिक {days} दिन आगे तक ({last} तक) के लिए लिया जा सकता है',
+  'lecture.doesNotMeet': '{code} की कक्षा {weekday} को नहीं होती',
+  'lecture.holiday': '{date} को छुट्टी है: {name}',
+  'lecture.cancelled': '{date} को {code} की कक्षा रद्द है',
+  'lecture.outsideTerm': '{date} {code} के सत्र {term_name} ({term_first_day} से {term_last_day}) से बाहर है',
+  'field.required': '{name} आवश्यक है',
 
   'student.applyLeave': 'अवकाश के लिए आवेदन',
   'student.viewCourses': 'पाठ्यक्रम देखें',

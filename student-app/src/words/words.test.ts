@@ -93,11 +93,13 @@ it("says a request's counts in English exactly as the domain does, and the domai
   ]) {
     expect(requestCountsIn(englishWords, courses)).toBe(requestCounts(courses));
   }
-  expect(formatPlain(requestWords.notCountedShort.defaultMessage)).toBe(leaveKindMessages.notCountedShort);
+  expect(formatPlain(requestWords.notCountedShort.defaultMessage)).toBe(leaveKindMessages.notCountedShort.message);
 });
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
-  expect(Object.keys(hi).sort()).toEqual(allWords.map((word) => word.id).sort());
+  // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
+  const own = Object.keys(hi).filter((id) => id.startsWith('student.') || id.startsWith('frame.'));
+  expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
     expect(hindi.formatMessage(word, values)).not.toMatch(/[A-Za-z]/);

@@ -56,3 +56,6 @@ export const words = defineWords('student', {
 });
 
 export type WordId = WordIds<typeof words>;
+
+/** The server's refusals a student meets applying for leave, by their codes (refusalCodes.ts). */
+export type { ApplyRefusalCode } from './refusalCodes';

@@ -26,6 +26,7 @@ export function wordsIn(locale: string, defaultLocale: string, messages: Catalog
   return {
     locale,
     formatMessage: (descriptor: MessageDescriptor, values?: Values) => intl.formatMessage(descriptor, values),
+    has: (id: string) => Object.hasOwn(messages, id),
   };
 }
 

@@ -53,6 +53,35 @@ export function defineMessages<const T extends Record<string, MessageDescriptor>
   return messages;
 }
 
+/** What the server said: its English, and its code and parameters (the API's error body). */
+export interface ServerSaid {
+  message: string;
+  code?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A parameter as a placeholder's value: a list joined, an object's fields as `name_field`. */
+function valuesOf(params: Record<string, unknown> = {}): Values {
+  const values: Values = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number' || typeof value === 'string') values[name] = value;
+    else if (Array.isArray(value)) values[name] = value.join(', ');
+    else if (typeof value === 'object' && value !== null) {
+      for (const [field, inner] of Object.entries(value)) values[`${name}_${field}`] = String(inner ?? '');
+    } else values[name] = String(value ?? '');
+  }
+  return values;
+}
+
+/**
+ * What the server said, in the language in use: its code's message when the language's catalogue
+ * has it (the code is the message id, docs/translating.md), else the server's English as it is.
+ */
+export function sayServerMessage(words: Words, said: ServerSaid): string {
+  if (!said.code || !words.has?.(said.code)) return said.message;
+  return words.formatMessage({ id: said.code, defaultMessage: said.message }, valuesOf(said.params));
+}
+
 const ENGLISH: Words = {
   locale: languageInfo(SOURCE_LANGUAGE).locale,
   formatMessage: (descriptor, values) => formatPlain(descriptor.defaultMessage, values),

@@ -1,2 +1,2 @@
 /** For tests of a feature's words: whether its English is plain (the English path formats it as FormatJS does). */
-export { isPlainMessage } from './formatjs';
+export { isPlainMessage, wordsIn } from './formatjs';

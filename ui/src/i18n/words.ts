@@ -18,4 +18,6 @@ export type Catalogue = Record<string, string>;
 export interface Words {
   locale: string;
   formatMessage: (descriptor: MessageDescriptor, values?: Values) => string;
+  /** Whether the language's catalogue has this message (English has none: it is every default). */
+  has?: (id: string) => boolean;
 }

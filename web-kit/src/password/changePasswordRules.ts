@@ -18,5 +18,9 @@ export const changeSchema = (userId: number, withCurrent: boolean) =>
         id: 'Username',
       });
       if (value.confirm !== value.password)
-        ctx.addIssue({ code: 'custom', path: ['confirm'], message: fieldMessages.passwordsDiffer(LABELS.confirm) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirm'],
+          message: fieldMessages.passwordsDiffer(LABELS.confirm).message,
+        });
     });

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { fieldMessages, oneOf, wholeNumber } from '@leave/domain';
+import { fieldRules, oneOf, wholeNumber } from '@leave/domain';
 import { qaMessages } from '../qaMessages';
 import { JOURNAL_SIZE } from '../requestJournal';
 import type { RequestJournal } from '../requestJournal';
@@ -8,7 +8,7 @@ import { describePattern, METHODS, patternFields } from '../requestPattern';
 import { answer, parsedOr400 } from './qaHttp';
 
 const queryText = (name: string) => z.string({ error: qaMessages.notAQueryValue(name) });
-const queryNumber = (name: string) => queryText(name).regex(/^\d+$/, fieldMessages.notANumber(name)).transform(Number);
+const queryNumber = (name: string) => queryText(name).regex(/^\d+$/, fieldRules.notANumber(name)).transform(Number);
 
 /** The journal's filters, from the query: `?path=/studentData&method=GET&user=1001&status=503&since=7`. */
 const filterSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { messages, parseRequest } from '@leave/domain';
+import { errorBody, messages, parseRequest } from '@leave/domain';
 
 /** A control's handler: what it answers as JSON, or undefined once it has answered itself. */
 export const answer =
@@ -27,5 +27,5 @@ export function parsedOr400<T>(schema: z.ZodType<T>, input: unknown, res: Respon
 export const onlyJsonChanges: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || /^application\/json\b/i.test(req.get('content-type') ?? ''))
     return next();
-  res.status(415).json({ message: messages.sendJson });
+  res.status(415).json(errorBody(messages.sendJson));
 };
