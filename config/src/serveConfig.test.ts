@@ -90,7 +90,7 @@ it('tells the pages the school language SCHOOL_LANGUAGE sets, or nothing (Englis
   expect(readServeConfig({}).runtime.language).toBeUndefined();
   expect(readServeConfig({ SCHOOL_LANGUAGE: 'hi' }).runtime.language).toBe('hi');
   expect(() => readServeConfig({ SCHOOL_LANGUAGE: 'Hindi' })).toThrow(
-    'SCHOOL_LANGUAGE must be one of en, hi, got "Hindi"',
+    'SCHOOL_LANGUAGE must be one of en, hi, ur, got "Hindi"',
   );
 });
 

@@ -26,7 +26,7 @@ it.each([
   [{ apiHost: 'http://a', remotes: { ...remotes, admin: undefined } }, 'remotes.admin is missing'],
   [{ apiHost: 'http://a' }, 'remotes is missing'],
   [null, 'config must be a JSON object'],
-  [{ apiHost: 'http://a', remotes, language: 'fr' }, 'language must be one of en, hi, got "fr"'],
+  [{ apiHost: 'http://a', remotes, language: 'fr' }, 'language must be one of en, hi, ur, got "fr"'],
   [{ apiHost: 'http://a', remotes, undoSeconds: 0 }, 'undoSeconds must be a whole number from 1 to 60, got 0'],
   [{ apiHost: 'http://a', remotes, undoSeconds: '5' }, 'undoSeconds must be a whole number from 1 to 60, got "5"'],
   [

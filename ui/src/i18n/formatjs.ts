@@ -5,7 +5,7 @@
  */
 import { createIntl, createIntlCache } from 'react-intl';
 import { formatPlain } from './plain';
-import type { Catalogue, MessageDescriptor, Values, Words } from './words';
+import type { Catalogue, MessageDescriptor, ServerSaid, Values, Words } from './words';
 
 const cache = createIntlCache();
 
@@ -26,8 +26,24 @@ export function wordsIn(locale: string, defaultLocale: string, messages: Catalog
   return {
     locale,
     formatMessage: (descriptor: MessageDescriptor, values?: Values) => intl.formatMessage(descriptor, values),
-    has: (id: string) => Object.hasOwn(messages, id),
+    sayServer: (said: ServerSaid) =>
+      said.code && Object.hasOwn(messages, said.code)
+        ? intl.formatMessage({ id: said.code, defaultMessage: said.message }, valuesOf(said.params))
+        : said.message,
   };
+}
+
+/** A refusal's parameter as a placeholder's value: a list joined, an object's fields as `name_field`. */
+function valuesOf(params: Record<string, unknown> = {}): Values {
+  const values: Values = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number' || typeof value === 'string') values[name] = value;
+    else if (Array.isArray(value)) values[name] = value.join(', ');
+    else if (typeof value === 'object' && value !== null) {
+      for (const [field, inner] of Object.entries(value)) values[`${name}_${field}`] = String(inner ?? '');
+    } else values[name] = String(value ?? '');
+  }
+  return values;
 }
 
 const english = createIntl({ locale: 'en', messages: {}, onError: () => {} }, cache);

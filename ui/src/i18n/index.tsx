@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { languageInfo, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
 import type { Language } from '@leave/ui';
 import { formatPlain } from './plain';
-import type { Catalogue, MessageDescriptor, Values, Words } from './words';
+import type { Catalogue, MessageDescriptor, ServerSaid, Values, Words } from './words';
 
-export type { Catalogue, MessageDescriptor, Values, Words } from './words';
+export type { Catalogue, MessageDescriptor, ServerSaid, Values, Words } from './words';
 export { formatPlain } from './plain';
 /** For tests: forget the choice held in memory, so the next render reads what the browser keeps. */
 export { forgetLanguageInMemory } from '@leave/ui';
@@ -53,34 +53,12 @@ export function defineMessages<const T extends Record<string, MessageDescriptor>
   return messages;
 }
 
-/** What the server said: its English, and its code and parameters (the API's error body). */
-export interface ServerSaid {
-  message: string;
-  code?: string;
-  params?: Record<string, unknown>;
-}
-
-/** A parameter as a placeholder's value: a list joined, an object's fields as `name_field`. */
-function valuesOf(params: Record<string, unknown> = {}): Values {
-  const values: Values = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'number' || typeof value === 'string') values[name] = value;
-    else if (Array.isArray(value)) values[name] = value.join(', ');
-    else if (typeof value === 'object' && value !== null) {
-      for (const [field, inner] of Object.entries(value)) values[`${name}_${field}`] = String(inner ?? '');
-    } else values[name] = String(value ?? '');
-  }
-  return values;
-}
-
 /**
  * What the server said, in the language in use: its code's message when the language's catalogue
  * has it (the code is the message id, docs/translating.md), else the server's English as it is.
+ * The work is the message library's (`formatjs.ts`), so an English page carries none of it.
  */
-export function sayServerMessage(words: Words, said: ServerSaid): string {
-  if (!said.code || !words.has?.(said.code)) return said.message;
-  return words.formatMessage({ id: said.code, defaultMessage: said.message }, valuesOf(said.params));
-}
+export const sayServerMessage = (words: Words, said: ServerSaid): string => words.sayServer?.(said) ?? said.message;
 
 const ENGLISH: Words = {
   locale: languageInfo(SOURCE_LANGUAGE).locale,

@@ -18,6 +18,16 @@ export type Catalogue = Record<string, string>;
 export interface Words {
   locale: string;
   formatMessage: (descriptor: MessageDescriptor, values?: Values) => string;
-  /** Whether the language's catalogue has this message (English has none: it is every default). */
-  has?: (id: string) => boolean;
+  /**
+   * What the server said, by its code when the language's catalogue has that code, else its
+   * English. Only another language's words have it (English says the server's English as it is).
+   */
+  sayServer?: (said: ServerSaid) => string;
+}
+
+/** What the server said: its English, and its code and parameters (the API's error body). */
+export interface ServerSaid {
+  message: string;
+  code?: string;
+  params?: Record<string, unknown>;
 }
