@@ -1,4 +1,5 @@
-import { defineServerMessages, forSchemas, said } from './serverMessages';
+import { forSchemas } from './schemaMessages';
+import { defineServerMessages, said } from './serverMessages';
 /** How a field rule explains itself; `name` is the wire field or the form's label. */
 export const fieldMessages = defineServerMessages('field', {
   rangeTooLong: said(

@@ -5,6 +5,7 @@ export * from './requests';
 export * from './responses';
 export * from './refusal';
 export * from './serverMessages';
+export * from './schemaMessages';
 export * from './permissions';
 export * from './leaveLifecycle';
 export * from './percentage';

@@ -1,4 +1,4 @@
-import { dateRefusal, DEFAULT_LEAVE_POLICY, leavePolicyFor, requestDates } from './leavePolicy';
+import { dateRefusal, dateRefusalMessage, DEFAULT_LEAVE_POLICY, leavePolicyFor, requestDates } from './leavePolicy';
 
 const policy = leavePolicyFor('2026-11-22', DEFAULT_LEAVE_POLICY);
 
@@ -25,4 +25,15 @@ it('skips weekends unless they are included, and says which', () => {
   });
   expect(requestDates('2026-11-27', '2026-12-01', true).dates).toHaveLength(5);
   expect(requestDates('2026-11-28', '2026-11-28', false)).toEqual({ dates: [], skippedWeekends: ['2026-11-28'] });
+});
+
+it("words a date's refusal on the page exactly as the server's message says it", () => {
+  const policy = leavePolicyFor('2026-11-22', DEFAULT_LEAVE_POLICY);
+  for (const date of ['2026-11-07', '2026-11-22', '2027-05-22'] as const) {
+    expect(dateRefusal(date, policy)).toBe(dateRefusalMessage(date, policy)?.message ?? null);
+  }
+  expect(dateRefusalMessage('2026-11-07', policy)).toMatchObject({
+    code: 'leaveRule.leaveTooFarBack',
+    params: { days: 14, first: '2026-11-08' },
+  });
 });

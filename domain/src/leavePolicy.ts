@@ -4,6 +4,7 @@
  */
 import { addDays, datesFrom, isWeekend } from '@leave/contract';
 import type { IsoDate, LeavePolicy } from '@leave/contract';
+import { tooFarAhead, tooFarBack } from './leavePolicyWords';
 import { leaveRuleMessages } from './messages';
 import type { ServerMessage } from './serverMessages';
 
@@ -35,9 +36,16 @@ export function dateRefusalMessage(date: IsoDate, policy: LeavePolicy): ServerMe
   return null;
 }
 
-/** Why a date may not be applied for, in English, or null if it may. */
-export const dateRefusal = (date: IsoDate, policy: LeavePolicy): string | null =>
-  dateRefusalMessage(date, policy)?.message ?? null;
+/**
+ * Why a date may not be applied for, in English, or null if it may: the same words as
+ * `dateRefusalMessage`, from their own home, so a page that checks a date before sending it does
+ * not download the leave rules' whole catalogue.
+ */
+export function dateRefusal(date: IsoDate, policy: LeavePolicy): string | null {
+  if (date < policy.first_date) return tooFarBack(policy.past_days, policy.first_date);
+  if (date > policy.last_date) return tooFarAhead(policy.ahead_days, policy.last_date);
+  return null;
+}
 
 /** The dates a request covers, and the weekend dates it leaves out unless weekends are included. */
 export function requestDates(from: IsoDate, to: IsoDate, includeWeekends: boolean) {

@@ -1,4 +1,5 @@
 import type { IsoDate, LeaveAction, LeaveStatus, Role } from '@leave/contract';
+import { tooFarAhead, tooFarBack } from './leavePolicyWords';
 import { defineServerMessages, said } from './serverMessages';
 
 /** "students", "instructors": the apiMessages say them too. */
@@ -34,14 +35,8 @@ export const leaveRuleMessages = defineServerMessages('leaveRule', {
     ['action', 'today'],
     (action: LeaveAction, today: IsoDate) => `Leave dated before today (${today}) cannot be ${ACTION_PAST[action]}`,
   ),
-  leaveTooFarBack: said(
-    ['days', 'first'],
-    (days: number, first: IsoDate) => `Leave can be applied for at most ${days} days back (from ${first})`,
-  ),
-  leaveTooFarAhead: said(
-    ['days', 'last'],
-    (days: number, last: IsoDate) => `Leave can be applied for at most ${days} days ahead (until ${last})`,
-  ),
+  leaveTooFarBack: said(['days', 'first'], tooFarBack),
+  leaveTooFarAhead: said(['days', 'last'], tooFarAhead),
   dateHeldAgain: said(
     ['date', 'code'],
     (date: IsoDate, code: string) =>

@@ -43,7 +43,7 @@ import { MAX_RANGE_DAYS } from './leavePolicy';
 import { PAGE_SIZE } from './pages';
 import { pageQueryFields } from './paging';
 import { errorBody } from './refusal';
-import { schemaMessage } from './serverMessages';
+import { schemaMessage } from './schemaMessages';
 import type { ServerMessage } from './serverMessages';
 
 /** A user id in a query string, such as ?user_id=1001. */

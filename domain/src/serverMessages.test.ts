@@ -7,7 +7,8 @@ import { messages } from './apiMessages';
 import { rollImportMessages } from './rollImport';
 import { rollMessages } from './rollRules';
 import { parseRequest } from './requests';
-import { defineServerMessages, forSchemas, said, schemaMessageClashes } from './serverMessages';
+import { forSchemas, schemaMessageClashes } from './schemaMessages';
+import { defineServerMessages, said } from './serverMessages';
 
 const CATALOGUES = {
   messages,
