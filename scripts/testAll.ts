@@ -117,18 +117,8 @@ const SUITES: Suite[] = [
     fullPriority: true,
   },
   {
-    name: 'api postgres',
-    ...jest('api', { CONTRACT_TARGET: 'postgres' }, "--testPathPatterns '\\.postgres\\.test'"),
-    slots: 1,
-  },
-  {
-    name: 'contract pglite',
-    // Paths as patterns of their own: after --selectProjects they would be read as project names.
-    ...jest('contract', { CONTRACT_TARGET: 'pglite' }, `--testPathPatterns ${PGLITE_CONTRACT_SUITES.join(' ')}`),
-    after: [PGLITE_TEMPLATES],
-    slots: 1,
-  },
-  {
+    // Before the backends' suites: the two zones' runs are the longest chain after the browsers'
+    // (about 270 s then 130 s on this machine); started last, the second zone ended the run alone.
     name: 'unit Asia/Kolkata',
     // Every web test, each one that reads the time zone listed in ZONE_READS_FILE (scripts/zoneReads.ts).
     ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'], [ZONE_READS]: ZONE_READS_FILE }),
@@ -142,6 +132,18 @@ const SUITES: Suite[] = [
       secondZoneArgs(ROOT, ZONE_READS_FILE),
     ),
     after: ['unit Asia/Kolkata'],
+    slots: 1,
+  },
+  {
+    name: 'api postgres',
+    ...jest('api', { CONTRACT_TARGET: 'postgres' }, "--testPathPatterns '\\.postgres\\.test'"),
+    slots: 1,
+  },
+  {
+    name: 'contract pglite',
+    // Paths as patterns of their own: after --selectProjects they would be read as project names.
+    ...jest('contract', { CONTRACT_TARGET: 'pglite' }, `--testPathPatterns ${PGLITE_CONTRACT_SUITES.join(' ')}`),
+    after: [PGLITE_TEMPLATES],
     slots: 1,
   },
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
