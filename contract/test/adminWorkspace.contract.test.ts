@@ -371,6 +371,23 @@ describe('removing an enrolment', () => {
   });
 });
 
+describe("a course's enrolled students", () => {
+  it('pages them in roll order, each page the matching slice of the whole list, and an empty page past the last', async () => {
+    const admin = await as.admin();
+    const page = async (query: string) =>
+      (await admin.get<CourseEnrolmentPage>(`/courseEnrolments?course_code=cs101&${query}`)).body;
+    const whole = await page('page_size=100');
+    expect(whole.total).toBeGreaterThanOrEqual(3);
+    expect(whole.items.map((e) => e.roll_no)).toEqual([...whole.items.map((e) => e.roll_no)].sort((a, b) => a - b));
+    const pieces = [await page('page=1&page_size=2'), await page('page=2&page_size=2')];
+    expect(pieces.map((piece) => piece.total)).toEqual([whole.total, whole.total]);
+    expect(pieces.flatMap((piece) => piece.items)).toEqual(whole.items.slice(0, 4));
+    expect(Object.keys(pieces[0]!.items[0]!).sort()).toEqual(['accepted_days', 'name', 'pending_days', 'roll_no']);
+    const past = await page(`page=${whole.total + 1}&page_size=1`);
+    expect(past).toMatchObject({ items: [], total: whole.total });
+  });
+});
+
 describe('the course and instructor lists', () => {
   it("lists courses with the instructor's name and enrolled count, searched, sorted and paged, and as CSV", async () => {
     const admin = await as.admin();
