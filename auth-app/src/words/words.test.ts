@@ -1,21 +1,13 @@
-import { createIntl } from 'react-intl';
 import type { MessageDescriptor } from '@leave/ui/i18n';
 import { fieldMessages as say, PASSWORD_MAX_LENGTH, uiMessages, USER_ID_MAX_DIGITS } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
-import { isPlainMessage } from '@leave/ui/i18n/testing';
+import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import hi from './hi';
 import { RULE_WORDS, ruleWords } from './ruleWords';
 import { words } from './words';
 
-const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
-const hindi = createIntl({
-  locale: 'hi-IN',
-  defaultLocale: 'en-IN',
-  messages: hi,
-  onError: (error) => {
-    throw error;
-  },
-});
+const english = englishByLibrary();
+const hindi = strictWordsIn('hi-IN', hi);
 
 const allWords: MessageDescriptor[] = [...Object.values(words), ...Object.values(ruleWords)];
 

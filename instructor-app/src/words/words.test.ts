@@ -1,22 +1,14 @@
-import { createIntl } from 'react-intl';
 import { lectureMessages, leaveKindMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
-import { isPlainMessage } from '@leave/ui/i18n/testing';
+import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
 
-const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
-const hindi = createIntl({
-  locale: 'hi-IN',
-  defaultLocale: 'en-IN',
-  messages: hi,
-  onError: (error) => {
-    throw error;
-  },
-});
+const english = englishByLibrary();
+const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder; those that are names, codes, dates and numbers in any language. */
 const values = {
   request: 7,

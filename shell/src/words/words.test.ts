@@ -1,19 +1,11 @@
-import { createIntl } from 'react-intl';
 import { uiMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
-import { isPlainMessage } from '@leave/ui/i18n/testing';
+import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import hi from './hi';
 import { words } from './words';
 
-const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
-const hindi = createIntl({
-  locale: 'hi-IN',
-  defaultLocale: 'en-IN',
-  messages: hi,
-  onError: (error) => {
-    throw error;
-  },
-});
+const english = englishByLibrary();
+const hindi = strictWordsIn('hi-IN', hi);
 const values = { year: 2026 };
 
 /** The placeholders of an ICU message: `{year}` and the like. */

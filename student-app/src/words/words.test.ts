@@ -1,9 +1,7 @@
-import { createIntl } from 'react-intl';
 import type { RequestCourse } from '@leave/contract';
 import { leaveKindMessages, requestCounts } from '@leave/domain';
 import { formatPlain, useIntl } from '@leave/ui/i18n';
-import type { Words } from '@leave/ui/i18n';
-import { isPlainMessage } from '@leave/ui/i18n/testing';
+import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { renderHook } from '@testing-library/react';
@@ -11,15 +9,8 @@ import hi from './hi';
 import { requestCountsIn, requestWords } from './requests';
 import { words } from './words';
 
-const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', messages: {} });
-const hindi = createIntl({
-  locale: 'hi-IN',
-  defaultLocale: 'en-IN',
-  messages: hi,
-  onError: (error) => {
-    throw error;
-  },
-});
+const english = englishByLibrary();
+const hindi = strictWordsIn('hi-IN', hi);
 const values = {
   date: '2026-12-02',
   error: '503',
@@ -104,8 +95,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
     expect(hindi.formatMessage(word, values)).not.toMatch(/[A-Za-z]/);
   }
-  const hindiWords: Words = { locale: 'hi-IN', formatMessage: (word, given) => hindi.formatMessage(word, given) };
   expect(
-    requestCountsIn(hindiWords, [course('CS101', { pending: 2, withdrawn: 1 }), course('CS201', { accepted: 1 }, 1)]),
+    requestCountsIn(hindi, [course('CS101', { pending: 2, withdrawn: 1 }), course('CS201', { accepted: 1 }, 1)]),
   ).toBe('CS101 2 व्याख्यान लंबित, 1 वापस लिया गया, CS201 1 स्वीकृत (1 अब नहीं गिना जाता)');
 });

@@ -9,14 +9,18 @@ import type { Catalogue, MessageDescriptor, ServerSaid, Values, Words } from './
 
 const cache = createIntlCache();
 
-/** A catalogue's words in its locale; a word it lacks is said in English (its `defaultMessage`). */
-export function wordsIn(locale: string, defaultLocale: string, messages: Catalogue): Words {
+/**
+ * A catalogue's words in its locale; a word it lacks is said in English (its `defaultMessage`).
+ * `strict` (for a catalogue's tests): any fault, a missing word among them, throws.
+ */
+export function wordsIn(locale: string, defaultLocale: string, messages: Catalogue, { strict = false } = {}): Words {
   const intl = createIntl(
     {
       locale,
       defaultLocale,
       messages,
       onError: (error) => {
+        if (strict) throw error;
         // A word not yet translated shows in English, as it should; anything else is a fault.
         if (error.code !== 'MISSING_TRANSLATION') console.error(error);
       },
