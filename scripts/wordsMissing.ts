@@ -48,6 +48,16 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       ur: () => import('../instructor-app/src/words/ur'),
     },
   },
+  {
+    app: 'admin-app',
+    words: [
+      () => import('../admin-app/src/words/words'),
+      () => import('../admin-app/src/words/overview'),
+      () => import('../web-kit/src/words/frame'),
+      () => import('../web-kit/src/words/profile'),
+    ],
+    catalogues: { hi: () => import('../admin-app/src/words/hi'), ur: () => import('../admin-app/src/words/ur') },
+  },
 ];
 
 const isWord = (value: unknown): value is { id: string; defaultMessage: string } =>

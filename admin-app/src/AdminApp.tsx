@@ -3,6 +3,7 @@ import type { RemoteAppProps } from '@leave/contract';
 import { mustEnrolFirst } from '@leave/domain';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
+import { Translated, useIntl } from '@leave/ui/i18n';
 import {
   SignedInStoreProvider,
   lazyView,
@@ -11,12 +12,15 @@ import {
   SignedInDevicesView,
   useSchoolToday,
 } from '@leave/web-kit';
+import { colourWordsIn, frameWords } from '@leave/web-kit/words/frame';
 import { adminApi } from './api/adminApi';
 import type { AuditTrailFilters } from './audit/AuditTrail';
 import type { AllLeaveFilters } from './leaves/AllLeave';
 import { AdminOverview } from './overview/AdminOverview';
 import type { OverviewList } from './overview/AdminOverview';
 import { useGetTwoFactorQuery } from './twoFactor/twoFactorApi';
+import { loadWords } from './words/loadWords';
+import { words } from './words/words';
 
 // The dashboard opens on Getting started: each view downloads when first shown.
 const AddCourseForm = lazyView(() => import('./addCourse/AddCourseForm'), 'AddCourseForm');
@@ -80,7 +84,9 @@ const LIVE_TAGS = ['Audit', 'Students'] as const;
 export default function AdminApp({ session, apiHost, onLogout, onSessionExpired }: RemoteAppProps) {
   return (
     <SignedInStoreProvider api={adminApi} apiHost={apiHost} onUnauthorized={onSessionExpired} liveTags={LIVE_TAGS}>
-      <AdminWorkspace session={session} onLogout={onLogout} />
+      <Translated load={loadWords}>
+        <AdminWorkspace session={session} onLogout={onLogout} />
+      </Translated>
     </SignedInStoreProvider>
   );
 }
@@ -110,71 +116,93 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
   };
   // Asked for now, so that the views dating things (Add Course, Terms) have the school's today.
   useSchoolToday();
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const frame = {
+    menu: say(frameWords.menu),
+    dashboardMenu: say(frameWords.dashboardMenu),
+    logout: say(frameWords.logout),
+    colours: colourWordsIn(intl),
+  };
   // ADMIN_TOTP_REQUIRED: until this admin enrols, the server refuses everything else, so the
   // dashboard offers enrolment alone.
   if (twoFactor.data && mustEnrolFirst(twoFactor.data))
     return (
-      <DashboardLayout title="Admin Dashboard" items={[item('Two-factor Sign-in', 'twoFactor')]} onLogout={onLogout}>
+      <DashboardLayout
+        title={say(words.dashboard)}
+        items={[item(say(words.twoFactor), 'twoFactor')]}
+        onLogout={onLogout}
+        words={frame}
+      >
         <TwoFactorView />
       </DashboardLayout>
     );
   const inGroup = (group: string, ...grouped: DrawerItem[]) => grouped.map((one) => ({ ...one, group }));
   // The menu in groups (the seed's Add Course and Add Student to Course first of theirs).
   const items: DrawerItem[] = [
-    item('Overview', 'dashboard'),
+    item(say(words.overview), 'dashboard'),
     ...inGroup(
-      'Courses',
-      item('Add Course', 'addCourse'),
-      item('Edit Course', 'editCourse'),
-      item('Set Leave Limit', 'leaveLimit'),
-      item('Courses', 'courses'),
-      item('Terms & Holidays', 'terms'),
+      say(words.coursesGroup),
+      item(say(words.addCourse), 'addCourse'),
+      item(say(words.editCourse), 'editCourse'),
+      item(say(words.leaveLimit), 'leaveLimit'),
+      item(say(words.courses), 'courses'),
+      item(say(words.terms), 'terms'),
     ),
     ...inGroup(
-      'People',
-      item('Add Student to Course', 'addStudentToCourse'),
-      item('Students', 'students'),
-      item('Instructors', 'instructors'),
-      item('Enrolments', 'enrolments'),
-      item('Accounts', 'accounts'),
+      say(words.peopleGroup),
+      item(say(words.addStudentToCourse), 'addStudentToCourse'),
+      item(say(words.students), 'students'),
+      item(say(words.instructors), 'instructors'),
+      item(say(words.enrolments), 'enrolments'),
+      item(say(words.accounts), 'accounts'),
     ),
     ...inGroup(
-      'Leave',
-      { ...item('All Leave', 'leave'), onSelect: () => openLeave({}) },
-      item('Kinds of Leave', 'leaveKinds'),
-      item('Leave by Week', 'leaveByWeek'),
+      say(words.leaveGroup),
+      { ...item(say(words.allLeave), 'leave'), onSelect: () => openLeave({}) },
+      item(say(words.leaveKinds), 'leaveKinds'),
+      item(say(words.leaveByWeek), 'leaveByWeek'),
     ),
-    ...inGroup('Attendance', item('Attendance Rules', 'attendanceRules'), item('Correct a Roll', 'correctRoll')),
     ...inGroup(
-      'Imports',
-      item('Import Students', 'importStudents'),
-      item('Import Enrolments', 'importEnrolments'),
-      item('Import Timetables', 'importTimetables'),
-      item('Import Roll Marks', 'importRollMarks'),
+      say(words.attendanceGroup),
+      item(say(words.attendanceRules), 'attendanceRules'),
+      item(say(words.correctRoll), 'correctRoll'),
     ),
-    ...inGroup('Audit', { ...item('Audit Trail', 'audit'), onSelect: () => openAudit({}) }),
-    ...inGroup('System', item('System', 'system'), item('Sign-in Options', 'signInOptions')),
     ...inGroup(
-      'Your account',
-      item('Notifications', 'notifications'),
-      item('Change Password', 'password'),
-      item('Two-factor Sign-in', 'twoFactor'),
-      item('Signed-in Devices', 'devices'),
+      say(words.importsGroup),
+      item(say(words.importStudents), 'importStudents'),
+      item(say(words.importEnrolments), 'importEnrolments'),
+      item(say(words.importTimetables), 'importTimetables'),
+      item(say(words.importRollMarks), 'importRollMarks'),
+    ),
+    ...inGroup(say(words.auditGroup), { ...item(say(words.auditTrail), 'audit'), onSelect: () => openAudit({}) }),
+    ...inGroup(
+      say(words.systemGroup),
+      item(say(words.system), 'system'),
+      item(say(words.signInOptions), 'signInOptions'),
+    ),
+    ...inGroup(
+      say(words.accountGroup),
+      item(say(frameWords.notifications), 'notifications'),
+      item(say(frameWords.changePassword), 'password'),
+      item(say(words.twoFactor), 'twoFactor'),
+      item(say(frameWords.signedInDevices), 'devices'),
     ),
   ];
   return (
     <DashboardLayout
-      title="Admin Dashboard"
+      title={say(words.dashboard)}
+      words={frame}
       actions={<NotificationBell onOpen={() => show('notifications')} current={view === 'notifications'} />}
       items={items}
       onLogout={onLogout}
     >
       {view === 'dashboard' && (
         <Card>
-          <ViewHeading inCard pageTitle="Admin Dashboard">
-            Getting started
+          <ViewHeading inCard pageTitle={say(words.dashboard)}>
+            {say(words.gettingStarted)}
           </ViewHeading>
-          <p style={{ margin: 0 }}>Choose Add Course or Add Student to Course from the menu.</p>
+          <p style={{ margin: 0 }}>{say(words.chooseFromMenu)}</p>
         </Card>
       )}
       {view === 'dashboard' && <AdminOverview onOpen={openList} />}

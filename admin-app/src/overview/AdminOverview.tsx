@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import type { AuditEvent, IsoDate } from '@leave/contract';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, CardTitle, Loading, theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
 import { LoadFailure, useDateFormat } from '@leave/web-kit';
 import { useGetAdminOverviewQuery } from '../api/adminApi';
 import { describeActor, describeChange } from '../audit/describeChange';
 import { describeEvent, saidBySentence } from '../audit/describeEvent';
 import { DateText } from '../shared/dates';
+import { overviewWords as words } from '../words/overview';
 
 /** The admin's lists the overview opens, All Leave with filters. */
 export type OverviewList =
@@ -68,8 +71,6 @@ function OverviewTile({ id, title, figure, children, open, onOpen }: TileProps) 
   );
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * The school at a glance: students, courses, the requests waiting by course, the students near
  * or over a limit, today's leave and the latest changes, each opening its list. Asked for again
@@ -78,105 +79,126 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 export function AdminOverview({ onOpen }: { onOpen: (list: OverviewList) => void }) {
   const { data, error, isLoading, refetch } = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   const dates = useDateFormat();
+  const say = useIntl().formatMessage;
+  /** A count's words, English's one or many (another language's catalogue may say both alike). */
+  const counted = (count: number, one: MessageDescriptor, many: MessageDescriptor) => (count === 1 ? one : many);
   const details = (event: AuditEvent) => describeChange(event, { dates, omit: saidBySentence(event) });
   if (isLoading) return <Loading />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   const { pending, at_risk: atRisk, absent_today: today, attendance } = data;
   return (
-    <section aria-label="The school at a glance">
+    <section aria-label={say(words.atAGlance)}>
       <Tiles>
         <OverviewTile
           id="overview-students"
-          title="Students"
+          title={say(words.students)}
           figure={data.students}
-          open="Open Students"
+          open={say(words.openStudents)}
           onOpen={() => onOpen({ view: 'students' })}
         />
         <OverviewTile
           id="overview-courses"
-          title="Courses"
+          title={say(words.courses)}
           figure={data.courses}
-          open="Open Courses"
+          open={say(words.openCourses)}
           onOpen={() => onOpen({ view: 'courses' })}
         />
         <OverviewTile
           id="overview-pending"
-          title="Requests waiting"
+          title={say(words.requestsWaiting)}
           figure={pending.total}
-          open="Open Pending Leave"
+          open={say(words.openPending)}
           onOpen={() => onOpen({ view: 'leave', filters: { status: 'pending' } })}
         >
           {pending.courses.length ? (
-            <Items aria-label="Requests waiting, by course">
+            <Items aria-label={say(words.waitingByCourse)}>
               {pending.courses.map((course) => (
                 <li key={course.course_code}>
-                  {course.course_code} {course.course_title}: {plural(course.pending, 'request')}
+                  {say(counted(course.pending, words.courseWaitingOne, words.courseWaitingMany), {
+                    code: course.course_code,
+                    title: course.course_title,
+                    count: course.pending,
+                  })}
                 </li>
               ))}
             </Items>
           ) : (
-            <p>No request is waiting for a decision.</p>
+            <p>{say(words.noneWaiting)}</p>
           )}
         </OverviewTile>
         <OverviewTile
           id="overview-risk"
-          title="Students at risk"
+          title={say(words.atRisk)}
           figure={
             <>
-              {atRisk.over} <Detail>over the limit</Detail>, {atRisk.near} <Detail>near it</Detail>
+              {atRisk.over} <Detail>{say(words.overTheLimit)}</Detail>, {atRisk.near}{' '}
+              <Detail>{say(words.nearIt)}</Detail>
             </>
           }
-          open="Open Courses at Risk"
+          open={say(words.openAtRisk)}
           onOpen={() => onOpen({ view: 'courses' })}
         >
           {atRisk.students.length ? (
-            <Items aria-label="Students furthest over or nearest their limit">
+            <Items aria-label={say(words.furthestOver)}>
               {atRisk.students.map((student) => (
                 <li key={`${student.roll_no} ${student.course_code}`}>
-                  {student.name} ({student.roll_no}), {student.course_code}: {student.leave_percentage}% of{' '}
-                  {student.leave_limit}% — {student.risk === 'danger' ? 'over the limit' : 'near the limit'}
+                  {say(student.risk === 'danger' ? words.studentOver : words.studentNear, {
+                    name: student.name,
+                    rollNo: student.roll_no,
+                    code: student.course_code,
+                    percentage: student.leave_percentage,
+                    limit: student.leave_limit,
+                  })}
                 </li>
               ))}
             </Items>
           ) : (
-            <p>Every student is well within each course's limit.</p>
+            <p>{say(words.allWithin)}</p>
           )}
         </OverviewTile>
         <OverviewTile
           id="overview-today"
-          title="Leave today"
+          title={say(words.leaveToday)}
           figure={today.accepted + today.pending}
-          open="Open Today's Leave"
+          open={say(words.openToday)}
           onOpen={() => onOpen({ view: 'leave', filters: { from: data.today, to: data.today } })}
         >
           <p>
-            <DateText date={data.today} />: {today.accepted} accepted, {today.pending} pending.
+            <DateText date={data.today} />
+            {say(words.todayCounts, { accepted: today.accepted, pending: today.pending })}
           </p>
         </OverviewTile>
         <OverviewTile
           id="overview-attendance"
-          title="Rolls taken today"
+          title={say(words.rollsToday)}
           figure={
             <>
-              {attendance.rolls_taken_today} <Detail>of {plural(attendance.lectures_today, 'lecture')}</Detail>
+              {attendance.rolls_taken_today}{' '}
+              <Detail>
+                {say(counted(attendance.lectures_today, words.ofLecturesOne, words.ofLecturesMany), {
+                  count: attendance.lectures_today,
+                })}
+              </Detail>
             </>
           }
-          open="Open Correct a Roll"
+          open={say(words.openCorrectRoll)}
           onOpen={() => onOpen({ view: 'correctRoll' })}
         >
           <p>
-            <DateText date={data.today} />: {plural(attendance.absent_without_leave_today, 'student')} marked absent
-            without leave.
+            <DateText date={data.today} />
+            {say(counted(attendance.absent_without_leave_today, words.absentOne, words.absentMany), {
+              count: attendance.absent_without_leave_today,
+            })}
           </p>
         </OverviewTile>
         <OverviewTile
           id="overview-recent"
-          title="Recent changes"
-          figure={data.recent.length ? plural(data.recent.length, 'latest', 'latest') : 'None yet'}
-          open="Open Audit Trail"
+          title={say(words.recent)}
+          figure={data.recent.length ? say(words.latest, { count: data.recent.length }) : say(words.noneYet)}
+          open={say(words.openAudit)}
           onOpen={() => onOpen({ view: 'audit' })}
         >
-          <Items aria-label="Latest changes, newest first">
+          <Items aria-label={say(words.latestFirst)}>
             {data.recent.map((event) => (
               <li key={event.event_id}>
                 {describeActor(event).name}: {describeEvent(event, dates)}

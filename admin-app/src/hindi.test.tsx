@@ -1,0 +1,85 @@
+/** The admin's dashboard in Hindi: the frame, the menu and the Overview. */
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { AdminOverview } from '@leave/contract';
+import { chooseLanguage } from '@leave/ui';
+import { forgetLanguageInMemory } from '@leave/ui/i18n';
+import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import AdminApp from './AdminApp';
+
+const server = setupMockServer();
+const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
+
+const overview: AdminOverview = {
+  today: '2026-12-02',
+  students: 412,
+  courses: 18,
+  pending: {
+    total: 9,
+    courses: [
+      { course_code: 'CS101', course_title: 'Introduction to Programming', pending: 7 },
+      { course_code: 'MA101', course_title: 'Calculus I', pending: 1 },
+    ],
+  },
+  at_risk: {
+    near: 3,
+    over: 1,
+    students: [
+      {
+        roll_no: 1002,
+        name: 'Priya Patel',
+        course_code: 'CS101',
+        leave_percentage: 30,
+        leave_limit: 25,
+        risk: 'danger',
+      },
+      {
+        roll_no: 1003,
+        name: 'Rohan Verma',
+        course_code: 'MA101',
+        leave_percentage: 20,
+        leave_limit: 25,
+        risk: 'warning',
+      },
+    ],
+  },
+  absent_today: { accepted: 4, pending: 1 },
+  attendance: { lectures_today: 12, rolls_taken_today: 9, absent_without_leave_today: 5 },
+  recent: [],
+};
+
+beforeEach(() => {
+  server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json(overview)));
+});
+afterEach(() => {
+  window.localStorage.clear();
+  forgetLanguageInMemory();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+/** What is left of a text once the data in it (names, codes, course titles) is taken out. */
+const wordsOf = (text: string) =>
+  text.replace(/Priya Patel|Rohan Verma|Introduction to Programming|Calculus I|CS101|MA101|Admin/g, '');
+
+it('shows the admin dashboard in Hindi: its title, the menu in its groups, and the Overview', async () => {
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  expect(await screen.findByRole('heading', { name: 'शुरुआत' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(document.title).toContain('व्यवस्थापक डैशबोर्ड');
+  const drawer = screen.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
+  for (const name of ['पाठ्यक्रम जोड़ें', 'पाठ्यक्रम में छात्र जोड़ें', 'अवकाश सीमा तय करें', 'परिवर्तनों का अभिलेख', 'लॉग आउट']) {
+    expect(within(drawer).getByRole('button', { name })).toBeInTheDocument();
+  }
+  expect(wordsOf(drawer.textContent!)).not.toMatch(/[A-Za-z]/);
+
+  const glance = await screen.findByRole('region', { name: 'एक नज़र में विद्यालय' });
+  const waiting = within(glance).getByRole('region', { name: 'प्रतीक्षारत अनुरोध' });
+  expect(within(waiting).getByText('CS101 Introduction to Programming: 7 अनुरोध')).toBeInTheDocument();
+  const risk = within(glance).getByRole('region', { name: 'जोखिम में छात्र' });
+  expect(within(risk).getByText('Priya Patel (1002), CS101: 25% में से 30% — सीमा से ऊपर')).toBeInTheDocument();
+  expect(within(glance).getByRole('region', { name: 'आज ली गई हाज़िरी' })).toHaveTextContent('9 12 व्याख्यानों में से');
+  expect(within(glance).getByRole('button', { name: 'लंबित अवकाश खोलें' })).toBeInTheDocument();
+  // Dates are written in hi-IN; every other word is Hindi.
+  expect(wordsOf(glance.textContent!)).not.toMatch(/[A-Za-z]/);
+});

@@ -1,0 +1,63 @@
+import { formatPlain } from '@leave/ui/i18n';
+import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
+import { frameWords } from '@leave/web-kit/words/frame';
+import { profileWords } from '@leave/web-kit/words/profile';
+import hi from './hi';
+import { overviewWords } from './overview';
+import { words } from './words';
+
+const english = englishByLibrary();
+const hindi = strictWordsIn('hi-IN', hi);
+/** A value for every placeholder: names, codes and numbers, in any language. */
+const values = {
+  code: 'CS101',
+  title: '',
+  name: '',
+  count: 2,
+  rollNo: 1002,
+  percentage: 30,
+  limit: 25,
+  accepted: 4,
+  pending: 1,
+  error: '',
+  unread: 2,
+};
+const allWords = [
+  ...Object.values(words),
+  ...Object.values(overviewWords),
+  ...Object.values(frameWords),
+  ...Object.values(profileWords),
+];
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+it('words every message plainly in English, so English needs no message library, and as FormatJS would', () => {
+  for (const word of allWords) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
+  }
+});
+
+it("keeps the spec's and the menu's English word for word", () => {
+  const say = (word: { defaultMessage: string }, given = {}) => formatPlain(word.defaultMessage, given);
+  expect([words.dashboard, words.addCourse, words.addStudentToCourse, words.leaveLimit].map((w) => say(w))).toEqual([
+    'Admin Dashboard',
+    'Add Course',
+    'Add Student to Course',
+    'Set Leave Limit',
+  ]);
+  expect(say(overviewWords.courseWaitingOne, { code: 'CS101', title: 'Intro', count: 1 })).toBe(
+    'CS101 Intro: 1 request',
+  );
+  expect(
+    say(overviewWords.studentNear, { name: 'Rohan', rollNo: 1003, code: 'MA101', percentage: 20, limit: 25 }),
+  ).toBe('Rohan (1003), MA101: 20% of 25% — near the limit');
+});
+
+it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
+  expect(Object.keys(hi).sort()).toEqual(allWords.map((word) => word.id).sort());
+  for (const word of allWords) {
+    expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
+    expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+});
