@@ -1,5 +1,6 @@
 /** The admin's dashboard in Hindi: the frame, the menu and the Overview. */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminOverview } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
@@ -82,4 +83,37 @@ it('shows the admin dashboard in Hindi: its title, the menu in its groups, and t
   expect(within(glance).getByRole('button', { name: 'लंबित अवकाश खोलें' })).toBeInTheDocument();
   // Dates are written in hi-IN; every other word is Hindi.
   expect(wordsOf(glance.textContent!)).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows the Students list in Hindi: its search, controls, columns, count and pages', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/students`, () =>
+      HttpResponse.json({
+        items: [
+          {
+            roll_no: 1002,
+            name: 'Priya Patel',
+            branch: 'CSE',
+            stream: 'B.Tech',
+            joining_year: 2024,
+            enrolled_courses: 3,
+          },
+        ],
+        total: 60,
+        page: 1,
+        page_size: 25,
+      }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'छात्र' }));
+  const list = (await screen.findByRole('heading', { name: 'छात्र', level: 2 })).closest('section')!;
+  expect(within(list).getByRole('searchbox', { name: 'नाम या अनुक्रमांक से खोजें' })).toBeInTheDocument();
+  expect(within(list).getByRole('combobox', { name: 'क्रम का आधार' })).toHaveDisplayValue('अनुक्रमांक');
+  expect(await within(list).findByText('60 छात्र')).toHaveAttribute('role', 'status');
+  expect(within(list).getByRole('columnheader', { name: 'प्रवेश वर्ष' })).toBeInTheDocument();
+  expect(within(list).getByRole('navigation', { name: 'छात्रों की सूची के पृष्ठ' })).toHaveTextContent('पृष्ठ 1 / 3');
+  expect(wordsOf(list.textContent!).replace(/CSE|B\.Tech|CSV/g, '')).not.toMatch(/[A-Za-z]/);
 });

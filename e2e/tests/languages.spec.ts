@@ -122,6 +122,31 @@ test("an instructor in Hindi reads Pending Requests in Hindi: the menu, the view
   expect(dialogs).toEqual([]);
 });
 
+test('the admin in Hindi reads the dashboard: its title, the menu and the Overview, and axe finds nothing', async ({
+  page,
+  dialogs,
+}) => {
+  await page.goto('/admin');
+  await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+  await expect(page.getByRole('heading', { name: 'व्यवस्थापक साइन इन', exact: true })).toBeVisible();
+  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.admin.id);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page.getByRole('heading', { name: 'व्यवस्थापक डैशबोर्ड', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'शुरुआत', exact: true })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
+  await expect(menu.getByRole('button', { name: 'पाठ्यक्रम में छात्र जोड़ें', exact: true })).toBeVisible();
+  const glance = page.getByRole('region', { name: 'एक नज़र में विद्यालय' });
+  const waiting = glance.getByRole('region', { name: 'प्रतीक्षारत अनुरोध' });
+  await expect(waiting.getByRole('button', { name: 'लंबित अवकाश खोलें' })).toBeVisible();
+  await expect(waiting.getByRole('list', { name: 'प्रतीक्षारत अनुरोध, पाठ्यक्रम-वार' })).toContainText(
+    /CS101 .+: \d+ अनुरोध/,
+  );
+  await expect(glance.getByRole('region', { name: 'जोखिम में छात्र' })).toContainText('सीमा से ऊपर');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
 test('Urdu: the pages go right to left, the calendar mirrors, its arrow keys move the way they point, axe finds nothing', async ({
   page,
   dialogs,

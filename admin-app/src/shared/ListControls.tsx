@@ -1,7 +1,9 @@
 import { SORT_ORDERS } from '@leave/contract';
 import type { SortOrder } from '@leave/contract';
 import { SelectField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { styled } from '@leave/ui/styled';
+import { listWords as words } from '../words/lists';
 
 /** The page sizes an admin list offers. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -15,7 +17,7 @@ const Row = styled.div`
   }
 `;
 
-const ORDER_LABEL: Record<SortOrder, string> = { asc: 'Ascending', desc: 'Descending' };
+const ORDER_LABEL = { asc: words.ascending, desc: words.descending } satisfies Record<SortOrder, unknown>;
 
 interface ListControlsProps {
   /** The columns it may be sorted by; none for a list in a fixed order. */
@@ -28,12 +30,13 @@ interface ListControlsProps {
 
 /** Sort by, order and rows per page for a server-side list. */
 export function ListControls({ sorts, sort = '', order = 'asc', pageSize, onChange }: ListControlsProps) {
+  const say = useIntl().formatMessage;
   return (
     <Row>
       {sorts && (
         <>
           <SelectField
-            label="Sort by"
+            label={say(words.sortBy)}
             value={sort}
             onChange={(event) => onChange({ sort: event.target.value, order, pageSize })}
           >
@@ -44,20 +47,20 @@ export function ListControls({ sorts, sort = '', order = 'asc', pageSize, onChan
             ))}
           </SelectField>
           <SelectField
-            label="Order"
+            label={say(words.order)}
             value={order}
             onChange={(event) => onChange({ sort, order: event.target.value as SortOrder, pageSize })}
           >
             {SORT_ORDERS.map((o) => (
               <option key={o} value={o}>
-                {ORDER_LABEL[o]}
+                {say(ORDER_LABEL[o])}
               </option>
             ))}
           </SelectField>
         </>
       )}
       <SelectField
-        label="Rows per page"
+        label={say(words.rowsPerPage)}
         value={String(pageSize)}
         onChange={(event) => onChange({ sort, order, pageSize: Number(event.target.value) })}
       >

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { PageInfo } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Loading, Notice, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
 import { ColumnsTable } from './ColumnsTable';
 import type { Column } from './ColumnsTable';
+import { listWords } from '../words/lists';
 import { ListControls } from './ListControls';
 
 /** A list's RTK Query result for one page. */
@@ -48,7 +50,7 @@ interface ListPageProps<T> extends PagedListProps<T> {
  * one), the count, a table that stacks on a phone, the pages and the CSV download.
  */
 export function ListPage<T>({ title, form, controls, csv, ...list }: ListPageProps<T>) {
-  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  const id = useId();
   return (
     <section aria-labelledby={id}>
       <ViewHeading id={id}>{title}</ViewHeading>
@@ -75,6 +77,7 @@ export function PagedList<T>({
   filtered = 0,
 }: PagedListProps<T>) {
   const { currentData: data, error, isFetching } = result;
+  const say = useIntl().formatMessage;
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const count = useRef<HTMLParagraphElement>(null);
   const shownFiltered = useRef(filtered);
@@ -99,7 +102,17 @@ export function PagedList<T>({
           <ColumnsTable {...table} items={data.items} />
         </>
       )}
-      <Pager label={pagerLabel} page={Math.min(page, pages)} pageCount={pages} onPage={onPage} />
+      <Pager
+        label={pagerLabel}
+        page={Math.min(page, pages)}
+        pageCount={pages}
+        onPage={onPage}
+        words={{
+          previous: say(listWords.previous),
+          next: say(listWords.next),
+          position: say(listWords.pageOf, { page: Math.min(page, pages), pages }),
+        }}
+      />
     </>
   );
 }

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SortOrder } from '@leave/contract';
 import { Button, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
+import { listWords } from '../words/lists';
 import type { Column } from './ColumnsTable';
 import { PAGE_SIZES } from './ListControls';
 import { ListPage } from './ListPage';
@@ -14,12 +17,26 @@ export interface ListFilters<S extends string> {
   order: SortOrder;
 }
 
-interface SearchableListProps<T, S extends string> {
+/** A list's own words, in the language in use when said. */
+export interface SearchableListWords {
   /** The view's heading and title, and the table's name: "Students". */
-  title: string;
-  searchLabel: string;
-  /** Counts in words: (1) => "1 student". */
-  count: (total: number) => string;
+  title: MessageDescriptor;
+  search: MessageDescriptor;
+  /** Its count: "No students", "1 student", "{count} students". */
+  none: MessageDescriptor;
+  one: MessageDescriptor;
+  many: MessageDescriptor;
+  /** "The students could not be loaded." */
+  notLoaded: MessageDescriptor;
+  /** The pager's name: "Pages of students". */
+  pages: MessageDescriptor;
+  /** The CSV button: "Download students (CSV)", and the list it holds: "The students list". */
+  download: MessageDescriptor;
+  what: MessageDescriptor;
+}
+
+interface SearchableListProps<T, S extends string> {
+  words: SearchableListWords;
   sorts: Array<{ value: S; label: string }>;
   columns: Array<Column<T>>;
   rowKey: (item: T) => string | number;
@@ -32,7 +49,11 @@ interface SearchableListProps<T, S extends string> {
 
 /** A server-side list: search, sort, order, 25/50/100 a page, a table that stacks on a phone, and its CSV. */
 export function SearchableList<T, S extends string>(props: SearchableListProps<T, S>) {
-  const { title, searchLabel, count, sorts, columns, rowKey, useList, exportCsv, filename } = props;
+  const { words, sorts, columns, rowKey, useList, exportCsv, filename } = props;
+  const say = useIntl().formatMessage;
+  const title = say(words.title);
+  const count = (total: number) =>
+    total === 1 ? say(words.one) : total ? say(words.many, { count: total }) : say(words.none);
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<S>(sorts[0]!.value);
@@ -54,13 +75,13 @@ export function SearchableList<T, S extends string>(props: SearchableListProps<T
       form={
         <form role="search" aria-label={title} onSubmit={search}>
           <TextField
-            label={searchLabel}
+            label={say(words.search)}
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{say(listWords.search)}</Button>
         </form>
       }
       controls={{
@@ -78,20 +99,16 @@ export function SearchableList<T, S extends string>(props: SearchableListProps<T
       result={result}
       page={page}
       onPage={setPage}
-      loadError={`The ${title.toLowerCase()} could not be loaded.`}
-      status={(total) => `${count(total)}${q ? ` matching "${q}"` : ''}`}
+      loadError={say(words.notLoaded)}
+      status={(total) => (q ? say(listWords.matching, { count: count(total), q }) : count(total))}
       table={{ label: title, columns, rowKey }}
-      pagerLabel={`Pages of ${title.toLowerCase()}`}
+      pagerLabel={say(words.pages)}
       csv={{
-        label: `Download ${title.toLowerCase()} (CSV)`,
+        label: say(words.download),
         filename,
-        what: `The ${title.toLowerCase()} list`,
+        what: say(words.what),
         fetchCsv: () => exportCsv(filters),
       }}
     />
   );
 }
-
-/** "1 student", "2 students", "No students". */
-export const counted = (singular: string, plural: string) => (total: number) =>
-  total === 1 ? `1 ${singular}` : total ? `${total} ${plural}` : `No ${plural}`;

@@ -1,10 +1,11 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts and overview.ts has its entry (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts and lists.ts has its entry (tsc and words.test.ts check). */
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
 
-const hi: Record<WordId | OverviewWordId | FrameWordId, string> = {
+const hi: Record<WordId | OverviewWordId | ListWordId | FrameWordId, string> = {
   ...frameHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
@@ -76,6 +77,57 @@ const hi: Record<WordId | OverviewWordId | FrameWordId, string> = {
   'admin.overview.noneYet': 'अभी कोई नहीं',
   'admin.overview.openAudit': 'परिवर्तनों का अभिलेख खोलें',
   'admin.overview.latestFirst': 'नवीनतम परिवर्तन, सबसे नए पहले',
+  'admin.lists.sortBy': 'क्रम का आधार',
+  'admin.lists.order': 'क्रम',
+  'admin.lists.ascending': 'आरोही',
+  'admin.lists.descending': 'अवरोही',
+  'admin.lists.rowsPerPage': 'प्रति पृष्ठ पंक्तियाँ',
+  'admin.lists.search': 'खोजें',
+  'admin.lists.matching': '{count}, "{q}" से मेल खाते',
+  'admin.lists.previous': 'पिछला',
+  'admin.lists.next': 'अगला',
+  'admin.lists.pageOf': 'पृष्ठ {page} / {pages}',
+  'admin.lists.name': 'नाम',
+  'admin.lists.courses': 'पाठ्यक्रम',
+  'admin.lists.students': 'छात्र',
+  'admin.lists.searchStudents': 'नाम या अनुक्रमांक से खोजें',
+  'admin.lists.noStudents': 'कोई छात्र नहीं',
+  'admin.lists.oneStudent': '1 छात्र',
+  'admin.lists.manyStudents': '{count} छात्र',
+  'admin.lists.studentsNotLoaded': 'छात्रों की सूची लोड नहीं हो सकी।',
+  'admin.lists.studentPages': 'छात्रों की सूची के पृष्ठ',
+  'admin.lists.downloadStudents': 'छात्रों की सूची डाउनलोड करें (CSV)',
+  'admin.lists.studentsList': 'छात्रों की सूची',
+  'admin.lists.rollNo': 'अनुक्रमांक',
+  'admin.lists.branch': 'शाखा',
+  'admin.lists.stream': 'संकाय',
+  'admin.lists.joiningYear': 'प्रवेश वर्ष',
+  'admin.lists.searchCourses': 'कोड, शीर्षक या प्रशिक्षक से खोजें',
+  'admin.lists.noCourses': 'कोई पाठ्यक्रम नहीं',
+  'admin.lists.oneCourse': '1 पाठ्यक्रम',
+  'admin.lists.manyCourses': '{count} पाठ्यक्रम',
+  'admin.lists.coursesNotLoaded': 'पाठ्यक्रमों की सूची लोड नहीं हो सकी।',
+  'admin.lists.coursePages': 'पाठ्यक्रमों की सूची के पृष्ठ',
+  'admin.lists.downloadCourses': 'पाठ्यक्रमों की सूची डाउनलोड करें (CSV)',
+  'admin.lists.coursesList': 'पाठ्यक्रमों की सूची',
+  'admin.lists.courseCode': 'पाठ्यक्रम कोड',
+  'admin.lists.courseTitle': 'पाठ्यक्रम शीर्षक',
+  'admin.lists.instructor': 'प्रशिक्षक',
+  'admin.lists.semester': 'सेमेस्टर',
+  'admin.lists.enrolled': 'नामांकित',
+  'admin.lists.totalLectures': 'कुल व्याख्यान',
+  'admin.lists.leaveLimit': 'अवकाश सीमा',
+  'admin.lists.instructors': 'प्रशिक्षक',
+  'admin.lists.searchInstructors': 'नाम या पंजीकरण संख्या से खोजें',
+  'admin.lists.noInstructors': 'कोई प्रशिक्षक नहीं',
+  'admin.lists.oneInstructor': '1 प्रशिक्षक',
+  'admin.lists.manyInstructors': '{count} प्रशिक्षक',
+  'admin.lists.instructorsNotLoaded': 'प्रशिक्षकों की सूची लोड नहीं हो सकी।',
+  'admin.lists.instructorPages': 'प्रशिक्षकों की सूची के पृष्ठ',
+  'admin.lists.downloadInstructors': 'प्रशिक्षकों की सूची डाउनलोड करें (CSV)',
+  'admin.lists.instructorsList': 'प्रशिक्षकों की सूची',
+  'admin.lists.registrationNo': 'पंजीकरण संख्या',
+  'admin.lists.department': 'विभाग',
 };
 
 export default hi;

@@ -3,6 +3,7 @@ import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import hi from './hi';
+import { listWords } from './lists';
 import { overviewWords } from './overview';
 import { words } from './words';
 
@@ -21,10 +22,14 @@ const values = {
   pending: 1,
   error: '',
   unread: 2,
+  q: 'Sharma',
+  page: 1,
+  pages: 3,
 };
 const allWords = [
   ...Object.values(words),
   ...Object.values(overviewWords),
+  ...Object.values(listWords),
   ...Object.values(frameWords),
   ...Object.values(profileWords),
 ];
@@ -58,6 +63,6 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
   expect(Object.keys(hi).sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
-    expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(hindi.formatMessage(word, values).replace(/CS101|Sharma|CSV/g, '')).not.toMatch(/[A-Za-z]/);
   }
 });
