@@ -59,6 +59,22 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
     ],
     catalogues: { hi: () => import('../admin-app/src/words/hi'), ur: () => import('../admin-app/src/words/ur') },
   },
+  // A view loaded on its own has its own catalogue: its words and the shared components' it shows.
+  {
+    app: 'instructor-app history',
+    words: [() => import('../instructor-app/src/history/words'), () => import('../web-kit/src/words/status')],
+    catalogues: { hi: () => import('../instructor-app/src/history/hi') },
+  },
+  {
+    app: 'instructor-app roster',
+    words: [
+      () => import('../instructor-app/src/roster/words'),
+      () => import('../web-kit/src/words/status'),
+      () => import('../web-kit/src/words/csv'),
+      () => import('../web-kit/src/words/calendar'),
+    ],
+    catalogues: { hi: () => import('../instructor-app/src/roster/hi') },
+  },
 ];
 
 const isWord = (value: unknown): value is { id: string; defaultMessage: string } =>

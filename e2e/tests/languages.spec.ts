@@ -147,6 +147,37 @@ test('the admin in Hindi reads the dashboard: its title, the menu and the Overvi
   expect(dialogs).toEqual([]);
 });
 
+test('an instructor in Hindi opens History and the Roster', async ({ page, dialogs }) => {
+  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.instructor.id);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.instructor.password);
+  await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'प्रशिक्षक' });
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page).toHaveURL(/\/instructor$/);
+  await expect(page.getByRole('heading', { name: 'लंबित अनुरोध', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'इतिहास', exact: true }).click();
+  const history = page.getByRole('region', { name: 'इतिहास' });
+  await expect(history.getByRole('heading', { name: 'इतिहास', exact: true })).toBeVisible();
+  await expect(history.getByLabel('पाठ्यक्रम', { exact: true })).toContainText('मेरे सभी पाठ्यक्रम');
+  await expect(history.getByLabel('स्थिति', { exact: true })).toContainText('सभी निर्णीत');
+  await expect(history.getByRole('status').filter({ hasText: /निर्णीत अवकाश|कोई निर्णीत अवकाश/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'छात्र-सूची', exact: true }).click();
+  const roster = page.getByRole('region', { name: 'छात्र-सूची' });
+  await expect(roster.getByRole('table', { name: /^CS101 की छात्र-सूची$/ })).toBeVisible();
+  await expect(roster.getByRole('columnheader', { name: 'बिना अवकाश अनुपस्थित' })).toBeVisible();
+  await expect(roster.getByRole('button', { name: 'CS101 का अवकाश रजिस्टर डाउनलोड करें (CSV)' })).toBeVisible();
+  await expect(roster.getByRole('group', { name: 'CS101 का अनुपस्थिति कैलेंडर' })).toBeVisible();
+  await expect(roster.getByRole('button', { name: 'पिछला महीना' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(dialogs).toEqual([]);
+});
+
 test('Urdu: the pages go right to left, the calendar mirrors, its arrow keys move the way they point, axe finds nothing', async ({
   page,
   dialogs,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage } from './apiStore';
+import { csvWords } from './words/csv';
 
 /** Saves text as a file, the way a link with `download` would (CSV unless another type is given). */
 export function saveFile(text: string, filename: string, type = 'text/csv;charset=utf-8') {
@@ -16,7 +18,7 @@ interface CsvDownloadProps {
   /** The button's words, such as "Download students (CSV)". */
   label: string;
   filename: string;
-  /** What it is, for the failure message: "The students list". */
+  /** What it is, for the failure message, in the view's language: "The students list". */
   what: string;
   /** Fetches the CSV text (an RTK Query lazy trigger's result). */
   fetchCsv: () => PromiseLike<{ data?: string; error?: unknown }>;
@@ -26,6 +28,7 @@ interface CsvDownloadProps {
 export function CsvDownload({ label, filename, what, fetchCsv }: CsvDownloadProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const words = useIntl();
 
   const download = async () => {
     setFailure(null);
@@ -33,7 +36,9 @@ export function CsvDownload({ label, filename, what, fetchCsv }: CsvDownloadProp
     const result = await fetchCsv();
     setBusy(false);
     if (result.error || result.data === undefined) {
-      setFailure(`${what} could not be downloaded. ${errorMessage(result.error)}`);
+      setFailure(
+        words.formatMessage(csvWords.notDownloaded, { what, error: errorMessage(result.error, undefined, words) }),
+      );
       return;
     }
     // The browser's decoder drops the byte-order mark; the file gets it back.

@@ -1,8 +1,9 @@
 import { styled } from '@leave/ui/styled';
 import type { LeaveEvent } from '@leave/contract';
-import { eventName } from '@leave/domain';
 import { theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { SchoolDateTime } from './schoolToday/SchoolDates';
+import { eventIn } from './words/status';
 
 const List = styled.ol`
   margin: 4px 0 0;
@@ -17,15 +18,14 @@ const Comment = styled.q`
   color: ${theme.color.muted};
 `;
 
-const ROLE_WORD = { student: 'student', 'course instructor': 'instructor', admin: 'admin' } as const;
-
 /** Each change in a leave's life: what, by whom (name and role), when (the school's time), and the comment. */
 export function LeaveHistory({ events, label }: { events: LeaveEvent[]; label: string }) {
+  const words = useIntl();
   return (
     <List aria-label={label}>
       {events.map((event) => (
         <li key={`${event.at}-${event.to_status}`}>
-          {eventName(event.from_status, event.to_status)} by {event.actor_name} ({ROLE_WORD[event.actor_role]}),{' '}
+          {eventIn(words, event.from_status, event.to_status, event.actor_name, event.actor_role)}{' '}
           <SchoolDateTime at={event.at} />
           {event.comment && <Comment>{event.comment}</Comment>}
         </li>

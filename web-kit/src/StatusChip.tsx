@@ -2,6 +2,8 @@ import { styled } from '@leave/ui/styled';
 import type { ReactNode } from 'react';
 import type { AttendanceRisk, LeaveStatus } from '@leave/contract';
 import { theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { statusIn } from './words/status';
 
 /** Each status's fill and text: the calendar's colours, and a quiet outline for the ended ones. */
 const TONES: Record<LeaveStatus, { background: string; color: string; border: string }> = {
@@ -29,7 +31,7 @@ const Chip = styled.span<{ $status: LeaveStatus }>`
 
 /** A leave's status as a chip: its word (never colour alone) on the calendar's colour for it. */
 export function StatusChip({ status }: { status: LeaveStatus }) {
-  return <Chip $status={status}>{status}</Chip>;
+  return <Chip $status={status}>{statusIn(useIntl(), status)}</Chip>;
 }
 
 /** A risk's fill and text, as the bars and the calendar colour it: over red, near yellow, fine outlined. */

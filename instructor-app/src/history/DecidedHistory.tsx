@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
-import { isCalendarDate, pageCount, uiMessages } from '@leave/domain';
+import { isCalendarDate, pageCount } from '@leave/domain';
 import { Card, FactList, Loading, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { Translated, useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import {
   DateField,
@@ -14,9 +15,12 @@ import {
   useDateFormat,
   useSchoolToday,
 } from '@leave/web-kit';
+import { statusIn } from '@leave/web-kit/words/status';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
 import { ReopenControl } from './ReopenControl';
 import { RevokeControl } from './RevokeControl';
+import { loadWords } from './loadWords';
+import { historyWords as words } from './words';
 
 const Filters = styled.div`
   display: grid;
@@ -39,11 +43,21 @@ type Filter = { course: string; status: string; from: string; to: string; rollNo
 
 /** History: the leave decided in the courses taught, newest first, filtered; accepted leave from today on can be revoked. */
 export function DecidedHistory({ courses }: { courses: Course[] }) {
+  return (
+    <Translated load={loadWords}>
+      <HistoryView courses={courses} />
+    </Translated>
+  );
+}
+
+function HistoryView({ courses }: { courses: Course[] }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [filter, setFilter] = useState<Filter>({ course: '', status: '', from: '', to: '', rollNo: '' });
   const [page, setPage] = useState(1);
   // What the last revoke came to (a new key each time: it takes the focus again).
   const [outcome, setOutcome] = useState<{ key: number; text: string; tone: 'rejected' | 'success' } | null>(null);
-  const say = (tone: 'rejected' | 'success') => (text: string) =>
+  const show = (tone: 'rejected' | 'success') => (text: string) =>
     setOutcome((before) => ({ key: (before?.key ?? 0) + 1, text, tone }));
   const rollNo = /^\d{1,9}$/.test(filter.rollNo) ? Number(filter.rollNo) : undefined;
   const query: DecidedLeavesQuery = {
@@ -68,31 +82,31 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
 
   return (
     <section aria-labelledby="decided-history">
-      <ViewHeading id="decided-history">History</ViewHeading>
+      <ViewHeading id="decided-history">{say(words.title)}</ViewHeading>
       <Filters>
-        <SelectField label="Course" value={filter.course} onChange={set('course')}>
-          <option value="">All my courses</option>
+        <SelectField label={say(words.course)} value={filter.course} onChange={set('course')}>
+          <option value="">{say(words.allCourses)}</option>
           {courses.map((course) => (
             <option key={course.course_code} value={course.course_code}>
               {course.course_code}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Status" value={filter.status} onChange={set('status')}>
-          <option value="">All decided</option>
+        <SelectField label={say(words.status)} value={filter.status} onChange={set('status')}>
+          <option value="">{say(words.allDecided)}</option>
           {DECIDED.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {statusIn(intl, status)}
             </option>
           ))}
         </SelectField>
-        <DateField label="From" value={filter.from} onChange={set('from')} />
-        <DateField label="To" value={filter.to} onChange={set('to')} />
+        <DateField label={say(words.from)} value={filter.from} onChange={set('from')} />
+        <DateField label={say(words.to)} value={filter.to} onChange={set('to')} />
         <TextField
-          label="Roll No."
+          label={say(words.rollNo)}
           inputMode="numeric"
           value={filter.rollNo}
-          error={filter.rollNo && !rollNo ? 'Roll No. must be a number' : undefined}
+          error={filter.rollNo && !rollNo ? say(words.rollNoNumber) : undefined}
           onChange={set('rollNo')}
         />
       </Filters>
@@ -101,55 +115,75 @@ export function DecidedHistory({ courses }: { courses: Course[] }) {
           {outcome.text}
         </Notice>
       )}
-      {error && <Notice tone="error">The history could not be loaded. {errorMessage(error)}</Notice>}
+      {error && <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
         <p role="status">
           {data.total === 0
-            ? 'No decided leave matches.'
-            : `${data.total} decided ${data.total === 1 ? 'leave' : 'leaves'}`}
+            ? say(words.none)
+            : say(data.total === 1 ? words.oneLeave : words.manyLeaves, { count: data.total })}
         </p>
       )}
       {data && data.items.length > 0 && (
-        <List aria-label="Decided leave">
+        <List aria-label={say(words.list)}>
           {data.items.map((leave) => (
             <li key={leave.leave_id}>
-              <Card aria-label={`Leave of ${leave.user_id} on ${dates.date(leave.leave_date)} in ${leave.course_code}`}>
+              <Card
+                aria-label={say(words.leaveOf, {
+                  student: leave.user_id,
+                  date: dates.date(leave.leave_date),
+                  course: leave.course_code,
+                })}
+              >
                 <FactList>
-                  <dt>Date</dt>
+                  <dt>{say(words.date)}</dt>
                   <dd>
                     <SchoolDate date={leave.leave_date} />
                   </dd>
-                  <dt>Course</dt>
+                  <dt>{say(words.course)}</dt>
                   <dd>
                     {leave.course_code}
-                    {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+                    {leave.no_longer_enrolled && say(words.noLongerEnrolled)}
                   </dd>
-                  <dt>Student</dt>
+                  <dt>{say(words.student)}</dt>
                   <dd>
                     {leave.student_name} ({leave.user_id})
                   </dd>
-                  <dt>Status</dt>
+                  <dt>{say(words.status)}</dt>
                   <dd>
                     <StatusChip status={leave.status} />
                   </dd>
-                  <dt>Reason</dt>
+                  <dt>{say(words.reason)}</dt>
                   <dd>{leave.reason}</dd>
                 </FactList>
                 <LeaveHistory
                   events={leave.history}
-                  label={`History of leave of ${leave.user_id} on ${dates.date(leave.leave_date)} in ${leave.course_code}`}
+                  label={say(words.historyOf, {
+                    student: leave.user_id,
+                    date: dates.date(leave.leave_date),
+                    course: leave.course_code,
+                  })}
                 />
                 {leave.status === 'accepted' && leave.leave_date >= today && (
-                  <RevokeControl leave={leave} onRevoked={say('rejected')} />
+                  <RevokeControl leave={leave} onRevoked={show('rejected')} />
                 )}
-                {leave.status === 'rejected' && <ReopenControl leave={leave} onReopened={say('success')} />}
+                {leave.status === 'rejected' && <ReopenControl leave={leave} onReopened={show('success')} />}
               </Card>
             </li>
           ))}
         </List>
       )}
-      <Pager label="Pages of the history" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />
+      <Pager
+        label={say(words.pages)}
+        page={Math.min(page, pages)}
+        pageCount={pages}
+        onPage={setPage}
+        words={{
+          previous: say(words.previous),
+          next: say(words.next),
+          position: say(words.pageOf, { page: Math.min(page, pages), pages }),
+        }}
+      />
     </section>
   );
 }

@@ -3,13 +3,23 @@ import { styled } from '@leave/ui/styled';
 import { addDays, monthOf } from '@leave/contract';
 import type { AbsenceDay, IsoDate } from '@leave/contract';
 import { Card, CardTitle, LiveRegion, theme } from '@leave/ui';
-import { CalendarLegend, forcedColoursBorder, SchoolDate, STATUS_TONES, Swatch, useSchoolToday } from '@leave/web-kit';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
+import {
+  CalendarLegend,
+  forcedColoursBorder,
+  STATUS_TONES,
+  Swatch,
+  useDateFormat,
+  useSchoolToday,
+} from '@leave/web-kit';
 import type { DayTone } from '@leave/web-kit';
 import { MonthCalendar } from '@leave/web-kit/calendar';
 import { useGetAbsencesQuery, useGetCourseCalendarQuery } from '../api/instructorApi';
 import { AbsenteeList, NobodyAway } from './AbsenteeList';
 import { lectureDays } from './lectureDays';
 import type { LectureDay } from './lectureDays';
+import { rosterWords as words } from './words';
 
 /**
  * A day's counts as two small tallies under its number. In words ("3 away, 1 pending") they did
@@ -69,30 +79,41 @@ const gridOf = (month: string) => {
 };
 
 /** A day without a lecture as its tile says it, visibly where it has a name, and always in words. */
-function dayNote(day: LectureDay) {
+function dayNote(day: LectureDay, say: Words['formatMessage']) {
   if (day.kind === 'holiday') {
     return (
       <DayNote>
         {day.name}
-        <span className="visually-hidden"> (no lecture)</span>
+        <span className="visually-hidden">{say(words.noLecture)}</span>
       </DayNote>
     );
   }
   if (day.kind === 'cancelled') {
     return (
       <DayNote>
-        Cancelled<span className="visually-hidden"> (no lecture)</span>
+        {say(words.cancelled)}
+        <span className="visually-hidden">{say(words.noLecture)}</span>
       </DayNote>
     );
   }
-  if (day.kind === 'no lecture') return <span className="visually-hidden"> no lecture</span>;
+  if (day.kind === 'no lecture') return <span className="visually-hidden">{say(words.noLectureDay)}</span>;
   return null;
 }
 
-/** Why a picked day has no lecture, in the server's words where it gave some. */
-function NoLectureThatDay({ courseCode, day }: { courseCode: string; day: LectureDay }) {
+/**
+ * Why a picked day has no lecture, in the server's words where it gave some (in another language,
+ * its code's words: a cancellation's reason is then left out).
+ */
+function NoLectureThatDay({ courseCode, date, day }: { courseCode: string; date: IsoDate; day: LectureDay }) {
+  const intl = useIntl();
+  const dates = useDateFormat();
   if (day.kind === 'lecture') return null;
-  return <p>{day.kind === 'no lecture' ? `${courseCode} has no lecture that day.` : day.message}</p>;
+  if (day.kind === 'no lecture') return <p>{intl.formatMessage(words.noLectureThatDay, { course: courseCode })}</p>;
+  const said =
+    day.kind === 'holiday'
+      ? { message: day.message, code: 'lecture.holiday', params: { date: dates.date(date), name: day.name } }
+      : { message: day.message, code: 'lecture.cancelled', params: { date: dates.date(date), code: courseCode } };
+  return <p>{sayServerMessage(intl, said)}</p>;
 }
 
 /**
@@ -101,6 +122,8 @@ function NoLectureThatDay({ courseCode, day }: { courseCode: string; day: Lectur
  */
 export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
   const today = useSchoolToday();
+  const dates = useDateFormat();
+  const say = useIntl().formatMessage;
   const [month, setMonth] = useState(() => monthOf(today));
   const [picked, setPicked] = useState<IsoDate | null>(null);
   const { currentData: data } = useGetAbsencesQuery({ course_code: courseCode, month });
@@ -112,19 +135,19 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
 
   const dayContent = (date: IsoDate) => {
     const away = byDate.get(date);
-    const note = lectureDay && dayNote(lectureDay(date));
+    const note = lectureDay && dayNote(lectureDay(date), say);
     if (!away) return note;
     return (
       <>
         <Counts>
           <Tally $tone={AWAY}>
             {away.accepted}
-            <span className="visually-hidden"> away{away.pending ? ',' : ''}</span>
+            <span className="visually-hidden">{say(away.pending ? words.awayAnd : words.away)}</span>
           </Tally>
           {away.pending ? (
             <Tally $tone={PENDING}>
               {away.pending}
-              <span className="visually-hidden"> pending</span>
+              <span className="visually-hidden">{say(words.pendingCount)}</span>
             </Tally>
           ) : null}
         </Counts>
@@ -135,9 +158,9 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
 
   return (
     <Card aria-labelledby="absences-title" style={{ marginTop: 16 }}>
-      <CardTitle id="absences-title">Absence calendar of {courseCode}</CardTitle>
+      <CardTitle id="absences-title">{say(words.calendarTitle, { course: courseCode })}</CardTitle>
       <MonthCalendar
-        label={`Absence calendar of ${courseCode}`}
+        label={say(words.calendarTitle, { course: courseCode })}
         value={picked}
         today={today}
         onSelectDay={setPicked}
@@ -149,29 +172,27 @@ export function AbsenceCalendar({ courseCode }: { courseCode: string }) {
         dayClassName={(date) => (lectureDay && lectureDay(date).kind !== 'lecture' ? 'no-lecture' : null)}
         dayTones={DAY_TONES}
       />
-      <CalendarLegend aria-label="Legend of the absence calendar">
+      <CalendarLegend aria-label={say(words.legend)}>
         <li>
           <Swatch $tone={AWAY} aria-hidden />
-          Away (accepted leave)
+          {say(words.legendAway)}
         </li>
         <li>
           <Swatch $tone={PENDING} aria-hidden />
-          Pending leave
+          {say(words.legendPending)}
         </li>
         {lectureDay && (
           <li>
             <Swatch $tone={NO_LECTURE} aria-hidden />
-            No lecture
+            {say(words.legendNoLecture)}
           </li>
         )}
       </CalendarLegend>
-      <LiveRegion aria-label="Who is away">
+      <LiveRegion aria-label={say(words.whoIsAway)}>
         {picked && (
           <>
-            <h3>
-              Away on <SchoolDate date={picked} />
-            </h3>
-            {lectureDay && <NoLectureThatDay courseCode={courseCode} day={lectureDay(picked)} />}
+            <h3>{say(words.awayOn, { date: dates.date(picked) })}</h3>
+            {lectureDay && <NoLectureThatDay courseCode={courseCode} date={picked} day={lectureDay(picked)} />}
             {day ? <AbsenteeList key={picked} courseCode={courseCode} date={picked} /> : <NobodyAway />}
           </>
         )}

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { pageCount } from '@leave/domain';
 import { Notice, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { Table } from '@leave/ui/table';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
 import { useGetAttendanceRegisterQuery, useLazyGetAttendanceRegisterFileQuery } from '../api/instructorApi';
+import { rosterWords as words } from './words';
 
 const PAGE_SIZE = 50;
 
@@ -39,6 +41,8 @@ const columnDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
  */
 export function AttendanceRegister({ courseCode }: { courseCode: string }) {
   const [page, setPage] = useState(1);
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { currentData: data, error } = useGetAttendanceRegisterQuery({
     course_code: courseCode,
     page,
@@ -49,33 +53,35 @@ export function AttendanceRegister({ courseCode }: { courseCode: string }) {
   const titleId = `register-${courseCode}`;
   return (
     <section aria-labelledby={titleId}>
-      <h3 id={titleId}>Attendance register of {courseCode}</h3>
-      <p>P present, A absent, L late, or the kind of leave; a lecture whose roll is not taken is blank.</p>
+      <h3 id={titleId}>{say(words.registerTitle, { course: courseCode })}</h3>
+      <p>{say(words.registerKey)}</p>
       <CsvDownload
-        label={`Download ${courseCode} attendance register (CSV)`}
+        label={say(words.downloadAttendance, { course: courseCode })}
         filename={`${courseCode}-attendance.csv`}
-        what="The attendance register"
+        what={say(words.theAttendanceRegister)}
         fetchCsv={() => fetchFile(courseCode)}
       />
-      {error && <Notice tone="error">The register could not be loaded. {errorMessage(error)}</Notice>}
-      {data && data.lectures.length === 0 && <p>No lecture of {courseCode} has been held yet.</p>}
+      {error && (
+        <Notice tone="error">{say(words.registerNotLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>
+      )}
+      {data && data.lectures.length === 0 && <p>{say(words.noLectureHeld, { course: courseCode })}</p>}
       {data && data.lectures.length > 0 && (
         // Focusable, so a keyboard can scroll it sideways.
-        <Frame tabIndex={0} role="region" aria-label={`Attendance register of ${courseCode}, scrolls sideways`}>
-          <Table aria-label={`Attendance register of ${courseCode}`}>
+        <Frame tabIndex={0} role="region" aria-label={say(words.registerScrolls, { course: courseCode })}>
+          <Table aria-label={say(words.registerTitle, { course: courseCode })}>
             <thead>
               <tr>
-                <th scope="col">Roll No.</th>
-                <th scope="col">Name</th>
+                <th scope="col">{say(words.rollNo)}</th>
+                <th scope="col">{say(words.name)}</th>
                 {data.lectures.map((lecture) => (
                   <th scope="col" key={lecture.date}>
                     <time dateTime={lecture.date}>{columnDate(lecture.date)}</time>
-                    {lecture.extra && ' (extra)'}
+                    {lecture.extra && say(words.extra)}
                   </th>
                 ))}
-                <th scope="col">Held</th>
-                <th scope="col">Attended</th>
-                <th scope="col">Attendance %</th>
+                <th scope="col">{say(words.held)}</th>
+                <th scope="col">{say(words.attended)}</th>
+                <th scope="col">{say(words.attendancePercent)}</th>
               </tr>
             </thead>
             <tbody>
@@ -97,10 +103,15 @@ export function AttendanceRegister({ courseCode }: { courseCode: string }) {
       )}
       {pages > 1 && (
         <Pager
-          label={`Pages of the ${courseCode} attendance register`}
+          label={say(words.registerPages, { course: courseCode })}
           page={Math.min(page, pages)}
           pageCount={pages}
           onPage={setPage}
+          words={{
+            previous: say(words.previous),
+            next: say(words.next),
+            position: say(words.pageOf, { page: Math.min(page, pages), pages }),
+          }}
         />
       )}
     </section>

@@ -4,23 +4,25 @@ import type { Course, RosterSort } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { Translated, useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { ExpandableRow, StackedTable } from '@leave/ui/table';
 import { errorMessage, RiskChip } from '@leave/web-kit';
 import { useGetRosterQuery } from '../api/instructorApi';
-import { NoCoursesYet } from '../courses/NoCoursesYet';
 import { AbsenceCalendar } from './AbsenceCalendar';
 import { AttendanceRegister } from './AttendanceRegister';
+import { loadWords } from './loadWords';
 import { RegisterDownload } from './RegisterDownload';
+import { rosterWords as words } from './words';
 
-const SORT_LABEL: Record<RosterSort, string> = {
-  risk: 'At risk first',
-  roll_no: 'Roll No.',
-  name: 'Name',
-  percentage: 'Highest percentage',
-};
+const SORT_LABEL = {
+  risk: words.sortRisk,
+  roll_no: words.sortRollNo,
+  name: words.sortName,
+  percentage: words.sortPercentage,
+} satisfies Record<RosterSort, unknown>;
 
-const RISK_WORDS = { danger: 'At risk: over the limit', warning: 'At risk: at or near the limit', ok: 'OK' } as const;
+const RISK_WORDS = { danger: words.riskDanger, warning: words.riskWarning, ok: words.riskOk } as const;
 
 const PAGE_SIZE = 50;
 
@@ -35,6 +37,16 @@ const RosterTable = styled(StackedTable)`
 
 /** A course's students and where each stands against its limit, its absence calendar and its register. */
 export function CourseRoster({ courses }: { courses: Course[] }) {
+  return (
+    <Translated load={loadWords}>
+      <RosterView courses={courses} />
+    </Translated>
+  );
+}
+
+function RosterView({ courses }: { courses: Course[] }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [courseCode, setCourseCode] = useState(courses[0]?.course_code ?? '');
   const [sort, setSort] = useState<RosterSort>('risk');
   const [page, setPage] = useState(1);
@@ -48,10 +60,10 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
 
   return (
     <section aria-labelledby="roster-title">
-      <ViewHeading id="roster-title">Roster</ViewHeading>
-      {courses.length === 0 && <NoCoursesYet />}
+      <ViewHeading id="roster-title">{say(words.title)}</ViewHeading>
+      {courses.length === 0 && <p>{say(words.noCoursesYet)}</p>}
       <SelectField
-        label="Course"
+        label={say(words.course)}
         value={courseCode}
         onChange={(event) => {
           setCourseCode(event.target.value);
@@ -60,82 +72,92 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
       >
         {courses.map((c) => (
           <option key={c.course_code} value={c.course_code}>
-            {c.course_code} - {c.course_title}
+            {say(words.courseOption, { course: c.course_code, title: c.course_title })}
           </option>
         ))}
       </SelectField>
-      {course && (
-        <p>
-          {course.total_lectures} lectures; leave limit {course.leave_limit}%.
-        </p>
-      )}
-      <SelectField label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as RosterSort)}>
+      {course && <p>{say(words.lecturesAndLimit, { lectures: course.total_lectures, limit: course.leave_limit })}</p>}
+      <SelectField
+        label={say(words.sortBy)}
+        value={sort}
+        onChange={(event) => setSort(event.target.value as RosterSort)}
+      >
         {ROSTER_SORTS.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABEL[s]}
+            {say(SORT_LABEL[s])}
           </option>
         ))}
       </SelectField>
-      {error && <Notice tone="error">The roster could not be loaded. {errorMessage(error)}</Notice>}
+      {error && <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>}
       {!data && isFetching && <Loading />}
       {data && (
-        <RosterTable aria-label={`Roster of ${courseCode}`}>
+        <RosterTable aria-label={say(words.rosterOf, { course: courseCode })}>
           <thead>
             <tr>
-              <th scope="col">Roll No.</th>
-              <th scope="col">Name</th>
-              <th scope="col">Accepted</th>
-              <th scope="col">Pending</th>
-              <th scope="col">Percentage</th>
-              <th scope="col">Can still miss</th>
-              <th scope="col">Held</th>
-              <th scope="col">Attended</th>
-              <th scope="col">Absent without leave</th>
-              <th scope="col">On leave</th>
-              <th scope="col">Attendance %</th>
+              <th scope="col">{say(words.rollNo)}</th>
+              <th scope="col">{say(words.name)}</th>
+              <th scope="col">{say(words.accepted)}</th>
+              <th scope="col">{say(words.pending)}</th>
+              <th scope="col">{say(words.percentage)}</th>
+              <th scope="col">{say(words.canStillMiss)}</th>
+              <th scope="col">{say(words.held)}</th>
+              <th scope="col">{say(words.attended)}</th>
+              <th scope="col">{say(words.absentWithoutLeave)}</th>
+              <th scope="col">{say(words.onLeave)}</th>
+              <th scope="col">{say(words.attendancePercent)}</th>
               <th scope="col" className="phone-only">
-                Attendance
+                {say(words.attendance)}
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">{say(words.status)}</th>
             </tr>
           </thead>
           <tbody>
             {data.items.map((student) => (
               // On a phone a row shows who and how they stand; the counts are a tap away.
-              <ExpandableRow key={student.roll_no} label={`${student.roll_no} ${student.name}`}>
-                <td data-label="Roll No.">{student.roll_no}</td>
-                <td data-label="Name">{student.name}</td>
-                <td data-label="Accepted" data-detail>
+              <ExpandableRow
+                key={student.roll_no}
+                label={`${student.roll_no} ${student.name}`}
+                words={{
+                  details: say(words.details),
+                  detailsOf: say(words.detailsOf, { student: `${student.roll_no} ${student.name}` }),
+                }}
+              >
+                <td data-label={say(words.rollNo)}>{student.roll_no}</td>
+                <td data-label={say(words.name)}>{student.name}</td>
+                <td data-label={say(words.accepted)} data-detail>
                   {student.accepted_days}
                   {/* Excused: accepted leave of a kind that does not count (Institute duty). */}
-                  {student.excused_days > 0 && <> (+{student.excused_days} excused, not counted)</>}
+                  {student.excused_days > 0 && say(words.excused, { count: student.excused_days })}
                 </td>
-                <td data-label="Pending" data-detail>
+                <td data-label={say(words.pending)} data-detail>
                   {student.pending_days}
                 </td>
-                <td data-label="Percentage">{student.leave_percentage}%</td>
-                <td data-label="Can still miss">{student.can_still_miss}</td>
-                <td data-label="Held" data-detail>
+                <td data-label={say(words.percentage)}>{student.leave_percentage}%</td>
+                <td data-label={say(words.canStillMiss)}>{student.can_still_miss}</td>
+                <td data-label={say(words.held)} data-detail>
                   {student.attendance.held}
                 </td>
-                <td data-label="Attended" data-detail>
+                <td data-label={say(words.attended)} data-detail>
                   {student.attendance.attended}
                 </td>
-                <td data-label="Absent without leave" data-detail>
+                <td data-label={say(words.absentWithoutLeave)} data-detail>
                   {student.attendance.absent}
                 </td>
-                <td data-label="On leave" data-detail>
+                <td data-label={say(words.onLeave)} data-detail>
                   {student.attendance.on_leave}
                 </td>
-                <td data-label="Attendance %" data-detail>
+                <td data-label={say(words.attendancePercent)} data-detail>
                   {student.attendance.percentage}%
                 </td>
                 {/* What a phone's reader of the roster comes for, in one line without Details. */}
-                <td data-label="Attendance" className="phone-only">
-                  {student.attendance.percentage}%, {student.attendance.absent} absent
+                <td data-label={say(words.attendance)} className="phone-only">
+                  {say(words.attendanceLine, {
+                    percentage: student.attendance.percentage,
+                    absent: student.attendance.absent,
+                  })}
                 </td>
-                <td data-label="Status">
-                  <RiskChip risk={student.risk}>{RISK_WORDS[student.risk]}</RiskChip>
+                <td data-label={say(words.status)}>
+                  <RiskChip risk={student.risk}>{say(RISK_WORDS[student.risk])}</RiskChip>
                 </td>
               </ExpandableRow>
             ))}
@@ -143,10 +165,15 @@ export function CourseRoster({ courses }: { courses: Course[] }) {
         </RosterTable>
       )}
       <Pager
-        label={`Pages of the ${courseCode} roster`}
+        label={say(words.pages, { course: courseCode })}
         page={Math.min(page, pages)}
         pageCount={pages}
         onPage={setPage}
+        words={{
+          previous: say(words.previous),
+          next: say(words.next),
+          position: say(words.pageOf, { page: Math.min(page, pages), pages }),
+        }}
       />
       {courseCode && <RegisterDownload courseCode={courseCode} />}
       {courseCode && <AttendanceRegister courseCode={courseCode} />}

@@ -6,6 +6,8 @@ import calendarSheet from 'react-calendar/dist/Calendar.css';
 import { createGlobalStyle } from '@leave/ui/styled';
 import { fromIsoDate, monthOf, toIsoDate } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
+import { useIntl } from '@leave/ui/i18n';
+import { calendarWords } from '../words/calendar';
 import { CalendarFrame } from './CalendarFrame';
 import type { DayTone } from './CalendarFrame';
 import { isoOfTile, isoTileClass, keyboardTarget } from './calendarKeys';
@@ -51,6 +53,7 @@ export function MonthCalendar({
   today = todayIso(),
 }: MonthCalendarProps) {
   const root = useRef<HTMLDivElement>(null);
+  const say = useIntl().formatMessage;
   const [focusDate, setFocusDate] = useState<IsoDate>(() => value ?? today);
   const [activeStartDate, setActiveStartDate] = useState(() => firstOfMonth(value ?? today));
   const moveFocus = useRef(false);
@@ -113,10 +116,10 @@ export function MonthCalendar({
           if (start && view === 'month') showMonth(start);
           else if (start) setActiveStartDate(start);
         }}
-        prevAriaLabel="Previous month"
-        nextAriaLabel="Next month"
-        prev2AriaLabel="Previous year"
-        next2AriaLabel="Next year"
+        prevAriaLabel={say(calendarWords.previousMonth)}
+        nextAriaLabel={say(calendarWords.nextMonth)}
+        prev2AriaLabel={say(calendarWords.previousYear)}
+        next2AriaLabel={say(calendarWords.nextYear)}
         onClickDay={(date) => {
           setFocusDate(toIsoDate(date));
           onSelectDay(toIsoDate(date));
@@ -131,7 +134,7 @@ export function MonthCalendar({
           if (!iso) return null;
           return (
             <>
-              {iso === today && <span className="visually-hidden"> (today)</span>}
+              {iso === today && <span className="visually-hidden">{say(calendarWords.today)}</span>}
               {dayContent?.(iso)}
             </>
           );

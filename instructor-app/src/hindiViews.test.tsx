@@ -1,0 +1,223 @@
+/**
+ * The instructor's other views in Hindi: History and the Roster (each with its own words, loaded
+ * with the view), and the shared components they show (the status chip, a leave's life, the CSV
+ * download, the month calendar). No English word is left but the data: names, codes, reasons.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { addDays, toIsoDate } from '@leave/contract';
+import type { InstructorDataResponse, LeaveWithHistory, RosterEntry } from '@leave/contract';
+import { courseStanding } from '@leave/domain';
+import { chooseLanguage } from '@leave/ui';
+import { forgetLanguageInMemory } from '@leave/ui/i18n';
+import { dayOfThisMonth as day, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import InstructorApp from './InstructorApp';
+
+const server = setupMockServer();
+const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
+const today = toIsoDate(new Date());
+
+const instructorData: InstructorDataResponse = {
+  instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
+  courseData: [
+    {
+      course_code: 'CS101',
+      course_title: 'Introduction to Programming',
+      semester_type: 'Autumn',
+      semester_year: 2026,
+      total_students: 2,
+      total_lectures: 20,
+      leave_limit: 10,
+    },
+  ],
+};
+
+const decided = (leave_id: number, leave_date: string, status: 'accepted' | 'rejected'): LeaveWithHistory => ({
+  leave_id,
+  leave_date,
+  reason: 'Fever',
+  user_id: 1001,
+  user_role: 'student',
+  status,
+  course_code: 'CS101',
+  student_name: 'Aarav Sharma',
+  request_id: leave_id,
+  history: [
+    {
+      from_status: null,
+      to_status: 'pending',
+      actor_id: 1001,
+      actor_role: 'student',
+      actor_name: 'Aarav Sharma',
+      comment: null,
+      at: '2026-11-02T09:30:00.000Z',
+    },
+    {
+      from_status: 'pending',
+      to_status: status,
+      actor_id: 501,
+      actor_role: 'course instructor',
+      actor_name: 'Dr. Meera Iyer',
+      comment: null,
+      at: '2026-11-03T10:00:00.000Z',
+    },
+  ],
+});
+
+const entry = (roll_no: number, name: string, accepted: number, pending: number): RosterEntry => ({
+  roll_no,
+  name,
+  excused_days: 1,
+  ...courseStanding(accepted, pending, 20, 10),
+});
+
+beforeEach(() => {
+  server.use(
+    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    http.get(`${TEST_API_HOST}/pendingRequests`, () =>
+      HttpResponse.json({ course_code: 'CS101', items: [], total: 0, page: 1, page_size: 50 }),
+    ),
+    http.get(`${TEST_API_HOST}/decidedLeaves`, () =>
+      HttpResponse.json({
+        items: [decided(1, addDays(today, 3), 'accepted'), decided(2, addDays(today, 4), 'rejected')],
+        total: 2,
+        page: 1,
+        page_size: 20,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/courseRoster`, () =>
+      HttpResponse.json({
+        items: [entry(1001, 'Aarav Sharma', 3, 0), entry(1002, 'Diya Patel', 0, 1)],
+        total: 2,
+        page: 1,
+        page_size: 50,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/courseAbsences`, ({ request }) =>
+      HttpResponse.json({
+        course_code: 'CS101',
+        month: new URL(request.url).searchParams.get('month'),
+        days: [{ date: day(12), accepted: 1, pending: 1 }],
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/courseAbsentees`, () =>
+      HttpResponse.json({
+        items: [
+          { roll_no: 1001, name: 'Aarav Sharma', status: 'accepted' },
+          { roll_no: 1002, name: 'Diya Patel', status: 'pending' },
+        ],
+        total: 2,
+        page: 1,
+        page_size: 20,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/courseCalendar`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return HttpResponse.json({
+        from: params.get('from'),
+        to: params.get('to'),
+        lectures: [],
+        holidays: [],
+        cancelled: [],
+        untimetabled: ['CS101'],
+      });
+    }),
+    http.get(`${TEST_API_HOST}/attendanceRegister`, () =>
+      HttpResponse.json({
+        course_code: 'CS101',
+        lectures: [
+          { date: day(5), extra: false, taken: true },
+          { date: day(12), extra: true, taken: true },
+        ],
+        items: [
+          {
+            roll_no: 1001,
+            name: 'Aarav Sharma',
+            cells: ['A', 'P'],
+            attendance: { held: 2, attended: 1, percentage: 50, absent: 1, late: 0, on_leave: 0 },
+          },
+        ],
+        total: 1,
+        page: 1,
+        page_size: 50,
+      }),
+    ),
+  );
+});
+afterEach(() => {
+  window.localStorage.clear();
+  forgetLanguageInMemory();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+/**
+ * What is left of a view's text once the data (names, codes, reasons, the register's marks P, A
+ * and L, "CSV") and what Intl writes in hi-IN of a time ("10:30 pm GMT+5:30") are taken out.
+ */
+const wordsOf = (text: string) =>
+  text.replace(
+    /Dr\. Meera Iyer|Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|CSV|\b[PAL]\b|\b[ap]m\b|GMT/g,
+    '',
+  );
+
+async function openView(name: string) {
+  renderRemote(InstructorApp, { session, route: '/instructor' });
+  await userEvent.click(await screen.findByRole('button', { name }, { timeout: 15_000 }));
+}
+
+it('shows History in Hindi: its filters, each decided leave, its status and life, Revoke and Reopen', async () => {
+  chooseLanguage('hi');
+  await openView('इतिहास');
+  const view = (await screen.findByRole('heading', { name: 'इतिहास' }, { timeout: 15_000 })).closest('section')!;
+  expect(within(view).getByRole('combobox', { name: 'पाठ्यक्रम' })).toHaveDisplayValue('मेरे सभी पाठ्यक्रम');
+  expect(within(view).getByRole('combobox', { name: 'स्थिति' })).toHaveDisplayValue('सभी निर्णीत');
+  expect(within(view).getByRole('option', { name: 'स्वीकृत' })).toBeInTheDocument();
+  expect(await within(view).findByText('2 निर्णीत अवकाश')).toHaveAttribute('role', 'status');
+  const list = within(view).getByRole('list', { name: 'निर्णीत अवकाश' });
+  expect(within(list).getAllByText('स्वीकृत')[0]).toBeInTheDocument();
+  expect(within(list).getAllByText(/Dr\. Meera Iyer \(प्रशिक्षक\) ने स्वीकार किया,/)[0]).toBeInTheDocument();
+  expect(within(list).getByRole('button', { name: /^1001 के .* CS101 में अवकाश की स्वीकृति वापस लें$/ })).toBeVisible();
+  await userEvent.click(within(list).getByRole('button', { name: /^Aarav Sharma \(1001\) का .* फिर से खोलें$/ }));
+  expect(within(list).getByRole('textbox', { name: 'टिप्पणी (वैकल्पिक: छात्र इसे पढ़ता है)' })).toBeInTheDocument();
+  expect(within(list).getByRole('button', { name: 'अस्वीकृत ही रहने दें' })).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows the Roster in Hindi: the table, the registers, the absence calendar and who is away', async () => {
+  chooseLanguage('hi');
+  await openView('छात्र-सूची');
+  const view = (await screen.findByRole('heading', { name: 'छात्र-सूची' }, { timeout: 15_000 })).closest('section')!;
+  const table = await within(view).findByRole('table', { name: 'CS101 की छात्र-सूची' });
+  expect(within(table).getByRole('columnheader', { name: 'बिना अवकाश अनुपस्थित' })).toBeInTheDocument();
+  expect(within(table).getByText('जोखिम: सीमा से अधिक')).toBeInTheDocument();
+  expect(within(view).getByRole('button', { name: 'CS101 का अवकाश रजिस्टर डाउनलोड करें (CSV)' })).toBeInTheDocument();
+  const register = await within(view).findByRole('table', { name: 'CS101 का उपस्थिति रजिस्टर' });
+  expect(within(register).getByRole('columnheader', { name: 'उपस्थिति %' })).toBeInTheDocument();
+  const calendar = within(view).getByRole('group', { name: 'CS101 का अनुपस्थिति कैलेंडर' });
+  expect(within(calendar).getByRole('button', { name: 'पिछला महीना' })).toBeInTheDocument();
+  expect(within(view).getByRole('list', { name: 'अनुपस्थिति कैलेंडर की संकेत-सूची' })).toBeInTheDocument();
+  await userEvent.click(within(calendar).getByRole('button', { name: /अनुपस्थित, 1 लंबित/ }));
+  const away = await within(view).findByRole('list', { name: /को अनुपस्थित$/ });
+  expect(within(away).getByText('Diya Patel (1002): लंबित')).toBeInTheDocument();
+  // The calendar's own month and day names are react-calendar's (the browser's locale), not words;
+  // the register's cells are marks (P, A, L) and kinds of leave, data.
+  const withoutCalendar = (view.textContent ?? '')
+    .replace(calendar.textContent ?? '', '')
+    .replace(within(register).getAllByRole('row')[1]!.textContent ?? '', '');
+  expect(wordsOf(withoutCalendar)).not.toMatch(/[A-Za-z]/);
+});
+
+it('keeps History and the Roster in English, word for word, when English is in use', async () => {
+  await openView('History');
+  const history = (await screen.findByRole('heading', { name: 'History' })).closest('section')!;
+  expect(await within(history).findByText('2 decided leaves')).toHaveAttribute('role', 'status');
+  expect(within(history).getAllByText(/^Approved by Dr\. Meera Iyer \(instructor\),/)[0]).toBeInTheDocument();
+  expect(within(history).getAllByText('accepted')[0]).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Roster' }));
+  const roster = (await screen.findByRole('heading', { name: 'Roster' })).closest('section')!;
+  expect(await within(roster).findByRole('table', { name: 'Roster of CS101' })).toBeInTheDocument();
+  expect(within(roster).getByRole('button', { name: 'Download CS101 leave register (CSV)' })).toBeInTheDocument();
+  expect(within(roster).getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+});
