@@ -5,13 +5,15 @@
  * and the admin's preview of a file of marks. Figures only; `npm run bench -- --rolls` runs this
  * part alone, and with `--markdown` puts its rows alone into the table.
  *
- * With `--scale` (benchRollsAtScale), then on PostgreSQL at demo size and again with the
- * university generated beside the demo (scripts/university.ts: 10,000 students and a term of
- * rolls): the reads (CS101's class list of 1,008 students, a generated course's of about 300, the
- * register, the roster, a generated student's attendance and dashboard), and a 200-student roll
- * saved: first saves of lectures in the correction window (their rolls taken out of the
- * university first, as not yet taken), then the same saves again (an identical second save
- * changes nothing), each at CONNECTIONS connections and one at a time.
+ * With `--scale` (benchRollsAtScale), then on PostgreSQL like for like: the small school (the
+ * demo and 500 generated students, smallSchool) and the university (the demo and 10,000), each
+ * generated on its own database with the same shapes (classes of about 300, 6 courses a student,
+ * a term of rolls): a generated instructor's lectures to take, the middle-sized generated course's
+ * class list, register and roster, the demo and a generated student's attendance and dashboard,
+ * and 200-student rolls saved: first saves of lectures in the correction window (their rolls
+ * taken out first, as not yet taken), then the same saves again (an identical second save changes
+ * nothing), each at CONNECTIONS connections and one at a time; last the generated student's
+ * dashboard again with the rolls of their courses taken out (the dashboard before the roll).
  */
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
