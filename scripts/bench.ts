@@ -6,8 +6,8 @@
  *   screenCalls list): `-- --screens` runs this part alone on PGlite at demo size, `-- --screens
  *   --scale` also on PostgreSQL with a university generated (scripts/university.ts), and with
  *   `--markdown` writes its table;
- * - the roll's calls on each backend at demo size, then on PostgreSQL at demo size and with the
- *   university (benchRolls.ts; `-- --rolls` runs the demo-size part alone, `-- --rolls --scale`
+ * - the roll's calls on each backend at demo size, then on PostgreSQL in a small school of the
+ *   university's shapes against the university (benchRolls.ts; `-- --rolls` runs the demo-size part alone, `-- --rolls --scale`
  *   both, and with `--markdown` puts their rows alone into the table; `--screens --rolls` runs
  *   both parts in one command);
  * - the same reads on PostgreSQL at demo size and with the university (scripts/university.ts:

@@ -130,7 +130,7 @@ test("the roll's calls follow the API's, a column per backend, each row named by
   expect(replaced.split('\n')).toHaveLength(lines.length);
 });
 
-test("the roll at scale follows the roll's rows, each against its demo-size figure, and replaces its own rows", () => {
+test("the roll at scale follows the roll's rows, each against the small school's figure, and replaces its own rows", () => {
   const alone = (p50: number) => ({ aloneP50: p50, aloneP99: p50 * 2 });
   const rolls: RollsRun = {
     connections: 10,
@@ -157,45 +157,71 @@ test("the roll at scale follows the roll's rows, each against its demo-size figu
         seconds: 48.2,
         cpuSeconds: 40.1,
       },
+      small: {
+        students: 500,
+        courses: 20,
+        requests: 8_500,
+        leaves: 50_802,
+        kinds: 30,
+        events: 1,
+        documents: 1,
+        notifications: 1,
+        audit: 1,
+        rolls: 507,
+        marks: 9_110,
+        seconds: 3.5,
+      },
       lectures: 200,
+      smallLectures: 30,
       savedStudents: 200,
       smallestRoll: 200,
       rows: [
         {
-          call: "GET /lectureRoll CS101's latest lecture (instructor 501)",
+          call: "GET /lectureRoll a generated course's lecture: 273 against 296 students",
           large: { ...figures(500, 30), ...alone(4) },
           demo: { ...figures(1000, 10), ...alone(2) },
         },
         {
-          call: 'GET /myAttendance (generated student 20010)',
+          call: 'GET /studentData with a term of rolls against none (generated student 20010), the university',
           large: { ...figures(2000, 5), ...alone(1) },
           demo: { ...figures(2000, 5), ...alone(1) },
-          against: 'GET /myAttendance (student 1001)',
+          against: "with no rolls'",
         },
         { call: 'POST /saveRoll 200 students, first save', large: { ...figures(50, 400), ...alone(60) } },
       ],
     },
   };
-  const table = renderFigures({ machine: run.machine, api: run.api });
+  // A row of an earlier run's call that this run does not measure goes.
+  const stale = "| The roll at scale: GET /lectureRoll CS101's latest lecture (instructor 501) |  | 1 req/s |  |";
+  const table = renderFigures({ machine: run.machine, api: run.api }).replace(
+    /^(\| GET \/session.*)$/m,
+    `$1\n${stale}`,
+  );
+  expect(table).toContain(stale);
   const machine = { ...run.machine, at: '2026-11-29T12:00:00.000Z', load: 1 };
   const block = putRollRows(table, rolls, machine);
+  expect(block).not.toContain(stale);
   const lines = block.split('\n');
   const first = lines.findIndex((line) => line.startsWith('| The roll: GET /rollsToTake'));
   expect(lines[first - 1]).toMatch(/^\| GET \/session/);
   expect(lines.slice(first + 1, first + 5).map((line) => line.split(' | ')[0])).toEqual([
-    '| The roll at scale: the university (scripts/university.ts)',
-    "| The roll at scale: GET /lectureRoll CS101's latest lecture (instructor 501)",
-    '| The roll at scale: GET /myAttendance (generated student 20010)',
+    '| The roll at scale: the university (scripts/university.ts) against the small school',
+    "| The roll at scale: GET /lectureRoll a generated course's lecture: 273 against 296 students",
+    '| The roll at scale: GET /studentData with a term of rolls against none (generated student 20010), the university',
     '| The roll at scale: POST /saveRoll 200 students, first save',
   ]);
   expect(lines[first + 1]).toContain(
     'PostgreSQL 15.20, seed 1: 10,000 more students, 400 courses, 1,018,297 leaves, 7,917 rolls with 183,918 marks; ' +
-      "generated in 48.2 s (40.1 s of the database's CPU); saves: 200 lectures, each roll of 200 students",
+      "generated in 48.2 s (40.1 s of the database's CPU); the small school (the demo and the same shapes): 500 more " +
+      'students, 20 courses, 50,802 leaves, 507 rolls with 9,110 marks; generated in 3.5 s; saves: 200 lectures, ' +
+      "each roll of 200 students (the small school's 30)",
   );
   expect(lines[first + 2]).toContain(
-    "| 500 req/s (0.50x demo's 1,000), p99 30 ms; alone p50 4 ms, p99 8 ms (p50 2.00x demo's 2) |",
+    "| 500 req/s (0.50x the small school's 1,000), p99 30 ms; alone p50 4 ms, p99 8 ms (p50 2.00x the small school's 2) |",
   );
-  expect(lines[first + 3]).toContain("(1.00x demo's 2,000 for GET /myAttendance (student 1001))");
+  expect(lines[first + 3]).toContain(
+    "(1.00x with no rolls' 2,000), p99 5 ms; alone p50 1 ms, p99 2 ms (p50 1.00x with no rolls' 1)",
+  );
   expect(lines[first + 4]).toContain('| 50 req/s, p99 400 ms; alone p50 60 ms, p99 120 ms |');
   expect(block).toContain(
     'Taken on its own: "The roll at scale", by `npm run bench -- --rolls --scale --markdown` on 2026-11-29 12:00 UTC',

@@ -55,7 +55,10 @@ export interface RollFigures extends Figures {
   aloneP99: number;
 }
 
-/** The roll on PostgreSQL with the university (benchRolls.ts), against the same database at demo size. */
+/**
+ * The roll on PostgreSQL, like for like (benchRolls.ts): the university against the small school
+ * (the demo and a university of 500 students, the same shapes at a twentieth of the size).
+ */
 export interface RollsScaleRun {
   connections: number;
   seconds: number;
@@ -63,12 +66,18 @@ export interface RollsScaleRun {
   server: string;
   seed: number;
   university: UniversityCounts;
-  /** Lectures whose roll of `savedStudents` was saved, each first once, then again. */
+  /** What the small school's university held (beside the demo). */
+  small?: UniversityCounts;
+  /** Lectures whose roll of `savedStudents` was saved, each first once, then again (`smallLectures` in the small school). */
   lectures: number;
+  smallLectures?: number;
   savedStudents: number;
   /** The fewest students a saved roll had (a course smaller than 200 saves its whole class). */
   smallestRoll: number;
-  /** `demo`: the figure at demo size of the same call, or of `against` (the demo's like of it). */
+  /**
+   * `demo`: the figure of the same call in the small school, or of what `against` names (then
+   * `demo` is that figure, as "no rolls" for the same student with the rolls taken out).
+   */
   rows: Array<{ call: string; large: RollFigures; demo?: RollFigures; against?: string }>;
 }
 
@@ -227,33 +236,40 @@ export function rollRows(rolls: RollsRun): Row[] {
 /** How each of the roll's rows at scale begins: a run of `--rolls --scale` alone replaces them. */
 export const ROLLS_SCALE_MEASURE = 'The roll at scale';
 
-/** The roll at scale, a row per call in PostgreSQL's column, and first a row for the university it ran on. */
+/** The roll at scale, a row per call in PostgreSQL's column, and first a row for the schools it ran on. */
 export function rollScaleRows(scale: RollsScaleRun): Row[] {
-  const { university: u } = scale;
+  const { university: u, small } = scale;
   const alone = (f: RollFigures) => `alone p50 ${f.aloneP50} ms, p99 ${f.aloneP99} ms`;
+  const held = (h: UniversityCounts) =>
+    `${count(h.students)} more students, ${count(h.courses)} courses, ${count(h.leaves)} leaves, ` +
+    `${count(h.rolls)} rolls with ${count(h.marks)} marks; generated in ${h.seconds} s` +
+    (h.cpuSeconds === undefined ? '' : ` (${h.cpuSeconds} s of the database's CPU)`);
+  const saves = (lectures: number) =>
+    `${count(lectures)} lectures, each roll of ${scale.smallestRoll < scale.savedStudents ? `${scale.smallestRoll} to ` : ''}${scale.savedStudents} students`;
   return [
     [
-      `${ROLLS_SCALE_MEASURE}: the university (scripts/university.ts)`,
+      `${ROLLS_SCALE_MEASURE}: the university (scripts/university.ts)${small ? ' against the small school' : ''}`,
       '',
-      `${scale.server}, seed ${scale.seed}: ${count(u.students)} more students, ${count(u.courses)} courses, ${count(u.leaves)} leaves, ` +
-        `${count(u.rolls)} rolls with ${count(u.marks)} marks; generated in ${u.seconds} s` +
-        (u.cpuSeconds === undefined ? '' : ` (${u.cpuSeconds} s of the database's CPU)`) +
-        `; saves: ${count(scale.lectures)} lectures, each roll of ${scale.smallestRoll < scale.savedStudents ? `${scale.smallestRoll} to ` : ''}${scale.savedStudents} students; ` +
-        `alone: ${count(scale.aloneCalls)} reads made one at a time, and a quarter of the saves`,
+      `${scale.server}, seed ${scale.seed}: ${held(u)}` +
+        (small ? `; the small school (the demo and the same shapes): ${held(small)}` : '') +
+        `; saves: ${saves(scale.lectures)}` +
+        (small && scale.smallLectures !== undefined ? ` (the small school's ${count(scale.smallLectures)})` : '') +
+        `; alone: ${count(scale.aloneCalls)} reads made one at a time, and a quarter of the saves`,
       '',
     ],
-    ...scale.rows.map(({ call, large, demo, against }): Row => [
-      `${ROLLS_SCALE_MEASURE}: ${call}`,
-      '',
-      `${count(large['req/s'])} req/s` +
-        (demo
-          ? ` (${ratio(large['req/s'] / demo['req/s'])} demo's ${count(demo['req/s'])}${against ? ` for ${against}` : ''})`
-          : '') +
-        `, p99 ${large['p99 ms']} ms; ${alone(large)}` +
-        (demo ? ` (p50 ${ratio(large.aloneP50 / demo.aloneP50)} demo's ${demo.aloneP50})` : '') +
-        (large.errors ? `; ${count(large.errors)} errors` : ''),
-      '',
-    ]),
+    ...scale.rows.map(({ call, large, demo, against }): Row => {
+      const base = against ?? (small ? "the small school's" : "demo's");
+      return [
+        `${ROLLS_SCALE_MEASURE}: ${call}`,
+        '',
+        `${count(large['req/s'])} req/s` +
+          (demo ? ` (${ratio(large['req/s'] / demo['req/s'])} ${base} ${count(demo['req/s'])})` : '') +
+          `, p99 ${large['p99 ms']} ms; ${alone(large)}` +
+          (demo ? ` (p50 ${ratio(large.aloneP50 / demo.aloneP50)} ${base} ${demo.aloneP50})` : '') +
+          (large.errors ? `; ${count(large.errors)} errors` : ''),
+        '',
+      ];
+    }),
   ];
 }
 
@@ -511,6 +527,12 @@ export function putRollRows(block: string, rolls: RollsRun, machine: Machine): s
       .reduce((into, [measure, row]) => putRow(into, measure, row, after), table);
   let table = putAloneNote(put(block, rollRows(rolls), 'GET /session (no query)'), ROLLS_MEASURE, machine, part);
   if (rolls.scale) {
+    // The rows at scale are this run's alone: a row of a call no longer measured goes.
+    const earlier = (line: string) => line.startsWith(`| ${ROLLS_SCALE_MEASURE}: `);
+    table = table
+      .split('\n')
+      .filter((line) => !earlier(line))
+      .join('\n');
     table = putAloneNote(
       put(table, rollScaleRows(rolls.scale), `${ROLLS_MEASURE}: `),
       ROLLS_SCALE_MEASURE,

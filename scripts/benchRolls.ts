@@ -5,13 +5,15 @@
  * and the admin's preview of a file of marks. Figures only; `npm run bench -- --rolls` runs this
  * part alone, and with `--markdown` puts its rows alone into the table.
  *
- * With `--scale` (benchRollsAtScale), then on PostgreSQL at demo size and again with the
- * university generated beside the demo (scripts/university.ts: 10,000 students and a term of
- * rolls): the reads (CS101's class list of 1,008 students, a generated course's of about 300, the
- * register, the roster, a generated student's attendance and dashboard), and a 200-student roll
- * saved: first saves of lectures in the correction window (their rolls taken out of the
- * university first, as not yet taken), then the same saves again (an identical second save
- * changes nothing), each at CONNECTIONS connections and one at a time.
+ * With `--scale` (benchRollsAtScale), then on PostgreSQL like for like: the small school (the
+ * demo and 500 generated students, smallSchool) and the university (the demo and 10,000), each
+ * generated on its own database with the same shapes (classes of about 300, 6 courses a student,
+ * a term of rolls): a generated instructor's lectures to take, the middle-sized generated course's
+ * class list, register and roster, the demo and a generated student's attendance and dashboard,
+ * and 200-student rolls saved: first saves of lectures in the correction window (their rolls
+ * taken out first, as not yet taken), then the same saves again (an identical second save changes
+ * nothing), each at CONNECTIONS connections and one at a time; last the generated student's
+ * dashboard again with the rolls of their courses taken out (the dashboard before the roll).
  */
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
@@ -29,7 +31,8 @@ import {
 } from './benchApi';
 import type { Figures, Save } from './benchApi';
 import type { BackendName, RollFigures, RollsRun, RollsScaleRun } from './benchFigures';
-import { benchUniversity, FIRST_STUDENT, generateUniversity } from './university';
+import { benchUniversity, FIRST_STUDENT, generateUniversity, smallSchool } from './university';
+import type { UniversityCounts, UniversitySize } from './university';
 
 /** CS101's latest lecture before today: its roll is taken in the demo, inside the correction window. */
 const latestCs101 = () =>
@@ -164,6 +167,7 @@ const SAVED_LECTURES = Number(process.env.BENCH_ROLL_LECTURES || 200);
 const STUDENT = FIRST_STUDENT + 9;
 
 const round = (ms: number) => Number(ms.toFixed(2));
+const count = (value: number) => value.toLocaleString('en');
 const percentiles = (sorted: number[]) => ({
   aloneP50: round(sorted[Math.floor(sorted.length / 2)] ?? NaN),
   aloneP99: round(sorted[Math.floor(sorted.length * 0.99)] ?? NaN),
@@ -197,7 +201,8 @@ async function postAlone(url: string, saves: Save[]) {
 async function saveAll(url: string, saves: Save[]): Promise<RollFigures> {
   const single = Math.floor(saves.length / 4);
   const alone = await postAlone(url, saves.slice(0, single));
-  const loaded = await postEach(url, saves.slice(single), CONNECTIONS);
+  // The small school has fewer lectures to save than the university: never more connections than saves.
+  const loaded = await postEach(url, saves.slice(single), Math.min(CONNECTIONS, saves.length - single));
   return { ...loaded, errors: loaded.errors + alone.errors, ...percentiles(alone.times) };
 }
 
@@ -207,18 +212,18 @@ const dashboard = (student: number) => {
   return `/studentData?user_id=${student}&from=${addDays(first, -6)}&to=${addDays(last, 6)}`;
 };
 
-/** The reads measured at both sizes, as who (the demo's people). */
-function sharedReads() {
-  const reads = rollReads();
-  return {
-    ...reads,
-    'GET /courseRoster CS101, page 1 (instructor 501)': { path: '/courseRoster?course_code=CS101', as: 'instructor' },
-    'GET /studentData, the month on show (student 1001)': { path: dashboard(1001), as: 'student' },
-  } as const;
+/** A generated course's lecture: its code, date and instructor. */
+interface Lecture {
+  course_code: string;
+  date: string;
+  instructor_id: number;
 }
 
-/** Lectures of the generated courses in the correction window, untaken, and a taken one before it. */
-async function lecturesAtScale(databaseUrl: string, today: string) {
+/**
+ * Lectures of the generated courses in the correction window, untaken, and a taken one before it
+ * (of a course whose class is the middle size of the term's, so both schools open a like class).
+ */
+async function lecturesOf(databaseUrl: string, today: string) {
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {
@@ -227,15 +232,22 @@ async function lecturesAtScale(databaseUrl: string, today: string) {
     );
     // Inside the window by a day, whatever the hour.
     const from = addDays(today, -(rules[0]!.days - 1));
-    const { rows: untaken } = await sql.query<{ course_code: string; date: string; instructor_id: number }>(
+    const { rows: untaken } = await sql.query<Lecture>(
       `SELECT r.course_code, r.lecture_date::text AS date, c.instructor_id FROM lecture_rolls r JOIN courses c USING (course_code)
        WHERE r.course_code LIKE 'U%' AND r.lecture_date >= $1 AND r.lecture_date < $2
        ORDER BY r.lecture_date DESC, r.course_code LIMIT $3`,
       [from, today, SAVED_LECTURES],
     );
-    const { rows: taken } = await sql.query<{ course_code: string; date: string; instructor_id: number }>(
-      `SELECT r.course_code, r.lecture_date::text AS date, c.instructor_id FROM lecture_rolls r JOIN courses c USING (course_code)
-       WHERE r.course_code LIKE 'U%' AND r.lecture_date < $1 ORDER BY r.lecture_date DESC, r.course_code LIMIT 1`,
+    const { rows: taken } = await sql.query<Lecture & { enrolled: number }>(
+      `WITH sized AS (
+         SELECT c.course_code, c.instructor_id, (SELECT count(*)::int FROM enrollments e
+           WHERE e.course_code = c.course_code AND e.removed_at IS NULL) AS enrolled
+         FROM courses c WHERE c.course_code LIKE 'U%' AND EXISTS (SELECT 1 FROM lecture_rolls r
+           WHERE r.course_code = c.course_code AND r.lecture_date < $1)),
+       middle AS (SELECT * FROM sized ORDER BY enrolled, course_code OFFSET (SELECT count(*) / 2 FROM sized) LIMIT 1)
+       SELECT m.course_code, m.instructor_id, m.enrolled, (SELECT max(r.lecture_date)::text FROM lecture_rolls r
+         WHERE r.course_code = m.course_code AND r.lecture_date < $1) AS date
+       FROM middle m`,
       [from],
     );
     // Their rolls taken out, as lectures not yet taken (the kept counts follow by their triggers).
@@ -263,27 +275,51 @@ async function lecturesAtScale(databaseUrl: string, today: string) {
   }
 }
 
+/** Takes out every roll of `student`'s courses, as before the roll was taken there (their counts follow). */
+async function withoutRolls(databaseUrl: string, student: number) {
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const courses = `SELECT course_code FROM enrollments WHERE roll_no = $1`;
+    await sql.query('BEGIN');
+    await sql.query(`DELETE FROM roll_marks WHERE course_code IN (${courses})`, [student]);
+    await sql.query(`DELETE FROM lecture_rolls WHERE course_code IN (${courses})`, [student]);
+    await sql.query('COMMIT');
+    await sql.query('VACUUM ANALYZE roll_marks, lecture_rolls, enrollments');
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Reads and saves of one school, keyed by what each measures (the same keys at both sizes). */
+interface SchoolFigures {
+  server: string;
+  university: UniversityCounts;
+  /** The class opened, its register and roster: its course's students. */
+  opened: number;
+  lectures: number;
+  smallestRoll: number;
+  figures: Map<string, RollFigures>;
+}
+
+const SAVE_CALL_AT_SCALE = `POST /saveRoll ${SAVED_STUDENTS} students of a generated course's lecture (its instructor)`;
+const DASHBOARD_CALL = `GET /studentData, the month on show (generated student ${STUDENT}, 6 courses a term)`;
+/** The dashboard with a term of rolls against today's: the same student's with the rolls taken out. */
+const NO_ROLLS = 'GET /studentData with a term of rolls against none, the month on show';
+
 /**
- * The roll at scale on PostgreSQL: the reads at demo size, then with the university; then 200-
- * student rolls saved, first and again. A row per call, each against its demo-size figure (the
- * same call, or for a generated course's or student's the demo's like of it).
+ * One school on a fresh PostgreSQL database: the demo and a university of `size` beside it, its
+ * reads, its saves (first and again), then the dashboard again with the student's rolls taken out.
  */
-export async function benchRollsAtScale(): Promise<RollsScaleRun> {
+async function benchSchool(size: Omit<UniversitySize, 'today'>, name: string): Promise<SchoolFigures> {
   const backend = await startBackend({ kind: 'postgres', env: BENCH_ENV });
   try {
     const url = backend.urls[0]!;
     const today = suiteToday();
-    let cookies = await signInDemo(url);
-    const demo: Record<string, RollFigures> = {};
-    for (const [call, { path, as }] of Object.entries(sharedReads())) {
-      demo[call] = await read(`${url}${path}`, cookies[as]);
-      console.log(`demo size: ${call}: ${demo[call]['req/s']} req/s, alone p50 ${demo[call].aloneP50} ms`);
-    }
-    const size = benchUniversity();
     const university = await generateUniversity(backend.databaseUrl!, { ...size, today });
-    console.log('University generated:', university);
-    const { untaken, taken, classes, server } = await lecturesAtScale(backend.databaseUrl!, today);
-    cookies = await signInDemo(url);
+    console.log(`${name} generated:`, university);
+    const { untaken, taken, classes, server } = await lecturesOf(backend.databaseUrl!, today);
+    const cookies = await signInDemo(url);
     const instructors = new Map<number, string>();
     const instructor = async (id: number) => {
       if (!instructors.has(id)) {
@@ -292,39 +328,37 @@ export async function benchRollsAtScale(): Promise<RollsScaleRun> {
       return instructors.get(id)!;
     };
     const student = await signIn(url, STUDENT, DEMO_PASSWORDS.student, 'student');
+    const teacher = await instructor(taken.instructor_id);
     const { first, last } = thisMonth();
-    const lectureRead = "GET /lectureRoll CS101's latest lecture (instructor 501)";
-    const reads: Array<{ call: string; address: string; cookie: string; against: string }> = [
-      ...Object.entries(sharedReads()).map(([call, { path, as }]) => ({
-        call,
-        address: `${url}${path}`,
-        cookie: cookies[as],
-        against: call,
-      })),
-      {
-        call: `GET /lectureRoll a generated course's lecture before the window (its instructor)`,
-        address: `${url}/lectureRoll?course_code=${taken.course_code}&date=${taken.date}`,
-        cookie: await instructor(taken.instructor_id),
-        against: lectureRead,
-      },
-      {
-        call: `GET /myAttendance, the month on show (generated student ${STUDENT})`,
-        address: `${url}/myAttendance?from=${first}&to=${last}`,
-        cookie: student,
-        against: 'GET /myAttendance, the month on show (student 1001)',
-      },
-      {
-        call: `GET /studentData, the month on show (generated student ${STUDENT})`,
-        address: `${url}${dashboard(STUDENT)}`,
-        cookie: student,
-        against: 'GET /studentData, the month on show (student 1001)',
-      },
+    const course = `course_code=${taken.course_code}`;
+    const reads: Array<[string, string, string]> = [
+      [`GET /rollsToTake (a generated course's instructor)`, '/rollsToTake', teacher],
+      [
+        `GET /lectureRoll a generated course's lecture before the window (its instructor)`,
+        `/lectureRoll?${course}&date=${taken.date}`,
+        teacher,
+      ],
+      [`GET /attendanceRegister a generated course, page 1 (its instructor)`, `/attendanceRegister?${course}`, teacher],
+      [`GET /courseRoster a generated course, page 1 (its instructor)`, `/courseRoster?${course}`, teacher],
+      [
+        'GET /myAttendance, the month on show (student 1001)',
+        `/myAttendance?from=${first}&to=${last}`,
+        cookies.student,
+      ],
+      ['GET /studentData, the month on show (student 1001)', dashboard(1001), cookies.student],
+      [
+        `GET /myAttendance, the month on show (generated student ${STUDENT})`,
+        `/myAttendance?from=${first}&to=${last}`,
+        student,
+      ],
+      [DASHBOARD_CALL, dashboard(STUDENT), student],
     ];
-    const rows: RollsScaleRun['rows'] = [];
-    for (const { call, address, cookie, against } of reads) {
-      const large = await read(address, cookie);
-      rows.push({ call, large, demo: demo[against], ...(against === call ? {} : { against }) });
-      console.log(`at scale: ${call}: ${large['req/s']} req/s, alone p50 ${large.aloneP50} ms`);
+    const figures = new Map<string, RollFigures>();
+    for (const [call, path, cookie] of reads) {
+      figures.set(call, await read(`${url}${path}`, cookie));
+      console.log(
+        `${name}: ${call}: ${figures.get(call)!['req/s']} req/s, alone p50 ${figures.get(call)!.aloneP50} ms`,
+      );
     }
     // Each save marks one student in 20 absent and one in 33 late, the rest present.
     const saves: Save[] = [];
@@ -339,26 +373,68 @@ export async function benchRollsAtScale(): Promise<RollsScaleRun> {
         body: { course_code: lecture.course_code, date: lecture.date, marks },
       });
     }
-    const saveCall = `POST /saveRoll ${SAVED_STUDENTS} students of a generated course's lecture (its instructor)`;
-    const firstSaves = await saveAll(`${url}/saveRoll`, saves);
-    rows.push({ call: `${saveCall}, first save`, large: firstSaves });
-    const again = await saveAll(`${url}/saveRoll`, saves);
-    rows.push({ call: `${saveCall}, the same save again`, large: again });
-    console.log(`at scale: saves: first ${firstSaves['req/s']} req/s, again ${again['req/s']} req/s`);
+    figures.set(`${SAVE_CALL_AT_SCALE}, first save`, await saveAll(`${url}/saveRoll`, saves));
+    figures.set(`${SAVE_CALL_AT_SCALE}, the same save again`, await saveAll(`${url}/saveRoll`, saves));
+    await withoutRolls(backend.databaseUrl!, STUDENT);
+    figures.set(`${DASHBOARD_CALL}, no rolls`, await read(`${url}${dashboard(STUDENT)}`, student));
     const sizes = [...classes.values()].map((students) => students.length);
     return {
-      connections: CONNECTIONS,
-      seconds: DURATION_SECONDS,
-      aloneCalls: ALONE_CALLS,
       server,
-      seed: size.seed,
       university,
+      opened: taken.enrolled,
       lectures: saves.length,
-      savedStudents: SAVED_STUDENTS,
       smallestRoll: Math.min(...sizes),
-      rows,
+      figures,
     };
   } finally {
     await backend.stop();
   }
+}
+
+/**
+ * The roll at scale on PostgreSQL, like for like: the small school (the demo and a university of
+ * 500 students, smallSchool), then the university (10,000 students), each on a fresh database with
+ * the same reads and 200-student saves. A row per call, each at scale against the small school's;
+ * and the dashboard of a student with a term of rolls against the same with the rolls taken out.
+ */
+export async function benchRollsAtScale(): Promise<RollsScaleRun> {
+  const smallSize = smallSchool();
+  const small = await benchSchool(smallSize, 'small school');
+  const size = benchUniversity();
+  const large = await benchSchool(size, 'university');
+  const rows: RollsScaleRun['rows'] = [];
+  for (const [call, figures] of large.figures) {
+    if (call.endsWith(', no rolls')) continue;
+    const named =
+      call.startsWith('GET /lectureRoll') || call.includes('Register') || call.includes('Roster')
+        ? `${call}: ${count(small.opened)} against ${count(large.opened)} students`
+        : call;
+    rows.push({ call: named, large: figures, demo: small.figures.get(call) });
+  }
+  for (const school of [large, small]) {
+    const which = school === large ? 'the university' : 'the small school';
+    rows.push({
+      call: `${NO_ROLLS} (generated student ${STUDENT}), ${which}`,
+      large: school.figures.get(DASHBOARD_CALL)!,
+      demo: school.figures.get(`${DASHBOARD_CALL}, no rolls`),
+      against: "with no rolls'",
+    });
+  }
+  for (const [call, { 'req/s': perSecond, aloneP50 }] of large.figures) {
+    console.log(`at scale: ${call}: ${perSecond} req/s, alone p50 ${aloneP50} ms`);
+  }
+  return {
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    aloneCalls: ALONE_CALLS,
+    server: large.server,
+    seed: size.seed,
+    university: large.university,
+    small: small.university,
+    lectures: large.lectures,
+    smallLectures: small.lectures,
+    savedStudents: SAVED_STUDENTS,
+    smallestRoll: Math.min(large.smallestRoll, small.smallestRoll),
+    rows,
+  };
 }

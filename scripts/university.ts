@@ -58,6 +58,16 @@ export function benchUniversity(env = process.env): Omit<UniversitySize, 'today'
   return { ...UNIVERSITY, seed, students, courses };
 }
 
+/**
+ * The small school the roll's bench measures at demo size (benchRolls.ts): the university's shapes
+ * at a twentieth of its size, from the same seed. 500 students in 6 courses a term and 10 courses
+ * a term make classes of about 300 students each, as the university's 10,000 in 200 do; every
+ * tenth student is also in CS101, and 2 instructors teach 5 courses a term each, as its 40 do.
+ */
+export function smallSchool(env = process.env): Omit<UniversitySize, 'today'> {
+  return { ...benchUniversity(env), students: 500, courses: 20 };
+}
+
 /** Kinds of leave the school has, the demo's four included. */
 export const KINDS = 30;
 /** Each student's courses in each term. */

@@ -50,11 +50,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Waits until the child says it listens on the port it was given, then until /health answers.
+ * Waits until the child says it listens on the port it was given, then until /health answers
+ * (within BACKEND_START_SECONDS, 120 unless set: a fresh embedded database on a loaded machine
+ * can take longer to migrate and seed).
  * Its own line first: a port picked free can be taken by another suite's server before the
  * child binds it, and that server's /health would answer for it (then stop under the test).
  */
-const HEALTH_DEADLINE_MS = 120_000;
+const HEALTH_DEADLINE_MS = Number(process.env.BACKEND_START_SECONDS || 120) * 1000;
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   // Long enough for a fresh embedded database on two busy cores (migrations and seed).
