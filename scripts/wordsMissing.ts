@@ -54,6 +54,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/words'),
       () => import('../admin-app/src/words/overview'),
       () => import('../admin-app/src/words/lists'),
+      () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
     ],

@@ -1,12 +1,15 @@
 /** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts and lists.ts has its entry (tsc and words.test.ts check). */
+import type { CsvWordId } from '@leave/web-kit/words/csv';
+import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
 
-const hi: Record<WordId | OverviewWordId | ListWordId | FrameWordId, string> = {
+const hi: Record<WordId | OverviewWordId | ListWordId | FrameWordId | CsvWordId, string> = {
   ...frameHi,
+  ...csvHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

@@ -1,5 +1,6 @@
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
+import { csvWords } from '@leave/web-kit/words/csv';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import hi from './hi';
@@ -23,6 +24,7 @@ const values = {
   error: '',
   unread: 2,
   q: 'Sharma',
+  what: '',
   page: 1,
   pages: 3,
 };
@@ -32,6 +34,7 @@ const allWords = [
   ...Object.values(listWords),
   ...Object.values(frameWords),
   ...Object.values(profileWords),
+  ...Object.values(csvWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
