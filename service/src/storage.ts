@@ -622,6 +622,12 @@ export interface TimetableStore {
   /** The calendars of these courses (those that exist), by code. */
   calendarsOf(codes: string[]): Promise<StoredCourseCalendar[]>;
   /**
+   * The calendars of every course that may have a lecture on `date`, by code: at least those
+   * that do (the store may leave out those that cannot), each with at least the holidays and
+   * changes on that date (enough for rollLecture on it).
+   */
+  calendarsOn(date: IsoDate): Promise<StoredCourseCalendar[]>;
+  /**
    * Changes a course's calendar under the terms' lock, in one transaction: `decide` sees the
    * calendar as it is and answers the write (or a refusal); then the course, as the write left
    * it, is recounted. A refused recount undoes the change. Answers the lecture change written.
