@@ -444,7 +444,9 @@ export interface LeaveStore {
   /**
    * Leave on lectures between two dates (both included) in the filter's statuses, counted by
    * course, date, status and whether its kind counts: one student's, some courses', or everyone's
-   * (the school's by date, status and counting alone, each with course_code '').
+   * (the school's by date, status and counting alone, each with course_code ''). The store may
+   * sum a week's days into one tally dated the week's first day in the window (the charts count
+   * weeks from Monday: weeklyLeave.ts).
    */
   dayTallies(filter: ChartLeaveFilter, from: IsoDate, to: IsoDate): Promise<LeaveDayTally[]>;
   /** A student's accepted leave that counts, on lectures before a date, by course (courses with none left out). */
