@@ -224,6 +224,10 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
         return calendar ? [calendar] : [];
       });
     },
+    // Every course's: the file is read whole anyway.
+    async calendarsOn() {
+      return timetables.calendarsOf(state().courses.map((course) => course.course_code));
+    },
     async change(code, decide, recount) {
       const before = calendarOf(code);
       if (!before) return 'not-found';

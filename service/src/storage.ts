@@ -444,7 +444,9 @@ export interface LeaveStore {
   /**
    * Leave on lectures between two dates (both included) in the filter's statuses, counted by
    * course, date, status and whether its kind counts: one student's, some courses', or everyone's
-   * (the school's by date, status and counting alone, each with course_code '').
+   * (the school's by date, status and counting alone, each with course_code ''). The store may
+   * sum a week's days into one tally dated the week's first day in the window (the charts count
+   * weeks from Monday: weeklyLeave.ts).
    */
   dayTallies(filter: ChartLeaveFilter, from: IsoDate, to: IsoDate): Promise<LeaveDayTally[]>;
   /** A student's accepted leave that counts, on lectures before a date, by course (courses with none left out). */
@@ -621,6 +623,12 @@ export interface TimetableStore {
   calendarOf(code: string): Promise<StoredCourseCalendar | undefined>;
   /** The calendars of these courses (those that exist), by code. */
   calendarsOf(codes: string[]): Promise<StoredCourseCalendar[]>;
+  /**
+   * The calendars of every course that may have a lecture on `date`, by code: at least those
+   * that do (the store may leave out those that cannot), each with at least the holidays and
+   * changes on that date (enough for rollLecture on it).
+   */
+  calendarsOn(date: IsoDate): Promise<StoredCourseCalendar[]>;
   /**
    * Changes a course's calendar under the terms' lock, in one transaction: `decide` sees the
    * calendar as it is and answers the write (or a refusal); then the course, as the write left

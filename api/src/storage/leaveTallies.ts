@@ -13,8 +13,13 @@ import { hasStatusIn } from './statusSql';
  * courses' are the days kept by course (migration 34: course_day_counts, by course and date), and
  * everyone's the school's kept days (migration 37: by date, in a few parts), so neither the
  * window's leave nor the number of students is read, nor, for everyone, the number of courses
- * (every course's days of a university's term were 39,830 rows to read: 254 ms, 0.7 ms now).
+ * (every course's days of a university's term were 39,830 rows to read: 254 ms, 0.7 ms now). Kept
+ * days are summed by week here (from Monday, as the charts' weeks; a week the window starts in
+ * dated its first day in it), so a term's answer is a row a week, status and counting, not a day.
  */
+/** Kept day `k`'s week: its Monday, or the window's first day ($1) if later. */
+const WEEK = "greatest(date_trunc('week', k.leave_date)::date, $1::date)";
+
 export async function dayTallies(
   db: Queryable,
   filter: ChartLeaveFilter,
@@ -24,28 +29,25 @@ export async function dayTallies(
   const params: unknown[] = [from, to];
   if (filter.roll_no === undefined && filter.course_codes === undefined) {
     return db.query<LeaveDayTally>(
-      `SELECT '' AS course_code, to_char(k.leave_date, 'YYYY-MM-DD') AS date, k.status, k.counted,
+      `SELECT '' AS course_code, to_char(${WEEK}, 'YYYY-MM-DD') AS date, k.status, k.counted,
          sum(k.leaves)::int AS leaves
        FROM school_day_counts k WHERE k.leave_date BETWEEN $1::date AND $2::date AND ${hasStatusIn(filter.statuses, 'k')}
-       GROUP BY k.leave_date, k.status, k.counted HAVING sum(k.leaves) > 0
-       ORDER BY k.leave_date, k.status, k.counted`,
+       GROUP BY ${WEEK}, k.status, k.counted HAVING sum(k.leaves) > 0
+       ORDER BY ${WEEK}, k.status, k.counted`,
       params,
     );
   }
   if (filter.roll_no === undefined) {
-    const conditions = [
-      'k.leave_date BETWEEN $1::date AND $2::date',
-      hasStatusIn(filter.statuses, 'k'),
-      'k.leaves > 0',
-    ];
+    const conditions = ['k.leave_date BETWEEN $1::date AND $2::date', hasStatusIn(filter.statuses, 'k')];
     if (filter.course_codes !== undefined) {
       params.push(filter.course_codes);
       conditions.unshift(`k.course_code = ANY($${params.length}::text[])`);
     }
     return db.query<LeaveDayTally>(
-      `SELECT k.course_code, to_char(k.leave_date, 'YYYY-MM-DD') AS date, k.status, k.counted, k.leaves
+      `SELECT k.course_code, to_char(${WEEK}, 'YYYY-MM-DD') AS date, k.status, k.counted, sum(k.leaves)::int AS leaves
        FROM course_day_counts k WHERE ${conditions.join(' AND ')}
-       ORDER BY k.leave_date, k.course_code, k.status, k.counted`,
+       GROUP BY ${WEEK}, k.course_code, k.status, k.counted HAVING sum(k.leaves) > 0
+       ORDER BY ${WEEK}, k.course_code, k.status, k.counted`,
       params,
     );
   }

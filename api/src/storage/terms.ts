@@ -256,6 +256,29 @@ export function sqlTimetables(db: Queryable, transaction: Transactional): Timeta
       return (await calendarsOf(db, [code]))[0];
     },
     calendarsOf: (codes) => calendarsOf(db, codes),
+    // A lecture on the date needs an extra lecture that day, or the term holding it and a meeting
+    // on its weekday (or no meetings: a course without a timetable lectures every day of its
+    // term); the rest cannot have one, and their calendars are not read. Of the term's holidays
+    // and the course's changes, only the date's: whether it has a lecture turns on them alone.
+    calendarsOn: (date) =>
+      db.query<StoredCourseCalendar>(
+        `SELECT c.course_code, c.total_lectures, c.meetings,
+           (SELECT row_to_json(term) FROM (SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id = c.term_id) term) AS term,
+           (SELECT coalesce(json_agg(holiday ORDER BY holiday.from_date, holiday.holiday_id), '[]')
+            FROM (SELECT ${HOLIDAY_COLUMNS} FROM holidays h
+                  WHERE h.term_id = c.term_id AND $1::date BETWEEN h.from_date AND h.to_date) holiday) AS holidays,
+           (SELECT coalesce(json_agg(change), '[]') FROM (
+              SELECT x.change_id, x.course_code, to_char(x.date, 'YYYY-MM-DD') AS date, x.kind, x.reason,
+                x.start_time AS start, x.end_time AS "end", x.room
+              FROM lecture_changes x WHERE x.course_code = c.course_code AND x.date = $1::date) change) AS changes
+         FROM courses c
+         WHERE EXISTS (SELECT 1 FROM lecture_changes x WHERE x.course_code = c.course_code AND x.date = $1::date)
+           OR (EXISTS (SELECT 1 FROM terms t WHERE t.term_id = c.term_id AND $1::date BETWEEN t.first_day AND t.last_day)
+             AND (jsonb_array_length(c.meetings) = 0
+               OR c.meetings @> jsonb_build_array(jsonb_build_object('weekday', to_char($1::date, 'FMDay')))))
+         ORDER BY c.course_code`,
+        [date],
+      ),
     change: (code, decide, recount) =>
       refusable(transaction, async (tx) => {
         // A course's calendar follows its term's too: the terms' lock first, as term changes take it.

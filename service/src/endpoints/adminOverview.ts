@@ -32,7 +32,7 @@ export const adminOverview = defineEndpoint({
       store.courses.nearLimit(),
       store.leaves.absenceTotals(today),
     ]);
-    const calendars = courses.length ? await store.timetables.calendarsOf(courses.map((c) => c.course_code)) : [];
+    const calendars = await store.timetables.calendarsOn(today);
     const lecturesToday = calendars.filter((calendar) => 'lecture' in rollLecture(calendar, today)).length;
     const byCode = new Map(courses.map((course) => [course.course_code, course]));
     const pending: PendingOfCourse[] = waiting.flatMap(({ course_code, pending: count }) => {

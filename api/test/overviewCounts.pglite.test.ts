@@ -1,0 +1,156 @@
+/**
+ * What the admin's Overview reads from kept counts agrees with a recount after every kind of
+ * write: each course's requests waiting (course_pending_request_counts, migration 38) after a
+ * request applied for over two courses, part of it decided, the rest decided, a request withdrawn,
+ * accepted leave cancelled, leave removed and the leave emptied; and the enrolments near their
+ * limit (read from enrollments_by_days_missed, migration 38) as every enrolment's days say, after
+ * their days change, an enrolment removed and enrolled again, and a course's limit changed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { WARNING_TENTHS } from '@leave/domain';
+import { copyPgliteTemplate } from '@leave/test-kit';
+import { openPglite } from '../src/db/database';
+import type { Database, Queryable } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+import { seedDemoData } from '../src/db/seedDemo';
+import { storageOf } from '../src/storage/sqlStorage';
+
+let dir: string;
+let db: Database;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-overview-counts-'));
+  copyPgliteTemplate(dir);
+  db = await openPglite(dir);
+  await migrate(db);
+  await seedDemoData(db, '2026-11-25');
+}, 90_000);
+
+afterAll(async () => {
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Courses whose kept count of requests waiting differs from a count of them (a kept 0 is none). */
+const disagreeing = (q: Queryable = db) =>
+  q.query<{ course_code: string }>(
+    `WITH counted AS (SELECT course_code, count(*)::int AS requests FROM course_pending_requests GROUP BY 1),
+       kept AS (SELECT course_code, sum(requests)::int AS requests FROM course_pending_request_counts
+                GROUP BY 1 HAVING sum(requests) <> 0)
+     SELECT course_code FROM ((TABLE counted EXCEPT TABLE kept) UNION ALL (TABLE kept EXCEPT TABLE counted)) AS differing`,
+  );
+const waiting = async () =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM course_pending_requests'))[0]!.n;
+
+/** Every enrolment near or over its course's limit, read the long way: all of them. */
+const nearRecount = () =>
+  db.query<{ course_code: string; roll_no: number }>(
+    `SELECT e.course_code, e.roll_no FROM enrollments e JOIN courses c ON c.course_code = e.course_code
+     WHERE e.removed_at IS NULL
+       AND (e.accepted_days + e.absent_days + e.late_days) * 1000 >= c.leave_limit * c.total_lectures * $1
+     ORDER BY 1, 2`,
+    [WARNING_TENTHS],
+  );
+const nearRead = async () =>
+  (await storageOf(db).courses.nearLimit())
+    .map(({ course_code, roll_no }) => ({ course_code, roll_no }))
+    .sort((a, b) => a.course_code.localeCompare(b.course_code) || a.roll_no - b.roll_no);
+
+it('counts the demo requests waiting as they were when the table was made', async () => {
+  expect(await waiting()).toBeGreaterThan(0);
+  expect(await disagreeing()).toEqual([]);
+});
+
+it('follows each write that changes the requests waiting', async () => {
+  const [pair] = await db.query<{ roll_no: number; first: string; second: string }>(
+    `SELECT a.roll_no, a.course_code AS first, b.course_code AS second FROM enrollments a
+     JOIN enrollments b ON b.roll_no = a.roll_no AND b.course_code > a.course_code
+     WHERE a.removed_at IS NULL AND b.removed_at IS NULL ORDER BY 1, 2, 3 LIMIT 1`,
+  );
+  const [request] = await db.query<{ request_id: number }>(
+    'INSERT INTO leave_requests (roll_no) VALUES ($1) RETURNING request_id',
+    [pair!.roll_no],
+  );
+  const id = request!.request_id;
+  const changes: Array<[string, string, unknown[]]> = [
+    [
+      'apply over two courses',
+      `INSERT INTO leaves (leave_date, reason, roll_no, course_code, request_id)
+       SELECT DATE '2027-03-01' + d, 'Fever', $1, code, $4 FROM generate_series(0, 2) d, unnest(ARRAY[$2, $3]) code`,
+      [pair!.roll_no, pair!.first, pair!.second, id],
+    ],
+    [
+      'decide a date',
+      `UPDATE leaves SET status = 'accepted' WHERE request_id = $1 AND leave_date = DATE '2027-03-01'`,
+      [id],
+    ],
+    [
+      "decide one course's part",
+      `UPDATE leaves SET status = 'rejected' WHERE request_id = $1 AND course_code = $2 AND status = 'pending'`,
+      [id, pair!.first],
+    ],
+    ['withdraw', `UPDATE leaves SET status = 'withdrawn' WHERE request_id = $1 AND status = 'pending'`, [id]],
+    ['cancel', `UPDATE leaves SET status = 'cancelled' WHERE request_id = $1 AND status = 'accepted'`, [id]],
+    [
+      'decide the oldest requests waiting',
+      `UPDATE leaves SET status = 'accepted' WHERE request_id IN
+         (SELECT request_id FROM course_pending_requests ORDER BY request_id LIMIT 2) AND status = 'pending'`,
+      [],
+    ],
+    ['a row rewritten as it was', "UPDATE leaves SET reason = reason WHERE status = 'pending'", []],
+  ];
+  for (const [write, sql, params] of changes) {
+    const before = await waiting();
+    await db.query(sql, params);
+    expect({ write, differing: await disagreeing() }).toEqual({ write, differing: [] });
+    if (write === 'apply over two courses') expect(await waiting()).toBe(before + 2);
+  }
+});
+
+it('follows leave removed and the leave emptied', async () => {
+  const rolledBack = (work: (tx: Queryable) => Promise<void>) =>
+    db
+      .transaction(async (tx) => {
+        await work(tx);
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+  await rolledBack(async (tx) => {
+    const gone = 'SELECT leave_id FROM leaves WHERE request_id IN (SELECT request_id FROM course_pending_requests)';
+    await tx.query(`DELETE FROM leave_events WHERE leave_id IN (${gone})`);
+    await tx.query(`DELETE FROM leaves WHERE leave_id IN (${gone})`);
+    expect(await disagreeing(tx)).toEqual([]);
+  });
+  await rolledBack(async (tx) => {
+    await tx.query('TRUNCATE leaves CASCADE');
+    expect(await disagreeing(tx)).toEqual([]);
+  });
+  expect(await disagreeing()).toEqual([]);
+});
+
+it('reads the enrolments near their limit as a read of all of them does', async () => {
+  const writes: Array<[string, string]> = [
+    ['as seeded', 'SELECT 1'],
+    [
+      'days missed grow',
+      `UPDATE enrollments SET absent_days = absent_days + 3 WHERE (roll_no, course_code) IN
+         (SELECT roll_no, course_code FROM enrollments ORDER BY 1, 2 LIMIT 4)`,
+    ],
+    [
+      'unenrol',
+      `UPDATE enrollments SET removed_at = now() WHERE (roll_no, course_code) IN
+         (SELECT roll_no, course_code FROM enrollments WHERE removed_at IS NULL ORDER BY 1, 2 LIMIT 1)`,
+    ],
+    ['enrol again', 'UPDATE enrollments SET removed_at = NULL WHERE removed_at IS NOT NULL'],
+    ['a limit lowered', 'UPDATE courses SET leave_limit = 1'],
+    ['lectures fewer', 'UPDATE courses SET total_lectures = 3'],
+  ];
+  for (const [write, sql] of writes) {
+    await db.query(sql);
+    const recount = await nearRecount();
+    expect({ write, read: await nearRead() }).toEqual({ write, read: recount });
+    if (write === 'a limit lowered') expect(recount.length).toBeGreaterThan(0);
+  }
+});
