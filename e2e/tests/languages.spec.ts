@@ -15,6 +15,14 @@ function recordMessageLibrary(page: Page): string[] {
   return requested;
 }
 
+/** Signs in on the sign-in page as it reads in Hindi (the admin's page has no role to choose). */
+async function signInInHindi(page: Page, account: { id: string; password: string }, role?: string) {
+  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(account.id);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(account.password);
+  if (role) await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: role });
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+}
+
 test('in English, the default, the sign-in page is as before and downloads no message library', async ({
   page,
   dialogs,
@@ -67,10 +75,7 @@ test('Hindi chosen on the sign-in page: the page, its labels and the document ar
   await expect(page.getByRole('heading', { name: 'साइन इन', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
-  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.student.id);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.student.password);
-  await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'विद्यार्थी' });
-  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await signInInHindi(page, DEMO.student, 'विद्यार्थी');
   await expect(page).toHaveURL(/\/student$/);
   await expect(page.getByRole('heading', { name: new RegExp(DEMO.student.name) })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -105,10 +110,7 @@ test("an instructor in Hindi reads Pending Requests in Hindi: the menu, the view
 }) => {
   await page.goto('/');
   await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
-  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.instructor.id);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.instructor.password);
-  await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'प्रशिक्षक' });
-  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await signInInHindi(page, DEMO.instructor, 'प्रशिक्षक');
   await expect(page).toHaveURL(/\/instructor$/);
 
   await expect(page.getByRole('heading', { name: 'लंबित अनुरोध', exact: true })).toBeVisible();
@@ -129,9 +131,7 @@ test('the admin in Hindi reads the dashboard: its title, the menu and the Overvi
   await page.goto('/admin');
   await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
   await expect(page.getByRole('heading', { name: 'व्यवस्थापक साइन इन', exact: true })).toBeVisible();
-  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.admin.id);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await signInInHindi(page, DEMO.admin);
   await expect(page.getByRole('heading', { name: 'व्यवस्थापक डैशबोर्ड', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'शुरुआत', exact: true })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
@@ -153,10 +153,7 @@ test('an instructor in Hindi opens History and the Roster', async ({ page, dialo
   await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(DEMO.instructor.id);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.instructor.password);
-  await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'प्रशिक्षक' });
-  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await signInInHindi(page, DEMO.instructor, 'प्रशिक्षक');
   await expect(page).toHaveURL(/\/instructor$/);
   await expect(page.getByRole('heading', { name: 'लंबित अनुरोध', exact: true })).toBeVisible();
 
