@@ -28,6 +28,7 @@ export * from './auditSubject';
 export * from './adminOverview';
 export * from './studentImport';
 export * from './notifications';
+export * from './notificationMessages';
 export * from './accountLanguage';
 export * from './lectures';
 export * from './termProgress';
