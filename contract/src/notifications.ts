@@ -35,6 +35,13 @@ export interface Notification {
   request_id: number | null;
   /** The lecture's date, for a cancelled or added lecture (the timetable opens on that day). */
   lecture_date: IsoDate | null;
+  /**
+   * What it says as data (issue 62): its message's code in domain/src/notificationMessages.ts and
+   * that message's values by name, for a page or an email to say it in the reader's language; null
+   * for a notification stored before codes (then `text` is all there is).
+   */
+  code?: string | null;
+  params?: Record<string, string | number | boolean | null> | null;
 }
 
 /** Whom a notification is for. */

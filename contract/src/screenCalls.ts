@@ -279,6 +279,7 @@ reason("one account's administration or security, not a screen's reads", [
   '/revokeCalendarFeed',
   '/notificationSettings',
   '/saveNotificationSettings',
+  '/saveLanguage',
   '/readNotifications',
   '/health',
 ]);

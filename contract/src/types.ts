@@ -1,3 +1,5 @@
+import type { LanguageCode } from './runtimeConfig';
+
 /** The roles a user can have. The value 'course instructor' is the spec's wire value. */
 export const ROLES = ['student', 'course instructor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -37,6 +39,13 @@ export interface SessionAnswer extends Session {
   locale: string;
   /** The school's time zone (IANA, such as Asia/Kolkata): the zone the screens write times in. */
   time_zone: string;
+  /** The language the account chose (POST /saveLanguage); absent while it never chose one. */
+  language?: LanguageCode;
+}
+
+/** POST /saveLanguage: the language the signed-in person reads the pages and their emails in. */
+export interface LanguageChoice {
+  language: LanguageCode;
 }
 
 export interface StudentProfile {
@@ -280,7 +289,9 @@ export interface Credentials {
 
 /** POST /userVerify answers a list whose first item echoes the credentials. */
 /** The sign-in answer: the user id and role sent, with the name; the password only when SIGN_IN_ECHOES_PASSWORD asks for it. */
-export type VerifyResponse = Array<Omit<Credentials, 'passwd' | 'otp'> & { passwd?: string; name: string }>;
+export type VerifyResponse = Array<
+  Omit<Credentials, 'passwd' | 'otp'> & { passwd?: string; name: string; language?: LanguageCode }
+>;
 
 export interface SignUpPayload {
   name: string;

@@ -77,6 +77,9 @@ describe('who is told what', () => {
       course_code: 'CS101',
       leave_id: leave.leave_id,
       read: false,
+      // What it says as data, for a page or an email in the reader's language (issue 62).
+      code: 'notification.leaveRequested',
+      params: { student, rollNo: 1001, course: 'CS101', date },
     });
 
     const list = await inbox(as.instructor(501));
@@ -96,6 +99,10 @@ describe('who is told what', () => {
     expect(decision.text).toMatch(
       new RegExp(`^Your leave in CS101 on ${schoolDate(date)} was approved by .+\\. Comment: “Enjoy the wedding”$`),
     );
+    expect(decision).toMatchObject({
+      code: 'notification.leaveDecided',
+      params: { status: 'approved', course: 'CS101', date, by: expect.any(String), comment: 'Enjoy the wedding' },
+    });
   });
 
   it('tells the instructor of a withdrawal and the student of a rejection with its comment', async () => {

@@ -563,6 +563,7 @@ describe('notifications', () => {
     expect((await anonymous.post('/saveNotificationSettings', { email: '', email_notifications: false })).status).toBe(
       401,
     );
+    expect((await anonymous.post('/saveLanguage', { language: 'hi' })).status).toBe(401);
   });
 
   it('one user’s calls touch only their own notifications, address and settings', async () => {
@@ -573,9 +574,11 @@ describe('notifications', () => {
     expect((await student.post('/readNotifications', { all: true })).status).toBe(200);
     expect((await student.post('/revokeCalendarFeed')).status).toBe(404);
     await student.post('/saveNotificationSettings', { email: 'x@school.example', email_notifications: true });
+    expect((await student.post('/saveLanguage', { language: 'hi' })).status).toBe(200);
     expect((await instructor.get<{ unread: number }>('/notifications')).body.unread).toBe(before);
     expect((await as.anonymous().get(feed.body.path)).status).toBe(200);
     expect((await instructor.get('/notificationSettings')).body).toEqual({ email: null, email_notifications: true });
+    expect((await instructor.get('/session')).body).not.toHaveProperty('language');
   });
 });
 

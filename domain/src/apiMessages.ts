@@ -33,6 +33,7 @@ export const messages = {
     calendarFeedNotFound: 'No calendar at this address: it may have been revoked.',
     calendarFeedRoles: 'Calendar addresses are for students and instructors.',
     notificationSettingsSaved: 'Notification settings saved.',
+    languageSaved: 'Language saved.',
     // Sessions and permissions
     signInToContinue: 'Please sign in to continue',
     signedOut: 'Signed out',

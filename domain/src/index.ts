@@ -28,6 +28,8 @@ export * from './auditSubject';
 export * from './adminOverview';
 export * from './studentImport';
 export * from './notifications';
+export * from './notificationMessages';
+export * from './accountLanguage';
 export * from './lectures';
 export * from './termProgress';
 export * from './dateInput';

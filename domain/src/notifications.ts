@@ -68,6 +68,16 @@ const notificationSchema = z.object({
   leave_id: z.number().int().nullable(),
   request_id: z.number().int().nullable().describe('the request of that leave, opened with the notification'),
   lecture_date: z.string().nullable().describe('a cancelled or added lecture’s date, YYYY-MM-DD'),
+  code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('its message’s code (notification.leaveDecided), null for one stored before codes'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .nullable()
+    .optional()
+    .describe('its message’s values by name (dates YYYY-MM-DD), null for one stored before codes'),
 }) satisfies z.ZodType<Notification>;
 
 export const notificationPageSchema = z

@@ -2,7 +2,7 @@
  * What every backend stores, row by row: the demo seed is written in these shapes, the storage
  * interface takes them, and the mock API's data file holds them.
  */
-import type { IsoDate, LeaveStatus, Meeting, Role } from '@leave/contract';
+import type { IsoDate, LanguageCode, LeaveStatus, Meeting, Role } from '@leave/contract';
 
 export interface UserRecord {
   role: Role;
@@ -23,6 +23,8 @@ export interface UserRecord {
   /** Where notifications are mailed (none unless set), and whether to (true unless set). */
   email?: string | null;
   email_notifications?: boolean;
+  /** The language the person chose (POST /saveLanguage): none unless set. */
+  language?: LanguageCode | null;
 }
 
 export interface CourseRecord {

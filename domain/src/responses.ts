@@ -3,7 +3,7 @@
  * the real API checks every answer against them before it is sent.
  */
 import { z } from 'zod';
-import { LEAVE_STATUSES, ROLES } from '@leave/contract';
+import { LANGUAGE_CODES, LEAVE_STATUSES, ROLES } from '@leave/contract';
 import type {
   ApiErrorBody,
   BulkDecisionRefusal,
@@ -94,13 +94,25 @@ export const sessionAnswerSchema = sessionSchema
     time_zone: z
       .string()
       .describe("the school's time zone (IANA, SCHOOL_TIME_ZONE): the zone the screens write times in"),
+    language: z
+      .enum(LANGUAGE_CODES)
+      .optional()
+      .describe('the language the account chose (POST /saveLanguage); absent while it never chose one'),
   })
   .describe("Who is signed in, the school's today, and how it writes dates") satisfies z.ZodType<SessionAnswer>;
 
 export const verifyResponseSchema = z
-  .array(z.object({ user_id: int(), passwd: z.string().optional(), role: z.enum(ROLES), name: z.string() }))
+  .array(
+    z.object({
+      user_id: int(),
+      passwd: z.string().optional(),
+      role: z.enum(ROLES),
+      name: z.string(),
+      language: z.enum(LANGUAGE_CODES).optional(),
+    }),
+  )
   .describe(
-    'one item, echoing the user id and role sent (and the password only if SIGN_IN_ECHOES_PASSWORD is set), with the name',
+    'one item, echoing the user id and role sent (and the password only if SIGN_IN_ECHOES_PASSWORD is set), with the name, and the language the account chose (POST /saveLanguage) once it chose one',
   ) satisfies z.ZodType<VerifyResponse>;
 
 export const leaveSchema = z

@@ -15,6 +15,19 @@ function recordMessageLibrary(page: Page): string[] {
   return requested;
 }
 
+/**
+ * A language chosen on the sign-in page is kept for the account at sign-in (POST /saveLanguage).
+ * These tests sign in as the demo's people, whom the other specs read in English side by side: the
+ * page's call is answered here and never reaches the API (keeping it is the contract tests' part).
+ */
+const keptForTheAccount: string[] = [];
+test.beforeEach(async ({ page }) => {
+  await page.route('**/saveLanguage', async (route) => {
+    keptForTheAccount.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"message":"Language saved"}' });
+  });
+});
+
 /** Signs in on the sign-in page as it reads in Hindi (the admin's page has no role to choose). */
 async function signInInHindi(page: Page, account: { id: string; password: string }, role?: string) {
   await page.getByLabel('उपयोगकर्ता नाम', { exact: true }).fill(account.id);
@@ -79,6 +92,8 @@ test('Hindi chosen on the sign-in page: the page, its labels and the document ar
   await expect(page).toHaveURL(/\/student$/);
   await expect(page.getByRole('heading', { name: new RegExp(DEMO.student.name) })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The choice made on the sign-in page was sent to be kept for the account.
+  await expect.poll(() => keptForTheAccount).toContain('{"language":"hi"}');
 
   // One chunk, from the shell, for the whole session (the same file again after the reload).
   expect(messageLibrary.length).toBeGreaterThanOrEqual(2);

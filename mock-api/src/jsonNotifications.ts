@@ -19,6 +19,8 @@ const asNotification =
     request_id:
       rest.leave_id === null ? null : (state().leaves.find((l) => l.leave_id === rest.leave_id)?.request_id ?? null),
     lecture_date: lecture_date ?? null,
+    code: rest.code ?? null,
+    params: rest.params ?? null,
   });
 
 /** Notifications on the data file; adding wakes the recipients' streams (one process: the hub directly). */

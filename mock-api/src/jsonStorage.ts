@@ -50,8 +50,19 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documen
             password_hash: user.password_hash,
             active: user.active ?? true,
             must_change_password: user.must_change_password ?? false,
+            language: user.language ?? null,
           }
         );
+      },
+      async language(role, userId) {
+        const user = userOf(role, userId);
+        return user && (user.language ?? null);
+      },
+      async setLanguage(role, userId, language) {
+        const user = userOf(role, userId);
+        if (!user) return false;
+        write(() => Object.assign(user, { language }));
+        return true;
       },
       async setPassword(role, userId, passwordHash, mustChange) {
         const user = userOf(role, userId);
@@ -84,7 +95,9 @@ export function jsonStorage(db: Database, live: LiveHub = new LiveHub(), documen
       async mailedOf(recipients) {
         return recipients.flatMap(({ role, user_id }) => {
           const user = userOf(role, user_id);
-          return user?.email && (user.email_notifications ?? true) ? [{ role, user_id, email: user.email }] : [];
+          return user?.email && (user.email_notifications ?? true)
+            ? [{ role, user_id, email: user.email, language: user.language ?? null }]
+            : [];
         });
       },
       async setContact(role, userId, settings) {

@@ -72,6 +72,7 @@ import {
   notifications,
   notificationSettings,
   readNotifications,
+  saveLanguage,
   saveNotificationSettings,
 } from './endpoints/notifications';
 import { liveEvents } from './endpoints/liveEvents';
@@ -179,6 +180,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   readNotifications,
   notificationSettings,
   saveNotificationSettings,
+  saveLanguage,
   liveEvents,
   calendarFeed,
   createCalendarFeed,

@@ -1,6 +1,7 @@
 /** Who is told what, for each change people hear about. The texts come from the domain. */
 import type { IsoDate, Leave, LeaveAction, Session } from '@leave/contract';
-import { attendanceRisk, datedNotificationTexts, leavePercentage, notificationTexts } from '@leave/domain';
+import { attendanceRisk, leavePercentage, notificationMessages, undatedNotifications } from '@leave/domain';
+import type { NotificationMessage } from '@leave/domain';
 import type { DateFormat } from '@leave/domain';
 import { spanOf } from './lectureCounts';
 import type { ClassMember, EnrolmentPair, NewNotification, Storage, StoredRequest } from './storage';
@@ -23,7 +24,7 @@ function instructorsOf(store: Storage) {
  * lectures it covers (a single leave is told as before, by its date).
  */
 export async function leaveAppliedNotices(store: Storage, dates: DateFormat, student: Session, leaves: Leave[]) {
-  const texts = datedNotificationTexts(dates);
+  const texts = notificationMessages(dates);
   const instructorOf = instructorsOf(store);
   const notices: NewNotification[] = [];
   for (const [course, inCourse] of byCourse(leaves)) {
@@ -34,10 +35,9 @@ export async function leaveAppliedNotices(store: Storage, dates: DateFormat, stu
       role: 'course instructor',
       user_id: instructor,
       kind: 'leave requested',
-      text:
-        inCourse.length === 1
-          ? texts.leaveRequested(student.name, student.user_id, course, from_date)
-          : texts.requestApplied(student.name, student.user_id, course, from_date, to_date, inCourse.length),
+      ...(inCourse.length === 1
+        ? texts.leaveRequested(student.name, student.user_id, course, from_date)
+        : texts.requestApplied(student.name, student.user_id, course, from_date, to_date, inCourse.length)),
       course_code: course,
       leave_id: inCourse[0]!.leave_id,
     });
@@ -62,14 +62,14 @@ export function classNotices(
   date: IsoDate,
   kind: 'lecture cancelled' | 'lecture added',
   members: ClassMember[],
-  text: (onLeave: boolean) => string,
+  text: (onLeave: boolean) => NotificationMessage,
 ): NewNotification[] {
   const said = { true: text(true), false: text(false) };
   return members.map(({ roll_no, leave_id }) => ({
     role: 'student',
     user_id: roll_no,
     kind,
-    text: said[`${leave_id !== null}`],
+    ...said[`${leave_id !== null}`],
     course_code: course,
     leave_id,
     lecture_date: date,
@@ -88,7 +88,7 @@ export async function leaveMovedNotices(
   action: LeaveAction,
   comment: string | null,
 ): Promise<NewNotification[]> {
-  const texts = datedNotificationTexts(dates);
+  const texts = notificationMessages(dates);
   const about = { course_code: leave.course_code, leave_id: leave.leave_id };
   if (action === 'withdraw' || action === 'cancel') {
     const instructor = await instructorsOf(store)(leave.course_code);
@@ -99,7 +99,7 @@ export async function leaveMovedNotices(
         role: 'course instructor',
         user_id: instructor,
         kind: action === 'withdraw' ? 'leave withdrawn' : 'leave cancelled',
-        text: say(actor.name, actor.user_id, leave.course_code, leave.leave_date),
+        ...say(actor.name, actor.user_id, leave.course_code, leave.leave_date),
         ...about,
       },
     ];
@@ -110,7 +110,7 @@ export async function leaveMovedNotices(
       {
         ...student,
         kind: 'leave reopened',
-        text: texts.leaveReopened(leave.course_code, leave.leave_date, actor.name, comment),
+        ...texts.leaveReopened(leave.course_code, leave.leave_date, actor.name, comment),
         ...about,
       },
     ];
@@ -120,7 +120,7 @@ export async function leaveMovedNotices(
       {
         ...student,
         kind: 'leave revoked',
-        text: texts.leaveRevoked(leave.course_code, leave.leave_date, actor.name, comment),
+        ...texts.leaveRevoked(leave.course_code, leave.leave_date, actor.name, comment),
         ...about,
       },
     ];
@@ -130,7 +130,7 @@ export async function leaveMovedNotices(
     {
       ...student,
       kind: action === 'approve' ? 'leave approved' : 'leave rejected',
-      text: texts.leaveDecided(status, leave.course_code, leave.leave_date, actor.name, comment),
+      ...texts.leaveDecided(status, leave.course_code, leave.leave_date, actor.name, comment),
       ...about,
     },
   ];
@@ -153,7 +153,7 @@ async function nearLimitNotice(store: Storage, leave: Leave, added = 1): Promise
     role: 'student',
     user_id: leave.user_id,
     kind: 'near leave limit',
-    text: notificationTexts.nearLimit(leave.course_code, leavePercentage(accepted, total), limit),
+    ...undatedNotifications.nearLimit(leave.course_code, leavePercentage(accepted, total), limit),
     course_code: leave.course_code,
     leave_id: leave.leave_id,
   };
@@ -173,7 +173,7 @@ export async function requestMovedNotices(
   action: LeaveAction,
   comment: string | null,
 ): Promise<NewNotification[]> {
-  const texts = datedNotificationTexts(dates);
+  const texts = notificationMessages(dates);
   const notices: NewNotification[] = [];
   for (const [course, leaves] of byCourse(moved)) {
     if (leaves.length === 1) {
@@ -189,7 +189,7 @@ export async function requestMovedNotices(
         role: 'course instructor',
         user_id: instructor,
         kind: 'leave withdrawn',
-        text: texts.requestWithdrawn(actor.name, actor.user_id, course, from_date, to_date),
+        ...texts.requestWithdrawn(actor.name, actor.user_id, course, from_date, to_date),
         ...about,
       });
       continue;
@@ -202,7 +202,7 @@ export async function requestMovedNotices(
         role: 'student',
         user_id: request.roll_no,
         kind: 'leave reopened',
-        text: texts.requestReopened(course, from_date, to_date, leaves.length, actor.name, comment),
+        ...texts.requestReopened(course, from_date, to_date, leaves.length, actor.name, comment),
         ...about,
       });
       continue;
@@ -212,7 +212,7 @@ export async function requestMovedNotices(
       role: 'student',
       user_id: request.roll_no,
       kind: action === 'approve' ? 'leave approved' : 'leave rejected',
-      text: texts.requestDecided(status, course, from_date, to_date, lectures, actor.name, comment),
+      ...texts.requestDecided(status, course, from_date, to_date, lectures, actor.name, comment),
       ...about,
     });
     if (action === 'approve') {
@@ -233,18 +233,18 @@ export async function enrolledNotices(store: Storage, pairs: EnrolmentPair[]): P
     role: 'student',
     user_id: roll_no,
     kind: 'enrolled',
-    text: notificationTexts.enrolled(course_code, titles.get(course_code)!),
+    ...undatedNotifications.enrolled(course_code, titles.get(course_code)!),
     course_code,
     leave_id: null,
   }));
 }
 
 /** The admin who ran an import hears how it went (it may have been long). */
-export const importFinishedNotice = (admin: Session, text: string): NewNotification => ({
+export const importFinishedNotice = (admin: Session, said: NotificationMessage): NewNotification => ({
   role: 'admin',
   user_id: admin.user_id,
   kind: 'import finished',
-  text,
+  ...said,
   course_code: null,
   leave_id: null,
 });

@@ -1,5 +1,5 @@
 import type { Recipient } from '@leave/contract';
-import { notificationSubject } from '@leave/domain';
+import { dateFormatFor, notificationSubject, notificationSubjectIn, sayNotification } from '@leave/domain';
 import type { ServiceSettings } from './endpoint';
 import type { Mailer } from './mailer';
 import type { NewNotification, Storage } from './storage';
@@ -23,18 +23,29 @@ export async function notify(
     console.error('notifications could not be stored:', error instanceof Error ? error.message : error);
     return;
   }
-  if (settings.mailer) void mailAll(store, settings.mailer, items);
+  if (settings.mailer) void mailAll(store, settings, settings.mailer, items);
 }
 
-/** Mails each notification whose reader asked for email: their addresses read at once, whatever their number. */
-async function mailAll(store: Storage, mailer: Mailer, items: NewNotification[]) {
+/**
+ * Mails each notification whose reader asked for email, in the reader's account language (the
+ * English text as stored when the account chose none, or English): their addresses and languages
+ * read at once, whatever their number.
+ */
+async function mailAll(store: Storage, settings: ServiceSettings, mailer: Mailer, items: NewNotification[]) {
   try {
     const key = (recipient: Recipient) => `${recipient.role}:${recipient.user_id}`;
     const unique = [...new Map(items.map((item) => [key(item), { role: item.role, user_id: item.user_id }])).values()];
-    const addresses = new Map((await store.users.mailedOf(unique)).map((mailed) => [key(mailed), mailed.email]));
+    const mailed = new Map((await store.users.mailedOf(unique)).map((reader) => [key(reader), reader]));
+    // Hindi dates: the school's time zone, written the Hindi way.
+    const hindiDates = dateFormatFor({ locale: 'hi-IN', timeZone: settings.schoolTimeZone });
     for (const item of items) {
-      const to = addresses.get(key(item));
-      if (to) mailer.send({ to, subject: notificationSubject(item), text: `${item.text}\n` });
+      const reader = mailed.get(key(item));
+      if (!reader) continue;
+      mailer.send({
+        to: reader.email,
+        subject: notificationSubjectIn(item, reader.language) ?? notificationSubject(item),
+        text: `${sayNotification(item, reader.language, hindiDates)}\n`,
+      });
     }
   } catch (error) {
     console.error('notification emails could not be prepared:', error instanceof Error ? error.message : error);

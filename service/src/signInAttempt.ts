@@ -1,4 +1,4 @@
-import type { Role } from '@leave/contract';
+import type { LanguageCode, Role } from '@leave/contract';
 import { decideAttempt, messages, refusal } from '@leave/domain';
 import { auditSignInRefusal } from './auditRefusals';
 import type { Outcome, ServiceSettings } from './endpoint';
@@ -29,7 +29,9 @@ export async function provePassword(
   store: Storage,
   settings: ServiceSettings,
   attempt: Attempt,
-): Promise<{ user: { name: string; must_change_password: boolean } } | { refusal: Outcome }> {
+): Promise<
+  { user: { name: string; must_change_password: boolean; language: LanguageCode | null } } | { refusal: Outcome }
+> {
   const { role, userId, clientIp } = attempt;
   const account = `${role} ${userId}`;
   const throttleKey = await signInThrottleKey(store, { deviceToken: attempt.deviceToken, clientIp }, role, userId);

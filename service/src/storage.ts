@@ -18,6 +18,7 @@ import type {
   CourseSummary,
   CalendarWindowQuery,
   IsoDate,
+  LanguageCode,
   FacultyProfile,
   Leave,
   LeaveStatus,
@@ -193,11 +194,24 @@ export const BATCH_ROWS = 1_000;
 export type ImportedStudent = StudentProfile & { password_hash: string; must_change_password: boolean };
 
 export interface UserStore {
-  /** The name and password hash to check a sign-in against. */
+  /** The name and password hash to check a sign-in against, and the language the account chose (null: none). */
   findCredentials(
     role: Role,
     userId: number,
-  ): Promise<{ name: string; password_hash: string; active: boolean; must_change_password: boolean } | undefined>;
+  ): Promise<
+    | {
+        name: string;
+        password_hash: string;
+        active: boolean;
+        must_change_password: boolean;
+        language: LanguageCode | null;
+      }
+    | undefined
+  >;
+  /** The language the account chose: null if none, undefined if no such user. */
+  language(role: Role, userId: number): Promise<LanguageCode | null | undefined>;
+  /** false if no such user. */
+  setLanguage(role: Role, userId: number, language: LanguageCode): Promise<boolean>;
   /** Sets a password hash and whether it must be changed at the next sign-in; false if no such user. */
   setPassword(role: Role, userId: number, passwordHash: string, mustChange: boolean): Promise<boolean>;
   /** false if no such user. */
@@ -222,7 +236,7 @@ export interface UserStore {
    * Where each of these users' email notifications go, in one read (a class of thousands told at
    * once): those with an address and email notifications on, in no particular order.
    */
-  mailedOf(recipients: Recipient[]): Promise<Array<Recipient & { email: string }>>;
+  mailedOf(recipients: Recipient[]): Promise<Array<Recipient & { email: string; language: LanguageCode | null }>>;
   /** false if no such user. */
   setContact(role: Role, userId: number, settings: NotificationSettings): Promise<boolean>;
   /** Which of these roll numbers are students already. */

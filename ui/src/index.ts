@@ -8,6 +8,7 @@ export { applyColourScheme, readColourScheme } from './colourScheme';
 export {
   applyLanguage,
   chooseLanguage,
+  keptLanguage,
   forgetLanguageInMemory,
   isLanguage,
   languageInfo,

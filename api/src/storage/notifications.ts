@@ -9,7 +9,7 @@ const COLUMNS = `notification_id::int AS notification_id, kind, text,
   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
   read_at IS NOT NULL AS read, course_code, leave_id,
   (SELECT l.request_id FROM leaves l WHERE l.leave_id = notifications.leave_id) AS request_id,
-  to_char(lecture_date, 'YYYY-MM-DD') AS lecture_date`;
+  to_char(lecture_date, 'YYYY-MM-DD') AS lecture_date, code, params`;
 
 /** The first key of the advisory locks that put each recipient's notifications in commit order. */
 const RECIPIENT_LOCKS = 4242200;
@@ -30,10 +30,10 @@ export function sqlNotifications(db: Queryable): NotificationStore {
            FROM (SELECT DISTINCT hashtext(role || ':' || user_id) AS key
                  FROM unnest($1::text[], $2::int[]) AS r(role, user_id) ORDER BY 1) AS recipients),
          added AS (
-           INSERT INTO notifications (role, user_id, kind, text, course_code, leave_id, lecture_date)
-           SELECT role, user_id, kind, text, course_code, leave_id, lecture_date
-           FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::date[])
-             WITH ORDINALITY AS n(role, user_id, kind, text, course_code, leave_id, lecture_date, position), locked
+           INSERT INTO notifications (role, user_id, kind, text, course_code, leave_id, lecture_date, code, params)
+           SELECT role, user_id, kind, text, course_code, leave_id, lecture_date, code, params::jsonb
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::date[], $8::text[], $9::text[])
+             WITH ORDINALITY AS n(role, user_id, kind, text, course_code, leave_id, lecture_date, code, params, position), locked
            ORDER BY position
            RETURNING role, user_id)
          SELECT pg_notify('${NOTIFICATION_CHANNEL}', key) FROM (SELECT DISTINCT role || ':' || user_id AS key FROM added) keys`,
@@ -45,6 +45,8 @@ export function sqlNotifications(db: Queryable): NotificationStore {
           items.map((i) => i.course_code),
           items.map((i) => i.leave_id),
           items.map((i) => i.lecture_date ?? null),
+          items.map((i) => i.code ?? null),
+          items.map((i) => (i.params ? JSON.stringify(i.params) : null)),
         ],
       );
     },

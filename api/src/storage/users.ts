@@ -3,6 +3,7 @@ import type {
   FacultyProfile,
   InstructorListEntry,
   InstructorSort,
+  LanguageCode,
   Role,
   StudentListEntry,
   StudentProfile,
@@ -53,11 +54,27 @@ export function sqlUsers(
         password_hash: string;
         active: boolean;
         must_change_password: boolean;
-      }>('SELECT name, password_hash, active, must_change_password FROM users WHERE role = $1 AND user_id = $2', [
+        language: LanguageCode | null;
+      }>(
+        'SELECT name, password_hash, active, must_change_password, language FROM users WHERE role = $1 AND user_id = $2',
+        [role, userId],
+      );
+      return rows[0];
+    },
+    async language(role, userId) {
+      const rows = await db.query<{ language: LanguageCode | null }>(
+        'SELECT language FROM users WHERE role = $1 AND user_id = $2',
+        [role, userId],
+      );
+      return rows[0]?.language;
+    },
+    async setLanguage(role, userId, language) {
+      const rows = await db.query('UPDATE users SET language = $3 WHERE role = $1 AND user_id = $2 RETURNING 1', [
         role,
         userId,
+        language,
       ]);
-      return rows[0];
+      return rows.length > 0;
     },
     async contact(role, userId) {
       const rows = await db.query<NotificationSettings>(
@@ -67,8 +84,8 @@ export function sqlUsers(
       return rows[0];
     },
     mailedOf: (recipients) =>
-      db.query<{ role: Role; user_id: number; email: string }>(
-        `SELECT u.role, u.user_id, u.email FROM users u
+      db.query<{ role: Role; user_id: number; email: string; language: LanguageCode | null }>(
+        `SELECT u.role, u.user_id, u.email, u.language FROM users u
          JOIN unnest($1::text[], $2::int[]) AS r(role, user_id) ON u.role = r.role AND u.user_id = r.user_id
          WHERE u.email IS NOT NULL AND u.email_notifications`,
         [recipients.map((r) => r.role), recipients.map((r) => r.user_id)],

@@ -10,7 +10,7 @@ export default function AdminSignIn({ apiHost, onLogin }: RemoteAppProps) {
   return (
     <ApiStoreProvider api={authApi} apiHost={apiHost}>
       <AuthPage title={words.adminSignInTitle}>
-        <SignInForm roles={[{ value: 'admin', label: words.admin }]} onLogin={onLogin} />
+        <SignInForm roles={[{ value: 'admin', label: words.admin }]} onLogin={onLogin} apiHost={apiHost} />
       </AuthPage>
     </ApiStoreProvider>
   );

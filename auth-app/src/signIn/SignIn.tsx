@@ -32,7 +32,7 @@ export default function SignIn({ apiHost, onLogin }: RemoteAppProps) {
           </Notice>
         )}
         <SchoolAccountButton apiHost={apiHost} />
-        <SignInForm roles={SIGN_IN_ROLES} onLogin={onLogin} />
+        <SignInForm roles={SIGN_IN_ROLES} onLogin={onLogin} apiHost={apiHost} />
         <p>
           <Link to="/signup">
             <FormattedMessage {...words.toSignUp} />

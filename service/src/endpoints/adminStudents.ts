@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  notificationTexts,
+  undatedNotifications,
   IMPORT_MAX_BODY_BYTES,
   importResultSchema,
   messages,
@@ -122,7 +122,7 @@ export const importStudents = defineEndpoint({
       return { added, answer };
     });
     await notify(store, settings, () => [
-      importFinishedNotice(session, notificationTexts.studentsImported(added.size)),
+      importFinishedNotice(session, undatedNotifications.studentsImported(added.size)),
     ]);
     if (!body.temporary_passwords) return ok(answer);
     const given = toAdd.filter((row) => added.has(row.student!.roll_no));
@@ -176,7 +176,7 @@ export const importEnrolments = defineEndpoint({
       return { added, answer };
     });
     await notify(store, settings, async () => [
-      importFinishedNotice(session, notificationTexts.enrolmentsImported(added.size)),
+      importFinishedNotice(session, undatedNotifications.enrolmentsImported(added.size)),
       ...(await enrolledNotices(
         store,
         toAdd.filter((row) => added.has(pairKey(row.enrolment!))).map((row) => row.enrolment!),

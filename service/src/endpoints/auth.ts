@@ -45,7 +45,7 @@ export const verifyUser = defineEndpoint({
   path: '/userVerify',
   readsSession: true,
   summary:
-    'Sign in (ending the session the browser carried, if any): answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name, and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword); for an admin with two-factor sign-in on, 401 naming the field otp until the same call carries a current code from the authenticator app (or an unused recovery code)',
+    'Sign in (ending the session the browser carried, if any): answers a list whose first item echoes the user id and role sent (the password too only when SIGN_IN_ECHOES_PASSWORD is set, for old clients), with the name (and the language the account chose, once it chose one: POST /saveLanguage), and sets the session cookie. 403 for a deactivated account; 403 naming the field new_passwd when a temporary password must first be changed (POST /changePassword); for an admin with two-factor sign-in on, 401 naming the field otp until the same call carries a current code from the authenticator app (or an unused recovery code)',
   tag: 'auth',
   access: 'anyone',
   rateLimited: true,
@@ -81,7 +81,13 @@ export const verifyUser = defineEndpoint({
     // The seed's shape, a list whose first item echoes what was sent, without the password unless asked.
     const { passwd, otp: _otp, ...echoed } = credentials;
     const answer: VerifyResponse = [
-      { ...echoed, ...(settings.signInEchoesPassword ? { passwd } : {}), name: user.name },
+      {
+        ...echoed,
+        ...(settings.signInEchoesPassword ? { passwd } : {}),
+        name: user.name,
+        // Only once the account chose one: an account that never did gets the seed's answer.
+        ...(user.language ? { language: user.language } : {}),
+      },
     ];
     const newDevice = await rememberDevice(store, deviceToken, credentials.role, credentials.user_id);
     return {
@@ -99,20 +105,21 @@ export const currentSession = defineEndpoint({
   method: 'GET',
   path: '/session',
   summary:
-    "Who is signed in, with the school's today, locale and time zone (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload, and the screens date things by that today",
+    "Who is signed in, with the school's today, locale and time zone, and the account's language once it chose one (204 with no body if nobody: not an error, so a signed-out visit logs none): the shell restores a session with it after a reload, and the screens date things by that today",
   tag: 'auth',
   access: 'anyone',
   readsSession: true,
   responses: { 200: sessionAnswerSchema, 204: z.null().describe('Nobody is signed in') },
-  async handle({ session, settings }) {
-    return session
-      ? ok({
-          ...session,
-          today: schoolToday(settings),
-          locale: settings.schoolLocale,
-          time_zone: settings.schoolTimeZone,
-        })
-      : { status: 204, body: null };
+  async handle({ store, session, settings }) {
+    if (!session) return { status: 204, body: null };
+    const language = await store.users.language(session.role, session.user_id);
+    return ok({
+      ...session,
+      today: schoolToday(settings),
+      locale: settings.schoolLocale,
+      time_zone: settings.schoolTimeZone,
+      ...(language ? { language } : {}),
+    });
   },
 });
 

@@ -15,7 +15,7 @@ import {
   MAX_FILES_PER_UPLOAD,
   messages,
   messageSchema,
-  datedNotificationTexts,
+  notificationMessages,
   pageInfo,
   pageWindow,
   refusal,
@@ -184,7 +184,7 @@ export const askForDocument = defineEndpoint({
         role: 'student',
         user_id: request.roll_no,
         kind: 'document asked',
-        text: datedNotificationTexts(schoolDates(settings)).documentAsked(
+        ...notificationMessages(schoolDates(settings)).documentAsked(
           instructor,
           code,
           spanOf(pending).from_date,

@@ -1,4 +1,5 @@
 import {
+  languageChoiceSchema,
   messageSchema,
   messages,
   notificationPageSchema,
@@ -44,6 +45,22 @@ export const readNotifications = defineEndpoint({
     const unreadBefore = (await store.notifications.page(recipient, { offset: 0, limit: 1 })).unread;
     const unread = await store.notifications.markRead(recipient, ids);
     return ok({ message: messages.notificationsRead(unreadBefore - unread).message, unread });
+  },
+});
+
+export const saveLanguage = defineEndpoint({
+  method: 'POST',
+  path: '/saveLanguage',
+  summary:
+    'Sets the language the signed-in user reads the pages and their notifications’ emails in; sign-in and GET /session answer it from then on',
+  tag: 'notifications',
+  access: 'signed in',
+  body: languageChoiceSchema,
+  responses: { 200: messageSchema },
+  async handle({ store, session, body }) {
+    const saved = await store.users.setLanguage(session.role, session.user_id, body.language);
+    if (!saved) return refused(refusal(404, messages.signInToContinue));
+    return ok({ message: messages.languageSaved.message });
   },
 });
 

@@ -6,7 +6,7 @@ import type { CourseTimetable, IsoDate, Session, TimetableWindow } from '@leave/
 import {
   cancelLectureSchema,
   checkOwnData,
-  datedNotificationTexts,
+  notificationMessages,
   courseCalendarQuerySchema,
   courseRefQuerySchema,
   courseTimetableSchema,
@@ -29,7 +29,7 @@ import {
   timetableSchema,
   timetableWindowSchema,
 } from '@leave/domain';
-import type { Refusal } from '@leave/domain';
+import type { NotificationMessage, Refusal } from '@leave/domain';
 import { audit } from '../audit';
 import { keepSemesterOfTerm } from '../courseTerm';
 import { schoolDates } from '../leaveActions';
@@ -275,7 +275,7 @@ async function tellClass(
   code: string,
   date: IsoDate,
   kind: 'lecture cancelled' | 'lecture added',
-  text: (onLeave: boolean) => string,
+  text: (onLeave: boolean) => NotificationMessage,
 ): Promise<number> {
   const members = await store.timetables.classOn(code, date);
   await notify(store, settings, () => classNotices(code, date, kind, members, text));
@@ -334,7 +334,7 @@ export const cancelLecture = defineEndpoint({
     if (cancelled === 'not-found') return refused(refusal(404, messages.noCourse(code)));
     if ('status' in cancelled) return refused(cancelled);
     const { members, onLeave } = cancelled;
-    const texts = datedNotificationTexts(schoolDates(settings));
+    const texts = notificationMessages(schoolDates(settings));
     await notify(store, settings, () =>
       classNotices(code, body.date, 'lecture cancelled', members, (away) =>
         away
@@ -402,7 +402,7 @@ export const addLecture = defineEndpoint({
     if ('status' in changed) return refused(changed);
     // A new extra lecture, or a cancelled one brought back: the class hears which.
     const back = changed.change?.kind === 'cancelled';
-    const texts = datedNotificationTexts(schoolDates(settings));
+    const texts = notificationMessages(schoolDates(settings));
     const told = await tellClass(store, settings, code, body.date, 'lecture added', () =>
       back
         ? texts.lectureBack(code, body.date)
@@ -448,7 +448,7 @@ export const removeLectureChange = defineEndpoint({
     if (changed === 'not-found') return refused(notFound);
     if ('status' in changed) return refused(changed);
     const removed = changed.change!;
-    const texts = datedNotificationTexts(schoolDates(settings));
+    const texts = notificationMessages(schoolDates(settings));
     const told =
       removed.kind === 'cancelled'
         ? await tellClass(store, settings, code, removed.date, 'lecture added', () =>

@@ -51,6 +51,17 @@ export function readLanguage(): Language {
   return schoolDefault;
 }
 
+/** The language chosen on this browser, or null while nobody chose one here (the school's default is in use). */
+export function keptLanguage(): Language | null {
+  if (current !== null) return current;
+  try {
+    const kept = window.localStorage.getItem(KEY);
+    return isLanguage(kept) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sets `lang` and `dir` on the document, which screen readers, fonts and layout follow. */
 export function applyLanguage(code: Language): void {
   const root = document.documentElement;
