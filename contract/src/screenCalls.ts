@@ -279,7 +279,6 @@ reason("one account's administration or security, not a screen's reads", [
   '/revokeCalendarFeed',
   '/notificationSettings',
   '/saveNotificationSettings',
-  '/saveLanguage',
   '/readNotifications',
   '/health',
 ]);
