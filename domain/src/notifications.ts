@@ -74,7 +74,8 @@ const notificationSchema = z.object({
     .optional()
     .describe('its message’s code (notification.leaveDecided), null for one stored before codes'),
   params: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    // A null value as a nullable string: OpenAPI 3.0 has no null type (as the error body's params).
+    .record(z.string(), z.union([z.string().nullable(), z.number(), z.boolean()]))
     .nullable()
     .optional()
     .describe('its message’s values by name (dates YYYY-MM-DD), null for one stored before codes'),
