@@ -33,6 +33,12 @@ const SCRATCH = scratchSpace();
 const TEMPLATES_DIR = path.join(SCRATCH.TMPDIR ?? os.tmpdir(), `leave-pglite-templates-${process.pid}`);
 /** The web tests that read the time zone in the first zone's run (scripts/zoneReads.ts). */
 const ZONE_READS_FILE = path.join(LOGS, 'zone-reads.txt');
+/**
+ * The run's today, fixed at its start for every suite that does not set its own (SCHOOL_TODAY, which
+ * the backends and the suites' expectations both read): a run that crosses midnight UTC otherwise
+ * seeds the PGlite templates on one day and expects the next day's demo term in a later suite.
+ */
+const RUN_TODAY = process.env.SCHOOL_TODAY || todayIn('UTC');
 
 interface Suite {
   name: string;
@@ -63,7 +69,7 @@ const jest = (
 
 /** The backends' dated suites on each of the six days after today (today's are the other suites'). */
 const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
-  const day = addDays(todayIn('UTC'), index + 1);
+  const day = addDays(RUN_TODAY, index + 1);
   const { args, env } = datedRun(day, { contractOnly: true });
   return { name: `weekday ${day}`, command: `npx jest ${args.join(' ')}`, env, slots: 1 };
 });
@@ -263,7 +269,7 @@ async function main() {
 
   // The servers the suites start, built once for all of them (test-kit/src/serverBuild.ts).
   const serverBuild = await buildServers();
-  const env = { ...process.env, ...SCRATCH, [SERVER_BUILD]: serverBuild };
+  const env = { ...process.env, ...SCRATCH, SCHOOL_TODAY: RUN_TODAY, [SERVER_BUILD]: serverBuild };
   await new Promise<void>((finish) => {
     const startWhatFits = () => {
       // After a failure nothing more starts, and the run ends once the suites it stopped have.

@@ -3,11 +3,17 @@
  * are dated around it, DELETE goes back to the real one, and a date that is not one is refused
  * with nothing changed (issue 36).
  */
-import { addDays } from '@leave/contract';
-import { DEMO_ACCOUNTS, leaveFor, suiteToday, useBackend } from '@leave/test-kit';
+import { addDays, todayIn } from '@leave/contract';
+import { DEMO_ACCOUNTS, leaveFor, useBackend } from '@leave/test-kit';
 
-// The product's date policy (the suites widen it): 14 days back, 180 ahead.
-const mock = useBackend({ kind: 'mock', env: { MOCK_QA: 'true', LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180' } });
+// The product's date policy (the suites widen it): 14 days back, 180 ahead. On the real date, not a
+// fixed SCHOOL_TODAY (npm test fixes one for its whole run), so that going back can be seen.
+const mock = useBackend({
+  kind: 'mock',
+  env: { MOCK_QA: 'true', LEAVE_PAST_DAYS: '14', LEAVE_AHEAD_DAYS: '180', SCHOOL_TODAY: '' },
+});
+/** The mock's real today (the suites' backends run on UTC). */
+const realToday = () => todayIn('UTC');
 const FIXED = '2027-03-10';
 
 it('moves every date rule and the dates scenarios are built around, then goes back', async () => {
@@ -33,9 +39,9 @@ it('moves every date rule and the dates scenarios are built around, then goes ba
   expect(tooFarBack.status).toBe(400);
   expect(tooFarBack.body.message).toBe(`Leave can be applied for at most 14 days back (from ${addDays(FIXED, -14)})`);
 
-  expect((await qa.delete('/__qa/clock')).body).toEqual({ today: suiteToday(), fixed: false });
-  expect((await student.get('/leavePolicy')).body.today).toBe(suiteToday());
-  expect((await instructor.get('/session')).body.today).toBe(suiteToday());
+  expect((await qa.delete('/__qa/clock')).body).toEqual({ today: realToday(), fixed: false });
+  expect((await student.get('/leavePolicy')).body.today).toBe(realToday());
+  expect((await instructor.get('/session')).body.today).toBe(realToday());
 });
 
 it.each([

@@ -24,7 +24,9 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const startMock = () => spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile, MOCK_QA: 'true' });
+// On the real date (npm test fixes SCHOOL_TODAY for its run), so that a clock QA did not fix reads as not fixed.
+const startMock = () =>
+  spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile, MOCK_QA: 'true', SCHOOL_TODAY: '' });
 
 /** `npm run mock-api:reset` on the test's data file: its exit code and output. */
 async function reset() {
