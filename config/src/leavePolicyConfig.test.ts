@@ -42,3 +42,11 @@ it.each(['0', '-5', '1.5', '86401', 'hourly', '1e3'])('refuses DOCUMENT_SWEEP_SE
     new ConfigError(`DOCUMENT_SWEEP_SECONDS must be a whole number from 1 to 86400, got "${value}"`),
   );
 });
+
+it('writes the emails of accounts that never chose a language in SCHOOL_LANGUAGE, and refuses another', () => {
+  expect(readLeavePolicyConfig({}).schoolLanguage).toBeUndefined();
+  expect(readLeavePolicyConfig({ SCHOOL_LANGUAGE: 'hi' }).schoolLanguage).toBe('hi');
+  expect(() => readLeavePolicyConfig({ SCHOOL_LANGUAGE: 'Hindi' })).toThrow(
+    'SCHOOL_LANGUAGE must be one of en, hi, ur, got "Hindi"',
+  );
+});

@@ -1,8 +1,9 @@
 import { DEFAULT_LEAVE_POLICY, DEFAULT_SCHOOL_LOCALE } from '@leave/domain';
 import type { LeavePolicySettings } from '@leave/domain';
 import { todayIn } from '@leave/contract';
-import type { IsoDate } from '@leave/contract';
+import type { IsoDate, LanguageCode } from '@leave/contract';
 import { calendarDateFrom, flagFrom, localeFrom, nonNegativeFrom, positiveAtMostFrom, timeZoneFrom } from './env';
+import { schoolLanguageFrom } from './schoolLanguage';
 
 /** The documents' sweep runs hourly unless told; at most daily, so that a retention of days is kept to within one. */
 export const DEFAULT_DOCUMENT_SWEEP_SECONDS = 3600;
@@ -32,6 +33,11 @@ export interface LeavePolicyConfig {
    * Off unless set: the spec's one-click Reject keeps working, and the comment stays optional.
    */
   rejectionReasonRequired: boolean;
+  /**
+   * The school's language (SCHOOL_LANGUAGE): the emails of an account that never chose one are
+   * written in it (unset: English, the stored text).
+   */
+  schoolLanguage?: LanguageCode;
 }
 
 /**
@@ -55,6 +61,7 @@ export const readLeavePolicyConfig = (env: NodeJS.ProcessEnv = process.env): Lea
     MAX_DOCUMENT_SWEEP_SECONDS,
   ),
   rejectionReasonRequired: flagFrom(env, 'REJECTION_REASON_REQUIRED', false),
+  schoolLanguage: schoolLanguageFrom(env),
 });
 
 /** The school's today: the fixed one if set, else the real date in its time zone. */

@@ -4,7 +4,6 @@
  */
 import {
   ConfigError,
-  LANGUAGE_CODES,
   DEFAULT_CANARY_ABORT_FAILURES,
   DEFAULT_REMOTE_TIMEOUTS,
   LOCAL_PREVIEW_ORIGINS,
@@ -16,8 +15,9 @@ import {
   previewOriginPattern,
   REMOTE_NAMES,
 } from '@leave/contract';
-import type { LanguageCode, RemoteName, RemoteTimeouts, RuntimeConfig } from '@leave/contract';
+import type { RemoteName, RemoteTimeouts, RuntimeConfig } from '@leave/contract';
 import { flagFrom, portFrom, positiveAtMostFrom } from './env';
+import { schoolLanguageFrom } from './schoolLanguage';
 
 export interface ServeConfig {
   /** Port of the shell (the app the user opens). */
@@ -102,16 +102,6 @@ export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     remotesServedHere,
     canaryAbortFailures,
   };
-}
-
-/** SCHOOL_LANGUAGE: the pages' language until a person chooses one; unset, English. */
-function schoolLanguageFrom(env: NodeJS.ProcessEnv): LanguageCode | undefined {
-  const value = env.SCHOOL_LANGUAGE;
-  if (value === undefined || value === '') return undefined;
-  if (!LANGUAGE_CODES.includes(value as LanguageCode)) {
-    throw new ConfigError(`SCHOOL_LANGUAGE must be one of ${LANGUAGE_CODES.join(', ')}, got "${value}"`);
-  }
-  return value as LanguageCode;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Emails in each recipient's account language (issue 62): a Hindi account's email is said in
  * Hindi from the notification's code and values; an English one's, or one whose account never
- * chose, exactly as before (the stored English text); a code the catalogue does not know falls
- * back to that English.
+ * chose, exactly as before (the stored English text), or in the school's language (SCHOOL_LANGUAGE)
+ * when it is set; a code the catalogue does not know falls back to that English.
  */
 import { dateFormatFor, notificationMessages } from '@leave/domain';
 import type { LanguageCode } from '@leave/contract';
@@ -13,7 +13,7 @@ import type { NewNotification, Storage } from './storage';
 
 const languages: Record<number, LanguageCode | null> = { 1001: 'hi', 1002: 'en', 1003: null, 1004: 'hi' };
 
-async function mailsOf(items: NewNotification[]): Promise<OutgoingMail[]> {
+async function mailsOf(items: NewNotification[], schoolLanguage?: LanguageCode): Promise<OutgoingMail[]> {
   const sent: OutgoingMail[] = [];
   const store = {
     notifications: { add: async () => undefined },
@@ -25,6 +25,7 @@ async function mailsOf(items: NewNotification[]): Promise<OutgoingMail[]> {
   const settings = {
     schoolTimeZone: 'UTC',
     schoolLocale: 'en-GB',
+    schoolLanguage,
     mailer: { send: (mail: OutgoingMail) => void sent.push(mail) },
   } as unknown as ServiceSettings;
   await notify(store, settings, () => items);
@@ -68,4 +69,12 @@ it('says a notification in English when its code is unknown or it has none', asy
   ]);
   expect(unknown!.text).toBe(`${decided.text}\n`);
   expect(none!.text).toBe(`${decided.text}\n`);
+});
+
+it("writes the email of an account that never chose in the school's language, and a chosen one's in its own", async () => {
+  const [chosenHindi, chosenEnglish, neverChose] = await mailsOf([notice(1001), notice(1002), notice(1003)], 'hi');
+  expect(neverChose!.subject).toBe('अवकाश प्रबंधन: अवकाश स्वीकृत (CS101)');
+  expect(neverChose!.text).toBe(chosenHindi!.text);
+  expect(chosenEnglish!.subject).toBe('Leave Management: leave approved (CS101)');
+  expect(chosenEnglish!.text).toBe(`${decided.text}\n`);
 });

@@ -27,9 +27,9 @@ export async function notify(
 }
 
 /**
- * Mails each notification whose reader asked for email, in the reader's account language (the
- * English text as stored when the account chose none, or English): their addresses and languages
- * read at once, whatever their number.
+ * Mails each notification whose reader asked for email, in the reader's account language, else the
+ * school's (SCHOOL_LANGUAGE), else the English text as stored: their addresses and languages read
+ * at once, whatever their number.
  */
 async function mailAll(store: Storage, settings: ServiceSettings, mailer: Mailer, items: NewNotification[]) {
   try {
@@ -41,10 +41,11 @@ async function mailAll(store: Storage, settings: ServiceSettings, mailer: Mailer
     for (const item of items) {
       const reader = mailed.get(key(item));
       if (!reader) continue;
+      const language = reader.language ?? settings.schoolLanguage ?? null;
       mailer.send({
         to: reader.email,
-        subject: notificationSubjectIn(item, reader.language) ?? notificationSubject(item),
-        text: `${sayNotification(item, reader.language, hindiDates)}\n`,
+        subject: notificationSubjectIn(item, language) ?? notificationSubject(item),
+        text: `${sayNotification(item, language, hindiDates)}\n`,
       });
     }
   } catch (error) {
