@@ -18,7 +18,8 @@
  * - a term of rolls: every lecture of the current term's courses before `today` taken, with
  *   its exceptions (about 5 students in 100 absent and 3 late).
  * The courses' tallies and pending requests beside the leave are kept by the leave's own set-wise
- * triggers, as the API's writes keep them; the enrolments are written last, each with its kept
+ * triggers, as the API's writes keep them (and the counts of each recipient's notifications and
+ * of each role's accounts by theirs, migration 40); the enrolments are written last, each with its kept
  * counts (days on leave, the roll's absences, lates and attended leave, lectures missed) computed
  * as their triggers compute them, in one statement.
  *

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { semesterOf } from '@leave/domain';
 import { addDays, toIsoDate } from '@leave/contract';
 import type { CourseSummary, NewCourse, NewEnrollment } from '@leave/contract';
-import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 
 const server = setupMockServer();
@@ -59,7 +59,7 @@ function backend(options: { addCourse?: () => Response; addStudent?: () => Respo
   const enrolments: NewEnrollment[] = [];
   const limits: Array<{ courseCode: string; leaveLimit: number }> = [];
   server.use(
-    http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json(courses)),
+    coursePages(courses),
     http.get(`${TEST_API_HOST}/terms`, () =>
       HttpResponse.json({
         items: options.terms ?? TERMS,
@@ -302,6 +302,28 @@ it('lists the real courses, including one just added, and enrols a student', asy
   expect(noticeOf(await screen.findByText('Aarav Sharma enrolled in PH101'))).toHaveFocus();
   expect(api.enrolments).toEqual([{ courseCode: 'PH101', studentName: 'Aarav Sharma', studentId: 1001 }]);
   expect(screen.getByLabelText('Student ID')).toHaveValue('');
+});
+
+it("follows GET /courses' pages: the course select lists every course of a school of 250", async () => {
+  const courses: CourseSummary[] = Array.from({ length: 250 }, (_, index) => ({
+    course_code: `C${String(index + 1).padStart(3, '0')}`,
+    course_title: `Course ${index + 1}`,
+    instructor_id: 501,
+    semester_type: 'Autumn',
+    semester_year: 2026,
+    total_lectures: 40,
+    leave_limit: 25,
+  }));
+  backend();
+  server.use(coursePages(courses));
+  renderRemote(AdminApp, { session, route: '/admin' });
+  await openView('Add Student to Course');
+  const select = screen.getByLabelText('Course');
+  await waitFor(() => expect(select).toBeEnabled());
+  const options = within(select).getAllByRole('option');
+  expect(options).toHaveLength(251);
+  expect(within(select).getByRole('option', { name: 'C250 - Course 250' })).toBeInTheDocument();
+  expect(within(select).getByRole('option', { name: 'C101 - Course 101' })).toBeInTheDocument();
 });
 
 it('requires a course and a numeric id to enrol; the name is an optional check', async () => {

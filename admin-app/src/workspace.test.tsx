@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEvent, CourseEdit, CourseSummary, ImportResult, StudentListEntry } from '@leave/contract';
-import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 
 const server = setupMockServer();
@@ -42,7 +42,7 @@ describe('Add Student to Course', () => {
   it('enrols by roll number alone, saying whose it is as the admin types', async () => {
     const enrolments: unknown[] = [];
     server.use(
-      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      coursePages([cs101]),
       http.get(`${TEST_API_HOST}/studentLookup`, ({ request }) =>
         new URL(request.url).searchParams.get('roll_no') === '1003'
           ? HttpResponse.json({ roll_no: 1003, name: 'Diya Patel' })
@@ -71,7 +71,7 @@ describe('Edit Course', () => {
   it('fills in the chosen course, checks the change as the server does, and saves all but the code', async () => {
     const edits: CourseEdit[] = [];
     server.use(
-      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      coursePages([cs101]),
       http.get(`${TEST_API_HOST}/terms`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 100 })),
       http.get(`${TEST_API_HOST}/courseTimetable`, () =>
         HttpResponse.json({ course_code: 'CS101', term: null, meetings: [], changes: [], total_lectures: 40 }),
@@ -447,7 +447,7 @@ describe('All Leave', () => {
   it('lists every course’s leave and filters it on the server', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
-      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      coursePages([cs101]),
       http.get(`${TEST_API_HOST}/allLeaves`, ({ request }) => {
         asked.push(new URL(request.url).searchParams);
         return HttpResponse.json({
@@ -604,7 +604,7 @@ describe('Enrolments', () => {
     ];
     const removed: unknown[] = [];
     server.use(
-      http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([cs101])),
+      coursePages([cs101]),
       http.get(`${TEST_API_HOST}/courseEnrolments`, () =>
         HttpResponse.json({ items: enrolled, total: enrolled.length, page: 1, page_size: 50 }),
       ),

@@ -15,7 +15,7 @@ afterAll(() => backend?.stop());
 
 it('creates the admin from ADMIN_ID and ADMIN_PASSWORD, who may then add courses', async () => {
   const admin = await new ApiClient(backend.urls[0]!).signIn(77, 'a long admin secret', 'admin');
-  expect((await admin.get('/courses')).body).toEqual([]);
+  expect((await admin.get('/courses')).body).toEqual({ items: [], total: 0, page: 1, page_size: 50 });
   expect(
     (
       await admin.post('/addUser', {

@@ -135,6 +135,15 @@ it('keeps the counts beside the leave as the API does', async () => {
   expect(await one(`SELECT count(*) FROM course_pending_requests`)).toBe(
     await one(`SELECT count(*) FROM (SELECT DISTINCT request_id, course_code FROM leaves WHERE status = 'pending') p`),
   );
+  // The bell's and the accounts' counts (migration 40), kept through the bulk load's replica role.
+  expect(
+    await one(`SELECT count(*) FROM (
+      (SELECT role, user_id, count(*)::int, count(*) FILTER (WHERE read_at IS NULL)::int FROM notifications GROUP BY 1, 2)
+      EXCEPT (SELECT role, user_id, sum(total)::int, sum(unread)::int FROM notification_counts GROUP BY 1, 2)) missing`),
+  ).toBe(0);
+  expect(await one(`SELECT sum(users) FROM user_counts WHERE role = 'student'`)).toBe(
+    await one(`SELECT count(*) FROM users WHERE role = 'student'`),
+  );
 });
 
 it('makes the same rows from the same seed', async () => {

@@ -174,7 +174,7 @@ export function screenCalls(people: ScreenPeople): Screen[] {
       name: 'Admin: All Leave',
       role: 'admin',
       kind: 'view',
-      calls: [get('/allLeaves', page1), get('/courses')],
+      calls: [get('/allLeaves', page1), get('/courses', { page: 1, page_size: 100 })],
     },
     { name: 'Admin: Audit Trail', role: 'admin', kind: 'view', calls: [get('/auditEvents', page1)] },
     { name: 'Admin: Leave by Week', role: 'admin', kind: 'view', calls: [get('/leaveByWeek')] },

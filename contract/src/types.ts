@@ -150,6 +150,11 @@ export interface CourseSummary {
   leave_limit: number;
 }
 
+/** GET /courses: one page of every course, by code. */
+export interface CourseSummaryPage extends PageInfo {
+  items: CourseSummary[];
+}
+
 /** A term: the days of teaching, first and last included. Terms never overlap. */
 export interface Term {
   term_id: number;

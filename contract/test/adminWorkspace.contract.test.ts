@@ -56,9 +56,9 @@ describe('editing a course', () => {
     expect((await instructor.post('/approveLeave', { leave_id: leave!.leave_id })).status).toBe(200);
     const before = await standingIn('ED101');
     expect(before.accepted_days).toBeGreaterThan(0);
-    const course = (await admin.get<Array<Record<string, unknown>>>('/courses')).body.find(
-      (c) => c.course_code === 'ED101',
-    )!;
+    const course = (
+      await admin.get<{ items: Array<Record<string, unknown>> }>('/courses?page_size=100')
+    ).body.items.find((c) => c.course_code === 'ED101')!;
     const edit = {
       courseCode: 'ed101',
       courseTitle: course.course_title,
@@ -113,9 +113,9 @@ describe('editing a course', () => {
       status: 400,
       body: { field: 'totalLectures' },
     });
-    const ma101 = (await admin.get<Array<Record<string, unknown>>>('/courses')).body.find(
-      (c) => c.course_code === 'MA101',
-    );
+    const ma101 = (
+      await admin.get<{ items: Array<Record<string, unknown>> }>('/courses?page_size=100')
+    ).body.items.find((c) => c.course_code === 'MA101');
     expect(ma101?.course_title).not.toBe('Renamed');
   });
 });

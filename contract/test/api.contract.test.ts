@@ -3,7 +3,13 @@
  * every call with good and bad input, each made as the role that may make it. The same suite
  * runs against the mock API and the real API (CONTRACT_TARGET=mock|pglite|postgres).
  */
-import type { InstructorDataResponse, Leave, LeavesResponse, StudentDataResponse } from '@leave/contract';
+import type {
+  CourseSummaryPage,
+  InstructorDataResponse,
+  Leave,
+  LeavesResponse,
+  StudentDataResponse,
+} from '@leave/contract';
 import { courseStanding, leavePercentage } from '@leave/domain';
 import {
   ApiClient,
@@ -362,10 +368,24 @@ describe('POST /approveLeave and /rejectLeave', () => {
 });
 
 describe('admin calls', () => {
-  it('GET /courses lists the real courses', async () => {
-    const reply = await (await as.admin()).get('/courses');
+  it('GET /courses lists the real courses, a page at a time by code', async () => {
+    const admin = await as.admin();
+    const reply = await admin.get<CourseSummaryPage>('/courses?page_size=100');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual(
+    const codes = reply.body.items.map((course) => course.course_code);
+    expect(codes).toEqual([...codes].sort());
+    expect(reply.body).toMatchObject({ total: codes.length, page: 1, page_size: 100 });
+    // Two at a time, the pages together are the whole list, each course once.
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(codes.length / 2) }, (_, index) =>
+        admin.get<CourseSummaryPage>(`/courses?page=${index + 1}&page_size=2`),
+      ),
+    );
+    expect(pages.every((page) => page.body.total === codes.length && page.body.items.length <= 2)).toBe(true);
+    expect(pages.flatMap((page) => page.body.items.map((course) => course.course_code))).toEqual(codes);
+    expect((await admin.get('/courses?page_size=101')).status).toBe(400);
+    expect((await admin.get<CourseSummaryPage>('/courses')).body.page_size).toBe(50);
+    expect(reply.body.items).toEqual(
       expect.arrayContaining([
         {
           course_code: 'CS101',

@@ -276,8 +276,8 @@ describe('changing', () => {
         instructorId: 501,
       });
       expect(reply.status).toBe(status);
-      const courses = await (await as.admin()).get<Array<{ course_code: string }>>('/courses');
-      expect(courses.body.map((c) => c.course_code)).not.toContain('HACK1');
+      const courses = await (await as.admin()).get<{ items: Array<{ course_code: string }> }>('/courses?page_size=100');
+      expect(courses.body.items.map((c) => c.course_code)).not.toContain('HACK1');
     },
   );
 
@@ -303,8 +303,10 @@ describe('changing', () => {
       expect((await (await actor(who)).post('/setLeaveLimit', { courseCode: 'MA101', leaveLimit: 77 })).status).toBe(
         status,
       );
-      const courses = await (await as.admin()).get<Array<{ course_code: string; leave_limit: number }>>('/courses');
-      expect(courses.body.find((c) => c.course_code === 'MA101')?.leave_limit).toBe(25);
+      const courses = await (
+        await as.admin()
+      ).get<{ items: Array<{ course_code: string; leave_limit: number }> }>('/courses?page_size=100');
+      expect(courses.body.items.find((c) => c.course_code === 'MA101')?.leave_limit).toBe(25);
     },
   );
 
@@ -368,9 +370,11 @@ describe('the admin workspace', () => {
   });
 
   const titleOf = async (code: string) =>
-    (await (await as.admin()).get<Array<{ course_code: string; course_title: string }>>('/courses')).body.find(
-      (c) => c.course_code === code,
-    )?.course_title;
+    (
+      await (
+        await as.admin()
+      ).get<{ items: Array<{ course_code: string; course_title: string }> }>('/courses?page_size=100')
+    ).body.items.find((c) => c.course_code === code)?.course_title;
 
   it.each(matrix([], 200).filter(([who]) => who !== 'admin'))(
     'POST /editCourse as %s: %i, and the course is unchanged',

@@ -4,7 +4,7 @@
  * follow the course's term wherever it is set; a term's courses are carried into the next one with
  * their weekly meetings. In terms of 2033 and 2034, far from the demo's and the other suites'.
  */
-import type { CourseSummary, CourseTimetable, Term, TimetableCopyAnswer } from '@leave/contract';
+import type { CourseSummaryPage, CourseTimetable, Term, TimetableCopyAnswer } from '@leave/contract';
 import { suiteDemoTerm, useBackend } from '@leave/test-kit';
 
 const { as } = useBackend();
@@ -22,7 +22,9 @@ let summer: Term;
 const timetable = async (code: string) =>
   (await (await as.admin()).get<CourseTimetable>(`/courseTimetable?course_code=${code}`)).body;
 const summary = async (code: string) =>
-  (await (await as.admin()).get<CourseSummary[]>('/courses')).body.find((course) => course.course_code === code)!;
+  (await (await as.admin()).get<CourseSummaryPage>('/courses?page_size=100')).body.items.find(
+    (course) => course.course_code === code,
+  )!;
 const newCourse = (code: string, more: Record<string, unknown> = {}) => ({
   courseCode: code,
   courseTitle: `Course ${code}`,
@@ -88,7 +90,9 @@ describe('Add Course', () => {
       status: 400,
       body: { field: 'termId' },
     });
-    expect((await admin.get<CourseSummary[]>('/courses')).body.map((c) => c.course_code)).not.toContain('TS105');
+    expect(
+      (await admin.get<CourseSummaryPage>('/courses?page_size=100')).body.items.map((c) => c.course_code),
+    ).not.toContain('TS105');
   });
 });
 

@@ -42,6 +42,9 @@ import { importFileText } from './importFile';
 import { pageQueryFields } from './paging';
 import { decidedLeavesQuerySchema, optionalQueryDate, queryUserId } from './requests';
 
+/** GET /courses: a page of every course, by code. */
+export const courseSummariesQuerySchema = z.object(pageQueryFields);
+
 /** The longest search text a list takes. */
 export const SEARCH_MAX = 100;
 

@@ -16,7 +16,7 @@ import type {
   LeaveRequestResponse,
   LeaveWithHistory,
   Course,
-  CourseSummary,
+  CourseSummaryPage,
   ApprovalPreview,
   AbsenteesPage,
   CourseAbsences,
@@ -233,19 +233,22 @@ export const leaveMovedSchema = z
   .object({ message: z.string(), leave: leaveSchema })
   .describe('The leave, as it now is');
 
-export const courseSummariesSchema = z
-  .array(
-    z.object({
-      course_code: z.string(),
-      course_title: z.string(),
-      instructor_id: int(),
-      semester_type: z.string(),
-      semester_year: int(),
-      total_lectures: int(),
-      leave_limit: int(),
-    }),
-  )
-  .describe('Every course, by code') satisfies z.ZodType<CourseSummary[]>;
+export const courseSummaryPageSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        course_code: z.string(),
+        course_title: z.string(),
+        instructor_id: int(),
+        semester_type: z.string(),
+        semester_year: int(),
+        total_lectures: int(),
+        leave_limit: int(),
+      }),
+    ),
+    ...pageInfoSchema,
+  })
+  .describe('One page of every course, by code') satisfies z.ZodType<CourseSummaryPage>;
 
 export const healthSchema = z
   .object({

@@ -75,6 +75,10 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         }))
         .sort(byCode);
     },
+    async summaryPage({ offset, limit }) {
+      const all = await courses.summaries();
+      return { items: all.slice(offset, offset + limit), total: all.length };
+    },
     async insert(course) {
       if (courseOf(course.course_code)) return 'duplicate';
       const instructor = state().users.find(

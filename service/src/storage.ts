@@ -362,6 +362,8 @@ export interface CourseStore {
   taughtBy(rgNo: number): Promise<Course[]>;
   /** Every course by code, or only those an instructor teaches (read from their index, whatever the school's size). */
   summaries(instructorId?: number): Promise<CourseSummary[]>;
+  /** A window of every course, by code, with how many there are. */
+  summaryPage(window: Window): Promise<Windowed<CourseSummary>>;
   insert(course: CourseRecord): Promise<WriteResult>;
   /** Courses whose code, title or instructor's name contains `q` (any case), in the order asked. */
   list(filter: Omit<CourseListQuery, 'page' | 'page_size'>, window: Window): Promise<Windowed<CourseListEntry>>;

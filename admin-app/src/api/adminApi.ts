@@ -1,4 +1,5 @@
 import { createApi } from '@leave/web-kit/state';
+import { PAGE_SIZE, pageCount } from '@leave/domain';
 import { apiBaseQuery, changePasswordEndpoint, leaveKindsEndpoint } from '@leave/web-kit';
 import type {
   AdminOverview,
@@ -38,6 +39,7 @@ import type {
   CourseListPage,
   CourseListQuery,
   CourseSummary,
+  CourseSummaryPage,
   InstructorListPage,
   InstructorListQuery,
   DecidedLeavesQuery,
@@ -80,8 +82,21 @@ export const adminApi = createApi({
       query: (body) => ({ url: '/editLeaveKind', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Kinds', 'Leave', 'Audit']),
     }),
+    // Every course, for the course selects: GET /courses is paged, so its pages are followed (the
+    // first says how many there are; the rest are asked for together).
     getCourses: build.query<CourseSummary[], void>({
-      query: () => '/courses',
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const pageOf = (page: number) => baseQuery({ url: '/courses', params: { page, page_size: PAGE_SIZE.max } });
+        const first = await pageOf(1);
+        if (first.error) return { error: first.error };
+        const { items, total } = first.data as CourseSummaryPage;
+        const rest = await Promise.all(
+          Array.from({ length: pageCount(total, PAGE_SIZE.max) - 1 }, (_, index) => pageOf(index + 2)),
+        );
+        const failed = rest.find((answer) => answer.error);
+        if (failed?.error) return { error: failed.error };
+        return { data: items.concat(...rest.map((answer) => (answer.data as CourseSummaryPage).items)) };
+      },
       providesTags: ['Courses'],
     }),
     addCourse: build.mutation<MessageResponse, NewCourse>({

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toIsoDate } from '@leave/contract';
-import type { AttendanceRules, CourseSummary, RollSave } from '@leave/contract';
+import type { AttendanceRules, RollSave } from '@leave/contract';
 import {
+  coursePages,
   lectureRoll,
   openView,
   renderRemote,
@@ -36,19 +37,17 @@ function backend() {
       rules = body;
       return HttpResponse.json({ message: 'Attendance rules saved', rules });
     }),
-    http.get(`${TEST_API_HOST}/courses`, () =>
-      HttpResponse.json<CourseSummary[]>([
-        {
-          course_code: 'CS101',
-          course_title: 'Intro to CS',
-          instructor_id: 501,
-          semester_type: 'Autumn',
-          semester_year: 2026,
-          leave_limit: 25,
-          total_lectures: 40,
-        },
-      ]),
-    ),
+    coursePages([
+      {
+        course_code: 'CS101',
+        course_title: 'Intro to CS',
+        instructor_id: 501,
+        semester_type: 'Autumn',
+        semester_year: 2026,
+        leave_limit: 25,
+        total_lectures: 40,
+      },
+    ]),
     http.get(`${TEST_API_HOST}/lectureRoll`, ({ request }) => {
       const date = new URL(request.url).searchParams.get('date')!;
       return HttpResponse.json(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEvent, LeaveWithHistory } from '@leave/contract';
-import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from '../AdminApp';
 
 /** Who changed this student's decision (issue 59): the trail in words, by person, and from All Leave. */
@@ -133,7 +133,7 @@ it("shows who decided each leave in All Leave, and opens a leave's history and i
     ],
   };
   server.use(
-    http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([])),
+    coursePages([]),
     http.get(`${TEST_API_HOST}/allLeaves`, () =>
       HttpResponse.json({ items: [leave], total: 1, page: 1, page_size: 25 }),
     ),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { CourseSummary, CourseTimetable, Meeting, TimetablePayload } from '@leave/contract';
-import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from '../AdminApp';
 
 const server = setupMockServer();
@@ -66,9 +66,7 @@ function backend() {
     editCourse: [],
   };
   server.use(
-    http.get(`${TEST_API_HOST}/courses`, () =>
-      HttpResponse.json([course('CS101', timetables.CS101!.total_lectures), course('PH101', 40)]),
-    ),
+    coursePages([course('CS101', timetables.CS101!.total_lectures), course('PH101', 40)]),
     http.get(`${TEST_API_HOST}/terms`, () =>
       HttpResponse.json({ items: [{ ...term, courses: 1, holidays: 0 }], total: 1, page: 1, page_size: 100 }),
     ),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from '../AdminApp';
 import { overview } from './overviewFixture';
 
@@ -13,7 +13,7 @@ function backend() {
   const asked: URLSearchParams[] = [];
   server.use(
     http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json(overview)),
-    http.get(`${TEST_API_HOST}/courses`, () => HttpResponse.json([])),
+    coursePages([]),
     http.get(`${TEST_API_HOST}/allLeaves`, ({ request }) => {
       asked.push(new URL(request.url).searchParams);
       return HttpResponse.json({ items: [], total: 0, page: 1, page_size: 25 });

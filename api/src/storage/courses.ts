@@ -65,6 +65,13 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
           db.query<CourseSummary>(`${COURSE_SUMMARIES} WHERE instructor_id = (SELECT $1::int) ORDER BY course_code`, [
             instructorId,
           ]),
+    async summaryPage({ offset, limit }) {
+      const [items, count] = await Promise.all([
+        db.query<CourseSummary>(`${COURSE_SUMMARIES} ORDER BY course_code OFFSET $1 LIMIT $2`, [offset, limit]),
+        db.query<{ total: number }>('SELECT count(*)::int AS total FROM courses'),
+      ]);
+      return { items, total: count[0]?.total ?? 0 };
+    },
     insert: (course) =>
       insertReporting(attempt, (q) =>
         q.query(

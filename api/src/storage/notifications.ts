@@ -57,9 +57,10 @@ export function sqlNotifications(db: Queryable): NotificationStore {
            ORDER BY notification_id DESC OFFSET $3 LIMIT $4`,
           [role, user_id, offset, limit],
         ),
+        // The kept counts (migration 40), not a count of every notification the recipient has.
         db.query<{ total: number; unread: number }>(
-          `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
-           FROM notifications WHERE role = $1 AND user_id = $2`,
+          `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(unread), 0)::int AS unread
+           FROM notification_counts WHERE role = $1 AND user_id = $2`,
           [role, user_id],
         ),
       ]);
@@ -80,12 +81,13 @@ export function sqlNotifications(db: Queryable): NotificationStore {
       return rows[0]?.id ?? 0;
     },
     async markRead({ role, user_id }, ids) {
+      // The kept count is read as it was before this statement (its trigger runs at the end).
       const rows = await db.query<{ unread: number }>(
         `WITH marked AS (
            UPDATE notifications SET read_at = now()
            WHERE role = $1 AND user_id = $2 AND read_at IS NULL AND ($3::bigint[] IS NULL OR notification_id = ANY($3))
            RETURNING notification_id)
-         SELECT (SELECT count(*) FROM notifications WHERE role = $1 AND user_id = $2 AND read_at IS NULL)::int
+         SELECT (SELECT coalesce(sum(unread), 0) FROM notification_counts WHERE role = $1 AND user_id = $2)::int
            - (SELECT count(*) FROM marked)::int AS unread`,
         [role, user_id, ids === 'all' ? null : ids],
       );

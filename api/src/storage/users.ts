@@ -43,6 +43,12 @@ const INSTRUCTORS = `SELECT u.user_id AS rg_no, u.name, coalesce(u.dept, '') AS 
   FROM users u`;
 const INSTRUCTORS_WHERE = `WHERE u.role = 'course instructor' AND ($1::text IS NULL OR u.user_id::text LIKE $1 OR u.name ILIKE $1)`;
 
+/**
+ * An unfiltered list's total, the admin's Overview's count of students among them: the role's kept
+ * count (migration 40), not a count of every account of the role.
+ */
+const KEPT_TOTAL = 'SELECT coalesce(sum(users), 0)::int AS total FROM user_counts WHERE role = $1';
+
 export function sqlUsers(
   db: Queryable,
   attempt: Transactional,
@@ -154,7 +160,10 @@ export function sqlUsers(
            ORDER BY ${STUDENT_SORT_KEYS[sort][0]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
           [pattern, offset, limit],
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${STUDENTS_WHERE}`, [pattern]),
+        db.query<{ total: number }>(
+          pattern ? `SELECT count(*)::int AS total FROM users u ${STUDENTS_WHERE}` : KEPT_TOTAL,
+          [pattern ?? 'student'],
+        ),
       ]);
       return { items, total: count[0]?.total ?? 0 };
     },
@@ -174,7 +183,10 @@ export function sqlUsers(
            ORDER BY ${INSTRUCTOR_SORT_KEYS[sort][0]} ${direction}, u.user_id ${direction} OFFSET $2 LIMIT $3`,
           [pattern, offset, limit],
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${INSTRUCTORS_WHERE}`, [pattern]),
+        db.query<{ total: number }>(
+          pattern ? `SELECT count(*)::int AS total FROM users u ${INSTRUCTORS_WHERE}` : KEPT_TOTAL,
+          [pattern ?? 'course instructor'],
+        ),
       ]);
       return { items, total: count[0]?.total ?? 0 };
     },

@@ -4,13 +4,16 @@ import {
   isTimetabled,
   courseDefaults,
   courseEditSchema,
-  courseSummariesSchema,
+  courseSummariesQuerySchema,
+  courseSummaryPageSchema,
   DEFAULT_LEAVE_LIMIT,
   leaveLimitChangeSchema,
   messages,
   messageSchema,
   newCourseSchema,
   newEnrollmentSchema,
+  pageInfo,
+  pageWindow,
   refusal,
   semesterOfTerm,
 } from '@leave/domain';
@@ -26,12 +29,14 @@ import { notify } from '../notify';
 export const listCourses = defineEndpoint({
   method: 'GET',
   path: '/courses',
-  summary: "Every course, for the admin's course select",
+  summary: "One page of every course, by code, for the admin's course selects (which follow the pages)",
   tag: 'admin',
   access: 'admin',
-  responses: { 200: courseSummariesSchema },
-  async handle({ store }) {
-    return ok(await store.courses.summaries());
+  query: courseSummariesQuerySchema,
+  responses: { 200: courseSummaryPageSchema },
+  async handle({ store, query }) {
+    const { items, total } = await store.courses.summaryPage(pageWindow(query));
+    return ok({ items, ...pageInfo(total, query) });
   },
 });
 

@@ -1,5 +1,5 @@
 export { renderWithProviders, renderRemote, TEST_API_HOST } from './renderWithProviders';
-export { DEMO_KIND_PAGE, SCHOOL_DATES, schoolDates, setupMockServer } from './mockServer';
+export { coursePages, DEMO_KIND_PAGE, SCHOOL_DATES, schoolDates, setupMockServer } from './mockServer';
 export { dayOfThisMonth, dayTile, tileName } from './calendarDays';
 export { openView } from './openView';
 export { dayOfThisMonthOn, meeting, testTimetable } from './timetable';

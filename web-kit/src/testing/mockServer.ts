@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { toIsoDate } from '@leave/contract';
 import type {
   AdminOverview,
+  CourseSummary,
+  CourseSummaryPage,
   DecisionPolicy,
   LeaveKindPage,
   MyAttendance,
@@ -24,6 +26,16 @@ export const SCHOOL_DATES: SchoolDateSettings = { locale: 'en-GB', timeZone: 'Pa
 
 /** The one format, as the component tests' school writes dates: what a user of it reads. */
 export const schoolDates = dateFormatFor(SCHOOL_DATES);
+
+/** GET /courses over these courses, paged as the API pages it (page and page_size as asked, 50 unless asked). */
+export const coursePages = (courses: CourseSummary[]) =>
+  http.get(`${TEST_API_HOST}/courses`, ({ request }) => {
+    const asked = new URL(request.url).searchParams;
+    const page = Number(asked.get('page') ?? 1);
+    const page_size = Number(asked.get('page_size') ?? 50);
+    const items = courses.slice((page - 1) * page_size, page * page_size);
+    return HttpResponse.json<CourseSummaryPage>({ items, total: courses.length, page, page_size });
+  });
 
 /** The demo's kinds, as GET /leaveKinds lists them (by name). */
 export const DEMO_KIND_PAGE: LeaveKindPage = {
