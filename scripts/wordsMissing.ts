@@ -63,7 +63,11 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   // A view loaded on its own has its own catalogue: its words and the shared components' it shows.
   {
     app: 'instructor-app history',
-    words: [() => import('../instructor-app/src/history/words'), () => import('../web-kit/src/words/status')],
+    words: [
+      () => import('../instructor-app/src/history/words'),
+      () => import('../web-kit/src/words/status'),
+      () => import('../web-kit/src/words/pager'),
+    ],
     catalogues: { hi: () => import('../instructor-app/src/history/hi') },
   },
   {
@@ -73,6 +77,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/calendar'),
+      () => import('../web-kit/src/words/pager'),
     ],
     catalogues: { hi: () => import('../instructor-app/src/roster/hi') },
   },

@@ -7,30 +7,31 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
-import type { InstructorDataResponse, LeaveWithHistory, RosterEntry } from '@leave/contract';
+import type { Course, LeaveWithHistory, RosterEntry } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { forgetLanguageInMemory } from '@leave/ui/i18n';
-import { dayOfThisMonth as day, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  dayOfThisMonth as day,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
+import { instructorDataHandler } from './testing/handlers';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
 const today = toIsoDate(new Date());
 
-const instructorData: InstructorDataResponse = {
-  instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
-  courseData: [
-    {
-      course_code: 'CS101',
-      course_title: 'Introduction to Programming',
-      semester_type: 'Autumn',
-      semester_year: 2026,
-      total_students: 2,
-      total_lectures: 20,
-      leave_limit: 10,
-    },
-  ],
+const CS101: Course = {
+  course_code: 'CS101',
+  course_title: 'Introduction to Programming',
+  semester_type: 'Autumn',
+  semester_year: 2026,
+  total_students: 2,
+  total_lectures: 20,
+  leave_limit: 10,
 };
 
 const decided = (leave_id: number, leave_date: string, status: 'accepted' | 'rejected'): LeaveWithHistory => ({
@@ -74,7 +75,7 @@ const entry = (roll_no: number, name: string, accepted: number, pending: number)
 
 beforeEach(() => {
   server.use(
-    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    instructorDataHandler([CS101]),
     http.get(`${TEST_API_HOST}/pendingRequests`, () =>
       HttpResponse.json({ course_code: 'CS101', items: [], total: 0, page: 1, page_size: 50 }),
     ),
@@ -145,12 +146,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  window.localStorage.clear();
-  forgetLanguageInMemory();
-  document.documentElement.removeAttribute('lang');
-  document.documentElement.removeAttribute('dir');
-});
+resetLanguageAfterEach();
 
 /**
  * What is left of a view's text once the data (names, codes, reasons, the register's marks P, A
