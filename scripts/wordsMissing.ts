@@ -81,6 +81,25 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
     ],
     catalogues: { hi: () => import('../instructor-app/src/roster/hi') },
   },
+  {
+    app: 'instructor-app attendance',
+    words: [
+      () => import('../instructor-app/src/attendance/words'),
+      () => import('../web-kit/src/words/classList'),
+      () => import('../web-kit/src/words/pager'),
+    ],
+    catalogues: { hi: () => import('../instructor-app/src/attendance/hi') },
+  },
+  {
+    app: 'instructor-app absences by week',
+    words: [
+      () => import('../instructor-app/src/charts/words'),
+      () => import('../web-kit/src/words/chart'),
+      () => import('../web-kit/src/words/frame'),
+      () => import('../web-kit/src/words/profile'),
+    ],
+    catalogues: { hi: () => import('../instructor-app/src/charts/hi') },
+  },
 ];
 
 const isWord = (value: unknown): value is { id: string; defaultMessage: string } =>

@@ -1,18 +1,22 @@
 /**
- * The instructor's other views in Hindi: History and the Roster (each with its own words, loaded
- * with the view), and the shared components they show (the status chip, a leave's life, the CSV
- * download, the month calendar). No English word is left but the data: names, codes, reasons.
+ * The instructor's other views in Hindi: History, the Roster, Attendance and Absences by Week
+ * (each with its own words, loaded with the view), and the shared components they show (the
+ * status chip, a leave's life, the CSV download, the month calendar, the pager, the roll's class
+ * list, the chart). No English word is left but the data: names, codes, reasons, kinds, rooms.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
-import type { Course, LeaveWithHistory, RosterEntry } from '@leave/contract';
+import type { AbsencesByWeek, Course, LeaveWithHistory, RollsToTakePage, RosterEntry } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
   dayOfThisMonth as day,
+  lectureRoll,
+  lectureSummary,
   renderRemote,
+  rollStudent,
   resetLanguageAfterEach,
   setupMockServer,
   TEST_API_HOST,
@@ -124,6 +128,69 @@ beforeEach(() => {
         untimetabled: ['CS101'],
       });
     }),
+    http.get(`${TEST_API_HOST}/rollsToTake`, () =>
+      HttpResponse.json<RollsToTakePage>({
+        today,
+        correction_window_days: 7,
+        items: [
+          lectureSummary('CS101', today, { course_title: 'Introduction to Programming', on_leave: 1, enrolled: 2 }),
+          lectureSummary('CS101', addDays(today, -1), {
+            course_title: 'Introduction to Programming',
+            taken: true,
+            absent: 1,
+            late: 1,
+            enrolled: 2,
+            extra: true,
+            editable: false,
+          }),
+        ],
+        total: 2,
+        page: 1,
+        page_size: 20,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/lectureRoll`, ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date')!;
+      if (date !== today) {
+        return HttpResponse.json(
+          { message: 'CS101 has no lecture on Sun 22 Nov', code: 'roll.noLecture', params: { code: 'CS101', date } },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json(
+        lectureRoll(
+          'CS101',
+          today,
+          [
+            rollStudent(1001, 'Aarav Sharma', {
+              leave: { leave_id: 41, status: 'accepted', kind: 'Medical', counts: true },
+              attendance: 'on leave',
+            }),
+            rollStudent(1002, 'Diya Patel', {
+              leave: { leave_id: 42, status: 'pending', kind: 'Personal', counts: true },
+            }),
+          ],
+          { course_title: 'Introduction to Programming' },
+        ),
+      );
+    }),
+    http.get(`${TEST_API_HOST}/absencesByWeek`, () =>
+      HttpResponse.json<AbsencesByWeek>({
+        from: '2026-11-30',
+        to: '2026-12-13',
+        term: null,
+        courses: [
+          {
+            course_code: 'CS101',
+            course_title: 'Introduction to Programming',
+            weeks: [
+              { week: '2026-11-30', counted: 3, excused: 1, pending: 0 },
+              { week: '2026-12-07', counted: 1, excused: 0, pending: 2 },
+            ],
+          },
+        ],
+      }),
+    ),
     http.get(`${TEST_API_HOST}/attendanceRegister`, () =>
       HttpResponse.json({
         course_code: 'CS101',
@@ -154,7 +221,7 @@ resetLanguageAfterEach();
  */
 const wordsOf = (text: string) =>
   text.replace(
-    /Dr\. Meera Iyer|Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|CSV|\b[PAL]\b|\b[ap]m\b|GMT/g,
+    /Dr\. Meera Iyer|Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|CSV|Medical|Personal|\b[PAL]\b|\b[ap]m\b|GMT/g,
     '',
   );
 
@@ -203,6 +270,60 @@ it('shows the Roster in Hindi: the table, the registers, the absence calendar an
     .replace(calendar.textContent ?? '', '')
     .replace(within(register).getAllByRole('row')[1]!.textContent ?? '', '');
   expect(wordsOf(withoutCalendar)).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows Attendance in Hindi: the lectures to take, any lecture by date with its refusal, and the class list', async () => {
+  chooseLanguage('hi');
+  await openView('उपस्थिति');
+  const view = (await screen.findByRole('heading', { name: 'उपस्थिति' }, { timeout: 15_000 })).closest('section')!;
+  const todays = within(await within(view).findByRole('region', { name: 'आज' })).getByRole('button');
+  expect(todays).toHaveTextContent(/CS101 09:00-10:00, A-101। अभी नहीं ली गई \(1 अवकाश पर\)$/);
+  const earlier = within(within(view).getByRole('region', { name: 'पहले के, अभी 7 दिन खुले' })).getByRole('button');
+  expect(earlier).toHaveTextContent(/\(अतिरिक्त व्याख्यान\)। ली गई: 2 में से 1 अनुपस्थित, 1 देर से। बंद$/);
+  const picker = within(view).getByRole('form', { name: 'सत्र का कोई भी व्याख्यान' });
+  expect(within(picker).getByRole('combobox', { name: 'पाठ्यक्रम' })).toBeInTheDocument();
+  const date = within(picker).getByLabelText('व्याख्यान की तिथि');
+  await userEvent.clear(date);
+  await userEvent.type(date, addDays(today, -2));
+  await userEvent.click(within(picker).getByRole('button', { name: 'हाज़िरी खोलें' }));
+  // The server's refusal, said by its code with its parameters.
+  expect(await within(picker).findByText(`${addDays(today, -2)} को CS101 का कोई व्याख्यान नहीं है`)).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '').replace(/[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(todays);
+  const roll = (await screen.findByRole('heading', { name: /^CS101 की हाज़िरी, / })).closest('section')!;
+  const list = within(roll).getByRole('list', { name: 'CS101 की कक्षा-सूची' });
+  const aarav = within(list).getByRole('group', { name: /^1001 Aarav Sharma/ });
+  expect(within(aarav).getByRole('radio', { name: 'अवकाश पर' })).toBeChecked();
+  expect(within(list).getByText('स्वीकृत अवकाश: Medical')).toBeInTheDocument();
+  expect(within(roll).getByText('1 उपस्थित, 0 अनुपस्थित, 0 देर से, 1 अवकाश पर')).toBeInTheDocument();
+  expect(within(roll).getByRole('button', { name: 'हाज़िरी सहेजें' })).toBeInTheDocument();
+  expect(wordsOf(roll.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows Absences by Week in Hindi: the summary, the chart and its table', async () => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  chooseLanguage('hi');
+  await openView('सप्ताह-वार अनुपस्थिति');
+  const view = (await screen.findByRole('heading', { name: 'सप्ताह-वार अनुपस्थिति' }, { timeout: 15_000 })).closest(
+    'section',
+  )!;
+  const title = 'CS101 - Introduction to Programming: सप्ताहवार छूटे व्याख्यान';
+  const figure = await within(view).findByRole('table', { name: `${title}, तालिका के रूप में` });
+  const table = Array.from((figure as HTMLTableElement).rows, (row) =>
+    Array.from(row.cells, (cell) => cell.textContent ?? ''),
+  );
+  expect(table[0]).toEqual(['सप्ताह', 'गिने गए', 'क्षमा किए गए (नहीं गिने गए)', 'लंबित']);
+  expect(table.slice(1).map((row) => row.slice(1))).toEqual([
+    ['3', '1', '0'],
+    ['1', '0', '2'],
+  ]);
+  expect(within(view).getByRole('img', { name: title })).toHaveAccessibleDescription(
+    /^CS101 में 7 व्याख्यान छूटे: 4 गिने गए, 1 क्षमा किए गए \(नहीं गिने गए\) और 2 लंबित। सबसे अधिक .* के सप्ताह में \(4\)।$/,
+  );
+  expect(within(view).getByRole('button', { name: 'तालिका के रूप में दिखाएँ' })).toBeInTheDocument();
+  jest.restoreAllMocks();
+  expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
 });
 
 it('keeps History and the Roster in English, word for word, when English is in use', async () => {
