@@ -91,6 +91,11 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
     catalogues: { hi: () => import('../instructor-app/src/attendance/hi') },
   },
   {
+    app: 'instructor-app courses',
+    words: [() => import('../instructor-app/src/courses/words')],
+    catalogues: { hi: () => import('../instructor-app/src/courses/hi') },
+  },
+  {
     app: 'instructor-app absences by week',
     words: [
       () => import('../instructor-app/src/charts/words'),

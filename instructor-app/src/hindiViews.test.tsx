@@ -1,5 +1,5 @@
 /**
- * The instructor's other views in Hindi: History, the Roster, Attendance and Absences by Week
+ * The instructor's other views in Hindi: History, the Roster, Attendance, View Courses and Absences by Week
  * (each with its own words, loaded with the view), and the shared components they show (the
  * status chip, a leave's life, the CSV download, the month calendar, the pager, the roll's class
  * list, the chart). No English word is left but the data: names, codes, reasons, kinds, rooms.
@@ -8,7 +8,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
-import type { AbsencesByWeek, Course, LeaveWithHistory, RollsToTakePage, RosterEntry } from '@leave/contract';
+import type {
+  AbsencesByWeek,
+  Course,
+  CourseTimetable,
+  LeaveWithHistory,
+  RollsToTakePage,
+  RosterEntry,
+} from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
@@ -174,6 +181,49 @@ beforeEach(() => {
         ),
       );
     }),
+    http.get(`${TEST_API_HOST}/courseTimetable`, () =>
+      HttpResponse.json<CourseTimetable>({
+        course_code: 'CS101',
+        term: { term_id: 1, name: 'Academic Year 2026-27', first_day: '2026-09-01', last_day: '2027-05-31' },
+        meetings: [
+          { weekday: 'Monday', start: '09:00', end: '10:00', room: 'A-101' },
+          { weekday: 'Friday', start: '09:00', end: '10:00', room: null },
+        ],
+        changes: [
+          {
+            change_id: 1,
+            course_code: 'CS101',
+            kind: 'cancelled',
+            date: addDays(today, 3),
+            reason: 'Lab flooded',
+            start: null,
+            end: null,
+            room: null,
+          },
+          {
+            change_id: 2,
+            course_code: 'CS101',
+            kind: 'extra',
+            date: addDays(today, 5),
+            reason: null,
+            start: '11:00',
+            end: '12:00',
+            room: 'B-2',
+          },
+        ],
+        total_lectures: 20,
+      }),
+    ),
+    http.post(`${TEST_API_HOST}/cancelLecture`, () =>
+      HttpResponse.json(
+        {
+          message: 'CS101 has no lecture on 7 Dec to cancel (it is a holiday)',
+          code: 'lecture.noLectureToCancel',
+          params: { code: 'CS101', date: '2026-12-07', why: 'it is a holiday' },
+        },
+        { status: 409 },
+      ),
+    ),
     http.get(`${TEST_API_HOST}/absencesByWeek`, () =>
       HttpResponse.json<AbsencesByWeek>({
         from: '2026-11-30',
@@ -221,7 +271,7 @@ resetLanguageAfterEach();
  */
 const wordsOf = (text: string) =>
   text.replace(
-    /Dr\. Meera Iyer|Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|CSV|Medical|Personal|\b[PAL]\b|\b[ap]m\b|GMT/g,
+    /Dr\. Meera Iyer|Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|CSV|Medical|Personal|Academic Year|Autumn|Lab flooded|B-2|\b[PAL]\b|\b[ap]m\b|GMT/g,
     '',
   );
 
@@ -299,6 +349,33 @@ it('shows Attendance in Hindi: the lectures to take, any lecture by date with it
   expect(within(roll).getByText('1 उपस्थित, 0 अनुपस्थित, 0 देर से, 1 अवकाश पर')).toBeInTheDocument();
   expect(within(roll).getByRole('button', { name: 'हाज़िरी सहेजें' })).toBeInTheDocument();
   expect(wordsOf(roll.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows View Courses in Hindi: the table, the timetable, its changes and forms, and a refusal by its code', async () => {
+  chooseLanguage('hi');
+  await openView('पाठ्यक्रम देखें');
+  const heading = await screen.findByRole('heading', { name: 'पढ़ाए जाने वाले पाठ्यक्रम' }, { timeout: 15_000 });
+  const table = screen.getByRole('table', { name: 'पढ़ाए जाने वाले पाठ्यक्रम' });
+  expect(within(table).getByRole('columnheader', { name: 'कुल व्याख्यान' })).toBeInTheDocument();
+  const timetable = screen.getByRole('region', { name: 'CS101 की समय-सारणी' });
+  const weekly = await within(timetable).findByRole('list', { name: 'CS101 के साप्ताहिक व्याख्यान' });
+  expect(within(weekly).getAllByRole('listitem')[0]).toHaveTextContent(/^सोमवार 09:00–10:00, A-101$/);
+  expect(within(timetable).getByText(/: कुल 20 व्याख्यान।$/)).toBeInTheDocument();
+  const cancel = within(timetable).getByRole('form', { name: 'व्याख्यान रद्द करें' });
+  const date = within(cancel).getByLabelText('तिथि');
+  expect(date).toHaveAccessibleDescription('CS101 इन दिनों होता है: सोमवार और शुक्रवार');
+  expect(within(timetable).getByRole('button', { name: /का रद्द होना पूर्ववत करें$/ })).toBeInTheDocument();
+  expect(within(timetable).getByText(/^अतिरिक्त व्याख्यान: .*, 11:00–12:00, B-2$/)).toBeInTheDocument();
+  const card = heading.closest('section') ?? heading.parentElement!.parentElement!;
+  expect(wordsOf((card.textContent ?? '') + (timetable.textContent ?? '')).replace(/[\d-]+/g, '')).not.toMatch(
+    /[A-Za-z]/,
+  );
+
+  await userEvent.type(date, '2026-12-07');
+  await userEvent.type(within(cancel).getByRole('textbox', { name: 'कारण' }), 'Lab flooded');
+  await userEvent.click(within(cancel).getByRole('button', { name: 'व्याख्यान रद्द करें' }));
+  // The server's refusal by its code; its reason (English, from the server) is left out.
+  expect(await within(cancel).findByText('2026-12-07 को CS101 का रद्द करने के लिए कोई व्याख्यान नहीं है')).toBeVisible();
 });
 
 it('shows Absences by Week in Hindi: the summary, the chart and its table', async () => {
