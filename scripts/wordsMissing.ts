@@ -63,7 +63,11 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   // A view loaded on its own has its own catalogue: its words and the shared components' it shows.
   {
     app: 'instructor-app history',
-    words: [() => import('../instructor-app/src/history/words'), () => import('../web-kit/src/words/status')],
+    words: [
+      () => import('../instructor-app/src/history/words'),
+      () => import('../web-kit/src/words/status'),
+      () => import('../web-kit/src/words/pager'),
+    ],
     catalogues: { hi: () => import('../instructor-app/src/history/hi') },
   },
   {
@@ -73,8 +77,33 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/calendar'),
+      () => import('../web-kit/src/words/pager'),
     ],
     catalogues: { hi: () => import('../instructor-app/src/roster/hi') },
+  },
+  {
+    app: 'instructor-app attendance',
+    words: [
+      () => import('../instructor-app/src/attendance/words'),
+      () => import('../web-kit/src/words/classList'),
+      () => import('../web-kit/src/words/pager'),
+    ],
+    catalogues: { hi: () => import('../instructor-app/src/attendance/hi') },
+  },
+  {
+    app: 'instructor-app courses',
+    words: [() => import('../instructor-app/src/courses/words')],
+    catalogues: { hi: () => import('../instructor-app/src/courses/hi') },
+  },
+  {
+    app: 'instructor-app absences by week',
+    words: [
+      () => import('../instructor-app/src/charts/words'),
+      () => import('../web-kit/src/words/chart'),
+      () => import('../web-kit/src/words/frame'),
+      () => import('../web-kit/src/words/profile'),
+    ],
+    catalogues: { hi: () => import('../instructor-app/src/charts/hi') },
   },
 ];
 

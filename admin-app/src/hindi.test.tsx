@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { chooseLanguage } from '@leave/ui';
-import { forgetLanguageInMemory } from '@leave/ui/i18n';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 import { overview } from './overview/overviewFixture';
 
@@ -15,12 +14,7 @@ const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
 beforeEach(() => {
   server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ ...overview, recent: [] })));
 });
-afterEach(() => {
-  window.localStorage.clear();
-  forgetLanguageInMemory();
-  document.documentElement.removeAttribute('lang');
-  document.documentElement.removeAttribute('dir');
-});
+resetLanguageAfterEach();
 
 /** What is left of a text once the data in it (names, codes, course titles) is taken out. */
 const wordsOf = (text: string) =>

@@ -139,8 +139,11 @@ export const NOTIFICATION_KIND_HINDI: Record<NotificationKind, string> = {
 
 const DATE_NAMES = ['date', 'from', 'to'] as const;
 
-/** The values as the Hindi templates say them: dates in `hi-IN`, optional parts whole or empty. */
-function hindiValues(params: NotificationParams, dates: DateFormat): Record<string, string> {
+/**
+ * The values as the Hindi templates say them: dates in `hi-IN`, optional parts whole or empty.
+ * The pages format a notification's template with them too (`@leave/web-kit`'s NotificationsView).
+ */
+export function hindiValues(params: NotificationParams, dates: DateFormat): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) values[name] = value === null ? '' : String(value);
   for (const name of DATE_NAMES) {

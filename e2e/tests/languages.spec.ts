@@ -190,6 +190,37 @@ test('an instructor in Hindi opens History and the Roster', async ({ page, dialo
   expect(dialogs).toEqual([]);
 });
 
+test('an instructor in Hindi opens Attendance and Absences by Week, and axe finds nothing', async ({
+  page,
+  dialogs,
+}) => {
+  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
+  await page.reload();
+  await signInInHindi(page, DEMO.instructor, 'प्रशिक्षक');
+  await expect(page).toHaveURL(/\/instructor$/);
+  await expect(page.getByRole('heading', { name: 'लंबित अनुरोध', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'उपस्थिति', exact: true }).click();
+  const attendance = page.getByRole('region', { name: 'उपस्थिति', exact: true });
+  await expect(attendance.getByRole('heading', { name: 'उपस्थिति', exact: true })).toBeVisible();
+  await expect(attendance.getByRole('region', { name: 'आज', exact: true })).toBeVisible();
+  const picker = attendance.getByRole('form', { name: 'सत्र का कोई भी व्याख्यान' });
+  await expect(picker.getByLabel('व्याख्यान की तिथि')).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'हाज़िरी खोलें' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'सप्ताह-वार अनुपस्थिति', exact: true }).click();
+  const absences = page.getByRole('region', { name: 'सप्ताह-वार अनुपस्थिति', exact: true });
+  await expect(absences.getByRole('heading', { name: 'सप्ताह-वार अनुपस्थिति', exact: true })).toBeVisible();
+  await expect(absences.getByRole('img', { name: /^CS101 - .*: सप्ताहवार छूटे व्याख्यान$/ })).toBeVisible();
+  await expect(absences.getByRole('button', { name: 'तालिका के रूप में दिखाएँ' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
 test('Urdu: the pages go right to left, the calendar mirrors, its arrow keys move the way they point, axe finds nothing', async ({
   page,
   dialogs,

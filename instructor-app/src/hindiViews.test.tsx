@@ -1,36 +1,48 @@
 /**
- * The instructor's other views in Hindi: History and the Roster (each with its own words, loaded
- * with the view), and the shared components they show (the status chip, a leave's life, the CSV
- * download, the month calendar). No English word is left but the data: names, codes, reasons.
+ * The instructor's other views in Hindi: History, the Roster, Attendance, View Courses and Absences by Week
+ * (each with its own words, loaded with the view), and the shared components they show (the
+ * status chip, a leave's life, the CSV download, the month calendar, the pager, the roll's class
+ * list, the chart). No English word is left but the data: names, codes, reasons, kinds, rooms.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
-import type { InstructorDataResponse, LeaveWithHistory, RosterEntry } from '@leave/contract';
+import type {
+  AbsencesByWeek,
+  Course,
+  CourseTimetable,
+  LeaveWithHistory,
+  RollsToTakePage,
+  RosterEntry,
+} from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { forgetLanguageInMemory } from '@leave/ui/i18n';
-import { dayOfThisMonth as day, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  dayOfThisMonth as day,
+  lectureRoll,
+  lectureSummary,
+  renderRemote,
+  rollStudent,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
+import { instructorDataHandler } from './testing/handlers';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
 const today = toIsoDate(new Date());
 
-const instructorData: InstructorDataResponse = {
-  instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
-  courseData: [
-    {
-      course_code: 'CS101',
-      course_title: 'Introduction to Programming',
-      semester_type: 'Autumn',
-      semester_year: 2026,
-      total_students: 2,
-      total_lectures: 20,
-      leave_limit: 10,
-    },
-  ],
+const CS101: Course = {
+  course_code: 'CS101',
+  course_title: 'Introduction to Programming',
+  semester_type: 'Autumn',
+  semester_year: 2026,
+  total_students: 2,
+  total_lectures: 20,
+  leave_limit: 10,
 };
 
 const decided = (leave_id: number, leave_date: string, status: 'accepted' | 'rejected'): LeaveWithHistory => ({
@@ -74,7 +86,7 @@ const entry = (roll_no: number, name: string, accepted: number, pending: number)
 
 beforeEach(() => {
   server.use(
-    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    instructorDataHandler([CS101]),
     http.get(`${TEST_API_HOST}/pendingRequests`, () =>
       HttpResponse.json({ course_code: 'CS101', items: [], total: 0, page: 1, page_size: 50 }),
     ),
@@ -123,6 +135,112 @@ beforeEach(() => {
         untimetabled: ['CS101'],
       });
     }),
+    http.get(`${TEST_API_HOST}/rollsToTake`, () =>
+      HttpResponse.json<RollsToTakePage>({
+        today,
+        correction_window_days: 7,
+        items: [
+          lectureSummary('CS101', today, { course_title: 'Introduction to Programming', on_leave: 1, enrolled: 2 }),
+          lectureSummary('CS101', addDays(today, -1), {
+            course_title: 'Introduction to Programming',
+            taken: true,
+            absent: 1,
+            late: 1,
+            enrolled: 2,
+            extra: true,
+            editable: false,
+          }),
+        ],
+        total: 2,
+        page: 1,
+        page_size: 20,
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/lectureRoll`, ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date')!;
+      if (date !== today) {
+        return HttpResponse.json(
+          { message: 'CS101 has no lecture on Sun 22 Nov', code: 'roll.noLecture', params: { code: 'CS101', date } },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json(
+        lectureRoll(
+          'CS101',
+          today,
+          [
+            rollStudent(1001, 'Aarav Sharma', {
+              leave: { leave_id: 41, status: 'accepted', kind: 'Medical', counts: true },
+              attendance: 'on leave',
+            }),
+            rollStudent(1002, 'Diya Patel', {
+              leave: { leave_id: 42, status: 'pending', kind: 'Personal', counts: true },
+            }),
+          ],
+          { course_title: 'Introduction to Programming' },
+        ),
+      );
+    }),
+    http.get(`${TEST_API_HOST}/courseTimetable`, () =>
+      HttpResponse.json<CourseTimetable>({
+        course_code: 'CS101',
+        term: { term_id: 1, name: 'Academic Year 2026-27', first_day: '2026-09-01', last_day: '2027-05-31' },
+        meetings: [
+          { weekday: 'Monday', start: '09:00', end: '10:00', room: 'A-101' },
+          { weekday: 'Friday', start: '09:00', end: '10:00', room: null },
+        ],
+        changes: [
+          {
+            change_id: 1,
+            course_code: 'CS101',
+            kind: 'cancelled',
+            date: addDays(today, 3),
+            reason: 'Lab flooded',
+            start: null,
+            end: null,
+            room: null,
+          },
+          {
+            change_id: 2,
+            course_code: 'CS101',
+            kind: 'extra',
+            date: addDays(today, 5),
+            reason: null,
+            start: '11:00',
+            end: '12:00',
+            room: 'B-2',
+          },
+        ],
+        total_lectures: 20,
+      }),
+    ),
+    http.post(`${TEST_API_HOST}/cancelLecture`, () =>
+      HttpResponse.json(
+        {
+          message: 'CS101 has no lecture on 7 Dec to cancel (it is a holiday)',
+          code: 'lecture.noLectureToCancel',
+          params: { code: 'CS101', date: '2026-12-07', why: 'it is a holiday' },
+        },
+        { status: 409 },
+      ),
+    ),
+    http.get(`${TEST_API_HOST}/absencesByWeek`, () =>
+      HttpResponse.json<AbsencesByWeek>({
+        from: '2026-11-30',
+        to: '2026-12-13',
+        term: null,
+        courses: [
+          {
+            course_code: 'CS101',
+            course_title: 'Introduction to Programming',
+            weeks: [
+              { week: '2026-11-30', counted: 3, excused: 1, pending: 0 },
+              { week: '2026-12-07', counted: 1, excused: 0, pending: 2 },
+            ],
+          },
+        ],
+      }),
+    ),
     http.get(`${TEST_API_HOST}/attendanceRegister`, () =>
       HttpResponse.json({
         course_code: 'CS101',
@@ -145,12 +263,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  window.localStorage.clear();
-  forgetLanguageInMemory();
-  document.documentElement.removeAttribute('lang');
-  document.documentElement.removeAttribute('dir');
-});
+resetLanguageAfterEach();
 
 /**
  * What is left of a view's text once the data (names, codes, reasons, the register's marks P, A
@@ -158,7 +271,7 @@ afterEach(() => {
  */
 const wordsOf = (text: string) =>
   text.replace(
-    /Dr\. Meera Iyer|Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|CSV|\b[PAL]\b|\b[ap]m\b|GMT/g,
+    /Dr\. Meera Iyer|Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|CSV|Medical|Personal|Academic Year|Autumn|Lab flooded|B-2|\b[PAL]\b|\b[ap]m\b|GMT/g,
     '',
   );
 
@@ -207,6 +320,87 @@ it('shows the Roster in Hindi: the table, the registers, the absence calendar an
     .replace(calendar.textContent ?? '', '')
     .replace(within(register).getAllByRole('row')[1]!.textContent ?? '', '');
   expect(wordsOf(withoutCalendar)).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows Attendance in Hindi: the lectures to take, any lecture by date with its refusal, and the class list', async () => {
+  chooseLanguage('hi');
+  await openView('उपस्थिति');
+  const view = (await screen.findByRole('heading', { name: 'उपस्थिति' }, { timeout: 15_000 })).closest('section')!;
+  const todays = within(await within(view).findByRole('region', { name: 'आज' })).getByRole('button');
+  expect(todays).toHaveTextContent(/CS101 09:00-10:00, A-101। अभी नहीं ली गई \(1 अवकाश पर\)$/);
+  const earlier = within(within(view).getByRole('region', { name: 'पहले के, अभी 7 दिन खुले' })).getByRole('button');
+  expect(earlier).toHaveTextContent(/\(अतिरिक्त व्याख्यान\)। ली गई: 2 में से 1 अनुपस्थित, 1 देर से। बंद$/);
+  const picker = within(view).getByRole('form', { name: 'सत्र का कोई भी व्याख्यान' });
+  expect(within(picker).getByRole('combobox', { name: 'पाठ्यक्रम' })).toBeInTheDocument();
+  const date = within(picker).getByLabelText('व्याख्यान की तिथि');
+  await userEvent.clear(date);
+  await userEvent.type(date, addDays(today, -2));
+  await userEvent.click(within(picker).getByRole('button', { name: 'हाज़िरी खोलें' }));
+  // The server's refusal, said by its code with its parameters.
+  expect(await within(picker).findByText(`${addDays(today, -2)} को CS101 का कोई व्याख्यान नहीं है`)).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '').replace(/[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(todays);
+  const roll = (await screen.findByRole('heading', { name: /^CS101 की हाज़िरी, / })).closest('section')!;
+  const list = within(roll).getByRole('list', { name: 'CS101 की कक्षा-सूची' });
+  const aarav = within(list).getByRole('group', { name: /^1001 Aarav Sharma/ });
+  expect(within(aarav).getByRole('radio', { name: 'अवकाश पर' })).toBeChecked();
+  expect(within(list).getByText('स्वीकृत अवकाश: Medical')).toBeInTheDocument();
+  expect(within(roll).getByText('1 उपस्थित, 0 अनुपस्थित, 0 देर से, 1 अवकाश पर')).toBeInTheDocument();
+  expect(within(roll).getByRole('button', { name: 'हाज़िरी सहेजें' })).toBeInTheDocument();
+  expect(wordsOf(roll.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows View Courses in Hindi: the table, the timetable, its changes and forms, and a refusal by its code', async () => {
+  chooseLanguage('hi');
+  await openView('पाठ्यक्रम देखें');
+  const heading = await screen.findByRole('heading', { name: 'पढ़ाए जाने वाले पाठ्यक्रम' }, { timeout: 15_000 });
+  const table = screen.getByRole('table', { name: 'पढ़ाए जाने वाले पाठ्यक्रम' });
+  expect(within(table).getByRole('columnheader', { name: 'कुल व्याख्यान' })).toBeInTheDocument();
+  const timetable = screen.getByRole('region', { name: 'CS101 की समय-सारणी' });
+  const weekly = await within(timetable).findByRole('list', { name: 'CS101 के साप्ताहिक व्याख्यान' });
+  expect(within(weekly).getAllByRole('listitem')[0]).toHaveTextContent(/^सोमवार 09:00–10:00, A-101$/);
+  expect(within(timetable).getByText(/: कुल 20 व्याख्यान।$/)).toBeInTheDocument();
+  const cancel = within(timetable).getByRole('form', { name: 'व्याख्यान रद्द करें' });
+  const date = within(cancel).getByLabelText('तिथि');
+  expect(date).toHaveAccessibleDescription('CS101 इन दिनों होता है: सोमवार और शुक्रवार');
+  expect(within(timetable).getByRole('button', { name: /का रद्द होना पूर्ववत करें$/ })).toBeInTheDocument();
+  expect(within(timetable).getByText(/^अतिरिक्त व्याख्यान: .*, 11:00–12:00, B-2$/)).toBeInTheDocument();
+  const card = heading.closest('section') ?? heading.parentElement!.parentElement!;
+  expect(wordsOf((card.textContent ?? '') + (timetable.textContent ?? '')).replace(/[\d-]+/g, '')).not.toMatch(
+    /[A-Za-z]/,
+  );
+
+  await userEvent.type(date, '2026-12-07');
+  await userEvent.type(within(cancel).getByRole('textbox', { name: 'कारण' }), 'Lab flooded');
+  await userEvent.click(within(cancel).getByRole('button', { name: 'व्याख्यान रद्द करें' }));
+  // The server's refusal by its code; its reason (English, from the server) is left out.
+  expect(await within(cancel).findByText('2026-12-07 को CS101 का रद्द करने के लिए कोई व्याख्यान नहीं है')).toBeVisible();
+});
+
+it('shows Absences by Week in Hindi: the summary, the chart and its table', async () => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  chooseLanguage('hi');
+  await openView('सप्ताह-वार अनुपस्थिति');
+  const view = (await screen.findByRole('heading', { name: 'सप्ताह-वार अनुपस्थिति' }, { timeout: 15_000 })).closest(
+    'section',
+  )!;
+  const title = 'CS101 - Introduction to Programming: सप्ताहवार छूटे व्याख्यान';
+  const figure = await within(view).findByRole('table', { name: `${title}, तालिका के रूप में` });
+  const table = Array.from((figure as HTMLTableElement).rows, (row) =>
+    Array.from(row.cells, (cell) => cell.textContent ?? ''),
+  );
+  expect(table[0]).toEqual(['सप्ताह', 'गिने गए', 'क्षमा किए गए (नहीं गिने गए)', 'लंबित']);
+  expect(table.slice(1).map((row) => row.slice(1))).toEqual([
+    ['3', '1', '0'],
+    ['1', '0', '2'],
+  ]);
+  expect(within(view).getByRole('img', { name: title })).toHaveAccessibleDescription(
+    /^CS101 में 7 व्याख्यान छूटे: 4 गिने गए, 1 क्षमा किए गए \(नहीं गिने गए\) और 2 लंबित। सबसे अधिक .* के सप्ताह में \(4\)।$/,
+  );
+  expect(within(view).getByRole('button', { name: 'तालिका के रूप में दिखाएँ' })).toBeInTheDocument();
+  jest.restoreAllMocks();
+  expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
 });
 
 it('keeps History and the Roster in English, word for word, when English is in use', async () => {

@@ -6,8 +6,13 @@ import { addDays } from '@leave/contract';
 import type { MyAttendance, StudentDataResponse } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { forgetLanguageInMemory } from '@leave/ui/i18n';
-import { dayOfThisMonth as day, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  dayOfThisMonth as day,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 
 const server = setupMockServer();
@@ -54,12 +59,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  window.localStorage.clear();
-  forgetLanguageInMemory();
-  document.documentElement.removeAttribute('lang');
-  document.documentElement.removeAttribute('dir');
-});
+resetLanguageAfterEach();
 
 it('shows Apply Leave in Hindi when Hindi is the language chosen', async () => {
   chooseLanguage('hi');

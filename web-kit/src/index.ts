@@ -7,6 +7,7 @@ export { createSignedInStore } from './signedInStore';
 export { useSchemaForm } from './useSchemaForm';
 export { ProfileCard } from './ProfileCard';
 export { LoadFailure } from './LoadFailure';
+export { TranslatedView, ViewLoadState } from './TranslatedView';
 export { LeaveHistory } from './LeaveHistory';
 export { forcedColoursBorder, SELECTED_MARK } from './calendar/CalendarFrame';
 export { CalendarLegend, STATUS_TONES, Swatch } from './calendar/CalendarLegend';

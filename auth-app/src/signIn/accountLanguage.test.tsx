@@ -7,18 +7,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Credentials, LanguageCode } from '@leave/contract';
-import { forgetLanguageInMemory } from '@leave/ui/i18n';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import SignIn from './SignIn';
 
 const server = setupMockServer();
 
-afterEach(() => {
-  window.localStorage.clear();
-  forgetLanguageInMemory();
-  document.documentElement.removeAttribute('lang');
-  document.documentElement.removeAttribute('dir');
-});
+resetLanguageAfterEach();
 
 /** Aarav's sign-in, answered with the account's language when it has one; the languages saved. */
 function account(language?: LanguageCode) {

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import type { LectureRollQuery, LectureRollSummary } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { lectureLine } from '@leave/domain';
 import { Loading, Notice, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
+import { lectureLineIn } from '@leave/web-kit/roll';
+import { pagerWordsIn } from '@leave/web-kit/words/pager';
 import { useGetRollsToTakeQuery } from '../api/instructorApi';
+import { attendanceWords as words } from './words';
 
 const PAGE_SIZE = 20;
 
@@ -41,18 +45,25 @@ const Open = styled.button`
 `;
 
 /** "Not taken yet", "Taken: 2 absent, 1 late, 1 on leave of 60", "Taken: everyone present". */
-export function rollState(lecture: LectureRollSummary): string {
+export function rollState(intl: Words, lecture: LectureRollSummary): string {
+  const say = intl.formatMessage;
   const away = [
-    lecture.absent && `${lecture.absent} absent`,
-    lecture.late && `${lecture.late} late`,
-    lecture.on_leave && `${lecture.on_leave} on leave`,
+    lecture.absent && say(words.absent, { count: lecture.absent }),
+    lecture.late && say(words.late, { count: lecture.late }),
+    lecture.on_leave && say(words.onLeave, { count: lecture.on_leave }),
   ].filter(Boolean);
-  if (!lecture.taken) return lecture.on_leave ? `Not taken yet (${lecture.on_leave} on leave)` : 'Not taken yet';
-  return `Taken: ${away.length ? away.join(', ') : 'everyone present'} of ${lecture.enrolled}`;
+  if (!lecture.taken)
+    return lecture.on_leave ? say(words.notTakenOnLeave, { count: lecture.on_leave }) : say(words.notTaken);
+  return say(words.taken, {
+    away: away.length ? away.join(', ') : say(words.everyonePresent),
+    enrolled: lecture.enrolled,
+  });
 }
 
 function LectureList({ lectures, onOpen }: { lectures: LectureRollSummary[]; onOpen: (q: LectureRollQuery) => void }) {
   const format = useDateFormat();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   return (
     <Lectures>
       {lectures.map((lecture) => (
@@ -63,10 +74,14 @@ function LectureList({ lectures, onOpen }: { lectures: LectureRollSummary[]; onO
             onClick={() => onOpen({ course_code: lecture.course_code, date: lecture.date })}
           >
             <strong>
-              {lecture.course_code} - {lecture.course_title}, {format.date(lecture.date)}
+              {say(words.lecture, {
+                course: lecture.course_code,
+                title: lecture.course_title,
+                date: format.date(lecture.date),
+              })}
             </strong>
-            {lectureLine(lecture)}. {rollState(lecture)}
-            {!lecture.editable && '. Locked'}
+            {say(words.lectureAndState, { lecture: lectureLineIn(intl, lecture), state: rollState(intl, lecture) })}
+            {!lecture.editable && say(words.locked)}
           </Open>
         </li>
       ))}
@@ -77,8 +92,11 @@ function LectureList({ lectures, onOpen }: { lectures: LectureRollSummary[]; onO
 /** The lectures whose roll the instructor takes now: today's, then the correction window's, newest first. */
 export function LecturesToTake({ onOpen }: { onOpen: (lecture: LectureRollQuery) => void }) {
   const [page, setPage] = useState(1);
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { data, error, isFetching } = useGetRollsToTakeQuery({ page, page_size: PAGE_SIZE });
-  if (error) return <Notice tone="error">The lectures could not be loaded. {errorMessage(error)}</Notice>;
+  if (error)
+    return <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>;
   if (!data) return isFetching ? <Loading /> : null;
   const today = data.items.filter((lecture) => lecture.date === data.today);
   const earlier = data.items.filter((lecture) => lecture.date !== data.today);
@@ -86,23 +104,25 @@ export function LecturesToTake({ onOpen }: { onOpen: (lecture: LectureRollQuery)
   return (
     <>
       <section aria-labelledby="rolls-today">
-        <h3 id="rolls-today">Today</h3>
+        <h3 id="rolls-today">{say(words.today)}</h3>
         {today.length ? (
           <LectureList lectures={today} onOpen={onOpen} />
         ) : (
-          <p>{page === 1 ? 'None of your courses has a lecture today.' : 'Today’s lectures are on page 1.'}</p>
+          <p>{say(page === 1 ? words.noneToday : words.todayOnPageOne)}</p>
         )}
       </section>
       <section aria-labelledby="rolls-earlier">
-        <h3 id="rolls-earlier">Earlier, still open for {data.correction_window_days} days</h3>
-        {earlier.length ? (
-          <LectureList lectures={earlier} onOpen={onOpen} />
-        ) : (
-          <p>No other lecture in the correction window.</p>
-        )}
+        <h3 id="rolls-earlier">{say(words.earlier, { days: data.correction_window_days })}</h3>
+        {earlier.length ? <LectureList lectures={earlier} onOpen={onOpen} /> : <p>{say(words.noOther)}</p>}
       </section>
       {pages > 1 && (
-        <Pager label="Pages of the lectures to take" page={Math.min(page, pages)} pageCount={pages} onPage={setPage} />
+        <Pager
+          label={say(words.pages)}
+          page={Math.min(page, pages)}
+          pageCount={pages}
+          onPage={setPage}
+          words={pagerWordsIn(intl, Math.min(page, pages), pages)}
+        />
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
-import type { InstructorDataResponse, LectureRoll, RollSave, RollsToTakePage } from '@leave/contract';
+import type { LectureRoll, RollSave, RollsToTakePage } from '@leave/contract';
 import {
   lectureRoll,
   lectureSummary,
@@ -15,16 +15,12 @@ import {
 } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
 import { testCourse } from '../testing/fixtures';
+import { instructorDataHandler } from '../testing/handlers';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
 const today = toIsoDate(new Date());
 const yesterday = addDays(today, -1);
-
-const instructorData: InstructorDataResponse = {
-  instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
-  courseData: [testCourse('CS101', 'Intro to CS')],
-};
 
 const medical = { leave_id: 41, status: 'accepted' as const, kind: 'Medical leave', counts: true };
 const students = [
@@ -48,7 +44,7 @@ function backend({ roll = lectureRoll('CS101', today, students) }: { roll?: Lect
     page_size: 20,
   };
   server.use(
-    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    instructorDataHandler([testCourse('CS101', 'Intro to CS')]),
     http.get(`${TEST_API_HOST}/pendingRequests`, () =>
       HttpResponse.json({ course_code: 'CS101', items: [], total: 0, page: 1, page_size: 50 }),
     ),

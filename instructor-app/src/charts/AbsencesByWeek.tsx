@@ -1,61 +1,101 @@
-import type { CourseAbsenceWeeks } from '@leave/contract';
-import { Loading, ViewHeading } from '@leave/ui';
-import { LoadFailure } from '@leave/web-kit';
-import {
-  absenceSeries,
-  absenceTotalsWords,
-  busiestWeek,
-  ChartFigure,
-  total,
-  weekCategories,
-  windowWords,
-} from '@leave/web-kit/charts';
+import type { CourseAbsenceWeeks, IsoDate } from '@leave/contract';
+import { dayAndMonth, dayMonthYear } from '@leave/domain';
+import { Loading, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
+import { LoadFailure, TranslatedView } from '@leave/web-kit';
+import { absenceSeries, ChartFigure, total, weekCategories } from '@leave/web-kit/charts';
 import { useGetAbsencesByWeekQuery } from '../api/instructorApi';
-import { NoCoursesYet } from '../courses/NoCoursesYet';
+import { loadWords } from './loadWords';
+import { absencesWords as words } from './words';
 
-function summaryOf(course: CourseAbsenceWeeks): string {
+/** How the view writes a day: the seed's "7 Dec" and "2 Sept 2026" in English, else the language's locale. */
+interface ChartDates {
+  dayMonth: (date: IsoDate) => string;
+  dayMonthYear: (date: IsoDate) => string;
+}
+
+const ENGLISH_DATES: ChartDates = { dayMonth: dayAndMonth, dayMonthYear };
+
+function datesIn(locale: string): ChartDates {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return (date: IsoDate) => formatter.format(new Date(`${date}T00:00:00Z`));
+  };
+  return {
+    dayMonth: format({ day: 'numeric', month: 'short' }),
+    dayMonthYear: format({ day: 'numeric', month: 'short', year: 'numeric' }),
+  };
+}
+
+function summaryOf(intl: Words, dates: ChartDates, course: CourseAbsenceWeeks): string {
+  const say = intl.formatMessage;
   const totals = course.weeks.map((week) => week.counted + week.excused + week.pending);
-  const busiest = busiestWeek(course.weeks, totals);
-  if (!busiest) return `No student of ${course.course_code} is away from a lecture in these weeks.`;
-  return (
-    `${total(totals)} lectures missed in ${course.course_code}: ${absenceTotalsWords(course.weeks)}. ` +
-    `The most in ${busiest}.`
-  );
+  const most = Math.max(0, ...totals);
+  if (most === 0) return say(words.nobodyAway, { course: course.course_code });
+  // The first week with the most, as web-kit's busiestWeek finds it.
+  const week = course.weeks[totals.indexOf(most)]!.week;
+  return say(words.missed, {
+    total: total(totals),
+    course: course.course_code,
+    totals: say(words.totals, {
+      counted: total(course.weeks.map((w) => w.counted)),
+      excused: total(course.weeks.map((w) => w.excused)),
+      pending: total(course.weeks.map((w) => w.pending)),
+    }),
+    busiest: say(words.busiest, { week: dates.dayMonth(week), count: most }),
+  });
 }
 
 /** Each taught course's absences week by week over the term: counted, excused (not counted) and pending apart. */
 export function AbsencesByWeek() {
-  const { data, error, isLoading, refetch } = useGetAbsencesByWeekQuery();
   return (
-    <section aria-labelledby="absence-weeks-title">
-      <ViewHeading id="absence-weeks-title">Absences by Week</ViewHeading>
+    <TranslatedView load={loadWords} id="absence-weeks-title" title={words.title}>
+      <AbsencesView />
+    </TranslatedView>
+  );
+}
+
+function AbsencesView() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const language = useLanguage();
+  const dates = language === SOURCE_LANGUAGE ? ENGLISH_DATES : datesIn(intl.locale);
+  const { data, error, isLoading, refetch } = useGetAbsencesByWeekQuery();
+  const labels = { counted: say(words.counted), excused: say(words.excused), pending: say(words.pending) };
+  const span = data && {
+    from: dates.dayMonthYear(data.from),
+    to: dates.dayMonthYear(data.to),
+  };
+  return (
+    <>
       {isLoading && <Loading />}
       {!isLoading && !data && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      {data && (
+      {data && span && (
         <>
           <p>
-            The lectures your students are away from, week by week over {windowWords(data)}: accepted leave that counts
-            toward the course's limit, excused leave of a kind that does not count (such as Institute duty), and leave
-            waiting for your decision.
+            {say(words.about, {
+              window: data.term ? say(words.windowOfTerm, { term: data.term, ...span }) : say(words.windowDates, span),
+            })}
           </p>
-          {data.courses.length === 0 && <NoCoursesYet />}
+          {data.courses.length === 0 && <p>{say(words.noCoursesYet)}</p>}
           {data.courses.map((course) => (
             <ChartFigure
               key={course.course_code}
               id={`absences-${course.course_code}`}
-              title={`${course.course_code} - ${course.course_title}: lectures missed by week`}
-              summary={summaryOf(course)}
-              categoryHeading="Week of"
+              title={say(words.chartTitle, { course: course.course_code, title: course.course_title })}
+              summary={summaryOf(intl, dates, course)}
+              categoryHeading={say(words.weekOf)}
               spec={{
-                categories: weekCategories(course.weeks),
-                series: absenceSeries(course.weeks),
-                leftAxis: 'Lectures missed',
+                categories: weekCategories(course.weeks, dates.dayMonth),
+                series: absenceSeries(course.weeks, false, labels),
+                leftAxis: say(words.lecturesMissed),
                 stacked: true,
               }}
             />
           ))}
         </>
       )}
-    </section>
+    </>
   );
 }

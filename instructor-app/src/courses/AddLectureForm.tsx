@@ -4,10 +4,12 @@ import type { ExtraLecturePayload } from '@leave/contract';
 import { TERM_TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { useIntl } from '@leave/ui/i18n';
 import { DateField, TimeField, useSchemaForm } from '@leave/web-kit';
 import { useAddLectureMutation } from '../api/instructorApi';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
+import { coursesWords as words } from './words';
 
 const Times = styled.div`
   display: flex;
@@ -26,6 +28,8 @@ export function AddLectureForm({ courseCode }: { courseCode: string }) {
   const [add, { isLoading }] = useAddLectureMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = `add-lecture-${courseCode}`;
+  const intl = useIntl();
+  const say = intl.formatMessage;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,20 +42,20 @@ export function AddLectureForm({ courseCode }: { courseCode: string }) {
     if (values.room) lecture.room = values.room;
     const result = await add(lecture);
     if (!('error' in result)) setValues(EMPTY);
-    setOutcome(outcomeOf(result));
+    setOutcome(outcomeOf(intl, result));
   };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h4 id={titleId}>Add a lecture</h4>
-      <DateField label="Date" required {...field('date')} />
+      <h4 id={titleId}>{say(words.addLecture)}</h4>
+      <DateField label={say(words.date)} required {...field('date')} />
       <Times>
-        <TimeField label="Start (optional)" {...field('start')} />
-        <TimeField label="End (optional)" {...field('end')} />
+        <TimeField label={say(words.start)} {...field('start')} />
+        <TimeField label={say(words.end)} {...field('end')} />
       </Times>
-      <TextField label="Room (optional)" maxLength={TERM_TEXT_MAX.room} {...field('room')} />
+      <TextField label={say(words.room)} maxLength={TERM_TEXT_MAX.room} {...field('room')} />
       <Button type="submit" disabled={isLoading}>
-        Add lecture
+        {say(words.add)}
       </Button>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
     </form>

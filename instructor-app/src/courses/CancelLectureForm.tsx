@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { TERM_TEXT_MAX } from '@leave/domain';
 import { Button, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { DateField, useSchemaForm } from '@leave/web-kit';
 import { useCancelLectureMutation } from '../api/instructorApi';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
+import { coursesWords as words } from './words';
 
 const EMPTY = { date: '', reason: '' };
 
@@ -15,6 +17,8 @@ export function CancelLectureForm({ courseCode, meetsOn }: { courseCode: string;
   const [cancel, { isLoading }] = useCancelLectureMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = `cancel-lecture-${courseCode}`;
+  const intl = useIntl();
+  const say = intl.formatMessage;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,22 +27,27 @@ export function CancelLectureForm({ courseCode, meetsOn }: { courseCode: string;
     if (!values) return;
     const result = await cancel({ course_code: courseCode, ...values });
     if (!('error' in result)) setValues(EMPTY);
-    setOutcome(outcomeOf(result));
+    setOutcome(outcomeOf(intl, result));
   };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h4 id={titleId}>Cancel a lecture</h4>
-      <DateField label="Date" hint={`A day ${courseCode} meets: ${meetsOn}`} required {...field('date')} />
+      <h4 id={titleId}>{say(words.cancelLecture)}</h4>
+      <DateField
+        label={say(words.date)}
+        hint={say(words.meetsOn, { course: courseCode, days: meetsOn })}
+        required
+        {...field('date')}
+      />
       <TextField
-        label="Reason"
-        hint="Every student of the course is told, with this reason"
+        label={say(words.reason)}
+        hint={say(words.reasonHint)}
         maxLength={TERM_TEXT_MAX.cancelReason}
         required
         {...field('reason')}
       />
       <Button type="submit" disabled={isLoading}>
-        Cancel lecture
+        {say(words.cancel)}
       </Button>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
     </form>

@@ -1,4 +1,5 @@
 import { Notice } from '@leave/ui';
+import type { Words } from '@leave/ui/i18n';
 import { errorMessage } from '@leave/web-kit';
 
 /** What an action came to, in the server's words. */
@@ -7,8 +8,11 @@ export interface Outcome {
   message: string;
 }
 
-export const outcomeOf = (result: { data: { message: string } } | { error: unknown }): Outcome =>
-  'error' in result ? { ok: false, message: errorMessage(result.error) } : { ok: true, message: result.data.message };
+/** A refusal in the language in use when its code is in the view's catalogue; a success in the server's words. */
+export const outcomeOf = (intl: Words, result: { data: { message: string } } | { error: unknown }): Outcome =>
+  'error' in result
+    ? { ok: false, message: errorMessage(result.error, undefined, intl) }
+    : { ok: true, message: result.data.message };
 
 /** The result of an action, taking the focus so that it is read out and the keyboard goes on from there. */
 export function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome | null; onDismiss: () => void }) {

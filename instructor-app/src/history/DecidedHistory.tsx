@@ -3,18 +3,20 @@ import { styled } from '@leave/ui/styled';
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { Course, DecidedLeavesQuery, LeaveStatus } from '@leave/contract';
 import { isCalendarDate, pageCount } from '@leave/domain';
-import { Card, FactList, Loading, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
-import { Translated, useIntl } from '@leave/ui/i18n';
+import { Card, FactList, Notice, SelectField, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import {
   DateField,
-  errorMessage,
   LeaveHistory,
   SchoolDate,
   StatusChip,
+  TranslatedView,
   useDateFormat,
   useSchoolToday,
+  ViewLoadState,
 } from '@leave/web-kit';
+import { usePagerWords } from '@leave/web-kit/words/pager';
 import { statusIn } from '@leave/web-kit/words/status';
 import { useGetDecidedLeavesQuery } from '../api/instructorApi';
 import { ReopenControl } from './ReopenControl';
@@ -44,9 +46,9 @@ type Filter = { course: string; status: string; from: string; to: string; rollNo
 /** History: the leave decided in the courses taught, newest first, filtered; accepted leave from today on can be revoked. */
 export function DecidedHistory({ courses }: { courses: Course[] }) {
   return (
-    <Translated load={loadWords}>
+    <TranslatedView load={loadWords} id="decided-history" title={words.title}>
       <HistoryView courses={courses} />
-    </Translated>
+    </TranslatedView>
   );
 }
 
@@ -75,14 +77,14 @@ function HistoryView({ courses }: { courses: Course[] }) {
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const today = useSchoolToday();
   const dates = useDateFormat();
+  const pagerWords = usePagerWords(Math.min(page, pages), pages);
   const set = (key: keyof Filter) => (event: { target: { value: string } }) => {
     setFilter((current) => ({ ...current, [key]: event.target.value }));
     setPage(1);
   };
 
   return (
-    <section aria-labelledby="decided-history">
-      <ViewHeading id="decided-history">{say(words.title)}</ViewHeading>
+    <>
       <Filters>
         <SelectField label={say(words.course)} value={filter.course} onChange={set('course')}>
           <option value="">{say(words.allCourses)}</option>
@@ -115,8 +117,7 @@ function HistoryView({ courses }: { courses: Course[] }) {
           {outcome.text}
         </Notice>
       )}
-      {error && <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>}
-      {!data && isFetching && <Loading />}
+      <ViewLoadState error={error} loading={!data && isFetching} notLoaded={words.notLoaded} />
       {data && (
         <p role="status">
           {data.total === 0
@@ -178,12 +179,8 @@ function HistoryView({ courses }: { courses: Course[] }) {
         page={Math.min(page, pages)}
         pageCount={pages}
         onPage={setPage}
-        words={{
-          previous: say(words.previous),
-          next: say(words.next),
-          position: say(words.pageOf, { page: Math.min(page, pages), pages }),
-        }}
+        words={pagerWords}
       />
-    </section>
+    </>
   );
 }

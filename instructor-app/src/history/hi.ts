@@ -1,10 +1,13 @@
 /** हिन्दी: History's words in Hindi, with the status chip's, the leave's life's and the refusals it shows. */
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { HistoryServerCode, HistoryWordId } from './words';
 
-const hi: Record<HistoryWordId | HistoryServerCode | StatusWordId, string> = {
+const hi: Record<HistoryWordId | HistoryServerCode | StatusWordId | PagerWordId, string> = {
   ...statusHi,
+  ...pagerHi,
 
   'instructor.history.title': 'इतिहास',
   'instructor.history.course': 'पाठ्यक्रम',
@@ -27,9 +30,6 @@ const hi: Record<HistoryWordId | HistoryServerCode | StatusWordId, string> = {
   'instructor.history.reason': 'कारण',
   'instructor.history.historyOf': '{student} के {date} के {course} में अवकाश का इतिहास',
   'instructor.history.pages': 'इतिहास के पृष्ठ',
-  'instructor.history.previous': 'पिछला',
-  'instructor.history.next': 'अगला',
-  'instructor.history.pageOf': 'पृष्ठ {page} / {pages}',
 
   'instructor.history.revoke': 'स्वीकृति वापस लें',
   'instructor.history.revokeLeave': '{student} के {date} के {course} में अवकाश की स्वीकृति वापस लें',

@@ -2,6 +2,7 @@ import { lectureMessages, messages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
 import { HISTORY_SERVER_CODES, historyWords } from './words';
@@ -25,7 +26,7 @@ const values = {
   code: 'CS101',
   moved: 2,
 };
-const allWords = [...Object.values(historyWords), ...Object.values(statusWords)];
+const allWords = [...Object.values(historyWords), ...Object.values(statusWords), ...Object.values(pagerWords)];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 it('words every message plainly in English, as FormatJS would', () => {

@@ -28,9 +28,6 @@ export const historyWords = defineWords('instructor.history', {
   reason: 'Reason',
   historyOf: 'History of leave of {student} on {date} in {course}',
   pages: 'Pages of the history',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {page} of {pages}',
 
   // Revoke.
   revoke: 'Revoke',

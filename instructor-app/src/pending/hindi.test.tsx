@@ -2,12 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { InstructorDataResponse, PendingRequestPage } from '@leave/contract';
+import type { PendingRequestPage } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import { forgetLanguageInMemory } from '@leave/ui/i18n';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
 import { oneDayRequest, testCourse } from '../testing/fixtures';
+import { instructorDataHandler } from '../testing/handlers';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
@@ -40,12 +40,7 @@ const wedding = {
 
 beforeEach(() => {
   server.use(
-    http.get(`${TEST_API_HOST}/instructorData`, () =>
-      HttpResponse.json<InstructorDataResponse>({
-        instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
-        courseData: [CS101],
-      }),
-    ),
+    instructorDataHandler([CS101]),
     http.get(`${TEST_API_HOST}/pendingRequests`, () =>
       HttpResponse.json<PendingRequestPage>({
         course_code: 'CS101',
@@ -57,12 +52,7 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => {
-  window.localStorage.clear();
-  forgetLanguageInMemory();
-  document.documentElement.removeAttribute('lang');
-  document.documentElement.removeAttribute('dir');
-});
+resetLanguageAfterEach();
 
 /**
  * What is left of a text once the data in it (names, codes, reasons, a kind's name) is taken out,

@@ -5,6 +5,7 @@ import { Loading, Notice } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
+import { pagerWordsIn } from '@leave/web-kit/words/pager';
 import { statusIn } from '@leave/web-kit/words/status';
 import { useGetAbsenteesQuery } from '../api/instructorApi';
 import { rosterWords as words } from './words';
@@ -42,11 +43,7 @@ export function AbsenteeList({ courseCode, date }: { courseCode: string; date: I
         page={data.page}
         pageCount={pageCount(data.total, data.page_size)}
         onPage={setPage}
-        words={{
-          previous: say(words.previous),
-          next: say(words.next),
-          position: say(words.pageOf, { page: data.page, pages: pageCount(data.total, data.page_size) }),
-        }}
+        words={pagerWordsIn(intl, data.page, pageCount(data.total, data.page_size))}
       />
     </>
   );

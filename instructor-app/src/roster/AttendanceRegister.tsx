@@ -6,6 +6,7 @@ import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { Table } from '@leave/ui/table';
 import { CsvDownload, errorMessage } from '@leave/web-kit';
+import { pagerWordsIn } from '@leave/web-kit/words/pager';
 import { useGetAttendanceRegisterQuery, useLazyGetAttendanceRegisterFileQuery } from '../api/instructorApi';
 import { rosterWords as words } from './words';
 
@@ -107,11 +108,7 @@ export function AttendanceRegister({ courseCode }: { courseCode: string }) {
           page={Math.min(page, pages)}
           pageCount={pages}
           onPage={setPage}
-          words={{
-            previous: say(words.previous),
-            next: say(words.next),
-            position: say(words.pageOf, { page: Math.min(page, pages), pages }),
-          }}
+          words={pagerWordsIn(intl, Math.min(page, pages), pages)}
         />
       )}
     </section>

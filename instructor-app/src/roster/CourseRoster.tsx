@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { ROSTER_SORTS } from '@leave/contract';
 import type { Course, RosterSort } from '@leave/contract';
 import { pageCount } from '@leave/domain';
-import { Loading, Notice, SelectField, ViewHeading } from '@leave/ui';
+import { SelectField } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { Translated, useIntl } from '@leave/ui/i18n';
+import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { ExpandableRow, StackedTable } from '@leave/ui/table';
-import { errorMessage, RiskChip } from '@leave/web-kit';
+import { RiskChip, TranslatedView, ViewLoadState } from '@leave/web-kit';
+import { usePagerWords } from '@leave/web-kit/words/pager';
 import { useGetRosterQuery } from '../api/instructorApi';
 import { AbsenceCalendar } from './AbsenceCalendar';
 import { AttendanceRegister } from './AttendanceRegister';
@@ -38,9 +39,9 @@ const RosterTable = styled(StackedTable)`
 /** A course's students and where each stands against its limit, its absence calendar and its register. */
 export function CourseRoster({ courses }: { courses: Course[] }) {
   return (
-    <Translated load={loadWords}>
+    <TranslatedView load={loadWords} id="roster-title" title={words.title}>
       <RosterView courses={courses} />
-    </Translated>
+    </TranslatedView>
   );
 }
 
@@ -57,10 +58,10 @@ function RosterView({ courses }: { courses: Course[] }) {
   } = useGetRosterQuery({ course_code: courseCode, sort, page, page_size: PAGE_SIZE }, { skip: !courseCode });
   const course = courses.find((c) => c.course_code === courseCode);
   const pages = data ? pageCount(data.total, data.page_size) : 1;
+  const pagerWords = usePagerWords(Math.min(page, pages), pages);
 
   return (
-    <section aria-labelledby="roster-title">
-      <ViewHeading id="roster-title">{say(words.title)}</ViewHeading>
+    <>
       {courses.length === 0 && <p>{say(words.noCoursesYet)}</p>}
       <SelectField
         label={say(words.course)}
@@ -88,8 +89,7 @@ function RosterView({ courses }: { courses: Course[] }) {
           </option>
         ))}
       </SelectField>
-      {error && <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>}
-      {!data && isFetching && <Loading />}
+      <ViewLoadState error={error} loading={!data && isFetching} notLoaded={words.notLoaded} />
       {data && (
         <RosterTable aria-label={say(words.rosterOf, { course: courseCode })}>
           <thead>
@@ -169,15 +169,11 @@ function RosterView({ courses }: { courses: Course[] }) {
         page={Math.min(page, pages)}
         pageCount={pages}
         onPage={setPage}
-        words={{
-          previous: say(words.previous),
-          next: say(words.next),
-          position: say(words.pageOf, { page: Math.min(page, pages), pages }),
-        }}
+        words={pagerWords}
       />
       {courseCode && <RegisterDownload courseCode={courseCode} />}
       {courseCode && <AttendanceRegister courseCode={courseCode} />}
       {courseCode && <AbsenceCalendar courseCode={courseCode} />}
-    </section>
+    </>
   );
 }

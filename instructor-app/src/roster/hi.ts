@@ -6,12 +6,15 @@ import type { CalendarWordId } from '@leave/web-kit/words/calendar';
 import { calendarHi } from '@leave/web-kit/words/calendarHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { RosterServerCode, RosterWordId } from './words';
 
-const hi: Record<RosterWordId | RosterServerCode | StatusWordId | CsvWordId | CalendarWordId, string> = {
+const hi: Record<RosterWordId | RosterServerCode | StatusWordId | PagerWordId | CsvWordId | CalendarWordId, string> = {
   ...statusHi,
+  ...pagerHi,
   ...csvHi,
   ...calendarHi,
 
@@ -49,9 +52,6 @@ const hi: Record<RosterWordId | RosterServerCode | StatusWordId | CsvWordId | Ca
   'instructor.roster.details': 'विवरण',
   'instructor.roster.detailsOf': '{student} का विवरण',
   'instructor.roster.pages': '{course} की छात्र-सूची के पृष्ठ',
-  'instructor.roster.previous': 'पिछला',
-  'instructor.roster.next': 'अगला',
-  'instructor.roster.pageOf': 'पृष्ठ {page} / {pages}',
 
   'instructor.roster.downloadRegister': '{course} का अवकाश रजिस्टर डाउनलोड करें (CSV)',
   'instructor.roster.theRegister': 'रजिस्टर',

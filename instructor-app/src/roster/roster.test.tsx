@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays } from '@leave/contract';
-import type { InstructorDataResponse, PendingRequestRow, RosterEntry, TimetableWindow } from '@leave/contract';
+import type { Course, PendingRequestRow, RosterEntry, TimetableWindow } from '@leave/contract';
 import { courseStanding, lectureMessages } from '@leave/domain';
 import {
   renderRemote,
@@ -14,23 +14,19 @@ import {
   tileName,
 } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
+import { instructorDataHandler } from '../testing/handlers';
 
 const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
 
-const instructorData: InstructorDataResponse = {
-  instructorData: { rg_no: 501, name: 'Dr. Meera Iyer', dept: 'Computer Science' },
-  courseData: [
-    {
-      course_code: 'LIM10',
-      course_title: 'Limits',
-      semester_type: 'Autumn',
-      semester_year: 2026,
-      total_students: 2,
-      total_lectures: 20,
-      leave_limit: 10,
-    },
-  ],
+const LIM10: Course = {
+  course_code: 'LIM10',
+  course_title: 'Limits',
+  semester_type: 'Autumn',
+  semester_year: 2026,
+  total_students: 2,
+  total_lectures: 20,
+  leave_limit: 10,
 };
 
 const entry = (roll_no: number, name: string, accepted: number, pending: number): RosterEntry => ({
@@ -76,7 +72,7 @@ function backend(calendarOf: CalendarOf = untimetabled) {
     applied_at: '2026-11-02T09:30:00.000Z',
   };
   server.use(
-    http.get(`${TEST_API_HOST}/instructorData`, () => HttpResponse.json(instructorData)),
+    instructorDataHandler([LIM10]),
     http.get(`${TEST_API_HOST}/pendingRequests`, () =>
       HttpResponse.json({ course_code: 'LIM10', items: [pending], total: 1, page: 1, page_size: 50 }),
     ),

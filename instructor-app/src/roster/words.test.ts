@@ -3,6 +3,7 @@ import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { calendarWords } from '@leave/web-kit/words/calendar';
 import { csvWords } from '@leave/web-kit/words/csv';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
 import { ROSTER_SERVER_CODES, rosterWords } from './words';
@@ -33,6 +34,7 @@ const values = {
 const allWords = [
   ...Object.values(rosterWords),
   ...Object.values(statusWords),
+  ...Object.values(pagerWords),
   ...Object.values(csvWords),
   ...Object.values(calendarWords),
 ];

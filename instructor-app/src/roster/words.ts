@@ -42,9 +42,6 @@ export const rosterWords = defineWords('instructor.roster', {
   details: 'Details',
   detailsOf: 'Details of {student}',
   pages: 'Pages of the {course} roster',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {page} of {pages}',
 
   // The leave register (CSV).
   downloadRegister: 'Download {course} leave register (CSV)',

@@ -18,6 +18,7 @@ import { courseStanding, dayAndMonth } from '@leave/domain';
 import {
   openView,
   renderRemote,
+  resetLanguageAfterEach,
   setupMockServer,
   TEST_API_HOST,
   dayOfThisMonth as day,
@@ -25,7 +26,6 @@ import {
   schoolDates,
 } from '@leave/web-kit/testing';
 import { chooseLanguage } from '@leave/ui';
-import { forgetLanguageInMemory } from '@leave/ui/i18n';
 import StudentApp from '../StudentApp';
 
 const server = setupMockServer();
@@ -589,12 +589,7 @@ async function openFromTheBell() {
 }
 
 describe('in Hindi', () => {
-  afterEach(() => {
-    window.localStorage.clear();
-    forgetLanguageInMemory();
-    document.documentElement.removeAttribute('lang');
-    document.documentElement.removeAttribute('dir');
-  });
+  resetLanguageAfterEach();
 
   it('says My Requests in Hindi: no English word left but reasons, course codes and the server’s own words', async () => {
     backend({ requests: 25 });

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button, theme } from '@leave/ui';
 import { StackedTable } from '@leave/ui/table';
+import { useIntl } from '@leave/ui/i18n';
+import { chartWords as words } from '../words/chart';
 import type { ChartSpec } from './chartSeries';
 import { drawChart } from './drawChart';
 
@@ -71,6 +73,7 @@ interface ChartFigureProps {
 export function ChartFigure({ id, title, summary, categoryHeading, spec }: ChartFigureProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [tableShown, setTableShown] = useState(false);
+  const say = useIntl().formatMessage;
   const scheme = useSyncExternalStore(subscribeToScheme, schemeNow, () => '');
   const drawn = JSON.stringify(spec);
   useEffect(() => {
@@ -98,10 +101,10 @@ export function ChartFigure({ id, title, summary, categoryHeading, spec }: Chart
         onClick={() => setTableShown((shown) => !shown)}
         style={{ marginTop: 12 }}
       >
-        {tableShown ? 'Hide table' : 'Show as table'}
+        {say(tableShown ? words.hideTable : words.showTable)}
       </Button>
       <TableBox id={tableId} $shown={tableShown}>
-        <StackedTable aria-label={`${title}, as a table`}>
+        <StackedTable aria-label={say(words.asTable, { title })}>
           <thead>
             <tr>
               <th scope="col">{categoryHeading}</th>

@@ -28,9 +28,13 @@ export const ABSENCE_LABELS = {
  * The three kinds of absence as stacked bars: accepted leave that counts (solid), accepted leave
  * of a kind that does not count (striped), leave not decided yet (dotted).
  */
-export const absenceSeries = (weeks: readonly AbsenceWeek[], rightAxis = false): ChartSeries[] => [
+export const absenceSeries = (
+  weeks: readonly AbsenceWeek[],
+  rightAxis = false,
+  labels: Record<keyof typeof ABSENCE_LABELS, string> = ABSENCE_LABELS,
+): ChartSeries[] => [
   {
-    label: ABSENCE_LABELS.counted,
+    label: labels.counted,
     values: weeks.map((week) => week.counted),
     colour: 'accepted',
     draw: 'bar',
@@ -38,7 +42,7 @@ export const absenceSeries = (weeks: readonly AbsenceWeek[], rightAxis = false):
     rightAxis,
   },
   {
-    label: ABSENCE_LABELS.excused,
+    label: labels.excused,
     values: weeks.map((week) => week.excused),
     colour: 'primary',
     draw: 'bar',
@@ -46,7 +50,7 @@ export const absenceSeries = (weeks: readonly AbsenceWeek[], rightAxis = false):
     rightAxis,
   },
   {
-    label: ABSENCE_LABELS.pending,
+    label: labels.pending,
     values: weeks.map((week) => week.pending),
     colour: 'warning',
     draw: 'bar',

@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LectureRoll, RollMark, RollSave, RollSaved } from '@leave/contract';
-import { lectureLine } from '@leave/domain';
 import { Button, LiveRegion, Notice, TextAreaField, theme, ViewHeading } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { errorField, errorMessage } from '../apiStore';
 import { useDateFormat } from '../schoolToday/useDateFormat';
-import { MarkChoice } from './MarkChoice';
+import { classListWords as words } from '../words/classList';
+import { lectureLineIn, MarkChoice } from './MarkChoice';
 import { changedMarks, everyone, markCounts, onAcceptedLeave, startingMark } from './rollMarks';
 
 const Actions = styled.div`
@@ -57,8 +59,8 @@ interface ClassListProps {
 }
 
 /** "2 absent, 1 late, 1 on leave, 56 present" as the class list stands. */
-function countWords(counts: ReturnType<typeof markCounts>) {
-  return `${counts.present} present, ${counts.absent} absent, ${counts.late} late, ${counts.onLeave} on leave`;
+function countWords(intl: Words, counts: ReturnType<typeof markCounts>) {
+  return intl.formatMessage(words.counts, { ...counts });
 }
 
 /**
@@ -68,6 +70,8 @@ function countWords(counts: ReturnType<typeof markCounts>) {
  */
 export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps) {
   const format = useDateFormat();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   // The roll as last saved here, until the list is opened again.
   const [saved, setSaved] = useState<LectureRoll | null>(null);
   const roll = saved ?? loaded;
@@ -101,7 +105,7 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
     setMessage('');
     setFailure(null);
     if (roll.reason_needed && !reason.trim()) {
-      setFailure({ message: 'Reason is required: say why the roll is corrected after its window.', field: 'reason' });
+      setFailure({ message: say(words.reasonRequired), field: 'reason' });
       reasonField.current?.focus();
       return;
     }
@@ -113,7 +117,7 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
     });
     if ('error' in result) {
       const field = errorField(result.error);
-      setFailure({ message: errorMessage(result.error), field });
+      setFailure({ message: errorMessage(result.error, undefined, intl), field });
       if (field === 'reason') reasonField.current?.focus();
       return;
     }
@@ -123,20 +127,20 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
     setMessage(result.data.message);
   };
 
-  const title = `Roll of ${roll.course_code}, ${format.date(roll.date)}`;
+  const title = say(words.rollOfOn, { course: roll.course_code, date: format.date(roll.date) });
   return (
     <section aria-labelledby="class-list-title">
-      <ViewHeading id="class-list-title" pageTitle={`Roll of ${roll.course_code}`}>
+      <ViewHeading id="class-list-title" pageTitle={say(words.rollOf, { course: roll.course_code })}>
         {title}
       </ViewHeading>
       <Button type="button" $variant="secondary" onClick={onBack} style={{ minHeight: 44 }}>
-        Back to lectures
+        {say(words.back)}
       </Button>
       <p>
-        {roll.course_title}: {lectureLine(roll)}. {roll.enrolled} enrolled.{' '}
+        {say(words.about, { title: roll.course_title, lecture: lectureLineIn(intl, roll), enrolled: roll.enrolled })}{' '}
         {roll.taken && roll.taken_at
-          ? `Taken by ${roll.taken_by ?? 'someone'}, ${format.dateTime(roll.taken_at)}.`
-          : 'Not taken yet: everyone starts as present, or on leave with accepted leave.'}
+          ? say(words.takenBy, { name: roll.taken_by ?? say(words.someone), at: format.dateTime(roll.taken_at) })
+          : say(words.notTaken)}
       </p>
       {locked && roll.locked_reason && <Notice tone="info">{roll.locked_reason}</Notice>}
       <form aria-labelledby="class-list-title" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -152,17 +156,17 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
                 )
               }
             >
-              Everyone present
+              {say(words.everyonePresent)}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => setAll(everyone(students, 'absent'))}>
-              Everyone absent
+              {say(words.everyoneAbsent)}
             </Button>
           </Actions>
         )}
         {students.length === 0 ? (
-          <p>Nobody is enrolled in {roll.course_code}.</p>
+          <p>{say(words.nobodyEnrolled, { course: roll.course_code })}</p>
         ) : (
-          <List aria-label={`Class list of ${roll.course_code}`}>
+          <List aria-label={say(words.classListOf, { course: roll.course_code })}>
             {students.map((student) => (
               <li key={student.roll_no}>
                 <MarkChoice student={student} mark={marks.get(student.roll_no)!} disabled={locked} onMark={onMark} />
@@ -173,8 +177,8 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
         {roll.reason_needed && !locked && (
           <TextAreaField
             ref={reasonField}
-            label="Reason for the correction"
-            hint="The correction window has closed: the reason is kept in the audit trail."
+            label={say(words.reason)}
+            hint={say(words.reasonHint)}
             maxLength={MAX_REASON}
             required
             value={reason}
@@ -185,12 +189,12 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
         {failure && failure.field !== 'reason' && <Notice tone="error">{failure.message}</Notice>}
         <SaveBar>
           <span>
-            {countWords(counts)}
-            {changes.length > 0 && `; ${changes.length} not saved`}
+            {countWords(intl, counts)}
+            {changes.length > 0 && say(words.notSaved, { count: changes.length })}
           </span>
           {!locked && (
             <Button type="submit" disabled={saving}>
-              Save attendance
+              {say(words.save)}
             </Button>
           )}
         </SaveBar>

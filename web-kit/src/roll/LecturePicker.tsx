@@ -2,9 +2,11 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { LectureRollQuery } from '@leave/contract';
 import { Button, SelectField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { DateField } from '../fields/DateField';
 import { errorMessage } from '../apiStore';
 import { useSchoolToday } from '../schoolToday/useSchoolToday';
+import { classListWords as words } from '../words/classList';
 
 interface LecturePickerProps {
   /** The form's heading, which names it. */
@@ -24,6 +26,8 @@ interface LecturePickerProps {
  */
 export function LecturePicker({ title, titleId, courses, fetchRoll, onOpen, choose }: LecturePickerProps) {
   const today = useSchoolToday();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [courseCode, setCourseCode] = useState(choose ? '' : (courses[0]?.course_code ?? ''));
   const [date, setDate] = useState(today);
   const [failure, setFailure] = useState<{ field: 'course' | 'date'; message: string } | null>(null);
@@ -32,12 +36,12 @@ export function LecturePicker({ title, titleId, courses, fetchRoll, onOpen, choo
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!courseCode) return setFailure({ field: 'course', message: 'Course is required' });
-    if (!date) return setFailure({ field: 'date', message: 'Date of the lecture is required' });
+    if (!courseCode) return setFailure({ field: 'course', message: say(words.courseRequired) });
+    if (!date) return setFailure({ field: 'date', message: say(words.dateRequired) });
     setBusy(true);
     const result = await fetchRoll({ course_code: courseCode, date });
     setBusy(false);
-    if (result.error) setFailure({ field: 'date', message: errorMessage(result.error) });
+    if (result.error) setFailure({ field: 'date', message: errorMessage(result.error, undefined, intl) });
     else onOpen({ course_code: courseCode, date });
   };
 
@@ -45,27 +49,27 @@ export function LecturePicker({ title, titleId, courses, fetchRoll, onOpen, choo
     <form aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
       {title}
       <SelectField
-        label="Course"
+        label={say(words.course)}
         value={courseCode}
         error={failure?.field === 'course' ? failure.message : undefined}
         onChange={(event) => setCourseCode(event.target.value)}
       >
-        {choose && <option value="">Choose a course</option>}
+        {choose && <option value="">{say(words.chooseCourse)}</option>}
         {courses.map((c) => (
           <option key={c.course_code} value={c.course_code}>
-            {c.course_code} - {c.course_title}
+            {say(words.courseOption, { course: c.course_code, title: c.course_title })}
           </option>
         ))}
       </SelectField>
       <DateField
-        label="Date of the lecture"
+        label={say(words.date)}
         required
         value={date}
         error={failure?.field === 'date' ? failure.message : undefined}
         onChange={(event) => setDate(event.target.value)}
       />
       <Button type="submit" disabled={busy} style={{ minHeight: 44 }}>
-        Open the roll
+        {say(words.open)}
       </Button>
     </form>
   );

@@ -1,13 +1,17 @@
 import { memo } from 'react';
-import type { RollMark, RollStudent } from '@leave/contract';
+import type { Lecture, RollMark, RollStudent } from '@leave/contract';
+import { lectureLine } from '@leave/domain';
 import { styled } from '@leave/ui/styled';
 import { theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
+import { classListWords as words } from '../words/classList';
 import { onAcceptedLeave } from './rollMarks';
 
 /** The choices in one order for everyone, so a thumb finds Absent in the same place on every row. */
 const CHOICES: RollMark[] = ['present', 'absent', 'late'];
 
-const WORDS: Record<RollMark, string> = { present: 'Present', absent: 'Absent', late: 'Late' };
+const WORDS = { present: words.present, absent: words.absent, late: words.late } satisfies Record<RollMark, unknown>;
 
 const Row = styled.fieldset`
   display: grid;
@@ -103,6 +107,18 @@ export function leaveNote(student: RollStudent): string | null {
   return `${student.leave.status === 'accepted' ? 'Accepted leave' : 'Pending leave'}: ${student.leave.kind}`;
 }
 
+/** The leave beside a student's mark in the language in use. */
+function leaveNoteIn(intl: Words, student: RollStudent): string | null {
+  if (!student.leave) return null;
+  const word = student.leave.status === 'accepted' ? words.acceptedLeave : words.pendingLeave;
+  return intl.formatMessage(word, { kind: student.leave.kind });
+}
+
+/** "CS101 10:00-11:00, Room 12 (extra lecture)" (the domain's `lectureLine`), in the language in use. */
+export function lectureLineIn(intl: Words, lecture: Pick<Lecture, 'course_code' | 'start' | 'end' | 'room' | 'extra'>) {
+  return lectureLine({ ...lecture, extra: false }) + (lecture.extra ? intl.formatMessage(words.extraLecture) : '');
+}
+
 interface MarkChoiceProps {
   student: RollStudent;
   mark: RollMark;
@@ -117,7 +133,8 @@ interface MarkChoiceProps {
  */
 export const MarkChoice = memo(function MarkChoice({ student, mark, disabled, onMark }: MarkChoiceProps) {
   const onLeave = onAcceptedLeave(student);
-  const note = leaveNote(student);
+  const intl = useIntl();
+  const note = leaveNoteIn(intl, student);
   return (
     <Row disabled={disabled}>
       <Who>
@@ -134,7 +151,7 @@ export const MarkChoice = memo(function MarkChoice({ student, mark, disabled, on
               checked={mark === choice}
               onChange={() => onMark(student.roll_no, choice)}
             />
-            <span>{choice === 'absent' && onLeave ? 'On leave' : WORDS[choice]}</span>
+            <span>{intl.formatMessage(choice === 'absent' && onLeave ? words.onLeave : WORDS[choice])}</span>
           </Choice>
         ))}
       </Choices>

@@ -3,5 +3,5 @@
 export { ClassList } from './ClassList';
 export { LecturePicker } from './LecturePicker';
 export { RollUnavailable } from './RollUnavailable';
-export { leaveNote } from './MarkChoice';
+export { lectureLineIn, leaveNote } from './MarkChoice';
 export { changedMarks, everyone, markCounts, startingMark, startingMarks } from './rollMarks';

@@ -6,3 +6,4 @@ export { dayOfThisMonthOn, meeting, testTimetable } from './timetable';
 export type { TestCourse } from './timetable';
 export { chartTable } from './chartTable';
 export { lectureRoll, lectureSummary, rollStudent } from './roll';
+export { resetLanguageAfterEach } from './language';

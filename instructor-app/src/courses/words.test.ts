@@ -1,0 +1,63 @@
+import { lectureMessages, uiMessages } from '@leave/domain';
+import { formatPlain } from '@leave/ui/i18n';
+import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
+import { errorMessage } from '@leave/web-kit';
+import hi from './hi';
+import { COURSES_SERVER_CODES, coursesWords } from './words';
+
+const english = englishByLibrary();
+const hindi = strictWordsIn('hi-IN', hi);
+/** A value for every placeholder: names, codes, dates and numbers in any language. */
+const values = {
+  course: 'CS101',
+  title: '',
+  error: '',
+  count: 2,
+  lectures: '',
+  days: '',
+  last: '',
+  date: '02/12/2026',
+  reason: '',
+  lecture: '',
+};
+const allWords = Object.values(coursesWords);
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+it('words every message plainly in English, as FormatJS would', () => {
+  for (const word of allWords) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
+  }
+});
+
+it("keeps View Courses' English word for word", () => {
+  const say = (word: { defaultMessage: string }, given = {}) => formatPlain(word.defaultMessage, given);
+  expect(say(coursesWords.noCoursesYet)).toBe(uiMessages.noCoursesYet);
+  expect(say(coursesWords.noTimetable, { course: 'CS201', lectures: '36 lectures' })).toBe(
+    "CS201 has no timetable: every date counts as one lecture (36 lectures in all). Lectures can be cancelled or added once your school's admin gives it a timetable.",
+  );
+  expect(say(coursesWords.cancelledOnBecause, { date: 'Fri, 4 Dec 2026', reason: 'Lab flooded' })).toBe(
+    'Cancelled: Fri, 4 Dec 2026 (Lab flooded)',
+  );
+});
+
+it('has every word and server code in Hindi, with the same placeholders, no English word left, and nothing unused', () => {
+  expect(Object.keys(hi).sort()).toEqual([...allWords.map((word) => word.id), ...COURSES_SERVER_CODES].sort());
+  for (const word of allWords) {
+    expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));
+    expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+  for (const code of COURSES_SERVER_CODES) expect(hi[code].replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+});
+
+it("says a refusal View Courses can show in Hindi from its code, with the server's parameters", () => {
+  const said = lectureMessages.lectureExists('CS101', '2026-12-07');
+  const refusal = {
+    status: 409,
+    data: { message: said.message, code: said.code, params: { code: 'CS101', date: '2026-12-07' } },
+  };
+  expect(errorMessage(refusal, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe(
+    '2026-12-07 को CS101 का व्याख्यान पहले से है',
+  );
+  expect(errorMessage(refusal)).toBe('CS101 already has a lecture on 7 Dec');
+});
