@@ -3,7 +3,9 @@ import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/
 import { csvWords } from '@leave/web-kit/words/csv';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
+import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
+import { leaveWords } from './leaves';
 import { listWords } from './lists';
 import { overviewWords } from './overview';
 import { words } from './words';
@@ -27,6 +29,12 @@ const values = {
   what: '',
   page: 1,
   pages: 3,
+  date: '',
+  from: '',
+  to: '',
+  comment: '',
+  event: '',
+  role: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -35,6 +43,8 @@ const allWords = [
   ...Object.values(frameWords),
   ...Object.values(profileWords),
   ...Object.values(csvWords),
+  ...Object.values(statusWords),
+  ...Object.values(leaveWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
