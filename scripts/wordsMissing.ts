@@ -18,7 +18,6 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
   'admin-app': [
-    'Add Course',
     'Edit Course',
     'Add Student to Course',
     'Enrolments',
@@ -81,6 +80,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/overview'),
       () => import('../admin-app/src/words/lists'),
       () => import('../admin-app/src/words/leaves'),
+      () => import('../admin-app/src/words/courseForm'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/frame'),

@@ -155,3 +155,32 @@ it('shows All Leave in Hindi: its filters, columns, statuses, count, a leave’s
   // Dates are written in hi-IN (Intl writes a time's "pm" and "GMT" so); every other word is Hindi.
   expect(wordsOf(list.textContent!).replace(/Medical|CSV|\b[ap]m\b|GMT/g, '')).not.toMatch(/[A-Za-z]/);
 });
+
+it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the answer said by its code', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/terms`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 100 })),
+    http.post(`${TEST_API_HOST}/addCourse`, () =>
+      HttpResponse.json({ message: 'Course CS101 added' }, { status: 201 }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  const form = await screen.findByRole('form', { name: 'पाठ्यक्रम जोड़ें' });
+  expect(document.title).toContain('पाठ्यक्रम जोड़ें');
+  // No term holds today: the seed's semester and year are asked, the semester by its own word.
+  expect(await within(form).findByRole('combobox', { name: 'सेमेस्टर' })).toHaveTextContent('शरदवसंत');
+  await userEvent.click(within(form).getByRole('button', { name: 'कक्षा जोड़ें' }));
+  expect(within(form).getByRole('group', { name: 'कक्षा 1' })).toBeInTheDocument();
+  expect(within(form).getByRole('combobox', { name: 'सप्ताह का दिन' })).toHaveDisplayValue('सोमवार');
+  const card = form.closest('section') ?? form.parentElement!;
+  expect(wordsOf(card.textContent!)).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(within(form).getByRole('button', { name: 'कक्षा 1 हटाएँ' }));
+  await userEvent.type(within(form).getByRole('textbox', { name: 'पाठ्यक्रम कोड' }), 'CS101');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'पाठ्यक्रम का नाम' }), 'Introduction to Programming');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'प्रशिक्षक आईडी' }), '501');
+  await userEvent.click(within(form).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  expect(await screen.findByText('पाठ्यक्रम CS101 जोड़ा गया')).toBeInTheDocument();
+});

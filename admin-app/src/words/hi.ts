@@ -5,6 +5,8 @@ import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
+import type { CourseFormServerCode, CourseFormWordId } from './courseForm';
+import { courseFormHi } from './courseFormHi';
 import type { LeaveWordId } from './leaves';
 import { leavesHi } from './leavesHi';
 import type { ListWordId } from './lists';
@@ -12,13 +14,23 @@ import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
 
 /** Every word the admin-app shows, its own and the shared components'. */
-type AdminWordId = WordId | OverviewWordId | ListWordId | LeaveWordId | FrameWordId | CsvWordId | StatusWordId;
+type AdminWordId =
+  | WordId
+  | OverviewWordId
+  | ListWordId
+  | LeaveWordId
+  | CourseFormWordId
+  | CourseFormServerCode
+  | FrameWordId
+  | CsvWordId
+  | StatusWordId;
 
 const hi: Record<AdminWordId, string> = {
   ...frameHi,
   ...csvHi,
   ...statusHi,
   ...leavesHi,
+  ...courseFormHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',
