@@ -1,5 +1,5 @@
 /** The admin's dashboard in Hindi: the frame, the menu, the Overview, the lists and All Leave. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { chooseLanguage } from '@leave/ui';
@@ -183,4 +183,39 @@ it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the a
   await userEvent.type(within(form).getByRole('textbox', { name: 'प्रशिक्षक आईडी' }), '501');
   await userEvent.click(within(form).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
   expect(await screen.findByText('पाठ्यक्रम CS101 जोड़ा गया')).toBeInTheDocument();
+});
+
+it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the answer said by its code', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/courses`, () =>
+      HttpResponse.json([
+        {
+          course_code: 'CS101',
+          course_title: 'Introduction to Programming',
+          instructor_id: 501,
+          semester_type: 'Autumn',
+          semester_year: 2026,
+          total_lectures: 40,
+          leave_limit: 25,
+        },
+      ]),
+    ),
+    http.post(`${TEST_API_HOST}/setLeaveLimit`, () =>
+      HttpResponse.json({ message: 'The leave limit of CS101 is now 30%' }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'अवकाश सीमा तय करें' }));
+  const form = await screen.findByRole('form', { name: 'अवकाश सीमा तय करें' });
+  const course = within(form).getByRole('combobox', { name: 'पाठ्यक्रम' });
+  await waitFor(() => expect(within(course).getAllByRole('option')).toHaveLength(2));
+  await userEvent.selectOptions(course, 'CS101');
+  expect(course).toHaveDisplayValue('CS101 - Introduction to Programming (अभी 25%)');
+  expect(within(form).getByText('40 व्याख्यान: 25% पर एक छात्र उनमें से 10 छोड़ सकता है।')).toBeInTheDocument();
+  expect(wordsOf(form.textContent!)).not.toMatch(/[A-Za-z]/);
+  await userEvent.type(within(form).getByRole('spinbutton', { name: 'अवकाश सीमा (%)' }), '30');
+  await userEvent.click(within(form).getByRole('button', { name: 'अवकाश सीमा तय करें' }));
+  expect(await screen.findByText('CS101 की अवकाश सीमा अब 30% है')).toBeInTheDocument();
 });

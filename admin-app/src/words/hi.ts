@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts (leavesHi.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts and limitForm.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
@@ -8,6 +8,8 @@ import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { CourseFormServerCode, CourseFormWordId } from './courseForm';
 import { courseFormHi } from './courseFormHi';
 import type { LeaveWordId } from './leaves';
+import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
+import { limitFormHi } from './limitFormHi';
 import { leavesHi } from './leavesHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
@@ -21,6 +23,8 @@ type AdminWordId =
   | LeaveWordId
   | CourseFormWordId
   | CourseFormServerCode
+  | LimitFormWordId
+  | LimitFormServerCode
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -31,6 +35,7 @@ const hi: Record<AdminWordId, string> = {
   ...statusHi,
   ...leavesHi,
   ...courseFormHi,
+  ...limitFormHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',
