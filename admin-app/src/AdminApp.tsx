@@ -4,6 +4,7 @@ import { mustEnrolFirst } from '@leave/domain';
 import { Card, DashboardLayout, useDashboardView, ViewHeading } from '@leave/ui';
 import type { DrawerItem } from '@leave/ui';
 import { Translated, useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
 import {
   SignedInStoreProvider,
   lazyView,
@@ -78,6 +79,73 @@ type View =
   | 'correctRoll'
   | 'importRollMarks';
 
+/** The menu: each group's name (none for Overview) and its entries, each a word and the view it shows. */
+const MENU: ReadonlyArray<readonly [MessageDescriptor | null, ReadonlyArray<readonly [MessageDescriptor, View]>]> = [
+  [null, [[words.overview, 'dashboard']]],
+  // The seed's Add Course and Add Student to Course first of their groups.
+  [
+    words.coursesGroup,
+    [
+      [words.addCourse, 'addCourse'],
+      [words.editCourse, 'editCourse'],
+      [words.leaveLimit, 'leaveLimit'],
+      [words.courses, 'courses'],
+      [words.terms, 'terms'],
+    ],
+  ],
+  [
+    words.peopleGroup,
+    [
+      [words.addStudentToCourse, 'addStudentToCourse'],
+      [words.students, 'students'],
+      [words.instructors, 'instructors'],
+      [words.enrolments, 'enrolments'],
+      [words.accounts, 'accounts'],
+    ],
+  ],
+  [
+    words.leaveGroup,
+    [
+      [words.allLeave, 'leave'],
+      [words.leaveKinds, 'leaveKinds'],
+      [words.leaveByWeek, 'leaveByWeek'],
+    ],
+  ],
+  [
+    words.attendanceGroup,
+    [
+      [words.attendanceRules, 'attendanceRules'],
+      [words.correctRoll, 'correctRoll'],
+    ],
+  ],
+  [
+    words.importsGroup,
+    [
+      [words.importStudents, 'importStudents'],
+      [words.importEnrolments, 'importEnrolments'],
+      [words.importTimetables, 'importTimetables'],
+      [words.importRollMarks, 'importRollMarks'],
+    ],
+  ],
+  [words.auditGroup, [[words.auditTrail, 'audit']]],
+  [
+    words.systemGroup,
+    [
+      [words.system, 'system'],
+      [words.signInOptions, 'signInOptions'],
+    ],
+  ],
+  [
+    words.accountGroup,
+    [
+      [frameWords.notifications, 'notifications'],
+      [frameWords.changePassword, 'password'],
+      [words.twoFactor, 'twoFactor'],
+      [frameWords.signedInDevices, 'devices'],
+    ],
+  ],
+];
+
 /** What a live notification (an import finished) may have changed. */
 const LIVE_TAGS = ['Audit', 'Students'] as const;
 
@@ -137,58 +205,15 @@ function AdminWorkspace({ session, onLogout }: Pick<RemoteAppProps, 'session' | 
         <TwoFactorView />
       </DashboardLayout>
     );
-  const inGroup = (group: string, ...grouped: DrawerItem[]) => grouped.map((one) => ({ ...one, group }));
-  // The menu in groups (the seed's Add Course and Add Student to Course first of theirs).
-  const items: DrawerItem[] = [
-    item(say(words.overview), 'dashboard'),
-    ...inGroup(
-      say(words.coursesGroup),
-      item(say(words.addCourse), 'addCourse'),
-      item(say(words.editCourse), 'editCourse'),
-      item(say(words.leaveLimit), 'leaveLimit'),
-      item(say(words.courses), 'courses'),
-      item(say(words.terms), 'terms'),
-    ),
-    ...inGroup(
-      say(words.peopleGroup),
-      item(say(words.addStudentToCourse), 'addStudentToCourse'),
-      item(say(words.students), 'students'),
-      item(say(words.instructors), 'instructors'),
-      item(say(words.enrolments), 'enrolments'),
-      item(say(words.accounts), 'accounts'),
-    ),
-    ...inGroup(
-      say(words.leaveGroup),
-      { ...item(say(words.allLeave), 'leave'), onSelect: () => openLeave({}) },
-      item(say(words.leaveKinds), 'leaveKinds'),
-      item(say(words.leaveByWeek), 'leaveByWeek'),
-    ),
-    ...inGroup(
-      say(words.attendanceGroup),
-      item(say(words.attendanceRules), 'attendanceRules'),
-      item(say(words.correctRoll), 'correctRoll'),
-    ),
-    ...inGroup(
-      say(words.importsGroup),
-      item(say(words.importStudents), 'importStudents'),
-      item(say(words.importEnrolments), 'importEnrolments'),
-      item(say(words.importTimetables), 'importTimetables'),
-      item(say(words.importRollMarks), 'importRollMarks'),
-    ),
-    ...inGroup(say(words.auditGroup), { ...item(say(words.auditTrail), 'audit'), onSelect: () => openAudit({}) }),
-    ...inGroup(
-      say(words.systemGroup),
-      item(say(words.system), 'system'),
-      item(say(words.signInOptions), 'signInOptions'),
-    ),
-    ...inGroup(
-      say(words.accountGroup),
-      item(say(frameWords.notifications), 'notifications'),
-      item(say(frameWords.changePassword), 'password'),
-      item(say(words.twoFactor), 'twoFactor'),
-      item(say(frameWords.signedInDevices), 'devices'),
-    ),
-  ];
+  // Two views open afresh from the menu, on no filters; the others are shown as they were left.
+  const opens: Partial<Record<View, () => void>> = { leave: () => openLeave({}), audit: () => openAudit({}) };
+  const items: DrawerItem[] = MENU.flatMap(([group, entries]) =>
+    entries.map(([word, target]) => {
+      const one = item(say(word), target);
+      const open = opens[target];
+      return { ...one, ...(group && { group: say(group) }), ...(open && { onSelect: open }) };
+    }),
+  );
   return (
     <DashboardLayout
       title={say(words.dashboard)}

@@ -1,5 +1,5 @@
-/** The admin's dashboard in Hindi: the frame, the menu and the Overview. */
-import { screen, within } from '@testing-library/react';
+/** The admin's dashboard in Hindi: the frame, the menu, the Overview, the lists and All Leave. */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { chooseLanguage } from '@leave/ui';
@@ -73,4 +73,143 @@ it('shows the Students list in Hindi: its search, controls, columns, count and p
   expect(within(list).getByRole('columnheader', { name: 'प्रवेश वर्ष' })).toBeInTheDocument();
   expect(within(list).getByRole('navigation', { name: 'छात्रों की सूची के पृष्ठ' })).toHaveTextContent('पृष्ठ 1 / 3');
   expect(wordsOf(list.textContent!).replace(/CSE|B\.Tech|CSV/g, '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows All Leave in Hindi: its filters, columns, statuses, count, a leave’s history and its pages', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/courses`, () =>
+      HttpResponse.json([
+        {
+          course_code: 'CS101',
+          course_title: 'Introduction to Programming',
+          instructor_id: 501,
+          semester_type: 'Autumn',
+          semester_year: 2026,
+          total_lectures: 40,
+          leave_limit: 25,
+        },
+      ]),
+    ),
+    http.get(`${TEST_API_HOST}/allLeaves`, () =>
+      HttpResponse.json({
+        items: [
+          {
+            leave_id: 4,
+            leave_date: '2026-11-03',
+            reason: 'Medical',
+            user_id: 1002,
+            user_role: 'student',
+            status: 'accepted',
+            course_code: 'CS101',
+            student_name: 'Priya Patel',
+            request_id: 4,
+            no_longer_enrolled: true,
+            history: [
+              {
+                from_status: null,
+                to_status: 'pending',
+                actor_id: 1002,
+                actor_role: 'student',
+                actor_name: 'Priya Patel',
+                comment: null,
+                at: '2026-11-01T04:00:00.000Z',
+              },
+              {
+                from_status: 'pending',
+                to_status: 'accepted',
+                actor_id: 501,
+                actor_role: 'course instructor',
+                actor_name: 'Rohan Verma',
+                comment: null,
+                at: '2026-11-02T04:00:00.000Z',
+              },
+            ],
+          },
+        ],
+        total: 30,
+        page: 1,
+        page_size: 25,
+      }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'सभी अवकाश' }));
+  const list = (await screen.findByRole('heading', { name: 'सभी अवकाश', level: 2 })).closest('section')!;
+  expect(document.title).toContain('सभी अवकाश');
+  expect(within(list).getByRole('combobox', { name: 'स्थिति' })).toHaveTextContent('कोई भी स्थितिलंबितस्वीकृत');
+  expect(await within(list).findByText('30 अवकाश')).toHaveAttribute('role', 'status');
+  const table = within(list).getByRole('table', { name: 'अवकाश' });
+  expect(within(table).getByRole('columnheader', { name: 'निर्णयकर्ता' })).toBeInTheDocument();
+  expect(within(table).getByText('CS101 (अब नामांकित नहीं)')).toBeInTheDocument();
+  await userEvent.click(within(table).getByRole('button', { name: /^Priya Patel का .* को CS101 में अवकाश: इतिहास$/ }));
+  expect(within(table).getByText('Rohan Verma ने स्वीकार किया (लंबित → स्वीकृत)')).toBeInTheDocument();
+  expect(within(list).getByRole('navigation', { name: 'अवकाश की सूची के पृष्ठ' })).toHaveTextContent('पृष्ठ 1 / 2');
+  // Dates are written in hi-IN (Intl writes a time's "pm" and "GMT" so); every other word is Hindi.
+  expect(wordsOf(list.textContent!).replace(/Medical|CSV|\b[ap]m\b|GMT/g, '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the answer said by its code', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/terms`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 100 })),
+    http.post(`${TEST_API_HOST}/addCourse`, () =>
+      HttpResponse.json({ message: 'Course CS101 added' }, { status: 201 }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  const form = await screen.findByRole('form', { name: 'पाठ्यक्रम जोड़ें' });
+  expect(document.title).toContain('पाठ्यक्रम जोड़ें');
+  // No term holds today: the seed's semester and year are asked, the semester by its own word.
+  expect(await within(form).findByRole('combobox', { name: 'सेमेस्टर' })).toHaveTextContent('शरदवसंत');
+  await userEvent.click(within(form).getByRole('button', { name: 'कक्षा जोड़ें' }));
+  expect(within(form).getByRole('group', { name: 'कक्षा 1' })).toBeInTheDocument();
+  expect(within(form).getByRole('combobox', { name: 'सप्ताह का दिन' })).toHaveDisplayValue('सोमवार');
+  const card = form.closest('section') ?? form.parentElement!;
+  expect(wordsOf(card.textContent!)).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(within(form).getByRole('button', { name: 'कक्षा 1 हटाएँ' }));
+  await userEvent.type(within(form).getByRole('textbox', { name: 'पाठ्यक्रम कोड' }), 'CS101');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'पाठ्यक्रम का नाम' }), 'Introduction to Programming');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'प्रशिक्षक आईडी' }), '501');
+  await userEvent.click(within(form).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  expect(await screen.findByText('पाठ्यक्रम CS101 जोड़ा गया')).toBeInTheDocument();
+});
+
+it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the answer said by its code', async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/courses`, () =>
+      HttpResponse.json([
+        {
+          course_code: 'CS101',
+          course_title: 'Introduction to Programming',
+          instructor_id: 501,
+          semester_type: 'Autumn',
+          semester_year: 2026,
+          total_lectures: 40,
+          leave_limit: 25,
+        },
+      ]),
+    ),
+    http.post(`${TEST_API_HOST}/setLeaveLimit`, () =>
+      HttpResponse.json({ message: 'The leave limit of CS101 is now 30%' }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'अवकाश सीमा तय करें' }));
+  const form = await screen.findByRole('form', { name: 'अवकाश सीमा तय करें' });
+  const course = within(form).getByRole('combobox', { name: 'पाठ्यक्रम' });
+  await waitFor(() => expect(within(course).getAllByRole('option')).toHaveLength(2));
+  await userEvent.selectOptions(course, 'CS101');
+  expect(course).toHaveDisplayValue('CS101 - Introduction to Programming (अभी 25%)');
+  expect(within(form).getByText('40 व्याख्यान: 25% पर एक छात्र उनमें से 10 छोड़ सकता है।')).toBeInTheDocument();
+  expect(wordsOf(form.textContent!)).not.toMatch(/[A-Za-z]/);
+  await userEvent.type(within(form).getByRole('spinbutton', { name: 'अवकाश सीमा (%)' }), '30');
+  await userEvent.click(within(form).getByRole('button', { name: 'अवकाश सीमा तय करें' }));
+  expect(await screen.findByText('CS101 की अवकाश सीमा अब 30% है')).toBeInTheDocument();
 });

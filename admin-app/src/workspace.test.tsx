@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { AuditEvent, CourseEdit, CourseSummary, ImportResult, StudentListEntry } from '@leave/contract';
 import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
+import { courseEdited } from './overview/overviewFixture';
 
 const server = setupMockServer();
 /** The notice a message sits in (the notice takes the focus). */
@@ -210,20 +211,8 @@ describe('Import Students', () => {
 });
 
 describe('Audit Trail', () => {
-  const event: AuditEvent = {
-    event_id: 9,
-    at: '2026-11-23T05:30:00.000Z',
-    actor_role: 'admin',
-    actor_id: 1,
-    actor_name: 'Admin',
-    action: 'course edited',
-    target: 'course CS101',
-    before: { total_lectures: 40 },
-    after: { total_lectures: 80 },
-    client_ip: '127.0.0.1',
-    subject: null,
-    leave: null,
-  };
+  // The fixture's edit, made by the admin.
+  const event: AuditEvent = { ...courseEdited, actor_role: 'admin', actor_id: 1, actor_name: 'Admin' };
 
   it('shows who changed what, and filters on the server', async () => {
     const asked: URLSearchParams[] = [];

@@ -4,30 +4,17 @@
  * added, a status decided, a date moved, a lecture cancelled, a kind's counting changed, rows
  * removed, and the table emptied.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { copyPgliteTemplate } from '@leave/test-kit';
-import { openPglite } from '../src/db/database';
 import type { Database, Queryable } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
-import { seedDemoData } from '../src/db/seedDemo';
+import { seededDatabase } from './support/seededDatabase';
 
-let dir: string;
 let db: Database;
+let remove: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-day-counts-'));
-  copyPgliteTemplate(dir);
-  db = await openPglite(dir);
-  await migrate(db);
-  await seedDemoData(db, '2026-11-25');
+  ({ db, remove } = await seededDatabase('2026-11-25'));
 }, 90_000);
 
-afterAll(async () => {
-  await db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => remove?.());
 
 /** Kept rows that differ from a count of the leave on lectures (zero rows kept count as none). */
 const disagreeing = (q: Queryable = db) =>

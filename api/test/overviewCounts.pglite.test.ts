@@ -6,32 +6,19 @@
  * limit (read from enrollments_by_days_missed, migration 38) as every enrolment's days say, after
  * their days change, an enrolment removed and enrolled again, and a course's limit changed.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { WARNING_TENTHS } from '@leave/domain';
-import { copyPgliteTemplate } from '@leave/test-kit';
-import { openPglite } from '../src/db/database';
 import type { Database, Queryable } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
-import { seedDemoData } from '../src/db/seedDemo';
 import { storageOf } from '../src/storage/sqlStorage';
+import { seededDatabase } from './support/seededDatabase';
 
-let dir: string;
 let db: Database;
+let remove: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-overview-counts-'));
-  copyPgliteTemplate(dir);
-  db = await openPglite(dir);
-  await migrate(db);
-  await seedDemoData(db, '2026-11-25');
+  ({ db, remove } = await seededDatabase('2026-11-25'));
 }, 90_000);
 
-afterAll(async () => {
-  await db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => remove?.());
 
 /** Courses whose kept count of requests waiting differs from a count of them (a kept 0 is none). */
 const disagreeing = (q: Queryable = db) =>

@@ -139,7 +139,7 @@ test("an instructor in Hindi reads Pending Requests in Hindi: the menu, the view
   expect(dialogs).toEqual([]);
 });
 
-test('the admin in Hindi reads the dashboard: its title, the menu and the Overview, and axe finds nothing', async ({
+test('the admin in Hindi reads the dashboard: its title, the menu and the Overview, then All Leave, and axe finds nothing', async ({
   page,
   dialogs,
 }) => {
@@ -158,6 +158,17 @@ test('the admin in Hindi reads the dashboard: its title, the menu and the Overvi
     /CS101 .+: \d+ अनुरोध/,
   );
   await expect(glance.getByRole('region', { name: 'जोखिम में छात्र' })).toContainText('सीमा से ऊपर');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // All Leave, from the menu: its filters, its count and its table in Hindi.
+  await menu.getByRole('button', { name: 'सभी अवकाश', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'सभी अवकाश', exact: true, level: 2 })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'सभी अवकाश' });
+  await expect(filters.getByLabel('स्थिति', { exact: true })).toContainText('कोई भी स्थिति');
+  await expect(filters.getByRole('button', { name: 'छाँटें', exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ अवकाश$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'अवकाश', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'निर्णयकर्ता' }).first()).toBeAttached();
   expect(await axeViolations(page)).toEqual([]);
   expect(dialogs).toEqual([]);
 });

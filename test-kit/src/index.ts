@@ -21,7 +21,8 @@ export { mountTmpfs } from './tmpfs';
 export { openLiveEvents } from './liveEvents';
 export type { LiveStream } from './liveEvents';
 export { freshTotp, totpCode, totpStep } from './totp';
-export { copyPgliteTemplate } from './pgliteTemplate';
+export { copyPgliteTemplate, seededPglite } from './pgliteTemplate';
+export type { PgliteSteps } from './pgliteTemplate';
 export {
   asAdmin,
   copyPostgresTemplate,

@@ -11,6 +11,8 @@
  * the migration and data-directory suites.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Where the run's seeded template is, for the workers jest starts after its global setup. */
 export const PGLITE_TEMPLATE = 'LEAVE_TEST_PGLITE_TEMPLATE';
@@ -23,4 +25,34 @@ export const OWN_PGLITE_TEMPLATES = 'LEAVE_TEST_OWN_PGLITE_TEMPLATES';
 export function copyPgliteTemplate(dir: string, which: 'seeded' | 'empty' = 'seeded') {
   const template = process.env[which === 'seeded' ? PGLITE_TEMPLATE : PGLITE_EMPTY_TEMPLATE];
   if (template) fs.cpSync(template, dir, { recursive: true });
+}
+
+/** The API's own steps for a database (test-kit does not depend on the API: its tests pass them). */
+export interface PgliteSteps<Db extends { close(): Promise<void> }> {
+  open(dir: string): Promise<Db>;
+  migrate(db: Db): Promise<unknown>;
+  seed(db: Db, today: string): Promise<unknown>;
+}
+
+/**
+ * A PGlite database of its own, seeded as on `today`: a copy of the run's seeded template (or an
+ * empty directory) in a new temporary directory, opened, migrated and seeded. `remove` closes it
+ * and deletes the directory.
+ */
+export async function seededPglite<Db extends { close(): Promise<void> }>(
+  steps: PgliteSteps<Db>,
+  today: string,
+): Promise<{ db: Db; remove(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-seeded-pglite-'));
+  copyPgliteTemplate(dir);
+  const db = await steps.open(dir);
+  await steps.migrate(db);
+  await steps.seed(db, today);
+  return {
+    db,
+    async remove() {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

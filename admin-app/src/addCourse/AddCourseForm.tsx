@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { courseDefaults, DEFAULT_LEAVE_LIMIT, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
 import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { fromIsoDate } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
 import { useDateFormat, useSchemaForm, useSchoolToday } from '@leave/web-kit';
@@ -11,6 +12,7 @@ import { meetingFieldNames } from '../editCourse/meetingKeys';
 import { TermSelect } from '../editCourse/TermSelect';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { courseFormWords as words } from '../words/courseForm';
 import { TODAY_TERM } from './addCourseRules';
 
 /** The most terms the select lists (the API's largest page). */
@@ -38,6 +40,8 @@ const defaultsOn = (today: IsoDate): Record<string, string> => {
 export function AddCourseForm() {
   const today = useSchoolToday();
   const dates = useDateFormat();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const defaults = () => defaultsOn(today);
   const form = useSchemaForm(defaults, () => import('./addCourseRules'));
   const { values, setValues, validate, field, showServerError } = form;
@@ -63,10 +67,11 @@ export function AddCourseForm() {
     if ('error' in result) {
       console.error('Error: cannot add course', result.error);
       if (showServerError(result.error, { ...meetingFieldNames(meetings.rows), termId: 'termId' })) return;
-      setOutcome(outcomeOf(result, uiMessages.courseNotAdded));
+      setOutcome(outcomeOf(result, uiMessages.courseNotAdded, intl));
       return;
     }
-    setOutcome(outcomeOf(result));
+    // The server's answer, said by its code ('api.courseAdded') in another language.
+    setOutcome(outcomeOf(result, undefined, intl, { code: 'api.courseAdded', params: { code: course.courseCode } }));
     setValues(defaults());
     meetings.clear();
   };
@@ -74,53 +79,57 @@ export function AddCourseForm() {
   const noTerm = values.termId === '';
   const termHint =
     todayTerm && values.termId === String(todayTerm.term_id)
-      ? `The term of today, ${dates.date(today)}`
+      ? say(words.termOfToday, { date: dates.date(today) })
       : terms.data && !todayTerm
-        ? `No term holds today, ${dates.date(today)}: choose one, or No term`
+        ? say(words.noTermToday, { date: dates.date(today) })
         : undefined;
   return (
     <Card aria-labelledby="add-course-title" style={{ maxWidth: 640 }}>
       <ViewHeading id="add-course-title" inCard>
-        Add Course
+        {say(words.addCourse)}
       </ViewHeading>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-course-title">
-        <TextField label="Course Code" required autoComplete="off" {...field('courseCode')} />
-        <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />
-        <TextField label="Instructor ID" required inputMode="numeric" autoComplete="off" {...field('instructorId')} />
-        <TermSelect label="Term" hint={termHint} {...field('termId')} />
+        <TextField label={say(words.courseCode)} required autoComplete="off" {...field('courseCode')} />
+        <TextField label={say(words.courseTitle)} required autoComplete="off" {...field('courseTitle')} />
+        <TextField
+          label={say(words.instructorId)}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('instructorId')}
+        />
+        <TermSelect label={say(words.term)} hint={termHint} {...field('termId')} />
         {noTerm && (
           <>
-            <SelectField label="Semester" {...field('semesterType')}>
+            <SelectField label={say(words.semester)} {...field('semesterType')}>
               {SEMESTERS.map((semester) => (
                 <option key={semester} value={semester}>
-                  {semester}
+                  {say(words[semester])}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Year" type="number" required {...field('semesterYear')} />
+            <TextField label={say(words.year)} type="number" required {...field('semesterYear')} />
           </>
         )}
         {meetings.rows.length === 0 && (
-          <TextField label="Total Lectures" type="number" min={1} required {...field('totalLectures')} />
+          <TextField label={say(words.totalLectures)} type="number" min={1} required {...field('totalLectures')} />
         )}
         <TextField
-          label="Leave Limit (%)"
+          label={say(words.leaveLimit)}
           type="number"
           min={LEAVE_LIMIT_RANGE.min}
           max={LEAVE_LIMIT_RANGE.max}
           required
           {...field('leaveLimit')}
         />
-        <h3 style={{ margin: '8px 0' }}>Weekly meetings (optional)</h3>
+        <h3 style={{ margin: '8px 0' }}>{say(words.weeklyMeetings)}</h3>
         <p style={{ marginTop: 0 }}>
-          {meetings.rows.length
-            ? 'Its lectures are counted from these meetings in its term, except on holidays.'
-            : 'Add them now, or later on Edit Course. Without them every date counts as one lecture.'}
+          {meetings.rows.length ? say(words.countedFromMeetings) : say(words.addMeetingsLater)}
         </p>
         <MeetingRows form={form} prefix="new-course" meetings={meetings}>
           <Button type="submit" disabled={isLoading}>
-            Add Course
+            {say(words.addCourse)}
           </Button>
         </MeetingRows>
       </form>

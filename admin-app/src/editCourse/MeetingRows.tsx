@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { WEEKDAYS } from '@leave/contract';
 import { Button, SelectField, TextField, theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { TimeField } from '@leave/web-kit';
 import { styled } from '@leave/ui/styled';
 import { useFocusLater } from '../shared/useFocusLater';
+import { courseFormWords as words } from '../words/courseForm';
 import { meetingKeys } from './meetingKeys';
 
 type Values = Record<string, string>;
@@ -90,30 +92,31 @@ export function MeetingRows({
   children?: ReactNode;
 }) {
   const { rows, add, remove } = meetings;
+  const say = useIntl().formatMessage;
   return (
     <>
       {rows.map((row, index) => {
         const keys = meetingKeys(row);
         return (
           <Meeting key={row}>
-            <legend>Meeting {index + 1}</legend>
-            <SelectField label="Weekday" id={`${prefix}-${keys.weekday}`} {...form.field(keys.weekday)}>
+            <legend>{say(words.meeting, { number: index + 1 })}</legend>
+            <SelectField label={say(words.weekday)} id={`${prefix}-${keys.weekday}`} {...form.field(keys.weekday)}>
               {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
-                  {day}
+                  {say(words[day])}
                 </option>
               ))}
             </SelectField>
-            <TimeField label="Start" {...form.field(keys.start)} />
-            <TimeField label="End" {...form.field(keys.end)} />
-            <TextField label="Room" autoComplete="off" {...form.field(keys.room)} />
+            <TimeField label={say(words.start)} {...form.field(keys.start)} />
+            <TimeField label={say(words.end)} {...form.field(keys.end)} />
+            <TextField label={say(words.room)} autoComplete="off" {...form.field(keys.room)} />
             <Button
               type="button"
               $variant="secondary"
-              aria-label={`Remove meeting ${index + 1}`}
+              aria-label={say(words.removeMeeting, { number: index + 1 })}
               onClick={() => remove(row)}
             >
-              Remove
+              {say(words.remove)}
             </Button>
           </Meeting>
         );
@@ -121,7 +124,7 @@ export function MeetingRows({
       <Row>
         {rows.length < WEEKDAYS.length && (
           <Button id={`${prefix}-add-meeting`} type="button" $variant="secondary" onClick={add}>
-            Add Meeting
+            {say(words.addMeeting)}
           </Button>
         )}
         {children}

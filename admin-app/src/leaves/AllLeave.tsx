@@ -1,34 +1,40 @@
 import { LEAVE_STATUSES } from '@leave/contract';
 import type { DecidedLeavesQuery, LeaveStatus, LeaveWithHistory } from '@leave/contract';
-import { uiMessages } from '@leave/domain';
 import { SelectField, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { DateField, SchoolDate, StatusChip, useSchemaForm } from '@leave/web-kit';
+import { statusWords } from '@leave/web-kit/words/status';
 import { useGetAllLeavesQuery, useGetCoursesQuery, useLazyExportLeavesQuery } from '../api/adminApi';
 import type { AuditTrailFilters } from '../audit/AuditTrail';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
+import { leaveWords as words } from '../words/leaves';
 import { DecidedBy, LeaveHistory } from './LeaveHistory';
 
 type Values = { course: string; status: string; rollNo: string; from: string; to: string };
 const EMPTY: Values = { course: '', status: '', rollNo: '', from: '', to: '' };
 
-const columnsWith = (onOpenAudit?: (rollNo: number) => void): Array<Column<LeaveWithHistory>> => [
-  { label: 'Date', cell: (leave) => <SchoolDate date={leave.leave_date} /> },
-  { label: 'Roll No.', cell: (leave) => leave.user_id },
-  { label: 'Name', cell: (leave) => leave.student_name },
+const columnsWith = (
+  say: Words['formatMessage'],
+  onOpenAudit?: (rollNo: number) => void,
+): Array<Column<LeaveWithHistory>> => [
+  { label: say(words.date), cell: (leave) => <SchoolDate date={leave.leave_date} /> },
+  { label: say(words.rollNo), cell: (leave) => leave.user_id },
+  { label: say(words.name), cell: (leave) => leave.student_name },
   {
-    label: 'Course',
+    label: say(words.course),
     cell: (leave) => (
       <>
         {leave.course_code}
-        {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+        {leave.no_longer_enrolled && say(words.noLongerEnrolled)}
       </>
     ),
   },
-  { label: 'Status', cell: (leave) => <StatusChip status={leave.status} /> },
-  { label: 'Reason', cell: (leave) => leave.reason },
-  { label: 'Decided by', cell: (leave) => <DecidedBy leave={leave} /> },
-  { label: 'History', cell: (leave) => <LeaveHistory leave={leave} onOpenAudit={onOpenAudit} /> },
+  { label: say(words.status), cell: (leave) => <StatusChip status={leave.status} /> },
+  { label: say(words.reason), cell: (leave) => leave.reason },
+  { label: say(words.decidedBy), cell: (leave) => <DecidedBy leave={leave} /> },
+  { label: say(words.history), cell: (leave) => <LeaveHistory leave={leave} onOpenAudit={onOpenAudit} /> },
 ];
 
 /** Filters All Leave can open with (the overview's "Requests waiting" and "Leave today"). */
@@ -49,6 +55,7 @@ export function AllLeave({
   );
   const courses = useGetCoursesQuery();
   const [exportLeaves] = useLazyExportLeavesQuery();
+  const say = useIntl().formatMessage;
 
   const readFilters = async (): Promise<Omit<DecidedLeavesQuery, 'page' | 'page_size'> | undefined> => {
     const chosen = await validate((rules) => rules.filterSchema);
@@ -65,46 +72,46 @@ export function AllLeave({
 
   return (
     <FilteredList
-      title="All Leave"
-      formLabel="All leave"
+      title={say(words.title)}
+      formLabel={say(words.formLabel)}
       fields={
         <>
-          <SelectField label="Course" {...field('course')}>
-            <option value="">Any course</option>
+          <SelectField label={say(words.course)} {...field('course')}>
+            <option value="">{say(words.anyCourse)}</option>
             {courses.data?.map((course) => (
               <option key={course.course_code} value={course.course_code}>
                 {course.course_code} - {course.course_title}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Status" {...field('status')}>
-            <option value="">Any status</option>
+          <SelectField label={say(words.status)} {...field('status')}>
+            <option value="">{say(words.anyStatus)}</option>
             {LEAVE_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {say(statusWords[status])}
               </option>
             ))}
           </SelectField>
-          <TextField label="Roll No." inputMode="numeric" autoComplete="off" {...field('rollNo')} />
-          <DateField label="From" {...field('from')} />
-          <DateField label="To" {...field('to')} />
+          <TextField label={say(words.rollNo)} inputMode="numeric" autoComplete="off" {...field('rollNo')} />
+          <DateField label={say(words.from)} {...field('from')} />
+          <DateField label={say(words.to)} {...field('to')} />
         </>
       }
       readFilters={readFilters}
       initialFilters={initial}
       useList={useGetAllLeavesQuery}
-      loadError="The leave could not be loaded."
-      status={(total) => (total === 1 ? '1 leave' : total ? `${total} leaves` : 'No leave matches.')}
+      loadError={say(words.notLoaded)}
+      status={(total) => say(total === 1 ? words.oneLeave : total ? words.manyLeaves : words.noLeave, { count: total })}
       table={{
-        label: 'Leave',
-        columns: columnsWith(onOpenAudit && ((rollNo) => onOpenAudit({ person: String(rollNo) }))),
+        label: say(words.table),
+        columns: columnsWith(say, onOpenAudit && ((rollNo) => onOpenAudit({ person: String(rollNo) }))),
         rowKey: (leave) => leave.leave_id,
       }}
-      pagerLabel="Pages of leave"
+      pagerLabel={say(words.pages)}
       csv={{
-        label: 'Download leave (CSV)',
+        label: say(words.download),
         filename: 'leave.csv',
-        what: 'The leave list',
+        what: say(words.list),
         fetchCsv: (filters) => exportLeaves(filters),
       }}
     />

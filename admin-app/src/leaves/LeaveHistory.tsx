@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import type { LeaveEvent, LeaveWithHistory } from '@leave/contract';
 import { Button, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { useDateFormat } from '@leave/web-kit';
+import { statusWords } from '@leave/web-kit/words/status';
+import { leaveWords as words } from '../words/leaves';
 
 const Toggle = styled(Button)`
   min-height: 44px;
@@ -39,24 +43,27 @@ export function DecidedBy({ leave }: { leave: Pick<LeaveWithHistory, 'history'> 
   );
 }
 
-const VERBS: Record<LeaveEvent['to_status'], string> = {
-  pending: 'applied',
-  accepted: 'approved',
-  rejected: 'rejected',
-  withdrawn: 'withdrew',
-  cancelled: 'cancelled',
-};
+const VERBS = {
+  pending: words.applied,
+  accepted: words.approved,
+  rejected: words.rejected,
+  withdrawn: words.withdrew,
+  cancelled: words.cancelled,
+} satisfies Record<LeaveEvent['to_status'], unknown>;
 
-/** "Dr. Meera Iyer revoked it (accepted → rejected): Exam moved". */
-const eventWords = (event: LeaveEvent) => {
+/** "Dr. Meera Iyer revoked (accepted → rejected): Exam moved", in the language in use. */
+const eventWords = (say: Words['formatMessage'], event: LeaveEvent) => {
   const verb =
     event.from_status === 'accepted' && event.to_status === 'rejected'
-      ? 'revoked'
+      ? words.revoked
       : event.from_status === 'rejected' && event.to_status === 'pending'
-        ? 'reopened'
+        ? words.reopened
         : VERBS[event.to_status];
-  const moved = event.from_status ? ` (${event.from_status} → ${event.to_status})` : '';
-  return `${event.actor_name} ${verb}${moved}${event.comment ? `: ${event.comment}` : ''}`;
+  const moved = event.from_status
+    ? say(words.moved, { from: say(statusWords[event.from_status]), to: say(statusWords[event.to_status]) })
+    : '';
+  const comment = event.comment ? say(words.comment, { comment: event.comment }) : '';
+  return `${say(verb, { name: event.actor_name })}${moved}${comment}`;
 };
 
 /**
@@ -72,8 +79,13 @@ export function LeaveHistory({
 }) {
   const [open, setOpen] = useState(false);
   const dates = useDateFormat();
+  const say = useIntl().formatMessage;
   const panelId = useId();
-  const what = `${leave.student_name}'s leave on ${dates.date(leave.leave_date)} in ${leave.course_code}`;
+  const historyOf = say(words.historyOf, {
+    name: leave.student_name,
+    date: dates.date(leave.leave_date),
+    code: leave.course_code,
+  });
   return (
     <>
       <Toggle
@@ -81,24 +93,24 @@ export function LeaveHistory({
         $variant="secondary"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`History of ${what}`}
+        aria-label={historyOf}
         onClick={() => setOpen(!open)}
       >
-        History
+        {say(words.history)}
       </Toggle>
       <div id={panelId} hidden={!open}>
         {open && (
           <>
-            <Events aria-label={`History of ${what}`}>
+            <Events aria-label={historyOf}>
               {leave.history.map((event) => (
                 <li key={`${event.at}-${event.to_status}`}>
-                  {eventWords(event)} <Muted>{dates.dateTime(event.at)}</Muted>
+                  {eventWords(say, event)} <Muted>{dates.dateTime(event.at)}</Muted>
                 </li>
               ))}
             </Events>
             {onOpenAudit && (
               <Toggle type="button" $variant="secondary" onClick={() => onOpenAudit(leave.user_id)}>
-                Audit trail of {leave.student_name}
+                {say(words.auditTrailOf, { name: leave.student_name })}
               </Toggle>
             )}
           </>

@@ -1,4 +1,20 @@
-import type { AdminOverview } from '@leave/contract';
+import type { AdminOverview, AuditEvent } from '@leave/contract';
+
+/** An instructor's edit of a course, as the audit trail and the Overview's recent changes show it. */
+export const courseEdited: AuditEvent = {
+  event_id: 31,
+  at: '2026-12-02T04:00:00.000Z',
+  actor_role: 'course instructor',
+  actor_id: 501,
+  actor_name: 'Dr. Meera Iyer',
+  action: 'course edited',
+  target: 'course CS101',
+  before: { total_lectures: 40 },
+  after: { total_lectures: 80 },
+  client_ip: '127.0.0.1',
+  subject: null,
+  leave: null,
+};
 
 /** A school's overview as the server answers it, for the tests of the Overview in every language. */
 export const overview: AdminOverview = {
@@ -36,20 +52,5 @@ export const overview: AdminOverview = {
   },
   absent_today: { accepted: 4, pending: 1 },
   attendance: { lectures_today: 12, rolls_taken_today: 9, absent_without_leave_today: 5 },
-  recent: [
-    {
-      event_id: 31,
-      at: '2026-12-02T04:00:00.000Z',
-      actor_role: 'course instructor',
-      actor_id: 501,
-      actor_name: 'Dr. Meera Iyer',
-      action: 'course edited',
-      target: 'course CS101',
-      before: { total_lectures: 40 },
-      after: { total_lectures: 80 },
-      client_ip: '127.0.0.1',
-      subject: null,
-      leave: null,
-    },
-  ],
+  recent: [courseEdited],
 };

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Button } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import type { CsvDownload } from '@leave/web-kit';
 import type { Column } from './ColumnsTable';
 import { PAGE_SIZES } from './ListControls';
 import { ListPage } from './ListPage';
+import { listWords } from '../words/lists';
 import type { ListResult } from './ListPage';
 
 interface FilteredListProps<T, F> {
@@ -43,6 +45,7 @@ export function FilteredList<T, F extends object>(props: FilteredListProps<T, F>
   // How many times a filter was applied: the list's count takes the focus once it has answered.
   const [filtered, setFiltered] = useState(0);
   const result = useList({ ...filters, page, page_size: pageSize });
+  const say = useIntl().formatMessage;
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +63,7 @@ export function FilteredList<T, F extends object>(props: FilteredListProps<T, F>
       form={
         <form role="search" aria-label={formLabel} noValidate onSubmit={apply}>
           {fields}
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{say(listWords.filter)}</Button>
         </form>
       }
       controls={{

@@ -77,7 +77,8 @@ export function PagedList<T>({
   filtered = 0,
 }: PagedListProps<T>) {
   const { currentData: data, error, isFetching } = result;
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const pages = data ? pageCount(data.total, data.page_size) : 1;
   const count = useRef<HTMLParagraphElement>(null);
   const shownFiltered = useRef(filtered);
@@ -90,7 +91,7 @@ export function PagedList<T>({
     <>
       {error !== undefined && (
         <Notice tone="error">
-          {loadError} {errorMessage(error)}
+          {loadError} {errorMessage(error, undefined, intl)}
         </Notice>
       )}
       {!data && isFetching && <Loading />}

@@ -1,15 +1,41 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts and lists.ts has its entry (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts and limitForm.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import type { StatusWordId } from '@leave/web-kit/words/status';
+import { statusHi } from '@leave/web-kit/words/statusHi';
+import type { CourseFormServerCode, CourseFormWordId } from './courseForm';
+import { courseFormHi } from './courseFormHi';
+import type { LeaveWordId } from './leaves';
+import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
+import { limitFormHi } from './limitFormHi';
+import { leavesHi } from './leavesHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
 
-const hi: Record<WordId | OverviewWordId | ListWordId | FrameWordId | CsvWordId, string> = {
+/** Every word the admin-app shows, its own and the shared components'. */
+type AdminWordId =
+  | WordId
+  | OverviewWordId
+  | ListWordId
+  | LeaveWordId
+  | CourseFormWordId
+  | CourseFormServerCode
+  | LimitFormWordId
+  | LimitFormServerCode
+  | FrameWordId
+  | CsvWordId
+  | StatusWordId;
+
+const hi: Record<AdminWordId, string> = {
   ...frameHi,
   ...csvHi,
+  ...statusHi,
+  ...leavesHi,
+  ...courseFormHi,
+  ...limitFormHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',
@@ -87,6 +113,7 @@ const hi: Record<WordId | OverviewWordId | ListWordId | FrameWordId | CsvWordId,
   'admin.lists.rowsPerPage': 'प्रति पृष्ठ पंक्तियाँ',
   'admin.lists.search': 'खोजें',
   'admin.lists.matching': '{count}, "{q}" से मेल खाते',
+  'admin.lists.filter': 'छाँटें',
   'admin.lists.previous': 'पिछला',
   'admin.lists.next': 'अगला',
   'admin.lists.pageOf': 'पृष्ठ {page} / {pages}',

@@ -14,6 +14,7 @@ export const listWords = defineWords('admin.lists', {
   descending: 'Descending',
   rowsPerPage: 'Rows per page',
   search: 'Search',
+  filter: 'Filter',
   matching: '{count} matching "{q}"',
   previous: 'Previous',
   next: 'Next',
