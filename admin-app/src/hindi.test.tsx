@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  coursePages,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 import { overview } from './overview/overviewFixture';
 
@@ -77,19 +83,17 @@ it('shows the Students list in Hindi: its search, controls, columns, count and p
 
 it('shows All Leave in Hindi: its filters, columns, statuses, count, a leave’s history and its pages', async () => {
   server.use(
-    http.get(`${TEST_API_HOST}/courses`, () =>
-      HttpResponse.json([
-        {
-          course_code: 'CS101',
-          course_title: 'Introduction to Programming',
-          instructor_id: 501,
-          semester_type: 'Autumn',
-          semester_year: 2026,
-          total_lectures: 40,
-          leave_limit: 25,
-        },
-      ]),
-    ),
+    coursePages([
+      {
+        course_code: 'CS101',
+        course_title: 'Introduction to Programming',
+        instructor_id: 501,
+        semester_type: 'Autumn',
+        semester_year: 2026,
+        total_lectures: 40,
+        leave_limit: 25,
+      },
+    ]),
     http.get(`${TEST_API_HOST}/allLeaves`, () =>
       HttpResponse.json({
         items: [
@@ -181,19 +185,17 @@ it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the a
 
 it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the answer said by its code', async () => {
   server.use(
-    http.get(`${TEST_API_HOST}/courses`, () =>
-      HttpResponse.json([
-        {
-          course_code: 'CS101',
-          course_title: 'Introduction to Programming',
-          instructor_id: 501,
-          semester_type: 'Autumn',
-          semester_year: 2026,
-          total_lectures: 40,
-          leave_limit: 25,
-        },
-      ]),
-    ),
+    coursePages([
+      {
+        course_code: 'CS101',
+        course_title: 'Introduction to Programming',
+        instructor_id: 501,
+        semester_type: 'Autumn',
+        semester_year: 2026,
+        total_lectures: 40,
+        leave_limit: 25,
+      },
+    ]),
     http.post(`${TEST_API_HOST}/setLeaveLimit`, () =>
       HttpResponse.json({ message: 'The leave limit of CS101 is now 30%' }),
     ),
