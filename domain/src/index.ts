@@ -29,6 +29,8 @@ export * from './adminOverview';
 export * from './studentImport';
 export * from './notifications';
 export * from './notificationMessages';
+export * from './notificationHindi';
+export * from './notificationCodes';
 export * from './accountLanguage';
 export * from './lectures';
 export * from './termProgress';
