@@ -182,7 +182,8 @@ export default defineConfig({
           { PORT: String(BASED_APP.port), API_PORT: String(BASED_APP.apiPort), BASE_PATH: BASED_APP.basePath },
           'based-app',
         ),
-        mockServer({ PORT: String(QA_APP.port), API_PORT: String(QA_APP.apiPort) }, 'qa-app'),
+        // On the real date even when the run fixes SCHOOL_TODAY (npm test does): its suite goes back to it.
+        mockServer({ PORT: String(QA_APP.port), API_PORT: String(QA_APP.apiPort), SCHOOL_TODAY: '' }, 'qa-app'),
         mockServer(
           // Two browsers failing to load a canary abort it (the suite's canary test).
           {
