@@ -54,6 +54,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../student-app/src/words/words'),
       () => import('../student-app/src/words/requests'),
       () => import('../student-app/src/words/refusalCodes'),
+      () => import('../domain/src/notificationCodes'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
     ],
@@ -64,6 +65,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
     words: [
       () => import('../instructor-app/src/words/words'),
       () => import('../instructor-app/src/words/pending'),
+      () => import('../domain/src/notificationCodes'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
     ],

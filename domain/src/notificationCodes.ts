@@ -31,3 +31,6 @@ export const PARAM_NAMES = {
 
 export type NotificationKey = keyof typeof PARAM_NAMES;
 export type NotificationCode = `notification.${NotificationKey}`;
+
+/** Every notification's code: the ids the pages' catalogues say them by (scripts/wordsMissing.ts lists them). */
+export const NOTIFICATION_CODES = Object.keys(PARAM_NAMES).map((key) => `notification.${key}`) as NotificationCode[];

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Notification, NotificationPage, StudentDataResponse } from '@leave/contract';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { chooseLanguage } from '@leave/ui';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 
 const server = setupMockServer();
@@ -135,6 +136,68 @@ it('shows the unread count on the bell, opens the list, and marks one and then a
   expect(marked.at(-1)).toEqual({ all: true });
   expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled());
+});
+
+describe('said by its code', () => {
+  resetLanguageAfterEach();
+  const coded: Notification[] = [
+    {
+      ...notice(3, 'Your leave in CS101 on 25/11/2026 was approved by Dr. Rao. Comment: “Get well soon”'),
+      code: 'notification.leaveDecided',
+      params: { status: 'approved', course: 'CS101', date: '2026-11-25', by: 'Dr. Rao', comment: 'Get well soon' },
+    },
+    {
+      ...notice(2, 'You were enrolled in CS201 (Data Structures).'),
+      code: 'notification.enrolled',
+      params: { course: 'CS201', title: 'Data Structures' },
+    },
+    // A code this page does not know, and one stored before codes: their English as stored.
+    { ...notice(4, 'Something new happened in CS101.'), code: 'notification.somethingNew', params: {} },
+    notice(1, 'Your leave in CS101 on 02/11/2026 was rejected by Dr. Rao.', true),
+  ];
+  const codedBackend = () => {
+    backend();
+    server.use(
+      http.get(`${TEST_API_HOST}/notifications`, () =>
+        HttpResponse.json<NotificationPage>({ items: coded, unread: 3, total: 4, page: 1, page_size: 20 }),
+      ),
+    );
+  };
+  const texts = async () => {
+    const list = await screen.findByRole('list', { name: 'Notifications, newest first' });
+    return within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('p')?.textContent);
+  };
+
+  it('in Hindi, says each notification from its code and params; an unknown code or none keeps its English', async () => {
+    codedBackend();
+    chooseLanguage('hi');
+    renderRemote(StudentApp, { session });
+    await userEvent.click(await screen.findByRole('button', { name: 'सूचनाएँ, 3 अपठित' }, { timeout: 15_000 }));
+    const [decided, enrolled, unknown, old] = await texts();
+    expect(decided).toMatch(
+      /^New: CS101 में .*25.* का आपका अवकाश Dr\. Rao द्वारा स्वीकृत किया गया। टिप्पणी: “Get well soon”$/,
+    );
+    expect(enrolled).toBe('New: आपको CS201 (Data Structures) में नामांकित किया गया।');
+    expect(unknown).toBe('New: Something new happened in CS101.');
+    expect(old).toBe('Your leave in CS101 on 02/11/2026 was rejected by Dr. Rao.');
+    expect(
+      screen.getByRole('button', { name: 'Mark read: आपको CS201 (Data Structures) में नामांकित किया गया।' }),
+    ).toBeInTheDocument();
+  });
+
+  it('in English, shows each notification’s text exactly as stored, whatever its code', async () => {
+    codedBackend();
+    renderRemote(StudentApp, { session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    expect(await texts()).toEqual([
+      'New: Your leave in CS101 on 25/11/2026 was approved by Dr. Rao. Comment: “Get well soon”',
+      'New: You were enrolled in CS201 (Data Structures).',
+      'New: Something new happened in CS101.',
+      'Your leave in CS101 on 02/11/2026 was rejected by Dr. Rao.',
+    ]);
+  });
 });
 
 it('makes a calendar address to copy, on the API host', async () => {

@@ -3,9 +3,13 @@ import type { PendingWordId } from './pending';
 import type { WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import { NOTIFICATION_HINDI } from '@leave/domain';
+import type { NotificationCode } from '@leave/domain';
 
-const hi: Record<WordId | PendingWordId | FrameWordId, string> = {
+const hi: Record<WordId | PendingWordId | FrameWordId | NotificationCode, string> = {
   ...frameHi,
+  // The Notifications view says each notification by its code (the emails' own Hindi).
+  ...NOTIFICATION_HINDI,
 
   'instructor.viewCourses': 'पाठ्यक्रम देखें',
   'instructor.pendingRequests': 'लंबित अनुरोध',

@@ -3,9 +3,13 @@ import type { RequestWordId } from './requests';
 import type { ApplyRefusalCode, WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import { NOTIFICATION_HINDI } from '@leave/domain';
+import type { NotificationCode } from '@leave/domain';
 
-const hi: Record<WordId | RequestWordId | ApplyRefusalCode | FrameWordId, string> = {
+const hi: Record<WordId | RequestWordId | ApplyRefusalCode | FrameWordId | NotificationCode, string> = {
   ...frameHi,
+  // The Notifications view says each notification by its code (the emails' own Hindi).
+  ...NOTIFICATION_HINDI,
   // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.
   'api.leaveExists': 'आपका {date} को {code} में पहले से अवकाश है',
   'api.notEnrolled': 'आप {code} में नामांकित नहीं हैं',

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { Notification, Role } from '@leave/contract';
-import { pageCount } from '@leave/domain';
+import { hindiValues, pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
+import type { DateFormat } from '@leave/domain';
 import { Pager } from '@leave/ui/pager';
 import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
 import { SchoolDateTime } from '../schoolToday/SchoolDates';
+import { useDateFormat } from '../schoolToday/useDateFormat';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { EmailSettingsCard } from './EmailSettingsCard';
 import { NOTIFICATIONS_PAGE_SIZE, useGetNotificationsQuery, useReadNotificationsMutation } from './notificationsApi';
@@ -56,10 +60,23 @@ interface NotificationsViewProps {
 }
 
 /**
+ * A notification in the reader's language: by its code and params when the language's catalogue
+ * has the code (Hindi: the domain's templates, the values as the emails write them), else its
+ * English `text` exactly as stored (English, a code unknown here, one stored before codes).
+ */
+export function notificationIn(words: Words, dates: DateFormat, item: Notification): string {
+  if (!words.sayServer || !item.code || !item.params) return item.text;
+  return words.sayServer({ message: item.text, code: item.code, params: hindiValues(item.params, dates) });
+}
+
+/**
  * What the bell opens: the user's notifications, newest first, each opening what it is about,
- * and how else to hear of them.
+ * and how else to hear of them. Said in the app's language: its Hindi catalogue holds the
+ * notifications' templates (NOTIFICATION_HINDI), so the view adds no chunk of its own.
  */
 export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewProps) {
+  const words = useIntl();
+  const dates = useDateFormat();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useGetNotificationsQuery({ page, page_size: NOTIFICATIONS_PAGE_SIZE });
   const [markRead, marking] = useReadNotificationsMutation();
@@ -87,33 +104,36 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
     return (
       <>
         <List aria-label="Notifications, newest first">
-          {data.items.map((item) => (
-            <Item key={item.notification_id} $unread={!item.read}>
-              <Text>
-                {!item.read && <strong>New: </strong>}
-                {item.text}
-              </Text>
-              <When>
-                <SchoolDateTime at={item.at} />
-              </When>
-              {targetOf?.(item) && (
-                <Button type="button" aria-label={`${targetOf(item)}: ${item.text}`} onClick={() => void open(item)}>
-                  {targetOf(item)}
-                </Button>
-              )}
-              {!item.read && (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={marking.isLoading}
-                  aria-label={`Mark read: ${item.text}`}
-                  onClick={() => void read({ notification_ids: [item.notification_id] })}
-                >
-                  Mark read
-                </Button>
-              )}
-            </Item>
-          ))}
+          {data.items.map((item) => {
+            const text = notificationIn(words, dates, item);
+            return (
+              <Item key={item.notification_id} $unread={!item.read}>
+                <Text>
+                  {!item.read && <strong>New: </strong>}
+                  {text}
+                </Text>
+                <When>
+                  <SchoolDateTime at={item.at} />
+                </When>
+                {targetOf?.(item) && (
+                  <Button type="button" aria-label={`${targetOf(item)}: ${text}`} onClick={() => void open(item)}>
+                    {targetOf(item)}
+                  </Button>
+                )}
+                {!item.read && (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={marking.isLoading}
+                    aria-label={`Mark read: ${text}`}
+                    onClick={() => void read({ notification_ids: [item.notification_id] })}
+                  >
+                    Mark read
+                  </Button>
+                )}
+              </Item>
+            );
+          })}
         </List>
         <Pager
           label="Notification pages"
