@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { semesterOf } from '@leave/domain';
 import { addDays, toIsoDate } from '@leave/contract';
+import { cs101 } from './testing/courses';
 import type { CourseSummary, NewCourse, NewEnrollment } from '@leave/contract';
 import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
@@ -36,15 +37,7 @@ const TERMS = [
 /** A backend with a real course list that /addCourse adds to. */
 function backend(options: { addCourse?: () => Response; addStudent?: () => Response; terms?: typeof TERMS } = {}) {
   const courses: CourseSummary[] = [
-    {
-      course_code: 'CS101',
-      course_title: 'Introduction to Programming',
-      instructor_id: 501,
-      semester_type: 'Autumn',
-      semester_year: 2026,
-      total_lectures: 40,
-      leave_limit: 25,
-    },
+    { ...cs101 },
     {
       course_code: 'MA101',
       course_title: 'Calculus',

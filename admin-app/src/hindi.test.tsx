@@ -10,6 +10,7 @@ import {
   setupMockServer,
   TEST_API_HOST,
 } from '@leave/web-kit/testing';
+import { cs101 } from './testing/courses';
 import AdminApp from './AdminApp';
 import { overview } from './overview/overviewFixture';
 
@@ -83,17 +84,7 @@ it('shows the Students list in Hindi: its search, controls, columns, count and p
 
 it('shows All Leave in Hindi: its filters, columns, statuses, count, a leave’s history and its pages', async () => {
   server.use(
-    coursePages([
-      {
-        course_code: 'CS101',
-        course_title: 'Introduction to Programming',
-        instructor_id: 501,
-        semester_type: 'Autumn',
-        semester_year: 2026,
-        total_lectures: 40,
-        leave_limit: 25,
-      },
-    ]),
+    coursePages([cs101]),
     http.get(`${TEST_API_HOST}/allLeaves`, () =>
       HttpResponse.json({
         items: [
@@ -185,17 +176,7 @@ it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the a
 
 it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the answer said by its code', async () => {
   server.use(
-    coursePages([
-      {
-        course_code: 'CS101',
-        course_title: 'Introduction to Programming',
-        instructor_id: 501,
-        semester_type: 'Autumn',
-        semester_year: 2026,
-        total_lectures: 40,
-        leave_limit: 25,
-      },
-    ]),
+    coursePages([cs101]),
     http.post(`${TEST_API_HOST}/setLeaveLimit`, () =>
       HttpResponse.json({ message: 'The leave limit of CS101 is now 30%' }),
     ),

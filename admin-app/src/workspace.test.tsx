@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AuditEvent, CourseEdit, CourseSummary, ImportResult, StudentListEntry } from '@leave/contract';
+import type { AuditEvent, CourseEdit, ImportResult, StudentListEntry } from '@leave/contract';
+import { cs101 } from './testing/courses';
 import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 import { courseEdited } from './overview/overviewFixture';
@@ -11,16 +12,6 @@ const server = setupMockServer();
 /** The notice a message sits in (the notice takes the focus). */
 const noticeOf = (text: HTMLElement) => text.closest('[tabindex="-1"]');
 const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
-
-const cs101: CourseSummary = {
-  course_code: 'CS101',
-  course_title: 'Introduction to Programming',
-  instructor_id: 501,
-  semester_type: 'Autumn',
-  semester_year: 2026,
-  total_lectures: 40,
-  leave_limit: 25,
-};
 
 const student = (roll_no: number, name: string): StudentListEntry => ({
   roll_no,
