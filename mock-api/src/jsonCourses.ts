@@ -75,6 +75,13 @@ export function jsonCourses(state: () => DbState, write: <T>(change: () => T) =>
         }))
         .sort(byCode);
     },
+    async summariesOf(codes) {
+      const wanted = new Set(codes);
+      return (await courses.summaries()).filter((course) => wanted.has(course.course_code));
+    },
+    async count() {
+      return state().courses.length;
+    },
     async summaryPage({ offset, limit }) {
       const all = await courses.summaries();
       return { items: all.slice(offset, offset + limit), total: all.length };

@@ -362,6 +362,10 @@ export interface CourseStore {
   taughtBy(rgNo: number): Promise<Course[]>;
   /** Every course by code, or only those an instructor teaches (read from their index, whatever the school's size). */
   summaries(instructorId?: number): Promise<CourseSummary[]>;
+  /** Only the courses named (read by key, whatever the school's size), by code; an unknown code is left out. */
+  summariesOf(codes: readonly string[]): Promise<CourseSummary[]>;
+  /** How many courses the school has. */
+  count(): Promise<number>;
   /** A window of every course, by code, with how many there are. */
   summaryPage(window: Window): Promise<Windowed<CourseSummary>>;
   insert(course: CourseRecord): Promise<WriteResult>;

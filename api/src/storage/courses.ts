@@ -65,6 +65,16 @@ export function sqlCourses(db: Queryable, attempt: Transactional): CourseStore {
           db.query<CourseSummary>(`${COURSE_SUMMARIES} WHERE instructor_id = (SELECT $1::int) ORDER BY course_code`, [
             instructorId,
           ]),
+    summariesOf: (codes) =>
+      codes.length
+        ? db.query<CourseSummary>(`${COURSE_SUMMARIES} WHERE course_code = ANY($1::text[]) ORDER BY course_code`, [
+            [...codes],
+          ])
+        : Promise.resolve([]),
+    async count() {
+      const rows = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM courses');
+      return rows[0]?.total ?? 0;
+    },
     async summaryPage({ offset, limit }) {
       const [items, count] = await Promise.all([
         db.query<CourseSummary>(`${COURSE_SUMMARIES} ORDER BY course_code OFFSET $1 LIMIT $2`, [offset, limit]),
