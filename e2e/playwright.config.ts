@@ -130,18 +130,20 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, recording its trace (below), and still fails the run: a test
+  // that passes only on its second try is flaky, and a flaky test is a bug.
+  retries: 1,
+  failOnFlakyTests: true,
   // A test's time limit: on a slow two-core machine, with the other suites beside it, flows of
   // 10 s take up to 33 s. A hang still fails, and each step waits at most 10 s for what it expects.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    // A failed test keeps its trace: each action with the page's DOM before and after it. Without
-    // the trace's film of the screen (screenshots), whose frames the browser encoded all through
-    // every test: it was a quarter of the browser's CPU in the flows, and a failure still leaves a
-    // screenshot of the page as it ended.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's second run records its trace: each action with the page's DOM before and
+    // after it, without the film of the screen. Recorded on every run, traces cost about a fifth of
+    // the suite's CPU (the DOM snapshots in the browser and the runner) for tests that pass.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions([
       '--no-sandbox',
