@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { STILL_ENGLISH_FILES } from './scripts/stillEnglishFiles.mjs';
 
 /**
  * Layers that point one way: what each package may import from the others. Anything not listed
@@ -105,6 +107,51 @@ function boundaries(name, allowed) {
   ];
 }
 
+/**
+ * A word a person reads or hears on a screen comes from a catalogue (docs/translating.md): no text
+ * written into the screens' JSX, in its text, in a string inside it, or in an attribute that is
+ * read out (a label, a hint, a title...). Words, not data: a string with no Latin letter, or of
+ * capitals alone, passes, and so does what `say`/`formatMessage` (the catalogue) or `field` (a
+ * form's field by name) is given. The screens still in English are listed apart (STILL_ENGLISH_FILES).
+ */
+export const WORDS_FROM_CATALOGUES = {
+  files: ['{shell,auth-app,student-app,instructor-app,admin-app,web-kit,ui}/src/**/*.tsx'],
+  ignores: ['**/*.test.tsx', '**/testing/**', '**/test/**', ...STILL_ENGLISH_FILES],
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        message: 'A word on a screen comes from a catalogue (docs/translating.md)',
+        'jsx-attributes': {
+          include: [
+            'label',
+            '.*Label',
+            'aria-label',
+            'aria-description',
+            'aria-valuetext',
+            'title',
+            'pageTitle',
+            'hint',
+            'data-label',
+            'placeholder',
+            'alt',
+            'legend',
+            'question',
+            'loadError',
+            '.*Heading',
+            'what',
+          ],
+        },
+        callees: { exclude: ['say', '(intl\\.)?formatMessage', 'field', 'require'] },
+        // No Latin letter in it (digits, punctuation, symbols: ☰, ✕), or capitals alone (HH:MM).
+        words: { exclude: ['[^A-Za-z]+', '[A-Z_:/-]+'] },
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,6 +192,7 @@ export default tseslint.config(
     files: ['*/test/**/*.ts', 'test-kit/src/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  WORDS_FROM_CATALOGUES,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   // The mock's QA panel: a script the browser runs as it is.
   {

@@ -69,6 +69,7 @@ export function ColourSchemeSwitch({ words }: { words?: ColourWords }) {
   const name = useId();
   return (
     <Group>
+      {/* eslint-disable-next-line i18next/no-literal-string -- ui's English default, for a caller that passes no words */}
       <legend>{words?.colours ?? 'Colours'}</legend>
       <Choices>
         {COLOUR_SCHEMES.map((one) => (

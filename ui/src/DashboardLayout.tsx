@@ -202,6 +202,7 @@ export function DashboardLayout({ title, actions, items, onLogout, children, wor
         <MenuButton
           ref={menuButton}
           type="button"
+          // eslint-disable-next-line i18next/no-literal-string -- ui's English default, for a caller that passes no words
           aria-label={words?.menu ?? 'Menu'}
           aria-expanded={open}
           aria-controls={drawerId}
@@ -216,6 +217,7 @@ export function DashboardLayout({ title, actions, items, onLogout, children, wor
         {open && <Backdrop data-testid="drawer-backdrop" aria-hidden="true" onClick={close} />}
         <Drawer
           id={drawerId}
+          // eslint-disable-next-line i18next/no-literal-string -- ui's English default, for a caller that passes no words
           aria-label={words?.dashboardMenu ?? 'Dashboard menu'}
           hidden={!open}
           data-testid="drawer"
@@ -246,6 +248,7 @@ export function DashboardLayout({ title, actions, items, onLogout, children, wor
             })}
             <li>
               <DrawerButton type="button" onClick={onLogout}>
+                {/* eslint-disable-next-line i18next/no-literal-string -- ui's English default, for a caller that passes no words */}
                 {words?.logout ?? 'Logout'}
               </DrawerButton>
             </li>

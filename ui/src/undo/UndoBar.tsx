@@ -46,6 +46,7 @@ export function UndoBar({ action, onUndo, undoLabel, focusOnShow, words }: UndoB
         </span>
       </span>
       <Button ref={undo} type="button" $variant="secondary" aria-label={undoLabel} onClick={onUndo}>
+        {/* eslint-disable-next-line i18next/no-literal-string -- ui's English default, for a caller that passes no words */}
         {words?.undo ?? 'Undo'}
       </Button>
     </Bar>
