@@ -45,7 +45,11 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   },
   {
     app: 'auth-app',
-    words: [() => import('../auth-app/src/words/words'), () => import('../auth-app/src/words/ruleWords')],
+    words: [
+      () => import('../auth-app/src/words/words'),
+      () => import('../auth-app/src/words/ruleWords'),
+      () => import('../auth-app/src/words/signUp'),
+    ],
     catalogues: { hi: () => import('../auth-app/src/words/hi'), ur: () => import('../auth-app/src/words/ur') },
   },
   {

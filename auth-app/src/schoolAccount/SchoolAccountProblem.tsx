@@ -1,3 +1,4 @@
+import { FormattedMessage } from '@leave/ui/i18n';
 import { Link, useLocation } from '@leave/ui/routing';
 import { SINGLE_SIGN_ON_PROBLEMS } from '@leave/contract';
 import type { RemoteAppProps, SingleSignOnProblem } from '@leave/contract';
@@ -5,6 +6,7 @@ import { DEFAULT_SSO_HELP_WORDS, schoolAccountProblems } from '@leave/domain';
 import { ApiStoreProvider } from '@leave/web-kit';
 import { authApi, useSingleSignOnQuery } from '../api/authApi';
 import { AuthPage } from '../AuthPage';
+import { signUpWords } from '../words/signUp';
 
 const problemOf = (search: string): SingleSignOnProblem => {
   const named = new URLSearchParams(search).get('problem');
@@ -32,11 +34,15 @@ function Problem({ apiHost }: { apiHost: string }) {
       <p>{text(data?.help_contact ?? DEFAULT_SSO_HELP_WORDS)}</p>
       {retry && (
         <p>
-          <a href={`${apiHost}/startSingleSignOn`}>Try the school sign-in again</a>
+          <a href={`${apiHost}/startSingleSignOn`}>
+            <FormattedMessage {...signUpWords.retrySchoolSignIn} />
+          </a>
         </p>
       )}
       <p>
-        <Link to="/">Back to Sign In</Link>
+        <Link to="/">
+          <FormattedMessage {...signUpWords.backToSignIn} />
+        </Link>
       </p>
     </AuthPage>
   );

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { forgetLanguageInMemory } from '@leave/ui/i18n';
 import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminSignIn from './AdminSignIn';
+import SchoolAccountProblem from '../schoolAccount/SchoolAccountProblem';
+import SignUp from '../signUp/SignUp';
 import SignIn from './SignIn';
 
 const server = setupMockServer();
@@ -21,10 +23,10 @@ afterEach(() => {
   document.documentElement.removeAttribute('dir');
 });
 
-/** The page's text but the language choice's options, each of which is named in its own language. */
+/** The page's text but the language choice's options, each of which is named in its own language (and the test's own hidden path). */
 function textBesidesLanguageNames(container: HTMLElement): string {
   const copy = container.cloneNode(true) as HTMLElement;
-  for (const option of copy.querySelectorAll('option[lang]')) option.remove();
+  for (const option of copy.querySelectorAll('option[lang], [data-testid="current-path"]')) option.remove();
   return copy.textContent ?? '';
 }
 
@@ -127,4 +129,38 @@ it('shows the sign-in page in Urdu, right to left: the document says rtl and eve
   await user.selectOptions(screen.getByLabelText('زبان'), 'English');
   expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+});
+
+it('shows the Sign Up page in Hindi, for a student and for an instructor', async () => {
+  window.localStorage.setItem('leave-language', 'hi');
+  const user = userEvent.setup();
+  const { container } = renderRemote(SignUp, { route: '/signup' });
+  expect(await screen.findByRole('heading', { name: 'साइन अप' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'साइन अप' })).toBeInTheDocument();
+  expect(screen.getByLabelText('नाम')).toBeInTheDocument();
+  expect(screen.getByLabelText('रोल नंबर')).toBeInTheDocument();
+  expect(screen.getByLabelText('शाखा')).toBeInTheDocument();
+  expect(screen.getByLabelText('संकाय')).toBeInTheDocument();
+  expect(screen.getByLabelText('प्रवेश वर्ष')).toBeInTheDocument();
+  expect(screen.getByLabelText('पासवर्ड')).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('button', { name: 'साइन अप करें' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'पहले से खाता है? साइन इन करें' })).toHaveAttribute('href', '/');
+  expect(textBesidesLanguageNames(container)).not.toMatch(/[A-Za-z]/);
+
+  await user.selectOptions(screen.getByLabelText('भूमिका'), 'प्रशिक्षक');
+  expect(screen.getByLabelText('पंजीकरण संख्या')).toBeInTheDocument();
+  expect(screen.getByLabelText('विभाग')).toBeInTheDocument();
+  expect(screen.queryByLabelText('संकाय')).toBeNull();
+  expect(textBesidesLanguageNames(container)).not.toMatch(/[A-Za-z]/);
+});
+
+it('says what to do after a failed school sign-in in Hindi', async () => {
+  window.localStorage.setItem('leave-language', 'hi');
+  server.use(http.get(`${TEST_API_HOST}/singleSignOnStatus`, () => HttpResponse.json({ enabled: true })));
+  renderRemote(SchoolAccountProblem, { route: '/school-account?problem=failed' });
+  expect(await screen.findByRole('link', { name: 'साइन इन पर वापस जाएँ' })).toHaveAttribute('href', '/');
+  expect(await screen.findByRole('link', { name: 'विद्यालय खाते से फिर साइन इन करें' })).toHaveAttribute(
+    'href',
+    `${TEST_API_HOST}/startSingleSignOn`,
+  );
 });

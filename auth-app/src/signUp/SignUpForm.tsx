@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import type { SignUpPayload } from '@leave/contract';
 import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
-import { labelsFor } from './signUpLabels';
+import { signUpWords } from '../words/signUp';
+import { words } from '../words/words';
 import type { signUpFormSchema } from './signUpRules';
 
 export const SIGN_UP_ERROR_MESSAGE = uiMessages.signUpFailed;
@@ -37,7 +39,7 @@ export function SignUpForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();
-  const labels = labelsFor(values.role);
+  const say = useIntl().formatMessage;
   const student = values.role === 'student';
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,20 +59,34 @@ export function SignUpForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign up">
+    <form noValidate onSubmit={onSubmit} aria-label={say(signUpWords.form)}>
       {problem && <Notice tone="error">{problem}</Notice>}
-      <SelectField label={labels.role} required {...field('role')}>
-        <option value="student">Student</option>
-        <option value="course instructor">Instructor</option>
+      <SelectField label={say(words.role)} required {...field('role')}>
+        <option value="student">{say(words.student)}</option>
+        <option value="course instructor">{say(words.instructor)}</option>
       </SelectField>
-      <TextField label={labels.name} autoComplete="name" required {...field('name')} />
-      <TextField label={labels.userId} inputMode="numeric" autoComplete="username" required {...field('userId')} />
-      <TextField label={labels.branch} required {...field('branch')} />
-      {student && <TextField label="Stream" required {...field('stream')} />}
-      {student && <TextField label="Joining Year" type="number" min={1900} required {...field('joiningYear')} />}
-      <TextField label={labels.password} type="password" autoComplete="new-password" required {...field('password')} />
+      <TextField label={say(signUpWords.name)} autoComplete="name" required {...field('name')} />
+      <TextField
+        label={say(student ? signUpWords.rollNo : signUpWords.registrationNo)}
+        inputMode="numeric"
+        autoComplete="username"
+        required
+        {...field('userId')}
+      />
+      <TextField label={say(student ? signUpWords.branch : signUpWords.department)} required {...field('branch')} />
+      {student && <TextField label={say(signUpWords.stream)} required {...field('stream')} />}
+      {student && (
+        <TextField label={say(signUpWords.joiningYear)} type="number" min={1900} required {...field('joiningYear')} />
+      )}
+      <TextField
+        label={say(words.password)}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('password')}
+      />
       <Button type="submit" disabled={isLoading}>
-        Sign Up
+        {say(signUpWords.submit)}
       </Button>
     </form>
   );

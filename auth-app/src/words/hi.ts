@@ -1,8 +1,9 @@
-/** हिन्दी: the auth-app's words in Hindi. Every id in words.ts and ruleWords.ts has its entry (words.test.ts checks). */
+/** हिन्दी: the auth-app's words in Hindi. Every id in words.ts, ruleWords.ts and signUp.ts has its entry (words.test.ts checks). */
 import type { RuleWordId } from './ruleWords';
+import type { SignUpWordId } from './signUp';
 import type { WordId } from './words';
 
-const hi: Record<WordId | RuleWordId, string> = {
+const hi: Record<WordId | RuleWordId | SignUpWordId, string> = {
   'auth.brand': 'अवकाश प्रबंधन',
   'auth.signInTitle': 'साइन इन',
   'auth.adminSignInTitle': 'व्यवस्थापक साइन इन',
@@ -31,6 +32,19 @@ const hi: Record<WordId | RuleWordId, string> = {
   'auth.rule.roleRequired': 'भूमिका आवश्यक है',
   'auth.rule.codeRequired': 'प्रमाणीकरण कोड आवश्यक है',
   'auth.rule.codeInvalid': 'प्रमाणीकरण कोड आपके ऑथेंटिकेटर ऐप का 6 अंकों का कोड, या आपका कोई एक रिकवरी कोड होना चाहिए',
+  'auth.signUp.title': 'साइन अप',
+  'auth.signUp.form': 'साइन अप',
+  'auth.signUp.name': 'नाम',
+  'auth.signUp.rollNo': 'रोल नंबर',
+  'auth.signUp.registrationNo': 'पंजीकरण संख्या',
+  'auth.signUp.branch': 'शाखा',
+  'auth.signUp.department': 'विभाग',
+  'auth.signUp.stream': 'संकाय',
+  'auth.signUp.joiningYear': 'प्रवेश वर्ष',
+  'auth.signUp.submit': 'साइन अप करें',
+  'auth.signUp.toSignIn': 'पहले से खाता है? साइन इन करें',
+  'auth.signUp.retrySchoolSignIn': 'विद्यालय खाते से फिर साइन इन करें',
+  'auth.signUp.backToSignIn': 'साइन इन पर वापस जाएँ',
 };
 
 export default hi;

@@ -4,12 +4,17 @@ import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import hi from './hi';
 import { RULE_WORDS, ruleWords } from './ruleWords';
+import { signUpWords } from './signUp';
 import { words } from './words';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 
-const allWords: MessageDescriptor[] = [...Object.values(words), ...Object.values(ruleWords)];
+const allWords: MessageDescriptor[] = [
+  ...Object.values(words),
+  ...Object.values(ruleWords),
+  ...Object.values(signUpWords),
+];
 
 /** The placeholders of an ICU message: `{digits}` and the like. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
