@@ -18,7 +18,6 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
   'admin-app': [
-    'Edit Course',
     'Add Student to Course',
     'Enrolments',
     "Audit Trail (and the Overview's recent changes)",
@@ -83,6 +82,8 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/leaves'),
       () => import('../admin-app/src/words/courseForm'),
       () => import('../admin-app/src/words/limitForm'),
+      () => import('../admin-app/src/words/editCourse'),
+      () => import('../admin-app/src/words/ruleWords'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/frame'),

@@ -1,5 +1,6 @@
 import { lectureMessages, messages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
+import type { MessageDescriptor as Word, Values } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
 import { csvWords } from '@leave/web-kit/words/csv';
@@ -8,10 +9,12 @@ import { profileWords } from '@leave/web-kit/words/profile';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
 import { COURSE_FORM_SERVER_CODES, courseFormWords } from './courseForm';
+import { EDIT_COURSE_SERVER_CODES, editCourseWords } from './editCourse';
 import { leaveWords } from './leaves';
 import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
 import { overviewWords } from './overview';
+import { RULE_MESSAGES, RULE_WORDS, ruleWords } from './ruleWords';
 import { words } from './words';
 
 const english = englishByLibrary();
@@ -44,6 +47,13 @@ const values = {
   termId: 3,
   lectures: 40,
   missed: 10,
+  term: 'Autumn 2026',
+  total: 54,
+  max: 120,
+  digits: 12,
+  min: 1,
+  startName: '',
+  weekday: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -56,6 +66,8 @@ const allWords = [
   ...Object.values(leaveWords),
   ...Object.values(courseFormWords),
   ...Object.values(limitFormWords),
+  ...Object.values(editCourseWords),
+  ...Object.values(ruleWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
@@ -85,11 +97,16 @@ it("keeps the spec's and the menu's English word for word", () => {
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   expect(Object.keys(hi).sort()).toEqual(
-    [...allWords.map((word) => word.id), ...COURSE_FORM_SERVER_CODES, ...LIMIT_FORM_SERVER_CODES].sort(),
+    [
+      ...allWords.map((word) => word.id),
+      ...COURSE_FORM_SERVER_CODES,
+      ...LIMIT_FORM_SERVER_CODES,
+      ...EDIT_COURSE_SERVER_CODES,
+    ].sort(),
   );
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
-    expect(hindi.formatMessage(word, values).replace(/CS101|Sharma|CSV/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(hindi.formatMessage(word, values).replace(/CS101|Sharma|CSV|Autumn 2026/g, '')).not.toMatch(/[A-Za-z]/);
   }
 });
 
@@ -112,4 +129,55 @@ it("says Add Course's and Set Leave Limit's answers and refusals in Hindi from t
   const exists = { status: 409, data: messages.courseExists('CS101') };
   expect(errorMessage(exists, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe('पाठ्यक्रम CS101 पहले से है');
   expect(errorMessage(exists)).toBe('Course CS101 already exists');
+});
+
+it("says Edit Course's answers and refusals in Hindi from their code, with the server's parameters", () => {
+  const said = [
+    messages.courseEdited('CS101'),
+    messages.courseUnchanged('CS101'),
+    lectureMessages.totalFromTimetable('CS101', 54),
+    lectureMessages.timetableSet('CS101', 54, 'Autumn 2026'),
+    lectureMessages.timetableCleared('CS101', 40),
+    lectureMessages.noLecturesLeft('CS101', 'Autumn 2026'),
+    lectureMessages.lectureChangeRemoved('CS101', '2026-12-07', 'cancelled', 12),
+    lectureMessages.noLectureChange(5),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...EDIT_COURSE_SERVER_CODES]);
+  const catalogue = hi as Record<string, string>;
+  for (const one of said) {
+    expect([...new Set(placeholders(catalogue[one.code]!))]).toEqual(Object.keys(one.params).sort());
+    const text = hindi.formatMessage({ id: one.code, defaultMessage: one.message }, one.params as Values);
+    expect(text.replace(/CS101|Autumn 2026|2026-12-07/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+  const removed = (kind: 'cancelled' | 'extra', told: number) =>
+    hindi.formatMessage(
+      { id: 'lecture.lectureChangeRemoved', defaultMessage: '' },
+      { code: 'CS101', date: '7 दिस॰', kind, told },
+    );
+  expect([removed('cancelled', 0), removed('extra', 1), removed('cancelled', 12)]).toEqual([
+    '7 दिस॰ को CS101 का व्याख्यान फिर से होगा',
+    '7 दिस॰ को CS101 का अतिरिक्त व्याख्यान हटा दिया गया; 1 छात्र को बताया गया',
+    '7 दिस॰ को CS101 का व्याख्यान फिर से होगा; 12 छात्रों को बताया गया',
+  ]);
+});
+
+it("has a word for each message Edit Course's rules give, whose English is the domain's text, and its Hindi", () => {
+  expect([...RULE_WORDS.keys()]).toEqual(RULE_MESSAGES.map((said) => said.message));
+  const englishOf = (value: unknown) => (typeof value === 'object' ? (value as Word).defaultMessage : value);
+  for (const [domainText, { word, values: named }] of RULE_WORDS) {
+    expect(word).toBeDefined();
+    const inEnglish = Object.fromEntries(Object.entries(named).map(([name, value]) => [name, englishOf(value)]));
+    expect(english.formatMessage(word, inEnglish as Values)).toBe(domainText);
+    const inHindi = Object.fromEntries(
+      Object.entries(named).map(([name, value]) => [
+        name,
+        typeof value === 'object' ? hindi.formatMessage(value) : value,
+      ]),
+    );
+    expect(hindi.formatMessage(word, inHindi as Values)).not.toMatch(/[A-Za-z]/);
+  }
+  const [, repeated] = [...RULE_WORDS].find(([text]) => text.includes('Tuesday is named twice'))!;
+  expect(hindi.formatMessage(repeated.word, { name: 'सप्ताह का दिन', weekday: 'मंगलवार' })).toBe(
+    'सप्ताह का दिन: किसी पाठ्यक्रम की कक्षा हर दिन अधिकतम एक बार होती है, और मंगलवार दो बार चुना गया है',
+  );
 });
