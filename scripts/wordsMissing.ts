@@ -18,8 +18,6 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
   'admin-app': [
-    'Add Student to Course',
-    'Enrolments',
     "Audit Trail (and the Overview's recent changes)",
     'Terms & Holidays',
     'Kinds of Leave',
@@ -82,7 +80,9 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/leaves'),
       () => import('../admin-app/src/words/courseForm'),
       () => import('../admin-app/src/words/limitForm'),
+      () => import('../admin-app/src/words/courseChoice'),
       () => import('../admin-app/src/words/editCourse'),
+      () => import('../admin-app/src/words/enrolments'),
       () => import('../admin-app/src/words/ruleWords'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/status'),

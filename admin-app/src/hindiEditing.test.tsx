@@ -182,3 +182,76 @@ it("says Edit Course's rules, its answers and a refusal under its field in Hindi
   await userEvent.click(within(changes).getByRole('button', { name: /^.+ का रद्दीकरण पूर्ववत करें$/ }));
   expect(await screen.findByText(/^.+ को CS101 का व्याख्यान फिर से होगा; 12 छात्रों को बताया गया$/)).toBeInTheDocument();
 });
+
+it('shows Add Student to Course in Hindi: its fields, who a roll number is, a rule, a refusal and the answer by its code', async () => {
+  server.use(
+    coursePages([cs101]),
+    http.get(`${TEST_API_HOST}/studentLookup`, ({ request }) =>
+      new URL(request.url).searchParams.get('roll_no') === '1003'
+        ? HttpResponse.json({ roll_no: 1003, name: 'Diya Patel' })
+        : HttpResponse.json({ ...messages.noStudent(1009), field: 'roll_no' }, { status: 404 }),
+    ),
+    http.post(`${TEST_API_HOST}/addStudentToCourse`, () =>
+      HttpResponse.json({ message: messages.enrolled('Diya Patel', 'CS101').message }, { status: 201 }),
+    ),
+  );
+  await openInHindi('पाठ्यक्रम में छात्र जोड़ें');
+  const form = await screen.findByRole('form', { name: 'पाठ्यक्रम में छात्र जोड़ें' });
+  expect(document.title).toContain('पाठ्यक्रम में छात्र जोड़ें');
+  const course = within(form).getByRole('combobox', { name: 'पाठ्यक्रम' });
+  await waitFor(() => expect(course).toBeEnabled());
+  expect(wordsOf(screen.getByRole('main').textContent!)).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(within(form).getByRole('button', { name: 'छात्र जोड़ें' }));
+  expect(await within(form).findByText('छात्र आईडी आवश्यक है')).toBeInTheDocument();
+  await userEvent.selectOptions(course, 'CS101');
+  const studentId = within(form).getByRole('textbox', { name: 'छात्र आईडी' });
+  await userEvent.type(studentId, '1009');
+  expect(await within(form).findByText('अनुक्रमांक 1009 का कोई छात्र नहीं है')).toBeInTheDocument();
+  await userEvent.clear(studentId);
+  await userEvent.type(studentId, '1003');
+  expect(await within(form).findByText('अनुक्रमांक 1003 Diya Patel का है।')).toBeInTheDocument();
+  expect(within(form).getByRole('textbox', { name: 'छात्र का नाम' })).toHaveAccessibleDescription(
+    'वैकल्पिक: यदि दिया जाए, तो यह इसी अनुक्रमांक वाले छात्र का नाम होना चाहिए।',
+  );
+  await userEvent.click(within(form).getByRole('button', { name: 'छात्र जोड़ें' }));
+  expect(await screen.findByText('Diya Patel को CS101 में नामांकित किया गया')).toBeInTheDocument();
+});
+
+it("shows Enrolments in Hindi: the course's students, their count and pages, removing one and the answer by its code", async () => {
+  let enrolled = [
+    { roll_no: 1001, name: 'Aarav Sharma', accepted_days: 2, pending_days: 1 },
+    { roll_no: 1003, name: 'Diya Patel', accepted_days: 0, pending_days: 0 },
+  ];
+  server.use(
+    coursePages([cs101]),
+    http.get(`${TEST_API_HOST}/courseEnrolments`, () =>
+      HttpResponse.json({ items: enrolled, total: enrolled.length + 50, page: 1, page_size: 50 }),
+    ),
+    http.post(`${TEST_API_HOST}/removeEnrolment`, () => {
+      enrolled = enrolled.filter((student) => student.roll_no !== 1003);
+      return HttpResponse.json({ message: messages.unenrolled('Diya Patel', 'CS101').message });
+    }),
+  );
+  await openInHindi('नामांकन');
+  const view = (await screen.findByRole('heading', { name: 'नामांकन', level: 2 })).closest('section')!;
+  expect(document.title).toContain('नामांकन');
+  const course = within(view).getByRole('combobox', { name: 'पाठ्यक्रम' });
+  await waitFor(() => expect(course).toBeEnabled());
+  await userEvent.selectOptions(course, 'CS101');
+  expect(await within(view).findByText('52 छात्र नामांकित')).toHaveAttribute('role', 'status');
+  const table = within(view).getByRole('table', { name: 'CS101 में नामांकन' });
+  expect(within(table).getByRole('columnheader', { name: 'स्वीकृत' })).toBeInTheDocument();
+  expect(within(view).getByRole('navigation', { name: 'CS101 के नामांकन के पृष्ठ' })).toHaveTextContent('पृष्ठ 1 / 2');
+  expect(within(view).getByRole('button', { name: 'CS101 के नामांकन डाउनलोड करें (CSV)' })).toBeInTheDocument();
+  expect(wordsOf(view.textContent!).replace(/Aarav Sharma|Diya Patel|CSV/g, '')).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(within(table).getByRole('button', { name: 'Diya Patel को CS101 से हटाएँ' }));
+  const question = within(table).getByRole('group', { name: 'Diya Patel को CS101 से हटाएँ?' });
+  expect(question).toHaveTextContent(
+    'Diya Patel (1003) को CS101 से हटाएँ? इसमें उनका अवकाश बना रहेगा, "अब नामांकित नहीं" के रूप में चिह्नित।',
+  );
+  expect(within(question).getByRole('button', { name: 'रहने दें' })).toHaveFocus();
+  await userEvent.click(within(question).getByRole('button', { name: 'हटाएँ' }));
+  expect(await screen.findByText('Diya Patel अब CS101 में नामांकित नहीं है; इसमें उनका अवकाश बना रहता है')).toBeInTheDocument();
+});

@@ -8,6 +8,7 @@ import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useEditCourseMutation, useGetCourseTimetableQuery, useGetCoursesQuery } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { courseChoiceWords } from '../words/courseChoice';
 import { courseFormWords } from '../words/courseForm';
 import { editCourseWords as words } from '../words/editCourse';
 import { useRuleWords } from '../words/useRuleWords';
@@ -127,21 +128,23 @@ export function EditCourseForm() {
         <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
         {courses.error && (
           <Notice tone="error">
-            {say(words.coursesNotLoaded, { error: errorMessage(courses.error, undefined, intl) })}
+            {say(courseChoiceWords.coursesNotLoaded, { error: errorMessage(courses.error, undefined, intl) })}
           </Notice>
         )}
         <form noValidate onSubmit={onSubmit} aria-labelledby="edit-course-title">
           <SelectField
-            label={say(words.course)}
+            label={say(courseChoiceWords.course)}
             required
             disabled={!courses.data}
             {...field('courseCode')}
             onChange={(event) => choose(event.target.value)}
           >
-            <option value="">{courses.isLoading ? say(words.loading) : say(words.selectCourse)}</option>
+            <option value="">
+              {courses.isLoading ? say(courseChoiceWords.loading) : say(courseChoiceWords.selectCourse)}
+            </option>
             {courses.data?.map((course) => (
               <option key={course.course_code} value={course.course_code}>
-                {say(words.courseOption, { code: course.course_code, title: course.course_title })}
+                {say(courseChoiceWords.courseOption, { code: course.course_code, title: course.course_title })}
               </option>
             ))}
           </SelectField>

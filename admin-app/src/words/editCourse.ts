@@ -1,18 +1,13 @@
 /**
  * Edit Course's words (ids after `admin.editCourse.`): the course's fields, its timetable and its
  * lecture changes. The fields Add Course has too (title, instructor, semester, year, total) and the
- * weekly meetings and term select are `courseForm.ts`'s.
+ * weekly meetings and term select are `courseForm.ts`'s, the course select `courseChoice.ts`'s.
  */
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds } from '@leave/ui/i18n';
 
 export const editCourseWords = defineWords('admin.editCourse', {
   title: 'Edit Course',
-  coursesNotLoaded: 'The courses could not be loaded. {error}',
-  course: 'Course',
-  loading: 'Loading...',
-  selectCourse: 'Select a course',
-  courseOption: '{code} - {title}',
   courseDetails: 'Course details',
   fromTerm: 'From its term, {term}: change the term below to change it',
   countedFromTimetable: 'Counted from the timetable below ({term}): change the meetings to change it',

@@ -3,11 +3,6 @@ import type { EditCourseServerCode, EditCourseWordId } from './editCourse';
 
 export const editCourseHi: Record<EditCourseWordId | EditCourseServerCode, string> = {
   'admin.editCourse.title': 'पाठ्यक्रम संपादित करें',
-  'admin.editCourse.coursesNotLoaded': 'पाठ्यक्रम लोड नहीं हो सके। {error}',
-  'admin.editCourse.course': 'पाठ्यक्रम',
-  'admin.editCourse.loading': 'लोड हो रहा है...',
-  'admin.editCourse.selectCourse': 'पाठ्यक्रम चुनें',
-  'admin.editCourse.courseOption': '{code} - {title}',
   'admin.editCourse.courseDetails': 'पाठ्यक्रम का विवरण',
   'admin.editCourse.fromTerm': 'इसके सत्र, {term}, से लिया गया: इसे बदलने के लिए नीचे सत्र बदलें',
   'admin.editCourse.countedFromTimetable': 'नीचे दी गई समय-सारणी ({term}) से गिने गए: इन्हें बदलने के लिए कक्षाएँ बदलें',

@@ -1,14 +1,18 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, editCourse.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
+import type { CourseChoiceWordId } from './courseChoice';
+import { courseChoiceHi } from './courseChoiceHi';
 import type { CourseFormServerCode, CourseFormWordId } from './courseForm';
 import { courseFormHi } from './courseFormHi';
 import type { EditCourseServerCode, EditCourseWordId } from './editCourse';
 import { editCourseHi } from './editCourseHi';
+import type { EnrolmentServerCode, EnrolmentWordId } from './enrolments';
+import { enrolmentsHi } from './enrolmentsHi';
 import type { LeaveWordId } from './leaves';
 import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
 import { limitFormHi } from './limitFormHi';
@@ -32,6 +36,9 @@ type AdminWordId =
   | EditCourseWordId
   | EditCourseServerCode
   | RuleWordId
+  | CourseChoiceWordId
+  | EnrolmentWordId
+  | EnrolmentServerCode
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -45,6 +52,8 @@ const hi: Record<AdminWordId, string> = {
   ...limitFormHi,
   ...editCourseHi,
   ...ruleWordsHi,
+  ...courseChoiceHi,
+  ...enrolmentsHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

@@ -1,6 +1,6 @@
 /**
- * The words of the course forms' rules (Edit Course, its timetable and the weekly meetings Add
- * Course shares), as auth-app's `ruleWords.ts` does for sign-in: the rules are the domain's, which
+ * The words of the admin forms' rules (Edit Course, its timetable and the weekly meetings Add
+ * Course shares, Add Student to Course), as auth-app's `ruleWords.ts` does for sign-in: the rules are the domain's, which
  * word their messages in English; each message they can give is matched here to its word by that
  * English text, so the form says it in the language in use. A message names its field by the
  * form's English label (`Course Title is required`): the label is said by its own word. English
@@ -12,7 +12,8 @@ import type { ServerMessage } from '@leave/domain';
 import { defineWords } from '@leave/ui/i18n';
 import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
 import { courseFormWords } from './courseForm';
-import { editCourseWords } from './editCourse';
+import { addStudentWords } from './enrolments';
+import { courseChoiceWords } from './courseChoice';
 
 export const ruleWords = defineWords('admin.rule', {
   required: '{name} is required',
@@ -41,7 +42,7 @@ export interface RuleWord {
 /** The forms' labels and the weekdays, by their English, as the rules' messages name them. */
 const NAMED = new Map<string, MessageDescriptor>(
   [
-    editCourseWords.course,
+    courseChoiceWords.course,
     courseFormWords.courseTitle,
     courseFormWords.instructorId,
     courseFormWords.year,
@@ -50,11 +51,16 @@ const NAMED = new Map<string, MessageDescriptor>(
     courseFormWords.start,
     courseFormWords.end,
     courseFormWords.room,
+    addStudentWords.studentId,
+    addStudentWords.studentName,
     ...WEEKDAYS.map((day) => courseFormWords[day]),
   ].map((word) => [word.defaultMessage, word]),
 );
 
-/** What Edit Course's rules (`editCourseRules.ts`) and the meeting rows' (`timetableRules.ts`) can say. */
+/**
+ * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`) and Add
+ * Student to Course's (`addStudentRules.ts`) can say.
+ */
 export const RULE_MESSAGES: ServerMessage[] = [
   say.required('Course'),
   ...['Course Title', 'Room'].flatMap((name) => [say.hiddenCharacters(name), say.brokenCharacter(name)]),
@@ -75,6 +81,14 @@ export const RULE_MESSAGES: ServerMessage[] = [
   ...WEEKDAYS.map((day) => say.weekdayRepeated('Weekday', day)),
   say.required('Room'),
   say.tooLong('Room', TERM_TEXT_MAX.room),
+  say.required('Student ID'),
+  say.notANumber('Student ID'),
+  say.notAPositiveWholeNumber('Student ID'),
+  say.tooManyDigits('Student ID', USER_ID_MAX_DIGITS),
+  say.required('Student Name'),
+  say.tooLong('Student Name', TEXT_MAX.name),
+  say.hiddenCharacters('Student Name'),
+  say.brokenCharacter('Student Name'),
 ];
 
 /** A field rule's message (code `field.<key>`) as its word, its labels and weekdays named by theirs. */

@@ -1,4 +1,4 @@
-import { lectureMessages, messages } from '@leave/domain';
+import { lectureMessages, messages, uiMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor as Word, Values } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
@@ -8,8 +8,10 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
+import { courseChoiceWords } from './courseChoice';
 import { COURSE_FORM_SERVER_CODES, courseFormWords } from './courseForm';
 import { EDIT_COURSE_SERVER_CODES, editCourseWords } from './editCourse';
+import { addStudentWords, ENROLMENT_SERVER_CODES, enrolmentWords } from './enrolments';
 import { leaveWords } from './leaves';
 import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
@@ -54,6 +56,8 @@ const values = {
   min: 1,
   startName: '',
   weekday: '',
+  actual: '',
+  given: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -68,6 +72,9 @@ const allWords = [
   ...Object.values(limitFormWords),
   ...Object.values(editCourseWords),
   ...Object.values(ruleWords),
+  ...Object.values(courseChoiceWords),
+  ...Object.values(addStudentWords),
+  ...Object.values(enrolmentWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
@@ -77,6 +84,10 @@ it('words every message plainly in English, so English needs no message library,
     expect(isPlainMessage(word.defaultMessage)).toBe(true);
     expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
   }
+});
+
+it("words the domain's messages in English exactly as the domain does", () => {
+  expect(english.formatMessage(addStudentWords.notAdded)).toBe(uiMessages.studentNotAdded);
 });
 
 it("keeps the spec's and the menu's English word for word", () => {
@@ -102,6 +113,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
       ...COURSE_FORM_SERVER_CODES,
       ...LIMIT_FORM_SERVER_CODES,
       ...EDIT_COURSE_SERVER_CODES,
+      ...ENROLMENT_SERVER_CODES,
     ].sort(),
   );
   for (const word of allWords) {
@@ -179,5 +191,26 @@ it("has a word for each message Edit Course's rules give, whose English is the d
   const [, repeated] = [...RULE_WORDS].find(([text]) => text.includes('Tuesday is named twice'))!;
   expect(hindi.formatMessage(repeated.word, { name: 'सप्ताह का दिन', weekday: 'मंगलवार' })).toBe(
     'सप्ताह का दिन: किसी पाठ्यक्रम की कक्षा हर दिन अधिकतम एक बार होती है, और मंगलवार दो बार चुना गया है',
+  );
+});
+
+it("says Add Student to Course's and Enrolments' answers and refusals in Hindi from their code", () => {
+  const said = [
+    messages.enrolled('Diya Patel', 'CS101'),
+    messages.noStudent(1099),
+    messages.studentNameMismatch(1002, 'Priya Patel', 'Diya Patel'),
+    messages.alreadyEnrolled('Diya Patel', 'CS101'),
+    messages.unenrolled('Diya Patel', 'CS101'),
+    messages.notEnrolledIn(1002, 'CS101'),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...ENROLMENT_SERVER_CODES]);
+  const catalogue = hi as Record<string, string>;
+  for (const one of said) {
+    expect(placeholders(catalogue[one.code]!)).toEqual(Object.keys(one.params).sort());
+    const text = hindi.formatMessage({ id: one.code, defaultMessage: one.message }, one.params as Values);
+    expect(text.replace(/CS101|Diya Patel|Priya Patel/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+  expect(errorMessage({ status: 404, data: messages.noStudent(1099) }, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe(
+    'अनुक्रमांक 1099 का कोई छात्र नहीं है',
   );
 });
