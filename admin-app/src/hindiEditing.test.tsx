@@ -255,3 +255,40 @@ it("shows Enrolments in Hindi: the course's students, their count and pages, rem
   await userEvent.click(within(question).getByRole('button', { name: 'हटाएँ' }));
   expect(await screen.findByText('Diya Patel अब CS101 में नामांकित नहीं है; इसमें उनका अवकाश बना रहता है')).toBeInTheDocument();
 });
+
+it('shows Leave by Week in Hindi: what it counts, the chart, its table, series and summary, its weeks in hi-IN', async () => {
+  // jsdom has no canvas: the chart is not drawn, its words and table are what is checked here.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  server.use(
+    http.get(`${TEST_API_HOST}/leaveByWeek`, () =>
+      HttpResponse.json({
+        from: '2026-11-30',
+        to: '2026-12-13',
+        term: 'Autumn 2026',
+        weeks: [
+          { week: '2026-11-30', counted: 4, excused: 1, pending: 2, rejected: 1, withdrawn: 0, cancelled: 0 },
+          { week: '2026-12-07', counted: 6, excused: 0, pending: 3, rejected: 0, withdrawn: 2, cancelled: 1 },
+        ],
+      }),
+    ),
+  );
+  await openInHindi('सप्ताह-वार अवकाश');
+  const heading = await screen.findByRole('heading', { name: 'सप्ताह-वार अवकाश', level: 2 });
+  expect(document.title).toContain('सप्ताह-वार अवकाश');
+  // The chart's table, as a screen reader reads it (ChartFigure names it in the language in use).
+  const table = await screen.findByRole('table', { name: 'स्थिति-वार अवकाश, सप्ताह-दर-सप्ताह, तालिका के रूप में' });
+  const cells = Array.from((table as HTMLTableElement).rows, (row) =>
+    Array.from(row.cells, (cell) => cell.textContent),
+  );
+  expect(cells).toEqual([
+    ['सप्ताह', 'गिने गए', 'क्षमा किए गए (नहीं गिने गए)', 'लंबित', 'अस्वीकृत', 'वापस लिए गए', 'रद्द'],
+    ['30 नव॰', '4', '1', '2', '1', '0', '0'],
+    ['7 दिस॰', '6', '0', '3', '0', '2', '1'],
+  ]);
+  expect(screen.getByRole('img', { name: 'स्थिति-वार अवकाश, सप्ताह-दर-सप्ताह' })).toHaveAccessibleDescription(
+    'अवकाश वाले 20 व्याख्यान: 10 गिने गए, 1 क्षमा किए गए (नहीं गिने गए), 5 लंबित, 1 अस्वीकृत, 2 वापस लिए गए, 1 रद्द। सबसे अधिक 7 दिस॰ के सप्ताह में (12)।',
+  );
+  const view = heading.closest('section') ?? heading.parentElement!;
+  expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
+  jest.restoreAllMocks();
+});

@@ -1,4 +1,6 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+import type { ChartWordId } from '@leave/web-kit/words/chart';
+import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
@@ -13,6 +15,8 @@ import type { EditCourseServerCode, EditCourseWordId } from './editCourse';
 import { editCourseHi } from './editCourseHi';
 import type { EnrolmentServerCode, EnrolmentWordId } from './enrolments';
 import { enrolmentsHi } from './enrolmentsHi';
+import type { LeaveByWeekWordId } from './leaveByWeek';
+import { leaveByWeekHi } from './leaveByWeekHi';
 import type { LeaveWordId } from './leaves';
 import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
 import { limitFormHi } from './limitFormHi';
@@ -39,6 +43,8 @@ type AdminWordId =
   | CourseChoiceWordId
   | EnrolmentWordId
   | EnrolmentServerCode
+  | LeaveByWeekWordId
+  | ChartWordId
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -54,6 +60,8 @@ const hi: Record<AdminWordId, string> = {
   ...ruleWordsHi,
   ...courseChoiceHi,
   ...enrolmentsHi,
+  ...leaveByWeekHi,
+  ...chartHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

@@ -3,6 +3,7 @@ import { formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor as Word, Values } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
+import { chartWords } from '@leave/web-kit/words/chart';
 import { csvWords } from '@leave/web-kit/words/csv';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
@@ -12,6 +13,7 @@ import { courseChoiceWords } from './courseChoice';
 import { COURSE_FORM_SERVER_CODES, courseFormWords } from './courseForm';
 import { EDIT_COURSE_SERVER_CODES, editCourseWords } from './editCourse';
 import { addStudentWords, ENROLMENT_SERVER_CODES, enrolmentWords } from './enrolments';
+import { leaveByWeekWords } from './leaveByWeek';
 import { leaveWords } from './leaves';
 import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
@@ -58,6 +60,10 @@ const values = {
   weekday: '',
   actual: '',
   given: '',
+  window: '',
+  parts: '',
+  busiest: '',
+  week: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -75,6 +81,8 @@ const allWords = [
   ...Object.values(courseChoiceWords),
   ...Object.values(addStudentWords),
   ...Object.values(enrolmentWords),
+  ...Object.values(leaveByWeekWords),
+  ...Object.values(chartWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
