@@ -20,7 +20,6 @@ export const STILL_ENGLISH: Record<string, readonly string[]> = {
   'admin-app': [
     "Audit Trail (and the Overview's recent changes)",
     'Terms & Holidays',
-    'Kinds of Leave',
     'Attendance Rules',
     'Correct a Roll',
     'Import Students, Import Enrolments, Import Timetables, Import Roll Marks',
@@ -83,6 +82,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/editCourse'),
       () => import('../admin-app/src/words/enrolments'),
       () => import('../admin-app/src/words/leaveByWeek'),
+      () => import('../admin-app/src/words/leaveKinds'),
       () => import('../admin-app/src/words/ruleWords'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/chart'),

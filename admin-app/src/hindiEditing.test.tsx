@@ -7,10 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CourseTimetable, TimetablePayload } from '@leave/contract';
-import { lectureMessages, messages } from '@leave/domain';
+import { lectureMessages, leaveKindMessages, messages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
   coursePages,
+  DEMO_KIND_PAGE,
   renderRemote,
   resetLanguageAfterEach,
   setupMockServer,
@@ -291,4 +292,56 @@ it('shows Leave by Week in Hindi: what it counts, the chart, its table, series a
   const view = heading.closest('section') ?? heading.parentElement!;
   expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
   jest.restoreAllMocks();
+});
+
+it('shows Kinds of Leave in Hindi: the kinds, their rules, the form, its rules, a refusal under its field and the answer', async () => {
+  const kinds = DEMO_KIND_PAGE.items.map((kind) => ({ ...kind }));
+  server.use(
+    http.get(`${TEST_API_HOST}/leaveKinds`, () =>
+      HttpResponse.json({ items: kinds, total: kinds.length, page: 1, page_size: 100 }),
+    ),
+    http.post(`${TEST_API_HOST}/addLeaveKind`, async ({ request }) => {
+      const { name } = (await request.json()) as { name: string };
+      if (name === 'Sick')
+        return HttpResponse.json({ ...leaveKindMessages.leaveKindExists(name), field: 'name' }, { status: 409 });
+      const added = { ...kinds[0]!, kind_id: 9, name };
+      return HttpResponse.json(
+        { message: leaveKindMessages.leaveKindAdded(name).message, kind: added },
+        { status: 201 },
+      );
+    }),
+  );
+  await openInHindi('अवकाश के प्रकार');
+  const table = await screen.findByRole('table', { name: 'अवकाश के प्रकार' });
+  expect(document.title).toContain('अवकाश के प्रकार');
+  const sick = within(table).getByRole('row', { name: /^Sick/ });
+  expect(
+    within(sick)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Sick', 'हाँ', '3 दिनों से अधिक होने पर दस्तावेज़ चाहिए', 'छात्र', 'संपादित करें']);
+  expect(within(table).getByRole('cell', { name: 'Personal (डिफ़ॉल्ट)' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: 'नहीं (क्षमा किया गया)' })).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'अवकाश का प्रकार जोड़ें' });
+  await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'दस्तावेज़ चाहिए' }), 'days');
+  expect(
+    wordsOf(screen.getByRole('main').textContent!).replace(/Personal|Sick|Institute duty|Bereavement/g, ''),
+  ).not.toMatch(/[A-Za-z]/);
+
+  // The form's own rules, then the server's refusal under its field and its answer, by their code.
+  await userEvent.click(within(form).getByRole('button', { name: 'प्रकार जोड़ें' }));
+  expect(await within(form).findByText('नाम आवश्यक है')).toBeInTheDocument();
+  await userEvent.type(within(form).getByRole('textbox', { name: 'नाम' }), 'Sick');
+  await userEvent.type(within(form).getByRole('spinbutton', { name: 'कितने के बाद' }), '0');
+  await userEvent.click(within(form).getByRole('button', { name: 'प्रकार जोड़ें' }));
+  expect(await within(form).findByText(/^कितने के बाद 1 से .+ तक की पूर्ण संख्या होनी चाहिए$/)).toBeInTheDocument();
+  await userEvent.clear(within(form).getByRole('spinbutton', { name: 'कितने के बाद' }));
+  await userEvent.type(within(form).getByRole('spinbutton', { name: 'कितने के बाद' }), '2');
+  await userEvent.click(within(form).getByRole('button', { name: 'प्रकार जोड़ें' }));
+  expect(await within(form).findByText('Sick नाम का अवकाश का प्रकार पहले से है')).toBeInTheDocument();
+  const name = within(form).getByRole('textbox', { name: 'नाम' });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Medical');
+  await userEvent.click(within(form).getByRole('button', { name: 'प्रकार जोड़ें' }));
+  expect(await screen.findByText('अवकाश का प्रकार Medical जोड़ा गया')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
@@ -17,6 +17,8 @@ import type { EnrolmentServerCode, EnrolmentWordId } from './enrolments';
 import { enrolmentsHi } from './enrolmentsHi';
 import type { LeaveByWeekWordId } from './leaveByWeek';
 import { leaveByWeekHi } from './leaveByWeekHi';
+import type { LeaveKindServerCode, LeaveKindWordId } from './leaveKinds';
+import { leaveKindsHi } from './leaveKindsHi';
 import type { LeaveWordId } from './leaves';
 import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
 import { limitFormHi } from './limitFormHi';
@@ -44,6 +46,8 @@ type AdminWordId =
   | EnrolmentWordId
   | EnrolmentServerCode
   | LeaveByWeekWordId
+  | LeaveKindWordId
+  | LeaveKindServerCode
   | ChartWordId
   | FrameWordId
   | CsvWordId
@@ -61,6 +65,7 @@ const hi: Record<AdminWordId, string> = {
   ...courseChoiceHi,
   ...enrolmentsHi,
   ...leaveByWeekHi,
+  ...leaveKindsHi,
   ...chartHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',

@@ -1,18 +1,27 @@
 /**
  * The words of the admin forms' rules (Edit Course, its timetable and the weekly meetings Add
- * Course shares, Add Student to Course), as auth-app's `ruleWords.ts` does for sign-in: the rules are the domain's, which
- * word their messages in English; each message they can give is matched here to its word by that
- * English text, so the form says it in the language in use. A message names its field by the
+ * Course shares, Add Student to Course, Kinds of Leave), as auth-app's `ruleWords.ts` does for
+ * sign-in: the rules are the domain's, which word their messages in English; each message they can
+ * give is matched here to its word by that English text, so the form says it in the language in use. A message names its field by the
  * form's English label (`Course Title is required`): the label is said by its own word. English
  * needs none of this, so this file is loaded only for another language (`useRuleWords`).
  */
 import { WEEKDAYS } from '@leave/contract';
-import { fieldMessages as say, TERM_TEXT_MAX, TEXT_MAX, TOTAL_LECTURES, USER_ID_MAX_DIGITS } from '@leave/domain';
+import {
+  DOCUMENT_AFTER_MAX,
+  fieldMessages as say,
+  LEAVE_KIND_NAME_MAX,
+  TERM_TEXT_MAX,
+  TEXT_MAX,
+  TOTAL_LECTURES,
+  USER_ID_MAX_DIGITS,
+} from '@leave/domain';
 import type { ServerMessage } from '@leave/domain';
 import { defineWords } from '@leave/ui/i18n';
 import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
 import { courseFormWords } from './courseForm';
 import { addStudentWords } from './enrolments';
+import { leaveKindWords } from './leaveKinds';
 import { courseChoiceWords } from './courseChoice';
 
 export const ruleWords = defineWords('admin.rule', {
@@ -53,13 +62,15 @@ const NAMED = new Map<string, MessageDescriptor>(
     courseFormWords.room,
     addStudentWords.studentId,
     addStudentWords.studentName,
+    leaveKindWords.name,
+    leaveKindWords.afterHowMany,
     ...WEEKDAYS.map((day) => courseFormWords[day]),
   ].map((word) => [word.defaultMessage, word]),
 );
 
 /**
  * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`) and Add
- * Student to Course's (`addStudentRules.ts`) can say.
+ * Student to Course's (`addStudentRules.ts`) and Kinds of Leave's (`leaveKindRules.ts`) can say.
  */
 export const RULE_MESSAGES: ServerMessage[] = [
   say.required('Course'),
@@ -89,6 +100,13 @@ export const RULE_MESSAGES: ServerMessage[] = [
   say.tooLong('Student Name', TEXT_MAX.name),
   say.hiddenCharacters('Student Name'),
   say.brokenCharacter('Student Name'),
+  say.required('Name'),
+  say.tooLong('Name', LEAVE_KIND_NAME_MAX),
+  say.hiddenCharacters('Name'),
+  say.brokenCharacter('Name'),
+  say.notOneLine('Name'),
+  say.required('After how many'),
+  say.notInRange('After how many', 1, DOCUMENT_AFTER_MAX),
 ];
 
 /** A field rule's message (code `field.<key>`) as its word, its labels and weekdays named by theirs. */

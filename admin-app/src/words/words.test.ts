@@ -1,4 +1,4 @@
-import { lectureMessages, messages, uiMessages } from '@leave/domain';
+import { lectureMessages, leaveKindMessages, messages, uiMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor as Word, Values } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
@@ -14,6 +14,7 @@ import { COURSE_FORM_SERVER_CODES, courseFormWords } from './courseForm';
 import { EDIT_COURSE_SERVER_CODES, editCourseWords } from './editCourse';
 import { addStudentWords, ENROLMENT_SERVER_CODES, enrolmentWords } from './enrolments';
 import { leaveByWeekWords } from './leaveByWeek';
+import { LEAVE_KIND_SERVER_CODES, leaveKindWords } from './leaveKinds';
 import { leaveWords } from './leaves';
 import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
@@ -83,6 +84,7 @@ const allWords = [
   ...Object.values(enrolmentWords),
   ...Object.values(leaveByWeekWords),
   ...Object.values(chartWords),
+  ...Object.values(leaveKindWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
@@ -96,6 +98,20 @@ it('words every message plainly in English, so English needs no message library,
 
 it("words the domain's messages in English exactly as the domain does", () => {
   expect(english.formatMessage(addStudentWords.notAdded)).toBe(uiMessages.studentNotAdded);
+  // A kind's document rule, as Kinds of Leave says it for each kind of rule.
+  const rules = [
+    [leaveKindWords.noDocument, null, 'days'],
+    [leaveKindWords.documentAlways, 0, 'days'],
+    [leaveKindWords.documentBeyondDay, 1, 'days'],
+    [leaveKindWords.documentBeyondDays, 3, 'days'],
+    [leaveKindWords.documentBeyondLecture, 1, 'lectures'],
+    [leaveKindWords.documentBeyondLectures, 2, 'lectures'],
+  ] as const;
+  for (const [word, after, unit] of rules) {
+    expect(english.formatMessage(word, { count: after ?? 0 })).toBe(
+      leaveKindMessages.documentRule({ document_after: after, document_unit: unit }).message,
+    );
+  }
 });
 
 it("keeps the spec's and the menu's English word for word", () => {
@@ -122,6 +138,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
       ...LIMIT_FORM_SERVER_CODES,
       ...EDIT_COURSE_SERVER_CODES,
       ...ENROLMENT_SERVER_CODES,
+      ...LEAVE_KIND_SERVER_CODES,
     ].sort(),
   );
   for (const word of allWords) {
@@ -221,4 +238,20 @@ it("says Add Student to Course's and Enrolments' answers and refusals in Hindi f
   expect(errorMessage({ status: 404, data: messages.noStudent(1099) }, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe(
     'अनुक्रमांक 1099 का कोई छात्र नहीं है',
   );
+});
+
+it("says Kinds of Leave's answers and refusals in Hindi from their code", () => {
+  const said = [
+    leaveKindMessages.leaveKindAdded('Medical'),
+    leaveKindMessages.leaveKindSaved('Medical'),
+    leaveKindMessages.leaveKindExists('Medical'),
+    leaveKindMessages.noLeaveKind(9),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...LEAVE_KIND_SERVER_CODES]);
+  const catalogue = hi as Record<string, string>;
+  for (const one of said) {
+    expect(placeholders(catalogue[one.code]!)).toEqual(Object.keys(one.params).sort());
+    const text = hindi.formatMessage({ id: one.code, defaultMessage: one.message }, one.params as Values);
+    expect(text.replace(/Medical/g, '')).not.toMatch(/[A-Za-z]/);
+  }
 });
