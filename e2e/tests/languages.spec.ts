@@ -173,6 +173,33 @@ test('the admin in Hindi reads the dashboard: its title, the menu and the Overvi
   expect(dialogs).toEqual([]);
 });
 
+test('the admin in Hindi edits a course', async ({ page, dialogs }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+  await signInInHindi(page, DEMO.admin);
+  const menu = page.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
+  await menu.getByRole('button', { name: 'पाठ्यक्रम संपादित करें', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'पाठ्यक्रम संपादित करें', exact: true, level: 2 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'पाठ्यक्रम संपादित करें' });
+  const course = form.getByLabel('पाठ्यक्रम', { exact: true });
+  await expect(course).toBeEnabled();
+  await course.selectOption('CS101');
+  await expect(form.getByLabel('पाठ्यक्रम का नाम', { exact: true })).not.toHaveValue('');
+
+  // Its timetable and lecture changes, in Hindi.
+  const timetable = page.getByRole('form', { name: 'CS101 की समय-सारणी' });
+  await expect(timetable.getByLabel('सत्र', { exact: true })).toBeVisible();
+  await expect(timetable.getByRole('button', { name: 'समय-सारणी सहेजें', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'रद्द और अतिरिक्त व्याख्यान', exact: true })).toBeVisible();
+
+  // A rule's message, from the form itself (nothing is sent, so the demo course stays as it is).
+  await form.getByLabel('पाठ्यक्रम का नाम', { exact: true }).fill('');
+  await form.getByRole('button', { name: 'पाठ्यक्रम सहेजें', exact: true }).click();
+  await expect(form.getByText('पाठ्यक्रम का नाम आवश्यक है', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
 test('an instructor in Hindi opens History and the Roster', async ({ page, dialogs }) => {
   // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
   await page.goto('/');

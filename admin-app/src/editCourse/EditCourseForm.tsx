@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CourseSummary } from '@leave/contract';
-import { semesterOfTerm, SEMESTERS } from '@leave/domain';
+import { messages, semesterOfTerm, SEMESTERS } from '@leave/domain';
 import { Button, Card, Notice, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { useEditCourseMutation, useGetCourseTimetableQuery, useGetCoursesQuery } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { courseChoiceWords } from '../words/courseChoice';
+import { courseFormWords } from '../words/courseForm';
+import { editCourseWords as words } from '../words/editCourse';
+import { useRuleWords } from '../words/useRuleWords';
 import { LectureChanges } from './LectureChanges';
 import { TimetableForm } from './TimetableForm';
 
@@ -44,10 +49,21 @@ const FIELDS = Object.fromEntries(Object.keys(EMPTY).map((key) => [key, key as k
  * one-off lecture changes. The leave limit has its own view.
  */
 export function EditCourseForm() {
-  const { values, setValues, validate, field, showServerError } = useSchemaForm(
-    EMPTY,
-    () => import('./editCourseRules'),
-  );
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const ruleWords = useRuleWords();
+  const {
+    values,
+    setValues,
+    validate,
+    field: ruledField,
+    showServerError,
+  } = useSchemaForm(EMPTY, () => import('./editCourseRules'));
+  /** A field whose rule's message is in the language in use. */
+  const field = (key: keyof Values) => {
+    const props = ruledField(key);
+    return { ...props, error: ruleWords(props.error) };
+  };
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const courses = useGetCoursesQuery();
   const [editCourse, { isLoading }] = useEditCourseMutation();
@@ -64,7 +80,7 @@ export function EditCourseForm() {
     const { semesterType, semesterYear } = semesterOfTerm(term);
     setValues((current) => ({ ...current, semesterType, semesterYear: String(semesterYear) }));
   }, [term, setValues]);
-  const fromTerm = term ? `From its term, ${term.name}: change the term below to change it` : undefined;
+  const fromTerm = term ? say(words.fromTerm, { term: term.name }) : undefined;
 
   // A timetabled course's total is counted from its timetable (the field is read-only): it follows
   // it. Once the timetable is taken away the total is the entered one again. An untimetabled
@@ -90,8 +106,16 @@ export function EditCourseForm() {
     const edit = await validate((rules) => rules.editFormSchema);
     if (!edit) return;
     const result = await editCourse(edit);
-    if ('error' in result && showServerError(result.error, FIELDS)) return;
-    setOutcome(outcomeOf(result, 'The course could not be changed.'));
+    if ('error' in result && showServerError(result.error, FIELDS, intl)) return;
+    // The server's answer carries only its English: said by its code in another language, updated or unchanged.
+    const code = edit.courseCode.toUpperCase();
+    const said =
+      'data' in result
+        ? [messages.courseEdited(code), messages.courseUnchanged(code)].find(
+            (one) => one.message === result.data?.message,
+          )
+        : undefined;
+    setOutcome(outcomeOf(result, say(words.notChanged), intl, said));
   };
 
   const chosen = Boolean(values.courseCode);
@@ -99,44 +123,55 @@ export function EditCourseForm() {
     <>
       <Card aria-labelledby="edit-course-title" style={{ maxWidth: 520 }}>
         <ViewHeading id="edit-course-title" inCard>
-          Edit Course
+          {say(words.title)}
         </ViewHeading>
         <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-        {courses.error && <Notice tone="error">The courses could not be loaded. {errorMessage(courses.error)}</Notice>}
+        {courses.error && (
+          <Notice tone="error">
+            {say(courseChoiceWords.coursesNotLoaded, { error: errorMessage(courses.error, undefined, intl) })}
+          </Notice>
+        )}
         <form noValidate onSubmit={onSubmit} aria-labelledby="edit-course-title">
           <SelectField
-            label="Course"
+            label={say(courseChoiceWords.course)}
             required
             disabled={!courses.data}
             {...field('courseCode')}
             onChange={(event) => choose(event.target.value)}
           >
-            <option value="">{courses.isLoading ? 'Loading...' : 'Select a course'}</option>
+            <option value="">
+              {courses.isLoading ? say(courseChoiceWords.loading) : say(courseChoiceWords.selectCourse)}
+            </option>
             {courses.data?.map((course) => (
               <option key={course.course_code} value={course.course_code}>
-                {course.course_code} - {course.course_title}
+                {say(courseChoiceWords.courseOption, { code: course.course_code, title: course.course_title })}
               </option>
             ))}
           </SelectField>
           <fieldset disabled={!chosen} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="visually-hidden">Course details</legend>
-            <TextField label="Course Title" required autoComplete="off" {...field('courseTitle')} />
+            <legend className="visually-hidden">{say(words.courseDetails)}</legend>
+            <TextField label={say(courseFormWords.courseTitle)} required autoComplete="off" {...field('courseTitle')} />
             <TextField
-              label="Instructor ID"
+              label={say(courseFormWords.instructorId)}
               required
               inputMode="numeric"
               autoComplete="off"
               {...field('instructorId')}
             />
-            <SelectField label="Semester" disabled={Boolean(term)} hint={fromTerm} {...field('semesterType')}>
+            <SelectField
+              label={say(courseFormWords.semester)}
+              disabled={Boolean(term)}
+              hint={fromTerm}
+              {...field('semesterType')}
+            >
               {SEMESTERS.map((semester) => (
                 <option key={semester} value={semester}>
-                  {semester}
+                  {say(courseFormWords[semester])}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label="Year"
+              label={say(courseFormWords.year)}
               type="number"
               required
               readOnly={Boolean(term)}
@@ -144,27 +179,23 @@ export function EditCourseForm() {
               {...field('semesterYear')}
             />
             <TextField
-              label="Total Lectures"
+              label={say(courseFormWords.totalLectures)}
               type="number"
               min={1}
               required
               readOnly={timetabled}
-              hint={
-                timetabled
-                  ? `Counted from the timetable below (${shown!.term!.name}): change the meetings to change it`
-                  : undefined
-              }
+              hint={timetabled ? say(words.countedFromTimetable, { term: shown!.term!.name }) : undefined}
               {...field('totalLectures')}
             />
             <Button type="submit" disabled={isLoading}>
-              Save Course
+              {say(words.save)}
             </Button>
           </fieldset>
         </form>
       </Card>
       {code && timetable.error !== undefined && (
         <Notice tone="error">
-          The timetable of {code} could not be loaded. {errorMessage(timetable.error)}
+          {say(words.timetableNotLoaded, { code, error: errorMessage(timetable.error, undefined, intl) })}
         </Notice>
       )}
       {shown && (

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { CourseTimetable, LectureChange } from '@leave/contract';
+import { lectureMessages } from '@leave/domain';
 import { Button, Card } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { useDateFormat } from '@leave/web-kit';
 import { useRemoveLectureChangeMutation } from '../api/adminApi';
 import { ColumnsTable } from '../shared/ColumnsTable';
 import type { Column } from '../shared/ColumnsTable';
-import { useDateFormat } from '@leave/web-kit';
 import { DateText } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { editCourseWords as words } from '../words/editCourse';
 
-const KIND = { cancelled: 'Cancelled', extra: 'Extra lecture' } as const;
+const KIND = { cancelled: words.cancelled, extra: words.extra } as const;
 
 /** What a change says besides its date: a cancellation's reason, an extra lecture's time and room. */
 const detailsOf = (change: LectureChange) =>
@@ -17,36 +20,50 @@ const detailsOf = (change: LectureChange) =>
     ? (change.reason ?? '')
     : [change.start && change.end ? `${change.start}–${change.end}` : '', change.room ?? ''].filter(Boolean).join(', ');
 
+/**
+ * The server's answer to an undo, as the domain words it (its English ends with how many students
+ * were told, which only the answer knows: read from it, and the whole checked against the domain's).
+ */
+function undoneSaid(message: string, code: string, change: LectureChange) {
+  const told = Number(/; (\d+) students? told$/.exec(message)?.[1] ?? 0);
+  const said = lectureMessages.lectureChangeRemoved(code, change.date, change.kind, told);
+  return said.message === message ? said : undefined;
+}
+
 /** A course's one-off changes (lectures cancelled, extra lectures), each of which can be undone. */
 export function LectureChanges({ timetable }: { timetable: CourseTimetable }) {
   const code = timetable.course_code;
   const [removeChange, removal] = useRemoveLectureChangeMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const dates = useDateFormat();
+  const intl = useIntl();
+  const say = intl.formatMessage;
 
   const undo = async (change: LectureChange) => {
-    setOutcome(outcomeOf(await removeChange({ change_id: change.change_id }), 'The change could not be undone.'));
+    const result = await removeChange({ change_id: change.change_id });
+    const said = 'data' in result && result.data ? undoneSaid(result.data.message, code, change) : undefined;
+    // Said by its code in another language, its date in the language's way.
+    const params = said && { ...said.params, date: dates.date(change.date), told: said.params.told ?? 0 };
+    setOutcome(outcomeOf(result, say(words.notUndone), intl, said && { code: said.code, params }));
   };
 
   const columns: Array<Column<LectureChange>> = [
-    { label: 'Date', cell: (change) => <DateText date={change.date} /> },
-    { label: 'Change', cell: (change) => KIND[change.kind] },
-    { label: 'Details', cell: detailsOf },
+    { label: say(words.date), cell: (change) => <DateText date={change.date} /> },
+    { label: say(words.change), cell: (change) => say(KIND[change.kind]) },
+    { label: say(words.details), cell: detailsOf },
     {
-      label: 'Action',
+      label: say(words.action),
       cell: (change) => (
         <Button
           type="button"
           $variant="secondary"
           disabled={removal.isLoading}
-          aria-label={
-            change.kind === 'cancelled'
-              ? `Undo the cancellation on ${dates.date(change.date)}`
-              : `Undo the extra lecture on ${dates.date(change.date)}`
-          }
+          aria-label={say(change.kind === 'cancelled' ? words.undoCancellation : words.undoExtra, {
+            date: dates.date(change.date),
+          })}
           onClick={() => void undo(change)}
         >
-          Undo
+          {say(words.undo)}
         </Button>
       ),
     },
@@ -55,16 +72,14 @@ export function LectureChanges({ timetable }: { timetable: CourseTimetable }) {
   return (
     <Card aria-labelledby="lecture-changes-title" style={{ maxWidth: 640, marginTop: 16 }}>
       <h3 id="lecture-changes-title" style={{ margin: '0 0 12px' }}>
-        Cancelled and Extra Lectures
+        {say(words.changes)}
       </h3>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       {timetable.changes.length === 0 ? (
-        <p style={{ margin: 0 }}>
-          None. A lecture of {code} is cancelled, or an extra one added, by its instructor; either can be undone here.
-        </p>
+        <p style={{ margin: 0 }}>{say(words.noChanges, { code })}</p>
       ) : (
         <ColumnsTable
-          label={`Lecture changes of ${code}`}
+          label={say(words.changesOf, { code })}
           columns={columns}
           items={timetable.changes}
           rowKey={(change) => change.change_id}

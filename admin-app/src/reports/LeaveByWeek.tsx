@@ -1,52 +1,113 @@
-import type { LeaveByWeek as LeaveWeeks, StatusWeek } from '@leave/contract';
-import { Card, Loading, ViewHeading } from '@leave/ui';
+import type { IsoDate, LeaveByWeek as LeaveWeeks, StatusWeek } from '@leave/contract';
+import { dayAndMonth, dayMonthYear } from '@leave/domain';
+import { Card, Loading, SOURCE_LANGUAGE, useLanguage, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor, Words } from '@leave/ui/i18n';
 import { LoadFailure } from '@leave/web-kit';
-import { absenceSeries, busiestWeek, ChartFigure, total, weekCategories, windowWords } from '@leave/web-kit/charts';
+import { absenceSeries, ChartFigure, total, weekCategories } from '@leave/web-kit/charts';
 import type { ChartSeries } from '@leave/web-kit/charts';
 import { useGetLeaveByWeekQuery } from '../api/adminApi';
+import { leaveByWeekWords as words } from '../words/leaveByWeek';
 
-/** Leave that keeps a student away (counted, excused, pending), then what was decided or taken back. */
-const seriesOf = (weeks: StatusWeek[]): ChartSeries[] => [
-  ...absenceSeries(weeks),
-  { label: 'Rejected', values: weeks.map((w) => w.rejected), colour: 'danger', draw: 'bar', pattern: 'solid' },
-  { label: 'Withdrawn', values: weeks.map((w) => w.withdrawn), colour: 'muted', draw: 'bar', pattern: 'stripes' },
-  { label: 'Cancelled', values: weeks.map((w) => w.cancelled), colour: 'muted', draw: 'bar', pattern: 'dots' },
+/** How the view writes a day: the seed's "7 Dec" and "2 Sept 2026" in English, else the language's locale. */
+interface ChartDates {
+  dayMonth: (date: IsoDate) => string;
+  dayMonthYear: (date: IsoDate) => string;
+}
+
+const ENGLISH_DATES: ChartDates = { dayMonth: dayAndMonth, dayMonthYear };
+
+function datesIn(locale: string): ChartDates {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return (date: IsoDate) => formatter.format(new Date(`${date}T00:00:00Z`));
+  };
+  return {
+    dayMonth: format({ day: 'numeric', month: 'short' }),
+    dayMonthYear: format({ day: 'numeric', month: 'short', year: 'numeric' }),
+  };
+}
+
+/** Each series' count as the summary says it ("4 counted"), in the series' order. */
+const PARTS: MessageDescriptor[] = [
+  words.countedPart,
+  words.excusedPart,
+  words.pendingPart,
+  words.rejectedPart,
+  words.withdrawnPart,
+  words.cancelledPart,
 ];
 
-function summaryOf(data: LeaveWeeks): string {
-  const series = seriesOf(data.weeks);
+/** Leave that keeps a student away (counted, excused, pending), then what was decided or taken back. */
+const seriesOf = (weeks: StatusWeek[], say: Words['formatMessage']): ChartSeries[] => [
+  ...absenceSeries(weeks, false, {
+    counted: say(words.counted),
+    excused: say(words.excused),
+    pending: say(words.pending),
+  }),
+  { label: say(words.rejected), values: weeks.map((w) => w.rejected), colour: 'danger', draw: 'bar', pattern: 'solid' },
+  {
+    label: say(words.withdrawn),
+    values: weeks.map((w) => w.withdrawn),
+    colour: 'muted',
+    draw: 'bar',
+    pattern: 'stripes',
+  },
+  {
+    label: say(words.cancelled),
+    values: weeks.map((w) => w.cancelled),
+    colour: 'muted',
+    draw: 'bar',
+    pattern: 'dots',
+  },
+];
+
+function summaryOf(intl: Words, dates: ChartDates, data: LeaveWeeks): string {
+  const say = intl.formatMessage;
+  const series = seriesOf(data.weeks, say);
   const totals = data.weeks.map((_, row) => total(series.map((one) => one.values[row]!)));
-  const busiest = busiestWeek(data.weeks, totals);
-  if (!busiest) return 'No leave is on a lecture in these weeks.';
-  const parts = series.map((one) => `${total(one.values)} ${one.label.toLowerCase()}`).join(', ');
-  return `${total(totals)} lectures of leave: ${parts}. The most in ${busiest}.`;
+  const most = Math.max(0, ...totals);
+  if (most === 0) return say(words.noLeave);
+  // The first week with the most, as web-kit's busiestWeek finds it.
+  const week = data.weeks[totals.indexOf(most)]!.week;
+  return say(words.summary, {
+    total: total(totals),
+    parts: series.map((one, index) => say(PARTS[index]!, { count: total(one.values) })).join(', '),
+    busiest: say(words.busiest, { week: dates.dayMonth(week), count: most }),
+  });
 }
 
 /** All leave on lectures week by week over the term, by status; accepted leave counted or excused. */
 export function LeaveByWeek() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const language = useLanguage();
+  const dates = language === SOURCE_LANGUAGE ? ENGLISH_DATES : datesIn(intl.locale);
   const { data, error, isLoading, refetch } = useGetLeaveByWeekQuery(undefined, { refetchOnMountOrArgChange: true });
+  const span = data && { from: dates.dayMonthYear(data.from), to: dates.dayMonthYear(data.to) };
   return (
     <Card>
       <ViewHeading inCard id="leave-by-week-heading">
-        Leave by Week
+        {say(words.title)}
       </ViewHeading>
       {isLoading && <Loading />}
       {!isLoading && !data && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      {data && (
+      {data && span && (
         <>
           <p>
-            Every leave on a lecture, week by week over {windowWords(data)}, by status. Accepted leave is counted toward
-            the course's limit, or excused when its kind does not count (such as Institute duty).
+            {say(words.about, {
+              window: data.term ? say(words.windowOfTerm, { term: data.term, ...span }) : say(words.windowDates, span),
+            })}
           </p>
           <ChartFigure
             id="leave-weeks"
-            title="Leave by status, week by week"
-            summary={summaryOf(data)}
-            categoryHeading="Week of"
+            title={say(words.chartTitle)}
+            summary={summaryOf(intl, dates, data)}
+            categoryHeading={say(words.weekOf)}
             spec={{
-              categories: weekCategories(data.weeks),
-              series: seriesOf(data.weeks),
-              leftAxis: 'Lectures of leave',
+              categories: weekCategories(data.weeks, dates.dayMonth),
+              series: seriesOf(data.weeks, say),
+              leftAxis: say(words.lecturesOfLeave),
               stacked: true,
             }}
           />

@@ -1,18 +1,32 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts and limitForm.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+import type { ChartWordId } from '@leave/web-kit/words/chart';
+import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
+import type { CourseChoiceWordId } from './courseChoice';
+import { courseChoiceHi } from './courseChoiceHi';
 import type { CourseFormServerCode, CourseFormWordId } from './courseForm';
 import { courseFormHi } from './courseFormHi';
+import type { EditCourseServerCode, EditCourseWordId } from './editCourse';
+import { editCourseHi } from './editCourseHi';
+import type { EnrolmentServerCode, EnrolmentWordId } from './enrolments';
+import { enrolmentsHi } from './enrolmentsHi';
+import type { LeaveByWeekWordId } from './leaveByWeek';
+import { leaveByWeekHi } from './leaveByWeekHi';
+import type { LeaveKindServerCode, LeaveKindWordId } from './leaveKinds';
+import { leaveKindsHi } from './leaveKindsHi';
 import type { LeaveWordId } from './leaves';
 import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
 import { limitFormHi } from './limitFormHi';
 import { leavesHi } from './leavesHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
+import type { RuleWordId } from './ruleWords';
+import { ruleWordsHi } from './ruleWordsHi';
 import type { WordId } from './words';
 
 /** Every word the admin-app shows, its own and the shared components'. */
@@ -25,6 +39,16 @@ type AdminWordId =
   | CourseFormServerCode
   | LimitFormWordId
   | LimitFormServerCode
+  | EditCourseWordId
+  | EditCourseServerCode
+  | RuleWordId
+  | CourseChoiceWordId
+  | EnrolmentWordId
+  | EnrolmentServerCode
+  | LeaveByWeekWordId
+  | LeaveKindWordId
+  | LeaveKindServerCode
+  | ChartWordId
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -36,6 +60,13 @@ const hi: Record<AdminWordId, string> = {
   ...leavesHi,
   ...courseFormHi,
   ...limitFormHi,
+  ...editCourseHi,
+  ...ruleWordsHi,
+  ...courseChoiceHi,
+  ...enrolmentsHi,
+  ...leaveByWeekHi,
+  ...leaveKindsHi,
+  ...chartHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

@@ -25,6 +25,8 @@ interface ConfirmButtonProps {
   questionLabel: string;
   /** The button that does it: "Reset password". */
   confirmLabel: string;
+  /** The button that asks no more, in the view's language: "Keep" when none is given. */
+  keepLabel?: string;
   onConfirm: () => void;
 }
 
@@ -41,6 +43,7 @@ export function ConfirmButton({
   question,
   questionLabel,
   confirmLabel,
+  keepLabel = 'Keep',
   onConfirm,
 }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
@@ -94,7 +97,7 @@ export function ConfirmButton({
           setAsking(false);
         }}
       >
-        Keep
+        {keepLabel}
       </Button>
     </Question>
   );

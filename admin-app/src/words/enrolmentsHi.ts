@@ -1,0 +1,40 @@
+/** हिन्दी: Add Student to Course's and Enrolments' words in Hindi, part of the admin-app's Hindi catalogue. */
+import type { EnrolmentServerCode, EnrolmentWordId } from './enrolments';
+
+export const enrolmentsHi: Record<EnrolmentWordId | EnrolmentServerCode, string> = {
+  'admin.addStudent.title': 'पाठ्यक्रम में छात्र जोड़ें',
+  'admin.addStudent.studentId': 'छात्र आईडी',
+  'admin.addStudent.studentName': 'छात्र का नाम',
+  'admin.addStudent.nameHint': 'वैकल्पिक: यदि दिया जाए, तो यह इसी अनुक्रमांक वाले छात्र का नाम होना चाहिए।',
+  'admin.addStudent.add': 'छात्र जोड़ें',
+  'admin.addStudent.rollNoIs': 'अनुक्रमांक {rollNo} {name} का है।',
+  'admin.addStudent.notAdded': 'छात्र को जोड़ा नहीं जा सका।',
+  'admin.enrolments.title': 'नामांकन',
+  'admin.enrolments.notLoaded': 'नामांकन लोड नहीं हो सके। {error}',
+  'admin.enrolments.nobody': 'कोई नामांकित नहीं है।',
+  'admin.enrolments.oneEnrolled': '1 छात्र नामांकित',
+  'admin.enrolments.manyEnrolled': '{count, number} छात्र नामांकित',
+  'admin.enrolments.table': '{code} में नामांकन',
+  'admin.enrolments.rollNo': 'अनुक्रमांक',
+  'admin.enrolments.name': 'नाम',
+  'admin.enrolments.accepted': 'स्वीकृत',
+  'admin.enrolments.pending': 'लंबित',
+  'admin.enrolments.action': 'कार्रवाई',
+  'admin.enrolments.removeFrom': '{name} को {code} से हटाएँ',
+  'admin.enrolments.removeAsk': '{name} को {code} से हटाएँ?',
+  'admin.enrolments.removeQuestion':
+    '{name} ({rollNo}) को {code} से हटाएँ? इसमें उनका अवकाश बना रहेगा, "अब नामांकित नहीं" के रूप में चिह्नित।',
+  'admin.enrolments.remove': 'हटाएँ',
+  'admin.enrolments.keep': 'रहने दें',
+  'admin.enrolments.pages': '{code} के नामांकन के पृष्ठ',
+  'admin.enrolments.download': '{code} के नामांकन डाउनलोड करें (CSV)',
+  'admin.enrolments.what': 'नामांकन की सूची',
+  'admin.enrolments.leaveKept':
+    'किसी छात्र को हटाने पर पाठ्यक्रम में उसका अवकाश बना रहता है, "अब नामांकित नहीं" के रूप में चिह्नित; उसे फिर से नामांकित करने पर पाठ्यक्रम वापस आ जाता है।',
+  'api.enrolled': '{name} को {code} में नामांकित किया गया',
+  'api.noStudent': 'अनुक्रमांक {rollNo} का कोई छात्र नहीं है',
+  'api.studentNameMismatch': 'छात्र {rollNo} {actual} है, {given} नहीं',
+  'api.alreadyEnrolled': '{name} पहले से {code} में नामांकित है',
+  'api.unenrolled': '{name} अब {code} में नामांकित नहीं है; इसमें उनका अवकाश बना रहता है',
+  'api.notEnrolledIn': 'छात्र {rollNo} {code} में नामांकित नहीं है',
+};

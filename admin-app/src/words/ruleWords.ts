@@ -1,0 +1,124 @@
+/**
+ * The words of the admin forms' rules (Edit Course, its timetable and the weekly meetings Add
+ * Course shares, Add Student to Course, Kinds of Leave), as auth-app's `ruleWords.ts` does for
+ * sign-in: the rules are the domain's, which word their messages in English; each message they can
+ * give is matched here to its word by that English text, so the form says it in the language in use. A message names its field by the
+ * form's English label (`Course Title is required`): the label is said by its own word. English
+ * needs none of this, so this file is loaded only for another language (`useRuleWords`).
+ */
+import { WEEKDAYS } from '@leave/contract';
+import {
+  DOCUMENT_AFTER_MAX,
+  fieldMessages as say,
+  LEAVE_KIND_NAME_MAX,
+  TERM_TEXT_MAX,
+  TEXT_MAX,
+  TOTAL_LECTURES,
+  USER_ID_MAX_DIGITS,
+} from '@leave/domain';
+import type { ServerMessage } from '@leave/domain';
+import { defineWords } from '@leave/ui/i18n';
+import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
+import { courseFormWords } from './courseForm';
+import { addStudentWords } from './enrolments';
+import { leaveKindWords } from './leaveKinds';
+import { courseChoiceWords } from './courseChoice';
+
+export const ruleWords = defineWords('admin.rule', {
+  required: '{name} is required',
+  tooLong: '{name} must be at most {max} characters',
+  hiddenCharacters: '{name} must not contain control or text-direction characters',
+  brokenCharacter: '{name} contains a broken character (half of a character pair); type it again',
+  notOneLine: '{name} must be one line, without tabs or line breaks',
+  notANumber: '{name} must be a number',
+  notAPositiveWholeNumber: '{name} must be a positive whole number',
+  tooManyDigits: '{name} must be a number of at most {digits} digits',
+  notInRange: '{name} must be a whole number from {min} to {max}',
+  notAYear: '{name} must be a year such as 2024',
+  notATime: '{name} must be a time of day written HH:MM, such as 09:30',
+  endNotAfterStart: '{name} must be later than {startName}',
+  weekdayRepeated: '{name}: a course meets at most once each weekday, and {weekday} is named twice',
+});
+
+export type RuleWordId = WordIds<typeof ruleWords>;
+
+/** A rule's word, and its values: a field's label or a weekday is said by its own word. */
+export interface RuleWord {
+  word: MessageDescriptor;
+  values: Record<string, string | number | MessageDescriptor>;
+}
+
+/** The forms' labels and the weekdays, by their English, as the rules' messages name them. */
+const NAMED = new Map<string, MessageDescriptor>(
+  [
+    courseChoiceWords.course,
+    courseFormWords.courseTitle,
+    courseFormWords.instructorId,
+    courseFormWords.year,
+    courseFormWords.totalLectures,
+    courseFormWords.weekday,
+    courseFormWords.start,
+    courseFormWords.end,
+    courseFormWords.room,
+    addStudentWords.studentId,
+    addStudentWords.studentName,
+    leaveKindWords.name,
+    leaveKindWords.afterHowMany,
+    ...WEEKDAYS.map((day) => courseFormWords[day]),
+  ].map((word) => [word.defaultMessage, word]),
+);
+
+/**
+ * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`) and Add
+ * Student to Course's (`addStudentRules.ts`) and Kinds of Leave's (`leaveKindRules.ts`) can say.
+ */
+export const RULE_MESSAGES: ServerMessage[] = [
+  say.required('Course'),
+  ...['Course Title', 'Room'].flatMap((name) => [say.hiddenCharacters(name), say.brokenCharacter(name)]),
+  say.required('Course Title'),
+  say.tooLong('Course Title', TEXT_MAX.courseTitle),
+  say.notOneLine('Course Title'),
+  say.required('Instructor ID'),
+  say.notANumber('Instructor ID'),
+  say.notAPositiveWholeNumber('Instructor ID'),
+  say.tooManyDigits('Instructor ID', USER_ID_MAX_DIGITS),
+  say.required('Year'),
+  say.notAYear('Year'),
+  say.required('Total Lectures'),
+  say.notInRange('Total Lectures', TOTAL_LECTURES.min, TOTAL_LECTURES.max),
+  say.notATime('Start'),
+  say.notATime('End'),
+  say.endNotAfterStart('End', 'Start'),
+  ...WEEKDAYS.map((day) => say.weekdayRepeated('Weekday', day)),
+  say.required('Room'),
+  say.tooLong('Room', TERM_TEXT_MAX.room),
+  say.required('Student ID'),
+  say.notANumber('Student ID'),
+  say.notAPositiveWholeNumber('Student ID'),
+  say.tooManyDigits('Student ID', USER_ID_MAX_DIGITS),
+  say.required('Student Name'),
+  say.tooLong('Student Name', TEXT_MAX.name),
+  say.hiddenCharacters('Student Name'),
+  say.brokenCharacter('Student Name'),
+  say.required('Name'),
+  say.tooLong('Name', LEAVE_KIND_NAME_MAX),
+  say.hiddenCharacters('Name'),
+  say.brokenCharacter('Name'),
+  say.notOneLine('Name'),
+  say.required('After how many'),
+  say.notInRange('After how many', 1, DOCUMENT_AFTER_MAX),
+];
+
+/** A field rule's message (code `field.<key>`) as its word, its labels and weekdays named by theirs. */
+const ruleWordOf = ({ code, params }: ServerMessage): RuleWord => ({
+  word: ruleWords[code.replace(/^field\./, '') as keyof typeof ruleWords],
+  values: Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? (NAMED.get(value) ?? value) : (value as number),
+    ]),
+  ),
+});
+
+/** Each rule message's English, as the domain words it, to its word. */
+export const RULE_WORDS = new Map<string, RuleWord>(RULE_MESSAGES.map((said) => [said.message, ruleWordOf(said)]));
