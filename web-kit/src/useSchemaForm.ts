@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { uiMessages } from '@leave/domain';
+import type { Words } from '@leave/ui/i18n';
 import { errorField, errorMessage } from './apiStore';
 
 type Errors<V> = Partial<Record<keyof V, string>>;
@@ -88,13 +89,14 @@ export function useSchemaForm<V extends Record<string, string>, Rules>(
   /**
    * Shows a failed call's message under the field the server named, if the form has that field
    * (`fields` maps the server's field names to the form's keys), and moves the focus there. Says
-   * whether it did: if not, the caller shows the message elsewhere.
+   * whether it did: if not, the caller shows the message elsewhere. Given the language's words, a
+   * refusal is said by its code where the catalogue has it (`errorMessage`); else as the server said.
    */
-  const showServerError = (error: unknown, fields: Partial<Record<string, keyof V>>): boolean => {
+  const showServerError = (error: unknown, fields: Partial<Record<string, keyof V>>, words?: Words): boolean => {
     const named = errorField(error);
     const key = named === undefined ? undefined : fields[named];
     if (key === undefined || !controls.current.has(key)) return false;
-    show({ [key]: errorMessage(error) } as Errors<V>);
+    show({ [key]: errorMessage(error, undefined, words) } as Errors<V>);
     return true;
   };
 

@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts and limitForm.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, terms.ts, imports.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
@@ -11,6 +11,12 @@ import type { LeaveWordId } from './leaves';
 import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
 import { limitFormHi } from './limitFormHi';
 import { leavesHi } from './leavesHi';
+import type { ImportWordId } from './imports';
+import { importsHi } from './importsHi';
+import type { RuleWordId } from './ruleWords';
+import { ruleWordsHi } from './ruleWordsHi';
+import type { TermsServerCode, TermWordId } from './terms';
+import { termsHi } from './termsHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
@@ -25,6 +31,10 @@ type AdminWordId =
   | CourseFormServerCode
   | LimitFormWordId
   | LimitFormServerCode
+  | TermWordId
+  | TermsServerCode
+  | ImportWordId
+  | RuleWordId
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -36,6 +46,9 @@ const hi: Record<AdminWordId, string> = {
   ...leavesHi,
   ...courseFormHi,
   ...limitFormHi,
+  ...termsHi,
+  ...importsHi,
+  ...ruleWordsHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

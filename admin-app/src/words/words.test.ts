@@ -1,4 +1,4 @@
-import { lectureMessages, messages } from '@leave/domain';
+import { CALENDAR_WINDOW, fieldMessages, lectureMessages, messages, TERM_TEXT_MAX } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
@@ -13,6 +13,10 @@ import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
 import { overviewWords } from './overview';
 import { words } from './words';
+import { importWords, STATUS_WORDS } from './imports';
+import { RULE_WORDS, ruleWords } from './ruleWords';
+import { TERMS_SERVER_CODES, termWords } from './terms';
+import { COUNTRIES } from '../terms/countries';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -44,6 +48,24 @@ const values = {
   termId: 3,
   lectures: 40,
   missed: 10,
+  term: '',
+  found: 3,
+  added: 1,
+  all: 2,
+  where: '',
+  country: '',
+  region: 'KA',
+  dayColumns: 'date,name',
+  rangeColumns: 'from,to,name',
+  dates: '',
+  label: '',
+  size: '',
+  max: 100,
+  shown: 200,
+  line: 2,
+  first: '2000-01-01',
+  last: '2099-12-31',
+  firstName: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -56,7 +78,12 @@ const allWords = [
   ...Object.values(leaveWords),
   ...Object.values(courseFormWords),
   ...Object.values(limitFormWords),
+  ...Object.values(termWords),
+  ...Object.values(importWords),
+  ...Object.values(ruleWords),
 ];
+/** Data a message may hold in any language: codes, formats and the file's columns. */
+const DATA = /CS101|Sharma|CSV|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -85,11 +112,16 @@ it("keeps the spec's and the menu's English word for word", () => {
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   expect(Object.keys(hi).sort()).toEqual(
-    [...allWords.map((word) => word.id), ...COURSE_FORM_SERVER_CODES, ...LIMIT_FORM_SERVER_CODES].sort(),
+    [
+      ...allWords.map((word) => word.id),
+      ...COURSE_FORM_SERVER_CODES,
+      ...LIMIT_FORM_SERVER_CODES,
+      ...TERMS_SERVER_CODES,
+    ].sort(),
   );
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
-    expect(hindi.formatMessage(word, values).replace(/CS101|Sharma|CSV/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(hindi.formatMessage(word, values).replace(DATA, '')).not.toMatch(/[A-Za-z]/);
   }
 });
 
@@ -112,4 +144,86 @@ it("says Add Course's and Set Leave Limit's answers and refusals in Hindi from t
   const exists = { status: 409, data: messages.courseExists('CS101') };
   expect(errorMessage(exists, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe('पाठ्यक्रम CS101 पहले से है');
   expect(errorMessage(exists)).toBe('Course CS101 already exists');
+});
+
+it("has a word for each message the term forms' rules give, whose English is the domain's text", () => {
+  const lineOfText = (name: string, max: number) => [
+    fieldMessages.required(name),
+    fieldMessages.tooLong(name, max),
+    fieldMessages.hiddenCharacters(name),
+    fieldMessages.brokenCharacter(name),
+    fieldMessages.notOneLine(name),
+  ];
+  const day = (name: string) => [
+    fieldMessages.required(name),
+    fieldMessages.notADate(name),
+    fieldMessages.dateOutsideWindow(name, CALENDAR_WINDOW.first, CALENDAR_WINDOW.last),
+  ];
+  const ruleMessages = [
+    ...lineOfText('Term name', TERM_TEXT_MAX.name),
+    ...lineOfText('Holiday name', TERM_TEXT_MAX.holiday),
+    ...day('First day'),
+    ...day('Last day'),
+    fieldMessages.dateBefore('Last day', 'First day'),
+    fieldMessages.required('Country code'),
+    fieldMessages.notACountry('Country code'),
+    fieldMessages.oneOf('Region code', ['a region code such as KA or CA']),
+  ].map(({ message }) => message);
+  expect([...RULE_WORDS.keys()].sort()).toEqual([...new Set(ruleMessages)].sort());
+  // In Hindi, each is said with the field's Hindi label.
+  const required = RULE_WORDS.get('Term name is required')!;
+  const names = Object.fromEntries(
+    Object.entries(required.names).map(([key, name]) => [key, hindi.formatMessage(name)]),
+  );
+  expect(hindi.formatMessage(required.word, names)).toBe('सत्र का नाम आवश्यक है');
+});
+
+it("words Terms & Holidays' countries and the imports' statuses as the code names them", () => {
+  for (const { code, name } of COUNTRIES) expect(termWords[`country${code}`].defaultMessage).toBe(name);
+  for (const [status, word] of Object.entries(STATUS_WORDS)) {
+    expect(word.defaultMessage).toBe(status[0]!.toUpperCase() + status.slice(1));
+  }
+});
+
+it("says Terms & Holidays' answers and refusals in Hindi from their code, with the server's parameters", () => {
+  const term = { name: 'Autumn 2026', first_day: '2026-07-01', last_day: '2026-12-18' } as const;
+  const said = [
+    lectureMessages.termAdded('Autumn 2026'),
+    lectureMessages.termEdited('Autumn 2026'),
+    lectureMessages.termRemoved('Autumn 2026'),
+    lectureMessages.termNameTaken('Autumn 2026'),
+    lectureMessages.termsOverlap('Spring 2027', term),
+    lectureMessages.termInUse('Autumn 2026'),
+    lectureMessages.termLeavesHolidaysOut('Autumn 2026', 'Diwali'),
+    lectureMessages.noHoliday(7),
+    lectureMessages.holidayAdded('Diwali', '2026-11-08', '2026-11-08'),
+    lectureMessages.holidayRemoved('Diwali'),
+    lectureMessages.holidayNotInTerm(term),
+    lectureMessages.holidayExists('Autumn 2026', 'Diwali', '2026-11-08'),
+    lectureMessages.tooManyHolidays(200),
+    lectureMessages.holidaysPreviewed(1, 2),
+    lectureMessages.holidaysImported(3),
+    lectureMessages.icsNoEvents,
+    lectureMessages.unknownCountry('XX', 'YY'),
+    lectureMessages.copyToSameTerm,
+    lectureMessages.timetablesCopied(4, 'Autumn 2026', 'Spring 2027'),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...TERMS_SERVER_CODES]);
+  const catalogue = hi as Record<string, string>;
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    // A term's fields are {term_name} and the like; Hindi may leave a part out (a holiday's dates, a region).
+    const given = Object.entries(one.params).flatMap(([name, value]) =>
+      typeof value === 'object' && value !== null ? Object.keys(value).map((field) => `${name}_${field}`) : [name],
+    );
+    for (const name of placeholders(catalogue[one.code]!)) expect(given).toContain(name);
+    const text = errorMessage({ status: 400, data: one }, undefined, words);
+    expect(text.replace(/Autumn 2026|Spring 2027|Diwali|XX|VEVENT|[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+  const copied = errorMessage(
+    { status: 200, data: lectureMessages.timetablesCopied(0, 'Autumn 2026', 'Spring 2027') },
+    undefined,
+    words,
+  );
+  expect(copied).toBe('Autumn 2026 का कोई पाठ्यक्रम Spring 2027 में नहीं ले जाया गया');
 });

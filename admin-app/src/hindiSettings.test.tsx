@@ -1,0 +1,228 @@
+/**
+ * The admin's school settings in Hindi: Terms & Holidays (the terms, a term's holidays, their
+ * import, the public holidays and the offer to copy timetables), with the server's answers and
+ * refusals said by their code and the forms' rule messages in Hindi.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { lectureMessages } from '@leave/domain';
+import type { Holiday, HolidayPayload, TermListEntry, TermPayload } from '@leave/contract';
+import { chooseLanguage } from '@leave/ui';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import AdminApp from './AdminApp';
+import { overview } from './overview/overviewFixture';
+
+const server = setupMockServer();
+const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
+
+beforeEach(() => {
+  server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ ...overview, recent: [] })));
+});
+resetLanguageAfterEach();
+
+/** What is left of a text once its data is taken out: names, codes, the file's columns and formats. */
+const wordsOf = (text: string) =>
+  text.replace(
+    /Summer 2025|Spring 2027|Academic Year|Founders' Day|Diwali|Typo Day|Admin|CSV|iCalendar|\.ics|YYYY-MM-DD|date,name|from,to,name|\b(IN|US|GB|CA|AU|DE|FR|SG|AE|ZA|NZ|JP|KA)\b|\b[ap]m\b/g,
+    '',
+  );
+
+/** Every name a screen reader says in a part of the page: labels and descriptions included. */
+const namesIn = (element: HTMLElement) =>
+  [...element.querySelectorAll('[aria-label]')].map((one) => one.getAttribute('aria-label')).join(' ');
+
+const refusal = (said: { code: string; params: object; message: string }, field?: string) => ({
+  ...said,
+  ...(field ? { field } : {}),
+});
+
+/** A small fake of the term API, answering as the real one does (with codes and parameters). */
+function backend() {
+  const terms: TermListEntry[] = [
+    { term_id: 1, name: 'Summer 2025', first_day: '2025-05-05', last_day: '2025-07-25', courses: 0, holidays: 1 },
+    { term_id: 2, name: 'Academic Year', first_day: '2026-07-01', last_day: '2027-06-30', courses: 4, holidays: 0 },
+  ];
+  const holidays: Holiday[] = [
+    { holiday_id: 7, term_id: 1, from_date: '2025-06-04', to_date: '2025-06-04', name: "Founders' Day" },
+  ];
+  server.use(
+    http.get(`${TEST_API_HOST}/terms`, ({ request }) => {
+      const size = Number(new URL(request.url).searchParams.get('page_size'));
+      return HttpResponse.json({ items: terms, total: terms.length, page: 1, page_size: size });
+    }),
+    http.post(`${TEST_API_HOST}/addTerm`, async ({ request }) => {
+      const term = (await request.json()) as TermPayload;
+      terms.push({ ...term, term_id: 3, courses: 0, holidays: 0 });
+      return HttpResponse.json({ message: `Term ${term.name} added`, term: { ...term, term_id: 3 } }, { status: 201 });
+    }),
+    http.post(`${TEST_API_HOST}/copyTimetables`, () =>
+      HttpResponse.json({
+        message: '4 courses of Academic Year now meet in Spring 2027, with the same weekly meetings',
+        copied: ['CS101', 'CS201', 'MA101', 'MA201'],
+        refused: [],
+      }),
+    ),
+    http.get(`${TEST_API_HOST}/holidays`, ({ request }) => {
+      const termId = Number(new URL(request.url).searchParams.get('term_id'));
+      const items = holidays.filter((holiday) => holiday.term_id === termId);
+      return HttpResponse.json({ items, total: items.length, page: 1, page_size: 25 });
+    }),
+    http.post(`${TEST_API_HOST}/addHoliday`, async ({ request }) => {
+      const holiday = (await request.json()) as HolidayPayload;
+      const term = terms.find((one) => one.term_id === holiday.term_id)!;
+      if (holiday.from_date < term.first_day || holiday.from_date > term.last_day) {
+        return HttpResponse.json(refusal(lectureMessages.holidayNotInTerm(term), 'from_date'), { status: 400 });
+      }
+      return HttpResponse.json(
+        { message: `${holiday.name} added`, holiday: { ...holiday, holiday_id: 20 } },
+        { status: 201 },
+      );
+    }),
+    http.post(`${TEST_API_HOST}/removeTerm`, () =>
+      HttpResponse.json(refusal(lectureMessages.termInUse('Summer 2025')), { status: 409 }),
+    ),
+  );
+}
+
+const openTerms = async () => {
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'सत्र और छुट्टियाँ' }));
+  return (await screen.findByRole('heading', { name: 'सत्र और छुट्टियाँ', level: 2 })).closest('section')!;
+};
+
+describe('Terms & Holidays in Hindi', () => {
+  it('shows the terms, a term’s holidays and their forms in Hindi, with no English word left but data', async () => {
+    backend();
+    chooseLanguage('hi');
+    const view = await openTerms();
+    expect(document.title).toContain('सत्र और छुट्टियाँ');
+    const table = await within(view).findByRole('table', { name: 'सत्र' });
+    expect(within(table).getByRole('columnheader', { name: 'पहला दिन' })).toBeInTheDocument();
+    expect(within(view).getByText('2 सत्र')).toHaveAttribute('role', 'status');
+    await userEvent.click(within(table).getByRole('button', { name: 'Summer 2025 हटाएँ' }));
+    expect(within(table).getByRole('group', { name: 'Summer 2025 हटाएँ?' })).toHaveTextContent(
+      'Summer 2025 और उसकी 1 छुट्टी हटाएँ?',
+    );
+    // The holidays shown are those of the term holding the school's today, or the first.
+    expect(within(view).getByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' })).toBeInTheDocument();
+    expect(await within(view).findByRole('region', { name: 'छुट्टियाँ आयात करें' })).toBeInTheDocument();
+    expect(within(view).getByRole('region', { name: 'सार्वजनिक छुट्टियाँ' })).toHaveTextContent('भारत (IN)');
+    expect(await within(view).findByText('Academic Year में अभी कोई छुट्टी नहीं।')).toHaveAttribute('role', 'status');
+    expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
+    expect(wordsOf(namesIn(view))).not.toMatch(/[A-Za-z]/);
+
+    // A refusal by its code: the term still has courses.
+    await userEvent.click(within(table).getByRole('button', { name: 'हटाएँ' }));
+    expect(
+      await within(view).findByText('Summer 2025 में अभी पाठ्यक्रम हैं: पहले उन्हें किसी और सत्र में ले जाएँ'),
+    ).toBeInTheDocument();
+  });
+
+  it("says the term form's rules, its answer and the offer to copy timetables in Hindi", async () => {
+    backend();
+    chooseLanguage('hi');
+    const view = await openTerms();
+    const form = within(view).getByRole('form', { name: 'सत्र जोड़ें' });
+    await userEvent.click(within(form).getByRole('button', { name: 'सत्र जोड़ें' }));
+    expect(within(form).getByRole('textbox', { name: 'सत्र का नाम' })).toHaveAccessibleDescription(
+      'जैसे शरद 2026 सत्र का नाम आवश्यक है',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'सत्र का नाम' }), 'Spring 2027');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'पहला दिन' }), '2028-01-10');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'अंतिम दिन' }), '2027-12-10');
+    await userEvent.click(within(form).getByRole('button', { name: 'सत्र जोड़ें' }));
+    expect(within(form).getByText('अंतिम दिन: तारीख़ "पहला दिन" से पहले की नहीं हो सकती')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'अंतिम दिन' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'अंतिम दिन' }), '2028-05-26');
+    await userEvent.click(within(form).getByRole('button', { name: 'सत्र जोड़ें' }));
+    expect(await within(view).findByText('सत्र Spring 2027 जोड़ा गया')).toBeInTheDocument();
+
+    const offer = await within(view).findByRole('region', { name: 'क्या Academic Year से समय-सारणियाँ कॉपी करें?' });
+    expect(wordsOf(offer.textContent!)).not.toMatch(/[A-Za-z]/);
+    await userEvent.click(within(offer).getByRole('button', { name: 'समय-सारणियाँ कॉपी करें' }));
+    expect(
+      await within(offer).findByText('Academic Year के 4 पाठ्यक्रम अब Spring 2027 में उन्हीं साप्ताहिक कक्षाओं के साथ चलते हैं'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a holiday’s refusal beside its field, and a previewed import, in Hindi', async () => {
+    backend();
+    server.use(
+      http.post(`${TEST_API_HOST}/importHolidays`, () =>
+        HttpResponse.json({
+          applied: false,
+          message: '1 of 2 holidays can be added. Nothing has been changed yet.',
+          counts: { 'will add': 1, added: 0, 'already there': 0, 'bad value': 1 },
+          rows: [
+            { line: 2, from_date: '2025-13-01', to_date: '2025-13-02', name: 'Typo Day', status: 'bad value' },
+            { line: 3, from_date: '2025-06-20', to_date: '2025-06-20', name: 'Diwali', status: 'will add' },
+          ],
+        }),
+      ),
+    );
+    chooseLanguage('hi');
+    const view = await openTerms();
+    await userEvent.selectOptions(within(view).getByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' }), 'Summer 2025');
+    const add = within(view).getByRole('form', { name: 'छुट्टी जोड़ें' });
+    await userEvent.type(within(add).getByRole('textbox', { name: 'छुट्टी का नाम' }), 'Diwali');
+    await userEvent.type(within(add).getByRole('textbox', { name: 'पहला दिन' }), '2025-11-01');
+    await userEvent.click(within(add).getByRole('button', { name: 'छुट्टी जोड़ें' }));
+    expect(
+      await within(add).findByText('छुट्टी Summer 2025 (2025-05-05 से 2025-07-25) के भीतर होनी चाहिए'),
+    ).toBeInTheDocument();
+
+    const section = within(view).getByRole('region', { name: 'छुट्टियाँ आयात करें' });
+    await userEvent.upload(
+      within(section).getByLabelText('CSV या iCalendar फ़ाइल'),
+      new File(['date,name\n2025-13-01,Typo Day\n2025-06-20,Diwali'], 'days.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'पूर्वावलोकन' }));
+    expect(
+      await within(section).findByText('2 में से 1 छुट्टियाँ जोड़ी जा सकती हैं। अभी कुछ नहीं बदला गया है।'),
+    ).toBeInTheDocument();
+    const rows = within(within(section).getByRole('table', { name: 'days.csv की पंक्तियाँ' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2025-13-01 से 2025-13-02');
+    expect(rows[1]).toHaveTextContent('गलत मान');
+    expect(within(section).getByRole('button', { name: '1 छुट्टी जोड़ें' })).toBeInTheDocument();
+    expect(wordsOf(section.textContent!.replace('days.csv', ''))).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('finds a country’s public holidays and says what was found in Hindi', async () => {
+    backend();
+    server.use(
+      http.get(`${TEST_API_HOST}/publicHolidays`, () =>
+        HttpResponse.json({
+          country: 'IN',
+          region: 'KA',
+          items: [
+            { date: '2026-11-01', name: 'Diwali', added: false },
+            { date: '2026-08-15', name: "Founders' Day", added: true },
+          ],
+        }),
+      ),
+    );
+    chooseLanguage('hi');
+    const view = await openTerms();
+    const card = within(view).getByRole('region', { name: 'सार्वजनिक छुट्टियाँ' });
+    await userEvent.click(within(card).getByRole('button', { name: 'सार्वजनिक छुट्टियाँ खोजें' }));
+    expect(within(card).getByRole('combobox', { name: 'देश' })).toHaveAccessibleDescription('देश का कोड आवश्यक है');
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'देश' }), 'IN');
+    await userEvent.type(within(card).getByRole('textbox', { name: 'क्षेत्र का कोड' }), 'KA');
+    await userEvent.click(within(card).getByRole('button', { name: 'सार्वजनिक छुट्टियाँ खोजें' }));
+    expect(
+      await within(card).findByText(
+        'भारत, क्षेत्र KA की 2 सार्वजनिक छुट्टियाँ Academic Year के भीतर पड़ती हैं, उनमें से 1 पहले से छुट्टी है।',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'छुट्टियाँ जोड़ें' }));
+    expect(within(card).getByText('जोड़ने के लिए छुट्टियों पर सही का निशान लगाएँ')).toBeInTheDocument();
+    expect(wordsOf(card.textContent!)).not.toMatch(/[A-Za-z]/);
+    await userEvent.click(within(card).getByRole('button', { name: 'सभी पर निशान लगाएँ' }));
+    await userEvent.click(within(card).getByRole('button', { name: '1 छुट्टी जोड़ें' }));
+    expect(await within(card).findByText('1 में से 1 जोड़ी गईं:')).toBeInTheDocument();
+    expect(within(card).getByText('छुट्टी "Diwali" जोड़ी गई')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+/** हिन्दी: the words every import shares in Hindi, part of the admin-app's Hindi catalogue. */
+import type { ImportWordId } from './imports';
+
+export const importsHi: Record<ImportWordId, string> = {
+  'admin.imports.csvFile': 'CSV फ़ाइल',
+  'admin.imports.tooBig': '{name} {size} की है: आयात की जाने वाली फ़ाइल अधिकतम {max} की हो सकती है',
+  'admin.imports.unreadable': 'फ़ाइल पढ़ी नहीं जा सकी: उसे फिर से चुनें',
+  'admin.imports.fileRequired': '{label} आवश्यक है',
+  'admin.imports.notImported': 'फ़ाइल आयात नहीं हो सकी।',
+  'admin.imports.preview': 'पूर्वावलोकन',
+  'admin.imports.rowsByStatus': 'स्थिति के अनुसार पंक्तियाँ',
+  'admin.imports.rowsOf': '{name} की पंक्तियाँ',
+  'admin.imports.rowsOfTheFile': 'फ़ाइल की पंक्तियाँ',
+  'admin.imports.firstRows': 'पहली {shown, number} पंक्तियाँ दिखाई गई हैं, जिन्हें पहले देखना ज़रूरी है वे सबसे ऊपर।',
+  'admin.imports.line': 'पंक्ति {line}',
+  'admin.imports.lineColumn': 'पंक्ति',
+  'admin.imports.status': 'स्थिति',
+  'admin.imports.problem': 'समस्या',
+  'admin.imports.willAdd': 'जोड़ी जाएगी',
+  'admin.imports.added': 'जोड़ी गई',
+  'admin.imports.alreadyThere': 'पहले से है',
+  'admin.imports.unknownCourse': 'अज्ञात पाठ्यक्रम',
+  'admin.imports.unknownStudent': 'अज्ञात छात्र',
+  'admin.imports.badValue': 'गलत मान',
+  'admin.imports.willSet': 'तय की जाएगी',
+  'admin.imports.set': 'तय की गई',
+  'admin.imports.willMark': 'दर्ज की जाएगी',
+  'admin.imports.marked': 'दर्ज की गई',
+  'admin.imports.alreadySo': 'पहले से ऐसी ही है',
+  'admin.imports.notEnrolled': 'नामांकित नहीं',
+  'admin.imports.noLecture': 'कोई व्याख्यान नहीं',
+  'admin.imports.outsideTerm': 'सत्र से बाहर',
+};
