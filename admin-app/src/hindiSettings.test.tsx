@@ -1,15 +1,25 @@
 /**
  * The admin's school settings in Hindi: Terms & Holidays (the terms, a term's holidays, their
  * import, the public holidays and the offer to copy timetables), with the server's answers and
- * refusals said by their code and the forms' rule messages in Hindi.
+ * refusals said by their code and the forms' rule messages in Hindi; Attendance Rules and Correct
+ * a Roll, with the roll's class list; the imports.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { lectureMessages } from '@leave/domain';
-import type { Holiday, HolidayPayload, TermListEntry, TermPayload } from '@leave/contract';
+import { lectureMessages, messages, rollImportMessages, rollMessages } from '@leave/domain';
+import type { AttendanceRules, Holiday, HolidayPayload, TermListEntry, TermPayload } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  coursePages,
+  lectureRoll,
+  renderRemote,
+  resetLanguageAfterEach,
+  rollStudent,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
+import { cs101 } from './testing/courses';
 import AdminApp from './AdminApp';
 import { overview } from './overview/overviewFixture';
 
@@ -165,7 +175,10 @@ describe('Terms & Holidays in Hindi', () => {
     );
     chooseLanguage('hi');
     const view = await openTerms();
-    await userEvent.selectOptions(within(view).getByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' }), 'Summer 2025');
+    await userEvent.selectOptions(
+      await within(view).findByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' }),
+      'Summer 2025',
+    );
     const add = within(view).getByRole('form', { name: 'छुट्टी जोड़ें' });
     await userEvent.type(within(add).getByRole('textbox', { name: 'छुट्टी का नाम' }), 'Diwali');
     await userEvent.type(within(add).getByRole('textbox', { name: 'पहला दिन' }), '2025-11-01');
@@ -180,9 +193,7 @@ describe('Terms & Holidays in Hindi', () => {
       new File(['date,name\n2025-13-01,Typo Day\n2025-06-20,Diwali'], 'days.csv', { type: 'text/csv' }),
     );
     await userEvent.click(within(section).getByRole('button', { name: 'पूर्वावलोकन' }));
-    expect(
-      await within(section).findByText('2 में से 1 छुट्टियाँ जोड़ी जा सकती हैं। अभी कुछ नहीं बदला गया है।'),
-    ).toBeInTheDocument();
+    expect(await within(section).findByText('2 में से 1 छुट्टी जोड़ी जा सकती है। अभी कुछ नहीं बदला गया है।')).toBeInTheDocument();
     const rows = within(within(section).getByRole('table', { name: 'days.csv की पंक्तियाँ' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2025-13-01 से 2025-13-02');
     expect(rows[1]).toHaveTextContent('गलत मान');
@@ -224,5 +235,193 @@ describe('Terms & Holidays in Hindi', () => {
     await userEvent.click(within(card).getByRole('button', { name: '1 छुट्टी जोड़ें' }));
     expect(await within(card).findByText('1 में से 1 जोड़ी गईं:')).toBeInTheDocument();
     expect(within(card).getByText('छुट्टी "Diwali" जोड़ी गई')).toBeInTheDocument();
+  });
+});
+
+/** Opens a view from the menu in Hindi. */
+const openInHindi = async (name: string) => {
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name }));
+};
+
+describe('Attendance in Hindi', () => {
+  it('shows Attendance Rules in Hindi: its fields and choices, a rule’s message and the answer by its code', async () => {
+    const rules: AttendanceRules = { correction_window_days: 7, lates_per_absence: null, absence_counts: true };
+    server.use(
+      http.get(`${TEST_API_HOST}/attendanceRules`, () => HttpResponse.json(rules)),
+      http.post(`${TEST_API_HOST}/saveAttendanceRules`, async ({ request }) =>
+        HttpResponse.json({ message: rollMessages.rulesSaved.message, rules: await request.json() }),
+      ),
+    );
+    await openInHindi('उपस्थिति के नियम');
+    const form = await screen.findByRole('form', { name: 'उपस्थिति के नियम' });
+    expect(document.title).toContain('उपस्थिति के नियम');
+    const window = within(form).getByRole('spinbutton', { name: 'सुधार की अवधि (दिन)' });
+    await waitFor(() => expect(window).toHaveValue(7));
+    expect(within(form).getByRole('combobox', { name: 'देर से आना' })).toHaveDisplayValue('देर से आना नहीं गिना जाता');
+    expect(
+      within(form).getByRole('option', { name: 'हर 3 बार देर से आना एक छूटा हुआ व्याख्यान गिना जाता है' }),
+    ).toBeInTheDocument();
+    const card = form.closest('section') ?? form.parentElement!;
+    expect(card.textContent!.replace(/Admin/g, '')).not.toMatch(/[A-Za-z]/);
+
+    await userEvent.clear(window);
+    await userEvent.type(window, '61');
+    await userEvent.click(within(form).getByRole('button', { name: 'उपस्थिति के नियम सहेजें' }));
+    expect(window).toHaveAccessibleDescription(/सुधार की अवधि \(दिन\): 0 से 60 तक की कोई पूर्ण संख्या दें$/);
+    await userEvent.clear(window);
+    await userEvent.type(window, '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'उपस्थिति के नियम सहेजें' }));
+    expect(await screen.findByText('उपस्थिति के नियम सहेजे गए')).toBeInTheDocument();
+  });
+
+  it('shows Correct a Roll in Hindi: the lecture picker and the roll’s class list', async () => {
+    server.use(
+      coursePages([cs101]),
+      http.get(`${TEST_API_HOST}/lectureRoll`, ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date')!;
+        return HttpResponse.json(
+          lectureRoll('CS101', date, [rollStudent(7101, 'Asha Rao', { mark: 'absent', attendance: 'absent' })], {
+            taken: true,
+            reason_needed: true,
+          }),
+        );
+      }),
+    );
+    await openInHindi('हाज़िरी सुधारें');
+    const title = await screen.findByRole('heading', { name: 'हाज़िरी सुधारें', level: 2 });
+    const card = title.closest('section') ?? title.parentElement!.parentElement!;
+    expect(card.textContent!.replace(/Admin|CS101|Introduction to Programming/g, '')).not.toMatch(/[A-Za-z]/);
+    const course = await screen.findByRole('combobox', { name: 'पाठ्यक्रम' });
+    await within(course).findByRole('option', { name: /CS101/ });
+    await userEvent.selectOptions(course, 'CS101');
+    await userEvent.click(screen.getByRole('button', { name: 'हाज़िरी खोलें' }));
+    const roll = await screen.findByRole('heading', { name: /^CS101 की हाज़िरी/ });
+    const asha = screen.getByRole('group', { name: /^7101 Asha Rao/ });
+    expect(within(asha).getByRole('radio', { name: 'अनुपस्थित' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'सुधार का कारण' })).toBeInTheDocument();
+    const view = roll.closest('section')!;
+    // The fixture's lecture: its course titled "CS101 course", in room A-101.
+    expect(view.textContent!.replace(/Admin|CS101 course|CS101|A-101|Asha Rao|\b[ap]m\b/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('The imports in Hindi', () => {
+  it('shows Import Students in Hindi: the file, a preview’s answer by its code, its counts, rows and statuses', async () => {
+    server.use(
+      http.post(`${TEST_API_HOST}/importStudents`, () =>
+        HttpResponse.json({
+          applied: false,
+          message: messages.importPreviewed(1, 2).message,
+          counts: {
+            'will add': 1,
+            added: 0,
+            'already there': 0,
+            'unknown course': 0,
+            'unknown student': 0,
+            'bad value': 1,
+          },
+          rows: [
+            { line: 2, roll_no: '1011', name: 'Asha Rao', status: 'will add' },
+            {
+              line: 3,
+              roll_no: '0',
+              name: 'Typo',
+              status: 'bad value',
+              column: 'roll_no',
+              message: 'roll_no must be a number',
+            },
+          ],
+        }),
+      ),
+    );
+    await openInHindi('छात्र आयात करें');
+    const form = await screen.findByRole('form', { name: 'छात्र आयात करें' });
+    const card = form.closest('section') ?? form.parentElement!;
+    await userEvent.click(within(form).getByRole('button', { name: 'पूर्वावलोकन' }));
+    expect(within(form).getByLabelText('CSV फ़ाइल')).toHaveAccessibleDescription('CSV फ़ाइल आवश्यक है');
+    await userEvent.upload(
+      within(form).getByLabelText('CSV फ़ाइल'),
+      new File(['roll_no,name\n1011,Asha Rao\n0,Typo'], 'students.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'पूर्वावलोकन' }));
+    expect(await within(card).findByText('2 में से 1 पंक्ति जोड़ी जा सकती है। अभी कुछ नहीं बदला गया है।')).toBeInTheDocument();
+    // The counts: each status by its word, and its number.
+    expect(card).toHaveTextContent('जोड़ी जाएगी1पहले से है0गलत मान1');
+    const rows = within(within(card).getByRole('table', { name: 'students.csv की पंक्तियाँ' })).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('पंक्तिअनुक्रमांकनामस्थितिसमस्या');
+    expect(rows[2]).toHaveTextContent('गलत मान');
+    expect(within(card).getByRole('button', { name: '1 छात्र जोड़ें' })).toBeInTheDocument();
+    // The columns' names in the intro and a row's problem are the file's and the server's.
+    const said = card.textContent!.replace(
+      /students\.csv|roll_no must be a number|Asha Rao|Typo|roll_no|name|branch|stream|joining_year|CSV/g,
+      '',
+    );
+    expect(said).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('shows Import Roll Marks in Hindi: its reason, the preview said by its code, and a refusal under the reason', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${TEST_API_HOST}/importRollMarks`, () => {
+        calls += 1;
+        if (calls > 1) {
+          return HttpResponse.json({ ...rollImportMessages.reasonsNeeded(1), field: 'reason' }, { status: 400 });
+        }
+        return HttpResponse.json({
+          applied: false,
+          message: rollImportMessages.previewed(1, 1, 1).message,
+          counts: {
+            'will mark': 1,
+            marked: 0,
+            'already so': 0,
+            'unknown course': 0,
+            'not enrolled': 0,
+            'no lecture': 0,
+            'outside term': 0,
+            'bad value': 0,
+          },
+          rows: [
+            {
+              line: 2,
+              course_code: 'CS101',
+              date: '2026-11-20',
+              roll_no: '1002',
+              name: 'Asha Rao',
+              mark: 'absent',
+              status: 'will mark',
+            },
+          ],
+          lectures: 1,
+        });
+      }),
+    );
+    await openInHindi('हाज़िरी आयात करें');
+    const form = await screen.findByRole('form', { name: 'हाज़िरी आयात करें' });
+    const card = form.closest('section') ?? form.parentElement!;
+    expect(
+      within(form).getByRole('textbox', { name: 'कारण (सुधार की अवधि बीत चुके व्याख्यानों के लिए)' }),
+    ).toBeInTheDocument();
+    await userEvent.upload(
+      within(form).getByLabelText('CSV फ़ाइल'),
+      new File(['course_code,date,roll_no,mark\nCS101,2026-11-20,1002,A'], 'marks.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'पूर्वावलोकन' }));
+    expect(
+      await within(card).findByText('1 में से 1 पंक्ति 1 व्याख्यान पर दर्ज की जा सकती है। अभी कुछ नहीं बदला गया है।'),
+    ).toBeInTheDocument();
+    const said = card.textContent!.replace(
+      /marks\.csv|Asha Rao|CS101|absent|course_code|date|roll_no|mark|YYYY-MM-DD|CSV|present|late|\b[PAL]\b/g,
+      '',
+    );
+    expect(said).not.toMatch(/[A-Za-z]/);
+    await userEvent.click(within(card).getByRole('button', { name: '1 हाज़िरी दर्ज करें' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /^कारण/ })).toHaveAccessibleDescription(
+        '1 पंक्ति ऐसे व्याख्यान की है जिनकी सुधार अवधि बीत चुकी है: सुधार का कारण दें',
+      ),
+    );
   });
 });

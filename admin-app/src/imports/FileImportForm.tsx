@@ -36,6 +36,10 @@ const readText = (file: Blob) =>
     reader.readAsText(file);
   });
 
+/** How many rows the file had: the counts cover every row (the rows shown may be the first only). */
+export const rowsIn = (answer: { counts: Record<string, number> }) =>
+  Object.values(answer.counts).reduce((a, b) => a + b, 0);
+
 const isStatus = (status: string): status is ImportStatus => Object.hasOwn(STATUS_WORDS, status);
 
 /** "Bad value" for 'bad value': a row status as a label, in the language of `words` if given. */
@@ -159,7 +163,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
 
   const pending = answer && !answer.applied ? toApply(answer) : 0;
   const shown = answer?.rows.length ?? 0;
-  const total = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0;
+  const total = answer ? rowsIn(answer) : 0;
   const content = (
     <>
       {embedded ? (
@@ -217,6 +221,10 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
             items={answer.rows}
             rowKey={(row) => row.line}
             rowName={(row) => say(importWords.line, { line: row.line })}
+            detailsWords={(name) => ({
+              details: say(importWords.details),
+              detailsOf: say(importWords.detailsOf, { name }),
+            })}
           />
           {shown < total && <p>{say(importWords.firstRows, { shown })}</p>}
         </>

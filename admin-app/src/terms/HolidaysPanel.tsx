@@ -13,7 +13,7 @@ import {
   useImportHolidaysMutation,
   useRemoveHolidayMutation,
 } from '../api/adminApi';
-import { FileImportForm, problemColumn, statusCell, statusLabel } from '../imports/FileImportForm';
+import { FileImportForm, problemColumn, rowsIn, statusCell, statusLabel } from '../imports/FileImportForm';
 import type { Column } from '../shared/ColumnsTable';
 import { PagedList } from '../shared/ListPage';
 import { DateRange } from '../shared/dates';
@@ -143,10 +143,7 @@ export function HolidaysPanel({ term }: { term: TermListEntry }) {
               ? { code: 'lecture.holidaysImported', params: { added: answer.counts.added } }
               : {
                   code: 'lecture.holidaysPreviewed',
-                  params: {
-                    add: answer.counts['will add'],
-                    total: Object.values(answer.counts).reduce((a, b) => a + b, 0),
-                  },
+                  params: { add: answer.counts['will add'], total: rowsIn(answer) },
                 }
           }
           columns={importColumns(intl)}

@@ -1,10 +1,14 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, terms.ts, imports.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, terms.ts, imports.ts, ruleWords.ts and attendance.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
+import { classListHi } from '@leave/web-kit/words/classListHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
+import type { AttendanceServerCode, AttendanceWordId } from './attendance';
+import { attendanceHi } from './attendanceHi';
 import type { CourseFormServerCode, CourseFormWordId } from './courseForm';
 import { courseFormHi } from './courseFormHi';
 import type { LeaveWordId } from './leaves';
@@ -35,6 +39,10 @@ type AdminWordId =
   | TermsServerCode
   | ImportWordId
   | RuleWordId
+  | AttendanceWordId
+  | AttendanceServerCode
+  | ClassListWordId
+  | ClassListServerCode
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -49,6 +57,9 @@ const hi: Record<AdminWordId, string> = {
   ...termsHi,
   ...importsHi,
   ...ruleWordsHi,
+  ...attendanceHi,
+  // The roll's class list and lecture picker (Correct a Roll), and the refusals they show.
+  ...classListHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

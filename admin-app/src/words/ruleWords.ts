@@ -6,9 +6,11 @@
  * so the form says both in the language in use. English needs none of this: this file is loaded
  * only for another language (`useRuleWords`), so the English page downloads no word twice.
  */
+import { CORRECTION_WINDOW_RANGE } from '@leave/contract';
 import { CALENDAR_WINDOW, TERM_TEXT_MAX } from '@leave/domain';
 import { defineWords, formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
+import { attendanceWords } from './attendance';
 import { termWords } from './terms';
 
 export const ruleWords = defineWords('admin.rule', {
@@ -22,6 +24,7 @@ export const ruleWords = defineWords('admin.rule', {
   dateBefore: '{name} must not be before {firstName}',
   notACountry: '{name} must be a two-letter country code such as IN or US',
   notARegion: '{name} must be one of: a region code such as KA or CA',
+  notInRange: '{name} must be a whole number from {min} to {max}',
 });
 
 export type RuleWordId = WordIds<typeof ruleWords>;
@@ -59,6 +62,13 @@ const RULES: RuleWord[] = [
   { word: ruleWords.required, names: { name: termWords.countryCode } },
   { word: ruleWords.notACountry, names: { name: termWords.countryCode } },
   { word: ruleWords.notARegion, names: { name: termWords.regionCode } },
+  // Attendance Rules (attendance/attendanceRulesRules.ts).
+  { word: ruleWords.required, names: { name: attendanceWords.correctionWindow } },
+  {
+    word: ruleWords.notInRange,
+    values: { ...CORRECTION_WINDOW_RANGE },
+    names: { name: attendanceWords.correctionWindow },
+  },
 ];
 
 /** The English a rule gives: its word with the fields' English labels. */

@@ -12,4 +12,5 @@ export const ruleWordsHi: Record<RuleWordId, string> = {
   'admin.rule.dateBefore': '{name}: तारीख़ "{firstName}" से पहले की नहीं हो सकती',
   'admin.rule.notACountry': '{name}: दो अक्षरों का देश कोड दें, जैसे IN या US',
   'admin.rule.notARegion': '{name}: KA या CA जैसा कोई क्षेत्र कोड दें',
+  'admin.rule.notInRange': '{name}: {min, number} से {max, number} तक की कोई पूर्ण संख्या दें',
 };

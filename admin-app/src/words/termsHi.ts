@@ -124,8 +124,8 @@ export const termsHi: Record<TermWordId | TermsServerCode, string> = {
   'lecture.holidayExists': '{termName} में {from} को {name} पहले से है',
   'lecture.tooManyHolidays': 'एक सत्र में अधिकतम {max, number} छुट्टियाँ हो सकती हैं',
   'lecture.holidaysPreviewed':
-    '{total, plural, one {# में से {add, number} छुट्टी} other {{total, number} में से {add, number} छुट्टियाँ}} जोड़ी जा सकती हैं। अभी कुछ नहीं बदला गया है।',
-  'lecture.holidaysImported': '{added, plural, one {# छुट्टी जोड़ी गई} other {{added, number} छुट्टियाँ जोड़ी गईं}}',
+    '{add, plural, =1 {{total, number} में से # छुट्टी जोड़ी जा सकती है} other {{total, number} में से {add, number} छुट्टियाँ जोड़ी जा सकती हैं}}। अभी कुछ नहीं बदला गया है।',
+  'lecture.holidaysImported': '{added, plural, =1 {# छुट्टी जोड़ी गई} other {{added, number} छुट्टियाँ जोड़ी गईं}}',
   'lecture.icsNoEvents': 'फ़ाइल में कोई कार्यक्रम (VEVENT) नहीं है',
   // The region the library does not know is in the form, beside the country.
   'lecture.unknownCountry':

@@ -1,7 +1,17 @@
-import { CALENDAR_WINDOW, fieldMessages, lectureMessages, messages, TERM_TEXT_MAX } from '@leave/domain';
+import { CORRECTION_WINDOW_RANGE } from '@leave/contract';
+import {
+  CALENDAR_WINDOW,
+  fieldMessages,
+  lectureMessages,
+  messages,
+  rollImportMessages,
+  rollMessages,
+  TERM_TEXT_MAX,
+} from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
+import { CLASS_LIST_SERVER_CODES, classListWords } from '@leave/web-kit/words/classList';
 import { csvWords } from '@leave/web-kit/words/csv';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
@@ -13,7 +23,8 @@ import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
 import { overviewWords } from './overview';
 import { words } from './words';
-import { importWords, STATUS_WORDS } from './imports';
+import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
+import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
 import { RULE_WORDS, ruleWords } from './ruleWords';
 import { TERMS_SERVER_CODES, termWords } from './terms';
 import { COUNTRIES } from '../terms/countries';
@@ -66,6 +77,17 @@ const values = {
   first: '2000-01-01',
   last: '2099-12-31',
   firstName: '',
+  columns: '',
+  min: 0,
+  course: 'CS101',
+  lecture: '',
+  enrolled: 30,
+  at: '',
+  present: 20,
+  absent: 3,
+  late: 2,
+  onLeave: 5,
+  kind: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -81,9 +103,12 @@ const allWords = [
   ...Object.values(termWords),
   ...Object.values(importWords),
   ...Object.values(ruleWords),
+  ...Object.values(attendanceWords),
+  ...Object.values(classListWords),
 ];
-/** Data a message may hold in any language: codes, formats and the file's columns. */
-const DATA = /CS101|Sharma|CSV|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
+/** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
+const DATA =
+  /CS101|Sharma|CSV|room|Monday|Mon|HH:MM|present|absent|late|OIDC|\b[PAL]\b|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -113,10 +138,15 @@ it("keeps the spec's and the menu's English word for word", () => {
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   expect(Object.keys(hi).sort()).toEqual(
     [
-      ...allWords.map((word) => word.id),
-      ...COURSE_FORM_SERVER_CODES,
-      ...LIMIT_FORM_SERVER_CODES,
-      ...TERMS_SERVER_CODES,
+      ...new Set([
+        ...allWords.map((word) => word.id),
+        ...COURSE_FORM_SERVER_CODES,
+        ...LIMIT_FORM_SERVER_CODES,
+        ...TERMS_SERVER_CODES,
+        ...ATTENDANCE_SERVER_CODES,
+        ...CLASS_LIST_SERVER_CODES,
+        ...IMPORTS_SERVER_CODES,
+      ]),
     ].sort(),
   );
   for (const word of allWords) {
@@ -146,7 +176,7 @@ it("says Add Course's and Set Leave Limit's answers and refusals in Hindi from t
   expect(errorMessage(exists)).toBe('Course CS101 already exists');
 });
 
-it("has a word for each message the term forms' rules give, whose English is the domain's text", () => {
+it("has a word for each message the term forms' and Attendance Rules' rules give, whose English is the domain's text", () => {
   const lineOfText = (name: string, max: number) => [
     fieldMessages.required(name),
     fieldMessages.tooLong(name, max),
@@ -168,6 +198,8 @@ it("has a word for each message the term forms' rules give, whose English is the
     fieldMessages.required('Country code'),
     fieldMessages.notACountry('Country code'),
     fieldMessages.oneOf('Region code', ['a region code such as KA or CA']),
+    fieldMessages.required('Correction window (days)'),
+    fieldMessages.notInRange('Correction window (days)', CORRECTION_WINDOW_RANGE.min, CORRECTION_WINDOW_RANGE.max),
   ].map(({ message }) => message);
   expect([...RULE_WORDS.keys()].sort()).toEqual([...new Set(ruleMessages)].sort());
   // In Hindi, each is said with the field's Hindi label.
@@ -226,4 +258,40 @@ it("says Terms & Holidays' answers and refusals in Hindi from their code, with t
     words,
   );
   expect(copied).toBe('Autumn 2026 का कोई पाठ्यक्रम Spring 2027 में नहीं ले जाया गया');
+});
+
+it("says Attendance Rules' answer in Hindi from its code", () => {
+  const saved = rollMessages.rulesSaved;
+  expect([saved.code]).toEqual([...ATTENDANCE_SERVER_CODES]);
+  expect(errorMessage({ status: 200, data: saved }, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe(
+    'उपस्थिति के नियम सहेजे गए',
+  );
+});
+
+it("says the imports' answers and refusals in Hindi from their code, with the server's parameters", () => {
+  const said = [
+    messages.importPreviewed(1, 3),
+    messages.importApplied(2),
+    messages.enrolmentsImported(1),
+    messages.importEmpty,
+    messages.importMissingColumns(['roll_no', 'name'], ['name']),
+    messages.importTooManyRows(5000),
+    rollImportMessages.previewed(4, 6, 2),
+    rollImportMessages.imported(1, 1),
+    rollImportMessages.reasonsNeeded(2),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...IMPORTS_SERVER_CODES]);
+  const catalogue = hi as Record<string, string>;
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    for (const name of placeholders(catalogue[one.code]!)) expect(Object.keys(one.params)).toContain(name);
+    const text = errorMessage({ status: 400, data: one }, undefined, words);
+    expect(text.replace(/roll_no|name/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+  const say = (one: (typeof said)[number]) => errorMessage({ status: 200, data: one }, undefined, words);
+  expect(say(messages.importPreviewed(1, 3))).toBe('3 में से 1 पंक्ति जोड़ी जा सकती है। अभी कुछ नहीं बदला गया है।');
+  expect(say(rollImportMessages.previewed(4, 6, 2))).toBe(
+    '6 में से 4 पंक्तियाँ 2 व्याख्यानों पर दर्ज की जा सकती हैं। अभी कुछ नहीं बदला गया है।',
+  );
+  expect(say(rollImportMessages.imported(1, 1))).toBe('1 व्याख्यान पर 1 हाज़िरी दर्ज की गई');
 });
