@@ -26,8 +26,6 @@ export const STILL_ENGLISH: Record<string, readonly string[]> = {
     'Leave by Week',
     'Accounts',
     'Change Password',
-    'System',
-    'Sign-in Options',
     'Two-factor Sign-in',
   ],
 };
@@ -83,6 +81,8 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/imports'),
       () => import('../admin-app/src/words/ruleWords'),
       () => import('../admin-app/src/words/attendance'),
+      () => import('../admin-app/src/words/signInOptions'),
+      () => import('../admin-app/src/words/system'),
       () => import('../web-kit/src/words/classList'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/status'),

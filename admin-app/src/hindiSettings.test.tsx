@@ -2,13 +2,21 @@
  * The admin's school settings in Hindi: Terms & Holidays (the terms, a term's holidays, their
  * import, the public holidays and the offer to copy timetables), with the server's answers and
  * refusals said by their code and the forms' rule messages in Hindi; Attendance Rules and Correct
- * a Roll, with the roll's class list; the imports.
+ * a Roll, with the roll's class list; the imports; Sign-in Options and System.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { lectureMessages, messages, rollImportMessages, rollMessages } from '@leave/domain';
-import type { AttendanceRules, Holiday, HolidayPayload, TermListEntry, TermPayload } from '@leave/contract';
+import type {
+  AttendanceRules,
+  Holiday,
+  HolidayPayload,
+  RemoteHealth,
+  ShellHealth,
+  TermListEntry,
+  TermPayload,
+} from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
 import {
   coursePages,
@@ -423,5 +431,92 @@ describe('The imports in Hindi', () => {
         '1 पंक्ति ऐसे व्याख्यान की है जिनकी सुधार अवधि बीत चुकी है: सुधार का कारण दें',
       ),
     );
+  });
+});
+
+describe('Sign-in Options in Hindi', () => {
+  it('says why there is nothing to choose without single sign-on, in Hindi', async () => {
+    server.use(
+      http.get(`${TEST_API_HOST}/signInOptions`, () =>
+        HttpResponse.json({ single_sign_on: false, password_sign_in: { student: true, 'course instructor': true } }),
+      ),
+    );
+    await openInHindi('साइन-इन विकल्प');
+    const title = await screen.findByRole('heading', { name: 'साइन-इन विकल्प', level: 2 });
+    expect(await screen.findByText(/^इस सर्वर पर विद्यालय के खाते से साइन इन की व्यवस्था नहीं है/)).toBeInTheDocument();
+    expect(title.parentElement!.textContent!.replace(/OIDC/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('turns a role’s passwords off and says it is saved, in Hindi', async () => {
+    server.use(
+      http.get(`${TEST_API_HOST}/signInOptions`, () =>
+        HttpResponse.json({ single_sign_on: true, password_sign_in: { student: true, 'course instructor': true } }),
+      ),
+      http.post(`${TEST_API_HOST}/setSignInOptions`, async ({ request }) =>
+        HttpResponse.json({ single_sign_on: true, ...((await request.json()) as object) }),
+      ),
+    );
+    await openInHindi('साइन-इन विकल्प');
+    const form = await screen.findByRole('form', { name: 'साइन-इन विकल्प' });
+    expect(form.textContent).not.toMatch(/[A-Za-z]/);
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'छात्र पासवर्ड से भी साइन इन कर सकते हैं' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'सहेजें' }));
+    expect(await within(form).findByText('साइन-इन विकल्प सहेजे गए')).toBeInTheDocument();
+  });
+});
+
+describe('System in Hindi', () => {
+  it("shows the API's and each role app's versions, canary, fallback and load failures in Hindi", async () => {
+    const remote = (version: string | null, reachable = true): RemoteHealth => ({
+      entry: `http://localhost:8082/${version}/mf-manifest.json`,
+      reachable,
+      version,
+      commit: version ? '3f9c2ab' : null,
+      builtAt: version ? '2026-11-26T03:15:42.000Z' : null,
+      contractVersion: version ? 1 : null,
+      refused: null,
+      canary: null,
+      fallback: null,
+      failures: {},
+    });
+    const shell: ShellHealth = {
+      status: 'degraded',
+      contractVersion: 1,
+      shared: { react: '19.3.1' },
+      remotes: {
+        auth: remote('1.0.0-aaaaaaa'),
+        student: remote('1.0.0-3f9c2ab'),
+        instructor: {
+          ...remote('1.0.0-bbbbbbb'),
+          canary: { version: '1.0.0-ddddddd', percent: 20 },
+          fallback: { version: '1.0.0-aaaaaaa', inUse: false },
+          failures: {
+            '1.0.0-bbbbbbb': {
+              count: 3,
+              browsers: 2,
+              last: { at: '2026-12-02T10:04:00.000Z', kind: 'entry', message: '' },
+            },
+          },
+        },
+        admin: remote(null, false),
+      },
+    };
+    server.use(
+      http.get(`${TEST_API_HOST}/health`, () => HttpResponse.json({ status: 'ok', database: 'ok', version: '1.0.0' })),
+      http.get('http://localhost/health', () => HttpResponse.json(shell)),
+    );
+    await openInHindi('प्रणाली की स्थिति');
+    const title = await screen.findByRole('heading', { name: 'प्रणाली', level: 2 });
+    const table = await screen.findByRole('table', { name: 'चालू भूमिका ऐप' });
+    const instructor = within(table).getByRole('row', { name: /प्रशिक्षक ऐप/ });
+    expect(instructor).toHaveTextContent('1.0.0-ddddddd, 20% ब्राउज़रों के लिए');
+    expect(instructor).toHaveTextContent('1.0.0-aaaaaaa, उपयोग में नहीं');
+    expect(instructor).toHaveTextContent(
+      '1.0.0-bbbbbbb: 2 ब्राउज़रों से 3 रिपोर्टें, अंतिम 2026-12-02 10:04 UTC को (प्रवेश स्क्रिप्ट लोड नहीं हुई)',
+    );
+    expect(within(table).getByRole('row', { name: /व्यवस्थापक ऐप/ })).toHaveTextContent('नहीं: इसने उत्तर नहीं दिया');
+    const card = title.parentElement!;
+    // Versions and commits are data; times are written in UTC.
+    expect(card.textContent!.replace(/\d\.\d\.\d-[a-z\d]+|3f9c2ab|UTC/g, '')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, terms.ts, imports.ts, ruleWords.ts and attendance.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts and system.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
 import { classListHi } from '@leave/web-kit/words/classListHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
@@ -21,6 +21,10 @@ import type { RuleWordId } from './ruleWords';
 import { ruleWordsHi } from './ruleWordsHi';
 import type { TermsServerCode, TermWordId } from './terms';
 import { termsHi } from './termsHi';
+import type { SignInOptionsServerCode, SignInOptionsWordId } from './signInOptions';
+import { signInOptionsHi } from './signInOptionsHi';
+import type { SystemWordId } from './system';
+import { systemHi } from './systemHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
@@ -43,6 +47,9 @@ type AdminWordId =
   | AttendanceServerCode
   | ClassListWordId
   | ClassListServerCode
+  | SignInOptionsWordId
+  | SignInOptionsServerCode
+  | SystemWordId
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -60,6 +67,8 @@ const hi: Record<AdminWordId, string> = {
   ...attendanceHi,
   // The roll's class list and lecture picker (Correct a Roll), and the refusals they show.
   ...classListHi,
+  ...signInOptionsHi,
+  ...systemHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

@@ -1,5 +1,6 @@
-import { CORRECTION_WINDOW_RANGE } from '@leave/contract';
+import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
+  uiMessages,
   CALENDAR_WINDOW,
   fieldMessages,
   lectureMessages,
@@ -25,6 +26,8 @@ import { overviewWords } from './overview';
 import { words } from './words';
 import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
 import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
+import { SIGN_IN_OPTIONS_SERVER_CODES, signInOptionsWords } from './signInOptions';
+import { systemWords } from './system';
 import { RULE_WORDS, ruleWords } from './ruleWords';
 import { TERMS_SERVER_CODES, termWords } from './terms';
 import { COUNTRIES } from '../terms/countries';
@@ -78,6 +81,13 @@ const values = {
   last: '2099-12-31',
   firstName: '',
   columns: '',
+  version: '',
+  percent: 10,
+  refused: '',
+  why: '',
+  reports: '',
+  browsers: '',
+  time: '',
   min: 0,
   course: 'CS101',
   lecture: '',
@@ -105,10 +115,12 @@ const allWords = [
   ...Object.values(ruleWords),
   ...Object.values(attendanceWords),
   ...Object.values(classListWords),
+  ...Object.values(signInOptionsWords),
+  ...Object.values(systemWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =
-  /CS101|Sharma|CSV|room|Monday|Mon|HH:MM|present|absent|late|OIDC|\b[PAL]\b|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
+  /CS101|Sharma|CSV|room|Monday|Mon|HH:MM|present|absent|late|OIDC|UTC|\b[PAL]\b|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -146,6 +158,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...ATTENDANCE_SERVER_CODES,
         ...CLASS_LIST_SERVER_CODES,
         ...IMPORTS_SERVER_CODES,
+        ...SIGN_IN_OPTIONS_SERVER_CODES,
       ]),
     ].sort(),
   );
@@ -294,4 +307,20 @@ it("says the imports' answers and refusals in Hindi from their code, with the se
     '6 में से 4 पंक्तियाँ 2 व्याख्यानों पर दर्ज की जा सकती हैं। अभी कुछ नहीं बदला गया है।',
   );
   expect(say(rollImportMessages.imported(1, 1))).toBe('1 व्याख्यान पर 1 हाज़िरी दर्ज की गई');
+});
+
+it("words Sign-in Options' answer as the domain does, and says its refusal in Hindi from its code", () => {
+  expect(formatPlain(signInOptionsWords.saved.defaultMessage)).toBe(uiMessages.signInOptionsSaved);
+  expect([messages.singleSignOnOff.code]).toEqual([...SIGN_IN_OPTIONS_SERVER_CODES]);
+  const off = { status: 409, data: messages.singleSignOnOff };
+  expect(errorMessage(off, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe(
+    'यहाँ विद्यालय के खाते से साइन इन की व्यवस्था नहीं है, इसलिए पासवर्ड से साइन इन चालू रहता है',
+  );
+  expect(errorMessage(off)).toBe(messages.singleSignOnOff.message);
+});
+
+it("words System's role apps as the contract names them", () => {
+  for (const [name, text] of Object.entries(REMOTE_APP_NAMES)) {
+    expect(systemWords[name as keyof typeof REMOTE_APP_NAMES].defaultMessage).toBe(text);
+  }
 });
