@@ -83,6 +83,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/attendance'),
       () => import('../admin-app/src/words/signInOptions'),
       () => import('../admin-app/src/words/system'),
+      () => import('../admin-app/src/words/stepUp'),
       () => import('../web-kit/src/words/classList'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/status'),

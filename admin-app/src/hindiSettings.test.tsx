@@ -520,3 +520,33 @@ describe('System in Hindi', () => {
     expect(card.textContent!.replace(/\d\.\d\.\d-[a-z\d]+|3f9c2ab|UTC/g, '')).not.toMatch(/[A-Za-z]/);
   });
 });
+
+describe('The step-up dialog in Hindi', () => {
+  it('asks for a current code before an import, in Hindi, with its rule and the refusal of a wrong code', async () => {
+    server.use(
+      http.post(`${TEST_API_HOST}/importStudents`, async ({ request }) => {
+        const body = (await request.json()) as { otp?: string };
+        const refused = body.otp ? messages.secondFactorWrong : messages.stepUpNeeded;
+        return HttpResponse.json({ ...refused, field: 'otp' }, { status: 403 });
+      }),
+    );
+    await openInHindi('छात्र आयात करें');
+    const form = await screen.findByRole('form', { name: 'छात्र आयात करें' });
+    await userEvent.upload(
+      within(form).getByLabelText('CSV फ़ाइल'),
+      new File(['roll_no,name\n1011,Asha Rao'], 'students.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'पूर्वावलोकन' }));
+    const dialog = await screen.findByRole('dialog', { name: 'अपने ऑथेंटिकेटर से पुष्टि करें' });
+    expect(dialog).toHaveAccessibleDescription('इस कार्य की पुष्टि के लिए अपने ऑथेंटिकेटर ऐप का मौजूदा कोड दें');
+    expect(dialog.textContent).not.toMatch(/[A-Za-z]/);
+    const code = within(dialog).getByRole('textbox', { name: 'प्रमाणीकरण कोड' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'पुष्टि करें' }));
+    expect(code).toHaveAccessibleDescription(/प्रमाणीकरण कोड आवश्यक है$/);
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'पुष्टि करें' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/यह कोड सही नहीं है/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts and system.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts and stepUp.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
 import { classListHi } from '@leave/web-kit/words/classListHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
@@ -25,6 +25,8 @@ import type { SignInOptionsServerCode, SignInOptionsWordId } from './signInOptio
 import { signInOptionsHi } from './signInOptionsHi';
 import type { SystemWordId } from './system';
 import { systemHi } from './systemHi';
+import type { StepUpServerCode, StepUpWordId } from './stepUp';
+import { stepUpHi } from './stepUpHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
@@ -50,6 +52,8 @@ type AdminWordId =
   | SignInOptionsWordId
   | SignInOptionsServerCode
   | SystemWordId
+  | StepUpWordId
+  | StepUpServerCode
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -69,6 +73,7 @@ const hi: Record<AdminWordId, string> = {
   ...classListHi,
   ...signInOptionsHi,
   ...systemHi,
+  ...stepUpHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

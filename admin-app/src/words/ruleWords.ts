@@ -11,6 +11,7 @@ import { CALENDAR_WINDOW, TERM_TEXT_MAX } from '@leave/domain';
 import { defineWords, formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
 import { attendanceWords } from './attendance';
+import { stepUpWords } from './stepUp';
 import { termWords } from './terms';
 
 export const ruleWords = defineWords('admin.rule', {
@@ -25,6 +26,7 @@ export const ruleWords = defineWords('admin.rule', {
   notACountry: '{name} must be a two-letter country code such as IN or US',
   notARegion: '{name} must be one of: a region code such as KA or CA',
   notInRange: '{name} must be a whole number from {min} to {max}',
+  notASecondFactorCode: '{name} must be the 6-digit code from your authenticator app, or one of your recovery codes',
 });
 
 export type RuleWordId = WordIds<typeof ruleWords>;
@@ -69,6 +71,9 @@ const RULES: RuleWord[] = [
     values: { ...CORRECTION_WINDOW_RANGE },
     names: { name: attendanceWords.correctionWindow },
   },
+  // The step-up dialog (twoFactor/twoFactorRules.ts).
+  { word: ruleWords.required, names: { name: stepUpWords.code } },
+  { word: ruleWords.notASecondFactorCode, names: { name: stepUpWords.code } },
 ];
 
 /** The English a rule gives: its word with the fields' English labels. */

@@ -28,6 +28,7 @@ import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
 import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
 import { SIGN_IN_OPTIONS_SERVER_CODES, signInOptionsWords } from './signInOptions';
 import { systemWords } from './system';
+import { STEP_UP_SERVER_CODES, stepUpWords } from './stepUp';
 import { RULE_WORDS, ruleWords } from './ruleWords';
 import { TERMS_SERVER_CODES, termWords } from './terms';
 import { COUNTRIES } from '../terms/countries';
@@ -117,6 +118,7 @@ const allWords = [
   ...Object.values(classListWords),
   ...Object.values(signInOptionsWords),
   ...Object.values(systemWords),
+  ...Object.values(stepUpWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =
@@ -159,6 +161,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...CLASS_LIST_SERVER_CODES,
         ...IMPORTS_SERVER_CODES,
         ...SIGN_IN_OPTIONS_SERVER_CODES,
+        ...STEP_UP_SERVER_CODES,
       ]),
     ].sort(),
   );
@@ -213,6 +216,8 @@ it("has a word for each message the term forms' and Attendance Rules' rules give
     fieldMessages.oneOf('Region code', ['a region code such as KA or CA']),
     fieldMessages.required('Correction window (days)'),
     fieldMessages.notInRange('Correction window (days)', CORRECTION_WINDOW_RANGE.min, CORRECTION_WINDOW_RANGE.max),
+    fieldMessages.required('Authentication code'),
+    fieldMessages.notASecondFactorCode('Authentication code'),
   ].map(({ message }) => message);
   expect([...RULE_WORDS.keys()].sort()).toEqual([...new Set(ruleMessages)].sort());
   // In Hindi, each is said with the field's Hindi label.
@@ -322,5 +327,15 @@ it("words Sign-in Options' answer as the domain does, and says its refusal in Hi
 it("words System's role apps as the contract names them", () => {
   for (const [name, text] of Object.entries(REMOTE_APP_NAMES)) {
     expect(systemWords[name as keyof typeof REMOTE_APP_NAMES].defaultMessage).toBe(text);
+  }
+});
+
+it("says why the step-up dialog asks for a code, and a wrong code's refusal, in Hindi from their code", () => {
+  const said = [messages.stepUpNeeded, messages.secondFactorWrong];
+  expect(said.map(({ code }) => code)).toEqual([...STEP_UP_SERVER_CODES]);
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    expect(errorMessage({ status: 403, data: one }, undefined, words)).not.toMatch(/[A-Za-z]/);
+    expect(errorMessage({ status: 403, data: one })).toBe(one.message);
   }
 });
