@@ -17,18 +17,7 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  * (docs/translating.md). A view leaves this list when its words are in its app's catalogues.
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
-  'admin-app': [
-    "Audit Trail (and the Overview's recent changes)",
-    'Terms & Holidays',
-    'Attendance Rules',
-    'Correct a Roll',
-    'Import Students, Import Enrolments, Import Timetables, Import Roll Marks',
-    'Accounts',
-    'Change Password',
-    'System',
-    'Sign-in Options',
-    'Two-factor Sign-in',
-  ],
+  'admin-app': ["Audit Trail (and the Overview's recent changes)", 'Accounts', 'Change Password', 'Two-factor Sign-in'],
 };
 
 /** Each translated app: the modules that define its words, and its catalogue per language. */
@@ -88,6 +77,13 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/leaveByWeek'),
       () => import('../admin-app/src/words/leaveKinds'),
       () => import('../admin-app/src/words/ruleWords'),
+      () => import('../admin-app/src/words/terms'),
+      () => import('../admin-app/src/words/imports'),
+      () => import('../admin-app/src/words/attendance'),
+      () => import('../admin-app/src/words/signInOptions'),
+      () => import('../admin-app/src/words/system'),
+      () => import('../admin-app/src/words/stepUp'),
+      () => import('../web-kit/src/words/classList'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/chart'),
       () => import('../web-kit/src/words/status'),

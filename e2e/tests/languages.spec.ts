@@ -200,6 +200,35 @@ test('the admin in Hindi edits a course', async ({ page, dialogs }) => {
   expect(dialogs).toEqual([]);
 });
 
+test('the admin in Hindi opens Terms & Holidays', async ({ page, dialogs }) => {
+  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
+  await page.goto('/admin');
+  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await signInInHindi(page, DEMO.admin);
+  const menu = page.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
+  await menu.getByRole('button', { name: 'सत्र और छुट्टियाँ', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'सत्र और छुट्टियाँ', exact: true, level: 2 })).toBeVisible();
+  await expect(page).toHaveTitle(/सत्र और छुट्टियाँ/);
+  // The terms' table, its count and a term's holidays, in Hindi.
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ सत्र$/ })).toBeVisible();
+  const terms = page.getByRole('table', { name: 'सत्र', exact: true });
+  await expect(terms.getByRole('columnheader', { name: 'पहला दिन' })).toBeAttached();
+  await expect(page.getByLabel('किस सत्र की छुट्टियाँ', { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'सत्र जोड़ें' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'छुट्टियाँ आयात करें' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'सार्वजनिक छुट्टियाँ' }).getByLabel('देश', { exact: true })).toContainText(
+    'भारत (IN)',
+  );
+  // A rule's message in Hindi, beside its field.
+  const form = page.getByRole('form', { name: 'सत्र जोड़ें' });
+  await form.getByRole('button', { name: 'सत्र जोड़ें' }).click();
+  await expect(form.getByText('सत्र का नाम आवश्यक है')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
 test('an instructor in Hindi opens History and the Roster', async ({ page, dialogs }) => {
   // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
   await page.goto('/');

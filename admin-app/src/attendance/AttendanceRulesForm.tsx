@@ -3,9 +3,12 @@ import type { FormEvent } from 'react';
 import { CORRECTION_WINDOW_RANGE, LATES_PER_ABSENCE_RANGE } from '@leave/contract';
 import type { AttendanceRules } from '@leave/contract';
 import { Button, Card, Loading, SelectField, TextField, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { attendanceWords as words } from '../words/attendance';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
 import { useGetAttendanceRulesQuery, useSaveAttendanceRulesMutation } from './attendanceApi';
 
 const LATE_CHOICES = Array.from(
@@ -23,10 +26,14 @@ const asValues = (rules: AttendanceRules) => ({
 export function AttendanceRulesForm() {
   const { data: rules, error } = useGetAttendanceRulesQuery();
   const [save, { isLoading }] = useSaveAttendanceRulesMutation();
-  const { setValues, validate, field, showServerError } = useSchemaForm(
+  const form = useSchemaForm(
     { correction_window_days: '', lates_per_absence: '', absence_counts: 'yes' },
     () => import('./attendanceRulesRules'),
   );
+  const { setValues, validate, showServerError } = form;
+  const field = sayingRules(form.field, useRuleWords());
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
@@ -48,23 +55,24 @@ export function AttendanceRulesForm() {
       lates_per_absence: 'lates_per_absence',
       absence_counts: 'absence_counts',
     } as const;
-    if ('error' in result && showServerError(result.error, identity)) return;
-    setOutcome(outcomeOf(result));
+    if ('error' in result && showServerError(result.error, identity, intl)) return;
+    // The server's answer, said by its code ('roll.rulesSaved') in another language.
+    setOutcome(outcomeOf(result, undefined, intl, { code: 'roll.rulesSaved', params: {} }));
   };
 
   return (
     <Card aria-labelledby="attendance-rules-title" style={{ maxWidth: 560 }}>
       <ViewHeading id="attendance-rules-title" inCard>
-        Attendance Rules
+        {say(words.rulesTitle)}
       </ViewHeading>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-      {error && <p role="alert">The rules could not be loaded. {errorMessage(error)}</p>}
+      {error && <p role="alert">{say(words.rulesNotLoaded, { error: errorMessage(error, undefined, intl) })}</p>}
       {!rules && !error && <Loading />}
       {rules && (
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="attendance-rules-title">
           <TextField
-            label="Correction window (days)"
-            hint={`How many days after a lecture its instructor may still take or correct its roll (${CORRECTION_WINDOW_RANGE.min}: on the day only, at most ${CORRECTION_WINDOW_RANGE.max}). After it, only the admin corrects a roll, with a reason.`}
+            label={say(words.correctionWindow)}
+            hint={say(words.correctionWindowHint, CORRECTION_WINDOW_RANGE)}
             type="number"
             inputMode="numeric"
             min={CORRECTION_WINDOW_RANGE.min}
@@ -72,20 +80,20 @@ export function AttendanceRulesForm() {
             required
             {...field('correction_window_days')}
           />
-          <SelectField label="Lates" {...field('lates_per_absence')}>
-            <option value="">Lates are not counted</option>
+          <SelectField label={say(words.lates)} {...field('lates_per_absence')}>
+            <option value="">{say(words.latesNotCounted)}</option>
             {LATE_CHOICES.map((n) => (
               <option key={n} value={n}>
-                Every {n} lates count as one lecture missed
+                {say(words.everyLates, { count: n })}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Absence without leave" {...field('absence_counts')}>
-            <option value="yes">Counts toward the course’s leave limit</option>
-            <option value="no">Does not count toward the limit (shown in attendance only)</option>
+          <SelectField label={say(words.absenceWithoutLeave)} {...field('absence_counts')}>
+            <option value="yes">{say(words.absenceCounts)}</option>
+            <option value="no">{say(words.absenceNotCounted)}</option>
           </SelectField>
           <Button type="submit" disabled={isLoading} style={{ minHeight: 44 }}>
-            Save Attendance Rules
+            {say(words.saveRules)}
           </Button>
         </form>
       )}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { LectureRollQuery } from '@leave/contract';
 import { Card, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { ClassList, LecturePicker, RollUnavailable } from '@leave/web-kit/roll';
 import { useGetCoursesQuery } from '../api/adminApi';
+import { attendanceWords as words } from '../words/attendance';
 import { useGetLectureRollQuery, useLazyGetLectureRollQuery, useSaveRollMutation } from './attendanceApi';
 
 function OpenRoll({ lecture, onBack }: { lecture: LectureRollQuery; onBack: () => void }) {
@@ -20,6 +22,7 @@ export function CorrectRoll() {
   const { data: courses = [] } = useGetCoursesQuery();
   const [open, setOpen] = useState<LectureRollQuery | null>(null);
   const [fetchRoll] = useLazyGetLectureRollQuery();
+  const say = useIntl().formatMessage;
 
   if (open) return <OpenRoll key={`${open.course_code} ${open.date}`} lecture={open} onBack={() => setOpen(null)} />;
   return (
@@ -29,12 +32,9 @@ export function CorrectRoll() {
         title={
           <>
             <ViewHeading id="correct-roll-title" inCard>
-              Correct a Roll
+              {say(words.correctRoll)}
             </ViewHeading>
-            <p style={{ marginTop: 0 }}>
-              Open any lecture’s roll to take or correct it. After the school’s correction window, a correction needs a
-              reason, kept in the audit trail.
-            </p>
+            <p style={{ marginTop: 0 }}>{say(words.correctRollIntro)}</p>
           </>
         }
         courses={courses}

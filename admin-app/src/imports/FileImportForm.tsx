@@ -2,9 +2,13 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { IMPORT_MAX_BYTES, megabytes } from '@leave/domain';
 import { Button, Card, FactList, FileField, Notice, ViewHeading } from '@leave/ui';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
+import type { ServerSaid, Words } from '@leave/ui/i18n';
 import { errorField, errorMessage } from '@leave/web-kit';
 import { ColumnsTable } from '../shared/ColumnsTable';
 import type { Column } from '../shared/ColumnsTable';
+import { importWords, STATUS_WORDS } from '../words/imports';
+import type { ImportStatus } from '../words/imports';
 
 /** A chosen file: its name and its text. */
 export interface ChosenFile {
@@ -32,8 +36,21 @@ const readText = (file: Blob) =>
     reader.readAsText(file);
   });
 
-/** "Bad value" for 'bad value': a row status as a label. */
-export const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1);
+/** How many rows the file had: the counts cover every row (the rows shown may be the first only). */
+export const rowsIn = (answer: { counts: Record<string, number> }) =>
+  Object.values(answer.counts).reduce((a, b) => a + b, 0);
+
+const isStatus = (status: string): status is ImportStatus => Object.hasOwn(STATUS_WORDS, status);
+
+/** "Bad value" for 'bad value': a row status as a label, in the language of `words` if given. */
+export const statusLabel = (status: string, words?: Words) =>
+  words && isStatus(status) ? words.formatMessage(STATUS_WORDS[status]) : status[0]!.toUpperCase() + status.slice(1);
+
+/** A row's status as the Status column says it: as the server sent it ('bad value'), or its word. */
+export const statusCell = (status: string, words: Words) => {
+  const label = statusLabel(status, words);
+  return label[0]!.toLowerCase() + label.slice(1);
+};
 
 interface FileImportFormProps<Row extends { line: number }, Answer extends ImportAnswer<Row>> {
   /** The heading: "Import Students". */
@@ -45,7 +62,7 @@ interface FileImportFormProps<Row extends { line: number }, Answer extends Impor
   embedded?: boolean;
   /** What the file holds, said above the form. */
   intro: ReactNode;
-  /** The file field's label: "CSV file". */
+  /** The file field's label: "CSV file" (the default, in the language in use). */
   fileLabel?: string;
   accept?: string;
   /** Sends the file: previewed, or applied. */
@@ -62,14 +79,21 @@ interface FileImportFormProps<Row extends { line: number }, Answer extends Impor
   extra?: (answer: Answer) => ReactNode;
   /** Fields of the form before the file (a reason), sent by `importFile` itself. */
   fields?: ReactNode;
+  /**
+   * The answer's code and parameters, so that another language says it from its catalogue (an
+   * answer carries only its English, which is said as it is otherwise).
+   */
+  said?: (answer: Answer) => Omit<ServerSaid, 'message'>;
 }
 
 /** Upload a file, see what each row would do, then apply the valid rows in one go. */
 export function FileImportForm<Row extends { line: number }, Answer extends ImportAnswer<Row>>(
   props: FileImportFormProps<Row, Answer>,
 ) {
-  const { title, embedded, intro, fileLabel = 'CSV file', accept = '.csv,text/csv', importFile } = props;
-  const { toApply, applyLabel, counts, columns, busy, extra, fields } = props;
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const { title, embedded, intro, fileLabel = say(importWords.csvFile), accept = '.csv,text/csv', importFile } = props;
+  const { toApply, applyLabel, counts, columns, busy, extra, fields, said } = props;
   const id = useId();
   const titleId = `${id}-title`;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -95,13 +119,17 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
     // Not read nor sent: the server would refuse it, after the whole upload.
     if (chosen.size > IMPORT_MAX_BYTES) {
       return refuse(
-        `${chosen.name} is ${megabytes(chosen.size)}: a file to import may be at most ${megabytes(IMPORT_MAX_BYTES)}`,
+        say(importWords.tooBig, {
+          name: chosen.name,
+          size: megabytes(chosen.size),
+          max: megabytes(IMPORT_MAX_BYTES),
+        }),
       );
     }
     try {
       setFile({ name: chosen.name, text: await readText(chosen) });
     } catch {
-      refuse('The file could not be read: choose it again');
+      refuse(say(importWords.unreadable));
     }
   };
 
@@ -109,7 +137,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
     setFailure(null);
     setFileError(undefined);
     if (!file) {
-      setFileError(choiceError ?? `${fileLabel} is required`);
+      setFileError(choiceError ?? say(importWords.fileRequired, { label: fileLabel }));
       fileInput.current?.focus();
       return;
     }
@@ -118,10 +146,10 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
       setAnswer(null);
       const field = errorField(reply.error);
       if (field && FILE_FIELDS.has(field)) {
-        setFileError(errorMessage(reply.error));
+        setFileError(errorMessage(reply.error, undefined, intl));
         fileInput.current?.focus();
       } else {
-        setFailure(errorMessage(reply.error, 'The file could not be imported.'));
+        setFailure(errorMessage(reply.error, say(importWords.notImported), intl));
       }
       return;
     }
@@ -135,7 +163,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
 
   const pending = answer && !answer.applied ? toApply(answer) : 0;
   const shown = answer?.rows.length ?? 0;
-  const total = answer ? Object.values(answer.counts).reduce((a, b) => a + b, 0) : 0;
+  const total = answer ? rowsIn(answer) : 0;
   const content = (
     <>
       {embedded ? (
@@ -160,7 +188,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
           onChange={(event) => void choose(event)}
         />
         <Button type="submit" disabled={busy}>
-          Preview
+          {say(importWords.preview)}
         </Button>
       </form>
       {failure && (
@@ -171,9 +199,9 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
       {answer && (
         <>
           <Notice key={answer.message} tone={answer.applied ? 'success' : 'info'} focusOnShow>
-            {answer.message}
+            {said ? sayServerMessage(intl, { ...said(answer), message: answer.message }) : answer.message}
           </Notice>
-          <FactList aria-label="Rows by status">
+          <FactList aria-label={say(importWords.rowsByStatus)}>
             {counts(answer).map(([label, count]) => (
               <div key={label} style={{ display: 'contents' }}>
                 <dt>{label}</dt>
@@ -188,13 +216,17 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
             </Button>
           )}
           <ColumnsTable
-            label={`Rows of ${file?.name ?? 'the file'}`}
+            label={file ? say(importWords.rowsOf, { name: file.name }) : say(importWords.rowsOfTheFile)}
             columns={columns}
             items={answer.rows}
             rowKey={(row) => row.line}
-            rowName={(row) => `line ${row.line}`}
+            rowName={(row) => say(importWords.line, { line: row.line })}
+            detailsWords={(name) => ({
+              details: say(importWords.details),
+              detailsOf: say(importWords.detailsOf, { name }),
+            })}
           />
-          {shown < total && <p>The first {shown} rows are shown, those that need a look first.</p>}
+          {shown < total && <p>{say(importWords.firstRows, { shown })}</p>}
         </>
       )}
     </>
@@ -206,8 +238,8 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
   );
 }
 
-/** The Problem column of a preview: the column at fault and why. */
-export const problemColumn = <Row extends { column?: string; message?: string }>(): Column<Row> => ({
-  label: 'Problem',
+/** The Problem column of a preview: the column at fault and why (the server's words). */
+export const problemColumn = <Row extends { column?: string; message?: string }>(label = 'Problem'): Column<Row> => ({
+  label,
   cell: (row) => (row.message ? `${row.column ? `${row.column}: ` : ''}${row.message}` : (row.column ?? '')),
 });

@@ -1,39 +1,52 @@
 import type { ImportResult, ImportRow } from '@leave/contract';
 import { ENROLMENT_IMPORT_COLUMNS } from '@leave/domain';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { useImportEnrolmentsMutation } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { useStepUp } from '../twoFactor/useStepUp';
-import { FileImportForm, problemColumn, statusLabel } from './FileImportForm';
+import { importWords as words } from '../words/imports';
+import { FileImportForm, problemColumn, rowsIn, statusCell, statusLabel } from './FileImportForm';
 
-const COLUMNS: Array<Column<ImportRow>> = [
-  { label: 'Line', cell: (row) => row.line },
-  { label: 'Course', cell: (row) => row.course_code },
-  { label: 'Roll No.', cell: (row) => row.roll_no },
-  { label: 'Name', cell: (row) => row.name },
-  { label: 'Status', cell: (row) => row.status },
-  problemColumn(),
+const columnsIn = (intl: Words): Array<Column<ImportRow>> => [
+  { label: intl.formatMessage(words.lineColumn), cell: (row) => row.line },
+  { label: intl.formatMessage(words.course), cell: (row) => row.course_code },
+  { label: intl.formatMessage(words.rollNo), cell: (row) => row.roll_no },
+  { label: intl.formatMessage(words.name), cell: (row) => row.name },
+  { label: intl.formatMessage(words.status), cell: (row) => statusCell(row.status, intl) },
+  problemColumn(intl.formatMessage(words.problem)),
 ];
 
 /** Enrolments from a CSV file: preview, then add. */
 export function ImportEnrolmentsForm() {
   const [importEnrolments, { isLoading }] = useImportEnrolmentsMutation();
   const { confirmed, dialog } = useStepUp();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   return (
     <>
       {dialog}
       <FileImportForm<ImportRow, ImportResult>
-        title="Import Enrolments"
-        intro={`A CSV file whose first line names the columns ${ENROLMENT_IMPORT_COLUMNS.join(', ')}: one row per student and course. Each row is checked against the real courses and students before anything is added; importing the same file again adds nothing twice.`}
+        title={say(words.importEnrolments)}
+        intro={say(words.enrolmentsIntro, { columns: ENROLMENT_IMPORT_COLUMNS.join(', ') })}
         importFile={(file, apply) => confirmed((otp) => importEnrolments({ csv: file.text, apply, otp }))}
         toApply={(answer) => answer.counts['will add']}
-        applyLabel={(rows) => (rows === 1 ? 'Add 1 enrolment' : `Add ${rows} enrolments`)}
+        applyLabel={(rows) => say(rows === 1 ? words.addOneEnrolment : words.addEnrolments, { count: rows })}
         counts={(answer) => [
-          answer.applied ? ['Added', answer.counts.added] : ['Will add', answer.counts['will add']],
+          answer.applied
+            ? [statusLabel('added', intl), answer.counts.added]
+            : [statusLabel('will add', intl), answer.counts['will add']],
           ...(['already there', 'unknown course', 'unknown student', 'bad value'] as const).map(
-            (status): [string, number] => [statusLabel(status), answer.counts[status]],
+            (status): [string, number] => [statusLabel(status, intl), answer.counts[status]],
           ),
         ]}
-        columns={COLUMNS}
+        // The answer, said by its code in another language, from its counts.
+        said={(answer) =>
+          answer.applied
+            ? { code: 'api.enrolmentsImported', params: { added: answer.counts.added } }
+            : { code: 'api.importPreviewed', params: { add: answer.counts['will add'], total: rowsIn(answer) } }
+        }
+        columns={columnsIn(intl)}
         busy={isLoading}
       />
     </>

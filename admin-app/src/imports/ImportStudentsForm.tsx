@@ -2,18 +2,21 @@ import { useState } from 'react';
 import type { ImportResult, ImportRow } from '@leave/contract';
 import { STUDENT_IMPORT_COLUMNS } from '@leave/domain';
 import { CheckboxField, Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { CsvDownload } from '@leave/web-kit';
 import { useImportStudentsMutation } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { useStepUp } from '../twoFactor/useStepUp';
-import { FileImportForm, problemColumn } from './FileImportForm';
+import { importWords as words } from '../words/imports';
+import { FileImportForm, problemColumn, rowsIn, statusCell, statusLabel } from './FileImportForm';
 
-const COLUMNS: Array<Column<ImportRow>> = [
-  { label: 'Line', cell: (row) => row.line },
-  { label: 'Roll No.', cell: (row) => row.roll_no },
-  { label: 'Name', cell: (row) => row.name },
-  { label: 'Status', cell: (row) => row.status },
-  problemColumn(),
+const columnsIn = (intl: Words): Array<Column<ImportRow>> => [
+  { label: intl.formatMessage(words.lineColumn), cell: (row) => row.line },
+  { label: intl.formatMessage(words.rollNo), cell: (row) => row.roll_no },
+  { label: intl.formatMessage(words.name), cell: (row) => row.name },
+  { label: intl.formatMessage(words.status), cell: (row) => statusCell(row.status, intl) },
+  problemColumn(intl.formatMessage(words.problem)),
 ];
 
 /** Students from a CSV file: preview, then add. */
@@ -21,43 +24,52 @@ export function ImportStudentsForm() {
   const [importStudents, { isLoading }] = useImportStudentsMutation();
   const [withPasswords, setWithPasswords] = useState(true);
   const { confirmed, dialog } = useStepUp();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   return (
     <>
       {dialog}
       <FileImportForm<ImportRow, ImportResult>
-        title="Import Students"
-        intro={`A CSV file whose first line names the columns ${STUDENT_IMPORT_COLUMNS.join(', ')}. You see what each row would do before anything is added; importing the same file again adds nothing twice. Tick the box below to give each new student a temporary password to hand out; otherwise they have none until you reset it on Accounts.`}
+        title={say(words.importStudents)}
+        intro={say(words.studentsIntro, { columns: STUDENT_IMPORT_COLUMNS.join(', ') })}
         importFile={(file, apply) =>
           confirmed((otp) =>
             importStudents({ csv: file.text, apply, otp, ...(apply ? { temporary_passwords: withPasswords } : {}) }),
           )
         }
         toApply={(answer) => answer.counts['will add']}
-        applyLabel={(rows) => (rows === 1 ? 'Add 1 student' : `Add ${rows} students`)}
+        applyLabel={(rows) => say(rows === 1 ? words.addOneStudent : words.addStudents, { count: rows })}
         counts={(answer) => [
-          answer.applied ? ['Added', answer.counts.added] : ['Will add', answer.counts['will add']],
-          ['Already there', answer.counts['already there']],
-          ['Bad value', answer.counts['bad value']],
+          answer.applied
+            ? [statusLabel('added', intl), answer.counts.added]
+            : [statusLabel('will add', intl), answer.counts['will add']],
+          [statusLabel('already there', intl), answer.counts['already there']],
+          [statusLabel('bad value', intl), answer.counts['bad value']],
         ]}
-        columns={COLUMNS}
+        // The answer, said by its code in another language, from its counts.
+        said={(answer) =>
+          answer.applied
+            ? { code: 'api.importApplied', params: { added: answer.counts.added } }
+            : { code: 'api.importPreviewed', params: { add: answer.counts['will add'], total: rowsIn(answer) } }
+        }
+        columns={columnsIn(intl)}
         busy={isLoading}
         extra={(answer) => (
           <>
             {!answer.applied && answer.counts['will add'] > 0 && (
               <CheckboxField
-                label="Give each new student a temporary password (a file to download once; they choose their own at first sign-in)"
+                label={say(words.withPasswords)}
                 checked={withPasswords}
                 onChange={(event) => setWithPasswords(event.target.checked)}
               />
             )}
             {answer.temporary_passwords_csv && (
               <Notice tone="info">
-                The temporary passwords are in this page only: download them now and hand each student theirs. Leaving
-                this view loses them (reset a password on Accounts to make a new one).
+                {say(words.passwordsOnce)}
                 <CsvDownload
-                  label="Download temporary passwords (CSV)"
+                  label={say(words.downloadPasswords)}
                   filename="temporary-passwords.csv"
-                  what="The temporary passwords"
+                  what={say(words.thePasswords)}
                   fetchCsv={() => Promise.resolve({ data: answer.temporary_passwords_csv })}
                 />
               </Notice>

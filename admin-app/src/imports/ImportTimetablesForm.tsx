@@ -1,18 +1,22 @@
 import type { TimetableImportResult, TimetableImportRow } from '@leave/contract';
 import { TIMETABLE_IMPORT_COLUMNS, TIMETABLE_OPTIONAL_COLUMNS } from '@leave/domain';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { useImportTimetablesMutation } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
-import { FileImportForm, problemColumn, statusLabel } from './FileImportForm';
+import { importWords as words } from '../words/imports';
+import { FileImportForm, problemColumn, statusCell, statusLabel } from './FileImportForm';
 
-const COLUMNS: Array<Column<TimetableImportRow>> = [
-  { label: 'Line', cell: (row) => row.line },
-  { label: 'Course', cell: (row) => row.course_code },
-  { label: 'Weekday', cell: (row) => row.weekday },
-  { label: 'Start', cell: (row) => row.start, detail: true },
-  { label: 'End', cell: (row) => row.end, detail: true },
-  { label: 'Room', cell: (row) => row.room, detail: true },
-  { label: 'Status', cell: (row) => row.status },
-  problemColumn(),
+/** The preview's columns; a row's weekday is as the file wrote it. */
+const columnsIn = (intl: Words): Array<Column<TimetableImportRow>> => [
+  { label: intl.formatMessage(words.lineColumn), cell: (row) => row.line },
+  { label: intl.formatMessage(words.course), cell: (row) => row.course_code },
+  { label: intl.formatMessage(words.weekday), cell: (row) => row.weekday },
+  { label: intl.formatMessage(words.start), cell: (row) => row.start, detail: true },
+  { label: intl.formatMessage(words.end), cell: (row) => row.end, detail: true },
+  { label: intl.formatMessage(words.room), cell: (row) => row.room, detail: true },
+  { label: intl.formatMessage(words.status), cell: (row) => statusCell(row.status, intl) },
+  problemColumn(intl.formatMessage(words.problem)),
 ];
 
 /** How many courses' timetables the rows would set. */
@@ -23,19 +27,23 @@ const coursesToSet = (answer: TimetableImportResult) =>
 export function ImportTimetablesForm() {
   const [importTimetables, { isLoading }] = useImportTimetablesMutation();
   const columns = [...TIMETABLE_IMPORT_COLUMNS, ...TIMETABLE_OPTIONAL_COLUMNS].join(', ');
+  const intl = useIntl();
+  const say = intl.formatMessage;
   return (
     <FileImportForm<TimetableImportRow, TimetableImportResult>
-      title="Import Timetables"
-      intro={`A CSV file whose first line names the columns ${columns} (room may be left out): one row per weekly lecture, the weekday written Monday or Mon, times HH:MM. Each course named gets exactly its rows as its timetable, in the term it is in (give it a term on Edit Course first); courses not named keep theirs. You see what each row would do before anything is set.`}
+      title={say(words.importTimetables)}
+      intro={say(words.timetablesIntro, { columns })}
       importFile={(file, apply) => importTimetables({ csv: file.text, apply })}
       toApply={coursesToSet}
-      applyLabel={(n) => (n === 1 ? 'Set 1 timetable' : `Set ${n} timetables`)}
+      applyLabel={(n) => say(n === 1 ? words.setOneTimetable : words.setTimetables, { count: n })}
       counts={(answer) => [
-        answer.applied ? ['Set', answer.counts.set] : ['Will set', answer.counts['will set']],
-        [statusLabel('unknown course'), answer.counts['unknown course']],
-        [statusLabel('bad value'), answer.counts['bad value']],
+        answer.applied
+          ? [statusLabel('set', intl), answer.counts.set]
+          : [statusLabel('will set', intl), answer.counts['will set']],
+        [statusLabel('unknown course', intl), answer.counts['unknown course']],
+        [statusLabel('bad value', intl), answer.counts['bad value']],
       ]}
-      columns={COLUMNS}
+      columns={columnsIn(intl)}
       busy={isLoading}
     />
   );

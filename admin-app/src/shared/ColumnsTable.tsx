@@ -17,10 +17,12 @@ interface ColumnsTableProps<T> {
   rowKey: (item: T) => string | number;
   /** Names a row ("Line 3") for its Details button, when some columns wait behind it on a phone. */
   rowName?: (item: T) => string;
+  /** The Details toggle's words for a row of that name, in the language in use (English unless given). */
+  detailsWords?: (name: string) => { details: string; detailsOf: string };
 }
 
 /** A list's rows as a table that stacks into one card per row on a phone; nothing for no rows. */
-export function ColumnsTable<T>({ label, columns, items, rowKey, rowName }: ColumnsTableProps<T>) {
+export function ColumnsTable<T>({ label, columns, items, rowKey, rowName, detailsWords }: ColumnsTableProps<T>) {
   if (!items.length) return null;
   const cells = (item: T) =>
     columns.map((column) => (
@@ -42,7 +44,7 @@ export function ColumnsTable<T>({ label, columns, items, rowKey, rowName }: Colu
       <tbody>
         {items.map((item) =>
           rowName && columns.some((column) => column.detail) ? (
-            <ExpandableRow key={rowKey(item)} label={rowName(item)}>
+            <ExpandableRow key={rowKey(item)} label={rowName(item)} words={detailsWords?.(rowName(item))}>
               {cells(item)}
             </ExpandableRow>
           ) : (

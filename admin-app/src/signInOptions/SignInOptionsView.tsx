@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PasswordSignIn } from '@leave/contract';
-import { uiMessages } from '@leave/domain';
 import { Button, Card, CheckboxField, Loading, Notice, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage } from '@leave/web-kit';
+import { signInOptionsWords as words } from '../words/signInOptions';
 import { useGetSignInOptionsQuery, useSetSignInOptionsMutation } from './signInOptionsApi';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -14,20 +15,19 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  */
 export function SignInOptionsView() {
   const options = useGetSignInOptionsQuery();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   return (
     <Card>
-      <ViewHeading inCard>Sign-in Options</ViewHeading>
+      <ViewHeading inCard>{say(words.title)}</ViewHeading>
       {options.data ? (
         options.data.single_sign_on ? (
           <PasswordSignInForm current={options.data.password_sign_in} />
         ) : (
-          <p>
-            Sign-in with the school account is not set up on this server, so everyone signs in with a password. Your IT
-            team turns it on with the OIDC settings described in the operations guide.
-          </p>
+          <p>{say(words.notSetUp)}</p>
         )
       ) : options.error ? (
-        <Notice tone="error">{errorMessage(options.error)}</Notice>
+        <Notice tone="error">{errorMessage(options.error, undefined, intl)}</Notice>
       ) : (
         <Loading />
       )}
@@ -39,6 +39,8 @@ function PasswordSignInForm({ current }: { current: PasswordSignIn }) {
   const [choice, setChoice] = useState<PasswordSignIn>(current);
   const [save, saving] = useSetSignInOptionsMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const intl = useIntl();
+  const say = intl.formatMessage;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,34 +48,31 @@ function PasswordSignInForm({ current }: { current: PasswordSignIn }) {
     const result = await save({ password_sign_in: choice });
     setOutcome(
       'error' in result
-        ? { tone: 'error', text: errorMessage(result.error) }
-        : { tone: 'success', text: uiMessages.signInOptionsSaved },
+        ? { tone: 'error', text: errorMessage(result.error, undefined, intl) }
+        : { tone: 'success', text: say(words.saved) },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign-in options">
+    <form noValidate onSubmit={onSubmit} aria-label={say(words.formLabel)}>
       {outcome && (
         <Notice tone={outcome.tone} focusOnShow>
           {outcome.text}
         </Notice>
       )}
-      <p>
-        Students and instructors can sign in with the school account. Untick a role to turn its passwords off here: its
-        members then sign in with the school account only. Your own admin password always works.
-      </p>
+      <p>{say(words.about)}</p>
       <CheckboxField
-        label="Students may also sign in with a password"
+        label={say(words.students)}
         checked={choice.student}
         onChange={(event) => setChoice({ ...choice, student: event.target.checked })}
       />
       <CheckboxField
-        label="Instructors may also sign in with a password"
+        label={say(words.instructors)}
         checked={choice['course instructor']}
         onChange={(event) => setChoice({ ...choice, 'course instructor': event.target.checked })}
       />
       <Button type="submit" disabled={saving.isLoading}>
-        Save
+        {say(words.save)}
       </Button>
     </form>
   );

@@ -1,65 +1,84 @@
-import { REMOTE_APP_NAMES, REMOTE_NAMES } from '@leave/contract';
+import { REMOTE_NAMES } from '@leave/contract';
 import type { ApiHealth, FailureKind, RemoteHealth, RemoteName, VersionFailures } from '@leave/contract';
 import { Button, Card, FactList, Loading, Notice, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor, Words } from '@leave/ui/i18n';
 import { ColumnsTable } from '../shared/ColumnsTable';
 import type { Column } from '../shared/ColumnsTable';
+import { systemWords as words } from '../words/system';
 import { useGetApiHealthQuery, useGetShellHealthQuery } from './systemApi';
 
 type Row = RemoteHealth & { name: RemoteName };
 
 /** `2026-11-26 03:15 UTC`: an instant (a build's, a report's) as the server wrote it, in UTC, as dates are written here. */
-const utcTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : 'Not known');
+const utcTime = (intl: Words, iso: string | null) =>
+  iso
+    ? intl.formatMessage(words.utcTime, { date: iso.slice(0, 10), time: iso.slice(11, 16) })
+    : intl.formatMessage(words.notKnown);
 
-const COLUMNS: Array<Column<Row>> = [
-  { label: 'App', cell: (row) => REMOTE_APP_NAMES[row.name] },
-  { label: 'Live version', cell: (row) => row.version ?? 'Not known' },
-  { label: 'Commit', cell: (row) => row.commit ?? 'Not known' },
-  { label: 'Built', cell: (row) => utcTime(row.builtAt) },
-  { label: 'Answers', cell: (row) => (row.reachable ? 'Yes' : 'No: it did not answer') },
-  {
-    label: 'Refused',
-    cell: (row) => (row.refused ? `${row.refused.version}: ${row.refused.reason}` : 'None'),
-  },
-  { label: 'Canary', cell: (row) => canary(row.canary) },
-  { label: 'Fallback', cell: (row) => fallback(row.fallback) },
-  { label: 'Load failures', cell: (row) => <LoadFailures failures={row.failures} /> },
-];
-
-/** What failed, in the report's `kind`. */
-const FAILURE_KIND_WORDS: Record<FailureKind, string> = {
-  manifest: 'manifest did not load',
-  entry: 'entry script did not load',
-  module: 'module did not load',
-  refused: 'refused by the shell',
-  other: 'another error',
+/** The role apps' columns, in the language in use. */
+const columnsIn = (intl: Words): Array<Column<Row>> => {
+  const say = intl.formatMessage;
+  return [
+    { label: say(words.app), cell: (row) => say(words[row.name]) },
+    { label: say(words.liveVersion), cell: (row) => row.version ?? say(words.notKnown) },
+    { label: say(words.commit), cell: (row) => row.commit ?? say(words.notKnown) },
+    { label: say(words.built), cell: (row) => utcTime(intl, row.builtAt) },
+    { label: say(words.answers), cell: (row) => say(row.reachable ? words.yes : words.noAnswer) },
+    {
+      label: say(words.refused),
+      cell: (row) => (row.refused ? `${row.refused.version}: ${row.refused.reason}` : say(words.none)),
+    },
+    { label: say(words.canary), cell: (row) => canary(intl, row.canary) },
+    { label: say(words.fallback), cell: (row) => fallback(intl, row.fallback) },
+    { label: say(words.loadFailures), cell: (row) => <LoadFailures failures={row.failures} /> },
+  ];
 };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** What failed, in the report's `kind`. */
+const FAILURE_KIND_WORDS = {
+  manifest: words.manifest,
+  entry: words.entry,
+  module: words.module,
+  refused: words.refusedByShell,
+  other: words.other,
+} satisfies Record<FailureKind, MessageDescriptor>;
 
 /** The version live for a share of browsers beside the live one. */
-function canary(value: RemoteHealth['canary']): string {
-  if (!value) return 'None';
-  const share = `${value.version} for ${value.percent}% of browsers`;
-  return value.refused ? `${share}, refused: ${value.refused}` : share;
+function canary(intl: Words, value: RemoteHealth['canary']): string {
+  if (!value) return intl.formatMessage(words.none);
+  const share = { version: value.version, percent: value.percent };
+  return value.refused
+    ? intl.formatMessage(words.canaryRefused, { ...share, refused: value.refused })
+    : intl.formatMessage(words.canaryShare, share);
 }
 
 /** The last version known to work, and whether pages load it now instead of the live one. */
-function fallback(value: RemoteHealth['fallback']): string {
-  if (!value) return 'None';
-  if (!value.inUse) return `${value.version}, not in use`;
-  return value.why ? `${value.version}, in use: ${value.why}` : `${value.version}, in use`;
+function fallback(intl: Words, value: RemoteHealth['fallback']): string {
+  if (!value) return intl.formatMessage(words.none);
+  if (!value.inUse) return intl.formatMessage(words.fallbackNotInUse, { version: value.version });
+  return value.why
+    ? intl.formatMessage(words.fallbackInUseWhy, { version: value.version, why: value.why })
+    : intl.formatMessage(words.fallbackInUse, { version: value.version });
 }
 
 /** The load failures pages reported, per version, the latest first. */
 function LoadFailures({ failures }: { failures: Record<string, VersionFailures> }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const versions = Object.entries(failures).sort(([, a], [, b]) => b.last.at.localeCompare(a.last.at));
-  if (!versions.length) return 'None';
+  if (!versions.length) return say(words.none);
   return (
     <ul>
       {versions.map(([version, { count, browsers, last }]) => (
         <li key={version}>
-          {version}: {plural(count, 'report', 'reports')} from {plural(browsers, 'browser', 'browsers')}, the last{' '}
-          {utcTime(last.at)} ({FAILURE_KIND_WORDS[last.kind]})
+          {say(words.failures, {
+            version,
+            reports: say(count === 1 ? words.oneReport : words.manyReports, { count }),
+            browsers: say(browsers === 1 ? words.oneBrowser : words.manyBrowsers, { count: browsers }),
+            at: utcTime(intl, last.at),
+            kind: say(FAILURE_KIND_WORDS[last.kind]),
+          })}
         </li>
       ))}
     </ul>
@@ -68,6 +87,8 @@ function LoadFailures({ failures }: { failures: Record<string, VersionFailures> 
 
 /** What is live, at a glance: each role app's version as the shell serves it, and the API's. */
 export function SystemView() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const shell = useGetShellHealthQuery(undefined, { refetchOnMountOrArgChange: true });
   const api = useGetApiHealthQuery(undefined, { refetchOnMountOrArgChange: true });
   // A 503 still says which version answered and what is wrong with its database.
@@ -80,39 +101,46 @@ export function SystemView() {
   const rows = remotes ? REMOTE_NAMES.map((name) => ({ name, ...remotes[name] })) : [];
   return (
     <Card>
-      <ViewHeading inCard>System</ViewHeading>
-      <h3>API</h3>
+      <ViewHeading inCard>{say(words.title)}</ViewHeading>
+      <h3>{say(words.api)}</h3>
       {api.isLoading ? (
         <Loading />
       ) : apiHealth ? (
         <FactList>
-          <dt>Version</dt>
+          <dt>{say(words.version)}</dt>
           <dd>{apiHealth.version}</dd>
-          <dt>Database</dt>
+          <dt>{say(words.database)}</dt>
           <dd>
-            {apiHealth.database === 'ok'
-              ? 'Answers'
-              : apiHealth.database === 'cannot-write'
-                ? 'Cannot store changes'
-                : 'Does not answer'}
+            {say(
+              apiHealth.database === 'ok'
+                ? words.databaseAnswers
+                : apiHealth.database === 'cannot-write'
+                  ? words.databaseCannotWrite
+                  : words.databaseDown,
+            )}
           </dd>
         </FactList>
       ) : (
-        <Notice tone="error">The API did not say which version it is.</Notice>
+        <Notice tone="error">{say(words.apiUnknown)}</Notice>
       )}
-      <h3>Role apps</h3>
+      <h3>{say(words.roleApps)}</h3>
       {shell.isLoading ? (
         <Loading />
       ) : shell.data ? (
         <>
-          <p>Contract version of the shell: {shell.data.contractVersion}</p>
-          <ColumnsTable label="Role apps live" columns={COLUMNS} items={rows} rowKey={(row) => row.name} />
+          <p>{say(words.contractVersion, { version: shell.data.contractVersion })}</p>
+          <ColumnsTable
+            label={say(words.roleAppsLive)}
+            columns={columnsIn(intl)}
+            items={rows}
+            rowKey={(row) => row.name}
+          />
         </>
       ) : (
-        <Notice tone="error">The shell did not say which versions are live.</Notice>
+        <Notice tone="error">{say(words.shellUnknown)}</Notice>
       )}
       <Button type="button" $variant="secondary" onClick={refresh} disabled={shell.isFetching || api.isFetching}>
-        Refresh
+        {say(words.refresh)}
       </Button>
     </Card>
   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Term, TermListEntry } from '@leave/contract';
 import { Button, Card, Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { useCopyTimetablesMutation } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { termWords as words } from '../words/terms';
 import { Buttons } from './TermForm';
 
 /** The term that ends last before `term` begins, if any. */
@@ -29,19 +31,26 @@ export function CopyTimetablesOffer({
 }) {
   const [copyTimetables, copying] = useCopyTimetablesMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const previous = previousTerm(term, terms);
   if (!previous || (!previous.courses && !outcome)) return null;
 
   const copy = async () => {
     const result = await copyTimetables({ from_term_id: previous.term_id, to_term_id: term.term_id });
-    setOutcome(outcomeOf(result, 'The timetables could not be copied.'));
+    // The server's answer, said by its code in another language: how many courses moved.
+    const said = {
+      code: 'lecture.timetablesCopied',
+      params: { count: result.data?.copied.length ?? 0, from: previous.name, to: term.name },
+    };
+    setOutcome(outcomeOf(result, say(words.notCopied), intl, said));
   };
   const stayed = copying.data?.refused ?? [];
 
   return (
     <Card aria-labelledby="copy-timetables-title" style={{ marginBottom: 16 }}>
       <h4 id="copy-timetables-title" style={{ margin: '0 0 8px' }}>
-        Copy timetables from {previous.name}?
+        {say(words.copyFrom, { name: previous.name })}
       </h4>
       {outcome ? (
         <>
@@ -59,16 +68,18 @@ export function CopyTimetablesOffer({
       ) : (
         <>
           <p style={{ marginTop: 0 }}>
-            {previous.courses === 1 ? 'The course' : `The ${previous.courses} courses`} of {previous.name} can meet in{' '}
-            {term.name} on the same weekdays and times. A course is in one term: each moves into {term.name}, and its
-            lectures are counted there from then on.
+            {say(previous.courses === 1 ? words.copyOne : words.copyMany, {
+              count: previous.courses,
+              from: previous.name,
+              to: term.name,
+            })}
           </p>
           <Buttons>
             <Button type="button" disabled={copying.isLoading} onClick={() => void copy()}>
-              Copy Timetables
+              {say(words.copyTimetables)}
             </Button>
             <Button type="button" $variant="secondary" onClick={onDone}>
-              Not Now
+              {say(words.notNow)}
             </Button>
           </Buttons>
         </>

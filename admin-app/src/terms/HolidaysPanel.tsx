@@ -4,6 +4,8 @@ import { daysBetween } from '@leave/contract';
 import type { Holiday, HolidayImportResult, HolidayImportRow, IsoDate, TermListEntry } from '@leave/contract';
 import { HOLIDAY_IMPORT_COLUMNS } from '@leave/domain';
 import { Button, Card, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { DateField, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import {
   useAddHolidayMutation,
@@ -11,12 +13,15 @@ import {
   useImportHolidaysMutation,
   useRemoveHolidayMutation,
 } from '../api/adminApi';
-import { FileImportForm, problemColumn, statusLabel } from '../imports/FileImportForm';
+import { FileImportForm, problemColumn, rowsIn, statusCell, statusLabel } from '../imports/FileImportForm';
 import type { Column } from '../shared/ColumnsTable';
 import { PagedList } from '../shared/ListPage';
 import { DateRange } from '../shared/dates';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { importWords } from '../words/imports';
+import { termWords as words } from '../words/terms';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
 import { PublicHolidays } from './PublicHolidays';
 
 const PAGE_SIZE = 25;
@@ -26,10 +31,11 @@ const FIELDS = { name: 'name', from_date: 'fromDate', to_date: 'toDate' } as con
 
 const isDate = (text: string): text is IsoDate => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
-const IMPORT_COLUMNS: Array<Column<HolidayImportRow>> = [
-  { label: 'Line', cell: (row) => row.line },
+/** The import's preview: each row of the file and what it would do. */
+const importColumns = (intl: Words): Array<Column<HolidayImportRow>> => [
+  { label: intl.formatMessage(importWords.lineColumn), cell: (row) => row.line },
   {
-    label: 'Dates',
+    label: intl.formatMessage(words.dates),
     // A bad row's dates are shown as written.
     cell: (row) =>
       isDate(row.from_date) && isDate(row.to_date) && row.status !== 'bad value' ? (
@@ -37,12 +43,12 @@ const IMPORT_COLUMNS: Array<Column<HolidayImportRow>> = [
       ) : row.from_date === row.to_date ? (
         row.from_date
       ) : (
-        `${row.from_date} to ${row.to_date}`
+        intl.formatMessage(words.fromTo, { from: row.from_date, to: row.to_date })
       ),
   },
-  { label: 'Name', cell: (row) => row.name },
-  { label: 'Status', cell: (row) => row.status },
-  problemColumn(),
+  { label: intl.formatMessage(words.name), cell: (row) => row.name },
+  { label: intl.formatMessage(importWords.status), cell: (row) => statusCell(row.status, intl) },
+  problemColumn(intl.formatMessage(importWords.problem)),
 ];
 
 /** A term's holidays and breaks: listed, added, removed, imported, or picked from public holidays. */
@@ -54,25 +60,33 @@ export function HolidaysPanel({ term }: { term: TermListEntry }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const dates = useDateFormat();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const remove = async (holiday: Holiday) => {
-    setOutcome(outcomeOf(await removeHoliday({ holiday_id: holiday.holiday_id }), 'The holiday could not be removed.'));
+    // The server's answer, said by its code ('lecture.holidayRemoved') in another language.
+    const said = { code: 'lecture.holidayRemoved', params: { name: holiday.name } };
+    const result = await removeHoliday({ holiday_id: holiday.holiday_id });
+    setOutcome(outcomeOf(result, say(words.holidayNotRemoved), intl, said));
   };
 
   const columns: Array<Column<Holiday>> = [
-    { label: 'Name', cell: (holiday) => holiday.name },
-    { label: 'Dates', cell: (holiday) => <DateRange from={holiday.from_date} to={holiday.to_date} /> },
-    { label: 'Days', cell: (holiday) => daysBetween(holiday.from_date, holiday.to_date) + 1 },
+    { label: say(words.name), cell: (holiday) => holiday.name },
+    { label: say(words.dates), cell: (holiday) => <DateRange from={holiday.from_date} to={holiday.to_date} /> },
+    { label: say(words.days), cell: (holiday) => daysBetween(holiday.from_date, holiday.to_date) + 1 },
     {
-      label: 'Action',
+      label: say(words.action),
       cell: (holiday) => (
         <Button
           type="button"
           $variant="secondary"
           disabled={removal.isLoading}
-          aria-label={`Remove ${holiday.name}, ${dates.range(holiday.from_date, holiday.to_date)}`}
+          aria-label={say(words.removeHoliday, {
+            name: holiday.name,
+            dates: dates.range(holiday.from_date, holiday.to_date),
+          })}
           onClick={() => void remove(holiday)}
         >
-          Remove
+          {say(words.remove)}
         </Button>
       ),
     },
@@ -85,43 +99,54 @@ export function HolidaysPanel({ term }: { term: TermListEntry }) {
         result={list}
         page={page}
         onPage={setPage}
-        loadError="The holidays could not be loaded."
+        loadError={say(words.holidaysNotLoaded)}
         status={(total) =>
-          total === 1
-            ? `1 holiday in ${term.name}`
-            : total
-              ? `${total} holidays in ${term.name}`
-              : `No holidays in ${term.name} yet.`
+          say(total === 1 ? words.oneHoliday : total ? words.manyHolidays : words.noHolidays, {
+            count: total,
+            term: term.name,
+          })
         }
-        table={{ label: `Holidays of ${term.name}`, columns, rowKey: (holiday) => holiday.holiday_id }}
-        pagerLabel={`Pages of ${term.name} holidays`}
+        table={{
+          label: say(words.holidaysOfTerm, { name: term.name }),
+          columns,
+          rowKey: (holiday) => holiday.holiday_id,
+        }}
+        pagerLabel={say(words.holidayPages, { term: term.name })}
       />
       <AddHolidayForm term={term} />
       <Card style={{ margin: '16px 0' }}>
         <FileImportForm<HolidayImportRow, HolidayImportResult>
           embedded
-          title="Import Holidays"
-          intro={
-            <>
-              A CSV file whose first line names the columns {HOLIDAY_IMPORT_COLUMNS.day.join(',')} (one day a row) or{' '}
-              {HOLIDAY_IMPORT_COLUMNS.range.join(',')} (a break a row), dates written YYYY-MM-DD; or an iCalendar (.ics)
-              file, as a calendar exports it. Each holiday must lie inside {term.name}. You see what each row would do
-              before anything is added; a holiday already there is not added twice.
-            </>
-          }
-          fileLabel="CSV or iCalendar file"
+          title={say(words.importHolidays)}
+          intro={say(words.importIntro, {
+            dayColumns: HOLIDAY_IMPORT_COLUMNS.day.join(','),
+            rangeColumns: HOLIDAY_IMPORT_COLUMNS.range.join(','),
+            term: term.name,
+          })}
+          fileLabel={say(words.csvOrIcs)}
           accept=".csv,.ics,text/csv,text/calendar"
           importFile={(file, apply) =>
             importHolidays({ term_id: term.term_id, format: formatOf(file), content: file.text, apply })
           }
           toApply={(answer) => answer.counts['will add']}
-          applyLabel={(n) => (n === 1 ? 'Add 1 holiday' : `Add ${n} holidays`)}
+          applyLabel={(n) => say(n === 1 ? words.addOneHoliday : words.addManyHolidays, { count: n })}
           counts={(answer) => [
-            answer.applied ? ['Added', answer.counts.added] : ['Will add', answer.counts['will add']],
-            [statusLabel('already there'), answer.counts['already there']],
-            [statusLabel('bad value'), answer.counts['bad value']],
+            answer.applied
+              ? [statusLabel('added', intl), answer.counts.added]
+              : [statusLabel('will add', intl), answer.counts['will add']],
+            [statusLabel('already there', intl), answer.counts['already there']],
+            [statusLabel('bad value', intl), answer.counts['bad value']],
           ]}
-          columns={IMPORT_COLUMNS}
+          // The answer, said by its code in another language: what the preview would add of all the rows.
+          said={(answer) =>
+            answer.applied
+              ? { code: 'lecture.holidaysImported', params: { added: answer.counts.added } }
+              : {
+                  code: 'lecture.holidaysPreviewed',
+                  params: { add: answer.counts['will add'], total: rowsIn(answer) },
+                }
+          }
+          columns={importColumns(intl)}
           busy={importing.isLoading}
         />
       </Card>
@@ -137,7 +162,11 @@ export const formatOf = (file: { name: string; text: string }): 'csv' | 'ics' =>
 /** A holiday (a day) or a break (a range) added to the term by hand. */
 function AddHolidayForm({ term }: { term: TermListEntry }) {
   const empty = { name: '', fromDate: '', toDate: '' };
-  const { validate, field, setValues, showServerError } = useSchemaForm(empty, () => import('./termRules'));
+  const form = useSchemaForm(empty, () => import('./termRules'));
+  const { validate, setValues, showServerError } = form;
+  const field = sayingRules(form.field, useRuleWords());
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addHoliday, { isLoading }] = useAddHolidayMutation();
 
@@ -147,23 +176,31 @@ function AddHolidayForm({ term }: { term: TermListEntry }) {
     const holiday = await validate((rules) => rules.holidayFormSchema);
     if (!holiday) return;
     const result = await addHoliday({ term_id: term.term_id, ...holiday });
-    if ('error' in result && showServerError(result.error, FIELDS)) return;
-    setOutcome(outcomeOf(result, 'The holiday could not be added.'));
+    if ('error' in result && showServerError(result.error, FIELDS, intl)) return;
+    // The server's answer, said by its code in another language.
+    const said = { code: 'lecture.holidayAdded', params: { name: holiday.name } };
+    setOutcome(outcomeOf(result, say(words.holidayNotAdded), intl, said));
     if ('data' in result) setValues(empty);
   };
 
   return (
     <Card aria-labelledby="add-holiday-title" style={{ maxWidth: 520, margin: '16px 0' }}>
       <h3 id="add-holiday-title" style={{ margin: '0 0 12px' }}>
-        Add Holiday
+        {say(words.addHoliday)}
       </h3>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="add-holiday-title">
-        <TextField label="Holiday name" required autoComplete="off" hint="Such as Founders' Day" {...field('name')} />
-        <DateField label="First day" required {...field('fromDate')} />
-        <DateField label="Last day" hint="For a break of several days; leave empty for one day" {...field('toDate')} />
+        <TextField
+          label={say(words.holidayName)}
+          required
+          autoComplete="off"
+          hint={say(words.holidayNameHint)}
+          {...field('name')}
+        />
+        <DateField label={say(words.firstDay)} required {...field('fromDate')} />
+        <DateField label={say(words.lastDay)} hint={say(words.lastDayOfBreak)} {...field('toDate')} />
         <Button type="submit" disabled={isLoading}>
-          Add Holiday
+          {say(words.addHoliday)}
         </Button>
       </form>
     </Card>

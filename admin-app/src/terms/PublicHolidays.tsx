@@ -2,10 +2,14 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TermListEntry } from '@leave/contract';
 import { Button, Card, CheckboxField, Loading, Notice, SelectField, TextField, theme } from '@leave/ui';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { styled } from '@leave/ui/styled';
 import { errorMessage, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import { useAddHolidayMutation, useLazyGetPublicHolidaysQuery } from '../api/adminApi';
 import { useFocusLater } from '../shared/useFocusLater';
+import { termWords as words } from '../words/terms';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
 import { COUNTRIES, OTHER_COUNTRY } from './countries';
 import { Buttons } from './TermForm';
 
@@ -21,26 +25,38 @@ const ErrorText = styled.p`
   margin: 0 0 8px;
 `;
 
-/** "9 public holidays of India fall inside Autumn 2026, 2 of them a holiday already." */
-const foundText = (found: number, added: number, where: string, termName: string) => {
-  if (!found) return `No public holidays of ${where} fall inside ${termName}.`;
-  const already = added ? `, ${added} of them ${added === 1 ? 'a holiday' : 'holidays'} already` : '';
-  return found === 1
-    ? `1 public holiday of ${where} falls inside ${termName}${already}.`
-    : `${found} public holidays of ${where} fall inside ${termName}${already}.`;
+/** "9 public holidays of India fall inside Autumn 2026, 2 of them holidays already." */
+const foundText = (intl: Words, found: number, added: number, where: string, term: string) => {
+  const word = !found
+    ? words.noneFound
+    : found === 1
+      ? added
+        ? words.foundOneAdded
+        : words.foundOne
+      : !added
+        ? words.foundMany
+        : added === 1
+          ? words.foundManyOneAdded
+          : words.foundManyAdded;
+  return intl.formatMessage(word, { found, added, where, term });
 };
 
-const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
+/** A country offered, by its word; another by its code. */
+const countryName = (intl: Words, code: string) => {
+  const country = COUNTRIES.find((one) => one.code === code);
+  return country ? intl.formatMessage(words[`country${country.code}`]) : code;
+};
 
 /**
  * A country's (and region's) public holidays inside the term, from the server's holiday
  * library: the admin ticks those the school keeps, and each is added as a one-day holiday.
  */
 export function PublicHolidays({ term }: { term: TermListEntry }) {
-  const { values, validate, field, showServerError } = useSchemaForm(
-    { country: '', otherCountry: '', region: '' },
-    () => import('./termRules'),
-  );
+  const form = useSchemaForm({ country: '', otherCountry: '', region: '' }, () => import('./termRules'));
+  const { values, validate, showServerError } = form;
+  const field = sayingRules(form.field, useRuleWords());
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [findHolidays, found] = useLazyGetPublicHolidaysQuery();
   const [addHoliday, adding] = useAddHolidayMutation();
   const [ticked, setTicked] = useState<Set<string>>(new Set());
@@ -64,8 +80,8 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
     if (result.error === undefined) return focusLater('public-found');
     // A country or region the library does not know is said beside the field.
     const country = values.country === OTHER_COUNTRY ? 'otherCountry' : 'country';
-    if (!showServerError(result.error, { country, region: 'region' })) {
-      setFailure(`The public holidays could not be loaded. ${errorMessage(result.error)}`);
+    if (!showServerError(result.error, { country, region: 'region' }, intl)) {
+      setFailure(say(words.publicNotLoaded, { error: errorMessage(result.error, undefined, intl) }));
     }
   };
 
@@ -86,7 +102,7 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
   const addTicked = async () => {
     const chosen = open.filter((item) => ticked.has(item.date));
     if (!chosen.length) {
-      setTickError('Tick the holidays to add');
+      setTickError(say(words.tickToAdd));
       firstBox.current?.focus();
       return;
     }
@@ -94,55 +110,55 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
     // One at a time, in date order: each answer is reported as it is.
     for (const item of chosen) {
       const result = await addHoliday({ term_id: term.term_id, from_date: item.date, name: item.name });
+      // The server's answer, said by its code ('lecture.holidayAdded') in another language.
+      const said = { code: 'lecture.holidayAdded', params: { name: item.name }, message: result.data?.message ?? '' };
       results.push(
         result.data
-          ? { date: item.date, ok: true, message: result.data.message }
-          : { date: item.date, ok: false, message: `${item.name}: ${errorMessage(result.error)}` },
+          ? { date: item.date, ok: true, message: sayServerMessage(intl, said) }
+          : { date: item.date, ok: false, message: `${item.name}: ${errorMessage(result.error, undefined, intl)}` },
       );
     }
     setTicked(new Set());
     setAdded((last) => ({ batch: (last?.batch ?? 0) + 1, results }));
   };
 
-  const where = answer ? `${countryName(answer.country)}${answer.region ? `, region ${answer.region}` : ''}` : '';
+  const country = answer ? countryName(intl, answer.country) : '';
+  const where = answer?.region ? say(words.countryRegion, { country, region: answer.region }) : country;
   const addCount = open.filter((item) => ticked.has(item.date)).length;
   const firstOpen = items.findIndex((item) => !item.added);
   return (
     <Card aria-labelledby="public-holidays-title" style={{ margin: '16px 0' }}>
       <h3 id="public-holidays-title" style={{ margin: '0 0 12px' }}>
-        Public Holidays
+        {say(words.publicHolidays)}
       </h3>
-      <p style={{ marginTop: 0 }}>
-        A country&apos;s public holidays that fall inside {term.name}, from a holiday library. Tick those the school
-        keeps and add them; each becomes a one-day holiday of the term.
-      </p>
+      <p style={{ marginTop: 0 }}>{say(words.publicIntro, { term: term.name })}</p>
       <form noValidate onSubmit={find} aria-labelledby="public-holidays-title">
-        <SelectField label="Country" {...field('country')}>
-          <option value="">Choose a country</option>
+        <SelectField label={say(words.country)} {...field('country')}>
+          <option value="">{say(words.chooseCountry)}</option>
           {COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name} ({country.code})
+              {say(words.countryOption, { name: countryName(intl, country.code), code: country.code })}
             </option>
           ))}
-          <option value={OTHER_COUNTRY}>Another country: type its code</option>
+          <option value={OTHER_COUNTRY}>{say(words.otherCountry)}</option>
         </SelectField>
         {values.country === OTHER_COUNTRY && (
           <TextField
-            label="Country code"
-            hint="Two letters, such as NZ or JP"
+            label={say(words.countryCode)}
+            hint={say(words.countryCodeHint)}
             autoComplete="off"
             maxLength={2}
             {...field('otherCountry')}
           />
         )}
         <TextField
-          label="Region code"
-          hint="Optional: a state or region, such as KA (Karnataka) or CA (California)"
+          label={say(words.regionCode)}
+          hint={say(words.regionCodeHint)}
           autoComplete="off"
           {...field('region')}
         />
         <Button type="submit" disabled={found.isFetching}>
-          Find Public Holidays
+          {say(words.findPublicHolidays)}
         </Button>
       </form>
       {found.isFetching && !answer && <Loading />}
@@ -153,7 +169,7 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
       )}
       {added && (
         <Notice key={added.batch} tone={added.results.every((one) => one.ok) ? 'success' : 'error'} focusOnShow>
-          {added.results.filter((one) => one.ok).length} of {added.results.length} added:
+          {say(words.addedOf, { added: added.results.filter((one) => one.ok).length, all: added.results.length })}
           <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
             {added.results.map((one) => (
               <li key={one.date}>{one.message}</li>
@@ -163,20 +179,23 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
       )}
       {answer && (
         <p id="public-found" tabIndex={-1} style={{ outline: 'none' }}>
-          {foundText(items.length, items.length - open.length, where, term.name)}
+          {foundText(intl, items.length, items.length - open.length, where, term.name)}
         </p>
       )}
       {items.length > 0 && (
         <>
           <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }}>
             <legend style={{ fontWeight: 600, marginBottom: 8 }}>
-              Public holidays of {where} in {term.name}
+              {say(words.publicOf, { where, term: term.name })}
             </legend>
             {items.map((item, index) => (
               <CheckboxField
                 key={item.date}
                 ref={index === firstOpen ? firstBox : undefined}
-                label={`${dates.date(item.date)}: ${item.name}${item.added ? ' (already a holiday)' : ''}`}
+                label={say(item.added ? words.publicDayAdded : words.publicDay, {
+                  date: dates.date(item.date),
+                  name: item.name,
+                })}
                 checked={item.added || ticked.has(item.date)}
                 disabled={item.added}
                 aria-describedby={tickError && index === firstOpen ? 'public-tick-error' : undefined}
@@ -188,7 +207,9 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
           {open.length > 0 && (
             <Buttons>
               <Button type="button" disabled={adding.isLoading} onClick={() => void addTicked()}>
-                {addCount === 1 ? 'Add 1 holiday' : addCount ? `Add ${addCount} holidays` : 'Add holidays'}
+                {say(addCount === 1 ? words.addOneHoliday : addCount ? words.addManyHolidays : words.addHolidays, {
+                  count: addCount,
+                })}
               </Button>
               <Button
                 type="button"
@@ -198,7 +219,7 @@ export function PublicHolidays({ term }: { term: TermListEntry }) {
                   setTicked(new Set(open.map((item) => item.date)));
                 }}
               >
-                Tick all
+                {say(words.tickAll)}
               </Button>
             </Buttons>
           )}

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Term } from '@leave/contract';
 import { Button, Card, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { styled } from '@leave/ui/styled';
 import { DateField, useSchemaForm } from '@leave/web-kit';
 import { useAddTermMutation, useEditTermMutation } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
+import { termWords as words } from '../words/terms';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
 
 /** The wire's names for the form's fields, so a refusal is said beside the field it names. */
 const FIELDS = { name: 'name', first_day: 'firstDay', last_day: 'lastDay' } as const;
@@ -35,15 +38,19 @@ interface TermFormProps {
 
 /** Add a term, or change one's name or days. Give it a `key` per term, so it starts from that term. */
 export function TermForm({ term, onClose, onAdded }: TermFormProps) {
-  const { validate, field, setValues, showServerError } = useSchemaForm(
+  const form = useSchemaForm(
     { name: term?.name ?? '', firstDay: term?.first_day ?? '', lastDay: term?.last_day ?? '' },
     () => import('./termRules'),
   );
+  const { validate, setValues, showServerError } = form;
+  const field = sayingRules(form.field, useRuleWords());
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addTerm, adding] = useAddTermMutation();
   const [editTerm, editing] = useEditTermMutation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const title = term ? `Edit Term ${term.name}` : 'Add Term';
+  const title = term ? say(words.editTermTitle, { name: term.name }) : say(words.addTerm);
 
   // Opened to edit a term: the reader starts at its heading.
   useEffect(() => {
@@ -56,8 +63,10 @@ export function TermForm({ term, onClose, onAdded }: TermFormProps) {
     const payload = await validate((rules) => rules.termFormSchema);
     if (!payload) return;
     const result = term ? await editTerm({ term_id: term.term_id, ...payload }) : await addTerm(payload);
-    if ('error' in result && showServerError(result.error, FIELDS)) return;
-    const said = outcomeOf(result, 'The term could not be saved.');
+    if ('error' in result && showServerError(result.error, FIELDS, intl)) return;
+    // The server's answer, said by its code in another language.
+    const answer = { code: term ? 'lecture.termEdited' : 'lecture.termAdded', params: { name: payload.name } };
+    const said = outcomeOf(result, say(words.notSaved), intl, answer);
     if (said.ok && term) return onClose(said);
     setOutcome(said);
     if (said.ok) setValues({ name: '', firstDay: '', lastDay: '' });
@@ -71,16 +80,22 @@ export function TermForm({ term, onClose, onAdded }: TermFormProps) {
       </FormHeading>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="term-form-title">
-        <TextField label="Term name" required autoComplete="off" hint="Such as Autumn 2026" {...field('name')} />
-        <DateField label="First day" required hint="The first day of teaching" {...field('firstDay')} />
-        <DateField label="Last day" required hint="The last day of teaching" {...field('lastDay')} />
+        <TextField
+          label={say(words.termName)}
+          required
+          autoComplete="off"
+          hint={say(words.termNameHint)}
+          {...field('name')}
+        />
+        <DateField label={say(words.firstDay)} required hint={say(words.firstDayHint)} {...field('firstDay')} />
+        <DateField label={say(words.lastDay)} required hint={say(words.lastDayHint)} {...field('lastDay')} />
         <Buttons>
           <Button type="submit" disabled={adding.isLoading || editing.isLoading}>
-            {term ? 'Save Term' : 'Add Term'}
+            {say(term ? words.saveTerm : words.addTerm)}
           </Button>
           {term && (
             <Button type="button" $variant="secondary" onClick={() => onClose()}>
-              Cancel
+              {say(words.cancel)}
             </Button>
           )}
         </Buttons>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { daysBetween } from '@leave/contract';
 import type { Term, TermListEntry } from '@leave/contract';
 import { Button, Notice, SelectField, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useSchoolToday } from '@leave/web-kit';
 import { useGetTermsQuery, useRemoveTermMutation } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
@@ -13,12 +14,11 @@ import type { Outcome } from '../shared/OutcomeNotice';
 import { CopyTimetablesOffer } from './CopyTimetablesOffer';
 import { HolidaysPanel } from './HolidaysPanel';
 import { Buttons, TermForm } from './TermForm';
+import { termWords as words } from '../words/terms';
 
 const PAGE_SIZE = 25;
 /** The most terms a select lists (the API's largest page). */
 const ALL_TERMS = 100;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The school's terms (first and last day of teaching; they never overlap) and each term's
@@ -36,6 +36,8 @@ export function TermsView() {
   /** The term just added: the view moves to its holidays and offers to carry courses into it. */
   const [added, setAdded] = useState<Term | null>(null);
   const focusLater = useFocusLater();
+  const intl = useIntl();
+  const say = intl.formatMessage;
 
   // The holidays shown are those of the term chosen, or else of the term holding today, or the first.
   const terms = allTerms.data?.items ?? [];
@@ -47,24 +49,32 @@ export function TermsView() {
 
   const remove = async (term: TermListEntry) => {
     setConfirming(null);
-    setOutcome(outcomeOf(await removeTerm({ term_id: term.term_id }), 'The term could not be removed.'));
+    // The server's answer, said by its code ('lecture.termRemoved') in another language.
+    const said = { code: 'lecture.termRemoved', params: { name: term.name } };
+    setOutcome(outcomeOf(await removeTerm({ term_id: term.term_id }), say(words.notRemoved), intl, said));
   };
 
   const columns: Array<Column<TermListEntry>> = [
-    { label: 'Term', cell: (term) => term.name },
-    { label: 'First day', cell: (term) => <DateText date={term.first_day} /> },
-    { label: 'Last day', cell: (term) => <DateText date={term.last_day} /> },
-    { label: 'Days', cell: (term) => daysBetween(term.first_day, term.last_day) + 1 },
-    { label: 'Courses', cell: (term) => term.courses },
-    { label: 'Holidays', cell: (term) => term.holidays },
+    { label: say(words.term), cell: (term) => term.name },
+    { label: say(words.firstDay), cell: (term) => <DateText date={term.first_day} /> },
+    { label: say(words.lastDay), cell: (term) => <DateText date={term.last_day} /> },
+    { label: say(words.days), cell: (term) => daysBetween(term.first_day, term.last_day) + 1 },
+    { label: say(words.courses), cell: (term) => term.courses },
+    { label: say(words.holidays), cell: (term) => term.holidays },
     {
-      label: 'Actions',
+      label: say(words.actions),
       cell: (term) =>
         confirming?.term_id === term.term_id ? (
-          <div role="group" aria-label={`Remove ${term.name}?`}>
+          <div role="group" aria-label={say(words.removeTermAsked, { name: term.name })}>
             <p style={{ margin: '0 0 8px' }}>
-              Remove {term.name}
-              {term.holidays ? ` and its ${plural(term.holidays, 'holiday', 'holidays')}` : ''}?
+              {say(
+                term.holidays === 0
+                  ? words.removeTermAsked
+                  : term.holidays === 1
+                    ? words.removeTermAndHoliday
+                    : words.removeTermAndHolidays,
+                { name: term.name, count: term.holidays },
+              )}
             </p>
             <Buttons>
               <Button
@@ -74,7 +84,7 @@ export function TermsView() {
                 disabled={removal.isLoading}
                 onClick={() => void remove(term)}
               >
-                Remove
+                {say(words.remove)}
               </Button>
               <Button
                 type="button"
@@ -84,7 +94,7 @@ export function TermsView() {
                   focusLater(`remove-term-${term.term_id}`);
                 }}
               >
-                Keep
+                {say(words.keep)}
               </Button>
             </Buttons>
           </div>
@@ -94,38 +104,38 @@ export function TermsView() {
               id={`edit-term-${term.term_id}`}
               type="button"
               $variant="secondary"
-              aria-label={`Edit ${term.name}`}
+              aria-label={say(words.editTerm, { name: term.name })}
               onClick={() => {
                 setOutcome(null);
                 setEditing(term);
               }}
             >
-              Edit
+              {say(words.edit)}
             </Button>
             <Button
               type="button"
               $variant="secondary"
-              aria-label={`Holidays of ${term.name}`}
+              aria-label={say(words.holidaysOfTerm, { name: term.name })}
               onClick={() => {
                 setChosenId(term.term_id);
                 focusLater('holidays-title');
               }}
             >
-              Holidays
+              {say(words.holidays)}
             </Button>
             {term.courses === 0 && (
               <Button
                 id={`remove-term-${term.term_id}`}
                 type="button"
                 $variant="secondary"
-                aria-label={`Remove ${term.name}`}
+                aria-label={say(words.removeTerm, { name: term.name })}
                 onClick={() => {
                   setOutcome(null);
                   setConfirming(term);
                   focusLater(`confirm-remove-term-${term.term_id}`);
                 }}
               >
-                Remove
+                {say(words.remove)}
               </Button>
             )}
           </Buttons>
@@ -135,22 +145,20 @@ export function TermsView() {
 
   return (
     <section aria-labelledby="terms-title">
-      <ViewHeading id="terms-title">Terms & Holidays</ViewHeading>
-      <p>
-        A term is the days of teaching, its first and last day included; terms never overlap. A course in a term with a
-        timetable (set on Edit Course) has a lecture on each of its meeting days in the term, except on the term&apos;s
-        holidays. A term can be removed once no course is in it.
-      </p>
-      <h3 id="term-list-title">Terms</h3>
+      <ViewHeading id="terms-title">{say(words.title)}</ViewHeading>
+      <p>{say(words.intro)}</p>
+      <h3 id="term-list-title">{say(words.terms)}</h3>
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       <PagedList
         result={list}
         page={page}
         onPage={setPage}
-        loadError="The terms could not be loaded."
-        status={(total) => (total ? plural(total, 'term', 'terms') : 'No terms yet: add the first below.')}
-        table={{ label: 'Terms', columns, rowKey: (term) => term.term_id }}
-        pagerLabel="Pages of terms"
+        loadError={say(words.notLoaded)}
+        status={(total) =>
+          say(total === 0 ? words.noTerms : total === 1 ? words.oneTerm : words.manyTerms, { count: total })
+        }
+        table={{ label: say(words.terms), columns, rowKey: (term) => term.term_id }}
+        pagerLabel={say(words.termPages)}
       />
       <TermForm
         key={editing?.term_id ?? 'new'}
@@ -167,12 +175,14 @@ export function TermsView() {
         }}
       />
       <h3 id="holidays-title" tabIndex={-1} style={{ outline: 'none' }}>
-        Holidays
+        {say(words.holidays)}
       </h3>
       {allTerms.error !== undefined && (
-        <Notice tone="error">The terms could not be loaded. {errorMessage(allTerms.error)}</Notice>
+        <Notice tone="error">
+          {say(words.notLoaded)} {errorMessage(allTerms.error, undefined, intl)}
+        </Notice>
       )}
-      {allTerms.data && !shownTerm && <p>Add a term first: holidays belong to a term.</p>}
+      {allTerms.data && !shownTerm && <p>{say(words.addTermFirst)}</p>}
       {added && shownTerm?.term_id === added.term_id && (
         <CopyTimetablesOffer
           term={added}
@@ -187,7 +197,7 @@ export function TermsView() {
       {shownTerm && (
         <>
           <SelectField
-            label="Holidays of term"
+            label={say(words.holidaysOfTermSelect)}
             value={String(shownTerm.term_id)}
             onChange={(event) => setChosenId(Number(event.target.value))}
           >

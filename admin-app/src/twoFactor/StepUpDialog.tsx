@@ -3,6 +3,9 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { Button, Notice, TextField, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
 import { useSchemaForm } from '@leave/web-kit';
+import { useIntl } from '@leave/ui/i18n';
+import { stepUpWords as words } from '../words/stepUp';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -51,8 +54,10 @@ interface StepUpDialogProps {
 export function StepUpDialog({ message, error, busy, onSubmit, onCancel }: StepUpDialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const { validate, field } = useSchemaForm({ code: '' }, () => import('./twoFactorRules'));
-  const codeField = field('code');
+  const form = useSchemaForm({ code: '' }, () => import('./twoFactorRules'));
+  const { validate } = form;
+  const codeField = sayingRules(form.field, useRuleWords())('code');
+  const say = useIntl().formatMessage;
   const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     input.current?.focus();
@@ -90,12 +95,12 @@ export function StepUpDialog({ message, error, busy, onSubmit, onCancel }: StepU
         aria-describedby={`${id}-why`}
         onKeyDown={keepFocusInside}
       >
-        <h2 id={`${id}-title`}>Confirm with your authenticator</h2>
+        <h2 id={`${id}-title`}>{say(words.title)}</h2>
         <p id={`${id}-why`}>{message}</p>
         <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
           <TextField
-            label="Authentication code"
-            hint="6 digits from your authenticator app, or a recovery code"
+            label={say(words.code)}
+            hint={say(words.codeHint)}
             autoComplete="one-time-code"
             {...codeField}
             error={codeField.error ?? error}
@@ -104,13 +109,13 @@ export function StepUpDialog({ message, error, busy, onSubmit, onCancel }: StepU
               input.current = element;
             }}
           />
-          {busy && <Notice tone="info">Checking the code…</Notice>}
+          {busy && <Notice tone="info">{say(words.checking)}</Notice>}
           <Actions>
             <Button type="submit" disabled={busy}>
-              Confirm
+              {say(words.confirm)}
             </Button>
             <Button type="button" $variant="secondary" onClick={onCancel}>
-              Cancel
+              {say(words.cancel)}
             </Button>
           </Actions>
         </form>

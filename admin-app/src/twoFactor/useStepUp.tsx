@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { OTP_FIELD } from '@leave/contract';
+import { useIntl } from '@leave/ui/i18n';
 import { errorField, errorMessage } from '@leave/web-kit';
 import { StepUpDialog } from './StepUpDialog';
 
@@ -29,6 +30,8 @@ export function useStepUp(): {
 } {
   const [asking, setAsking] = useState<Asking | null>(null);
   const answer = useRef<(code: string | null) => void>(() => {});
+  // Why a code is asked for, and a wrong one's refusal, in the language in use (by their code).
+  const intl = useIntl();
 
   const ask = (next: Asking) =>
     new Promise<string | null>((resolve) => {
@@ -40,7 +43,7 @@ export function useStepUp(): {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     let result = await send();
     if (!asksForCode(result)) return result;
-    const message = errorMessage(result.error);
+    const message = errorMessage(result.error, undefined, intl);
     let error: string | undefined;
     for (;;) {
       const code = await ask({ message, error, busy: false });
@@ -48,7 +51,7 @@ export function useStepUp(): {
       setAsking({ message, error, busy: true });
       result = await send(code);
       if (!asksForCode(result)) break;
-      error = errorMessage(result.error);
+      error = errorMessage(result.error, undefined, intl);
     }
     setAsking(null);
     opener?.focus();

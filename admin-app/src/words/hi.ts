@@ -1,6 +1,8 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts and ruleWords.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts and stepUp.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
+import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
+import { classListHi } from '@leave/web-kit/words/classListHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
@@ -9,6 +11,8 @@ import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { CourseChoiceWordId } from './courseChoice';
 import { courseChoiceHi } from './courseChoiceHi';
+import type { AttendanceServerCode, AttendanceWordId } from './attendance';
+import { attendanceHi } from './attendanceHi';
 import type { CourseFormServerCode, CourseFormWordId } from './courseForm';
 import { courseFormHi } from './courseFormHi';
 import type { EditCourseServerCode, EditCourseWordId } from './editCourse';
@@ -23,10 +27,20 @@ import type { LeaveWordId } from './leaves';
 import type { LimitFormServerCode, LimitFormWordId } from './limitForm';
 import { limitFormHi } from './limitFormHi';
 import { leavesHi } from './leavesHi';
-import type { ListWordId } from './lists';
-import type { OverviewWordId } from './overview';
+import type { ImportWordId } from './imports';
+import { importsHi } from './importsHi';
 import type { RuleWordId } from './ruleWords';
 import { ruleWordsHi } from './ruleWordsHi';
+import type { TermsServerCode, TermWordId } from './terms';
+import { termsHi } from './termsHi';
+import type { SignInOptionsServerCode, SignInOptionsWordId } from './signInOptions';
+import { signInOptionsHi } from './signInOptionsHi';
+import type { SystemWordId } from './system';
+import { systemHi } from './systemHi';
+import type { StepUpServerCode, StepUpWordId } from './stepUp';
+import { stepUpHi } from './stepUpHi';
+import type { ListWordId } from './lists';
+import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
 
 /** Every word the admin-app shows, its own and the shared components'. */
@@ -49,6 +63,18 @@ type AdminWordId =
   | LeaveKindWordId
   | LeaveKindServerCode
   | ChartWordId
+  | TermWordId
+  | TermsServerCode
+  | ImportWordId
+  | AttendanceWordId
+  | AttendanceServerCode
+  | ClassListWordId
+  | ClassListServerCode
+  | SignInOptionsWordId
+  | SignInOptionsServerCode
+  | SystemWordId
+  | StepUpWordId
+  | StepUpServerCode
   | FrameWordId
   | CsvWordId
   | StatusWordId;
@@ -67,6 +93,14 @@ const hi: Record<AdminWordId, string> = {
   ...leaveByWeekHi,
   ...leaveKindsHi,
   ...chartHi,
+  ...termsHi,
+  ...importsHi,
+  ...attendanceHi,
+  // The roll's class list and lecture picker (Correct a Roll), and the refusals they show.
+  ...classListHi,
+  ...signInOptionsHi,
+  ...systemHi,
+  ...stepUpHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

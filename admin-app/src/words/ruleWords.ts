@@ -1,13 +1,14 @@
 /**
- * The words of the admin forms' rules (Edit Course, its timetable and the weekly meetings Add
- * Course shares, Add Student to Course, Kinds of Leave), as auth-app's `ruleWords.ts` does for
- * sign-in: the rules are the domain's, which word their messages in English; each message they can
- * give is matched here to its word by that English text, so the form says it in the language in use. A message names its field by the
- * form's English label (`Course Title is required`): the label is said by its own word. English
- * needs none of this, so this file is loaded only for another language (`useRuleWords`).
+ * The words of the admin's forms' rules, as auth-app's `ruleWords.ts` does for sign-in: the rules
+ * are the domain's, which word their messages in English with the field's English label; each
+ * message a form's rules can give is matched here to its word by that English text (words.test.ts
+ * checks it is the domain's), and the label or weekday it names to the view's word for it, so the
+ * form says both in the language in use. English needs none of this: this file is loaded only for
+ * another language (`useRuleWords`), so the English page downloads no word twice.
  */
-import { WEEKDAYS } from '@leave/contract';
+import { CORRECTION_WINDOW_RANGE, WEEKDAYS } from '@leave/contract';
 import {
+  CALENDAR_WINDOW,
   DOCUMENT_AFTER_MAX,
   fieldMessages as say,
   LEAVE_KIND_NAME_MAX,
@@ -17,12 +18,15 @@ import {
   USER_ID_MAX_DIGITS,
 } from '@leave/domain';
 import type { ServerMessage } from '@leave/domain';
-import { defineWords } from '@leave/ui/i18n';
+import { defineWords, formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
+import { attendanceWords } from './attendance';
+import { courseChoiceWords } from './courseChoice';
 import { courseFormWords } from './courseForm';
 import { addStudentWords } from './enrolments';
 import { leaveKindWords } from './leaveKinds';
-import { courseChoiceWords } from './courseChoice';
+import { stepUpWords } from './stepUp';
+import { termWords } from './terms';
 
 export const ruleWords = defineWords('admin.rule', {
   required: '{name} is required',
@@ -38,6 +42,12 @@ export const ruleWords = defineWords('admin.rule', {
   notATime: '{name} must be a time of day written HH:MM, such as 09:30',
   endNotAfterStart: '{name} must be later than {startName}',
   weekdayRepeated: '{name}: a course meets at most once each weekday, and {weekday} is named twice',
+  notADate: '{name} must be a calendar date written YYYY-MM-DD',
+  dateOutsideWindow: '{name} must be a date from {first} to {last}',
+  dateBefore: '{name} must not be before {firstName}',
+  notACountry: '{name} must be a two-letter country code such as IN or US',
+  notARegion: '{name} must be one of: a region code such as KA or CA',
+  notASecondFactorCode: '{name} must be the 6-digit code from your authenticator app, or one of your recovery codes',
 });
 
 export type RuleWordId = WordIds<typeof ruleWords>;
@@ -48,7 +58,7 @@ export interface RuleWord {
   values: Record<string, string | number | MessageDescriptor>;
 }
 
-/** The forms' labels and the weekdays, by their English, as the rules' messages name them. */
+/** The course forms' labels and the weekdays, by their English, as the rules' messages name them. */
 const NAMED = new Map<string, MessageDescriptor>(
   [
     courseChoiceWords.course,
@@ -69,7 +79,7 @@ const NAMED = new Map<string, MessageDescriptor>(
 );
 
 /**
- * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`) and Add
+ * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`), Add
  * Student to Course's (`addStudentRules.ts`) and Kinds of Leave's (`leaveKindRules.ts`) can say.
  */
 export const RULE_MESSAGES: ServerMessage[] = [
@@ -120,5 +130,55 @@ const ruleWordOf = ({ code, params }: ServerMessage): RuleWord => ({
   ),
 });
 
+/** The messages of a one-line text field's rules (`input.lineOfText`). */
+const lineOfText = (name: MessageDescriptor, max: number): RuleWord[] => [
+  { word: ruleWords.required, values: { name } },
+  { word: ruleWords.tooLong, values: { max, name } },
+  { word: ruleWords.hiddenCharacters, values: { name } },
+  { word: ruleWords.brokenCharacter, values: { name } },
+  { word: ruleWords.notOneLine, values: { name } },
+];
+
+/** The messages of a date field's rules (termRules' `day`, and an optional date). */
+const day = (name: MessageDescriptor): RuleWord[] => [
+  { word: ruleWords.required, values: { name } },
+  { word: ruleWords.notADate, values: { name } },
+  { word: ruleWords.dateOutsideWindow, values: { ...CALENDAR_WINDOW, name } },
+];
+
+/** What Terms & Holidays', Attendance Rules' and the step-up dialog's rules can say. */
+const SETTINGS_RULES: RuleWord[] = [
+  // Terms & Holidays (terms/termRules.ts): the term, the holiday and the public holidays' forms.
+  ...lineOfText(termWords.termName, TERM_TEXT_MAX.name),
+  ...lineOfText(termWords.holidayName, TERM_TEXT_MAX.holiday),
+  ...day(termWords.firstDay),
+  ...day(termWords.lastDay),
+  { word: ruleWords.dateBefore, values: { name: termWords.lastDay, firstName: termWords.firstDay } },
+  { word: ruleWords.required, values: { name: termWords.countryCode } },
+  { word: ruleWords.notACountry, values: { name: termWords.countryCode } },
+  { word: ruleWords.notARegion, values: { name: termWords.regionCode } },
+  // Attendance Rules (attendance/attendanceRulesRules.ts).
+  { word: ruleWords.required, values: { name: attendanceWords.correctionWindow } },
+  { word: ruleWords.notInRange, values: { ...CORRECTION_WINDOW_RANGE, name: attendanceWords.correctionWindow } },
+  // The step-up dialog (twoFactor/twoFactorRules.ts).
+  { word: ruleWords.required, values: { name: stepUpWords.code } },
+  { word: ruleWords.notASecondFactorCode, values: { name: stepUpWords.code } },
+];
+
+/** The English a rule gives: its word with the fields' English labels. */
+const englishOf = ({ word, values }: RuleWord) =>
+  formatPlain(
+    word.defaultMessage,
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'object' ? formatPlain(value.defaultMessage) : value,
+      ]),
+    ),
+  );
+
 /** Each rule message's English, as the domain words it, to its word. */
-export const RULE_WORDS = new Map<string, RuleWord>(RULE_MESSAGES.map((said) => [said.message, ruleWordOf(said)]));
+export const RULE_WORDS = new Map<string, RuleWord>([
+  ...RULE_MESSAGES.map((said): [string, RuleWord] => [said.message, ruleWordOf(said)]),
+  ...SETTINGS_RULES.map((rule): [string, RuleWord] => [englishOf(rule), rule]),
+]);

@@ -4,13 +4,16 @@ import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import type { ServerSaid } from '@leave/ui/i18n';
 import type { RULE_WORDS } from './ruleWords';
 
+/** A form field's message, said in the language in use. */
+type Said = (message: string | undefined) => string | undefined;
+
 /**
  * A rule's message in the language in use, as auth-app's `useRuleWords`: in English the domain's
  * message as it is; in another language the rules' words (`ruleWords.ts`) are loaded once, by the
  * time a rule speaks. `known` are messages with a code the form may give besides the field rules
  * (a timetable's term, named by its course): said by their code, as the server's refusals are.
  */
-export function useRuleWords(known: ServerSaid[] = []): (message: string | undefined) => string | undefined {
+export function useRuleWords(known: ServerSaid[] = []): Said {
   const intl = useIntl();
   const language = useLanguage();
   const [rules, setRules] = useState<typeof RULE_WORDS | null>(null);
@@ -36,3 +39,11 @@ export function useRuleWords(known: ServerSaid[] = []): (message: string | undef
     return intl.formatMessage(found.word, values);
   };
 }
+
+/** A form's `field(key)` whose rule messages are said in the language in use (`useRuleWords`). */
+export const sayingRules =
+  <K extends string, P extends { error?: string }>(field: (key: K) => P, said: Said) =>
+  (key: K): P => {
+    const props = field(key);
+    return { ...props, error: said(props.error) };
+  };

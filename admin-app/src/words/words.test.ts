@@ -1,9 +1,21 @@
-import { lectureMessages, leaveKindMessages, messages, uiMessages } from '@leave/domain';
+import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
+import {
+  CALENDAR_WINDOW,
+  fieldMessages,
+  lectureMessages,
+  leaveKindMessages,
+  messages,
+  rollImportMessages,
+  rollMessages,
+  TERM_TEXT_MAX,
+  uiMessages,
+} from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor as Word, Values } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
 import { chartWords } from '@leave/web-kit/words/chart';
+import { CLASS_LIST_SERVER_CODES, classListWords } from '@leave/web-kit/words/classList';
 import { csvWords } from '@leave/web-kit/words/csv';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
@@ -21,6 +33,13 @@ import { listWords } from './lists';
 import { overviewWords } from './overview';
 import { RULE_MESSAGES, RULE_WORDS, ruleWords } from './ruleWords';
 import { words } from './words';
+import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
+import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
+import { SIGN_IN_OPTIONS_SERVER_CODES, signInOptionsWords } from './signInOptions';
+import { systemWords } from './system';
+import { STEP_UP_SERVER_CODES, stepUpWords } from './stepUp';
+import { TERMS_SERVER_CODES, termWords } from './terms';
+import { COUNTRIES } from '../terms/countries';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -65,6 +84,39 @@ const values = {
   parts: '',
   busiest: '',
   week: '',
+  found: 3,
+  added: 1,
+  all: 2,
+  where: '',
+  country: '',
+  region: 'KA',
+  dayColumns: 'date,name',
+  rangeColumns: 'from,to,name',
+  dates: '',
+  label: '',
+  size: '',
+  shown: 200,
+  line: 2,
+  first: '2000-01-01',
+  last: '2099-12-31',
+  firstName: '',
+  columns: '',
+  version: '',
+  percent: 10,
+  refused: '',
+  why: '',
+  reports: '',
+  browsers: '',
+  time: '',
+  course: 'CS101',
+  lecture: '',
+  enrolled: 30,
+  at: '',
+  present: 20,
+  absent: 3,
+  late: 2,
+  onLeave: 5,
+  kind: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -85,7 +137,17 @@ const allWords = [
   ...Object.values(leaveByWeekWords),
   ...Object.values(chartWords),
   ...Object.values(leaveKindWords),
+  ...Object.values(termWords),
+  ...Object.values(importWords),
+  ...Object.values(attendanceWords),
+  ...Object.values(classListWords),
+  ...Object.values(signInOptionsWords),
+  ...Object.values(systemWords),
+  ...Object.values(stepUpWords),
 ];
+/** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
+const DATA =
+  /CS101|Sharma|CSV|Autumn 2026|room|Monday|Mon|HH:MM|present|absent|late|OIDC|UTC|\b[PAL]\b|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -133,17 +195,25 @@ it("keeps the spec's and the menu's English word for word", () => {
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   expect(Object.keys(hi).sort()).toEqual(
     [
-      ...allWords.map((word) => word.id),
-      ...COURSE_FORM_SERVER_CODES,
-      ...LIMIT_FORM_SERVER_CODES,
-      ...EDIT_COURSE_SERVER_CODES,
-      ...ENROLMENT_SERVER_CODES,
-      ...LEAVE_KIND_SERVER_CODES,
+      ...new Set([
+        ...allWords.map((word) => word.id),
+        ...COURSE_FORM_SERVER_CODES,
+        ...LIMIT_FORM_SERVER_CODES,
+        ...EDIT_COURSE_SERVER_CODES,
+        ...ENROLMENT_SERVER_CODES,
+        ...LEAVE_KIND_SERVER_CODES,
+        ...TERMS_SERVER_CODES,
+        ...ATTENDANCE_SERVER_CODES,
+        ...CLASS_LIST_SERVER_CODES,
+        ...IMPORTS_SERVER_CODES,
+        ...SIGN_IN_OPTIONS_SERVER_CODES,
+        ...STEP_UP_SERVER_CODES,
+      ]),
     ].sort(),
   );
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
-    expect(hindi.formatMessage(word, values).replace(/CS101|Sharma|CSV|Autumn 2026/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(hindi.formatMessage(word, values).replace(DATA, '')).not.toMatch(/[A-Za-z]/);
   }
 });
 
@@ -199,7 +269,7 @@ it("says Edit Course's answers and refusals in Hindi from their code, with the s
 });
 
 it("has a word for each message Edit Course's rules give, whose English is the domain's text, and its Hindi", () => {
-  expect([...RULE_WORDS.keys()]).toEqual(RULE_MESSAGES.map((said) => said.message));
+  expect([...RULE_WORDS.keys()]).toEqual(expect.arrayContaining(RULE_MESSAGES.map((said) => said.message)));
   const englishOf = (value: unknown) => (typeof value === 'object' ? (value as Word).defaultMessage : value);
   for (const [domainText, { word, values: named }] of RULE_WORDS) {
     expect(word).toBeDefined();
@@ -211,7 +281,7 @@ it("has a word for each message Edit Course's rules give, whose English is the d
         typeof value === 'object' ? hindi.formatMessage(value) : value,
       ]),
     );
-    expect(hindi.formatMessage(word, inHindi as Values)).not.toMatch(/[A-Za-z]/);
+    expect(hindi.formatMessage(word, inHindi as Values).replace(DATA, '')).not.toMatch(/[A-Za-z]/);
   }
   const [, repeated] = [...RULE_WORDS].find(([text]) => text.includes('Tuesday is named twice'))!;
   expect(hindi.formatMessage(repeated.word, { name: 'सप्ताह का दिन', weekday: 'मंगलवार' })).toBe(
@@ -253,5 +323,155 @@ it("says Kinds of Leave's answers and refusals in Hindi from their code", () => 
     expect(placeholders(catalogue[one.code]!)).toEqual(Object.keys(one.params).sort());
     const text = hindi.formatMessage({ id: one.code, defaultMessage: one.message }, one.params as Values);
     expect(text.replace(/Medical/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+});
+
+it("has a word for each message the term forms' and Attendance Rules' rules give, whose English is the domain's text", () => {
+  const lineOfText = (name: string, max: number) => [
+    fieldMessages.required(name),
+    fieldMessages.tooLong(name, max),
+    fieldMessages.hiddenCharacters(name),
+    fieldMessages.brokenCharacter(name),
+    fieldMessages.notOneLine(name),
+  ];
+  const day = (name: string) => [
+    fieldMessages.required(name),
+    fieldMessages.notADate(name),
+    fieldMessages.dateOutsideWindow(name, CALENDAR_WINDOW.first, CALENDAR_WINDOW.last),
+  ];
+  const ruleMessages = [
+    ...lineOfText('Term name', TERM_TEXT_MAX.name),
+    ...lineOfText('Holiday name', TERM_TEXT_MAX.holiday),
+    ...day('First day'),
+    ...day('Last day'),
+    fieldMessages.dateBefore('Last day', 'First day'),
+    fieldMessages.required('Country code'),
+    fieldMessages.notACountry('Country code'),
+    fieldMessages.oneOf('Region code', ['a region code such as KA or CA']),
+    fieldMessages.required('Correction window (days)'),
+    fieldMessages.notInRange('Correction window (days)', CORRECTION_WINDOW_RANGE.min, CORRECTION_WINDOW_RANGE.max),
+    fieldMessages.required('Authentication code'),
+    fieldMessages.notASecondFactorCode('Authentication code'),
+  ].map(({ message }) => message);
+  // With Edit Course's, Add Student to Course's and Kinds of Leave's (the test above), every message listed.
+  const courseMessages = RULE_MESSAGES.map((said) => said.message);
+  expect([...RULE_WORDS.keys()].sort()).toEqual([...new Set([...ruleMessages, ...courseMessages])].sort());
+  // In Hindi, each is said with the field's Hindi label.
+  const required = RULE_WORDS.get('Term name is required')!;
+  const names = Object.fromEntries(
+    Object.entries(required.values).map(([key, name]) => [key, hindi.formatMessage(name as Word)]),
+  );
+  expect(hindi.formatMessage(required.word, names)).toBe('सत्र का नाम आवश्यक है');
+});
+
+it("words Terms & Holidays' countries and the imports' statuses as the code names them", () => {
+  for (const { code, name } of COUNTRIES) expect(termWords[`country${code}`].defaultMessage).toBe(name);
+  for (const [status, word] of Object.entries(STATUS_WORDS)) {
+    expect(word.defaultMessage).toBe(status[0]!.toUpperCase() + status.slice(1));
+  }
+});
+
+it("says Terms & Holidays' answers and refusals in Hindi from their code, with the server's parameters", () => {
+  const term = { name: 'Autumn 2026', first_day: '2026-07-01', last_day: '2026-12-18' } as const;
+  const said = [
+    lectureMessages.termAdded('Autumn 2026'),
+    lectureMessages.termEdited('Autumn 2026'),
+    lectureMessages.termRemoved('Autumn 2026'),
+    lectureMessages.termNameTaken('Autumn 2026'),
+    lectureMessages.termsOverlap('Spring 2027', term),
+    lectureMessages.termInUse('Autumn 2026'),
+    lectureMessages.termLeavesHolidaysOut('Autumn 2026', 'Diwali'),
+    lectureMessages.noHoliday(7),
+    lectureMessages.holidayAdded('Diwali', '2026-11-08', '2026-11-08'),
+    lectureMessages.holidayRemoved('Diwali'),
+    lectureMessages.holidayNotInTerm(term),
+    lectureMessages.holidayExists('Autumn 2026', 'Diwali', '2026-11-08'),
+    lectureMessages.tooManyHolidays(200),
+    lectureMessages.holidaysPreviewed(1, 2),
+    lectureMessages.holidaysImported(3),
+    lectureMessages.icsNoEvents,
+    lectureMessages.unknownCountry('XX', 'YY'),
+    lectureMessages.copyToSameTerm,
+    lectureMessages.timetablesCopied(4, 'Autumn 2026', 'Spring 2027'),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...TERMS_SERVER_CODES]);
+  const catalogue = hi as Record<string, string>;
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    // A term's fields are {term_name} and the like; Hindi may leave a part out (a holiday's dates, a region).
+    const given = Object.entries(one.params).flatMap(([name, value]) =>
+      typeof value === 'object' && value !== null ? Object.keys(value).map((field) => `${name}_${field}`) : [name],
+    );
+    for (const name of placeholders(catalogue[one.code]!)) expect(given).toContain(name);
+    const text = errorMessage({ status: 400, data: one }, undefined, words);
+    expect(text.replace(/Autumn 2026|Spring 2027|Diwali|XX|VEVENT|[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+  const copied = errorMessage(
+    { status: 200, data: lectureMessages.timetablesCopied(0, 'Autumn 2026', 'Spring 2027') },
+    undefined,
+    words,
+  );
+  expect(copied).toBe('Autumn 2026 का कोई पाठ्यक्रम Spring 2027 में नहीं ले जाया गया');
+});
+
+it("says Attendance Rules' answer in Hindi from its code", () => {
+  const saved = rollMessages.rulesSaved;
+  expect([saved.code]).toEqual([...ATTENDANCE_SERVER_CODES]);
+  expect(errorMessage({ status: 200, data: saved }, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe(
+    'उपस्थिति के नियम सहेजे गए',
+  );
+});
+
+it("says the imports' answers and refusals in Hindi from their code, with the server's parameters", () => {
+  const said = [
+    messages.importPreviewed(1, 3),
+    messages.importApplied(2),
+    messages.enrolmentsImported(1),
+    messages.importEmpty,
+    messages.importMissingColumns(['roll_no', 'name'], ['name']),
+    messages.importTooManyRows(5000),
+    rollImportMessages.previewed(4, 6, 2),
+    rollImportMessages.imported(1, 1),
+    rollImportMessages.reasonsNeeded(2),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...IMPORTS_SERVER_CODES]);
+  const catalogue = hi as Record<string, string>;
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    for (const name of placeholders(catalogue[one.code]!)) expect(Object.keys(one.params)).toContain(name);
+    const text = errorMessage({ status: 400, data: one }, undefined, words);
+    expect(text.replace(/roll_no|name/g, '')).not.toMatch(/[A-Za-z]/);
+  }
+  const say = (one: (typeof said)[number]) => errorMessage({ status: 200, data: one }, undefined, words);
+  expect(say(messages.importPreviewed(1, 3))).toBe('3 में से 1 पंक्ति जोड़ी जा सकती है। अभी कुछ नहीं बदला गया है।');
+  expect(say(rollImportMessages.previewed(4, 6, 2))).toBe(
+    '6 में से 4 पंक्तियाँ 2 व्याख्यानों पर दर्ज की जा सकती हैं। अभी कुछ नहीं बदला गया है।',
+  );
+  expect(say(rollImportMessages.imported(1, 1))).toBe('1 व्याख्यान पर 1 हाज़िरी दर्ज की गई');
+});
+
+it("words Sign-in Options' answer as the domain does, and says its refusal in Hindi from its code", () => {
+  expect(formatPlain(signInOptionsWords.saved.defaultMessage)).toBe(uiMessages.signInOptionsSaved);
+  expect([messages.singleSignOnOff.code]).toEqual([...SIGN_IN_OPTIONS_SERVER_CODES]);
+  const off = { status: 409, data: messages.singleSignOnOff };
+  expect(errorMessage(off, undefined, wordsIn('hi-IN', 'en-IN', hi))).toBe(
+    'यहाँ विद्यालय के खाते से साइन इन की व्यवस्था नहीं है, इसलिए पासवर्ड से साइन इन चालू रहता है',
+  );
+  expect(errorMessage(off)).toBe(messages.singleSignOnOff.message);
+});
+
+it("words System's role apps as the contract names them", () => {
+  for (const [name, text] of Object.entries(REMOTE_APP_NAMES)) {
+    expect(systemWords[name as keyof typeof REMOTE_APP_NAMES].defaultMessage).toBe(text);
+  }
+});
+
+it("says why the step-up dialog asks for a code, and a wrong code's refusal, in Hindi from their code", () => {
+  const said = [messages.stepUpNeeded, messages.secondFactorWrong];
+  expect(said.map(({ code }) => code)).toEqual([...STEP_UP_SERVER_CODES]);
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    expect(errorMessage({ status: 403, data: one }, undefined, words)).not.toMatch(/[A-Za-z]/);
+    expect(errorMessage({ status: 403, data: one })).toBe(one.message);
   }
 });

@@ -2,7 +2,7 @@
  * The roll's words (`@leave/web-kit/roll`: the class list, each student's marks, the lecture
  * picker, a roll that could not be read): each message's English text under its key, its id the
  * key after `classList.` (not `roll.`: those are the server's codes). A view that shows the roll
- * includes `classListHi` in its catalogue; elsewhere (the admin's Correct a Roll) it is English.
+ * includes `classListHi` in its catalogue (the instructor's Attendance, the admin's Correct a Roll).
  */
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds } from '@leave/ui/i18n';
