@@ -278,7 +278,7 @@ describe('Attendance in Hindi', () => {
     await userEvent.clear(window);
     await userEvent.type(window, '61');
     await userEvent.click(within(form).getByRole('button', { name: 'उपस्थिति के नियम सहेजें' }));
-    expect(window).toHaveAccessibleDescription(/सुधार की अवधि \(दिन\): 0 से 60 तक की कोई पूर्ण संख्या दें$/);
+    expect(window).toHaveAccessibleDescription(/सुधार की अवधि \(दिन\) 0 से 60 तक की पूर्ण संख्या होनी चाहिए$/);
     await userEvent.clear(window);
     await userEvent.type(window, '3');
     await userEvent.click(within(form).getByRole('button', { name: 'उपस्थिति के नियम सहेजें' }));
