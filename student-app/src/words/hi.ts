@@ -1,13 +1,38 @@
-/** हिन्दी: the student-app's words in Hindi. Every id in words.ts and requests.ts has its entry (tsc and words.test.ts check). */
+/**
+ * हिन्दी: the student-app's words in Hindi, the lazily loaded views' among them (downloaded only in
+ * Hindi, so the views' English chunks carry none of it). Every id in words.ts, requests.ts and the
+ * other views' word files has its entry (tsc and words.test.ts check).
+ */
 import type { RequestWordId } from './requests';
+import type { TimetableWordId } from './timetable';
+import type { CourseWordId } from './courses';
 import type { ApplyRefusalCode, WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import type { StatusWordId } from '@leave/web-kit/words/status';
+import { statusHi } from '@leave/web-kit/words/statusHi';
+import type { ChartWordId } from '@leave/web-kit/words/chart';
+import { chartHi } from '@leave/web-kit/words/chartHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
-const hi: Record<WordId | RequestWordId | ApplyRefusalCode | FrameWordId | NotificationCode, string> = {
+type Id =
+  | WordId
+  | RequestWordId
+  | TimetableWordId
+  | CourseWordId
+  | ApplyRefusalCode
+  | FrameWordId
+  | StatusWordId
+  | ChartWordId
+  | NotificationCode;
+
+const hi: Record<Id, string> = {
   ...frameHi,
+  // A leave's status and its life (StatusChip and LeaveHistory in Leave Details, My Timetable's leave).
+  ...statusHi,
+  // ChartFigure's own words (My Progress' charts).
+  ...chartHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
   // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.
@@ -106,6 +131,50 @@ const hi: Record<WordId | RequestWordId | ApplyRefusalCode | FrameWordId | Notif
   'student.requests.dates': 'तिथियाँ',
   'student.requests.applied': 'आवेदन किया',
   'student.requests.kind': 'प्रकार',
+
+  'student.timetable.chooseWeek': 'सप्ताह चुनें',
+  'student.timetable.previousWeek': 'पिछला सप्ताह',
+  'student.timetable.thisWeek': 'यह सप्ताह',
+  'student.timetable.nextWeek': 'अगला सप्ताह',
+  'student.timetable.week': '{dates} का सप्ताह',
+  'student.timetable.notLoaded': 'आपकी समय-सारणी लोड नहीं हो सकी। {error}',
+  'student.timetable.untimetabled': '{code} की कोई समय-सारणी नहीं है: हर तिथि उसके एक व्याख्यान के रूप में गिनी जाती है',
+  'student.timetable.today': '{date} (आज)',
+  'student.timetable.noLectures': 'कोई व्याख्यान नहीं',
+  'student.timetable.yourLeave': 'आपका अवकाश: {status}',
+  'student.timetable.lecture': '{code} {start}-{end}',
+  'student.timetable.room': '{lecture}, {room}',
+  'student.timetable.extra': '{lecture} (अतिरिक्त व्याख्यान)',
+  'student.timetable.holiday': 'कोई व्याख्यान नहीं: {date} को छुट्टी है: {name}',
+  'student.timetable.cancelled': 'कोई व्याख्यान नहीं: {date} को {code} का व्याख्यान रद्द है',
+  'student.timetable.cancelledBecause': 'कोई व्याख्यान नहीं: {date} को {code} का व्याख्यान रद्द है: {reason}',
+
+  'student.courses.yourCourses': 'आपके पाठ्यक्रम',
+  'student.courses.yourCoursesList': 'आपके पाठ्यक्रम',
+  'student.courses.courseCode': 'पाठ्यक्रम कोड',
+  'student.courses.rollNumber': 'रोल नंबर',
+  'student.courses.leavePercentage': 'अवकाश प्रतिशत (%)',
+  'student.courses.notEnrolledYet':
+    'आप अभी तक किसी पाठ्यक्रम में नामांकित नहीं हैं। आपके विद्यालय के व्यवस्थापक छात्रों का नामांकन करते हैं: उनसे रोल नंबर {rollNo} को अपने पाठ्यक्रमों में नामांकित करने के लिए कहें। नामांकन के बाद आप अवकाश के लिए आवेदन कर सकते हैं।',
+  'student.courses.about':
+    'पूरे {window} में सप्ताह दर सप्ताह: जिन व्याख्यानों से आप दूर रहे (गिना जाने वाला स्वीकृत अवकाश, न गिने जाने वाले प्रकार का क्षमा किया गया अवकाश, और अभी लंबित अवकाश) और हर सप्ताह के अंत में आपका अवकाश प्रतिशत, पाठ्यक्रम की सीमा की तुलना में।',
+  'student.courses.windowOfTerm': '{term} ({from} से {to} तक)',
+  'student.courses.windowDates': '{from} से {to} तक',
+  'student.courses.chartTitle': '{course}: सप्ताह दर सप्ताह अवकाश प्रतिशत, {limit}% सीमा की तुलना में',
+  'student.courses.summary':
+    '{course} अंतिम सप्ताह तक अपने {lectures} व्याख्यानों के {last}% तक पहुँचता है, {where}। दूर रहे व्याख्यान: {totals}।',
+  'student.courses.overLimit': 'अपनी {limit}% सीमा से ऊपर',
+  'student.courses.withinLimit': 'अपनी {limit}% सीमा के भीतर',
+  'student.courses.totals': '{counted} गिने गए, {excused} क्षमा किए गए (नहीं गिने गए) और {pending} लंबित',
+  'student.courses.passes': '{week} के सप्ताह में यह सीमा पार करता है।',
+  'student.courses.weekOf': 'सप्ताह',
+  'student.courses.counted': 'गिने गए',
+  'student.courses.excused': 'क्षमा किए गए (नहीं गिने गए)',
+  'student.courses.pending': 'लंबित',
+  'student.courses.leavePercentageSeries': 'अवकाश प्रतिशत',
+  'student.courses.limit': 'सीमा',
+  'student.courses.leftAxis': 'अवकाश प्रतिशत (%)',
+  'student.courses.rightAxis': 'व्याख्यान',
 };
 
 export default hi;

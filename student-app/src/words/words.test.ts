@@ -6,7 +6,9 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
+import { courseWords } from './courses';
 import { requestCountsIn, requestWords } from './requests';
+import { timetableWords } from './timetable';
 import { words } from './words';
 
 const english = englishByLibrary();
@@ -26,10 +28,33 @@ const values = {
   pages: 3,
   name: '',
   unread: 2,
+  dates: '',
+  code: '101',
+  start: '09:00',
+  end: '10:00',
+  lecture: '',
+  room: '',
+  reason: '',
+  rollNo: 1001,
+  window: '',
+  term: '',
+  from: '',
+  to: '',
+  limit: 25,
+  last: 10,
+  lectures: 40,
+  where: '',
+  totals: '',
+  counted: 1,
+  excused: 0,
+  pending: 2,
+  week: '',
 };
 const allWords = [
   ...Object.values(words),
   ...Object.values(requestWords),
+  ...Object.values(timetableWords),
+  ...Object.values(courseWords),
   ...Object.values(frameWords),
   ...Object.values(profileWords),
 ];
