@@ -1,5 +1,6 @@
 /**
- * The student's other views in Hindi: My Timetable, My Progress and the course cards. No English
+ * The student's other views in Hindi: My Timetable, My Progress, the course cards and Leave Details
+ * with Withdraw and its Undo. No English
  * word is left on them but data (course codes, rooms, a holiday's name, an instructor's reason).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +24,8 @@ import StudentApp from './StudentApp';
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
 
-const monday = weekOf(toIsoDate(new Date())).from;
+const today = toIsoDate(new Date());
+const monday = weekOf(today).from;
 const [wednesday, thursday, saturday] = [2, 3, 5].map((n) => addDays(monday, n)) as [string, string, string];
 const timetable = testTimetable(
   [
@@ -53,6 +55,15 @@ const studentData: StudentDataResponse = {
       user_role: 'student',
       status: 'pending',
       course_code: 'CS101',
+    },
+    {
+      leave_id: 2,
+      leave_date: today,
+      reason: 'Wedding',
+      user_id: 1001,
+      user_role: 'student',
+      status: 'pending',
+      course_code: 'CS201',
     },
   ],
   enrollmentData: [
@@ -102,7 +113,31 @@ beforeEach(() => {
       const params = new URL(request.url).searchParams;
       return HttpResponse.json({ from: params.get('from'), to: params.get('to'), items: [] });
     }),
-    http.get(`${TEST_API_HOST}/myLeaves`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 50 })),
+    http.get(`${TEST_API_HOST}/myLeaves`, () =>
+      HttpResponse.json({
+        items: [
+          {
+            ...studentData.leaveData[1]!,
+            request_id: 2,
+            student_name: 'Aarav Sharma',
+            history: [
+              {
+                from_status: null,
+                to_status: 'pending',
+                actor_id: 1001,
+                actor_role: 'student',
+                actor_name: 'Aarav Sharma',
+                comment: null,
+                at: '2026-11-02T09:30:00.000Z',
+              },
+            ],
+          },
+        ],
+        total: 1,
+        page: 1,
+        page_size: 50,
+      }),
+    ),
   );
 });
 afterEach(() => jest.restoreAllMocks());
@@ -159,4 +194,25 @@ it('shows the course cards in Hindi, each with its standing', async () => {
   expect(within(card).getByText('रोल नंबर')).toBeInTheDocument();
   expect(within(card).getByText('अवकाश प्रतिशत (%)')).toBeInTheDocument();
   expect(within(card).getByRole('group', { name: 'CS101 अपनी सीमा की तुलना में' })).toBeInTheDocument();
+}, 40_000);
+
+it('shows Leave Details in Hindi, with its history, Withdraw and the Undo bar’s own words', async () => {
+  chooseLanguage('hi');
+  renderRemote(StudentApp, { session, route: '/student', undoSeconds: 30 });
+  const details = await screen.findByRole('region', { name: 'अवकाश का विवरण' }, { timeout: 15_000 });
+  expect(within(details).getByText('किस पाठ्यक्रम में अवकाश')).toBeInTheDocument();
+  expect(within(details).getByText('स्थिति')).toBeInTheDocument();
+  expect(within(details).getByText('लंबित')).toBeInTheDocument();
+  const history = await within(details).findByRole('list', { name: `${today} को CS201 के अवकाश का इतिहास` });
+  expect(history).toHaveTextContent(/^Aarav Sharma \(छात्र\) ने आवेदन किया,/);
+  await userEvent.click(within(details).getByRole('button', { name: `अवकाश ${today} को CS201 वापस लें` }));
+  const undo = await within(details).findByRole('button', { name: `अवकाश ${today} को CS201 वापस लेना पूर्ववत करें` });
+  expect(undo).toHaveTextContent('पूर्ववत करें');
+  expect(within(details).getByText(/सेकंड में भेजा जाएगा/)).toBeInTheDocument();
+  await userEvent.click(undo);
+  expect(await screen.findByText(`अवकाश ${today} को CS201 वापस नहीं लिया गया (पूर्ववत किया गया)।`)).toBeInTheDocument();
+  // The time of day is as hi-IN writes it with Intl ("3:00 pm GMT+5:30").
+  expect(wordsOf(details, /CS\d+|Wedding|Aarav Sharma|[ap]m|GMT|\d{4}-\d{2}-\d{2}|[\d/:,\s]+/g)).not.toMatch(
+    /[A-Za-z]/,
+  );
 }, 40_000);

@@ -6,6 +6,7 @@
 import type { RequestWordId } from './requests';
 import type { TimetableWordId } from './timetable';
 import type { CourseWordId } from './courses';
+import type { LeaveWordId } from './leave';
 import type { ApplyRefusalCode, WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
@@ -21,6 +22,7 @@ type Id =
   | RequestWordId
   | TimetableWordId
   | CourseWordId
+  | LeaveWordId
   | ApplyRefusalCode
   | FrameWordId
   | StatusWordId
@@ -175,6 +177,45 @@ const hi: Record<Id, string> = {
   'student.courses.limit': 'सीमा',
   'student.courses.leftAxis': 'अवकाश प्रतिशत (%)',
   'student.courses.rightAxis': 'व्याख्यान',
+
+  'student.leave.leaveDetails': 'अवकाश का विवरण',
+  'student.leave.status': 'स्थिति',
+  'student.leave.reasonForRejection': ' अस्वीकृति का कारण: {reason}',
+  'student.leave.leaveInCourse': 'किस पाठ्यक्रम में अवकाश',
+  'student.leave.history': 'इतिहास',
+  'student.leave.historyOf': '{date} को {course} के अवकाश का इतिहास',
+  'student.leave.courseOnDate': '{date} को {course}',
+  'student.leave.withdraw': 'वापस लें',
+  'student.leave.withdrawLeave': 'अवकाश {leave} वापस लें',
+  'student.leave.withdrawing': 'अवकाश {leave} वापस लिया जा रहा है',
+  'student.leave.undoWithdrawing': 'अवकाश {leave} वापस लेना पूर्ववत करें',
+  'student.leave.withdrawn': 'अवकाश {leave} वापस ले लिया गया।',
+  'student.leave.notWithdrawn': 'अवकाश {leave} वापस नहीं लिया गया: {error}',
+  'student.leave.withdrawUndone': 'अवकाश {leave} वापस नहीं लिया गया (पूर्ववत किया गया)।',
+  'student.leave.cancelLeave': 'अवकाश रद्द करें',
+  'student.leave.cancelLeaveOf': 'अवकाश {leave} रद्द करें',
+  'student.leave.cancelling': 'अवकाश {leave} रद्द किया जा रहा है',
+  'student.leave.undoCancelling': 'अवकाश {leave} रद्द करना पूर्ववत करें',
+  'student.leave.cancelled': 'अवकाश {leave} रद्द कर दिया गया।',
+  'student.leave.notCancelled': 'अवकाश {leave} रद्द नहीं हुआ: {error}',
+  'student.leave.cancelUndone': 'अवकाश {leave} रद्द नहीं किया गया (पूर्ववत किया गया)।',
+  'student.leave.undo': 'पूर्ववत करें',
+  'student.leave.sendingIn': '{seconds} सेकंड में भेजा जाएगा',
+  'student.leave.applied': 'आवेदन हुआ',
+  'student.leave.appliedColon': ' आवेदन हुआ:',
+  'student.leave.noLeaveNeeded': 'अवकाश की आवश्यकता नहीं',
+  'student.leave.noLeaveNeededColon': 'अवकाश की आवश्यकता नहीं (कोई व्याख्यान नहीं):',
+  'student.leave.notApplied': 'आवेदन नहीं हुआ',
+  'student.leave.notAppliedColon': ' आवेदन नहीं हुआ:',
+  'student.leave.weekendsLeftOut': ' छोड़े गए सप्ताहांत: {dates}।',
+  'student.leave.attachNow': 'इस अनुरोध के लिए एक सहायक दस्तावेज़ (जैसे प्रमाणपत्र) चाहिए: इसे अभी संलग्न करें, या बाद में मेरे अनुरोध से।',
+  'student.leave.attachTo': 'इस अनुरोध में दस्तावेज़ संलग्न करें',
+  'student.leave.ifApproved': 'स्वीकृत होने पर',
+  'student.leave.doesNotCount': 'स्वीकृत होने पर: {kind} अवकाश पाठ्यक्रम की अवकाश सीमा में नहीं गिना जाता।',
+  'student.leave.goesFrom': 'स्वीकृत होने पर: {course} {before}% से {after}% हो जाएगा (सीमा {limit}%)',
+  'student.leave.overTheLimit': ' - सीमा से ऊपर',
+  'student.leave.warning': 'चेतावनी: यह अनुरोध {courses} को उसकी अवकाश सीमा से ऊपर ले जाएगा। आप इसे फिर भी भेज सकते हैं।',
+  'student.leave.documentNeeded': 'इतनी अवधि के {kind} अवकाश के लिए एक सहायक दस्तावेज़ (जैसे प्रमाणपत्र) चाहिए।',
 };
 
 export default hi;

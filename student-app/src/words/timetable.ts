@@ -7,7 +7,7 @@
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds, Words } from '@leave/ui/i18n';
 import type { IsoDate, Lecture, NoLecture, TimetableWindow } from '@leave/contract';
-import { holidayMessage, lectureMessages } from '@leave/domain';
+import { dayAndMonth, holidayMessage } from '@leave/domain';
 import type { DayLine } from '@leave/domain';
 
 export const timetableWords = defineWords('student.timetable', {
@@ -38,6 +38,10 @@ const dayMonthIn = (locale: string, date: IsoDate) =>
     new Date(`${date}T12:00:00Z`),
   );
 
+/** A cancelled lecture's English message without its reason, as the domain's `lectureMessages.cancelled` says it. */
+export const cancelledMessage = (code: string, date: IsoDate) =>
+  `${code}'s lecture on ${dayAndMonth(date)} is cancelled`;
+
 /** What follows the domain's own words in a message that ends with a name or reason (or null). */
 const after = (message: string, said: string) =>
   message.startsWith(said) && message.length > said.length ? message.slice(said.length) : null;
@@ -65,7 +69,9 @@ export function dayLinesIn(intl: Words, window: TimetableWindow, date: IsoDate):
       const name = after(missed.message, holidayMessage(date, ''));
       return name ? say(timetableWords.holiday, { date: on, name }) : missed.message;
     }
-    const cancelled = lectureMessages.cancelled(missed.course_code, date, null).message;
+    // The domain's English (lectureMessages.cancelled, written out: its catalogue would bring every
+    // server message with it; words.test.ts checks they agree).
+    const cancelled = cancelledMessage(missed.course_code, date);
     if (missed.message === cancelled) return say(timetableWords.cancelled, { code: missed.course_code, date: on });
     const reason = after(missed.message, `${cancelled}: `);
     return reason

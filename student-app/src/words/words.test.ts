@@ -1,5 +1,11 @@
 import type { RequestCourse } from '@leave/contract';
-import { leaveKindMessages, requestCounts } from '@leave/domain';
+import {
+  lectureMessages,
+  leaveKindMessages,
+  requestCounts,
+  timetableWords as domainTimetableWords,
+  uiMessages,
+} from '@leave/domain';
 import { formatPlain, useIntl } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
@@ -7,8 +13,9 @@ import { profileWords } from '@leave/web-kit/words/profile';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { courseWords } from './courses';
+import { leaveWords } from './leave';
 import { requestCountsIn, requestWords } from './requests';
-import { timetableWords } from './timetable';
+import { cancelledMessage, timetableWords } from './timetable';
 import { words } from './words';
 
 const english = englishByLibrary();
@@ -49,12 +56,19 @@ const values = {
   excused: 0,
   pending: 2,
   week: '',
+  leave: '',
+  seconds: 3,
+  kind: '',
+  before: 5,
+  after: 10,
+  courses: '',
 };
 const allWords = [
   ...Object.values(words),
   ...Object.values(requestWords),
   ...Object.values(timetableWords),
   ...Object.values(courseWords),
+  ...Object.values(leaveWords),
   ...Object.values(frameWords),
   ...Object.values(profileWords),
 ];
@@ -110,6 +124,23 @@ it("says a request's counts in English exactly as the domain does, and the domai
     expect(requestCountsIn(englishWords, courses)).toBe(requestCounts(courses));
   }
   expect(formatPlain(requestWords.notCountedShort.defaultMessage)).toBe(leaveKindMessages.notCountedShort.message);
+});
+
+it("says Apply Leave's later words in English as the domain says them", () => {
+  const say = (word: { defaultMessage: string }, given = {}) => formatPlain(word.defaultMessage, given);
+  expect(say(leaveWords.doesNotCount, { kind: 'Medical' })).toBe(
+    `If approved: ${leaveKindMessages.doesNotCount('Medical').message}.`,
+  );
+  expect(say(leaveWords.documentNeeded, { kind: 'Medical' })).toBe(
+    `${leaveKindMessages.documentNeeded('Medical').message}.`,
+  );
+  expect(say(leaveWords.attachNow)).toBe(
+    `${leaveKindMessages.documentNeededForRequest.message}: attach it now, or later from My Requests.`,
+  );
+  expect(say(timetableWords.untimetabled, { code: 'CS101' })).toBe(domainTimetableWords.untimetabled('CS101'));
+  expect(say(timetableWords.notLoaded, { error: 'Down' })).toBe(`${domainTimetableWords.timetableNotLoaded} Down`);
+  expect(say(courseWords.notEnrolledYet, { rollNo: 1001 })).toBe(uiMessages.notEnrolledYet(1001));
+  expect(cancelledMessage('CS201', '2026-12-03')).toBe(lectureMessages.cancelled('CS201', '2026-12-03', null).message);
 });
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
