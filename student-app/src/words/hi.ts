@@ -14,6 +14,10 @@ import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
+import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
+import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
@@ -27,6 +31,8 @@ type Id =
   | FrameWordId
   | StatusWordId
   | ChartWordId
+  | NotificationsWordId
+  | PagerWordId
   | NotificationCode;
 
 const hi: Record<Id, string> = {
@@ -35,6 +41,9 @@ const hi: Record<Id, string> = {
   ...statusHi,
   // ChartFigure's own words (My Progress' charts).
   ...chartHi,
+  // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
+  ...notificationsHi,
+  ...pagerHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
   // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.

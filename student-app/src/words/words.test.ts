@@ -10,6 +10,8 @@ import { formatPlain, useIntl } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
+import { notificationsWords } from '@leave/web-kit/words/notifications';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { courseWords } from './courses';
@@ -62,6 +64,8 @@ const values = {
   before: 5,
   after: 10,
   courses: '',
+  target: '',
+  text: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -71,6 +75,8 @@ const allWords = [
   ...Object.values(leaveWords),
   ...Object.values(frameWords),
   ...Object.values(profileWords),
+  ...Object.values(notificationsWords),
+  ...Object.values(pagerWords),
 ];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
@@ -145,7 +151,7 @@ it("says Apply Leave's later words in English as the domain says them", () => {
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
-  const own = Object.keys(hi).filter((id) => id.startsWith('student.') || id.startsWith('frame.'));
+  const own = Object.keys(hi).filter((id) => /^(student|frame|notifications|pager)\./.test(id));
   expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
