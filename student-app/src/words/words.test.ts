@@ -1,5 +1,6 @@
 import type { RequestCourse } from '@leave/contract';
 import {
+  fieldMessages,
   lectureMessages,
   leaveKindMessages,
   requestCounts,
@@ -66,6 +67,9 @@ const values = {
   courses: '',
   target: '',
   text: '',
+  megabytes: 5,
+  files: 5,
+  message: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -146,6 +150,10 @@ it("says Apply Leave's later words in English as the domain says them", () => {
   expect(say(timetableWords.untimetabled, { code: 'CS101' })).toBe(domainTimetableWords.untimetabled('CS101'));
   expect(say(timetableWords.notLoaded, { error: 'Down' })).toBe(`${domainTimetableWords.timetableNotLoaded} Down`);
   expect(say(courseWords.notEnrolledYet, { rollNo: 1001 })).toBe(uiMessages.notEnrolledYet(1001));
+  expect(say(requestWords.documentAsked)).toBe(`${leaveKindMessages.documentAskedOfStudent.message}.`);
+  expect(say(requestWords.documentNeeded)).toBe(`${leaveKindMessages.documentNeededForRequest.message}.`);
+  expect(say(requestWords.noLongerEnrolled)).toBe(uiMessages.noLongerEnrolled);
+  expect(say(requestWords.newReasonRequired)).toBe(fieldMessages.required('New reason').message);
   expect(cancelledMessage('CS201', '2026-12-03')).toBe(lectureMessages.cancelled('CS201', '2026-12-03', null).message);
 });
 
