@@ -34,6 +34,16 @@ export const STILL_ENGLISH: Record<string, readonly string[]> = {
     'Sign-in Options',
     'Two-factor Sign-in',
   ],
+  // Parts of the student's first view (Apply Leave, downloaded with the dashboard, at its weight
+  // limit): their words would download with every English page (docs/translating.md).
+  'student-app': [
+    "Apply Leave's term line",
+    "the chosen day's lectures and roll (Lectures on, the roll's lines, Apply for leave)",
+    'Subscribe to my leave calendar',
+    "each course's standing under its bar (Apply Leave and the course cards)",
+    "Apply Leave's not-enrolled notice",
+    "a notification's Open button (Open the day, Open my courses, Open the request)",
+  ],
 };
 
 /** Each translated app: the modules that define its words, and its catalogue per language. */
