@@ -3,19 +3,21 @@ import { Button } from '@leave/ui';
 import { UndoBar, useUndoable } from '@leave/ui/undo';
 import type { NoticeTone } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
 import { errorMessage } from '@leave/web-kit';
 import { useCancelLeaveMutation, useWithdrawLeaveMutation } from '../api/studentApi';
 import { leaveWords as say, undoWordsIn } from '../words/leave';
 
 /** Each action's words: its Undo bar's message and Undo's name, and how it went (a leave is either pending or accepted: one action at a time). */
-const WITHDRAW = {
+type ActionWords = Record<'doing' | 'undo' | 'done' | 'failed' | 'undone', MessageDescriptor>;
+const WITHDRAW: ActionWords = {
   doing: say.withdrawing,
   undo: say.undoWithdrawing,
   done: say.withdrawn,
   failed: say.notWithdrawn,
   undone: say.withdrawUndone,
 };
-const CANCEL = {
+const CANCEL: ActionWords = {
   doing: say.cancelling,
   undo: say.undoCancelling,
   done: say.cancelled,
@@ -44,7 +46,7 @@ export function TakeBackButtons({ leave, today, onOutcome }: TakeBackButtonsProp
   const key = `take-back-${leave.leave_id}`;
   const waiting = undoable.waitingFor(key);
 
-  const act = (call: typeof withdraw, words: typeof WITHDRAW) =>
+  const act = (call: typeof withdraw, words: ActionWords) =>
     undoable.schedule(
       key,
       intl.formatMessage(words.doing, label),

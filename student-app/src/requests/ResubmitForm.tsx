@@ -47,7 +47,8 @@ export function ResubmitForm({ request, title, onDone, onCancel }: ResubmitFormP
       return;
     }
     const { request_id: newId, message } = result.data;
-    let said = say(words.resubmittedAsNew, { title, request: newId, message });
+    // As the English always wrote it, null and all (the server applies at least one leave or refuses).
+    let said = say(words.resubmittedAsNew, { title, request: String(newId), message });
     let tone: 'success' | 'error' = 'success';
     if (newId !== null && files.length) {
       const attached = await attach({ request_id: newId, files });

@@ -110,6 +110,7 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
         <List aria-label={words.formatMessage(say.newestFirst)}>
           {data.items.map((item) => {
             const text = notificationIn(words, dates, item);
+            const target = targetOf?.(item) ?? null;
             return (
               <Item key={item.notification_id} $unread={!item.read}>
                 <Text>
@@ -119,13 +120,13 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
                 <When>
                   <SchoolDateTime at={item.at} />
                 </When>
-                {targetOf?.(item) && (
+                {target && (
                   <Button
                     type="button"
-                    aria-label={words.formatMessage(say.open, { target: targetOf(item), text })}
+                    aria-label={words.formatMessage(say.open, { target, text })}
                     onClick={() => void open(item)}
                   >
-                    {targetOf(item)}
+                    {target}
                   </Button>
                 )}
                 {!item.read && (
