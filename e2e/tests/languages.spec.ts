@@ -288,6 +288,41 @@ test('an instructor in Hindi opens Attendance and Absences by Week, and axe find
   expect(dialogs).toEqual([]);
 });
 
+test('a student in Hindi opens My Timetable and My Progress', async ({ page, dialogs }) => {
+  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
+  await page.reload();
+  await signInInHindi(page, DEMO.student, 'विद्यार्थी');
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('heading', { name: 'अवकाश के लिए आवेदन', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'मेरी समय-सारणी', exact: true }).click();
+  const timetable = page.getByRole('region', { name: 'मेरी समय-सारणी', exact: true });
+  await expect(timetable.getByRole('heading', { name: 'मेरी समय-सारणी', exact: true })).toBeVisible();
+  await expect(timetable.getByRole('group', { name: 'सप्ताह चुनें' })).toBeVisible();
+  await expect(timetable.getByRole('button', { name: 'यह सप्ताह', exact: true })).toBeDisabled();
+  await expect(timetable.getByRole('status')).toHaveText(/का सप्ताह$/);
+  await expect(
+    timetable
+      .getByRole('listitem')
+      .filter({ hasText: /^CS\d{3} \d{2}:\d{2}-\d{2}:\d{2}/ })
+      .first(),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'मेरी प्रगति', exact: true }).click();
+  const progress = page.getByRole('region', { name: 'मेरी प्रगति', exact: true });
+  await expect(progress.getByRole('heading', { name: 'मेरी प्रगति', exact: true })).toBeVisible();
+  await expect(
+    progress.getByRole('img', { name: /^CS101: सप्ताह दर सप्ताह अवकाश प्रतिशत, \d+% सीमा की तुलना में$/ }),
+  ).toBeVisible();
+  await expect(progress.getByRole('button', { name: 'तालिका के रूप में दिखाएँ' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
 test('Urdu: the pages go right to left, the calendar mirrors, its arrow keys move the way they point, axe finds nothing', async ({
   page,
   dialogs,

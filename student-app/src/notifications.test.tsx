@@ -163,8 +163,8 @@ describe('said by its code', () => {
       ),
     );
   };
-  const texts = async () => {
-    const list = await screen.findByRole('list', { name: 'Notifications, newest first' });
+  const texts = async (name = 'Notifications, newest first') => {
+    const list = await screen.findByRole('list', { name });
     return within(list)
       .getAllByRole('listitem')
       .map((row) => row.querySelector('p')?.textContent);
@@ -175,16 +175,23 @@ describe('said by its code', () => {
     chooseLanguage('hi');
     renderRemote(StudentApp, { session });
     await userEvent.click(await screen.findByRole('button', { name: 'सूचनाएँ, 3 अपठित' }, { timeout: 15_000 }));
-    const [decided, enrolled, unknown, old] = await texts();
+    const [decided, enrolled, unknown, old] = await texts('सूचनाएँ, नवीनतम पहले');
     expect(decided).toMatch(
-      /^New: CS101 में .*25.* का आपका अवकाश Dr\. Rao द्वारा स्वीकृत किया गया। टिप्पणी: “Get well soon”$/,
+      /^नई: CS101 में .*25.* का आपका अवकाश Dr\. Rao द्वारा स्वीकृत किया गया। टिप्पणी: “Get well soon”$/,
     );
-    expect(enrolled).toBe('New: आपको CS201 (Data Structures) में नामांकित किया गया।');
-    expect(unknown).toBe('New: Something new happened in CS101.');
+    expect(enrolled).toBe('नई: आपको CS201 (Data Structures) में नामांकित किया गया।');
+    expect(unknown).toBe('नई: Something new happened in CS101.');
     expect(old).toBe('Your leave in CS101 on 02/11/2026 was rejected by Dr. Rao.');
     expect(
-      screen.getByRole('button', { name: 'Mark read: आपको CS201 (Data Structures) में नामांकित किया गया।' }),
+      screen.getByRole('button', { name: 'पढ़ा हुआ चिह्नित करें: आपको CS201 (Data Structures) में नामांकित किया गया।' }),
     ).toBeInTheDocument();
+    // The view's own words and its cards' are Hindi too.
+    expect(screen.getByRole('heading', { name: 'सूचनाएँ' })).toBeInTheDocument();
+    expect(screen.getByText('3 अपठित')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी को पढ़ा हुआ चिह्नित करें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'कैलेंडर सदस्यता' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'मेरे व्याख्यानों और छुट्टियों के साथ' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'ईमेल सूचनाएँ' })).toBeInTheDocument();
   });
 
   it('in English, shows each notification’s text exactly as stored, whatever its code', async () => {

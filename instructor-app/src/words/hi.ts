@@ -3,11 +3,20 @@ import type { PendingWordId } from './pending';
 import type { WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
+import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
-const hi: Record<WordId | PendingWordId | FrameWordId | NotificationCode, string> = {
+type Id = WordId | PendingWordId | FrameWordId | NotificationsWordId | PagerWordId | NotificationCode;
+
+const hi: Record<Id, string> = {
   ...frameHi,
+  // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
+  ...notificationsHi,
+  ...pagerHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
 

@@ -3,6 +3,8 @@ import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
+import { notificationsWords } from '@leave/web-kit/words/notifications';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
@@ -34,6 +36,8 @@ const values = {
   done: '',
   refused: '',
   name: '',
+  target: '',
+  text: '',
   unread: 2,
 };
 const allWords = [
@@ -41,6 +45,8 @@ const allWords = [
   ...Object.values(pendingWords),
   ...Object.values(frameWords),
   ...Object.values(profileWords),
+  ...Object.values(notificationsWords),
+  ...Object.values(pagerWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

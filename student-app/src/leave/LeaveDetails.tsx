@@ -1,7 +1,10 @@
 import type { Leave, LeaveEvent } from '@leave/contract';
 import { Card, CardTitle, FactList } from '@leave/ui';
 import type { NoticeTone } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { LeaveHistory, StatusChip } from '@leave/web-kit';
+import { leaveWords as say } from '../words/leave';
+import { words } from '../words/words';
 // Withdraw and Cancel (with their Undo) come with the details, which Apply Leave loads only for a
 // day with leave (LeaveView): the dashboard's first view is lighter by both.
 import { TakeBackButtons } from './TakeBackButtons';
@@ -24,28 +27,32 @@ const rejectionReason = (leave: Leave, history?: LeaveEvent[]) =>
 export function LeaveDetails({ leave, history, today, onOutcome }: LeaveDetailsProps) {
   const titleId = `leave-details-${leave.leave_id}`;
   const why = rejectionReason(leave, history);
+  const intl = useIntl();
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Leave Details</CardTitle>
+      <CardTitle id={titleId}>{intl.formatMessage(say.leaveDetails)}</CardTitle>
       <FactList>
-        <dt>Leave Date</dt>
+        <dt>{intl.formatMessage(words.leaveDate)}</dt>
         <dd>
           <time dateTime={leave.leave_date}>{leave.leave_date}</time>
         </dd>
-        <dt>Reason</dt>
+        <dt>{intl.formatMessage(words.reason)}</dt>
         <dd>{leave.reason}</dd>
-        <dt>Status</dt>
+        <dt>{intl.formatMessage(say.status)}</dt>
         <dd>
           <StatusChip status={leave.status} />
-          {why && <> Reason for rejection: {why}</>}
+          {why && intl.formatMessage(say.reasonForRejection, { reason: why })}
         </dd>
-        <dt>Leave in Course</dt>
+        <dt>{intl.formatMessage(say.leaveInCourse)}</dt>
         <dd>{leave.course_code}</dd>
       </FactList>
       {history && history.length > 0 && (
         <>
-          <h4>History</h4>
-          <LeaveHistory events={history} label={`History of leave ${leave.course_code} on ${leave.leave_date}`} />
+          <h4>{intl.formatMessage(say.history)}</h4>
+          <LeaveHistory
+            events={history}
+            label={intl.formatMessage(say.historyOf, { course: leave.course_code, date: leave.leave_date })}
+          />
         </>
       )}
       <TakeBackButtons leave={leave} today={today} onOutcome={onOutcome} />

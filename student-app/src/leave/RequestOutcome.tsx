@@ -1,9 +1,11 @@
 import type { LeaveRequestResponse, RefusedLeave } from '@leave/contract';
-import { leaveKindMessages, noLectureLines } from '@leave/domain';
+import { noLectureLines } from '@leave/domain';
 import type { DateFormat } from '@leave/domain';
 import { Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { AttachDocuments, useDateFormat } from '@leave/web-kit';
 import { useAttachDocumentsMutation } from '../api/studentApi';
+import { leaveWords as say } from '../words/leave';
 
 /** A date and course that was not applied, and why: "Mon, 7 Dec 2026 CS201: CS201 does not meet on Mondays". */
 export const refusalLine = (refused: RefusedLeave, dates: DateFormat) =>
@@ -21,11 +23,12 @@ function appliedLines(applied: LeaveRequestResponse['applied'], format: DateForm
 /** Right after applying, the document the request's kind needs can be attached at once (or later, in My Requests). */
 function AttachNow({ requestId }: { requestId: number }) {
   const [attach] = useAttachDocumentsMutation();
+  const intl = useIntl();
   return (
     <>
-      <p>{leaveKindMessages.documentNeededForRequest.message}: attach it now, or later from My Requests.</p>
+      <p>{intl.formatMessage(say.attachNow)}</p>
       <AttachDocuments
-        label="Attach documents to this request"
+        label={intl.formatMessage(say.attachTo)}
         attach={(files) => attach({ request_id: requestId, files })}
       />
     </>
@@ -39,15 +42,15 @@ function AttachNow({ requestId }: { requestId: number }) {
 export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestResponse; onDismiss: () => void }) {
   const { applied, refused, no_lecture: noLecture } = outcome;
   const dates = useDateFormat();
+  const intl = useIntl();
   const tone = refused.length === 0 ? (applied.length ? 'success' : 'info') : applied.length ? 'info' : 'error';
   return (
     <Notice tone={tone} onDismiss={onDismiss} focusOnShow>
       <strong>{outcome.message}.</strong>
       {applied.length > 0 && (
         <>
-          {' '}
-          Applied:
-          <ul aria-label="Applied">
+          {intl.formatMessage(say.appliedColon)}
+          <ul aria-label={intl.formatMessage(say.applied)}>
             {appliedLines(applied, dates).map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -56,8 +59,8 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
       )}
       {noLecture.length > 0 && (
         <>
-          No leave needed (no lecture):
-          <ul aria-label="No leave needed">
+          {intl.formatMessage(say.noLeaveNeededColon)}
+          <ul aria-label={intl.formatMessage(say.noLeaveNeeded)}>
             {noLectureLines(noLecture, dates).map((line) => (
               <li key={line.date}>{line.text}</li>
             ))}
@@ -66,9 +69,8 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
       )}
       {refused.length > 0 && (
         <>
-          {' '}
-          Not applied:
-          <ul aria-label="Not applied">
+          {intl.formatMessage(say.notAppliedColon)}
+          <ul aria-label={intl.formatMessage(say.notApplied)}>
             {refused.map((one) => (
               <li key={`${one.leave_date}-${one.course_code}`}>{refusalLine(one, dates)}</li>
             ))}
@@ -76,7 +78,11 @@ export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestRe
         </>
       )}
       {outcome.skipped_weekends.length > 0 && (
-        <> Weekends left out: {outcome.skipped_weekends.map((date) => dates.date(date)).join('; ')}.</>
+        <>
+          {intl.formatMessage(say.weekendsLeftOut, {
+            dates: outcome.skipped_weekends.map((date) => dates.date(date)).join('; '),
+          })}
+        </>
       )}
       {outcome.document_needed && outcome.request_id !== null && <AttachNow requestId={outcome.request_id} />}
     </Notice>

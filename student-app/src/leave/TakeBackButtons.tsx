@@ -2,8 +2,28 @@ import type { Leave } from '@leave/contract';
 import { Button } from '@leave/ui';
 import { UndoBar, useUndoable } from '@leave/ui/undo';
 import type { NoticeTone } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
 import { errorMessage } from '@leave/web-kit';
 import { useCancelLeaveMutation, useWithdrawLeaveMutation } from '../api/studentApi';
+import { leaveWords as say, undoWordsIn } from '../words/leave';
+
+/** Each action's words: its Undo bar's message and Undo's name, and how it went (a leave is either pending or accepted: one action at a time). */
+type ActionWords = Record<'doing' | 'undo' | 'done' | 'failed' | 'undone', MessageDescriptor>;
+const WITHDRAW: ActionWords = {
+  doing: say.withdrawing,
+  undo: say.undoWithdrawing,
+  done: say.withdrawn,
+  failed: say.notWithdrawn,
+  undone: say.withdrawUndone,
+};
+const CANCEL: ActionWords = {
+  doing: say.cancelling,
+  undo: say.undoCancelling,
+  done: say.cancelled,
+  failed: say.notCancelled,
+  undone: say.cancelUndone,
+};
 
 interface TakeBackButtonsProps {
   leave: Leave;
@@ -21,21 +41,25 @@ export function TakeBackButtons({ leave, today, onOutcome }: TakeBackButtonsProp
   const [withdraw, withdrawing] = useWithdrawLeaveMutation();
   const [cancel, cancelling] = useCancelLeaveMutation();
   const undoable = useUndoable();
-  const label = `${leave.course_code} on ${leave.leave_date}`;
+  const intl = useIntl();
+  const label = { leave: intl.formatMessage(say.courseOnDate, { course: leave.course_code, date: leave.leave_date }) };
   const key = `take-back-${leave.leave_id}`;
   const waiting = undoable.waitingFor(key);
 
-  const act = (call: typeof withdraw, doing: string, done: string) =>
+  const act = (call: typeof withdraw, words: ActionWords) =>
     undoable.schedule(
       key,
-      `${doing} leave ${label}`,
+      intl.formatMessage(words.doing, label),
       () =>
         void call({ leave_id: leave.leave_id }).then((result) =>
           'error' in result
-            ? onOutcome('error', `Leave ${label} was not ${done}: ${errorMessage(result.error)}`)
-            : onOutcome('success', `Leave ${label} ${done}.`),
+            ? onOutcome(
+                'error',
+                intl.formatMessage(words.failed, { ...label, error: errorMessage(result.error, undefined, intl) }),
+              )
+            : onOutcome('success', intl.formatMessage(words.done, label)),
         ),
-      () => onOutcome('info', `Leave ${label} not ${done} (undone).`),
+      () => onOutcome('info', intl.formatMessage(words.undone, label)),
     );
 
   const canWithdraw = leave.status === 'pending';
@@ -48,30 +72,31 @@ export function TakeBackButtons({ leave, today, onOutcome }: TakeBackButtonsProp
         <Button
           type="button"
           $variant="secondary"
-          aria-label={`Withdraw leave ${label}`}
+          aria-label={intl.formatMessage(say.withdrawLeave, label)}
           disabled={busy}
-          onClick={() => act(withdraw, 'Withdrawing', 'withdrawn')}
+          onClick={() => act(withdraw, WITHDRAW)}
         >
-          Withdraw
+          {intl.formatMessage(say.withdraw)}
         </Button>
       )}
       {canCancel && (
         <Button
           type="button"
           $variant="danger"
-          aria-label={`Cancel leave ${label}`}
+          aria-label={intl.formatMessage(say.cancelLeaveOf, label)}
           disabled={busy}
-          onClick={() => act(cancel, 'Cancelling', 'cancelled')}
+          onClick={() => act(cancel, CANCEL)}
         >
-          Cancel leave
+          {intl.formatMessage(say.cancelLeave)}
         </Button>
       )}
       {waiting && (
         <UndoBar
           action={waiting}
-          undoLabel={`Undo ${waiting.message.charAt(0).toLowerCase()}${waiting.message.slice(1)}`}
+          undoLabel={intl.formatMessage((canWithdraw ? WITHDRAW : CANCEL).undo, label)}
           onUndo={() => undoable.undo(key)}
           focusOnShow
+          words={undoWordsIn(intl)}
         />
       )}
     </div>

@@ -1,73 +1,111 @@
-import type { CourseProgress, Session } from '@leave/contract';
-import { Loading, ViewHeading } from '@leave/ui';
+import type { CourseProgress, IsoDate, Session } from '@leave/contract';
+import { dayAndMonth, dayMonthYear } from '@leave/domain';
+import { Loading, SOURCE_LANGUAGE, useLanguage, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { LoadFailure } from '@leave/web-kit';
-import { absenceSeries, absenceTotalsWords, ChartFigure, weekCategories, windowWords } from '@leave/web-kit/charts';
+import { absenceSeries, ChartFigure, total, weekCategories } from '@leave/web-kit/charts';
 import type { ChartSpec } from '@leave/web-kit/charts';
 import { useGetMyProgressQuery } from './progressApi';
-import { NotEnrolledYet } from '../courses/NotEnrolledYet';
+import { courseWords as words } from '../words/courses';
+import { words as menuWords } from '../words/words';
+
+/** How the view writes a day: the seed's "7 Dec" and "2 Sept 2026" in English, else the language's locale. */
+interface ChartDates {
+  dayMonth: (date: IsoDate) => string;
+  dayMonthYear: (date: IsoDate) => string;
+}
+
+const ENGLISH_DATES: ChartDates = { dayMonth: dayAndMonth, dayMonthYear };
+
+function datesIn(locale: string): ChartDates {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return (date: IsoDate) => formatter.format(new Date(`${date}T00:00:00Z`));
+  };
+  return {
+    dayMonth: format({ day: 'numeric', month: 'short' }),
+    dayMonthYear: format({ day: 'numeric', month: 'short', year: 'numeric' }),
+  };
+}
 
 /** The course's lectures away each week (bars, right axis) and its percentage at each week's end against its limit (lines). */
-const specOf = (course: CourseProgress): ChartSpec => ({
-  categories: weekCategories(course.weeks),
-  series: [
-    ...absenceSeries(course.weeks, true),
-    {
-      label: 'Leave percentage',
-      values: course.weeks.map((week) => week.percentage),
-      colour: 'text',
-      draw: 'line',
-      unit: '%',
-    },
-    {
-      label: 'Limit',
-      values: course.weeks.map(() => course.leave_limit),
-      colour: 'danger',
-      draw: 'dashed line',
-      unit: '%',
-    },
-  ],
-  leftAxis: 'Leave percentage (%)',
-  rightAxis: 'Lectures',
-  stacked: true,
-});
+function specOf(intl: Words, dates: ChartDates, course: CourseProgress): ChartSpec {
+  const say = intl.formatMessage;
+  const labels = { counted: say(words.counted), excused: say(words.excused), pending: say(words.pending) };
+  return {
+    categories: weekCategories(course.weeks, dates.dayMonth),
+    series: [
+      ...absenceSeries(course.weeks, true, labels),
+      {
+        label: say(words.leavePercentageSeries),
+        values: course.weeks.map((week) => week.percentage),
+        colour: 'text',
+        draw: 'line',
+        unit: '%',
+      },
+      {
+        label: say(words.limit),
+        values: course.weeks.map(() => course.leave_limit),
+        colour: 'danger',
+        draw: 'dashed line',
+        unit: '%',
+      },
+    ],
+    leftAxis: say(words.leftAxis),
+    rightAxis: say(words.rightAxis),
+    stacked: true,
+  };
+}
 
 /** Where the course ends the weeks against its limit, and what its leave was, in words. */
-function summaryOf(course: CourseProgress): string {
+function summaryOf(intl: Words, dates: ChartDates, course: CourseProgress): string {
+  const say = intl.formatMessage;
   const last = course.weeks.at(-1)?.percentage ?? 0;
   const over = course.weeks.find((week) => week.percentage > course.leave_limit);
-  const where =
-    last > course.leave_limit ? `over its ${course.leave_limit}% limit` : `within its ${course.leave_limit}% limit`;
-  return (
-    `${course.course_code} reaches ${last}% of its ${course.total_lectures} lectures by the last week, ${where}. ` +
-    `Lectures away: ${absenceTotalsWords(course.weeks)}.` +
-    (over ? ` It passes the limit in the week of ${weekCategories([over])[0]!.label}.` : '')
-  );
+  const limit = { limit: course.leave_limit };
+  const summary = say(words.summary, {
+    course: course.course_code,
+    last,
+    lectures: course.total_lectures,
+    where: say(last > course.leave_limit ? words.overLimit : words.withinLimit, limit),
+    totals: say(words.totals, {
+      counted: total(course.weeks.map((w) => w.counted)),
+      excused: total(course.weeks.map((w) => w.excused)),
+      pending: total(course.weeks.map((w) => w.pending)),
+    }),
+  });
+  return over ? `${summary} ${say(words.passes, { week: dates.dayMonth(over.week) })}` : summary;
 }
 
 /** The student's percentage per course week by week over the term, against each course's limit. */
 export function MyProgress({ session }: { session: Session }) {
   const { data, error, isLoading, refetch } = useGetMyProgressQuery(session.user_id);
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const dates = useLanguage() === SOURCE_LANGUAGE ? ENGLISH_DATES : datesIn(intl.locale);
+  const span = data && { from: dates.dayMonthYear(data.from), to: dates.dayMonthYear(data.to) };
   return (
     <section aria-labelledby="progress-title">
-      <ViewHeading id="progress-title">My Progress</ViewHeading>
+      <ViewHeading id="progress-title">{say(menuWords.myProgress)}</ViewHeading>
       {isLoading && <Loading />}
       {!isLoading && !data && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      {data && (
+      {data && span && (
         <>
           <p>
-            Week by week over {windowWords(data)}: the lectures you were away from (accepted leave that counts, excused
-            leave of a kind that does not count, and leave still pending) and your leave percentage at the end of each
-            week, against the course's limit.
+            {say(words.about, {
+              window: data.term ? say(words.windowOfTerm, { term: data.term, ...span }) : say(words.windowDates, span),
+            })}
           </p>
-          {data.courses.length === 0 && <NotEnrolledYet rollNo={session.user_id} />}
+          {data.courses.length === 0 && <p>{say(words.notEnrolledYet, { rollNo: session.user_id })}</p>}
           {data.courses.map((course) => (
             <ChartFigure
               key={course.course_code}
               id={`progress-${course.course_code}`}
-              title={`${course.course_code}: leave percentage by week, against the ${course.leave_limit}% limit`}
-              summary={summaryOf(course)}
-              categoryHeading="Week of"
-              spec={specOf(course)}
+              title={say(words.chartTitle, { course: course.course_code, limit: course.leave_limit })}
+              summary={summaryOf(intl, dates, course)}
+              categoryHeading={say(words.weekOf)}
+              spec={specOf(intl, dates, course)}
             />
           ))}
         </>

@@ -642,4 +642,37 @@ describe('in Hindi', () => {
       .replace(/\b[A-Z]{2}\d{3}\b/g, '');
     expect(labels).not.toMatch(/[A-Za-z]/);
   }, 30_000);
+
+  it('says a card’s lectures once opened, the Resubmit form and the Undo bar’s own words in Hindi', async () => {
+    backend({ requests: 1, rejectionReasons: ['No organiser letter; attach it and re-apply'] });
+    chooseLanguage('hi');
+    renderRemote(StudentApp, { session, route: '/student', undoSeconds: 30 });
+    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, { timeout: 15_000 }));
+    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, { timeout: 4000 });
+    const sick = await within(view).findByRole('region', { name: /^Sick, / });
+    await userEvent.click(within(sick).getByText('व्याख्यान और इतिहास'));
+    const cs101 = await within(sick).findByRole('list', { name: 'CS101 के व्याख्यान' });
+    const third = within(cs101).getByRole('region', { name: `${day(3)} को CS101 का अवकाश` });
+    expect(within(third).getByText('अवकाश की तिथि')).toBeInTheDocument();
+    expect(within(third).getByText('पाठ्यक्रम')).toBeInTheDocument();
+    expect(within(third).getByText('स्थिति')).toBeInTheDocument();
+    expect(within(third).getByText('इतिहास')).toBeInTheDocument();
+    expect(within(third).getByRole('button', { name: `अवकाश ${day(3)} को CS101 रद्द करें` })).toHaveTextContent(
+      'अवकाश रद्द करें',
+    );
+
+    const old = within(view).getByRole('region', { name: /^Old 0, / });
+    await userEvent.click(within(old).getByRole('button', { name: /^Old 0, .+ फिर से जमा करें$/ }));
+    const form = within(old).getByRole('form', { name: /^Old 0, .+ फिर से जमा करें$/ });
+    expect(within(form).getByLabelText('नया कारण')).toHaveFocus();
+    expect(within(form).getByLabelText(/^सहायक दस्तावेज़, यदि आपके पास हो/)).toHaveAttribute('type', 'file');
+    await userEvent.click(within(form).getByRole('button', { name: 'अनुरोध फिर से जमा करें' }));
+    expect(within(form).getByText('नया कारण आवश्यक है')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'इसे जैसा है वैसा रहने दें' })).toBeInTheDocument();
+
+    const trip = within(view).getByRole('region', { name: /^Trip, / });
+    await userEvent.click(within(trip).getByRole('button', { name: /^अनुरोध Trip, .+ वापस लें$/ }));
+    expect(within(trip).getByRole('status')).toHaveTextContent(/सेकंड में भेजा जाएगा/);
+    expect(within(trip).getByRole('button', { name: /^Trip, .+ वापस लेना पूर्ववत करें$/ })).toHaveTextContent('पूर्ववत करें');
+  }, 40_000);
 });

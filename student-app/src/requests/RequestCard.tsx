@@ -12,6 +12,7 @@ import { RequestDocuments, useDocumentsTaken } from './RequestDocuments';
 import { RequestLeaves } from './RequestLeaves';
 import { ResubmitForm } from './ResubmitForm';
 import { requestCountsIn, requestWords as say } from '../words/requests';
+import { undoWordsIn } from '../words/leave';
 
 const Counts = styled.p`
   margin: 0 0 4px;
@@ -201,6 +202,7 @@ export function RequestCard({
           undoLabel={intl.formatMessage(say.undoWithdrawing, { title })}
           onUndo={onUndo}
           focusOnShow
+          words={undoWordsIn(intl)}
         />
       )}
       {undone && !waiting && (

@@ -1,8 +1,10 @@
 import type { LeaveRequestSummary, LeaveStatus } from '@leave/contract';
-import { documentWindow, leaveKindMessages } from '@leave/domain';
+import { documentWindow } from '@leave/domain';
+import { useIntl } from '@leave/ui/i18n';
 import { AttachDocuments, DocumentLinks } from '@leave/web-kit';
 import { useAttachDocumentsMutation, useGetLeavePolicyQuery } from '../api/studentApi';
 import { useGetRequestDocumentsQuery } from './requestsApi';
+import { requestWords as words } from '../words/requests';
 
 /** The statuses a request's leaves are in, over all its courses. */
 const statusesOf = (request: LeaveRequestSummary) =>
@@ -39,24 +41,22 @@ export function RequestDocuments({ request, title, attaching }: RequestDocuments
   const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
   const [attach] = useAttachDocumentsMutation();
   const { open, missing } = useDocumentsTaken(request);
+  const intl = useIntl();
   const showForm = open && (missing || attaching);
   if (request.documents === 0 && !showForm) return null;
   return (
-    <section aria-label={`Documents of ${title}`}>
+    <section aria-label={intl.formatMessage(words.documentsOf, { title })}>
       {missing && (
         <p>
-          <strong>
-            {request.document_asked
-              ? leaveKindMessages.documentAskedOfStudent.message
-              : leaveKindMessages.documentNeededForRequest.message}
-            .
-          </strong>
+          <strong>{intl.formatMessage(request.document_asked ? words.documentAsked : words.documentNeeded)}</strong>
         </p>
       )}
-      {data && <DocumentLinks documents={data.items} label={`Documents attached to ${title}`} />}
+      {data && (
+        <DocumentLinks documents={data.items} label={intl.formatMessage(words.documentsAttachedTo, { title })} />
+      )}
       {showForm && (
         <AttachDocuments
-          label={`Attach documents to ${title}`}
+          label={intl.formatMessage(words.attachDocumentsTo, { title })}
           attach={(files) => attach({ request_id: request.request_id, files })}
           focusOnShow={!missing}
         />

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { LeaveRequestSummary, RequestCourse, Session } from '@leave/contract';
-import { uiMessages } from '@leave/domain';
 import { Card, FactList, Notice } from '@leave/ui';
 import type { NoticeTone } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, LeaveHistory, SchoolDate, StatusChip } from '@leave/web-kit';
 import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { TakeBackButtons } from '../leave/TakeBackButtons';
+import { leaveWords } from '../words/leave';
+import { requestWords as words } from '../words/requests';
 
 const List = styled.ul`
   list-style: none;
@@ -41,6 +43,7 @@ function CourseLeaves({
   session: Session;
 }) {
   const { data: policy } = useGetLeavePolicyQuery();
+  const intl = useIntl();
   // What the last withdraw or cancel here came to (a new key each time: it takes the focus again).
   const [said, setSaid] = useState<{ key: number; tone: NoticeTone; text: string } | null>(null);
   const say = (tone: NoticeTone, text: string) => setSaid((before) => ({ key: (before?.key ?? 0) + 1, tone, text }));
@@ -52,7 +55,7 @@ function CourseLeaves({
     page_size: 100,
   });
   if (error) return <Notice tone="error">{errorMessage(error)}</Notice>;
-  if (!data) return <p>Loading...</p>;
+  if (!data) return <p>{intl.formatMessage(words.loading)}</p>;
   const leaves = data.items
     .filter((leave) => course.leave_ids.includes(leave.leave_id))
     .sort((a, b) => a.leave_date.localeCompare(b.leave_date));
@@ -63,36 +66,39 @@ function CourseLeaves({
           {said.text}
         </Notice>
       )}
-      <List aria-label={`Lectures of ${course.course_code}`}>
+      <List aria-label={intl.formatMessage(words.lecturesOf, { course: course.course_code })}>
         {leaves.map((leave) => (
           <li key={leave.leave_id}>
-            <Card aria-label={`Leave ${leave.course_code} on ${leave.leave_date}`}>
+            <Card aria-label={intl.formatMessage(words.leaveOn, { course: leave.course_code, date: leave.leave_date })}>
               <FactList>
-                <dt>Leave Date</dt>
+                <dt>{intl.formatMessage(words.leaveDate)}</dt>
                 <dd>
                   <SchoolDate date={leave.leave_date} />
                 </dd>
-                <dt>Course</dt>
+                <dt>{intl.formatMessage(words.course)}</dt>
                 <dd>
                   {leave.course_code}
-                  {leave.no_longer_enrolled && uiMessages.noLongerEnrolled}
+                  {leave.no_longer_enrolled && intl.formatMessage(words.noLongerEnrolled)}
                 </dd>
-                <dt>Status</dt>
+                <dt>{intl.formatMessage(leaveWords.status)}</dt>
                 <dd>
                   <StatusChip status={leave.status} />
                 </dd>
                 {leave.no_lecture && (
                   <>
-                    <dt>Not counted</dt>
+                    <dt>{intl.formatMessage(words.notCounted)}</dt>
                     <dd>{leave.no_lecture}</dd>
                   </>
                 )}
               </FactList>
               <details>
-                <summary>History</summary>
+                <summary>{intl.formatMessage(words.history)}</summary>
                 <LeaveHistory
                   events={leave.history}
-                  label={`History of leave ${leave.course_code} on ${leave.leave_date}`}
+                  label={intl.formatMessage(leaveWords.historyOf, {
+                    course: leave.course_code,
+                    date: leave.leave_date,
+                  })}
                 />
               </details>
               <TakeBackButtons leave={leave} today={policy?.today} onOutcome={say} />

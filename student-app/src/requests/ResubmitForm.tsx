@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LeaveRequestSummary } from '@leave/contract';
-import { DOCUMENT_MAX_BYTES, fieldMessages, MAX_FILES_PER_UPLOAD, TEXT_MAX } from '@leave/domain';
+import { DOCUMENT_MAX_BYTES, MAX_FILES_PER_UPLOAD, TEXT_MAX } from '@leave/domain';
 import { Button, FileField, TextAreaField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage } from '@leave/web-kit';
 import { useAttachDocumentsMutation } from '../api/studentApi';
 import { useResubmitRequestMutation } from './requestsApi';
+import { requestWords as words } from '../words/requests';
 
 interface ResubmitFormProps {
   request: LeaveRequestSummary;
@@ -27,11 +29,13 @@ export function ResubmitForm({ request, title, onDone, onCancel }: ResubmitFormP
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const [resubmit] = useResubmitRequestMutation();
   const [attach] = useAttachDocumentsMutation();
+  const intl = useIntl();
+  const say = intl.formatMessage;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(fieldMessages.required('New reason').message);
+      setError(say(words.newReasonRequired));
       reasonField.current?.focus();
       return;
     }
@@ -39,28 +43,29 @@ export function ResubmitForm({ request, title, onDone, onCancel }: ResubmitFormP
     const result = await resubmit({ request_id: request.request_id, reason: reason.trim() });
     if ('error' in result) {
       setBusy(false);
-      setError(errorMessage(result.error));
+      setError(errorMessage(result.error, undefined, intl));
       return;
     }
     const { request_id: newId, message } = result.data;
-    let said = `${title}: resubmitted as request ${newId}. ${message}.`;
+    // As the English always wrote it, null and all (the server applies at least one leave or refuses).
+    let said = say(words.resubmittedAsNew, { title, request: String(newId), message });
     let tone: 'success' | 'error' = 'success';
     if (newId !== null && files.length) {
       const attached = await attach({ request_id: newId, files });
       if ('error' in attached) {
         tone = 'error';
-        said += ` The document was not attached: ${errorMessage(attached.error)}. Attach it on request ${newId}.`;
-      } else said += ` ${attached.data.message}.`;
+        said += say(words.notAttached, { error: errorMessage(attached.error, undefined, intl), request: newId });
+      } else said += say(words.attached, { message: attached.data.message });
     }
     setBusy(false);
     onDone(newId === null ? 'error' : tone, said);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Resubmit ${title}`}>
+    <form noValidate onSubmit={onSubmit} aria-label={say(words.resubmitTitle, { title })}>
       <TextAreaField
         ref={reasonField}
-        label="New reason"
+        label={say(words.newReason)}
         required
         maxLength={TEXT_MAX.reason}
         value={reason}
@@ -69,16 +74,16 @@ export function ResubmitForm({ request, title, onDone, onCancel }: ResubmitFormP
         onChange={(event) => setReason(event.target.value)}
       />
       <FileField
-        label={`Supporting documents, if you have one (PDF, JPEG or PNG, up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB each, at most ${MAX_FILES_PER_UPLOAD})`}
+        label={say(words.documentsIfAny, { megabytes: DOCUMENT_MAX_BYTES / 1024 / 1024, files: MAX_FILES_PER_UPLOAD })}
         multiple
         accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
         onChange={(event) => setFiles([...(event.target.files ?? [])])}
       />
       <Button type="submit" disabled={busy}>
-        Resubmit request
+        {say(words.resubmitRequest)}
       </Button>{' '}
       <Button type="button" $variant="secondary" onClick={onCancel}>
-        Keep it as it is
+        {say(words.keepIt)}
       </Button>
     </form>
   );

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { addDays, datesFrom, isWeekend } from '@leave/contract';
 import type { IsoDate, Session } from '@leave/contract';
-import { dayLines, timetableWords } from '@leave/domain';
-import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
+import { Button, Card, Loading, Notice, SOURCE_LANGUAGE, theme, useLanguage, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { dayLines } from '@leave/domain';
 import {
   errorMessage,
   useDateFormat,
@@ -14,7 +15,11 @@ import {
 } from '@leave/web-kit';
 import { useGetMyTimetableQuery } from '../api/studentApi';
 import { useLeaveIn } from '../leave/useLeaveIn';
+import { frameWords } from '@leave/web-kit/words/frame';
+import { statusIn } from '@leave/web-kit/words/status';
 import { LineList } from './LineList';
+import { words } from '../words/words';
+import { dayLinesIn, timetableWords as say } from '../words/timetable';
 
 const WeekBar = styled.div`
   display: flex;
@@ -78,7 +83,9 @@ export function MyTimetable({ session }: MyTimetableProps) {
   // The student's active leave in the week, said beside the lectures it covers.
   const leaves = useLeaveIn(session.user_id, { from: monday, to: sunday });
   const dates = useDateFormat();
-  const name = timetableWords.week(monday, sunday, dates);
+  const intl = useIntl();
+  const english = useLanguage() === SOURCE_LANGUAGE;
+  const name = intl.formatMessage(say.week, { dates: dates.range(monday, sunday) });
   const leaveOn = (date: IsoDate, code: string | null) =>
     leaves.find(
       (leave) => leave.leave_date === date && leave.course_code === code && leave.user_id === session.user_id,
@@ -86,7 +93,10 @@ export function MyTimetable({ session }: MyTimetableProps) {
 
   const days = week
     ? datesFrom(monday, sunday)
-        .map((date) => ({ date, lines: dayLines({ ...week, untimetabled: [] }, date) }))
+        .map((date) => {
+          const window = { ...week, untimetabled: [] };
+          return { date, lines: english ? dayLines(window, date) : dayLinesIn(intl, window, date) };
+        })
         .filter(({ date, lines }) => !isWeekend(date) || lines.length > 0)
     : [];
 
@@ -94,24 +104,24 @@ export function MyTimetable({ session }: MyTimetableProps) {
 
   return (
     <section aria-labelledby="my-timetable">
-      <ViewHeading id="my-timetable">My Timetable</ViewHeading>
-      <WeekBar role="group" aria-label="Choose a week">
+      <ViewHeading id="my-timetable">{intl.formatMessage(words.myTimetable)}</ViewHeading>
+      <WeekBar role="group" aria-label={intl.formatMessage(say.chooseWeek)}>
         <Button type="button" $variant="secondary" onClick={() => setMonday(addDays(monday, -7))}>
-          Previous week
+          {intl.formatMessage(say.previousWeek)}
         </Button>
         <Button type="button" $variant="secondary" disabled={monday === thisWeek} onClick={() => setMonday(thisWeek)}>
-          This week
+          {intl.formatMessage(say.thisWeek)}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => setMonday(addDays(monday, 7))}>
-          Next week
+          {intl.formatMessage(say.nextWeek)}
         </Button>
       </WeekBar>
       <WeekName role="status">{name}</WeekName>
       {error ? (
         <Notice tone="error">
-          {timetableWords.timetableNotLoaded} {errorMessage(error)}{' '}
+          {intl.formatMessage(say.notLoaded, { error: errorMessage(error) })}{' '}
           <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {intl.formatMessage(frameWords.tryAgain)}
           </Button>
         </Notice>
       ) : !week ? (
@@ -119,24 +129,25 @@ export function MyTimetable({ session }: MyTimetableProps) {
       ) : (
         <>
           {week.untimetabled.map((code) => (
-            <p key={code}>{timetableWords.untimetabled(code)}</p>
+            <p key={code}>{intl.formatMessage(say.untimetabled, { code })}</p>
           ))}
           <Days aria-label={name}>
             {days.map(({ date, lines }) => (
               <li key={date}>
                 <Day aria-labelledby={`day-${date}`} $today={date === today}>
                   <h3 id={`day-${date}`} tabIndex={-1}>
-                    {dates.date(date)}
-                    {date === today ? ' (today)' : ''}
+                    {date === today ? intl.formatMessage(say.today, { date: dates.date(date) }) : dates.date(date)}
                   </h3>
                   {lines.length === 0 ? (
-                    <p>No lectures</p>
+                    <p>{intl.formatMessage(say.noLectures)}</p>
                   ) : (
                     <LineList
                       lines={lines}
                       note={(line) => {
                         const leave = line.kind === 'lecture' ? leaveOn(date, line.course_code) : undefined;
-                        return leave ? `your leave: ${leave.status}` : null;
+                        return leave
+                          ? intl.formatMessage(say.yourLeave, { status: statusIn(intl, leave.status) })
+                          : null;
                       }}
                     />
                   )}

@@ -1,13 +1,49 @@
-/** हिन्दी: the student-app's words in Hindi. Every id in words.ts and requests.ts has its entry (tsc and words.test.ts check). */
+/**
+ * हिन्दी: the student-app's words in Hindi, the lazily loaded views' among them (downloaded only in
+ * Hindi, so the views' English chunks carry none of it). Every id in words.ts, requests.ts and the
+ * other views' word files has its entry (tsc and words.test.ts check).
+ */
 import type { RequestWordId } from './requests';
+import type { TimetableWordId } from './timetable';
+import type { CourseWordId } from './courses';
+import type { LeaveWordId } from './leave';
 import type { ApplyRefusalCode, WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import type { StatusWordId } from '@leave/web-kit/words/status';
+import { statusHi } from '@leave/web-kit/words/statusHi';
+import type { ChartWordId } from '@leave/web-kit/words/chart';
+import { chartHi } from '@leave/web-kit/words/chartHi';
+import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
+import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
-const hi: Record<WordId | RequestWordId | ApplyRefusalCode | FrameWordId | NotificationCode, string> = {
+type Id =
+  | WordId
+  | RequestWordId
+  | TimetableWordId
+  | CourseWordId
+  | LeaveWordId
+  | ApplyRefusalCode
+  | FrameWordId
+  | StatusWordId
+  | ChartWordId
+  | NotificationsWordId
+  | PagerWordId
+  | NotificationCode;
+
+const hi: Record<Id, string> = {
   ...frameHi,
+  // A leave's status and its life (StatusChip and LeaveHistory in Leave Details, My Timetable's leave).
+  ...statusHi,
+  // ChartFigure's own words (My Progress' charts).
+  ...chartHi,
+  // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
+  ...notificationsHi,
+  ...pagerHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
   // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.
@@ -106,6 +142,112 @@ const hi: Record<WordId | RequestWordId | ApplyRefusalCode | FrameWordId | Notif
   'student.requests.dates': 'तिथियाँ',
   'student.requests.applied': 'आवेदन किया',
   'student.requests.kind': 'प्रकार',
+
+  'student.requests.documentsOf': '{title} के दस्तावेज़',
+  'student.requests.documentAsked': 'आपके प्रशिक्षक इस अनुरोध के लिए एक सहायक दस्तावेज़ माँगते हैं: इसे यहाँ संलग्न करें।',
+  'student.requests.documentNeeded': 'इस अनुरोध के लिए एक सहायक दस्तावेज़ (जैसे प्रमाणपत्र) चाहिए।',
+  'student.requests.documentsAttachedTo': '{title} में संलग्न दस्तावेज़',
+  'student.requests.attachDocumentsTo': '{title} में दस्तावेज़ संलग्न करें',
+  'student.requests.loading': 'लोड हो रहा है...',
+  'student.requests.lecturesOf': '{course} के व्याख्यान',
+  'student.requests.leaveOn': '{date} को {course} का अवकाश',
+  'student.requests.leaveDate': 'अवकाश की तिथि',
+  'student.requests.course': 'पाठ्यक्रम',
+  'student.requests.noLongerEnrolled': ' (अब नामांकित नहीं)',
+  'student.requests.notCounted': 'नहीं गिना गया',
+  'student.requests.history': 'इतिहास',
+  'student.requests.newReason': 'नया कारण',
+  'student.requests.newReasonRequired': 'नया कारण आवश्यक है',
+  'student.requests.documentsIfAny':
+    'सहायक दस्तावेज़, यदि आपके पास हो (पीडीएफ़, जेपीईजी या पीएनजी, हर एक {megabytes} एमबी तक, अधिक से अधिक {files})',
+  'student.requests.resubmitRequest': 'अनुरोध फिर से जमा करें',
+  'student.requests.keepIt': 'इसे जैसा है वैसा रहने दें',
+  'student.requests.resubmittedAsNew': '{title}: अनुरोध {request} के रूप में फिर से जमा किया गया। {message}।',
+  'student.requests.notAttached': ' दस्तावेज़ संलग्न नहीं हुआ: {error}। इसे अनुरोध {request} पर संलग्न करें।',
+  'student.requests.attached': ' {message}।',
+
+  'student.timetable.chooseWeek': 'सप्ताह चुनें',
+  'student.timetable.previousWeek': 'पिछला सप्ताह',
+  'student.timetable.thisWeek': 'यह सप्ताह',
+  'student.timetable.nextWeek': 'अगला सप्ताह',
+  'student.timetable.week': '{dates} का सप्ताह',
+  'student.timetable.notLoaded': 'आपकी समय-सारणी लोड नहीं हो सकी। {error}',
+  'student.timetable.untimetabled': '{code} की कोई समय-सारणी नहीं है: हर तिथि उसके एक व्याख्यान के रूप में गिनी जाती है',
+  'student.timetable.today': '{date} (आज)',
+  'student.timetable.noLectures': 'कोई व्याख्यान नहीं',
+  'student.timetable.yourLeave': 'आपका अवकाश: {status}',
+  'student.timetable.lecture': '{code} {start}-{end}',
+  'student.timetable.room': '{lecture}, {room}',
+  'student.timetable.extra': '{lecture} (अतिरिक्त व्याख्यान)',
+  'student.timetable.holiday': 'कोई व्याख्यान नहीं: {date} को छुट्टी है: {name}',
+  'student.timetable.cancelled': 'कोई व्याख्यान नहीं: {date} को {code} का व्याख्यान रद्द है',
+  'student.timetable.cancelledBecause': 'कोई व्याख्यान नहीं: {date} को {code} का व्याख्यान रद्द है: {reason}',
+
+  'student.courses.yourCourses': 'आपके पाठ्यक्रम',
+  'student.courses.yourCoursesList': 'आपके पाठ्यक्रम',
+  'student.courses.courseCode': 'पाठ्यक्रम कोड',
+  'student.courses.rollNumber': 'रोल नंबर',
+  'student.courses.leavePercentage': 'अवकाश प्रतिशत (%)',
+  'student.courses.notEnrolledYet':
+    'आप अभी तक किसी पाठ्यक्रम में नामांकित नहीं हैं। आपके विद्यालय के व्यवस्थापक छात्रों का नामांकन करते हैं: उनसे रोल नंबर {rollNo} को अपने पाठ्यक्रमों में नामांकित करने के लिए कहें। नामांकन के बाद आप अवकाश के लिए आवेदन कर सकते हैं।',
+  'student.courses.about':
+    'पूरे {window} में सप्ताह दर सप्ताह: जिन व्याख्यानों से आप दूर रहे (गिना जाने वाला स्वीकृत अवकाश, न गिने जाने वाले प्रकार का क्षमा किया गया अवकाश, और अभी लंबित अवकाश) और हर सप्ताह के अंत में आपका अवकाश प्रतिशत, पाठ्यक्रम की सीमा की तुलना में।',
+  'student.courses.windowOfTerm': '{term} ({from} से {to} तक)',
+  'student.courses.windowDates': '{from} से {to} तक',
+  'student.courses.chartTitle': '{course}: सप्ताह दर सप्ताह अवकाश प्रतिशत, {limit}% सीमा की तुलना में',
+  'student.courses.summary':
+    '{course} अंतिम सप्ताह तक अपने {lectures} व्याख्यानों के {last}% तक पहुँचता है, {where}। दूर रहे व्याख्यान: {totals}।',
+  'student.courses.overLimit': 'अपनी {limit}% सीमा से ऊपर',
+  'student.courses.withinLimit': 'अपनी {limit}% सीमा के भीतर',
+  'student.courses.totals': '{counted} गिने गए, {excused} क्षमा किए गए (नहीं गिने गए) और {pending} लंबित',
+  'student.courses.passes': '{week} के सप्ताह में यह सीमा पार करता है।',
+  'student.courses.weekOf': 'सप्ताह',
+  'student.courses.counted': 'गिने गए',
+  'student.courses.excused': 'क्षमा किए गए (नहीं गिने गए)',
+  'student.courses.pending': 'लंबित',
+  'student.courses.leavePercentageSeries': 'अवकाश प्रतिशत',
+  'student.courses.limit': 'सीमा',
+  'student.courses.leftAxis': 'अवकाश प्रतिशत (%)',
+  'student.courses.rightAxis': 'व्याख्यान',
+
+  'student.leave.leaveDetails': 'अवकाश का विवरण',
+  'student.leave.status': 'स्थिति',
+  'student.leave.reasonForRejection': ' अस्वीकृति का कारण: {reason}',
+  'student.leave.leaveInCourse': 'किस पाठ्यक्रम में अवकाश',
+  'student.leave.history': 'इतिहास',
+  'student.leave.historyOf': '{date} को {course} के अवकाश का इतिहास',
+  'student.leave.courseOnDate': '{date} को {course}',
+  'student.leave.withdraw': 'वापस लें',
+  'student.leave.withdrawLeave': 'अवकाश {leave} वापस लें',
+  'student.leave.withdrawing': 'अवकाश {leave} वापस लिया जा रहा है',
+  'student.leave.undoWithdrawing': 'अवकाश {leave} वापस लेना पूर्ववत करें',
+  'student.leave.withdrawn': 'अवकाश {leave} वापस ले लिया गया।',
+  'student.leave.notWithdrawn': 'अवकाश {leave} वापस नहीं लिया गया: {error}',
+  'student.leave.withdrawUndone': 'अवकाश {leave} वापस नहीं लिया गया (पूर्ववत किया गया)।',
+  'student.leave.cancelLeave': 'अवकाश रद्द करें',
+  'student.leave.cancelLeaveOf': 'अवकाश {leave} रद्द करें',
+  'student.leave.cancelling': 'अवकाश {leave} रद्द किया जा रहा है',
+  'student.leave.undoCancelling': 'अवकाश {leave} रद्द करना पूर्ववत करें',
+  'student.leave.cancelled': 'अवकाश {leave} रद्द कर दिया गया।',
+  'student.leave.notCancelled': 'अवकाश {leave} रद्द नहीं हुआ: {error}',
+  'student.leave.cancelUndone': 'अवकाश {leave} रद्द नहीं किया गया (पूर्ववत किया गया)।',
+  'student.leave.undo': 'पूर्ववत करें',
+  'student.leave.sendingIn': '{seconds} सेकंड में भेजा जाएगा',
+  'student.leave.applied': 'आवेदन हुआ',
+  'student.leave.appliedColon': ' आवेदन हुआ:',
+  'student.leave.noLeaveNeeded': 'अवकाश की आवश्यकता नहीं',
+  'student.leave.noLeaveNeededColon': 'अवकाश की आवश्यकता नहीं (कोई व्याख्यान नहीं):',
+  'student.leave.notApplied': 'आवेदन नहीं हुआ',
+  'student.leave.notAppliedColon': ' आवेदन नहीं हुआ:',
+  'student.leave.weekendsLeftOut': ' छोड़े गए सप्ताहांत: {dates}।',
+  'student.leave.attachNow': 'इस अनुरोध के लिए एक सहायक दस्तावेज़ (जैसे प्रमाणपत्र) चाहिए: इसे अभी संलग्न करें, या बाद में मेरे अनुरोध से।',
+  'student.leave.attachTo': 'इस अनुरोध में दस्तावेज़ संलग्न करें',
+  'student.leave.ifApproved': 'स्वीकृत होने पर',
+  'student.leave.doesNotCount': 'स्वीकृत होने पर: {kind} अवकाश पाठ्यक्रम की अवकाश सीमा में नहीं गिना जाता।',
+  'student.leave.goesFrom': 'स्वीकृत होने पर: {course} {before}% से {after}% हो जाएगा (सीमा {limit}%)',
+  'student.leave.overTheLimit': ' - सीमा से ऊपर',
+  'student.leave.warning': 'चेतावनी: यह अनुरोध {courses} को उसकी अवकाश सीमा से ऊपर ले जाएगा। आप इसे फिर भी भेज सकते हैं।',
+  'student.leave.documentNeeded': 'इतनी अवधि के {kind} अवकाश के लिए एक सहायक दस्तावेज़ (जैसे प्रमाणपत्र) चाहिए।',
 };
 
 export default hi;

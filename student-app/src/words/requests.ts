@@ -55,6 +55,34 @@ export const requestWords = defineWords('student.requests', {
   dates: 'Dates',
   applied: 'Applied',
   kind: 'Kind',
+
+  // A card's documents.
+  documentsOf: 'Documents of {title}',
+  documentAsked: 'Your instructor asks for a supporting document for this request: attach it here.',
+  documentNeeded: 'This request needs a supporting document (such as a certificate).',
+  documentsAttachedTo: 'Documents attached to {title}',
+  attachDocumentsTo: 'Attach documents to {title}',
+
+  // Its lectures, once opened.
+  loading: 'Loading...',
+  lecturesOf: 'Lectures of {course}',
+  leaveOn: 'Leave {course} on {date}',
+  leaveDate: 'Leave Date',
+  course: 'Course',
+  noLongerEnrolled: ' (no longer enrolled)',
+  notCounted: 'Not counted',
+  history: 'History',
+
+  // The Resubmit form.
+  newReason: 'New reason',
+  newReasonRequired: 'New reason is required',
+  documentsIfAny:
+    'Supporting documents, if you have one (PDF, JPEG or PNG, up to {megabytes} MB each, at most {files})',
+  resubmitRequest: 'Resubmit request',
+  keepIt: 'Keep it as it is',
+  resubmittedAsNew: '{title}: resubmitted as request {request}. {message}.',
+  notAttached: ' The document was not attached: {error}. Attach it on request {request}.',
+  attached: ' {message}.',
 });
 
 export type RequestWordId = WordIds<typeof requestWords>;

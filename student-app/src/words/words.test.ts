@@ -1,12 +1,24 @@
 import type { RequestCourse } from '@leave/contract';
-import { leaveKindMessages, requestCounts } from '@leave/domain';
+import {
+  fieldMessages,
+  lectureMessages,
+  leaveKindMessages,
+  requestCounts,
+  timetableWords as domainTimetableWords,
+  uiMessages,
+} from '@leave/domain';
 import { formatPlain, useIntl } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
+import { notificationsWords } from '@leave/web-kit/words/notifications';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
+import { courseWords } from './courses';
+import { leaveWords } from './leave';
 import { requestCountsIn, requestWords } from './requests';
+import { cancelledMessage, timetableWords } from './timetable';
 import { words } from './words';
 
 const english = englishByLibrary();
@@ -26,12 +38,49 @@ const values = {
   pages: 3,
   name: '',
   unread: 2,
+  dates: '',
+  code: '101',
+  start: '09:00',
+  end: '10:00',
+  lecture: '',
+  room: '',
+  reason: '',
+  rollNo: 1001,
+  window: '',
+  term: '',
+  from: '',
+  to: '',
+  limit: 25,
+  last: 10,
+  lectures: 40,
+  where: '',
+  totals: '',
+  counted: 1,
+  excused: 0,
+  pending: 2,
+  week: '',
+  leave: '',
+  seconds: 3,
+  kind: '',
+  before: 5,
+  after: 10,
+  courses: '',
+  target: '',
+  text: '',
+  megabytes: 5,
+  files: 5,
+  message: '',
 };
 const allWords = [
   ...Object.values(words),
   ...Object.values(requestWords),
+  ...Object.values(timetableWords),
+  ...Object.values(courseWords),
+  ...Object.values(leaveWords),
   ...Object.values(frameWords),
   ...Object.values(profileWords),
+  ...Object.values(notificationsWords),
+  ...Object.values(pagerWords),
 ];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
@@ -87,9 +136,30 @@ it("says a request's counts in English exactly as the domain does, and the domai
   expect(formatPlain(requestWords.notCountedShort.defaultMessage)).toBe(leaveKindMessages.notCountedShort.message);
 });
 
+it("says Apply Leave's later words in English as the domain says them", () => {
+  const say = (word: { defaultMessage: string }, given = {}) => formatPlain(word.defaultMessage, given);
+  expect(say(leaveWords.doesNotCount, { kind: 'Medical' })).toBe(
+    `If approved: ${leaveKindMessages.doesNotCount('Medical').message}.`,
+  );
+  expect(say(leaveWords.documentNeeded, { kind: 'Medical' })).toBe(
+    `${leaveKindMessages.documentNeeded('Medical').message}.`,
+  );
+  expect(say(leaveWords.attachNow)).toBe(
+    `${leaveKindMessages.documentNeededForRequest.message}: attach it now, or later from My Requests.`,
+  );
+  expect(say(timetableWords.untimetabled, { code: 'CS101' })).toBe(domainTimetableWords.untimetabled('CS101'));
+  expect(say(timetableWords.notLoaded, { error: 'Down' })).toBe(`${domainTimetableWords.timetableNotLoaded} Down`);
+  expect(say(courseWords.notEnrolledYet, { rollNo: 1001 })).toBe(uiMessages.notEnrolledYet(1001));
+  expect(say(requestWords.documentAsked)).toBe(`${leaveKindMessages.documentAskedOfStudent.message}.`);
+  expect(say(requestWords.documentNeeded)).toBe(`${leaveKindMessages.documentNeededForRequest.message}.`);
+  expect(say(requestWords.noLongerEnrolled)).toBe(uiMessages.noLongerEnrolled);
+  expect(say(requestWords.newReasonRequired)).toBe(fieldMessages.required('New reason').message);
+  expect(cancelledMessage('CS201', '2026-12-03')).toBe(lectureMessages.cancelled('CS201', '2026-12-03', null).message);
+});
+
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
-  const own = Object.keys(hi).filter((id) => id.startsWith('student.') || id.startsWith('frame.'));
+  const own = Object.keys(hi).filter((id) => /^(student|frame|notifications|pager)\./.test(id));
   expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));

@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { Role } from '@leave/contract';
 import { Button, Card, CardTitle, CheckboxField, Notice, theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { useApiHost } from '../ApiStoreProvider';
 import { errorMessage } from '../apiStore';
 import { useDateFormat } from '../schoolToday/useDateFormat';
+import { notificationsWords as say } from '../words/notifications';
 import {
   useCreateCalendarFeedMutation,
   useGetCalendarFeedQuery,
@@ -29,10 +31,7 @@ const Buttons = styled.div`
   margin-top: 8px;
 `;
 
-const WHAT: Record<Exclude<Role, 'admin'>, string> = {
-  student: 'your pending and accepted leave, with its status in each title',
-  'course instructor': 'the accepted absences in the courses you teach',
-};
+const WHAT = { student: say.studentFeed, 'course instructor': say.instructorFeed } as const;
 
 /**
  * The address a calendar app subscribes to: `webcal:` opens the device's calendar app at a tap
@@ -56,6 +55,7 @@ const withLectures = (address: string, lectures: boolean) => {
 export function CalendarFeedCard({ role, inCard = true }: { role: Exclude<Role, 'admin'>; inCard?: boolean }) {
   const apiHost = useApiHost();
   const dates = useDateFormat();
+  const intl = useIntl();
   const titleId = useId();
   const { data } = useGetCalendarFeedQuery();
   const [create, creating] = useCreateCalendarFeedMutation();
@@ -90,28 +90,25 @@ export function CalendarFeedCard({ role, inCard = true }: { role: Exclude<Role, 
     if (!address) return;
     try {
       await navigator.clipboard.writeText(address);
-      setOutcome({ tone: 'success', text: 'Calendar address copied.' });
+      setOutcome({ tone: 'success', text: intl.formatMessage(say.copied) });
     } catch {
-      setOutcome({ tone: 'error', text: 'Copying was not allowed: select the address and copy it yourself.' });
+      setOutcome({ tone: 'error', text: intl.formatMessage(say.notCopied) });
     }
   };
 
   const body = (
     <>
-      <CardTitle id={titleId}>Calendar Subscription</CardTitle>
-      <p>
-        Subscribe to a secret address in Google Calendar, Outlook or Apple Calendar to see {WHAT[role]}. Anyone with the
-        address can read it: revoke it if it leaks.
-      </p>
+      <CardTitle id={titleId}>{intl.formatMessage(say.calendarSubscription)}</CardTitle>
+      <p>{intl.formatMessage(say.subscribeToSee, { what: intl.formatMessage(WHAT[role]) })}</p>
       {data && !made && (
         <p>
           {data.active
-            ? `You have an address, made ${dates.dateTime(data.created_at!)}. It is shown only when made: make a new one to see it again (the old one stops working).`
-            : 'You have no calendar address.'}
+            ? intl.formatMessage(say.addressMade, { date: dates.dateTime(data.created_at!) })
+            : intl.formatMessage(say.noAddress)}
         </p>
       )}
       <CheckboxField
-        label="With my lectures and holidays"
+        label={intl.formatMessage(say.withLectures)}
         checked={lectures}
         onChange={(event) => setLectures(event.target.checked)}
       />
@@ -122,19 +119,19 @@ export function CalendarFeedCard({ role, inCard = true }: { role: Exclude<Role, 
       )}
       {address && (
         <label>
-          Your calendar address
+          {intl.formatMessage(say.yourAddress)}
           <Address readOnly value={address} onFocus={(event) => event.target.select()} />
         </label>
       )}
       <Buttons>
         {address && (
           <Button as="a" ref={subscribe} href={webcalAddress(address)}>
-            Subscribe in my calendar app
+            {intl.formatMessage(say.subscribeInApp)}
           </Button>
         )}
         {address && (
           <Button type="button" $variant="secondary" onClick={() => void copy()}>
-            Copy Address
+            {intl.formatMessage(say.copyAddress)}
           </Button>
         )}
         <Button
@@ -143,11 +140,11 @@ export function CalendarFeedCard({ role, inCard = true }: { role: Exclude<Role, 
           disabled={creating.isLoading}
           onClick={() => void make()}
         >
-          {data?.active ? 'Make New Address' : 'Create Calendar Address'}
+          {intl.formatMessage(data?.active ? say.makeNewAddress : say.createAddress)}
         </Button>
         {data?.active && (
           <Button type="button" $variant="danger" disabled={revoking.isLoading} onClick={() => void stop()}>
-            Revoke Address
+            {intl.formatMessage(say.revokeAddress)}
           </Button>
         )}
       </Buttons>

@@ -11,6 +11,9 @@ import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
 import { SchoolDateTime } from '../schoolToday/SchoolDates';
 import { useDateFormat } from '../schoolToday/useDateFormat';
+import { frameWords } from '../words/frame';
+import { notificationsWords as say } from '../words/notifications';
+import { pagerWordsIn } from '../words/pager';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { EmailSettingsCard } from './EmailSettingsCard';
 import { NOTIFICATIONS_PAGE_SIZE, useGetNotificationsQuery, useReadNotificationsMutation } from './notificationsApi';
@@ -100,24 +103,30 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
   const list = () => {
     if (isLoading) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
-    if (!data.items.length) return <p>No notifications yet. You will be told here when something concerns you.</p>;
+    if (!data.items.length) return <p>{words.formatMessage(say.noneYet)}</p>;
+    const pages = pageCount(data.total, NOTIFICATIONS_PAGE_SIZE);
     return (
       <>
-        <List aria-label="Notifications, newest first">
+        <List aria-label={words.formatMessage(say.newestFirst)}>
           {data.items.map((item) => {
             const text = notificationIn(words, dates, item);
+            const target = targetOf?.(item) ?? null;
             return (
               <Item key={item.notification_id} $unread={!item.read}>
                 <Text>
-                  {!item.read && <strong>New: </strong>}
+                  {!item.read && <strong>{words.formatMessage(say.new)}</strong>}
                   {text}
                 </Text>
                 <When>
                   <SchoolDateTime at={item.at} />
                 </When>
-                {targetOf?.(item) && (
-                  <Button type="button" aria-label={`${targetOf(item)}: ${text}`} onClick={() => void open(item)}>
-                    {targetOf(item)}
+                {target && (
+                  <Button
+                    type="button"
+                    aria-label={words.formatMessage(say.open, { target, text })}
+                    onClick={() => void open(item)}
+                  >
+                    {target}
                   </Button>
                 )}
                 {!item.read && (
@@ -125,10 +134,10 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
                     type="button"
                     $variant="secondary"
                     disabled={marking.isLoading}
-                    aria-label={`Mark read: ${text}`}
+                    aria-label={words.formatMessage(say.markReadOf, { text })}
                     onClick={() => void read({ notification_ids: [item.notification_id] })}
                   >
-                    Mark read
+                    {words.formatMessage(say.markRead)}
                   </Button>
                 )}
               </Item>
@@ -136,10 +145,11 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
           })}
         </List>
         <Pager
-          label="Notification pages"
+          label={words.formatMessage(say.pages)}
           page={page}
-          pageCount={pageCount(data.total, NOTIFICATIONS_PAGE_SIZE)}
+          pageCount={pages}
           onPage={setPage}
+          words={pagerWordsIn(words, page, pages)}
         />
       </>
     );
@@ -149,12 +159,12 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
     <>
       <Card aria-labelledby="notifications-title">
         <ViewHeading id="notifications-title" inCard>
-          Notifications
+          {words.formatMessage(frameWords.notifications)}
         </ViewHeading>
         <Row>
-          <span>{data ? `${data.unread} unread` : ''}</span>
+          <span>{data ? words.formatMessage(say.unread, { unread: data.unread }) : ''}</span>
           <Button type="button" disabled={!data?.unread || marking.isLoading} onClick={() => void read({ all: true })}>
-            Mark all read
+            {words.formatMessage(say.markAllRead)}
           </Button>
         </Row>
         {outcome && (
