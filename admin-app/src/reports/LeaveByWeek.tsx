@@ -1,32 +1,12 @@
-import type { IsoDate, LeaveByWeek as LeaveWeeks, StatusWeek } from '@leave/contract';
-import { dayAndMonth, dayMonthYear } from '@leave/domain';
-import { Card, Loading, SOURCE_LANGUAGE, useLanguage, ViewHeading } from '@leave/ui';
+import type { LeaveByWeek as LeaveWeeks, StatusWeek } from '@leave/contract';
+import { Card, Loading, ViewHeading } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import type { MessageDescriptor, Words } from '@leave/ui/i18n';
 import { LoadFailure } from '@leave/web-kit';
-import { absenceSeries, ChartFigure, total, weekCategories } from '@leave/web-kit/charts';
-import type { ChartSeries } from '@leave/web-kit/charts';
+import { absenceSeries, ChartFigure, total, useChartDates, weekCategories } from '@leave/web-kit/charts';
+import type { ChartDates, ChartSeries } from '@leave/web-kit/charts';
 import { useGetLeaveByWeekQuery } from '../api/adminApi';
 import { leaveByWeekWords as words } from '../words/leaveByWeek';
-
-/** How the view writes a day: the seed's "7 Dec" and "2 Sept 2026" in English, else the language's locale. */
-interface ChartDates {
-  dayMonth: (date: IsoDate) => string;
-  dayMonthYear: (date: IsoDate) => string;
-}
-
-const ENGLISH_DATES: ChartDates = { dayMonth: dayAndMonth, dayMonthYear };
-
-function datesIn(locale: string): ChartDates {
-  const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    return (date: IsoDate) => formatter.format(new Date(`${date}T00:00:00Z`));
-  };
-  return {
-    dayMonth: format({ day: 'numeric', month: 'short' }),
-    dayMonthYear: format({ day: 'numeric', month: 'short', year: 'numeric' }),
-  };
-}
 
 /** Each series' count as the summary says it ("4 counted"), in the series' order. */
 const PARTS: MessageDescriptor[] = [
@@ -81,8 +61,7 @@ function summaryOf(intl: Words, dates: ChartDates, data: LeaveWeeks): string {
 export function LeaveByWeek() {
   const intl = useIntl();
   const say = intl.formatMessage;
-  const language = useLanguage();
-  const dates = language === SOURCE_LANGUAGE ? ENGLISH_DATES : datesIn(intl.locale);
+  const dates = useChartDates();
   const { data, error, isLoading, refetch } = useGetLeaveByWeekQuery(undefined, { refetchOnMountOrArgChange: true });
   const span = data && { from: dates.dayMonthYear(data.from), to: dates.dayMonthYear(data.to) };
   return (

@@ -1,32 +1,13 @@
-import type { CourseAbsenceWeeks, IsoDate } from '@leave/contract';
-import { dayAndMonth, dayMonthYear } from '@leave/domain';
-import { Loading, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
+import type { CourseAbsenceWeeks } from '@leave/contract';
+import { Loading } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import type { Words } from '@leave/ui/i18n';
 import { LoadFailure, TranslatedView } from '@leave/web-kit';
-import { absenceSeries, ChartFigure, total, weekCategories } from '@leave/web-kit/charts';
+import { absenceSeries, ChartFigure, total, useChartDates, weekCategories } from '@leave/web-kit/charts';
+import type { ChartDates } from '@leave/web-kit/charts';
 import { useGetAbsencesByWeekQuery } from '../api/instructorApi';
 import { loadWords } from './loadWords';
 import { absencesWords as words } from './words';
-
-/** How the view writes a day: the seed's "7 Dec" and "2 Sept 2026" in English, else the language's locale. */
-interface ChartDates {
-  dayMonth: (date: IsoDate) => string;
-  dayMonthYear: (date: IsoDate) => string;
-}
-
-const ENGLISH_DATES: ChartDates = { dayMonth: dayAndMonth, dayMonthYear };
-
-function datesIn(locale: string): ChartDates {
-  const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    return (date: IsoDate) => formatter.format(new Date(`${date}T00:00:00Z`));
-  };
-  return {
-    dayMonth: format({ day: 'numeric', month: 'short' }),
-    dayMonthYear: format({ day: 'numeric', month: 'short', year: 'numeric' }),
-  };
-}
 
 function summaryOf(intl: Words, dates: ChartDates, course: CourseAbsenceWeeks): string {
   const say = intl.formatMessage;
@@ -59,8 +40,7 @@ export function AbsencesByWeek() {
 function AbsencesView() {
   const intl = useIntl();
   const say = intl.formatMessage;
-  const language = useLanguage();
-  const dates = language === SOURCE_LANGUAGE ? ENGLISH_DATES : datesIn(intl.locale);
+  const dates = useChartDates();
   const { data, error, isLoading, refetch } = useGetAbsencesByWeekQuery();
   const labels = { counted: say(words.counted), excused: say(words.excused), pending: say(words.pending) };
   const span = data && {

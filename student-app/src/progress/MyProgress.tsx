@@ -1,33 +1,13 @@
-import type { CourseProgress, IsoDate, Session } from '@leave/contract';
-import { dayAndMonth, dayMonthYear } from '@leave/domain';
-import { Loading, SOURCE_LANGUAGE, useLanguage, ViewHeading } from '@leave/ui';
+import type { CourseProgress, Session } from '@leave/contract';
+import { Loading, ViewHeading } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import type { Words } from '@leave/ui/i18n';
 import { LoadFailure } from '@leave/web-kit';
-import { absenceSeries, ChartFigure, total, weekCategories } from '@leave/web-kit/charts';
-import type { ChartSpec } from '@leave/web-kit/charts';
+import { absenceSeries, ChartFigure, total, useChartDates, weekCategories } from '@leave/web-kit/charts';
+import type { ChartDates, ChartSpec } from '@leave/web-kit/charts';
 import { useGetMyProgressQuery } from './progressApi';
 import { courseWords as words } from '../words/courses';
 import { words as menuWords } from '../words/words';
-
-/** How the view writes a day: the seed's "7 Dec" and "2 Sept 2026" in English, else the language's locale. */
-interface ChartDates {
-  dayMonth: (date: IsoDate) => string;
-  dayMonthYear: (date: IsoDate) => string;
-}
-
-const ENGLISH_DATES: ChartDates = { dayMonth: dayAndMonth, dayMonthYear };
-
-function datesIn(locale: string): ChartDates {
-  const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    return (date: IsoDate) => formatter.format(new Date(`${date}T00:00:00Z`));
-  };
-  return {
-    dayMonth: format({ day: 'numeric', month: 'short' }),
-    dayMonthYear: format({ day: 'numeric', month: 'short', year: 'numeric' }),
-  };
-}
 
 /** The course's lectures away each week (bars, right axis) and its percentage at each week's end against its limit (lines). */
 function specOf(intl: Words, dates: ChartDates, course: CourseProgress): ChartSpec {
@@ -83,7 +63,7 @@ export function MyProgress({ session }: { session: Session }) {
   const { data, error, isLoading, refetch } = useGetMyProgressQuery(session.user_id);
   const intl = useIntl();
   const say = intl.formatMessage;
-  const dates = useLanguage() === SOURCE_LANGUAGE ? ENGLISH_DATES : datesIn(intl.locale);
+  const dates = useChartDates();
   const span = data && { from: dates.dayMonthYear(data.from), to: dates.dayMonthYear(data.to) };
   return (
     <section aria-labelledby="progress-title">

@@ -3,3 +3,5 @@ export { ChartFigure } from './ChartFigure';
 export type { ChartCategory, ChartColour, ChartSeries, ChartSpec } from './chartSeries';
 export { weekCategories } from './weekCategories';
 export { absenceSeries, absenceTotalsWords, ABSENCE_LABELS, busiestWeek, total, windowWords } from './chartWords';
+export { useChartDates } from './chartDates';
+export type { ChartDates } from './chartDates';
