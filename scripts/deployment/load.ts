@@ -5,7 +5,13 @@
  * change the API acknowledged (answered 200) is kept, to be found in the database afterwards.
  */
 import { addDays } from '@leave/contract';
-import type { BulkDecisionResponse, IsoDate, LeavesResponse, StudentDataResponse } from '@leave/contract';
+import type {
+  BulkDecisionResponse,
+  BulkDecisionResult,
+  IsoDate,
+  LeavesResponse,
+  StudentDataResponse,
+} from '@leave/contract';
 import { demoLectureDates, suiteToday } from '@leave/test-kit';
 import type { Answer, Browser } from './browser';
 
@@ -49,8 +55,8 @@ export class Load {
   /** Decisions answered 200, by leave id; and leave ids whose decision failed. */
   readonly decided = new Map<number, 'accepted' | 'rejected'>();
   readonly unansweredDecisions = new Set<number>();
-  /** Leaves of a bulk decision answered 200 that it refused one by one (none should be). */
-  refusedInBulk = 0;
+  /** Leaves of a bulk decision answered 200 that it refused one by one (none should be), each with why. */
+  readonly refusedInBulk: string[] = [];
   private running = true;
   private readonly workers: Array<Promise<void>> = [];
 
@@ -152,11 +158,13 @@ export class Load {
       ids.forEach((leaveId) => this.unansweredDecisions.add(leaveId));
       return;
     }
-    const results = one ? [{ leave_id: ids[0]!, status: 200 }] : (answer.body as BulkDecisionResponse).results;
+    const results: BulkDecisionResult[] = one
+      ? [{ leave_id: ids[0]!, status: 200, message: '' }]
+      : (answer.body as BulkDecisionResponse).results;
     for (const result of results) {
       if (result.status === 200) this.decided.set(result.leave_id, decision);
       else {
-        this.refusedInBulk += 1;
+        this.refusedInBulk.push(`leave ${result.leave_id} (${decision}): ${result.status} ${result.message}`);
         this.unansweredDecisions.add(result.leave_id);
       }
     }
