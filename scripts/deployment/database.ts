@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { asAdmin, databaseUrlOf, scratchDatabaseName } from '@leave/test-kit';
-import type { Application } from './load';
+import type { Application, RefusedInBulk } from './load';
 
 export async function createDatabase(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = scratchDatabaseName('leave_deploy');
@@ -64,6 +64,8 @@ export interface Written {
   lostDecisions: Array<{ leaveId: number; expected: string; found: string | undefined }>;
   /** Applications that got no 200 but were stored all the same (the answer was lost, not the change). */
   storedUnanswered: number;
+  /** Leaves a bulk decision refused whose stored status is not the decision asked: not a repeat. */
+  refusedNotRepeats: Array<RefusedInBulk & { found: string | undefined }>;
 }
 
 export async function readBack(
@@ -71,6 +73,7 @@ export async function readBack(
   applied: Application[],
   unanswered: Application[],
   decided: Map<number, string>,
+  refusedInBulk: RefusedInBulk[],
 ): Promise<Written> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -82,7 +85,7 @@ export async function readBack(
     const key = (application: Application) => `${application.rollNo} ${application.date} ${application.course}`;
     const statuses = await client.query<{ leave_id: number; status: string }>(
       `SELECT leave_id, status FROM leaves WHERE leave_id = ANY($1)`,
-      [[...decided.keys()]],
+      [[...decided.keys(), ...refusedInBulk.map((refused) => refused.leaveId)]],
     );
     const statusOf = new Map(statuses.rows.map((row) => [row.leave_id, row.status]));
     return {
@@ -91,6 +94,9 @@ export async function readBack(
         .filter(([leaveId, expected]) => statusOf.get(leaveId) !== expected)
         .map(([leaveId, expected]) => ({ leaveId, expected, found: statusOf.get(leaveId) })),
       storedUnanswered: unanswered.filter((application) => stored.has(key(application))).length,
+      refusedNotRepeats: refusedInBulk
+        .filter((refused) => statusOf.get(refused.leaveId) !== refused.decision)
+        .map((refused) => ({ ...refused, found: statusOf.get(refused.leaveId) })),
     };
   } finally {
     await client.end();

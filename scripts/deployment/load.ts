@@ -46,6 +46,12 @@ const THINK_MS = 300;
 /** A student applies every this many rounds. */
 const APPLY_EVERY = 4;
 
+export interface RefusedInBulk {
+  leaveId: number;
+  decision: 'accepted' | 'rejected';
+  why: string;
+}
+
 export class Load {
   phase = 'setup';
   readonly calls: Call[] = [];
@@ -55,8 +61,12 @@ export class Load {
   /** Decisions answered 200, by leave id; and leave ids whose decision failed. */
   readonly decided = new Map<number, 'accepted' | 'rejected'>();
   readonly unansweredDecisions = new Set<number>();
-  /** Leaves of a bulk decision answered 200 that it refused one by one (none should be), each with why. */
-  readonly refusedInBulk: string[] = [];
+  /**
+   * Leaves of a bulk decision answered 200 that it refused one by one, each with why. A refusal is
+   * right only for a decision nginx sent again after the instance it reached was killed (the leave
+   * already holds it); `readBack` tells those from the rest.
+   */
+  readonly refusedInBulk: RefusedInBulk[] = [];
   private running = true;
   private readonly workers: Array<Promise<void>> = [];
 
@@ -164,7 +174,7 @@ export class Load {
     for (const result of results) {
       if (result.status === 200) this.decided.set(result.leave_id, decision);
       else {
-        this.refusedInBulk.push(`leave ${result.leave_id} (${decision}): ${result.status} ${result.message}`);
+        this.refusedInBulk.push({ leaveId: result.leave_id, decision, why: `${result.status} ${result.message}` });
         this.unansweredDecisions.add(result.leave_id);
       }
     }
