@@ -139,8 +139,13 @@ test("a cold load nobody is signed in on asks the API only who is signed in, and
   });
   await cold.goto('/');
   await expect(cold.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
-  // Nobody's data: who is signed in, and whether sign-in with the school account is on.
-  expect(apiCalls.sort()).toEqual(['/session', '/singleSignOnStatus']);
+  // Nobody's data: who is signed in, and whether sign-in with the school account is on. The
+  // heading can show before the second question is sent, so wait for both, then for quiet, and
+  // check that nothing else was asked.
+  const expected = ['/session', '/singleSignOnStatus'];
+  await expect.poll(() => [...apiCalls].sort()).toEqual(expected);
+  await cold.waitForLoadState('networkidle');
+  expect([...apiCalls].sort()).toEqual(expected);
   await context.close();
 });
 
