@@ -10,38 +10,14 @@ import { addDays, toIsoDate } from '@leave/contract';
 import type { MyProgress, StudentDataResponse } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { weekOf } from '@leave/web-kit';
-import {
-  meeting,
-  renderRemote,
-  resetLanguageAfterEach,
-  setupMockServer,
-  testTimetable,
-  TEST_API_HOST,
-} from '@leave/web-kit/testing';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
+import { monday, thisWeeksTimetable } from './testing/thisWeek';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
 
 const today = toIsoDate(new Date());
-const monday = weekOf(today).from;
-const [wednesday, thursday, saturday] = [2, 3, 5].map((n) => addDays(monday, n)) as [string, string, string];
-const timetable = testTimetable(
-  [
-    {
-      course_code: 'CS101',
-      meetings: (['Monday', 'Wednesday', 'Friday'] as const).map((d) => meeting(d, '09:00', '10:00', 'A-101')),
-      changes: [{ date: saturday, kind: 'extra', reason: null, start: '10:00', end: '11:00', room: 'A-101' }],
-    },
-    {
-      course_code: 'CS201',
-      meetings: [meeting('Tuesday', '11:00', '12:00', 'B-204'), meeting('Thursday', '11:00', '12:00', 'B-204')],
-      changes: [{ date: thursday, kind: 'cancelled', reason: 'Instructor ill', start: null, end: null, room: null }],
-    },
-  ],
-  [{ from_date: wednesday, to_date: wednesday, name: "Founders' Day" }],
-);
 
 const studentData: StudentDataResponse = {
   term: null,
@@ -106,7 +82,7 @@ beforeEach(() => {
     ),
     http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {
       const params = new URL(request.url).searchParams;
-      return HttpResponse.json(timetable(params.get('from')!, params.get('to')!));
+      return HttpResponse.json(thisWeeksTimetable(params.get('from')!, params.get('to')!));
     }),
     http.get(`${TEST_API_HOST}/myProgress`, () => HttpResponse.json(progress)),
     http.get(`${TEST_API_HOST}/myAttendance`, ({ request }) => {

@@ -4,44 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
 import type { StudentDataResponse } from '@leave/contract';
 import { courseStanding, dayAndMonth, timetableWords } from '@leave/domain';
-import { weekOf } from '@leave/web-kit';
-import {
-  meeting,
-  renderRemote,
-  schoolDates,
-  setupMockServer,
-  testTimetable,
-  TEST_API_HOST,
-} from '@leave/web-kit/testing';
+import { renderRemote, schoolDates, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
+import { monday, saturday, sunday, thisWeeksTimetable, thursday, wednesday } from '../testing/thisWeek';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
-
-// This week, Monday to Sunday, as calendar dates: the 2nd is a holiday, CS201's Thursday lecture
-// is cancelled, and CS101 has an extra lecture on Saturday.
-const monday = weekOf(toIsoDate(new Date())).from;
-const [wednesday, thursday, saturday, sunday] = [2, 3, 5, 6].map((n) => addDays(monday, n)) as [
-  string,
-  string,
-  string,
-  string,
-];
-const timetable = testTimetable(
-  [
-    {
-      course_code: 'CS101',
-      meetings: (['Monday', 'Wednesday', 'Friday'] as const).map((d) => meeting(d, '09:00', '10:00', 'A-101')),
-      changes: [{ date: saturday, kind: 'extra', reason: null, start: '10:00', end: '11:00', room: 'A-101' }],
-    },
-    {
-      course_code: 'CS201',
-      meetings: [meeting('Tuesday', '11:00', '12:00', 'B-204'), meeting('Thursday', '11:00', '12:00', 'B-204')],
-      changes: [{ date: thursday, kind: 'cancelled', reason: 'Instructor ill', start: null, end: null, room: null }],
-    },
-  ],
-  [{ from_date: wednesday, to_date: wednesday, name: "Founders' Day" }],
-);
 
 const studentData: StudentDataResponse = {
   term: null,
@@ -64,7 +32,7 @@ const studentData: StudentDataResponse = {
 };
 
 function backend(
-  answer: (from: string, to: string) => Response = (from, to) => HttpResponse.json(timetable(from, to)),
+  answer: (from: string, to: string) => Response = (from, to) => HttpResponse.json(thisWeeksTimetable(from, to)),
 ) {
   const windows: string[] = [];
   server.use(
@@ -165,7 +133,7 @@ it('says when the timetable cannot be loaded, and tries again', async () => {
   backend((from, to) =>
     fail && from === monday && to === sunday
       ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })
-      : HttpResponse.json(timetable(from, to)),
+      : HttpResponse.json(thisWeeksTimetable(from, to)),
   );
   await openTimetable();
   expect(await screen.findByText(/^Your timetable could not be loaded\. Database unavailable/)).toBeInTheDocument();
