@@ -23,6 +23,7 @@ import { rosterWindow } from '../src/storage/courses';
 import { COURSE_LEAVE_VERSION } from '../src/storage/keptReads';
 import { auditPage } from '../src/storage/audit';
 import { courseLeaveWindow, IS_AWAY, leavePage } from '../src/storage/leaves';
+import { NOTIFICATION_PAGE, NOTIFICATIONS_AFTER } from '../src/storage/notifications';
 import { AUDIT_COUNT, ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF, SCHOOL_DAYS_OFF } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
@@ -406,6 +407,22 @@ it('counts a month of the absence calendar from index entries alone, without rea
   );
   expect(plan).toMatch(/Index Only Scan using leaves_away_by_course/);
   expect(plan).not.toMatch(/Filter/);
+});
+
+it.each([
+  ['a page of a recipient’s notifications, newest first (the bell’s call)', NOTIFICATION_PAGE, "'0', '1'"],
+  ['what a live stream has not sent', NOTIFICATIONS_AFTER, "'5', '100'"],
+])('reads %s in the order of the recipient’s index, instead of sorting all of theirs', async (_what, query, rest) => {
+  const plan = await planAtScale(
+    query
+      .replace('$1', "'course instructor'")
+      .replace('$2', '501')
+      .replace('$3', rest.split(', ')[0]!)
+      .replace('$4', rest.split(', ')[1]!),
+    { sorts: false },
+  );
+  expect(plan).toMatch(/Index Scan( Backward)? using notifications_by_recipient/);
+  expect(plan).not.toMatch(/Sort/);
 });
 
 it('reads a day’s page of who is away in roll number order from an index, instead of sorting the day', async () => {
