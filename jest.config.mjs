@@ -34,7 +34,7 @@ export default {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/jest.environment.mjs',
       roots: [
         '<rootDir>/contract',
         '<rootDir>/domain',

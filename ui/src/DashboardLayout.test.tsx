@@ -1,3 +1,4 @@
+/** @keep-styles it reads the drawer's width */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardLayout } from './DashboardLayout';

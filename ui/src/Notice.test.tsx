@@ -1,3 +1,4 @@
+/** @keep-styles it reads each tone's declarations */
 import { render, screen } from '@testing-library/react';
 import { Notice } from './Notice';
 

@@ -1,3 +1,4 @@
+/** @keep-styles it reads each status's colours */
 import { render, screen } from '@testing-library/react';
 import { LEAVE_STATUSES } from '@leave/contract';
 import { RiskChip, StatusChip } from './StatusChip';

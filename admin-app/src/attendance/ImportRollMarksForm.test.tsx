@@ -1,4 +1,7 @@
-/** Import Roll Marks (issue 58): a CSV of marks, previewed row by row, then recorded. */
+/**
+ * Import Roll Marks (issue 58): a CSV of marks, previewed row by row, then recorded.
+ * @keep-styles a column's style hides it on a wide screen
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,7 @@
-/** Import Timetables (issue 34): a CSV of weekly lectures, previewed row by row, then set. */
+/**
+ * Import Timetables (issue 34): a CSV of weekly lectures, previewed row by row, then set.
+ * @keep-styles a column's style hides it on a wide screen
+ */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

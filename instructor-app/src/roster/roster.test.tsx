@@ -1,3 +1,4 @@
+/** @keep-styles a phone's line of attendance is hidden on a wide screen by its style */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

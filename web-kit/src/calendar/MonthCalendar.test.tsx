@@ -1,3 +1,4 @@
+/** @keep-styles it reads the tiles' styles */
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
