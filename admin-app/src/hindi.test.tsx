@@ -17,7 +17,7 @@ import { overview } from './overview/overviewFixture';
 const server = setupMockServer();
 const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
 
-// The recent changes are the audit trail's sentences, still in English (docs/translating.md).
+// The recent changes, the audit trail's sentences, are shown in Hindi by hindiAudit.test.tsx.
 beforeEach(() => {
   server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ ...overview, recent: [] })));
 });

@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts and stepUp.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts, stepUp.ts, audit.ts, auditTrail.ts and accounts.ts (each with its Hi file), the names the audit trail's data gives (auditNames.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
@@ -42,6 +42,13 @@ import { stepUpHi } from './stepUpHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
+import type { AccountsServerCode, AccountsWordId } from './accounts';
+import { accountsHi } from './accountsHi';
+import type { AuditWordId } from './audit';
+import { auditHi } from './auditHi';
+import type { AuditNameId } from './auditNames';
+import type { AuditTrailWordId } from './auditTrail';
+import { auditTrailHi } from './auditTrailHi';
 
 /** Every word the admin-app shows, its own and the shared components'. */
 type AdminWordId =
@@ -77,7 +84,12 @@ type AdminWordId =
   | StepUpServerCode
   | FrameWordId
   | CsvWordId
-  | StatusWordId;
+  | StatusWordId
+  | AuditWordId
+  | AuditNameId
+  | AuditTrailWordId
+  | AccountsWordId
+  | AccountsServerCode;
 
 const hi: Record<AdminWordId, string> = {
   ...frameHi,
@@ -101,6 +113,10 @@ const hi: Record<AdminWordId, string> = {
   ...signInOptionsHi,
   ...systemHi,
   ...stepUpHi,
+  // The audit trail's sentences and details (the Overview's recent changes too), and its view's words.
+  ...auditHi,
+  ...auditTrailHi,
+  ...accountsHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

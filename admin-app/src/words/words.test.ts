@@ -39,6 +39,11 @@ import { SIGN_IN_OPTIONS_SERVER_CODES, signInOptionsWords } from './signInOption
 import { systemWords } from './system';
 import { STEP_UP_SERVER_CODES, stepUpWords } from './stepUp';
 import { TERMS_SERVER_CODES, termWords } from './terms';
+import { ACCOUNTS_SERVER_CODES, accountsWords } from './accounts';
+import { auditEventWords, auditWords } from './audit';
+import { AUDIT_NAME_IDS } from './auditNames';
+import { actionGroupWords, actionWords, auditTrailWords } from './auditTrail';
+import { AUDIT_ACTIONS } from '@leave/contract';
 import { COUNTRIES } from '../terms/countries';
 
 const english = englishByLibrary();
@@ -117,6 +122,16 @@ const values = {
   late: 2,
   onLeave: 5,
   kind: '',
+  whose: '',
+  target: '',
+  account: '',
+  leave: '',
+  student: '',
+  request: '',
+  value: '',
+  was: '',
+  is: '',
+  action: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -144,6 +159,12 @@ const allWords = [
   ...Object.values(signInOptionsWords),
   ...Object.values(systemWords),
   ...Object.values(stepUpWords),
+  ...Object.values(auditWords),
+  ...Object.values(auditEventWords),
+  ...Object.values(auditTrailWords),
+  ...Object.values(actionGroupWords),
+  ...Object.values(actionWords),
+  ...Object.values(accountsWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =
@@ -208,6 +229,8 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...IMPORTS_SERVER_CODES,
         ...SIGN_IN_OPTIONS_SERVER_CODES,
         ...STEP_UP_SERVER_CODES,
+        ...AUDIT_NAME_IDS,
+        ...ACCOUNTS_SERVER_CODES,
       ]),
     ].sort(),
   );
@@ -474,4 +497,39 @@ it("says why the step-up dialog asks for a code, and a wrong code's refusal, in 
     expect(errorMessage({ status: 403, data: one }, undefined, words)).not.toMatch(/[A-Za-z]/);
     expect(errorMessage({ status: 403, data: one })).toBe(one.message);
   }
+});
+
+it("names each audit action as the contract does, with a capital, and says the trail's data's names in Hindi", () => {
+  expect(Object.keys(actionWords).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  expect(Object.keys(auditEventWords).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  for (const action of AUDIT_ACTIONS) {
+    expect(actionWords[action].defaultMessage).toBe(action[0]!.toUpperCase() + action.slice(1));
+  }
+  const catalogue = hi as Record<string, string>;
+  for (const id of AUDIT_NAME_IDS) expect(catalogue[id]).not.toMatch(/[A-Za-z{]/);
+});
+
+it("says Accounts' answers and refusal in Hindi from their code, with the server's parameters", () => {
+  const said = [
+    messages.passwordResetDone('Diya Patel'),
+    messages.accountActiveSet('Diya Patel', true),
+    messages.accountAlready('Diya Patel', false),
+    messages.noAccount('course instructor', 509),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...ACCOUNTS_SERVER_CODES]);
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    expect(errorMessage({ status: 400, data: one }, undefined, words).replace(/Diya Patel/g, '')).not.toMatch(
+      /[A-Za-z]/,
+    );
+  }
+  const say = (one: (typeof said)[number]) => errorMessage({ status: 200, data: one }, undefined, words);
+  expect(say(messages.accountActiveSet('Diya Patel', false))).toBe(
+    'Diya Patel निष्क्रिय है: वे साइन इन नहीं कर सकते, और उनके साइन-इन सत्र समाप्त हो गए हैं',
+  );
+  expect(say(messages.accountAlready('Diya Patel', true))).toBe('Diya Patel पहले से सक्रिय है');
+  expect(say(messages.noAccount('student', 1099))).toBe('संख्या 1099 का कोई छात्र नहीं है');
+  expect(errorMessage({ status: 404, data: messages.noAccount('student', 1099) })).toBe(
+    messages.noAccount('student', 1099).message,
+  );
 });
