@@ -17,7 +17,7 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  * (docs/translating.md). A view leaves this list when its words are in its app's catalogues.
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
-  'admin-app': ['Change Password', 'Two-factor Sign-in'],
+  'admin-app': ['Change Password'],
   // Parts of the student's first view (Apply Leave, downloaded with the dashboard, at its weight
   // limit): their words would download with every English page (docs/translating.md).
   'student-app': [
@@ -106,6 +106,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/auditTrail'),
       () => import('../admin-app/src/words/auditNames'),
       () => import('../admin-app/src/words/accounts'),
+      () => import('../admin-app/src/words/twoFactor'),
       () => import('../web-kit/src/words/classList'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/chart'),

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AccountStatus } from '@leave/contract';
+import type { AccountStatus, SecondFactorCode, TwoFactorStatus } from '@leave/contract';
 import { messages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
@@ -92,6 +92,66 @@ it('shows Accounts in Hindi: the search, a rule, a refusal, the account, a reset
   expect(await within(view).findByText(/Diya Patel के पास अब एक अस्थायी पासवर्ड है।/)).toHaveTextContent(
     'अस्थायी पासवर्ड: Kq7m-XbP4-w9Td',
   );
+  expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
+  expect(wordsOf(namesIn(view))).not.toMatch(/[A-Za-z]/);
+});
+
+it('shows Two-factor Sign-in in Hindi: setting up, a rule, a wrong code, the recovery codes, turning it off', async () => {
+  const status: TwoFactorStatus = { enabled: false, required: false, recovery_codes_left: 0 };
+  const CODES = [...'abcdefghij'].map((letter) => `abcd${letter}-efgh${letter}`);
+  const proved = async (request: Request) => ((await request.json()) as SecondFactorCode).otp === '424242';
+  const wrong = () => HttpResponse.json({ ...messages.secondFactorWrong, field: 'otp' }, { status: 403 });
+  server.use(
+    http.get(`${TEST_API_HOST}/twoFactor`, () => HttpResponse.json(status)),
+    http.post(`${TEST_API_HOST}/startTwoFactor`, () =>
+      HttpResponse.json({
+        otpauth_uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+        secret: 'JBSWY3DPEHPK3PXP',
+        qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+      }),
+    ),
+    http.post(`${TEST_API_HOST}/confirmTwoFactor`, async ({ request }) => {
+      if (!(await proved(request))) return wrong();
+      Object.assign(status, { enabled: true, recovery_codes_left: 10 });
+      return HttpResponse.json({ message: messages.twoFactorEnabled(10).message, recovery_codes: CODES });
+    }),
+    http.post(`${TEST_API_HOST}/disableTwoFactor`, async ({ request }) => {
+      if (!(await proved(request))) return wrong();
+      Object.assign(status, { enabled: false, recovery_codes_left: 0 });
+      return HttpResponse.json({ message: messages.twoFactorDisabled.message });
+    }),
+  );
+  const user = userEvent.setup();
+  const view = await openInHindi('दो-चरणीय साइन-इन');
+  await user.click(await within(view).findByRole('button', { name: 'दो-चरणीय साइन-इन चालू करें' }));
+  const steps = within(view).getByRole('list', { name: 'दो-चरणीय साइन-इन चालू करने के चरण' });
+  expect(within(steps).getByRole('img', { name: 'यह खाता आपके ऑथेंटिकेटर ऐप में जोड़ने का क्यूआर कोड' })).toBeInTheDocument();
+  const form = within(view).getByRole('form', { name: 'दो-चरणीय साइन-इन चालू करें' });
+  const code = within(form).getByLabelText(/प्रमाणीकरण कोड/);
+  await user.click(within(form).getByRole('button', { name: 'चालू करें' }));
+  expect(code).toHaveAccessibleDescription(/प्रमाणीकरण कोड आवश्यक है/);
+  expect(code).toHaveAccessibleDescription(/आपके ऑथेंटिकेटर ऐप के 6 अंक/);
+  await user.type(code, '111111');
+  await user.click(within(form).getByRole('button', { name: 'चालू करें' }));
+  await waitFor(() => expect(code).toHaveAccessibleDescription(/यह कोड सही नहीं है/));
+  expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
+  expect(wordsOf(namesIn(view))).not.toMatch(/[A-Za-z]/);
+
+  await user.clear(code);
+  await user.type(code, '424242{Enter}');
+  const codes = await within(view).findByRole('region', { name: 'रिकवरी कोड' });
+  expect(within(codes).getByText(/दो-चरणीय साइन-इन चालू है। ये 10 रिकवरी कोड/)).toBeInTheDocument();
+  expect(within(codes).getByRole('button', { name: 'कोड डाउनलोड करें (.txt)' })).toBeInTheDocument();
+  expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
+  expect(wordsOf(namesIn(view))).not.toMatch(/[A-Za-z]/);
+
+  await user.click(within(codes).getByRole('button', { name: 'मैंने अपने रिकवरी कोड सहेज लिए हैं' }));
+  const off = await within(view).findByRole('form', { name: 'दो-चरणीय साइन-इन बंद करें' });
+  expect(view).toHaveTextContent('स्थितिचालू: साइन इन करते समय आपके ऑथेंटिकेटर ऐप का कोड माँगा जाता है');
+  expect(view).toHaveTextContent('बचे रिकवरी कोड10');
+  expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
+  await user.type(within(off).getByLabelText(/प्रमाणीकरण कोड/), '424242{Enter}');
+  expect(await within(view).findByText('दो-चरणीय साइन-इन बंद है। आप केवल अपने पासवर्ड से साइन इन करेंगे।')).toBeInTheDocument();
   expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
   expect(wordsOf(namesIn(view))).not.toMatch(/[A-Za-z]/);
 });

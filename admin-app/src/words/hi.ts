@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts, stepUp.ts, audit.ts, auditTrail.ts and accounts.ts (each with its Hi file), the names the audit trail's data gives (auditNames.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts, stepUp.ts, audit.ts, auditTrail.ts, accounts.ts and twoFactor.ts (each with its Hi file), the names the audit trail's data gives (auditNames.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
@@ -45,6 +45,8 @@ import type { WordId } from './words';
 import type { AccountsServerCode, AccountsWordId } from './accounts';
 import { accountsHi } from './accountsHi';
 import type { AuditWordId } from './audit';
+import type { TwoFactorServerCode, TwoFactorWordId } from './twoFactor';
+import { twoFactorHi } from './twoFactorHi';
 import { auditHi } from './auditHi';
 import type { AuditNameId } from './auditNames';
 import type { AuditTrailWordId } from './auditTrail';
@@ -89,7 +91,9 @@ type AdminWordId =
   | AuditNameId
   | AuditTrailWordId
   | AccountsWordId
-  | AccountsServerCode;
+  | AccountsServerCode
+  | TwoFactorWordId
+  | TwoFactorServerCode;
 
 const hi: Record<AdminWordId, string> = {
   ...frameHi,
@@ -117,6 +121,7 @@ const hi: Record<AdminWordId, string> = {
   ...auditHi,
   ...auditTrailHi,
   ...accountsHi,
+  ...twoFactorHi,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

@@ -41,6 +41,7 @@ import { STEP_UP_SERVER_CODES, stepUpWords } from './stepUp';
 import { TERMS_SERVER_CODES, termWords } from './terms';
 import { ACCOUNTS_SERVER_CODES, accountsWords } from './accounts';
 import { auditEventWords, auditWords } from './audit';
+import { TWO_FACTOR_SERVER_CODES, twoFactorWords } from './twoFactor';
 import { AUDIT_NAME_IDS } from './auditNames';
 import { actionGroupWords, actionWords, auditTrailWords } from './auditTrail';
 import { AUDIT_ACTIONS } from '@leave/contract';
@@ -132,6 +133,7 @@ const values = {
   was: '',
   is: '',
   action: '',
+  codes: 10,
 };
 const allWords = [
   ...Object.values(words),
@@ -165,10 +167,11 @@ const allWords = [
   ...Object.values(actionGroupWords),
   ...Object.values(actionWords),
   ...Object.values(accountsWords),
+  ...Object.values(twoFactorWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =
-  /CS101|Sharma|CSV|Autumn 2026|room|Monday|Mon|HH:MM|present|absent|late|OIDC|UTC|\b[PAL]\b|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
+  /CS101|Sharma|CSV|Autumn 2026|room|Monday|Mon|HH:MM|present|absent|late|OIDC|UTC|\b[PAL]\b|iCalendar|\.ics|\.txt|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -231,6 +234,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...STEP_UP_SERVER_CODES,
         ...AUDIT_NAME_IDS,
         ...ACCOUNTS_SERVER_CODES,
+        ...TWO_FACTOR_SERVER_CODES,
       ]),
     ].sort(),
   );
@@ -531,5 +535,25 @@ it("says Accounts' answers and refusal in Hindi from their code, with the server
   expect(say(messages.noAccount('student', 1099))).toBe('संख्या 1099 का कोई छात्र नहीं है');
   expect(errorMessage({ status: 404, data: messages.noAccount('student', 1099) })).toBe(
     messages.noAccount('student', 1099).message,
+  );
+});
+
+it("says the Two-factor Sign-in view's answers and refusals in Hindi from their code", () => {
+  const said = [
+    messages.twoFactorEnabled(10),
+    messages.twoFactorDisabled,
+    messages.twoFactorAlreadyOn,
+    messages.twoFactorNotStarted,
+    messages.twoFactorNotOn,
+    messages.twoFactorStillRequired,
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...TWO_FACTOR_SERVER_CODES]);
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    expect(errorMessage({ status: 409, data: one }, undefined, words)).not.toMatch(/[A-Za-z]/);
+    expect(errorMessage({ status: 409, data: one })).toBe(one.message);
+  }
+  expect(errorMessage({ status: 200, data: messages.twoFactorEnabled(10) }, undefined, words)).toContain(
+    '10 रिकवरी कोड',
   );
 });
