@@ -1,6 +1,7 @@
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
   CALENDAR_WINDOW,
+  NOTIFICATION_CODES,
   fieldMessages,
   lectureMessages,
   leaveKindMessages,
@@ -17,6 +18,8 @@ import { errorMessage } from '@leave/web-kit';
 import { chartWords } from '@leave/web-kit/words/chart';
 import { CLASS_LIST_SERVER_CODES, classListWords } from '@leave/web-kit/words/classList';
 import { csvWords } from '@leave/web-kit/words/csv';
+import { notificationsWords } from '@leave/web-kit/words/notifications';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { statusWords } from '@leave/web-kit/words/status';
@@ -134,6 +137,7 @@ const values = {
   is: '',
   action: '',
   codes: 10,
+  text: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -168,6 +172,8 @@ const allWords = [
   ...Object.values(actionWords),
   ...Object.values(accountsWords),
   ...Object.values(twoFactorWords),
+  ...Object.values(notificationsWords),
+  ...Object.values(pagerWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =
@@ -235,6 +241,8 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...AUDIT_NAME_IDS,
         ...ACCOUNTS_SERVER_CODES,
         ...TWO_FACTOR_SERVER_CODES,
+        // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
+        ...NOTIFICATION_CODES,
       ]),
     ].sort(),
   );
