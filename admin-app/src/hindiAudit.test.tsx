@@ -3,7 +3,7 @@
  * sentence, who acted, its action and target, its details line by line, the count and pages; and
  * the Overview's recent changes, which say the same sentences.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEvent } from '@leave/contract';
@@ -138,6 +138,13 @@ it('shows the Audit Trail in Hindi: its filters and actions, each event in words
   expect(within(leaveGroup).getByRole('option', { name: 'अवकाश की स्वीकृति वापस' })).toHaveValue('leave revoked');
   expect(within(view).getByRole('textbox', { name: 'व्यक्ति' })).toBeInTheDocument();
   expect(await within(view).findByText('60 घटनाएँ')).toHaveAttribute('role', 'status');
+  // A filter's rule message, said with the field's Hindi label.
+  const userId = within(view).getByRole('textbox', { name: /उपयोगकर्ता संख्या/ });
+  await userEvent.type(userId, '0');
+  await userEvent.click(within(view).getByRole('button', { name: 'छाँटें' }));
+  await waitFor(() => expect(userId).toHaveAccessibleDescription(/^उपयोगकर्ता संख्या .+/));
+  expect(userId).not.toHaveAccessibleDescription(/[A-Za-z]/);
+  await userEvent.clear(userId);
 
   const table = within(view).getByRole('table', { name: 'अभिलेख की घटनाएँ' });
   expect(within(table).getByRole('columnheader', { name: 'किसने' })).toBeInTheDocument();

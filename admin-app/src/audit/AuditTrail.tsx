@@ -9,6 +9,7 @@ import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/ad
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
 import { actionGroupWords, actionWords, auditTrailWords as words } from '../words/auditTrail';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
 import { groupedActions } from './actionGroups';
 import { describeActor, describeChange } from './describeChange';
 import type { Say } from './describeChange';
@@ -78,10 +79,13 @@ const columnsFor = (dates: DateFormat, say: Say): Array<Column<AuditEvent>> => [
  * person it was by or about, filtered and downloadable.
  */
 export function AuditTrail({ initial = {} }: { initial?: AuditTrailFilters }) {
-  const { validate, field } = useSchemaForm(
+  const form = useSchemaForm(
     { ...EMPTY, target: initial.target ?? '', person: initial.person ?? '' },
     () => import('./auditTrailRules'),
   );
+  const { validate } = form;
+  // The User ID's rule messages in the language in use (a date's own are still English).
+  const field = sayingRules(form.field, useRuleWords());
   const [exportEvents] = useLazyExportAuditEventsQuery();
   const dates = useDateFormat();
   const say = useIntl().formatMessage;

@@ -82,8 +82,8 @@ const NAMED = new Map<string, MessageDescriptor>(
 
 /**
  * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`), Add
- * Student to Course's (`addStudentRules.ts`), Kinds of Leave's (`leaveKindRules.ts`) and Accounts'
- * (`accountsRules.ts`) can say.
+ * Student to Course's (`addStudentRules.ts`), Kinds of Leave's (`leaveKindRules.ts`), Accounts'
+ * (`accountsRules.ts`) and the Audit Trail's filters (`auditTrailRules.ts`) can say.
  */
 export const RULE_MESSAGES: ServerMessage[] = [
   say.required('Course'),
@@ -120,7 +120,7 @@ export const RULE_MESSAGES: ServerMessage[] = [
   say.notOneLine('Name'),
   say.required('After how many'),
   say.notInRange('After how many', 1, DOCUMENT_AFTER_MAX),
-  // Accounts (accounts/accountsRules.ts).
+  // Accounts (accounts/accountsRules.ts) and the Audit Trail's filters (audit/auditTrailRules.ts).
   say.required('User ID'),
   say.notANumber('User ID'),
   say.notAPositiveWholeNumber('User ID'),
