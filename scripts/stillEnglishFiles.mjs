@@ -5,11 +5,6 @@
  * with no English left: scripts/checkStillEnglish.ts); a new file is never added.
  */
 export const STILL_ENGLISH_FILES = [
-  'admin-app/src/accounts/AccountsView.tsx',
-  'admin-app/src/audit/AuditTrail.tsx',
-  'admin-app/src/twoFactor/CodeForm.tsx',
-  'admin-app/src/twoFactor/RecoveryCodes.tsx',
-  'admin-app/src/twoFactor/TwoFactorView.tsx',
   'instructor-app/src/InstructorDashboard.tsx',
   'shell/src/remotes/ReleaseNoticesView.tsx',
   'shell/src/remotes/RemoteErrorBoundary.tsx',

@@ -17,7 +17,7 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  * (docs/translating.md). A view leaves this list when its words are in its app's catalogues.
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
-  'admin-app': ["Audit Trail (and the Overview's recent changes)", 'Accounts', 'Change Password', 'Two-factor Sign-in'],
+  'admin-app': ['Change Password'],
   // Parts of the student's first view (Apply Leave, downloaded with the dashboard, at its weight
   // limit): their words would download with every English page (docs/translating.md).
   'student-app': [
@@ -102,6 +102,14 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../admin-app/src/words/signInOptions'),
       () => import('../admin-app/src/words/system'),
       () => import('../admin-app/src/words/stepUp'),
+      () => import('../admin-app/src/words/audit'),
+      () => import('../admin-app/src/words/auditTrail'),
+      () => import('../admin-app/src/words/auditNames'),
+      () => import('../admin-app/src/words/accounts'),
+      () => import('../admin-app/src/words/twoFactor'),
+      () => import('../domain/src/notificationCodes'),
+      () => import('../web-kit/src/words/notifications'),
+      () => import('../web-kit/src/words/pager'),
       () => import('../web-kit/src/words/classList'),
       () => import('../web-kit/src/words/csv'),
       () => import('../web-kit/src/words/chart'),

@@ -1,7 +1,8 @@
-/** The admin's dashboard in Hindi: the frame, the menu, the Overview, the lists and All Leave. */
+/** The admin's dashboard in Hindi: the frame, the menu, the Overview, the lists, All Leave and Notifications. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { Notification, NotificationPage } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
 import {
   coursePages,
@@ -17,7 +18,7 @@ import { overview } from './overview/overviewFixture';
 const server = setupMockServer();
 const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
 
-// The recent changes are the audit trail's sentences, still in English (docs/translating.md).
+// The recent changes, the audit trail's sentences, are shown in Hindi by hindiAudit.test.tsx.
 beforeEach(() => {
   server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ ...overview, recent: [] })));
 });
@@ -195,4 +196,45 @@ it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the a
   await userEvent.type(within(form).getByRole('spinbutton', { name: 'अवकाश सीमा (%)' }), '30');
   await userEvent.click(within(form).getByRole('button', { name: 'अवकाश सीमा तय करें' }));
   expect(await screen.findByText('CS101 की अवकाश सीमा अब 30% है')).toBeInTheDocument();
+});
+
+it("shows the admin's Notifications in Hindi: each notification by its code, the view's own words and its pages", async () => {
+  const imported = (id: number, added: number, code = 'notification.studentsImported'): Notification => ({
+    notification_id: id,
+    kind: 'import finished',
+    text: `Import Students finished: ${added} students added.`,
+    at: '2026-11-20T09:30:00.000Z',
+    read: false,
+    course_code: null,
+    leave_id: null,
+    request_id: null,
+    lecture_date: null,
+    code,
+    params: { added },
+  });
+  server.use(
+    http.get(`${TEST_API_HOST}/notifications`, () =>
+      HttpResponse.json<NotificationPage>({
+        items: [imported(2, 12), { ...imported(1, 3, 'notification.enrolmentsImported'), read: true }],
+        unread: 1,
+        total: 45,
+        page: 1,
+        page_size: 20,
+      }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  await userEvent.click(await screen.findByRole('button', { name: 'सूचनाएँ, 1 अपठित' }, { timeout: 15_000 }));
+  const view = (await screen.findByRole('heading', { name: 'सूचनाएँ', level: 2 })).closest('section')!;
+  const list = await within(view).findByRole('list', { name: 'सूचनाएँ, नवीनतम पहले' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('p')?.textContent),
+  ).toEqual(['नई: विद्यार्थी आयात पूरा हुआ: जोड़े गए विद्यार्थी: 12।', 'नामांकन आयात पूरा हुआ: जोड़े गए नामांकन: 3।']);
+  expect(within(view).getByRole('button', { name: 'सभी को पढ़ा हुआ चिह्नित करें' })).toBeInTheDocument();
+  expect(within(view).getByRole('navigation', { name: 'सूचनाओं के पृष्ठ' })).toHaveTextContent('पृष्ठ 1 / 3');
+  // Dates and times are written in hi-IN (Intl writes a time's "pm" and "GMT" so); every other word is Hindi.
+  expect(wordsOf(view.textContent!).replace(/\b[ap]m\b|GMT/g, '')).not.toMatch(/[A-Za-z]/);
 });

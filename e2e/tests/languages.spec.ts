@@ -229,6 +229,38 @@ test('the admin in Hindi opens Terms & Holidays', async ({ page, dialogs }) => {
   expect(dialogs).toEqual([]);
 });
 
+test('the admin in Hindi reads the Audit Trail, and axe finds nothing', async ({ page, dialogs }) => {
+  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
+  await page.goto('/admin');
+  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await signInInHindi(page, DEMO.admin);
+  // The Overview's recent changes say the trail's sentences in Hindi.
+  const recent = page.getByRole('region', { name: 'हाल के परिवर्तन' });
+  await expect(recent.getByRole('button', { name: 'परिवर्तनों का अभिलेख खोलें', exact: true })).toBeVisible();
+  await recent.getByRole('button', { name: 'परिवर्तनों का अभिलेख खोलें', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'परिवर्तनों का अभिलेख', exact: true, level: 2 })).toBeVisible();
+  await expect(page).toHaveTitle(/परिवर्तनों का अभिलेख/);
+  // Its filters, the actions in their groups, its count and its table, in Hindi.
+  const filters = page.getByRole('search', { name: 'परिवर्तनों का अभिलेख' });
+  const action = filters.getByLabel('कार्य', { exact: true });
+  await expect(action).toContainText('कोई भी कार्य');
+  await expect(action.locator('optgroup[label="अवकाश"] option[value="leave revoked"]')).toHaveText(
+    'अवकाश की स्वीकृति वापस',
+  );
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ घटनाएँ$/ })).toBeVisible();
+  const table = page.getByRole('table', { name: 'अभिलेख की घटनाएँ', exact: true });
+  await expect(table.getByRole('columnheader', { name: 'किसने' }).first()).toBeAttached();
+  // The demo's leave, decided by its instructors: a sentence about a student's leave, in Hindi.
+  await filters.getByLabel('कार्य', { exact: true }).selectOption('leave approved');
+  await filters.getByRole('button', { name: 'छाँटें', exact: true }).click();
+  await expect(table.getByText(/^.+ \(\d+\) के .+ में .+ के अवकाश को स्वीकार किया$/).first()).toBeVisible();
+  await expect(table.getByText(/^अवकाश स्वीकृत · अवकाश \d+$/).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
 test('an instructor in Hindi opens History and the Roster', async ({ page, dialogs }) => {
   // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
   await page.goto('/');

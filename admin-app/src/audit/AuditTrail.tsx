@@ -2,13 +2,18 @@ import type { AuditAction, AuditEvent, AuditQuery } from '@leave/contract';
 import type { DateFormat } from '@leave/domain';
 import { SelectField, TextField, theme } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { useIntl } from '@leave/ui/i18n';
+import type { MessageDescriptor } from '@leave/ui/i18n';
 import { DateField, SchoolDateTime, useDateFormat, useSchemaForm } from '@leave/web-kit';
 import { useGetAuditEventsQuery, useLazyExportAuditEventsQuery } from '../api/adminApi';
 import type { Column } from '../shared/ColumnsTable';
 import { FilteredList } from '../shared/FilteredList';
-import { actionWords, groupedActions } from './actionGroups';
+import { actionGroupWords, actionWords, auditTrailWords as words } from '../words/auditTrail';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
+import { groupedActions } from './actionGroups';
 import { describeActor, describeChange } from './describeChange';
-import { describeEvent, saidBySentence } from './describeEvent';
+import type { Say } from './describeChange';
+import { describeEvent, saidBySentence, targetWords } from './describeEvent';
 
 type Values = { person: string; action: string; actorId: string; target: string; from: string; to: string };
 const EMPTY: Values = { person: '', action: '', actorId: '', target: '', from: '', to: '' };
@@ -21,12 +26,25 @@ const Muted = styled.div`
   font-size: 0.9rem;
 `;
 
-const columnsFor = (dates: DateFormat): Array<Column<AuditEvent>> => [
-  { label: 'When', cell: (event) => <SchoolDateTime at={event.at} /> },
+/**
+ * An event's action and target as the filters and the CSV name them: in English as the contract
+ * does ("leave revoked · leave 27"), in another language by the action's name and the target's kind.
+ */
+const actionAndTarget = (say: Say, { action, target }: AuditEvent) => {
+  const word = (actionWords as Partial<Record<string, MessageDescriptor>>)[action];
+  const name = word ? say(word) : action;
+  return say(words.actionAndTarget, {
+    action: word && name === word.defaultMessage ? action : name,
+    target: targetWords(target, say),
+  });
+};
+
+const columnsFor = (dates: DateFormat, say: Say): Array<Column<AuditEvent>> => [
+  { label: say(words.when), cell: (event) => <SchoolDateTime at={event.at} /> },
   {
-    label: 'Who',
+    label: say(words.who),
     cell: (event) => {
-      const { name, account } = describeActor(event);
+      const { name, account } = describeActor(event, say);
       return account ? (
         <>
           <div>{name}</div>
@@ -39,23 +57,21 @@ const columnsFor = (dates: DateFormat): Array<Column<AuditEvent>> => [
   },
   // The event in words, and under it the action and target as the filters and the CSV name them.
   {
-    label: 'What',
+    label: say(words.what),
     cell: (event) => (
       <>
-        <div>{describeEvent(event, dates)}</div>
-        <Muted>
-          {event.action} · {event.target}
-        </Muted>
+        <div>{describeEvent(event, dates, say)}</div>
+        <Muted>{actionAndTarget(say, event)}</Muted>
       </>
     ),
   },
   // What changed, or for a refusal how many attempts it stands for.
   {
-    label: 'Details',
+    label: say(words.details),
     cell: (event) =>
-      describeChange(event, { dates, omit: saidBySentence(event) }).map((line) => <div key={line}>{line}</div>),
+      describeChange(event, { dates, omit: saidBySentence(event), say }).map((line) => <div key={line}>{line}</div>),
   },
-  { label: 'Address', cell: (event) => event.client_ip },
+  { label: say(words.address), cell: (event) => event.client_ip },
 ];
 
 /**
@@ -63,12 +79,16 @@ const columnsFor = (dates: DateFormat): Array<Column<AuditEvent>> => [
  * person it was by or about, filtered and downloadable.
  */
 export function AuditTrail({ initial = {} }: { initial?: AuditTrailFilters }) {
-  const { validate, field } = useSchemaForm(
+  const form = useSchemaForm(
     { ...EMPTY, target: initial.target ?? '', person: initial.person ?? '' },
     () => import('./auditTrailRules'),
   );
+  const { validate } = form;
+  // The User ID's rule messages in the language in use (a date's own are still English).
+  const field = sayingRules(form.field, useRuleWords());
   const [exportEvents] = useLazyExportAuditEventsQuery();
   const dates = useDateFormat();
+  const say = useIntl().formatMessage;
 
   const readFilters = async (): Promise<Omit<AuditQuery, 'page' | 'page_size'> | undefined> => {
     const chosen = await validate((rules) => rules.filterSchema);
@@ -86,45 +106,42 @@ export function AuditTrail({ initial = {} }: { initial?: AuditTrailFilters }) {
 
   return (
     <FilteredList
-      title="Audit Trail"
-      formLabel="Audit trail"
+      title={say(words.title)}
+      formLabel={say(words.formLabel)}
       fields={
         <>
-          <TextField
-            label="Person"
-            hint="A roll or registration number, or part of a name: what they did and what was done to them."
-            autoComplete="off"
-            {...field('person')}
-          />
-          <SelectField label="Action" {...field('action')}>
-            <option value="">Any action</option>
+          <TextField label={say(words.person)} hint={say(words.personHint)} autoComplete="off" {...field('person')} />
+          <SelectField label={say(words.action)} {...field('action')}>
+            <option value="">{say(words.anyAction)}</option>
             {groupedActions().map(({ group, actions }) => (
-              <optgroup key={group} label={group}>
+              <optgroup key={group} label={say(actionGroupWords[group])}>
                 {actions.map((action) => (
                   <option key={action} value={action}>
-                    {actionWords(action)}
+                    {say(actionWords[action])}
                   </option>
                 ))}
               </optgroup>
             ))}
           </SelectField>
-          <TextField label="User ID" inputMode="numeric" autoComplete="off" {...field('actorId')} />
-          <TextField label="Target contains" autoComplete="off" {...field('target')} />
-          <DateField label="From" {...field('from')} />
-          <DateField label="To" {...field('to')} />
+          <TextField label={say(words.userId)} inputMode="numeric" autoComplete="off" {...field('actorId')} />
+          <TextField label={say(words.targetContains)} autoComplete="off" {...field('target')} />
+          <DateField label={say(words.from)} {...field('from')} />
+          <DateField label={say(words.to)} {...field('to')} />
         </>
       }
       readFilters={readFilters}
       initialFilters={initial}
       useList={useGetAuditEventsQuery}
-      loadError="The audit trail could not be loaded."
-      status={(total) => (total === 1 ? '1 event' : total ? `${total} events` : 'No events match.')}
-      table={{ label: 'Audit events', columns: columnsFor(dates), rowKey: (event) => event.event_id }}
-      pagerLabel="Pages of the audit trail"
+      loadError={say(words.notLoaded)}
+      status={(total) =>
+        say(total === 1 ? words.oneEvent : total ? words.manyEvents : words.noEvents, { count: total })
+      }
+      table={{ label: say(words.table), columns: columnsFor(dates, say), rowKey: (event) => event.event_id }}
+      pagerLabel={say(words.pages)}
       csv={{
-        label: 'Download audit trail (CSV)',
+        label: say(words.download),
         filename: 'audit-trail.csv',
-        what: 'The audit trail',
+        what: say(words.list),
         fetchCsv: (filters) => exportEvents(filters),
       }}
     />

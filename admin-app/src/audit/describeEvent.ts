@@ -1,105 +1,87 @@
-import type { AuditAction, AuditEvent, AuditSubject } from '@leave/contract';
+import type { AuditEvent, AuditSubject } from '@leave/contract';
 import type { DateFormat } from '@leave/domain';
+import type { MessageDescriptor } from '@leave/ui/i18n';
+import { auditEventWords, auditWords as words } from '../words/audit';
+import { auditName, inEnglish } from './describeChange';
+import type { Say } from './describeChange';
 
 type Described = Pick<AuditEvent, 'action' | 'target' | 'subject' | 'leave'>;
 
 /** "Aarav Sharma (1001)", or "student 1001" once the account is gone. */
-export const studentWords = ({ name, roll_no }: AuditSubject) => (name ? `${name} (${roll_no})` : `student ${roll_no}`);
+export const studentWords = ({ name, roll_no }: AuditSubject, say: Say = inEnglish) =>
+  name
+    ? say(words.studentNamed, { name, rollNo: String(roll_no) })
+    : say(words.studentNumber, { rollNo: String(roll_no) });
 
-const whose = (subject: AuditSubject) =>
-  subject.name ? `${subject.name}'s (${subject.roll_no})` : `student ${subject.roll_no}'s`;
+const whose = (say: Say, subject: AuditSubject) =>
+  subject.name
+    ? say(words.whoseNamed, { name: subject.name, rollNo: String(subject.roll_no) })
+    : say(words.whoseNumber, { rollNo: String(subject.roll_no) });
+
+const LECTURE = /^course (\S+), lecture (\d{4}-\d{2}-\d{2})$/;
+/** A target that is a kind alone (what a whole import or a setting changed). */
+const WHOLE = /^(students|enrolments|rolls|timetables|attendance rules|password sign-in)$/;
+/** A target's kind and the rest: "course instructor" and "501" of "course instructor 501". */
+const KIND = /^(leave kind|course instructor|\w+) (.*)$/;
+
+/**
+ * A target as the server names it ("leave 27", "term Autumn 2026", "students"), its kind in the
+ * language in use (`auditNames.ts`); a lecture's, its course and date as they came.
+ */
+export function targetWords(target: string, say: Say = inEnglish): string {
+  const lecture = LECTURE.exec(target);
+  if (lecture) return say(words.lectureTarget, { code: lecture[1]!, date: lecture[2]! });
+  if (WHOLE.test(target)) return auditName(say, 'kind', target);
+  const [, kind, rest] = KIND.exec(target) ?? [];
+  return kind ? `${auditName(say, 'kind', kind)} ${rest}` : target;
+}
 
 /** What an event was done to, in words, for each kind of target. */
-function things({ target, subject, leave }: Described, dates: DateFormat) {
-  const owner = subject ? `${whose(subject)} ` : '';
+function things({ target, subject, leave }: Described, dates: DateFormat, say: Say) {
   const [, kind, rest = ''] = /^(\w+(?: instructor)?) (.*)$/.exec(target) ?? [];
-  const lecture = /^course (\S+), lecture (\d{4}-\d{2}-\d{2})$/.exec(target);
+  const lecture = LECTURE.exec(target);
+  const named = targetWords(target, say);
+  const owned = (thing: MessageDescriptor, values: Record<string, string>) =>
+    subject ? say(thing, { ...values, whose: whose(say, subject) }) : values.target!;
   return {
+    named,
     /** "Aarav Sharma's (1001) leave on Mon, 23 Nov 2026 in CS101". */
-    leave: leave ? `${owner}leave on ${dates.date(leave.leave_date)} in ${leave.course_code}` : `${owner}${target}`,
+    leave: leave
+      ? say(subject ? words.leaveOf : words.leaveOn, {
+          ...(subject ? { whose: whose(say, subject) } : {}),
+          date: dates.date(leave.leave_date),
+          code: leave.course_code,
+        })
+      : owned(words.thingOf, { target: named }),
     /** "Aarav Sharma's (1001) request 12". */
-    request: `${owner}${target}`,
+    request: owned(words.thingOf, { target: named }),
     /** "Aarav Sharma's (1001) account", "course instructor 501's account". */
-    account: subject && kind === 'student' ? `${whose(subject)} account` : `${target}'s account`,
+    account:
+      subject && kind === 'student'
+        ? say(words.accountOf, { whose: whose(say, subject) })
+        : say(words.targetAccount, { target: named }),
     /** "CS101" of "course CS101". */
-    course: kind === 'course' ? rest : target,
+    course: kind === 'course' ? rest : named,
     /** "CS101's lecture on Tue, 1 Dec 2026" of a roll's target. */
-    lecture: lecture ? `${lecture[1]}'s lecture on ${dates.date(lecture[2]!)}` : target,
+    lecture: lecture ? say(words.lectureOf, { code: lecture[1]!, date: dates.date(lecture[2]!) }) : named,
     /** "Aarav Sharma (1001)" of an enrolment. */
-    student: subject ? studentWords(subject) : 'a student',
+    student: subject ? studentWords(subject, say) : say(words.aStudent),
   };
 }
 
-type Things = ReturnType<typeof things>;
-
-/** Each action as a sentence about its target: every action has one (the compiler checks). */
-const SENTENCES: Record<AuditAction, (t: Things, target: string) => string> = {
-  'user signed up': (t, target) => `Signed up as ${t.student === 'a student' ? target : t.student}`,
-  'sign-in refused': (t) => `Sign-in refused for ${t.account}`,
-  'access refused': (_, target) => `Access refused to ${target}`,
-  'sign-in throttled': (t) => `Sign-in throttled for ${t.account}`,
-  'course added': (t) => `Added course ${t.course}`,
-  'course edited': (t) => `Edited course ${t.course}`,
-  'leave limit set': (t) => `Set the leave limit of ${t.course}`,
-  'student enrolled': (t) => `Enrolled ${t.student} in ${t.course}`,
-  'student unenrolled': (t) => `Removed ${t.student} from ${t.course}`,
-  'students imported': () => 'Imported students',
-  'enrolments imported': () => 'Imported enrolments',
-  'password reset': (t) => `Reset the password of ${t.account}`,
-  'password changed': (t) => `Changed the password of ${t.account}`,
-  'account deactivated': (t) => `Deactivated ${t.account}`,
-  'account reactivated': (t) => `Reactivated ${t.account}`,
-  'leave applied': (t) => `Applied for ${t.leave}`,
-  'leave approved': (t) => `Approved ${t.leave}`,
-  'leave rejected': (t) => `Rejected ${t.leave}`,
-  'leave withdrawn': (t) => `Withdrew ${t.leave}`,
-  'leave cancelled': (t) => `Cancelled ${t.leave}`,
-  'leave revoked': (t) => `Revoked ${t.leave}`,
-  'term added': (_, target) => `Added ${target}`,
-  'term edited': (_, target) => `Edited ${target}`,
-  'term removed': (_, target) => `Removed ${target}`,
-  'holiday added': (_, target) => `Added a holiday to ${target}`,
-  'holiday removed': (_, target) => `Removed a holiday from ${target}`,
-  'holidays imported': (_, target) => `Imported holidays into ${target}`,
-  'timetable set': (t) => `Set the timetable of ${t.course}`,
-  'timetables imported': () => 'Imported timetables',
-  'timetables copied': (_, target) => `Copied timetables into ${target}`,
-  'lecture cancelled': (t) => `Cancelled a lecture of ${t.course}`,
-  'lecture added': (t) => `Added a lecture to ${t.course}`,
-  'lecture change removed': (t) => `Undid a lecture change of ${t.course}`,
-  'request withdrawn': (t) => `Withdrew ${t.request}`,
-  'request approved': (t) => `Approved ${t.request}`,
-  'request rejected': (t) => `Rejected ${t.request}`,
-  'request reopened': (t) => `Reopened ${t.request}`,
-  'request resubmitted': (t) => `Resubmitted as ${t.request}`,
-  'device signed out': (t) => `Signed a device out of ${t.account}`,
-  'signed out everywhere': (t) => `Signed ${t.account} out everywhere`,
-  'two-factor enabled': (t) => `Turned on two-factor sign-in for ${t.account}`,
-  'two-factor disabled': (t) => `Turned off two-factor sign-in for ${t.account}`,
-  'leave kind added': (_, target) => `Added ${target}`,
-  'leave kind edited': (_, target) => `Edited ${target}`,
-  'request kind set': (t) => `Set the kind of ${t.request}`,
-  'documents attached': (t) => `Attached documents to ${t.request}`,
-  'document downloaded': (t) => `Downloaded ${t.request}`,
-  'document asked': (t) => `Asked for a document for ${t.request}`,
-  'documents removed': (t) => `Removed the documents of ${t.request}`,
-  'recovery code used': (t) => `Used a recovery code of ${t.account}`,
-  'signed in with school account': (t) => `Signed in with the school account to ${t.account}`,
-  'sign-in options changed': () => 'Changed the sign-in options',
-  'roll taken': (t) => `Took the roll of ${t.lecture}`,
-  'roll corrected': (t) => `Corrected the roll of ${t.lecture}`,
-  'attendance rules set': () => 'Set the attendance rules',
-  'roll marks imported': () => 'Imported roll marks',
-};
-
 /**
  * An event as a sentence naming whom and what it was about, its actor apart (the trail's Who):
- * "Revoked Aarav Sharma's (1001) leave on Mon, 23 Nov 2026 in CS101".
+ * "Revoked Aarav Sharma's (1001) leave on Mon, 23 Nov 2026 in CS101", in the language `say`
+ * speaks (English unless given).
  */
-export function describeEvent(event: Described, dates: DateFormat): string {
-  const sentence = SENTENCES[event.action] as ((t: Things, target: string) => string) | undefined;
+export function describeEvent(event: Described, dates: DateFormat, say: Say = inEnglish): string {
+  const sentence = (auditEventWords as Record<string, MessageDescriptor | undefined>)[event.action];
   // An action this screen does not know yet (a newer server) reads as the server names it.
-  return sentence ? sentence(things(event, dates), event.target) : `${event.action}: ${event.target}`;
+  if (!sentence) return say(words.unknownAction, { action: event.action, target: event.target });
+  const { named, ...about } = things(event, dates, say);
+  // One who signed up with no student record is named by the target (an instructor's account).
+  const student = event.action === 'user signed up' && !event.subject ? named : about.student;
+  return say(sentence, { ...about, student, target: event.action === 'access refused' ? event.target : named });
 }
 
 /** The fields an event's sentence already says (its student; its leave's date and course), left out of its details. */

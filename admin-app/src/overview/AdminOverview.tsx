@@ -82,7 +82,7 @@ export function AdminOverview({ onOpen }: { onOpen: (list: OverviewList) => void
   const say = useIntl().formatMessage;
   /** A count's words, English's one or many (another language's catalogue may say both alike). */
   const counted = (count: number, one: MessageDescriptor, many: MessageDescriptor) => (count === 1 ? one : many);
-  const details = (event: AuditEvent) => describeChange(event, { dates, omit: saidBySentence(event) });
+  const details = (event: AuditEvent) => describeChange(event, { dates, omit: saidBySentence(event), say });
   if (isLoading) return <Loading />;
   if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
   const { pending, at_risk: atRisk, absent_today: today, attendance } = data;
@@ -201,7 +201,7 @@ export function AdminOverview({ onOpen }: { onOpen: (list: OverviewList) => void
           <Items aria-label={say(words.latestFirst)}>
             {data.recent.map((event) => (
               <li key={event.event_id}>
-                {describeActor(event).name}: {describeEvent(event, dates)}
+                {describeActor(event, say).name}: {describeEvent(event, dates, say)}
                 {details(event).length ? ` (${details(event).join('; ')})` : ''}
               </li>
             ))}

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { createGlobalStyle, styled } from '@leave/ui/styled';
 import { Button, Notice } from '@leave/ui';
+import { formatPlain, useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
 import { saveFile } from '@leave/web-kit';
+import { twoFactorWords as words } from '../words/twoFactor';
 
 const Codes = styled.ol`
   display: grid;
@@ -38,15 +41,11 @@ const PrintCodesOnly = createGlobalStyle`
   }
 `;
 
-/** The codes as a text file: what they are, then one a line. */
-export const recoveryCodesText = (codes: string[]) =>
-  [
-    'Leave Management: two-factor recovery codes',
-    'Each code signs you in once, in place of a code from your authenticator app.',
-    '',
-    ...codes,
-    '',
-  ].join('\r\n');
+/** The codes as a text file: what they are (in the language in use; English unless given), then one a line. */
+export const recoveryCodesText = (
+  codes: string[],
+  say: Words['formatMessage'] = (word) => formatPlain(word.defaultMessage),
+) => [say(words.fileTitle), say(words.fileAbout), '', ...codes, ''].join('\r\n');
 
 /**
  * The recovery codes, shown once right after enrolment: the admin copies, downloads, prints or
@@ -54,16 +53,17 @@ export const recoveryCodesText = (codes: string[]) =>
  */
 export function RecoveryCodes({ message, codes, onDone }: { message: string; codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const say = useIntl().formatMessage;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      setCopied({ tone: 'success', text: 'Recovery codes copied.' });
+      setCopied({ tone: 'success', text: say(words.copied) });
     } catch {
-      setCopied({ tone: 'error', text: 'Copying was not allowed: select the codes and copy them yourself.' });
+      setCopied({ tone: 'error', text: say(words.notCopied) });
     }
   };
   return (
-    <section aria-label="Recovery codes" data-print-codes="">
+    <section aria-label={say(words.recoveryCodes)} data-print-codes="">
       <PrintCodesOnly />
       <Notice tone="success" focusOnShow>
         {message}
@@ -77,17 +77,17 @@ export function RecoveryCodes({ message, codes, onDone }: { message: string; cod
       </Codes>
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => void copy()}>
-          Copy Codes
+          {say(words.copy)}
         </Button>
         <Button
           type="button"
           $variant="secondary"
-          onClick={() => saveFile(recoveryCodesText(codes), 'recovery-codes.txt', 'text/plain;charset=utf-8')}
+          onClick={() => saveFile(recoveryCodesText(codes, say), 'recovery-codes.txt', 'text/plain;charset=utf-8')}
         >
-          Download Codes (.txt)
+          {say(words.download)}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => window.print()}>
-          Print Codes
+          {say(words.print)}
         </Button>
       </Actions>
       {copied && (
@@ -96,7 +96,7 @@ export function RecoveryCodes({ message, codes, onDone }: { message: string; cod
         </Notice>
       )}
       <Button type="button" onClick={onDone}>
-        I Have Saved My Recovery Codes
+        {say(words.saved)}
       </Button>
     </section>
   );

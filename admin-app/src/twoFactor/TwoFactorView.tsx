@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TwoFactorEnabled, TwoFactorEnrolment } from '@leave/contract';
+import { messages } from '@leave/domain';
 import { Button, Card, FactList, Loading, Notice, ViewHeading } from '@leave/ui';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
+import type { ServerSaid } from '@leave/ui/i18n';
 import { errorMessage } from '@leave/web-kit';
+import { twoFactorWords as words } from '../words/twoFactor';
 import { CodeForm } from './CodeForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import {
@@ -28,7 +32,12 @@ export function TwoFactorView() {
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [enabled, setEnabled] = useState<TwoFactorEnabled | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const failed = (error: unknown) => setOutcome({ tone: 'error', text: errorMessage(error) });
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const failed = (error: unknown) => setOutcome({ tone: 'error', text: errorMessage(error, undefined, intl) });
+  /** An answer, which carries its English only, said by the code of the message it is. */
+  const answer = (message: string, said: ServerSaid) =>
+    said.message === message ? sayServerMessage(intl, said) : message;
   // Set Up goes away as its steps appear: the focus goes to the steps, not to the page's top.
   const steps = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -44,30 +53,38 @@ export function TwoFactorView() {
 
   const body = () => {
     if (enabled)
-      return <RecoveryCodes message={enabled.message} codes={enabled.recovery_codes} onDone={() => setEnabled(null)} />;
-    if (!status.data) return status.error ? <Notice tone="error">{errorMessage(status.error)}</Notice> : <Loading />;
+      return (
+        <RecoveryCodes
+          message={answer(enabled.message, messages.twoFactorEnabled(enabled.recovery_codes.length))}
+          codes={enabled.recovery_codes}
+          onDone={() => setEnabled(null)}
+        />
+      );
+    if (!status.data)
+      return status.error ? <Notice tone="error">{errorMessage(status.error, undefined, intl)}</Notice> : <Loading />;
     const { enabled: on, required, recovery_codes_left } = status.data;
     if (on)
       return (
         <>
           <FactList>
-            <dt>Status</dt>
-            <dd>On: signing in asks for a code from your authenticator app</dd>
-            <dt>Recovery codes left</dt>
+            <dt>{say(words.status)}</dt>
+            <dd>{say(words.on)}</dd>
+            <dt>{say(words.codesLeft)}</dt>
             <dd>{recovery_codes_left}</dd>
           </FactList>
           {required ? (
-            <p>Every admin must use two-factor sign-in here, so it cannot be turned off.</p>
+            <p>{say(words.cannotTurnOff)}</p>
           ) : (
             <>
-              <h3>Turn off</h3>
+              <h3>{say(words.turnOffHeading)}</h3>
               <CodeForm
-                label="Turn off two-factor sign-in"
-                submitLabel="Turn Off"
+                label={say(words.turnOffLabel)}
+                submitLabel={say(words.turnOff)}
                 busy={disabling.isLoading}
                 send={async (otp) => {
                   const result = await disable({ otp });
-                  if ('data' in result && result.data) setOutcome({ tone: 'success', text: result.data.message });
+                  if ('data' in result && result.data)
+                    setOutcome({ tone: 'success', text: answer(result.data.message, messages.twoFactorDisabled) });
                   return result;
                 }}
                 onRefused={failed}
@@ -78,46 +95,35 @@ export function TwoFactorView() {
       );
     return (
       <>
-        {required && (
-          <Notice tone="info">Every admin must set up two-factor sign-in before using the dashboard.</Notice>
-        )}
-        <p>
-          Two-factor sign-in asks for a 6-digit code from an authenticator app on your phone (such as Google
-          Authenticator, Microsoft Authenticator or FreeOTP) after your password, and again before a password reset, a
-          deactivation or an import.
-        </p>
+        {required && <Notice tone="info">{say(words.mustSetUp)}</Notice>}
+        <p>{say(words.about)}</p>
         {!enrolment ? (
           <Button type="button" disabled={starting.isLoading} onClick={() => void onStart()}>
-            Set Up Two-factor Sign-in
+            {say(words.setUp)}
           </Button>
         ) : (
-          <ol ref={steps} tabIndex={-1} aria-label="Steps to set up two-factor sign-in">
+          <ol ref={steps} tabIndex={-1} aria-label={say(words.steps)}>
             <li>
-              <p>Scan this QR code with your authenticator app:</p>
-              <img
-                src={enrolment.qr_code}
-                width={200}
-                height={200}
-                alt="QR code to add this account to your authenticator app"
-              />
+              <p>{say(words.scan)}</p>
+              <img src={enrolment.qr_code} width={200} height={200} alt={say(words.qrCode)} />
             </li>
             <li>
-              <p>On this phone? Open the authenticator app with the account filled in:</p>
+              <p>{say(words.onThisPhone)}</p>
               <Button as="a" href={enrolment.otpauth_uri} $variant="secondary">
-                Add to my authenticator app
+                {say(words.addToApp)}
               </Button>
             </li>
             <li>
               <p>
-                Or type this key into the app (the spaces are only for reading):{' '}
+                {say(words.typeKey)}{' '}
                 <code style={{ overflowWrap: 'anywhere' }}>{inGroupsOfFour(enrolment.secret)}</code>
               </p>
             </li>
             <li>
-              <p>Enter the code the app shows to turn two-factor sign-in on:</p>
+              <p>{say(words.enterCode)}</p>
               <CodeForm
-                label="Turn on two-factor sign-in"
-                submitLabel="Turn On"
+                label={say(words.turnOnLabel)}
+                submitLabel={say(words.turnOn)}
                 appCodeOnly
                 busy={confirming.isLoading}
                 send={async (otp) => {
@@ -140,7 +146,7 @@ export function TwoFactorView() {
   return (
     <Card aria-labelledby="two-factor-title" style={{ maxWidth: 620 }}>
       <ViewHeading id="two-factor-title" inCard>
-        Two-factor sign-in
+        {say(words.title)}
       </ViewHeading>
       {outcome && (
         <Notice key={outcome.text} tone={outcome.tone} focusOnShow onDismiss={() => setOutcome(null)}>

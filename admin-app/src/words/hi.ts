@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts and stepUp.ts (each with its Hi file) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts, stepUp.ts, audit.ts, auditTrail.ts, accounts.ts and twoFactor.ts (each with its Hi file), the Notifications view's (web-kit's notifications and pager, and the domain's NOTIFICATION_HINDI), the names the audit trail's data gives (auditNames.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
@@ -6,6 +6,12 @@ import { classListHi } from '@leave/web-kit/words/classListHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
+import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
+import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
+import { NOTIFICATION_HINDI } from '@leave/domain';
+import type { NotificationCode } from '@leave/domain';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
@@ -42,6 +48,15 @@ import { stepUpHi } from './stepUpHi';
 import type { ListWordId } from './lists';
 import type { OverviewWordId } from './overview';
 import type { WordId } from './words';
+import type { AccountsServerCode, AccountsWordId } from './accounts';
+import { accountsHi } from './accountsHi';
+import type { AuditWordId } from './audit';
+import type { TwoFactorServerCode, TwoFactorWordId } from './twoFactor';
+import { twoFactorHi } from './twoFactorHi';
+import { auditHi } from './auditHi';
+import type { AuditNameId } from './auditNames';
+import type { AuditTrailWordId } from './auditTrail';
+import { auditTrailHi } from './auditTrailHi';
 
 /** Every word the admin-app shows, its own and the shared components'. */
 type AdminWordId =
@@ -77,7 +92,17 @@ type AdminWordId =
   | StepUpServerCode
   | FrameWordId
   | CsvWordId
-  | StatusWordId;
+  | StatusWordId
+  | AuditWordId
+  | AuditNameId
+  | AuditTrailWordId
+  | AccountsWordId
+  | AccountsServerCode
+  | TwoFactorWordId
+  | TwoFactorServerCode
+  | NotificationsWordId
+  | PagerWordId
+  | NotificationCode;
 
 const hi: Record<AdminWordId, string> = {
   ...frameHi,
@@ -101,6 +126,17 @@ const hi: Record<AdminWordId, string> = {
   ...signInOptionsHi,
   ...systemHi,
   ...stepUpHi,
+  // The audit trail's sentences and details (the Overview's recent changes too), and its view's words.
+  ...auditHi,
+  ...auditTrailHi,
+  ...accountsHi,
+  ...twoFactorHi,
+  // The Notifications view's own words, its calendar feed's and email card's, and its pager's, as
+  // the student's and the instructor's catalogues have them; and each notification by its code
+  // (the emails' own Hindi).
+  ...notificationsHi,
+  ...pagerHi,
+  ...NOTIFICATION_HINDI,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',
   'admin.gettingStarted': 'शुरुआत',

@@ -20,6 +20,7 @@ import {
 import type { ServerMessage } from '@leave/domain';
 import { defineWords, formatPlain } from '@leave/ui/i18n';
 import type { MessageDescriptor, WordIds } from '@leave/ui/i18n';
+import { accountsWords } from './accounts';
 import { attendanceWords } from './attendance';
 import { courseChoiceWords } from './courseChoice';
 import { courseFormWords } from './courseForm';
@@ -74,13 +75,15 @@ const NAMED = new Map<string, MessageDescriptor>(
     addStudentWords.studentName,
     leaveKindWords.name,
     leaveKindWords.afterHowMany,
+    accountsWords.userId,
     ...WEEKDAYS.map((day) => courseFormWords[day]),
   ].map((word) => [word.defaultMessage, word]),
 );
 
 /**
  * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`), Add
- * Student to Course's (`addStudentRules.ts`) and Kinds of Leave's (`leaveKindRules.ts`) can say.
+ * Student to Course's (`addStudentRules.ts`), Kinds of Leave's (`leaveKindRules.ts`), Accounts'
+ * (`accountsRules.ts`) and the Audit Trail's filters (`auditTrailRules.ts`) can say.
  */
 export const RULE_MESSAGES: ServerMessage[] = [
   say.required('Course'),
@@ -117,6 +120,11 @@ export const RULE_MESSAGES: ServerMessage[] = [
   say.notOneLine('Name'),
   say.required('After how many'),
   say.notInRange('After how many', 1, DOCUMENT_AFTER_MAX),
+  // Accounts (accounts/accountsRules.ts) and the Audit Trail's filters (audit/auditTrailRules.ts).
+  say.required('User ID'),
+  say.notANumber('User ID'),
+  say.notAPositiveWholeNumber('User ID'),
+  say.tooManyDigits('User ID', USER_ID_MAX_DIGITS),
 ];
 
 /** A field rule's message (code `field.<key>`) as its word, its labels and weekdays named by theirs. */

@@ -1,6 +1,7 @@
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
   CALENDAR_WINDOW,
+  NOTIFICATION_CODES,
   fieldMessages,
   lectureMessages,
   leaveKindMessages,
@@ -17,6 +18,8 @@ import { errorMessage } from '@leave/web-kit';
 import { chartWords } from '@leave/web-kit/words/chart';
 import { CLASS_LIST_SERVER_CODES, classListWords } from '@leave/web-kit/words/classList';
 import { csvWords } from '@leave/web-kit/words/csv';
+import { notificationsWords } from '@leave/web-kit/words/notifications';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { statusWords } from '@leave/web-kit/words/status';
@@ -39,6 +42,12 @@ import { SIGN_IN_OPTIONS_SERVER_CODES, signInOptionsWords } from './signInOption
 import { systemWords } from './system';
 import { STEP_UP_SERVER_CODES, stepUpWords } from './stepUp';
 import { TERMS_SERVER_CODES, termWords } from './terms';
+import { ACCOUNTS_SERVER_CODES, accountsWords } from './accounts';
+import { auditEventWords, auditWords } from './audit';
+import { TWO_FACTOR_SERVER_CODES, twoFactorWords } from './twoFactor';
+import { AUDIT_NAME_IDS } from './auditNames';
+import { actionGroupWords, actionWords, auditTrailWords } from './auditTrail';
+import { AUDIT_ACTIONS } from '@leave/contract';
 import { COUNTRIES } from '../terms/countries';
 
 const english = englishByLibrary();
@@ -117,6 +126,18 @@ const values = {
   late: 2,
   onLeave: 5,
   kind: '',
+  whose: '',
+  target: '',
+  account: '',
+  leave: '',
+  student: '',
+  request: '',
+  value: '',
+  was: '',
+  is: '',
+  action: '',
+  codes: 10,
+  text: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -144,10 +165,19 @@ const allWords = [
   ...Object.values(signInOptionsWords),
   ...Object.values(systemWords),
   ...Object.values(stepUpWords),
+  ...Object.values(auditWords),
+  ...Object.values(auditEventWords),
+  ...Object.values(auditTrailWords),
+  ...Object.values(actionGroupWords),
+  ...Object.values(actionWords),
+  ...Object.values(accountsWords),
+  ...Object.values(twoFactorWords),
+  ...Object.values(notificationsWords),
+  ...Object.values(pagerWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =
-  /CS101|Sharma|CSV|Autumn 2026|room|Monday|Mon|HH:MM|present|absent|late|OIDC|UTC|\b[PAL]\b|iCalendar|\.ics|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
+  /CS101|Sharma|CSV|Autumn 2026|room|Monday|Mon|HH:MM|present|absent|late|OIDC|UTC|\b[PAL]\b|iCalendar|\.ics|\.txt|YYYY-MM-DD|VEVENT|date,name|from,to,name|\b(IN|US|KA|CA|NZ|JP)\b/g;
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -208,6 +238,11 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...IMPORTS_SERVER_CODES,
         ...SIGN_IN_OPTIONS_SERVER_CODES,
         ...STEP_UP_SERVER_CODES,
+        ...AUDIT_NAME_IDS,
+        ...ACCOUNTS_SERVER_CODES,
+        ...TWO_FACTOR_SERVER_CODES,
+        // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
+        ...NOTIFICATION_CODES,
       ]),
     ].sort(),
   );
@@ -474,4 +509,59 @@ it("says why the step-up dialog asks for a code, and a wrong code's refusal, in 
     expect(errorMessage({ status: 403, data: one }, undefined, words)).not.toMatch(/[A-Za-z]/);
     expect(errorMessage({ status: 403, data: one })).toBe(one.message);
   }
+});
+
+it("names each audit action as the contract does, with a capital, and says the trail's data's names in Hindi", () => {
+  expect(Object.keys(actionWords).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  expect(Object.keys(auditEventWords).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  for (const action of AUDIT_ACTIONS) {
+    expect(actionWords[action].defaultMessage).toBe(action[0]!.toUpperCase() + action.slice(1));
+  }
+  const catalogue = hi as Record<string, string>;
+  for (const id of AUDIT_NAME_IDS) expect(catalogue[id]).not.toMatch(/[A-Za-z{]/);
+});
+
+it("says Accounts' answers and refusal in Hindi from their code, with the server's parameters", () => {
+  const said = [
+    messages.passwordResetDone('Diya Patel'),
+    messages.accountActiveSet('Diya Patel', true),
+    messages.accountAlready('Diya Patel', false),
+    messages.noAccount('course instructor', 509),
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...ACCOUNTS_SERVER_CODES]);
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    expect(errorMessage({ status: 400, data: one }, undefined, words).replace(/Diya Patel/g, '')).not.toMatch(
+      /[A-Za-z]/,
+    );
+  }
+  const say = (one: (typeof said)[number]) => errorMessage({ status: 200, data: one }, undefined, words);
+  expect(say(messages.accountActiveSet('Diya Patel', false))).toBe(
+    'Diya Patel निष्क्रिय है: वे साइन इन नहीं कर सकते, और उनके साइन-इन सत्र समाप्त हो गए हैं',
+  );
+  expect(say(messages.accountAlready('Diya Patel', true))).toBe('Diya Patel पहले से सक्रिय है');
+  expect(say(messages.noAccount('student', 1099))).toBe('संख्या 1099 का कोई छात्र नहीं है');
+  expect(errorMessage({ status: 404, data: messages.noAccount('student', 1099) })).toBe(
+    messages.noAccount('student', 1099).message,
+  );
+});
+
+it("says the Two-factor Sign-in view's answers and refusals in Hindi from their code", () => {
+  const said = [
+    messages.twoFactorEnabled(10),
+    messages.twoFactorDisabled,
+    messages.twoFactorAlreadyOn,
+    messages.twoFactorNotStarted,
+    messages.twoFactorNotOn,
+    messages.twoFactorStillRequired,
+  ];
+  expect(said.map(({ code }) => code)).toEqual([...TWO_FACTOR_SERVER_CODES]);
+  const words = wordsIn('hi-IN', 'en-IN', hi);
+  for (const one of said) {
+    expect(errorMessage({ status: 409, data: one }, undefined, words)).not.toMatch(/[A-Za-z]/);
+    expect(errorMessage({ status: 409, data: one })).toBe(one.message);
+  }
+  expect(errorMessage({ status: 200, data: messages.twoFactorEnabled(10) }, undefined, words)).toContain(
+    '10 रिकवरी कोड',
+  );
 });
