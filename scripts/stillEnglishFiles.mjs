@@ -10,7 +10,6 @@ export const STILL_ENGLISH_FILES = [
   'admin-app/src/twoFactor/CodeForm.tsx',
   'admin-app/src/twoFactor/RecoveryCodes.tsx',
   'admin-app/src/twoFactor/TwoFactorView.tsx',
-  'instructor-app/src/InstructorDashboard.tsx',
   'shell/src/remotes/ReleaseNoticesView.tsx',
   'shell/src/remotes/RemoteErrorBoundary.tsx',
   'student-app/src/StudentDashboard.tsx',
