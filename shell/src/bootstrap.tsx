@@ -17,7 +17,7 @@ import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { PageLayout } from './layout/Frame';
 import { registerAppRemotes } from './remotes/federation';
-import { fetchServerSession } from './session/serverSession';
+import { fetchServerSession, settleServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
 import { loadWords } from './words/loadWords';
@@ -55,10 +55,11 @@ async function start() {
   // the screen is chosen by it instead.
   const guess = () => loadRemote(...firstRemote(window.location.pathname, readStoredSession()?.role), false);
   if (!sessionAskedEarly) guess().catch(() => undefined);
-  // The server's word on who is signed in wins; without an answer the tab's stands.
+  // The server's word on who is signed in wins; without an answer the tab's stands. It names the
+  // account's language too, used on a browser where nobody chose one (after a school-account sign-in).
   const fromServer = await fetchServerSession(config.apiHost);
   const known = fromServer !== undefined && fromServer !== 'unreachable';
-  const session = known ? fromServer : readStoredSession();
+  const session = known ? settleServerSession(fromServer) : readStoredSession();
   writeStoredSession(session);
   const serverUnreachable = fromServer === 'unreachable';
   // The signed-in person's dashboard is rendered once its code is in (the page's start-up screen
@@ -67,6 +68,8 @@ async function start() {
   if (session) await loadRemote(ROLE_REMOTE[session.role], 'App', false).catch(() => undefined);
   else if (sessionAskedEarly) guess().catch(() => undefined);
   await wordsLoaded;
+  // The account's language, if it just took the place of the one loading above (else nothing to do).
+  await preloadWords(loadWords, readLanguage());
   return { config, loadRemote, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 
