@@ -17,7 +17,7 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  * (docs/translating.md). A view leaves this list when its words are in its app's catalogues.
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
-  'admin-app': ["Audit Trail (and the Overview's recent changes)", 'Accounts', 'Change Password', 'Two-factor Sign-in'],
+  'admin-app': ["Audit Trail (and the Overview's recent changes)", 'Accounts', 'Two-factor Sign-in'],
   // Parts of the student's first view (Apply Leave, downloaded with the dashboard, at its weight
   // limit): their words would download with every English page (docs/translating.md).
   'student-app': [
@@ -43,6 +43,8 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../auth-app/src/words/words'),
       () => import('../auth-app/src/words/ruleWords'),
       () => import('../auth-app/src/words/signUp'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
     ],
     catalogues: { hi: () => import('../auth-app/src/words/hi'), ur: () => import('../auth-app/src/words/ur') },
   },
@@ -62,6 +64,10 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/chart'),
       () => import('../web-kit/src/words/notifications'),
       () => import('../web-kit/src/words/pager'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
+      () => import('../web-kit/src/words/devices'),
+      () => import('../web-kit/src/words/documents'),
     ],
     catalogues: { hi: () => import('../student-app/src/words/hi'), ur: () => import('../student-app/src/words/ur') },
   },
@@ -75,6 +81,10 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/profile'),
       () => import('../web-kit/src/words/notifications'),
       () => import('../web-kit/src/words/pager'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
+      () => import('../web-kit/src/words/devices'),
+      () => import('../web-kit/src/words/documents'),
     ],
     catalogues: {
       hi: () => import('../instructor-app/src/words/hi'),
@@ -108,6 +118,10 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
+      () => import('../web-kit/src/words/devices'),
+      () => import('../web-kit/src/words/pager'),
     ],
     catalogues: { hi: () => import('../admin-app/src/words/hi'), ur: () => import('../admin-app/src/words/ur') },
   },

@@ -7,6 +7,13 @@ import type { CsvWordId } from '@leave/web-kit/words/csv';
 import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
+import type { PasswordWordId } from '@leave/web-kit/words/password';
+import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
+import { passwordHi } from '@leave/web-kit/words/passwordHi';
+import type { DevicesWordId } from '@leave/web-kit/words/devices';
+import { devicesHi } from '@leave/web-kit/words/devicesHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { CourseChoiceWordId } from './courseChoice';
@@ -76,11 +83,19 @@ type AdminWordId =
   | StepUpWordId
   | StepUpServerCode
   | FrameWordId
+  | PasswordWordId
+  | PasswordRuleWordId
+  | DevicesWordId
+  | PagerWordId
   | CsvWordId
   | StatusWordId;
 
 const hi: Record<AdminWordId, string> = {
   ...frameHi,
+  // Change Password and its rules, Signed-in Devices with its pager: the views every role's dashboard has.
+  ...passwordHi,
+  ...devicesHi,
+  ...pagerHi,
   ...csvHi,
   ...statusHi,
   ...leavesHi,

@@ -1,3 +1,7 @@
+import { passwordWords } from '@leave/web-kit/words/password';
+import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
+import { devicesWords } from '@leave/web-kit/words/devices';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
   CALENDAR_WINDOW,
@@ -117,6 +121,10 @@ const values = {
   late: 2,
   onLeave: 5,
   kind: '',
+  device: '',
+  address: '',
+  signedIn: '',
+  lastSeen: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -144,6 +152,10 @@ const allWords = [
   ...Object.values(signInOptionsWords),
   ...Object.values(systemWords),
   ...Object.values(stepUpWords),
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
+  ...Object.values(devicesWords),
+  ...Object.values(pagerWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =

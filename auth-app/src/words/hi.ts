@@ -1,9 +1,17 @@
-/** हिन्दी: the auth-app's words in Hindi. Every id in words.ts, ruleWords.ts and signUp.ts has its entry (words.test.ts checks). */
+/**
+ * हिन्दी: the auth-app's words in Hindi. Every id in words.ts, ruleWords.ts and signUp.ts has its
+ * entry (words.test.ts checks), and web-kit's Change Password form's and authenticator code's (a
+ * temporary password's new one, an admin's code), with its rules'.
+ */
+import type { PasswordWordId } from '@leave/web-kit/words/password';
+import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
+import { passwordHi } from '@leave/web-kit/words/passwordHi';
 import type { RuleWordId } from './ruleWords';
 import type { SignUpWordId } from './signUp';
 import type { WordId } from './words';
 
-const hi: Record<WordId | RuleWordId | SignUpWordId, string> = {
+const hi: Record<WordId | RuleWordId | SignUpWordId | PasswordWordId | PasswordRuleWordId, string> = {
+  ...passwordHi,
   'auth.brand': 'अवकाश प्रबंधन',
   'auth.signInTitle': 'साइन इन',
   'auth.adminSignInTitle': 'व्यवस्थापक साइन इन',

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@leave/ui/i18n';
 import { fieldMessages as say, PASSWORD_MAX_LENGTH, uiMessages, USER_ID_MAX_DIGITS } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
+import { passwordWords } from '@leave/web-kit/words/password';
+import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
 import hi from './hi';
 import { RULE_WORDS, ruleWords } from './ruleWords';
 import { signUpWords } from './signUp';
@@ -14,13 +16,15 @@ const allWords: MessageDescriptor[] = [
   ...Object.values(words),
   ...Object.values(ruleWords),
   ...Object.values(signUpWords),
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
 ];
 
 /** The placeholders of an ICU message: `{digits}` and the like. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 it('words every message plainly in English, so English needs no message library, and as FormatJS would', () => {
-  const values = { digits: 12, max: 128 };
+  const values = { digits: 12, max: 128, min: 8, name: 'Password' };
   for (const word of allWords) {
     expect(isPlainMessage(word.defaultMessage)).toBe(true);
     expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
@@ -55,6 +59,8 @@ it('has every word in Hindi, with the same placeholders, and no word it does not
   expect(Object.keys(hi).sort()).toEqual([...ids].sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
-    expect(hindi.formatMessage(word as MessageDescriptor, { digits: 12, max: 128 })).not.toMatch(/[A-Za-z]/);
+    expect(hindi.formatMessage(word as MessageDescriptor, { digits: 12, max: 128, min: 8, name: '' })).not.toMatch(
+      /[A-Za-z]/,
+    );
   }
 });

@@ -13,6 +13,10 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
+import { passwordWords } from '@leave/web-kit/words/password';
+import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
+import { devicesWords } from '@leave/web-kit/words/devices';
+import { documentsWords } from '@leave/web-kit/words/documents';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { courseWords } from './courses';
@@ -70,6 +74,13 @@ const values = {
   megabytes: 5,
   files: 5,
   message: '',
+  min: 8,
+  max: 128,
+  device: '',
+  address: '',
+  signedIn: '',
+  lastSeen: '',
+  size: 12,
 };
 const allWords = [
   ...Object.values(words),
@@ -81,6 +92,10 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
+  ...Object.values(devicesWords),
+  ...Object.values(documentsWords),
 ];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
@@ -159,7 +174,9 @@ it("says Apply Leave's later words in English as the domain says them", () => {
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
-  const own = Object.keys(hi).filter((id) => /^(student|frame|notifications|pager)\./.test(id));
+  const own = Object.keys(hi).filter((id) =>
+    /^(student|frame|notifications|pager|password|devices|documents)\./.test(id),
+  );
   expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
