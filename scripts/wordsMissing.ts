@@ -43,6 +43,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../auth-app/src/words/words'),
       () => import('../auth-app/src/words/ruleWords'),
       () => import('../auth-app/src/words/signUp'),
+      () => import('../auth-app/src/words/signUpRuleWords'),
       () => import('../web-kit/src/words/password'),
       () => import('../web-kit/src/words/passwordRuleWords'),
     ],
