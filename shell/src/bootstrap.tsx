@@ -17,7 +17,7 @@ import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { PageLayout } from './layout/Frame';
 import { registerAppRemotes } from './remotes/federation';
-import { fetchServerSession, settleServerSession } from './session/serverSession';
+import { fetchServerSession } from './session/serverSession';
 import { readStoredSession, writeStoredSession } from './session/sessionStorage';
 import { makeStore } from './store';
 import { loadWords } from './words/loadWords';
@@ -59,7 +59,7 @@ async function start() {
   // account's language too, used on a browser where nobody chose one (after a school-account sign-in).
   const fromServer = await fetchServerSession(config.apiHost);
   const known = fromServer !== undefined && fromServer !== 'unreachable';
-  const session = known ? settleServerSession(fromServer) : readStoredSession();
+  const session = known ? fromServer : readStoredSession();
   writeStoredSession(session);
   const serverUnreachable = fromServer === 'unreachable';
   // The signed-in person's dashboard is rendered once its code is in (the page's start-up screen

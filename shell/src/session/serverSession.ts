@@ -1,7 +1,6 @@
 import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
 import { chooseLanguage, isLanguage, keptLanguage } from '@leave/ui';
-import type { Language } from '@leave/ui';
 import { takeEarlyResponse } from '@leave/web-kit/firstViews';
 
 /** How long the first paint waits for the session check before giving up on the server. */
@@ -16,21 +15,21 @@ function withTimeout(response: Promise<Response>, ms: number): Promise<Response>
   return Promise.race([response, late]).finally(() => clearTimeout(timer));
 }
 
-/** Who GET /session says is signed in, with the language the account chose (absent while it chose none). */
-export interface ServerSession extends Session {
-  language?: Language;
-}
-
 /**
  * Asks the backend who is signed in (both backends keep the session in an httpOnly cookie).
  * Returns the session, null if the server says nobody is (204), 'unreachable' if no answer came
  * (network error or timeout), or undefined if the backend answers something else; in those two
  * cases the tab's stored session stands.
+ *
+ * The answer names the account's language once it chose one: used on a browser where nobody chose
+ * one, as a password sign-in uses it (auth-app's SignInForm, docs/translating.md), since a sign-in
+ * with the school's account never passes the sign-in form: it lands here, on the dashboard. Like a
+ * choice made on the page, it is then kept on this browser; a browser's own choice stands.
  */
 export async function fetchServerSession(
   apiHost: string,
   timeoutMs = SESSION_CHECK_TIMEOUT_MS,
-): Promise<ServerSession | null | undefined | 'unreachable'> {
+): Promise<Session | null | undefined | 'unreachable'> {
   let response: Response;
   try {
     // The page's early-start script has usually asked already (shell/src/earlyStart).
@@ -48,24 +47,11 @@ export async function fetchServerSession(
     const body: unknown = await response.json();
     if (!isSession(body)) return undefined;
     const { language } = body as { language?: unknown };
-    return { user_id: body.user_id, role: body.role, name: body.name, ...(isLanguage(language) ? { language } : {}) };
+    if (isLanguage(language) && !keptLanguage()) chooseLanguage(language);
+    return { user_id: body.user_id, role: body.role, name: body.name };
   } catch {
     return undefined;
   }
-}
-
-/**
- * The session the server reported, its account's language applied on a browser where nobody chose
- * one, as a password sign-in applies it (auth-app's SignInForm, docs/translating.md): a sign-in
- * with the school's account never passes the sign-in form, it lands here, on the dashboard. Like
- * a choice made on the page, the language is then kept on this browser. A browser with a language
- * of its own keeps it, and an account that never chose changes nothing.
- */
-export function settleServerSession(answer: ServerSession | null): Session | null {
-  if (!answer) return null;
-  const { language, ...session } = answer;
-  if (language && keptLanguage() === null) chooseLanguage(language);
-  return session;
 }
 
 /**

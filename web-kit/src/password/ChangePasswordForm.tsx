@@ -8,10 +8,12 @@ import { useSchemaForm } from '../useSchemaForm';
 import { AuthenticationCodeField } from './AuthenticationCodeField';
 import type { PasswordChanged } from './changePasswordEndpoint';
 import { passwordWords } from '../words/password';
+import { PASSWORD_RULE_WORDS } from '../words/passwordRuleWords';
 import { useRuleWords } from '../words/useRuleWords';
 
-// The rules' words, loaded only for a language other than English (the domain's English is English).
-const loadRuleWords = () => import('../words/passwordRuleWords').then((module) => module.PASSWORD_RULE_WORDS);
+// The rules' words come with the form (a view or a step downloaded when shown): a file of their own
+// would add an entry to each remote's list of files, which every first view downloads.
+const loadRuleWords = () => Promise.resolve(PASSWORD_RULE_WORDS);
 
 type Change = (body: PasswordChange) => PromiseLike<{ data?: PasswordChanged; error?: unknown }>;
 
