@@ -11,6 +11,7 @@ import { useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
 import { signUpWords } from '../words/signUp';
+import { SIGN_UP_RULE_WORDS } from '../words/signUpRuleWords';
 import { words } from '../words/words';
 import type { signUpFormSchema } from './signUpRules';
 
@@ -35,8 +36,9 @@ function toPayload(checked: z.infer<ReturnType<typeof signUpFormSchema>>): SignU
     : { ...payload, role: checked.role };
 }
 
-// The rules' words, loaded only for a language other than English (the domain's English is English).
-const loadRuleWords = () => import('../words/signUpRuleWords').then((module) => module.SIGN_UP_RULE_WORDS);
+// The rules' words download with the Sign Up page, in its lazy chunk beside signUp.ts: a file of
+// their own would add an entry to the auth-app's list of files, which the sign-in page downloads.
+const loadRuleWords = () => Promise.resolve(SIGN_UP_RULE_WORDS);
 
 export function SignUpForm() {
   const { values, validate, field: ruledField } = useSchemaForm(EMPTY, () => import('./signUpRules'));

@@ -2,9 +2,9 @@
  * The words of Sign Up's rules, as `ruleWords.ts` does for sign-in: the rules are the domain's
  * (`signUp/signUpRules.ts`), which word their messages in English with the field's English label;
  * each message they can give is matched here to its word by that English text (words.test.ts
- * checks it is the domain's), and the label it names to the form's word for it. English needs none
- * of this: this file is loaded only for another language, by the Sign Up page (never by the sign-in
- * page, whose words are `words.ts`).
+ * checks it is the domain's), and the label it names to the form's word for it. It downloads with
+ * the Sign Up page (its lazy chunk, with `signUp.ts`), never with the sign-in page, whose words are
+ * `words.ts`; English says the domain's text as it is.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX, USER_ID_MAX_DIGITS } from '@leave/domain';
 import { defineWords } from '@leave/ui/i18n';
