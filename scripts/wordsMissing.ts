@@ -58,6 +58,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../student-app/src/words/courses'),
       () => import('../student-app/src/words/leave'),
       () => import('../student-app/src/words/refusalCodes'),
+      () => import('../student-app/src/words/leaveRuleWords'),
       () => import('../domain/src/notificationCodes'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),

@@ -6,6 +6,9 @@ import {
   requestCounts,
   timetableWords as domainTimetableWords,
   uiMessages,
+  COURSE_CODE_MAX_LENGTH,
+  MAX_RANGE_DAYS,
+  TEXT_MAX,
 } from '@leave/domain';
 import { formatPlain, useIntl } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
@@ -23,6 +26,7 @@ import { courseWords } from './courses';
 import { leaveWords } from './leave';
 import { requestCountsIn, requestWords } from './requests';
 import { cancelledMessage, timetableWords } from './timetable';
+import { LEAVE_RULE_MESSAGES } from './leaveRuleWords';
 import { words } from './words';
 
 const english = englishByLibrary();
@@ -185,4 +189,25 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
   expect(
     requestCountsIn(hindi, [course('CS101', { pending: 2, withdrawn: 1 }), course('CS201', { accepted: 1 }, 1)]),
   ).toBe('CS101 2 व्याख्यान लंबित, 1 वापस लिया गया, CS201 1 स्वीकृत (1 अब नहीं गिना जाता)');
+});
+
+it("has each message Apply Leave's rules give, exactly as the domain words it, in Hindi under its English", () => {
+  const ruleMessages = [
+    ...['Reason', 'Course Code'].flatMap((name) => [
+      fieldMessages.required(name),
+      fieldMessages.hiddenCharacters(name),
+      fieldMessages.brokenCharacter(name),
+    ]),
+    fieldMessages.tooLong('Reason', TEXT_MAX.reason),
+    fieldMessages.tooLong('Course Code', COURSE_CODE_MAX_LENGTH),
+    fieldMessages.courseCodeCharacters('Course Code'),
+    fieldMessages.rangeBackwards('To date'),
+    fieldMessages.rangeTooLong('To date', MAX_RANGE_DAYS - 1),
+  ].map(({ message }) => message);
+  expect([...LEAVE_RULE_MESSAGES].sort()).toEqual(ruleMessages.sort());
+  for (const message of LEAVE_RULE_MESSAGES) {
+    expect(isPlainMessage(message)).toBe(true);
+    expect(english.formatMessage({ id: message, defaultMessage: message })).toBe(message);
+    expect(hindi.formatMessage({ id: message, defaultMessage: message })).not.toMatch(/[A-Za-z]/);
+  }
 });
