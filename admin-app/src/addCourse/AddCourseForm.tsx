@@ -54,7 +54,7 @@ export function AddCourseForm() {
   const schemaForm = useSchemaForm(defaults, () => import('./addCourseRules'));
   const { values, setValues, validate, showServerError } = schemaForm;
   // The rules' messages in the language in use; the term's is said by its code, as the server's.
-  const ruleWords = useRuleWords([lectureMessages.timetableNeedsTerm(values.courseCode.trim().toUpperCase())]);
+  const ruleWords = useRuleWords([lectureMessages.timetableNeedsTerm((values.courseCode ?? '').trim().toUpperCase())]);
   const field = sayingRules(schemaForm.field, ruleWords);
   const form = { ...schemaForm, field };
   const meetings = useMeetingRows(form, 'new-course', 0);
