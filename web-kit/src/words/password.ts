@@ -3,8 +3,7 @@
  * temporary password opens) and the authenticator code's field: each message's English text under
  * its key, its id the key after `password.`. Each role's catalogue and the auth-app's include their
  * translation (`passwordHi`), as the view and the form are drawn inside the remote's `Translated`.
- * The form's rules' messages are matched to words by their English (`passwordRuleWords.ts`, loaded
- * only for another language).
+ * The form's rules' messages are matched to words by their English (`passwordRuleWords.ts`).
  */
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds } from '@leave/ui/i18n';

@@ -3,8 +3,8 @@
  * are the domain's (`changePasswordRules.ts`), which word their messages in English with the
  * field's English label; each message they can give is matched here to its word by that English
  * text (the tests check it is the domain's), and the label it names to the form's word for it, so
- * the form says both in the language in use. English needs none of this: this file is loaded
- * only for another language (`usePasswordRuleWords`), so the English page downloads no word twice.
+ * the form says both in the language in use (`useRuleWords`, asked only in another language). It
+ * downloads with the form, in the view or sign-in step that shows it, never with a first view.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leave/domain';
 import { defineWords } from '@leave/ui/i18n';

@@ -5,10 +5,10 @@ import type { RuleWords } from './ruleWords';
 
 /**
  * A form's rule messages in the language in use, as auth-app's and the admin's `useRuleWords`: in
- * English the domain's message as it is; in another language the form's rule words, from `load`
- * (a module of their own, so English never downloads them), are loaded once, by the time a rule
- * speaks. A message not among them stays as the domain wrote it. `load` is the form's one loader,
- * defined once beside it.
+ * English the domain's message as it is; in another language the form's rule words, from `load`,
+ * are asked for once, by the time a rule speaks. A message not among them stays as the domain wrote
+ * it. `load` is the form's one loader, defined once beside it (its words come with the form's own
+ * lazily loaded file: a file of their own would be one more entry in each remote's list of files).
  */
 export function useRuleWords(load: () => Promise<RuleWords>): (message: string | undefined) => string | undefined {
   const intl = useIntl();
