@@ -5,7 +5,6 @@
  * with no English left: scripts/checkStillEnglish.ts); a new file is never added.
  */
 export const STILL_ENGLISH_FILES = [
-  'instructor-app/src/InstructorDashboard.tsx',
   'shell/src/remotes/ReleaseNoticesView.tsx',
   'shell/src/remotes/RemoteErrorBoundary.tsx',
   'student-app/src/StudentDashboard.tsx',
@@ -19,11 +18,5 @@ export const STILL_ENGLISH_FILES = [
   'ui/src/Pager.tsx',
   'ui/src/landmarks.tsx',
   'web-kit/src/calendar/HolidayName.tsx',
-  'web-kit/src/devices/SignedInDevicesView.tsx',
-  'web-kit/src/documents/AttachDocuments.tsx',
-  'web-kit/src/documents/DocumentLinks.tsx',
   'web-kit/src/lazyView.tsx',
-  'web-kit/src/password/AuthenticationCodeField.tsx',
-  'web-kit/src/password/ChangePasswordForm.tsx',
-  'web-kit/src/password/ChangePasswordView.tsx',
 ];

@@ -17,7 +17,6 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  * (docs/translating.md). A view leaves this list when its words are in its app's catalogues.
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
-  'admin-app': ['Change Password'],
   // Parts of the student's first view (Apply Leave, downloaded with the dashboard, at its weight
   // limit): their words would download with every English page (docs/translating.md).
   'student-app': [
@@ -43,6 +42,9 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../auth-app/src/words/words'),
       () => import('../auth-app/src/words/ruleWords'),
       () => import('../auth-app/src/words/signUp'),
+      () => import('../auth-app/src/words/signUpRuleWords'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
     ],
     catalogues: { hi: () => import('../auth-app/src/words/hi'), ur: () => import('../auth-app/src/words/ur') },
   },
@@ -55,6 +57,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../student-app/src/words/courses'),
       () => import('../student-app/src/words/leave'),
       () => import('../student-app/src/words/refusalCodes'),
+      () => import('../student-app/src/words/leaveRuleWords'),
       () => import('../domain/src/notificationCodes'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
@@ -62,6 +65,10 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/chart'),
       () => import('../web-kit/src/words/notifications'),
       () => import('../web-kit/src/words/pager'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
+      () => import('../web-kit/src/words/devices'),
+      () => import('../web-kit/src/words/documents'),
     ],
     catalogues: { hi: () => import('../student-app/src/words/hi'), ur: () => import('../student-app/src/words/ur') },
   },
@@ -75,6 +82,10 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/profile'),
       () => import('../web-kit/src/words/notifications'),
       () => import('../web-kit/src/words/pager'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
+      () => import('../web-kit/src/words/devices'),
+      () => import('../web-kit/src/words/documents'),
     ],
     catalogues: {
       hi: () => import('../instructor-app/src/words/hi'),
@@ -116,6 +127,10 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
+      () => import('../web-kit/src/words/password'),
+      () => import('../web-kit/src/words/passwordRuleWords'),
+      () => import('../web-kit/src/words/devices'),
+      () => import('../web-kit/src/words/pager'),
     ],
     catalogues: { hi: () => import('../admin-app/src/words/hi'), ur: () => import('../admin-app/src/words/ur') },
   },

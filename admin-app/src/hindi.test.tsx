@@ -175,6 +175,42 @@ it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the a
   expect(await screen.findByText('पाठ्यक्रम CS101 जोड़ा गया')).toBeInTheDocument();
 });
 
+it("says Add Course's rules in Hindi: its code, title, instructor, leave limit, and a timetable's term by its code", async () => {
+  server.use(
+    http.get(`${TEST_API_HOST}/terms`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 100 })),
+  );
+  chooseLanguage('hi');
+  renderRemote(AdminApp, { session, route: '/admin' });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  const form = await screen.findByRole('form', { name: 'पाठ्यक्रम जोड़ें' });
+  await within(form).findByRole('combobox', { name: 'सेमेस्टर' });
+  const code = within(form).getByRole('textbox', { name: 'पाठ्यक्रम कोड' });
+  const limit = within(form).getByRole('spinbutton', { name: 'अवकाश सीमा (%)' });
+  await userEvent.clear(limit);
+  await userEvent.click(within(form).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  expect(await within(form).findByText('पाठ्यक्रम कोड आवश्यक है')).toBeInTheDocument();
+  expect(within(form).getByText('पाठ्यक्रम का नाम आवश्यक है')).toBeInTheDocument();
+  expect(within(form).getByText('प्रशिक्षक आईडी आवश्यक है')).toBeInTheDocument();
+  expect(within(form).getByText('अवकाश सीमा (%) आवश्यक है')).toBeInTheDocument();
+  expect(code).toHaveFocus();
+
+  await userEvent.type(code, 'CS 101');
+  await userEvent.type(limit, '500');
+  await userEvent.click(within(form).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  expect(await within(form).findByText('पाठ्यक्रम कोड में केवल अक्षर, अंक और - हो सकते हैं')).toBeInTheDocument();
+  expect(within(form).getByText('अवकाश सीमा (%) 1 से 100 तक की पूर्ण संख्या होनी चाहिए')).toBeInTheDocument();
+
+  // A weekly meeting needs a term: said by the message's code, with the course's code.
+  await userEvent.clear(code);
+  await userEvent.type(code, 'cs101');
+  await userEvent.click(within(form).getByRole('button', { name: 'कक्षा जोड़ें' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
+  expect(await within(form).findByText('CS101 की समय-सारणी के लिए एक सत्र चुनें')).toBeInTheDocument();
+  const card = form.closest('section') ?? form.parentElement!;
+  expect(wordsOf(card.textContent!).replace(/CS 101/g, '')).not.toMatch(/[A-Za-z]/);
+});
+
 it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the answer said by its code', async () => {
   server.use(
     coursePages([cs101]),

@@ -46,8 +46,8 @@ async function start() {
   const config = await loadRuntimeConfig();
   if (config.language) setSchoolLanguage(config.language);
   // In a language other than English, the shell's words and the message library load beside the
-  // session check, so the app is drawn in that language at once (nothing for English).
-  const wordsLoaded = preloadWords(loadWords, readLanguage());
+  // session check, so the app is drawn in that language at once (nothing for English); awaited below.
+  void preloadWords(loadWords, readLanguage());
   const loadRemote = registerAppRemotes(config);
   const sessionAskedEarly = hasEarlyResponse(`${config.apiHost}/session`);
   // The likely first screen loads beside the session check (a wrong guess costs one download);
@@ -55,7 +55,8 @@ async function start() {
   // the screen is chosen by it instead.
   const guess = () => loadRemote(...firstRemote(window.location.pathname, readStoredSession()?.role), false);
   if (!sessionAskedEarly) guess().catch(() => undefined);
-  // The server's word on who is signed in wins; without an answer the tab's stands.
+  // The server's word on who is signed in wins; without an answer the tab's stands. It names the
+  // account's language too, used on a browser where nobody chose one (after a school-account sign-in).
   const fromServer = await fetchServerSession(config.apiHost);
   const known = fromServer !== undefined && fromServer !== 'unreachable';
   const session = known ? fromServer : readStoredSession();
@@ -66,7 +67,9 @@ async function start() {
   // its reveal throttle. A failed load is the remote's error boundary's to show.
   if (session) await loadRemote(ROLE_REMOTE[session.role], 'App', false).catch(() => undefined);
   else if (sessionAskedEarly) guess().catch(() => undefined);
-  await wordsLoaded;
+  // The words loading above, or the account's if the session check just chose it (its files are the
+  // ones already on their way when the language is the same).
+  await preloadWords(loadWords, readLanguage());
   return { config, loadRemote, store: makeStore({ session: { current: session, serverUnreachable } }) };
 }
 

@@ -96,6 +96,24 @@ it('shows Apply Leave in Hindi when Hindi is the language chosen', async () => {
   expect(within(percentage).getByText('CS201 : 0%')).toBeInTheDocument();
 }, 30_000);
 
+it("says the Add Leave form's rules in Hindi", async () => {
+  chooseLanguage('hi');
+  renderRemote(StudentApp, { session, route: '/student' });
+  const form = await screen.findByRole('form', { name: 'अवकाश जोड़ें' }, { timeout: 15_000 });
+  await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
+  expect(await within(form).findByText('कारण आवश्यक है')).toBeInTheDocument();
+  expect(within(form).getByText('पाठ्यक्रम कोड आवश्यक है')).toBeInTheDocument();
+  expect(within(form).getByRole('textbox', { name: 'कारण' })).toHaveFocus();
+
+  await userEvent.type(within(form).getByRole('textbox', { name: 'कारण' }), 'Fever');
+  // Pasted whole: a code being typed (C, CS...) would ask for the approval preview.
+  await userEvent.click(within(form).getByRole('combobox', { name: 'पाठ्यक्रम कोड' }));
+  await userEvent.paste('CS 101');
+  await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
+  expect(await within(form).findByText('पाठ्यक्रम कोड में केवल अक्षर, अंक और - हो सकते हैं')).toBeInTheDocument();
+  expect(within(form).queryByText('कारण आवश्यक है')).not.toBeInTheDocument();
+}, 30_000);
+
 it('shows the dashboard in Urdu, right to left, with the words not yet translated in English', async () => {
   chooseLanguage('ur');
   renderRemote(StudentApp, { session, route: '/student' });

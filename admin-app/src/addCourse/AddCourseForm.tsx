@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { courseDefaults, DEFAULT_LEAVE_LIMIT, LEAVE_LIMIT_RANGE, SEMESTERS, uiMessages } from '@leave/domain';
+import {
+  courseDefaults,
+  DEFAULT_LEAVE_LIMIT,
+  LEAVE_LIMIT_RANGE,
+  lectureMessages,
+  SEMESTERS,
+  uiMessages,
+} from '@leave/domain';
 import { Button, Card, SelectField, TextField, ViewHeading } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { fromIsoDate } from '@leave/contract';
@@ -13,6 +20,7 @@ import { TermSelect } from '../editCourse/TermSelect';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
 import { courseFormWords as words } from '../words/courseForm';
+import { sayingRules, useRuleWords } from '../words/useRuleWords';
 import { TODAY_TERM } from './addCourseRules';
 
 /** The most terms the select lists (the API's largest page). */
@@ -43,8 +51,12 @@ export function AddCourseForm() {
   const intl = useIntl();
   const say = intl.formatMessage;
   const defaults = () => defaultsOn(today);
-  const form = useSchemaForm(defaults, () => import('./addCourseRules'));
-  const { values, setValues, validate, field, showServerError } = form;
+  const schemaForm = useSchemaForm(defaults, () => import('./addCourseRules'));
+  const { values, setValues, validate, showServerError } = schemaForm;
+  // The rules' messages in the language in use; the term's is said by its code, as the server's.
+  const ruleWords = useRuleWords([lectureMessages.timetableNeedsTerm((values.courseCode ?? '').trim().toUpperCase())]);
+  const field = sayingRules(schemaForm.field, ruleWords);
+  const form = { ...schemaForm, field };
   const meetings = useMeetingRows(form, 'new-course', 0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [addCourse, { isLoading }] = useAddCourseMutation();

@@ -13,6 +13,13 @@ import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 import { frameHi } from '@leave/web-kit/words/frameHi';
+import type { PagerWordId } from '@leave/web-kit/words/pager';
+import { pagerHi } from '@leave/web-kit/words/pagerHi';
+import type { PasswordWordId } from '@leave/web-kit/words/password';
+import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
+import { passwordHi } from '@leave/web-kit/words/passwordHi';
+import type { DevicesWordId } from '@leave/web-kit/words/devices';
+import { devicesHi } from '@leave/web-kit/words/devicesHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { CourseChoiceWordId } from './courseChoice';
@@ -91,6 +98,10 @@ type AdminWordId =
   | StepUpWordId
   | StepUpServerCode
   | FrameWordId
+  | PasswordWordId
+  | PasswordRuleWordId
+  | DevicesWordId
+  | PagerWordId
   | CsvWordId
   | StatusWordId
   | AuditWordId
@@ -106,6 +117,10 @@ type AdminWordId =
 
 const hi: Record<AdminWordId, string> = {
   ...frameHi,
+  // Change Password and its rules, Signed-in Devices with its pager: the views every role's dashboard has.
+  ...passwordHi,
+  ...devicesHi,
+  ...pagerHi,
   ...csvHi,
   ...statusHi,
   ...leavesHi,

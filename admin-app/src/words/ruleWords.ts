@@ -9,9 +9,11 @@
 import { CORRECTION_WINDOW_RANGE, WEEKDAYS } from '@leave/contract';
 import {
   CALENDAR_WINDOW,
+  COURSE_CODE_MAX_LENGTH,
   DOCUMENT_AFTER_MAX,
   fieldMessages as say,
   LEAVE_KIND_NAME_MAX,
+  LEAVE_LIMIT_RANGE,
   TERM_TEXT_MAX,
   TEXT_MAX,
   TOTAL_LECTURES,
@@ -49,6 +51,7 @@ export const ruleWords = defineWords('admin.rule', {
   notACountry: '{name} must be a two-letter country code such as IN or US',
   notARegion: '{name} must be one of: a region code such as KA or CA',
   notASecondFactorCode: '{name} must be the 6-digit code from your authenticator app, or one of your recovery codes',
+  courseCodeCharacters: '{name} may only contain letters, digits and -',
 });
 
 export type RuleWordId = WordIds<typeof ruleWords>;
@@ -63,10 +66,12 @@ export interface RuleWord {
 const NAMED = new Map<string, MessageDescriptor>(
   [
     courseChoiceWords.course,
+    courseFormWords.courseCode,
     courseFormWords.courseTitle,
     courseFormWords.instructorId,
     courseFormWords.year,
     courseFormWords.totalLectures,
+    courseFormWords.leaveLimit,
     courseFormWords.weekday,
     courseFormWords.start,
     courseFormWords.end,
@@ -81,12 +86,21 @@ const NAMED = new Map<string, MessageDescriptor>(
 );
 
 /**
- * What Edit Course's rules (`editCourseRules.ts`), the meeting rows' (`timetableRules.ts`), Add
- * Student to Course's (`addStudentRules.ts`), Kinds of Leave's (`leaveKindRules.ts`), Accounts'
- * (`accountsRules.ts`) and the Audit Trail's filters (`auditTrailRules.ts`) can say.
+ * What Edit Course's rules (`editCourseRules.ts`), Add Course's (`addCourseRules.ts`), the meeting
+ * rows' (`timetableRules.ts`), Add Student to Course's (`addStudentRules.ts`), Kinds of Leave's
+ * (`leaveKindRules.ts`), Accounts' (`accountsRules.ts`) and the Audit Trail's filters
+ * (`auditTrailRules.ts`) can say.
  */
 export const RULE_MESSAGES: ServerMessage[] = [
   say.required('Course'),
+  // Add Course's own fields: its code and its leave limit.
+  say.required('Course Code'),
+  say.tooLong('Course Code', COURSE_CODE_MAX_LENGTH),
+  say.hiddenCharacters('Course Code'),
+  say.brokenCharacter('Course Code'),
+  say.courseCodeCharacters('Course Code'),
+  say.required('Leave Limit (%)'),
+  say.notInRange('Leave Limit (%)', LEAVE_LIMIT_RANGE.min, LEAVE_LIMIT_RANGE.max),
   ...['Course Title', 'Room'].flatMap((name) => [say.hiddenCharacters(name), say.brokenCharacter(name)]),
   say.required('Course Title'),
   say.tooLong('Course Title', TEXT_MAX.courseTitle),

@@ -21,5 +21,6 @@ export const ruleWordsHi: Record<RuleWordId, string> = {
   'admin.rule.dateBefore': '{name}: तारीख़ "{firstName}" से पहले की नहीं हो सकती',
   'admin.rule.notACountry': '{name}: दो अक्षरों का देश कोड दें, जैसे IN या US',
   'admin.rule.notARegion': '{name}: KA या CA जैसा कोई क्षेत्र कोड दें',
+  'admin.rule.courseCodeCharacters': '{name} में केवल अक्षर, अंक और - हो सकते हैं',
   'admin.rule.notASecondFactorCode': '{name} आपके ऑथेंटिकेटर ऐप का 6 अंकों का कोड, या आपका कोई एक रिकवरी कोड होना चाहिए',
 };

@@ -1,3 +1,7 @@
+import { passwordWords } from '@leave/web-kit/words/password';
+import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
+import { devicesWords } from '@leave/web-kit/words/devices';
+import { pagerWords } from '@leave/web-kit/words/pager';
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
   CALENDAR_WINDOW,
@@ -138,6 +142,10 @@ const values = {
   action: '',
   codes: 10,
   text: '',
+  device: '',
+  address: '',
+  signedIn: '',
+  lastSeen: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -173,6 +181,9 @@ const allWords = [
   ...Object.values(accountsWords),
   ...Object.values(twoFactorWords),
   ...Object.values(notificationsWords),
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
+  ...Object.values(devicesWords),
   ...Object.values(pagerWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Credentials } from '@leave/contract';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { chooseLanguage } from '@leave/ui';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminSignIn from './AdminSignIn';
 
 const server = setupMockServer();
@@ -62,4 +63,26 @@ it('shows the Authentication code field when asked, focuses it, and sends the sa
   expect(received.map((body) => body.otp)).toEqual([undefined, '111111', '284913']);
   expect(received[2]).toEqual({ user_id: 1, passwd: 'admin123', role: 'admin', otp: '284913' });
   expect(window.alert).not.toHaveBeenCalled();
+});
+
+describe('in Hindi', () => {
+  resetLanguageAfterEach();
+
+  it("names the Authentication code field and its hint in Hindi (web-kit's field, in the auth-app's catalogue)", async () => {
+    server.use(
+      http.post(`${TEST_API_HOST}/userVerify`, () =>
+        HttpResponse.json({ message: ASKED, field: 'otp' }, { status: 401 }),
+      ),
+    );
+    chooseLanguage('hi');
+    renderRemote(AdminSignIn, { route: '/admin' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('उपयोगकर्ता नाम'), '1');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+
+    const code = await screen.findByLabelText(/^प्रमाणीकरण कोड/);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription('आपके प्रमाणीकरण ऐप से 6 अंक, या एक पुनर्प्राप्ति कोड');
+  });
 });

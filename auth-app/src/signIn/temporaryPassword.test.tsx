@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { PasswordChange } from '@leave/contract';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { chooseLanguage } from '@leave/ui';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import SignIn from './SignIn';
 
 const server = setupMockServer();
@@ -73,4 +74,41 @@ it('says inline, without the wrong-credentials alert, that a deactivated account
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText("This account is deactivated: ask your school's admin")).toBeInTheDocument();
   expect(window.alert).not.toHaveBeenCalled();
+});
+
+describe('in Hindi', () => {
+  resetLanguageAfterEach();
+
+  it("asks for the new password in Hindi, its rules' messages too (web-kit's form, in the auth-app's catalogue)", async () => {
+    server.use(
+      http.post(`${TEST_API_HOST}/userVerify`, () =>
+        HttpResponse.json(
+          { message: 'Your password was reset by the admin: choose a new password to continue', field: 'new_passwd' },
+          { status: 403 },
+        ),
+      ),
+    );
+    chooseLanguage('hi');
+    renderRemote(SignIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('उपयोगकर्ता नाम'), '1003');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'Kq7m-XbP4-w9Td');
+    await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+
+    const form = await screen.findByRole('form', { name: 'पासवर्ड बदलें' });
+    const password = screen.getByLabelText(/^नया पासवर्ड/);
+    expect(password).toHaveAccessibleDescription('कम से कम 8 अक्षर; कोई आम पासवर्ड नहीं, आपका उपयोगकर्ता नाम नहीं');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड सेट करें और साइन इन करें' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(
+      'कम से कम 8 अक्षर; कोई आम पासवर्ड नहीं, आपका उपयोगकर्ता नाम नहीं नया पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
+    );
+    await user.clear(password);
+    await user.type(password, 'Heron-Lake-58');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड सेट करें और साइन इन करें' }));
+    expect(await screen.findByText('नए पासवर्ड की पुष्टि करें नए पासवर्ड के समान होना चाहिए')).toBeInTheDocument();
+    // The server's own message is its English, as it came; every word of the form is Hindi.
+    expect(form.textContent).not.toMatch(/[A-Za-z]/);
+  });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { chooseLanguage } from '@leave/ui';
+import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import SignUp from './SignUp';
 
 const server = setupMockServer();
@@ -163,4 +164,39 @@ it('does not let an instructor use their Registration No. as the password', asyn
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(screen.getByText('Password must not be your Registration No.')).toBeInTheDocument();
   expect(received).toHaveLength(0);
+});
+
+describe('in Hindi', () => {
+  resetLanguageAfterEach();
+
+  it("says the form's rules in Hindi, each field named by its Hindi label", async () => {
+    const received = acceptAddUser();
+    chooseLanguage('hi');
+    renderRemote(SignUp, { route: '/signup' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'साइन अप' });
+    await user.type(screen.getByLabelText(/^नाम/), '=Asha');
+    await user.type(screen.getByLabelText(/^रोल नंबर/), '1234567890');
+    await user.type(screen.getByLabelText(/^प्रवेश वर्ष/), '12');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'साइन अप करें' }));
+    expect(await screen.findByText('नाम =, +, - या @ से शुरू नहीं हो सकता')).toBeInTheDocument();
+    expect(screen.getByText('रोल नंबर अधिकतम 9 अंकों की संख्या होनी चाहिए')).toBeInTheDocument();
+    expect(screen.getByText('शाखा आवश्यक है')).toBeInTheDocument();
+    expect(screen.getByText('संकाय आवश्यक है')).toBeInTheDocument();
+    expect(screen.getByText('प्रवेश वर्ष 2024 जैसा कोई वर्ष होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/^भूमिका/), 'प्रशिक्षक');
+    await user.clear(screen.getByLabelText(/^नाम/));
+    await user.type(screen.getByLabelText(/^नाम/), 'Dr. Asha Rao');
+    await user.clear(screen.getByLabelText(/^पंजीकरण संख्या/));
+    await user.type(screen.getByLabelText(/^पंजीकरण संख्या/), '55556666');
+    await user.type(screen.getByLabelText(/^विभाग/), 'Physics');
+    await user.clear(screen.getByLabelText(/^पासवर्ड/));
+    await user.type(screen.getByLabelText(/^पासवर्ड/), '55556666');
+    await user.click(within(form).getByRole('button', { name: 'साइन अप करें' }));
+    expect(await screen.findByText('पासवर्ड आपका पंजीकरण संख्या नहीं हो सकता')).toBeInTheDocument();
+    expect(received).toHaveLength(0);
+  });
 });

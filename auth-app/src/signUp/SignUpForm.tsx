@@ -7,9 +7,11 @@ import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
 import { signUpWords } from '../words/signUp';
+import { SIGN_UP_RULE_WORDS } from '../words/signUpRuleWords';
 import { words } from '../words/words';
 import type { signUpFormSchema } from './signUpRules';
 
@@ -34,8 +36,18 @@ function toPayload(checked: z.infer<ReturnType<typeof signUpFormSchema>>): SignU
     : { ...payload, role: checked.role };
 }
 
+// The rules' words download with the Sign Up page, in its lazy chunk beside signUp.ts: a file of
+// their own would add an entry to the auth-app's list of files, which the sign-in page downloads.
+const loadRuleWords = () => Promise.resolve(SIGN_UP_RULE_WORDS);
+
 export function SignUpForm() {
-  const { values, validate, field } = useSchemaForm(EMPTY, () => import('./signUpRules'));
+  const { values, validate, field: ruledField } = useSchemaForm(EMPTY, () => import('./signUpRules'));
+  const ruleWords = useRuleWords(loadRuleWords);
+  /** A field whose rule's message is in the language in use. */
+  const field = (key: keyof Values) => {
+    const props = ruledField(key);
+    return { ...props, error: ruleWords(props.error) };
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();

@@ -1,9 +1,20 @@
-/** हिन्दी: the auth-app's words in Hindi. Every id in words.ts, ruleWords.ts and signUp.ts has its entry (words.test.ts checks). */
+/**
+ * हिन्दी: the auth-app's words in Hindi. Every id in words.ts, ruleWords.ts and signUp.ts has its
+ * entry (words.test.ts checks), Sign Up's rules' (signUpRuleWords.ts) too, and web-kit's Change Password form's and authenticator code's (a
+ * temporary password's new one, an admin's code), with its rules'.
+ */
+import type { PasswordWordId } from '@leave/web-kit/words/password';
+import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
+import { passwordHi } from '@leave/web-kit/words/passwordHi';
 import type { RuleWordId } from './ruleWords';
 import type { SignUpWordId } from './signUp';
+import type { SignUpRuleWordId } from './signUpRuleWords';
 import type { WordId } from './words';
 
-const hi: Record<WordId | RuleWordId | SignUpWordId, string> = {
+type Id = WordId | RuleWordId | SignUpWordId | SignUpRuleWordId | PasswordWordId | PasswordRuleWordId;
+
+const hi: Record<Id, string> = {
+  ...passwordHi,
   'auth.brand': 'अवकाश प्रबंधन',
   'auth.signInTitle': 'साइन इन',
   'auth.adminSignInTitle': 'व्यवस्थापक साइन इन',
@@ -45,6 +56,20 @@ const hi: Record<WordId | RuleWordId | SignUpWordId, string> = {
   'auth.signUp.toSignIn': 'पहले से खाता है? साइन इन करें',
   'auth.signUp.retrySchoolSignIn': 'विद्यालय खाते से फिर साइन इन करें',
   'auth.signUp.backToSignIn': 'साइन इन पर वापस जाएँ',
+  'auth.signUp.rule.required': '{name} आवश्यक है',
+  'auth.signUp.rule.tooLong': '{name} में अधिकतम {max} वर्ण हो सकते हैं',
+  'auth.signUp.rule.tooShort': '{name} कम से कम {min} अक्षरों का होना चाहिए',
+  'auth.signUp.rule.hiddenCharacters': '{name} में नियंत्रण या पाठ-दिशा वाले वर्ण नहीं होने चाहिए',
+  'auth.signUp.rule.brokenCharacter': '{name} में एक टूटा हुआ वर्ण है (वर्ण-जोड़ी का आधा भाग); इसे फिर से टाइप करें',
+  'auth.signUp.rule.notOneLine': '{name} एक ही पंक्ति में होना चाहिए, टैब या पंक्ति-विराम के बिना',
+  'auth.signUp.rule.startsLikeFormula': '{name} =, +, - या @ से शुरू नहीं हो सकता',
+  'auth.signUp.rule.notANumber': '{name} एक संख्या होनी चाहिए',
+  'auth.signUp.rule.notAPositiveWholeNumber': '{name} एक धनात्मक पूर्ण संख्या होनी चाहिए',
+  'auth.signUp.rule.tooManyDigits': '{name} अधिकतम {digits} अंकों की संख्या होनी चाहिए',
+  'auth.signUp.rule.notAYear': '{name} 2024 जैसा कोई वर्ष होना चाहिए',
+  'auth.signUp.rule.yearInFuture': '{name} भविष्य में नहीं हो सकता',
+  'auth.signUp.rule.oneCharacterRepeated': '{name} एक ही अक्षर की पुनरावृत्ति नहीं हो सकता',
+  'auth.signUp.rule.passwordIsId': '{name} आपका {idName} नहीं हो सकता',
 };
 
 export default hi;

@@ -1,7 +1,7 @@
 /**
  * The Sign Up page's words (English exactly as the spec words the form), downloaded with that page
  * alone; ids `auth.signUp.*`. Role, Student, Instructor and Password are the sign-in form's words.
- * The form's rule messages are still the domain's English.
+ * The form's rule messages are matched to their words in `signUpRuleWords.ts` (another language only).
  */
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds } from '@leave/ui/i18n';

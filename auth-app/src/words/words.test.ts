@@ -1,10 +1,20 @@
 import type { MessageDescriptor } from '@leave/ui/i18n';
-import { fieldMessages as say, PASSWORD_MAX_LENGTH, uiMessages, USER_ID_MAX_DIGITS } from '@leave/domain';
+import {
+  fieldMessages as say,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX,
+  uiMessages,
+  USER_ID_MAX_DIGITS,
+} from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
+import { passwordWords } from '@leave/web-kit/words/password';
+import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
 import hi from './hi';
 import { RULE_WORDS, ruleWords } from './ruleWords';
 import { signUpWords } from './signUp';
+import { SIGN_UP_RULE_WORDS, signUpRuleWords } from './signUpRuleWords';
 import { words } from './words';
 
 const english = englishByLibrary();
@@ -14,13 +24,16 @@ const allWords: MessageDescriptor[] = [
   ...Object.values(words),
   ...Object.values(ruleWords),
   ...Object.values(signUpWords),
+  ...Object.values(signUpRuleWords),
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
 ];
 
 /** The placeholders of an ICU message: `{digits}` and the like. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 it('words every message plainly in English, so English needs no message library, and as FormatJS would', () => {
-  const values = { digits: 12, max: 128 };
+  const values = { digits: 12, max: 128, min: 8, name: 'Password', idName: 'Roll No.' };
   for (const word of allWords) {
     expect(isPlainMessage(word.defaultMessage)).toBe(true);
     expect(formatPlain(word.defaultMessage, values)).toBe(english.formatMessage(word, values));
@@ -45,6 +58,52 @@ it("has a word for each message the sign-in form's rules give, whose English is 
   }
 });
 
+it("has a word for each message Sign Up's rules give, whose English is the domain's text, and its Hindi", () => {
+  const lineOfText = (name: string, max: number) => [
+    say.required(name),
+    say.tooLong(name, max),
+    say.hiddenCharacters(name),
+    say.brokenCharacter(name),
+    say.notOneLine(name),
+  ];
+  const userId = (name: string) => [
+    say.required(name),
+    say.notANumber(name),
+    say.notAPositiveWholeNumber(name),
+    say.tooManyDigits(name, USER_ID_MAX_DIGITS),
+  ];
+  const ruleMessages = [
+    ...lineOfText('Name', TEXT_MAX.name),
+    say.startsLikeFormula('Name'),
+    ...userId('Roll No.'),
+    ...userId('Registration No.'),
+    ...lineOfText('Branch', TEXT_MAX.branch),
+    ...lineOfText('Department', TEXT_MAX.branch),
+    ...lineOfText('Stream', TEXT_MAX.stream),
+    say.required('Joining Year'),
+    say.notAYear('Joining Year'),
+    say.yearInFuture('Joining Year'),
+    say.required('Password'),
+    say.tooShort('Password', PASSWORD_MIN_LENGTH),
+    say.tooLong('Password', PASSWORD_MAX_LENGTH),
+    say.oneCharacterRepeated('Password'),
+    say.passwordIsId('Password', 'Roll No.'),
+    say.passwordIsId('Password', 'Registration No.'),
+  ].map(({ message }) => message);
+  expect([...SIGN_UP_RULE_WORDS.keys()].sort()).toEqual([...new Set(ruleMessages)].sort());
+  const valuesIn = (words: typeof english, named: Record<string, unknown> = {}) =>
+    Object.fromEntries(
+      Object.entries(named).map(([key, value]) => [
+        key,
+        typeof value === 'object' ? words.formatMessage(value as MessageDescriptor) : value,
+      ]),
+    ) as Record<string, string | number>;
+  for (const [domainText, { word, values: named }] of SIGN_UP_RULE_WORDS) {
+    expect(english.formatMessage(word, valuesIn(english, named))).toBe(domainText);
+    expect(hindi.formatMessage(word, valuesIn(hindi, named))).not.toMatch(/[A-Za-z]/);
+  }
+});
+
 it("words the domain's sign-in messages in English exactly as the domain does", () => {
   expect(english.formatMessage(words.invalidLogin)).toBe(uiMessages.invalidLogin);
   expect(english.formatMessage(words.schoolAccountUnavailable)).toBe(uiMessages.schoolAccountUnavailable);
@@ -55,6 +114,8 @@ it('has every word in Hindi, with the same placeholders, and no word it does not
   expect(Object.keys(hi).sort()).toEqual([...ids].sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
-    expect(hindi.formatMessage(word as MessageDescriptor, { digits: 12, max: 128 })).not.toMatch(/[A-Za-z]/);
+    expect(
+      hindi.formatMessage(word as MessageDescriptor, { digits: 12, max: 128, min: 8, name: '', idName: '' }),
+    ).not.toMatch(/[A-Za-z]/);
   }
 });

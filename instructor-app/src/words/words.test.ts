@@ -5,6 +5,10 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
+import { passwordWords } from '@leave/web-kit/words/password';
+import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
+import { devicesWords } from '@leave/web-kit/words/devices';
+import { documentsWords } from '@leave/web-kit/words/documents';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
@@ -39,6 +43,15 @@ const values = {
   target: '',
   text: '',
   unread: 2,
+  min: 8,
+  max: 128,
+  device: '',
+  address: '',
+  signedIn: '',
+  lastSeen: '',
+  megabytes: 5,
+  files: 5,
+  size: 12,
 };
 const allWords = [
   ...Object.values(words),
@@ -47,6 +60,10 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
+  ...Object.values(devicesWords),
+  ...Object.values(documentsWords),
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

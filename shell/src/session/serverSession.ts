@@ -1,5 +1,6 @@
 import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
+import { chooseLanguage, isLanguage, keptLanguage } from '@leave/ui';
 import { takeEarlyResponse } from '@leave/web-kit/firstViews';
 
 /** How long the first paint waits for the session check before giving up on the server. */
@@ -19,6 +20,11 @@ function withTimeout(response: Promise<Response>, ms: number): Promise<Response>
  * Returns the session, null if the server says nobody is (204), 'unreachable' if no answer came
  * (network error or timeout), or undefined if the backend answers something else; in those two
  * cases the tab's stored session stands.
+ *
+ * The answer names the account's language once it chose one: used on a browser where nobody chose
+ * one, as a password sign-in uses it (auth-app's SignInForm, docs/translating.md), since a sign-in
+ * with the school's account never passes the sign-in form: it lands here, on the dashboard. Like a
+ * choice made on the page, it is then kept on this browser; a browser's own choice stands.
  */
 export async function fetchServerSession(
   apiHost: string,
@@ -39,7 +45,10 @@ export async function fetchServerSession(
     if (response.status === 204 || response.status === 401) return null;
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
-    return isSession(body) ? { user_id: body.user_id, role: body.role, name: body.name } : undefined;
+    if (!isSession(body)) return undefined;
+    const { language } = body as { language?: unknown };
+    if (isLanguage(language) && !keptLanguage()) chooseLanguage(language);
+    return { user_id: body.user_id, role: body.role, name: body.name };
   } catch {
     return undefined;
   }

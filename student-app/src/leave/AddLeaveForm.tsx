@@ -134,7 +134,8 @@ export function AddLeaveForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = await validate((rules) => rules.leaveFormSchema(date, allCourses));
+    // The rules say their messages in the language in use (addLeaveRules.ts).
+    const checked = await validate((rules) => rules.leaveFormSchema(date, allCourses, intl));
     if (!checked) return;
     const courseCode = checked.courseCode.trim().toUpperCase();
     if (!checked.toDate && !allCourses && moreCourses.length === 0 && kindId === PERSONAL_KIND_ID) {

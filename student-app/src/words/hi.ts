@@ -7,6 +7,7 @@ import type { RequestWordId } from './requests';
 import type { TimetableWordId } from './timetable';
 import type { CourseWordId } from './courses';
 import type { LeaveWordId } from './leave';
+import type { LeaveRuleWordId } from './leaveRuleWords';
 import type { ApplyRefusalCode, WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
@@ -18,6 +19,13 @@ import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
 import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
+import type { PasswordWordId } from '@leave/web-kit/words/password';
+import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
+import { passwordHi } from '@leave/web-kit/words/passwordHi';
+import type { DevicesWordId } from '@leave/web-kit/words/devices';
+import { devicesHi } from '@leave/web-kit/words/devicesHi';
+import type { DocumentsWordId } from '@leave/web-kit/words/documents';
+import { documentsHi } from '@leave/web-kit/words/documentsHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
@@ -27,12 +35,17 @@ type Id =
   | TimetableWordId
   | CourseWordId
   | LeaveWordId
+  | LeaveRuleWordId
   | ApplyRefusalCode
   | FrameWordId
   | StatusWordId
   | ChartWordId
   | NotificationsWordId
   | PagerWordId
+  | PasswordWordId
+  | PasswordRuleWordId
+  | DevicesWordId
+  | DocumentsWordId
   | NotificationCode;
 
 const hi: Record<Id, string> = {
@@ -44,6 +57,11 @@ const hi: Record<Id, string> = {
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,
   ...pagerHi,
+  // Change Password and its rules, Signed-in Devices: the views every role's dashboard has.
+  ...passwordHi,
+  ...devicesHi,
+  // A request's supporting documents: their links and the form that attaches them.
+  ...documentsHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
   // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.
@@ -82,6 +100,22 @@ const hi: Record<Id, string> = {
   'student.selectedDay': 'चुना गया दिन',
   'student.today': 'आज',
   'student.holiday': 'छुट्टी (उस दिन पर उसका नाम)',
+
+  // The Add Leave form's rules' messages, under their English (leaveRuleWords.ts): it is their id.
+  'Reason is required': 'कारण आवश्यक है',
+  'Reason must be at most 500 characters': 'कारण में अधिकतम 500 वर्ण हो सकते हैं',
+  'Reason must not contain control or text-direction characters': 'कारण में नियंत्रण या पाठ-दिशा वाले वर्ण नहीं होने चाहिए',
+  'Reason contains a broken character (half of a character pair); type it again':
+    'कारण में एक टूटा हुआ वर्ण है (वर्ण-जोड़ी का आधा भाग); इसे फिर से टाइप करें',
+  'Course Code is required': 'पाठ्यक्रम कोड आवश्यक है',
+  'Course Code must be at most 20 characters': 'पाठ्यक्रम कोड में अधिकतम 20 वर्ण हो सकते हैं',
+  'Course Code must not contain control or text-direction characters':
+    'पाठ्यक्रम कोड में नियंत्रण या पाठ-दिशा वाले वर्ण नहीं होने चाहिए',
+  'Course Code contains a broken character (half of a character pair); type it again':
+    'पाठ्यक्रम कोड में एक टूटा हुआ वर्ण है (वर्ण-जोड़ी का आधा भाग); इसे फिर से टाइप करें',
+  'Course Code may only contain letters, digits and -': 'पाठ्यक्रम कोड में केवल अक्षर, अंक और - हो सकते हैं',
+  'To date must not be before the first date': 'अंतिम तिथि पहली तिथि से पहले नहीं हो सकती',
+  'To date must be at most 29 days after the first date': 'अंतिम तिथि पहली तिथि के बाद अधिकतम 29 दिन तक हो सकती है',
 
   'student.addLeave': 'अवकाश जोड़ें',
   'student.leaveDate': 'अवकाश की तिथि',

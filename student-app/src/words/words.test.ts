@@ -6,6 +6,9 @@ import {
   requestCounts,
   timetableWords as domainTimetableWords,
   uiMessages,
+  COURSE_CODE_MAX_LENGTH,
+  MAX_RANGE_DAYS,
+  TEXT_MAX,
 } from '@leave/domain';
 import { formatPlain, useIntl } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
@@ -13,12 +16,17 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
+import { passwordWords } from '@leave/web-kit/words/password';
+import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
+import { devicesWords } from '@leave/web-kit/words/devices';
+import { documentsWords } from '@leave/web-kit/words/documents';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { courseWords } from './courses';
 import { leaveWords } from './leave';
 import { requestCountsIn, requestWords } from './requests';
 import { cancelledMessage, timetableWords } from './timetable';
+import { LEAVE_RULE_MESSAGES } from './leaveRuleWords';
 import { words } from './words';
 
 const english = englishByLibrary();
@@ -70,6 +78,13 @@ const values = {
   megabytes: 5,
   files: 5,
   message: '',
+  min: 8,
+  max: 128,
+  device: '',
+  address: '',
+  signedIn: '',
+  lastSeen: '',
+  size: 12,
 };
 const allWords = [
   ...Object.values(words),
@@ -81,6 +96,10 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
+  ...Object.values(devicesWords),
+  ...Object.values(documentsWords),
 ];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
@@ -159,7 +178,9 @@ it("says Apply Leave's later words in English as the domain says them", () => {
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
-  const own = Object.keys(hi).filter((id) => /^(student|frame|notifications|pager)\./.test(id));
+  const own = Object.keys(hi).filter((id) =>
+    /^(student|frame|notifications|pager|password|devices|documents)\./.test(id),
+  );
   expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
@@ -168,4 +189,25 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
   expect(
     requestCountsIn(hindi, [course('CS101', { pending: 2, withdrawn: 1 }), course('CS201', { accepted: 1 }, 1)]),
   ).toBe('CS101 2 व्याख्यान लंबित, 1 वापस लिया गया, CS201 1 स्वीकृत (1 अब नहीं गिना जाता)');
+});
+
+it("has each message Apply Leave's rules give, exactly as the domain words it, in Hindi under its English", () => {
+  const ruleMessages = [
+    ...['Reason', 'Course Code'].flatMap((name) => [
+      fieldMessages.required(name),
+      fieldMessages.hiddenCharacters(name),
+      fieldMessages.brokenCharacter(name),
+    ]),
+    fieldMessages.tooLong('Reason', TEXT_MAX.reason),
+    fieldMessages.tooLong('Course Code', COURSE_CODE_MAX_LENGTH),
+    fieldMessages.courseCodeCharacters('Course Code'),
+    fieldMessages.rangeBackwards('To date'),
+    fieldMessages.rangeTooLong('To date', MAX_RANGE_DAYS - 1),
+  ].map(({ message }) => message);
+  expect([...LEAVE_RULE_MESSAGES].sort()).toEqual(ruleMessages.sort());
+  for (const message of LEAVE_RULE_MESSAGES) {
+    expect(isPlainMessage(message)).toBe(true);
+    expect(english.formatMessage({ id: message, defaultMessage: message })).toBe(message);
+    expect(hindi.formatMessage({ id: message, defaultMessage: message })).not.toMatch(/[A-Za-z]/);
+  }
 });

@@ -3,10 +3,13 @@ import { styled } from '@leave/ui/styled';
 import type { SignedInDevice } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
 import { useDateFormat } from '../schoolToday/useDateFormat';
+import { devicesWords as words } from '../words/devices';
+import { pagerWordsIn } from '../words/pager';
 import {
   DEVICES_PAGE_SIZE,
   useGetSignedInDevicesQuery,
@@ -40,8 +43,6 @@ const Detail = styled.span`
   font-size: 0.9rem;
 `;
 
-const nameOf = (device: SignedInDevice) => device.device || 'Unknown device';
-
 /**
  * Every browser signed in to this account, the most recently seen first, each with a way to sign
  * it out; and a way to sign out everywhere (this browser too, so `onSignedOut` returns to sign-in).
@@ -49,6 +50,9 @@ const nameOf = (device: SignedInDevice) => device.device || 'Unknown device';
 export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }) {
   const [page, setPage] = useState(1);
   const dates = useDateFormat();
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const nameOf = (device: SignedInDevice) => device.device || say(words.unknownDevice);
   const { data, error, isLoading, refetch } = useGetSignedInDevicesQuery({ page, page_size: DEVICES_PAGE_SIZE });
   const [signOutDevice, signingOut] = useSignOutDeviceMutation();
   const [signOutEverywhere, signingOutEverywhere] = useSignOutEverywhereMutation();
@@ -71,32 +75,45 @@ export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }
   const list = () => {
     if (isLoading) return <Loading />;
     if (!data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+    const pages = pageCount(data.total, DEVICES_PAGE_SIZE);
     return (
       <>
-        <List aria-label="Signed-in devices, most recently seen first">
+        <List aria-label={say(words.list)}>
           {data.items.map((device) => (
             <Item key={device.device_id}>
               <About>
                 <strong>{nameOf(device)}</strong>
-                {device.current && ' (this device)'}
+                {device.current && say(words.thisDevice)}
                 <Detail>
-                  From {device.client_ip || 'an unknown address'} · signed in {dates.dateTime(device.signed_in_at)} ·
-                  last seen {dates.dateTime(device.last_seen_at)}
+                  {say(words.seen, {
+                    address: device.client_ip || say(words.unknownAddress),
+                    signedIn: dates.dateTime(device.signed_in_at),
+                    lastSeen: dates.dateTime(device.last_seen_at),
+                  })}
                 </Detail>
               </About>
               <Button
                 type="button"
                 $variant="secondary"
                 disabled={busy}
-                aria-label={`Sign out ${nameOf(device)}${device.current ? ' (this device)' : ''}, last seen ${dates.dateTime(device.last_seen_at)}`}
+                aria-label={say(words.signOutDevice, {
+                  device: device.current ? say(words.thisDeviceNamed, { device: nameOf(device) }) : nameOf(device),
+                  lastSeen: dates.dateTime(device.last_seen_at),
+                })}
                 onClick={() => void signOut(device)}
               >
-                Sign out
+                {say(words.signOut)}
               </Button>
             </Item>
           ))}
         </List>
-        <Pager label="Device pages" page={page} pageCount={pageCount(data.total, DEVICES_PAGE_SIZE)} onPage={setPage} />
+        <Pager
+          label={say(words.pages)}
+          page={page}
+          pageCount={pages}
+          onPage={setPage}
+          words={pagerWordsIn(intl, page, pages)}
+        />
       </>
     );
   };
@@ -104,12 +121,9 @@ export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }
   return (
     <Card aria-labelledby="devices-title">
       <ViewHeading id="devices-title" inCard>
-        Signed-in Devices
+        {say(words.title)}
       </ViewHeading>
-      <p>
-        Where your account is signed in. Sign out a device you do not recognise, then change your password. A device is
-        also signed out after a while without use.
-      </p>
+      <p>{say(words.about)}</p>
       {outcome && (
         <Notice key={outcome.text} tone={outcome.tone} focusOnShow onDismiss={() => setOutcome(null)}>
           {outcome.text}
@@ -117,7 +131,7 @@ export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }
       )}
       {list()}
       <Button type="button" disabled={busy || !data} onClick={() => void everywhere()}>
-        Sign out everywhere
+        {say(words.signOutEverywhere)}
       </Button>
     </Card>
   );

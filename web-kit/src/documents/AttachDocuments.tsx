@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DOCUMENT_MAX_BYTES, MAX_FILES_PER_UPLOAD } from '@leave/domain';
 import { Button, FileField, Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage } from '../apiStore';
+import { documentsWords as words } from '../words/documents';
+
+/** The largest file, in megabytes, as the words say it. */
+const MEGABYTES = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
 interface AttachDocumentsProps {
   /** Names the control for a screen reader ("Attach documents to Sick, 1 to 4 Dec"). */
@@ -22,6 +27,7 @@ export function AttachDocuments({ label, attach, focusOnShow = false }: AttachDo
   const [files, setFiles] = useState<File[]>([]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const say = useIntl().formatMessage;
   useEffect(() => {
     if (focusOnShow) input.current?.focus();
   }, [focusOnShow]);
@@ -30,7 +36,7 @@ export function AttachDocuments({ label, attach, focusOnShow = false }: AttachDo
     event.preventDefault();
     setOutcome(null);
     if (!files.length) {
-      setOutcome({ ok: false, message: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB' });
+      setOutcome({ ok: false, message: say(words.chooseFile, { megabytes: MEGABYTES }) });
       input.current?.focus();
       return;
     }
@@ -56,13 +62,13 @@ export function AttachDocuments({ label, attach, focusOnShow = false }: AttachDo
       <FileField
         ref={input}
         id={inputId}
-        label={`Supporting documents (PDF, JPEG or PNG, up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB each, at most ${MAX_FILES_PER_UPLOAD} at a time)`}
+        label={say(words.files, { megabytes: MEGABYTES, files: MAX_FILES_PER_UPLOAD })}
         multiple
         accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
         onChange={(event) => setFiles([...(event.target.files ?? [])])}
       />
       <Button type="submit" $variant="secondary" disabled={busy}>
-        Attach
+        {say(words.attach)}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { passwordWords } from '../words/password';
 
 interface AuthenticationCodeFieldProps {
   name: string;
@@ -17,13 +19,14 @@ interface AuthenticationCodeFieldProps {
  */
 export function AuthenticationCodeField({ ref, ...field }: AuthenticationCodeFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
+  const say = useIntl().formatMessage;
   useEffect(() => {
     input.current?.focus();
   }, []);
   return (
     <TextField
-      label="Authentication code"
-      hint="6 digits from your authenticator app, or a recovery code"
+      label={say(passwordWords.code)}
+      hint={say(passwordWords.codeHint)}
       autoComplete="one-time-code"
       {...field}
       ref={(element: HTMLInputElement | null) => {

@@ -2,11 +2,18 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PasswordChange, Role } from '@leave/contract';
 import { Button, Notice, TextField } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorField, errorMessage } from '../apiStore';
 import { useSchemaForm } from '../useSchemaForm';
 import { AuthenticationCodeField } from './AuthenticationCodeField';
 import type { PasswordChanged } from './changePasswordEndpoint';
-import { LABELS } from './changePasswordLabels';
+import { passwordWords } from '../words/password';
+import { PASSWORD_RULE_WORDS } from '../words/passwordRuleWords';
+import { useRuleWords } from '../words/useRuleWords';
+
+// The rules' words come with the form (a view or a step downloaded when shown): a file of their own
+// would add an entry to each remote's list of files, which every first view downloads.
+const loadRuleWords = () => Promise.resolve(PASSWORD_RULE_WORDS);
 
 type Change = (body: PasswordChange) => PromiseLike<{ data?: PasswordChanged; error?: unknown }>;
 
@@ -27,12 +34,21 @@ export function ChangePasswordForm({
   currentPassword,
   change,
   onChanged,
-  submitLabel = 'Change Password',
+  submitLabel,
 }: ChangePasswordFormProps) {
-  const { validate, field, setValues, showServerError } = useSchemaForm(
-    { current: '', password: '', confirm: '', otp: '' },
-    () => import('./changePasswordRules'),
-  );
+  const say = useIntl().formatMessage;
+  const ruleWords = useRuleWords(loadRuleWords);
+  const {
+    validate,
+    field: ruledField,
+    setValues,
+    showServerError,
+  } = useSchemaForm({ current: '', password: '', confirm: '', otp: '' }, () => import('./changePasswordRules'));
+  /** A field whose rule's message is in the language in use. */
+  const field = (key: 'current' | 'password' | 'confirm' | 'otp') => {
+    const props = ruledField(key);
+    return { ...props, error: ruleWords(props.error) };
+  };
   const [problem, setProblem] = useState<string | null>(null);
   // An admin with two-factor sign-in on is asked for a code: the server says so by naming `otp`.
   const [codeAsked, setCodeAsked] = useState<string | null>(null);
@@ -67,7 +83,7 @@ export function ChangePasswordForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password">
+    <form noValidate onSubmit={onSubmit} aria-label={say(passwordWords.form)}>
       {problem && (
         <Notice key={problem} tone="error" focusOnShow>
           {problem}
@@ -77,7 +93,7 @@ export function ChangePasswordForm({
       <input type="text" name="username" autoComplete="username" value={userId} readOnly hidden />
       {currentPassword === undefined && (
         <TextField
-          label={LABELS.current}
+          label={say(passwordWords.current)}
           type="password"
           autoComplete="current-password"
           required
@@ -85,18 +101,24 @@ export function ChangePasswordForm({
         />
       )}
       <TextField
-        label={LABELS.password}
+        label={say(passwordWords.newPassword)}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters; not a common password, not your Username"
+        hint={say(passwordWords.newPasswordHint)}
         required
         {...field('password')}
       />
-      <TextField label={LABELS.confirm} type="password" autoComplete="new-password" required {...field('confirm')} />
+      <TextField
+        label={say(passwordWords.confirm)}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirm')}
+      />
       {codeAsked && <Notice tone="info">{codeAsked}</Notice>}
       {codeAsked && <AuthenticationCodeField {...field('otp')} />}
       <Button type="submit" disabled={busy}>
-        {submitLabel}
+        {submitLabel ?? say(passwordWords.submit)}
       </Button>
     </form>
   );

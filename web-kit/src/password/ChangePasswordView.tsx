@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Session } from '@leave/contract';
 import { Card, Notice, ViewHeading } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { passwordWords } from '../words/password';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import type { ChangePasswordFormProps } from './ChangePasswordForm';
 
@@ -13,10 +15,11 @@ export function ChangePasswordView({
   change: ChangePasswordFormProps['change'];
 }) {
   const [done, setDone] = useState<string | null>(null);
+  const say = useIntl().formatMessage;
   return (
     <Card aria-labelledby="change-password-title" style={{ maxWidth: 520 }}>
       <ViewHeading id="change-password-title" inCard>
-        Change Password
+        {say(passwordWords.title)}
       </ViewHeading>
       {done && (
         <Notice key={done} tone="success" focusOnShow onDismiss={() => setDone(null)}>

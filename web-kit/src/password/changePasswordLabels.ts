@@ -1,6 +1,8 @@
-/** The form's labels, which its rules' messages name too. */
+import { passwordWords } from '../words/password';
+
+/** The form's labels in English, which its rules' messages name (the rules' words say them in another language). */
 export const LABELS = {
-  current: 'Current Password',
-  password: 'New Password',
-  confirm: 'Confirm New Password',
+  current: passwordWords.current.defaultMessage,
+  password: passwordWords.newPassword.defaultMessage,
+  confirm: passwordWords.confirm.defaultMessage,
 };

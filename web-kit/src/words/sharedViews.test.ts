@@ -1,0 +1,87 @@
+import { fieldMessages as say, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leave/domain';
+import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
+import { LABELS } from '../password/changePasswordLabels';
+import { changeSchema } from '../password/changePasswordRules';
+import { devicesWords } from './devices';
+import { devicesHi } from './devicesHi';
+import { documentsWords } from './documents';
+import { documentsHi } from './documentsHi';
+import { passwordWords } from './password';
+import { passwordHi } from './passwordHi';
+import { PASSWORD_RULE_WORDS, passwordRuleWords } from './passwordRuleWords';
+
+const english = englishByLibrary();
+const values = {
+  min: 8,
+  max: 128,
+  name: '',
+  device: '',
+  address: '',
+  signedIn: '',
+  lastSeen: '',
+  megabytes: 5,
+  files: 5,
+  size: 12,
+};
+const allWords = [
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
+  ...Object.values(devicesWords),
+  ...Object.values(documentsWords),
+];
+const hindi = strictWordsIn('hi-IN', { ...passwordHi, ...devicesHi, ...documentsHi });
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+const catalogue: Record<string, string> = { ...passwordHi, ...devicesHi, ...documentsHi };
+
+it('words every message plainly in English, and in Hindi with the same placeholders and no English left', () => {
+  expect(Object.keys(catalogue).sort()).toEqual(allWords.map((word) => word.id).sort());
+  for (const word of allWords) {
+    expect(isPlainMessage(word.defaultMessage)).toBe(true);
+    expect(placeholders(catalogue[word.id]!)).toEqual(placeholders(word.defaultMessage));
+    expect(hindi.formatMessage(word, values)).not.toMatch(/[A-Za-z]/);
+  }
+});
+
+it("keeps the form's labels the rules name in English, word for word", () => {
+  expect(LABELS).toEqual({ current: 'Current Password', password: 'New Password', confirm: 'Confirm New Password' });
+});
+
+it("has a word for each message Change Password's rules give, whose English is the domain's text", () => {
+  const ruleMessages = [
+    say.required('Current Password'),
+    say.tooLong('Current Password', PASSWORD_MAX_LENGTH),
+    say.required('New Password'),
+    say.tooShort('New Password', PASSWORD_MIN_LENGTH),
+    say.tooLong('New Password', PASSWORD_MAX_LENGTH),
+    say.oneCharacterRepeated('New Password'),
+    say.passwordIsId('New Password', 'Username'),
+    say.passwordsDiffer('Confirm New Password'),
+  ].map((said) => said.message);
+  expect([...PASSWORD_RULE_WORDS.keys()].sort()).toEqual([...ruleMessages].sort());
+  for (const [domainText, { word, values: named = {} }] of PASSWORD_RULE_WORDS) {
+    const given = Object.fromEntries(
+      Object.entries(named).map(([key, value]) => [
+        key,
+        typeof value === 'object' ? english.formatMessage(value) : value,
+      ]),
+    );
+    expect(english.formatMessage(word, given)).toBe(domainText);
+  }
+});
+
+it('has a word for what the rules themselves say of a form filled wrongly', () => {
+  const said = (value: Record<string, string>) => {
+    const result = changeSchema(1001, true).safeParse({ current: '', password: '', confirm: '', otp: '', ...value });
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+  const messages = [
+    ...said({}),
+    ...said({ current: 'x'.repeat(PASSWORD_MAX_LENGTH + 1), password: 'short' }),
+    ...said({ password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }),
+    ...said({ password: 'aaaaaaaaa', confirm: 'b' }),
+    ...said({ password: '1001' }),
+  ];
+  expect(messages.length).toBeGreaterThan(6);
+  for (const message of messages) expect(PASSWORD_RULE_WORDS.has(message)).toBe(true);
+});
