@@ -4,25 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Notification, NotificationPage } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import {
-  coursePages,
-  renderRemote,
-  resetLanguageAfterEach,
-  setupMockServer,
-  TEST_API_HOST,
-} from '@leave/web-kit/testing';
+import { coursePages, renderRemote, TEST_API_HOST } from '@leave/web-kit/testing';
 import { cs101 } from './testing/courses';
 import AdminApp from './AdminApp';
-import { overview } from './overview/overviewFixture';
-
-const server = setupMockServer();
-const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
+import { adminSession, setupAdminInHindi } from './testing/inHindi';
 
 // The recent changes, the audit trail's sentences, are shown in Hindi by hindiAudit.test.tsx.
-beforeEach(() => {
-  server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ ...overview, recent: [] })));
-});
-resetLanguageAfterEach();
+const server = setupAdminInHindi();
 
 /** What is left of a text once the data in it (names, codes, course titles) is taken out. */
 const wordsOf = (text: string) =>
@@ -30,7 +18,7 @@ const wordsOf = (text: string) =>
 
 it('shows the admin dashboard in Hindi: its title, the menu in its groups, and the Overview', async () => {
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   expect(await screen.findByRole('heading', { name: 'शुरुआत' }, { timeout: 15_000 })).toBeInTheDocument();
   expect(document.title).toContain('व्यवस्थापक डैशबोर्ड');
   const drawer = screen.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
@@ -71,7 +59,7 @@ it('shows the Students list in Hindi: its search, controls, columns, count and p
     ),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name: 'छात्र' }));
   const list = (await screen.findByRole('heading', { name: 'छात्र', level: 2 })).closest('section')!;
@@ -129,7 +117,7 @@ it('shows All Leave in Hindi: its filters, columns, statuses, count, a leave’s
     ),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name: 'सभी अवकाश' }));
   const list = (await screen.findByRole('heading', { name: 'सभी अवकाश', level: 2 })).closest('section')!;
@@ -154,7 +142,7 @@ it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the a
     ),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
   const form = await screen.findByRole('form', { name: 'पाठ्यक्रम जोड़ें' });
@@ -180,7 +168,7 @@ it("says Add Course's rules in Hindi: its code, title, instructor, leave limit, 
     http.get(`${TEST_API_HOST}/terms`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 100 })),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
   const form = await screen.findByRole('form', { name: 'पाठ्यक्रम जोड़ें' });
@@ -219,7 +207,7 @@ it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the a
     ),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name: 'अवकाश सीमा तय करें' }));
   const form = await screen.findByRole('form', { name: 'अवकाश सीमा तय करें' });
@@ -260,7 +248,7 @@ it("shows the admin's Notifications in Hindi: each notification by its code, the
     ),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   await userEvent.click(await screen.findByRole('button', { name: 'सूचनाएँ, 1 अपठित' }, { timeout: 15_000 }));
   const view = (await screen.findByRole('heading', { name: 'सूचनाएँ', level: 2 })).closest('section')!;
   const list = await within(view).findByRole('list', { name: 'सूचनाएँ, नवीनतम पहले' });

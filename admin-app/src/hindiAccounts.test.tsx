@@ -8,18 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AccountStatus, SecondFactorCode, TwoFactorStatus } from '@leave/contract';
 import { messages } from '@leave/domain';
-import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
-import AdminApp from './AdminApp';
-import { overview } from './overview/overviewFixture';
+import { TEST_API_HOST } from '@leave/web-kit/testing';
+import { openInHindi, setupAdminInHindi } from './testing/inHindi';
 
-const server = setupMockServer();
-const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
-
-beforeEach(() => {
-  server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ ...overview, recent: [] })));
-});
-resetLanguageAfterEach();
+const server = setupAdminInHindi();
 
 /** What is left of a text once its data is taken out: a name, a code or key, a file's name. */
 const wordsOf = (text: string) =>
@@ -34,11 +26,8 @@ const namesIn = (element: HTMLElement) =>
     .map((one) => one.getAttribute('aria-label') ?? one.getAttribute('alt'))
     .join(' ');
 
-async function openInHindi(name: string) {
-  chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
-  await userEvent.click(within(drawer).getByRole('button', { name }));
+async function openView(name: string) {
+  await openInHindi(name);
   return (await screen.findByRole('heading', { name, level: 2 })).closest('section')!;
 }
 
@@ -65,7 +54,7 @@ it('shows Accounts in Hindi: the search, a rule, a refusal, the account, a reset
     ),
   );
   const user = userEvent.setup();
-  const view = await openInHindi('खाते');
+  const view = await openView('खाते');
   const form = within(view).getByRole('search', { name: 'कोई खाता खोजें' });
   expect(within(form).getByRole('combobox', { name: 'भूमिका' })).toHaveTextContent('छात्रप्रशिक्षक');
   const userId = within(form).getByRole('textbox', { name: /उपयोगकर्ता संख्या/ });
@@ -122,7 +111,7 @@ it('shows Two-factor Sign-in in Hindi: setting up, a rule, a wrong code, the rec
     }),
   );
   const user = userEvent.setup();
-  const view = await openInHindi('दो-चरणीय साइन-इन');
+  const view = await openView('दो-चरणीय साइन-इन');
   await user.click(await within(view).findByRole('button', { name: 'दो-चरणीय साइन-इन चालू करें' }));
   const steps = within(view).getByRole('list', { name: 'दो-चरणीय साइन-इन चालू करने के चरण' });
   expect(within(steps).getByRole('img', { name: 'यह खाता आपके ऑथेंटिकेटर ऐप में जोड़ने का क्यूआर कोड' })).toBeInTheDocument();

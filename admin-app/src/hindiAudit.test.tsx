@@ -8,13 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEvent } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { renderRemote, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
+import { adminSession, setupAdminInHindi } from './testing/inHindi';
 import { courseEdited, overview } from './overview/overviewFixture';
 
-const server = setupMockServer();
-const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
-resetLanguageAfterEach();
+const server = setupAdminInHindi();
 
 const revoked: AuditEvent = {
   event_id: 40,
@@ -128,7 +127,7 @@ it('shows the Audit Trail in Hindi: its filters and actions, each event in words
     ),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name: 'परिवर्तनों का अभिलेख' }));
   const view = (await screen.findByRole('heading', { name: 'परिवर्तनों का अभिलेख', level: 2 })).closest('section')!;
@@ -181,7 +180,7 @@ it("shows the Overview's recent changes in Hindi, as the Audit Trail says them",
     ),
   );
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const recent = await screen.findByRole('region', { name: 'हाल के परिवर्तन' }, { timeout: 15_000 });
   const latest = within(recent).getByRole('list', { name: 'नवीनतम परिवर्तन, सबसे नए पहले' });
   expect(

@@ -8,40 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CourseTimetable, TimetablePayload } from '@leave/contract';
 import { lectureMessages, leaveKindMessages, messages } from '@leave/domain';
-import { chooseLanguage } from '@leave/ui';
-import {
-  coursePages,
-  DEMO_KIND_PAGE,
-  renderRemote,
-  resetLanguageAfterEach,
-  setupMockServer,
-  TEST_API_HOST,
-} from '@leave/web-kit/testing';
+import { coursePages, DEMO_KIND_PAGE, TEST_API_HOST } from '@leave/web-kit/testing';
 import { cs101 } from './testing/courses';
-import AdminApp from './AdminApp';
+import { openInHindi, setupAdminInHindi } from './testing/inHindi';
 
-const server = setupMockServer();
-const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
-resetLanguageAfterEach();
-
-beforeEach(() => {
-  // The Overview's recent changes are left out: the first view is not what these tests read.
-  server.use(
-    http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ message: 'not here' }, { status: 500 })),
-  );
-});
+const server = setupAdminInHindi();
 
 /** What is left of a text once the data in it (names, codes, titles, terms, rooms) is taken out. */
 const wordsOf = (text: string) =>
   text.replace(/Introduction to Programming|Physics|Autumn 2026|Staff meeting|CS101|PH101|A-101|B-2|Admin/g, '');
-
-/** Opens a view from the menu as it reads in Hindi. */
-async function openInHindi(name: string) {
-  chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
-  await userEvent.click(within(drawer).getByRole('button', { name }));
-}
 
 const term = { term_id: 3, name: 'Autumn 2026', first_day: '2026-08-03', last_day: '2026-12-11' };
 

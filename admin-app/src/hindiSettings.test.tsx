@@ -18,26 +18,12 @@ import type {
   TermPayload,
 } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import {
-  coursePages,
-  lectureRoll,
-  renderRemote,
-  resetLanguageAfterEach,
-  rollStudent,
-  setupMockServer,
-  TEST_API_HOST,
-} from '@leave/web-kit/testing';
+import { coursePages, lectureRoll, renderRemote, rollStudent, TEST_API_HOST } from '@leave/web-kit/testing';
 import { cs101 } from './testing/courses';
 import AdminApp from './AdminApp';
-import { overview } from './overview/overviewFixture';
+import { adminSession, openInHindi, setupAdminInHindi } from './testing/inHindi';
 
-const server = setupMockServer();
-const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
-
-beforeEach(() => {
-  server.use(http.get(`${TEST_API_HOST}/adminOverview`, () => HttpResponse.json({ ...overview, recent: [] })));
-});
-resetLanguageAfterEach();
+const server = setupAdminInHindi();
 
 /** What is left of a text once its data is taken out: names, codes, the file's columns and formats. */
 const wordsOf = (text: string) =>
@@ -104,7 +90,7 @@ function backend() {
 }
 
 const openTerms = async () => {
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name: 'सत्र और छुट्टियाँ' }));
   return (await screen.findByRole('heading', { name: 'सत्र और छुट्टियाँ', level: 2 })).closest('section')!;
@@ -249,7 +235,7 @@ describe('Terms & Holidays in Hindi', () => {
 /** Opens a view from the menu in Hindi. */
 const openInHindi = async (name: string) => {
   chooseLanguage('hi');
-  renderRemote(AdminApp, { session, route: '/admin' });
+  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
   const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
   await userEvent.click(within(drawer).getByRole('button', { name }));
 };
