@@ -10,38 +10,15 @@ import type { AuditEvent } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
 import { renderRemote, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
+import { requestApproved, revoked } from './audit/auditFixture';
 import { adminSession, setupAdminInHindi } from './testing/inHindi';
 import { courseEdited, overview } from './overview/overviewFixture';
 
 const server = setupAdminInHindi();
 
-const revoked: AuditEvent = {
-  event_id: 40,
-  at: '2026-11-23T05:30:00.000Z',
-  actor_role: 'course instructor',
-  actor_id: 501,
-  actor_name: 'Dr. Meera Iyer',
-  action: 'leave revoked',
-  target: 'leave 27',
-  before: { status: 'accepted' },
-  after: { status: 'rejected', comment: 'Exam moved to that day' },
-  client_ip: '127.0.0.1',
-  subject: { roll_no: 1001, name: 'Aarav Sharma' },
-  leave: { leave_date: '2026-11-23', course_code: 'CS101' },
-};
-
-/** One event of each kind of target: a request, an account, a course's timetable, a roll, a term, a refusal. */
 const events: AuditEvent[] = [
   revoked,
-  {
-    ...revoked,
-    event_id: 39,
-    action: 'request approved',
-    target: 'request 12',
-    before: null,
-    after: { roll_no: 1001, leaves: ['2026-11-23 CS101', '2026-11-24 CS101'], status: 'accepted' },
-    leave: null,
-  },
+  requestApproved,
   {
     ...revoked,
     event_id: 38,

@@ -4,35 +4,11 @@ import { http, HttpResponse } from 'msw';
 import type { AuditEvent, LeaveWithHistory } from '@leave/contract';
 import { coursePages, openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from '../AdminApp';
+import { requestApproved, revoked } from './auditFixture';
 
 /** Who changed this student's decision (issue 59): the trail in words, by person, and from All Leave. */
 const server = setupMockServer();
 const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
-
-const revoked: AuditEvent = {
-  event_id: 40,
-  at: '2026-11-23T05:30:00.000Z',
-  actor_role: 'course instructor',
-  actor_id: 501,
-  actor_name: 'Dr. Meera Iyer',
-  action: 'leave revoked',
-  target: 'leave 27',
-  before: { status: 'accepted' },
-  after: { status: 'rejected', comment: 'Exam moved to that day' },
-  client_ip: '127.0.0.1',
-  subject: { roll_no: 1001, name: 'Aarav Sharma' },
-  leave: { leave_date: '2026-11-23', course_code: 'CS101' },
-};
-
-const requestApproved: AuditEvent = {
-  ...revoked,
-  event_id: 39,
-  action: 'request approved',
-  target: 'request 12',
-  before: null,
-  after: { roll_no: 1001, leaves: ['2026-11-23 CS101', '2026-11-24 CS101'], status: 'accepted' },
-  leave: null,
-};
 
 /** The trail's queries, as search strings. */
 function trail(items: AuditEvent[]) {
