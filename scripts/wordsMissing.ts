@@ -18,16 +18,6 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
   'admin-app': ["Audit Trail (and the Overview's recent changes)", 'Accounts', 'Change Password', 'Two-factor Sign-in'],
-  // Parts of the student's first view (Apply Leave, downloaded with the dashboard, at its weight
-  // limit): their words would download with every English page (docs/translating.md).
-  'student-app': [
-    "Apply Leave's term line",
-    "the chosen day's lectures and roll (Lectures on, the roll's lines, Apply for leave)",
-    'Subscribe to my leave calendar',
-    "each course's standing under its bar (Apply Leave and the course cards)",
-    "Apply Leave's not-enrolled notice",
-    "a notification's Open button (Open the day, Open my courses, Open the request)",
-  ],
 };
 
 /** Each translated app: the modules that define its words, and its catalogue per language. */
@@ -62,6 +52,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/chart'),
       () => import('../web-kit/src/words/notifications'),
       () => import('../web-kit/src/words/pager'),
+      () => import('../web-kit/src/words/calendar'),
     ],
     catalogues: { hi: () => import('../student-app/src/words/hi'), ur: () => import('../student-app/src/words/ur') },
   },

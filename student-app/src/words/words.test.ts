@@ -1,6 +1,7 @@
 import type { RequestCourse } from '@leave/contract';
 import {
   fieldMessages,
+  lectureCount,
   lectureMessages,
   leaveKindMessages,
   requestCounts,
@@ -13,6 +14,7 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
+import { calendarWords } from '@leave/web-kit/words/calendar';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { courseWords } from './courses';
@@ -70,6 +72,11 @@ const values = {
   megabytes: 5,
   files: 5,
   message: '',
+  weeks: 20,
+  attended: 38,
+  held: '',
+  percentage: 90,
+  why: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -81,6 +88,7 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
+  ...Object.values(calendarWords),
 ];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
@@ -138,6 +146,13 @@ it("says a request's counts in English exactly as the domain does, and the domai
 
 it("says Apply Leave's later words in English as the domain says them", () => {
   const say = (word: { defaultMessage: string }, given = {}) => formatPlain(word.defaultMessage, given);
+  // The chosen day's lectures, as the domain says them.
+  expect(say(words.nothingOnDay)).toBe(domainTimetableWords.nothingOnDay);
+  expect(say(words.leaveNotCounted, { code: 'CS101', why: 'No lecture' })).toBe(
+    domainTimetableWords.leaveNotCounted('CS101', 'No lecture'),
+  );
+  for (const count of [0, 1, 2])
+    expect(say(count === 1 ? words.lecture : words.lectures, { count })).toBe(lectureCount(count));
   expect(say(leaveWords.doesNotCount, { kind: 'Medical' })).toBe(
     `If approved: ${leaveKindMessages.doesNotCount('Medical').message}.`,
   );
@@ -149,7 +164,7 @@ it("says Apply Leave's later words in English as the domain says them", () => {
   );
   expect(say(timetableWords.untimetabled, { code: 'CS101' })).toBe(domainTimetableWords.untimetabled('CS101'));
   expect(say(timetableWords.notLoaded, { error: 'Down' })).toBe(`${domainTimetableWords.timetableNotLoaded} Down`);
-  expect(say(courseWords.notEnrolledYet, { rollNo: 1001 })).toBe(uiMessages.notEnrolledYet(1001));
+  expect(say(words.notEnrolledYet, { rollNo: 1001 })).toBe(uiMessages.notEnrolledYet(1001));
   expect(say(requestWords.documentAsked)).toBe(`${leaveKindMessages.documentAskedOfStudent.message}.`);
   expect(say(requestWords.documentNeeded)).toBe(`${leaveKindMessages.documentNeededForRequest.message}.`);
   expect(say(requestWords.noLongerEnrolled)).toBe(uiMessages.noLongerEnrolled);
@@ -159,7 +174,7 @@ it("says Apply Leave's later words in English as the domain says them", () => {
 
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
-  const own = Object.keys(hi).filter((id) => /^(student|frame|notifications|pager)\./.test(id));
+  const own = Object.keys(hi).filter((id) => /^(student|frame|notifications|pager|calendar)\./.test(id));
   expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));
