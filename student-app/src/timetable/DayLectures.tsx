@@ -3,7 +3,7 @@ import { dayLines } from '@leave/domain';
 import { Card, CardTitle, Notice, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
-import { dayLinesIn, timetableWords } from '../words/timetable';
+import { dayLineWords, dayLinesIn } from '../words/dayLines';
 import { words } from '../words/words';
 import { LineList } from './LineList';
 
@@ -30,7 +30,7 @@ export function DayLectures({ date, window, error, leaves }: DayLecturesProps) {
     <Card aria-labelledby="day-lectures-title">
       <CardTitle id="day-lectures-title">{say(words.lecturesOn, { date: on })}</CardTitle>
       {error ? (
-        <Notice tone="error">{say(timetableWords.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>
+        <Notice tone="error">{say(dayLineWords.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>
       ) : !window ? (
         <p>{say(words.loading)}</p>
       ) : lines.length === 0 ? (
