@@ -11,7 +11,6 @@ export const STILL_ENGLISH_FILES = [
   'admin-app/src/twoFactor/RecoveryCodes.tsx',
   'admin-app/src/twoFactor/TwoFactorView.tsx',
   'instructor-app/src/InstructorDashboard.tsx',
-  'shell/src/remotes/ReleaseNoticesView.tsx',
   'shell/src/remotes/RemoteErrorBoundary.tsx',
   'web-kit/src/devices/SignedInDevicesView.tsx',
   'web-kit/src/documents/AttachDocuments.tsx',

@@ -24,7 +24,11 @@ export const STILL_ENGLISH: Record<string, readonly string[]> = {
 export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<string, Loader> }> = [
   {
     app: 'shell',
-    words: [() => import('../shell/src/words/words'), () => import('../ui/src/uiWords')],
+    words: [
+      () => import('../shell/src/words/words'),
+      () => import('../shell/src/words/releases'),
+      () => import('../ui/src/uiWords'),
+    ],
     catalogues: { hi: () => import('../shell/src/words/hi'), ur: () => import('../shell/src/words/ur') },
   },
   {
