@@ -70,7 +70,9 @@ it("says the notices about the remotes' versions in Hindi", async () => {
     <Translated load={loadWords}>
       <ReleaseNoticesView
         notes={{
-          preview: { preview: { remote: 'student', version: '1.4.0' } },
+          preview: {
+            preview: { remote: 'student', version: '1.4.0', entry: 'http://localhost:3012/mf-manifest.json' },
+          },
           newer: ['instructor'],
           loaded: ['student', 'instructor', 'admin'],
           fellBack: ['auth'],

@@ -48,6 +48,8 @@ const STATUS_WORDS = {
   accepted: words.acceptedOnDay,
   pending: words.pendingOnDay,
   rejected: words.rejectedOnDay,
+  withdrawn: words.withdrawnOnDay,
+  cancelled: words.cancelledOnDay,
 } satisfies Record<Leave['status'], unknown>;
 
 const SelectedSwatch = styled(Swatch)`

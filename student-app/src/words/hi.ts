@@ -108,6 +108,8 @@ const hi: Record<Id, string> = {
   'student.acceptedOnDay': ' (स्वीकृत अवकाश)',
   'student.pendingOnDay': ' (लंबित अवकाश)',
   'student.rejectedOnDay': ' (अस्वीकृत अवकाश)',
+  'student.withdrawnOnDay': ' (वापस लिया गया अवकाश)',
+  'student.cancelledOnDay': ' (रद्द अवकाश)',
   'student.absentFrom': '{code} से अनुपस्थित',
   'student.lateTo': '{code} में देर से',
   'student.presentAt': 'अवकाश के बावजूद {code} में उपस्थित',

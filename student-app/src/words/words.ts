@@ -43,6 +43,8 @@ export const words = defineWords('student', {
   acceptedOnDay: ' (accepted leave)',
   pendingOnDay: ' (pending leave)',
   rejectedOnDay: ' (rejected leave)',
+  withdrawnOnDay: ' (withdrawn leave)',
+  cancelledOnDay: ' (cancelled leave)',
   absentFrom: 'absent from {code}',
   lateTo: 'late to {code}',
   presentAt: 'present at {code} despite leave',
