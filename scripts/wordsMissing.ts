@@ -18,6 +18,9 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {
   'admin-app': ["Audit Trail (and the Overview's recent changes)", 'Accounts', 'Change Password', 'Two-factor Sign-in'],
+  // Drawn by the shell's start-up code, on both first views at their weight limits: its words as
+  // messages would add about 110 bytes to each (measured; /student has 61 left).
+  shell: ['a remote that could not be loaded (RemoteErrorBoundary: its page, Retry and Logout)'],
 };
 
 /** Each translated app: the modules that define its words, and its catalogue per language. */
