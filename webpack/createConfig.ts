@@ -59,6 +59,9 @@ const CHART_LIBRARY = ['chart.js', '@kurkle/color'].map(
   (name) => path.join(import.meta.dirname, '..', 'node_modules', name) + path.sep,
 );
 
+/** react-calendar's browser-language lookup, without the memoizing libraries it comes with. */
+const USER_LOCALE = path.join(import.meta.dirname, '..', 'web-kit/src/calendar/userLocale.ts');
+
 const COMPRESSED_FILES = /\.(js|svg|json)$/;
 
 /**
@@ -140,7 +143,7 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
       // uses: two copies of it in main.js. Its ES file imports the one the rest does.
       alias: {
         [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
-        ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+        ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION, 'get-user-locale$': USER_LOCALE } : {}),
       },
     },
     module: {

@@ -17,6 +17,9 @@ const MyTimetable = lazyView(() => import('./timetable/MyTimetable'), 'MyTimetab
 // My Progress draws charts: Chart.js downloads with it, never with the first view.
 const MyProgress = lazyView(() => import('./progress/MyProgress'), 'MyProgress');
 
+/** What a failed load is called in the console (not on the screen). */
+const WHAT = 'student data';
+
 interface StudentDashboardProps {
   session: Session;
   onLogout: () => void;
@@ -42,7 +45,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
       role="student"
       query={query}
       data={data}
-      what="student data"
+      what={WHAT}
       profile={(shown) => ({ kind: 'student', data: shown.studentData })}
       initialView="leave"
       items={(item, profileToggle) => [
@@ -61,7 +64,7 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
         return <LeaveView session={session} data={shown} />;
       }}
       changePassword={changePassword}
-      notificationTarget={studentNotificationTarget}
+      notificationTarget={(notification) => studentNotificationTarget(notification, intl)}
       notice={
         data && query.error ? (
           <Notice tone="error">{intl.formatMessage(words.notLoaded, { error: errorMessage(query.error) })}</Notice>

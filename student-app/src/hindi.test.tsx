@@ -1,9 +1,10 @@
 /** The student's dashboard in Hindi: Apply Leave, its form, the calendar's legend and the leave percentage. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays } from '@leave/contract';
-import type { MyAttendance, StudentDataResponse } from '@leave/contract';
+import { DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
+import type { MyAttendance, Notification, StudentDataResponse } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
@@ -61,6 +62,9 @@ beforeEach(() => {
 });
 resetLanguageAfterEach();
 
+/** An element's words without the data in it (names, codes, a term's name). */
+const wordsOf = (element: HTMLElement, data: RegExp) => (element.textContent ?? '').replace(data, '');
+
 it('shows Apply Leave in Hindi when Hindi is the language chosen', async () => {
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student' });
@@ -113,6 +117,99 @@ it("says the Add Leave form's rules in Hindi", async () => {
   expect(await within(form).findByText('पाठ्यक्रम कोड में केवल अक्षर, अंक और - हो सकते हैं')).toBeInTheDocument();
   expect(within(form).queryByText('कारण आवश्यक है')).not.toBeInTheDocument();
 }, 30_000);
+
+it("shows the first view's last words in Hindi: the term line, the day's lectures and roll, each standing, Subscribe, a notification's Open", async () => {
+  const rules = { rules: DEFAULT_ATTENDANCE_RULES, held: { held: 34, on_leave: 1 } };
+  const tally = { absent_days: 2, late_days: 1, attended_leave_days: 0 };
+  const cancelled: Notification = {
+    notification_id: 4,
+    kind: 'lecture cancelled',
+    text: "CS101's lecture on 09/12/2026 is cancelled: Exam duty.",
+    at: '2026-12-01T10:00:00.000Z',
+    read: false,
+    course_code: 'CS101',
+    leave_id: null,
+    request_id: null,
+    lecture_date: '2026-12-09',
+  };
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () =>
+      HttpResponse.json({
+        studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CS', stream: 'B.Tech', joining_year: 2024 },
+        leaveData: [],
+        enrollmentData: [
+          { roll_no: 1001, course_code: 'CS101', ...courseStanding(8, 1, 100, 10, { ...rules, tally }) },
+          { roll_no: 1001, course_code: 'CS201', ...courseStanding(3, 0, 20, 10) },
+        ],
+        term: { term_id: 4, name: 'Autumn 2026', first_day: '2026-08-03', last_day: '2026-12-18' },
+      } satisfies StudentDataResponse),
+    ),
+    // The roll of every day of the month on show: whichever day is chosen has its lines.
+    http.get(`${TEST_API_HOST}/myAttendance`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const from = params.get('from')!;
+      const dates = Array.from({ length: 42 }, (_, index) => addDays(from, index)).filter(
+        (date) => date <= params.get('to')!,
+      );
+      return HttpResponse.json<MyAttendance>({
+        from,
+        to: params.get('to')!,
+        items: dates.flatMap((date) => [
+          { course_code: 'CS101', date, attendance: 'absent' as const, can_apply: true },
+          { course_code: 'CS201', date, attendance: 'late' as const, can_apply: false },
+        ]),
+      });
+    }),
+    http.get(`${TEST_API_HOST}/notifications`, () =>
+      HttpResponse.json({ items: [cancelled], unread: 1, total: 1, page: 1, page_size: 20 }),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(StudentApp, { session, route: '/student' });
+  expect(await screen.findByRole('heading', { name: 'अवकाश के लिए आवेदन' }, { timeout: 15_000 })).toBeInTheDocument();
+
+  // The term line: its name and days are data.
+  const line = screen.getByText('Autumn 2026').closest('p')!;
+  expect(line).toHaveTextContent(/सप्ताह \d+ \/ 20। आज के बाद के व्याख्यान: CS101 66, CS201 20।$/);
+
+  // The chosen day's lectures (a course with no timetable) and what the roll says of it.
+  const lectures = await screen.findByRole('list', { name: /को आपके व्याख्यान$/ });
+  expect(within(lectures).getAllByRole('listitem')[0]).toHaveTextContent(
+    'CS101 की कोई समय-सारणी नहीं है: हर तिथि उसके एक व्याख्यान के रूप में गिनी जाती है',
+  );
+  expect(screen.getByRole('heading', { name: /के व्याख्यान$/ })).toBeInTheDocument();
+  const roll = await screen.findByRole('list', { name: 'इस दिन की हाज़िरी' });
+  expect(
+    within(roll)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'CS101 में आपको बिना अवकाश के अनुपस्थित दर्ज किया गया।CS101 के लिए अवकाश का आवेदन करें',
+    'CS201 में आपको देर से आया दर्ज किया गया।',
+  ]);
+  expect(within(roll).getByRole('button', { name: 'CS101 के लिए अवकाश का आवेदन करें' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'मेरे अवकाश कैलेंडर की सदस्यता लें' })).toBeInTheDocument();
+
+  // Each course's standing under its bar, its risk and attendance in words.
+  const percentage = screen.getByRole('region', { name: 'वर्तमान अवकाश प्रतिशत' });
+  const cs101 = within(percentage).getByRole('group', { name: 'CS101 अपनी सीमा की तुलना में' });
+  expect(cs101).toHaveTextContent(
+    /^\S+% सीमा में से \S+%। सीमा (के पास|पूरी हो गई|से अधिक)। आप अभी \d+ व्याख्यान और छोड़ सकते हैं। \+1 व्याख्यान लंबित।/,
+  );
+  expect(cs101).toHaveTextContent(/34 व्याख्यान में से \d+ में उपस्थित, \S+%। बिना अवकाश के अनुपस्थित: 2 व्याख्यान।$/);
+  const cs201 = within(percentage).getByRole('group', { name: 'CS201 अपनी सीमा की तुलना में' });
+  expect(cs201).toHaveTextContent('10% सीमा में से 15%। सीमा से अधिक। आप अभी 0 व्याख्यान और छोड़ सकते हैं।');
+  expect(wordsOf(percentage, /CS\d+/g)).not.toMatch(/[A-Za-z]/);
+  expect(
+    wordsOf(screen.getByRole('main'), /CS\d+|Autumn 2026|student|Bereavement|Institute duty|Personal|Sick/g),
+  ).not.toMatch(/[A-Za-z]/);
+
+  // A notification's button to the day it is about.
+  await userEvent.click(screen.getByRole('button', { name: 'सूचनाएँ, 1 अपठित' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: `वह दिन खोलें: ${cancelled.text}` })).toBeInTheDocument(),
+  );
+}, 40_000);
 
 it('shows the dashboard in Urdu, right to left, with the words not yet translated in English', async () => {
   chooseLanguage('ur');

@@ -1,4 +1,5 @@
 import { styled } from '@leave/ui/styled';
+import { useUiWord } from './uiWords';
 
 const Text = styled.p`
   padding: 24px;
@@ -7,9 +8,10 @@ const Text = styled.p`
 
 /** "Loading..." where data or a screen is on its way; the page's footer waits for it (`data-loading`). */
 export function Loading() {
+  const label = useUiWord('loading');
   return (
     <Text role="status" data-loading="">
-      Loading...
+      {label}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { styled } from '@leave/ui/styled';
 import { theme } from './theme';
+import { useUiWord } from './uiWords';
 
 /**
  * What a notice says: `success` (done, as asked: approved, withdrawn, saved), `rejected` (done,
@@ -63,6 +64,7 @@ export const LiveRegion = styled.div.attrs({ role: 'status', 'aria-live': 'polit
 /** A non-blocking message. Errors are announced as alerts, the rest as status. */
 export function Notice({ tone, children, onDismiss, focusOnShow, quiet }: NoticeProps) {
   const box = useRef<HTMLDivElement>(null);
+  const dismiss = useUiWord('dismiss');
   useEffect(() => {
     if (focusOnShow) box.current?.focus();
   }, [focusOnShow]);
@@ -76,7 +78,7 @@ export function Notice({ tone, children, onDismiss, focusOnShow, quiet }: Notice
     >
       <span>{children}</span>
       {onDismiss && (
-        <Dismiss type="button" aria-label="Dismiss message" onClick={onDismiss}>
+        <Dismiss type="button" aria-label={dismiss} onClick={onDismiss}>
           ×
         </Dismiss>
       )}

@@ -23,6 +23,8 @@ export { GlobalStyle } from './GlobalStyle';
 export { Button } from './Button';
 export { Card, CardTitle } from './Card';
 export { Loading } from './Loading';
+export { UI_WORDS, UiWordsContext, useUiWord } from './uiWords';
+export type { UiWordId, UiWordKey } from './uiWords';
 export { LiveRegion, Notice } from './Notice';
 export {
   Checkbox,

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { styled } from '@leave/ui/styled';
 import { theme } from './theme';
+import { useUiWord } from './uiWords';
 
 /** Every page has one `<main>` with this id; the skip link goes there. */
 const MAIN_ID = 'main';
@@ -38,6 +39,7 @@ const Link = styled.a`
 
 /** The first Tab stop of every page: straight to the main content, past the menu. */
 export function SkipLink() {
+  const label = useUiWord('skipToMain');
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -48,7 +50,7 @@ export function SkipLink() {
   };
   return (
     <Link href={`#${MAIN_ID}`} onClick={skip}>
-      Skip to main content
+      {label}
     </Link>
   );
 }

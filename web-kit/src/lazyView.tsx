@@ -1,8 +1,9 @@
 import { Component, createElement, lazy, Suspense, useReducer } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Button, Loading, Notice } from '@leave/ui';
-import { uiMessages } from '@leave/domain';
+import { useIntl } from '@leave/ui/i18n';
 import { VIEW_NOT_DOWNLOADED_EVENT } from '@leave/contract';
+import { frameWords } from './words/frame';
 
 /** A view's code that did not download. */
 class ViewNotDownloaded extends Error {
@@ -40,29 +41,25 @@ class DownloadBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (this.state.gone) {
-      return (
-        <Notice tone="error" focusOnShow>
-          {uiMessages.viewGone}{' '}
-          <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        </Notice>
-      );
-    }
     const retry = () => {
       this.props.onRetry();
       this.setState({ failed: false, gone: false });
     };
-    return (
-      <Notice tone="error" focusOnShow>
-        {uiMessages.viewNotLoaded}{' '}
-        <Button type="button" $variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      </Notice>
-    );
+    return <NotDownloaded gone={this.state.gone} onRetry={retry} />;
   }
+}
+
+/** The view did not download (Try again), or its version is gone (Reload), in the language in use. */
+function NotDownloaded({ gone, onRetry }: { gone: boolean; onRetry: () => void }) {
+  const say = useIntl().formatMessage;
+  return (
+    <Notice tone="error" focusOnShow>
+      {say(gone ? frameWords.viewGone : frameWords.viewNotLoaded)}{' '}
+      <Button type="button" $variant="secondary" onClick={gone ? () => window.location.reload() : onRetry}>
+        {say(gone ? frameWords.reload : frameWords.tryAgain)}
+      </Button>
+    </Notice>
+  );
 }
 
 /** A component, whatever its props (as React's own `lazy` takes it). */

@@ -1,10 +1,10 @@
-import { REMOTE_APP_NAMES } from '@leave/contract';
 import type { RemoteName } from '@leave/contract';
 import { Button, Notice } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import { releaseWords as words } from '../words/releases';
 import type { ReleaseNotes } from './releaseNotes';
 import { PREVIEW_PARAM } from './previewKeys';
 import { endPreview } from './remotePreview';
-import { fallbackSentence, loadFallbackSentence } from './remoteRefused';
 
 const reload = () => window.location.reload();
 
@@ -20,13 +20,15 @@ export default function ReleaseNoticesView({
   /** Remotes whose version did not load in this tab, shown in the last one known to work. */
   failed: RemoteName[];
 }) {
+  const say = useIntl().formatMessage;
+  const app = (remote: RemoteName) => say(words[remote]);
   return (
     <>
       {preview && 'preview' in preview && (
         <Notice tone="info">
-          Preview in this browser only: the {REMOTE_APP_NAMES[preview.preview.remote]} is{' '}
-          {preview.preview.version ? `version ${preview.preview.version}` : `loaded from ${preview.preview.entry}`}, not
-          the live one.{' '}
+          {preview.preview.version
+            ? say(words.previewVersion, { app: app(preview.preview.remote), version: preview.preview.version })
+            : say(words.previewEntry, { app: app(preview.preview.remote), entry: preview.preview.entry })}{' '}
           <Button
             type="button"
             $variant="secondary"
@@ -37,28 +39,30 @@ export default function ReleaseNoticesView({
               window.location.replace(url);
             }}
           >
-            End preview
+            {say(words.endPreview)}
           </Button>
         </Notice>
       )}
-      {preview && 'refused' in preview && <Notice tone="error">Preview refused. {preview.refused}</Notice>}
+      {preview && 'refused' in preview && (
+        <Notice tone="error">{say(words.previewRefused, { why: preview.refused })}</Notice>
+      )}
       {refused.map((remote) => (
         // Which versions and why are for the team: the shell's /health says so ('degraded').
         <Notice key={remote} tone="info">
-          {fallbackSentence(remote)}
+          {say(words.fallback, { app: app(remote) })}
         </Notice>
       ))}
       {failed.map((remote) => (
         // The failure went to the team (failureReports.ts): nothing here for the person to do.
         <Notice key={remote} tone="info">
-          {loadFallbackSentence(remote)}
+          {say(words.loadFallback, { app: app(remote) })}
         </Notice>
       ))}
       {newer.map((remote) => (
         <Notice key={remote} tone="info">
-          A new version of the {REMOTE_APP_NAMES[remote]} is available:{' '}
+          {say(words.newer, { app: app(remote) })}{' '}
           <Button type="button" $variant="secondary" onClick={reload}>
-            Reload
+            {say(words.reload)}
           </Button>
         </Notice>
       ))}

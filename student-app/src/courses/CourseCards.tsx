@@ -27,7 +27,7 @@ export function CourseCards({ enrollments, rollNo }: CourseCardsProps) {
   return (
     <>
       <ViewHeading>{intl.formatMessage(say.yourCourses)}</ViewHeading>
-      {own.length === 0 ? <p>{intl.formatMessage(say.notEnrolledYet, { rollNo })}</p> : <CourseGrid own={own} />}
+      {own.length === 0 ? <p>{intl.formatMessage(words.notEnrolledYet, { rollNo })}</p> : <CourseGrid own={own} />}
     </>
   );
 }

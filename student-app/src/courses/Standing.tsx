@@ -1,7 +1,9 @@
 import { styled } from '@leave/ui/styled';
 import type { CourseStanding } from '@leave/contract';
-import { lectureCount } from '@leave/domain';
 import { theme } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
+import { words } from '../words/words';
 
 const COLOUR = { ok: theme.color.accepted, warning: theme.color.warning, danger: theme.color.rejected } as const;
 
@@ -26,18 +28,28 @@ const Words = styled.p<{ $risk: keyof typeof COLOUR }>`
   color: ${({ $risk }) => ($risk === 'ok' ? theme.color.text : COLOUR[$risk])};
 `;
 
+/** "3 lectures", in the language in use. */
+const lectures = (say: Words['formatMessage'], count: number) =>
+  say(count === 1 ? words.lecture : words.lectures, { count });
+
 /** How the course stands, in words (colour is never the only signal). */
-export function riskWords(standing: CourseStanding): string | null {
-  if (standing.risk === 'danger') return 'Over the limit';
-  if (standing.risk === 'warning') return standing.can_still_miss === 0 ? 'Limit reached' : 'Close to the limit';
+function riskWords(standing: CourseStanding) {
+  if (standing.risk === 'danger') return words.overLimit;
+  if (standing.risk === 'warning') return standing.can_still_miss === 0 ? words.limitReached : words.closeToLimit;
   return null;
 }
 
 /** "Attended 38 of 42 lectures held, 90%." (and the absences without leave), once a lecture is held. */
-export function attendanceWords({ attendance }: CourseStanding): string | null {
+function attendanceWords(say: Words['formatMessage'], { attendance }: CourseStanding): string | null {
   if (attendance.held === 0) return null;
-  const absent = attendance.absent > 0 ? ` Absent without leave: ${lectureCount(attendance.absent)}.` : '';
-  return `Attended ${attendance.attended} of ${lectureCount(attendance.held)} held, ${attendance.percentage}%.${absent}`;
+  const attended = say(words.attended, {
+    attended: attendance.attended,
+    held: lectures(say, attendance.held),
+    percentage: attendance.percentage,
+  });
+  return attendance.absent > 0
+    ? `${attended} ${say(words.absentWithLectures, { lectures: lectures(say, attendance.absent) })}`
+    : attended;
 }
 
 /**
@@ -47,17 +59,19 @@ export function attendanceWords({ attendance }: CourseStanding): string | null {
 export function Standing({ standing, label }: { standing: CourseStanding; label: string }) {
   const missedShare = standing.total_lectures > 0 ? (standing.missed * 100) / standing.total_lectures : 0;
   const share = Math.min(100, (missedShare / standing.leave_limit) * 100);
-  const attended = attendanceWords(standing);
-  const words = riskWords(standing);
+  const say = useIntl().formatMessage;
+  const attended = attendanceWords(say, standing);
+  const risk = riskWords(standing);
   return (
     <div aria-label={label} role="group">
       <Track aria-hidden="true">
         <Fill $share={share} $risk={standing.risk} />
       </Track>
       <Words $risk={standing.risk}>
-        {standing.leave_percentage}% of the {standing.leave_limit}% limit. {words ? <strong>{words}.</strong> : null}{' '}
-        You can still miss {lectureCount(standing.can_still_miss)}.
-        {standing.pending_days > 0 ? ` +${lectureCount(standing.pending_days)} pending.` : ''}
+        {say(words.ofLimit, { percentage: standing.leave_percentage, limit: standing.leave_limit })}{' '}
+        {risk ? <strong>{say(risk)}</strong> : null}{' '}
+        {say(words.canStillMiss, { lectures: lectures(say, standing.can_still_miss) })}
+        {standing.pending_days > 0 ? ` ${say(words.pending, { lectures: lectures(say, standing.pending_days) })}` : ''}
       </Words>
       {attended && <Words $risk="ok">{attended}</Words>}
     </div>

@@ -1,6 +1,8 @@
 import type { AttendanceDay } from '@leave/contract';
 import { Button, Notice } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
+import { useIntl } from '@leave/ui/i18n';
+import { words } from '../words/words';
 
 const Lines = styled.ul`
   list-style: none;
@@ -15,12 +17,12 @@ const Lines = styled.ul`
   }
 `;
 
-const WORDS: Record<AttendanceDay['attendance'], (code: string) => string> = {
-  absent: (code) => `You were marked absent from ${code} without leave.`,
-  late: (code) => `You were marked late to ${code}.`,
-  present: (code) => `You were marked present at ${code}: your leave that day is not counted as missed.`,
-  'on leave': (code) => `You were away from ${code} on leave.`,
-};
+const WORDS = {
+  absent: words.markedAbsent,
+  late: words.markedLate,
+  present: words.markedPresent,
+  'on leave': words.awayOnLeave,
+} satisfies Record<AttendanceDay['attendance'], unknown>;
 
 interface DayAttendanceProps {
   /** The roll's lines of the chosen day. */
@@ -31,19 +33,20 @@ interface DayAttendanceProps {
 
 /** What the roll says of the chosen day, and for an absence without leave, Apply for leave while it may be. */
 export function DayAttendance({ days, onApply }: DayAttendanceProps) {
+  const say = useIntl().formatMessage;
   const shown = days.filter((day) => day.attendance !== 'on leave');
   if (shown.length === 0) return null;
   return (
     <Notice tone="info">
-      <Lines aria-label="The roll on this day">
+      <Lines aria-label={say(words.rollOnDay)}>
         {shown.map((day) => (
           <li key={day.course_code}>
-            {WORDS[day.attendance](day.course_code)}
+            {say(WORDS[day.attendance], { code: day.course_code })}
             {day.attendance === 'absent' && day.can_apply && (
               <>
                 <br />
                 <Button type="button" $variant="secondary" onClick={() => onApply(day.course_code)}>
-                  Apply for leave for {day.course_code}
+                  {say(words.applyFor, { code: day.course_code })}
                 </Button>
               </>
             )}

@@ -36,12 +36,21 @@ const AbsentMark = styled.span`
 `;
 
 /** "absent from CS101", "late to CS101", "present at CS101 despite leave": the day's roll, in words. */
-const ROLL_WORDS: Record<AttendanceDay['attendance'], (code: string) => string> = {
-  absent: (code) => `absent from ${code}`,
-  late: (code) => `late to ${code}`,
-  present: (code) => `present at ${code} despite leave`,
-  'on leave': (code) => `on leave from ${code}`,
-};
+const ROLL_WORDS = {
+  absent: words.absentFrom,
+  late: words.lateTo,
+  present: words.presentAt,
+  'on leave': words.onLeaveFrom,
+} satisfies Record<AttendanceDay['attendance'], unknown>;
+
+/** " (accepted leave)": the student's leave on a day. */
+const STATUS_WORDS = {
+  accepted: words.acceptedOnDay,
+  pending: words.pendingOnDay,
+  rejected: words.rejectedOnDay,
+  withdrawn: words.withdrawnOnDay,
+  cancelled: words.cancelledOnDay,
+} satisfies Record<Leave['status'], unknown>;
 
 const SelectedSwatch = styled(Swatch)`
   width: 18px;
@@ -125,11 +134,15 @@ export function LeaveCalendar({
           const roll = rollByDate.get(date);
           return (
             <>
-              {status && <span className="visually-hidden"> ({status} leave)</span>}
+              {status && <span className="visually-hidden">{intl.formatMessage(STATUS_WORDS[status])}</span>}
               {roll && (
                 <span className="visually-hidden">
                   {' '}
-                  ({roll.map((day) => ROLL_WORDS[day.attendance](day.course_code)).join(', ')})
+                  (
+                  {roll
+                    .map((day) => intl.formatMessage(ROLL_WORDS[day.attendance], { code: day.course_code }))
+                    .join(', ')}
+                  )
                 </span>
               )}
               {absentOn(date) && <AbsentMark aria-hidden>✕</AbsentMark>}

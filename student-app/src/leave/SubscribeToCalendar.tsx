@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import { Button } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { CalendarFeedCard } from '@leave/web-kit';
+import { words } from '../words/words';
 
 const Row = styled.div`
   margin: 8px 0;
@@ -14,6 +16,7 @@ const Row = styled.div`
 export function SubscribeToCalendar() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const say = useIntl().formatMessage;
   return (
     <Row>
       <Button
@@ -23,7 +26,7 @@ export function SubscribeToCalendar() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Subscribe to my leave calendar
+        {say(words.subscribe)}
       </Button>
       <div id={panelId} hidden={!open}>
         {open && <CalendarFeedCard role="student" inCard={false} />}

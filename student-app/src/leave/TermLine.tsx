@@ -2,7 +2,9 @@ import { styled } from '@leave/ui/styled';
 import type { EnrollmentStanding, IsoDate, Term } from '@leave/contract';
 import { theme } from '@leave/ui';
 import { termProgress } from '@leave/domain';
+import { useIntl } from '@leave/ui/i18n';
 import { useDateFormat } from '@leave/web-kit';
+import { words } from '../words/words';
 
 const Line = styled.p`
   margin: -4px 0 16px;
@@ -27,6 +29,7 @@ interface TermLineProps {
  */
 export function TermLine({ term, today, enrollments, rollNo }: TermLineProps) {
   const format = useDateFormat();
+  const say = useIntl().formatMessage;
   if (!term) return null;
   const { week, weeks } = termProgress(term, today);
   const toCome = enrollments
@@ -40,8 +43,9 @@ export function TermLine({ term, today, enrollments, rollNo }: TermLineProps) {
       <strong>{term.name}</strong>:{' '}
       <time dateTime={`${term.first_day}/${term.last_day}`}>{format.range(term.first_day, term.last_day)}</time>.{' '}
       <Detail>
-        Week {week} of {weeks}.
-        {toCome.length > 0 && ` Lectures after today: ${toCome.map(({ code, left }) => `${code} ${left}`).join(', ')}.`}
+        {say(words.termWeek, { week, weeks })}
+        {toCome.length > 0 &&
+          ` ${say(words.lecturesAfterToday, { courses: toCome.map(({ code, left }) => `${code} ${left}`).join(', ') })}`}
       </Detail>
     </Line>
   );

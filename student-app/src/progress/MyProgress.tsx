@@ -77,7 +77,7 @@ export function MyProgress({ session }: { session: Session }) {
               window: data.term ? say(words.windowOfTerm, { term: data.term, ...span }) : say(words.windowDates, span),
             })}
           </p>
-          {data.courses.length === 0 && <p>{say(words.notEnrolledYet, { rollNo: session.user_id })}</p>}
+          {data.courses.length === 0 && <p>{say(menuWords.notEnrolledYet, { rollNo: session.user_id })}</p>}
           {data.courses.map((course) => (
             <ChartFigure
               key={course.course_code}

@@ -1,7 +1,10 @@
 import type { IsoDate, Leave, TimetableWindow } from '@leave/contract';
-import { dayLines, timetableWords } from '@leave/domain';
-import { Card, CardTitle, Notice } from '@leave/ui';
+import { dayLines } from '@leave/domain';
+import { Card, CardTitle, Notice, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
+import { dayLineWords, dayLinesIn } from '../words/dayLines';
+import { words } from '../words/words';
 import { LineList } from './LineList';
 
 interface DayLecturesProps {
@@ -15,25 +18,28 @@ interface DayLecturesProps {
 
 /** For the chosen day: which of the student's courses meet and when, and why any does not. */
 export function DayLectures({ date, window, error, leaves }: DayLecturesProps) {
-  const lines = window ? dayLines(window, date) : [];
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  // In English the domain's own lines; in another language the same lines said from their parts.
+  const english = useLanguage() === SOURCE_LANGUAGE;
+  const lines = !window ? [] : english ? dayLines(window, date) : dayLinesIn(intl, window, date);
   const notCounted = leaves.filter((leave) => leave.no_lecture);
   const dates = useDateFormat();
+  const on = dates.date(date);
   return (
     <Card aria-labelledby="day-lectures-title">
-      <CardTitle id="day-lectures-title">Lectures on {dates.date(date)}</CardTitle>
+      <CardTitle id="day-lectures-title">{say(words.lecturesOn, { date: on })}</CardTitle>
       {error ? (
-        <Notice tone="error">
-          {timetableWords.timetableNotLoaded} {errorMessage(error)}
-        </Notice>
+        <Notice tone="error">{say(dayLineWords.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>
       ) : !window ? (
-        <p>Loading...</p>
+        <p>{say(words.loading)}</p>
       ) : lines.length === 0 ? (
-        <p>{timetableWords.nothingOnDay}</p>
+        <p>{say(words.nothingOnDay)}</p>
       ) : (
-        <LineList aria-label={`Your lectures on ${dates.date(date)}`} lines={lines} />
+        <LineList aria-label={say(words.yourLecturesOn, { date: on })} lines={lines} />
       )}
       {notCounted.map((leave) => (
-        <p key={leave.leave_id}>{timetableWords.leaveNotCounted(leave.course_code, leave.no_lecture!)}</p>
+        <p key={leave.leave_id}>{say(words.leaveNotCounted, { code: leave.course_code, why: leave.no_lecture! })}</p>
       ))}
     </Card>
   );

@@ -14,8 +14,6 @@ export const courseWords = defineWords('student.courses', {
   courseCode: 'Course Code',
   rollNumber: 'Roll Number',
   leavePercentage: 'Leave Percentage (%)',
-  notEnrolledYet:
-    "You are not enrolled in any course yet. Your school's admin enrols students: ask them to enrol Roll No. {rollNo} in your courses. You can apply for leave once you are enrolled.",
 
   // My Progress.
   about:

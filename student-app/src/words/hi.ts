@@ -26,6 +26,8 @@ import type { DevicesWordId } from '@leave/web-kit/words/devices';
 import { devicesHi } from '@leave/web-kit/words/devicesHi';
 import type { DocumentsWordId } from '@leave/web-kit/words/documents';
 import { documentsHi } from '@leave/web-kit/words/documentsHi';
+import type { CalendarWordId } from '@leave/web-kit/words/calendar';
+import { calendarHi } from '@leave/web-kit/words/calendarHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
@@ -46,6 +48,7 @@ type Id =
   | PasswordRuleWordId
   | DevicesWordId
   | DocumentsWordId
+  | CalendarWordId
   | NotificationCode;
 
 const hi: Record<Id, string> = {
@@ -62,6 +65,8 @@ const hi: Record<Id, string> = {
   ...devicesHi,
   // A request's supporting documents: their links and the form that attaches them.
   ...documentsHi,
+  // MonthCalendar's arrows, today and a holiday's name (Apply Leave's calendar).
+  ...calendarHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
   // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.
@@ -89,6 +94,8 @@ const hi: Record<Id, string> = {
 
   'student.percentageTitle': 'वर्तमान अवकाश प्रतिशत',
   'student.notEnrolled': 'आप अभी तक किसी पाठ्यक्रम में नामांकित नहीं हैं।',
+  'student.notEnrolledYet':
+    'आप अभी तक किसी पाठ्यक्रम में नामांकित नहीं हैं। आपके विद्यालय के व्यवस्थापक छात्रों का नामांकन करते हैं: उनसे रोल नंबर {rollNo} को अपने पाठ्यक्रमों में नामांकित करने के लिए कहें। नामांकन के बाद आप अवकाश के लिए आवेदन कर सकते हैं।',
   'student.againstLimit': '{course} अपनी सीमा की तुलना में',
 
   'student.calendar': 'अवकाश कैलेंडर',
@@ -131,6 +138,43 @@ const hi: Record<Id, string> = {
   'student.includeWeekends': 'सप्ताहांत भी शामिल करें',
   'student.submit': 'जमा करें',
   'student.whatApprovalWouldDo': 'स्वीकृति से क्या होगा',
+
+  'student.acceptedOnDay': ' (स्वीकृत अवकाश)',
+  'student.pendingOnDay': ' (लंबित अवकाश)',
+  'student.rejectedOnDay': ' (अस्वीकृत अवकाश)',
+  'student.withdrawnOnDay': ' (वापस लिया गया अवकाश)',
+  'student.cancelledOnDay': ' (रद्द अवकाश)',
+  'student.absentFrom': '{code} से अनुपस्थित',
+  'student.lateTo': '{code} में देर से',
+  'student.presentAt': 'अवकाश के बावजूद {code} में उपस्थित',
+  'student.onLeaveFrom': '{code} से अवकाश पर',
+  'student.termWeek': 'सप्ताह {week} / {weeks}।',
+  'student.lecturesAfterToday': 'आज के बाद के व्याख्यान: {courses}।',
+  'student.lecturesOn': '{date} के व्याख्यान',
+  'student.yourLecturesOn': '{date} को आपके व्याख्यान',
+  'student.loading': 'लोड हो रहा है...',
+  'student.nothingOnDay': 'इस दिन आपके किसी पाठ्यक्रम का व्याख्यान नहीं है',
+  'student.leaveNotCounted': '{code} में आपका अवकाश: {why}',
+  'student.rollOnDay': 'इस दिन की हाज़िरी',
+  'student.markedAbsent': '{code} में आपको बिना अवकाश के अनुपस्थित दर्ज किया गया।',
+  'student.markedLate': '{code} में आपको देर से आया दर्ज किया गया।',
+  'student.markedPresent': '{code} में आपको उपस्थित दर्ज किया गया: उस दिन का आपका अवकाश छूटा हुआ नहीं गिना जाता।',
+  'student.awayOnLeave': '{code} से आप अवकाश पर दूर थे।',
+  'student.applyFor': '{code} के लिए अवकाश का आवेदन करें',
+  'student.subscribe': 'मेरे अवकाश कैलेंडर की सदस्यता लें',
+  'student.ofLimit': '{limit}% सीमा में से {percentage}%।',
+  'student.overLimit': 'सीमा से अधिक।',
+  'student.limitReached': 'सीमा पूरी हो गई।',
+  'student.closeToLimit': 'सीमा के पास।',
+  'student.canStillMiss': 'आप अभी {lectures} और छोड़ सकते हैं।',
+  'student.pending': '+{lectures} लंबित।',
+  'student.attended': '{held} में से {attended} में उपस्थित, {percentage}%।',
+  'student.absentWithLectures': 'बिना अवकाश के अनुपस्थित: {lectures}।',
+  'student.lecture': '{count} व्याख्यान',
+  'student.lectures': '{count} व्याख्यान',
+  'student.openDay': 'वह दिन खोलें',
+  'student.openCourses': 'मेरे पाठ्यक्रम खोलें',
+  'student.openRequest': 'अनुरोध खोलें',
 
   'student.requests.status': 'स्थिति',
   'student.requests.allStatuses': 'सभी स्थितियाँ',
@@ -222,8 +266,6 @@ const hi: Record<Id, string> = {
   'student.courses.courseCode': 'पाठ्यक्रम कोड',
   'student.courses.rollNumber': 'रोल नंबर',
   'student.courses.leavePercentage': 'अवकाश प्रतिशत (%)',
-  'student.courses.notEnrolledYet':
-    'आप अभी तक किसी पाठ्यक्रम में नामांकित नहीं हैं। आपके विद्यालय के व्यवस्थापक छात्रों का नामांकन करते हैं: उनसे रोल नंबर {rollNo} को अपने पाठ्यक्रमों में नामांकित करने के लिए कहें। नामांकन के बाद आप अवकाश के लिए आवेदन कर सकते हैं।',
   'student.courses.about':
     'पूरे {window} में सप्ताह दर सप्ताह: जिन व्याख्यानों से आप दूर रहे (गिना जाने वाला स्वीकृत अवकाश, न गिने जाने वाले प्रकार का क्षमा किया गया अवकाश, और अभी लंबित अवकाश) और हर सप्ताह के अंत में आपका अवकाश प्रतिशत, पाठ्यक्रम की सीमा की तुलना में।',
   'student.courses.windowOfTerm': '{term} ({from} से {to} तक)',

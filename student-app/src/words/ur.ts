@@ -7,7 +7,47 @@ import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameUr } from '@leave/web-kit/words/frameUr';
 import type { WordId } from './words';
 
-const ur: Record<WordId | FrameWordId, string> = {
+/** Apply Leave's words translated into Hindi after the Urdu above was written: said in English for now. */
+type NotYetInUrdu =
+  | 'student.notEnrolledYet'
+  | 'student.acceptedOnDay'
+  | 'student.pendingOnDay'
+  | 'student.rejectedOnDay'
+  | 'student.withdrawnOnDay'
+  | 'student.cancelledOnDay'
+  | 'student.absentFrom'
+  | 'student.lateTo'
+  | 'student.presentAt'
+  | 'student.onLeaveFrom'
+  | 'student.termWeek'
+  | 'student.lecturesAfterToday'
+  | 'student.lecturesOn'
+  | 'student.yourLecturesOn'
+  | 'student.loading'
+  | 'student.nothingOnDay'
+  | 'student.leaveNotCounted'
+  | 'student.rollOnDay'
+  | 'student.markedAbsent'
+  | 'student.markedLate'
+  | 'student.markedPresent'
+  | 'student.awayOnLeave'
+  | 'student.applyFor'
+  | 'student.subscribe'
+  | 'student.ofLimit'
+  | 'student.overLimit'
+  | 'student.limitReached'
+  | 'student.closeToLimit'
+  | 'student.canStillMiss'
+  | 'student.pending'
+  | 'student.attended'
+  | 'student.absentWithLectures'
+  | 'student.lecture'
+  | 'student.lectures'
+  | 'student.openDay'
+  | 'student.openCourses'
+  | 'student.openRequest';
+
+const ur: Record<Exclude<WordId, NotYetInUrdu> | FrameWordId, string> = {
   ...frameUr,
   'student.applyLeave': 'رخصت کی درخواست',
   'student.viewCourses': 'کورس دیکھیں',

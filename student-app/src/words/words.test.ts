@@ -1,6 +1,7 @@
 import type { RequestCourse } from '@leave/contract';
 import {
   fieldMessages,
+  lectureCount,
   lectureMessages,
   leaveKindMessages,
   requestCounts,
@@ -20,6 +21,7 @@ import { passwordWords } from '@leave/web-kit/words/password';
 import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
 import { devicesWords } from '@leave/web-kit/words/devices';
 import { documentsWords } from '@leave/web-kit/words/documents';
+import { calendarWords } from '@leave/web-kit/words/calendar';
 import { renderHook } from '@testing-library/react';
 import hi from './hi';
 import { courseWords } from './courses';
@@ -85,6 +87,11 @@ const values = {
   signedIn: '',
   lastSeen: '',
   size: 12,
+  weeks: 20,
+  attended: 38,
+  held: '',
+  percentage: 90,
+  why: '',
 };
 const allWords = [
   ...Object.values(words),
@@ -100,6 +107,7 @@ const allWords = [
   ...Object.values(passwordRuleWords),
   ...Object.values(devicesWords),
   ...Object.values(documentsWords),
+  ...Object.values(calendarWords),
 ];
 
 /** The placeholders of an ICU message: `{date}` and the like. */
@@ -157,6 +165,13 @@ it("says a request's counts in English exactly as the domain does, and the domai
 
 it("says Apply Leave's later words in English as the domain says them", () => {
   const say = (word: { defaultMessage: string }, given = {}) => formatPlain(word.defaultMessage, given);
+  // The chosen day's lectures, as the domain says them.
+  expect(say(words.nothingOnDay)).toBe(domainTimetableWords.nothingOnDay);
+  expect(say(words.leaveNotCounted, { code: 'CS101', why: 'No lecture' })).toBe(
+    domainTimetableWords.leaveNotCounted('CS101', 'No lecture'),
+  );
+  for (const count of [0, 1, 2])
+    expect(say(count === 1 ? words.lecture : words.lectures, { count })).toBe(lectureCount(count));
   expect(say(leaveWords.doesNotCount, { kind: 'Medical' })).toBe(
     `If approved: ${leaveKindMessages.doesNotCount('Medical').message}.`,
   );
@@ -168,7 +183,7 @@ it("says Apply Leave's later words in English as the domain says them", () => {
   );
   expect(say(timetableWords.untimetabled, { code: 'CS101' })).toBe(domainTimetableWords.untimetabled('CS101'));
   expect(say(timetableWords.notLoaded, { error: 'Down' })).toBe(`${domainTimetableWords.timetableNotLoaded} Down`);
-  expect(say(courseWords.notEnrolledYet, { rollNo: 1001 })).toBe(uiMessages.notEnrolledYet(1001));
+  expect(say(words.notEnrolledYet, { rollNo: 1001 })).toBe(uiMessages.notEnrolledYet(1001));
   expect(say(requestWords.documentAsked)).toBe(`${leaveKindMessages.documentAskedOfStudent.message}.`);
   expect(say(requestWords.documentNeeded)).toBe(`${leaveKindMessages.documentNeededForRequest.message}.`);
   expect(say(requestWords.noLongerEnrolled)).toBe(uiMessages.noLongerEnrolled);
@@ -179,7 +194,7 @@ it("says Apply Leave's later words in English as the domain says them", () => {
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
   const own = Object.keys(hi).filter((id) =>
-    /^(student|frame|notifications|pager|password|devices|documents)\./.test(id),
+    /^(student|frame|notifications|pager|calendar|password|devices|documents)\./.test(id),
   );
   expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {

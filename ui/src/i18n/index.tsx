@@ -9,7 +9,8 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { languageInfo, SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
+import { languageInfo, SOURCE_LANGUAGE, UI_WORDS, UiWordsContext, useLanguage } from '@leave/ui';
+import type { UiWordKey } from '@leave/ui';
 import type { Language } from '@leave/ui';
 import { formatPlain } from './plain';
 import type { Catalogue, MessageDescriptor, ServerSaid, Values, Words } from './words';
@@ -77,6 +78,18 @@ export function FormattedMessage({ values, ...descriptor }: MessageDescriptor & 
   return <>{useIntl().formatMessage(descriptor, values)}</>;
 }
 
+/**
+ * The design system's words in a language: the view's catalogue's, else those of the `Translated`
+ * around it (the shell's, for a remote's view), else English.
+ */
+const uiWordsIn = (words: Words, around: Record<UiWordKey, string> | null) =>
+  Object.fromEntries(
+    Object.entries(UI_WORDS).map(([key, word]) => {
+      const said = words.formatMessage(word);
+      return [key, said === word.defaultMessage ? (around?.[key as UiWordKey] ?? said) : said];
+    }),
+  ) as Record<UiWordKey, string>;
+
 /** Each feature's words per language, once loaded: a view opened again shows them at once. */
 const loadedWords = new Map<CatalogueLoader, Map<Language, Words>>();
 
@@ -110,6 +123,7 @@ export async function preloadWords(load: CatalogueLoader, language: Language): P
  */
 export function Translated({ load, children }: { load: CatalogueLoader; children: ReactNode }) {
   const language = useLanguage();
+  const around = useContext(UiWordsContext);
   const cached = language === SOURCE_LANGUAGE ? ENGLISH : loadedWords.get(load)?.get(language);
   const [shown, setShown] = useState<{ language: Language; words: Words } | null>(
     cached ? { language, words: cached } : null,
@@ -132,5 +146,12 @@ export function Translated({ load, children }: { load: CatalogueLoader; children
 
   const words = cached ?? shown?.words;
   if (!words) return null;
-  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
+  return (
+    <WordsContext.Provider value={words}>
+      {/* The design system's own words (Loading, Dismiss...) too; in English, as they are. */}
+      <UiWordsContext.Provider value={words === ENGLISH ? null : uiWordsIn(words, around)}>
+        {children}
+      </UiWordsContext.Provider>
+    </WordsContext.Provider>
+  );
 }

@@ -1,5 +1,7 @@
 import { styled } from '@leave/ui/styled';
 import type { HolidayDay, IsoDate } from '@leave/contract';
+import { useIntl } from '@leave/ui/i18n';
+import { calendarWords } from '../words/calendar';
 
 const Name = styled.span`
   display: block;
@@ -21,7 +23,7 @@ const Name = styled.span`
 export function HolidayName({ name }: { name: string }) {
   return (
     <Name>
-      <span className="visually-hidden"> Holiday: </span>
+      <span className="visually-hidden">{useIntl().formatMessage(calendarWords.holiday)}</span>
       {name}
     </Name>
   );

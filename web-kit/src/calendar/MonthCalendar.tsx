@@ -6,6 +6,7 @@ import calendarSheet from 'react-calendar/dist/Calendar.css';
 import { createGlobalStyle } from '@leave/ui/styled';
 import { fromIsoDate, monthOf, toIsoDate } from '@leave/contract';
 import type { IsoDate } from '@leave/contract';
+import { SOURCE_LANGUAGE, useLanguage } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { calendarWords } from '../words/calendar';
 import { CalendarFrame } from './CalendarFrame';
@@ -53,7 +54,10 @@ export function MonthCalendar({
   today = todayIso(),
 }: MonthCalendarProps) {
   const root = useRef<HTMLDivElement>(null);
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  // English keeps the browser's own month and weekday names, as always; another language its own.
+  const locale = useLanguage() === SOURCE_LANGUAGE ? undefined : intl.locale;
   const [focusDate, setFocusDate] = useState<IsoDate>(() => value ?? today);
   const [activeStartDate, setActiveStartDate] = useState(() => firstOfMonth(value ?? today));
   const moveFocus = useRef(false);
@@ -110,6 +114,9 @@ export function MonthCalendar({
     <CalendarFrame ref={root} role="group" aria-label={label} onKeyDown={onKeyDown} $tones={dayTones}>
       <CalendarSheet />
       <Calendar
+        locale={locale}
+        // Weeks start on Monday whatever the language (the arrow keys' Home and End count on it).
+        calendarType="iso8601"
         value={value ? fromIsoDate(value) : null}
         activeStartDate={activeStartDate}
         onActiveStartDateChange={({ activeStartDate: start, view }) => {

@@ -11,6 +11,8 @@ export const calendarWords = defineWords('calendar', {
   previousYear: 'Previous year',
   nextYear: 'Next year',
   today: ' (today)',
+  // Before a holiday's name on its day (HolidayName), read with the date.
+  holiday: ' Holiday: ',
 });
 
 export type CalendarWordId = WordIds<typeof calendarWords>;

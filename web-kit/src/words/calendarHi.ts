@@ -7,4 +7,5 @@ export const calendarHi: Record<CalendarWordId, string> = {
   'calendar.previousYear': 'पिछला वर्ष',
   'calendar.nextYear': 'अगला वर्ष',
   'calendar.today': ' (आज)',
+  'calendar.holiday': ' छुट्टी: ',
 };

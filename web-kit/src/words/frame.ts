@@ -25,6 +25,12 @@ export const frameWords = defineWords('frame', {
   dark: 'Dark',
   notLoaded: 'Your data could not be loaded. {error}',
   tryAgain: 'Try again',
+  // A view that did not download (lazyView), or whose version the server no longer has.
+  viewNotLoaded:
+    'This view could not be shown: part of the page did not download. Check your connection and try again.',
+  viewGone:
+    'This view could not be shown: this version of the page is no longer on the server. Reload the page to get the current version.',
+  reload: 'Reload',
 });
 
 /** The profile panel's words: downloaded with the panel (View User), not with the first view. */

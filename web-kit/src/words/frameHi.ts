@@ -26,4 +26,8 @@ export const frameHi: Record<FrameWordId, string> = {
   'frame.profile.department': 'विभाग',
   'frame.notLoaded': 'आपकी जानकारी लोड नहीं हो सकी। {error}',
   'frame.tryAgain': 'फिर से प्रयास करें',
+  'frame.viewNotLoaded': 'यह दृश्य नहीं दिखाया जा सका: पृष्ठ का एक भाग डाउनलोड नहीं हुआ। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  'frame.viewGone':
+    'यह दृश्य नहीं दिखाया जा सका: पृष्ठ का यह संस्करण अब सर्वर पर नहीं है। वर्तमान संस्करण पाने के लिए पृष्ठ फिर से लोड करें।',
+  'frame.reload': 'फिर से लोड करें',
 };

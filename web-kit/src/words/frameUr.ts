@@ -25,5 +25,10 @@ export const frameUr: Record<FrameWordId, string> = {
   'frame.profile.registrationNo': 'رجسٹریشن نمبر',
   'frame.profile.department': 'شعبہ',
   'frame.notLoaded': 'آپ کا ڈیٹا لوڈ نہیں ہو سکا۔ {error}',
+  'frame.viewNotLoaded':
+    'یہ منظر نہیں دکھایا جا سکا: صفحے کا ایک حصہ ڈاؤن لوڈ نہیں ہوا۔ اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
+  'frame.viewGone':
+    'یہ منظر نہیں دکھایا جا سکا: صفحے کا یہ ورژن اب سرور پر نہیں ہے۔ موجودہ ورژن کے لیے صفحہ دوبارہ لوڈ کریں۔',
+  'frame.reload': 'دوبارہ لوڈ کریں',
   'frame.tryAgain': 'دوبارہ کوشش کریں',
 };
