@@ -399,8 +399,8 @@ test('Urdu: the pages go right to left, the calendar mirrors, its arrow keys mov
   await expect(page.getByRole('heading', { name: 'رخصت کی درخواست' })).toBeVisible();
 
   // The month's previous arrow is on the right, and points right; the next, on the left, points left.
-  const previous = page.getByRole('button', { name: 'Previous month' });
-  const next = page.getByRole('button', { name: 'Next month' });
+  const previous = page.getByRole('button', { name: 'پچھلا مہینہ' });
+  const next = page.getByRole('button', { name: 'اگلا مہینہ' });
   const [previousBox, nextBox] = [await previous.boundingBox(), await next.boundingBox()];
   expect(previousBox!.x).toBeGreaterThan(nextBox!.x);
   expect(await previous.evaluate((button) => getComputedStyle(button).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');

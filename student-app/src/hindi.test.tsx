@@ -211,7 +211,7 @@ it("shows the first view's last words in Hindi: the term line, the day's lecture
   );
 }, 40_000);
 
-it('shows the dashboard in Urdu, right to left, with the words not yet translated in English', async () => {
+it('shows the dashboard in Urdu, right to left, and the words of views not yet translated in English', async () => {
   chooseLanguage('ur');
   renderRemote(StudentApp, { session, route: '/student' });
   expect(await screen.findByRole('heading', { name: 'رخصت کی درخواست' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -223,6 +223,9 @@ it('shows the dashboard in Urdu, right to left, with the words not yet translate
   expect(within(screen.getByRole('list', { name: 'علامات' })).getAllByRole('listitem')[0]).toHaveTextContent(
     'مسترد رخصت',
   );
+  // The first view's later words and the calendar's own are in Urdu too.
+  expect(screen.getByRole('button', { name: 'پچھلا مہینہ' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'میرے رخصت کیلنڈر کی رکنیت لیں' })).toBeInTheDocument();
   // My Requests' own words have no Urdu yet: they are said in English (words:missing lists them).
   await userEvent.click(screen.getByRole('button', { name: 'میری درخواستیں' }));
   expect(await screen.findByRole('heading', { name: 'میری درخواستیں' })).toBeInTheDocument();
