@@ -5,10 +5,7 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
-import { passwordWords } from '@leave/web-kit/words/password';
-import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
-import { devicesWords } from '@leave/web-kit/words/devices';
-import { documentsWords } from '@leave/web-kit/words/documents';
+import { SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '@leave/web-kit/testing';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
@@ -17,6 +14,7 @@ const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder; those that are names, codes, dates and numbers in any language. */
 const values = {
+  ...SHARED_VIEW_VALUES,
   request: 7,
   course: 'CS101',
   title: '',
@@ -43,15 +41,6 @@ const values = {
   target: '',
   text: '',
   unread: 2,
-  min: 8,
-  max: 128,
-  device: '',
-  address: '',
-  signedIn: '',
-  lastSeen: '',
-  megabytes: 5,
-  files: 5,
-  size: 12,
 };
 const allWords = [
   ...Object.values(words),
@@ -60,10 +49,7 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
-  ...Object.values(passwordWords),
-  ...Object.values(passwordRuleWords),
-  ...Object.values(devicesWords),
-  ...Object.values(documentsWords),
+  ...SHARED_VIEW_WORDS,
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

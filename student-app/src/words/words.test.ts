@@ -17,12 +17,9 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
-import { passwordWords } from '@leave/web-kit/words/password';
-import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
-import { devicesWords } from '@leave/web-kit/words/devices';
-import { documentsWords } from '@leave/web-kit/words/documents';
 import { calendarWords } from '@leave/web-kit/words/calendar';
 import { renderHook } from '@testing-library/react';
+import { SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '@leave/web-kit/testing';
 import hi from './hi';
 import { courseWords } from './courses';
 import { leaveWords } from './leave';
@@ -34,6 +31,7 @@ import { words } from './words';
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 const values = {
+  ...SHARED_VIEW_VALUES,
   date: '2026-12-02',
   error: '503',
   course: '101',
@@ -77,16 +75,7 @@ const values = {
   courses: '',
   target: '',
   text: '',
-  megabytes: 5,
-  files: 5,
   message: '',
-  min: 8,
-  max: 128,
-  device: '',
-  address: '',
-  signedIn: '',
-  lastSeen: '',
-  size: 12,
   weeks: 20,
   attended: 38,
   held: '',
@@ -103,10 +92,7 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
-  ...Object.values(passwordWords),
-  ...Object.values(passwordRuleWords),
-  ...Object.values(devicesWords),
-  ...Object.values(documentsWords),
+  ...SHARED_VIEW_WORDS,
   ...Object.values(calendarWords),
 ];
 

@@ -2,33 +2,15 @@ import { fieldMessages as say, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { LABELS } from '../password/changePasswordLabels';
 import { changeSchema } from '../password/changePasswordRules';
-import { devicesWords } from './devices';
 import { devicesHi } from './devicesHi';
-import { documentsWords } from './documents';
 import { documentsHi } from './documentsHi';
-import { passwordWords } from './password';
 import { passwordHi } from './passwordHi';
-import { PASSWORD_RULE_WORDS, passwordRuleWords } from './passwordRuleWords';
+import { PASSWORD_RULE_WORDS } from './passwordRuleWords';
+import { SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '../testing/sharedViewWords';
 
 const english = englishByLibrary();
-const values = {
-  min: 8,
-  max: 128,
-  name: '',
-  device: '',
-  address: '',
-  signedIn: '',
-  lastSeen: '',
-  megabytes: 5,
-  files: 5,
-  size: 12,
-};
-const allWords = [
-  ...Object.values(passwordWords),
-  ...Object.values(passwordRuleWords),
-  ...Object.values(devicesWords),
-  ...Object.values(documentsWords),
-];
+const values = SHARED_VIEW_VALUES;
+const allWords = SHARED_VIEW_WORDS;
 const hindi = strictWordsIn('hi-IN', { ...passwordHi, ...devicesHi, ...documentsHi });
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 

@@ -1,0 +1,29 @@
+/**
+ * The words of the views the student's and the instructor's dashboards open alike (Change Password
+ * and its rules, Signed-in Devices, a request's documents), and a value for each of their
+ * placeholders: for each catalogue's test that includes their Hindi.
+ */
+import { devicesWords } from '../words/devices';
+import { documentsWords } from '../words/documents';
+import { passwordWords } from '../words/password';
+import { passwordRuleWords } from '../words/passwordRuleWords';
+
+export const SHARED_VIEW_WORDS = [
+  ...Object.values(passwordWords),
+  ...Object.values(passwordRuleWords),
+  ...Object.values(devicesWords),
+  ...Object.values(documentsWords),
+];
+
+export const SHARED_VIEW_VALUES = {
+  min: 8,
+  max: 128,
+  name: '',
+  device: '',
+  address: '',
+  signedIn: '',
+  lastSeen: '',
+  megabytes: 5,
+  files: 5,
+  size: 12,
+};
