@@ -232,14 +232,6 @@ describe('Terms & Holidays in Hindi', () => {
   });
 });
 
-/** Opens a view from the menu in Hindi. */
-const openInHindi = async (name: string) => {
-  chooseLanguage('hi');
-  renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
-  await userEvent.click(within(drawer).getByRole('button', { name }));
-};
-
 describe('Attendance in Hindi', () => {
   it('shows Attendance Rules in Hindi: its fields and choices, a rule’s message and the answer by its code', async () => {
     const rules: AttendanceRules = { correction_window_days: 7, lates_per_absence: null, absence_counts: true };

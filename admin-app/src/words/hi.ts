@@ -13,8 +13,6 @@ import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 import { frameHi } from '@leave/web-kit/words/frameHi';
-import type { PagerWordId } from '@leave/web-kit/words/pager';
-import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { PasswordWordId } from '@leave/web-kit/words/password';
 import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
 import { passwordHi } from '@leave/web-kit/words/passwordHi';
@@ -150,7 +148,6 @@ const hi: Record<AdminWordId, string> = {
   // the student's and the instructor's catalogues have them; and each notification by its code
   // (the emails' own Hindi).
   ...notificationsHi,
-  ...pagerHi,
   ...NOTIFICATION_HINDI,
 
   'admin.dashboard': 'व्यवस्थापक डैशबोर्ड',

@@ -23,7 +23,6 @@ import { chartWords } from '@leave/web-kit/words/chart';
 import { CLASS_LIST_SERVER_CODES, classListWords } from '@leave/web-kit/words/classList';
 import { csvWords } from '@leave/web-kit/words/csv';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
-import { pagerWords } from '@leave/web-kit/words/pager';
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { statusWords } from '@leave/web-kit/words/status';
