@@ -8,6 +8,7 @@
  * catalogues and their tests import this file. A name no catalogue has (a newer server's field, a
  * roll number's marks) is said as it came: it is data.
  */
+import { IMPORT_ROW_STATUSES } from '@leave/contract';
 
 /** A target's kind before its id or name ("leave 27", "term Autumn 2026"), a whole target, or an actor's role. */
 const AUDIT_KINDS = [
@@ -59,12 +60,8 @@ const AUDIT_FIELDS = [
   'roll_nos',
   'enrolments',
   'temporary_passwords',
-  'will add',
-  'added',
-  'already there',
-  'unknown course',
-  'unknown student',
-  'bad value',
+  // An import's count of rows by what it did with them.
+  ...IMPORT_ROW_STATUSES,
   // Terms, holidays and lectures.
   'first_day',
   'last_day',

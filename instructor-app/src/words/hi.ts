@@ -7,38 +7,21 @@ import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
 import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
-import type { PasswordWordId } from '@leave/web-kit/words/password';
-import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
-import { passwordHi } from '@leave/web-kit/words/passwordHi';
-import type { DevicesWordId } from '@leave/web-kit/words/devices';
-import { devicesHi } from '@leave/web-kit/words/devicesHi';
-import type { DocumentsWordId } from '@leave/web-kit/words/documents';
-import { documentsHi } from '@leave/web-kit/words/documentsHi';
+import type { SharedViewWordId } from '@leave/web-kit/words/sharedViewsHi';
+import { sharedViewsHi } from '@leave/web-kit/words/sharedViewsHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
 type Id =
-  | WordId
-  | PendingWordId
-  | FrameWordId
-  | NotificationsWordId
-  | PagerWordId
-  | PasswordWordId
-  | PasswordRuleWordId
-  | DevicesWordId
-  | DocumentsWordId
-  | NotificationCode;
+  WordId | PendingWordId | FrameWordId | NotificationsWordId | PagerWordId | SharedViewWordId | NotificationCode;
 
 const hi: Record<Id, string> = {
   ...frameHi,
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,
   ...pagerHi,
-  // Change Password and its rules, Signed-in Devices: the views every role's dashboard has.
-  ...passwordHi,
-  ...devicesHi,
-  // A request's supporting documents: their links and the form that attaches them.
-  ...documentsHi,
+  // Change Password and its rules, Signed-in Devices and a request's supporting documents.
+  ...sharedViewsHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
 

@@ -19,13 +19,8 @@ import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
 import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
-import type { PasswordWordId } from '@leave/web-kit/words/password';
-import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
-import { passwordHi } from '@leave/web-kit/words/passwordHi';
-import type { DevicesWordId } from '@leave/web-kit/words/devices';
-import { devicesHi } from '@leave/web-kit/words/devicesHi';
-import type { DocumentsWordId } from '@leave/web-kit/words/documents';
-import { documentsHi } from '@leave/web-kit/words/documentsHi';
+import type { SharedViewWordId } from '@leave/web-kit/words/sharedViewsHi';
+import { sharedViewsHi } from '@leave/web-kit/words/sharedViewsHi';
 import type { CalendarWordId } from '@leave/web-kit/words/calendar';
 import { calendarHi } from '@leave/web-kit/words/calendarHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
@@ -44,10 +39,7 @@ type Id =
   | ChartWordId
   | NotificationsWordId
   | PagerWordId
-  | PasswordWordId
-  | PasswordRuleWordId
-  | DevicesWordId
-  | DocumentsWordId
+  | SharedViewWordId
   | CalendarWordId
   | NotificationCode;
 
@@ -60,11 +52,8 @@ const hi: Record<Id, string> = {
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,
   ...pagerHi,
-  // Change Password and its rules, Signed-in Devices: the views every role's dashboard has.
-  ...passwordHi,
-  ...devicesHi,
-  // A request's supporting documents: their links and the form that attaches them.
-  ...documentsHi,
+  // Change Password and its rules, Signed-in Devices and a request's supporting documents.
+  ...sharedViewsHi,
   // MonthCalendar's arrows, today and a holiday's name (Apply Leave's calendar).
   ...calendarHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).

@@ -2,19 +2,17 @@ import { fieldMessages as say, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '
 import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/testing';
 import { LABELS } from '../password/changePasswordLabels';
 import { changeSchema } from '../password/changePasswordRules';
-import { devicesHi } from './devicesHi';
-import { documentsHi } from './documentsHi';
-import { passwordHi } from './passwordHi';
+import { sharedViewsHi } from './sharedViewsHi';
 import { PASSWORD_RULE_WORDS } from './passwordRuleWords';
 import { SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '../testing/sharedViewWords';
 
 const english = englishByLibrary();
 const values = SHARED_VIEW_VALUES;
 const allWords = SHARED_VIEW_WORDS;
-const hindi = strictWordsIn('hi-IN', { ...passwordHi, ...devicesHi, ...documentsHi });
+const hindi = strictWordsIn('hi-IN', sharedViewsHi);
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
-const catalogue: Record<string, string> = { ...passwordHi, ...devicesHi, ...documentsHi };
+const catalogue: Record<string, string> = sharedViewsHi;
 
 it('words every message plainly in English, and in Hindi with the same placeholders and no English left', () => {
   expect(Object.keys(catalogue).sort()).toEqual(allWords.map((word) => word.id).sort());
