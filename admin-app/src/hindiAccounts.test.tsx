@@ -10,6 +10,7 @@ import type { AccountStatus, SecondFactorCode, TwoFactorStatus } from '@leave/co
 import { messages } from '@leave/domain';
 import { TEST_API_HOST } from '@leave/web-kit/testing';
 import { openInHindi, setupAdminInHindi } from './testing/inHindi';
+import { diyasAccount } from './testing/accounts';
 
 const server = setupAdminInHindi();
 
@@ -32,14 +33,7 @@ async function openView(name: string) {
 }
 
 it('shows Accounts in Hindi: the search, a rule, a refusal, the account, a reset and its answer by code', async () => {
-  const account: AccountStatus = {
-    role: 'student',
-    user_id: 1003,
-    name: 'Diya Patel',
-    active: true,
-    has_password: true,
-    must_change_password: true,
-  };
+  const account: AccountStatus = { ...diyasAccount, must_change_password: true };
   server.use(
     http.get(`${TEST_API_HOST}/account`, ({ request }) =>
       new URL(request.url).searchParams.get('user_id') === '1003'

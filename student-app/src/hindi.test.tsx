@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays } from '@leave/contract';
 import { DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
-import type { MyAttendance, Notification, StudentDataResponse } from '@leave/contract';
+import type { MyAttendance, Notification } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
@@ -15,23 +15,14 @@ import {
   TEST_API_HOST,
 } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
+import { aaravsData } from './testing/studentData';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
 
 beforeEach(() => {
   server.use(
-    http.get(`${TEST_API_HOST}/studentData`, () =>
-      HttpResponse.json({
-        studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CS', stream: 'B.Tech', joining_year: 2024 },
-        leaveData: [],
-        enrollmentData: [
-          { roll_no: 1001, course_code: 'CS101', ...courseStanding(0, 0, 40, 25) },
-          { roll_no: 1001, course_code: 'CS201', ...courseStanding(0, 0, 36, 25) },
-        ],
-        term: null,
-      } satisfies StudentDataResponse),
-    ),
+    http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json(aaravsData())),
     http.get(`${TEST_API_HOST}/leavePolicy`, () =>
       HttpResponse.json({
         today: day(1),
@@ -134,15 +125,15 @@ it("shows the first view's last words in Hindi: the term line, the day's lecture
   };
   server.use(
     http.get(`${TEST_API_HOST}/studentData`, () =>
-      HttpResponse.json({
-        studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CS', stream: 'B.Tech', joining_year: 2024 },
-        leaveData: [],
-        enrollmentData: [
-          { roll_no: 1001, course_code: 'CS101', ...courseStanding(8, 1, 100, 10, { ...rules, tally }) },
-          { roll_no: 1001, course_code: 'CS201', ...courseStanding(3, 0, 20, 10) },
-        ],
-        term: { term_id: 4, name: 'Autumn 2026', first_day: '2026-08-03', last_day: '2026-12-18' },
-      } satisfies StudentDataResponse),
+      HttpResponse.json(
+        aaravsData(
+          [
+            { roll_no: 1001, course_code: 'CS101', ...courseStanding(8, 1, 100, 10, { ...rules, tally }) },
+            { roll_no: 1001, course_code: 'CS201', ...courseStanding(3, 0, 20, 10) },
+          ],
+          { term_id: 4, name: 'Autumn 2026', first_day: '2026-08-03', last_day: '2026-12-18' },
+        ),
+      ),
     ),
     // The roll of every day of the month on show: whichever day is chosen has its lines.
     http.get(`${TEST_API_HOST}/myAttendance`, ({ request }) => {

@@ -2,9 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AccountStatus, PasswordResetRequest } from '@leave/contract';
+import type { PasswordResetRequest } from '@leave/contract';
 import { openView, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from '../AdminApp';
+import { diyasAccount } from '../testing/accounts';
 
 const server = setupMockServer();
 const session = { user_id: 1, role: 'admin' as const, name: 'Admin' };
@@ -13,16 +14,8 @@ const WRONG = 'That code is not right, or was already used: enter the current co
 
 function backend() {
   const resets: PasswordResetRequest[] = [];
-  const account: AccountStatus = {
-    role: 'student',
-    user_id: 1003,
-    name: 'Diya Patel',
-    active: true,
-    has_password: true,
-    must_change_password: false,
-  };
   server.use(
-    http.get(`${TEST_API_HOST}/account`, () => HttpResponse.json(account)),
+    http.get(`${TEST_API_HOST}/account`, () => HttpResponse.json(diyasAccount)),
     http.post(`${TEST_API_HOST}/resetPassword`, async ({ request }) => {
       const body = (await request.json()) as PasswordResetRequest;
       resets.push(body);

@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays } from '@leave/contract';
-import type { MyAttendance, StudentDataResponse } from '@leave/contract';
-import { courseStanding } from '@leave/domain';
+import type { MyAttendance } from '@leave/contract';
 import {
   dayOfThisMonth as day,
   dayTile as tile,
@@ -14,6 +13,7 @@ import {
   tileName,
 } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
+import { aaravsData } from '../testing/studentData';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
@@ -21,17 +21,7 @@ const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' 
 function backend() {
   const asked: URLSearchParams[] = [];
   server.use(
-    http.get(`${TEST_API_HOST}/studentData`, () =>
-      HttpResponse.json({
-        studentData: { roll_no: 1001, name: 'Aarav Sharma', branch: 'CS', stream: 'B.Tech', joining_year: 2024 },
-        leaveData: [],
-        enrollmentData: [
-          { roll_no: 1001, course_code: 'CS101', ...courseStanding(0, 0, 40, 25) },
-          { roll_no: 1001, course_code: 'CS201', ...courseStanding(0, 0, 36, 25) },
-        ],
-        term: null,
-      } satisfies StudentDataResponse),
-    ),
+    http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json(aaravsData())),
     http.get(`${TEST_API_HOST}/leavePolicy`, () =>
       HttpResponse.json({
         today: day(1),
