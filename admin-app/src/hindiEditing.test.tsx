@@ -99,7 +99,10 @@ it('shows Edit Course in Hindi: the course, its timetable and lecture changes, w
 
   // A course in a term: its semester and year come from the term, and its total from its timetable.
   expect(within(form).getByRole('combobox', { name: 'सेमेस्टर' })).toHaveDisplayValue('शरद');
-  expect(within(form).getAllByText('इसके सत्र, Autumn 2026, से लिया गया: इसे बदलने के लिए नीचे सत्र बदलें')).toHaveLength(2);
+  // The term's hint comes with the course's timetable, read once the course is chosen.
+  expect(await within(form).findAllByText('इसके सत्र, Autumn 2026, से लिया गया: इसे बदलने के लिए नीचे सत्र बदलें')).toHaveLength(
+    2,
+  );
   expect(within(form).getByRole('spinbutton', { name: 'कुल व्याख्यान' })).toHaveAttribute('readonly');
   const timetable = await screen.findByRole('form', { name: 'CS101 की समय-सारणी' });
   const meeting = within(timetable).getByRole('group', { name: 'कक्षा 1' });
