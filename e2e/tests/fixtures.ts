@@ -44,8 +44,26 @@ export function uniqueId(workerIndex: number): number {
   return 100_000_000 + (Date.now() % 1_000_000) * 100 + (workerIndex % 10) * 10 + (counter % 10);
 }
 
-/** Every page accepts alerts and records their text in `dialogs`. */
+/**
+ * Every page accepts alerts and records their text in `dialogs`. When a test fails, its report
+ * says what the page showed at the end (its address, headings, alerts and statuses, attached as
+ * text the list reporter prints): CI keeps the log, not the error context, so a flaky step can be
+ * read from the log alone.
+ */
 export const test = base.extend<{ dialogs: string[] }>({
+  page: async ({ page }, use, info) => {
+    await use(page);
+    if (info.status === info.expectedStatus || page.isClosed()) return;
+    const texts = (role: 'heading' | 'alert' | 'status') =>
+      page
+        .getByRole(role)
+        .allInnerTexts()
+        .then((all) => all.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean))
+        .catch(() => []);
+    const shown = { heading: await texts('heading'), alert: await texts('alert'), status: await texts('status') };
+    const lines = Object.entries(shown).flatMap(([role, all]) => all.map((text) => `  ${role}: ${text}`));
+    await info.attach('the page at the end', { body: [page.url(), ...lines].join('\n'), contentType: 'text/plain' });
+  },
   dialogs: async ({ page }, use) => {
     const seen: string[] = [];
     page.on('dialog', (dialog) => {
