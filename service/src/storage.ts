@@ -485,6 +485,13 @@ export interface LeaveStore {
     actor: Actor,
     comment: string | null,
   ): Promise<'not-found' | Refusal | { to: LeaveStatus }>;
+  /** `move` for several leaves (a request's) at once: each one's answer, in the order given. */
+  moveMany(
+    leaveIds: number[],
+    decide: LeaveMoveDecision,
+    actor: Actor,
+    comment: string | null,
+  ): Promise<Array<'not-found' | Refusal | { to: LeaveStatus }>>;
 }
 
 /** A write to record in the audit trail. */
@@ -943,7 +950,9 @@ export interface Storage {
    * write of the data file). A change and its audit event are made this way, so that no failure
    * between them keeps one without the other. `work` uses `tx` only and does nothing slow (hash
    * passwords, mail and notify before or after): the embedded database serves nothing else until
-   * it ends, and the mock keeps it whole by running it without a pause.
+   * it ends, and the mock keeps it whole by running it without a pause. `work` may run more than
+   * once (PostgreSQL runs a deadlock's victim again): it returns what it found rather than keeping
+   * it in variables outside.
    */
   atomically<T>(work: (tx: Storage) => Promise<T>): Promise<T>;
   /**

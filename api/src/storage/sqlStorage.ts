@@ -25,6 +25,7 @@ import { sqlTerms, sqlTimetables } from './terms';
 import { sqlSignInOptions } from './signInOptions';
 import { sqlTwoFactor } from './twoFactor';
 import { sqlUsers } from './users';
+import { retryingConflicts } from './conflicts';
 
 /** The reads of courses' leave this instance keeps, each used again while its course's version holds (KeptReads). */
 export interface KeptCourseReads {
@@ -143,7 +144,11 @@ export function sqlStorage(
     // Sessions it ended are forgotten here as soon as it commits (other instances hear of them).
     async atomically<T>(work: (tx: Storage) => Promise<T>): Promise<T> {
       const ended: string[] = [];
-      const result = await transaction((tx) => work(storageIn(tx, (hashes) => ended.push(...hashes))));
+      const result = await transaction((tx) => {
+        // A run the database ended (a deadlock's victim) ended no session: the next run starts afresh.
+        ended.length = 0;
+        return work(storageIn(tx, (hashes) => ended.push(...hashes)));
+      });
       for (const hash of ended) sessionCache?.forget(hash);
       // Inside an enclosing transaction: its own commit is the one that counts.
       if (ended.length) sessionsEnded?.(ended);
@@ -175,7 +180,7 @@ export const storageOf = (
   sqlStorage(
     db,
     // A statement on the database is a transaction of its own: its failure harms nothing else.
-    { transaction: (work) => db.transaction(work), attempt: (work) => work(db) },
+    { transaction: (work) => retryingConflicts(() => db.transaction(work)), attempt: (work) => work(db) },
     { dataDir: db.dataDir, ...memory },
   );
 

@@ -183,9 +183,9 @@ export const copyTimetables = defineEndpoint({
     const inFrom = (await store.timetables.calendarsOf(codes)).filter((c) => c.term?.term_id === from.term_id);
     // Each course in its own change (inside the copy's): one the new term would leave without a
     // lecture stays where it was, and says why.
-    const copied: string[] = [];
-    const refusals: Array<{ course_code: string; message: string }> = [];
-    await store.atomically(async (tx) => {
+    const { copied, refusals } = await store.atomically(async (tx) => {
+      const copied: string[] = [];
+      const refusals: Array<{ course_code: string; message: string }> = [];
       for (const { course_code: code, meetings } of inFrom) {
         const changed = await tx.timetables.change(
           code,
@@ -203,6 +203,7 @@ export const copyTimetables = defineEndpoint({
         before: { term: from.name },
         after: { term: to.name, courses: copied },
       });
+      return { copied, refusals };
     });
     return ok({
       message: messages.timetablesCopied(copied.length, from.name, to.name).message,
@@ -238,9 +239,9 @@ export const importTimetables = defineEndpoint({
     }
     // Each course in its own change (inside the import's): a course the file would leave without
     // lectures is refused alone.
-    const set: string[] = [];
-    const refusals = new Map<string, string>();
-    await store.atomically(async (tx) => {
+    const { set, refusals } = await store.atomically(async (tx) => {
+      const set: string[] = [];
+      const refusals = new Map<string, string>();
       for (const [code, meetings] of plan.byCourse) {
         const changed = await tx.timetables.change(
           code,
@@ -255,6 +256,7 @@ export const importTimetables = defineEndpoint({
         else set.push(code);
       }
       await audit(tx, { session, clientIp }, 'timetables imported', 'timetables', { after: { courses: set } });
+      return { set, refusals };
     });
     for (const row of willSet) {
       const why = refusals.get(row.course_code);
