@@ -164,7 +164,9 @@ async function writes(url: string, people: ScreenPeople, cookies: Cookies): Prom
     if (found.items.length < 100) break;
   }
   figures['/decideRequest'] = await write(`${url}/decideRequest`, decisions);
-  // The class list as the instructor opens it; each save marks one student absent, another late.
+  // The class list as the instructor opens it; each save marks one student absent and the next
+  // late, and sends those two marks only, as the class list sends only the marks changed on it
+  // (a university's CS101 has more students than one save may carry).
   const roll = await json<{ students?: Array<{ roll_no: number }>; items?: Array<{ roll_no: number }> }>(
     `${url}/lectureRoll?course_code=${people.course}&date=${people.lecture}`,
     cookies.instructor,
@@ -175,10 +177,10 @@ async function writes(url: string, people: ScreenPeople, cookies: Cookies): Prom
     body: {
       course_code: people.course,
       date: people.lecture,
-      marks: rollNos.map((rollNo, at) => ({
-        roll_no: rollNo,
-        mark: at === i % rollNos.length ? 'absent' : at === (i + 1) % rollNos.length ? 'late' : 'present',
-      })),
+      marks: [
+        { roll_no: rollNos[i % rollNos.length]!, mark: 'absent' },
+        { roll_no: rollNos[(i + 1) % rollNos.length]!, mark: 'late' },
+      ],
     },
   }));
   figures['/saveRoll'] = await write(`${url}/saveRoll`, saves);

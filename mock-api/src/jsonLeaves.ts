@@ -248,6 +248,11 @@ export function jsonLeaves(state: () => DbState, write: <T>(change: () => T) => 
       });
       return decision;
     },
+    async moveMany(leaveIds, decide, actor, comment) {
+      const answers: Awaited<ReturnType<LeaveStore['move']>>[] = [];
+      for (const leaveId of leaveIds) answers.push(await store.move(leaveId, decide, actor, comment));
+      return answers;
+    },
   };
   return store;
 }

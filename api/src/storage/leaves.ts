@@ -196,6 +196,54 @@ export function leavePage(filter: LeaveFilter): { sql: string; params: unknown[]
   };
 }
 
+/**
+ * Moves leaves in one transaction: their rows locked in leave order, then one statement for the
+ * moves and one for their history. Racing moves of one leave take turns, and the kept counts'
+ * triggers run once for a request's leaves, locking their rows in one pass (a statement a leave
+ * took them in crossed orders when two requests changed at once, and deadlocked).
+ */
+function moving(transaction: Transactional): LeaveStore['moveMany'] {
+  return (leaveIds, decide, actor, comment) =>
+    transaction(async (tx) => {
+      const rows = await tx.query<LeaveUnderDecision & { leave_id: number }>(
+        `SELECT l.leave_id, l.status, c.instructor_id, l.roll_no, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date,
+           l.course_code, EXISTS (SELECT 1 FROM leaves o WHERE o.roll_no = l.roll_no
+             AND o.leave_date = l.leave_date AND o.course_code = l.course_code AND o.leave_id <> l.leave_id
+             AND ${hasStatusIn(HOLDING_LEAVE_STATUSES, 'o')}) AS held_elsewhere
+         FROM leaves l JOIN courses c ON c.course_code = l.course_code
+         WHERE l.leave_id = ANY($1::int[]) ORDER BY l.leave_id FOR UPDATE OF l`,
+        [leaveIds],
+      );
+      const found = new Map(rows.map(({ leave_id, ...current }) => [leave_id, current]));
+      const moves: Array<{ leaveId: number; from: LeaveStatus; to: LeaveStatus }> = [];
+      const answers = leaveIds.map((leaveId) => {
+        const current = found.get(leaveId);
+        if (!current) return 'not-found' as const;
+        const decision = decide(current);
+        if ('refuse' in decision) return decision.refuse;
+        moves.push({ leaveId, from: current.status, to: decision.to });
+        // A leave named twice moves once: the second sees where the first put it.
+        found.set(leaveId, { ...current, status: decision.to });
+        return decision;
+      });
+      if (!moves.length) return answers;
+      const last = new Map(moves.map((move) => [move.leaveId, move.to]));
+      await tx.query(
+        `UPDATE leaves l SET status = m.status FROM unnest($1::int[], $2::text[]) AS m(leave_id, status)
+         WHERE l.leave_id = m.leave_id`,
+        [[...last.keys()], [...last.values()]],
+      );
+      await tx.query(
+        `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id, comment)
+         SELECT m.leave_id, m.from_status, m.to_status, $4, $5, $6
+         FROM unnest($1::int[], $2::text[], $3::text[]) WITH ORDINALITY AS m(leave_id, from_status, to_status, at)
+         ORDER BY m.at`,
+        [moves.map((m) => m.leaveId), moves.map((m) => m.from), moves.map((m) => m.to), actor.role, actor.id, comment],
+      );
+      return answers;
+    });
+}
+
 export function sqlLeaves(
   db: Queryable,
   transaction: Transactional,
@@ -380,29 +428,7 @@ export function sqlLeaves(
         );
         return { requestId, results };
       }),
-    // One transaction with the row locked: racing moves of one leave take turns.
-    move: (leaveId, decide, actor, comment) =>
-      transaction(async (tx) => {
-        const rows = await tx.query<LeaveUnderDecision>(
-          `SELECT l.status, c.instructor_id, l.roll_no, to_char(l.leave_date, 'YYYY-MM-DD') AS leave_date,
-             l.course_code, EXISTS (SELECT 1 FROM leaves o WHERE o.roll_no = l.roll_no
-               AND o.leave_date = l.leave_date AND o.course_code = l.course_code AND o.leave_id <> l.leave_id
-               AND ${hasStatusIn(HOLDING_LEAVE_STATUSES, 'o')}) AS held_elsewhere
-           FROM leaves l JOIN courses c ON c.course_code = l.course_code
-           WHERE l.leave_id = $1 FOR UPDATE OF l`,
-          [leaveId],
-        );
-        const current = rows[0];
-        if (!current) return 'not-found' as const;
-        const decision = decide(current);
-        if ('refuse' in decision) return decision.refuse;
-        await tx.query('UPDATE leaves SET status = $1 WHERE leave_id = $2', [decision.to, leaveId]);
-        await tx.query(
-          `INSERT INTO leave_events (leave_id, from_status, to_status, actor_role, actor_id, comment)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [leaveId, current.status, decision.to, actor.role, actor.id, comment],
-        );
-        return decision;
-      }),
+    moveMany: moving(transaction),
+    move: async (leaveId, decide, actor, comment) => (await moving(transaction)([leaveId], decide, actor, comment))[0]!,
   };
 }

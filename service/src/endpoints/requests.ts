@@ -118,9 +118,9 @@ const REQUEST_AUDIT: Partial<Record<LeaveAction, AuditAction>> = {
 };
 
 /**
- * Moves each leave of a request that `action` may take, each under its own lock (as the seed's
- * one-leave calls do), and records it in the audit trail, all together: a leave that moved
- * meanwhile is left as it is. Answers those moved, and why the others were not.
+ * Moves each leave of a request that `action` may take, under their locks, and records it in the
+ * audit trail, all together: a leave that moved meanwhile is left as it is. Answers those moved,
+ * and why the others were not.
  */
 async function moveRequest(
   store: Storage,
@@ -136,22 +136,22 @@ async function moveRequest(
   return store.atomically(async (tx) => {
     const moved: Leave[] = [];
     const refused: Refusal[] = [];
-    for (const leave of leaves) {
-      const result = await tx.leaves.move(
-        leave.leave_id,
-        (current) => {
-          const refused = checkLeaveAction(session, current, action, {
-            today,
-            comment: comment ?? undefined,
-            rejectionReasonRequired: settings.rejectionReasonRequired,
-          });
-          return refused ? { refuse: refused } : { to: statusAfter(action) };
-        },
-        { id: session.user_id, role: session.role },
-        comment,
-      );
+    const results = await tx.leaves.moveMany(
+      leaves.map((leave) => leave.leave_id),
+      (current) => {
+        const refusal = checkLeaveAction(session, current, action, {
+          today,
+          comment: comment ?? undefined,
+          rejectionReasonRequired: settings.rejectionReasonRequired,
+        });
+        return refusal ? { refuse: refusal } : { to: statusAfter(action) };
+      },
+      { id: session.user_id, role: session.role },
+      comment,
+    );
+    for (const [at, result] of results.entries()) {
       if (result === 'not-found') continue;
-      if ('to' in result) moved.push({ ...leave, status: result.to });
+      if ('to' in result) moved.push({ ...leaves[at]!, status: result.to });
       else refused.push(result);
     }
     if (!moved.length) return { moved, refused };
