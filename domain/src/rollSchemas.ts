@@ -22,8 +22,13 @@ import { calendarDate, courseAttendanceSchema, int } from './responses';
 import { CALENDAR_WINDOW_DAYS } from './termRequests';
 import { daysBetween } from '@leave/contract';
 
-/** The most marks one save may carry: a class is bounded by its course's enrolment. */
-export const MAX_ROLL_MARKS = 1000;
+/**
+ * The most marks one save may carry: a whole class marked at once (Everyone absent), for a
+ * course as large as a university's first-year lecture (its CS101 at scale has 1,008).
+ */
+export const MAX_ROLL_MARKS = 5000;
+/** A save's largest body: MAX_ROLL_MARKS marks of 9-digit roll numbers, with room to spare. */
+export const ROLL_SAVE_MAX_BODY_BYTES = MAX_ROLL_MARKS * 64;
 export const ROLL_REASON_MAX = 500;
 
 export const attendanceRulesSchema = z.object({

@@ -29,6 +29,7 @@ import {
   undatedNotifications,
   rollSaveRefusal,
   rollLock,
+  ROLL_SAVE_MAX_BODY_BYTES,
   rollSaveSchema,
   rollSavedSchema,
   rollsToTakePageSchema,
@@ -271,6 +272,7 @@ export const saveRoll = defineEndpoint({
   tag: 'instructor',
   access: 'signed in',
   body: rollSaveSchema,
+  maxBodyBytes: ROLL_SAVE_MAX_BODY_BYTES,
   responses: { 200: rollSavedSchema },
   async handle({ store, settings, session, clientIp, body }) {
     const course = await rollCourse(store, session, body.course_code);
