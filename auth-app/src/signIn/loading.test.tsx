@@ -17,7 +17,12 @@ import SignIn from './SignIn';
 
 // The new password's form never arrives: its download is under way for the whole test.
 const never = new Promise<never>(() => {});
-jest.mock('./ChangePasswordStep', () => ({ __esModule: true, default: () => use(never) }));
+jest.mock('./ChangePasswordStep', () => ({
+  __esModule: true,
+  default: function NeverArrives() {
+    return use(never);
+  },
+}));
 
 const server = setupMockServer();
 resetLanguageAfterEach();
