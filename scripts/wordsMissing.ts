@@ -16,11 +16,7 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  * The views whose words are not in any catalogue yet: they are said in English in every language
  * (docs/translating.md). A view leaves this list when its words are in its app's catalogues.
  */
-export const STILL_ENGLISH: Record<string, readonly string[]> = {
-  // Drawn by the shell's start-up code, on both first views at their weight limits: its words as
-  // messages would add about 110 bytes to each (measured; /student has 61 left).
-  shell: ['a remote that could not be loaded (RemoteErrorBoundary: its page, Retry and Logout)'],
-};
+export const STILL_ENGLISH: Record<string, readonly string[]> = {};
 
 /** Each translated app: the modules that define its words, and its catalogue per language. */
 export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<string, Loader> }> = [
@@ -29,6 +25,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
     words: [
       () => import('../shell/src/words/words'),
       () => import('../shell/src/words/releases'),
+      () => import('../shell/src/words/remoteFailure'),
       () => import('../ui/src/uiWords'),
     ],
     catalogues: { hi: () => import('../shell/src/words/hi'), ur: () => import('../shell/src/words/ur') },

@@ -8,6 +8,8 @@ interface Summary {
   devtool: string | false;
   port: number;
   pages: Array<{ chunks: unknown; filename: unknown }>;
+  /** What NormalModuleReplacementPlugin replaces, and with what file. */
+  replaced: Array<{ resource: string; by: string }>;
 }
 
 /**
@@ -23,7 +25,10 @@ function configOf(app: string, mode: 'development' | 'production', env: Record<s
     const pages = config.plugins
       .filter((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')
       .map((plugin) => ({ chunks: plugin.userOptions.chunks, filename: plugin.userOptions.filename ?? null }));
-    console.log(JSON.stringify({ devtool: config.devtool, port: config.devServer.port, pages }));`;
+    const replaced = config.plugins
+      .filter((plugin) => plugin.constructor.name === 'NormalModuleReplacementPlugin')
+      .map((plugin) => ({ resource: plugin.resourceRegExp.source, by: plugin.newResource }));
+    console.log(JSON.stringify({ devtool: config.devtool, port: config.devServer.port, pages, replaced }));`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
     cwd: ROOT,
     env: { ...process.env, PORT: '8080', API_PORT: '3001', ...env },
@@ -49,4 +54,35 @@ it("keeps the shell's own builds as they were: hidden maps in production, its pa
   expect(shell.devtool).toBe('hidden-source-map');
   expect(shell.pages).toEqual([{ chunks: ['main'], filename: null }]);
   expect(configOf('student-app', 'production').pages).toEqual([]);
+}, 120_000);
+
+it("leaves the federation runtime's error descriptions out of production builds, every one of them", () => {
+  const [shell, student] = [configOf('shell', 'production'), configOf('student-app', 'production')];
+  for (const { replaced } of [shell, student]) {
+    expect(replaced).toEqual([
+      {
+        resource: expect.stringContaining('error-codes') as string,
+        by: path.join(ROOT, 'webpack/federationErrorDescriptions.mjs'),
+      },
+    ]);
+  }
+  expect(configOf('student-app', 'development').replaced).toEqual([]);
+  // The file the runtime imports, and ours in its place: the same exports, and ours empty.
+  const descriptions = path.join(path.dirname(require.resolve('@module-federation/error-codes')), 'desc.mjs');
+  expect(new RegExp(shell.replaced[0]!.resource).test(descriptions)).toBe(true);
+  const exportsOf = (file: string) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '--eval',
+          `const m = await import(${JSON.stringify(file)}); console.log(JSON.stringify(m));`,
+        ],
+        { encoding: 'utf8' },
+      ),
+    ) as Record<string, Record<string, string>>;
+  const ours = exportsOf(shell.replaced[0]!.by);
+  expect(Object.keys(ours).sort()).toEqual(Object.keys(exportsOf(descriptions)).sort());
+  expect(Object.values(ours).every((map) => Object.keys(map).length === 0)).toBe(true);
 }, 120_000);

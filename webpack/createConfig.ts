@@ -64,6 +64,10 @@ const USER_LOCALE = path.join(import.meta.dirname, '..', 'web-kit/src/calendar/u
 
 const COMPRESSED_FILES = /\.(js|svg|json)$/;
 
+/** The federation runtime's error descriptions, and what production builds have instead (its comment says why). */
+const FEDERATION_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
+const NO_ERROR_DESCRIPTIONS = path.join(import.meta.dirname, 'federationErrorDescriptions.mjs');
+
 /**
  * Scripts minified by SWC's minifier (three passes) instead of webpack's default, terser: 1.1 KB
  * less brotli on / and 1.3 KB on /student, and the build about a third less CPU.
@@ -227,6 +231,9 @@ export function createConfig(options: AppOptions, argv: { mode?: string }): Conf
             }),
             ...(options.isShell ? [new StartupPreloads(/^(shared-libraries|bootstrap)$/)] : []),
           ]
+        : []),
+      ...(production
+        ? [new webpack.NormalModuleReplacementPlugin(FEDERATION_ERROR_DESCRIPTIONS, NO_ERROR_DESCRIPTIONS)]
         : []),
       // Brotli and gzip copies of every script, manifest and the icon, made once here and sent as they
       // are by the static servers (scripts/staticServers.ts). Pages are not: the shell's is

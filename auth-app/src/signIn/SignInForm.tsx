@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_FIELD } from '@leave/contract';
 import type { Credentials, Role, Session, VerifyResponse } from '@leave/contract';
-import { Button, chooseLanguage, keptLanguage, Loading, Notice, SelectField, TextField } from '@leave/ui';
+import { Button, Loading, Notice, SelectField, TextField } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import type { MessageDescriptor } from '@leave/ui/i18n';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
+import { settleAccountLanguage } from '@leave/web-kit/accountLanguage';
 import { useVerifyUserMutation } from '../api/authApi';
 import { useRuleWords } from '../words/useRuleWords';
 import { words } from '../words/words';
@@ -35,16 +36,6 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
   return Boolean(first && first.user_id === sent.user_id && first.role === sent.role);
 }
 
-/**
- * The account's language and this browser's meet at sign-in: a language chosen here is kept for
- * the account; an account's language is used on a browser where nobody chose one.
- */
-function settleLanguage(apiHost: string, account: VerifyResponse[number]['language']) {
-  const kept = keptLanguage();
-  if (kept && kept !== account) void import('./saveLanguage').then((module) => module.saveLanguage(apiHost, kept));
-  else if (!kept && account) chooseLanguage(account);
-}
-
 export function SignInForm({ roles, onLogin, apiHost }: SignInFormProps) {
   const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student', otp: '' };
   const { validate, field: ruledField, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
@@ -72,7 +63,7 @@ export function SignInForm({ roles, onLogin, apiHost }: SignInFormProps) {
     if ('otp' in checked) credentials.otp = String(checked.otp);
     const result = await verifyUser(credentials);
     if ('data' in result && result.data && echoesCredentials(result.data, credentials)) {
-      settleLanguage(apiHost, result.data[0]?.language);
+      settleAccountLanguage(apiHost, result.data[0]?.language);
       onLogin({ user_id: credentials.user_id, role: credentials.role, name: result.data[0]?.name ?? '' });
       return;
     }

@@ -1,7 +1,11 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import type { RemoteName } from '@leave/contract';
 import { styled } from '@leave/ui/styled';
 import { Button, Card, PageMain, useDocumentTitle } from '@leave/ui';
+import { useIntl } from '@leave/ui/i18n';
+import type { Words } from '@leave/ui/i18n';
+import { failureWords as words } from '../words/remoteFailure';
 import { chunkGone, manifestGone, whatFailed } from './loadTimeouts';
 import type { FailedPart } from './loadTimeouts';
 
@@ -11,8 +15,8 @@ const Box = styled(Card)`
 `;
 
 interface Props {
-  /** What the user was trying to open, e.g. "student dashboard". */
-  label: string;
+  /** The remote the user was trying to open (the page calls it "student dashboard" and the like). */
+  remote: RemoteName;
   onRetry: () => void;
   /** Signs out, for a signed-in user: the remote that failed may have been the only way out. */
   onLogout?: () => void;
@@ -21,8 +25,11 @@ interface Props {
   children: ReactNode;
 }
 
+/** A version the gate refused says why in the page's words (RemoteRefused). */
+type Refusal = (say: Words['formatMessage']) => string;
+
 interface State {
-  error: (Error & { sentence?: string }) | null;
+  error: (Error & { sentence?: Refusal }) | null;
   /** The chunk that did not load answers 404 or 410: its version is no longer on the server. */
   chunkGone?: boolean;
   /** Whether the remote's host or the connection failed, once known. */
@@ -38,27 +45,26 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The ${this.props.label} failed:`, error, info.componentStack);
+    // For the team, in English whatever the page's language.
+    console.error(`The ${words[this.props.remote].defaultMessage} failed:`, error, info.componentStack);
     void chunkGone(error).then((gone) => gone && this.setState({ chunkGone: true }));
     void whatFailed(this.props.shellProbe).then((failed) => this.setState({ failed }));
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
-    const { label, onRetry, onLogout } = this.props;
-    const { failed } = this.state;
-    // A version the gate refused says why (RemoteRefused); one no longer on the server says so.
-    const { sentence } = this.state.error;
-    const why = sentence
-      ? `${sentence} The rest of the app keeps working.`
-      : manifestGone() || this.state.chunkGone
-        ? 'This version of it is no longer on the server: reload the page to get the current one.'
-        : failed === 'host'
-          ? `Your connection works, but the server of the ${label} did not answer: try again in a moment. The rest of the app keeps working.`
-          : failed === 'connection'
-            ? 'Your connection seems to be down: check it and try again.'
-            : undefined;
-    return <RemoteFailure label={label} why={why} onRetry={onRetry} onLogout={onLogout} />;
+    const { remote, onRetry, onLogout } = this.props;
+    return (
+      <RemoteFailure
+        remote={remote}
+        refusal={this.state.error.sentence}
+        // One no longer on the server says so.
+        gone={manifestGone() || !!this.state.chunkGone}
+        failed={this.state.failed}
+        onRetry={onRetry}
+        onLogout={onLogout}
+      />
+    );
   }
 }
 
@@ -68,20 +74,36 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-function RemoteFailure({ label, why, onRetry, onLogout }: Omit<Props, 'children' | 'shellProbe'> & { why?: string }) {
-  useDocumentTitle('Could not load');
+function RemoteFailure({
+  remote,
+  refusal,
+  gone,
+  failed,
+  onRetry,
+  onLogout,
+}: Pick<Props, 'remote' | 'onRetry' | 'onLogout'> & Pick<State, 'failed'> & { refusal?: Refusal; gone: boolean }) {
+  const say = useIntl().formatMessage;
+  const label = say(words[remote]);
+  useDocumentTitle(say(words.title));
+  const why = refusal
+    ? say(words.refused, { sentence: refusal(say) })
+    : gone
+      ? say(words.gone)
+      : failed === 'host'
+        ? say(words.host, { label })
+        : say(failed === 'connection' ? words.connection : words.unknown);
   return (
     <PageMain>
       <Box role="alert">
-        <h1>Sorry, the {label} could not be loaded.</h1>
-        <p>{why ?? 'Check your connection and try again. The rest of the app keeps working.'}</p>
+        <h1>{say(words.heading, { label })}</h1>
+        <p>{why}</p>
         <Actions>
           <Button type="button" onClick={onRetry}>
-            Retry
+            {say(words.retry)}
           </Button>
           {onLogout && (
             <Button type="button" $variant="secondary" onClick={onLogout}>
-              Logout
+              {say(words.logout)}
             </Button>
           )}
         </Actions>

@@ -27,12 +27,16 @@ it('shows Loading... while a remote loads', async () => {
 });
 
 it('shows a clear message with Retry when a remote cannot be loaded, and Retry loads it again', async () => {
+  // The shell's own server has not answered yet: what failed is not known.
+  jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
   const loader = fakeLoader();
   loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
   await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Sorry, the student dashboard could not be loaded.');
+  expect(alert).toHaveTextContent('Check your connection and try again. The rest of the app keeps working.');
+  expect(document.title).toBe('Could not load - Leave Management');
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
   await click(screen.getByRole('button', { name: 'Retry' }));
@@ -76,7 +80,9 @@ it('says in plain words that a refused version cannot run, without blaming the c
   await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Sorry, the student dashboard could not be loaded.');
-  expect(alert).toHaveTextContent('This version of the student app cannot run here yet.');
+  expect(alert).toHaveTextContent(
+    'This version of the student app cannot run here yet. The rest of the app keeps working.',
+  );
   expect(alert).not.toHaveTextContent('Check your connection');
   expect(alert).not.toHaveTextContent(/react|contract|1\.0\.0/);
 });
@@ -87,7 +93,7 @@ it("says the remote's server did not answer when the connection works (the shell
   loader.mockRejectedValueOnce(new Error('Failed to get manifest'));
   await renderShell(<AppRoutes />, { route: '/student', session: student, loadRemote: loader });
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Your connection works, but the server of the student dashboard did not answer: try again in a moment.',
+    'Your connection works, but the server of the student dashboard did not answer: try again in a moment. The rest of the app keeps working.',
   );
   expect(probe).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
 });

@@ -11,13 +11,6 @@ import { loggedIn, loggedOut, selectSession, sessionExpired } from '../session/s
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
-const LABELS: Record<RemoteName, string> = {
-  auth: 'sign-in page',
-  student: 'student dashboard',
-  instructor: 'instructor dashboard',
-  admin: 'admin dashboard',
-};
-
 /** Loads one module of a remote at run time and renders it with the shell's props. */
 export function RemoteView({ remote, module }: { remote: RemoteName; module: RemoteModule }) {
   const load = useRemoteLoader();
@@ -45,7 +38,7 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Rem
   return (
     <RemoteErrorBoundary
       key={attempt}
-      label={LABELS[remote]}
+      remote={remote}
       onRetry={() => setAttempt((n) => n + 1)}
       onLogout={session ? onLogout : undefined}
       shellProbe={`${basePath}/config.json`}

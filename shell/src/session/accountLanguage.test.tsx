@@ -1,14 +1,17 @@
 /**
  * The account's language after a sign-in with the school's account: that sign-in never passes the
- * sign-in form, it lands on the dashboard, where the shell's session check (GET /session) names the
- * account's language. The shell uses it on a browser where nobody chose one, as a password sign-in
- * does (auth-app's accountLanguage.test.tsx); a browser's own choice stands, and an account that
- * never chose changes nothing.
+ * sign-in form, it lands on the dashboard with a session the tab did not hold, where the shell's
+ * session check (GET /session) names the account's language. As at a password sign-in (auth-app's
+ * accountLanguage.test.tsx), the shell uses it on a browser where nobody chose one, and keeps a
+ * browser's own choice for the account (POST /saveLanguage); an account that never chose, on a
+ * browser where nobody chose, changes nothing. The tab's own session, checked again on a reload,
+ * saves nothing.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LanguageCode } from '@leave/contract';
 import { readLanguage } from '@leave/ui';
+import { forgetLanguageInMemory } from '@leave/ui/i18n';
 import { resetLanguageAfterEach, setupMockServer } from '@leave/web-kit/testing';
 import { App } from '../App';
 import { fakeLoader } from '../test/fakeRemotes';
@@ -23,9 +26,17 @@ resetLanguageAfterEach();
 
 const aarav = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
 
-/** GET /session as the API answers it just after a school-account sign-in, with the account's language if it chose one. */
+/**
+ * GET /session as the API answers it just after a school-account sign-in, with the account's
+ * language if it chose one; the languages the shell saves for the account.
+ */
 function sessionAnswers(language?: unknown) {
+  const saved: unknown[] = [];
   server.use(
+    http.post(`${API}/saveLanguage`, async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({ message: 'Language saved.' });
+    }),
     http.get(`${API}/session`, () =>
       HttpResponse.json({
         ...aarav,
@@ -36,10 +47,15 @@ function sessionAnswers(language?: unknown) {
       }),
     ),
   );
+  return saved;
 }
 
-/** The shell's start-up check (bootstrap.tsx). */
+/** The shell's start-up check (bootstrap.tsx), in a tab that held no session: the school account's sign-in. */
 const checkSession = () => fetchServerSession(API);
+/** The same check on a reload of a tab already signed in as Aarav. */
+const checkTabSession = () => fetchServerSession(API, undefined, aarav);
+/** Lets a save that was started arrive (the module that saves downloads first). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 it("uses the account's language on a browser where nobody chose one, and keeps it there", async () => {
   sessionAnswers('hi' satisfies LanguageCode);
@@ -66,24 +82,61 @@ it("draws the shell in the account's language once the session is checked", asyn
   window.history.pushState({}, '', '/');
 });
 
-it('keeps the language this browser chose, whatever the account chose', async () => {
+it('keeps the language this browser chose, whatever the account chose, and saves it for the account', async () => {
   window.localStorage.setItem('leave-language', 'en');
-  sessionAnswers('hi');
+  const saved = sessionAnswers('hi');
   await expect(checkSession()).resolves.toEqual(aarav);
 
   expect(readLanguage()).toBe('en');
   expect(window.localStorage.getItem('leave-language')).toBe('en');
   expect(document.documentElement).not.toHaveAttribute('lang');
+  await waitFor(() => expect(saved).toEqual([{ language: 'en' }]));
+});
+
+it('saves the language this browser chose for an account that never chose one', async () => {
+  window.localStorage.setItem('leave-language', 'hi');
+  const saved = sessionAnswers();
+  await expect(checkSession()).resolves.toEqual(aarav);
+
+  await waitFor(() => expect(saved).toEqual([{ language: 'hi' }]));
+  expect(readLanguage()).toBe('hi');
+});
+
+it('saves nothing when the account already has the language this browser chose', async () => {
+  window.localStorage.setItem('leave-language', 'hi');
+  const saved = sessionAnswers('hi');
+  await expect(checkSession()).resolves.toEqual(aarav);
+
+  await settled();
+  expect(saved).toEqual([]);
+});
+
+it("saves nothing on a reload of the tab's own session, and still uses the account's language where nobody chose", async () => {
+  window.localStorage.setItem('leave-language', 'en');
+  const saved = sessionAnswers('hi');
+  await expect(checkTabSession()).resolves.toEqual(aarav);
+  await settled();
+  expect(saved).toEqual([]);
+  expect(readLanguage()).toBe('en');
+
+  window.localStorage.clear();
+  forgetLanguageInMemory();
+  await expect(checkTabSession()).resolves.toEqual(aarav);
+  expect(readLanguage()).toBe('hi');
+  await settled();
+  expect(saved).toEqual([]);
 });
 
 it.each([
   ['an account that never chose a language', undefined],
   ['a language this product does not have', 'fr'],
 ])('changes nothing for %s', async (_case, language) => {
-  sessionAnswers(language);
+  const saved = sessionAnswers(language);
   await expect(checkSession()).resolves.toEqual(aarav);
 
   expect(readLanguage()).toBe('en');
   expect(window.localStorage.getItem('leave-language')).toBeNull();
   expect(document.documentElement).not.toHaveAttribute('lang');
+  await settled();
+  expect(saved).toEqual([]);
 });

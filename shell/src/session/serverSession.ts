@@ -1,7 +1,9 @@
 import { isSession } from '@leave/contract';
 import type { Session } from '@leave/contract';
 import { chooseLanguage, isLanguage, keptLanguage } from '@leave/ui';
+import { settleAccountLanguage } from '@leave/web-kit/accountLanguage';
 import { takeEarlyResponse } from '@leave/web-kit/firstViews';
+import { readStoredSession } from './sessionStorage';
 
 /** How long the first paint waits for the session check before giving up on the server. */
 const SESSION_CHECK_TIMEOUT_MS = 8000;
@@ -21,14 +23,17 @@ function withTimeout(response: Promise<Response>, ms: number): Promise<Response>
  * (network error or timeout), or undefined if the backend answers something else; in those two
  * cases the tab's stored session stands.
  *
- * The answer names the account's language once it chose one: used on a browser where nobody chose
- * one, as a password sign-in uses it (auth-app's SignInForm, docs/translating.md), since a sign-in
- * with the school's account never passes the sign-in form: it lands here, on the dashboard. Like a
- * choice made on the page, it is then kept on this browser; a browser's own choice stands.
+ * The answer names the account's language once it chose one. A sign-in with the school's account
+ * never passes the sign-in form: it lands here, on the dashboard, with a session this tab did not
+ * hold (`tabSession`, the one it keeps). Then the languages meet as at a password sign-in
+ * (settleAccountLanguage, docs/translating.md): a language chosen on this browser is kept for the
+ * account, the account's is used on a browser where nobody chose one. For the tab's own session (a
+ * reload) nothing is saved, and the account's language is still used on a browser where nobody chose.
  */
 export async function fetchServerSession(
   apiHost: string,
   timeoutMs = SESSION_CHECK_TIMEOUT_MS,
+  tabSession: Session | null = readStoredSession(),
 ): Promise<Session | null | undefined | 'unreachable'> {
   let response: Response;
   try {
@@ -47,7 +52,10 @@ export async function fetchServerSession(
     const body: unknown = await response.json();
     if (!isSession(body)) return undefined;
     const { language } = body as { language?: unknown };
-    if (isLanguage(language) && !keptLanguage()) chooseLanguage(language);
+    const account = isLanguage(language) ? language : undefined;
+    const newToThisTab = body.user_id !== tabSession?.user_id || body.role !== tabSession.role;
+    if (newToThisTab) settleAccountLanguage(apiHost, account);
+    else if (account && !keptLanguage()) chooseLanguage(account);
     return { user_id: body.user_id, role: body.role, name: body.name };
   } catch {
     return undefined;

@@ -6,13 +6,19 @@ import { REMOTE_APP_NAMES, REMOTE_NAMES } from '@leave/contract';
 import { fallbackSentence, loadFallbackSentence } from '../remotes/remoteRefused';
 import hi from './hi';
 import { releaseWords } from './releases';
+import { failureWords } from './remoteFailure';
 import { words } from './words';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
-const values = { year: 2026, app: 'अ', version: '1.2.3', entry: ':3012', why: '—' };
+const values = { year: 2026, app: 'अ', version: '1.2.3', entry: ':3012', why: '—', label: 'अ', sentence: '—' };
 /** The shell's words and the design system's, whose Hindi the shell's catalogue holds for every view. */
-const allWords = [...Object.values(words), ...Object.values(releaseWords), ...Object.values(UI_WORDS)];
+const allWords = [
+  ...Object.values(words),
+  ...Object.values(releaseWords),
+  ...Object.values(failureWords),
+  ...Object.values(UI_WORDS),
+];
 
 /** The placeholders of an ICU message: `{year}` and the like. */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

@@ -1,10 +1,10 @@
 import type { LanguageChoice } from '@leave/contract';
 
 /**
- * Keeps the language chosen on the sign-in page for the account (POST /saveLanguage), so that its
+ * Keeps the language chosen on this browser for the account (POST /saveLanguage), so that its
  * emails and its sign-ins on other browsers are in it. Loaded only once someone signed in with a
- * choice the account does not have yet: the sign-in page downloads none of it. A failure leaves the
- * choice on this browser only.
+ * choice the account does not have yet (accountLanguage.ts): no page downloads it before. A failure
+ * leaves the choice on this browser only.
  */
 export async function saveLanguage(apiHost: string, language: LanguageChoice['language']): Promise<void> {
   try {
