@@ -5,31 +5,17 @@
  * wrong on the server" (CONTRACT_TARGET=postgres only). At a university's scale, ten withdrawals at
  * once made 27 such errors before.
  */
-import { asAdmin, databaseUrlOf, scratchDatabaseName, suiteToday, target } from '@leave/test-kit';
-import { openPostgres } from '../src/db/database';
-import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
+import { suiteToday } from '@leave/test-kit';
 import { seedDemoData } from '../src/db/seedDemo';
 import { storageOf } from '../src/storage/sqlStorage';
+import { scratchPostgres } from './support/scratchPostgres';
 
-const name = scratchDatabaseName('leave_deadlock');
-let db: Database;
-
-beforeAll(async () => {
-  if (target() !== 'postgres') throw new Error('this suite needs CONTRACT_TARGET=postgres');
-  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  db = await openPostgres(databaseUrlOf(name));
-  await migrate(db);
-  await seedDemoData(db, suiteToday());
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-  await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-});
+const database = scratchPostgres('leave_deadlock', (db) => seedDemoData(db, suiteToday()));
 
 const instructor = { id: 501, role: 'course instructor' as const };
 
 it('runs a deadlock’s victim again: two changes of the same two leaves in opposite orders both go through', async () => {
+  const db = database();
   const pending = await db.query<{ leave_id: number }>(
     "SELECT leave_id FROM leaves WHERE status = 'pending' ORDER BY leave_id LIMIT 2",
   );

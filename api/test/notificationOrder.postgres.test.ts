@@ -4,29 +4,13 @@
  * id order: else the later id is read first and the earlier one, committed a moment after, is
  * never sent.
  */
-import { asAdmin, databaseUrlOf, scratchDatabaseName, target } from '@leave/test-kit';
 import type { NewNotification } from '@leave/service';
-import { openPostgres } from '../src/db/database';
-import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
 import { sqlNotifications } from '../src/storage/notifications';
+import { scratchPostgres } from './support/scratchPostgres';
 
-const name = scratchDatabaseName('leave_order');
-let db: Database;
-
-beforeAll(async () => {
-  if (target() !== 'postgres') throw new Error('this suite needs CONTRACT_TARGET=postgres');
-  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  db = await openPostgres(databaseUrlOf(name));
-  await migrate(db);
-  await db.query(
-    `INSERT INTO users (role, user_id, name, password_hash) VALUES ('student', 1001, 'Aarav Sharma', 'x')`,
-  );
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-  await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-});
+const database = scratchPostgres('leave_order', (db) =>
+  db.query(`INSERT INTO users (role, user_id, name, password_hash) VALUES ('student', 1001, 'Aarav Sharma', 'x')`),
+);
 
 const student = { role: 'student' as const, user_id: 1001 };
 const notice = (text: string): NewNotification => ({
@@ -38,6 +22,7 @@ const notice = (text: string): NewNotification => ({
 });
 
 it("a person's notifications stored at once by two connections reach a stream reading by id, every one", async () => {
+  const db = database();
   const store = sqlNotifications(db);
   let commitFirst = () => {};
   const held = new Promise<void>((resolve) => (commitFirst = resolve));

@@ -15,7 +15,7 @@ import { defineEndpoint, ok, refused } from './endpoint';
 import type { ServiceSettings } from './endpoint';
 import { leaveMovedNotices } from './notices';
 import { notify } from './notify';
-import type { Storage } from './storage';
+import type { LeaveMoveDecision, Storage } from './storage';
 
 const LEAVE_AUDIT_ACTIONS: Record<LeaveAction, AuditAction> = {
   approve: 'leave approved',
@@ -35,6 +35,21 @@ export const schoolDates = (settings: ServiceSettings) =>
   dateFormatFor({ locale: settings.schoolLocale, timeZone: settings.schoolTimeZone });
 
 /**
+ * What `session` may do to a leave as it stands: `action`'s status, or the lifecycle's refusal
+ * (the leave's own, its course's, its date's, a comment the school requires).
+ */
+export const decidingBy =
+  (session: Session, settings: ServiceSettings, action: LeaveAction, comment: string | null): LeaveMoveDecision =>
+  (current) => {
+    const refusal = checkLeaveAction(session, current, action, {
+      today: schoolToday(settings),
+      comment: comment ?? undefined,
+      rejectionReasonRequired: settings.rejectionReasonRequired,
+    });
+    return refusal ? { refuse: refusal } : { to: statusAfter(action) };
+  };
+
+/**
  * Takes one action on one leave, under its lock: the domain's lifecycle decides, and the change,
  * its history event and its audit event are written together. Racing actions on one leave take
  * turns; the later ones see the new status (409).
@@ -47,20 +62,15 @@ export async function actOnLeave(
   action: LeaveAction,
   comment: string | undefined,
 ): Promise<{ ok: true; leave: Leave | undefined } | { ok: false; refusal: Refusal }> {
-  const today = schoolToday(settings);
   const note = comment?.trim() ? comment.trim() : null;
+  const decide = decidingBy(session, settings, action, note);
   const { moved, leave } = await store.atomically(async (tx) => {
     let from: LeaveStatus | undefined;
     const moved = await tx.leaves.move(
       leaveId,
       (current) => {
         from = current.status;
-        const refused = checkLeaveAction(session, current, action, {
-          today,
-          comment: note ?? undefined,
-          rejectionReasonRequired: settings.rejectionReasonRequired,
-        });
-        return refused ? { refuse: refused } : { to: statusAfter(action) };
+        return decide(current);
       },
       { id: session.user_id, role: session.role },
       note,

@@ -5,7 +5,6 @@
  */
 import type { LeaveAction, LeaveRequestSummary, LeaveStatus, RefusedLeave, RequestCourse } from '@leave/contract';
 import {
-  checkLeaveAction,
   checkOwnData,
   checkTeaches,
   dateRefusal,
@@ -36,7 +35,7 @@ import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
 import { calendarReader, coverOf, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
-import { schoolDates, schoolToday } from '../leaveActions';
+import { decidingBy, schoolDates, schoolToday } from '../leaveActions';
 import { byCourse, leaveAppliedNotices, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
 import type { CourseFacts, NewLeaveRow, Storage, StoredRequest } from '../storage';
@@ -132,20 +131,12 @@ async function moveRequest(
   comment: string | null,
 ): Promise<{ moved: Leave[]; refused: Refusal[] }> {
   const { session } = source;
-  const today = schoolToday(settings);
   return store.atomically(async (tx) => {
     const moved: Leave[] = [];
     const refused: Refusal[] = [];
     const results = await tx.leaves.moveMany(
       leaves.map((leave) => leave.leave_id),
-      (current) => {
-        const refusal = checkLeaveAction(session, current, action, {
-          today,
-          comment: comment ?? undefined,
-          rejectionReasonRequired: settings.rejectionReasonRequired,
-        });
-        return refusal ? { refuse: refusal } : { to: statusAfter(action) };
-      },
+      decidingBy(session, settings, action, comment),
       { id: session.user_id, role: session.role },
       comment,
     );
