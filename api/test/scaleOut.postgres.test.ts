@@ -19,11 +19,12 @@ import {
 import type { Reply, RunningBackend } from '@leave/test-kit';
 import { ApiClient, leaveFor } from '@leave/test-kit';
 import { openPostgres } from '../src/db/database';
-import { rosterWindow } from '../src/storage/courses';
+import { NEAR_LIMIT, rosterWindow } from '../src/storage/courses';
 import { COURSE_LEAVE_VERSION } from '../src/storage/keptReads';
 import { auditPage } from '../src/storage/audit';
 import { courseLeaveWindow, IS_AWAY, leavePage } from '../src/storage/leaves';
 import { NOTIFICATION_PAGE, NOTIFICATIONS_AFTER } from '../src/storage/notifications';
+import { CHANGED_CALENDARS, UNCHANGED_LECTURES } from '../src/storage/terms';
 import { AUDIT_COUNT, ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF, SCHOOL_DAYS_OFF } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
@@ -448,6 +449,45 @@ it('reads a page of a course’s roster, most accepted days first, from the head
   );
   expect(plan).toMatch(/Index (Only )?Scan using enrollments_by_accepted_days/);
   expect(plan).not.toMatch(/Sort/);
+});
+
+it("reads the Overview's enrolments near their limit from the rows of their own index, not course by course", async () => {
+  // Course by course, a university's 404 courses were each a range of an index, for a handful of rows.
+  const plan = await planAtScale(NEAR_LIMIT);
+  expect(plan).toMatch(/Index (Only )?Scan (using|on) enrollments_near_limit/);
+  expect(plan).not.toMatch(/Seq Scan/);
+  expect(plan).not.toMatch(/ on courses/);
+});
+
+/** The tables `plan` (EXPLAIN's JSON) reads other than by a key or a range of one: a scan without a condition on its index. */
+function readWhole(plan: PlanNode): string[] {
+  const here =
+    plan['Relation Name'] && !plan['Index Cond'] && !plan['Recheck Cond']
+      ? [`${plan['Node Type']} on ${plan['Relation Name']}`]
+      : [];
+  return [...here, ...(plan.Plans ?? []).flatMap(readWhole)];
+}
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+it.each([
+  ['the courses lecturing by timetable alone, from the terms’ kept counts by weekday', UNCHANGED_LECTURES],
+  ['the calendars of the courses with a change that day', CHANGED_CALENDARS],
+])("reads a day's lectures for the Overview by key: %s", async (_what, query) => {
+  await sql.query('SET enable_seqscan = off');
+  try {
+    const { rows } = await sql.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      `EXPLAIN (FORMAT JSON) ${query.replace(/\$1/g, `'${lectureAfter('CS101', 3)}'`)}`,
+    );
+    expect(readWhole(rows[0]!['QUERY PLAN'][0]!.Plan)).toEqual([]);
+  } finally {
+    await sql.query('RESET enable_seqscan');
+  }
 });
 
 it('reads the count of a course’s pending leave from its kept rows, not by counting its pending entries', async () => {

@@ -15,7 +15,7 @@ import type {
   TimetableStore,
 } from '@leave/service';
 import { countsInPercentage, toLeave } from './jsonLeaves';
-import { holdsItsDate, PERSONAL_KIND_ID } from '@leave/domain';
+import { holdsItsDate, PERSONAL_KIND_ID, rollLecture } from '@leave/domain';
 import type { DbState, StoredLeave } from './records';
 
 const nextId = <T>(rows: T[], id: (row: T) => number) => rows.reduce((max, row) => Math.max(max, id(row)), 0) + 1;
@@ -224,9 +224,17 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
         return calendar ? [calendar] : [];
       });
     },
-    // Every course's: the file is read whole anyway.
-    async calendarsOn() {
-      return timetables.calendarsOf(state().courses.map((course) => course.course_code));
+    // Every course's calendar, the file being read whole anyway: those with a change that day as
+    // they are, the rest counted by the domain's rule.
+    async lecturesOn(date) {
+      const calendars = await timetables.calendarsOf(state().courses.map((course) => course.course_code));
+      const changedThatDay = (calendar: StoredCourseCalendar) =>
+        calendar.changes.some((change) => change.date === date);
+      return {
+        unchanged: calendars.filter((calendar) => !changedThatDay(calendar) && 'lecture' in rollLecture(calendar, date))
+          .length,
+        changed: calendars.filter(changedThatDay),
+      };
     },
     async change(code, decide, recount) {
       const before = calendarOf(code);

@@ -574,6 +574,18 @@ export interface StoredCourseCalendar extends CourseCalendar {
 }
 
 /**
+ * A day's lectures in every course, in two parts, for their count (rollLecture's answer for each
+ * course): the courses with no change of their lectures that day whose timetable gives them one
+ * (the term holding the day, and a meeting on its weekday that is no holiday, or no meetings: as
+ * lectureOn says), counted; and the calendars of the courses with a change that day, by code, each
+ * with at least that day's holidays and changes (enough for rollLecture on it).
+ */
+export interface DayLectures {
+  unchanged: number;
+  changed: StoredCourseCalendar[];
+}
+
+/**
  * What a calendar change leaves a course with: its total lectures, and the dates that are
  * lectures (null: every date is one, as for a course without a timetable). The store sets the
  * total and marks each of the course's leaves as counting or not, in the change's transaction.
@@ -643,12 +655,8 @@ export interface TimetableStore {
   calendarOf(code: string): Promise<StoredCourseCalendar | undefined>;
   /** The calendars of these courses (those that exist), by code. */
   calendarsOf(codes: string[]): Promise<StoredCourseCalendar[]>;
-  /**
-   * The calendars of every course that may have a lecture on `date`, by code: at least those
-   * that do (the store may leave out those that cannot), each with at least the holidays and
-   * changes on that date (enough for rollLecture on it).
-   */
-  calendarsOn(date: IsoDate): Promise<StoredCourseCalendar[]>;
+  /** What `date`'s lectures in every course are made of, for their count. */
+  lecturesOn(date: IsoDate): Promise<DayLectures>;
   /**
    * Changes a course's calendar under the terms' lock, in one transaction: `decide` sees the
    * calendar as it is and answers the write (or a refusal); then the course, as the write left
