@@ -19,9 +19,11 @@ import {
 import type { Reply, RunningBackend } from '@leave/test-kit';
 import { ApiClient, leaveFor } from '@leave/test-kit';
 import { openPostgres } from '../src/db/database';
+import type { Queryable } from '../src/db/database';
 import { NEAR_LIMIT, rosterWindow } from '../src/storage/courses';
 import { COURSE_LEAVE_VERSION } from '../src/storage/keptReads';
 import { auditPage } from '../src/storage/audit';
+import { dayTallies } from '../src/storage/leaveTallies';
 import { courseLeaveWindow, IS_AWAY, leavePage } from '../src/storage/leaves';
 import { NOTIFICATION_PAGE, NOTIFICATIONS_AFTER } from '../src/storage/notifications';
 import { CHANGED_CALENDARS, UNCHANGED_LECTURES } from '../src/storage/terms';
@@ -487,6 +489,34 @@ it.each([
     expect(readWhole(rows[0]!['QUERY PLAN'][0]!.Plan)).toEqual([]);
   } finally {
     await sql.query('RESET enable_seqscan');
+  }
+});
+
+it("plans Absences by Week's days of the instructor's courses by the courses' key whoever asks and whatever the window, not through every course's days", async () => {
+  // PGlite keeps every plan, a server its generic plan after five calls: planned for a window it
+  // cannot see, an index by date first read every course's days of a university's term (83,797
+  // entries for 591). The store's own statement, as it sends it.
+  let sent = { text: '', params: [] as unknown[] };
+  const recording: Queryable = {
+    query: async <T>(text: string, params: unknown[] = []) => ((sent = { text, params }), [] as T[]),
+    exec: async () => undefined,
+  };
+  await dayTallies(
+    recording,
+    { statuses: ['accepted', 'pending'], course_codes: ['CS101', 'CS201'] },
+    '2026-09-01',
+    '2027-06-18',
+  );
+  await sql.query(`PREPARE absences_by_week AS ${sent.text}`);
+  await sql.query('SET plan_cache_mode = force_generic_plan');
+  try {
+    const plan = await planAtScale(`EXECUTE absences_by_week('2026-09-01', '2027-06-18', '{CS101,CS201}')`);
+    expect(plan).toMatch(/Index (Only )?Scan using course_day_counts_pkey/);
+    expect(plan).toMatch(/Index Cond: \(\(course_code = ANY/);
+    expect(plan).not.toMatch(/course_day_counts_by_date/);
+  } finally {
+    await sql.query('RESET plan_cache_mode');
+    await sql.query('DEALLOCATE absences_by_week');
   }
 });
 
