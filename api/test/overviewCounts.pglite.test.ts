@@ -2,7 +2,8 @@
  * What the admin's Overview reads from kept counts agrees with a recount after every kind of
  * write: each course's requests waiting (course_pending_request_counts, migration 38) after a
  * request applied for over two courses, part of it decided, the rest decided, a request withdrawn,
- * accepted leave cancelled, leave removed and the leave emptied; the enrolments near their limit
+ * accepted leave cancelled, leave removed and the leave emptied, and the courses where the most
+ * wait ranked from them; the enrolments near their limit
  * (the partial index enrollments_near_limit, on each enrolment's kept limit times lectures,
  * migration 41) as every enrolment's days say, after their days change, an enrolment removed and
  * enrolled again, a new enrolment, and a course's limit and lectures changed; and a day's lectures
@@ -98,6 +99,26 @@ it('follows each write that changes the requests waiting', async () => {
     await db.query(sql, params);
     expect({ write, differing: await disagreeing() }).toEqual({ write, differing: [] });
     if (write === 'apply over two courses') expect(await waiting()).toBe(before + 2);
+  }
+});
+
+it('ranks the courses where the most requests wait as a count of the requests does, ties with the last included', async () => {
+  const counted = await db.query<{ course_code: string; pending: number }>(
+    'SELECT course_code, count(*)::int AS pending FROM course_pending_requests GROUP BY 1 ORDER BY 2 DESC, 1',
+  );
+  expect(counted.length).toBeGreaterThan(1);
+  for (const most of [1, 2, counted.length, counted.length + 1]) {
+    const last = counted[Math.min(most, counted.length) - 1]!.pending;
+    const leaders = await storageOf(db).requests.pendingLeaders(most);
+    expect({
+      most,
+      ...leaders,
+      courses: [...leaders.courses].sort((a, b) => b.pending - a.pending || a.course_code.localeCompare(b.course_code)),
+    }).toEqual({
+      most,
+      total: await waiting(),
+      courses: counted.filter((course, index) => index < most || course.pending === last),
+    });
   }
 });
 

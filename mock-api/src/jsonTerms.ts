@@ -352,12 +352,19 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
         })),
       };
     },
-    async pendingCounts() {
+    async pendingLeaders(most) {
       const pending = state().leaves.filter((l) => l.status === 'pending');
-      return [...new Set(pending.map((l) => l.course_code))].map((course_code) => ({
-        course_code,
-        pending: grouped(pending.filter((l) => l.course_code === course_code)).size,
-      }));
+      const courses = [...new Set(pending.map((l) => l.course_code))]
+        .map((course_code) => ({
+          course_code,
+          pending: grouped(pending.filter((l) => l.course_code === course_code)).size,
+        }))
+        .sort((a, b) => b.pending - a.pending);
+      const last = courses[most - 1]?.pending ?? 0;
+      return {
+        total: courses.reduce((sum, course) => sum + course.pending, 0),
+        courses: courses.filter((course, index) => index < most || course.pending === last),
+      };
     },
     async placeOfStudent(filter, requestId) {
       return placeOf(ofStudent(filter), requestId);

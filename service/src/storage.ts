@@ -573,6 +573,12 @@ export interface StoredCourseCalendar extends CourseCalendar {
   total_lectures: number;
 }
 
+/** The courses where the most requests wait, and how many wait in all (RequestStore.pendingLeaders). */
+export interface PendingLeaders {
+  total: number;
+  courses: Array<{ course_code: string; pending: number }>;
+}
+
 /**
  * A day's lectures in every course, in two parts, for their count (rollLecture's answer for each
  * course): the courses with no change of their lectures that day whose timetable gives them one
@@ -791,8 +797,12 @@ export interface RequestStore {
     window: Window,
     dates?: PendingDates,
   ): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
-  /** How many requests wait in each course (pendingOfCourse's total), courses with none left out. */
-  pendingCounts(): Promise<Array<{ course_code: string; pending: number }>>;
+  /**
+   * The courses where the most requests wait (pendingOfCourse's total): the first `most` by that
+   * count and every course tied with the last of them, in any order, courses with none left out;
+   * and how many wait in all courses.
+   */
+  pendingLeaders(most: number): Promise<PendingLeaders>;
   /** Where a request is in `ofStudent`'s list (0 first), or null if it is not in it. */
   placeOfStudent(filter: RequestFilter, requestId: number): Promise<number | null>;
   /** Where a request is in `pendingOfCourse`'s list (0 first), or null if it is not in it. */
