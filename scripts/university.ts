@@ -398,12 +398,13 @@ const STATEMENTS = [
      WHERE r.course_code LIKE 'U%' AND pick < 8
      ORDER BY 1, 2, 3`,
   // The enrolments last, each with its kept counts as their triggers keep them (leaves_added_days_kept,
-  // enrolment_roll_recount, enrolment_missed_kept), in one statement: no row written twice, and
+  // enrolment_roll_recount, enrolment_missed_kept, enrolment_limit_of_course), in one statement: no row written twice, and
   // their per-row triggers and foreign-key checks left out (every key they name was made above).
   `INSERT INTO enrollments (roll_no, course_code, accepted_days, pending_days, absent_days, late_days,
-       attended_leave_days, missed)
+       attended_leave_days, missed, limit_lectures)
      SELECT c.*, c.accepted - c.attended + CASE WHEN rules.absence_counts THEN c.absent ELSE 0 END
-         + CASE WHEN rules.lates_per_absence IS NULL THEN 0 ELSE c.late / rules.lates_per_absence END
+         + CASE WHEN rules.lates_per_absence IS NULL THEN 0 ELSE c.late / rules.lates_per_absence END,
+       (SELECT k.leave_limit * k.total_lectures FROM courses k WHERE k.course_code = c.course_code)
      FROM (
        SELECT s.roll_no, s.course_code, coalesce(l.accepted, 0) AS accepted, coalesce(l.pending, 0) AS pending,
          coalesce(t.absent, 0) AS absent, coalesce(t.late, 0) AS late, coalesce(t.attended, 0) AS attended

@@ -14,16 +14,21 @@ import {
   lecturesFrom,
   mondayAfter,
   startBackend,
+  suiteToday,
   target,
 } from '@leave/test-kit';
 import type { Reply, RunningBackend } from '@leave/test-kit';
 import { ApiClient, leaveFor } from '@leave/test-kit';
 import { openPostgres } from '../src/db/database';
-import { rosterWindow } from '../src/storage/courses';
+import type { Queryable } from '../src/db/database';
+import { NEAR_LIMIT, rosterWindow } from '../src/storage/courses';
 import { COURSE_LEAVE_VERSION } from '../src/storage/keptReads';
 import { auditPage } from '../src/storage/audit';
+import { dayTallies } from '../src/storage/leaveTallies';
 import { courseLeaveWindow, IS_AWAY, leavePage } from '../src/storage/leaves';
 import { NOTIFICATION_PAGE, NOTIFICATIONS_AFTER } from '../src/storage/notifications';
+import { ROLLS_OF_DAY } from '../src/storage/rolls';
+import { CHANGED_CALENDARS, UNCHANGED_LECTURES } from '../src/storage/terms';
 import { AUDIT_COUNT, ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF, SCHOOL_DAYS_OFF } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
@@ -450,6 +455,73 @@ it('reads a page of a course’s roster, most accepted days first, from the head
   expect(plan).not.toMatch(/Sort/);
 });
 
+it("reads the Overview's enrolments near their limit from the rows of their own index, not course by course", async () => {
+  // Course by course, a university's 404 courses were each a range of an index, for a handful of rows.
+  const plan = await planAtScale(NEAR_LIMIT);
+  expect(plan).toMatch(/Index (Only )?Scan (using|on) enrollments_near_limit/);
+  expect(plan).not.toMatch(/Seq Scan/);
+  expect(plan).not.toMatch(/ on courses/);
+});
+
+/** The tables `plan` (EXPLAIN's JSON) reads other than by a key or a range of one: a scan without a condition on its index. */
+function readWhole(plan: PlanNode): string[] {
+  const here =
+    plan['Relation Name'] && !plan['Index Cond'] && !plan['Recheck Cond']
+      ? [`${plan['Node Type']} on ${plan['Relation Name']}`]
+      : [];
+  return [...here, ...(plan.Plans ?? []).flatMap(readWhole)];
+}
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+it.each([
+  ['the courses lecturing by timetable alone, from the terms’ kept counts by weekday', UNCHANGED_LECTURES],
+  ['the calendars of the courses with a change that day', CHANGED_CALENDARS],
+])("reads a day's lectures for the Overview by key: %s", async (_what, query) => {
+  await sql.query('SET enable_seqscan = off');
+  try {
+    const { rows } = await sql.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      `EXPLAIN (FORMAT JSON) ${query.replace(/\$1/g, `'${lectureAfter('CS101', 3)}'`)}`,
+    );
+    expect(readWhole(rows[0]!['QUERY PLAN'][0]!.Plan)).toEqual([]);
+  } finally {
+    await sql.query('RESET enable_seqscan');
+  }
+});
+
+it("plans Absences by Week's days of the instructor's courses by the courses' key whoever asks and whatever the window, not through every course's days", async () => {
+  // PGlite keeps every plan, a server its generic plan after five calls: planned for a window it
+  // cannot see, an index by date first read every course's days of a university's term (83,797
+  // entries for 591). The store's own statement, as it sends it.
+  let sent = { text: '', params: [] as unknown[] };
+  const recording: Queryable = {
+    query: async <T>(text: string, params: unknown[] = []) => ((sent = { text, params }), [] as T[]),
+    exec: async () => undefined,
+  };
+  await dayTallies(
+    recording,
+    { statuses: ['accepted', 'pending'], course_codes: ['CS101', 'CS201'] },
+    '2026-09-01',
+    '2027-06-18',
+  );
+  await sql.query(`PREPARE absences_by_week AS ${sent.text}`);
+  await sql.query('SET plan_cache_mode = force_generic_plan');
+  try {
+    const plan = await planAtScale(`EXECUTE absences_by_week('2026-09-01', '2027-06-18', '{CS101,CS201}')`);
+    expect(plan).toMatch(/Index (Only )?Scan using course_day_counts_pkey/);
+    expect(plan).toMatch(/Index Cond: \(\(course_code = ANY/);
+    expect(plan).not.toMatch(/course_day_counts_by_date/);
+  } finally {
+    await sql.query('RESET plan_cache_mode');
+    await sql.query('DEALLOCATE absences_by_week');
+  }
+});
+
 it('reads the count of a course’s pending leave from its kept rows, not by counting its pending entries', async () => {
   const plan = await planAtScale(
     courseLeaveWindow('pending')
@@ -514,6 +586,30 @@ it.each([
     expect(second).toBe(first);
   },
 );
+
+it("plans the Overview's rolls of a day alike whatever the day, so PostgreSQL keeps one plan", async () => {
+  // Today, past the last roll taken, looked cheaper than any kept plan: a university's server
+  // planned it on every call (0.5 ms) for a statement that runs in 0.1. A term of two hundred
+  // courses' rolls in the statistics, as a university's, for a plan made for a day to cost differently.
+  await sql.query('BEGIN');
+  try {
+    await sql.query(
+      `INSERT INTO courses (course_code, course_title, instructor_id, semester_type, semester_year, total_lectures)
+       SELECT 'ROLL' || i, 'Rolls ' || i, 501, 'Odd', 2020, 40 FROM generate_series(1, 200) i`,
+    );
+    await sql.query(
+      `INSERT INTO lecture_rolls (course_code, lecture_date, taken_by_role, taken_by_id)
+       SELECT c.course_code, DATE '2021-01-01' + i, 'course instructor', 501
+       FROM courses c, generate_series(0, 59) i WHERE c.course_code LIKE 'ROLL%'`,
+    );
+    await sql.query('ANALYZE lecture_rolls');
+    const [today, dayOfRolls] = await costsOf(ROLLS_OF_DAY, [`'${suiteToday()}'`, "'2021-03-01'"]);
+    expect(dayOfRolls).toBe(today);
+  } finally {
+    await sql.query('ROLLBACK');
+    await sql.query('ANALYZE lecture_rolls');
+  }
+});
 
 it("plans a page of an instructor's History alike whoever asks and whatever its window, so PostgreSQL keeps one plan", async () => {
   // An instructor of sixty courses in the statistics, so that a plan made for a visible instructor would cost differently.

@@ -144,6 +144,18 @@ it('keeps the counts beside the leave as the API does', async () => {
   expect(await one(`SELECT sum(users) FROM user_counts WHERE role = 'student'`)).toBe(
     await one(`SELECT count(*) FROM users WHERE role = 'student'`),
   );
+  // The Overview's (migration 41): each term's courses by weekday, and each enrolment's course's
+  // limit times lectures, written by the enrolments' own statement.
+  expect(
+    await one(`SELECT count(*) FROM (
+      (SELECT c.term_id, w.weekday, count(*)::int FROM courses c, course_weekdays(c.meetings) w(weekday)
+       WHERE c.term_id IS NOT NULL GROUP BY 1, 2)
+      EXCEPT (SELECT term_id, weekday, sum(courses)::int FROM term_weekday_course_counts GROUP BY 1, 2)) missing`),
+  ).toBe(0);
+  expect(
+    await one(`SELECT count(*) FROM enrollments e JOIN courses c USING (course_code)
+      WHERE e.limit_lectures <> c.leave_limit * c.total_lectures`),
+  ).toBe(0);
 });
 
 it('makes the same rows from the same seed', async () => {

@@ -15,7 +15,7 @@ import type {
   TimetableStore,
 } from '@leave/service';
 import { countsInPercentage, toLeave } from './jsonLeaves';
-import { holdsItsDate, PERSONAL_KIND_ID } from '@leave/domain';
+import { holdsItsDate, PERSONAL_KIND_ID, rollLecture } from '@leave/domain';
 import type { DbState, StoredLeave } from './records';
 
 const nextId = <T>(rows: T[], id: (row: T) => number) => rows.reduce((max, row) => Math.max(max, id(row)), 0) + 1;
@@ -224,9 +224,17 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
         return calendar ? [calendar] : [];
       });
     },
-    // Every course's: the file is read whole anyway.
-    async calendarsOn() {
-      return timetables.calendarsOf(state().courses.map((course) => course.course_code));
+    // Every course's calendar, the file being read whole anyway: those with a change that day as
+    // they are, the rest counted by the domain's rule.
+    async lecturesOn(date) {
+      const calendars = await timetables.calendarsOf(state().courses.map((course) => course.course_code));
+      const changedThatDay = (calendar: StoredCourseCalendar) =>
+        calendar.changes.some((change) => change.date === date);
+      return {
+        unchanged: calendars.filter((calendar) => !changedThatDay(calendar) && 'lecture' in rollLecture(calendar, date))
+          .length,
+        changed: calendars.filter(changedThatDay),
+      };
     },
     async change(code, decide, recount) {
       const before = calendarOf(code);
@@ -344,12 +352,19 @@ export function jsonTerms(state: () => DbState, write: <T>(change: () => T) => T
         })),
       };
     },
-    async pendingCounts() {
+    async pendingLeaders(most) {
       const pending = state().leaves.filter((l) => l.status === 'pending');
-      return [...new Set(pending.map((l) => l.course_code))].map((course_code) => ({
-        course_code,
-        pending: grouped(pending.filter((l) => l.course_code === course_code)).size,
-      }));
+      const courses = [...new Set(pending.map((l) => l.course_code))]
+        .map((course_code) => ({
+          course_code,
+          pending: grouped(pending.filter((l) => l.course_code === course_code)).size,
+        }))
+        .sort((a, b) => b.pending - a.pending);
+      const last = courses[most - 1]?.pending ?? 0;
+      return {
+        total: courses.reduce((sum, course) => sum + course.pending, 0),
+        courses: courses.filter((course, index) => index < most || course.pending === last),
+      };
     },
     async placeOfStudent(filter, requestId) {
       return placeOf(ofStudent(filter), requestId);

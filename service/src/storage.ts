@@ -580,6 +580,24 @@ export interface StoredCourseCalendar extends CourseCalendar {
   total_lectures: number;
 }
 
+/** The courses where the most requests wait, and how many wait in all (RequestStore.pendingLeaders). */
+export interface PendingLeaders {
+  total: number;
+  courses: Array<{ course_code: string; pending: number }>;
+}
+
+/**
+ * A day's lectures in every course, in two parts, for their count (rollLecture's answer for each
+ * course): the courses with no change of their lectures that day whose timetable gives them one
+ * (the term holding the day, and a meeting on its weekday that is no holiday, or no meetings: as
+ * lectureOn says), counted; and the calendars of the courses with a change that day, by code, each
+ * with at least that day's holidays and changes (enough for rollLecture on it).
+ */
+export interface DayLectures {
+  unchanged: number;
+  changed: StoredCourseCalendar[];
+}
+
 /**
  * What a calendar change leaves a course with: its total lectures, and the dates that are
  * lectures (null: every date is one, as for a course without a timetable). The store sets the
@@ -650,12 +668,8 @@ export interface TimetableStore {
   calendarOf(code: string): Promise<StoredCourseCalendar | undefined>;
   /** The calendars of these courses (those that exist), by code. */
   calendarsOf(codes: string[]): Promise<StoredCourseCalendar[]>;
-  /**
-   * The calendars of every course that may have a lecture on `date`, by code: at least those
-   * that do (the store may leave out those that cannot), each with at least the holidays and
-   * changes on that date (enough for rollLecture on it).
-   */
-  calendarsOn(date: IsoDate): Promise<StoredCourseCalendar[]>;
+  /** What `date`'s lectures in every course are made of, for their count. */
+  lecturesOn(date: IsoDate): Promise<DayLectures>;
   /**
    * Changes a course's calendar under the terms' lock, in one transaction: `decide` sees the
    * calendar as it is and answers the write (or a refusal); then the course, as the write left
@@ -790,8 +804,12 @@ export interface RequestStore {
     window: Window,
     dates?: PendingDates,
   ): Promise<Windowed<StoredRequest & { accepted_days: number }>>;
-  /** How many requests wait in each course (pendingOfCourse's total), courses with none left out. */
-  pendingCounts(): Promise<Array<{ course_code: string; pending: number }>>;
+  /**
+   * The courses where the most requests wait (pendingOfCourse's total): the first `most` by that
+   * count and every course tied with the last of them, in any order, courses with none left out;
+   * and how many wait in all courses.
+   */
+  pendingLeaders(most: number): Promise<PendingLeaders>;
   /** Where a request is in `ofStudent`'s list (0 first), or null if it is not in it. */
   placeOfStudent(filter: RequestFilter, requestId: number): Promise<number | null>;
   /** Where a request is in `pendingOfCourse`'s list (0 first), or null if it is not in it. */

@@ -1,4 +1,4 @@
-import type { RequestStore, StoredRequest, Windowed } from '@leave/service';
+import type { PendingLeaders, RequestStore, StoredRequest, Windowed } from '@leave/service';
 import type { Queryable } from '../db/database';
 import { COURSE_LEAVE_VERSION, KeptReads } from './keptReads';
 
@@ -15,6 +15,17 @@ const requestRow = (leaves: string) => `SELECT r.request_id, r.roll_no, s.name A
     (SELECT coalesce(json_agg(leave ORDER BY leave.course_code, leave.leave_date, leave.leave_id), '[]')
      FROM (${leaves}) leave) AS leaves
   FROM leave_requests r JOIN users s ON s.role = 'student' AND s.user_id = r.roll_no`;
+
+/**
+ * The courses where the most requests wait, from their kept counts: the first $1 by count and those
+ * tied with the last (the caller breaks ties, as it orders names), and the total of every course.
+ */
+export const PENDING_LEADERS = `WITH waiting AS (
+    SELECT course_code, sum(requests)::int AS pending FROM course_pending_request_counts
+    GROUP BY course_code HAVING sum(requests) > 0)
+  SELECT (SELECT coalesce(sum(pending), 0)::int FROM waiting) AS total,
+    (SELECT coalesce(json_agg(leader), '[]') FROM (
+       SELECT course_code, pending FROM waiting ORDER BY pending DESC FETCH FIRST $1 ROWS WITH TIES) leader) AS courses`;
 
 export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<PendingRow>>): RequestStore {
   return {
@@ -63,12 +74,13 @@ export function sqlRequests(db: Queryable, requestPages?: KeptReads<Windowed<Pen
       requestPages?.set(key, row.version, page);
       return page;
     },
-    // Kept as the requests change (migration 38): a few rows a course, however many requests wait.
-    pendingCounts: () =>
-      db.query<{ course_code: string; pending: number }>(
-        `SELECT course_code, sum(requests)::int AS pending FROM course_pending_request_counts
-         GROUP BY course_code HAVING sum(requests) > 0`,
-      ),
+    // Kept as the requests change (migration 38): a few rows a course, however many requests wait,
+    // summed and ranked here, so that only the leaders leave the database (and only their courses
+    // are read after), not a row for every course where requests wait.
+    async pendingLeaders(most) {
+      const rows = await db.query<PendingLeaders>(PENDING_LEADERS, [most]);
+      return rows[0] ?? { total: 0, courses: [] };
+    },
     // By first pending date, then id: the requests picked before it in that order are before it.
     async placePendingOfCourse(code, requestId, { from, to } = {}) {
       const picked = PENDING_PICKED.replaceAll('$5', '$3').replaceAll('$6', '$4');

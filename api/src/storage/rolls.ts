@@ -22,6 +22,20 @@ import type { Queryable, Transactional } from '../db/database';
  * as an anti-join PostgreSQL read every mark of the student in the course for each leave, a
  * term's worth once the rolls are taken (see docs/performance.md, the roll at scale).
  */
+/**
+ * Day $1's rolls taken and students marked absent without accepted leave, for the admin's Overview.
+ * The day is a sub-select the planner cannot see into, so that a plan for today costs what the kept
+ * plan does: seen, today (past the last roll taken) looked cheaper than any kept plan, and a server
+ * planned the statement afresh on every call, 0.5 ms of planning at a university's scale for a
+ * statement that runs in 0.1.
+ */
+export const ROLLS_OF_DAY = `SELECT (SELECT count(*)::int FROM lecture_rolls WHERE lecture_date = (SELECT $1::date) AND held) AS rolls,
+    (SELECT count(*)::int FROM lecture_rolls r JOIN roll_marks m ON m.course_code = r.course_code
+       AND m.lecture_date = r.lecture_date
+     WHERE r.lecture_date = (SELECT $1::date) AND r.held AND m.mark = 'absent'
+       AND NOT EXISTS (SELECT 1 FROM leaves l WHERE l.roll_no = m.roll_no AND l.course_code = m.course_code
+         AND l.leave_date = m.lecture_date AND l.status = 'accepted')) AS absent_without_leave`;
+
 export const ENROLMENT_ROLL = (today: string) => `e.absent_days, e.late_days, e.attended_leave_days,
   (SELECT count(*)::int FROM leaves l WHERE l.roll_no = e.roll_no AND l.course_code = e.course_code
      AND l.status = 'accepted' AND l.lecture AND l.leave_date <= ${today}::date
@@ -197,15 +211,7 @@ export function sqlRolls(db: Queryable, transaction: Transactional): RollStore {
       return { taken: taken.map((row) => row.date), marks };
     },
     async day(date: IsoDate) {
-      const rows = await db.query<{ rolls: number; absent_without_leave: number }>(
-        `SELECT (SELECT count(*)::int FROM lecture_rolls WHERE lecture_date = $1::date AND held) AS rolls,
-           (SELECT count(*)::int FROM lecture_rolls r JOIN roll_marks m ON m.course_code = r.course_code
-              AND m.lecture_date = r.lecture_date
-            WHERE r.lecture_date = $1::date AND r.held AND m.mark = 'absent'
-              AND NOT EXISTS (SELECT 1 FROM leaves l WHERE l.roll_no = m.roll_no AND l.course_code = m.course_code
-                AND l.leave_date = m.lecture_date AND l.status = 'accepted')) AS absent_without_leave`,
-        [date],
-      );
+      const rows = await db.query<{ rolls: number; absent_without_leave: number }>(ROLLS_OF_DAY, [date]);
       return rows[0]!;
     },
   };

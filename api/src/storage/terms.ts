@@ -32,6 +32,42 @@ const CALENDAR_COLUMNS = `c.course_code, c.total_lectures, c.meetings,
        x.start_time AS start, x.end_time AS "end", x.room
      FROM lecture_changes x WHERE x.course_code = c.course_code) change) AS changes`;
 
+/** The term holding day $1 (terms do not overlap: at most one), and whether a holiday of it is on that day. */
+const TERM_OF_DAY = `SELECT t.term_id, EXISTS (SELECT 1 FROM holidays h
+      WHERE h.term_id = t.term_id AND h.from_date <= $1::date AND $1::date <= h.to_date) AS holiday
+    FROM terms t WHERE daterange(t.first_day, t.last_day, '[]') @> $1::date`;
+
+/** Course `c` meets on day $1's weekday. */
+const MEETS_THAT_WEEKDAY = `c.meetings @> jsonb_build_array(jsonb_build_object('weekday', to_char($1::date, 'FMDay')))`;
+
+/**
+ * How many courses have a lecture on day $1 by their timetable alone, the courses with a change that
+ * day left out: the kept count of the term's courses meeting on its weekday (none on a holiday) or
+ * on no weekday (those lecture on every day of their term, holidays too, as lectureOn says), less
+ * those of them with a change that day.
+ */
+export const UNCHANGED_LECTURES = `WITH day AS (${TERM_OF_DAY})
+  SELECT (SELECT coalesce(sum(k.courses), 0)::int FROM day JOIN term_weekday_course_counts k ON k.term_id = day.term_id
+      AND (k.weekday = '' OR (k.weekday = to_char($1::date, 'FMDay') AND NOT day.holiday)))
+    - (SELECT count(*)::int FROM lecture_changes x
+        JOIN courses c ON c.course_code = x.course_code JOIN day ON day.term_id = c.term_id
+        WHERE x.date = $1::date
+          AND (jsonb_array_length(c.meetings) = 0 OR (NOT day.holiday AND ${MEETS_THAT_WEEKDAY}))) AS unchanged`;
+
+/** The calendars of the courses with a change on day $1, with that day's holidays and changes alone, by code. */
+export const CHANGED_CALENDARS = `SELECT c.course_code, c.total_lectures, c.meetings,
+    (SELECT row_to_json(term) FROM (SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id = c.term_id) term) AS term,
+    (SELECT coalesce(json_agg(holiday ORDER BY holiday.from_date, holiday.holiday_id), '[]')
+     FROM (SELECT ${HOLIDAY_COLUMNS} FROM holidays h
+           WHERE h.term_id = c.term_id AND h.from_date <= $1::date AND $1::date <= h.to_date) holiday) AS holidays,
+    (SELECT coalesce(json_agg(change), '[]') FROM (
+       SELECT x.change_id, x.course_code, to_char(x.date, 'YYYY-MM-DD') AS date, x.kind, x.reason,
+         x.start_time AS start, x.end_time AS "end", x.room
+       FROM lecture_changes x WHERE x.course_code = c.course_code AND x.date = $1::date) change) AS changes
+  FROM lecture_changes d JOIN courses c ON c.course_code = d.course_code
+  WHERE d.date = $1::date
+  ORDER BY c.course_code`;
+
 const calendarsOf = (db: Queryable, codes: string[], lock = false) =>
   db.query<StoredCourseCalendar>(
     `SELECT ${CALENDAR_COLUMNS} FROM courses c WHERE c.course_code = ANY($1::text[])
@@ -256,29 +292,18 @@ export function sqlTimetables(db: Queryable, transaction: Transactional): Timeta
       return (await calendarsOf(db, [code]))[0];
     },
     calendarsOf: (codes) => calendarsOf(db, codes),
-    // A lecture on the date needs an extra lecture that day, or the term holding it and a meeting
-    // on its weekday (or no meetings: a course without a timetable lectures every day of its
-    // term); the rest cannot have one, and their calendars are not read. Of the term's holidays
-    // and the course's changes, only the date's: whether it has a lecture turns on them alone.
-    calendarsOn: (date) =>
-      db.query<StoredCourseCalendar>(
-        `SELECT c.course_code, c.total_lectures, c.meetings,
-           (SELECT row_to_json(term) FROM (SELECT ${TERM_COLUMNS} FROM terms t WHERE t.term_id = c.term_id) term) AS term,
-           (SELECT coalesce(json_agg(holiday ORDER BY holiday.from_date, holiday.holiday_id), '[]')
-            FROM (SELECT ${HOLIDAY_COLUMNS} FROM holidays h
-                  WHERE h.term_id = c.term_id AND $1::date BETWEEN h.from_date AND h.to_date) holiday) AS holidays,
-           (SELECT coalesce(json_agg(change), '[]') FROM (
-              SELECT x.change_id, x.course_code, to_char(x.date, 'YYYY-MM-DD') AS date, x.kind, x.reason,
-                x.start_time AS start, x.end_time AS "end", x.room
-              FROM lecture_changes x WHERE x.course_code = c.course_code AND x.date = $1::date) change) AS changes
-         FROM courses c
-         WHERE EXISTS (SELECT 1 FROM lecture_changes x WHERE x.course_code = c.course_code AND x.date = $1::date)
-           OR (EXISTS (SELECT 1 FROM terms t WHERE t.term_id = c.term_id AND $1::date BETWEEN t.first_day AND t.last_day)
-             AND (jsonb_array_length(c.meetings) = 0
-               OR c.meetings @> jsonb_build_array(jsonb_build_object('weekday', to_char($1::date, 'FMDay')))))
-         ORDER BY c.course_code`,
-        [date],
-      ),
+    // The courses with no change that day are counted from their term's kept count of courses by
+    // weekday (migration 41): the day's weekday's, unless a holiday of the term, and those that
+    // meet on none; the courses with a change that day are read by the changes' date, each with
+    // that day's holidays and changes alone (whether it has a lecture turns on them alone), and
+    // taken out of the count. No course is read but those.
+    async lecturesOn(date) {
+      const [counted, changed] = await Promise.all([
+        db.query<{ unchanged: number }>(UNCHANGED_LECTURES, [date]),
+        db.query<StoredCourseCalendar>(CHANGED_CALENDARS, [date]),
+      ]);
+      return { unchanged: counted[0]?.unchanged ?? 0, changed };
+    },
     change: (code, decide, recount) =>
       refusable(transaction, async (tx) => {
         // A course's calendar follows its term's too: the terms' lock first, as term changes take it.
