@@ -460,6 +460,15 @@ export interface MessageResponse {
 }
 
 /**
+ * An answer whose message is said as a refusal is: its English `message` as today, and beside it
+ * the message's `code` and `params`, for a page to say it in the person's language.
+ */
+export interface SaidResponse extends MessageResponse {
+  code: string;
+  params: Record<string, ApiMessageParam>;
+}
+
+/**
  * Every error the API returns has this body, with a 4xx or 5xx status: the English `message`
  * (the product's words, exactly), and the same message as a stable `code` (`api.noLeave`) with
  * its `params` by name (numbers and dates as data), for a page to say in the person's language.

@@ -29,6 +29,7 @@ import type {
   Leave,
   LeavesResponse,
   MessageResponse,
+  SaidResponse,
   Session,
   SessionAnswer,
   StudentDataResponse,
@@ -78,6 +79,22 @@ export const errorBodySchema = z
 export const messageSchema = z
   .object({ message: z.string() })
   .describe('Done: a message saying what was done') satisfies z.ZodType<MessageResponse>;
+
+/** An answer's message as a refusal's is said: its code and parameters beside its English. */
+export const saidFields = {
+  code: z
+    .string()
+    .describe(
+      "the message's stable code, its catalogue's prefix and key (api.passwordChanged), for a page to say it in the person's language",
+    ),
+  params: z
+    .record(z.string(), messageParamSchema)
+    .describe("the message's parameters by name: numbers and dates as data, not formatted"),
+};
+
+export const saidMessageSchema = z
+  .object({ message: z.string(), ...saidFields })
+  .describe('Done: a message saying what was done, with its code and parameters') satisfies z.ZodType<SaidResponse>;
 
 export const sessionSchema = z
   .object({

@@ -63,6 +63,46 @@ it("shows Change Password in Hindi, its rules' messages too", async () => {
   expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
 });
 
+it("says Change Password's refusal and answer in Hindi, from their code", async () => {
+  let calls = 0;
+  server.use(
+    http.post(`${TEST_API_HOST}/changePassword`, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json(
+            {
+              message: 'Invalid user id, password or role',
+              code: 'api.invalidCredentials',
+              params: {},
+            },
+            { status: 401 },
+          )
+        : HttpResponse.json({
+            message: 'Password changed. You are signed in; any other sign-in of this account has ended.',
+            code: 'api.passwordChanged',
+            params: {},
+            session,
+          });
+    }),
+  );
+  const view = await openView('पासवर्ड बदलें');
+  const form = within(view as HTMLElement).getByRole('form', { name: 'पासवर्ड बदलें' });
+  await userEvent.type(within(form).getByLabelText(/^वर्तमान पासवर्ड/), 'old-password');
+  await userEvent.type(within(form).getByLabelText(/^नया पासवर्ड/), 'Quiet-River-77');
+  await userEvent.type(within(form).getByLabelText(/^नए पासवर्ड की पुष्टि करें/), 'Quiet-River-77');
+  await userEvent.click(within(form).getByRole('button', { name: 'पासवर्ड बदलें' }));
+  expect(await within(form).findByText('उपयोगकर्ता आईडी, पासवर्ड या भूमिका गलत है')).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(within(form).getByRole('button', { name: 'पासवर्ड बदलें' }));
+  expect(
+    await within(view as HTMLElement).findByText(
+      'पासवर्ड बदल गया। आप साइन इन हैं; इस खाते का हर दूसरा साइन-इन समाप्त हो गया है।',
+    ),
+  ).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+});
+
 const device = (device_id: string, name: string, current: boolean): SignedInDevice => ({
   device_id,
   device: name,

@@ -1,4 +1,4 @@
-import { passwordWords } from '@leave/web-kit/words/password';
+import { PASSWORD_SERVER_CODES, passwordWords } from '@leave/web-kit/words/password';
 import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
 import { devicesWords } from '@leave/web-kit/words/devices';
 import { pagerWords } from '@leave/web-kit/words/pager';
@@ -251,6 +251,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...AUDIT_NAME_IDS,
         ...ACCOUNTS_SERVER_CODES,
         ...TWO_FACTOR_SERVER_CODES,
+        ...PASSWORD_SERVER_CODES,
         // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
         ...NOTIFICATION_CODES,
       ]),

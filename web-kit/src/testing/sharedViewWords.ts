@@ -5,7 +5,7 @@
  */
 import { devicesWords } from '../words/devices';
 import { documentsWords } from '../words/documents';
-import { passwordWords } from '../words/password';
+import { PASSWORD_SERVER_CODES, passwordWords } from '../words/password';
 import { passwordRuleWords } from '../words/passwordRuleWords';
 
 export const SHARED_VIEW_WORDS = [
@@ -14,6 +14,9 @@ export const SHARED_VIEW_WORDS = [
   ...Object.values(devicesWords),
   ...Object.values(documentsWords),
 ];
+
+/** The server's answers and refusals these views say by their code. */
+export const SHARED_VIEW_SERVER_CODES: readonly string[] = [...PASSWORD_SERVER_CODES];
 
 export const SHARED_VIEW_VALUES = {
   min: 8,
