@@ -141,3 +141,44 @@ it('shows Signed-in Devices in Hindi: the list, each device, Sign out, the pager
   expect(within(view as HTMLElement).getByRole('button', { name: 'हर जगह से साइन आउट करें' })).toBeInTheDocument();
   expect(wordsOf(view.textContent ?? '').replace('10.0.0.7', '')).not.toMatch(/[A-Za-z]/);
 });
+
+it("says a device's sign-out and its refusal in Hindi, from their code", async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${TEST_API_HOST}/signedInDevices`, () =>
+      HttpResponse.json<SignedInDevicePage>({
+        items: [device('thisDevice000000000000', 'Chrome on Linux', true), device('oldPhone00000000000000', '', false)],
+        total: 2,
+        page: 1,
+        page_size: 20,
+      }),
+    ),
+    http.post(`${TEST_API_HOST}/signOutDevice`, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json(
+            {
+              message: 'This device is not signed in to your account: it may have been signed out already.',
+              code: 'api.noSuchDevice',
+              params: {},
+              field: 'device_id',
+            },
+            { status: 404 },
+          )
+        : HttpResponse.json({
+            message: 'Safari on iOS is signed out.',
+            code: 'api.deviceSignedOut',
+            params: { device: 'Safari on iOS' },
+          });
+    }),
+  );
+  const view = (await openView('साइन-इन किए गए उपकरण')) as HTMLElement;
+  const signOut = await within(view).findByRole('button', { name: /^अज्ञात उपकरण साइन आउट करें/ });
+  await userEvent.click(signOut);
+  expect(
+    await within(view).findByText('यह उपकरण आपके खाते में साइन इन नहीं है: हो सकता है वह पहले ही साइन आउट हो चुका हो।'),
+  ).toBeInTheDocument();
+  await userEvent.click(signOut);
+  expect(await within(view).findByText('Safari on iOS साइन आउट हो गया है।')).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '').replace('10.0.0.7', '')).not.toMatch(/[A-Za-z]/);
+});

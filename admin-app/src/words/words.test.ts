@@ -1,6 +1,6 @@
 import { PASSWORD_SERVER_CODES, passwordWords } from '@leave/web-kit/words/password';
 import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
-import { devicesWords } from '@leave/web-kit/words/devices';
+import { DEVICES_SERVER_CODES, devicesWords } from '@leave/web-kit/words/devices';
 import { pagerWords } from '@leave/web-kit/words/pager';
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
@@ -252,6 +252,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...ACCOUNTS_SERVER_CODES,
         ...TWO_FACTOR_SERVER_CODES,
         ...PASSWORD_SERVER_CODES,
+        ...DEVICES_SERVER_CODES,
         // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
         ...NOTIFICATION_CODES,
       ]),

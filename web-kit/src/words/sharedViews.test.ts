@@ -7,6 +7,7 @@ import { changeSchema } from '../password/changePasswordRules';
 import { sharedViewsHi } from './sharedViewsHi';
 import { PASSWORD_RULE_WORDS } from './passwordRuleWords';
 import { SHARED_VIEW_SERVER_CODES, SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '../testing/sharedViewWords';
+import { DEVICES_SERVER_CODES } from './devices';
 import { PASSWORD_SERVER_CODES } from './password';
 
 const english = englishByLibrary();
@@ -100,5 +101,16 @@ it("says Change Password's answer and refusals in Hindi from their code", () => 
       say.commonPassword('new_passwd'),
     ],
     PASSWORD_SERVER_CODES,
+  );
+});
+
+it("says Signed-in Devices' answers and refusal in Hindi from their code", () => {
+  expectSaidInHindi(
+    [messages.deviceSignedOut('फ़ोन'), messages.signedOutEverywhere(2), messages.noSuchDevice],
+    DEVICES_SERVER_CODES,
+  );
+  const hindiWords = wordsIn('hi-IN', 'en-IN', sharedViewsHi);
+  expect(errorMessage({ status: 400, data: messages.signedOutEverywhere(1) }, undefined, hindiWords)).toBe(
+    'हर उपकरण पर साइन आउट हो गया (1 सत्र समाप्त हुआ)।',
   );
 });
