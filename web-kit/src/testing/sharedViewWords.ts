@@ -4,7 +4,7 @@
  * placeholders: for each catalogue's test that includes their Hindi.
  */
 import { DEVICES_SERVER_CODES, devicesWords } from '../words/devices';
-import { documentsWords } from '../words/documents';
+import { DOCUMENTS_SERVER_CODES, documentsWords } from '../words/documents';
 import { PASSWORD_SERVER_CODES, passwordWords } from '../words/password';
 import { passwordRuleWords } from '../words/passwordRuleWords';
 
@@ -16,7 +16,11 @@ export const SHARED_VIEW_WORDS = [
 ];
 
 /** The server's answers and refusals these views say by their code. */
-export const SHARED_VIEW_SERVER_CODES: readonly string[] = [...PASSWORD_SERVER_CODES, ...DEVICES_SERVER_CODES];
+export const SHARED_VIEW_SERVER_CODES: readonly string[] = [
+  ...PASSWORD_SERVER_CODES,
+  ...DEVICES_SERVER_CODES,
+  ...DOCUMENTS_SERVER_CODES,
+];
 
 export const SHARED_VIEW_VALUES = {
   min: 8,

@@ -1,5 +1,6 @@
 import { fieldMessages as say, messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leave/domain';
 import type { ServerMessage } from '@leave/domain';
+import { sayServerMessage as sayServer } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '../apiStore';
 import { LABELS } from '../password/changePasswordLabels';
@@ -8,6 +9,7 @@ import { sharedViewsHi } from './sharedViewsHi';
 import { PASSWORD_RULE_WORDS } from './passwordRuleWords';
 import { SHARED_VIEW_SERVER_CODES, SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '../testing/sharedViewWords';
 import { DEVICES_SERVER_CODES } from './devices';
+import { DOCUMENTS_SERVER_CODES } from './documents';
 import { PASSWORD_SERVER_CODES } from './password';
 
 const english = englishByLibrary();
@@ -113,4 +115,33 @@ it("says Signed-in Devices' answers and refusal in Hindi from their code", () =>
   expect(errorMessage({ status: 400, data: messages.signedOutEverywhere(1) }, undefined, hindiWords)).toBe(
     'हर उपकरण पर साइन आउट हो गया (1 सत्र समाप्त हुआ)।',
   );
+});
+
+it("says an attachment's answer and refusals in Hindi from their code", () => {
+  expectSaidInHindi(
+    [
+      messages.documentsAttached(3),
+      messages.noFileSent,
+      messages.fileTooBig,
+      messages.fileEmpty('खाली'),
+      messages.fileTypeNotAllowed('नोट्स'),
+      messages.fileTypeMismatch('फ़ोटो', 'a PNG image'),
+      messages.tooManyFiles(5),
+      messages.tooManyDocuments(10),
+      messages.tooManyFormFields(10),
+      messages.uploadCutShort,
+      messages.uploadMalformed,
+      messages.uploadNoBoundary,
+      messages.sendFiles,
+      messages.onlyOwnRequestDocuments,
+      messages.requestClosedToDocuments,
+      messages.requestPastDocumentWindow('2026-11-02'),
+      messages.noRequest(7),
+      messages.bodyTooLarge,
+    ],
+    DOCUMENTS_SERVER_CODES,
+  );
+  const hindiWords = wordsIn('hi-IN', 'en-IN', sharedViewsHi);
+  expect(sayServer(hindiWords, messages.documentsAttached(1))).toBe('1 दस्तावेज़ संलग्न किया गया');
+  expect(sayServer(hindiWords, messages.documentsAttached(3))).toBe('3 दस्तावेज़ संलग्न किए गए');
 });

@@ -5,13 +5,19 @@
  */
 import type { DevicesServerCode, DevicesWordId } from './devices';
 import { devicesHi } from './devicesHi';
-import type { DocumentsWordId } from './documents';
+import type { DocumentsServerCode, DocumentsWordId } from './documents';
 import { documentsHi } from './documentsHi';
 import type { PasswordServerCode, PasswordWordId } from './password';
 import { passwordHi } from './passwordHi';
 import type { PasswordRuleWordId } from './passwordRuleWords';
 
 export type SharedViewWordId =
-  PasswordWordId | PasswordRuleWordId | PasswordServerCode | DevicesWordId | DevicesServerCode | DocumentsWordId;
+  | PasswordWordId
+  | PasswordRuleWordId
+  | PasswordServerCode
+  | DevicesWordId
+  | DevicesServerCode
+  | DocumentsWordId
+  | DocumentsServerCode;
 
 export const sharedViewsHi: Record<SharedViewWordId, string> = { ...passwordHi, ...devicesHi, ...documentsHi };
