@@ -190,7 +190,7 @@ it('counts wrong current passwords like sign-ins: the sixth in a row is throttle
   expect(answers[5]!.body).toMatchObject({
     message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ minutes\.$/),
     code: 'api.tooManySignIns',
-    params: { waitSeconds: expect.any(Number) },
+    params: { waitSeconds: expect.any(Number), waitMinutes: expect.any(Number) },
   });
   // Counted a minute at a time: the six may straddle a minute, never more.
   const events = (await trail('action=sign-in+refused&target=student+1005')).items;

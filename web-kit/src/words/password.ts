@@ -32,6 +32,7 @@ export const PASSWORD_SERVER_CODES = [
   'api.tooManySignIns',
   'api.tooManyRequests',
   'api.accountDeactivated',
+  'api.mustChangePassword',
   'api.secondFactorNeeded',
   'api.secondFactorWrong',
   'api.samePassword',

@@ -94,9 +94,10 @@ it("says Change Password's answer and refusals in Hindi from their code", () => 
     [
       messages.passwordChanged,
       messages.invalidCredentials,
-      messages.tooManySignIns(900),
+      messages.tooManySignIns(900, 15),
       messages.tooManyRequests(30),
       messages.accountDeactivated,
+      messages.mustChangePassword,
       messages.secondFactorNeeded,
       messages.secondFactorWrong,
       messages.samePassword('new_passwd'),
