@@ -38,6 +38,7 @@ import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
 import { overviewWords } from './overview';
 import { RULE_MESSAGES, RULE_WORDS, ruleWords } from './ruleWords';
+import { filterSchema } from '../audit/auditTrailRules';
 import { words } from './words';
 import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
 import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
@@ -400,6 +401,12 @@ it("has a word for each message the term forms' and Attendance Rules' rules give
     fieldMessages.required('Authentication code'),
     fieldMessages.notASecondFactorCode('Authentication code'),
   ].map(({ message }) => message);
+  // zod's own, for the Audit Trail's User ID typed with letters: its words as the rules give them.
+  const lettersForId = filterSchema.safeParse({ person: '', action: '', actorId: 'abc', target: '', from: '', to: '' });
+  expect(lettersForId.success ? [] : lettersForId.error.issues.map((issue) => issue.message)).toEqual([
+    'Invalid input',
+  ]);
+  ruleMessages.push('Invalid input');
   // With Edit Course's, Add Student to Course's and Kinds of Leave's (the test above), every message listed.
   const courseMessages = RULE_MESSAGES.map((said) => said.message);
   expect([...RULE_WORDS.keys()].sort()).toEqual([...new Set([...ruleMessages, ...courseMessages])].sort());
