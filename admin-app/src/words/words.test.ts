@@ -1,6 +1,7 @@
 import { PASSWORD_SERVER_CODES, passwordWords } from '@leave/web-kit/words/password';
 import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
 import { DEVICES_SERVER_CODES, devicesWords } from '@leave/web-kit/words/devices';
+import { NOTIFICATIONS_SERVER_CODES } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
@@ -254,6 +255,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...TWO_FACTOR_SERVER_CODES,
         ...PASSWORD_SERVER_CODES,
         ...DEVICES_SERVER_CODES,
+        ...NOTIFICATIONS_SERVER_CODES,
         // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
         ...NOTIFICATION_CODES,
       ]),
