@@ -120,6 +120,11 @@ it('shows the Audit Trail in Hindi: its filters and actions, each event in words
   await userEvent.click(within(view).getByRole('button', { name: 'छाँटें' }));
   await waitFor(() => expect(userId).toHaveAccessibleDescription(/^उपयोगकर्ता संख्या .+/));
   expect(userId).not.toHaveAccessibleDescription(/[A-Za-z]/);
+  // Letters: zod's own "Invalid input", in Hindi too.
+  await userEvent.clear(userId);
+  await userEvent.type(userId, 'abc');
+  await userEvent.click(within(view).getByRole('button', { name: 'छाँटें' }));
+  await waitFor(() => expect(userId).toHaveAccessibleDescription('अमान्य प्रविष्टि'));
   await userEvent.clear(userId);
 
   const table = within(view).getByRole('table', { name: 'अभिलेख की घटनाएँ' });

@@ -1,4 +1,4 @@
-import type { PageInfo, PageRequest, Role } from './types';
+import type { PageInfo, PageRequest, Role, SaidResponse } from './types';
 
 /** The kinds of file a supporting document may be, by their content's type. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -22,8 +22,7 @@ export interface AttachDocumentsQuery {
   request_id: number;
 }
 
-export interface AttachDocumentsAnswer {
-  message: string;
+export interface AttachDocumentsAnswer extends SaidResponse {
   documents: RequestDocument[];
 }
 

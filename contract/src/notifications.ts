@@ -1,4 +1,4 @@
-import type { IsoDate, PageInfo, PageRequest, Role } from './types';
+import type { IsoDate, PageInfo, PageRequest, Role, SaidResponse } from './types';
 
 /** What a notification tells its reader about. */
 export const NOTIFICATION_KINDS = [
@@ -65,8 +65,7 @@ export interface ReadNotifications {
   all?: true;
 }
 
-export interface NotificationsRead {
-  message: string;
+export interface NotificationsRead extends SaidResponse {
   unread: number;
 }
 
@@ -81,8 +80,7 @@ export interface CalendarFeedStatus {
  * POST /createCalendarFeed: the new secret address's path on the API (the token is shown this
  * once: only its hash is kept). Any address made before stops working.
  */
-export interface CalendarFeedCreated {
-  message: string;
+export interface CalendarFeedCreated extends SaidResponse {
   path: string;
   created_at: string;
 }

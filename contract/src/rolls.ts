@@ -4,7 +4,7 @@
  * was present, or on leave when their leave for that lecture is accepted. Leave and the roll tell
  * one story: an absence with accepted leave is "on leave", one without is "absent".
  */
-import type { CourseAttendance, IsoDate, PageInfo, PageRequest } from './types';
+import type { CourseAttendance, IsoDate, PageInfo, PageRequest, SaidCode, SaidResponse } from './types';
 
 /** What an instructor marks a student on a lecture's roll. */
 export const ROLL_MARKS = ['present', 'absent', 'late'] as const;
@@ -107,6 +107,8 @@ export interface LectureRoll extends Omit<LectureRollSummary, 'editable'> {
   editable: boolean;
   /** Why the user may not change it, when they may not. */
   locked_reason: string | null;
+  /** `locked_reason` by its code and params, for a page to say it in the person's language. */
+  locked_why: SaidCode | null;
   /** Whether saving it needs a reason (the admin, after the correction window). */
   reason_needed: boolean;
   taken_by: string | null;
@@ -128,8 +130,8 @@ export interface RollSave {
   reason?: string;
 }
 
-export interface RollSaved {
-  /** "Attendance saved for CS101, Mon 23 Nov: 2 absent, 1 late". */
+export interface RollSaved extends SaidResponse {
+  /** "Attendance saved for CS101, Mon 23 Nov: 2 absent, 1 late" (`roll.saved`, with its code and params). */
   message: string;
   /** How many students' marks this save changed. */
   changed: number;

@@ -3,7 +3,7 @@
  * changes, and the lectures they make. A course with a timetable counts lectures; a course
  * without one counts every date as one lecture, as before.
  */
-import type { IsoDate, LeaveStatus, PageInfo, PageOfRequest, PageRequest, Term } from './types';
+import type { IsoDate, LeaveStatus, PageInfo, PageOfRequest, PageRequest, SaidCode, SaidResponse, Term } from './types';
 import type { RequestKind } from './leaveKinds';
 
 /** POST /addTerm, POST /editTerm (with term_id). */
@@ -290,7 +290,14 @@ export interface RequestCourse {
   statuses: Partial<Record<LeaveStatus, number>>;
   leave_ids: number[];
   /** Leave whose date has no lecture any more (kept, not counted), with its status and why. */
-  not_counted: Array<{ leave_id: number; leave_date: IsoDate; status: LeaveStatus; message: string }>;
+  not_counted: Array<{
+    leave_id: number;
+    leave_date: IsoDate;
+    status: LeaveStatus;
+    message: string;
+    /** The reason `message` gives, by its code and params. */
+    why?: SaidCode;
+  }>;
   /**
    * Why its leave was rejected: the comments of the decisions that rejected it (or revoked it),
    * each once, in the order of their dates; absent when none has one.
@@ -421,7 +428,6 @@ export interface TimetableAnswer {
 }
 
 /** What a request action did: how many leaves moved. */
-export interface RequestActionResponse {
-  message: string;
+export interface RequestActionResponse extends SaidResponse {
   moved: number;
 }

@@ -76,6 +76,8 @@ export interface Leave {
    * lecture, a timetable change): why. Such leave is kept and does not count.
    */
   no_lecture?: string;
+  /** With `no_lecture`: the reason it gives (a holiday, a cancelled lecture...) by its code and params. */
+  no_lecture_why?: SaidCode;
 }
 
 export interface Enrollment {
@@ -401,10 +403,14 @@ export interface RefusedLeave {
   leave_date: IsoDate;
   course_code: string;
   message: string;
+  /** The message's code and params (absent from an older API). */
+  code?: string;
+  params?: Record<string, ApiMessageParam>;
+  /** For a message that wraps a reason (`lecture.notCounted`): the reason by its code and params. */
+  why?: SaidCode;
 }
 
-export interface LeaveRequestResponse {
-  message: string;
+export interface LeaveRequestResponse extends SaidResponse {
   /** null when nothing was applied. */
   request_id: number | null;
   applied: Leave[];
@@ -457,6 +463,18 @@ export interface DecisionPolicy {
 
 export interface MessageResponse {
   message: string;
+}
+
+/**
+ * An answer whose message is said as a refusal is: its English `message` as today, and beside it
+ * the message's `code` and `params`, for a page to say it in the person's language.
+ */
+export interface SaidResponse extends MessageResponse, SaidCode {}
+
+/** A message's code and parameters: what a page says in the person's language (docs/translating.md). */
+export interface SaidCode {
+  code: string;
+  params: Record<string, ApiMessageParam>;
 }
 
 /**

@@ -135,17 +135,39 @@ describe('changing your own password', () => {
     const change = (passwd: string, new_passwd: string) =>
       me.post('/changePassword', { user_id: 1003, role: 'student', passwd, new_passwd });
 
-    expect((await change('wrong-password', 'Quiet-River-77')).status).toBe(401);
+    expect(await change('wrong-password', 'Quiet-River-77')).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid user id, password or role', code: 'api.invalidCredentials', params: {} },
+    });
     expect(await change(STUDENT_PASSWORD, STUDENT_PASSWORD)).toMatchObject({
       status: 400,
-      body: { field: 'new_passwd', message: 'new_passwd must differ from the current password' },
+      body: {
+        field: 'new_passwd',
+        message: 'new_passwd must differ from the current password',
+        code: 'api.samePassword',
+        params: { name: 'new_passwd' },
+      },
     });
-    expect((await change(STUDENT_PASSWORD, 'password123')).body.field).toBe('new_passwd');
+    expect((await change(STUDENT_PASSWORD, 'password123')).body).toMatchObject({
+      field: 'new_passwd',
+      message: 'new_passwd is one of the most common passwords: choose another',
+      code: 'field.commonPassword',
+      params: { name: 'new_passwd' },
+    });
     expect((await change(STUDENT_PASSWORD, '1003')).body.field).toBe('new_passwd');
     expect((await change(STUDENT_PASSWORD, 'short')).body.field).toBe('new_passwd');
     expect((await signIn(1003, STUDENT_PASSWORD)).status).toBe(200);
 
-    expect((await change(STUDENT_PASSWORD, 'Quiet-River-77')).status).toBe(200);
+    // The answer's English as before, its code and params beside it (a page says it in the person's language).
+    expect(await change(STUDENT_PASSWORD, 'Quiet-River-77')).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Password changed. You are signed in; any other sign-in of this account has ended.',
+        code: 'api.passwordChanged',
+        params: {},
+        session: { user_id: 1003, role: 'student', name: expect.any(String) },
+      },
+    });
     expect((await other.get('/studentData?user_id=1003')).status).toBe(401);
     expect((await me.get('/studentData?user_id=1003')).status).toBe(200);
     expect((await signIn(1003, STUDENT_PASSWORD)).status).toBe(401);
@@ -154,19 +176,22 @@ describe('changing your own password', () => {
 
 it('counts wrong current passwords like sign-ins: the sixth in a row is throttled, and all six audited', async () => {
   const client = new ApiClient(url());
-  const statuses: number[] = [];
+  const answers: Array<{ status: number; body: unknown }> = [];
   for (let attempt = 0; attempt < 6; attempt += 1)
-    statuses.push(
-      (
-        await client.post('/changePassword', {
-          user_id: 1005,
-          role: 'student',
-          passwd: 'a-wrong-guess',
-          new_passwd: 'Quiet-River-77',
-        })
-      ).status,
+    answers.push(
+      await client.post('/changePassword', {
+        user_id: 1005,
+        role: 'student',
+        passwd: 'a-wrong-guess',
+        new_passwd: 'Quiet-River-77',
+      }),
     );
-  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  expect(answers.map(({ status }) => status)).toEqual([401, 401, 401, 401, 401, 429]);
+  expect(answers[5]!.body).toMatchObject({
+    message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ minutes\.$/),
+    code: 'api.tooManySignIns',
+    params: { waitSeconds: expect.any(Number), waitMinutes: expect.any(Number) },
+  });
   // Counted a minute at a time: the six may straddle a minute, never more.
   const events = (await trail('action=sign-in+refused&target=student+1005')).items;
   expect(events.length).toBeLessThanOrEqual(2);

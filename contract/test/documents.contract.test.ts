@@ -76,7 +76,11 @@ describe('attaching', () => {
       { name: 'photo.JPG', bytes: jpegBytes() },
     ]);
     expect(reply.status).toBe(201);
-    expect(reply.body.message).toBe('3 documents attached');
+    expect(reply.body).toMatchObject({
+      message: '3 documents attached',
+      code: 'leaveKind.documentsAttached',
+      params: { count: 3 },
+    });
     expect(reply.body.documents.map((d) => [d.file_name, d.content_type, d.size_bytes])).toEqual([
       ['certificate.pdf', 'application/pdf', pdfBytes().length],
       ['scan.png', 'image/png', pngBytes().length],
@@ -98,7 +102,10 @@ describe('attaching', () => {
     const tooBig = await me.upload(`/attachDocuments?request_id=${requestId}`, [
       { name: 'bigger.pdf', bytes: pdfOfSize(FIVE_MB + 1) },
     ]);
-    expect(tooBig).toMatchObject({ status: 413, body: { message: 'Each file may be at most 5 MB' } });
+    expect(tooBig).toMatchObject({
+      status: 413,
+      body: { message: 'Each file may be at most 5 MB', code: 'leaveKind.fileTooBig', params: {} },
+    });
     expect((await documentsOf(requestId)).items.map((d) => d.file_name)).toEqual(['big.pdf']);
   });
 
@@ -109,6 +116,8 @@ describe('attaching', () => {
       pngBytes(),
       415,
       'photo.pdf is named as another type but its content is a PNG image: rename it or choose the right file',
+      'leaveKind.fileTypeMismatch',
+      { name: 'photo.pdf', actual: 'a PNG image' },
     ],
     [
       'a text file',
@@ -116,6 +125,8 @@ describe('attaching', () => {
       new Uint8Array(Buffer.from('just text')),
       415,
       'notes.txt is not a PDF, JPEG or PNG file',
+      'leaveKind.fileTypeNotAllowed',
+      { name: 'notes.txt' },
     ],
     [
       'text renamed .pdf',
@@ -123,17 +134,27 @@ describe('attaching', () => {
       new Uint8Array(Buffer.from('<html>not a pdf</html>')),
       415,
       'fake.pdf is not a PDF, JPEG or PNG file',
+      'leaveKind.fileTypeNotAllowed',
+      { name: 'fake.pdf' },
     ],
-    ['an empty file', 'empty.pdf', new Uint8Array(), 400, 'empty.pdf is empty'],
+    [
+      'an empty file',
+      'empty.pdf',
+      new Uint8Array(),
+      400,
+      'empty.pdf is empty',
+      'leaveKind.fileEmpty',
+      { name: 'empty.pdf' },
+    ],
   ])(
     'refuses %s with the reason, and stores nothing (not even the good file beside it)',
-    async (_what, name, bytes, status, message) => {
+    async (_what, name, bytes, status, message, code, params) => {
       const requestId = await sickRequest(me, 4501, 30 + nextDay++, 1);
       const reply = await me.upload(`/attachDocuments?request_id=${requestId}`, [
         { name: 'good.pdf', bytes: pdfBytes() },
         { name, bytes },
       ]);
-      expect(reply).toMatchObject({ status, body: { message } });
+      expect(reply).toMatchObject({ status, body: { message, code, params } });
       expect((await documentsOf(requestId)).total).toBe(0);
     },
   );
@@ -146,7 +167,11 @@ describe('attaching', () => {
     const tooMany = await me.upload(`/attachDocuments?request_id=${requestId}`, file, fields(11));
     expect(tooMany).toMatchObject({
       status: 413,
-      body: { message: 'Send the files with at most 10 other form fields' },
+      body: {
+        message: 'Send the files with at most 10 other form fields',
+        code: 'leaveKind.tooManyFormFields',
+        params: { max: 10 },
+      },
     });
     expect((await documentsOf(requestId)).total).toBe(0);
     expect((await me.upload(`/attachDocuments?request_id=${requestId}`, file, fields(10))).status).toBe(201);
@@ -158,11 +183,19 @@ describe('attaching', () => {
     const reply = await me.upload(`/attachDocuments?request_id=${theirs}`, [{ name: 'c.pdf', bytes: pdfBytes() }]);
     expect(reply).toMatchObject({
       status: 403,
-      body: { message: 'You can attach documents only to your own requests' },
+      body: {
+        message: 'You can attach documents only to your own requests',
+        code: 'leaveKind.onlyOwnRequestDocuments',
+        params: {},
+      },
     });
     expect((await other.get<RequestDocumentPage>(`/requestDocuments?request_id=${theirs}`)).body.total).toBe(0);
     const mine = await sickRequest(me, 4501, 9, 1);
-    expect((await me.upload(`/attachDocuments?request_id=${mine}`, [])).status).toBe(400);
+    expect((await me.upload(`/attachDocuments?request_id=${mine}`, [])).body).toMatchObject({
+      message: 'Choose a file to attach: a PDF, JPEG or PNG of at most 5 MB',
+      code: 'leaveKind.noFileSent',
+      params: {},
+    });
     expect((await me.post(`/attachDocuments?request_id=${mine}`, {})).status).toBe(415);
     const instructor = await as.instructor(501);
     expect(
@@ -182,6 +215,8 @@ describe('which requests take documents', () => {
       status: 409,
       body: {
         message: 'This request is withdrawn or cancelled: documents can no longer be attached to it',
+        code: 'leaveKind.requestClosedToDocuments',
+        params: {},
         field: 'request_id',
       },
     });

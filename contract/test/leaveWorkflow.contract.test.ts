@@ -91,12 +91,24 @@ describe('POST /applyLeave', () => {
       request(1002, { from_date: friday, to_date: tuesday, course_codes: ['CS101', 'cs201'] }),
     );
     expect(reply.status).toBe(201);
-    expect(reply.body.message).toBe('3 leaves applied');
+    // Each line's English as before, its code and params beside it (a page says them in the person's language).
+    expect(reply.body).toMatchObject({
+      message: '3 leaves applied',
+      code: 'api.leaveRequestApplied',
+      params: { applied: 3, asked: 3 },
+    });
     expect(reply.body.refused).toEqual([]);
+    const doesNotMeet = (leave_date: string, code: string, weekday: string) => ({
+      leave_date,
+      course_code: code,
+      message: `${code} does not meet on ${weekday}s`,
+      code: 'lecture.doesNotMeet',
+      params: { code, weekday },
+    });
     expect(reply.body.no_lecture).toEqual([
-      { leave_date: friday, course_code: 'CS201', message: 'CS201 does not meet on Fridays' },
-      { leave_date: monday, course_code: 'CS201', message: 'CS201 does not meet on Mondays' },
-      { leave_date: tuesday, course_code: 'CS101', message: 'CS101 does not meet on Tuesdays' },
+      doesNotMeet(friday, 'CS201', 'Friday'),
+      doesNotMeet(monday, 'CS201', 'Monday'),
+      doesNotMeet(tuesday, 'CS101', 'Tuesday'),
     ]);
     expect(reply.body.skipped_weekends).toEqual([addDays(friday, 1), addDays(friday, 2)]);
     expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code} ${l.status}`).sort()).toEqual([
@@ -148,6 +160,8 @@ describe('POST /applyLeave', () => {
           leave_date,
           course_code: code,
           message: `${code} does not meet on ${weekdays}`,
+          code: 'lecture.doesNotMeet',
+          params: { code, weekday: weekdays!.slice(0, -1) },
         })),
       ),
     );
@@ -170,17 +184,44 @@ describe('POST /applyLeave', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe('1 of 8 leaves applied');
     expect(reply.body.applied.map((l) => `${l.leave_date} ${l.course_code}`)).toEqual([`${tuesday} CS201`]);
+    expect(reply.body).toMatchObject({ code: 'api.leaveRequestApplied', params: { applied: 1, asked: 8 } });
+    const notEnrolled = (leave_date: string) => ({
+      leave_date,
+      course_code: 'MA101',
+      message: 'You are not enrolled in MA101',
+      code: 'api.notEnrolled',
+      params: { code: 'MA101' },
+    });
+    const noCourse = (leave_date: string) => ({
+      leave_date,
+      course_code: 'ZZ999',
+      message: 'There is no course ZZ999',
+      code: 'api.noCourse',
+      params: { code: 'ZZ999' },
+    });
     expect(reply.body.refused).toEqual([
-      { leave_date: tuesday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
-      { leave_date: tuesday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
-      { leave_date: wednesday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
-      { leave_date: wednesday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
-      { leave_date: thursday, course_code: 'CS201', message: `You already have leave on ${thursday} in CS201` },
-      { leave_date: thursday, course_code: 'MA101', message: 'You are not enrolled in MA101' },
-      { leave_date: thursday, course_code: 'ZZ999', message: 'There is no course ZZ999' },
+      notEnrolled(tuesday),
+      noCourse(tuesday),
+      notEnrolled(wednesday),
+      noCourse(wednesday),
+      {
+        leave_date: thursday,
+        course_code: 'CS201',
+        message: `You already have leave on ${thursday} in CS201`,
+        code: 'api.leaveExists',
+        params: { date: thursday, code: 'CS201' },
+      },
+      notEnrolled(thursday),
+      noCourse(thursday),
     ]);
     expect(reply.body.no_lecture).toEqual([
-      { leave_date: wednesday, course_code: 'CS201', message: 'CS201 does not meet on Wednesdays' },
+      {
+        leave_date: wednesday,
+        course_code: 'CS201',
+        message: 'CS201 does not meet on Wednesdays',
+        code: 'lecture.doesNotMeet',
+        params: { code: 'CS201', weekday: 'Wednesday' },
+      },
     ]);
   });
 
@@ -205,6 +246,8 @@ describe('POST /applyLeave', () => {
         leave_date: tooLate,
         course_code: 'CS101',
         message: `Leave can be applied for at most 180 days ahead (until ${policy.last_date})`,
+        code: 'leaveRule.leaveTooFarAhead',
+        params: { days: 180, last: policy.last_date },
       },
     ]);
     const tooEarly = await (await as.student(1005)).post('/addLeave', leaveFor(1005, addDays(today(), -15)));

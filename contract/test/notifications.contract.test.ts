@@ -283,7 +283,12 @@ describe('reading notifications', () => {
     expect(after.items.find((n) => n.notification_id === one.notification_id)!.read).toBe(true);
 
     const all = await instructor.post('/readNotifications', { all: true });
-    expect(all.body).toEqual({ message: `${before.unread - 1} notifications marked read`, unread: 0 });
+    expect(all.body).toEqual({
+      message: `${before.unread - 1} notifications marked read`,
+      code: 'api.notificationsRead',
+      params: { count: before.unread - 1 },
+      unread: 0,
+    });
     expect((await inbox(as.instructor(501))).unread).toBe(0);
   });
 
@@ -321,6 +326,12 @@ describe('calendar feeds', () => {
 
     const created = await student.post<CalendarFeedCreated>('/createCalendarFeed');
     expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      message:
+        'Your calendar address is ready. Copy it now: it is shown only once. Any address made before has stopped working.',
+      code: 'api.calendarFeedCreated',
+      params: {},
+    });
     expect(created.body.path).toMatch(/^\/calendar\.ics\?token=[A-Za-z0-9_-]{32}$/);
     expect((await student.get<CalendarFeedStatus>('/calendarFeed')).body).toMatchObject({ active: true });
 
@@ -337,13 +348,19 @@ describe('calendar feeds', () => {
     expect((await new ApiClient(url()).get(created.body.path)).status).toBe(404);
     expect((await new ApiClient(url()).get(renewed.body.path)).status).toBe(200);
 
-    expect((await student.post('/revokeCalendarFeed')).status).toBe(200);
+    expect(await student.post('/revokeCalendarFeed')).toMatchObject({
+      status: 200,
+      body: { message: 'Your calendar address has stopped working.', code: 'api.calendarFeedRevoked', params: {} },
+    });
     const revoked = await new ApiClient(url()).get(renewed.body.path);
     expect(revoked).toMatchObject({
       status: 404,
       body: { message: 'No calendar at this address: it may have been revoked.' },
     });
-    expect((await student.post('/revokeCalendarFeed')).status).toBe(404);
+    expect(await student.post('/revokeCalendarFeed')).toMatchObject({
+      status: 404,
+      body: { message: 'You have no calendar address to revoke.', code: 'api.noCalendarFeed', params: {} },
+    });
   });
 
   it("carries only a student's pending and accepted leave: a rejected leave is no event", async () => {
@@ -420,7 +437,11 @@ describe('email settings', () => {
       email: ' Ravi@School.EDU ',
       email_notifications: false,
     });
-    expect(saved.body).toEqual({ message: 'Notification settings saved.' });
+    expect(saved.body).toEqual({
+      message: 'Notification settings saved.',
+      code: 'api.notificationSettingsSaved',
+      params: {},
+    });
     expect((await student.get('/notificationSettings')).body).toEqual({
       email: 'ravi@school.edu',
       email_notifications: false,

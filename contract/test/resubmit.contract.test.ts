@@ -201,9 +201,19 @@ describe('POST /resubmitRequest', () => {
       reason: 'With letter',
     });
     expect(reply.status).toBe(201);
-    expect(reply.body.message).toBe('1 of 2 leaves applied');
+    expect(reply.body).toMatchObject({
+      message: '1 of 2 leaves applied',
+      code: 'api.leaveRequestApplied',
+      params: { applied: 1, asked: 2 },
+    });
     expect(reply.body.refused).toEqual([
-      { leave_date: to, course_code: CODE, message: `You already have leave on ${to} in ${CODE}` },
+      {
+        leave_date: to,
+        course_code: CODE,
+        message: `You already have leave on ${to} in ${CODE}`,
+        code: 'api.leaveExists',
+        params: { date: to, code: CODE },
+      },
     ]);
   });
 });
@@ -223,7 +233,12 @@ describe('POST /reopenRequest', () => {
       await as.instructor(501)
     ).post('/reopenRequest', { request_id: old, course_code: CODE, comment: 'Letter seen' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ message: `2 leaves of ${CODE} reopened: pending again`, moved: 2 });
+    expect(reply.body).toEqual({
+      message: `2 leaves of ${CODE} reopened: pending again`,
+      code: 'lecture.requestReopened',
+      params: { moved: 2, code: CODE },
+      moved: 2,
+    });
     const leaves = (await student(4604).get<LeavePage>(`/myLeaves?user_id=4604&from=${from}&to=${to}`)).body.items;
     expect(leaves.map((leave) => leave.status)).toEqual(['pending', 'pending']);
     expect(leaves[0]!.history.at(-1)).toMatchObject({

@@ -79,7 +79,11 @@ describe('taking a roll', () => {
     ];
     const first = await save(instructor, date, marks);
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe(`Attendance saved for ${COURSE}, ${weekdayAndDate(date)}: 1 absent, 1 late`);
+    expect(first.body).toMatchObject({
+      message: `Attendance saved for ${COURSE}, ${weekdayAndDate(date)}: 1 absent, 1 late`,
+      code: 'roll.saved',
+      params: { code: COURSE, date, absent: 1, late: 1 },
+    });
     expect(first.body.changed).toBe(2);
     expect(first.body.roll).toMatchObject({ taken: true, absent: 1, late: 1, on_leave: 0, enrolled: 3 });
     expect(first.body.roll.students.map((s) => [s.roll_no, s.mark, s.attendance])).toEqual([
@@ -261,7 +265,13 @@ describe('who may take a roll, and when', () => {
       `The correction window for ${weekdayAndDate(date)} closed on ${weekdayAndDate(closedOn)}: ask the admin to correct it`,
     );
     const opened = await (await as.instructor(501)).get<LectureRoll>(`/lectureRoll?course_code=${COURSE}&date=${date}`);
-    expect(opened.body).toMatchObject({ editable: false, locked_reason: late.body.message });
+    // The reason by its code and params beside its English, as the refusal carries them.
+    expect(late.body).toMatchObject({ code: 'roll.windowClosed', params: { date, closedOn } });
+    expect(opened.body).toMatchObject({
+      editable: false,
+      locked_reason: late.body.message,
+      locked_why: { code: 'roll.windowClosed', params: { date, closedOn } },
+    });
 
     const admin = await as.admin();
     const noReason = await save(admin, date, [{ roll_no: ABSENT, mark: 'absent' }]);

@@ -91,7 +91,14 @@ it('refuses sign-in for a while after 5 failures from one client for one account
   const refused = await browser.post('/userVerify', { user_id: 1004, passwd: 'student123', role: 'student' });
   expect(refused.status).toBe(429);
   expect(refused.body.message).toMatch(/Too many failed sign-ins/);
-  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  const wait = Number(refused.headers.get('retry-after'));
+  expect(wait).toBeGreaterThan(0);
+  // Its code and params beside the English: the wait in seconds and in the minutes the English says.
+  expect(refused.body).toMatchObject({
+    message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+    code: 'api.tooManySignIns',
+    params: { waitSeconds: wait, waitMinutes: Math.ceil(wait / 60) },
+  });
   // Another account is not affected.
   expect((await browser.post('/userVerify', { user_id: 1005, passwd: 'student123', role: 'student' })).status).toBe(
     200,

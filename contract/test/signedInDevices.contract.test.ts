@@ -52,7 +52,14 @@ it('signs out another device: its next call finds nobody signed in, and this one
   const phone = await new Browser(SAFARI_ON_IPHONE).signIn(1007, 'student123', 'student');
   const laptopId = (await devicesOf(phone)).items.find((item) => !item.current)!.device_id;
   const reply = await phone.post('/signOutDevice', { device_id: laptopId });
-  expect(reply).toMatchObject({ status: 200, body: { message: 'Chrome on Linux is signed out.' } });
+  expect(reply).toMatchObject({
+    status: 200,
+    body: {
+      message: 'Chrome on Linux is signed out.',
+      code: 'api.deviceSignedOut',
+      params: { device: 'Chrome on Linux' },
+    },
+  });
   expect((await laptop.get('/session')).status).toBe(204);
   expect((await laptop.get('/studentData?user_id=1007')).status).toBe(401);
   expect((await phone.get('/session')).status).toBe(200);
@@ -60,7 +67,12 @@ it('signs out another device: its next call finds nobody signed in, and this one
   // Signed out already: the same id names nothing now.
   expect(await phone.post('/signOutDevice', { device_id: laptopId })).toMatchObject({
     status: 404,
-    body: { field: 'device_id' },
+    body: {
+      field: 'device_id',
+      message: 'This device is not signed in to your account: it may have been signed out already.',
+      code: 'api.noSuchDevice',
+      params: {},
+    },
   });
 });
 
@@ -95,7 +107,14 @@ it('signs out everywhere: every session of the account ends, this one included',
   const laptop = await new Browser(CHROME_ON_LINUX).signIn(502, 'teacher123', 'course instructor');
   const phone = await new Browser(SAFARI_ON_IPHONE).signIn(502, 'teacher123', 'course instructor');
   const reply = await phone.post('/signOutEverywhere');
-  expect(reply).toMatchObject({ status: 200, body: { message: 'Signed out on every device (2 sessions ended).' } });
+  expect(reply).toMatchObject({
+    status: 200,
+    body: {
+      message: 'Signed out on every device (2 sessions ended).',
+      code: 'api.signedOutEverywhere',
+      params: { count: 2 },
+    },
+  });
   expect(phone.sessionCookie).toBeUndefined();
   expect((await laptop.get('/session')).status).toBe(204);
 });

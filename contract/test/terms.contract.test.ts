@@ -243,9 +243,27 @@ describe('a course with a timetable counts lectures', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.applied.map((l) => l.leave_date)).toEqual(['2031-01-13', '2031-01-17']);
     expect(reply.body.no_lecture).toEqual([
-      { leave_date: '2031-01-14', course_code: CODE, message: `${CODE} does not meet on Tuesdays` },
-      { leave_date: '2031-01-15', course_code: CODE, message: '15 Jan is a holiday: Founders’ Day' },
-      { leave_date: '2031-01-16', course_code: CODE, message: `${CODE} does not meet on Thursdays` },
+      {
+        leave_date: '2031-01-14',
+        course_code: CODE,
+        message: `${CODE} does not meet on Tuesdays`,
+        code: 'lecture.doesNotMeet',
+        params: { code: CODE, weekday: 'Tuesday' },
+      },
+      {
+        leave_date: '2031-01-15',
+        course_code: CODE,
+        message: '15 Jan is a holiday: Founders’ Day',
+        code: 'lecture.holiday',
+        params: { date: '2031-01-15', name: 'Founders’ Day' },
+      },
+      {
+        leave_date: '2031-01-16',
+        course_code: CODE,
+        message: `${CODE} does not meet on Thursdays`,
+        code: 'lecture.doesNotMeet',
+        params: { code: CODE, weekday: 'Thursday' },
+      },
     ]);
     expect(reply.body.message).toBe('2 leaves applied');
 
@@ -283,7 +301,12 @@ describe('a course with a timetable counts lectures', () => {
       decision: 'accepted',
       comment: 'Get well',
     });
-    expect(decided.body).toEqual({ message: `2 leaves of ${CODE} accepted`, moved: 2 });
+    expect(decided.body).toEqual({
+      message: `2 leaves of ${CODE} accepted`,
+      code: 'lecture.requestDecided',
+      params: { moved: 2, status: 'accepted', code: CODE },
+      moved: 2,
+    });
     expect(
       (
         await instructor.post('/decideRequest', {
@@ -323,6 +346,15 @@ describe('a course with a timetable counts lectures', () => {
     expect(data.leaveData.find((l) => l.leave_date === '2031-01-17')).toMatchObject({
       status: 'accepted',
       no_lecture: `No lecture on this date any more (${CODE}'s lecture on 17 Jan is cancelled: Exam duty): it does not count`,
+      // The reason it gives, by its code and params: a page says the whole in the person's language.
+      no_lecture_why: { code: 'lecture.cancelled', params: { code: CODE, date: '2031-01-17', reason: 'Exam duty' } },
+    });
+    const notCounted = (await me.get<RequestPage>(`/myRequests?user_id=${ROLL}`)).body.items
+      .flatMap((request) => request.courses.flatMap((course) => course.not_counted))
+      .find((leave) => leave.leave_date === '2031-01-17');
+    expect(notCounted).toMatchObject({
+      message: `No lecture on this date any more (${CODE}'s lecture on 17 Jan is cancelled: Exam duty): it does not count`,
+      why: { code: 'lecture.cancelled', params: { code: CODE, date: '2031-01-17', reason: 'Exam duty' } },
     });
     const register = (await instructor.get<string>(`/courseRegister?course_code=${CODE}`)).body.split('\r\n');
     expect(register.find((line) => line.startsWith('2031-01-17'))).toMatch(
@@ -551,6 +583,8 @@ describe('a request is one absence', () => {
     expect((await (await student(7_601)).post('/withdrawRequest', { request_id: id })).status).toBe(403);
     expect((await me.post('/withdrawRequest', { request_id: id, course_code: 'TT104' })).body).toEqual({
       message: '3 leaves withdrawn',
+      code: 'lecture.requestWithdrawn',
+      params: { moved: 3 },
       moved: 3,
     });
     const card = (await me.get<RequestPage>('/myRequests?user_id=7604')).body.items[0]!;

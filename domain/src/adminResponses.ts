@@ -14,7 +14,7 @@ import type {
   StudentLookup,
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
-import { calendarDate, sessionSchema } from './responses';
+import { calendarDate, saidFields, sessionSchema } from './responses';
 
 const int = () => z.number().int();
 
@@ -124,7 +124,7 @@ export const passwordResetSchema = z
   ) satisfies z.ZodType<PasswordReset>;
 
 export const passwordChangedSchema = z
-  .object({ message: z.string(), session: sessionSchema })
+  .object({ message: z.string(), ...saidFields, session: sessionSchema })
   .describe('The new password is set and this browser is signed in');
 
 export const courseListPageSchema = z

@@ -18,6 +18,9 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
  */
 export const secondsToWait = (seconds: number) => Math.max(1, Math.ceil(seconds));
 
+/** The whole minutes a sign-in throttle's wait is said in: a parameter of its own, as ICU cannot divide. */
+export const minutesToWait = (seconds: number) => Math.ceil(seconds / 60);
+
 /** What the API answers, as `{ message }` bodies. */
 export const messages = {
   ...leaveRuleMessages,
@@ -53,8 +56,8 @@ export const messages = {
     notYourCourse: 'You do not teach this course',
     invalidCredentials: 'Invalid user id, password or role',
     tooManySignIns: said(
-      ['waitSeconds'],
-      (waitSeconds: number) => `Too many failed sign-ins. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
+      ['waitSeconds', 'waitMinutes'],
+      (_waitSeconds: number, waitMinutes: number) => `Too many failed sign-ins. Try again in ${waitMinutes} minutes.`,
     ),
     tooManyRequests: said(
       ['waitSeconds'],

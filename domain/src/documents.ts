@@ -15,6 +15,7 @@ import { courseCode, optionalText, recordId, withoutUnseenCharacters } from './f
 import { TEXT_MAX } from './limits';
 import { messages } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
+import { saidFields } from './responses';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
 import { queryRecordId } from './termRequests';
@@ -112,5 +113,5 @@ export const requestDocumentPageSchema = z
   ) satisfies z.ZodType<RequestDocumentPage>;
 
 export const attachDocumentsAnswerSchema = z
-  .object({ message: z.string(), documents: z.array(requestDocumentSchema) })
+  .object({ message: z.string(), ...saidFields, documents: z.array(requestDocumentSchema) })
   .describe('The documents attached') satisfies z.ZodType<AttachDocumentsAnswer>;

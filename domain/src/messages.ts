@@ -8,7 +8,7 @@
  */
 
 export { leaveRuleMessages } from './leaveRuleMessages';
-export { messages, secondsToWait } from './apiMessages';
+export { messages, minutesToWait, secondsToWait } from './apiMessages';
 
 /** What the web app says in its own words (the spec's, where it gives them): one module, uiMessages.ts. */
 export * as uiMessages from './uiMessages';

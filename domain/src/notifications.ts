@@ -17,7 +17,7 @@ import { fieldRules } from './messages';
 import { PAGE_SIZE } from './pages';
 import { pageInfoSchema, pageQueryFields } from './paging';
 import { listOf } from './requests';
-import { messageSchema } from './responses';
+import { saidMessageSchema } from './responses';
 
 export const notificationsQuerySchema = z.object(pageQueryFields);
 
@@ -85,7 +85,7 @@ export const notificationPageSchema = z
   .object({ items: z.array(notificationSchema), unread: z.number().int().nonnegative(), ...pageInfoSchema })
   .describe('One page of the signed-in user’s notifications, newest first') satisfies z.ZodType<NotificationPage>;
 
-export const notificationsReadSchema = messageSchema
+export const notificationsReadSchema = saidMessageSchema
   .extend({ unread: z.number().int().nonnegative() })
   .describe('Marked read: how many are still unread') satisfies z.ZodType<NotificationsRead>;
 
@@ -93,7 +93,7 @@ export const calendarFeedStatusSchema = z
   .object({ active: z.boolean(), created_at: z.string().nullable() })
   .describe('Whether a secret calendar address is active') satisfies z.ZodType<CalendarFeedStatus>;
 
-export const calendarFeedCreatedSchema = messageSchema
+export const calendarFeedCreatedSchema = saidMessageSchema
   .extend({ path: z.string(), created_at: z.string() })
   .describe('The new secret calendar address (shown this once)') satisfies z.ZodType<CalendarFeedCreated>;
 

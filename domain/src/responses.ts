@@ -29,6 +29,7 @@ import type {
   Leave,
   LeavesResponse,
   MessageResponse,
+  SaidResponse,
   Session,
   SessionAnswer,
   StudentDataResponse,
@@ -79,6 +80,27 @@ export const messageSchema = z
   .object({ message: z.string() })
   .describe('Done: a message saying what was done') satisfies z.ZodType<MessageResponse>;
 
+/** An answer's message as a refusal's is said: its code and parameters beside its English. */
+export const saidFields = {
+  code: z
+    .string()
+    .describe(
+      "the message's stable code, its catalogue's prefix and key (api.passwordChanged), for a page to say it in the person's language",
+    ),
+  params: z
+    .record(z.string(), messageParamSchema)
+    .describe("the message's parameters by name: numbers and dates as data, not formatted"),
+};
+
+/** A reason a message wraps, by its code and params (`lecture.notCounted`'s why). */
+export const saidCodeSchema = z
+  .object(saidFields)
+  .describe("the reason the message gives, by its code and params, for a page to say in the person's language");
+
+export const saidMessageSchema = z
+  .object({ message: z.string(), ...saidFields })
+  .describe('Done: a message saying what was done, with its code and parameters') satisfies z.ZodType<SaidResponse>;
+
 export const sessionSchema = z
   .object({
     user_id: int(),
@@ -128,6 +150,7 @@ export const leaveSchema = z
       .string()
       .optional()
       .describe('set when the date is no longer a lecture of the course: why; such leave is kept and does not count'),
+    no_lecture_why: saidCodeSchema.optional(),
   })
   .describe('A leave: one date, one course, one status') satisfies z.ZodType<Leave>;
 
@@ -285,14 +308,24 @@ export const leavePageSchema = z
   .object({ items: z.array(leaveWithHistorySchema), ...pageInfoSchema })
   .describe('One page of leave, newest date first') satisfies z.ZodType<LeavePage>;
 
+/** A date and course not applied (or needing no leave), and why: the English with its code and params. */
+const refusedLeaveSchema = z.object({
+  leave_date: calendarDate(),
+  course_code: z.string(),
+  message: z.string(),
+  ...saidFields,
+  why: saidCodeSchema.optional(),
+});
+
 export const leaveRequestResponseSchema = z
   .object({
     message: z.string(),
+    ...saidFields,
     request_id: int().nullable().describe('null when nothing was applied'),
     applied: z.array(leaveSchema),
-    refused: z.array(z.object({ leave_date: calendarDate(), course_code: z.string(), message: z.string() })),
+    refused: z.array(refusedLeaveSchema),
     no_lecture: z
-      .array(z.object({ leave_date: calendarDate(), course_code: z.string(), message: z.string() }))
+      .array(refusedLeaveSchema)
       .describe('dates and courses that needed no leave: no lecture that day, and why'),
     skipped_weekends: z.array(calendarDate()),
     document_needed: z.boolean().describe('whether its kind needs a supporting document for a request this long'),

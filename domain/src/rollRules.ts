@@ -12,7 +12,7 @@ import type { CourseCalendar } from './lectures';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
 import { defineServerMessages, said } from './serverMessages';
-import type { ServerMessage } from './serverMessages';
+import type { MessageParams, ServerMessage } from './serverMessages';
 
 /** "Mon 23 Nov": a lecture's date as the roll's words say it. */
 export const weekdayAndDate = (date: IsoDate) => `${weekdayOf(date).slice(0, 3)} ${dayAndMonth(date)}`;
@@ -86,6 +86,8 @@ export const correctionLastDay = (date: IsoDate, rules: Pick<AttendanceRules, 'c
 export interface RollAccess {
   editable: boolean;
   locked_reason: string | null;
+  /** `locked_reason` by its code and params. */
+  locked_why: { code: string; params: MessageParams } | null;
   reason_needed: boolean;
 }
 
@@ -112,7 +114,12 @@ export function rollLock(role: Role, date: IsoDate, today: IsoDate, rules: Atten
 /** What the user may do with a lecture's roll today, as the roll's answer says it. */
 export function rollAccess(role: Role, date: IsoDate, today: IsoDate, rules: AttendanceRules): RollAccess {
   const { editable, locked, reason_needed } = rollLock(role, date, today, rules);
-  return { editable, locked_reason: locked?.message ?? null, reason_needed };
+  return {
+    editable,
+    locked_reason: locked?.message ?? null,
+    locked_why: locked ? { code: locked.code, params: locked.params } : null,
+    reason_needed,
+  };
 }
 
 /** Why a save is refused, or null: the roll's lock as the save's refusal. */

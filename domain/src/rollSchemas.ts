@@ -18,7 +18,7 @@ import { courseCode, isoDate, oneOf, optionalText, secondFactorCode, userId, who
 import { importFileText } from './importFile';
 import { fieldRules } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
-import { calendarDate, courseAttendanceSchema, int } from './responses';
+import { calendarDate, courseAttendanceSchema, int, saidCodeSchema, saidFields } from './responses';
 import { CALENDAR_WINDOW_DAYS } from './termRequests';
 import { daysBetween } from '@leave/contract';
 
@@ -119,6 +119,7 @@ export const lectureRollSchema = z
     ...summaryFields,
     editable: z.boolean(),
     locked_reason: z.string().nullable(),
+    locked_why: saidCodeSchema.nullable().describe('locked_reason by its code and params'),
     reason_needed: z.boolean(),
     taken_by: z.string().nullable(),
     taken_at: z.string().nullable().describe('an instant, ISO 8601'),
@@ -142,7 +143,7 @@ export const lectureRollSchema = z
   .describe("A lecture's class list in roll order, each student's mark and leave") satisfies z.ZodType<LectureRoll>;
 
 export const rollSavedSchema = z
-  .object({ message: z.string(), changed: count(), roll: lectureRollSchema })
+  .object({ message: z.string(), ...saidFields, changed: count(), roll: lectureRollSchema })
   .describe('The roll as saved') satisfies z.ZodType<RollSaved>;
 
 export const myAttendanceSchema = z

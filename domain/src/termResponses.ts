@@ -17,7 +17,7 @@ import type {
   TimetableWindow,
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
-import { calendarDate, int, termSchema } from './responses';
+import { calendarDate, int, saidCodeSchema, saidFields, termSchema } from './responses';
 import { requestKindSchema } from './leaveKinds';
 
 const time = () => z.string().describe('HH:MM');
@@ -175,7 +175,13 @@ const requestCourseSchema = z.object({
   statuses: z.partialRecord(z.enum(LEAVE_STATUSES), int()),
   leave_ids: z.array(int()),
   not_counted: z.array(
-    z.object({ leave_id: int(), leave_date: calendarDate(), status: z.enum(LEAVE_STATUSES), message: z.string() }),
+    z.object({
+      leave_id: int(),
+      leave_date: calendarDate(),
+      status: z.enum(LEAVE_STATUSES),
+      message: z.string(),
+      why: saidCodeSchema.optional(),
+    }),
   ),
   rejection_reasons: z
     .array(z.string())
@@ -246,5 +252,5 @@ export const pendingRequestPageSchema = z
   .describe("One page of a course's pending requests, one row per request") satisfies z.ZodType<PendingRequestPage>;
 
 export const requestActionSchema = z
-  .object({ message: z.string(), moved: int() })
+  .object({ message: z.string(), ...saidFields, moved: int() })
   .describe('Done: how many leaves moved') satisfies z.ZodType<RequestActionResponse>;

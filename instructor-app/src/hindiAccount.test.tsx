@@ -63,6 +63,46 @@ it("shows Change Password in Hindi, its rules' messages too", async () => {
   expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
 });
 
+it("says Change Password's refusal and answer in Hindi, from their code", async () => {
+  let calls = 0;
+  server.use(
+    http.post(`${TEST_API_HOST}/changePassword`, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json(
+            {
+              message: 'Invalid user id, password or role',
+              code: 'api.invalidCredentials',
+              params: {},
+            },
+            { status: 401 },
+          )
+        : HttpResponse.json({
+            message: 'Password changed. You are signed in; any other sign-in of this account has ended.',
+            code: 'api.passwordChanged',
+            params: {},
+            session,
+          });
+    }),
+  );
+  const view = await openView('पासवर्ड बदलें');
+  const form = within(view as HTMLElement).getByRole('form', { name: 'पासवर्ड बदलें' });
+  await userEvent.type(within(form).getByLabelText(/^वर्तमान पासवर्ड/), 'old-password');
+  await userEvent.type(within(form).getByLabelText(/^नया पासवर्ड/), 'Quiet-River-77');
+  await userEvent.type(within(form).getByLabelText(/^नए पासवर्ड की पुष्टि करें/), 'Quiet-River-77');
+  await userEvent.click(within(form).getByRole('button', { name: 'पासवर्ड बदलें' }));
+  expect(await within(form).findByText('उपयोगकर्ता आईडी, पासवर्ड या भूमिका गलत है')).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(within(form).getByRole('button', { name: 'पासवर्ड बदलें' }));
+  expect(
+    await within(view as HTMLElement).findByText(
+      'पासवर्ड बदल गया। आप साइन इन हैं; इस खाते का हर दूसरा साइन-इन समाप्त हो गया है।',
+    ),
+  ).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+});
+
 const device = (device_id: string, name: string, current: boolean): SignedInDevice => ({
   device_id,
   device: name,
@@ -99,5 +139,46 @@ it('shows Signed-in Devices in Hindi: the list, each device, Sign out, the pager
   const pager = within(view as HTMLElement).getByRole('navigation', { name: 'उपकरणों के पृष्ठ' });
   expect(pager).toHaveTextContent('पिछलापृष्ठ 1 / 3अगला');
   expect(within(view as HTMLElement).getByRole('button', { name: 'हर जगह से साइन आउट करें' })).toBeInTheDocument();
+  expect(wordsOf(view.textContent ?? '').replace('10.0.0.7', '')).not.toMatch(/[A-Za-z]/);
+});
+
+it("says a device's sign-out and its refusal in Hindi, from their code", async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${TEST_API_HOST}/signedInDevices`, () =>
+      HttpResponse.json<SignedInDevicePage>({
+        items: [device('thisDevice000000000000', 'Chrome on Linux', true), device('oldPhone00000000000000', '', false)],
+        total: 2,
+        page: 1,
+        page_size: 20,
+      }),
+    ),
+    http.post(`${TEST_API_HOST}/signOutDevice`, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json(
+            {
+              message: 'This device is not signed in to your account: it may have been signed out already.',
+              code: 'api.noSuchDevice',
+              params: {},
+              field: 'device_id',
+            },
+            { status: 404 },
+          )
+        : HttpResponse.json({
+            message: 'Safari on iOS is signed out.',
+            code: 'api.deviceSignedOut',
+            params: { device: 'Safari on iOS' },
+          });
+    }),
+  );
+  const view = (await openView('साइन-इन किए गए उपकरण')) as HTMLElement;
+  const signOut = await within(view).findByRole('button', { name: /^अज्ञात उपकरण साइन आउट करें/ });
+  await userEvent.click(signOut);
+  expect(
+    await within(view).findByText('यह उपकरण आपके खाते में साइन इन नहीं है: हो सकता है वह पहले ही साइन आउट हो चुका हो।'),
+  ).toBeInTheDocument();
+  await userEvent.click(signOut);
+  expect(await within(view).findByText('Safari on iOS साइन आउट हो गया है।')).toBeInTheDocument();
   expect(wordsOf(view.textContent ?? '').replace('10.0.0.7', '')).not.toMatch(/[A-Za-z]/);
 });

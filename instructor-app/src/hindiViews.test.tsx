@@ -13,10 +13,12 @@ import type {
   Course,
   CourseTimetable,
   LeaveWithHistory,
+  RollSave,
+  RollSaved,
   RollsToTakePage,
   RosterEntry,
 } from '@leave/contract';
-import { courseStanding } from '@leave/domain';
+import { courseStanding, rollMessages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
   dayOfThisMonth as day,
@@ -349,6 +351,68 @@ it('shows Attendance in Hindi: the lectures to take, any lecture by date with it
   expect(within(roll).getByText('1 उपस्थित, 0 अनुपस्थित, 0 देर से, 1 अवकाश पर')).toBeInTheDocument();
   expect(within(roll).getByRole('button', { name: 'हाज़िरी सहेजें' })).toBeInTheDocument();
   expect(wordsOf(roll.textContent ?? '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('says a roll’s “Attendance saved” and a locked roll’s reason in Hindi, by their codes', async () => {
+  const yesterday = addDays(today, -8);
+  server.use(
+    http.get(`${TEST_API_HOST}/lectureRoll`, ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date')!;
+      const students = [rollStudent(1001, 'Aarav Sharma'), rollStudent(1002, 'Diya Patel')];
+      const title = { course_title: 'Introduction to Programming' };
+      if (date === today) return HttpResponse.json(lectureRoll('CS101', today, students, title));
+      const locked = rollMessages.windowClosed(date, addDays(date, 8));
+      return HttpResponse.json(
+        lectureRoll('CS101', date, students, {
+          ...title,
+          editable: false,
+          taken: true,
+          locked_reason: locked.message,
+          locked_why: { code: locked.code, params: locked.params },
+        }),
+      );
+    }),
+    http.post(`${TEST_API_HOST}/saveRoll`, async ({ request }) => {
+      const body = (await request.json()) as RollSave;
+      const absent = body.marks.filter((mark) => mark.mark === 'absent').length;
+      const late = body.marks.filter((mark) => mark.mark === 'late').length;
+      return HttpResponse.json<RollSaved>({
+        ...rollMessages.saved('CS101', today, absent, late),
+        changed: body.marks.length,
+        roll: lectureRoll('CS101', today, [rollStudent(1001, 'Aarav Sharma'), rollStudent(1002, 'Diya Patel')], {
+          course_title: 'Introduction to Programming',
+        }),
+      });
+    }),
+  );
+  chooseLanguage('hi');
+  await openView('उपस्थिति');
+  const view = (await screen.findByRole('heading', { name: 'उपस्थिति' }, { timeout: 15_000 })).closest('section')!;
+  const todays = within(await within(view).findByRole('region', { name: 'आज' })).getByRole('button');
+  await userEvent.click(todays);
+  let roll = (await screen.findByRole('heading', { name: /^CS101 की हाज़िरी, / })).closest('section')!;
+  const list = within(roll).getByRole('list', { name: 'CS101 की कक्षा-सूची' });
+  await userEvent.click(
+    within(within(list).getByRole('group', { name: /^1001 Aarav Sharma/ })).getByRole('radio', { name: 'अनुपस्थित' }),
+  );
+  await userEvent.click(
+    within(within(list).getByRole('group', { name: /^1002 Diya Patel/ })).getByRole('radio', { name: 'देर से' }),
+  );
+  await userEvent.click(within(roll).getByRole('button', { name: 'हाज़िरी सहेजें' }));
+  expect(await within(roll).findByText(`CS101, ${today} की हाज़िरी सहेजी गई: 1 अनुपस्थित, 1 देर से`)).toBeInTheDocument();
+  expect(wordsOf(roll.textContent ?? '').replace(/[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
+
+  await userEvent.click(within(roll).getByRole('button', { name: 'व्याख्यानों पर लौटें' }));
+  const picker = await screen.findByRole('form', { name: 'सत्र का कोई भी व्याख्यान' });
+  const date = within(picker).getByLabelText('व्याख्यान की तिथि');
+  await userEvent.clear(date);
+  await userEvent.type(date, yesterday);
+  await userEvent.click(within(picker).getByRole('button', { name: 'हाज़िरी खोलें' }));
+  roll = (await screen.findByRole('heading', { name: /^CS101 की हाज़िरी, / })).closest('section')!;
+  expect(
+    within(roll).getByText(`${yesterday} की सुधार अवधि ${addDays(yesterday, 8)} को बंद हो गई: सुधार के लिए व्यवस्थापक से कहें`),
+  ).toBeInTheDocument();
+  expect(wordsOf(roll.textContent ?? '').replace(/[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
 });
 
 it('shows View Courses in Hindi: the table, the timetable, its changes and forms, and a refusal by its code', async () => {

@@ -2,7 +2,7 @@
  * How a calendar change reaches the counts: the course's total lectures and which of its leaves
  * are on lectures, worked out by the domain and written by the store in the change's transaction.
  */
-import type { IsoDate, Leave, LeaveKind } from '@leave/contract';
+import type { IsoDate, Leave, LeaveKind, SaidCode } from '@leave/contract';
 import { daysBetween } from '@leave/contract';
 import {
   documentNeeded,
@@ -15,7 +15,7 @@ import {
   termLectures,
   totalLectures,
 } from '@leave/domain';
-import type { CourseCalendar, Refusal, RequestCover } from '@leave/domain';
+import type { CourseCalendar, Refusal, RequestCover, ServerMessage } from '@leave/domain';
 import type { LeaveOnLecture, Recount, StoredCourseCalendar, StoredRequest, Storage } from './storage';
 
 /** What a calendar leaves a course with; a timetabled course with no lecture at all is refused. */
@@ -41,13 +41,23 @@ export function calendarReader(store: Storage, read: CourseCalendar[] = []) {
   };
 }
 
-/** Why a leave's date is not a lecture of its course any more (it is kept and does not count). */
-export async function whyNotCounted(readCalendar: ReturnType<typeof calendarReader>, leave: Leave) {
+/**
+ * Why a leave's date is not a lecture of its course any more (it is kept and does not count): the
+ * English (`lecture.notCounted`) with its code and params, and the reason it gives by its own, `why`.
+ */
+export async function notCountedSaid(
+  readCalendar: ReturnType<typeof calendarReader>,
+  leave: Leave,
+): Promise<ServerMessage & { why: SaidCode }> {
   const calendar = await readCalendar(leave.course_code);
   const answer = calendar && lectureOn(calendar, leave.leave_date);
-  return lectureMessages.notCounted(
-    answer && 'none' in answer ? answer.none.message : messages.noLectureAnyMore.message,
-  ).message;
+  const reason = answer && 'none' in answer ? answer.none.said : messages.noLectureAnyMore;
+  return { ...lectureMessages.notCounted(reason.message), why: { code: reason.code, params: reason.params } };
+}
+
+/** Why a leave's date is not a lecture of its course any more, in English. */
+export async function whyNotCounted(readCalendar: ReturnType<typeof calendarReader>, leave: Leave) {
+  return (await notCountedSaid(readCalendar, leave)).message;
 }
 
 /**
@@ -61,9 +71,11 @@ export async function describeLeave(
 ): Promise<Leave[]> {
   const readCalendar = calendarReader(store, read);
   return Promise.all(
-    leaves.map(async ({ lecture, ...leave }) =>
-      lecture ? leave : { ...leave, no_lecture: await whyNotCounted(readCalendar, leave) },
-    ),
+    leaves.map(async ({ lecture, ...leave }) => {
+      if (lecture) return leave;
+      const { message, why } = await notCountedSaid(readCalendar, leave);
+      return { ...leave, no_lecture: message, no_lecture_why: why };
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { LanguageCode, Role } from '@leave/contract';
-import { decideAttempt, messages, refusal } from '@leave/domain';
+import { decideAttempt, messages, minutesToWait, refusal } from '@leave/domain';
 import { auditSignInRefusal } from './auditRefusals';
 import type { Outcome, ServiceSettings } from './endpoint';
 import { refused } from './endpoint';
@@ -42,7 +42,10 @@ export async function provePassword(
     const wait = reserved.waitSeconds;
     await auditSignInRefusal(store, clientIp, account, 'throttled');
     return {
-      refusal: { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } },
+      refusal: {
+        ...refused(refusal(429, messages.tooManySignIns(wait, minutesToWait(wait)))),
+        headers: { 'Retry-After': String(wait) },
+      },
     };
   }
   const user = await store.users.findCredentials(role, userId);

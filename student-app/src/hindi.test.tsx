@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays } from '@leave/contract';
 import { DEFAULT_ATTENDANCE_RULES } from '@leave/contract';
-import type { MyAttendance, Notification } from '@leave/contract';
-import { courseStanding } from '@leave/domain';
+import type { LeaveRequestResponse, MyAttendance, Notification } from '@leave/contract';
+import { courseStanding, lectureMessages, messages } from '@leave/domain';
+import type { ServerMessage } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
   dayOfThisMonth as day,
@@ -107,6 +108,56 @@ it("says the Add Leave form's rules in Hindi", async () => {
   await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
   expect(await within(form).findByText('पाठ्यक्रम कोड में केवल अक्षर, अंक और - हो सकते हैं')).toBeInTheDocument();
   expect(within(form).queryByText('कारण आवश्यक है')).not.toBeInTheDocument();
+}, 30_000);
+
+it("says a request's outcome and each of its lines in Hindi, by their codes", async () => {
+  const leaveOn = (leave_date: string, course_code: string) => ({
+    leave_id: 70,
+    leave_date,
+    reason: 'Fever',
+    user_id: 1001,
+    user_role: 'student' as const,
+    status: 'pending' as const,
+    course_code,
+  });
+  const line = (leave_date: string, course_code: string, said: ServerMessage) => ({
+    leave_date,
+    course_code,
+    ...said,
+  });
+  server.use(
+    http.post(`${TEST_API_HOST}/previewLeave`, () => HttpResponse.json({ message: 'No preview' }, { status: 404 })),
+    http.post(`${TEST_API_HOST}/applyLeave`, () =>
+      HttpResponse.json<LeaveRequestResponse>(
+        {
+          ...messages.leaveRequestApplied(1, 3),
+          request_id: 9,
+          applied: [leaveOn(day(1), 'CS101')],
+          refused: [line(day(1), 'CS201', messages.leaveExists(day(1), 'CS201'))],
+          no_lecture: [line(day(1), 'MA201', lectureMessages.holiday(day(1), 'Diwali'))],
+          skipped_weekends: [],
+          document_needed: false,
+        },
+        { status: 201 },
+      ),
+    ),
+  );
+  chooseLanguage('hi');
+  renderRemote(StudentApp, { session, route: '/student' });
+  const form = await screen.findByRole('form', { name: 'अवकाश जोड़ें' }, { timeout: 15_000 });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'कारण' }), 'Fever');
+  await userEvent.click(within(form).getByRole('checkbox', { name: 'मेरे सभी पाठ्यक्रम' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
+  const applied = await screen.findByRole('list', { name: 'आवेदन हुआ' }, { timeout: 10_000 });
+  const outcome = applied.closest('[tabindex="-1"]') as HTMLElement;
+  expect(outcome).toHaveTextContent('3 में से 1 अवकाश का आवेदन हुआ.');
+  expect(within(outcome).getByRole('list', { name: 'आवेदन नहीं हुआ' })).toHaveTextContent(
+    `CS201: आपका ${day(1)} को CS201 में पहले से अवकाश है`,
+  );
+  expect(within(outcome).getByRole('list', { name: /^अवकाश की आवश्यकता नहीं/ })).toHaveTextContent(
+    `${day(1)} को छुट्टी है: Diwali`,
+  );
+  expect(wordsOf(outcome, /CS\d+|MA\d+|Diwali|[\d\s,:/.-]+/g)).not.toMatch(/[A-Za-z]/);
 }, 30_000);
 
 it("shows the first view's last words in Hindi: the term line, the day's lectures and roll, each standing, Subscribe, a notification's Open", async () => {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Notification, NotificationPage, StudentDataResponse } from '@leave/contract';
+import { messages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
@@ -76,10 +77,7 @@ function backend() {
         body.all || body.notification_ids?.includes(n.notification_id) ? { ...n, read: true } : n,
       );
       const count = before - page().unread;
-      return HttpResponse.json({
-        message: `${count} notification${count === 1 ? '' : 's'} marked read`,
-        unread: page().unread,
-      });
+      return HttpResponse.json({ ...messages.notificationsRead(count), unread: page().unread });
     }),
     http.get(`${TEST_API_HOST}/calendarFeed`, () => HttpResponse.json({ active: false, created_at: null })),
     // As the API does: a POST must say it sends JSON, even with nothing to send.
@@ -88,8 +86,7 @@ function backend() {
         ? HttpResponse.json({ message: 'Send the request body as JSON' }, { status: 415 })
         : HttpResponse.json(
             {
-              message:
-                'Your calendar address is ready. Copy it now: it is shown only once. Any address made before has stopped working.',
+              ...messages.calendarFeedCreated,
               path: '/calendar.ics?token=abcdefghijklmnopqrstuvwxyz012345',
               created_at: '2026-11-23T08:00:00.000Z',
             },
@@ -101,7 +98,7 @@ function backend() {
     ),
     http.post(`${TEST_API_HOST}/saveNotificationSettings`, async ({ request }) => {
       saved.push(await request.json());
-      return HttpResponse.json({ message: 'Notification settings saved.' });
+      return HttpResponse.json(messages.notificationSettingsSaved);
     }),
   );
   return { marked, saved };
@@ -192,6 +189,25 @@ describe('said by its code', () => {
     expect(screen.getByRole('region', { name: 'कैलेंडर सदस्यता' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'मेरे व्याख्यानों और छुट्टियों के साथ' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'ईमेल सूचनाएँ' })).toBeInTheDocument();
+  });
+
+  it('in Hindi, says the answers to marking read, a calendar address and the email settings from their codes', async () => {
+    codedBackend();
+    const user = userEvent.setup();
+    chooseLanguage('hi');
+    renderRemote(StudentApp, { session });
+    await user.click(await screen.findByRole('button', { name: 'सूचनाएँ, 3 अपठित' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'सभी को पढ़ा हुआ चिह्नित करें' }));
+    // The count is the backend's (its own list of two unread).
+    expect(await screen.findByText('2 सूचनाएँ पढ़ी हुई चिह्नित की गईं')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'कैलेंडर पता बनाएँ' }));
+    expect(await screen.findByText(/^आपका कैलेंडर पता तैयार है।/)).toBeInTheDocument();
+    const email = await screen.findByRole('region', { name: 'ईमेल सूचनाएँ' });
+    await user.click(within(email).getByRole('button', { name: 'ईमेल सेटिंग्स सहेजें' }));
+    expect(await within(email).findByText('सूचना सेटिंग्स सहेजी गईं।')).toBeInTheDocument();
+    for (const said of ['2 सूचनाएँ', 'आपका कैलेंडर पता तैयार है', 'सूचना सेटिंग्स सहेजी गईं']) {
+      expect(screen.getByText(new RegExp(`^${said}`)).textContent).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it('in English, shows each notification’s text exactly as stored, whatever its code', async () => {

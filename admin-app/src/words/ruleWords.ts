@@ -52,6 +52,8 @@ export const ruleWords = defineWords('admin.rule', {
   notARegion: '{name} must be one of: a region code such as KA or CA',
   notASecondFactorCode: '{name} must be the 6-digit code from your authenticator app, or one of your recovery codes',
   courseCodeCharacters: '{name} may only contain letters, digits and -',
+  // zod's own, for an optional field that is neither empty nor right (the Audit Trail's User ID).
+  invalidInput: 'Invalid input',
 });
 
 export type RuleWordId = WordIds<typeof ruleWords>;
@@ -185,6 +187,8 @@ const SETTINGS_RULES: RuleWord[] = [
   // The step-up dialog (twoFactor/twoFactorRules.ts).
   { word: ruleWords.required, values: { name: stepUpWords.code } },
   { word: ruleWords.notASecondFactorCode, values: { name: stepUpWords.code } },
+  // The Audit Trail's User ID typed with letters: zod's own message for an optional field (a union).
+  { word: ruleWords.invalidInput, values: {} },
 ];
 
 /** The English a rule gives: its word with the fields' English labels. */

@@ -16,6 +16,7 @@ export const ruleWordsHi: Record<RuleWordId, string> = {
   'admin.rule.endNotAfterStart': '{name}, {startName} से बाद का समय होना चाहिए',
   'admin.rule.weekdayRepeated':
     '{name}: किसी पाठ्यक्रम की कक्षा हर दिन अधिकतम एक बार होती है, और {weekday} दो बार चुना गया है',
+  'admin.rule.invalidInput': 'अमान्य प्रविष्टि',
   'admin.rule.notADate': '{name}: YYYY-MM-DD में लिखी कोई कैलेंडर तारीख़ दें',
   'admin.rule.dateOutsideWindow': '{name}: {first} से {last} तक की कोई तारीख़ दें',
   'admin.rule.dateBefore': '{name}: तारीख़ "{firstName}" से पहले की नहीं हो सकती',

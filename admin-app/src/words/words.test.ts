@@ -1,6 +1,7 @@
-import { passwordWords } from '@leave/web-kit/words/password';
+import { PASSWORD_SERVER_CODES, passwordWords } from '@leave/web-kit/words/password';
 import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
-import { devicesWords } from '@leave/web-kit/words/devices';
+import { DEVICES_SERVER_CODES, devicesWords } from '@leave/web-kit/words/devices';
+import { NOTIFICATIONS_SERVER_CODES } from '@leave/web-kit/words/notifications';
 import { pagerWords } from '@leave/web-kit/words/pager';
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
@@ -38,6 +39,7 @@ import { LIMIT_FORM_SERVER_CODES, limitFormWords } from './limitForm';
 import { listWords } from './lists';
 import { overviewWords } from './overview';
 import { RULE_MESSAGES, RULE_WORDS, ruleWords } from './ruleWords';
+import { filterSchema } from '../audit/auditTrailRules';
 import { words } from './words';
 import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
 import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
@@ -251,6 +253,9 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...AUDIT_NAME_IDS,
         ...ACCOUNTS_SERVER_CODES,
         ...TWO_FACTOR_SERVER_CODES,
+        ...PASSWORD_SERVER_CODES,
+        ...DEVICES_SERVER_CODES,
+        ...NOTIFICATIONS_SERVER_CODES,
         // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
         ...NOTIFICATION_CODES,
       ]),
@@ -398,6 +403,12 @@ it("has a word for each message the term forms' and Attendance Rules' rules give
     fieldMessages.required('Authentication code'),
     fieldMessages.notASecondFactorCode('Authentication code'),
   ].map(({ message }) => message);
+  // zod's own, for the Audit Trail's User ID typed with letters: its words as the rules give them.
+  const lettersForId = filterSchema.safeParse({ person: '', action: '', actorId: 'abc', target: '', from: '', to: '' });
+  expect(lettersForId.success ? [] : lettersForId.error.issues.map((issue) => issue.message)).toEqual([
+    'Invalid input',
+  ]);
+  ruleMessages.push('Invalid input');
   // With Edit Course's, Add Student to Course's and Kinds of Leave's (the test above), every message listed.
   const courseMessages = RULE_MESSAGES.map((said) => said.message);
   expect([...RULE_WORDS.keys()].sort()).toEqual([...new Set([...ruleMessages, ...courseMessages])].sort());

@@ -74,16 +74,16 @@ export function SignInForm({ roles, onLogin, apiHost }: SignInFormProps) {
       const body = (result.error as { data?: { field?: string } }).data;
       // The password was right; an admin with two-factor on sends the same call again with a code.
       if (status === 401 && body?.field === OTP_FIELD) {
-        if (codeAsked) showServerError(result.error, { [OTP_FIELD]: 'otp' });
-        else setCodeAsked(errorMessage(result.error));
+        if (codeAsked) showServerError(result.error, { [OTP_FIELD]: 'otp' }, intl);
+        else setCodeAsked(errorMessage(result.error, undefined, intl));
         return;
       }
       if (status === 403 && body?.field === 'new_passwd') {
-        setMustChange({ credentials, message: errorMessage(result.error) });
+        setMustChange({ credentials, message: errorMessage(result.error, undefined, intl) });
         return;
       }
       if (status !== 401) {
-        setProblem(errorMessage(result.error));
+        setProblem(errorMessage(result.error, undefined, intl));
         return;
       }
     }

@@ -95,6 +95,47 @@ it("says the form's rules and the wrong-password alert in Hindi", async () => {
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('उपयोगकर्ता नाम या पासवर्ड गलत है'));
 });
 
+it('says a throttled sign-in, a second factor asked and a reset password in Hindi, by their codes', async () => {
+  const answers = [
+    {
+      status: 429,
+      body: {
+        message: 'Too many failed sign-ins. Try again in 15 minutes.',
+        code: 'api.tooManySignIns',
+        params: { waitSeconds: 900, waitMinutes: 15 },
+      },
+    },
+    {
+      status: 401,
+      body: {
+        message: 'Enter the 6-digit code from your authenticator app (or a recovery code) to sign in',
+        code: 'api.secondFactorNeeded',
+        params: {},
+        field: 'otp',
+      },
+    },
+  ];
+  server.use(
+    http.post(`${TEST_API_HOST}/userVerify`, () => {
+      const answer = answers.shift()!;
+      return HttpResponse.json(answer.body, { status: answer.status });
+    }),
+  );
+  window.localStorage.setItem('leave-language', 'hi');
+  const user = userEvent.setup();
+  renderRemote(SignIn);
+  await user.type(await screen.findByLabelText('उपयोगकर्ता नाम'), '101');
+  await user.type(screen.getByLabelText('पासवर्ड'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('बहुत अधिक असफल साइन-इन। 15 मिनट बाद फिर से प्रयास करें।');
+  await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+  expect(
+    await screen.findByText('साइन इन करने के लिए अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड (या एक पुनर्प्राप्ति कोड) दर्ज करें'),
+  ).toBeInTheDocument();
+  expect(alertSpy).not.toHaveBeenCalled();
+  expect(textBesidesLanguageNames(document.body)).not.toMatch(/[A-Za-z]/);
+});
+
 it('remembers the choice: the admin sign-in opens in Hindi, and English chosen again is the English as before', async () => {
   window.localStorage.setItem('leave-language', 'hi');
   const user = userEvent.setup();

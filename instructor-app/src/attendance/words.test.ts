@@ -1,5 +1,5 @@
 import { rollMessages, uiMessages } from '@leave/domain';
-import { formatPlain } from '@leave/ui/i18n';
+import { formatPlain, sayServerMessage } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
 import { CLASS_LIST_SERVER_CODES, classListWords } from '@leave/web-kit/words/classList';
@@ -57,7 +57,30 @@ it('has every word and server code in Hindi, with the same placeholders, no Engl
     expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));
     expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);
   }
-  for (const code of CLASS_LIST_SERVER_CODES) expect(hi[code].replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+  for (const code of CLASS_LIST_SERVER_CODES.filter((one) => one !== 'roll.saved'))
+    expect(hi[code].replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+});
+
+it('says a saved roll in Hindi from its code, whatever its counts, and in English as the server did', () => {
+  const hindiWords = wordsIn('hi-IN', 'en-IN', hi);
+  const said = (absent: number, late: number) => {
+    const saved = rollMessages.saved('CS101', '2026-11-23', absent, late);
+    return [sayServerMessage(hindiWords, saved), sayServerMessage(english, saved), saved.message];
+  };
+  const [someone, english1, message1] = said(2, 1);
+  expect(someone).toBe('CS101, 2026-11-23 की हाज़िरी सहेजी गई: 2 अनुपस्थित, 1 देर से');
+  expect(english1).toBe(message1);
+  expect(said(0, 0)[0]).toBe('CS101, 2026-11-23 की हाज़िरी सहेजी गई: सभी उपस्थित');
+  expect(said(1, 0)[0]).toBe('CS101, 2026-11-23 की हाज़िरी सहेजी गई: 1 अनुपस्थित');
+  expect(said(0, 3)[0]).toBe('CS101, 2026-11-23 की हाज़िरी सहेजी गई: 3 देर से');
+  for (const [absent, late] of [
+    [0, 0],
+    [1, 0],
+    [0, 3],
+    [2, 1],
+  ] as const) {
+    expect(said(absent, late)[0]!.replace(/CS101/, '')).not.toMatch(/[A-Za-z]/);
+  }
 });
 
 it("says a refusal the roll can show in Hindi from its code, with the server's parameters", () => {

@@ -146,6 +146,6 @@ export const changePassword = defineEndpoint({
       await audit(tx, { session: signedIn, clientIp }, 'password changed', `${role} ${user_id}`);
       return token;
     });
-    return { ...ok({ message: messages.passwordChanged.message, session: signedIn }), sessionCookie: { token } };
+    return { ...ok({ ...messages.passwordChanged, session: signedIn }), sessionCookie: { token } };
   },
 });

@@ -8,7 +8,7 @@ import {
   calendarFeedStatusSchema,
   calendarTokenQuerySchema,
   holdsItsDate,
-  messageSchema,
+  saidMessageSchema,
   messages,
   refusal,
   termLectures,
@@ -54,10 +54,7 @@ export const createCalendarFeed = defineEndpoint({
     if (notAllowed) return notAllowed;
     const token = randomBytes(24).toString('base64url');
     const created_at = await store.calendarFeeds.replace(recipientOf(session), hashToken(token));
-    return ok(
-      { message: messages.calendarFeedCreated.message, path: `${CALENDAR_PATH}?token=${token}`, created_at },
-      201,
-    );
+    return ok({ ...messages.calendarFeedCreated, path: `${CALENDAR_PATH}?token=${token}`, created_at }, 201);
   },
 });
 
@@ -67,11 +64,11 @@ export const revokeCalendarFeed = defineEndpoint({
   summary: "Stops the signed-in user's secret calendar address working (it then answers 404)",
   tag: 'notifications',
   access: 'signed in',
-  responses: { 200: messageSchema },
+  responses: { 200: saidMessageSchema },
   async handle({ store, session }) {
     const revoked = await store.calendarFeeds.revoke(recipientOf(session));
     if (!revoked) return refused(refusal(404, messages.noCalendarFeed));
-    return ok({ message: messages.calendarFeedRevoked.message });
+    return ok(messages.calendarFeedRevoked);
   },
 });
 

@@ -1,6 +1,6 @@
 import {
   messages,
-  messageSchema,
+  saidMessageSchema,
   pageInfo,
   pageWindow,
   refusal,
@@ -49,7 +49,7 @@ export const signOutDevice = defineEndpoint({
   tag: 'auth',
   access: 'signed in',
   body: signOutDeviceSchema,
-  responses: { 200: messageSchema },
+  responses: { 200: saidMessageSchema },
   async handle({ store, session, sessionToken, clientIp, body }) {
     const device = await store.sessions.deviceOf(session.role, session.user_id, body.device_id);
     if (!device) return refused(refusal(404, messages.noSuchDevice, 'device_id'));
@@ -59,7 +59,7 @@ export const signOutDevice = defineEndpoint({
     });
     const current = sessionToken !== undefined && hashToken(sessionToken) === device.token_hash;
     return {
-      ...ok({ message: messages.deviceSignedOut(device.device).message }),
+      ...ok(messages.deviceSignedOut(device.device)),
       ...(current ? { sessionCookie: 'clear' } : {}),
     };
   },
@@ -72,12 +72,12 @@ export const signOutEverywhere = defineEndpoint({
     "Ends every session of the signed-in user, this one included, and their live updates; clears this browser's cookie",
   tag: 'auth',
   access: 'signed in',
-  responses: { 200: messageSchema },
+  responses: { 200: saidMessageSchema },
   async handle({ store, session, clientIp }) {
     const ended = await store.sessions.endAllOf(session.role, session.user_id);
     await audit(store, { session, clientIp }, 'signed out everywhere', targetOf(session), {
       after: { sessions: ended },
     });
-    return { ...ok({ message: messages.signedOutEverywhere(ended).message }), sessionCookie: 'clear' };
+    return { ...ok(messages.signedOutEverywhere(ended)), sessionCookie: 'clear' };
   },
 });

@@ -101,7 +101,7 @@ export const attachDocuments = defineEndpoint({
     });
     if (added === 'too many')
       return refused(refusal(409, messages.tooManyDocuments(MAX_DOCUMENTS_PER_REQUEST), 'file'));
-    return ok({ message: messages.documentsAttached(added.length).message, documents: added }, 201);
+    return ok({ ...messages.documentsAttached(added.length), documents: added }, 201);
   },
 });
 

@@ -1,6 +1,7 @@
 import {
   languageChoiceSchema,
   messageSchema,
+  saidMessageSchema,
   messages,
   notificationPageSchema,
   notificationSettingsAnswerSchema,
@@ -44,7 +45,7 @@ export const readNotifications = defineEndpoint({
     const recipient = recipientOf(session);
     const unreadBefore = (await store.notifications.page(recipient, { offset: 0, limit: 1 })).unread;
     const unread = await store.notifications.markRead(recipient, ids);
-    return ok({ message: messages.notificationsRead(unreadBefore - unread).message, unread });
+    return ok({ ...messages.notificationsRead(unreadBefore - unread), unread });
   },
 });
 
@@ -85,10 +86,10 @@ export const saveNotificationSettings = defineEndpoint({
   tag: 'notifications',
   access: 'signed in',
   body: notificationSettingsSchema,
-  responses: { 200: messageSchema },
+  responses: { 200: saidMessageSchema },
   async handle({ store, session, body }) {
     const saved = await store.users.setContact(session.role, session.user_id, body);
     if (!saved) return refused(refusal(404, messages.signInToContinue));
-    return ok({ message: messages.notificationSettingsSaved.message });
+    return ok(messages.notificationSettingsSaved);
   },
 });

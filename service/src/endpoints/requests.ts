@@ -7,7 +7,7 @@ import type { LeaveAction, LeaveRequestSummary, LeaveStatus, RefusedLeave, Reque
 import {
   checkOwnData,
   checkTeaches,
-  dateRefusal,
+  dateRefusalMessage,
   documentNeeded,
   leavePolicyFor,
   leaveRequestResponseSchema,
@@ -34,7 +34,15 @@ import type { AuditAction, Leave, Session } from '@leave/contract';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
-import { calendarReader, coverOf, kindOfRequest, kindReader, spanOf, whyNotCounted } from '../lectureCounts';
+import {
+  calendarReader,
+  coverOf,
+  kindOfRequest,
+  kindReader,
+  notCountedSaid,
+  spanOf,
+  whyNotCounted,
+} from '../lectureCounts';
 import { decidingBy, schoolDates, schoolToday } from '../leaveActions';
 import { byCourse, leaveAppliedNotices, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
@@ -89,7 +97,7 @@ async function summaryOf(
           leave_id: leave.leave_id,
           leave_date: leave.leave_date,
           status: leave.status,
-          message: await whyNotCounted(readCalendar, leave),
+          ...(({ message, why }) => ({ message, why }))(await notCountedSaid(readCalendar, leave)),
         })),
       ),
       ...(rejectedWhy.length ? { rejection_reasons: rejectedWhy } : {}),
@@ -233,7 +241,7 @@ export const withdrawRequest = defineEndpoint({
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, 'withdraw', null),
     );
-    return ok({ message: messages.requestWithdrawn(moved.length).message, moved: moved.length });
+    return ok({ ...messages.requestWithdrawn(moved.length), moved: moved.length });
   },
 });
 
@@ -329,7 +337,7 @@ export const decideRequest = defineEndpoint({
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, action, comment),
     );
-    return ok({ message: messages.requestDecided(moved.length, body.decision, code).message, moved: moved.length });
+    return ok({ ...messages.requestDecided(moved.length, body.decision, code), moved: moved.length });
   },
 });
 
@@ -359,9 +367,9 @@ export const resubmitRequest = defineEndpoint({
     const noLecture: RefusedLeave[] = [];
     for (const leave of rejected) {
       const about = { leave_date: leave.leave_date, course_code: leave.course_code };
-      const outOfPolicy = dateRefusal(leave.leave_date, policy);
-      if (outOfPolicy) refusedLeave.push({ ...about, message: outOfPolicy });
-      else if (!leave.lecture) noLecture.push({ ...about, message: await whyNotCounted(readCalendar, leave) });
+      const outOfPolicy = dateRefusalMessage(leave.leave_date, policy);
+      if (outOfPolicy) refusedLeave.push({ ...about, ...outOfPolicy });
+      else if (!leave.lecture) noLecture.push({ ...about, ...(await notCountedSaid(readCalendar, leave)) });
       else rows.push({ ...about, reason: body.reason, roll_no: session.user_id });
     }
     const days = request.days ?? coverOf(request.leaves).days;
@@ -384,13 +392,15 @@ export const resubmitRequest = defineEndpoint({
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
     return ok(
       {
-        message: messages.leaveRequestApplied(applied.length, rejected.length - noLecture.length).message,
+        ...messages.leaveRequestApplied(applied.length, rejected.length - noLecture.length),
         request_id: requestId,
         applied,
-        refused: refusedLeave.map(({ leave_date, course_code, message }) => ({
+        refused: refusedLeave.map(({ leave_date, course_code, message, code, params }) => ({
           leave_date,
           course_code,
           message,
+          code,
+          params,
         })),
         no_lecture: noLecture,
         skipped_weekends: [],
@@ -432,6 +442,6 @@ export const reopenRequest = defineEndpoint({
     await notify(store, settings, () =>
       requestMovedNotices(store, schoolDates(settings), session, request, moved, 'reopen', comment),
     );
-    return ok({ message: messages.requestReopened(moved.length, code).message, moved: moved.length });
+    return ok({ ...messages.requestReopened(moved.length, code), moved: moved.length });
   },
 });

@@ -313,7 +313,7 @@ export const saveRoll = defineEndpoint({
     const { roll } = answer;
     await tellMarkedAbsent(store, settings, today, code, body.date, saved.changes, byRoll);
     return ok({
-      message: rollMessages.saved(code, body.date, roll.absent, roll.late).message,
+      ...rollMessages.saved(code, body.date, roll.absent, roll.late),
       changed: saved.changes.length,
       roll,
     });

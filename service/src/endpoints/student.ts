@@ -1,11 +1,10 @@
 import type { EnrollmentStanding, IsoDate, Leave, LeaveRequestPayload, RefusedLeave, Session } from '@leave/contract';
-import type { Refusal } from '@leave/domain';
+import type { Refusal, ServerMessage } from '@leave/domain';
 import type { LeaveKind } from '@leave/contract';
 import { daysBetween } from '@leave/contract';
 import {
   checkApplyForSelf,
   checkOwnData,
-  dateRefusal,
   dateRefusalMessage,
   leavePageSchema,
   leavePolicyFor,
@@ -135,7 +134,7 @@ export function appliedOrTaken(
   results.forEach((result, index) => {
     const row = rows[index]!;
     if (result.leave) applied.push(result.leave);
-    else refusedLeave.push({ ...row, message: messages.leaveExists(row.leave_date, row.course_code).message });
+    else refusedLeave.push({ ...row, ...messages.leaveExists(row.leave_date, row.course_code) });
   });
   refusedLeave.sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.course_code.localeCompare(b.course_code));
   return applied;
@@ -216,13 +215,10 @@ async function planRequest(
   const { dates, skippedWeekends } = requestDates(request.from_date, to, includeWeekends);
   const policy = policyNow(settings);
   const refusedLeave: RefusedLeave[] = [];
-  const courseRefusals = new Map<string, string>();
+  const courseRefusals = new Map<string, ServerMessage>();
   for (const code of asked) {
     if (enrolled.includes(code)) continue;
-    courseRefusals.set(
-      code,
-      (await store.courses.find(code)) ? messages.notEnrolled(code).message : messages.noCourse(code).message,
-    );
+    courseRefusals.set(code, (await store.courses.find(code)) ? messages.notEnrolled(code) : messages.noCourse(code));
   }
   const calendars = new Map(
     (await store.timetables.calendarsOf(asked.filter((code) => !courseRefusals.has(code)))).map((c) => [
@@ -233,17 +229,16 @@ async function planRequest(
   const rows: NewLeaveRow[] = [];
   const noLecture: RefusedLeave[] = [];
   for (const date of dates) {
-    const outOfPolicy = dateRefusal(date, policy);
+    const outOfPolicy = dateRefusalMessage(date, policy);
     for (const code of asked) {
       const why = outOfPolicy ?? courseRefusals.get(code);
       if (why) {
-        refusedLeave.push({ leave_date: date, course_code: code, message: why });
+        refusedLeave.push({ leave_date: date, course_code: code, ...why });
         continue;
       }
       const calendar = calendars.get(code);
       const lecture = calendar && lectureOn(calendar, date);
-      if (lecture && 'none' in lecture)
-        noLecture.push({ leave_date: date, course_code: code, message: lecture.none.message });
+      if (lecture && 'none' in lecture) noLecture.push({ leave_date: date, course_code: code, ...lecture.none.said });
       else rows.push({ leave_date: date, reason: request.reason, roll_no: rollNo, course_code: code });
     }
   }
@@ -281,10 +276,16 @@ export const applyLeave = defineEndpoint({
     await notify(store, settings, () => leaveAppliedNotices(store, schoolDates(settings), session, applied));
     return ok(
       {
-        message: messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length).message,
+        ...messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length),
         request_id: requestId,
         applied,
-        refused: refusedLeave.map(({ leave_date, course_code, message }) => ({ leave_date, course_code, message })),
+        refused: refusedLeave.map(({ leave_date, course_code, message, code, params }) => ({
+          leave_date,
+          course_code,
+          message,
+          code,
+          params,
+        })),
         no_lecture: noLecture,
         skipped_weekends: skippedWeekends,
         document_needed: applied.length > 0 && documentNeeded(kind, coverOf(applied, days)),

@@ -1,6 +1,6 @@
 import { OTP_FIELD } from '@leave/contract';
 import type { Session } from '@leave/contract';
-import { decideAttempt, isAppCode, messages, refusal } from '@leave/domain';
+import { decideAttempt, isAppCode, messages, minutesToWait, refusal } from '@leave/domain';
 import { audit } from '../audit';
 import type { Outcome, ServiceSettings } from '../endpoint';
 import { refused } from '../endpoint';
@@ -58,7 +58,10 @@ export async function countedProof(
   );
   if (!reserved.allowed) {
     const wait = reserved.waitSeconds;
-    return { ...refused(refusal(429, messages.tooManySignIns(wait))), headers: { 'Retry-After': String(wait) } };
+    return {
+      ...refused(refusal(429, messages.tooManySignIns(wait, minutesToWait(wait)))),
+      headers: { 'Retry-After': String(wait) },
+    };
   }
   if (!(await prove())) return refused(refusal(403, messages.secondFactorWrong, OTP_FIELD));
   await store.signInFailures.clear(key);

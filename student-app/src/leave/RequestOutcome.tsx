@@ -6,6 +6,7 @@ import { useIntl } from '@leave/ui/i18n';
 import { AttachDocuments, useDateFormat } from '@leave/web-kit';
 import { useAttachDocumentsMutation } from '../api/studentApi';
 import { leaveWords as say } from '../words/leave';
+import { serverLine } from '../words/serverLines';
 
 /** A date and course that was not applied, and why: "Mon, 7 Dec 2026 CS201: CS201 does not meet on Mondays". */
 export const refusalLine = (refused: RefusedLeave, dates: DateFormat) =>
@@ -40,13 +41,17 @@ function AttachNow({ requestId }: { requestId: number }) {
  * leave (no lecture that day) and why, each refusal and why.
  */
 export function RequestOutcome({ outcome, onDismiss }: { outcome: LeaveRequestResponse; onDismiss: () => void }) {
-  const { applied, refused, no_lecture: noLecture } = outcome;
   const dates = useDateFormat();
   const intl = useIntl();
+  // Each line in the language in use, by its code (its English as sent otherwise).
+  const said = (line: RefusedLeave) => ({ ...line, message: serverLine(intl, line) });
+  const { applied } = outcome;
+  const refused = outcome.refused.map(said);
+  const noLecture = outcome.no_lecture.map(said);
   const tone = refused.length === 0 ? (applied.length ? 'success' : 'info') : applied.length ? 'info' : 'error';
   return (
     <Notice tone={tone} onDismiss={onDismiss} focusOnShow>
-      <strong>{outcome.message}.</strong>
+      <strong>{serverLine(intl, outcome)}.</strong>
       {applied.length > 0 && (
         <>
           {intl.formatMessage(say.appliedColon)}

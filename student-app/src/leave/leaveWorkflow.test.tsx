@@ -56,7 +56,12 @@ const applied = (): LeaveWithHistory['history'][number] => ({
 
 /** A backend that keeps the student's leave in memory and moves it as the real one would. */
 function backend(
-  options: { policy?: Partial<LeavePolicy>; applyAnswer?: LeaveRequestResponse; more?: LeaveWithHistory[] } = {},
+  options: {
+    policy?: Partial<LeavePolicy>;
+    /** As an API before codes answered: the English alone, said as it came. */
+    applyAnswer?: Omit<LeaveRequestResponse, 'code' | 'params'>;
+    more?: LeaveWithHistory[];
+  } = {},
 ) {
   const leaves: LeaveWithHistory[] = [
     {

@@ -14,7 +14,7 @@ import type {
   StudentDataResponse,
   WithdrawRequestPayload,
 } from '@leave/contract';
-import { courseStanding, dayAndMonth } from '@leave/domain';
+import { courseStanding, dayAndMonth, messages } from '@leave/domain';
 import {
   openView,
   renderRemote,
@@ -35,6 +35,8 @@ const SICK = `Sick, ${schoolDates.range(day(1), day(3))}`;
 const TRIP = `Trip, ${schoolDates.date(day(5))}`;
 const EXAM = `Exam, ${schoolDates.date(day(8))}`;
 const NO_LECTURE = `No lecture on this date any more (${dayAndMonth(day(2))} is a holiday: Founders' Day): it does not count`;
+/** The reason it gives, by its code and params, as the API sends it beside the English. */
+const NO_LECTURE_WHY = { code: 'lecture.holiday', params: { date: day(2), name: "Founders' Day" } };
 
 const leave = (
   leave_id: number,
@@ -136,7 +138,13 @@ function backend(
           leave_ids: ofCourse.map((l) => l.leave_id),
           not_counted: ofCourse
             .filter((l) => notCounted.has(l.leave_id))
-            .map((l) => ({ leave_id: l.leave_id, leave_date: l.leave_date, status: l.status, message: NO_LECTURE })),
+            .map((l) => ({
+              leave_id: l.leave_id,
+              leave_date: l.leave_date,
+              status: l.status,
+              message: NO_LECTURE,
+              why: NO_LECTURE_WHY,
+            })),
           ...(statuses.rejected && options.rejectionReasons ? { rejection_reasons: options.rejectionReasons } : {}),
         };
       }),
@@ -215,10 +223,7 @@ function backend(
           (!body.course_code || l.course_code === body.course_code),
       );
       for (const l of moving) l.status = 'withdrawn';
-      return HttpResponse.json({
-        message: `${moving.length} ${moving.length === 1 ? 'leave' : 'leaves'} withdrawn`,
-        moved: moving.length,
-      });
+      return HttpResponse.json({ ...messages.requestWithdrawn(moving.length), moved: moving.length });
     }),
     http.post(`${TEST_API_HOST}/resubmitRequest`, async ({ request }) => {
       const body = (await request.json()) as ResubmitRequestPayload;
@@ -236,7 +241,7 @@ function backend(
       resubmitted.set(body.request_id, fresh);
       return HttpResponse.json(
         {
-          message: `${again.length} ${again.length === 1 ? 'leave' : 'leaves'} applied`,
+          ...messages.leaveRequestApplied(again.length, again.length),
           request_id: fresh,
           applied: again.map(({ history: _h, request_id: _r, student_name: _n, ...rest }) => rest),
           refused: [],
@@ -253,7 +258,9 @@ function backend(
         .filter((l) => !params.get('course_code') || l.course_code === params.get('course_code'))
         .filter((l) => !params.get('from') || l.leave_date >= params.get('from')!)
         .filter((l) => !params.get('to') || l.leave_date <= params.get('to')!)
-        .map((l) => (notCounted.has(l.leave_id) ? { ...l, no_lecture: NO_LECTURE } : l));
+        .map((l) =>
+          notCounted.has(l.leave_id) ? { ...l, no_lecture: NO_LECTURE, no_lecture_why: NO_LECTURE_WHY } : l,
+        );
       return HttpResponse.json({ items: matching, total: matching.length, page: 1, page_size: 100 });
     }),
     http.post(`${TEST_API_HOST}/cancelLeave`, async ({ request }) => {
@@ -591,7 +598,7 @@ async function openFromTheBell() {
 describe('in Hindi', () => {
   resetLanguageAfterEach();
 
-  it('says My Requests in Hindi: no English word left but reasons, course codes and the server’s own words', async () => {
+  it('says My Requests in Hindi: no English word left but reasons, course codes and a holiday’s name', async () => {
     backend({ requests: 25 });
     chooseLanguage('hi');
     renderRemote(StudentApp, { session, route: '/student' });
@@ -624,14 +631,18 @@ describe('in Hindi', () => {
     expect(sick).toHaveTextContent('CS101 3 व्याख्यान स्वीकृत (1 अब नहीं गिना जाता), CS201 1 लंबित');
     expect(within(view).getByRole('button', { name: 'पिछला' })).toBeEnabled();
 
-    // What is left once the data is taken out: the reasons, the course codes, and the server's
-    // own words for leave that no longer counts (the server's messages are not translated yet).
+    // Why leave no longer counts, said by its code: the holiday's name is data.
+    expect(within(sick).getByRole('list', { name: /^Sick, .+ में अब नहीं गिने जाते$/ })).toHaveTextContent(
+      `इस तिथि को अब व्याख्यान नहीं है (${day(2)} को छुट्टी है: Founders' Day): यह नहीं गिना जाता`,
+    );
+
+    // What is left once the data is taken out: the reasons, the course codes, a holiday's name.
     const words = [...view.querySelectorAll('*')]
       .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
       .map((node) => node.textContent)
       .join(' ');
     const left = words
-      .replaceAll(NO_LECTURE, '')
+      .replaceAll("Founders' Day", '')
       .replace(/\b(Sick|Trip|Exam|Old \d+)\b/g, '')
       .replace(/\b[A-Z]{2}\d{3}\b/g, '');
     expect(left).not.toMatch(/[A-Za-z]/);
@@ -674,5 +685,40 @@ describe('in Hindi', () => {
     await userEvent.click(within(trip).getByRole('button', { name: /^अनुरोध Trip, .+ वापस लें$/ }));
     expect(within(trip).getByRole('status')).toHaveTextContent(/सेकंड में भेजा जाएगा/);
     expect(within(trip).getByRole('button', { name: /^Trip, .+ वापस लेना पूर्ववत करें$/ })).toHaveTextContent('पूर्ववत करें');
+  }, 40_000);
+
+  it("says a withdraw's outcome and refusal, a resubmit's outcome and why a lecture no longer counts in Hindi, by their codes", async () => {
+    let refuse = true;
+    backend({
+      requests: 1,
+      withdraw: () => (refuse ? HttpResponse.json({ ...messages.nothingToWithdraw }, { status: 409 }) : undefined),
+    });
+    chooseLanguage('hi');
+    renderRemote(StudentApp, { session, route: '/student', undoSeconds: 0 });
+    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, { timeout: 15_000 }));
+    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, { timeout: 4000 });
+    const trip = await within(view).findByRole('region', { name: /^Trip, / });
+    await userEvent.click(within(trip).getByRole('button', { name: /^अनुरोध Trip, .+ वापस लें$/ }));
+    expect(await within(view).findByRole('alert')).toHaveTextContent(
+      /^Trip, [^A-Za-z]+: इस अनुरोध में अब कुछ भी लंबित नहीं है/,
+    );
+    refuse = false;
+    await userEvent.click(within(trip).getByRole('button', { name: /^Trip, .+ से MA201 वापस लें$/ }));
+    expect(await within(view).findByText(/^Trip, [^A-Za-z]+ \(MA201\): 1 अवकाश वापस लिया गया$/)).toBeInTheDocument();
+
+    const sick = within(view).getByRole('region', { name: /^Sick, / });
+    await userEvent.click(within(sick).getByText('व्याख्यान और इतिहास'));
+    const cs101 = await within(sick).findByRole('list', { name: 'CS101 के व्याख्यान' });
+    const second = within(cs101).getByRole('region', { name: `${day(2)} को CS101 का अवकाश` });
+    expect(second).toHaveTextContent(
+      `इस तिथि को अब व्याख्यान नहीं है (${day(2)} को छुट्टी है: Founders' Day): यह नहीं गिना जाता`,
+    );
+
+    const old = within(view).getByRole('region', { name: /^Old 0, / });
+    await userEvent.click(within(old).getByRole('button', { name: /^Old 0, .+ फिर से जमा करें$/ }));
+    const form = within(old).getByRole('form', { name: /^Old 0, .+ फिर से जमा करें$/ });
+    await userEvent.type(within(form).getByLabelText('नया कारण'), 'Letter');
+    await userEvent.click(within(form).getByRole('button', { name: 'अनुरोध फिर से जमा करें' }));
+    expect(await within(view).findByText(/1 में से 1 अवकाश का आवेदन हुआ/)).toBeInTheDocument();
   }, 40_000);
 });

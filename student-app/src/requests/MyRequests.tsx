@@ -12,6 +12,7 @@ import { useGetMyRequestsQuery, useWithdrawRequestMutation } from './requestsApi
 import { RequestCard } from './RequestCard';
 import { words } from '../words/words';
 import { requestWords as say, statusWord } from '../words/requests';
+import { serverLine } from '../words/serverLines';
 
 const Filters = styled.div`
   display: flex;
@@ -108,8 +109,8 @@ export function MyRequests({ session }: { session: Session }) {
           ...(courseCode ? { course_code: courseCode } : {}),
         }).then((result) =>
           'error' in result
-            ? tell('error', `${what}: ${errorMessage(result.error)}`)
-            : tell('success', `${what}: ${result.data.message}`),
+            ? tell('error', `${what}: ${errorMessage(result.error, undefined, intl)}`)
+            : tell('success', `${what}: ${serverLine(intl, result.data)}`),
         ),
       () => setUndone({ requestId: request.request_id, text: intl.formatMessage(say.notWithdrawn, { what }) }),
     );

@@ -13,6 +13,7 @@ import { RequestLeaves } from './RequestLeaves';
 import { ResubmitForm } from './ResubmitForm';
 import { requestCountsIn, requestWords as say } from '../words/requests';
 import { undoWordsIn } from '../words/leave';
+import { notCountedLine } from '../words/serverLines';
 
 const Counts = styled.p`
   margin: 0 0 4px;
@@ -128,7 +129,7 @@ export function RequestCard({
         <NotCounted aria-label={intl.formatMessage(say.noLongerCountedIn, { title })}>
           {notCounted.map((leave) => (
             <li key={leave.leave_id}>
-              {leave.course_code} {dates.date(leave.leave_date)}: {leave.message}
+              {leave.course_code} {dates.date(leave.leave_date)}: {notCountedLine(intl, leave.message, leave.why)}
             </li>
           ))}
         </NotCounted>

@@ -9,6 +9,7 @@ import { useGetLeavePolicyQuery, useGetMyLeavesQuery } from '../api/studentApi';
 import { TakeBackButtons } from '../leave/TakeBackButtons';
 import { leaveWords } from '../words/leave';
 import { requestWords as words } from '../words/requests';
+import { notCountedLine } from '../words/serverLines';
 
 const List = styled.ul`
   list-style: none;
@@ -87,7 +88,7 @@ function CourseLeaves({
                 {leave.no_lecture && (
                   <>
                     <dt>{intl.formatMessage(words.notCounted)}</dt>
-                    <dd>{leave.no_lecture}</dd>
+                    <dd>{notCountedLine(intl, leave.no_lecture, leave.no_lecture_why)}</dd>
                   </>
                 )}
               </FactList>

@@ -8,6 +8,7 @@ import { errorMessage } from '@leave/web-kit';
 import { useAttachDocumentsMutation } from '../api/studentApi';
 import { useResubmitRequestMutation } from './requestsApi';
 import { requestWords as words } from '../words/requests';
+import { serverLine } from '../words/serverLines';
 
 interface ResubmitFormProps {
   request: LeaveRequestSummary;
@@ -46,7 +47,8 @@ export function ResubmitForm({ request, title, onDone, onCancel }: ResubmitFormP
       setError(errorMessage(result.error, undefined, intl));
       return;
     }
-    const { request_id: newId, message } = result.data;
+    const { request_id: newId } = result.data;
+    const message = serverLine(intl, result.data);
     // As the English always wrote it, null and all (the server applies at least one leave or refuses).
     let said = say(words.resubmittedAsNew, { title, request: String(newId), message });
     let tone: 'success' | 'error' = 'success';
@@ -55,7 +57,7 @@ export function ResubmitForm({ request, title, onDone, onCancel }: ResubmitFormP
       if ('error' in attached) {
         tone = 'error';
         said += say(words.notAttached, { error: errorMessage(attached.error, undefined, intl), request: newId });
-      } else said += say(words.attached, { message: attached.data.message });
+      } else said += say(words.attached, { message: serverLine(intl, attached.data) });
     }
     setBusy(false);
     onDone(newId === null ? 'error' : tone, said);

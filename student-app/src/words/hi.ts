@@ -9,6 +9,7 @@ import type { CourseWordId } from './courses';
 import type { LeaveWordId } from './leave';
 import type { LeaveRuleWordId } from './leaveRuleWords';
 import type { ApplyRefusalCode, WordId } from './words';
+import type { OutcomeCode } from './refusalCodes';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
@@ -34,6 +35,7 @@ type Id =
   | LeaveWordId
   | LeaveRuleWordId
   | ApplyRefusalCode
+  | OutcomeCode
   | FrameWordId
   | StatusWordId
   | ChartWordId
@@ -68,6 +70,14 @@ const hi: Record<Id, string> = {
   'lecture.cancelled': '{date} को {code} की कक्षा रद्द है',
   'lecture.outsideTerm': '{date} {code} के सत्र {term_name} ({term_first_day} से {term_last_day}) से बाहर है',
   'field.required': '{name} आवश्यक है',
+  // A request's outcome and its lines, a withdraw's outcome and refusals, why leave no longer counts.
+  'api.leaveRequestApplied': '{asked, number} में से {applied, number} अवकाश का आवेदन हुआ',
+  'api.noCourse': '{code} नाम का कोई पाठ्यक्रम नहीं है',
+  'lecture.requestWithdrawn': '{moved, plural, one {# अवकाश वापस लिया गया} other {# अवकाश वापस लिए गए}}',
+  'lecture.nothingToWithdraw': 'इस अनुरोध में अब कुछ भी लंबित नहीं है',
+  'leaveRule.onlyOwnLeaveChange': 'आप केवल अपना अवकाश बदल सकते हैं',
+  'lecture.notCounted': 'इस तिथि को अब व्याख्यान नहीं है ({why}): यह नहीं गिना जाता',
+  'lecture.noLectureAnyMore': 'उस दिन उसके पाठ्यक्रम का व्याख्यान नहीं है',
 
   'student.applyLeave': 'अवकाश के लिए आवेदन',
   'student.viewCourses': 'पाठ्यक्रम देखें',

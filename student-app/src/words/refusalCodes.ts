@@ -16,3 +16,20 @@ export const APPLY_REFUSAL_CODES = [
 ] as const;
 
 export type ApplyRefusalCode = (typeof APPLY_REFUSAL_CODES)[number];
+
+/**
+ * The server's lines a student's views say after acting, by their codes: a request's outcome and
+ * its lines' reasons (beside the refusals above), a withdraw's outcome and refusals, and why leave no
+ * longer counts (`lecture.notCounted` around its reason).
+ */
+export const OUTCOME_CODES = [
+  'api.leaveRequestApplied',
+  'api.noCourse',
+  'lecture.requestWithdrawn',
+  'lecture.nothingToWithdraw',
+  'leaveRule.onlyOwnLeaveChange',
+  'lecture.notCounted',
+  'lecture.noLectureAnyMore',
+] as const;
+
+export type OutcomeCode = (typeof OUTCOME_CODES)[number];

@@ -3,7 +3,7 @@ import { styled } from '@leave/ui/styled';
 import type { SignedInDevice } from '@leave/contract';
 import { pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import { Pager } from '@leave/ui/pager';
 import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
@@ -61,14 +61,14 @@ export function SignedInDevicesView({ onSignedOut }: { onSignedOut: () => void }
 
   const signOut = async (device: SignedInDevice) => {
     const answer = await signOutDevice({ device_id: device.device_id });
-    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error) });
+    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error, undefined, intl) });
     if (device.current) return onSignedOut();
-    setOutcome({ tone: 'success', text: answer.data.message });
+    setOutcome({ tone: 'success', text: sayServerMessage(intl, answer.data) });
   };
 
   const everywhere = async () => {
     const answer = await signOutEverywhere();
-    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error) });
+    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error, undefined, intl) });
     onSignedOut();
   };
 

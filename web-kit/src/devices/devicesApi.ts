@@ -1,5 +1,5 @@
 import { createApi } from '@leave/web-kit/state';
-import type { MessageResponse, SignedInDevicePage, SignedInDevicesQuery, SignOutDevice } from '@leave/contract';
+import type { SaidResponse, SignedInDevicePage, SignedInDevicesQuery, SignOutDevice } from '@leave/contract';
 import { apiBaseQuery } from '../apiBaseQuery';
 
 /** The Signed-in devices view: the same in every role's app. */
@@ -12,11 +12,11 @@ export const devicesApi = createApi({
       query: (params) => ({ url: '/signedInDevices', params }),
       providesTags: ['Devices'],
     }),
-    signOutDevice: build.mutation<MessageResponse, SignOutDevice>({
+    signOutDevice: build.mutation<SaidResponse, SignOutDevice>({
       query: (body) => ({ url: '/signOutDevice', method: 'POST', body }),
       invalidatesTags: ['Devices'],
     }),
-    signOutEverywhere: build.mutation<MessageResponse, void>({
+    signOutEverywhere: build.mutation<SaidResponse, void>({
       query: () => ({ url: '/signOutEverywhere', method: 'POST', body: {} }),
     }),
   }),

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DOCUMENT_MAX_BYTES, MAX_FILES_PER_UPLOAD } from '@leave/domain';
 import { Button, FileField, Notice } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
+import type { ServerSaid } from '@leave/ui/i18n';
 import { errorMessage } from '../apiStore';
 import { documentsWords as words } from '../words/documents';
 
@@ -12,7 +13,8 @@ const MEGABYTES = DOCUMENT_MAX_BYTES / 1024 / 1024;
 interface AttachDocumentsProps {
   /** Names the control for a screen reader ("Attach documents to Sick, 1 to 4 Dec"). */
   label: string;
-  attach: (files: File[]) => Promise<{ data: { message: string } } | { error: unknown }>;
+  /** Its answer says its message with its code and params, said in the language in use. */
+  attach: (files: File[]) => Promise<{ data: ServerSaid } | { error: unknown }>;
   /** Opened on the person's request: the focus goes to the file input. */
   focusOnShow?: boolean;
 }
@@ -27,7 +29,8 @@ export function AttachDocuments({ label, attach, focusOnShow = false }: AttachDo
   const [files, setFiles] = useState<File[]>([]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   useEffect(() => {
     if (focusOnShow) input.current?.focus();
   }, [focusOnShow]);
@@ -44,10 +47,10 @@ export function AttachDocuments({ label, attach, focusOnShow = false }: AttachDo
     const result = await attach(files);
     setBusy(false);
     if ('error' in result) {
-      setOutcome({ ok: false, message: errorMessage(result.error) });
+      setOutcome({ ok: false, message: errorMessage(result.error, undefined, intl) });
       return;
     }
-    setOutcome({ ok: true, message: result.data.message });
+    setOutcome({ ok: true, message: sayServerMessage(intl, result.data) });
     setFiles([]);
     if (input.current) input.current.value = '';
   };

@@ -23,8 +23,9 @@ const documents: RequestDocument[] = [
   { document_id: 8, file_name: 'scan.png', size_bytes: 12_000 } as RequestDocument,
 ];
 
-function renderDocuments() {
-  const attach = jest.fn(async () => ({ data: { message: 'Attached.' } }));
+type Attach = Parameters<typeof AttachDocuments>[0]['attach'];
+
+function renderDocuments(attach: Attach = jest.fn(async () => ({ data: { message: 'Attached.' } }))) {
   render(
     <Translated load={loadWords}>
       <DocumentLinks documents={documents} label="documents" />
@@ -65,6 +66,47 @@ it('says the links, the file field, Attach and its own refusal in Hindi', async 
   expect(
     await screen.findByText('संलग्न करने के लिए एक फ़ाइल चुनें: अधिक से अधिक 5 एमबी की पीडीएफ़, जेपीईजी या पीएनजी'),
   ).toBeInTheDocument();
+  const text = (document.body.textContent ?? '').replace(/certificate\.pdf|scan\.png/g, '');
+  expect(text).not.toMatch(/[A-Za-z]/);
+});
+
+/** The server's answers to two attachments: a refusal (a file too big), then two files attached. */
+const answers = () => {
+  const attach = jest.fn();
+  attach
+    .mockResolvedValueOnce({
+      error: {
+        status: 413,
+        data: { message: 'Each file may be at most 5 MB', code: 'leaveKind.fileTooBig', params: {}, field: 'file' },
+      },
+    })
+    .mockResolvedValueOnce({
+      data: { message: '2 documents attached', code: 'leaveKind.documentsAttached', params: { count: 2 } },
+    });
+  return attach;
+};
+
+async function attachTwice(fileLabel: RegExp, button: string) {
+  const file = new File(['%PDF-1.4'], 'certificate.pdf', { type: 'application/pdf' });
+  await userEvent.upload(await screen.findByLabelText(fileLabel), file);
+  await userEvent.click(screen.getByRole('button', { name: button }));
+}
+
+it("says the server's refusal and answer to an attachment in English as it sent them", async () => {
+  renderDocuments(answers());
+  await attachTwice(/^Supporting documents/, 'Attach');
+  expect(await screen.findByText('Each file may be at most 5 MB')).toBeInTheDocument();
+  await attachTwice(/^Supporting documents/, 'Attach');
+  expect(await screen.findByText('2 documents attached')).toBeInTheDocument();
+});
+
+it("says the server's refusal and answer to an attachment in Hindi, from their code", async () => {
+  chooseLanguage('hi');
+  renderDocuments(answers());
+  await attachTwice(/^सहायक दस्तावेज़/, 'संलग्न करें');
+  expect(await screen.findByText('हर फ़ाइल अधिक से अधिक 5 एमबी की हो सकती है')).toBeInTheDocument();
+  await attachTwice(/^सहायक दस्तावेज़/, 'संलग्न करें');
+  expect(await screen.findByText('2 दस्तावेज़ संलग्न किए गए')).toBeInTheDocument();
   const text = (document.body.textContent ?? '').replace(/certificate\.pdf|scan\.png/g, '');
   expect(text).not.toMatch(/[A-Za-z]/);
 });

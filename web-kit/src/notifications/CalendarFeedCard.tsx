@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from '@leave/ui/styled';
 import type { Role } from '@leave/contract';
 import { Button, Card, CardTitle, CheckboxField, Notice, theme } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import { useApiHost } from '../ApiStoreProvider';
 import { errorMessage } from '../apiStore';
 import { useDateFormat } from '../schoolToday/useDateFormat';
@@ -73,17 +73,17 @@ export function CalendarFeedCard({ role, inCard = true }: { role: Exclude<Role, 
 
   const make = async () => {
     const answer = await create();
-    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error) });
+    if ('error' in answer) return setOutcome({ tone: 'error', text: errorMessage(answer.error, undefined, intl) });
     setMade(new URL(answer.data.path, apiHost || window.location.origin).toString());
-    setOutcome({ tone: 'success', text: answer.data.message });
+    setOutcome({ tone: 'success', text: sayServerMessage(intl, answer.data) });
   };
   const stop = async () => {
     const answer = await revoke();
     setMade(null);
     setOutcome(
       'error' in answer
-        ? { tone: 'error', text: errorMessage(answer.error) }
-        : { tone: 'success', text: answer.data.message },
+        ? { tone: 'error', text: errorMessage(answer.error, undefined, intl) }
+        : { tone: 'success', text: sayServerMessage(intl, answer.data) },
     );
   };
   const copy = async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NotificationSettings } from '@leave/contract';
 import { Button, Card, CardTitle, CheckboxField, Loading, Notice, TextField } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import { errorMessage } from '../apiStore';
 import { LoadFailure } from '../LoadFailure';
 import { useSchemaForm } from '../useSchemaForm';
@@ -23,8 +23,8 @@ function EmailSettingsForm({ saved }: { saved: NotificationSettings }) {
     const answer = await save({ email: checked.email, email_notifications: on });
     setOutcome(
       'error' in answer
-        ? { tone: 'error', text: errorMessage(answer.error) }
-        : { tone: 'success', text: answer.data.message },
+        ? { tone: 'error', text: errorMessage(answer.error, undefined, intl) }
+        : { tone: 'success', text: sayServerMessage(intl, answer.data) },
     );
   };
 

@@ -3,7 +3,7 @@ import { styled } from '@leave/ui/styled';
 import type { Notification, Role } from '@leave/contract';
 import { hindiValues, pageCount } from '@leave/domain';
 import { Button, Card, Loading, Notice, theme, ViewHeading } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import type { Words } from '@leave/ui/i18n';
 import type { DateFormat } from '@leave/domain';
 import { Pager } from '@leave/ui/pager';
@@ -89,8 +89,8 @@ export function NotificationsView({ role, targetOf, onOpen }: NotificationsViewP
     const answer = await markRead(body);
     setOutcome(
       'error' in answer
-        ? { tone: 'error', text: errorMessage(answer.error) }
-        : { tone: 'success', text: answer.data.message },
+        ? { tone: 'error', text: errorMessage(answer.error, undefined, words) }
+        : { tone: 'success', text: sayServerMessage(words, answer.data) },
     );
   };
 

@@ -2,7 +2,7 @@ import { createApi } from '@leave/web-kit/state';
 import type {
   CalendarFeedCreated,
   CalendarFeedStatus,
-  MessageResponse,
+  SaidResponse,
   NotificationPage,
   NotificationSettings,
   NotificationsQuery,
@@ -33,7 +33,7 @@ export const notificationsApi = createApi({
       query: () => ({ url: '/createCalendarFeed', method: 'POST', body: {} }),
       invalidatesTags: ['CalendarFeed'],
     }),
-    revokeCalendarFeed: build.mutation<MessageResponse, void>({
+    revokeCalendarFeed: build.mutation<SaidResponse, void>({
       query: () => ({ url: '/revokeCalendarFeed', method: 'POST', body: {} }),
       invalidatesTags: ['CalendarFeed'],
     }),
@@ -41,7 +41,7 @@ export const notificationsApi = createApi({
       query: () => ({ url: '/notificationSettings' }),
       providesTags: ['NotificationSettings'],
     }),
-    saveNotificationSettings: build.mutation<MessageResponse, NotificationSettings>({
+    saveNotificationSettings: build.mutation<SaidResponse, NotificationSettings>({
       query: (body) => ({ url: '/saveNotificationSettings', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['NotificationSettings']),
     }),

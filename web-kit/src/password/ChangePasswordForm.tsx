@@ -36,7 +36,8 @@ export function ChangePasswordForm({
   onChanged,
   submitLabel,
 }: ChangePasswordFormProps) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const ruleWords = useRuleWords(loadRuleWords);
   const {
     validate,
@@ -70,11 +71,11 @@ export function ChangePasswordForm({
     setBusy(false);
     if (result.error || !result.data) {
       if (errorField(result.error) === 'otp') {
-        if (!codeAsked) setCodeAsked(errorMessage(result.error));
-        else showServerError(result.error, { otp: 'otp' });
+        if (!codeAsked) setCodeAsked(errorMessage(result.error, undefined, intl));
+        else showServerError(result.error, { otp: 'otp' }, intl);
         return;
       }
-      setProblem(errorMessage(result.error));
+      setProblem(errorMessage(result.error, undefined, intl));
       return;
     }
     setCodeAsked(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '@leave/contract';
 import { Card, Notice, ViewHeading } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import { passwordWords } from '../words/password';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import type { ChangePasswordFormProps } from './ChangePasswordForm';
@@ -15,7 +15,8 @@ export function ChangePasswordView({
   change: ChangePasswordFormProps['change'];
 }) {
   const [done, setDone] = useState<string | null>(null);
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   return (
     <Card aria-labelledby="change-password-title" style={{ maxWidth: 520 }}>
       <ViewHeading id="change-password-title" inCard>
@@ -30,7 +31,7 @@ export function ChangePasswordView({
         userId={session.user_id}
         role={session.role}
         change={change}
-        onChanged={(answer) => setDone(answer.message)}
+        onChanged={(answer) => setDone(sayServerMessage(intl, answer))}
       />
     </Card>
   );

@@ -1,10 +1,9 @@
 import type { EndpointBuilder } from '@leave/web-kit/state';
-import type { PasswordChange, Session } from '@leave/contract';
+import type { PasswordChange, SaidResponse, Session } from '@leave/contract';
 import type { apiBaseQuery } from '../apiStore';
 
-/** What POST /changePassword answers. */
-export interface PasswordChanged {
-  message: string;
+/** What POST /changePassword answers: its message (with its code and params) and who is signed in. */
+export interface PasswordChanged extends SaidResponse {
   session: Session;
 }
 

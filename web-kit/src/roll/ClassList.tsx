@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { LectureRoll, RollMark, RollSave, RollSaved } from '@leave/contract';
 import { Button, LiveRegion, Notice, TextAreaField, theme, ViewHeading } from '@leave/ui';
 import { styled } from '@leave/ui/styled';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import type { Words } from '@leave/ui/i18n';
 import { errorField, errorMessage } from '../apiStore';
 import { useDateFormat } from '../schoolToday/useDateFormat';
@@ -124,7 +124,7 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
     setSaved(result.data.roll);
     setChosen(new Map());
     setReason('');
-    setMessage(result.data.message);
+    setMessage(sayServerMessage(intl, result.data));
   };
 
   const title = say(words.rollOfOn, { course: roll.course_code, date: format.date(roll.date) });
@@ -142,7 +142,13 @@ export function ClassList({ roll: loaded, save, saving, onBack }: ClassListProps
           ? say(words.takenBy, { name: roll.taken_by ?? say(words.someone), at: format.dateTime(roll.taken_at) })
           : say(words.notTaken)}
       </p>
-      {locked && roll.locked_reason && <Notice tone="info">{roll.locked_reason}</Notice>}
+      {locked && roll.locked_reason && (
+        <Notice tone="info">
+          {roll.locked_why
+            ? sayServerMessage(intl, { message: roll.locked_reason, ...roll.locked_why })
+            : roll.locked_reason}
+        </Notice>
+      )}
       <form aria-labelledby="class-list-title" noValidate onSubmit={(event) => void onSubmit(event)}>
         {!locked && (
           <Actions>

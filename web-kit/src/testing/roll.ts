@@ -42,6 +42,7 @@ export const lectureRoll = (
 ): LectureRoll => ({
   ...lectureSummary(course_code, date, { enrolled: students.length }),
   locked_reason: null,
+  locked_why: null,
   reason_needed: false,
   taken_by: null,
   taken_at: null,

@@ -3,9 +3,9 @@
  * and its rules, Signed-in Devices, a request's documents), and a value for each of their
  * placeholders: for each catalogue's test that includes their Hindi.
  */
-import { devicesWords } from '../words/devices';
-import { documentsWords } from '../words/documents';
-import { passwordWords } from '../words/password';
+import { DEVICES_SERVER_CODES, devicesWords } from '../words/devices';
+import { DOCUMENTS_SERVER_CODES, documentsWords } from '../words/documents';
+import { PASSWORD_SERVER_CODES, passwordWords } from '../words/password';
 import { passwordRuleWords } from '../words/passwordRuleWords';
 
 export const SHARED_VIEW_WORDS = [
@@ -13,6 +13,13 @@ export const SHARED_VIEW_WORDS = [
   ...Object.values(passwordRuleWords),
   ...Object.values(devicesWords),
   ...Object.values(documentsWords),
+];
+
+/** The server's answers and refusals these views say by their code. */
+export const SHARED_VIEW_SERVER_CODES: readonly string[] = [
+  ...PASSWORD_SERVER_CODES,
+  ...DEVICES_SERVER_CODES,
+  ...DOCUMENTS_SERVER_CODES,
 ];
 
 export const SHARED_VIEW_VALUES = {

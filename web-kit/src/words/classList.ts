@@ -55,6 +55,8 @@ export const CLASS_LIST_SERVER_CODES = [
   'roll.windowClosed',
   'roll.reasonNeeded',
   'roll.notEnrolled',
+  // A save's answer.
+  'roll.saved',
 ] as const;
 
 export type ClassListServerCode = (typeof CLASS_LIST_SERVER_CODES)[number];

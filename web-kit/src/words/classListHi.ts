@@ -43,4 +43,6 @@ export const classListHi: Record<ClassListWordId | ClassListServerCode, string> 
   'roll.windowClosed': '{date} की सुधार अवधि {closedOn} को बंद हो गई: सुधार के लिए व्यवस्थापक से कहें',
   'roll.reasonNeeded': '{date} की सुधार अवधि बंद हो चुकी है: सुधार का कारण दें',
   'roll.notEnrolled': 'छात्र {rollNo} {code} में नामांकित नहीं है',
+  'roll.saved':
+    '{code}, {date} की हाज़िरी सहेजी गई: {absent, plural, =0 {{late, plural, =0 {सभी उपस्थित} other {# देर से}}} other {# अनुपस्थित{late, plural, =0 {} other {, {late} देर से}}}}',
 };

@@ -4,7 +4,8 @@
  * `notifications.`. They download with those lazily loaded views; the student's and the
  * instructor's Hindi catalogues include their translation (`notificationsHi`), as the view is drawn
  * inside the remote's `Translated`. Each notification itself is said by its code
- * (`NOTIFICATION_HINDI`).
+ * (`NOTIFICATION_HINDI`), and so are the server's answers to the view's and the cards' actions and
+ * their refusals (`NOTIFICATIONS_SERVER_CODES`).
  */
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds } from '@leave/ui/i18n';
@@ -49,3 +50,17 @@ export const notificationsWords = defineWords('notifications', {
 });
 
 export type NotificationsWordId = WordIds<typeof notificationsWords>;
+
+/** The server's answers to marking read, the calendar address and the email settings, and their refusals, by code. */
+export const NOTIFICATIONS_SERVER_CODES = [
+  'api.notificationsRead',
+  'api.calendarFeedCreated',
+  'api.calendarFeedRevoked',
+  'api.noCalendarFeed',
+  'api.calendarFeedRoles',
+  'api.notificationSettingsSaved',
+  'api.signInToContinue',
+  'api.tooManySignedInRequests',
+] as const;
+
+export type NotificationsServerCode = (typeof NOTIFICATIONS_SERVER_CODES)[number];

@@ -1,7 +1,7 @@
 /** हिन्दी: the Notifications view's own words and its cards' in Hindi, part of the student's and the instructor's catalogues. */
-import type { NotificationsWordId } from './notifications';
+import type { NotificationsServerCode, NotificationsWordId } from './notifications';
 
-export const notificationsHi: Record<NotificationsWordId, string> = {
+export const notificationsHi: Record<NotificationsWordId | NotificationsServerCode, string> = {
   'notifications.unread': '{unread} अपठित',
   'notifications.markAllRead': 'सभी को पढ़ा हुआ चिह्नित करें',
   'notifications.noneYet': 'अभी कोई सूचना नहीं। जब कुछ आपसे संबंधित होगा, तो आपको यहाँ बताया जाएगा।',
@@ -33,4 +33,14 @@ export const notificationsHi: Record<NotificationsWordId, string> = {
   'notifications.emailHint': 'यदि आपके विद्यालय ने ईमेल की व्यवस्था की है, तो सूचनाएँ यहाँ भी भेजी जाती हैं।',
   'notifications.emailMe': 'मुझे मेरी सूचनाएँ ईमेल करें',
   'notifications.saveEmail': 'ईमेल सेटिंग्स सहेजें',
+  // The server's answers and refusals, by their codes.
+  'api.notificationsRead': '{count, plural, one {# सूचना पढ़ी हुई चिह्नित की गई} other {# सूचनाएँ पढ़ी हुई चिह्नित की गईं}}',
+  'api.calendarFeedCreated':
+    'आपका कैलेंडर पता तैयार है। इसे अभी कॉपी करें: यह केवल एक बार दिखाया जाता है। पहले बनाया गया कोई भी पता अब काम नहीं करता।',
+  'api.calendarFeedRevoked': 'आपके कैलेंडर पते ने काम करना बंद कर दिया है।',
+  'api.noCalendarFeed': 'आपके पास रद्द करने के लिए कोई कैलेंडर पता नहीं है।',
+  'api.calendarFeedRoles': 'कैलेंडर पते छात्रों और प्रशिक्षकों के लिए हैं।',
+  'api.notificationSettingsSaved': 'सूचना सेटिंग्स सहेजी गईं।',
+  'api.signInToContinue': 'जारी रखने के लिए कृपया साइन इन करें',
+  'api.tooManySignedInRequests': 'आपके सत्र से बहुत अधिक अनुरोध। {waitSeconds, number} सेकंड बाद फिर से प्रयास करें।',
 };

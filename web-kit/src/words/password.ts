@@ -3,7 +3,8 @@
  * temporary password opens) and the authenticator code's field: each message's English text under
  * its key, its id the key after `password.`. Each role's catalogue and the auth-app's include their
  * translation (`passwordHi`), as the view and the form are drawn inside the remote's `Translated`.
- * The form's rules' messages are matched to words by their English (`passwordRuleWords.ts`).
+ * The form's rules' messages are matched to words by their English (`passwordRuleWords.ts`); the
+ * server's answer and refusals are said by their codes (`PASSWORD_SERVER_CODES`).
  */
 import { defineWords } from '@leave/ui/i18n';
 import type { WordIds } from '@leave/ui/i18n';
@@ -23,3 +24,19 @@ export const passwordWords = defineWords('password', {
 });
 
 export type PasswordWordId = WordIds<typeof passwordWords>;
+
+/** The server's answer to a change and its refusals, said by their code (docs/translating.md). */
+export const PASSWORD_SERVER_CODES = [
+  'api.passwordChanged',
+  'api.invalidCredentials',
+  'api.tooManySignIns',
+  'api.tooManyRequests',
+  'api.accountDeactivated',
+  'api.mustChangePassword',
+  'api.secondFactorNeeded',
+  'api.secondFactorWrong',
+  'api.samePassword',
+  'field.commonPassword',
+] as const;
+
+export type PasswordServerCode = (typeof PASSWORD_SERVER_CODES)[number];

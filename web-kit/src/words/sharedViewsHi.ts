@@ -3,14 +3,21 @@
  * its rules, Signed-in Devices, a request's supporting documents), one part of their catalogues.
  * Their words and placeholders are checked by sharedViews.test.ts.
  */
-import type { DevicesWordId } from './devices';
+import type { DevicesServerCode, DevicesWordId } from './devices';
 import { devicesHi } from './devicesHi';
-import type { DocumentsWordId } from './documents';
+import type { DocumentsServerCode, DocumentsWordId } from './documents';
 import { documentsHi } from './documentsHi';
-import type { PasswordWordId } from './password';
+import type { PasswordServerCode, PasswordWordId } from './password';
 import { passwordHi } from './passwordHi';
 import type { PasswordRuleWordId } from './passwordRuleWords';
 
-export type SharedViewWordId = PasswordWordId | PasswordRuleWordId | DevicesWordId | DocumentsWordId;
+export type SharedViewWordId =
+  | PasswordWordId
+  | PasswordRuleWordId
+  | PasswordServerCode
+  | DevicesWordId
+  | DevicesServerCode
+  | DocumentsWordId
+  | DocumentsServerCode;
 
 export const sharedViewsHi: Record<SharedViewWordId, string> = { ...passwordHi, ...devicesHi, ...documentsHi };
