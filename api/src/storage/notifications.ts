@@ -15,6 +15,14 @@ const COLUMNS = `notification_id::int AS notification_id, kind, text,
 const RECIPIENT_LOCKS = 4242200;
 
 /**
+ * The instructors' "leave requested" notices of these leaves, marked read once the leave is
+ * decided or withdrawn: found by their own index of unread requests (migration 43), not among
+ * every unread notice of the school.
+ */
+export const SETTLE_REQUESTS = `UPDATE notifications SET read_at = now()
+  WHERE kind = 'leave requested' AND read_at IS NULL AND leave_id = ANY($1::int[])`;
+
+/**
  * A recipient's page, newest first ($1 role, $2 user id, $3 offset, $4 limit), and what a live
  * stream has not sent ($3 the last id sent, $4 the limit). Ordered by the table's column, not the
  * output's `notification_id::int`: ordered by that, PostgreSQL read every notification of the
@@ -98,11 +106,7 @@ export function sqlNotifications(db: Queryable): NotificationStore {
     },
     async settle(leaveIds) {
       if (!leaveIds.length) return;
-      await db.query(
-        `UPDATE notifications SET read_at = now()
-         WHERE kind = 'leave requested' AND read_at IS NULL AND leave_id = ANY($1::int[])`,
-        [leaveIds],
-      );
+      await db.query(SETTLE_REQUESTS, [leaveIds]);
     },
   };
 }
