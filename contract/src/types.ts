@@ -399,13 +399,10 @@ export interface LeaveRequestPayload {
 }
 
 /** A date and course of a request that was not applied, and why. */
-export interface RefusedLeave {
+export interface RefusedLeave extends SaidCode {
   leave_date: IsoDate;
   course_code: string;
   message: string;
-  /** The message's code and params (absent from an older API). */
-  code?: string;
-  params?: Record<string, ApiMessageParam>;
   /** For a message that wraps a reason (`lecture.notCounted`): the reason by its code and params. */
   why?: SaidCode;
 }

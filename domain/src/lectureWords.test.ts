@@ -1,5 +1,6 @@
 import type { RequestCourse, TimetableWindow } from '@leave/contract';
 import { dateFormatFor } from './dateFormat';
+import { lectureMessages } from './lectureMessages';
 import { dayLines, lectureLine, timetableWords } from './lectureWords';
 import { holidayNameIn, noLectureLines, requestCounts, requestTitle } from './requestWords';
 
@@ -33,10 +34,10 @@ it('lists what needed no leave by date, a holiday once for every course, other r
   expect(
     noLectureLines(
       [
-        { leave_date: '2026-12-02', course_code: 'CS101', message: "2 Dec is a holiday: Founders' Day" },
-        { leave_date: '2026-11-30', course_code: 'CS201', message: 'CS201 does not meet on Mondays' },
-        { leave_date: '2026-12-02', course_code: 'MA201', message: "2 Dec is a holiday: Founders' Day" },
-        { leave_date: '2026-12-02', course_code: 'CS201', message: 'CS201 does not meet on Wednesdays' },
+        { leave_date: '2026-12-02', course_code: 'CS101', ...lectureMessages.holiday('2026-12-02', "Founders' Day") },
+        { leave_date: '2026-11-30', course_code: 'CS201', ...lectureMessages.doesNotMeet('CS201', 'Monday') },
+        { leave_date: '2026-12-02', course_code: 'MA201', ...lectureMessages.holiday('2026-12-02', "Founders' Day") },
+        { leave_date: '2026-12-02', course_code: 'CS201', ...lectureMessages.doesNotMeet('CS201', 'Wednesday') },
       ],
       dates,
     ),

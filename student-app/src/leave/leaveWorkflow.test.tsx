@@ -11,7 +11,7 @@ import type {
   LeaveWithHistory,
   StudentDataResponse,
 } from '@leave/contract';
-import { courseStanding, dayAndMonth } from '@leave/domain';
+import { courseStanding, lectureMessages, messages } from '@leave/domain';
 import {
   dayOfThisMonthOn,
   meeting,
@@ -214,9 +214,7 @@ it('applies for several days and courses in one request, and lists what was not 
         status: 'pending' as const,
         course_code: course as string,
       })),
-      refused: [
-        { leave_date: day(22), course_code: 'CS201', message: `You already have leave on ${day(22)} in CS201` },
-      ],
+      refused: [{ leave_date: day(22), course_code: 'CS201', ...messages.leaveExists(day(22), 'CS201') }],
       no_lecture: [],
       skipped_weekends: [],
       document_needed: false,
@@ -270,9 +268,9 @@ it('lists what needed no leave, with why, beside what was applied and what was r
       applied: [leaveOn(wednesday, 'CS101', 62), leaveOn(monday, 'CS101', 60), leaveOn(tuesday, 'CS201', 61)],
       refused: [],
       no_lecture: [
-        { leave_date: day(monday), course_code: 'CS201', message: 'CS201 does not meet on Mondays' },
-        { leave_date: day(tuesday), course_code: 'CS101', message: 'CS101 does not meet on Tuesdays' },
-        { leave_date: day(wednesday), course_code: 'CS201', message: 'CS201 does not meet on Wednesdays' },
+        { leave_date: day(monday), course_code: 'CS201', ...lectureMessages.doesNotMeet('CS201', 'Monday') },
+        { leave_date: day(tuesday), course_code: 'CS101', ...lectureMessages.doesNotMeet('CS101', 'Tuesday') },
+        { leave_date: day(wednesday), course_code: 'CS201', ...lectureMessages.doesNotMeet('CS201', 'Wednesday') },
       ],
       skipped_weekends: [],
       document_needed: false,
@@ -320,7 +318,7 @@ it('says a holiday once, by its name, for every course it spared', async () => {
       no_lecture: ['CS101', 'CS201'].map((course_code) => ({
         leave_date: day(9),
         course_code,
-        message: `${dayAndMonth(day(9))} is a holiday: Founders' Day`,
+        ...lectureMessages.holiday(day(9), "Founders' Day"),
       })),
       skipped_weekends: [],
       document_needed: false,
