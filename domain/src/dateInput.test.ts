@@ -1,4 +1,4 @@
-import { dateInputMessage, numericDateFor, readTime } from './dateInput';
+import { numericDateFor, readTime } from './dateInput';
 
 describe("the school's numeric date", () => {
   it.each([
@@ -29,16 +29,6 @@ describe("the school's numeric date", () => {
     expect(gb.read('2026-02-30')).toBe('no such date');
     for (const typed of ['', '3 Dec 2026', '03/12/26', '03/12', '1/2/3/2026', 'tomorrow'])
       expect(gb.read(typed)).toBeNull();
-  });
-
-  it('says what is wrong in words, with the pattern and an example', () => {
-    const gb = numericDateFor('en-GB');
-    expect(dateInputMessage('From', '12/31/2026', gb)).toBe(
-      'From: there is no date 12/31/2026. Write it as DD/MM/YYYY, such as 03/12/2026.',
-    );
-    expect(dateInputMessage('From', 'next week', gb)).toBe(
-      'From must be a date written DD/MM/YYYY, such as 03/12/2026.',
-    );
   });
 });
 

@@ -97,13 +97,3 @@ export function readTime(text: string): string | null {
   if (hours > 23 || minutes > 59) return null;
   return `${pad(hours, 2)}:${pad(minutes, 2)}`;
 }
-
-/** What a date field says of what cannot be read as a date. */
-export const dateInputMessage = (label: string, typed: string, numeric: NumericDate) =>
-  numeric.read(typed) === 'no such date'
-    ? `${label}: there is no date ${typed.trim()}. Write it as ${numeric.pattern}, such as ${numeric.example}.`
-    : `${label} must be a date written ${numeric.pattern}, such as ${numeric.example}.`;
-
-/** What a time field says of what cannot be read as a time. */
-export const timeInputMessage = (label: string) =>
-  `${label} must be a time on the 24-hour clock written HH:MM, such as 09:00 or 14:30.`;

@@ -8,6 +8,8 @@ import { csvHi } from '@leave/web-kit/words/csvHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
 import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
+import type { FieldWordId } from '@leave/web-kit/words/fields';
+import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
@@ -111,6 +113,7 @@ type AdminWordId =
   | TwoFactorServerCode
   | NotificationsWordId
   | PagerWordId
+  | FieldWordId
   | NotificationCode;
 
 const hi: Record<AdminWordId, string> = {
@@ -119,6 +122,8 @@ const hi: Record<AdminWordId, string> = {
   ...passwordHi,
   ...devicesHi,
   ...pagerHi,
+  // What the date and time fields (terms, holidays, timetables, the lists' filters) say of what they cannot read.
+  ...fieldsHi,
   ...csvHi,
   ...statusHi,
   ...leavesHi,

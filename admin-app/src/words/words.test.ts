@@ -2,6 +2,8 @@ import { PASSWORD_SERVER_CODES, passwordWords } from '@leave/web-kit/words/passw
 import { passwordRuleWords } from '@leave/web-kit/words/passwordRuleWords';
 import { DEVICES_SERVER_CODES, devicesWords } from '@leave/web-kit/words/devices';
 import { NOTIFICATIONS_SERVER_CODES } from '@leave/web-kit/words/notifications';
+import { FIELD_VALUES } from '@leave/web-kit/testing';
+import { fieldWords } from '@leave/web-kit/words/fields';
 import { pagerWords } from '@leave/web-kit/words/pager';
 import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
 import {
@@ -59,6 +61,7 @@ const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder: names, codes and numbers, in any language. */
 const values = {
+  ...FIELD_VALUES,
   code: 'CS101',
   title: '',
   name: '',
@@ -186,6 +189,7 @@ const allWords = [
   ...Object.values(passwordRuleWords),
   ...Object.values(devicesWords),
   ...Object.values(pagerWords),
+  ...Object.values(fieldWords),
 ];
 /** Data a message may hold in any language: codes, formats, and what a file must say (its columns, a mark, a weekday). */
 const DATA =

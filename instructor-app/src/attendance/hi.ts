@@ -1,13 +1,17 @@
 /** हिन्दी: Attendance's words in Hindi, with the roll's, the pager's and the refusals they show. */
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
 import { classListHi } from '@leave/web-kit/words/classListHi';
+import type { FieldWordId } from '@leave/web-kit/words/fields';
+import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { AttendanceWordId } from './words';
 
-const hi: Record<AttendanceWordId | ClassListWordId | ClassListServerCode | PagerWordId, string> = {
+const hi: Record<AttendanceWordId | ClassListWordId | ClassListServerCode | PagerWordId | FieldWordId, string> = {
   ...classListHi,
   ...pagerHi,
+  // The lecture picker's date field.
+  ...fieldsHi,
 
   'instructor.attendance.title': 'उपस्थिति',
   'instructor.attendance.noCoursesYet':

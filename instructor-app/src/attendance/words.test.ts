@@ -3,6 +3,8 @@ import { formatPlain, sayServerMessage } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
 import { CLASS_LIST_SERVER_CODES, classListWords } from '@leave/web-kit/words/classList';
+import { FIELD_VALUES } from '@leave/web-kit/testing';
+import { fieldWords } from '@leave/web-kit/words/fields';
 import { pagerWords } from '@leave/web-kit/words/pager';
 import hi from './hi';
 import { attendanceWords } from './words';
@@ -11,6 +13,7 @@ const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder: names, codes, dates and numbers in any language. */
 const values = {
+  ...FIELD_VALUES,
   count: 2,
   course: 'CS101',
   title: '',
@@ -31,7 +34,12 @@ const values = {
   page: 1,
   pages: 3,
 };
-const allWords = [...Object.values(attendanceWords), ...Object.values(classListWords), ...Object.values(pagerWords)];
+const allWords = [
+  ...Object.values(attendanceWords),
+  ...Object.values(classListWords),
+  ...Object.values(pagerWords),
+  ...Object.values(fieldWords),
+];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 it('words every message plainly in English, as FormatJS would', () => {

@@ -1,7 +1,11 @@
 /** हिन्दी: View Courses' words in Hindi, with the refusals it shows. */
+import type { FieldWordId } from '@leave/web-kit/words/fields';
+import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { CoursesServerCode, CoursesWordId } from './words';
 
-const hi: Record<CoursesWordId | CoursesServerCode, string> = {
+const hi: Record<CoursesWordId | CoursesServerCode | FieldWordId, string> = {
+  // A lecture's date and times, added or cancelled.
+  ...fieldsHi,
   'instructor.courses.title': 'पढ़ाए जाने वाले पाठ्यक्रम',
   'instructor.courses.noCoursesYet':
     'आप अभी कोई पाठ्यक्रम नहीं पढ़ाते, इसलिए देखने को कुछ नहीं है। पाठ्यक्रम आपके विद्यालय के व्यवस्थापक जोड़ते हैं: उनसे कहें कि वे आपकी पंजीकरण संख्या के साथ आपको प्रशिक्षक बनाकर आपके पाठ्यक्रम जोड़ें, तब वे यहाँ दिखेंगे।',

@@ -2,6 +2,8 @@ import { lectureMessages, uiMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
+import { FIELD_VALUES } from '@leave/web-kit/testing';
+import { fieldWords } from '@leave/web-kit/words/fields';
 import hi from './hi';
 import { COURSES_SERVER_CODES, coursesWords } from './words';
 
@@ -9,6 +11,7 @@ const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder: names, codes, dates and numbers in any language. */
 const values = {
+  ...FIELD_VALUES,
   course: 'CS101',
   title: '',
   error: '',
@@ -20,7 +23,7 @@ const values = {
   reason: '',
   lecture: '',
 };
-const allWords = Object.values(coursesWords);
+const allWords = [...Object.values(coursesWords), ...Object.values(fieldWords)];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 it('words every message plainly in English, as FormatJS would', () => {

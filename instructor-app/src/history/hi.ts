@@ -1,13 +1,16 @@
 /** हिन्दी: History's words in Hindi, with the status chip's, the leave's life's and the refusals it shows. */
+import type { FieldWordId } from '@leave/web-kit/words/fields';
+import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { HistoryServerCode, HistoryWordId } from './words';
 
-const hi: Record<HistoryWordId | HistoryServerCode | StatusWordId | PagerWordId, string> = {
+const hi: Record<HistoryWordId | HistoryServerCode | StatusWordId | PagerWordId | FieldWordId, string> = {
   ...statusHi,
   ...pagerHi,
+  ...fieldsHi,
 
   'instructor.history.title': 'इतिहास',
   'instructor.history.course': 'पाठ्यक्रम',

@@ -2,6 +2,8 @@ import { lectureMessages, messages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
+import { FIELD_VALUES } from '@leave/web-kit/testing';
+import { fieldWords } from '@leave/web-kit/words/fields';
 import { pagerWords } from '@leave/web-kit/words/pager';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
@@ -11,6 +13,7 @@ const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder: names, codes, dates and numbers in any language. */
 const values = {
+  ...FIELD_VALUES,
   count: 2,
   student: 1001,
   name: '',
@@ -26,7 +29,12 @@ const values = {
   code: 'CS101',
   moved: 2,
 };
-const allWords = [...Object.values(historyWords), ...Object.values(statusWords), ...Object.values(pagerWords)];
+const allWords = [
+  ...Object.values(historyWords),
+  ...Object.values(statusWords),
+  ...Object.values(pagerWords),
+  ...Object.values(fieldWords),
+];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 it('words every message plainly in English, as FormatJS would', () => {

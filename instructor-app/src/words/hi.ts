@@ -5,6 +5,8 @@ import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
 import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
+import type { FieldWordId } from '@leave/web-kit/words/fields';
+import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { SharedViewWordId } from '@leave/web-kit/words/sharedViewsHi';
@@ -13,13 +15,22 @@ import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
 type Id =
-  WordId | PendingWordId | FrameWordId | NotificationsWordId | PagerWordId | SharedViewWordId | NotificationCode;
+  | WordId
+  | PendingWordId
+  | FrameWordId
+  | NotificationsWordId
+  | PagerWordId
+  | FieldWordId
+  | SharedViewWordId
+  | NotificationCode;
 
 const hi: Record<Id, string> = {
   ...frameHi,
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,
   ...pagerHi,
+  // What Pending Requests' date filters say of a date they cannot read.
+  ...fieldsHi,
   // Change Password and its rules, Signed-in Devices and a request's supporting documents.
   ...sharedViewsHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).

@@ -4,8 +4,9 @@ import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
+import { fieldWords } from '@leave/web-kit/words/fields';
 import { pagerWords } from '@leave/web-kit/words/pager';
-import { SHARED_VIEW_SERVER_CODES, SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '@leave/web-kit/testing';
+import { FIELD_VALUES, SHARED_VIEW_SERVER_CODES, SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '@leave/web-kit/testing';
 import { NOTIFICATIONS_SERVER_CODES } from '@leave/web-kit/words/notifications';
 import hi from './hi';
 import { pendingWords } from './pending';
@@ -15,6 +16,7 @@ const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder; those that are names, codes, dates and numbers in any language. */
 const values = {
+  ...FIELD_VALUES,
   ...SHARED_VIEW_VALUES,
   request: 7,
   course: 'CS101',
@@ -50,6 +52,7 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
+  ...Object.values(fieldWords),
   ...SHARED_VIEW_WORDS,
 ];
 

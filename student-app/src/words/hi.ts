@@ -18,6 +18,8 @@ import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { NotificationsWordId } from '@leave/web-kit/words/notifications';
 import { notificationsHi } from '@leave/web-kit/words/notificationsHi';
+import type { FieldWordId } from '@leave/web-kit/words/fields';
+import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { SharedViewWordId } from '@leave/web-kit/words/sharedViewsHi';
@@ -41,6 +43,7 @@ type Id =
   | ChartWordId
   | NotificationsWordId
   | PagerWordId
+  | FieldWordId
   | SharedViewWordId
   | CalendarWordId
   | NotificationCode;
@@ -54,6 +57,8 @@ const hi: Record<Id, string> = {
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,
   ...pagerHi,
+  // What Apply Leave's date fields say of a date they cannot read.
+  ...fieldsHi,
   // Change Password and its rules, Signed-in Devices and a request's supporting documents.
   ...sharedViewsHi,
   // MonthCalendar's arrows, today and a holiday's name (Apply Leave's calendar).

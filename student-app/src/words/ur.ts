@@ -7,10 +7,14 @@ import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameUr } from '@leave/web-kit/words/frameUr';
 import type { CalendarWordId } from '@leave/web-kit/words/calendar';
 import { calendarUr } from '@leave/web-kit/words/calendarUr';
+import type { FieldWordId } from '@leave/web-kit/words/fields';
+import { fieldsUr } from '@leave/web-kit/words/fieldsUr';
 import type { WordId } from './words';
 
-const ur: Record<WordId | FrameWordId | CalendarWordId, string> = {
+const ur: Record<WordId | FrameWordId | CalendarWordId | FieldWordId, string> = {
   ...frameUr,
+  // What Apply Leave's date fields say of a date they cannot read.
+  ...fieldsUr,
   // MonthCalendar's arrows, today and a holiday's name (Apply Leave's calendar).
   ...calendarUr,
   'student.applyLeave': 'رخصت کی درخواست',

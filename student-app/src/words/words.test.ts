@@ -16,10 +16,11 @@ import { englishByLibrary, isPlainMessage, strictWordsIn } from '@leave/ui/i18n/
 import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import { notificationsWords } from '@leave/web-kit/words/notifications';
+import { fieldWords } from '@leave/web-kit/words/fields';
 import { pagerWords } from '@leave/web-kit/words/pager';
 import { calendarWords } from '@leave/web-kit/words/calendar';
 import { renderHook } from '@testing-library/react';
-import { SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '@leave/web-kit/testing';
+import { FIELD_VALUES, SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from '@leave/web-kit/testing';
 import hi from './hi';
 import { courseWords } from './courses';
 import { leaveWords } from './leave';
@@ -31,6 +32,7 @@ import { words } from './words';
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
 const values = {
+  ...FIELD_VALUES,
   ...SHARED_VIEW_VALUES,
   date: '2026-12-02',
   error: '503',
@@ -92,6 +94,7 @@ const allWords = [
   ...Object.values(profileWords),
   ...Object.values(notificationsWords),
   ...Object.values(pagerWords),
+  ...Object.values(fieldWords),
   ...SHARED_VIEW_WORDS,
   ...Object.values(calendarWords),
 ];
@@ -180,7 +183,7 @@ it("says Apply Leave's later words in English as the domain says them", () => {
 it('has every word in Hindi, with the same placeholders, no English word left, and no word it does not use', () => {
   // The server's refusals are said by their codes (refusals.test.ts); every other word is the student-app's own.
   const own = Object.keys(hi).filter((id) =>
-    /^(student|frame|notifications|pager|calendar|password|devices|documents)\./.test(id),
+    /^(student|frame|notifications|pager|dateField|calendar|password|devices|documents)\./.test(id),
   );
   expect(own.sort()).toEqual(allWords.map((word) => word.id).sort());
   for (const word of allWords) {

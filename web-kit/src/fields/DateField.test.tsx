@@ -7,10 +7,14 @@ import { createApi } from '@leave/web-kit/state';
 import type { SessionAnswer } from '@leave/contract';
 import { apiBaseQuery } from '../apiBaseQuery';
 import { SignedInStoreProvider } from '../SignedInStoreProvider';
-import { renderWithProviders, setupMockServer, TEST_API_HOST } from '../testing';
+import { chooseLanguage } from '@leave/ui';
+import { Translated } from '@leave/ui/i18n';
+import { renderWithProviders, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '../testing';
+import { fieldsHi } from '../words/fieldsHi';
 import { DateField, TimeField } from './DateField';
 
 const server = setupMockServer();
+resetLanguageAfterEach();
 const api = createApi({ reducerPath: 'dateFieldTestApi', baseQuery: apiBaseQuery, endpoints: () => ({}) });
 const Providers = ({ children }: { children: ReactNode }) => (
   <SignedInStoreProvider api={api} apiHost={TEST_API_HOST}>
@@ -111,4 +115,29 @@ it('takes a time on the 24-hour clock as the school writes it, and refuses 2:30 
     'From must be a time on the 24-hour clock written HH:MM, such as 09:00 or 14:30.',
   );
   expect(kept()).toHaveTextContent('2:30 PM');
+});
+
+it('says what it cannot read in the person’s language: Hindi from the catalogue of the view that shows it', async () => {
+  school('en-GB');
+  chooseLanguage('hi');
+  renderWithProviders(
+    <Translated load={async () => ({ default: fieldsHi })}>
+      <Form />
+      <Form kind="time" />
+    </Translated>,
+    { wrapper: Providers },
+  );
+  const [date, time] = await screen.findAllByRole('textbox', { name: 'From' });
+  await userEvent.type(date!, '12/31/2026');
+  await userEvent.type(time!, '2:30 PM');
+  await userEvent.click(screen.getAllByRole('button', { name: 'Elsewhere' })[0]!);
+  expect(time).toHaveAccessibleDescription(
+    'From 24 घंटे की घड़ी का समय होना चाहिए, HH:MM के रूप में लिखा, जैसे 09:00 या 14:30।',
+  );
+  expect(date).toHaveAccessibleDescription(
+    'From: 12/31/2026 नाम की कोई तारीख़ नहीं है। इसे DD/MM/YYYY के रूप में लिखें, जैसे 03/12/2026।',
+  );
+  await userEvent.clear(date!);
+  await userEvent.type(date!, 'next Monday');
+  expect(date).toHaveAccessibleDescription('From DD/MM/YYYY के रूप में लिखी गई तारीख़ होनी चाहिए, जैसे 03/12/2026।');
 });

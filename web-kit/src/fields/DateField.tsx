@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { styled } from '@leave/ui/styled';
 import { theme, TextField } from '@leave/ui';
-import { dateInputMessage, numericDateFor, readTime, timeInputMessage } from '@leave/domain';
+import { numericDateFor, readTime } from '@leave/domain';
+import { useIntl } from '@leave/ui/i18n';
 import { useDateFormat } from '../schoolToday/useDateFormat';
+import { fieldWords } from '../words/fields';
 
 /** What a form gives a field and hears back: the value as the form keeps it. */
 type FieldInput = Omit<ComponentProps<typeof TextField>, 'type' | 'value' | 'onChange' | 'min' | 'max'> & {
@@ -45,6 +47,7 @@ function useTypedText(value: string, write: (value: string) => string, locale = 
  */
 export function DateField({ label, hint, error, value = '', onChange, onBlur, ...input }: FieldInput) {
   const format = useDateFormat();
+  const say = useIntl().formatMessage;
   const numeric = numericDateFor(format.settings.locale);
   const toText = (kept: string) => (numeric.read(kept) === kept ? numeric.write(kept) : kept);
   const { text, setText, setHeard } = useTypedText(value, toText, numeric.pattern);
@@ -64,7 +67,16 @@ export function DateField({ label, hint, error, value = '', onChange, onBlur, ..
         autoComplete="off"
         spellCheck={false}
         value={text}
-        error={unreadable && (left || error) ? dateInputMessage(label, text, numeric) : error}
+        error={
+          unreadable && (left || error)
+            ? say(read === 'no such date' ? fieldWords.noSuchDate : fieldWords.notADate, {
+                label,
+                typed: text.trim(),
+                pattern: numeric.pattern,
+                example: numeric.example,
+              })
+            : error
+        }
         onChange={(event) => {
           const typed = event.target.value;
           const kept = numeric.read(typed);
@@ -89,6 +101,7 @@ export function DateField({ label, hint, error, value = '', onChange, onBlur, ..
  */
 export function TimeField({ label, hint, error, value = '', onChange, onBlur, ...input }: FieldInput) {
   const { text, setText, setHeard } = useTypedText(value, (kept) => kept);
+  const say = useIntl().formatMessage;
   const [left, setLeft] = useState(false);
   const unreadable = text.trim() !== '' && readTime(text) === null;
   return (
@@ -101,7 +114,7 @@ export function TimeField({ label, hint, error, value = '', onChange, onBlur, ..
       inputMode="decimal"
       spellCheck={false}
       value={text}
-      error={unreadable && (left || error) ? timeInputMessage(label) : error}
+      error={unreadable && (left || error) ? say(fieldWords.notATime, { label, pattern: 'HH:MM' }) : error}
       onChange={(event) => {
         const typed = event.target.value;
         const next = readTime(typed) ?? (typed.trim() === '' ? '' : typed);

@@ -7,4 +7,4 @@ export type { TestCourse } from './timetable';
 export { chartTable } from './chartTable';
 export { lectureRoll, lectureSummary, rollStudent } from './roll';
 export { resetLanguageAfterEach } from './language';
-export { SHARED_VIEW_SERVER_CODES, SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from './sharedViewWords';
+export { FIELD_VALUES, SHARED_VIEW_SERVER_CODES, SHARED_VIEW_VALUES, SHARED_VIEW_WORDS } from './sharedViewWords';

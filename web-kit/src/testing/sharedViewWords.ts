@@ -34,3 +34,6 @@ export const SHARED_VIEW_VALUES = {
   files: 5,
   size: 12,
 };
+
+/** A value for each placeholder of what a date or time field says (`fieldWords`), with no letter of its own. */
+export const FIELD_VALUES = { label: '', typed: '31/12/2026', pattern: '', example: '03/12/2026' };
