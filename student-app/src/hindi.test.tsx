@@ -160,6 +160,34 @@ it("says a request's outcome and each of its lines in Hindi, by their codes", as
   expect(wordsOf(outcome, /CS\d+|MA\d+|Diwali|[\d\s,:/.-]+/g)).not.toMatch(/[A-Za-z]/);
 }, 30_000);
 
+it('says why leave on the chosen day no longer counts in Hindi, its reason by its code', async () => {
+  const holiday = lectureMessages.holiday(day(9), "Founders' Day");
+  const notCounted = {
+    leave_id: 7,
+    leave_date: day(9),
+    reason: 'Fever',
+    user_id: 1001,
+    user_role: 'student' as const,
+    status: 'accepted' as const,
+    course_code: 'CS101',
+    no_lecture: lectureMessages.notCounted(holiday.message).message,
+    no_lecture_why: { code: holiday.code, params: holiday.params },
+  };
+  server.use(
+    http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json({ ...aaravsData(), leaveData: [notCounted] })),
+  );
+  chooseLanguage('hi');
+  renderRemote(StudentApp, { session, route: '/student' });
+  // Day 9's tile, named in hi-IN as the calendar names it.
+  const ninth = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${day(9)}T12:00:00`),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${ninth}`) }, { timeout: 15_000 }));
+  expect(await screen.findByRole('region', { name: /के व्याख्यान$/ })).toHaveTextContent(
+    `CS101 में आपका अवकाश: इस तिथि को अब व्याख्यान नहीं है (${day(9)} को छुट्टी है: Founders' Day): यह नहीं गिना जाता`,
+  );
+}, 30_000);
+
 it("shows the first view's last words in Hindi: the term line, the day's lectures and roll, each standing, Subscribe, a notification's Open", async () => {
   const rules = { rules: DEFAULT_ATTENDANCE_RULES, held: { held: 34, on_leave: 1 } };
   const tally = { absent_days: 2, late_days: 1, attended_leave_days: 0 };

@@ -4,6 +4,7 @@ import { Card, CardTitle, Notice, SOURCE_LANGUAGE, useLanguage } from '@leave/ui
 import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useDateFormat } from '@leave/web-kit';
 import { dayLineWords, dayLinesIn } from '../words/dayLines';
+import { notCountedLine } from '../words/serverLines';
 import { words } from '../words/words';
 import { LineList } from './LineList';
 
@@ -39,7 +40,12 @@ export function DayLectures({ date, window, error, leaves }: DayLecturesProps) {
         <LineList aria-label={say(words.yourLecturesOn, { date: on })} lines={lines} />
       )}
       {notCounted.map((leave) => (
-        <p key={leave.leave_id}>{say(words.leaveNotCounted, { code: leave.course_code, why: leave.no_lecture! })}</p>
+        <p key={leave.leave_id}>
+          {say(words.leaveNotCounted, {
+            code: leave.course_code,
+            why: notCountedLine(intl, leave.no_lecture!, leave.no_lecture_why),
+          })}
+        </p>
       ))}
     </Card>
   );

@@ -2,7 +2,8 @@
  * The server's lines a student's views show after acting (a request's outcome and its lines, a
  * withdraw's outcome, why leave no longer counts), in the language in use: by their code and
  * params where the language's catalogue has them (`OUTCOME_CODES`), else their English as sent.
- * Imported by the lazily loaded views that say them, never by the first view.
+ * Imported by the lazily loaded views that say them, and by the chosen day's lectures (Apply
+ * Leave's `DayLectures`, in the first view) for why leave no longer counts: `notCountedLine` only.
  */
 import type { SaidCode } from '@leave/contract';
 import { sayServerMessage } from '@leave/ui/i18n';
