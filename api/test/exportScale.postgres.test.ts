@@ -67,8 +67,10 @@ async function generate() {
     [STUDENTS],
   );
   await sql.query(
-    `INSERT INTO enrollments (roll_no, course_code)
-     SELECT 20000 + i, 'GEN' || lpad(((i + k * 10) % $2)::text, 2, '0')
+    // Triggers are off here: each enrolment's kept limit in lectures (migration 41) is written as
+    // they would (its course's limit, 25 by default, times its 40 lectures).
+    `INSERT INTO enrollments (roll_no, course_code, limit_lectures)
+     SELECT 20000 + i, 'GEN' || lpad(((i + k * 10) % $2)::text, 2, '0'), 25 * 40
      FROM generate_series(1, $1) i, generate_series(0, $3 - 1) k`,
     [STUDENTS, COURSES, COURSES_EACH],
   );
