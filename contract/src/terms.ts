@@ -384,7 +384,7 @@ export interface PendingRequestRow {
   from_date: IsoDate;
   to_date: IsoDate;
   /** The pending leaves, by date; one that does not count says why. */
-  leaves: Array<{ leave_id: number; leave_date: IsoDate; counts: boolean; message?: string }>;
+  leaves: Array<{ leave_id: number; leave_date: IsoDate; counts: boolean; message?: string; why?: SaidCode }>;
   /** How many lectures approving it would add (pending leaves that count). */
   lectures: number;
   percentage_before: number;

@@ -393,6 +393,39 @@ describe('a course with a timetable counts lectures', () => {
     });
   });
 
+  it('says on the pending list why leave on a lecture cancelled since no longer counts, its reason by code', async () => {
+    const me = await student(ROLL);
+    const applied = await me.post<LeaveRequestResponse>('/applyLeave', {
+      user_id: ROLL,
+      user_role: 'student',
+      reason: 'Trip',
+      from_date: '2031-01-20',
+      course_codes: [CODE],
+    });
+    expect(applied.status).toBe(201);
+    const instructor = await as.instructor(501);
+    const cancelled = await instructor.post<{ timetable: CourseTimetable }>('/cancelLecture', {
+      course_code: CODE,
+      date: '2031-01-20',
+      reason: 'Exam duty',
+    });
+    const pending = (await instructor.get<PendingRequestPage>(`/pendingRequests?course_code=${CODE}`)).body.items;
+    expect(pending.find((row) => row.request_id === applied.body.request_id)?.leaves).toEqual([
+      {
+        leave_id: applied.body.applied[0]!.leave_id,
+        leave_date: '2031-01-20',
+        counts: false,
+        message: `No lecture on this date any more (${CODE}'s lecture on 20 Jan is cancelled: Exam duty): it does not count`,
+        // The reason, by its code and params: the page says the whole in the person's language.
+        why: { code: 'lecture.cancelled', params: { code: CODE, date: '2031-01-20', reason: 'Exam duty' } },
+      },
+    ]);
+    // As it was: the lecture back, the request withdrawn.
+    const change = cancelled.body.timetable.changes.find((c) => c.date === '2031-01-20')!;
+    expect((await instructor.post('/removeLectureChange', { change_id: change.change_id })).status).toBe(200);
+    expect((await me.post('/withdrawRequest', { request_id: applied.body.request_id })).status).toBe(200);
+  });
+
   it('adds an extra lecture inside the term, not on a day it has one', async () => {
     const admin = await as.admin();
     const before = (await timetable(CODE)).total_lectures;

@@ -233,6 +233,7 @@ export const pendingRequestPageSchema = z
             leave_date: calendarDate(),
             counts: z.boolean(),
             message: z.string().optional().describe('for a leave that does not count: why'),
+            why: saidCodeSchema.optional().describe("with `message`: its date's reason, by its code and params"),
           }),
         ),
         lectures: int(),

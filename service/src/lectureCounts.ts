@@ -55,11 +55,6 @@ export async function notCountedSaid(
   return { ...lectureMessages.notCounted(reason.message), why: { code: reason.code, params: reason.params } };
 }
 
-/** Why a leave's date is not a lecture of its course any more, in English. */
-export async function whyNotCounted(readCalendar: ReturnType<typeof calendarReader>, leave: Leave) {
-  return (await notCountedSaid(readCalendar, leave)).message;
-}
-
 /**
  * Leave as people see it: each one whose date has no lecture any more says so in `no_lecture`
  * (the store's `lecture` flag is not shown), from the calendars in `read` or else read one by one.

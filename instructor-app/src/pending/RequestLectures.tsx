@@ -3,7 +3,7 @@ import { styled } from '@leave/ui/styled';
 import { formatDayMonthYear } from '@leave/contract';
 import type { PendingRequestRow } from '@leave/contract';
 import { Button, Notice, theme } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import { UndoBar } from '@leave/ui/undo';
 import { errorMessage } from '@leave/web-kit';
 import { useApproveLeaveMutation, useRejectLeaveMutation } from '../api/instructorApi';
@@ -62,6 +62,13 @@ export function RequestLectures({
 }: RequestLecturesProps) {
   const intl = useIntl();
   const say = intl.formatMessage;
+  // Why a leave no longer counts: its date's reason said by its code where the catalogue has it
+  // (an empty English: nothing said otherwise), else the server's English as sent.
+  const notCountedLine = ({ message, why }: PendingRequestRow['leaves'][number]) => {
+    const reason = why ? sayServerMessage(intl, { message: '', ...why }) : '';
+    if (reason) return say(words.notCounted, { why: reason });
+    return message ?? say(words.notCounted, { why: say(words.noLectureAnyMore) });
+  };
   const [approve] = useApproveLeaveMutation();
   const [reject] = useRejectLeaveMutation();
   // Undone: said in the lecture's line, where its Undo was, and the focus back on the button that
@@ -139,9 +146,7 @@ export function RequestLectures({
         return (
           <li key={leave.leave_id}>
             <LeaveDate>{date}</LeaveDate>
-            {!leave.counts && (
-              <Muted>{leave.message ?? say(words.notCounted, { why: say(words.noLectureAnyMore) })}</Muted>
-            )}
+            {!leave.counts && <Muted>{notCountedLine(leave)}</Muted>}
             <Button
               ref={buttonRef(`${leave.leave_id}-approved`)}
               type="button"

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { PendingRequestPage } from '@leave/contract';
+import { lectureMessages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
@@ -13,7 +14,17 @@ const server = setupMockServer();
 const session = { user_id: 501, role: 'course instructor' as const, name: 'Dr. Meera Iyer' };
 const CS101 = testCourse('CS101', 'Introduction to Programming');
 
-/** A one-day request over the limit, of a kind that does not count and needs a document; a three-day resubmission. */
+/** Why a leave on a holiday no longer counts, as the server says it: its English, and its reason by code. */
+const diwali = lectureMessages.holiday('2026-11-05', 'Diwali');
+const notCounted = {
+  message: lectureMessages.notCounted(diwali.message).message,
+  why: { code: diwali.code, params: diwali.params },
+};
+
+/**
+ * A one-day request over the limit, of a kind that does not count and needs a document; a
+ * three-day resubmission, one of whose days is now a holiday.
+ */
 const fever = {
   ...oneDayRequest(
     { request_id: 1, user_id: 1001, student_name: 'Aarav Sharma', reason: 'Fever', course_code: 'CS101' },
@@ -31,7 +42,7 @@ const wedding = {
   to_date: '2026-11-06',
   leaves: [
     { leave_id: 20, leave_date: '2026-11-04', counts: true },
-    { leave_id: 21, leave_date: '2026-11-05', counts: false },
+    { leave_id: 21, leave_date: '2026-11-05', counts: false, ...notCounted },
     { leave_id: 22, leave_date: '2026-11-06', counts: true },
   ],
   lectures: 2,
@@ -59,7 +70,10 @@ resetLanguageAfterEach();
  * and what Intl writes in hi-IN of a time ("10:30 pm GMT+5:30").
  */
 const wordsOf = (text: string) =>
-  text.replace(/Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|Wedding|Medical|\b[ap]m\b|GMT/g, '');
+  text.replace(
+    /Aarav Sharma|Diya Patel|Introduction to Programming|CS101|Fever|Wedding|Medical|Diwali|\b[ap]m\b|GMT/g,
+    '',
+  );
 
 it('shows Pending Requests in Hindi, with no English word but the data', async () => {
   chooseLanguage('hi');
@@ -91,6 +105,7 @@ it('shows Pending Requests in Hindi, with no English word but the data', async (
   expect(
     within(lectures).getByRole('button', { name: 'केवल 05/11/2026 का Diya Patel का अवकाश स्वीकार करें' }),
   ).toBeVisible();
+  expect(lectures).toHaveTextContent('इस तिथि पर अब कोई व्याख्यान नहीं (2026-11-05 को छुट्टी है: Diwali): यह नहीं गिना जाता');
   expect(wordsOf(lectures.textContent!)).not.toMatch(/[A-Za-z]/);
 
   // A decision waits for Undo, said in Hindi.

@@ -11,6 +11,8 @@ import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { SharedViewWordId } from '@leave/web-kit/words/sharedViewsHi';
 import { sharedViewsHi } from '@leave/web-kit/words/sharedViewsHi';
+import type { LectureReasonCode } from '@leave/web-kit/words/lectureReasons';
+import { lectureReasonsHi } from '@leave/web-kit/words/lectureReasonsHi';
 import { NOTIFICATION_HINDI } from '@leave/domain';
 import type { NotificationCode } from '@leave/domain';
 
@@ -22,6 +24,7 @@ type Id =
   | PagerWordId
   | FieldWordId
   | SharedViewWordId
+  | LectureReasonCode
   | NotificationCode;
 
 const hi: Record<Id, string> = {
@@ -33,6 +36,8 @@ const hi: Record<Id, string> = {
   ...fieldsHi,
   // Change Password and its rules, Signed-in Devices and a request's supporting documents.
   ...sharedViewsHi,
+  // Why a pending leave no longer counts: its date's reason, by its code.
+  ...lectureReasonsHi,
   // The Notifications view says each notification by its code (the emails' own Hindi).
   ...NOTIFICATION_HINDI,
 

@@ -3,7 +3,14 @@
  * as one thing, course by course. The per-lecture leave stays underneath for counting, and the
  * seed's per-leave calls keep working.
  */
-import type { LeaveAction, LeaveRequestSummary, LeaveStatus, RefusedLeave, RequestCourse } from '@leave/contract';
+import type {
+  LeaveAction,
+  LeaveRequestSummary,
+  LeaveStatus,
+  RefusedLeave,
+  RequestCourse,
+  SaidCode,
+} from '@leave/contract';
 import {
   checkOwnData,
   checkTeaches,
@@ -34,15 +41,7 @@ import type { AuditAction, Leave, Session } from '@leave/contract';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
-import {
-  calendarReader,
-  coverOf,
-  kindOfRequest,
-  kindReader,
-  notCountedSaid,
-  spanOf,
-  whyNotCounted,
-} from '../lectureCounts';
+import { calendarReader, coverOf, kindOfRequest, kindReader, notCountedSaid, spanOf } from '../lectureCounts';
 import { decidingBy, schoolDates, schoolToday } from '../leaveActions';
 import { byCourse, leaveAppliedNotices, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
@@ -264,9 +263,10 @@ export const pendingRequests = defineEndpoint({
     const page = await pageHolding(query, (requestId) => store.requests.placePendingOfCourse(code, requestId, dates));
     const { items, total } = await store.requests.pendingOfCourse(code, pageWindow(page), dates);
     const readCalendar = calendarReader(store);
-    const notCounted = new Map<number, string>();
+    const notCounted = new Map<number, { message: string; why: SaidCode }>();
     for (const leave of items.flatMap((request) => request.leaves.filter((l) => !l.lecture))) {
-      notCounted.set(leave.leave_id, await whyNotCounted(readCalendar, leave));
+      const { message, why } = await notCountedSaid(readCalendar, leave);
+      notCounted.set(leave.leave_id, { message, why });
     }
     const readKind = kindReader(store);
     const kinds = await Promise.all(items.map((request) => readKind(request.kind_id)));
@@ -286,7 +286,7 @@ export const pendingRequests = defineEndpoint({
             leave_id: leave.leave_id,
             leave_date: leave.leave_date,
             counts: leave.lecture,
-            ...(leave.lecture ? {} : { message: notCounted.get(leave.leave_id) }),
+            ...(leave.lecture ? {} : notCounted.get(leave.leave_id)),
           })),
           lectures,
           ...previewApproval(

@@ -22,6 +22,7 @@ import type { FieldWordId } from '@leave/web-kit/words/fields';
 import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
+import { lectureReasonsHi } from '@leave/web-kit/words/lectureReasonsHi';
 import type { SharedViewWordId } from '@leave/web-kit/words/sharedViewsHi';
 import { sharedViewsHi } from '@leave/web-kit/words/sharedViewsHi';
 import type { CalendarWordId } from '@leave/web-kit/words/calendar';
@@ -70,10 +71,8 @@ const hi: Record<Id, string> = {
   'api.notEnrolled': 'आप {code} में नामांकित नहीं हैं',
   'leaveRule.leaveTooFarBack': 'अवकाश अधिक से अधिक {days} दिन पहले तक ({first} से) के लिए लिया जा सकता है',
   'leaveRule.leaveTooFarAhead': 'अवकाश अधिक से अधिक {days} दिन आगे तक ({last} तक) के लिए लिया जा सकता है',
-  'lecture.doesNotMeet': '{code} की कक्षा {weekday} को नहीं होती',
-  'lecture.holiday': '{date} को छुट्टी है: {name}',
-  'lecture.cancelled': '{date} को {code} की कक्षा रद्द है',
-  'lecture.outsideTerm': '{date} {code} के सत्र {term_name} ({term_first_day} से {term_last_day}) से बाहर है',
+  // Why a date has no lecture: a refusal's reason, and why leave no longer counts.
+  ...lectureReasonsHi,
   'field.required': '{name} आवश्यक है',
   // A request's outcome and its lines, a withdraw's outcome and refusals, why leave no longer counts.
   'api.leaveRequestApplied': '{asked, number} में से {applied, number} अवकाश का आवेदन हुआ',
@@ -82,7 +81,6 @@ const hi: Record<Id, string> = {
   'lecture.nothingToWithdraw': 'इस अनुरोध में अब कुछ भी लंबित नहीं है',
   'leaveRule.onlyOwnLeaveChange': 'आप केवल अपना अवकाश बदल सकते हैं',
   'lecture.notCounted': 'इस तिथि को अब व्याख्यान नहीं है ({why}): यह नहीं गिना जाता',
-  'lecture.noLectureAnyMore': 'उस दिन उसके पाठ्यक्रम का व्याख्यान नहीं है',
 
   'student.applyLeave': 'अवकाश के लिए आवेदन',
   'student.viewCourses': 'पाठ्यक्रम देखें',
