@@ -68,12 +68,12 @@ function editCourseBackend() {
     http.post(`${TEST_API_HOST}/setTimetable`, async ({ request }) => {
       const body = (await request.json()) as TimetablePayload;
       timetable = { ...timetable, meetings: body.meetings, total_lectures: 17 };
-      return HttpResponse.json({ message: lectureMessages.timetableSet('CS101', 17, term.name).message, timetable });
+      return HttpResponse.json({ ...lectureMessages.timetableSet('CS101', 17, term.name), timetable });
     }),
     http.post(`${TEST_API_HOST}/removeLectureChange`, () => {
       timetable = { ...timetable, changes: timetable.changes.filter((change) => change.change_id !== 5) };
       return HttpResponse.json({
-        message: lectureMessages.lectureChangeRemoved('CS101', '2026-12-07', 'cancelled', 12).message,
+        ...lectureMessages.lectureChangeRemoved('CS101', '2026-12-07', 'cancelled', 12),
         timetable,
       });
     }),

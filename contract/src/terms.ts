@@ -422,8 +422,7 @@ export interface RequestDecision {
 }
 
 /** What a change of a course's timetable or lectures answers: what was done, and the timetable now. */
-export interface TimetableAnswer {
-  message: string;
+export interface TimetableAnswer extends SaidResponse {
   timetable: CourseTimetable;
 }
 

@@ -336,6 +336,11 @@ describe('a course with a timetable counts lectures', () => {
     expect(cancelled.body.message).toMatch(
       new RegExp(`^${CODE}'s lecture on 17 Jan is cancelled; \\d+ students? told, 1 with leave that day$`),
     );
+    // Beside its English, its code and params: a page says it in the person's language.
+    expect(cancelled.body).toMatchObject({
+      code: 'lecture.lectureCancelledDone',
+      params: { code: CODE, date: '2031-01-17', told: expect.any(Number), onLeave: 1 },
+    });
     const change = cancelled.body.timetable.changes.find((c) => c.date === '2031-01-17')!;
     expect(change).toMatchObject({ kind: 'cancelled', reason: 'Exam duty' });
     const after = await standing(ROLL, CODE);
@@ -387,6 +392,10 @@ describe('a course with a timetable counts lectures', () => {
     expect(undone.body.message).toMatch(
       new RegExp(`^${CODE}'s lecture on 17 Jan takes place again; \\d+ students? told$`),
     );
+    expect(undone.body).toMatchObject({
+      code: 'lecture.lectureChangeRemoved',
+      params: { code: CODE, date: '2031-01-17', kind: 'cancelled', told: expect.any(Number) },
+    });
     expect(await standing(ROLL, CODE)).toMatchObject({
       total_lectures: before.total_lectures,
       accepted_days: before.accepted_days,

@@ -110,7 +110,7 @@ export const courseTimetableSchema = z
   ) satisfies z.ZodType<CourseTimetable>;
 
 export const timetableAnswerSchema = z
-  .object({ message: z.string(), timetable: courseTimetableSchema })
+  .object({ message: z.string(), ...saidFields, timetable: courseTimetableSchema })
   .describe("Done: the course's timetable as it now is") satisfies z.ZodType<TimetableAnswer>;
 
 export const timetableCopyAnswerSchema = z

@@ -18,7 +18,7 @@ import type {
   RollsToTakePage,
   RosterEntry,
 } from '@leave/contract';
-import { courseStanding, rollMessages } from '@leave/domain';
+import { courseStanding, lectureMessages, rollMessages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
   dayOfThisMonth as day,
@@ -85,6 +85,39 @@ const entry = (roll_no: number, name: string, accepted: number, pending: number)
   excused_days: 1,
   ...courseStanding(accepted, pending, 20, 10),
 });
+
+/** CS101's timetable as View Courses reads it: a weekly Monday and Friday, one lecture cancelled and one extra. */
+const cs101Timetable: CourseTimetable = {
+  course_code: 'CS101',
+  term: { term_id: 1, name: 'Academic Year 2026-27', first_day: '2026-09-01', last_day: '2027-05-31' },
+  meetings: [
+    { weekday: 'Monday', start: '09:00', end: '10:00', room: 'A-101' },
+    { weekday: 'Friday', start: '09:00', end: '10:00', room: null },
+  ],
+  changes: [
+    {
+      change_id: 1,
+      course_code: 'CS101',
+      kind: 'cancelled',
+      date: addDays(today, 3),
+      reason: 'Lab flooded',
+      start: null,
+      end: null,
+      room: null,
+    },
+    {
+      change_id: 2,
+      course_code: 'CS101',
+      kind: 'extra',
+      date: addDays(today, 5),
+      reason: null,
+      start: '11:00',
+      end: '12:00',
+      room: 'B-2',
+    },
+  ],
+  total_lectures: 20,
+};
 
 beforeEach(() => {
   server.use(
@@ -183,39 +216,7 @@ beforeEach(() => {
         ),
       );
     }),
-    http.get(`${TEST_API_HOST}/courseTimetable`, () =>
-      HttpResponse.json<CourseTimetable>({
-        course_code: 'CS101',
-        term: { term_id: 1, name: 'Academic Year 2026-27', first_day: '2026-09-01', last_day: '2027-05-31' },
-        meetings: [
-          { weekday: 'Monday', start: '09:00', end: '10:00', room: 'A-101' },
-          { weekday: 'Friday', start: '09:00', end: '10:00', room: null },
-        ],
-        changes: [
-          {
-            change_id: 1,
-            course_code: 'CS101',
-            kind: 'cancelled',
-            date: addDays(today, 3),
-            reason: 'Lab flooded',
-            start: null,
-            end: null,
-            room: null,
-          },
-          {
-            change_id: 2,
-            course_code: 'CS101',
-            kind: 'extra',
-            date: addDays(today, 5),
-            reason: null,
-            start: '11:00',
-            end: '12:00',
-            room: 'B-2',
-          },
-        ],
-        total_lectures: 20,
-      }),
-    ),
+    http.get(`${TEST_API_HOST}/courseTimetable`, () => HttpResponse.json<CourseTimetable>(cs101Timetable)),
     http.post(`${TEST_API_HOST}/cancelLecture`, () =>
       HttpResponse.json(
         {
@@ -440,6 +441,25 @@ it('shows View Courses in Hindi: the table, the timetable, its changes and forms
   await userEvent.click(within(cancel).getByRole('button', { name: 'व्याख्यान रद्द करें' }));
   // The server's refusal by its code; its reason (English, from the server) is left out.
   expect(await within(cancel).findByText('2026-12-07 को CS101 का रद्द करने के लिए कोई व्याख्यान नहीं है')).toBeVisible();
+
+  // A change made: the server's answer by its code, with how many students were told.
+  server.use(
+    http.post(`${TEST_API_HOST}/cancelLecture`, () =>
+      HttpResponse.json({
+        ...lectureMessages.lectureCancelledDone('CS101', '2026-12-11', 40, 1),
+        timetable: cs101Timetable,
+      }),
+    ),
+  );
+  await userEvent.clear(date);
+  await userEvent.type(date, '2026-12-11');
+  await userEvent.type(within(cancel).getByRole('textbox', { name: 'कारण' }), 'Lab flooded');
+  await userEvent.click(within(cancel).getByRole('button', { name: 'व्याख्यान रद्द करें' }));
+  expect(
+    await within(cancel).findByText(
+      '2026-12-11 को CS101 का व्याख्यान रद्द किया गया; 40 छात्रों को बताया गया, उस दिन 1 अवकाश पर',
+    ),
+  ).toBeVisible();
 });
 
 it('shows Absences by Week in Hindi: the summary, the chart and its table', async () => {

@@ -33,6 +33,7 @@ import type {
   TimetableCopyAnswer,
   TimetableImport,
   TimetableImportResult,
+  TimetableAnswer,
   TimetablePayload,
   CourseEnrolmentsQuery,
   EnrolmentRemoval,
@@ -243,11 +244,11 @@ export const adminApi = createApi({
       query: (courseCode) => ({ url: '/courseTimetable', params: { course_code: courseCode } }),
       providesTags: ['Timetable'],
     }),
-    setTimetable: build.mutation<MessageResponse & { timetable: CourseTimetable }, TimetablePayload>({
+    setTimetable: build.mutation<TimetableAnswer, TimetablePayload>({
       query: (body) => ({ url: '/setTimetable', method: 'POST', body }),
       invalidatesTags: [...CALENDAR_CHANGED],
     }),
-    removeLectureChange: build.mutation<MessageResponse & { timetable: CourseTimetable }, LectureChangeRef>({
+    removeLectureChange: build.mutation<TimetableAnswer, LectureChangeRef>({
       query: (body) => ({ url: '/removeLectureChange', method: 'POST', body }),
       invalidatesTags: [...CALENDAR_CHANGED],
     }),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { CourseTimetable, LectureChange } from '@leave/contract';
-import { lectureMessages } from '@leave/domain';
 import { Button, Card } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { useDateFormat } from '@leave/web-kit';
@@ -20,16 +19,6 @@ const detailsOf = (change: LectureChange) =>
     ? (change.reason ?? '')
     : [change.start && change.end ? `${change.start}–${change.end}` : '', change.room ?? ''].filter(Boolean).join(', ');
 
-/**
- * The server's answer to an undo, as the domain words it (its English ends with how many students
- * were told, which only the answer knows: read from it, and the whole checked against the domain's).
- */
-function undoneSaid(message: string, code: string, change: LectureChange) {
-  const told = Number(/; (\d+) students? told$/.exec(message)?.[1] ?? 0);
-  const said = lectureMessages.lectureChangeRemoved(code, change.date, change.kind, told);
-  return said.message === message ? said : undefined;
-}
-
 /** A course's one-off changes (lectures cancelled, extra lectures), each of which can be undone. */
 export function LectureChanges({ timetable }: { timetable: CourseTimetable }) {
   const code = timetable.course_code;
@@ -41,9 +30,9 @@ export function LectureChanges({ timetable }: { timetable: CourseTimetable }) {
 
   const undo = async (change: LectureChange) => {
     const result = await removeChange({ change_id: change.change_id });
-    const said = 'data' in result && result.data ? undoneSaid(result.data.message, code, change) : undefined;
+    const said = 'data' in result ? result.data : undefined;
     // Said by its code in another language, its date in the language's way.
-    const params = said && { ...said.params, date: dates.date(change.date), told: said.params.told ?? 0 };
+    const params = said && { ...said.params, date: dates.date(change.date) };
     setOutcome(outcomeOf(result, say(words.notUndone), intl, said && { code: said.code, params }));
   };
 

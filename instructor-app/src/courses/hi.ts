@@ -54,6 +54,13 @@ const hi: Record<CoursesWordId | CoursesServerCode | FieldWordId, string> = {
   'lecture.extraOutsideTerm':
     '{code} का अतिरिक्त व्याख्यान {term_name} ({term_first_day} से {term_last_day} तक) के भीतर होना चाहिए',
   'lecture.noLectureChange': 'व्याख्यान में {changeId} क्रमांक का कोई बदलाव नहीं है',
+  // A change's answer: the date as sent, how many students were told, and who had leave that day.
+  'lecture.lectureCancelledDone':
+    '{date} को {code} का व्याख्यान रद्द किया गया{told, plural, =0 {} one {; # छात्र को बताया गया} other {; # छात्रों को बताया गया}}{onLeave, plural, =0 {} other {, उस दिन # अवकाश पर}}',
+  'lecture.extraLectureAdded':
+    '{date} को {code} का एक अतिरिक्त व्याख्यान जोड़ा गया{told, plural, =0 {} one {; # छात्र को बताया गया} other {; # छात्रों को बताया गया}}',
+  'lecture.lectureChangeRemoved':
+    '{kind, select, cancelled {{date} को {code} का व्याख्यान फिर से होगा} other {{date} को {code} का अतिरिक्त व्याख्यान हटा दिया गया}}{told, plural, =0 {} one {; # छात्र को बताया गया} other {; # छात्रों को बताया गया}}',
 };
 
 export default hi;

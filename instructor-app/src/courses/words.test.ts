@@ -50,7 +50,23 @@ it('has every word and server code in Hindi, with the same placeholders, no Engl
     expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));
     expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);
   }
-  for (const code of COURSES_SERVER_CODES) expect(hi[code].replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+  // Each server code said with the parameters the server sends (a name or code is data).
+  const params = { code: '', date: '2026-12-07', why: '', changeId: 3, told: 2, onLeave: 1, kind: 'cancelled' };
+  const term = { term_name: '', term_first_day: '2026-08-03', term_last_day: '2026-12-18' };
+  for (const code of COURSES_SERVER_CODES) {
+    expect(hindi.formatMessage({ id: code, defaultMessage: code }, { ...params, ...term })).not.toMatch(/[A-Za-z]/);
+  }
+});
+
+it("says a change's answer in Hindi from its code, with how many students were told", () => {
+  const cancelled = lectureMessages.lectureCancelledDone('CS101', '2026-12-07', 40, 1);
+  expect(wordsIn('hi-IN', 'en-IN', hi).sayServer!(cancelled)).toBe(
+    '2026-12-07 को CS101 का व्याख्यान रद्द किया गया; 40 छात्रों को बताया गया, उस दिन 1 अवकाश पर',
+  );
+  const back = lectureMessages.lectureChangeRemoved('CS101', '2026-12-07', 'cancelled', 1);
+  expect(wordsIn('hi-IN', 'en-IN', hi).sayServer!(back)).toBe(
+    '2026-12-07 को CS101 का व्याख्यान फिर से होगा; 1 छात्र को बताया गया',
+  );
 });
 
 it("says a refusal View Courses can show in Hindi from its code, with the server's parameters", () => {

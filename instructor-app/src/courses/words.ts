@@ -60,6 +60,9 @@ export const COURSES_SERVER_CODES = [
   'lecture.lectureExists',
   'lecture.extraOutsideTerm',
   'lecture.noLectureChange',
+  'lecture.lectureCancelledDone',
+  'lecture.extraLectureAdded',
+  'lecture.lectureChangeRemoved',
 ] as const;
 
 export type CoursesServerCode = (typeof COURSES_SERVER_CODES)[number];

@@ -156,10 +156,10 @@ export const setTimetable = defineEndpoint({
     if (changed === 'not-found') return refused(refusal(404, messages.noCourse(code), 'course_code'));
     if ('status' in changed) return refused(changed);
     const { after } = changed;
-    const message = isTimetabled(after)
-      ? messages.timetableSet(code, after.total_lectures, after.term!.name).message
-      : messages.timetableCleared(code, after.total_lectures).message;
-    return ok({ message, timetable: timetableOf(after) });
+    const said = isTimetabled(after)
+      ? messages.timetableSet(code, after.total_lectures, after.term!.name)
+      : messages.timetableCleared(code, after.total_lectures);
+    return ok({ ...said, timetable: timetableOf(after) });
   },
 });
 
@@ -345,7 +345,7 @@ export const cancelLecture = defineEndpoint({
       ),
     );
     return ok({
-      message: messages.lectureCancelledDone(code, body.date, members.length, onLeave.length).message,
+      ...messages.lectureCancelledDone(code, body.date, members.length, onLeave.length),
       timetable: timetableOf(cancelled.after),
     });
   },
@@ -410,10 +410,7 @@ export const addLecture = defineEndpoint({
         ? texts.lectureBack(code, body.date)
         : texts.extraLecture(code, body.date, body.start ?? null, body.end ?? null, body.room || null),
     );
-    return ok(
-      { message: messages.extraLectureAdded(code, body.date, told).message, timetable: timetableOf(changed.after) },
-      201,
-    );
+    return ok({ ...messages.extraLectureAdded(code, body.date, told), timetable: timetableOf(changed.after) }, 201);
   },
 });
 
@@ -460,7 +457,7 @@ export const removeLectureChange = defineEndpoint({
             texts.extraLectureRemoved(code, removed.date, away),
           );
     return ok({
-      message: messages.lectureChangeRemoved(code, removed.date, removed.kind, told).message,
+      ...messages.lectureChangeRemoved(code, removed.date, removed.kind, told),
       timetable: timetableOf(changed.after),
     });
   },
