@@ -166,7 +166,11 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   },
   {
     app: 'instructor-app courses',
-    words: [() => import('../instructor-app/src/courses/words'), () => import('../web-kit/src/words/fields')],
+    words: [
+      () => import('../instructor-app/src/courses/words'),
+      () => import('../instructor-app/src/courses/ruleWords'),
+      () => import('../web-kit/src/words/fields'),
+    ],
     catalogues: { hi: () => import('../instructor-app/src/courses/hi') },
   },
   {

@@ -436,6 +436,11 @@ it('shows View Courses in Hindi: the table, the timetable, its changes and forms
     /[A-Za-z]/,
   );
 
+  // The form's own rules, the fields they name said by their words.
+  await userEvent.click(within(cancel).getByRole('button', { name: 'व्याख्यान रद्द करें' }));
+  expect(await within(cancel).findByText('तिथि आवश्यक है')).toBeVisible();
+  expect(within(cancel).getByText('कारण आवश्यक है')).toBeVisible();
+
   await userEvent.type(date, '2026-12-07');
   await userEvent.type(within(cancel).getByRole('textbox', { name: 'कारण' }), 'Lab flooded');
   await userEvent.click(within(cancel).getByRole('button', { name: 'व्याख्यान रद्द करें' }));

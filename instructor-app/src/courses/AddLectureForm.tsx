@@ -7,8 +7,10 @@ import { styled } from '@leave/ui/styled';
 import { useIntl } from '@leave/ui/i18n';
 import { DateField, TimeField, useSchemaForm } from '@leave/web-kit';
 import { useAddLectureMutation } from '../api/instructorApi';
+import { useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
+import { loadCourseRuleWords } from './ruleWords';
 import { coursesWords as words } from './words';
 
 const Times = styled.div`
@@ -24,7 +26,14 @@ const EMPTY = { date: '', start: '', end: '', room: '' };
 
 /** Add an extra lecture of a course on a date of its term; the times and the room are optional. */
 export function AddLectureForm({ courseCode }: { courseCode: string }) {
-  const { setValues, validate, field } = useSchemaForm(EMPTY, () => import('./lectureRules'));
+  const form = useSchemaForm(EMPTY, () => import('./lectureRules'));
+  const { setValues, validate } = form;
+  // A rule's message in the language in use, the field it names by its word.
+  const sayRule = useRuleWords(loadCourseRuleWords);
+  const field = (key: keyof typeof EMPTY) => {
+    const props = form.field(key);
+    return { ...props, error: sayRule(props.error) };
+  };
   const [add, { isLoading }] = useAddLectureMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = `add-lecture-${courseCode}`;

@@ -1,9 +1,10 @@
 /** हिन्दी: View Courses' words in Hindi, with the refusals it shows. */
 import type { FieldWordId } from '@leave/web-kit/words/fields';
 import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
+import type { CourseRuleWordId } from './ruleWords';
 import type { CoursesServerCode, CoursesWordId } from './words';
 
-const hi: Record<CoursesWordId | CoursesServerCode | FieldWordId, string> = {
+const hi: Record<CoursesWordId | CourseRuleWordId | CoursesServerCode | FieldWordId, string> = {
   // A lecture's date and times, added or cancelled.
   ...fieldsHi,
   'instructor.courses.title': 'पढ़ाए जाने वाले पाठ्यक्रम',
@@ -45,6 +46,21 @@ const hi: Record<CoursesWordId | CoursesServerCode | FieldWordId, string> = {
   'instructor.courses.reason': 'कारण',
   'instructor.courses.reasonHint': 'पाठ्यक्रम के हर छात्र को इस कारण के साथ बताया जाता है',
   'instructor.courses.cancel': 'व्याख्यान रद्द करें',
+
+  // The forms' rules, and the fields they name.
+  'instructor.courses.rule.required': '{name} आवश्यक है',
+  'instructor.courses.rule.tooLong': '{name} में अधिकतम {max, number} वर्ण हो सकते हैं',
+  'instructor.courses.rule.hiddenCharacters': '{name} में नियंत्रण या पाठ-दिशा वाले वर्ण नहीं होने चाहिए',
+  'instructor.courses.rule.brokenCharacter': '{name} में एक टूटा हुआ वर्ण है (वर्ण-जोड़ी का आधा भाग); इसे फिर से टाइप करें',
+  'instructor.courses.rule.notADate': '{name}: YYYY-MM-DD में लिखी कोई कैलेंडर तारीख़ दें',
+  'instructor.courses.rule.dateOutsideWindow': '{name}: {first} से {last} तक की कोई तारीख़ दें',
+  'instructor.courses.rule.notATime': '{name} दिन का समय होना चाहिए, घंटे:मिनट में लिखा, जैसे 09:30',
+  'instructor.courses.rule.endNotAfterStart': '{name}, {startName} से बाद का समय होना चाहिए',
+  'instructor.courses.rule.date': 'तिथि',
+  'instructor.courses.rule.reason': 'कारण',
+  'instructor.courses.rule.start': 'आरंभ',
+  'instructor.courses.rule.end': 'समाप्ति',
+  'instructor.courses.rule.room': 'कक्ष',
 
   'api.notYourCourse': 'आप यह पाठ्यक्रम नहीं पढ़ाते',
   'api.noCourse': '{code} नाम का कोई पाठ्यक्रम नहीं है',

@@ -1,10 +1,12 @@
-import { lectureMessages, uiMessages } from '@leave/domain';
+import { CALENDAR_WINDOW, fieldMessages, lectureMessages, TERM_TEXT_MAX, uiMessages } from '@leave/domain';
 import { formatPlain } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
+import { englishOf } from '@leave/web-kit/words/ruleWords';
 import { FIELD_VALUES } from '@leave/web-kit/testing';
 import { fieldWords } from '@leave/web-kit/words/fields';
 import hi from './hi';
+import { COURSE_RULES, courseRuleWords } from './ruleWords';
 import { COURSES_SERVER_CODES, coursesWords } from './words';
 
 const english = englishByLibrary();
@@ -12,6 +14,11 @@ const hindi = strictWordsIn('hi-IN', hi);
 /** A value for every placeholder: names, codes, dates and numbers in any language. */
 const values = {
   ...FIELD_VALUES,
+  max: 200,
+  first: '2020-01-01',
+  last: '2035-12-31',
+  startName: '',
+  name: '',
   course: 'CS101',
   title: '',
   error: '',
@@ -23,7 +30,7 @@ const values = {
   reason: '',
   lecture: '',
 };
-const allWords = [...Object.values(coursesWords), ...Object.values(fieldWords)];
+const allWords = [...Object.values(coursesWords), ...Object.values(courseRuleWords), ...Object.values(fieldWords)];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 it('words every message plainly in English, as FormatJS would', () => {
@@ -48,7 +55,8 @@ it('has every word and server code in Hindi, with the same placeholders, no Engl
   expect(Object.keys(hi).sort()).toEqual([...allWords.map((word) => word.id), ...COURSES_SERVER_CODES].sort());
   for (const word of allWords) {
     expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));
-    expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);
+    // A date's pattern is written as the form shows it.
+    expect(hindi.formatMessage(word, values).replace(/CS101|YYYY-MM-DD/g, '')).not.toMatch(/[A-Za-z]/);
   }
   // Each server code said with the parameters the server sends (a name or code is data).
   const params = { code: '', date: '2026-12-07', why: '', changeId: 3, told: 2, onLeave: 1, kind: 'cancelled' };
@@ -79,4 +87,26 @@ it("says a refusal View Courses can show in Hindi from its code, with the server
     '2026-12-07 को CS101 का व्याख्यान पहले से है',
   );
   expect(errorMessage(refusal)).toBe('CS101 already has a lecture on 7 Dec');
+});
+
+it("matches each message the forms' rules give, as the domain words it, to its word", () => {
+  const { cancelReason, room } = TERM_TEXT_MAX;
+  const { first, last } = CALENDAR_WINDOW;
+  expect(COURSE_RULES.map(englishOf)).toEqual(
+    [
+      fieldMessages.required('Date'),
+      fieldMessages.notADate('Date'),
+      fieldMessages.dateOutsideWindow('Date', first, last),
+      fieldMessages.required('Reason'),
+      fieldMessages.tooLong('Reason', cancelReason),
+      fieldMessages.hiddenCharacters('Reason'),
+      fieldMessages.brokenCharacter('Reason'),
+      fieldMessages.notATime('Start'),
+      fieldMessages.notATime('End'),
+      fieldMessages.endNotAfterStart('End', 'Start'),
+      fieldMessages.tooLong('Room', room),
+      fieldMessages.hiddenCharacters('Room'),
+      fieldMessages.brokenCharacter('Room'),
+    ].map((said) => said.message),
+  );
 });
