@@ -7,10 +7,9 @@ import { styled } from '@leave/ui/styled';
 import { useIntl } from '@leave/ui/i18n';
 import { DateField, TimeField, useSchemaForm } from '@leave/web-kit';
 import { useAddLectureMutation } from '../api/instructorApi';
-import { useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
-import { loadCourseRuleWords } from './ruleWords';
+import { useRuleSaying } from './useRuleSaying';
 import { coursesWords as words } from './words';
 
 const Times = styled.div`
@@ -28,12 +27,7 @@ const EMPTY = { date: '', start: '', end: '', room: '' };
 export function AddLectureForm({ courseCode }: { courseCode: string }) {
   const form = useSchemaForm(EMPTY, () => import('./lectureRules'));
   const { setValues, validate } = form;
-  // A rule's message in the language in use, the field it names by its word.
-  const sayRule = useRuleWords(loadCourseRuleWords);
-  const field = (key: keyof typeof EMPTY) => {
-    const props = form.field(key);
-    return { ...props, error: sayRule(props.error) };
-  };
+  const field = useRuleSaying(form.field);
   const [add, { isLoading }] = useAddLectureMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = `add-lecture-${courseCode}`;

@@ -5,10 +5,9 @@ import { Button, TextField } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { DateField, useSchemaForm } from '@leave/web-kit';
 import { useCancelLectureMutation } from '../api/instructorApi';
-import { useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { OutcomeNotice, outcomeOf } from './Outcome';
 import type { Outcome } from './Outcome';
-import { loadCourseRuleWords } from './ruleWords';
+import { useRuleSaying } from './useRuleSaying';
 import { coursesWords as words } from './words';
 
 const EMPTY = { date: '', reason: '' };
@@ -17,12 +16,7 @@ const EMPTY = { date: '', reason: '' };
 export function CancelLectureForm({ courseCode, meetsOn }: { courseCode: string; meetsOn: string }) {
   const form = useSchemaForm(EMPTY, () => import('./lectureRules'));
   const { setValues, validate } = form;
-  // A rule's message in the language in use, the field it names by its word.
-  const sayRule = useRuleWords(loadCourseRuleWords);
-  const field = (key: keyof typeof EMPTY) => {
-    const props = form.field(key);
-    return { ...props, error: sayRule(props.error) };
-  };
+  const field = useRuleSaying(form.field);
   const [cancel, { isLoading }] = useCancelLectureMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleId = `cancel-lecture-${courseCode}`;

@@ -16,7 +16,6 @@ const values = {
   ...FIELD_VALUES,
   max: 200,
   first: '2020-01-01',
-  last: '2035-12-31',
   startName: '',
   name: '',
   course: 'CS101',

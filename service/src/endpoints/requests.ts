@@ -46,7 +46,7 @@ import { decidingBy, schoolDates, schoolToday } from '../leaveActions';
 import { byCourse, leaveAppliedNotices, requestMovedNotices } from '../notices';
 import { notify } from '../notify';
 import type { CourseFacts, NewLeaveRow, Storage, StoredRequest } from '../storage';
-import { appliedOrTaken, applyAudited } from './student';
+import { appliedOrTaken, applyAudited, refusedLine } from './student';
 
 /**
  * The comment of the decision that made each rejected leave of a request rejected (a reject or a
@@ -395,13 +395,7 @@ export const resubmitRequest = defineEndpoint({
         ...messages.leaveRequestApplied(applied.length, rejected.length - noLecture.length),
         request_id: requestId,
         applied,
-        refused: refusedLeave.map(({ leave_date, course_code, message, code, params }) => ({
-          leave_date,
-          course_code,
-          message,
-          code,
-          params,
-        })),
+        refused: refusedLeave.map(refusedLine),
         no_lecture: noLecture,
         skipped_weekends: [],
         document_needed: applied.length > 0 && documentNeeded(kind, coverOf(applied, days)),

@@ -121,6 +121,15 @@ export const applyAudited = (
     return applied;
   });
 
+/** A refused line as an answer gives it: its date and course and why, nothing else of the row it was. */
+export const refusedLine = ({ leave_date, course_code, message, code, params }: RefusedLeave): RefusedLeave => ({
+  leave_date,
+  course_code,
+  message,
+  code,
+  params,
+});
+
 /**
  * What applying `rows` came to, row by row: the leave applied, and each row refused as taken
  * (added to `refusedLeave`, with the seed's words), then every refusal by date and course.
@@ -279,13 +288,7 @@ export const applyLeave = defineEndpoint({
         ...messages.leaveRequestApplied(applied.length, dates.length * asked.length - noLecture.length),
         request_id: requestId,
         applied,
-        refused: refusedLeave.map(({ leave_date, course_code, message, code, params }) => ({
-          leave_date,
-          course_code,
-          message,
-          code,
-          params,
-        })),
+        refused: refusedLeave.map(refusedLine),
         no_lecture: noLecture,
         skipped_weekends: skippedWeekends,
         document_needed: applied.length > 0 && documentNeeded(kind, coverOf(applied, days)),
