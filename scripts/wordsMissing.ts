@@ -79,6 +79,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/notifications'),
       () => import('../web-kit/src/words/pager'),
       () => import('../web-kit/src/words/fields'),
+      () => import('../web-kit/src/words/lectureReasons'),
       () => import('../web-kit/src/words/password'),
       () => import('../web-kit/src/words/passwordRuleWords'),
       () => import('../web-kit/src/words/devices'),
