@@ -92,12 +92,10 @@ async function summaryOf(
       statuses,
       leave_ids: leaves.map((leave) => leave.leave_id),
       not_counted: await Promise.all(
-        notCounted.map(async (leave) => ({
-          leave_id: leave.leave_id,
-          leave_date: leave.leave_date,
-          status: leave.status,
-          ...(({ message, why }) => ({ message, why }))(await notCountedSaid(readCalendar, leave)),
-        })),
+        notCounted.map(async (leave) => {
+          const { message, why } = await notCountedSaid(readCalendar, leave);
+          return { leave_id: leave.leave_id, leave_date: leave.leave_date, status: leave.status, message, why };
+        }),
       ),
       ...(rejectedWhy.length ? { rejection_reasons: rejectedWhy } : {}),
     });
