@@ -112,7 +112,7 @@ describe('Terms & Holidays in Hindi', () => {
     // The holidays shown are those of the term holding the school's today, or the first.
     expect(within(view).getByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' })).toBeInTheDocument();
     expect(await within(view).findByRole('region', { name: 'छुट्टियाँ आयात करें' })).toBeInTheDocument();
-    expect(within(view).getByRole('region', { name: 'सार्वजनिक छुट्टियाँ' })).toHaveTextContent('भारत (IN)');
+    expect(await within(view).findByRole('region', { name: 'सार्वजनिक छुट्टियाँ' })).toHaveTextContent('भारत (IN)');
     expect(await within(view).findByText('Academic Year में अभी कोई छुट्टी नहीं।')).toHaveAttribute('role', 'status');
     expect(wordsOf(view.textContent!)).not.toMatch(/[A-Za-z]/);
     expect(wordsOf(namesIn(view))).not.toMatch(/[A-Za-z]/);
@@ -181,7 +181,7 @@ describe('Terms & Holidays in Hindi', () => {
       await within(add).findByText('छुट्टी Summer 2025 (2025-05-05 से 2025-07-25) के भीतर होनी चाहिए'),
     ).toBeInTheDocument();
 
-    const section = within(view).getByRole('region', { name: 'छुट्टियाँ आयात करें' });
+    const section = await within(view).findByRole('region', { name: 'छुट्टियाँ आयात करें' });
     await userEvent.upload(
       within(section).getByLabelText('CSV या iCalendar फ़ाइल'),
       new File(['date,name\n2025-13-01,Typo Day\n2025-06-20,Diwali'], 'days.csv', { type: 'text/csv' }),
@@ -211,7 +211,8 @@ describe('Terms & Holidays in Hindi', () => {
     );
     chooseLanguage('hi');
     const view = await openTerms();
-    const card = within(view).getByRole('region', { name: 'सार्वजनिक छुट्टियाँ' });
+    // The card is drawn once the terms have loaded, after the view's heading.
+    const card = await within(view).findByRole('region', { name: 'सार्वजनिक छुट्टियाँ' });
     await userEvent.click(within(card).getByRole('button', { name: 'सार्वजनिक छुट्टियाँ खोजें' }));
     expect(within(card).getByRole('combobox', { name: 'देश' })).toHaveAccessibleDescription('देश का कोड आवश्यक है');
     await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'देश' }), 'IN');
