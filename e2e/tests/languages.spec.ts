@@ -36,6 +36,23 @@ async function signInInHindi(page: Page, account: { id: string; password: string
   await page.getByRole('button', { name: 'साइन इन करें' }).click();
 }
 
+/**
+ * Opens the sign-in page with Hindi chosen in this page's browser storage only (the demo accounts
+ * are left as they are), checks the document is in Hindi, and signs in.
+ */
+async function signInWithHindiStored(
+  page: Page,
+  path: string,
+  account: { id: string; password: string },
+  role?: string,
+) {
+  await page.goto(path);
+  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await signInInHindi(page, account, role);
+}
+
 test('in English, the default, the sign-in page is as before and downloads no message library', async ({
   page,
   dialogs,
@@ -201,12 +218,7 @@ test('the admin in Hindi edits a course', async ({ page, dialogs }) => {
 });
 
 test('the admin in Hindi opens Terms & Holidays', async ({ page, dialogs }) => {
-  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
-  await page.goto('/admin');
-  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await signInInHindi(page, DEMO.admin);
+  await signInWithHindiStored(page, '/admin', DEMO.admin);
   const menu = page.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
   await menu.getByRole('button', { name: 'सत्र और छुट्टियाँ', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'सत्र और छुट्टियाँ', exact: true, level: 2 })).toBeVisible();
@@ -230,12 +242,7 @@ test('the admin in Hindi opens Terms & Holidays', async ({ page, dialogs }) => {
 });
 
 test('the admin in Hindi reads the Audit Trail, and axe finds nothing', async ({ page, dialogs }) => {
-  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
-  await page.goto('/admin');
-  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await signInInHindi(page, DEMO.admin);
+  await signInWithHindiStored(page, '/admin', DEMO.admin);
   // The Overview's recent changes say the trail's sentences in Hindi.
   const recent = page.getByRole('region', { name: 'हाल के परिवर्तन' });
   await expect(recent.getByRole('button', { name: 'परिवर्तनों का अभिलेख खोलें', exact: true })).toBeVisible();
@@ -262,12 +269,7 @@ test('the admin in Hindi reads the Audit Trail, and axe finds nothing', async ({
 });
 
 test('an instructor in Hindi opens History and the Roster', async ({ page, dialogs }) => {
-  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
-  await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await signInInHindi(page, DEMO.instructor, 'प्रशिक्षक');
+  await signInWithHindiStored(page, '/', DEMO.instructor, 'प्रशिक्षक');
   await expect(page).toHaveURL(/\/instructor$/);
   await expect(page.getByRole('heading', { name: 'लंबित अनुरोध', exact: true })).toBeVisible();
 
@@ -293,11 +295,7 @@ test('an instructor in Hindi opens Attendance and Absences by Week, and axe find
   page,
   dialogs,
 }) => {
-  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
-  await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
-  await page.reload();
-  await signInInHindi(page, DEMO.instructor, 'प्रशिक्षक');
+  await signInWithHindiStored(page, '/', DEMO.instructor, 'प्रशिक्षक');
   await expect(page).toHaveURL(/\/instructor$/);
   await expect(page.getByRole('heading', { name: 'लंबित अनुरोध', exact: true })).toBeVisible();
 
@@ -324,11 +322,7 @@ test('a student in Hindi reads a first view with no English left but data, then 
   page,
   dialogs,
 }) => {
-  // Hindi is chosen in this page's browser storage only: the demo accounts are left as they are.
-  await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('leave-language', 'hi'));
-  await page.reload();
-  await signInInHindi(page, DEMO.student, 'विद्यार्थी');
+  await signInWithHindiStored(page, '/', DEMO.student, 'विद्यार्थी');
   await expect(page).toHaveURL(/\/student$/);
   await expect(page.getByRole('heading', { name: 'अवकाश के लिए आवेदन', exact: true })).toBeVisible();
 
