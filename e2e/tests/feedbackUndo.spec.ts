@@ -6,7 +6,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import { AFTER_UNDO, apiUrlOf, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { AFTER_UNDO, DEMO, expect, logout, signIn, test } from './fixtures';
+import { OWN_STUDENT_PASSWORD, studentInOwnCourse } from './ownCourse';
 
 /** A calendar date `days` after `iso`, and how the instructor's list writes it (DD/MM/YYYY). */
 function daysAfter(iso: string, days: number) {
@@ -14,11 +15,6 @@ function daysAfter(iso: string, days: number) {
   date.setUTCDate(date.getUTCDate() + days);
   const day = date.toISOString().slice(0, 10);
   return { iso: day, dmy: `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}` };
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { name: /Sign In$/ })).toBeVisible();
 }
 
 async function openView(page: Page, name: string) {
@@ -57,42 +53,16 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   dialogs,
 }, info) => {
   test.setTimeout(120_000);
-  const code = `FB${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
-  const roll = uniqueId(info.workerIndex);
-  const api = await apiUrlOf(page.request);
-
   // A new student, enrolled in a new course of instructor 502 (no timetable: every date is a lecture).
-  const signUp = await page.request.post(`${api}/addUser`, {
-    data: {
-      name: 'Undo Tester',
-      user_id: roll,
-      branch: 'CS',
-      stream: 'B.Tech',
-      joining_year: 2025,
-      passwd: 'Kestrel-42',
-      role: 'student',
-    },
+  const { code, roll, api } = await studentInOwnCourse(page, info, {
+    prefix: 'FB',
+    student: 'Undo Tester',
+    title: 'Undo',
+    instructorId: 502,
   });
-  expect(signUp.status()).toBe(201);
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(DEMO.admin.id);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  expect(
-    (
-      await page.request.post(`${api}/addCourse`, {
-        data: { courseCode: code, courseTitle: `Undo ${code}`, instructorId: 502, totalLectures: 20 },
-      })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (await page.request.post(`${api}/addStudentToCourse`, { data: { courseCode: code, studentId: roll } })).status(),
-  ).toBe(201);
-  await logout(page);
 
   // The student applies three times (through the API, as the page's session).
-  await signIn(page, String(roll), 'Kestrel-42');
+  await signIn(page, String(roll), OWN_STUDENT_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Welcome Undo Tester' })).toBeVisible();
   const today = ((await (await page.request.get(`${api}/session`)).json()) as { today: string }).today;
   const [wedding, match, trip, tripEnd] = [3, 4, 5, 6].map((n) => daysAfter(today, n));
@@ -227,7 +197,7 @@ test('a withdraw and an approval wait with Undo, Undo keeps the request pending,
   await logout(page);
 
   // The student sees the reason on the Trip's card, beside its status, without opening History.
-  await signIn(page, String(roll), 'Kestrel-42');
+  await signIn(page, String(roll), OWN_STUDENT_PASSWORD);
   await openView(page, 'My Requests');
   const tripCard = page.getByRole('region', { name: /^Trip, / });
   await expect(tripCard).toContainText(`${code} 2 lectures rejected`);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { AFTER_UNDO, apiUrlOf, DEMO, expect, signIn, test, uniqueId } from './fixtures';
+import { AFTER_UNDO, DEMO, expect, logout, signIn, test } from './fixtures';
+import { OWN_STUDENT_PASSWORD, studentInOwnCourse } from './ownCourse';
 
 /** A date `days` after `iso`, and the calendar tile's name for it (calendar arithmetic, in UTC). */
 function daysAfter(iso: string, days: number) {
@@ -14,53 +14,21 @@ function daysAfter(iso: string, days: number) {
   return { iso: date.toISOString().slice(0, 10), label };
 }
 
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { name: /Sign In$/ })).toBeVisible();
-}
-
 test('four days of Sick leave need a certificate, which the student attaches and the instructor opens before approving; Institute duty leaves the percentage as it was', async ({
   page,
 }, info) => {
   // Each decision waits a few seconds for Undo before it is sent (UNDO_SECONDS).
   test.setTimeout(90_000);
-  const code = `KD${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
-  const roll = uniqueId(info.workerIndex);
-  const api = await apiUrlOf(page.request);
-
   // A new student, and a course of 20 lectures (no timetable: every date is one) with them enrolled.
-  const signUp = await page.request.post(`${api}/addUser`, {
-    data: {
-      name: 'Kind Tester',
-      user_id: roll,
-      branch: 'CS',
-      stream: 'B.Tech',
-      joining_year: 2025,
-      passwd: 'Kestrel-42',
-      role: 'student',
-    },
+  const { code, roll } = await studentInOwnCourse(page, info, {
+    prefix: 'KD',
+    student: 'Kind Tester',
+    title: 'Kinds',
+    instructorId: 501,
   });
-  expect(signUp.status()).toBe(201);
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(DEMO.admin.id);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  // The admin's session cookie is the browser's: the API calls below are the admin's.
-  expect(
-    (
-      await page.request.post(`${api}/addCourse`, {
-        data: { courseCode: code, courseTitle: `Kinds ${code}`, instructorId: 501, totalLectures: 20 },
-      })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (await page.request.post(`${api}/addStudentToCourse`, { data: { courseCode: code, studentId: roll } })).status(),
-  ).toBe(201);
-  await logout(page);
 
   // The student: four days of Sick leave, told a certificate is needed, and attaching it at once.
-  await signIn(page, String(roll), 'Kestrel-42');
+  await signIn(page, String(roll), OWN_STUDENT_PASSWORD);
   const form = page.getByRole('form', { name: 'Add Leave' });
   // The calendar opens on the school's today, which may not be the browser's.
   const today = (await form.getByLabel('Leave Date').textContent()) ?? '';
@@ -119,6 +87,6 @@ test('four days of Sick leave need a certificate, which the student attaches and
   await logout(page);
 
   // The student: four lectures of 20 count (20%); the excused one does not.
-  await signIn(page, String(roll), 'Kestrel-42');
+  await signIn(page, String(roll), OWN_STUDENT_PASSWORD);
   await expect(page.getByRole('region', { name: 'Current Leave Percentage' })).toContainText(`${code} : 20%`);
 });

@@ -6,46 +6,23 @@
  */
 import { addDays } from '@leave/contract';
 import type { LeaveRequestResponse } from '@leave/contract';
-import { apiUrlOf, DEMO, expect, logout, schoolToday, signIn, test, uniqueId } from './fixtures';
+import { DEMO, expect, logout, schoolToday, signIn, test } from './fixtures';
+import { OWN_STUDENT_PASSWORD, studentInOwnCourse } from './ownCourse';
 
 test('a rejected request is resubmitted with its letter, another reopened, and both are decided again', async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
-  const code = `RJ${Date.now() % 1_000_000}${info.project.use.timezoneId!.startsWith('Asia') ? 'K' : 'L'}`;
-  const roll = uniqueId(info.workerIndex);
-  const api = await apiUrlOf(page.request);
-
   // A new student in a course of its own (no timetable: every date is a lecture), taught by 501.
-  const signUp = await page.request.post(`${api}/addUser`, {
-    data: {
-      name: 'Again Tester',
-      user_id: roll,
-      branch: 'CS',
-      stream: 'B.Tech',
-      joining_year: 2025,
-      passwd: 'Kestrel-42',
-      role: 'student',
-    },
+  const { code, roll, api } = await studentInOwnCourse(page, info, {
+    prefix: 'RJ',
+    student: 'Again Tester',
+    title: 'Again',
+    instructorId: 501,
   });
-  expect(signUp.status()).toBe(201);
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(DEMO.admin.id);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  const course = await page.request.post(`${api}/addCourse`, {
-    data: { courseCode: code, courseTitle: `Again ${code}`, instructorId: 501, totalLectures: 20 },
-  });
-  expect(course.status()).toBe(201);
-  const enrolled = await page.request.post(`${api}/addStudentToCourse`, {
-    data: { courseCode: code, studentId: roll },
-  });
-  expect(enrolled.status()).toBe(201);
-  await logout(page);
 
   // The student applies twice (the API calls carry the page's session).
-  await signIn(page, String(roll), 'Kestrel-42');
+  await signIn(page, String(roll), OWN_STUDENT_PASSWORD);
   await expect(page.getByRole('form', { name: 'Add Leave' })).toBeVisible();
   const apply = async (days: number, reason: string) => {
     const reply = await page.request.post(`${api}/applyLeave`, {
@@ -91,7 +68,7 @@ test('a rejected request is resubmitted with its letter, another reopened, and b
   await logout(page);
 
   // The student resubmits the trip with a new reason and the letter.
-  await signIn(page, String(roll), 'Kestrel-42');
+  await signIn(page, String(roll), OWN_STUDENT_PASSWORD);
   await page.getByRole('button', { name: 'My Requests' }).click();
   const oldCard = page.getByRole('region', { name: /^Organiser trip, (?!letter attached)/ });
   await oldCard.getByRole('button', { name: /^Resubmit Organiser trip/ }).click();
