@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@leave/ui/i18n';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
 import { settleAccountLanguage } from '@leave/web-kit/accountLanguage';
 import { useVerifyUserMutation } from '../api/authApi';
-import { useRuleWords } from '../words/useRuleWords';
+import { sayingRules, useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { words } from '../words/words';
 
 export interface RoleOption {
@@ -36,16 +36,16 @@ function echoesCredentials(response: VerifyResponse, sent: Credentials): boolean
   return Boolean(first && first.user_id === sent.user_id && first.role === sent.role);
 }
 
+// The rules' words are loaded only for a language other than English: the English page does not
+// download them twice (the domain's text is the English).
+const loadRuleWords = () => import('../words/ruleWords').then((module) => module.RULE_WORDS);
+
 export function SignInForm({ roles, onLogin, apiHost }: SignInFormProps) {
   const initial: Values = { username: '', password: '', role: roles[0]?.value ?? 'student', otp: '' };
   const { validate, field: ruledField, showServerError } = useSchemaForm(initial, () => import('./signInRules'));
   const intl = useIntl();
-  const ruleWords = useRuleWords();
   /** A field whose rule's message is in the language in use. */
-  const field = <K extends keyof Values>(key: K) => {
-    const props = ruledField(key);
-    return { ...props, error: ruleWords(props.error) };
-  };
+  const field = sayingRules(ruledField, useRuleWords(loadRuleWords));
   const [problem, setProblem] = useState<string | null>(null);
   /** Signed in with a temporary password: kept in memory only until the new one is set. */
   const [mustChange, setMustChange] = useState<{ credentials: Credentials; message: string } | null>(null);

@@ -7,7 +7,7 @@ import { uiMessages } from '@leave/domain';
 import { Button, Notice, SelectField, TextField } from '@leave/ui';
 import { useIntl } from '@leave/ui/i18n';
 import { errorMessage, useSchemaForm } from '@leave/web-kit';
-import { useRuleWords } from '@leave/web-kit/words/useRuleWords';
+import { sayingRules, useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { useAddUserMutation } from '../api/authApi';
 import type { SignInLocationState } from '../signIn/SignIn';
 import { signUpWords } from '../words/signUp';
@@ -42,12 +42,8 @@ const loadRuleWords = () => Promise.resolve(SIGN_UP_RULE_WORDS);
 
 export function SignUpForm() {
   const { values, validate, field: ruledField } = useSchemaForm(EMPTY, () => import('./signUpRules'));
-  const ruleWords = useRuleWords(loadRuleWords);
   /** A field whose rule's message is in the language in use. */
-  const field = (key: keyof Values) => {
-    const props = ruledField(key);
-    return { ...props, error: ruleWords(props.error) };
-  };
+  const field = sayingRules(ruledField, useRuleWords(loadRuleWords));
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();

@@ -1,11 +1,7 @@
-import { useRuleWords } from '@leave/web-kit/words/useRuleWords';
+import { sayingRules, useRuleWords } from '@leave/web-kit/words/useRuleWords';
 import { loadCourseRuleWords } from './ruleWords';
 
 /** A form's `field` whose rule messages are said in the language in use, the fields they name by their words. */
 export function useRuleSaying<K extends string, P extends { error?: string }>(field: (key: K) => P): (key: K) => P {
-  const sayRule = useRuleWords(loadCourseRuleWords);
-  return (key) => {
-    const props = field(key);
-    return { ...props, error: sayRule(props.error) };
-  };
+  return sayingRules(field, useRuleWords(loadCourseRuleWords));
 }

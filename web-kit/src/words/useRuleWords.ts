@@ -4,7 +4,7 @@ import { useIntl } from '@leave/ui/i18n';
 import type { RuleWords } from './ruleWords';
 
 /**
- * A form's rule messages in the language in use, as auth-app's and the admin's `useRuleWords`: in
+ * A form's rule messages in the language in use: in
  * English the domain's message as it is; in another language the form's rule words, from `load`,
  * are asked for once, by the time a rule speaks. A message not among them stays as the domain wrote
  * it. `load` is the form's one loader, defined once beside it (its words come with the form's own
@@ -33,3 +33,14 @@ export function useRuleWords(load: () => Promise<RuleWords>): (message: string |
     return intl.formatMessage(found.word, values);
   };
 }
+
+/** A form's `field(key)` whose rule messages are said by `said` (a form's `useRuleWords`). */
+export const sayingRules =
+  <K extends string, P extends { error?: string }>(
+    field: (key: K) => P,
+    said: (message: string | undefined) => string | undefined,
+  ) =>
+  (key: K): P => {
+    const props = field(key);
+    return { ...props, error: said(props.error) };
+  };
