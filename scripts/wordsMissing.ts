@@ -18,7 +18,11 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {};
 
-/** Each translated app: the modules that define its words, and its catalogue per language. */
+/**
+ * Each translated app: the modules that define its words, and its catalogue per language. Each
+ * catalogue of views that call the API lists web-kit's `serverCommon` (the refusals any call can
+ * be answered with), so none can be left without them.
+ */
 export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<string, Loader> }> = [
   {
     app: 'shell',
@@ -33,6 +37,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'auth-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../auth-app/src/words/words'),
       () => import('../auth-app/src/words/ruleWords'),
       () => import('../auth-app/src/words/signUp'),
@@ -45,6 +50,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'student-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../student-app/src/words/words'),
       () => import('../student-app/src/words/requests'),
       () => import('../student-app/src/words/timetable'),
@@ -71,6 +77,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/words/words'),
       () => import('../instructor-app/src/words/pending'),
       () => import('../domain/src/notificationCodes'),
@@ -93,6 +100,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'admin-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../admin-app/src/words/words'),
       () => import('../admin-app/src/words/overview'),
       () => import('../admin-app/src/words/lists'),
@@ -137,6 +145,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app history',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/history/words'),
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/pager'),
@@ -147,6 +156,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app roster',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/roster/words'),
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/csv'),
@@ -158,6 +168,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app attendance',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/attendance/words'),
       () => import('../web-kit/src/words/classList'),
       () => import('../web-kit/src/words/pager'),
@@ -168,6 +179,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app courses',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/courses/words'),
       () => import('../instructor-app/src/courses/ruleWords'),
       () => import('../web-kit/src/words/fields'),
@@ -177,6 +189,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app absences by week',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/charts/words'),
       () => import('../web-kit/src/words/chart'),
       () => import('../web-kit/src/words/frame'),

@@ -3,6 +3,8 @@
  * entry (words.test.ts checks), Sign Up's rules' (signUpRuleWords.ts) too, and web-kit's Change Password form's and authenticator code's (a
  * temporary password's new one, an admin's code), with its rules'.
  */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { PasswordWordId } from '@leave/web-kit/words/password';
 import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
 import { passwordHi } from '@leave/web-kit/words/passwordHi';
@@ -11,9 +13,11 @@ import type { SignUpWordId } from './signUp';
 import type { SignUpRuleWordId } from './signUpRuleWords';
 import type { WordId } from './words';
 
-type Id = WordId | RuleWordId | SignUpWordId | SignUpRuleWordId | PasswordWordId | PasswordRuleWordId;
+type Id = WordId | RuleWordId | SignUpWordId | SignUpRuleWordId | PasswordWordId | PasswordRuleWordId | CommonServerCode;
 
 const hi: Record<Id, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...passwordHi,
   'auth.brand': 'अवकाश प्रबंधन',
   'auth.signInTitle': 'साइन इन',

@@ -1,4 +1,6 @@
 /** हिन्दी: the instructor-app's words in Hindi. Every id in words.ts and pending.ts has its entry (tsc and words.test.ts check). */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { PendingWordId } from './pending';
 import type { WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
@@ -25,9 +27,12 @@ type Id =
   | FieldWordId
   | SharedViewWordId
   | LectureReasonCode
-  | NotificationCode;
+  | NotificationCode
+  | CommonServerCode;
 
 const hi: Record<Id, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...frameHi,
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,

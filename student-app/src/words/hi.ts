@@ -3,6 +3,8 @@
  * Hindi, so the views' English chunks carry none of it). Every id in words.ts, requests.ts and the
  * other views' word files has its entry (tsc and words.test.ts check).
  */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { RequestWordId } from './requests';
 import type { TimetableWordId } from './timetable';
 import type { CourseWordId } from './courses';
@@ -47,9 +49,12 @@ type Id =
   | FieldWordId
   | SharedViewWordId
   | CalendarWordId
-  | NotificationCode;
+  | NotificationCode
+  | CommonServerCode;
 
 const hi: Record<Id, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...frameHi,
   // A leave's status and its life (StatusChip and LeaveHistory in Leave Details, My Timetable's leave).
   ...statusHi,
