@@ -80,6 +80,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
       () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/words/words'),
       () => import('../instructor-app/src/words/pending'),
+      () => import('../instructor-app/src/words/decisions'),
       () => import('../domain/src/notificationCodes'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
@@ -147,6 +148,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
     words: [
       () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/history/words'),
+      () => import('../instructor-app/src/words/decisions'),
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/pager'),
       () => import('../web-kit/src/words/fields'),

@@ -1,6 +1,8 @@
 /** हिन्दी: the instructor-app's words in Hindi. Every id in words.ts and pending.ts has its entry (tsc and words.test.ts check). */
 import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
 import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
+import type { DecisionServerCode } from './decisions';
+import { decisionsHi } from './decisionsHi';
 import type { PendingWordId } from './pending';
 import type { WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
@@ -28,11 +30,14 @@ type Id =
   | SharedViewWordId
   | LectureReasonCode
   | NotificationCode
-  | CommonServerCode;
+  | CommonServerCode
+  | DecisionServerCode;
 
 const hi: Record<Id, string> = {
   // The refusals any view that calls the API can be answered with, by their codes.
   ...serverCommonHi,
+  // Pending Requests' refusals of a decision and of a document asked for.
+  ...decisionsHi,
   ...frameHi,
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,
