@@ -56,6 +56,7 @@ import { AUDIT_NAME_IDS } from './auditNames';
 import { actionGroupWords, actionWords, auditTrailWords } from './auditTrail';
 import { AUDIT_ACTIONS } from '@leave/contract';
 import { COUNTRIES } from '../terms/countries';
+import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -260,6 +261,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...PASSWORD_SERVER_CODES,
         ...DEVICES_SERVER_CODES,
         ...NOTIFICATIONS_SERVER_CODES,
+        ...COMMON_SERVER_CODES,
         // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
         ...NOTIFICATION_CODES,
       ]),
@@ -579,6 +581,7 @@ it("says the Two-factor Sign-in view's answers and refusals in Hindi from their 
     messages.twoFactorNotStarted,
     messages.twoFactorNotOn,
     messages.twoFactorStillRequired,
+    messages.twoFactorRequired,
   ];
   expect(said.map(({ code }) => code)).toEqual([...TWO_FACTOR_SERVER_CODES]);
   const words = wordsIn('hi-IN', 'en-IN', hi);
