@@ -5,6 +5,7 @@
  */
 import { LANGUAGE_CODES } from '@leave/contract';
 import type { LanguageCode } from '@leave/contract';
+import { viewCodesOf } from './viewRefusals';
 
 type Module = Record<string, unknown>;
 type Loader = () => Promise<Module>;
@@ -227,7 +228,8 @@ export interface CatalogueReport {
 export async function wordsReport(): Promise<CatalogueReport[]> {
   const reports: CatalogueReport[] = [];
   for (const { app, words, catalogues } of APPS) {
-    const ids = new Set((await Promise.all(words.map((load) => load()))).flatMap(idsIn));
+    // The words its modules define, and the server's codes its views can be answered with (viewRefusals.ts).
+    const ids = new Set([...(await Promise.all(words.map((load) => load()))).flatMap(idsIn), ...viewCodesOf(app)]);
     // English is every word's own text: the other languages have catalogues.
     for (const code of LANGUAGE_CODES.filter((one) => one !== 'en')) {
       const load = catalogues[code];
