@@ -20,55 +20,34 @@ export const STARTUP_WORDS: Readonly<Record<string, { loading: string; copyright
 /** The key `@leave/ui` keeps the browser's choice under (language.ts). */
 export const LANGUAGE_KEY = 'leave-language';
 
-/** The language chosen on this browser, else the school's; undefined when it is English or unknown. */
-function startupLanguage(schoolLanguage: unknown): string | undefined {
-  let kept: string | null = null;
+/** Says the start-up screen in the person's language, as its elements arrive. */
+export function sayStartupInLanguage(schoolLanguage: unknown): void {
+  let code = schoolLanguage;
   try {
-    kept = window.localStorage.getItem(LANGUAGE_KEY);
+    const kept = window.localStorage.getItem(LANGUAGE_KEY);
+    if (kept === 'en' || (kept && Object.hasOwn(STARTUP_WORDS, kept))) code = kept;
   } catch {
     // Storage refused (private mode): the school's language.
   }
-  const code = kept === 'en' || (kept !== null && kept in STARTUP_WORDS) ? kept : schoolLanguage;
-  return typeof code === 'string' && Object.hasOwn(STARTUP_WORDS, code) ? code : undefined;
-}
-
-/** Says the start-up screen in the person's language, as its elements arrive. */
-export function sayStartupInLanguage(schoolLanguage: unknown): void {
-  const code = startupLanguage(schoolLanguage);
-  if (!code) return;
-  const words = STARTUP_WORDS[code]!;
-  document.documentElement.lang = code;
+  const words = typeof code === 'string' && Object.hasOwn(STARTUP_WORDS, code) ? STARTUP_WORDS[code] : undefined;
+  if (!words) return;
+  document.documentElement.lang = code as string;
   document.documentElement.dir = words.dir;
-  // Each text is said once the parser has added it whole (the English the page is written in).
-  const said = new Set<Element>();
+  // Each text is said once the parser has added it whole (the English the page is written in), as
+  // the body is parsed and before it is painted; the footer comes last.
+  const watch = new MutationObserver(() => say());
   const say = () => {
     const status = document.querySelector('.startup p');
-    if (status && !said.has(status) && status.textContent === 'Loading...') {
-      said.add(status);
-      status.textContent = words.loading;
-    }
+    if (status?.textContent === 'Loading...') status.textContent = words.loading;
     const footer = document.querySelector('.startup footer');
-    const english =
-      footer?.textContent && /^© (\d{4}) Leave Management\. All rights reserved\.$/.exec(footer.textContent);
-    if (footer && english && !said.has(footer)) {
-      said.add(footer);
-      footer.textContent = words.copyright.replace('{year}', english[1]!);
-    }
-    return said.size === 2;
-  };
-  if (say()) return;
-  // The body is still being parsed: each text is said as it is added, before the page is painted.
-  const watch = new MutationObserver(() => {
-    if (say()) watch.disconnect();
-  });
-  watch.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
-  // Once the page is parsed nothing more comes.
-  document.addEventListener(
-    'DOMContentLoaded',
-    () => {
-      say();
+    const year = /^© (\d{4}) Leave Management\. All rights reserved\.$/.exec(footer?.textContent ?? '')?.[1];
+    if (footer && year) {
+      footer.textContent = words.copyright.replace('{year}', year);
       watch.disconnect();
-    },
-    { once: true },
-  );
+    }
+  };
+  watch.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  say();
+  // Once the page is parsed nothing more comes.
+  document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });
 }
