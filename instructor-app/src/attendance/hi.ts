@@ -9,7 +9,10 @@ import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { AttendanceWordId } from './words';
 
-const hi: Record<AttendanceWordId | ClassListWordId | ClassListServerCode | PagerWordId | FieldWordId | CommonServerCode, string> = {
+const hi: Record<
+  AttendanceWordId | ClassListWordId | ClassListServerCode | PagerWordId | FieldWordId | CommonServerCode,
+  string
+> = {
   // The refusals any view that calls the API can be answered with, by their codes.
   ...serverCommonHi,
   ...classListHi,

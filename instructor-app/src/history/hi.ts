@@ -11,7 +11,10 @@ import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { HistoryServerCode, HistoryWordId } from './words';
 
-const hi: Record<HistoryWordId | HistoryServerCode | StatusWordId | PagerWordId | FieldWordId | CommonServerCode | DecisionServerCode, string> = {
+const hi: Record<
+  HistoryWordId | HistoryServerCode | StatusWordId | PagerWordId | FieldWordId | CommonServerCode | DecisionServerCode,
+  string
+> = {
   // The refusals any view that calls the API can be answered with, by their codes.
   ...serverCommonHi,
   // A revoke's and a reopen's refusals.

@@ -40,7 +40,11 @@ afterEach(() => jest.restoreAllMocks());
 async function approveFever(approve: string) {
   const user = userEvent.setup();
   renderRemote(InstructorApp, { session, route: '/instructor' });
-  const course = await screen.findByRole('region', { name: /^CS101 - Introduction to Programming/ }, { timeout: 15_000 });
+  const course = await screen.findByRole(
+    'region',
+    { name: /^CS101 - Introduction to Programming/ },
+    { timeout: 15_000 },
+  );
   await user.click(await within(course).findByRole('button', { name: approve }));
   return course;
 }
@@ -57,7 +61,11 @@ it('says in Hindi why a decision was refused: nothing pending any more', async (
 });
 
 it('says in Hindi that a kind of leave still needs its document', async () => {
-  server.use(instructorDataHandler([CS101]), listing(), refusing(409, leaveKindMessages.documentStillNeeded('Medical')));
+  server.use(
+    instructorDataHandler([CS101]),
+    listing(),
+    refusing(409, leaveKindMessages.documentStillNeeded('Medical')),
+  );
   chooseLanguage('hi');
   const course = await approveFever('Aarav Sharma का 03/11/2026 का अवकाश स्वीकार करें');
   expect(

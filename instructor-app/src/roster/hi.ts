@@ -14,7 +14,10 @@ import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { RosterServerCode, RosterWordId } from './words';
 
-const hi: Record<RosterWordId | RosterServerCode | StatusWordId | PagerWordId | CsvWordId | CalendarWordId | CommonServerCode, string> = {
+const hi: Record<
+  RosterWordId | RosterServerCode | StatusWordId | PagerWordId | CsvWordId | CalendarWordId | CommonServerCode,
+  string
+> = {
   // The refusals any view that calls the API can be answered with, by their codes.
   ...serverCommonHi,
   ...statusHi,

@@ -1,8 +1,7 @@
 /** हिन्दी: the server's refusals of an instructor's decisions (`DECISION_SERVER_CODES`), by their codes. */
 import type { DecisionServerCode } from './decisions';
 
-const STATUS =
-  'pending {लंबित} accepted {स्वीकृत} rejected {अस्वीकृत} withdrawn {वापस लिया गया} other {रद्द}';
+const STATUS = 'pending {लंबित} accepted {स्वीकृत} rejected {अस्वीकृत} withdrawn {वापस लिया गया} other {रद्द}';
 
 export const decisionsHi: Record<DecisionServerCode, string> = {
   'api.noCourse': '{code} नाम का कोई पाठ्यक्रम नहीं है',
@@ -14,8 +13,7 @@ export const decisionsHi: Record<DecisionServerCode, string> = {
   'leaveRule.leaveAlready': `यह अवकाश पहले से {status, select, ${STATUS}} है`,
   'leaveRule.leaveNotInStatus': `यह अवकाश {actual, select, ${STATUS}} है: यह कार्रवाई केवल {needed, select, ${STATUS}} अवकाश पर हो सकती है`,
   'leaveRule.leaveInPast': 'आज ({today}) से पहले की तारीख़ के अवकाश पर यह कार्रवाई नहीं हो सकती',
-  'leaveRule.dateHeldAgain':
-    'छात्र ने {code} में {date} के लिए फिर से आवेदन किया है, और वह अवकाश मान्य है: उसी पर निर्णय लें',
+  'leaveRule.dateHeldAgain': 'छात्र ने {code} में {date} के लिए फिर से आवेदन किया है, और वह अवकाश मान्य है: उसी पर निर्णय लें',
   'leaveRule.commentRequired':
     '{action, select, reject {अवकाश अस्वीकार करने} revoke {अवकाश की स्वीकृति वापस लेने} other {यह करने}} के लिए टिप्पणी आवश्यक है',
   'leaveKind.documentStillNeeded':
