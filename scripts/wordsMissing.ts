@@ -5,6 +5,7 @@
  */
 import { LANGUAGE_CODES } from '@leave/contract';
 import type { LanguageCode } from '@leave/contract';
+import { viewCodesOf } from './viewRefusals';
 
 type Module = Record<string, unknown>;
 type Loader = () => Promise<Module>;
@@ -18,7 +19,11 @@ export const COMPLETE: ReadonlySet<LanguageCode> = new Set(['hi']);
  */
 export const STILL_ENGLISH: Record<string, readonly string[]> = {};
 
-/** Each translated app: the modules that define its words, and its catalogue per language. */
+/**
+ * Each translated app: the modules that define its words, and its catalogue per language. Each
+ * catalogue of views that call the API lists web-kit's `serverCommon` (the refusals any call can
+ * be answered with), so none can be left without them.
+ */
 export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<string, Loader> }> = [
   {
     app: 'shell',
@@ -33,10 +38,12 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'auth-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../auth-app/src/words/words'),
       () => import('../auth-app/src/words/ruleWords'),
       () => import('../auth-app/src/words/signUp'),
       () => import('../auth-app/src/words/signUpRuleWords'),
+      () => import('../auth-app/src/words/serverCodes'),
       () => import('../web-kit/src/words/password'),
       () => import('../web-kit/src/words/passwordRuleWords'),
     ],
@@ -45,6 +52,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'student-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../student-app/src/words/words'),
       () => import('../student-app/src/words/requests'),
       () => import('../student-app/src/words/timetable'),
@@ -71,8 +79,11 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/words/words'),
       () => import('../instructor-app/src/words/pending'),
+      () => import('../instructor-app/src/words/dashboardCodes'),
+      () => import('../instructor-app/src/words/decisions'),
       () => import('../domain/src/notificationCodes'),
       () => import('../web-kit/src/words/frame'),
       () => import('../web-kit/src/words/profile'),
@@ -93,6 +104,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'admin-app',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../admin-app/src/words/words'),
       () => import('../admin-app/src/words/overview'),
       () => import('../admin-app/src/words/lists'),
@@ -137,7 +149,9 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app history',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/history/words'),
+      () => import('../instructor-app/src/words/decisions'),
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/pager'),
       () => import('../web-kit/src/words/fields'),
@@ -147,6 +161,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app roster',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/roster/words'),
       () => import('../web-kit/src/words/status'),
       () => import('../web-kit/src/words/csv'),
@@ -158,6 +173,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app attendance',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/attendance/words'),
       () => import('../web-kit/src/words/classList'),
       () => import('../web-kit/src/words/pager'),
@@ -168,6 +184,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app courses',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/courses/words'),
       () => import('../instructor-app/src/courses/ruleWords'),
       () => import('../web-kit/src/words/fields'),
@@ -177,6 +194,7 @@ export const APPS: Array<{ app: string; words: Loader[]; catalogues: Record<stri
   {
     app: 'instructor-app absences by week',
     words: [
+      () => import('../web-kit/src/words/serverCommon'),
       () => import('../instructor-app/src/charts/words'),
       () => import('../web-kit/src/words/chart'),
       () => import('../web-kit/src/words/frame'),
@@ -210,7 +228,8 @@ export interface CatalogueReport {
 export async function wordsReport(): Promise<CatalogueReport[]> {
   const reports: CatalogueReport[] = [];
   for (const { app, words, catalogues } of APPS) {
-    const ids = new Set((await Promise.all(words.map((load) => load()))).flatMap(idsIn));
+    // The words its modules define, and the server's codes its views can be answered with (viewRefusals.ts).
+    const ids = new Set([...(await Promise.all(words.map((load) => load()))).flatMap(idsIn), ...viewCodesOf(app)]);
     // English is every word's own text: the other languages have catalogues.
     for (const code of LANGUAGE_CODES.filter((one) => one !== 'en')) {
       const load = catalogues[code];

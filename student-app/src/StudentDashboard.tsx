@@ -67,7 +67,9 @@ export function StudentDashboard({ session, onLogout }: StudentDashboardProps) {
       notificationTarget={(notification) => studentNotificationTarget(notification, intl)}
       notice={
         data && query.error ? (
-          <Notice tone="error">{intl.formatMessage(words.notLoaded, { error: errorMessage(query.error) })}</Notice>
+          <Notice tone="error">
+            {intl.formatMessage(words.notLoaded, { error: errorMessage(query.error, undefined, intl) })}
+          </Notice>
         ) : null
       }
     />

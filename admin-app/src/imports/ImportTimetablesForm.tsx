@@ -23,6 +23,10 @@ const columnsIn = (intl: Words): Array<Column<TimetableImportRow>> => [
 const coursesToSet = (answer: TimetableImportResult) =>
   new Set(answer.rows.filter((row) => row.status === 'will set').map((row) => row.course_code)).size;
 
+/** How many courses' timetables the rows set. */
+const coursesSet = (answer: TimetableImportResult) =>
+  new Set(answer.rows.filter((row) => row.status === 'set').map((row) => row.course_code)).size;
+
 /** Weekly timetables from a CSV file: preview, then set each course named. */
 export function ImportTimetablesForm() {
   const [importTimetables, { isLoading }] = useImportTimetablesMutation();
@@ -43,6 +47,15 @@ export function ImportTimetablesForm() {
         [statusLabel('unknown course', intl), answer.counts['unknown course']],
         [statusLabel('bad value', intl), answer.counts['bad value']],
       ]}
+      // The answer, said by its code in another language, from its rows.
+      said={(answer) =>
+        answer.applied
+          ? { code: 'lecture.timetablesImported', params: { courses: coursesSet(answer) } }
+          : {
+              code: 'lecture.timetablesPreviewed',
+              params: { courses: coursesToSet(answer), rows: answer.counts['will set'] },
+            }
+      }
       columns={columnsIn(intl)}
       busy={isLoading}
     />

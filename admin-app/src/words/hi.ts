@@ -1,4 +1,6 @@
 /** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts, ruleWords.ts, attendance.ts, signInOptions.ts, system.ts, stepUp.ts, audit.ts, auditTrail.ts, accounts.ts and twoFactor.ts (each with its Hi file), the Notifications view's (web-kit's notifications and pager, and the domain's NOTIFICATION_HINDI), the names the audit trail's data gives (auditNames.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
@@ -114,9 +116,12 @@ type AdminWordId =
   | NotificationsWordId
   | PagerWordId
   | FieldWordId
-  | NotificationCode;
+  | NotificationCode
+  | CommonServerCode;
 
 const hi: Record<AdminWordId, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...frameHi,
   // Change Password and its rules, Signed-in Devices with its pager: the views every role's dashboard has.
   ...passwordHi,

@@ -100,6 +100,9 @@ export const IMPORTS_SERVER_CODES = [
   'rollImport.previewed',
   'rollImport.imported',
   'rollImport.reasonsNeeded',
+  'api.importUnreadable',
+  'lecture.timetablesPreviewed',
+  'lecture.timetablesImported',
 ] as const;
 
 export type ImportsServerCode = (typeof IMPORTS_SERVER_CODES)[number];

@@ -81,4 +81,9 @@ export const importsHi: Record<ImportWordId | ImportsServerCode, string> = {
     '{lectures, plural, =1 {# व्याख्यान} other {{lectures, number} व्याख्यानों}} पर {marked, plural, =1 {# हाज़िरी दर्ज की गई} other {{marked, number} हाज़िरियाँ दर्ज की गईं}}',
   'rollImport.reasonsNeeded':
     '{rows, plural, =1 {# पंक्ति ऐसे व्याख्यान की है} other {{rows, number} पंक्तियाँ ऐसे व्याख्यानों की हैं}} जिनकी सुधार अवधि बीत चुकी है: सुधार का कारण दें',
+  'api.importUnreadable': 'फ़ाइल को पंक्ति {line, number} पर सीएसवी के रूप में नहीं पढ़ा जा सकता: {why}',
+  'lecture.timetablesPreviewed':
+    '{rows, plural, =1 {# पंक्ति} other {{rows, number} पंक्तियाँ}} {courses, plural, =1 {# पाठ्यक्रम की} other {{courses, number} पाठ्यक्रमों की}} समय-सारणी तय {rows, plural, =1 {करती है} other {करती हैं}}। अभी कुछ नहीं बदला गया है।',
+  'lecture.timetablesImported':
+    '{courses, plural, =1 {# समय-सारणी तय की गई} other {{courses, number} समय-सारणियाँ तय की गईं}}',
 };

@@ -148,6 +148,7 @@ export const TERMS_SERVER_CODES = [
   'lecture.holidaysPreviewed',
   'lecture.holidaysImported',
   'lecture.icsNoEvents',
+  'lecture.icsUnreadable',
   'lecture.unknownCountry',
   'lecture.copyToSameTerm',
   'lecture.timetablesCopied',

@@ -127,6 +127,7 @@ export const termsHi: Record<TermWordId | TermsServerCode, string> = {
     '{add, plural, =1 {{total, number} में से # छुट्टी जोड़ी जा सकती है} other {{total, number} में से {add, number} छुट्टियाँ जोड़ी जा सकती हैं}}। अभी कुछ नहीं बदला गया है।',
   'lecture.holidaysImported': '{added, plural, =1 {# छुट्टी जोड़ी गई} other {{added, number} छुट्टियाँ जोड़ी गईं}}',
   'lecture.icsNoEvents': 'फ़ाइल में कोई कार्यक्रम (VEVENT) नहीं है',
+  'lecture.icsUnreadable': 'फ़ाइल को आईकैलेंडर के रूप में नहीं पढ़ा जा सकता: {why}',
   // The region the library does not know is in the form, beside the country.
   'lecture.unknownCountry':
     '{country} की कोई सार्वजनिक छुट्टी ज्ञात नहीं है: दो अक्षरों का देश कोड (और लाइब्रेरी को ज्ञात क्षेत्र कोड) दें',

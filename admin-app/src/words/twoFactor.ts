@@ -53,6 +53,8 @@ export const TWO_FACTOR_SERVER_CODES = [
   'api.twoFactorNotStarted',
   'api.twoFactorNotOn',
   'api.twoFactorStillRequired',
+  // Every other admin call's refusal until an admin who must has set it up.
+  'api.twoFactorRequired',
 ] as const;
 
 export type TwoFactorServerCode = (typeof TWO_FACTOR_SERVER_CODES)[number];

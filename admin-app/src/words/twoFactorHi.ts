@@ -40,5 +40,7 @@ export const twoFactorHi: Record<TwoFactorWordId | TwoFactorServerCode, string> 
   'api.twoFactorAlreadyOn': 'दो-चरणीय साइन-इन पहले से चालू है: नया ऐप जोड़ने के लिए पहले इसे बंद करें',
   'api.twoFactorNotStarted': 'पहले सेट-अप शुरू करें: पुष्टि के लिए कोई ऑथेंटिकेटर कुंजी प्रतीक्षा में नहीं है',
   'api.twoFactorNotOn': 'दो-चरणीय साइन-इन चालू नहीं है',
+  'api.twoFactorRequired':
+    'हर व्यवस्थापक को पहले दो-चरणीय साइन-इन चालू करना होगा: दो-चरणीय साइन-इन खोलें और क्यूआर कोड को किसी ऑथेंटिकेटर ऐप से स्कैन करें',
   'api.twoFactorStillRequired': 'यहाँ हर व्यवस्थापक को दो-चरणीय साइन-इन इस्तेमाल करना होता है, इसलिए इसे बंद नहीं किया जा सकता',
 };

@@ -56,6 +56,7 @@ import { AUDIT_NAME_IDS } from './auditNames';
 import { actionGroupWords, actionWords, auditTrailWords } from './auditTrail';
 import { AUDIT_ACTIONS } from '@leave/contract';
 import { COUNTRIES } from '../terms/countries';
+import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -260,6 +261,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...PASSWORD_SERVER_CODES,
         ...DEVICES_SERVER_CODES,
         ...NOTIFICATIONS_SERVER_CODES,
+        ...COMMON_SERVER_CODES,
         // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
         ...NOTIFICATION_CODES,
       ]),
@@ -450,6 +452,7 @@ it("says Terms & Holidays' answers and refusals in Hindi from their code, with t
     lectureMessages.holidaysPreviewed(1, 2),
     lectureMessages.holidaysImported(3),
     lectureMessages.icsNoEvents,
+    lectureMessages.icsUnreadable('Invalid VCALENDAR'),
     lectureMessages.unknownCountry('XX', 'YY'),
     lectureMessages.copyToSameTerm,
     lectureMessages.timetablesCopied(4, 'Autumn 2026', 'Spring 2027'),
@@ -464,7 +467,9 @@ it("says Terms & Holidays' answers and refusals in Hindi from their code, with t
     );
     for (const name of placeholders(catalogue[one.code]!)) expect(given).toContain(name);
     const text = errorMessage({ status: 400, data: one }, undefined, words);
-    expect(text.replace(/Autumn 2026|Spring 2027|Diwali|XX|VEVENT|[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(text.replace(/Autumn 2026|Spring 2027|Diwali|XX|VEVENT|Invalid VCALENDAR|[\d-]+/g, '')).not.toMatch(
+      /[A-Za-z]/,
+    );
   }
   const copied = errorMessage(
     { status: 200, data: lectureMessages.timetablesCopied(0, 'Autumn 2026', 'Spring 2027') },
@@ -493,6 +498,9 @@ it("says the imports' answers and refusals in Hindi from their code, with the se
     rollImportMessages.previewed(4, 6, 2),
     rollImportMessages.imported(1, 1),
     rollImportMessages.reasonsNeeded(2),
+    messages.importUnreadable(3, 'Invalid Closing Quote'),
+    lectureMessages.timetablesPreviewed(2, 3),
+    lectureMessages.timetablesImported(1),
   ];
   expect(said.map(({ code }) => code)).toEqual([...IMPORTS_SERVER_CODES]);
   const catalogue = hi as Record<string, string>;
@@ -500,7 +508,7 @@ it("says the imports' answers and refusals in Hindi from their code, with the se
   for (const one of said) {
     for (const name of placeholders(catalogue[one.code]!)) expect(Object.keys(one.params)).toContain(name);
     const text = errorMessage({ status: 400, data: one }, undefined, words);
-    expect(text.replace(/roll_no|name/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(text.replace(/roll_no|name|Invalid Closing Quote/g, '')).not.toMatch(/[A-Za-z]/);
   }
   const say = (one: (typeof said)[number]) => errorMessage({ status: 200, data: one }, undefined, words);
   expect(say(messages.importPreviewed(1, 3))).toBe('3 में से 1 पंक्ति जोड़ी जा सकती है। अभी कुछ नहीं बदला गया है।');
@@ -508,6 +516,10 @@ it("says the imports' answers and refusals in Hindi from their code, with the se
     '6 में से 4 पंक्तियाँ 2 व्याख्यानों पर दर्ज की जा सकती हैं। अभी कुछ नहीं बदला गया है।',
   );
   expect(say(rollImportMessages.imported(1, 1))).toBe('1 व्याख्यान पर 1 हाज़िरी दर्ज की गई');
+  expect(say(lectureMessages.timetablesPreviewed(2, 3))).toBe(
+    '3 पंक्तियाँ 2 पाठ्यक्रमों की समय-सारणी तय करती हैं। अभी कुछ नहीं बदला गया है।',
+  );
+  expect(say(lectureMessages.timetablesImported(1))).toBe('1 समय-सारणी तय की गई');
 });
 
 it("words Sign-in Options' answer as the domain does, and says its refusal in Hindi from its code", () => {
@@ -579,6 +591,7 @@ it("says the Two-factor Sign-in view's answers and refusals in Hindi from their 
     messages.twoFactorNotStarted,
     messages.twoFactorNotOn,
     messages.twoFactorStillRequired,
+    messages.twoFactorRequired,
   ];
   expect(said.map(({ code }) => code)).toEqual([...TWO_FACTOR_SERVER_CODES]);
   const words = wordsIn('hi-IN', 'en-IN', hi);

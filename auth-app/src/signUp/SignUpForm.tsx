@@ -47,7 +47,8 @@ export function SignUpForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [addUser, { isLoading }] = useAddUserMutation();
   const navigate = useNavigate();
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const student = values.role === 'student';
 
   const onSubmit = async (event: FormEvent) => {
@@ -58,7 +59,7 @@ export function SignUpForm() {
     const result = await addUser(toPayload(checked));
     if ('error' in result) {
       console.error('Sign-up failed:', result.error);
-      setProblem(errorMessage(result.error));
+      setProblem(errorMessage(result.error, undefined, intl));
       // The spec's alert is for a sign-up the server refused, not for a server that cannot be reached.
       if (typeof (result.error as { status?: unknown }).status === 'number') window.alert(SIGN_UP_ERROR_MESSAGE);
       return;

@@ -3,6 +3,8 @@
  * entry (words.test.ts checks), Sign Up's rules' (signUpRuleWords.ts) too, and web-kit's Change Password form's and authenticator code's (a
  * temporary password's new one, an admin's code), with its rules'.
  */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { PasswordWordId } from '@leave/web-kit/words/password';
 import type { PasswordRuleWordId } from '@leave/web-kit/words/passwordRuleWords';
 import { passwordHi } from '@leave/web-kit/words/passwordHi';
@@ -10,10 +12,29 @@ import type { RuleWordId } from './ruleWords';
 import type { SignUpWordId } from './signUp';
 import type { SignUpRuleWordId } from './signUpRuleWords';
 import type { WordId } from './words';
+import type { AuthServerCode } from './serverCodes';
 
-type Id = WordId | RuleWordId | SignUpWordId | SignUpRuleWordId | PasswordWordId | PasswordRuleWordId;
+type Id =
+  | WordId
+  | RuleWordId
+  | SignUpWordId
+  | SignUpRuleWordId
+  | PasswordWordId
+  | PasswordRuleWordId
+  | CommonServerCode
+  | AuthServerCode;
 
 const hi: Record<Id, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
+  // The sign-in's and Sign Up's refusals by their codes (serverCodes.ts).
+  'api.passwordSignInOff':
+    '{role, select, student {छात्र} admin {व्यवस्थापक} other {प्रशिक्षक}} यहाँ पासवर्ड से नहीं, विद्यालय खाते से साइन इन करते हैं',
+  'api.userExists':
+    '{role, select, student {आईडी {userId} वाला छात्र पहले से मौजूद है} admin {आईडी {userId} वाला व्यवस्थापक पहले से मौजूद है} other {आईडी {userId} वाला प्रशिक्षक पहले से मौजूद है}}',
+  'api.instructorSignUpClosed': 'यहाँ प्रशिक्षकों के खाते व्यवस्थापक बनाते हैं: अपना खाता उनसे माँगें',
+  'api.signUpOffWithSingleSignOn':
+    '{role, select, student {छात्र} admin {व्यवस्थापक} other {प्रशिक्षक}} यहाँ विद्यालय खाते से साइन इन करते हैं: साइन अप करने के लिए कुछ नहीं है',
   ...passwordHi,
   'auth.brand': 'अवकाश प्रबंधन',
   'auth.signInTitle': 'साइन इन',

@@ -1,4 +1,6 @@
 /** हिन्दी: Attendance's words in Hindi, with the roll's, the pager's and the refusals they show. */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { ClassListServerCode, ClassListWordId } from '@leave/web-kit/words/classList';
 import { classListHi } from '@leave/web-kit/words/classListHi';
 import type { FieldWordId } from '@leave/web-kit/words/fields';
@@ -7,7 +9,12 @@ import type { PagerWordId } from '@leave/web-kit/words/pager';
 import { pagerHi } from '@leave/web-kit/words/pagerHi';
 import type { AttendanceWordId } from './words';
 
-const hi: Record<AttendanceWordId | ClassListWordId | ClassListServerCode | PagerWordId | FieldWordId, string> = {
+const hi: Record<
+  AttendanceWordId | ClassListWordId | ClassListServerCode | PagerWordId | FieldWordId | CommonServerCode,
+  string
+> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...classListHi,
   ...pagerHi,
   // The lecture picker's date field.

@@ -1,11 +1,15 @@
 /** हिन्दी: Absences by Week's words in Hindi, with the chart's and a failed load's. */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { ChartWordId } from '@leave/web-kit/words/chart';
 import { chartHi } from '@leave/web-kit/words/chartHi';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { AbsencesWordId } from './words';
 
-const hi: Record<AbsencesWordId | ChartWordId | FrameWordId, string> = {
+const hi: Record<AbsencesWordId | ChartWordId | FrameWordId | CommonServerCode, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...frameHi,
   ...chartHi,
 

@@ -1,10 +1,14 @@
 /** हिन्दी: View Courses' words in Hindi, with the refusals it shows. */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { FieldWordId } from '@leave/web-kit/words/fields';
 import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { CourseRuleWordId } from './ruleWords';
 import type { CoursesServerCode, CoursesWordId } from './words';
 
-const hi: Record<CoursesWordId | CourseRuleWordId | CoursesServerCode | FieldWordId, string> = {
+const hi: Record<CoursesWordId | CourseRuleWordId | CoursesServerCode | FieldWordId | CommonServerCode, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   // A lecture's date and times, added or cancelled.
   ...fieldsHi,
   'instructor.courses.title': 'पढ़ाए जाने वाले पाठ्यक्रम',

@@ -8,6 +8,7 @@ import { fieldWords } from '@leave/web-kit/words/fields';
 import hi from './hi';
 import { COURSE_RULES, courseRuleWords } from './ruleWords';
 import { COURSES_SERVER_CODES, coursesWords } from './words';
+import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -51,7 +52,9 @@ it("keeps View Courses' English word for word", () => {
 });
 
 it('has every word and server code in Hindi, with the same placeholders, no English word left, and nothing unused', () => {
-  expect(Object.keys(hi).sort()).toEqual([...allWords.map((word) => word.id), ...COURSES_SERVER_CODES].sort());
+  expect(Object.keys(hi).sort()).toEqual(
+    [...allWords.map((word) => word.id), ...COURSES_SERVER_CODES, ...COMMON_SERVER_CODES].sort(),
+  );
   for (const word of allWords) {
     expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));
     // A date's pattern is written as the form shows it.

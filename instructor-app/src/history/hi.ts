@@ -1,4 +1,8 @@
 /** हिन्दी: History's words in Hindi, with the status chip's, the leave's life's and the refusals it shows. */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
+import type { DecisionServerCode } from '../words/decisions';
+import { decisionsHi } from '../words/decisionsHi';
 import type { FieldWordId } from '@leave/web-kit/words/fields';
 import { fieldsHi } from '@leave/web-kit/words/fieldsHi';
 import type { PagerWordId } from '@leave/web-kit/words/pager';
@@ -7,7 +11,14 @@ import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { HistoryServerCode, HistoryWordId } from './words';
 
-const hi: Record<HistoryWordId | HistoryServerCode | StatusWordId | PagerWordId | FieldWordId, string> = {
+const hi: Record<
+  HistoryWordId | HistoryServerCode | StatusWordId | PagerWordId | FieldWordId | CommonServerCode | DecisionServerCode,
+  string
+> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
+  // A revoke's and a reopen's refusals.
+  ...decisionsHi,
   ...statusHi,
   ...pagerHi,
   ...fieldsHi,

@@ -8,6 +8,8 @@ import { pagerWords } from '@leave/web-kit/words/pager';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
 import { HISTORY_SERVER_CODES, historyWords } from './words';
+import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { DECISION_SERVER_CODES } from '../words/decisions';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -56,7 +58,16 @@ it("keeps History's English word for word, and the domain's words for a comment 
 });
 
 it('has every word and server code in Hindi, with the same placeholders, no English word left, and nothing unused', () => {
-  expect(Object.keys(hi).sort()).toEqual([...allWords.map((word) => word.id), ...HISTORY_SERVER_CODES].sort());
+  expect(Object.keys(hi).sort()).toEqual(
+    [
+      ...new Set([
+        ...allWords.map((word) => word.id),
+        ...HISTORY_SERVER_CODES,
+        ...DECISION_SERVER_CODES,
+        ...COMMON_SERVER_CODES,
+      ]),
+    ].sort(),
+  );
   for (const word of allWords) {
     expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));
     expect(hindi.formatMessage(word, values).replace(/CS101/g, '')).not.toMatch(/[A-Za-z]/);

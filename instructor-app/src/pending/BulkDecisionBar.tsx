@@ -108,7 +108,7 @@ export function BulkDecisionBar({
           say(words.refusedLeave, {
             student: studentOf(request),
             when: whenIn(intl, request),
-            error: errorMessage(result.error),
+            error: errorMessage(result.error, undefined, intl),
           }),
         );
       } else decided.push(`${studentOf(request)} ${whenIn(intl, request)}`);

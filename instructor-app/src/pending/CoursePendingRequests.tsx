@@ -47,7 +47,8 @@ export function CoursePendingRequests({
   seekRequest = null,
   onSought,
 }: CoursePendingRequestsProps) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const format = useDateFormat();
   const [page, setPage] = useState(1);
   // A request sought: the server answers the page that holds it, and the list goes on from there.
@@ -137,7 +138,7 @@ export function CoursePendingRequests({
         </Notice>
       )}
       {isLoading && !data && <Loading />}
-      {error && <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error) })}</Notice>}
+      {error && <Notice tone="error">{say(words.notLoaded, { error: errorMessage(error, undefined, intl) })}</Notice>}
       {data && data.total === 0 && rows.length === 0 && <p>{say(words.none)}</p>}
       <BulkDecisionBar
         courseCode={course.course_code}

@@ -54,7 +54,8 @@ const Muted = styled.span`
  * Personal leave without documents shows nothing more, as before kinds were kept.
  */
 function RequestKind({ request, student, when }: { request: PendingRequest; student: string; when: string }) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { data } = useGetRequestDocumentsQuery(request.request_id, { skip: request.documents === 0 });
   const [ask, asking] = useAskForDocumentMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,7 +92,7 @@ function RequestKind({ request, student, when }: { request: PendingRequest; stud
             onClick={async () => {
               setProblem(null);
               const result = await ask({ request_id: request.request_id, course_code: request.course_code });
-              if ('error' in result) setProblem(errorMessage(result.error));
+              if ('error' in result) setProblem(errorMessage(result.error, undefined, intl));
             }}
           >
             {say(words.askForDocument)}
@@ -206,7 +207,7 @@ export function PendingRequestRow({
           message: say(approving ? words.wasNotApproved : words.wasNotRejected, {
             student,
             when,
-            error: errorMessage(result.error),
+            error: errorMessage(result.error, undefined, intl),
           }),
         };
       }

@@ -129,7 +129,7 @@ export function RequestLectures({
         ok: false,
         message: say(verb === 'approved' ? words.whatWasNotApproved : words.whatWasNotRejected, {
           what,
-          error: errorMessage(result.error),
+          error: errorMessage(result.error, undefined, intl),
         }),
       };
     }

@@ -2,6 +2,8 @@
  * हिन्दी: the Roster's words in Hindi, with those of the shared components it shows (the status
  * of who is away, the CSV download, the month calendar) and the server's words it says by code.
  */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { CalendarWordId } from '@leave/web-kit/words/calendar';
 import { calendarHi } from '@leave/web-kit/words/calendarHi';
 import type { CsvWordId } from '@leave/web-kit/words/csv';
@@ -12,7 +14,12 @@ import type { StatusWordId } from '@leave/web-kit/words/status';
 import { statusHi } from '@leave/web-kit/words/statusHi';
 import type { RosterServerCode, RosterWordId } from './words';
 
-const hi: Record<RosterWordId | RosterServerCode | StatusWordId | PagerWordId | CsvWordId | CalendarWordId, string> = {
+const hi: Record<
+  RosterWordId | RosterServerCode | StatusWordId | PagerWordId | CsvWordId | CalendarWordId | CommonServerCode,
+  string
+> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...statusHi,
   ...pagerHi,
   ...csvHi,

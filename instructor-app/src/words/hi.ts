@@ -1,4 +1,9 @@
 /** हिन्दी: the instructor-app's words in Hindi. Every id in words.ts and pending.ts has its entry (tsc and words.test.ts check). */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
+import type { DashboardServerCode } from './dashboardCodes';
+import type { DecisionServerCode } from './decisions';
+import { decisionsHi } from './decisionsHi';
 import type { PendingWordId } from './pending';
 import type { WordId } from './words';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
@@ -25,9 +30,18 @@ type Id =
   | FieldWordId
   | SharedViewWordId
   | LectureReasonCode
-  | NotificationCode;
+  | NotificationCode
+  | CommonServerCode
+  | DecisionServerCode
+  | DashboardServerCode;
 
 const hi: Record<Id, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
+  // Pending Requests' refusals of a decision and of a document asked for.
+  ...decisionsHi,
+  // The dashboard's own data of no instructor.
+  'api.noInstructor': 'पंजीकरण संख्या {rgNo} का कोई प्रशिक्षक नहीं है',
   ...frameHi,
   // The Notifications view's own words, its calendar feed's and email card's, and its pager's.
   ...notificationsHi,

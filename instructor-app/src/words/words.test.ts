@@ -12,6 +12,9 @@ import { NOTIFICATIONS_SERVER_CODES } from '@leave/web-kit/words/notifications';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
+import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { DECISION_SERVER_CODES } from './decisions';
+import { DASHBOARD_SERVER_CODES } from './dashboardCodes';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -89,6 +92,9 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
     ...SHARED_VIEW_SERVER_CODES,
     ...NOTIFICATIONS_SERVER_CODES,
     ...LECTURE_REASON_CODES,
+    ...COMMON_SERVER_CODES,
+    ...DECISION_SERVER_CODES,
+    ...DASHBOARD_SERVER_CODES,
   ];
   const own = Object.keys(hi).filter((id) => !id.startsWith('notification.') && !serverCodes.includes(id));
   expect(serverCodes.filter((code) => !(code in hi))).toEqual([]);

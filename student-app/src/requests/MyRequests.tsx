@@ -145,7 +145,11 @@ export function MyRequests({ session }: { session: Session }) {
       {notFound && openedRequest !== null && (
         <Notice tone="info">{intl.formatMessage(say.notAmong, { request: openedRequest })}</Notice>
       )}
-      {error && <Notice tone="error">{intl.formatMessage(say.notLoaded, { error: errorMessage(error) })}</Notice>}
+      {error && (
+        <Notice tone="error">
+          {intl.formatMessage(say.notLoaded, { error: errorMessage(error, undefined, intl) })}
+        </Notice>
+      )}
       {!data && isFetching && <Loading />}
       {data && (
         <p role="status">

@@ -55,7 +55,7 @@ function CourseLeaves({
     to: request.to_date,
     page_size: 100,
   });
-  if (error) return <Notice tone="error">{errorMessage(error)}</Notice>;
+  if (error) return <Notice tone="error">{errorMessage(error, undefined, intl)}</Notice>;
   if (!data) return <p>{intl.formatMessage(words.loading)}</p>;
   const leaves = data.items
     .filter((leave) => course.leave_ids.includes(leave.leave_id))

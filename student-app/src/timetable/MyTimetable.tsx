@@ -119,7 +119,7 @@ export function MyTimetable({ session }: MyTimetableProps) {
       <WeekName role="status">{name}</WeekName>
       {error ? (
         <Notice tone="error">
-          {intl.formatMessage(say.notLoaded, { error: errorMessage(error) })}{' '}
+          {intl.formatMessage(say.notLoaded, { error: errorMessage(error, undefined, intl) })}{' '}
           <Button type="button" $variant="secondary" onClick={() => void refetch()}>
             {intl.formatMessage(frameWords.tryAgain)}
           </Button>

@@ -3,13 +3,15 @@
  * Hindi, so the views' English chunks carry none of it). Every id in words.ts, requests.ts and the
  * other views' word files has its entry (tsc and words.test.ts check).
  */
+import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
+import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { RequestWordId } from './requests';
 import type { TimetableWordId } from './timetable';
 import type { CourseWordId } from './courses';
 import type { LeaveWordId } from './leave';
 import type { LeaveRuleWordId } from './leaveRuleWords';
 import type { ApplyRefusalCode, WordId } from './words';
-import type { OutcomeCode } from './refusalCodes';
+import type { ActionRefusalCode, OutcomeCode } from './refusalCodes';
 import type { FrameWordId } from '@leave/web-kit/words/frame';
 import { frameHi } from '@leave/web-kit/words/frameHi';
 import type { StatusWordId } from '@leave/web-kit/words/status';
@@ -39,6 +41,7 @@ type Id =
   | LeaveRuleWordId
   | ApplyRefusalCode
   | OutcomeCode
+  | ActionRefusalCode
   | FrameWordId
   | StatusWordId
   | ChartWordId
@@ -47,9 +50,12 @@ type Id =
   | FieldWordId
   | SharedViewWordId
   | CalendarWordId
-  | NotificationCode;
+  | NotificationCode
+  | CommonServerCode;
 
 const hi: Record<Id, string> = {
+  // The refusals any view that calls the API can be answered with, by their codes.
+  ...serverCommonHi,
   ...frameHi,
   // A leave's status and its life (StatusChip and LeaveHistory in Leave Details, My Timetable's leave).
   ...statusHi,
@@ -68,6 +74,19 @@ const hi: Record<Id, string> = {
   ...NOTIFICATION_HINDI,
   // The server's refusals of Apply Leave, by their codes; the placeholders are the refusal's parameters.
   'api.leaveExists': 'आपका {date} को {code} में पहले से अवकाश है',
+  // The server's other refusals of a student's calls (ACTION_REFUSAL_CODES).
+  'api.noStudent': 'अनुक्रमांक {rollNo} का कोई छात्र नहीं है',
+  'api.onlyStudentsApply': 'केवल छात्र ही अवकाश के लिए आवेदन कर सकते हैं',
+  'api.onlyOwnLeave': 'आप केवल अपने लिए ही अवकाश का आवेदन कर सकते हैं',
+  'api.notEnrolledAnywhere': 'आप किसी भी पाठ्यक्रम में नामांकित नहीं हैं',
+  'leaveKind.noLeaveKind': 'अवकाश का प्रकार {kindId} नहीं है',
+  'leaveKind.kindNotForStudents': '{name} अवकाश प्रशिक्षक या व्यवस्थापक तय करते हैं, छात्र इसे नहीं चुनते',
+  'api.noLeave': '{leaveId} क्रमांक का कोई अवकाश नहीं है',
+  'leaveRule.leaveNotInStatus':
+    'यह अवकाश {actual, select, pending {लंबित} accepted {स्वीकृत} rejected {अस्वीकृत} withdrawn {वापस लिया गया} other {रद्द}} है: यह कार्रवाई केवल {needed, select, pending {लंबित} accepted {स्वीकृत} rejected {अस्वीकृत} withdrawn {वापस लिया गया} other {रद्द}} अवकाश पर हो सकती है',
+  'leaveRule.leaveInPast': 'आज ({today}) से पहले की तारीख़ के अवकाश पर यह कार्रवाई नहीं हो सकती',
+  'lecture.alreadyResubmitted': 'अनुरोध {requestId} पहले ही अनुरोध {as} के रूप में फिर से भेजा जा चुका है',
+  'lecture.nothingToResubmit': 'इस अनुरोध में कुछ भी अस्वीकृत नहीं है: केवल अस्वीकृत अवकाश ही फिर से भेजा जा सकता है',
   'api.notEnrolled': 'आप {code} में नामांकित नहीं हैं',
   'leaveRule.leaveTooFarBack': 'अवकाश अधिक से अधिक {days} दिन पहले तक ({first} से) के लिए लिया जा सकता है',
   'leaveRule.leaveTooFarAhead': 'अवकाश अधिक से अधिक {days} दिन आगे तक ({last} तक) के लिए लिया जा सकता है',

@@ -33,3 +33,25 @@ export const OUTCOME_CODES = [
 ] as const;
 
 export type OutcomeCode = (typeof OUTCOME_CODES)[number];
+
+/**
+ * The server's other refusals of a student's calls, by their codes: the dashboard's data of no
+ * student, an application not the student's own, in no course or of a kind students do not choose,
+ * a leave withdrawn or cancelled that is no longer pending or accepted, or dated before today, and
+ * a request resubmitted twice or with nothing rejected.
+ */
+export const ACTION_REFUSAL_CODES = [
+  'api.noStudent',
+  'api.onlyStudentsApply',
+  'api.onlyOwnLeave',
+  'api.notEnrolledAnywhere',
+  'leaveKind.noLeaveKind',
+  'leaveKind.kindNotForStudents',
+  'api.noLeave',
+  'leaveRule.leaveNotInStatus',
+  'leaveRule.leaveInPast',
+  'lecture.alreadyResubmitted',
+  'lecture.nothingToResubmit',
+] as const;
+
+export type ActionRefusalCode = (typeof ACTION_REFUSAL_CODES)[number];
