@@ -28,12 +28,19 @@ const SORT_KEYS: Record<CourseSort, SortKey<CourseListEntry>> = {
   course_code: ['c.course_code', (c) => c.course_code],
   course_title: [`c.course_title COLLATE "${NAME_COLLATION}"`, (c) => c.course_title],
   instructor_name: [`u.name COLLATE "${NAME_COLLATION}"`, (c) => c.instructor_name],
-  enrolled: [ENROLLED, (c) => c.enrolled],
+  enrolled: ['coalesce(k.students, 0)', (c) => c.enrolled],
 };
 
+/**
+ * The course list, each course's enrolled from the kept counts summed once for every course (a
+ * few hundred rows, as the list's sort reads every course): summed a course at a time, the
+ * planner scanned the small table for each row, 0.44 ms for a page of 20 at a university's scale.
+ */
 const COURSE_LIST = `SELECT c.course_code, c.course_title, c.instructor_id, u.name AS instructor_name, c.semester_type,
-    c.semester_year, c.total_lectures, c.leave_limit, ${ENROLLED} AS enrolled
-  FROM courses c JOIN users u ON u.role = 'course instructor' AND u.user_id = c.instructor_id`;
+    c.semester_year, c.total_lectures, c.leave_limit, coalesce(k.students, 0) AS enrolled
+  FROM courses c JOIN users u ON u.role = 'course instructor' AND u.user_id = c.instructor_id
+  LEFT JOIN (SELECT course_code, sum(students)::int AS students FROM course_enrolment_counts GROUP BY 1) k
+    ON k.course_code = c.course_code`;
 const COURSE_LIST_WHERE =
   'WHERE ($1::text IS NULL OR c.course_code ILIKE $1 OR c.course_title ILIKE $1 OR u.name ILIKE $1)';
 
