@@ -27,8 +27,9 @@ const disagreeing = (q: Queryable = db) =>
      WHERE kept.students IS DISTINCT FROM counted.students`,
   );
 const keptTotal = async () =>
-  (await db.query<{ total: number }>('SELECT coalesce(sum(students), 0)::int AS total FROM course_enrolment_counts'))[0]!
-    .total;
+  (
+    await db.query<{ total: number }>('SELECT coalesce(sum(students), 0)::int AS total FROM course_enrolment_counts')
+  )[0]!.total;
 
 it('counts the demo enrolments', async () => {
   expect(await keptTotal()).toBeGreaterThan(0);

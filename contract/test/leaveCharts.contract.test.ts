@@ -150,7 +150,7 @@ it('counts a window that cuts its first and last weeks as its days, one at a tim
   const instructor = await as.instructor(501);
   const statusSums = new Map<string, Record<string, number>>();
   const absenceSums = new Map<string, Record<string, number>>();
-  const add = (sums: Map<string, Record<string, number>>, key: string, counts: Record<string, number | string>) => {
+  const add = (sums: Map<string, Record<string, number>>, key: string, counts: object) => {
     const sum = sums.get(key) ?? {};
     for (const [name, value] of Object.entries(counts)) {
       if (typeof value === 'number') sum[name] = (sum[name] ?? 0) + value;
@@ -165,9 +165,7 @@ it('counts a window that cuts its first and last weeks as its days, one at a tim
     for (const course of absences.courses) add(absenceSums, `${course.course_code} ${weekOf(day)}`, course.weeks[0]!);
   }
   const leave = (await admin.get<LeaveByWeek>(`/leaveByWeek?from=${from}&to=${to}`)).body;
-  expect(leave.weeks).toEqual(
-    [before, WEEK_A, WEEK_B].map((week) => ({ week, ...statusSums.get(week) })),
-  );
+  expect(leave.weeks).toEqual([before, WEEK_A, WEEK_B].map((week) => ({ week, ...statusSums.get(week) })));
   // The suite's own leave is in it, in its weeks.
   expect(leave.weeks[1]!.counted).toBeGreaterThanOrEqual(2);
   const absences = (await instructor.get<AbsencesByWeek>(`/absencesByWeek?from=${from}&to=${to}`)).body;
