@@ -19,28 +19,20 @@ import type { SortKey } from './keyset';
 import { FOREIGN_KEY_VIOLATION, insertReporting, sqlState } from './sqlErrors';
 import { ENROLMENT_ROLL } from './rolls';
 
-/** Course `c`'s active enrolments, kept (migration 45): a few rows, however large the class. */
-const ENROLLED =
-  '(SELECT coalesce(sum(k.students), 0)::int FROM course_enrolment_counts k WHERE k.course_code = c.course_code)';
+/** Course `c`'s active enrolments, kept on its row (migration 45), however large the class. */
+const ENROLLED = 'c.enrolled';
 
 /** Each sort of the course list, and the tie that ends it. */
 const SORT_KEYS: Record<CourseSort, SortKey<CourseListEntry>> = {
   course_code: ['c.course_code', (c) => c.course_code],
   course_title: [`c.course_title COLLATE "${NAME_COLLATION}"`, (c) => c.course_title],
   instructor_name: [`u.name COLLATE "${NAME_COLLATION}"`, (c) => c.instructor_name],
-  enrolled: ['coalesce(k.students, 0)', (c) => c.enrolled],
+  enrolled: [ENROLLED, (c) => c.enrolled],
 };
 
-/**
- * The course list, each course's enrolled from the kept counts summed once for every course (a
- * few hundred rows, as the list's sort reads every course): summed a course at a time, the
- * planner scanned the small table for each row, 0.44 ms for a page of 20 at a university's scale.
- */
 const COURSE_LIST = `SELECT c.course_code, c.course_title, c.instructor_id, u.name AS instructor_name, c.semester_type,
-    c.semester_year, c.total_lectures, c.leave_limit, coalesce(k.students, 0) AS enrolled
-  FROM courses c JOIN users u ON u.role = 'course instructor' AND u.user_id = c.instructor_id
-  LEFT JOIN (SELECT course_code, sum(students)::int AS students FROM course_enrolment_counts GROUP BY 1) k
-    ON k.course_code = c.course_code`;
+    c.semester_year, c.total_lectures, c.leave_limit, ${ENROLLED} AS enrolled
+  FROM courses c JOIN users u ON u.role = 'course instructor' AND u.user_id = c.instructor_id`;
 const COURSE_LIST_WHERE =
   'WHERE ($1::text IS NULL OR c.course_code ILIKE $1 OR c.course_title ILIKE $1 OR u.name ILIKE $1)';
 
@@ -224,7 +216,7 @@ const ROSTER_ORDER_BY: Record<KeptRosterOrder, string> = {
 export function rosterWindow(order: KeptRosterOrder): string {
   const orderBy = ROSTER_ORDER_BY[order];
   const active = 'WHERE e.course_code = $1 AND e.removed_at IS NULL';
-  return `SELECT (SELECT coalesce(sum(k.students), 0)::int FROM course_enrolment_counts k WHERE k.course_code = $1) AS total,
+  return `SELECT coalesce((SELECT c.enrolled FROM courses c WHERE c.course_code = $1), 0) AS total,
     (SELECT coalesce(json_agg(page ORDER BY ${orderBy}), '[]') FROM (
       SELECT e.roll_no, u.name, e.accepted_days, e.pending_days, e.missed, ${EXCUSED_DAYS}, ${ENROLMENT_ROLL('$4')}
       FROM enrollments e JOIN users u ON u.role = 'student' AND u.user_id = e.roll_no
