@@ -1,8 +1,9 @@
 /**
  * The leave on lectures kept by course, day, status and counting (course_day_counts, migration
- * 34), which the charts sum, agrees with the leave itself after every kind of statement: rows
- * added, a status decided, a date moved, a lecture cancelled, a kind's counting changed, rows
- * removed, and the table emptied.
+ * 34), and by course's and school's week (course_week_counts and school_week_counts, migration
+ * 44, each the sum of its parts), which the charts sum, agrees with the leave itself after every
+ * kind of statement: rows added, a status decided, a date moved, a lecture cancelled, a kind's
+ * counting changed, rows removed, and the table emptied.
  */
 import type { Database, Queryable } from '../src/db/database';
 import { seededDatabase } from './support/seededDatabase';
@@ -26,12 +27,31 @@ const disagreeing = (q: Queryable = db) =>
      SELECT course_code, to_char(leave_date, 'YYYY-MM-DD') AS leave_date, status, counted
      FROM ((TABLE counted EXCEPT TABLE kept) UNION ALL (TABLE kept EXCEPT TABLE counted)) AS differing`,
   );
+/** Kept weeks, the course's (course_code) and the school's (''), that differ from a count of the leave on lectures. */
+const weeksDisagreeing = (q: Queryable = db) =>
+  q.query<{ course_code: string; week: string; status: string; counted: boolean }>(
+    `WITH counted AS (
+       SELECT course_code, date_trunc('week', leave_date)::date AS week, status, counted, count(*)::int AS leaves
+       FROM leaves WHERE lecture GROUP BY 1, 2, 3, 4
+       UNION ALL
+       SELECT '', date_trunc('week', leave_date)::date, status, counted, count(*)::int FROM leaves WHERE lecture
+       GROUP BY 2, 3, 4
+     ), kept AS (
+       SELECT course_code, week, status, counted, sum(leaves)::int AS leaves FROM course_week_counts
+       GROUP BY 1, 2, 3, 4 HAVING sum(leaves) <> 0
+       UNION ALL
+       SELECT '', week, status, counted, sum(leaves)::int FROM school_week_counts GROUP BY 2, 3, 4 HAVING sum(leaves) <> 0
+     )
+     SELECT course_code, to_char(week, 'YYYY-MM-DD') AS week, status, counted
+     FROM ((TABLE counted EXCEPT TABLE kept) UNION ALL (TABLE kept EXCEPT TABLE counted)) AS differing`,
+  );
 const keptTotal = async () =>
   (await db.query<{ total: number }>('SELECT coalesce(sum(leaves), 0)::int AS total FROM course_day_counts'))[0]!.total;
 
 it('counts the demo leave as it was when the table was made', async () => {
   expect(await keptTotal()).toBeGreaterThan(0);
   expect(await disagreeing()).toEqual([]);
+  expect(await weeksDisagreeing()).toEqual([]);
 });
 
 it('follows each change to the leave', async () => {
@@ -45,6 +65,7 @@ it('follows each change to the leave', async () => {
   for (const change of changes) {
     await db.query(change);
     expect({ change, differing: await disagreeing() }).toEqual({ change, differing: [] });
+    expect({ change, weeks: await weeksDisagreeing() }).toEqual({ change, weeks: [] });
   }
 });
 
@@ -62,11 +83,14 @@ it('follows leave removed and added again, and the table emptied', async () => {
     );
     expect(counted?.removed).toBeGreaterThan(0);
     expect(await disagreeing(tx)).toEqual([]);
+    expect(await weeksDisagreeing(tx)).toEqual([]);
     await tx.query('INSERT INTO leaves OVERRIDING SYSTEM VALUE SELECT * FROM gone');
     await tx.query('INSERT INTO leave_events OVERRIDING SYSTEM VALUE SELECT * FROM gone_events');
   });
   expect(await keptTotal()).toBe(before);
   expect(await disagreeing()).toEqual([]);
+  expect(await weeksDisagreeing()).toEqual([]);
   await db.query('TRUNCATE leaves CASCADE');
   expect(await keptTotal()).toBe(0);
+  expect(await weeksDisagreeing()).toEqual([]);
 });

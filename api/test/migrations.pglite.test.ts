@@ -9,7 +9,7 @@ import path from 'node:path';
 import { openPglite } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
-import { ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF, SCHOOL_DAYS_OFF } from './support/leaveCounts';
+import { ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF, SCHOOL_DAYS_OFF, WEEKS_OFF } from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
 let blank: string;
@@ -79,6 +79,7 @@ it.each([11, 12, 13, 16])(
     expect(await enrolmentDays()).toEqual(DAYS_AS_MADE);
     expect(await db.query(SCHOOL_COUNTS_OFF)).toEqual([]);
     expect(await db.query(SCHOOL_DAYS_OFF)).toEqual([]);
+    expect(await db.query(WEEKS_OFF)).toEqual([]);
 
     // Statements of every kind, some touching both courses at once, one changing no status.
     await db.exec(`
@@ -95,6 +96,7 @@ it.each([11, 12, 13, 16])(
     expect(counts.map((count) => count.status)).toContain('rejected');
     expect(await db.query(SCHOOL_COUNTS_OFF)).toEqual([]);
     expect(await db.query(SCHOOL_DAYS_OFF)).toEqual([]);
+    expect(await db.query(WEEKS_OFF)).toEqual([]);
     expect(counts.map(({ counted }) => counted)).not.toEqual(AS_MADE.map(({ counted }) => counted));
     const days = await enrolmentDays();
     expect(days.filter((enrolment) => enrolment.kept.join() !== enrolment.counted.join())).toEqual([]);
@@ -104,6 +106,7 @@ it.each([11, 12, 13, 16])(
     expect(await leaveCounts()).toEqual([]);
     expect(await db.query(SCHOOL_COUNTS_OFF)).toEqual([]);
     expect(await db.query(SCHOOL_DAYS_OFF)).toEqual([]);
+    expect(await db.query(WEEKS_OFF)).toEqual([]);
     expect((await enrolmentDays()).map(({ kept }) => kept)).toEqual([
       [0, 0],
       [0, 0],

@@ -29,7 +29,14 @@ import { courseLeaveWindow, IS_AWAY, leavePage } from '../src/storage/leaves';
 import { NOTIFICATION_PAGE, NOTIFICATIONS_AFTER } from '../src/storage/notifications';
 import { ROLLS_OF_DAY } from '../src/storage/rolls';
 import { CHANGED_CALENDARS, UNCHANGED_LECTURES } from '../src/storage/terms';
-import { AUDIT_COUNT, ENROLMENT_DAYS, LEAVE_COUNTS, SCHOOL_COUNTS_OFF, SCHOOL_DAYS_OFF } from './support/leaveCounts';
+import {
+  AUDIT_COUNT,
+  ENROLMENT_DAYS,
+  LEAVE_COUNTS,
+  SCHOOL_COUNTS_OFF,
+  SCHOOL_DAYS_OFF,
+  WEEKS_OFF,
+} from './support/leaveCounts';
 import type { EnrolmentDays, LeaveCount } from './support/leaveCounts';
 
 let backend: RunningBackend;
@@ -310,6 +317,7 @@ it("keeps each course's count of leave in each status and each enrolment's days 
   expect(counts.filter((c) => c.kept !== c.counted)).toEqual([]);
   expect((await sql.query(SCHOOL_COUNTS_OFF)).rows).toEqual([]);
   expect((await sql.query(SCHOOL_DAYS_OFF)).rows).toEqual([]);
+  expect((await sql.query(WEEKS_OFF)).rows).toEqual([]);
   const audited = (await sql.query<{ kept: number; counted: number }>(AUDIT_COUNT)).rows[0]!;
   expect(audited.kept).toBe(audited.counted);
   const days = (await sql.query<EnrolmentDays>(ENROLMENT_DAYS)).rows;
@@ -512,7 +520,10 @@ it("plans Absences by Week's days of the instructor's courses by the courses' ke
   await sql.query(`PREPARE absences_by_week AS ${sent.text}`);
   await sql.query('SET plan_cache_mode = force_generic_plan');
   try {
-    const plan = await planAtScale(`EXECUTE absences_by_week('2026-09-01', '2027-06-18', '{CS101,CS201}')`);
+    const values = sent.params.map((value) => (Array.isArray(value) ? `'{${value.join(',')}}'` : `'${String(value)}'`));
+    const plan = await planAtScale(`EXECUTE absences_by_week(${values.join(', ')})`);
+    // The whole weeks kept (migration 44) and the days of the weeks the window cuts, each by the courses' key.
+    expect(plan).toMatch(/Index (Only )?Scan using course_week_counts_pkey/);
     expect(plan).toMatch(/Index (Only )?Scan using course_day_counts_pkey/);
     expect(plan).toMatch(/Index Cond: \(\(course_code = ANY/);
     expect(plan).not.toMatch(/course_day_counts_by_date/);

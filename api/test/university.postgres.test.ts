@@ -8,6 +8,7 @@ import pg from 'pg';
 import { copyPostgresTemplate } from '@leave/test-kit';
 import { FIRST_REQUEST, FIRST_STUDENT, generateUniversity, KINDS } from '../../scripts/university';
 import type { UniversityCounts } from '../../scripts/university';
+import { WEEKS_OFF } from './support/leaveCounts';
 
 const SIZE = { seed: 7, students: 120, courses: 16, requestsEach: 6, today: '2026-11-29' };
 
@@ -156,6 +157,16 @@ it('keeps the counts beside the leave as the API does', async () => {
     await one(`SELECT count(*) FROM enrollments e JOIN courses c USING (course_code)
       WHERE e.limit_lectures <> c.leave_limit * c.total_lectures`),
   ).toBe(0);
+  // The charts' weeks (migration 44) and each course's enrolled (migration 45), kept through the
+  // bulk load's replica role.
+  expect((await sql.query(WEEKS_OFF)).rows).toEqual([]);
+  expect(
+    await one(`SELECT count(*) FROM courses c WHERE c.enrolled <>
+      (SELECT count(*) FROM enrollments e WHERE e.course_code = c.course_code AND e.removed_at IS NULL)`),
+  ).toBe(0);
+  expect(await one(`SELECT sum(enrolled) FROM courses`)).toBe(
+    await one(`SELECT count(*) FROM enrollments WHERE removed_at IS NULL`),
+  );
 });
 
 it('makes the same rows from the same seed', async () => {

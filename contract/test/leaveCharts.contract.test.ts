@@ -139,6 +139,49 @@ it("moves the admin's weeks by status by exactly the leave applied, decided and 
   ]);
 });
 
+it('counts a window that cuts its first and last weeks as its days, one at a time, count them', async () => {
+  // From a Wednesday to the Wednesday of the week after next: a cut week, a whole week, a cut
+  // week, each named by its Monday.
+  const from = addDays(WEEK_A, -5);
+  const to = addDays(WEEK_B, 2);
+  const before = addDays(WEEK_A, -7);
+  const weekOf = (day: string) => (day < WEEK_A ? before : day < WEEK_B ? WEEK_A : WEEK_B);
+  const admin = await as.admin();
+  const instructor = await as.instructor(501);
+  const statusSums = new Map<string, Record<string, number>>();
+  const absenceSums = new Map<string, Record<string, number>>();
+  const add = (sums: Map<string, Record<string, number>>, key: string, counts: object) => {
+    const sum = sums.get(key) ?? {};
+    for (const [name, value] of Object.entries(counts)) {
+      if (typeof value === 'number') sum[name] = (sum[name] ?? 0) + value;
+    }
+    sums.set(key, sum);
+  };
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const one = (await admin.get<LeaveByWeek>(`/leaveByWeek?from=${day}&to=${day}`)).body;
+    expect(one.weeks).toHaveLength(1);
+    add(statusSums, weekOf(day), one.weeks[0]!);
+    const absences = (await instructor.get<AbsencesByWeek>(`/absencesByWeek?from=${day}&to=${day}`)).body;
+    for (const course of absences.courses) add(absenceSums, `${course.course_code} ${weekOf(day)}`, course.weeks[0]!);
+  }
+  const leave = (await admin.get<LeaveByWeek>(`/leaveByWeek?from=${from}&to=${to}`)).body;
+  expect(leave.weeks).toEqual([before, WEEK_A, WEEK_B].map((week) => ({ week, ...statusSums.get(week) })));
+  // The suite's own leave is in it, in its weeks.
+  expect(leave.weeks[1]!.counted).toBeGreaterThanOrEqual(2);
+  const absences = (await instructor.get<AbsencesByWeek>(`/absencesByWeek?from=${from}&to=${to}`)).body;
+  expect(absences.courses.find((course) => course.course_code === CODE)?.weeks).toEqual([
+    { week: before, counted: 0, excused: 0, pending: 0 },
+    { week: WEEK_A, counted: 2, excused: 1, pending: 0 },
+    { week: WEEK_B, counted: 0, excused: 0, pending: 1 },
+  ]);
+  for (const course of absences.courses) {
+    expect({ course: course.course_code, weeks: course.weeks }).toEqual({
+      course: course.course_code,
+      weeks: [before, WEEK_A, WEEK_B].map((week) => ({ week, ...absenceSums.get(`${course.course_code} ${week}`) })),
+    });
+  }
+});
+
 it("covers the term of the school's today when no window is asked for", async () => {
   const term = suiteDemoTerm();
   const progress = (await me.get<MyProgress>(`/myProgress?user_id=${ROLL}`)).body;

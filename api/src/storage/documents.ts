@@ -55,18 +55,25 @@ export function sqlDocuments(db: Queryable, transaction: Transactional): Documen
       );
       return rows[0]?.content;
     },
-    // Driven by the documents (few), each request's leave read through its index. Instances
-    // sweeping at once each answer only the rows they deleted.
+    // Driven by the documents, each request's leave read through its index: first whether any of
+    // it is still live (one probe a request with documents), then, for the few ended whole, when
+    // their leave last changed. Asked the other way round (the last change of every request with
+    // documents first) and deleting through a join the planner thought one row, a university's
+    // sweep (28,324 documents) took 3.9 s at each API's start; this one reads an index entry a
+    // document and the ended requests' events. The removal is by the documents' own index.
+    // Instances sweeping at once each answer only the rows they deleted.
     async purgeEnded(before) {
       const rows = await db.query<PurgedDocuments>(
-        `WITH gone AS (
-           DELETE FROM request_documents d WHERE d.request_id IN (
-             SELECT DISTINCT x.request_id FROM request_documents x
-             WHERE NOT EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = x.request_id
-                                 AND l.status NOT IN ('withdrawn', 'cancelled'))
-               AND (SELECT max(e.at) FROM leaves l JOIN leave_events e ON e.leave_id = l.leave_id
-                    WHERE l.request_id = x.request_id) <= $1::timestamptz
-           ) RETURNING d.request_id)
+        `WITH ended AS MATERIALIZED (
+           SELECT x.request_id FROM (SELECT DISTINCT request_id FROM request_documents) x
+           WHERE NOT EXISTS (SELECT 1 FROM leaves l WHERE l.request_id = x.request_id
+                               AND l.status NOT IN ('withdrawn', 'cancelled'))
+         ), gone AS (
+           DELETE FROM request_documents d WHERE d.request_id = ANY (ARRAY(
+             SELECT n.request_id FROM ended n
+             WHERE (SELECT max(e.at) FROM leaves l JOIN leave_events e ON e.leave_id = l.leave_id
+                    WHERE l.request_id = n.request_id) <= $1::timestamptz))
+           RETURNING d.request_id)
          SELECT request_id, count(*)::int AS documents FROM gone GROUP BY request_id ORDER BY request_id`,
         [before],
       );

@@ -54,3 +54,20 @@ export const SCHOOL_DAYS_OFF = `SELECT * FROM (
     SELECT leave_date, status, counted, count(*)::int AS leaves FROM leaves WHERE lecture GROUP BY 1, 2, 3
   ) counted USING (leave_date, status, counted)
   WHERE coalesce(kept.leaves, 0) <> coalesce(counted.leaves, 0)`;
+
+/**
+ * The kept weeks (migration 44: the school's and each course's, the sums of their parts) that are
+ * not a count of their leave on lectures; the school's with the course code ''.
+ */
+export const WEEKS_OFF = `SELECT * FROM (
+    SELECT course_code, week, status, counted, sum(leaves)::int AS leaves FROM course_week_counts GROUP BY 1, 2, 3, 4
+    UNION ALL
+    SELECT '', week, status, counted, sum(leaves)::int FROM school_week_counts GROUP BY 2, 3, 4
+  ) kept FULL JOIN (
+    SELECT course_code, date_trunc('week', leave_date)::date AS week, status, counted, count(*)::int AS leaves
+    FROM leaves WHERE lecture GROUP BY 1, 2, 3, 4
+    UNION ALL
+    SELECT '', date_trunc('week', leave_date)::date, status, counted, count(*)::int FROM leaves WHERE lecture
+    GROUP BY 2, 3, 4
+  ) counted USING (course_code, week, status, counted)
+  WHERE coalesce(kept.leaves, 0) <> coalesce(counted.leaves, 0)`;
