@@ -17,7 +17,7 @@ const fixedToday = process.env.SCHOOL_TODAY;
 const morning = fixedToday ? new Date(`${fixedToday}T09:30:00`) : undefined;
 
 // In npm test's first zone: lists this file if what it runs reads the time zone (scripts/zoneReads.ts).
-listWhenZoneRead(expect.getState().testPath);
+listWhenZoneRead(expect.getState().testPath, morning);
 
 if (morning) {
   jest.useFakeTimers({

@@ -14,6 +14,7 @@
  * tests that start one in both zones).
  */
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 
 /** The file listing the web tests that read the zone (one path a line), when the watch is on. */
 export const ZONE_READS = 'LEAVE_TEST_ZONE_READS';
@@ -44,6 +45,38 @@ const LOCAL_TIME = [
 
 const LOCALE_STRINGS = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const;
 
+/**
+ * The local-time getters whose answer for the fixed clock's now is the same in every zone: the
+ * clock starts at 09:30 in the process's zone (jest.setup.ts), so now's local day, weekday and time
+ * are that morning's wherever the process runs (its offset and zone names, in getTimezoneOffset,
+ * toString and toTimeString, are not).
+ */
+const SAME_FOR_NOW = new Set<string>([
+  'getFullYear',
+  'getYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getSeconds',
+  'getMilliseconds',
+  'toDateString',
+]);
+
+/**
+ * How long after the fixed morning a Date made as now still reads the same local day and time in
+ * every zone: well before that day's midnight, and no zone changes its clocks in the day's middle.
+ */
+const SAME_DAY_MS = 12 * 3600_000;
+
+/**
+ * How far behind the time passed since the watch began the clock's now may be and still be the
+ * fixed clock's (it follows real time in steps; a test that sets the clock elsewhere, or moves it
+ * on by hand, makes a now that is not).
+ */
+const CLOCK_LAG_MS = 10_000;
+
 /** A string Date reads the same in every zone: an ISO date alone (UTC midnight), or one naming its offset. */
 const ZONELESS_STRING = /^\d{4}-\d{2}-\d{2}$|(?:Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -61,14 +94,29 @@ type Method = (this: unknown, ...args: unknown[]) => unknown;
 /**
  * Calls `onRead` whenever the script (this realm: a jest test file's) makes one of the calls
  * above. The global Date is wrapped again whenever it is replaced (fake timers replace it).
+ * `fixedMorning`: the instant the tests' clock is set to as the watch begins, 09:30 on their day in
+ * the process's zone; a Date made as now (`new Date()`) on that clock, as it follows real time, reads
+ * its local day and time (SAME_FOR_NOW) without reading the zone, until a setter changes it.
  */
-export function watchZoneReads(scope: typeof globalThis, onRead: () => void) {
+export function watchZoneReads(scope: typeof globalThis, onRead: () => void, fixedMorning?: number) {
   const proto = scope.Date.prototype as unknown as Record<string, Method>;
+  /** The Dates made as now on the fixed morning, not changed since. */
+  const nows = new WeakSet<object>();
+  const watchStarted = performance.now();
   for (const name of LOCAL_TIME) {
     const original = proto[name];
     if (typeof original !== 'function') continue;
     proto[name] = function (this: unknown, ...args: unknown[]) {
-      onRead();
+      if (!(SAME_FOR_NOW.has(name) && nows.has(this as object))) onRead();
+      return original.apply(this, args);
+    };
+  }
+  // A now moved by any setter (setTime and the UTC ones read no zone themselves) is any other date.
+  for (const name of Object.getOwnPropertyNames(proto).filter((key) => key.startsWith('set'))) {
+    const original = proto[name];
+    if (typeof original !== 'function') continue;
+    proto[name] = function (this: unknown, ...args: unknown[]) {
+      nows.delete(this as object);
       return original.apply(this, args);
     };
   }
@@ -96,7 +144,13 @@ export function watchZoneReads(scope: typeof globalThis, onRead: () => void) {
     const wrapped: DateConstructor = new Proxy(date, {
       construct(target, args: unknown[], newTarget) {
         if (readsZone(args)) onRead();
-        return Reflect.construct(target, args, newTarget === wrapped ? target : newTarget) as object;
+        const made = Reflect.construct(target, args, newTarget === wrapped ? target : newTarget) as Date;
+        if (args.length === 0 && fixedMorning !== undefined) {
+          const since = made.getTime() - fixedMorning;
+          const passed = performance.now() - watchStarted;
+          if (since >= passed - CLOCK_LAG_MS && since <= passed + 1000 && since < SAME_DAY_MS) nows.add(made);
+        }
+        return made;
       },
       apply(target, that, args: unknown[]) {
         onRead();
@@ -125,14 +179,21 @@ export function watchZoneReads(scope: typeof globalThis, onRead: () => void) {
   });
 }
 
-/** In a web test file: lists the file in ZONE_READS' file once it reads the zone, when the watch is on. */
-export function listWhenZoneRead(testPath: string | undefined) {
+/**
+ * In a web test file: lists the file in ZONE_READS' file once it reads the zone, when the watch is
+ * on. `fixedMorning`: the instant the file's clock starts at (jest.setup.ts), when it is fixed.
+ */
+export function listWhenZoneRead(testPath: string | undefined, fixedMorning?: Date) {
   const list = process.env[ZONE_READS];
   if (!list || !testPath) return;
   let listed = false;
-  watchZoneReads(globalThis, () => {
-    if (listed) return;
-    listed = true;
-    fs.appendFileSync(list, `${testPath}\n`);
-  });
+  watchZoneReads(
+    globalThis,
+    () => {
+      if (listed) return;
+      listed = true;
+      fs.appendFileSync(list, `${testPath}\n`);
+    },
+    fixedMorning?.getTime(),
+  );
 }

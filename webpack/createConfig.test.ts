@@ -12,11 +12,21 @@ interface Summary {
   replaced: Array<{ resource: string; by: string }>;
 }
 
+/** Each configuration summed up once for the file (a process through tsx, about half a CPU-second). */
+const made = new Map<string, Summary>();
+
 /**
  * An app's webpack configuration as `npm run dev -w <app>` (or a build) makes it, with `env`,
- * summed up: its own file is an ES module run through tsx, as webpack runs it.
+ * summed up: its own file is an ES module run through tsx, as webpack runs it. Read, never
+ * changed, by the tests: the same app, mode and `env` are made once.
  */
 function configOf(app: string, mode: 'development' | 'production', env: Record<string, string> = {}): Summary {
+  const key = JSON.stringify([app, mode, env]);
+  if (!made.has(key)) made.set(key, makeConfig(app, mode, env));
+  return made.get(key)!;
+}
+
+function makeConfig(app: string, mode: 'development' | 'production', env: Record<string, string>): Summary {
   const script = `
     const loaded = await import(${JSON.stringify(path.join(ROOT, app, 'webpack.config.ts'))});
     const make = typeof loaded.default === 'function' ? loaded.default : loaded.default.default;
