@@ -110,7 +110,7 @@ describe('Terms & Holidays in Hindi', () => {
       'Summer 2025 और उसकी 1 छुट्टी हटाएँ?',
     );
     // The holidays shown are those of the term holding the school's today, or the first.
-    expect(within(view).getByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' })).toBeInTheDocument();
+    expect(await within(view).findByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' })).toBeInTheDocument();
     expect(await within(view).findByRole('region', { name: 'छुट्टियाँ आयात करें' })).toBeInTheDocument();
     expect(await within(view).findByRole('region', { name: 'सार्वजनिक छुट्टियाँ' })).toHaveTextContent('भारत (IN)');
     expect(await within(view).findByText('Academic Year में अभी कोई छुट्टी नहीं।')).toHaveAttribute('role', 'status');
@@ -128,16 +128,19 @@ describe('Terms & Holidays in Hindi', () => {
     backend();
     chooseLanguage('hi');
     const view = await openTerms();
-    const form = within(view).getByRole('form', { name: 'सत्र जोड़ें' });
+    const form = await within(view).findByRole('form', { name: 'सत्र जोड़ें' });
     await userEvent.click(within(form).getByRole('button', { name: 'सत्र जोड़ें' }));
-    expect(within(form).getByRole('textbox', { name: 'सत्र का नाम' })).toHaveAccessibleDescription(
-      'जैसे शरद 2026 सत्र का नाम आवश्यक है',
+    // The form's rules are loaded when it is first checked: their messages come a moment later.
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'सत्र का नाम' })).toHaveAccessibleDescription(
+        'जैसे शरद 2026 सत्र का नाम आवश्यक है',
+      ),
     );
     await userEvent.type(within(form).getByRole('textbox', { name: 'सत्र का नाम' }), 'Spring 2027');
     await userEvent.type(within(form).getByRole('textbox', { name: 'पहला दिन' }), '2028-01-10');
     await userEvent.type(within(form).getByRole('textbox', { name: 'अंतिम दिन' }), '2027-12-10');
     await userEvent.click(within(form).getByRole('button', { name: 'सत्र जोड़ें' }));
-    expect(within(form).getByText('अंतिम दिन: तारीख़ "पहला दिन" से पहले की नहीं हो सकती')).toBeInTheDocument();
+    expect(await within(form).findByText('अंतिम दिन: तारीख़ "पहला दिन" से पहले की नहीं हो सकती')).toBeInTheDocument();
 
     await userEvent.clear(within(form).getByRole('textbox', { name: 'अंतिम दिन' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'अंतिम दिन' }), '2028-05-26');
@@ -173,7 +176,7 @@ describe('Terms & Holidays in Hindi', () => {
       await within(view).findByRole('combobox', { name: 'किस सत्र की छुट्टियाँ' }),
       'Summer 2025',
     );
-    const add = within(view).getByRole('form', { name: 'छुट्टी जोड़ें' });
+    const add = await within(view).findByRole('form', { name: 'छुट्टी जोड़ें' });
     await userEvent.type(within(add).getByRole('textbox', { name: 'छुट्टी का नाम' }), 'Diwali');
     await userEvent.type(within(add).getByRole('textbox', { name: 'पहला दिन' }), '2025-11-01');
     await userEvent.click(within(add).getByRole('button', { name: 'छुट्टी जोड़ें' }));
@@ -214,7 +217,9 @@ describe('Terms & Holidays in Hindi', () => {
     // The card is drawn once the terms have loaded, after the view's heading.
     const card = await within(view).findByRole('region', { name: 'सार्वजनिक छुट्टियाँ' });
     await userEvent.click(within(card).getByRole('button', { name: 'सार्वजनिक छुट्टियाँ खोजें' }));
-    expect(within(card).getByRole('combobox', { name: 'देश' })).toHaveAccessibleDescription('देश का कोड आवश्यक है');
+    await waitFor(() =>
+      expect(within(card).getByRole('combobox', { name: 'देश' })).toHaveAccessibleDescription('देश का कोड आवश्यक है'),
+    );
     await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'देश' }), 'IN');
     await userEvent.type(within(card).getByRole('textbox', { name: 'क्षेत्र का कोड' }), 'KA');
     await userEvent.click(within(card).getByRole('button', { name: 'सार्वजनिक छुट्टियाँ खोजें' }));
@@ -224,7 +229,7 @@ describe('Terms & Holidays in Hindi', () => {
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'छुट्टियाँ जोड़ें' }));
-    expect(within(card).getByText('जोड़ने के लिए छुट्टियों पर सही का निशान लगाएँ')).toBeInTheDocument();
+    expect(await within(card).findByText('जोड़ने के लिए छुट्टियों पर सही का निशान लगाएँ')).toBeInTheDocument();
     expect(wordsOf(card.textContent!)).not.toMatch(/[A-Za-z]/);
     await userEvent.click(within(card).getByRole('button', { name: 'सभी पर निशान लगाएँ' }));
     await userEvent.click(within(card).getByRole('button', { name: '1 छुट्टी जोड़ें' }));
@@ -328,7 +333,9 @@ describe('The imports in Hindi', () => {
     const form = await screen.findByRole('form', { name: 'छात्र आयात करें' });
     const card = form.closest('section') ?? form.parentElement!;
     await userEvent.click(within(form).getByRole('button', { name: 'पूर्वावलोकन' }));
-    expect(within(form).getByLabelText('CSV फ़ाइल')).toHaveAccessibleDescription('CSV फ़ाइल आवश्यक है');
+    await waitFor(() =>
+      expect(within(form).getByLabelText('CSV फ़ाइल')).toHaveAccessibleDescription('CSV फ़ाइल आवश्यक है'),
+    );
     await userEvent.upload(
       within(form).getByLabelText('CSV फ़ाइल'),
       new File(['roll_no,name\n1011,Asha Rao\n0,Typo'], 'students.csv', { type: 'text/csv' }),
