@@ -43,11 +43,11 @@ it("says the server's English exactly in English, and for a code the language ha
   const braces = { status: 409, data: { message: 'No {date} here', code: 'api.leaveExists', params: { date: 'x' } } };
   expect(errorMessage(braces, 'Leave not added', english)).toBe('No {date} here');
   expect(formatPlain('No {date} here', { date: 'x' })).not.toBe('No {date} here');
-  const unknown = {
-    status: 403,
-    data: { message: 'You can only see your own data', code: 'api.onlyOwnData', params: {} },
-  };
-  expect(errorMessage(unknown, 'Leave not added', hindi)).toBe('You can only see your own data');
+  // An admin's import refusal, which no student view meets: the student's catalogue has no words for it.
+  const message = '2 rows are for lectures past their correction window: give a reason for the correction';
+  const unknown = { status: 400, data: { message, code: 'rollImport.reasonsNeeded', params: { rows: 2 } } };
+  expect(Object.keys(hi)).not.toContain('rollImport.reasonsNeeded');
+  expect(errorMessage(unknown, 'Leave not added', hindi)).toBe(message);
   // An older API without codes: its English.
   expect(errorMessage({ status: 409, data: { message: 'Old words' } }, 'Leave not added', hindi)).toBe('Old words');
 });
