@@ -4,6 +4,7 @@ import type { Middleware, Reducer } from '@leave/web-kit/state';
 import { uiMessages } from '@leave/domain';
 import { sayServerMessage } from '@leave/ui/i18n';
 import type { ServerSaid, Words } from '@leave/ui/i18n';
+import type { NoAnswerCode } from './words/serverCommon';
 export { apiBaseQuery } from './apiBaseQuery';
 export type { ApiExtra } from './apiBaseQuery';
 
@@ -36,7 +37,8 @@ export function createApiStore(
 
 /**
  * The message to show a person for a failed call: the server's own words where it gave some, in
- * the language of `words` when its catalogue has the refusal's code (else the server's English).
+ * the language of `words` when its catalogue has the refusal's code (else the server's English);
+ * with no answer at all, the page's own words, in that language too.
  */
 export function errorMessage(error: unknown, fallback: string = uiMessages.somethingWentWrong, words?: Words): string {
   if (typeof error !== 'object' || error === null) return fallback;
@@ -45,10 +47,14 @@ export function errorMessage(error: unknown, fallback: string = uiMessages.somet
     const said = data as ServerSaid;
     return words ? sayServerMessage(words, said) : said.message;
   }
-  if (status === 'FETCH_ERROR') return uiMessages.cannotReachServer;
-  if (status === 'TIMEOUT_ERROR') return uiMessages.serverTooSlow;
+  if (status === 'FETCH_ERROR') return noAnswer('page.cannotReachServer', uiMessages.cannotReachServer, words);
+  if (status === 'TIMEOUT_ERROR') return noAnswer('page.serverTooSlow', uiMessages.serverTooSlow, words);
   return fallback;
 }
+
+/** A call with no answer, said as a refusal is (`NO_ANSWER_CODES` in words/serverCommon.ts). */
+const noAnswer = (code: NoAnswerCode, message: string, words?: Words) =>
+  words ? sayServerMessage(words, { code, params: {}, message }) : message;
 
 /** The field a failed call's answer names (`{message, field}`), if it names one. */
 export function errorField(error: unknown): string | undefined {

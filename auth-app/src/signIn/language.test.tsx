@@ -205,3 +205,17 @@ it('says what to do after a failed school sign-in in Hindi', async () => {
     `${TEST_API_HOST}/startSingleSignOn`,
   );
 });
+
+it('says in Hindi that the server cannot be reached, inline', async () => {
+  window.localStorage.setItem('leave-language', 'hi');
+  server.use(http.post(`${TEST_API_HOST}/userVerify`, () => HttpResponse.error()));
+  const user = userEvent.setup();
+  renderRemote(SignIn);
+  await user.type(await screen.findByLabelText('उपयोगकर्ता नाम'), '1001');
+  await user.type(screen.getByLabelText('पासवर्ड'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'सर्वर से संपर्क नहीं हो पा रहा है। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  );
+  expect(alertSpy).not.toHaveBeenCalled();
+});

@@ -2,7 +2,7 @@
  * The refusals any signed-in view can be answered with, said in Hindi by their codes
  * (`COMMON_SERVER_CODES`, `serverCommonHi`), and in English exactly as the server sent them.
  */
-import { messages } from '@leave/domain';
+import { messages, uiMessages } from '@leave/domain';
 import { englishByLibrary, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '../apiStore';
 import { COMMON_SERVER_CODES } from './serverCommon';
@@ -43,4 +43,16 @@ it('says each in Hindi from its code and params, with no English left but the da
   expect(errorMessage({ status: 429, data: messages.tooManySignedInRequests(12) }, undefined, hindi)).toBe(
     'आपके सत्र से बहुत अधिक अनुरोध। 12 सेकंड बाद फिर से प्रयास करें।',
   );
+});
+
+it('says a call with no answer (no connection, or too slow) in Hindi, and in English as the page always did', () => {
+  const noConnection = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+  const tooSlow = { status: 'TIMEOUT_ERROR', error: 'AbortError: The operation was aborted' };
+  expect(errorMessage(noConnection, undefined, hindi)).toBe(
+    'सर्वर से संपर्क नहीं हो पा रहा है। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  );
+  expect(errorMessage(tooSlow, undefined, hindi)).toBe('सर्वर ने उत्तर देने में बहुत देर की। कृपया फिर से प्रयास करें।');
+  expect(errorMessage(noConnection, undefined, englishByLibrary())).toBe(uiMessages.cannotReachServer);
+  expect(errorMessage(tooSlow, undefined, englishByLibrary())).toBe(uiMessages.serverTooSlow);
+  expect(errorMessage(noConnection)).toBe('Cannot reach the server. Check your connection and try again.');
 });

@@ -22,3 +22,12 @@ export const COMMON_SERVER_CODES = [
 ] as const;
 
 export type CommonServerCode = (typeof COMMON_SERVER_CODES)[number];
+
+/**
+ * What a page says when a call got no answer at all (the connection failed, or the server took too
+ * long): the page's own words (`uiMessages`), said like a refusal by an id of their own, so every
+ * catalogue that says the refusals above says these too.
+ */
+export const NO_ANSWER_CODES = ['page.cannotReachServer', 'page.serverTooSlow'] as const;
+
+export type NoAnswerCode = (typeof NO_ANSWER_CODES)[number];

@@ -1,11 +1,11 @@
 /**
- * हिन्दी: the refusals any signed-in view can be answered with (`COMMON_SERVER_CODES`), which every
+ * हिन्दी: the refusals any signed-in view can be answered with (`COMMON_SERVER_CODES`) and a call with no answer (`NO_ANSWER_CODES`), which every
  * role's catalogue and each view's own catalogue include. Checked by serverCommon.test.ts.
  */
-import type { CommonServerCode } from './serverCommon';
+import type { CommonServerCode, NoAnswerCode } from './serverCommon';
 import { notificationsHi } from './notificationsHi';
 
-export const serverCommonHi: Record<CommonServerCode, string> = {
+export const serverCommonHi: Record<CommonServerCode | NoAnswerCode, string> = {
   // The Notifications view said these two first: one wording for both.
   'api.signInToContinue': notificationsHi['api.signInToContinue'],
   'api.tooManySignedInRequests': notificationsHi['api.tooManySignedInRequests'],
@@ -21,4 +21,6 @@ export const serverCommonHi: Record<CommonServerCode, string> = {
   'api.cannotStore':
     'सर्वर अभी बदलाव सहेज नहीं सकता (उसकी डिस्क भरी है या केवल पढ़ने योग्य है)। कुछ भी नहीं बदला गया: बाद में फिर से प्रयास करें।',
   'api.noRoute': '{method} {path} मौजूद नहीं है',
+  'page.cannotReachServer': 'सर्वर से संपर्क नहीं हो पा रहा है। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  'page.serverTooSlow': 'सर्वर ने उत्तर देने में बहुत देर की। कृपया फिर से प्रयास करें।',
 };
