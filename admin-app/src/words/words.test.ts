@@ -56,7 +56,7 @@ import { AUDIT_NAME_IDS } from './auditNames';
 import { actionGroupWords, actionWords, auditTrailWords } from './auditTrail';
 import { AUDIT_ACTIONS } from '@leave/contract';
 import { COUNTRIES } from '../terms/countries';
-import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { COMMON_SERVER_CODES, NO_ANSWER_CODES } from '@leave/web-kit/words/serverCommon';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -262,6 +262,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...DEVICES_SERVER_CODES,
         ...NOTIFICATIONS_SERVER_CODES,
         ...COMMON_SERVER_CODES,
+        ...NO_ANSWER_CODES,
         // The notifications, said by their codes from the domain's Hindi (the emails'), checked there.
         ...NOTIFICATION_CODES,
       ]),

@@ -16,7 +16,7 @@ import { RULE_WORDS, ruleWords } from './ruleWords';
 import { signUpWords } from './signUp';
 import { SIGN_UP_RULE_WORDS, signUpRuleWords } from './signUpRuleWords';
 import { words } from './words';
-import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { COMMON_SERVER_CODES, NO_ANSWER_CODES } from '@leave/web-kit/words/serverCommon';
 import { SIGN_IN_SERVER_CODES, SIGN_UP_SERVER_CODES } from './serverCodes';
 
 const english = englishByLibrary();
@@ -115,7 +115,14 @@ it('has every word in Hindi, with the same placeholders, and no word it does not
   const ids = allWords.map((word) => word.id);
   // Change Password's answer and refusals, said by their codes, are checked with web-kit's words.
   expect(Object.keys(hi).sort()).toEqual(
-    [...ids, ...PASSWORD_SERVER_CODES, ...COMMON_SERVER_CODES, ...SIGN_IN_SERVER_CODES, ...SIGN_UP_SERVER_CODES].sort(),
+    [
+      ...ids,
+      ...PASSWORD_SERVER_CODES,
+      ...COMMON_SERVER_CODES,
+      ...NO_ANSWER_CODES,
+      ...SIGN_IN_SERVER_CODES,
+      ...SIGN_UP_SERVER_CODES,
+    ].sort(),
   );
   for (const word of allWords) {
     expect(placeholders((hi as Record<string, string>)[word.id]!)).toEqual(placeholders(word.defaultMessage));

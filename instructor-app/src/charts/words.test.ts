@@ -7,7 +7,7 @@ import { frameWords } from '@leave/web-kit/words/frame';
 import { profileWords } from '@leave/web-kit/words/profile';
 import hi from './hi';
 import { absencesWords } from './words';
-import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { COMMON_SERVER_CODES, NO_ANSWER_CODES } from '@leave/web-kit/words/serverCommon';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -50,7 +50,7 @@ it("keeps Absences by Week's English word for word, the series as the shared cha
 it('has every word in Hindi, with the same placeholders, no English word left, and nothing unused', () => {
   const frame = [...Object.values(frameWords), ...Object.values(profileWords)];
   expect(Object.keys(hi).sort()).toEqual(
-    [...[...ownWords, ...frame].map((word) => word.id), ...COMMON_SERVER_CODES].sort(),
+    [...[...ownWords, ...frame].map((word) => word.id), ...COMMON_SERVER_CODES, ...NO_ANSWER_CODES].sort(),
   );
   for (const word of ownWords) {
     expect(placeholders(hi[word.id as keyof typeof hi])).toEqual(placeholders(word.defaultMessage));

@@ -8,7 +8,7 @@ import { fieldWords } from '@leave/web-kit/words/fields';
 import hi from './hi';
 import { COURSE_RULES, courseRuleWords } from './ruleWords';
 import { COURSES_SERVER_CODES, coursesWords } from './words';
-import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { COMMON_SERVER_CODES, NO_ANSWER_CODES } from '@leave/web-kit/words/serverCommon';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -53,7 +53,7 @@ it("keeps View Courses' English word for word", () => {
 
 it('has every word and server code in Hindi, with the same placeholders, no English word left, and nothing unused', () => {
   expect(Object.keys(hi).sort()).toEqual(
-    [...allWords.map((word) => word.id), ...COURSES_SERVER_CODES, ...COMMON_SERVER_CODES].sort(),
+    [...allWords.map((word) => word.id), ...COURSES_SERVER_CODES, ...COMMON_SERVER_CODES, ...NO_ANSWER_CODES].sort(),
   );
   for (const word of allWords) {
     expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));

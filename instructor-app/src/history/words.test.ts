@@ -8,7 +8,7 @@ import { pagerWords } from '@leave/web-kit/words/pager';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
 import { HISTORY_SERVER_CODES, historyWords } from './words';
-import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { COMMON_SERVER_CODES, NO_ANSWER_CODES } from '@leave/web-kit/words/serverCommon';
 import { DECISION_SERVER_CODES } from '../words/decisions';
 
 const english = englishByLibrary();
@@ -65,6 +65,7 @@ it('has every word and server code in Hindi, with the same placeholders, no Engl
         ...HISTORY_SERVER_CODES,
         ...DECISION_SERVER_CODES,
         ...COMMON_SERVER_CODES,
+        ...NO_ANSWER_CODES,
       ]),
     ].sort(),
   );

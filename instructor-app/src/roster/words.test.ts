@@ -7,7 +7,7 @@ import { pagerWords } from '@leave/web-kit/words/pager';
 import { statusWords } from '@leave/web-kit/words/status';
 import hi from './hi';
 import { ROSTER_SERVER_CODES, rosterWords } from './words';
-import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { COMMON_SERVER_CODES, NO_ANSWER_CODES } from '@leave/web-kit/words/serverCommon';
 
 const english = englishByLibrary();
 const hindi = strictWordsIn('hi-IN', hi);
@@ -62,7 +62,7 @@ it("keeps the Roster's English word for word, and the domain's where it words th
 
 it('has every word and server code in Hindi, with the same placeholders, no English word left, and nothing unused', () => {
   expect(Object.keys(hi).sort()).toEqual(
-    [...allWords.map((word) => word.id), ...ROSTER_SERVER_CODES, ...COMMON_SERVER_CODES].sort(),
+    [...allWords.map((word) => word.id), ...ROSTER_SERVER_CODES, ...COMMON_SERVER_CODES, ...NO_ANSWER_CODES].sort(),
   );
   for (const word of allWords) {
     expect(placeholders(hi[word.id])).toEqual(placeholders(word.defaultMessage));

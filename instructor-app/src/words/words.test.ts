@@ -12,7 +12,7 @@ import { NOTIFICATIONS_SERVER_CODES } from '@leave/web-kit/words/notifications';
 import hi from './hi';
 import { pendingWords } from './pending';
 import { words } from './words';
-import { COMMON_SERVER_CODES } from '@leave/web-kit/words/serverCommon';
+import { COMMON_SERVER_CODES, NO_ANSWER_CODES } from '@leave/web-kit/words/serverCommon';
 import { DECISION_SERVER_CODES } from './decisions';
 import { DASHBOARD_SERVER_CODES } from './dashboardCodes';
 
@@ -93,6 +93,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
     ...NOTIFICATIONS_SERVER_CODES,
     ...LECTURE_REASON_CODES,
     ...COMMON_SERVER_CODES,
+    ...NO_ANSWER_CODES,
     ...DECISION_SERVER_CODES,
     ...DASHBOARD_SERVER_CODES,
   ];
