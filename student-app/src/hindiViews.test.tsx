@@ -6,13 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addDays, toIsoDate } from '@leave/contract';
+import { toIsoDate } from '@leave/contract';
 import type { MyProgress, StudentDataResponse } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
-import { monday, thisWeeksTimetable } from './testing/thisWeek';
+import { monday, thisWeeksLeavePolicy, thisWeeksTimetableAnswer } from './testing/thisWeek';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
@@ -70,20 +70,8 @@ beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   server.use(
     http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json(studentData)),
-    http.get(`${TEST_API_HOST}/leavePolicy`, () =>
-      HttpResponse.json({
-        today: monday,
-        first_date: addDays(monday, -14),
-        last_date: addDays(monday, 180),
-        past_days: 14,
-        ahead_days: 180,
-        max_range_days: 30,
-      }),
-    ),
-    http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      return HttpResponse.json(thisWeeksTimetable(params.get('from')!, params.get('to')!));
-    }),
+    thisWeeksLeavePolicy(),
+    thisWeeksTimetableAnswer(),
     http.get(`${TEST_API_HOST}/myProgress`, () => HttpResponse.json(progress)),
     http.get(`${TEST_API_HOST}/myAttendance`, ({ request }) => {
       const params = new URL(request.url).searchParams;

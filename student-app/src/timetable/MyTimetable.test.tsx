@@ -6,7 +6,15 @@ import type { StudentDataResponse } from '@leave/contract';
 import { courseStanding, dayAndMonth, timetableWords } from '@leave/domain';
 import { renderRemote, schoolDates, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
-import { monday, saturday, sunday, thisWeeksTimetable, thursday, wednesday } from '../testing/thisWeek';
+import {
+  monday,
+  saturday,
+  sunday,
+  thisWeeksLeavePolicy,
+  thisWeeksTimetable,
+  thursday,
+  wednesday,
+} from '../testing/thisWeek';
 
 const server = setupMockServer();
 const session = { user_id: 1001, role: 'student' as const, name: 'Aarav Sharma' };
@@ -37,16 +45,7 @@ function backend(
   const windows: string[] = [];
   server.use(
     http.get(`${TEST_API_HOST}/studentData`, () => HttpResponse.json(studentData)),
-    http.get(`${TEST_API_HOST}/leavePolicy`, () =>
-      HttpResponse.json({
-        today: monday,
-        first_date: addDays(monday, -14),
-        last_date: addDays(monday, 180),
-        past_days: 14,
-        ahead_days: 180,
-        max_range_days: 30,
-      }),
-    ),
+    thisWeeksLeavePolicy(),
     http.get(`${TEST_API_HOST}/myTimetable`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const [from, to] = [params.get('from')!, params.get('to')!];
