@@ -52,15 +52,7 @@ const LOCALE_STRINGS = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeStr
  * toString and toTimeString, are not).
  */
 const SAME_FOR_NOW = new Set<string>([
-  'getFullYear',
-  'getYear',
-  'getMonth',
-  'getDate',
-  'getDay',
-  'getHours',
-  'getMinutes',
-  'getSeconds',
-  'getMilliseconds',
+  ...LOCAL_TIME.filter((name) => name.startsWith('get') && name !== 'getTimezoneOffset'),
   'toDateString',
 ]);
 
