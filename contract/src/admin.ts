@@ -1,5 +1,5 @@
 /** The admin workspace's calls: fixing a course, finding students, importing rosters, the audit trail. */
-import type { IsoDate, PageInfo, PageRequest, Role, SelfServiceRole, StudentProfile } from './types';
+import type { ImportRowProblem, IsoDate, PageInfo, PageRequest, Role, SelfServiceRole, StudentProfile } from './types';
 import type { StepUpCode } from './twoFactor';
 
 /** POST /editCourse: everything of a course but its code (which stays) and its leave limit (its own call). */
@@ -107,7 +107,7 @@ export const IMPORT_ROW_STATUSES = [
 ] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
-export interface ImportRow {
+export interface ImportRow extends ImportRowProblem {
   /** The row's line in the file (the header is line 1). */
   line: number;
   roll_no: string;
@@ -116,7 +116,7 @@ export interface ImportRow {
   /** For an enrolment: the course. */
   course_code?: string;
   status: ImportRowStatus;
-  /** For a bad value: the column at fault and why. */
+  /** For a bad value: the column at fault and why (`message`, with its `code` and `params`). */
   column?: string;
   message?: string;
 }

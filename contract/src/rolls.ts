@@ -4,7 +4,15 @@
  * was present, or on leave when their leave for that lecture is accepted. Leave and the roll tell
  * one story: an absence with accepted leave is "on leave", one without is "absent".
  */
-import type { CourseAttendance, IsoDate, PageInfo, PageRequest, SaidCode, SaidResponse } from './types';
+import type {
+  CourseAttendance,
+  ImportRowProblem,
+  IsoDate,
+  PageInfo,
+  PageRequest,
+  SaidCode,
+  SaidResponse,
+} from './types';
 
 /** What an instructor marks a student on a lecture's roll. */
 export const ROLL_MARKS = ['present', 'absent', 'late'] as const;
@@ -209,7 +217,7 @@ export const ROLL_IMPORT_STATUSES = [
 ] as const;
 export type RollImportStatus = (typeof ROLL_IMPORT_STATUSES)[number];
 
-export interface RollImportRow {
+export interface RollImportRow extends ImportRowProblem {
   /** The row's line in the file (the header is line 1). */
   line: number;
   course_code: string;
@@ -220,7 +228,10 @@ export interface RollImportRow {
   /** The mark as read (present, absent, late), or as written when it is no mark. */
   mark: string;
   status: RollImportStatus;
-  /** Why a row is not marked (the column at fault, when one is), or what it still needs. */
+  /**
+   * Why a row is not marked (the column at fault, when one is), or what it still needs: `message`,
+   * with its `code` and `params`.
+   */
   column?: string;
   message?: string;
 }

@@ -3,7 +3,17 @@
  * changes, and the lectures they make. A course with a timetable counts lectures; a course
  * without one counts every date as one lecture, as before.
  */
-import type { IsoDate, LeaveStatus, PageInfo, PageOfRequest, PageRequest, SaidCode, SaidResponse, Term } from './types';
+import type {
+  ImportRowProblem,
+  IsoDate,
+  LeaveStatus,
+  PageInfo,
+  PageOfRequest,
+  PageRequest,
+  SaidCode,
+  SaidResponse,
+  Term,
+} from './types';
 import type { RequestKind } from './leaveKinds';
 
 /** POST /addTerm, POST /editTerm (with term_id). */
@@ -62,14 +72,14 @@ export interface HolidayImport {
 export const HOLIDAY_IMPORT_STATUSES = ['will add', 'added', 'already there', 'bad value'] as const;
 export type HolidayImportStatus = (typeof HOLIDAY_IMPORT_STATUSES)[number];
 
-export interface HolidayImportRow {
+export interface HolidayImportRow extends ImportRowProblem {
   /** The row's line in a CSV file (the header is line 1), or the event's number in an iCalendar file. */
   line: number;
   from_date: string;
   to_date: string;
   name: string;
   status: HolidayImportStatus;
-  /** For a bad value: the column at fault and why ("outside the term" included). */
+  /** For a bad value: the column at fault and why ("outside the term" included), by `code` and `params` too. */
   column?: string;
   message?: string;
 }
@@ -207,7 +217,7 @@ export interface TimetableImport {
 export const TIMETABLE_IMPORT_STATUSES = ['will set', 'set', 'unknown course', 'bad value'] as const;
 export type TimetableImportStatus = (typeof TIMETABLE_IMPORT_STATUSES)[number];
 
-export interface TimetableImportRow {
+export interface TimetableImportRow extends ImportRowProblem {
   line: number;
   course_code: string;
   weekday: string;

@@ -475,6 +475,16 @@ export interface SaidCode {
 }
 
 /**
+ * An import's row that needs a look: the column at fault (when one is), and why, as its English
+ * `message` and, beside it, the message's `code` and `params` for a page to say it in the
+ * person's language. A row with a message has its code; a row with none has neither.
+ */
+export interface ImportRowProblem extends Partial<SaidCode> {
+  column?: string;
+  message?: string;
+}
+
+/**
  * Every error the API returns has this body, with a 4xx or 5xx status: the English `message`
  * (the product's words, exactly), and the same message as a stable `code` (`api.noLeave`) with
  * its `params` by name (numbers and dates as data), for a page to say in the person's language.

@@ -204,16 +204,25 @@ describe('importing students', () => {
     });
     const byLine = Object.fromEntries(preview.body.rows.map((row) => [row.line, row]));
     expect(byLine[2]).toMatchObject({ roll_no: '7001', status: 'will add' });
-    expect(byLine[3]).toMatchObject({
+    // Each row's problem is said by its code and params too, for a page in another language.
+    expect(byLine[3]).toEqual({
+      line: 3,
+      roll_no: '7002',
+      name: 'Ravi Kumar',
       status: 'bad value',
       column: 'joining_year',
       message: 'joining_year must be a year such as 2024',
+      code: 'field.notAYear',
+      params: { name: 'joining_year' },
     });
     expect(byLine[4]).toMatchObject({ roll_no: '1001', status: 'already there' });
+    expect(byLine[4]).not.toHaveProperty('code');
     expect(byLine[6]).toMatchObject({
       status: 'bad value',
       column: 'roll_no',
       message: 'the same roll number is on line 2',
+      code: 'api.importDuplicateInFile',
+      params: { line: 2 },
     });
     expect((await admin.get('/studentLookup?roll_no=7001')).status).toBe(404);
   });
@@ -486,8 +495,19 @@ describe('importing enrolments', () => {
     expect(byLine[3]).toMatchObject({ status: 'already there' });
     expect(byLine[4]).toMatchObject({ status: 'unknown course', column: 'course_code' });
     expect(byLine[5]).toMatchObject({ status: 'unknown student', column: 'roll_no' });
-    expect(byLine[6]).toMatchObject({ status: 'bad value', column: 'roll_no' });
-    expect(byLine[7]).toMatchObject({ status: 'bad value', message: 'the same course and roll number are on line 2' });
+    expect(byLine[6]).toMatchObject({
+      status: 'bad value',
+      column: 'roll_no',
+      message: 'roll_no must be a number',
+      code: 'field.notANumber',
+      params: { name: 'roll_no' },
+    });
+    expect(byLine[7]).toMatchObject({
+      status: 'bad value',
+      message: 'the same course and roll number are on line 2',
+      code: 'api.importDuplicateEnrolment',
+      params: { line: 2 },
+    });
 
     const applied = await admin.post<ImportResult>('/importEnrolments', { csv: file, apply: true });
     expect(applied.body).toMatchObject({ applied: true, message: '2 enrolments added', counts: { added: 2 } });

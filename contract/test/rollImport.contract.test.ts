@@ -150,6 +150,26 @@ describe('importing roll marks', () => {
       message: 'CS101 does not meet on Tuesdays',
     });
     expect(byLine.get(13)).toMatchObject({ status: 'bad value', column: 'date' });
+    // Each row's problem is said by its code and params too, for a page in another language.
+    expect(Object.fromEntries(answer.rows.filter((row) => row.message).map((row) => [row.line, row.code]))).toEqual({
+      5: 'api.noCourse',
+      6: 'rollImport.notEnrolled',
+      7: 'lecture.outsideTerm',
+      8: 'rollImport.notAMark',
+      9: 'rollImport.duplicate',
+      10: 'rollImport.notYet',
+      11: 'lecture.cancelled',
+      12: 'lecture.doesNotMeet',
+      13: 'field.notADate',
+    });
+    expect(byLine.get(2)).not.toHaveProperty('code');
+    expect(byLine.get(5)!.params).toEqual({ code: 'NOPE9' });
+    expect(byLine.get(6)!.params).toEqual({ rollNo: 1001, code: COURSE });
+    expect(byLine.get(8)!.params).toEqual({ value: 'X' });
+    expect(byLine.get(9)!.params).toEqual({ line: 2 });
+    expect(byLine.get(11)!.params).toEqual({ code: 'CS101', date: cancelled, reason: 'Exam duty' });
+    expect(byLine.get(12)!.params).toEqual({ code: 'CS101', weekday: 'Tuesday' });
+    expect(byLine.get(13)!.params).toEqual({ name: 'date' });
     // Rows that need a look come first.
     expect(answer.rows.slice(0, 9).map((row) => row.status)).not.toContain('will mark');
 
@@ -233,6 +253,7 @@ describe('importing roll marks', () => {
     expect(preview.body.rows[0]!.message).toBe(
       `the correction window for ${weekdayAndDate(date)} has closed: give a reason to record it`,
     );
+    expect(preview.body.rows[0]).toMatchObject({ code: 'rollImport.reasonNeeded', params: { date } });
 
     const refused = await importMarks({ csv, apply: true });
     expect(refused.status).toBe(400);

@@ -666,6 +666,12 @@ describe('imports', () => {
         [6, 'to', 'to must not be before from'],
       ],
     );
+    // Each row's problem is said by its code and params too, for a page in another language.
+    expect(preview.body.rows.filter((r) => r.message).map((r) => [r.line, r.code, r.params])).toEqual([
+      [4, 'field.notADate', { name: 'from' }],
+      [5, 'lecture.holidayOutsideTerm', { column: 'from', term: spring }],
+      [6, 'field.dateBefore', { name: 'to', firstName: 'from' }],
+    ]);
     const applied = await admin.post<HolidayImportResult>('/importHolidays', {
       term_id: spring.term_id,
       format: 'csv',
@@ -730,6 +736,19 @@ describe('imports', () => {
     ].join('\n');
     const preview = await admin.post<TimetableImportResult>('/importTimetables', { csv });
     expect(preview.body.counts).toEqual({ 'will set': 2, set: 0, 'unknown course': 1, 'bad value': 2 });
+    expect(
+      preview.body.rows.filter((r) => r.message).map((r) => [r.line, r.column, r.message, r.code, r.params]),
+    ).toEqual([
+      [4, undefined, 'There is no course NOPE9', 'api.noCourse', { code: 'NOPE9' }],
+      [5, 'weekday', '"Funday" is not a weekday: write Monday or Mon', 'lecture.weekdayUnknown', { value: 'Funday' }],
+      [
+        6,
+        'weekday',
+        'a course meets at most once each weekday, and Tuesday is here already (line 2)',
+        'lecture.weekdayRepeated',
+        { weekday: 'Tuesday', line: 2 },
+      ],
+    ]);
     const applied = await admin.post<TimetableImportResult>('/importTimetables', { csv, apply: true });
     expect(applied.body).toMatchObject({ applied: true, message: '1 timetable set', counts: { set: 2 } });
     expect((await timetable('TT105')).meetings).toEqual([

@@ -14,7 +14,7 @@ import type {
   StudentLookup,
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
-import { calendarDate, saidFields, sessionSchema } from './responses';
+import { calendarDate, rowProblemFields, saidFields, sessionSchema } from './responses';
 
 const int = () => z.number().int();
 
@@ -55,8 +55,7 @@ export const importResultSchema = z
         name: z.string(),
         course_code: z.string().optional().describe('for an enrolment: the course'),
         status: z.enum(IMPORT_ROW_STATUSES),
-        column: z.string().optional().describe('for a bad value: the column at fault'),
-        message: z.string().optional(),
+        ...rowProblemFields,
       }),
     ),
     temporary_passwords_csv: z

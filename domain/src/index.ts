@@ -27,6 +27,7 @@ export * from './adminResponses';
 export * from './auditSubject';
 export * from './adminOverview';
 export * from './studentImport';
+export * from './importRows';
 export * from './notifications';
 export * from './notificationMessages';
 export * from './notificationHindi';

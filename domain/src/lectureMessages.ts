@@ -58,10 +58,11 @@ export const lectureMessages = defineServerMessages('lecture', {
     (term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
       `A holiday must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
   ),
+  /** An imported holiday's date outside its term: the column at fault names it (`from`, `date`). */
   holidayOutsideTerm: said(
-    ['term'],
-    (term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
-      `must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
+    ['column', 'term'],
+    (column: string, term: Pick<Term, 'name' | 'first_day' | 'last_day'>) =>
+      `${column} must be inside ${term.name} (${dayMonthYear(term.first_day)} to ${dayMonthYear(term.last_day)})`,
   ),
   holidayExists: said(
     ['termName', 'name', 'from'],
@@ -152,9 +153,11 @@ export const lectureMessages = defineServerMessages('lecture', {
     ['courses'],
     (courses: number) => `${courses} ${courses === 1 ? 'timetable' : 'timetables'} set`,
   ),
+  /** A timetables file's row for a course and weekday an earlier row (its line) has already. */
   weekdayRepeated: said(
-    ['weekday'],
-    (weekday: Weekday) => `a course meets at most once each weekday, and ${weekday} is here already`,
+    ['weekday', 'line'],
+    (weekday: Weekday, line: number) =>
+      `a course meets at most once each weekday, and ${weekday} is here already (line ${line})`,
   ),
   weekdayUnknown: said(['value'], (value: string) => `"${value}" is not a weekday: write Monday or Mon`),
 

@@ -92,6 +92,17 @@ export const saidFields = {
     .describe("the message's parameters by name: numbers and dates as data, not formatted"),
 };
 
+/**
+ * An import's row's problem: the column at fault, and why, in English with its code and
+ * parameters beside it (all absent for a row with nothing to say).
+ */
+export const rowProblemFields = {
+  column: z.string().optional().describe('for a bad value: the column at fault'),
+  message: z.string().optional().describe("why the row needs a look, in English (the product's words)"),
+  code: saidFields.code.optional(),
+  params: saidFields.params.optional(),
+};
+
 /** A reason a message wraps, by its code and params (`lecture.notCounted`'s why). */
 export const saidCodeSchema = z
   .object(saidFields)

@@ -21,14 +21,32 @@ describe('a row of a roll marks file', () => {
   });
 
   it.each([
-    [{ mark: 'X' }, 'mark', '"X" is not a mark: write P, A or L (present, absent, late)'],
-    [{ mark: 'Medical leave' }, 'mark', '"Medical leave" is not a mark: write P, A or L (present, absent, late)'],
-    [{ mark: '' }, 'mark', 'mark is required: P, A or L'],
-    [{ date: '23/11/2026' }, 'date', 'date must be a calendar date written YYYY-MM-DD'],
-    [{ roll_no: 'abc' }, 'roll_no', 'roll_no must be a number'],
-    [{ course_code: '' }, 'course_code', 'course_code is required'],
-  ])('refuses %j in its column', (cells, column, message) => {
-    expect(row(cells)).toEqual({ ok: false, column, message });
+    [
+      { mark: 'X' },
+      'mark',
+      '"X" is not a mark: write P, A or L (present, absent, late)',
+      'rollImport.notAMark',
+      { value: 'X' },
+    ],
+    [
+      { mark: 'Medical leave' },
+      'mark',
+      '"Medical leave" is not a mark: write P, A or L (present, absent, late)',
+      'rollImport.notAMark',
+      { value: 'Medical leave' },
+    ],
+    [{ mark: '' }, 'mark', 'mark is required: P, A or L', 'rollImport.notAMark', { value: '' }],
+    [
+      { date: '23/11/2026' },
+      'date',
+      'date must be a calendar date written YYYY-MM-DD',
+      'field.notADate',
+      { name: 'date' },
+    ],
+    [{ roll_no: 'abc' }, 'roll_no', 'roll_no must be a number', 'field.notANumber', { name: 'roll_no' }],
+    [{ course_code: '' }, 'course_code', 'course_code is required', 'field.required', { name: 'course_code' }],
+  ])('refuses %j in its column, saying why by its code and params', (cells, column, message, code, params) => {
+    expect(row(cells)).toEqual({ ok: false, column, message, code, params });
   });
 });
 
@@ -55,13 +73,13 @@ describe("a row's lecture", () => {
   });
 
   it.each([
-    ['2026-07-27', 'outside term', /outside CS101's term, Autumn 2026/],
-    ['2026-11-10', 'no lecture', /^CS101 does not meet on Tuesdays$/],
-    ['2026-11-02', 'no lecture', /Diwali/],
-    ['2026-11-09', 'no lecture', /^CS101's lecture on .+ is cancelled: Exam duty$/],
-  ])('%s is %s', (date, status, message) => {
+    ['2026-07-27', 'outside term', /outside CS101's term, Autumn 2026/, 'lecture.outsideTerm'],
+    ['2026-11-10', 'no lecture', /^CS101 does not meet on Tuesdays$/, 'lecture.doesNotMeet'],
+    ['2026-11-02', 'no lecture', /Diwali/, 'lecture.holiday'],
+    ['2026-11-09', 'no lecture', /^CS101's lecture on .+ is cancelled: Exam duty$/, 'lecture.cancelled'],
+  ])('%s is %s', (date, status, message, code) => {
     const answer = lectureOf(date);
-    expect(answer).toMatchObject({ problem: { status, column: 'date' } });
+    expect(answer).toMatchObject({ problem: { status, column: 'date', code, params: expect.any(Object) } });
     expect('problem' in answer && answer.problem.message).toMatch(message);
   });
 
@@ -71,10 +89,18 @@ describe("a row's lecture", () => {
         status: 'outside term',
         column: 'date',
         message: 'CS101 is in no term: give it a term on Edit Course first',
+        code: 'rollImport.noTerm',
+        params: { code: 'CS101' },
       },
     });
     expect(rollImportLecture(calendar, '2026-12-14', '2026-12-13', DEFAULT_ATTENDANCE_RULES)).toMatchObject({
-      problem: { status: 'bad value', column: 'date', message: expect.stringMatching(/is still to come/) },
+      problem: {
+        status: 'bad value',
+        column: 'date',
+        message: expect.stringMatching(/is still to come/),
+        code: 'rollImport.notYet',
+        params: { date: '2026-12-14' },
+      },
     });
   });
 });

@@ -6,11 +6,14 @@
 import { z } from 'zod';
 import type { AttendanceRules, IsoDate, Lecture, RollMark } from '@leave/contract';
 import { input, isoDate } from './fields';
+import { rowProblemOf, rowSaid, saidIssue } from './importRows';
+import type { RowProblem } from './importRows';
 import { lectureMessages } from './lectureMessages';
 import { lectureOn } from './lectures';
 import type { CourseCalendar } from './lectures';
 import { rollAccess, weekdayAndDate } from './rollRules';
 import { defineServerMessages, said } from './serverMessages';
+import type { ServerMessage } from './serverMessages';
 
 export const ROLL_IMPORT_COLUMNS = ['course_code', 'date', 'roll_no', 'mark'] as const;
 
@@ -65,7 +68,7 @@ const rollMarkRowSchema = z.object({
   roll_no: input.userId('roll_no'),
   mark: z.string().transform((value, ctx) => {
     const mark = MARK_WORDS[value.trim().toLowerCase()];
-    if (!mark) ctx.addIssue({ code: 'custom', message: rollImportMessages.notAMark(value.trim()).message });
+    if (!mark) ctx.addIssue(saidIssue(rollImportMessages.notAMark(value.trim())));
     return mark ?? 'present';
   }),
 });
@@ -78,22 +81,20 @@ export interface RollMarkRow {
   mark: RollMark;
 }
 
-export type RollMarkRowReading = { ok: true; row: RollMarkRow } | { ok: false; column: string; message: string };
+export type RollMarkRowReading = { ok: true; row: RollMarkRow } | ({ ok: false } & RowProblem);
 
 /** Reads one row of a marks file (its cells by column name): its values, or the first column at fault. */
 export function readRollMarkRow(cells: Record<string, string | undefined>): RollMarkRowReading {
   const values = Object.fromEntries(ROLL_IMPORT_COLUMNS.map((column) => [column, (cells[column] ?? '').trim()]));
   const result = rollMarkRowSchema.safeParse(values);
   if (result.success) return { ok: true, row: { ...result.data, course_code: result.data.course_code.toUpperCase() } };
-  const issue = result.error.issues[0]!;
-  return { ok: false, column: String(issue.path[0]), message: issue.message };
+  return { ok: false, ...rowProblemOf(result.error.issues[0]!) };
 }
 
-/** Why a row's lecture takes no mark, as the row's status says it. */
-export interface RollImportProblem {
+/** Why a row's lecture takes no mark, as the row's status says it, with the message's code and parameters. */
+export interface RollImportProblem extends RowProblem {
   status: 'outside term' | 'no lecture' | 'bad value';
   column: 'date';
-  message: string;
 }
 
 /**
@@ -111,20 +112,15 @@ export function rollImportLecture(
   const code = calendar.course_code;
   const term = calendar.term;
   const extra = calendar.changes.some((change) => change.date === date && change.kind === 'extra');
-  if (!extra && !term)
-    return { problem: { status: 'outside term', column: 'date', message: rollImportMessages.noTerm(code).message } };
+  const problem = (status: RollImportProblem['status'], said: ServerMessage) => ({
+    problem: { status, column: 'date' as const, ...rowSaid(said) },
+  });
+  if (!extra && !term) return problem('outside term', rollImportMessages.noTerm(code));
   if (!extra && term && (date < term.first_day || date > term.last_day)) {
-    return {
-      problem: {
-        status: 'outside term',
-        column: 'date',
-        message: lectureMessages.outsideTerm(code, date, term).message,
-      },
-    };
+    return problem('outside term', lectureMessages.outsideTerm(code, date, term));
   }
   const answer = lectureOn(calendar, date);
-  if ('none' in answer) return { problem: { status: 'no lecture', column: 'date', message: answer.none.message } };
-  if (date > today)
-    return { problem: { status: 'bad value', column: 'date', message: rollImportMessages.notYet(date).message } };
+  if ('none' in answer) return problem('no lecture', answer.none.said);
+  if (date > today) return problem('bad value', rollImportMessages.notYet(date));
   return { lecture: answer.lecture, reasonNeeded: rollAccess('admin', date, today, rules).reason_needed };
 }

@@ -18,7 +18,7 @@ import { courseCode, isoDate, oneOf, optionalText, secondFactorCode, userId, who
 import { importFileText } from './importFile';
 import { fieldRules } from './messages';
 import { pageInfoSchema, pageQueryFields } from './paging';
-import { calendarDate, courseAttendanceSchema, int, saidCodeSchema, saidFields } from './responses';
+import { calendarDate, courseAttendanceSchema, int, rowProblemFields, saidCodeSchema, saidFields } from './responses';
 import { CALENDAR_WINDOW_DAYS } from './termRequests';
 import { daysBetween } from '@leave/contract';
 
@@ -216,6 +216,7 @@ export const rollMarksImportResultSchema = z
         name: z.string().describe("the student's name when enrolled in the course"),
         mark: z.string().describe('present, absent or late; as written when it is no mark'),
         status: z.enum(ROLL_IMPORT_STATUSES),
+        ...rowProblemFields,
         column: z.string().optional().describe('the column at fault'),
         message: z.string().optional().describe('why the row is not marked, or what it still needs'),
       }),

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { StudentProfile } from '@leave/contract';
 import { input } from './fields';
+import { rowProblemOf } from './importRows';
+import type { RowProblem } from './importRows';
 import { nextYear, TEXT_MAX } from './limits';
 
 export const STUDENT_IMPORT_COLUMNS = ['roll_no', 'name', 'branch', 'stream', 'joining_year'] as const;
@@ -17,15 +19,14 @@ const studentRowSchema = z.object({
   joining_year: input.year('joining_year', nextYear),
 });
 
-export type StudentRowReading = { ok: true; student: StudentProfile } | { ok: false; column: string; message: string };
+export type StudentRowReading = { ok: true; student: StudentProfile } | ({ ok: false } & RowProblem);
 
 /** Reads one row of the file (its cells by column name): the student, or the first column at fault. */
 export function readStudentRow(cells: Record<string, string | undefined>): StudentRowReading {
   const values = Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column, cells[column] ?? '']));
   const result = studentRowSchema.safeParse(values);
   if (result.success) return { ok: true, student: result.data };
-  const issue = result.error.issues[0]!;
-  return { ok: false, column: String(issue.path[0]), message: issue.message };
+  return { ok: false, ...rowProblemOf(result.error.issues[0]!) };
 }
 
 export const ENROLMENT_IMPORT_COLUMNS = ['course_code', 'roll_no'] as const;
@@ -36,7 +37,7 @@ const enrolmentRowSchema = z.object({
 });
 
 export type EnrolmentRowReading =
-  { ok: true; enrolment: { course_code: string; roll_no: number } } | { ok: false; column: string; message: string };
+  { ok: true; enrolment: { course_code: string; roll_no: number } } | ({ ok: false } & RowProblem);
 
 /** Reads one row of an enrolments file: the course (upper case) and roll number, or the first column at fault. */
 export function readEnrolmentRow(cells: Record<string, string | undefined>): EnrolmentRowReading {
@@ -47,6 +48,5 @@ export function readEnrolmentRow(cells: Record<string, string | undefined>): Enr
       ok: true,
       enrolment: { course_code: result.data.course_code.toUpperCase(), roll_no: result.data.roll_no },
     };
-  const issue = result.error.issues[0]!;
-  return { ok: false, column: String(issue.path[0]), message: issue.message };
+  return { ok: false, ...rowProblemOf(result.error.issues[0]!) };
 }

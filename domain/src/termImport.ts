@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { WEEKDAYS } from '@leave/contract';
 import type { IsoDate, Meeting, Term, Weekday } from '@leave/contract';
 import { input, isoDate } from './fields';
+import { rowProblemOf, rowSaid, saidIssue } from './importRows';
+import type { RowProblem } from './importRows';
 import { fieldRules, messages } from './messages';
 import { clockTime, TERM_TEXT_MAX } from './termRequests';
 
@@ -16,13 +18,11 @@ export const TIMETABLE_IMPORT_COLUMNS = ['course_code', 'weekday', 'start', 'end
 /** Read when the file has it. */
 export const TIMETABLE_OPTIONAL_COLUMNS = ['room'] as const;
 
-export type RowReading<T> = { ok: true; value: T } | { ok: false; column: string; message: string };
+/** A row's values, or its first column at fault and why (with the message's code and parameters). */
+export type RowReading<T> = { ok: true; value: T } | ({ ok: false } & RowProblem);
 
-const firstIssue = <T>(result: z.ZodSafeParseResult<T>): RowReading<T> => {
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0]!;
-  return { ok: false, column: String(issue.path[0]), message: issue.message };
-};
+const firstIssue = <T>(result: z.ZodSafeParseResult<T>): RowReading<T> =>
+  result.success ? { ok: true, value: result.data } : { ok: false, ...rowProblemOf(result.error.issues[0]!) };
 
 const holidayRow = (fromColumn: string, toColumn: string) =>
   z
@@ -67,7 +67,7 @@ export function readHolidayRow(cells: Record<string, string | undefined>, term: 
 /** A holiday must lie inside its term. */
 export function checkInTerm(holiday: HolidayRow, term: Term, column = 'from_date'): RowReading<HolidayRow> {
   if (holiday.from_date < term.first_day || holiday.to_date > term.last_day) {
-    return { ok: false, column, message: `${column} ${messages.holidayOutsideTerm(term).message}` };
+    return { ok: false, column, ...rowSaid(messages.holidayOutsideTerm(column, term)) };
   }
   return { ok: true, value: holiday };
 }
@@ -84,7 +84,7 @@ const meetingRow = z
     course_code: input.courseCode('course_code'),
     weekday: z.string().transform((value, ctx) => {
       const day = weekdayFrom(value);
-      if (!day) ctx.addIssue({ code: 'custom', message: messages.weekdayUnknown(value).message });
+      if (!day) ctx.addIssue(saidIssue(messages.weekdayUnknown(value)));
       return day as Weekday;
     }),
     start: clockTime('start'),

@@ -17,7 +17,7 @@ import type {
   TimetableWindow,
 } from '@leave/contract';
 import { pageInfoSchema } from './paging';
-import { calendarDate, int, saidCodeSchema, saidFields, termSchema } from './responses';
+import { calendarDate, int, rowProblemFields, saidCodeSchema, saidFields, termSchema } from './responses';
 import { requestKindSchema } from './leaveKinds';
 
 const time = () => z.string().describe('HH:MM');
@@ -62,8 +62,7 @@ export const holidayImportResultSchema = z
         to_date: z.string(),
         name: z.string(),
         status: z.enum(HOLIDAY_IMPORT_STATUSES),
-        column: z.string().optional(),
-        message: z.string().optional(),
+        ...rowProblemFields,
       }),
     ),
   })
@@ -135,8 +134,7 @@ export const timetableImportResultSchema = z
         end: z.string(),
         room: z.string(),
         status: z.enum(TIMETABLE_IMPORT_STATUSES),
-        column: z.string().optional(),
-        message: z.string().optional(),
+        ...rowProblemFields,
       }),
     ),
   })

@@ -12,9 +12,10 @@ import {
   readEnrolmentRow,
   readStudentRow,
   refusal,
+  rowSaid,
   STUDENT_IMPORT_COLUMNS,
 } from '@leave/domain';
-import type { Refusal } from '@leave/domain';
+import type { Refusal, RowProblem } from '@leave/domain';
 import type { StudentProfile } from '@leave/contract';
 
 /** A row with what it holds: a student or an enrolment, for rows whose values are good. */
@@ -22,6 +23,15 @@ export type PlannedRow = ImportRow & {
   student?: StudentProfile;
   enrolment?: { course_code: string; roll_no: number };
 };
+
+/** A row's bad value as its answer says it: the column, and why with its code and parameters. */
+export const badValue = ({ column, message, code, params }: RowProblem) => ({
+  status: 'bad value' as const,
+  column,
+  message,
+  code,
+  params,
+});
 
 /** How many rows an answer lists (the counts cover them all). */
 export const IMPORT_ROWS_SHOWN = 500;
@@ -76,15 +86,10 @@ export function planStudentImport(csv: string): { rows: PlannedRow[] } | { refus
     const line = info.lines;
     const shown = { line, roll_no: record.roll_no ?? '', name: record.name ?? '' };
     const reading = readStudentRow(record);
-    if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
+    if (!reading.ok) return { ...shown, ...badValue(reading) };
     const earlier = firstLineOf.get(reading.student.roll_no);
     if (earlier !== undefined)
-      return {
-        ...shown,
-        status: 'bad value',
-        column: 'roll_no',
-        message: messages.importDuplicateInFile(earlier).message,
-      };
+      return { ...shown, ...badValue({ column: 'roll_no', ...rowSaid(messages.importDuplicateInFile(earlier)) }) };
     firstLineOf.set(reading.student.roll_no, line);
     return { ...shown, status: 'will add', student: reading.student };
   });
@@ -100,16 +105,11 @@ export function planEnrolmentImport(csv: string): { rows: PlannedRow[] } | { ref
     const line = info.lines;
     const shown = { line, roll_no: record.roll_no ?? '', name: '', course_code: record.course_code ?? '' };
     const reading = readEnrolmentRow(record);
-    if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
+    if (!reading.ok) return { ...shown, ...badValue(reading) };
     const key = `${reading.enrolment.course_code}|${reading.enrolment.roll_no}`;
     const earlier = firstLineOf.get(key);
     if (earlier !== undefined)
-      return {
-        ...shown,
-        status: 'bad value',
-        column: 'roll_no',
-        message: messages.importDuplicateEnrolment(earlier).message,
-      };
+      return { ...shown, ...badValue({ column: 'roll_no', ...rowSaid(messages.importDuplicateEnrolment(earlier)) }) };
     firstLineOf.set(key, line);
     return { ...shown, course_code: reading.enrolment.course_code, status: 'will add', enrolment: reading.enrolment };
   });

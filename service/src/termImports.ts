@@ -23,10 +23,11 @@ import {
   readHolidayRow,
   readMeetingRow,
   refusal,
+  rowSaid,
   TIMETABLE_IMPORT_COLUMNS,
 } from '@leave/domain';
 import type { HolidayRow, Refusal } from '@leave/domain';
-import { IMPORT_ROWS_SHOWN, readCsv } from './importPlan';
+import { badValue, IMPORT_ROWS_SHOWN, readCsv } from './importPlan';
 
 export type PlannedHoliday = HolidayImportRow & { holiday?: HolidayRow };
 
@@ -95,7 +96,7 @@ export function planHolidayImport(
         name: cells.name ?? '',
       };
       const reading = format === 'ics' ? readIcsRow(cells, term) : readHolidayRow(cells, term);
-      if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
+      if (!reading.ok) return { ...shown, ...badValue(reading) };
       const holiday = reading.value;
       if (existing.some((h) => sameHoliday(h, holiday)) || planned.some((h) => sameHoliday(h, holiday))) {
         return { ...shown, ...holiday, status: 'already there' };
@@ -156,10 +157,10 @@ export function planTimetableImport(
       room: record.room ?? '',
     };
     const reading = readMeetingRow(record);
-    if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
+    if (!reading.ok) return { ...shown, ...badValue(reading) };
     const { course_code, meeting } = reading.value;
     if (!knownCourses.has(course_code)) {
-      return { ...shown, course_code, status: 'unknown course', message: messages.noCourse(course_code).message };
+      return { ...shown, course_code, status: 'unknown course', ...rowSaid(messages.noCourse(course_code)) };
     }
     const key = `${course_code} ${meeting.weekday}`;
     const earlier = firstLineOf.get(key);
@@ -167,9 +168,7 @@ export function planTimetableImport(
       return {
         ...shown,
         course_code,
-        status: 'bad value',
-        column: 'weekday',
-        message: `${messages.weekdayRepeated(meeting.weekday).message} (line ${earlier})`,
+        ...badValue({ column: 'weekday', ...rowSaid(messages.weekdayRepeated(meeting.weekday, earlier)) }),
       };
     }
     firstLineOf.set(key, line);

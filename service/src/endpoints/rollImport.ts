@@ -17,11 +17,12 @@ import {
   rollImportMessages,
   rollMarksImportResultSchema,
   rollMarksImportSchema,
+  rowSaid,
 } from '@leave/domain';
 import type { RollMarkRow, Refusal } from '@leave/domain';
 import { audit } from '../audit';
 import { defineEndpoint, ok, refused } from '../endpoint';
-import { IMPORT_ROWS_SHOWN, readCsv } from '../importPlan';
+import { badValue, IMPORT_ROWS_SHOWN, readCsv } from '../importPlan';
 import { schoolToday } from '../leaveActions';
 import { requireStepUp } from '../twoFactor/stepUp';
 import type { ClassListRow, MarkChange, Storage } from '../storage';
@@ -56,17 +57,12 @@ function readMarks(csv: string): { rows: PlannedMark[] } | { refusal: Refusal } 
       mark: record.mark ?? '',
     };
     const reading = readRollMarkRow(record);
-    if (!reading.ok) return { ...shown, status: 'bad value', column: reading.column, message: reading.message };
+    if (!reading.ok) return { ...shown, ...badValue(reading) };
     const { row } = reading;
     const key = `${lectureKey(row.course_code, row.date)}|${row.roll_no}`;
     const earlier = firstLineOf.get(key);
     if (earlier !== undefined) {
-      return {
-        ...shown,
-        status: 'bad value',
-        column: 'roll_no',
-        message: rollImportMessages.duplicate(earlier).message,
-      };
+      return { ...shown, ...badValue({ column: 'roll_no', ...rowSaid(rollImportMessages.duplicate(earlier)) }) };
     }
     firstLineOf.set(key, line);
     return { ...shown, course_code: row.course_code, mark: row.mark, status: 'will mark', write: row };
@@ -98,7 +94,7 @@ async function checkMarks(
     const { course_code: code, date } = row.write!;
     const calendar = calendars.get(code);
     if (!calendar) {
-      Object.assign(row, { status: 'unknown course', column: 'course_code', message: messages.noCourse(code).message });
+      Object.assign(row, { status: 'unknown course', column: 'course_code', ...rowSaid(messages.noCourse(code)) });
       continue;
     }
     const found = rollImportLecture(calendar, date, today, rules);
@@ -118,7 +114,7 @@ async function checkMarks(
       Object.assign(row, {
         status: 'not enrolled',
         column: 'roll_no',
-        message: rollImportMessages.notEnrolled(row.write!.roll_no, code).message,
+        ...rowSaid(rollImportMessages.notEnrolled(row.write!.roll_no, code)),
       });
       continue;
     }
@@ -128,7 +124,7 @@ async function checkMarks(
       continue;
     }
     row.reasonNeeded = found.reasonNeeded;
-    if (found.reasonNeeded && !reason) row.message = rollImportMessages.reasonNeeded(date).message;
+    if (found.reasonNeeded && !reason) Object.assign(row, rowSaid(rollImportMessages.reasonNeeded(date)));
     lecture.rows.push(row);
   }
   return [...lectures.values()]
@@ -203,6 +199,8 @@ export const importRollMarks = defineEndpoint({
         for (const row of lecture.rows) {
           row.status = result.first || changedRolls.has(row.write!.roll_no) ? 'marked' : 'already so';
           delete row.message;
+          delete row.code;
+          delete row.params;
         }
         if (!result.first && !result.changes.length) continue;
         await audit(

@@ -21,6 +21,7 @@ import {
   missedMeetings,
   myTimetableQuerySchema,
   refusal,
+  rowSaid,
   timetableAnswerSchema,
   timetableCopyAnswerSchema,
   timetableCopySchema,
@@ -29,12 +30,13 @@ import {
   timetableSchema,
   timetableWindowSchema,
 } from '@leave/domain';
-import type { NotificationMessage, Refusal } from '@leave/domain';
+import type { NotificationMessage, Refusal, ServerMessage } from '@leave/domain';
 import { audit } from '../audit';
 import { keepSemesterOfTerm } from '../courseTerm';
 import { schoolDates } from '../leaveActions';
 import { defineEndpoint, ok, refused } from '../endpoint';
 import type { ServiceSettings } from '../endpoint';
+import { badValue } from '../importPlan';
 import { recountOf } from '../lectureCounts';
 import { classNotices } from '../notices';
 import { notify } from '../notify';
@@ -241,7 +243,7 @@ export const importTimetables = defineEndpoint({
     // lectures is refused alone.
     const { set, refusals } = await store.atomically(async (tx) => {
       const set: string[] = [];
-      const refusals = new Map<string, string>();
+      const refusals = new Map<string, ServerMessage>();
       for (const [code, meetings] of plan.byCourse) {
         const changed = await tx.timetables.change(
           code,
@@ -251,8 +253,8 @@ export const importTimetables = defineEndpoint({
               : { refuse: refusal(400, messages.timetableNeedsTerm(code), 'term_id') },
           recountOf,
         );
-        if (changed === 'not-found') refusals.set(code, messages.noCourse(code).message);
-        else if ('status' in changed) refusals.set(code, changed.message);
+        if (changed === 'not-found') refusals.set(code, messages.noCourse(code));
+        else if ('status' in changed) refusals.set(code, changed);
         else set.push(code);
       }
       await audit(tx, { session, clientIp }, 'timetables imported', 'timetables', { after: { courses: set } });
@@ -260,7 +262,7 @@ export const importTimetables = defineEndpoint({
     });
     for (const row of willSet) {
       const why = refusals.get(row.course_code);
-      if (why) Object.assign(row, { status: 'bad value', column: 'course_code', message: why });
+      if (why) Object.assign(row, badValue({ column: 'course_code', ...rowSaid(why) }));
       else row.status = 'set';
     }
     return ok(timetableImportAnswer(plan.rows, true, messages.timetablesImported(set.length).message));
