@@ -8,9 +8,17 @@
  * the API's, each code a domain message's, and that each endpoint an app's sources call is here.
  *
  * Left out, as docs/translating.md says: a schema's field rules (said by their English, from the
- * form's rule words), a refusal a role's own views cannot meet (another role's), an import's row
- * problems (said as the server wrote them), and an answer the view says in its own words.
+ * form's rule words), a refusal a role's own views cannot meet (another role's), and an answer the
+ * view says in its own words. An import's rows' problems are listed with their import's endpoint
+ * (`admin-app/src/words/importRowCodes.ts`): a row carries its problem's code.
  */
+import {
+  ENROLMENT_ROW_CODES,
+  HOLIDAY_ROW_CODES,
+  ROLL_MARK_ROW_CODES,
+  STUDENT_ROW_CODES,
+  TIMETABLE_ROW_CODES,
+} from '../admin-app/src/words/importRowCodes';
 
 type Calls = Readonly<Record<string, readonly string[]>>;
 
@@ -281,11 +289,18 @@ export const VIEW_REFUSALS: Readonly<Record<string, Calls>> = {
       '/courseEnrolments': ['api.noCourse'],
       '/exportCourseEnrolments': ['api.noCourse'],
       '/removeEnrolment': ['api.noCourse', 'api.noStudent', 'api.notEnrolledIn', 'api.unenrolled'],
-      '/importStudents': [...IMPORT, ...STEP_UP, 'api.importPreviewed', 'api.importApplied'],
-      '/importEnrolments': [...IMPORT, ...STEP_UP, 'api.importPreviewed', 'api.enrolmentsImported'],
+      '/importStudents': [...IMPORT, ...STEP_UP, 'api.importPreviewed', 'api.importApplied', ...STUDENT_ROW_CODES],
+      '/importEnrolments': [
+        ...IMPORT,
+        ...STEP_UP,
+        'api.importPreviewed',
+        'api.enrolmentsImported',
+        ...ENROLMENT_ROW_CODES,
+      ],
       '/importRollMarks': [
         ...IMPORT,
         ...STEP_UP,
+        ...ROLL_MARK_ROW_CODES,
         'rollImport.reasonsNeeded',
         'rollImport.previewed',
         'rollImport.imported',
@@ -337,6 +352,7 @@ export const VIEW_REFUSALS: Readonly<Record<string, Calls>> = {
         'api.importTooManyRows',
         'lecture.holidaysPreviewed',
         'lecture.holidaysImported',
+        ...HOLIDAY_ROW_CODES,
       ],
       '/publicHolidays': ['lecture.noTerm', 'lecture.unknownCountry'],
       '/courseTimetable': ['api.noCourse'],
@@ -355,6 +371,7 @@ export const VIEW_REFUSALS: Readonly<Record<string, Calls>> = {
         'lecture.timetableNeedsTerm',
         'lecture.timetablesPreviewed',
         'lecture.timetablesImported',
+        ...TIMETABLE_ROW_CODES,
       ],
       '/removeLectureChange': ['lecture.noLectureChange', 'lecture.lectureChangeRemoved'],
     }),

@@ -35,7 +35,7 @@ describe('a row of a roll marks file', () => {
       'rollImport.notAMark',
       { value: 'Medical leave' },
     ],
-    [{ mark: '' }, 'mark', 'mark is required: P, A or L', 'rollImport.notAMark', { value: '' }],
+    [{ mark: '' }, 'mark', 'mark is required: P, A or L', 'rollImport.markRequired', {}],
     [
       { date: '23/11/2026' },
       'date',

@@ -28,9 +28,8 @@ const MARK_WORDS: Record<string, RollMark> = {
 };
 
 export const rollImportMessages = defineServerMessages('rollImport', {
-  notAMark: said(['value'], (value: string) =>
-    value ? `"${value}" is not a mark: write P, A or L (present, absent, late)` : 'mark is required: P, A or L',
-  ),
+  notAMark: said(['value'], (value: string) => `"${value}" is not a mark: write P, A or L (present, absent, late)`),
+  markRequired: 'mark is required: P, A or L',
   duplicate: said(['line'], (line: number) => `the same course, date and roll number are on line ${line}`),
   noTerm: said(['code'], (code: string) => `${code} is in no term: give it a term on Edit Course first`),
   notYet: said(
@@ -68,7 +67,10 @@ const rollMarkRowSchema = z.object({
   roll_no: input.userId('roll_no'),
   mark: z.string().transform((value, ctx) => {
     const mark = MARK_WORDS[value.trim().toLowerCase()];
-    if (!mark) ctx.addIssue(saidIssue(rollImportMessages.notAMark(value.trim())));
+    if (!mark) {
+      const written = value.trim();
+      ctx.addIssue(saidIssue(written ? rollImportMessages.notAMark(written) : rollImportMessages.markRequired));
+    }
     return mark ?? 'present';
   }),
 });

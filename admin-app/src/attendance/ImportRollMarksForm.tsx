@@ -20,7 +20,7 @@ const columnsIn = (intl: Words): Array<Column<RollImportRow>> => [
   { label: intl.formatMessage(words.name), cell: (row) => row.name, detail: true },
   { label: intl.formatMessage(words.mark), cell: (row) => row.mark },
   { label: intl.formatMessage(words.status), cell: (row) => statusCell(row.status, intl) },
-  problemColumn(intl.formatMessage(words.problem)),
+  problemColumn(intl),
 ];
 
 /** The statuses counted after the rows to mark, in the order a person reads them. */

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ImportRowProblem } from '@leave/contract';
 import { IMPORT_MAX_BYTES, megabytes } from '@leave/domain';
 import { Button, Card, FactList, FileField, Notice, ViewHeading } from '@leave/ui';
 import { sayServerMessage, useIntl } from '@leave/ui/i18n';
@@ -238,8 +239,13 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
   );
 }
 
-/** The Problem column of a preview: the column at fault and why (the server's words). */
-export const problemColumn = <Row extends { column?: string; message?: string }>(label = 'Problem'): Column<Row> => ({
-  label,
-  cell: (row) => (row.message ? `${row.column ? `${row.column}: ` : ''}${row.message}` : (row.column ?? '')),
+/**
+ * The Problem column of a preview: the column at fault (its name as the file writes it) and why,
+ * said by the row's code in the language of `words` where its catalogue has the code, else in the
+ * server's English, as it came.
+ */
+export const problemColumn = <Row extends ImportRowProblem>(words: Words): Column<Row> => ({
+  label: words.formatMessage(importWords.problem),
+  cell: ({ column, message, code, params }) =>
+    message ? `${column ? `${column}: ` : ''}${sayServerMessage(words, { message, code, params })}` : (column ?? ''),
 });

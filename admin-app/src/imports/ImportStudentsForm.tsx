@@ -16,7 +16,7 @@ const columnsIn = (intl: Words): Array<Column<ImportRow>> => [
   { label: intl.formatMessage(words.rollNo), cell: (row) => row.roll_no },
   { label: intl.formatMessage(words.name), cell: (row) => row.name },
   { label: intl.formatMessage(words.status), cell: (row) => statusCell(row.status, intl) },
-  problemColumn(intl.formatMessage(words.problem)),
+  problemColumn(intl),
 ];
 
 /** Students from a CSV file: preview, then add. */

@@ -16,7 +16,7 @@ const columnsIn = (intl: Words): Array<Column<TimetableImportRow>> => [
   { label: intl.formatMessage(words.end), cell: (row) => row.end, detail: true },
   { label: intl.formatMessage(words.room), cell: (row) => row.room, detail: true },
   { label: intl.formatMessage(words.status), cell: (row) => statusCell(row.status, intl) },
-  problemColumn(intl.formatMessage(words.problem)),
+  problemColumn(intl),
 ];
 
 /** How many courses' timetables the rows would set. */

@@ -48,7 +48,7 @@ const importColumns = (intl: Words): Array<Column<HolidayImportRow>> => [
   },
   { label: intl.formatMessage(words.name), cell: (row) => row.name },
   { label: intl.formatMessage(importWords.status), cell: (row) => statusCell(row.status, intl) },
-  problemColumn(intl.formatMessage(importWords.problem)),
+  problemColumn(intl),
 ];
 
 /** A term's holidays and breaks: listed, added, removed, imported, or picked from public holidays. */

@@ -13,12 +13,18 @@ import {
   lectureMessages,
   leaveKindMessages,
   messages,
+  readEnrolmentRow,
+  readHolidayRow,
+  readMeetingRow,
+  readRollMarkRow,
+  readStudentRow,
   rollImportMessages,
   rollMessages,
   TERM_TEXT_MAX,
   uiMessages,
 } from '@leave/domain';
-import { formatPlain } from '@leave/ui/i18n';
+import type { ServerMessage } from '@leave/domain';
+import { formatPlain, sayServerMessage } from '@leave/ui/i18n';
 import type { MessageDescriptor as Word, Values } from '@leave/ui/i18n';
 import { englishByLibrary, isPlainMessage, strictWordsIn, wordsIn } from '@leave/ui/i18n/testing';
 import { errorMessage } from '@leave/web-kit';
@@ -45,6 +51,7 @@ import { filterSchema } from '../audit/auditTrailRules';
 import { words } from './words';
 import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
 import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
+import { IMPORT_ROW_CODES } from './importRowCodes';
 import { SIGN_IN_OPTIONS_SERVER_CODES, signInOptionsWords } from './signInOptions';
 import { systemWords } from './system';
 import { STEP_UP_SERVER_CODES, stepUpWords } from './stepUp';
@@ -253,6 +260,7 @@ it('has every word in Hindi, with the same placeholders, no English word left, a
         ...ATTENDANCE_SERVER_CODES,
         ...CLASS_LIST_SERVER_CODES,
         ...IMPORTS_SERVER_CODES,
+        ...IMPORT_ROW_CODES,
         ...SIGN_IN_OPTIONS_SERVER_CODES,
         ...STEP_UP_SERVER_CODES,
         ...AUDIT_NAME_IDS,
@@ -521,6 +529,77 @@ it("says the imports' answers and refusals in Hindi from their code, with the se
     '3 पंक्तियाँ 2 पाठ्यक्रमों की समय-सारणी तय करती हैं। अभी कुछ नहीं बदला गया है।',
   );
   expect(say(lectureMessages.timetablesImported(1))).toBe('1 समय-सारणी तय की गई');
+});
+
+it("says each problem an import's row can carry in Hindi from its code, and in English as the server wrote it", () => {
+  const term = { term_id: 1, name: 'Autumn 2026', first_day: '2026-07-01', last_day: '2026-12-18' };
+  const student = { roll_no: '2001', name: 'Meera Iyer', branch: 'CSE', stream: 'B.Tech', joining_year: '2025' };
+  const roll = { course_code: 'CS101', date: '2026-11-23', roll_no: '1001', mark: 'A' };
+  const meeting = { course_code: 'CS101', weekday: 'Tue', start: '09:00', end: '10:00', room: '' };
+  // What the readers of each file's rows say of bad cells, and what the service says of a row.
+  const read = [
+    ...[
+      { roll_no: '' },
+      { roll_no: 'abc' },
+      { roll_no: '0' },
+      { roll_no: '1234567890' },
+      { name: 'M'.repeat(101) },
+      { name: 'A\u202Eb' },
+      { name: 'A\uD800' },
+      { name: 'Meera\tIyer' },
+      { name: '=1+1' },
+      { joining_year: '20x5' },
+      { joining_year: '2999' },
+    ].map((change) => readStudentRow({ ...student, ...change })),
+    readEnrolmentRow({ course_code: 'CS 101', roll_no: '1001' }),
+    ...[{ mark: 'X' }, { mark: '' }, { date: '2026-02-30' }, { date: '1999-12-31' }].map((change) =>
+      readRollMarkRow({ ...roll, ...change }),
+    ),
+    readHolidayRow({ from: '2026-11-09', to: '2026-11-08', name: 'Diwali' }, term),
+    readHolidayRow({ date: '2027-01-05', name: 'Diwali' }, term),
+    ...[{ weekday: 'Funday' }, { start: '9:00' }, { end: '08:00' }].map((change) =>
+      readMeetingRow({ ...meeting, ...change }),
+    ),
+  ];
+  const said: ServerMessage[] = [
+    ...read.flatMap((reading) => (reading.ok ? [] : [reading])),
+    messages.importDuplicateInFile(2),
+    messages.importDuplicateEnrolment(2),
+    rollImportMessages.duplicate(2),
+    messages.noCourse('CS999'),
+    rollImportMessages.noTerm('CS101'),
+    lectureMessages.outsideTerm('CS101', '2026-06-01', term),
+    lectureMessages.doesNotMeet('CS101', 'Tuesday'),
+    lectureMessages.holiday('2026-11-08', 'Diwali'),
+    lectureMessages.cancelled('CS101', '2026-11-09', 'Exam duty'),
+    rollImportMessages.notYet('2026-12-14'),
+    rollImportMessages.notEnrolled(1001, 'CS101'),
+    rollImportMessages.reasonNeeded('2026-11-23'),
+    lectureMessages.weekdayRepeated('Tuesday', 2),
+    lectureMessages.timetableNeedsTerm('CS101'),
+    lectureMessages.noLecturesLeft('CS101', 'Autumn 2026'),
+  ];
+  expect(read.every((reading) => !reading.ok)).toBe(true);
+  expect([...new Set(said.map(({ code }) => code))].sort()).toEqual([...IMPORT_ROW_CODES].sort());
+  const catalogue = hi as Record<string, string>;
+  const hindiWords = wordsIn('hi-IN', 'en-IN', hi);
+  const inEnglish = wordsIn('en-IN', 'en-IN', {});
+  // The file's own words and the server's data: a column's name, a course, a term, a holiday, a weekday.
+  const data =
+    /\b(roll_no|name|joining_year|course_code|date|mark|from|to|start|end)\b|CS101|CS999|Autumn 2026|Diwali|Tuesday|Funday|"X"/g;
+  for (const one of said) {
+    const given = Object.entries(one.params).flatMap(([name, value]) =>
+      typeof value === 'object' && value !== null ? Object.keys(value).map((field) => `${name}_${field}`) : [name],
+    );
+    for (const name of placeholders(catalogue[one.code]!)) expect(given).toContain(name);
+    expect(sayServerMessage(hindiWords, one).replace(data, '').replace(DATA, '')).not.toMatch(/[A-Za-z]/);
+    expect(sayServerMessage(inEnglish, one)).toBe(one.message);
+  }
+  expect(sayServerMessage(hindiWords, messages.importDuplicateInFile(2))).toBe('यही अनुक्रमांक पंक्ति 2 पर भी है');
+  // A code the catalogue does not have (a newer server's) is said in the server's English.
+  expect(sayServerMessage(hindiWords, { code: 'rollImport.somethingNew', params: {}, message: 'Something new' })).toBe(
+    'Something new',
+  );
 });
 
 it("words Sign-in Options' answer as the domain does, and says its refusal in Hindi from its code", () => {
