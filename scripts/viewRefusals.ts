@@ -10,7 +10,7 @@
  * Left out, as docs/translating.md says: a schema's field rules (said by their English, from the
  * form's rule words), a refusal a role's own views cannot meet (another role's), and an answer the
  * view says in its own words. An import's rows' problems are listed with their import's endpoint
- * (`admin-app/src/words/importRowCodes.ts`): a row carries its problem's code.
+ * (`contract/src/importRowCodes.ts`): a row carries its problem's code.
  */
 import {
   ENROLMENT_ROW_CODES,
@@ -18,7 +18,7 @@ import {
   ROLL_MARK_ROW_CODES,
   STUDENT_ROW_CODES,
   TIMETABLE_ROW_CODES,
-} from '../admin-app/src/words/importRowCodes';
+} from '@leave/contract';
 
 type Calls = Readonly<Record<string, readonly string[]>>;
 

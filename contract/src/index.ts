@@ -10,6 +10,7 @@ export * from './remoteFailure';
 export * from './remoteNames';
 export * from './health';
 export * from './admin';
+export * from './importRowCodes';
 export * from './notifications';
 export * from './terms';
 export * from './devices';

@@ -8,13 +8,14 @@ import type {
   CourseEnrolmentPage,
   CourseListPage,
   ImportResult,
+  ImportRowProblem,
   InstructorListPage,
   LeavePage,
   LeavesResponse,
   StudentDataResponse,
   StudentListPage,
 } from '@leave/contract';
-import { todayIn } from '@leave/contract';
+import { ENROLMENT_ROW_CODES, STUDENT_ROW_CODES, todayIn } from '@leave/contract';
 import { IMPORT_MAX_BYTES, leavePercentage } from '@leave/domain';
 import {
   demoTotalLectures,
@@ -27,6 +28,11 @@ import {
 } from '@leave/test-kit';
 
 const { as, databaseUrl } = useBackend();
+
+/** Each row with a message says it by its code too, one its import's rows can carry. */
+const expectSaidByCodes = (rows: ImportRowProblem[], codes: readonly string[]) => {
+  for (const row of rows) if (row.message) expect(codes).toContain(row.code);
+};
 
 const HEADER = 'roll_no,name,branch,stream,joining_year';
 const csvOf = (...lines: string[]) => [HEADER, ...lines].join('\n');
@@ -224,6 +230,7 @@ describe('importing students', () => {
       code: 'api.importDuplicateInFile',
       params: { line: 2 },
     });
+    expectSaidByCodes(preview.body.rows, STUDENT_ROW_CODES);
     expect((await admin.get('/studentLookup?roll_no=7001')).status).toBe(404);
   });
 
@@ -508,6 +515,7 @@ describe('importing enrolments', () => {
       code: 'api.importDuplicateEnrolment',
       params: { line: 2 },
     });
+    expectSaidByCodes(preview.body.rows, ENROLMENT_ROW_CODES);
 
     const applied = await admin.post<ImportResult>('/importEnrolments', { csv: file, apply: true });
     expect(applied.body).toMatchObject({ applied: true, message: '2 enrolments added', counts: { added: 2 } });

@@ -5,9 +5,10 @@
  * corrected, in the audit trail, the students marked absent told; the same file again changes
  * nothing; a lecture past its correction window needs a reason.
  */
-import { addDays } from '@leave/contract';
+import { addDays, ROLL_MARK_ROW_CODES } from '@leave/contract';
 import type {
   AuditPage,
+  ImportRowProblem,
   IsoDate,
   LectureRoll,
   NotificationPage,
@@ -19,6 +20,11 @@ import { weekdayAndDate } from '@leave/domain';
 import { ApiClient, demoLectureDates, newStudent, suiteDemoTerm, useBackend } from '@leave/test-kit';
 
 const { as, url } = useBackend();
+
+/** Each row with a message says it by its code too, one its import's rows can carry. */
+const expectSaidByCodes = (rows: ImportRowProblem[], codes: readonly string[]) => {
+  for (const row of rows) if (row.message) expect(codes).toContain(row.code);
+};
 
 const COURSE = 'IMPR1';
 const [FIRST, SECOND, THIRD, LATE_WINDOW] = [7401, 7402, 7403, 7404];
@@ -170,6 +176,7 @@ describe('importing roll marks', () => {
     expect(byLine.get(11)!.params).toEqual({ code: 'CS101', date: cancelled, reason: 'Exam duty' });
     expect(byLine.get(12)!.params).toEqual({ code: 'CS101', weekday: 'Tuesday' });
     expect(byLine.get(13)!.params).toEqual({ name: 'date' });
+    expectSaidByCodes(answer.rows, ROLL_MARK_ROW_CODES);
     // Rows that need a look come first.
     expect(answer.rows.slice(0, 9).map((row) => row.status)).not.toContain('will mark');
 

@@ -5,11 +5,12 @@
  * demo's, in courses the suite makes, so the counts are the suite's alone.
  */
 import ICAL from 'ical.js';
-import { datesFrom } from '@leave/contract';
+import { datesFrom, HOLIDAY_ROW_CODES, TIMETABLE_ROW_CODES } from '@leave/contract';
 import { IMPORT_MAX_BYTES } from '@leave/domain';
 import type {
   CourseTimetable,
   HolidayImportResult,
+  ImportRowProblem,
   LeaveRequestResponse,
   NotificationPage,
   PendingRequestPage,
@@ -23,6 +24,11 @@ import type {
 import { ApiClient, newStudent, suiteDemoTerm, useBackend } from '@leave/test-kit';
 
 const { as, url } = useBackend();
+
+/** Each row with a message says it by its code too, one its import's rows can carry. */
+const expectSaidByCodes = (rows: ImportRowProblem[], codes: readonly string[]) => {
+  for (const row of rows) if (row.message) expect(codes).toContain(row.code);
+};
 
 const SPRING = { name: 'Spring 2031', first_day: '2031-01-06', last_day: '2031-04-25' };
 const MWF = [
@@ -672,6 +678,7 @@ describe('imports', () => {
       [5, 'lecture.holidayOutsideTerm', { column: 'from', term: spring }],
       [6, 'field.dateBefore', { name: 'to', firstName: 'from' }],
     ]);
+    expectSaidByCodes(preview.body.rows, HOLIDAY_ROW_CODES);
     const applied = await admin.post<HolidayImportResult>('/importHolidays', {
       term_id: spring.term_id,
       format: 'csv',
@@ -749,6 +756,7 @@ describe('imports', () => {
         { weekday: 'Tuesday', line: 2 },
       ],
     ]);
+    expectSaidByCodes(preview.body.rows, TIMETABLE_ROW_CODES);
     const applied = await admin.post<TimetableImportResult>('/importTimetables', { csv, apply: true });
     expect(applied.body).toMatchObject({ applied: true, message: '1 timetable set', counts: { set: 2 } });
     expect((await timetable('TT105')).meetings).toEqual([

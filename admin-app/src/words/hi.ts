@@ -1,4 +1,4 @@
-/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts (and each import row's problem by its code, importRowCodes.ts), ruleWords.ts, attendance.ts, signInOptions.ts, system.ts, stepUp.ts, audit.ts, auditTrail.ts, accounts.ts and twoFactor.ts (each with its Hi file), the Notifications view's (web-kit's notifications and pager, and the domain's NOTIFICATION_HINDI), the names the audit trail's data gives (auditNames.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
+/** हिन्दी: the admin-app's words in Hindi. Every id in words.ts, overview.ts, lists.ts and leaves.ts, courseForm.ts, limitForm.ts, courseChoice.ts, editCourse.ts, enrolments.ts, leaveByWeek.ts, leaveKinds.ts, terms.ts, imports.ts (and each import row's problem by its code, the contract's importRowCodes.ts), ruleWords.ts, attendance.ts, signInOptions.ts, system.ts, stepUp.ts, audit.ts, auditTrail.ts, accounts.ts and twoFactor.ts (each with its Hi file), the Notifications view's (web-kit's notifications and pager, and the domain's NOTIFICATION_HINDI), the names the audit trail's data gives (auditNames.ts) has its entry, and the shared components' (tsc and words.test.ts check). */
 import type { CommonServerCode } from '@leave/web-kit/words/serverCommon';
 import { serverCommonHi } from '@leave/web-kit/words/serverCommonHi';
 import type { ChartWordId } from '@leave/web-kit/words/chart';
@@ -44,7 +44,7 @@ import { limitFormHi } from './limitFormHi';
 import { leavesHi } from './leavesHi';
 import type { ImportsServerCode, ImportWordId } from './imports';
 import { importsHi } from './importsHi';
-import type { ImportRowCode } from './importRowCodes';
+import type { ImportRowCode } from '@leave/contract';
 import { importRowsHi } from './importRowsHi';
 import type { RuleWordId } from './ruleWords';
 import { ruleWordsHi } from './ruleWordsHi';

@@ -5,7 +5,7 @@
  * term) are in their catalogues.
  */
 import { lectureReasonsHi } from '@leave/web-kit/words/lectureReasonsHi';
-import type { ImportRowCode } from './importRowCodes';
+import type { ImportRowCode } from '@leave/contract';
 
 type SaidElsewhere = 'api.noCourse' | 'lecture.timetableNeedsTerm' | 'lecture.noLecturesLeft';
 

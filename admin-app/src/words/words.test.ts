@@ -5,7 +5,7 @@ import { NOTIFICATIONS_SERVER_CODES } from '@leave/web-kit/words/notifications';
 import { FIELD_VALUES } from '@leave/web-kit/testing';
 import { fieldWords } from '@leave/web-kit/words/fields';
 import { pagerWords } from '@leave/web-kit/words/pager';
-import { CORRECTION_WINDOW_RANGE, REMOTE_APP_NAMES } from '@leave/contract';
+import { CORRECTION_WINDOW_RANGE, IMPORT_ROW_CODES, REMOTE_APP_NAMES } from '@leave/contract';
 import {
   CALENDAR_WINDOW,
   NOTIFICATION_CODES,
@@ -51,7 +51,6 @@ import { filterSchema } from '../audit/auditTrailRules';
 import { words } from './words';
 import { ATTENDANCE_SERVER_CODES, attendanceWords } from './attendance';
 import { IMPORTS_SERVER_CODES, importWords, STATUS_WORDS } from './imports';
-import { IMPORT_ROW_CODES } from './importRowCodes';
 import { SIGN_IN_OPTIONS_SERVER_CODES, signInOptionsWords } from './signInOptions';
 import { systemWords } from './system';
 import { STEP_UP_SERVER_CODES, stepUpWords } from './stepUp';

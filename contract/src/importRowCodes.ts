@@ -1,9 +1,10 @@
 /**
  * The codes of the problems an import's rows can carry (a row's `code`, beside its English
- * `message`), by the import whose rows carry them: the admin's catalogues say a row's problem by
- * its code (FileImportForm's Problem column), and a code no catalogue has is said in the server's
- * English. Only the catalogues, their tests and `scripts/viewRefusals.ts` read these lists, so no
- * view downloads them.
+ * `message`: `ImportRowProblem`), by the import whose rows carry them: the domain's messages'
+ * codes, which a page says in the person's language from its catalogue (the admin's
+ * FileImportForm's Problem column), a code it does not have in the server's English. The contract
+ * tests check each import's rows carry only its codes; `scripts/viewRefusals.ts` lists them under
+ * their endpoints for `npm run words:missing`.
  */
 
 /** What the rules of a text cell of a file can say of it (a name, a branch, a stream). */
