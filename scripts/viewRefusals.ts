@@ -364,7 +364,14 @@ export const VIEW_REFUSALS: Readonly<Record<string, Calls>> = {
         'lecture.timetableSet',
         'lecture.timetableCleared',
       ],
-      '/copyTimetables': ['lecture.noTerm', 'lecture.copyToSameTerm', 'lecture.timetablesCopied'],
+      '/copyTimetables': [
+        'lecture.noTerm',
+        'lecture.copyToSameTerm',
+        'lecture.timetablesCopied',
+        // A course that stayed, and why.
+        'api.noCourse',
+        'lecture.noLecturesLeft',
+      ],
       '/importTimetables': [
         ...IMPORT,
         'lecture.noTerm',

@@ -64,7 +64,14 @@ function backend() {
       HttpResponse.json({
         message: '4 courses of Academic Year now meet in Spring 2027, with the same weekly meetings',
         copied: ['CS101', 'CS201', 'MA101', 'MA201'],
-        refused: [],
+        refused: [
+          {
+            course_code: 'PH101',
+            message: 'This would leave PH101 with no lectures in Spring 2027: nothing was changed',
+            code: 'lecture.noLecturesLeft',
+            params: { code: 'PH101', termName: 'Spring 2027' },
+          },
+        ],
       }),
     ),
     http.get(`${TEST_API_HOST}/holidays`, ({ request }) => {
@@ -153,6 +160,10 @@ describe('Terms & Holidays in Hindi', () => {
     expect(
       await within(offer).findByText('Academic Year के 4 पाठ्यक्रम अब Spring 2027 में उन्हीं साप्ताहिक कक्षाओं के साथ चलते हैं'),
     ).toBeInTheDocument();
+    // A course that stayed, and why, by its code.
+    expect(within(offer).getByRole('listitem')).toHaveTextContent(
+      /^इससे Spring 2027 में PH101 का कोई व्याख्यान नहीं बचेगा: कुछ नहीं बदला गया$/,
+    );
   });
 
   it('says a holiday’s refusal beside its field, and a previewed import, in Hindi', async () => {

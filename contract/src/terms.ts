@@ -183,8 +183,11 @@ export interface TimetableCopyAnswer {
   message: string;
   /** The courses now in the new term. */
   copied: string[];
-  /** The courses that stayed, each with why (the new term would leave it no lecture). */
-  refused: Array<{ course_code: string; message: string }>;
+  /**
+   * The courses that stayed, each with why (the new term would leave it no lecture): the English
+   * `message`, and its `code` and `params` for a page to say it in the person's language.
+   */
+  refused: Array<{ course_code: string; message: string } & SaidCode>;
 }
 
 /** POST /cancelLecture */

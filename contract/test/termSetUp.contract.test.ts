@@ -183,4 +183,42 @@ describe('copying timetables into a new term', () => {
     expect(after.total_lectures).toBe(14);
     expect(await summary('TS301')).toMatchObject({ semester_type: 'Autumn', semester_year: 2035 });
   });
+
+  it('keeps a course the new term would leave no lecture where it was, saying why with its code', async () => {
+    const admin = await as.admin();
+    const from = (
+      await admin.post<{ term: Term }>('/addTerm', {
+        name: 'Spring 2036',
+        first_day: '2036-01-08',
+        last_day: '2036-04-25',
+      })
+    ).body.term;
+    // One Monday: no Tuesday or Thursday in it.
+    const oneDay = (
+      await admin.post<{ term: Term }>('/addTerm', {
+        name: 'Induction 2036',
+        first_day: '2036-05-05',
+        last_day: '2036-05-05',
+      })
+    ).body.term;
+    expect(
+      (await admin.post('/addCourse', newCourse('TS401', { termId: from.term_id, meetings: TUE_THU }))).status,
+    ).toBe(201);
+
+    const copied = await admin.post<TimetableCopyAnswer>('/copyTimetables', {
+      from_term_id: from.term_id,
+      to_term_id: oneDay.term_id,
+    });
+    expect(copied.status).toBe(200);
+    expect(copied.body.copied).toEqual([]);
+    expect(copied.body.refused).toEqual([
+      {
+        course_code: 'TS401',
+        message: expect.stringContaining('TS401'),
+        code: 'lecture.noLecturesLeft',
+        params: expect.objectContaining({ code: 'TS401' }),
+      },
+    ]);
+    expect((await timetable('TS401')).term).toEqual(from);
+  });
 });

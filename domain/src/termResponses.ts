@@ -116,7 +116,7 @@ export const timetableCopyAnswerSchema = z
   .object({
     message: z.string(),
     copied: z.array(z.string()),
-    refused: z.array(z.object({ course_code: z.string(), message: z.string() })),
+    refused: z.array(z.object({ course_code: z.string(), message: z.string(), ...saidFields })),
   })
   .describe('Done: the courses moved, and those that stayed with why') satisfies z.ZodType<TimetableCopyAnswer>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Term, TermListEntry } from '@leave/contract';
 import { Button, Card, Notice } from '@leave/ui';
-import { useIntl } from '@leave/ui/i18n';
+import { sayServerMessage, useIntl } from '@leave/ui/i18n';
 import { useCopyTimetablesMutation } from '../api/adminApi';
 import { OutcomeNotice, outcomeOf } from '../shared/OutcomeNotice';
 import type { Outcome } from '../shared/OutcomeNotice';
@@ -59,7 +59,7 @@ export function CopyTimetablesOffer({
             <Notice tone="info">
               <ul style={{ margin: 0 }}>
                 {stayed.map((course) => (
-                  <li key={course.course_code}>{course.message}</li>
+                  <li key={course.course_code}>{sayServerMessage(intl, course)}</li>
                 ))}
               </ul>
             </Notice>

@@ -2,7 +2,7 @@
  * Each course's timetable (its term and weekly meetings), its one-off cancelled and extra
  * lectures, and the calendar windows people read: a course's, and a student's week.
  */
-import type { CourseTimetable, IsoDate, Session, TimetableWindow } from '@leave/contract';
+import type { CourseTimetable, IsoDate, Session, TimetableCopyAnswer, TimetableWindow } from '@leave/contract';
 import {
   cancelLectureSchema,
   checkOwnData,
@@ -187,15 +187,16 @@ export const copyTimetables = defineEndpoint({
     // lecture stays where it was, and says why.
     const { copied, refusals } = await store.atomically(async (tx) => {
       const copied: string[] = [];
-      const refusals: Array<{ course_code: string; message: string }> = [];
+      const refusals: TimetableCopyAnswer['refused'] = [];
       for (const { course_code: code, meetings } of inFrom) {
         const changed = await tx.timetables.change(
           code,
           () => ({ write: { kind: 'timetable', term_id: to.term_id, meetings } }),
           recountOf,
         );
-        if (changed === 'not-found') refusals.push({ course_code: code, message: messages.noCourse(code).message });
-        else if ('status' in changed) refusals.push({ course_code: code, message: changed.message });
+        // Each with its code and params beside the English, for a page to say in the person's language.
+        if (changed === 'not-found') refusals.push({ course_code: code, ...rowSaid(messages.noCourse(code)) });
+        else if ('status' in changed) refusals.push({ course_code: code, ...rowSaid(changed) });
         else {
           await keepSemesterOfTerm(tx, code, to);
           copied.push(code);
