@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { applyZodSchemas } from '../src/plugins/zodSchemas';
+import { errorBodySchema } from '@leave/domain';
+import { ENDPOINTS } from '@leave/service';
+import { answerWriter, applyZodSchemas } from '../src/plugins/zodSchemas';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -59,4 +61,21 @@ describe('response schemas', () => {
     expect(response.statusCode).toBe(500);
     expect(JSON.parse(response.body)).not.toHaveProperty('days');
   });
+});
+
+// The API makes each answer's writer on the route's first answer, not as it starts: a schema that
+// fast-json-stringify cannot write would otherwise be found by the first call that gets it.
+it("makes the writer of every endpoint's answers and of the error body", () => {
+  const answers = ENDPOINTS.flatMap((endpoint) =>
+    Object.entries(endpoint.responses).map(([status, schema]) => [`${endpoint.method} ${endpoint.path} ${status}`, schema] as const),
+  );
+  expect(answers.length).toBeGreaterThan(ENDPOINTS.length - 1);
+  const unwritable = [...answers, ['error body', errorBodySchema] as const].flatMap(([name, schema]) => {
+    try {
+      return typeof answerWriter(schema) === 'function' ? [] : [name];
+    } catch (error) {
+      return [`${name}: ${error instanceof Error ? error.message : String(error)}`];
+    }
+  });
+  expect(unwritable).toEqual([]);
 });

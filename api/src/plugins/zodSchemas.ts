@@ -37,15 +37,24 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * An answer is checked against its zod schema, then written by fast-json-stringify from the same
  * schema as JSON Schema, which writes only the fields the schema names. zod's own encode builds a
  * copy of the answer before JSON.stringify reads it: on a 50-row page of leave, 88 us against 35.
+ * Each writer is made on its route's first answer with that status, not as the API starts: making
+ * all of them (the JSON Schema of every answer, then fast-json-stringify's code for it) was about
+ * half of the CPU of an API's start, which the test suites pay in each of the hundred-odd servers
+ * they start and each uses a few routes of (docs/performance.md).
  */
 const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
-  const stringify = fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as object);
+  let write: ((data: unknown) => string) | undefined;
   return (data) => {
     const result = schema.safeParse(data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return stringify(data);
+    write ??= answerWriter(schema);
+    return write(data);
   };
 };
+
+/** fast-json-stringify's writer of an answer that `schema` names (api/test/zodSchemas.test.ts makes every route's). */
+export const answerWriter = (schema: z.ZodType): ((data: unknown) => string) =>
+  fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as object);
 
 export function applyZodSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
