@@ -67,7 +67,9 @@ describe('response schemas', () => {
 // fast-json-stringify cannot write would otherwise be found by the first call that gets it.
 it("makes the writer of every endpoint's answers and of the error body", () => {
   const answers = ENDPOINTS.flatMap((endpoint) =>
-    Object.entries(endpoint.responses).map(([status, schema]) => [`${endpoint.method} ${endpoint.path} ${status}`, schema] as const),
+    Object.entries(endpoint.responses).map(
+      ([status, schema]) => [`${endpoint.method} ${endpoint.path} ${status}`, schema] as const,
+    ),
   );
   expect(answers.length).toBeGreaterThan(ENDPOINTS.length - 1);
   const unwritable = [...answers, ['error body', errorBodySchema] as const].flatMap(([name, schema]) => {
