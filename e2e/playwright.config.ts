@@ -109,19 +109,22 @@ const mockServer = (env: Record<string, string>, name: string) => ({
 
 /**
  * Suites of what the screens are, not of the data behind them: checked on the real API only.
- * So are the shell's own guards, the order of a cold load's requests and the test browser's own
- * launch, which no backend changes. twoFactor runs once too: it uses the base-path copy, whose
+ * So are the shell's own guards, the order of a cold load's requests, the start-up screen (the page
+ * before its scripts run, which asks nothing of the API) and the test browser's own launch, which
+ * no backend changes. twoFactor runs once too: it uses the base-path copy, whose
  * admin no other suite signs in as.
  */
 const SCREEN_SUITES =
-  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|remoteDevServer|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots|testBrowser)\.spec\.ts$/;
+  /(everyScreen|workflowScreens|phoneFirst|remotes|remoteReleases|remoteDevServer|states|security|basePath|twoFactor|colours|singleSignOn|guards|firstData|screenshots|startupLanguage|testBrowser)\.spec\.ts$/;
 /**
  * Flows of the screens' own behaviour, also run once, on the real API: sign-in and sign-up, the
- * signed-in devices, the footer, Undo's wait, the admin's story. Every call they make is checked
- * on the mock by the contract suites, and the dates they read are the pickers and formats that
- * the flows run on both backends read in both time zones.
+ * signed-in devices, the footer, Undo's wait, the admin's story, the keyboard-only flows (where the
+ * focus goes; their course, enrolment, leave, decision and bell are leaveStory's and notifications'
+ * on both backends). Every call they make is checked on the mock by the contract suites, and the
+ * dates they read are the pickers and formats that the flows run on both backends read in both
+ * time zones.
  */
-const ONCE_FLOW_SUITES = /(auth|languages|devices|session|feedbackUndo|adminWorkspace)\.spec\.ts$/;
+const ONCE_FLOW_SUITES = /(auth|languages|devices|session|feedbackUndo|adminWorkspace|keyboard)\.spec\.ts$/;
 /** Suites of the mock API alone: its QA panel and QA worlds. */
 const MOCK_ONLY_SUITES = /(qaPanel|qaWorlds)\.spec\.ts$/;
 
@@ -172,6 +175,9 @@ export default defineConfig({
         {
           name: 'mock America/Los_Angeles',
           testIgnore: [SCREEN_SUITES, ONCE_FLOW_SUITES],
+          // The flows that run here check their screens (axe, the widths, the tap targets) on the
+          // real API's project alone, as the screen suites do: the same build on either backend.
+          metadata: { screensCheckedElsewhere: true },
           use: { timezoneId: 'America/Los_Angeles', baseURL: `http://localhost:${MOCK_APP.port}` },
         },
       ],
@@ -198,7 +204,7 @@ export default defineConfig({
         ),
         {
           cwd: ROOT,
-          command: 'npm run idp --silent',
+          command: script('idp', 'test-kit/src/localIdp/main.ts'),
           url: `http://localhost:${SSO_APP.idpPort}/.well-known/openid-configuration`,
           reuseExistingServer: false,
           timeout: 60_000,

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { request as apiRequest } from '@playwright/test';
-import { expectUsableScreen } from './accessibility';
+import { expectUsableScreenOnce } from './accessibility';
 import { AFTER_UNDO, apiUrlOf, dayInBrowser, DEMO, expect, signIn, test, uniqueId } from './fixtures';
 
 const unreadOn = async (page: Page) => {
@@ -139,7 +139,7 @@ test('the instructor sees a new request and the student a decision, each without
   await expect(list.getByRole('listitem').nth(1)).toContainText(
     `New: You were enrolled in ${code} (Live Lab ${code}).`,
   );
-  await expectUsableScreen(student, 'Notifications');
+  await expectUsableScreenOnce(student, 'Notifications');
   await student.getByRole('button', { name: 'Mark all read' }).click();
   await expect(student.getByRole('status')).toHaveText(/2 notifications marked read/);
   await expect(student.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, horizontalOverflow } from './accessibility';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, openSignedIn, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
 // Each test runs axe in two palettes, 3-8 s each on a busy two-core machine.
@@ -37,8 +37,7 @@ async function openView(page: Page, name: string) {
 test('the student: standing first, then the calendar, then the form with its read-only values as text', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await openSignedIn(page, 'student');
   await expect(page.getByRole('heading', { name: 'Apply Leave' })).toBeFocused();
   const standing = page.getByRole('region', { name: 'Current Leave Percentage' });
   await expect(standing).toContainText('CS101 : ');
@@ -76,8 +75,7 @@ test('the student: standing first, then the calendar, then the form with its rea
 });
 
 test('the student: My Requests keeps each card short, its facts and lectures a tap away', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await openSignedIn(page, 'student');
   await expect(page.getByRole('heading', { name: 'Apply Leave' })).toBeFocused();
   await openView(page, 'My Requests');
   await expect(page.getByRole('heading', { name: 'My Requests' })).toBeFocused();
@@ -97,10 +95,7 @@ test('the student: My Requests keeps each card short, its facts and lectures a t
 
 test('the drawer opens over a backdrop, keeps Logout inside it, and closes on a tap beside it', async ({ page }) => {
   // The admin's drawer is the longest, on a short view.
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(DEMO.admin.id);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await openSignedIn(page, 'admin');
   await openView(page, 'Set Leave Limit');
   await expect(page).toHaveTitle('Set Leave Limit - Leave Management');
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -127,8 +122,7 @@ test('the drawer opens over a backdrop, keeps Logout inside it, and closes on a 
 });
 
 test('the instructor: compact pending rows and roster rows, their details a tap away by keyboard', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+  await openSignedIn(page, 'instructor');
   const cs101 = page.getByRole('region', { name: /^CS101 - / });
   await expect(cs101.getByRole('heading')).toContainText('pending requests');
   const row = cs101

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, horizontalOverflow } from './accessibility';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, openSignedIn, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -27,8 +27,7 @@ async function expectAccessible(page: Page) {
 }
 
 test('My Requests at 375px: reached by keyboard, focused, titled, no axe violation', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await openSignedIn(page, 'student');
   await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
   await openView(page, 'My Requests');
   await expect(page.getByRole('heading', { name: 'My Requests' })).toBeFocused();
@@ -45,8 +44,7 @@ test('My Requests at 375px: reached by keyboard, focused, titled, no axe violati
 });
 
 test('the Add Leave form with its new fields, at 375px, has no axe violation', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.student.id, DEMO.student.password);
+  await openSignedIn(page, 'student');
   await expect(page.getByRole('heading', { name: `Welcome ${DEMO.student.name}` })).toBeVisible();
   // The 28th of this month has no seeded leave.
   await page.getByRole('button', { name: /28,/ }).first().click();
@@ -57,8 +55,7 @@ test('the Add Leave form with its new fields, at 375px, has no axe violation', a
 });
 
 test('the pending list and History at 375px: selection by keyboard, no axe violation', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+  await openSignedIn(page, 'instructor');
   const cs101 = page.getByRole('region', { name: /^CS101 - / });
   await expect(cs101.getByRole('heading')).toContainText('pending requests');
   const selectAll = cs101.getByRole('checkbox', { name: 'Select all CS101 requests on this page' });
@@ -75,8 +72,7 @@ test('the pending list and History at 375px: selection by keyboard, no axe viola
 });
 
 test('the Roster with its absence calendar, at 375px: focused, titled, no axe violation', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
+  await openSignedIn(page, 'instructor');
   await expect(page.getByRole('region', { name: /^CS101 - / })).toBeVisible();
   await openView(page, 'Roster');
   await expect(page.getByRole('heading', { name: 'Roster' })).toBeFocused();
@@ -116,10 +112,7 @@ test('the Roster with its absence calendar, at 375px: focused, titled, no axe vi
 });
 
 test('the admin sets a leave limit at 375px with no axe violation', async ({ page }) => {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(DEMO.admin.id);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await openSignedIn(page, 'admin');
   await openView(page, 'Set Leave Limit');
   await expect(page).toHaveTitle('Set Leave Limit - Leave Management');
   const form = page.getByRole('form', { name: 'Set Leave Limit' });
