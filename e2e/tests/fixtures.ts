@@ -101,11 +101,12 @@ export async function signIn(page: Page, id: string, password: string, role: 'St
  */
 export async function openSignedIn(page: Page, role: keyof typeof DEMO) {
   const { id, password } = DEMO[role];
+  const apiRole = { student: 'student', instructor: 'course instructor', admin: 'admin' }[role];
   const api = await apiUrlOf(page.request);
   // From the app's page, as the form's request is (the API admits a browser's writes from its own origins).
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const answer = await page.request.post(`${api}/userVerify`, {
-    data: { user_id: Number(id), passwd: password, role },
+    data: { user_id: Number(id), passwd: password, role: apiRole },
     headers: { origin },
   });
   expect(answer.status(), await answer.text()).toBe(200);
