@@ -32,10 +32,13 @@ const newCourse = (code: string, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
+/** Adds a term as the admin and answers it. */
+const addTerm = async (term: { name: string; first_day: string; last_day: string }) =>
+  (await (await as.admin()).post<{ term: Term }>('/addTerm', term)).body.term;
+
 beforeAll(async () => {
-  const admin = await as.admin();
-  autumn = (await admin.post<{ term: Term }>('/addTerm', AUTUMN)).body.term;
-  summer = (await admin.post<{ term: Term }>('/addTerm', SUMMER)).body.term;
+  autumn = await addTerm(AUTUMN);
+  summer = await addTerm(SUMMER);
   expect(autumn.term_id).toEqual(expect.any(Number));
   expect(summer.term_id).toEqual(expect.any(Number));
 });
@@ -129,20 +132,16 @@ describe("the course's semester and year follow its term", () => {
 describe('copying timetables into a new term', () => {
   it("carries the term's courses with their weekly meetings, and refuses the same or an unknown term", async () => {
     const admin = await as.admin();
-    const spring = (
-      await admin.post<{ term: Term }>('/addTerm', {
-        name: 'Spring 2035',
-        first_day: '2035-01-08',
-        last_day: '2035-04-27',
-      })
-    ).body.term;
-    const winter = (
-      await admin.post<{ term: Term }>('/addTerm', {
-        name: 'Winter 2035',
-        first_day: '2035-11-05',
-        last_day: '2035-12-21',
-      })
-    ).body.term;
+    const spring = await addTerm({
+      name: 'Spring 2035',
+      first_day: '2035-01-08',
+      last_day: '2035-04-27',
+    });
+    const winter = await addTerm({
+      name: 'Winter 2035',
+      first_day: '2035-11-05',
+      last_day: '2035-12-21',
+    });
     expect(
       (await admin.post('/addCourse', newCourse('TS301', { termId: spring.term_id, meetings: TUE_THU }))).status,
     ).toBe(201);
@@ -186,21 +185,17 @@ describe('copying timetables into a new term', () => {
 
   it('keeps a course the new term would leave no lecture where it was, saying why with its code', async () => {
     const admin = await as.admin();
-    const from = (
-      await admin.post<{ term: Term }>('/addTerm', {
-        name: 'Spring 2036',
-        first_day: '2036-01-08',
-        last_day: '2036-04-25',
-      })
-    ).body.term;
+    const from = await addTerm({
+      name: 'Spring 2036',
+      first_day: '2036-01-08',
+      last_day: '2036-04-25',
+    });
     // One Monday: no Tuesday or Thursday in it.
-    const oneDay = (
-      await admin.post<{ term: Term }>('/addTerm', {
-        name: 'Induction 2036',
-        first_day: '2036-05-05',
-        last_day: '2036-05-05',
-      })
-    ).body.term;
+    const oneDay = await addTerm({
+      name: 'Induction 2036',
+      first_day: '2036-05-05',
+      last_day: '2036-05-05',
+    });
     expect(
       (await admin.post('/addCourse', newCourse('TS401', { termId: from.term_id, meetings: TUE_THU }))).status,
     ).toBe(201);
