@@ -5,10 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isLoopbackHost } from '@leave/config';
-import pg from 'pg';
 import { signedInClients } from './apiClient';
 import { copyPgliteTemplate } from './pgliteTemplate';
-import { databaseUrlOf, POSTGRES_ADMIN_URL, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
+import { adminClient, databaseUrlOf, POSTGRES_TEMPLATE, scratchDatabaseName } from './postgresTemplate';
 import { nodeArguments } from './serverBuild';
 
 /** Which backend the suites run against: the mock API, or the real API on PGlite or a PostgreSQL server. */
@@ -217,7 +216,7 @@ export async function startBackend(
   }
 
   const name = scratchDatabaseName('leave_test');
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  const admin = await adminClient();
   await admin.connect();
   const template = !options.env || options.usualData ? process.env[POSTGRES_TEMPLATE] : undefined;
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
