@@ -32,7 +32,7 @@ async function main() {
     throw new Error(`${field ? `${variable[field]}: ` : ''}${request.error.message}`);
   }
   const instructor = request.value;
-  if (isCommonPassword(instructor.passwd))
+  if (await isCommonPassword(instructor.passwd))
     throw new Error('INSTRUCTOR_PASSWORD is one of the most common passwords: choose another');
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.pgliteDir);
   try {

@@ -126,7 +126,7 @@ export const changePassword = defineEndpoint({
     const { user } = proved;
     if (body.new_passwd === body.passwd)
       return refused(refusal(400, messages.samePassword('new_passwd'), 'new_passwd'));
-    if (isCommonPassword(body.new_passwd))
+    if (await isCommonPassword(body.new_passwd))
       return refused(refusal(400, fieldMessages.commonPassword('new_passwd'), 'new_passwd'));
     const hash = await hashPassword(body.new_passwd);
     const signedIn = { user_id, role, name: user.name };

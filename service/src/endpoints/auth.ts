@@ -159,7 +159,7 @@ export const addUser = defineEndpoint({
     if (closed) return refused(closed);
     if (!(await passwordSignInOpen(store, settings, payload.role)))
       return refused(refusal(403, messages.signUpOffWithSingleSignOn(payload.role)));
-    if (isCommonPassword(payload.passwd))
+    if (await isCommonPassword(payload.passwd))
       return refused(refusal(400, fieldMessages.commonPassword('passwd'), 'passwd'));
     const student = payload.role === 'student';
     const user = {
