@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORDS } from '@leave/config';
-import type { Role, StudentDataResponse } from '@leave/contract';
+import type { Role, SessionAnswer, StudentDataResponse } from '@leave/contract';
 import { freePort } from '@leave/test-kit';
 import { portOf, readAccessLog } from './deployment/accessLog';
 import { Browser, siteAt } from './deployment/browser';
@@ -209,7 +209,8 @@ async function run(nginxBinary: string, dir: string, expectations: Expectations,
   undo.push(() => load.stop());
   for (const [index, id] of STUDENTS.entries()) {
     const dashboard = await students[index]!.browser.get<StudentDataResponse>(`/api/studentData?user_id=${id}`);
-    load.student(students[index]!.browser, id, Load.datesOf(dashboard.body));
+    const { today } = (await students[index]!.browser.get<SessionAnswer>('/api/session')).body;
+    load.student(students[index]!.browser, id, Load.datesOf(dashboard.body, today));
   }
   for (const [index, [id, courses]] of Object.entries(INSTRUCTORS).entries())
     load.instructor(instructors[index]!.browser, Number(id), courses);

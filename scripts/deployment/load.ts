@@ -12,7 +12,7 @@ import type {
   LeavesResponse,
   StudentDataResponse,
 } from '@leave/contract';
-import { demoLectureDates, suiteToday } from '@leave/test-kit';
+import { demoLectureDates } from '@leave/test-kit';
 import type { Answer, Browser } from './browser';
 
 export interface Call {
@@ -97,14 +97,19 @@ export class Load {
     }
   }
 
-  /** Lectures a student may still apply for, one a date: clear of their leave and of the date policy's ends. */
-  static datesOf(dashboard: StudentDataResponse): Application[] {
+  /**
+   * Lectures a student may still apply for, one a date: clear of their leave and of the date
+   * policy's ends. From the API's today (GET /session): the recipe's instances keep the school's
+   * zone's day, which is the next day in Asia/Kolkata from 18:30 UTC, and the demo's holidays
+   * follow it (Founders' Day is next month's first Wednesday).
+   */
+  static datesOf(dashboard: StudentDataResponse, today: IsoDate): Application[] {
     const rollNo = dashboard.studentData.roll_no;
     const taken = new Set<string>(dashboard.leaveData.map((leave) => leave.leave_date));
-    const [first, last] = [addDays(suiteToday(), 10), addDays(suiteToday(), 170)];
+    const [first, last] = [addDays(today, 10), addDays(today, 170)];
     const byDate = new Map<IsoDate, string>();
     for (const { course_code } of dashboard.enrollmentData) {
-      for (const date of demoLectureDates(course_code)) {
+      for (const date of demoLectureDates(course_code, today)) {
         if (date >= first && date <= last && !taken.has(date) && !byDate.has(date)) byDate.set(date, course_code);
       }
     }

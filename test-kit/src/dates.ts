@@ -36,9 +36,12 @@ export function mondayAfter(days: number): IsoDate {
 /** The demo's term as the backends the suites start seed it (from the suites' today). */
 export const suiteDemoTerm = () => demoTerm(suiteToday());
 
-/** Every lecture date of a demo course in the demo's term, by date. */
-export const demoLectureDates = (course: string): IsoDate[] =>
-  termLectures(demoCalendar(course, suiteDemoTerm())).map((lecture) => lecture.date);
+/**
+ * Every lecture date of a demo course in the demo's term, by date: the term a backend seeded on
+ * `today` (the suites' today unless given, as the backends they start are).
+ */
+export const demoLectureDates = (course: string, today: IsoDate = suiteToday()): IsoDate[] =>
+  termLectures(demoCalendar(course, demoTerm(today))).map((lecture) => lecture.date);
 
 /** A demo course's total lectures, as the seed counts them from its timetable. */
 export const demoTotalLectures = (course: string) => demoLectureDates(course).length;
