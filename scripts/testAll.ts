@@ -9,7 +9,10 @@
  * runs at once (2 by default: on two cores the run is CPU-bound. With 3, the browser suite (about
  * 1.3 cores) and the API's PGlite suite (one core), both at full priority, left the niced suite
  * beside them no CPU: the web tests timed out in clean-clone runs. Four at once made a run no
- * shorter, its build and browser suite slower).
+ * shorter, its build and browser suite slower). Once the browser suite has passed, one more runs
+ * at once (AFTER_BROWSERS): the suites left mostly wait on a server or a database (in a clean-clone
+ * run each used 0.3-0.8 of a core), and two at a time left about half the machine idle for the
+ * last five minutes.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -166,6 +169,9 @@ const SUITES: Suite[] = [
   ...weekdays,
 ];
 
+/** The browser suite: once it has passed, the run takes one more suite at a time (above). */
+const AFTER_BROWSERS = { suite: 'e2e', extraSlots: 1 };
+
 /** The CPU priority of the suites off the longest chain (0 is the chain's, 19 the lowest). */
 const FILL_NICENESS = 10;
 
@@ -271,6 +277,7 @@ async function main() {
   let failed: Suite | undefined;
 
   const used = () => [...running.keys()].reduce((sum, name) => sum + suites.find((s) => s.name === name)!.slots, 0);
+  const slotsNow = () => slots + (done.has(AFTER_BROWSERS.suite) ? AFTER_BROWSERS.extraSlots : 0);
   const ready = (suite: Suite) => (suite.after ?? []).every((name) => done.has(name));
 
   // The servers the suites start, built once for all of them (test-kit/src/serverBuild.ts).
@@ -285,7 +292,7 @@ async function main() {
       }
       for (const suite of [...waiting]) {
         // A suite bigger than the run's slots starts alone.
-        const fits = used() + suite.slots <= slots || running.size === 0;
+        const fits = used() + suite.slots <= slotsNow() || running.size === 0;
         if (!ready(suite) || !fits) continue;
         waiting.splice(waiting.indexOf(suite), 1);
         start(suite);
