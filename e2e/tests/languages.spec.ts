@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, lecturesThisMonth, signIn, test } from './fixtures';
 
 /**
  * Records the URLs of the message library's chunk (react-intl and FormatJS, built by the shell as
@@ -371,6 +371,37 @@ test('a student in Hindi reads a first view with no English left but data, then 
   ).toBeVisible();
   await expect(progress.getByRole('button', { name: 'तालिका के रूप में दिखाएँ' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+test('a student in Hindi applies for leave in a course they do not take, and reads the refusal in Hindi', async ({
+  page,
+  dialogs,
+}) => {
+  await signInWithHindiStored(page, '/', DEMO.student, 'विद्यार्थी');
+  await expect(page.getByRole('heading', { name: 'अवकाश के लिए आवेदन', exact: true })).toBeVisible();
+
+  // A day MA101 meets (Monday or Thursday), a course the demo's student is not enrolled in: the
+  // server refuses it for that reason alone. The tile is found by its day's number, as the
+  // calendar's names are in Hindi.
+  const day = (await lecturesThisMonth(page, 'MA101')).at(-1)!;
+  await page
+    .locator('.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)')
+    .filter({ has: page.locator('abbr', { hasText: new RegExp(`^${Number(day.iso.slice(8))}$`) }) })
+    .click();
+  const form = page.getByRole('form', { name: 'अवकाश जोड़ें' });
+  await form.getByLabel('कारण', { exact: true }).fill('पारिवारिक विवाह');
+  await form.getByLabel('पाठ्यक्रम कोड', { exact: true }).fill('MA101');
+  await form.getByRole('button', { name: 'जमा करें' }).click();
+
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('आवेदन नहीं हुआ');
+  await expect(refusal).toContainText('आप MA101 में नामांकित नहीं हैं');
+  // No English but the course's code.
+  expect(((await refusal.textContent()) ?? '').replace(/MA101/g, '')).not.toMatch(/[A-Za-z]/);
+  // Nothing typed is lost.
+  await expect(form.getByLabel('कारण', { exact: true })).toHaveValue('पारिवारिक विवाह');
   expect(await axeViolations(page)).toEqual([]);
   expect(dialogs).toEqual([]);
 });

@@ -158,7 +158,7 @@ export function AddLeaveForm({
           date,
           message: refusal
             ? // The seed's panel, where the date is written as the form has it (YYYY-MM-DD).
-              `Not applied: ${date} ${courseCode}: ${message}`
+              intl.formatMessage(words.notAppliedFor, { date, course: courseCode, why: message })
             : message,
         });
         return;

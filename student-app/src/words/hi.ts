@@ -158,6 +158,7 @@ const hi: Record<Id, string> = {
   'student.toDate': 'अंतिम तिथि (वैकल्पिक, कई दिनों के लिए)',
   'student.includeWeekends': 'सप्ताहांत भी शामिल करें',
   'student.submit': 'जमा करें',
+  'student.notAppliedFor': 'आवेदन नहीं हुआ: {date} {course}: {why}',
   'student.whatApprovalWouldDo': 'स्वीकृति से क्या होगा',
 
   'student.acceptedOnDay': ' (स्वीकृत अवकाश)',

@@ -64,6 +64,8 @@ export const words = defineWords('student', {
   toDate: 'To date (optional, for several days)',
   includeWeekends: 'Include weekends',
   submit: 'Submit',
+  // The server's refusal of the day's one course, said of its date and course (the date as the form has it).
+  notAppliedFor: 'Not applied: {date} {course}: {why}',
   whatApprovalWouldDo: 'What approval would do',
 
   // Apply Leave's term line (its name and dates are data).
