@@ -56,6 +56,7 @@ const ur: Record<WordId | FrameWordId | CalendarWordId | FieldWordId, string> = 
   'student.toDate': 'آخری تاریخ (اختیاری، کئی دنوں کے لیے)',
   'student.includeWeekends': 'ہفتہ وار تعطیلات شامل کریں',
   'student.submit': 'جمع کریں',
+  'student.notAppliedFor': 'درخواست نہیں دی گئی: {date} {course}: {why}',
   'student.whatApprovalWouldDo': 'منظوری سے کیا ہوگا',
 
   'student.notEnrolledYet':
