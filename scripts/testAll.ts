@@ -25,6 +25,7 @@ import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
+import { referenceWork } from './referenceWork';
 import { ZONE_READS } from './zoneReads';
 import { secondZoneArgs } from './zoneSuites';
 
@@ -271,6 +272,8 @@ async function main() {
   const slots = Number(option('slots') ?? 2);
   fs.mkdirSync(LOGS, { recursive: true });
   fs.rmSync(ZONE_READS_FILE, { force: true });
+  // Before any suite starts, while the machine is otherwise idle.
+  const reference = referenceWork().cpuSeconds;
   const started = Date.now();
   const machineAtStart = machineCpu();
   const waiting = [...suites];
@@ -387,6 +390,7 @@ async function main() {
     const machine = Math.round(machineNow - machineAtStart);
     console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
   }
+  console.log(`${'reference work (machine speed)'.padEnd(44)} ${reference.toFixed(2)} s`);
   fs.rmSync(serverBuild, { recursive: true, force: true });
   fs.rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   // Each suite's group, now that its processes are gone (a group still in use stays).
