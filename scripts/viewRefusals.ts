@@ -375,7 +375,6 @@ export const VIEW_REFUSALS: Readonly<Record<string, Calls>> = {
       '/importTimetables': [
         ...IMPORT,
         'lecture.noTerm',
-        'lecture.timetableNeedsTerm',
         'lecture.timetablesPreviewed',
         'lecture.timetablesImported',
         ...TIMETABLE_ROW_CODES,
