@@ -1,6 +1,7 @@
 import { addDays, fromIsoDate, toIsoDate } from '@leave/contract';
 import type { AttendanceRules, IsoDate, LeaveStatus, Meeting, Role, TermPayload } from '@leave/contract';
 import { lectureOn, semesterOf, totalLectures } from '@leave/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './demoAccounts';
 import { demoRolls } from './demoRolls';
 import type { DemoRoll } from './demoRolls';
 import type {
@@ -11,27 +12,6 @@ import type {
   LeaveRecord,
   UserRecord,
 } from '@leave/domain';
-
-/** The demo accounts, listed in the README and used by every test kit. */
-export const DEMO_ACCOUNTS = {
-  student: { id: 1001, password: 'student123', name: 'Aarav Sharma' },
-  instructor: { id: 501, password: 'teacher123', name: 'Dr. Meera Iyer' },
-  admin: { id: 1, password: 'admin123', name: 'Admin' },
-} as const;
-
-/** The role each demo account signs in as. */
-export const DEMO_ROLES = {
-  student: 'student',
-  instructor: 'course instructor',
-  admin: 'admin',
-} as const satisfies Record<keyof typeof DEMO_ACCOUNTS, Role>;
-
-/** Every demo account of a role shares one password. */
-export const DEMO_PASSWORDS: Record<Role, string> = {
-  student: DEMO_ACCOUNTS.student.password,
-  'course instructor': DEMO_ACCOUNTS.instructor.password,
-  admin: DEMO_ACCOUNTS.admin.password,
-};
 
 /** A demo user with its plain demo password: each backend stores only the hash. */
 export type DemoUser = Omit<UserRecord, 'password_hash'> & { password: string };

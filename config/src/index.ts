@@ -1,5 +1,6 @@
 export * from './env';
 export * from './serveConfig';
+export * from './demoAccounts';
 export * from './demoSeed';
 export * from './demoRolls';
 export * from './protection';

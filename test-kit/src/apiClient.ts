@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config/demoAccounts';
 import type { Role } from '@leave/contract';
 
 export interface Reply<T = any> {

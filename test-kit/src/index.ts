@@ -16,7 +16,7 @@ export {
   weekdayAfter,
   weekdaysFrom,
 } from './dates';
-export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config';
+export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '@leave/config/demoAccounts';
 export { mountTmpfs } from './tmpfs';
 export { openLiveEvents } from './liveEvents';
 export type { LiveStream } from './liveEvents';
