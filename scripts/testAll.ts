@@ -82,10 +82,11 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
 });
 
 /**
- * In the order they start when free: the longest chain (build, then the browsers) first, then the
- * longest of the rest (as a clean-clone run timed them), so that the run ends on short suites, not
- * on one long suite alone. The browser suite takes one slot though its processes use about 1.3
- * cores: the suites beside it are niced.
+ * In the order they start when free: the build, then the two longest chains side by side at full
+ * priority (the web tests' two zones, and the browsers), then the longest of the rest (as a
+ * clean-clone run timed them), so that the run ends on short suites, not on one long suite alone.
+ * The browser suite takes one slot though its processes use about 1.3 cores: the suites beside it
+ * are niced, but for the web tests'.
  * The web tests run whole in one time zone, listing those that read the zone as they run, and those
  * in a second zone too once the first has passed (scripts/zoneSuites.ts), each zone on a day of its
  * own (scripts/datedSuites.ts); the contract
@@ -100,6 +101,29 @@ const SUITES: Suite[] = [
     // copies of the app on the API): beside the build, at full priority as the chain waits on it.
     name: PGLITE_TEMPLATES,
     command: `npx tsx scripts/pgliteTemplates.ts '${TEMPLATES_DIR}'`,
+    slots: 1,
+    fullPriority: true,
+  },
+  {
+    // Right after the build, beside the browsers, both at full priority: the two zones' runs are the
+    // run's longest chain (300 s then 85 s in a clean-clone run, where the browsers took 320 s; 570 s
+    // then 190 s on a machine half as fast). Started after the API's PGlite suite, the second zone
+    // ended the run alone; niced beside the browsers, the first got too little CPU and its tests'
+    // 5 s waits timed out.
+    name: 'unit Asia/Kolkata',
+    // Every web test, each one that reads the time zone listed in ZONE_READS_FILE (scripts/zoneReads.ts).
+    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'], [ZONE_READS]: ZONE_READS_FILE }),
+    slots: 1,
+    fullPriority: true,
+  },
+  {
+    name: 'unit America/Los_Angeles',
+    // The web tests whose answer the zone could change (scripts/zoneSuites.ts): those listed by
+    // the first zone's run, and those that start a process.
+    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }, () =>
+      secondZoneArgs(ROOT, ZONE_READS_FILE),
+    ),
+    after: ['unit Asia/Kolkata'],
     slots: 1,
     fullPriority: true,
   },
@@ -133,24 +157,6 @@ const SUITES: Suite[] = [
     // build and the browsers on CI's two cores, it got a tenth of a core and its hooks timed out.
     // It is short (about 110 CPU-s), so at full priority it slows the chain little.
     fullPriority: true,
-  },
-  {
-    // Before the backends' suites: the two zones' runs are the longest chain after the browsers'
-    // (about 300 s then 115 s on this machine); started last, the second zone ended the run alone.
-    name: 'unit Asia/Kolkata',
-    // Every web test, each one that reads the time zone listed in ZONE_READS_FILE (scripts/zoneReads.ts).
-    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'], [ZONE_READS]: ZONE_READS_FILE }),
-    slots: 1,
-  },
-  {
-    name: 'unit America/Los_Angeles',
-    // The web tests whose answer the zone could change (scripts/zoneSuites.ts): those listed by
-    // the first zone's run, and those that start a process.
-    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }, () =>
-      secondZoneArgs(ROOT, ZONE_READS_FILE),
-    ),
-    after: ['unit Asia/Kolkata'],
-    slots: 1,
   },
   // The rest, longest first as a clean-clone run timed them (157, 104, 106, 102, 45 s): lint, the one
   // of them that computes throughout, ended the run alone when it started after the others.
