@@ -74,6 +74,14 @@ const jest = (
   env,
 });
 
+/**
+ * The web tests' V8 options: a young generation of 64 MB a half instead of 16, as each test builds
+ * and drops DOM trees by the thousand (jsdom) and most of the objects die young: fewer scavenges,
+ * and fewer objects promoted only to be collected later (two remotes' tests, three interleaved
+ * pairs of runs: 71.4 CPU-s, median, against 69.0).
+ */
+const WEB_NODE_OPTIONS = '--max-semi-space-size=64';
+
 /** The backends' dated suites on each of the six days after today (today's are the other suites'). */
 const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
   const day = addDays(RUN_TODAY, index + 1);
@@ -112,7 +120,12 @@ const SUITES: Suite[] = [
     // 5 s waits timed out.
     name: 'unit Asia/Kolkata',
     // Every web test, each one that reads the time zone listed in ZONE_READS_FILE (scripts/zoneReads.ts).
-    ...jest('web', { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'], [ZONE_READS]: ZONE_READS_FILE }),
+    ...jest(
+      'web',
+      { TZ: 'Asia/Kolkata', SCHOOL_TODAY: WEB_TEST_DAYS['Asia/Kolkata'], [ZONE_READS]: ZONE_READS_FILE },
+      '',
+      WEB_NODE_OPTIONS,
+    ),
     slots: 1,
     fullPriority: true,
   },
@@ -120,8 +133,11 @@ const SUITES: Suite[] = [
     name: 'unit America/Los_Angeles',
     // The web tests whose answer the zone could change (scripts/zoneSuites.ts): those listed by
     // the first zone's run, and those that start a process.
-    ...jest('web', { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] }, () =>
-      secondZoneArgs(ROOT, ZONE_READS_FILE),
+    ...jest(
+      'web',
+      { TZ: 'America/Los_Angeles', SCHOOL_TODAY: WEB_TEST_DAYS['America/Los_Angeles'] },
+      () => secondZoneArgs(ROOT, ZONE_READS_FILE),
+      WEB_NODE_OPTIONS,
     ),
     after: ['unit Asia/Kolkata'],
     slots: 1,
