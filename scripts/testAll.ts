@@ -60,6 +60,13 @@ interface Suite {
    * browser, a server, a timer) instead of slowing the suites the run's length hangs on.
    */
   fullPriority?: boolean;
+  /**
+   * Runs from the run's start beside every other suite, taking no slot, at the lowest CPU priority:
+   * it gets the CPU the others leave idle while they wait on a browser, a server or a timer (about a
+   * tenth of two cores while the browsers and the web tests run). Only for a suite that computes
+   * throughout and has no time limit (lint), which a starved moment cannot fail.
+   */
+  idleOnly?: boolean;
 }
 
 const jest = (
@@ -103,6 +110,9 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
+  // From the start, on the CPU the others leave idle (about 110 CPU-s; in its own slot after the
+  // browsers, it took 142 s of the run's last 230).
+  { name: 'lint', command: 'npm run lint --silent', slots: 0, idleOnly: true },
   {
     // The PGlite templates, once for every suite that starts the API on PGlite (about 8 CPU-s of
     // initdb, migrations and the seed each jest run made, and each of the browser suites' two
@@ -174,10 +184,8 @@ const SUITES: Suite[] = [
     // It is short (about 110 CPU-s), so at full priority it slows the chain little.
     fullPriority: true,
   },
-  // The rest, longest first as a clean-clone run timed them (157, 104, 106, 102, 45 s): lint, the one
-  // of them that computes throughout, ended the run alone when it started after the others.
+  // The rest, longest first as a clean-clone run timed them (212, 124, 88, 43 s).
   { name: 'contract postgres', ...jest('contract', { CONTRACT_TARGET: 'postgres' }), slots: 1 },
-  { name: 'lint', command: 'npm run lint --silent', slots: 1 },
   { name: 'contract mock', ...jest('contract', { CONTRACT_TARGET: 'mock' }), slots: 1 },
   {
     name: 'api postgres',
@@ -199,6 +207,8 @@ const AFTER_BROWSERS = { suite: 'e2e', extraSlots: 1 };
 
 /** The CPU priority of the suites off the longest chain (0 is the chain's, 19 the lowest). */
 const FILL_NICENESS = 10;
+/** The CPU priority of the suites that take only what the others leave idle (idleOnly). */
+const IDLE_NICENESS = 19;
 
 /** Far above the longest suite's time on CI's two cores (the API's on PGlite, about 7 min). */
 const SUITE_LIMIT_MS = 35 * 60_000;
@@ -338,9 +348,10 @@ async function main() {
       // Each suite is a session of its own (detached), and Linux shares the CPU between sessions
       // first (autogroups) when it is so configured: their niceness is set too, when it can be.
       const own = commandOf(suite);
+      const niceness = suite.idleOnly ? IDLE_NICENESS : FILL_NICENESS;
       const command = suite.fullPriority
         ? own
-        : `(echo ${FILL_NICENESS} > /proc/self/autogroup) 2>/dev/null; nice -n ${FILL_NICENESS} ${own}`;
+        : `(echo ${niceness} > /proc/self/autogroup) 2>/dev/null; nice -n ${niceness} ${own}`;
       const child = spawn(
         `${joinGroup}; ${command}; status=$?; times > '${cpuFile(suite)}'; ${readGroup}; exit $status`,
         {
