@@ -113,8 +113,8 @@ const weekdays: Suite[] = Array.from({ length: 6 }, (_, index) => {
  */
 const SUITES: Suite[] = [
   { name: 'build', command: 'npm run build --silent', slots: 2, fullPriority: true },
-  // From the start, on the CPU the others leave idle (about 110 CPU-s; in its own slot after the
-  // browsers, it took 142 s of the run's last 230).
+  // From the start, on the CPU the others leave idle (about 80 CPU-s; in a slot of its own after the
+  // browsers, it took 142 s of the run's last 330).
   { name: 'lint', command: 'npm run lint --silent', slots: 0, idleOnly: true },
   {
     // The PGlite templates, once for every suite that starts the API on PGlite (about 8 CPU-s of
