@@ -57,6 +57,12 @@ const [A, B] = [0, 1];
 const on = (instance: number) => new ApiClient(backend.urls[instance]!);
 
 /**
+ * The week (Monday to Friday) the racing-requests test below asks for in all its students' courses:
+ * a later test that applies for one of them picks a day outside it.
+ */
+const RACE_WEEK = [0, 1, 2, 3, 4].map((day) => addDays(mondayAfter(84), day));
+
+/**
  * A call of a burst, sent again while the API answers 503, as a client would. Two instances of ten
  * connections each take dozens of calls at once here; on a slow, loaded machine some wait longer
  * for a connection than the API allows (5 s) and are answered 503 with Retry-After, having changed
@@ -64,12 +70,6 @@ const on = (instance: number) => new ApiClient(backend.urls[instance]!);
  * usual, with the API niced beside the browser tests, one passed 60 s, hence their limit of
  * 180 s: a hang still fails.)
  */
-/**
- * The week the racing-requests test below asks for in every course (Monday to Friday), and the
- * students it asks for: a later test of theirs applies on a day outside it.
- */
-const RACE_WEEK = [0, 1, 2, 3, 4].map((day) => addDays(mondayAfter(84), day));
-
 async function whileBusy(send: () => Promise<Reply>): Promise<Reply> {
   const reply = await send();
   if (reply.status !== 503) return reply;
@@ -806,9 +806,8 @@ describe("reads of a course's leave that an instance keeps (storage/keptReads.ts
   it("reads a month of absences and a day's absentees again on one instance once the other changes the course's leave or a name", async () => {
     const instructorA = await on(A).signIn(501, 'teacher123', 'course instructor');
     const student = await on(B).signIn(1004, 'student123', 'student');
-    // The 40th lecture on, outside the racing test's week, in which 1004 has CS101 leave already: the
-    // term's break can bring the 40th lecture into that week (it did on 2026-12-01, and the leave
-    // was refused as applied for already).
+    // The 40th lecture on, outside the racing test's week (1004 has CS101 leave in it already), into
+    // which the term's break can bring the 40th lecture on some days.
     const day = lecturesFrom('CS101', 40, 10).find((date) => date < RACE_WEEK[0]! || date > RACE_WEEK[4]!)!;
     const month = `/courseAbsences?course_code=CS101&month=${day.slice(0, 7)}`;
     const names = `/courseAbsentees?course_code=CS101&date=${day}`;
