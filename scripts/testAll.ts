@@ -25,7 +25,7 @@ import { buildServers, SERVER_BUILD } from '@leave/test-kit/serverBuild';
 import { datedRun, WEB_TEST_DAYS } from './datedSuites';
 import { watchJestExit } from './jestExitWatch';
 import { PGLITE_CONTRACT_SUITES } from './pgliteSuites';
-import { referenceWork } from './referenceWork';
+import { referenceMemory, referenceWork } from './referenceWork';
 import { ZONE_READS } from './zoneReads';
 import { secondZoneArgs } from './zoneSuites';
 
@@ -314,6 +314,7 @@ async function main() {
   // Before any suite starts, while the machine is otherwise idle; the fastest of three, as a
   // moment's load elsewhere on the host slows one (one run's single figure was 0.84 s, another's 0.55).
   const reference = Math.min(...[1, 2, 3].map(() => referenceWork().cpuSeconds));
+  const referenceFill = Math.min(...[1, 2, 3].map(() => referenceMemory().cpuSeconds));
   const started = Date.now();
   const machineAtStart = machineCpu();
   const waiting = [...suites];
@@ -432,6 +433,7 @@ async function main() {
     console.log(`${'the machine (all processes)'.padEnd(44)} ${machine} s`);
   }
   console.log(`${'reference work (machine speed)'.padEnd(44)} ${reference.toFixed(2)} s`);
+  console.log(`${'fresh memory, 256 MiB (machine speed)'.padEnd(44)} ${referenceFill.toFixed(2)} s`);
   fs.rmSync(serverBuild, { recursive: true, force: true });
   fs.rmSync(TEMPLATES_DIR, { recursive: true, force: true });
   // Each suite's group, now that its processes are gone (a group still in use stays).
