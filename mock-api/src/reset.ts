@@ -1,6 +1,7 @@
 /** `npm run mock-api:reset`: puts the demo data back, dated around the school's today (SCHOOL_TODAY if set). */
 import fs from 'node:fs';
-import { readLeavePolicyConfig, schoolTodayOf } from '@leave/config';
+import { checkPasswordHashCost, passwordHashCostFrom, readLeavePolicyConfig, schoolTodayOf } from '@leave/config';
+import { setPasswordHashCost } from '@leave/service';
 import { lockDataFile } from './dataFileLock';
 import { DEFAULT_DB_FILE, resetDatabase } from './database';
 import { forgetQaClock } from './qa/qaState';
@@ -9,6 +10,9 @@ import { worldsFolderOf } from './qa/worlds';
 const file = process.env.MOCK_API_DB || DEFAULT_DB_FILE;
 Promise.resolve()
   .then(async () => {
+    // The demo accounts' passwords hashed at PASSWORD_HASH_COST, as the mock's start seeds a missing
+    // file, and checked as it is for where the mock listens (API_BIND), not always at the default.
+    setPasswordHashCost(checkPasswordHashCost(passwordHashCostFrom(process.env), process.env.API_BIND || '127.0.0.1'));
     // Never under a running mock: its next write would put its own data back.
     const release = lockDataFile(file);
     try {

@@ -33,7 +33,8 @@ async function reset() {
   try {
     const { stdout, stderr } = await run(process.execPath, nodeArguments('mock-api/src/reset.ts'), {
       cwd: ROOT,
-      env: { ...process.env, MOCK_API_DB: dataFile },
+      // The demo passwords hashed at the suites' cost, as the mocks they start seed them.
+      env: { ...process.env, PASSWORD_HASH_COST: '10', MOCK_API_DB: dataFile },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
