@@ -4,44 +4,19 @@
  * (its ids going on). `npm run mock-api:reset` refuses while a mock has the data file open, as
  * `npm run api:reset` does for the API, and forgets the QA clock once it has reset the data.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { ApiClient, DEMO_ACCOUNTS, spawnServer } from '@leave/test-kit';
-import { nodeArguments } from '@leave/test-kit/serverBuild';
+import { ApiClient, dataFilePerTest, DEMO_ACCOUNTS, resetMock, spawnServer } from '@leave/test-kit';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '..', '..');
 const FIXED = '2027-03-10';
-let dir: string;
-let dataFile: string;
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leave-mock-qa-'));
-  dataFile = path.join(dir, 'db.json');
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dataFile = dataFilePerTest('leave-mock-qa-');
 
 // On the real date (npm test fixes SCHOOL_TODAY for its run), so that a clock QA did not fix reads as not fixed.
 const startMock = () =>
-  spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile, MOCK_QA: 'true', SCHOOL_TODAY: '' });
+  spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile(), MOCK_QA: 'true', SCHOOL_TODAY: '' });
 
-/** `npm run mock-api:reset` on the test's data file: its exit code and output. */
-async function reset() {
-  try {
-    const { stdout, stderr } = await run(process.execPath, nodeArguments('mock-api/src/reset.ts'), {
-      cwd: ROOT,
-      // The demo passwords hashed at the suites' cost, as the mocks they start seed them.
-      env: { ...process.env, PASSWORD_HASH_COST: '10', MOCK_API_DB: dataFile },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+/** `npm run mock-api:reset` on the test's data file, hashing at the suites' cost as the mocks they start do. */
+const reset = () => resetMock(dataFile(), { PASSWORD_HASH_COST: '10' });
 
 const leaveDates = async (url: string) => {
   const student = await new ApiClient(url).signIn(DEMO_ACCOUNTS.student.id, DEMO_ACCOUNTS.student.password, 'student');
@@ -81,7 +56,7 @@ it('keeps the clock and the journal across a restart, so the clock and the data 
     expect(after.slice(-2)).toEqual(journal);
     expect(after[0]!.id).toBeGreaterThan(journal[0]!.id);
     // What is saved on disk is what the journal shows: secrets masked.
-    expect(fs.readFileSync(path.join(dir, 'db-qa.json'), 'utf8')).not.toMatch(/student123/);
+    expect(fs.readFileSync(path.join(path.dirname(dataFile()), 'db-qa.json'), 'utf8')).not.toMatch(/student123/);
 
     // Back to the real date: that too survives a restart.
     await qa.delete('/__qa/clock');
@@ -121,14 +96,14 @@ it('refuses mock-api:reset (and a second mock) while a mock has the data file, a
 }, 90_000);
 
 it('takes over the data file of a mock that crashed, or of a process whose id was given again', async () => {
-  const mock = await spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile, MOCK_QA: 'true' });
+  const mock = await spawnServer('mock-api/src/main.ts', { MOCK_API_DB: dataFile(), MOCK_QA: 'true' });
   await mock.crash();
-  expect(fs.existsSync(`${dataFile}.lock`)).toBe(true);
+  expect(fs.existsSync(`${dataFile()}.lock`)).toBe(true);
   const again = await startMock();
   await again.stop();
-  expect(fs.existsSync(`${dataFile}.lock`)).toBe(false);
+  expect(fs.existsSync(`${dataFile()}.lock`)).toBe(false);
   // A lock naming a process that runs but started at another time: its id was given again.
-  fs.writeFileSync(`${dataFile}.lock`, `${process.pid} 1`);
+  fs.writeFileSync(`${dataFile()}.lock`, `${process.pid} 1`);
   const third = await startMock();
   await third.stop();
 }, 60_000);

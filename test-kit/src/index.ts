@@ -35,3 +35,4 @@ export { startLocalIdpProcess } from './localIdpProcess';
 export type { RunningIdp } from './localIdpProcess';
 export { browse, CookieJar, follow, providerAnswer } from './schoolSignIn';
 export { requestCard, requestOneLecture } from './oneLectureRequest';
+export { dataFilePerTest, resetMock } from './mockReset';
