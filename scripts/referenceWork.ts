@@ -31,9 +31,8 @@ export const REFERENCE_MEMORY_BYTES = 256 * 2 ** 20;
 /**
  * The machine's speed at what referenceWork does not measure: the CPU seconds it takes to fill
  * memory the process has just been given (the kernel zeroes and maps each page on first touch).
- * Every process a run starts (Chromium's renderers, the servers, jest) pays it for all its memory.
- * On a virtual machine whose page faults are slow it reads several times the figure of one whose
- * are not, while referenceWork differs far less: there the browsers slow down most.
+ * Every process a run starts (Chromium's renderers, the servers, jest) pays it for all its memory,
+ * and some virtual machines make it slow: there the browser suite slows down most.
  */
 export function referenceMemory(): { cpuSeconds: number; filled: number } {
   const started = process.cpuUsage();

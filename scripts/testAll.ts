@@ -85,9 +85,7 @@ const jest = (
   nodeOptions = '',
 ): Pick<Suite, 'command' | 'env'> => ({
   command: () =>
-    `node ${nodeOptions} ${JEST_BIN} --selectProjects ${projects} ${typeof extra === 'string' ? extra : extra()}`
-      .replace(/\s+/g, ' ')
-      .trim(),
+    `node ${nodeOptions} ${JEST_BIN} --selectProjects ${projects} ${typeof extra === 'string' ? extra : extra()}`.trim(),
   env,
 });
 
