@@ -5,6 +5,7 @@ import { ColourSchemeSwitch } from './ColourSchemeSwitch';
 import type { ColourWords } from './ColourSchemeSwitch';
 import { PageMain } from './landmarks';
 import { theme } from './theme';
+import { HOLDS_FOCUS } from './ViewHeading';
 
 export interface DrawerItem {
   label: string;
@@ -178,6 +179,8 @@ export function DashboardLayout({ title, actions, items, onLogout, children, wor
     item.onSelect();
     if (isNarrow()) setOpen(false);
   };
+  // On a phone the open drawer covers the view: a view drawn under it leaves the focus in the menu.
+  const holdsFocus = open && isNarrow() ? { [HOLDS_FOCUS]: '' } : {};
   const drawerId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const topBar = useRef<HTMLElement>(null);
@@ -207,6 +210,7 @@ export function DashboardLayout({ title, actions, items, onLogout, children, wor
           aria-expanded={open}
           aria-controls={drawerId}
           onClick={toggle}
+          {...holdsFocus}
         >
           ☰
         </MenuButton>
@@ -222,6 +226,7 @@ export function DashboardLayout({ title, actions, items, onLogout, children, wor
           hidden={!open}
           data-testid="drawer"
           onKeyDown={closeOnEscape}
+          {...holdsFocus}
         >
           <DrawerList>
             {groupsOf(items).map(({ group, items: grouped }) => {

@@ -29,13 +29,22 @@ interface ViewHeadingProps {
 }
 
 /**
+ * Marks what a person has opened over the view (the phone's open menu, its button): while the focus
+ * is in it, a view drawn under it leaves the focus there. The first view after sign-in can still be
+ * loading when the person opens the menu, and its heading took the focus from the menu's items.
+ */
+export const HOLDS_FOCUS = 'data-holds-focus';
+
+/**
  * The heading of a view: it names the page's title and takes the focus when the view opens,
- * so a keyboard or screen-reader user starts reading there.
+ * so a keyboard or screen-reader user starts reading there (unless the focus is in something the
+ * person has opened over the view: HOLDS_FOCUS).
  */
 export function ViewHeading({ children, id, level = 2, inCard, pageTitle }: ViewHeadingProps): ReactNode {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(pageTitle ?? children);
   useEffect(() => {
+    if (document.activeElement?.closest(`[${HOLDS_FOCUS}]`)) return;
     heading.current?.focus();
   }, []);
   const Heading = level === 1 ? H1 : H2;
