@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardLayout } from './DashboardLayout';
+import { onANarrowScreen } from './testing/narrowScreen';
 
 it('shows the title, the drawer items and Logout, and collapses the drawer', async () => {
   const onSelect = jest.fn();
@@ -38,13 +39,7 @@ it('shows the title, the drawer items and Logout, and collapses the drawer', asy
 });
 
 describe('on a phone', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query })) as never;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  onANarrowScreen();
 
   it('starts closed, closes after a choice, and Escape closes it back to the menu button', async () => {
     const onSelect = jest.fn();

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardLayout } from './DashboardLayout';
 import { ViewHeading } from './ViewHeading';
+import { onANarrowScreen } from './testing/narrowScreen';
 
 const VIEWS = ['Apply Leave', 'My Requests'];
 
@@ -31,13 +32,7 @@ it('takes the focus and names the page when its view opens, and again for the vi
 });
 
 describe('on a phone', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query })) as never;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  onANarrowScreen();
 
   it('leaves the focus in the menu opened while the first view loads, and takes it for the view picked there', async () => {
     const { rerender } = render(<Dashboard loaded={false} />);
