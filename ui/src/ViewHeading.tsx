@@ -31,7 +31,7 @@ interface ViewHeadingProps {
 /**
  * Marks what a person has opened over the view (the phone's open menu, its button): while the focus
  * is in it, a view drawn under it leaves the focus there. The first view after sign-in can still be
- * loading when the person opens the menu, and its heading took the focus from the menu's items.
+ * loading when the person opens the menu; its heading must not pull the focus out of the menu.
  */
 export const HOLDS_FOCUS = 'data-holds-focus';
 
