@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { AbsencesByWeek, LeaveByWeek, MyProgress } from '@leave/contract';
-import { apiUrlOf, DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signIn, test } from './fixtures';
 
 /** Opens a view from the drawer (on a phone, the drawer opens first). */
 async function openView(page: Page, name: string) {
@@ -34,10 +34,10 @@ const drawnOn = (chart: Locator) =>
   });
 
 /**
- * A chart's table, shown by its button, as rows: each week's Monday (from its <time>) and the
- * cells after it. Its header row is checked against `columns`.
+ * A chart's table, shown by its button (once: a second press hides it), its header row checked
+ * against `columns`.
  */
-async function chartRows(page: Page, title: string, columns: string[]): Promise<string[][]> {
+async function shownTable(page: Page, title: string, columns: string[]): Promise<Locator> {
   const figure = page.getByRole('figure', { name: title });
   const chart = figure.getByRole('img', { name: title });
   await expect(chart).toBeVisible();
@@ -46,7 +46,12 @@ async function chartRows(page: Page, title: string, columns: string[]): Promise<
   const table = figure.getByRole('table', { name: `${title}, as a table` });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(['Week of', ...columns]);
-  return table.evaluate((element: HTMLTableElement) =>
+  return table;
+}
+
+/** A table's body as rows: each week's Monday (from its <time>) and the cells after it. */
+const rowsOf = (table: Locator): Promise<string[][]> =>
+  table.evaluate((element: HTMLTableElement) =>
     Array.from(element.tBodies[0]!.rows, (row) => [
       row.querySelector('time')?.getAttribute('datetime') ?? '',
       ...Array.from(row.cells)
@@ -54,35 +59,53 @@ async function chartRows(page: Page, title: string, columns: string[]): Promise<
         .map((cell) => cell.textContent ?? ''),
     ]),
   );
+
+/**
+ * The answers the page gets to its GET of `path` on the API, recorded from the test's start: the
+ * latest is what its chart must show. Not a read of the test's own: other tests apply for and
+ * decide leave on the same backend beside this one, and on a busy run a decision landed between
+ * the page's read and such a second read on every try for 30 s.
+ */
+function answersTo<T>(page: Page, path: string): { latest: () => Promise<T> } {
+  const answers: Promise<T>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'GET' && response.status() === 200 && new URL(response.url()).pathname === path) {
+      const body = response.json() as Promise<T>;
+      // A body the page no longer holds fails the read that awaits it, not the test's process.
+      body.catch(() => undefined);
+      answers.push(body);
+    }
+  });
+  return {
+    latest: async () => {
+      await expect.poll(() => answers.length, { message: `the page's answers to GET ${path}` }).toBeGreaterThan(0);
+      return answers[answers.length - 1]!;
+    },
+  };
 }
 
 const ABSENCE_COLUMNS = ['Counted', 'Excused (not counted)', 'Pending'];
 
 /**
- * Checks a chart's table against its API's answer: `read` gives the rows shown and the rows the
- * API answered. Other tests apply for and decide leave on the same backend beside this one, so a
- * decision can land between the page's read and the API's: when they differ, the page is loaded
- * again and both are read anew, until they agree (a table that stays wrong still fails).
+ * Checks a chart's table against the API's latest answer to the page, as rows (`rowsOfAnswer`):
+ * read again until they agree, as a decision made beside this test reaches the page as a new
+ * answer (live events) that the table then shows. A table that stays wrong still fails.
  */
-async function expectTableOfApi(
-  page: Page,
-  view: string,
-  read: () => Promise<{ shown: string[][]; answered: string[][] }>,
+async function expectTableOfApi<T>(
+  table: Locator,
+  answers: { latest: () => Promise<T> },
+  rowsOfAnswer: (answer: T) => string[][],
 ) {
-  let again = false;
   await expect(async () => {
-    if (again) {
-      await page.reload();
-      await openView(page, view);
-    }
-    again = true;
-    const { shown, answered } = await read();
-    expect(shown).toEqual(answered);
-  }).toPass({ timeout: 30_000 });
+    const answered = rowsOfAnswer(await answers.latest());
+    expect(await rowsOf(table)).toEqual(answered);
+  }).toPass({ timeout: 15_000 });
 }
 
 test("the student's progress in CS101, week by week against its limit, is the API's", async ({ page }) => {
   const scripts = scriptsOf(page);
+  const progress = answersTo<MyProgress>(page, '/myProgress');
   await page.goto('/');
   await signIn(page, DEMO.student.id, DEMO.student.password);
   await expect(page.getByRole('heading', { name: 'Apply Leave' })).toBeFocused();
@@ -91,20 +114,16 @@ test("the student's progress in CS101, week by week against its limit, is the AP
   await openView(page, 'My Progress');
   await expect(page.getByRole('heading', { name: 'My Progress' })).toBeFocused();
   await expect(page).toHaveTitle('My Progress - Leave Management');
-  const api = await apiUrlOf(page.request);
-  let cs101: MyProgress['courses'][number] | undefined;
-  await expectTableOfApi(page, 'My Progress', async () => {
-    const progress = (await (
-      await page.request.get(`${api}/myProgress?user_id=${DEMO.student.id}`)
-    ).json()) as MyProgress;
-    const course = progress.courses.find((candidate) => candidate.course_code === 'CS101')!;
-    cs101 = course;
-    const shown = await chartRows(page, `CS101: leave percentage by week, against the ${course.leave_limit}% limit`, [
-      ...ABSENCE_COLUMNS,
-      'Leave percentage',
-      'Limit',
-    ]);
-    const answered = course.weeks.map((week) => [
+  const cs101 = (answer: MyProgress) => answer.courses.find((course) => course.course_code === 'CS101')!;
+  const { leave_limit: limit } = cs101(await progress.latest());
+  const table = await shownTable(page, `CS101: leave percentage by week, against the ${limit}% limit`, [
+    ...ABSENCE_COLUMNS,
+    'Leave percentage',
+    'Limit',
+  ]);
+  await expectTableOfApi(table, progress, (answer) => {
+    const course = cs101(answer);
+    return course.weeks.map((week) => [
       week.week,
       String(week.counted),
       String(week.excused),
@@ -112,30 +131,29 @@ test("the student's progress in CS101, week by week against its limit, is the AP
       `${week.percentage}%`,
       `${course.leave_limit}%`,
     ]);
-    return { shown, answered };
   });
   // The seed's leave is in the weeks: the chart is not empty.
-  expect(cs101!.weeks.some((week) => week.counted + week.pending > 0)).toBe(true);
+  expect(cs101(await progress.latest()).weeks.some((week) => week.counted + week.pending > 0)).toBe(true);
   expect(chartLibraryFetched(scripts)).toBe(true);
 });
 
 test("the instructor's absences in CS101, week by week, are the API's", async ({ page }) => {
+  const absences = answersTo<AbsencesByWeek>(page, '/absencesByWeek');
   await page.goto('/');
   await signIn(page, DEMO.instructor.id, DEMO.instructor.password, 'Instructor');
   await expect(page.getByRole('heading', { name: 'Pending Requests', exact: true })).toBeFocused();
   await openView(page, 'Absences by Week');
   await expect(page).toHaveTitle('Absences by Week - Leave Management');
-  const api = await apiUrlOf(page.request);
-  await expectTableOfApi(page, 'Absences by Week', async () => {
-    const absences = (await (await page.request.get(`${api}/absencesByWeek`)).json()) as AbsencesByWeek;
-    const cs101 = absences.courses.find((course) => course.course_code === 'CS101')!;
-    const shown = await chartRows(page, `CS101 - ${cs101.course_title}: lectures missed by week`, ABSENCE_COLUMNS);
-    const answered = cs101.weeks.map((week) => [week.week, ...[week.counted, week.excused, week.pending].map(String)]);
-    return { shown, answered };
-  });
+  const cs101 = (answer: AbsencesByWeek) => answer.courses.find((course) => course.course_code === 'CS101')!;
+  const { course_title: courseTitle } = cs101(await absences.latest());
+  const table = await shownTable(page, `CS101 - ${courseTitle}: lectures missed by week`, ABSENCE_COLUMNS);
+  await expectTableOfApi(table, absences, (answer) =>
+    cs101(answer).weeks.map((week) => [week.week, ...[week.counted, week.excused, week.pending].map(String)]),
+  );
 });
 
 test("the admin's leave by status, week by week, is the API's", async ({ page }) => {
+  const leave = answersTo<LeaveByWeek>(page, '/leaveByWeek');
   await page.goto('/admin');
   await page.getByLabel('Username').fill(DEMO.admin.id);
   await page.getByLabel('Password').fill(DEMO.admin.password);
@@ -143,18 +161,15 @@ test("the admin's leave by status, week by week, is the API's", async ({ page })
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await openView(page, 'Leave by Week');
   await expect(page).toHaveTitle('Leave by Week - Leave Management');
-  const api = await apiUrlOf(page.request);
-  await expectTableOfApi(page, 'Leave by Week', async () => {
-    const leave = (await (await page.request.get(`${api}/leaveByWeek`)).json()) as LeaveByWeek;
-    const shown = await chartRows(page, 'Leave by status, week by week', [
-      ...ABSENCE_COLUMNS,
-      'Rejected',
-      'Withdrawn',
-      'Cancelled',
-    ]);
-    const answered = leave.weeks.map((week) =>
+  const table = await shownTable(page, 'Leave by status, week by week', [
+    ...ABSENCE_COLUMNS,
+    'Rejected',
+    'Withdrawn',
+    'Cancelled',
+  ]);
+  await expectTableOfApi(table, leave, (answer) =>
+    answer.weeks.map((week) =>
       [week.week, week.counted, week.excused, week.pending, week.rejected, week.withdrawn, week.cancelled].map(String),
-    );
-    return { shown, answered };
-  });
+    ),
+  );
 });
