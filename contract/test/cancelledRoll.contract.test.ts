@@ -59,7 +59,10 @@ it('leaves out the marks of a lecture cancelled after its roll was taken, and co
   const after = await standing(ABSENT);
   expect(after.attendance.absent).toBe(before.absent.attendance.absent);
   expect(after.missed).toBe(before.absent.missed);
-  expect(after.can_still_miss).toBe(before.absent.can_still_miss);
+  // One lecture fewer takes place in the term, so the limit's share of them can be one fewer: on
+  // some days the demo's term holds a count whose share drops by one (2026-12-02's did).
+  expect(after.total_lectures).toBe(before.absent.total_lectures - 1);
+  expect(after.can_still_miss).toBe(Math.floor((after.leave_limit * after.total_lectures) / 100) - after.missed);
   expect(after.attendance.held).toBe(before.absent.attendance.held - 1);
   expect(after.attendance.attended).toBe(before.absent.attendance.attended - 1);
   expect((await standing(LATE)).attendance.late).toBe(before.late.attendance.late);
@@ -81,6 +84,8 @@ it('leaves out the marks of a lecture cancelled after its roll was taken, and co
   const again = await standing(ABSENT);
   expect(again.attendance.absent).toBe(before.absent.attendance.absent + 1);
   expect(again.missed).toBe(before.absent.missed + 1);
+  expect(again.total_lectures).toBe(before.absent.total_lectures);
+  expect(again.can_still_miss).toBe(marked.can_still_miss);
   expect((await standing(LATE)).attendance.late).toBe(before.late.attendance.late + 1);
   expect(registerRow(await register(), ABSENT).attendance.absent).toBe(before.absent.attendance.absent + 1);
 });
