@@ -1,6 +1,7 @@
 /**
  * The suites whose dates follow today, which `npm run test:weekdays` runs as if today were each
- * day of the week. Contract suites: those that apply for leave on days counted from today. Web
+ * day of the week. Contract suites: those that apply for leave on days counted from today, or
+ * change a lecture counted from it. Web
  * suites: those that render a screen reading today (the student's calendar, requests and
  * timetable, the instructor's History and absence calendar, the admin's Add Course and Terms, the
  * month calendar, the footer's year); the rest of the web tests use fixed dates.
@@ -12,6 +13,9 @@ const DATED_CONTRACT_SUITES = [
   'contract/test/adminWorkspace.contract.test.ts',
   'contract/test/adminOverview.contract.test.ts',
   'contract/test/leaveCharts.contract.test.ts',
+  // Cancelling the last lecture before today changes what a student can still miss on some days
+  // and not others (the demo's data is dated from the day it is seeded).
+  'contract/test/cancelledRoll.contract.test.ts',
 ];
 
 export const DATED_WEB_SUITES = [
