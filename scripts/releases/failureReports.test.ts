@@ -33,6 +33,10 @@ async function start(limits?: ReportLimits, canaryAbortFailures = 2) {
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  // Idle connections stay open until the test closes the server: fetch reuses them, and one the
+  // server closed after its 5 s (a starved process on a busy machine) failed the next report with
+  // ECONNRESET.
+  server.keepAliveTimeout = 60_000;
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leave/remote-failures`;
 }
 

@@ -8,5 +8,7 @@ import userEvent from '@testing-library/user-event';
  */
 export async function openView(name: string) {
   await userEvent.click(screen.getByRole('button', { name }));
-  await waitFor(() => expect(document.activeElement?.matches('h1, h2')).toBe(true));
+  // Longer than the tests' 5 s: jest transforms a view's module on its first download, which took
+  // more than 5 s on a clean clone's run with two cores busy (within jest's 20 s for a test).
+  await waitFor(() => expect(document.activeElement?.matches('h1, h2')).toBe(true), { timeout: 15_000 });
 }
