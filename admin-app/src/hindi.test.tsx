@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Notification, NotificationPage } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import { coursePages, renderRemote, TEST_API_HOST } from '@leave/web-kit/testing';
+import { FIRST_DRAW, coursePages, renderRemote, TEST_API_HOST } from '@leave/web-kit/testing';
 import { cs101 } from './testing/courses';
 import AdminApp from './AdminApp';
 import { adminSession, setupAdminInHindi } from './testing/inHindi';
@@ -19,7 +19,7 @@ const wordsOf = (text: string) =>
 it('shows the admin dashboard in Hindi: its title, the menu in its groups, and the Overview', async () => {
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  expect(await screen.findByRole('heading', { name: 'शुरुआत' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'शुरुआत' }, FIRST_DRAW)).toBeInTheDocument();
   expect(document.title).toContain('व्यवस्थापक डैशबोर्ड');
   const drawer = screen.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });
   for (const name of ['पाठ्यक्रम जोड़ें', 'पाठ्यक्रम में छात्र जोड़ें', 'अवकाश सीमा तय करें', 'परिवर्तनों का अभिलेख', 'लॉग आउट']) {
@@ -60,7 +60,7 @@ it('shows the Students list in Hindi: its search, controls, columns, count and p
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, FIRST_DRAW);
   await userEvent.click(within(drawer).getByRole('button', { name: 'छात्र' }));
   const list = (await screen.findByRole('heading', { name: 'छात्र', level: 2 })).closest('section')!;
   expect(within(list).getByRole('searchbox', { name: 'नाम या अनुक्रमांक से खोजें' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ it('shows All Leave in Hindi: its filters, columns, statuses, count, a leave’s
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, FIRST_DRAW);
   await userEvent.click(within(drawer).getByRole('button', { name: 'सभी अवकाश' }));
   const list = (await screen.findByRole('heading', { name: 'सभी अवकाश', level: 2 })).closest('section')!;
   expect(document.title).toContain('सभी अवकाश');
@@ -143,7 +143,7 @@ it('shows Add Course in Hindi: its fields, the term, a weekly meeting, and the a
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, FIRST_DRAW);
   await userEvent.click(within(drawer).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
   const form = await screen.findByRole('form', { name: 'पाठ्यक्रम जोड़ें' });
   expect(document.title).toContain('पाठ्यक्रम जोड़ें');
@@ -169,7 +169,7 @@ it("says Add Course's rules in Hindi: its code, title, instructor, leave limit, 
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, FIRST_DRAW);
   await userEvent.click(within(drawer).getByRole('button', { name: 'पाठ्यक्रम जोड़ें' }));
   const form = await screen.findByRole('form', { name: 'पाठ्यक्रम जोड़ें' });
   await within(form).findByRole('combobox', { name: 'सेमेस्टर' });
@@ -208,7 +208,7 @@ it('shows Set Leave Limit in Hindi: the course, what the limit allows, and the a
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, FIRST_DRAW);
   await userEvent.click(within(drawer).getByRole('button', { name: 'अवकाश सीमा तय करें' }));
   const form = await screen.findByRole('form', { name: 'अवकाश सीमा तय करें' });
   const course = within(form).getByRole('combobox', { name: 'पाठ्यक्रम' });
@@ -249,7 +249,7 @@ it("shows the admin's Notifications in Hindi: each notification by its code, the
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  await userEvent.click(await screen.findByRole('button', { name: 'सूचनाएँ, 1 अपठित' }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'सूचनाएँ, 1 अपठित' }, FIRST_DRAW));
   const view = (await screen.findByRole('heading', { name: 'सूचनाएँ', level: 2 })).closest('section')!;
   const list = await within(view).findByRole('list', { name: 'सूचनाएँ, नवीनतम पहले' });
   expect(

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEvent } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, TEST_API_HOST } from '@leave/web-kit/testing';
+import { FIRST_DRAW, renderRemote, TEST_API_HOST } from '@leave/web-kit/testing';
 import AdminApp from './AdminApp';
 import { requestApproved, revoked } from './audit/auditFixture';
 import { adminSession, setupAdminInHindi } from './testing/inHindi';
@@ -105,7 +105,7 @@ it('shows the Audit Trail in Hindi: its filters and actions, each event in words
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, FIRST_DRAW);
   await userEvent.click(within(drawer).getByRole('button', { name: 'परिवर्तनों का अभिलेख' }));
   const view = (await screen.findByRole('heading', { name: 'परिवर्तनों का अभिलेख', level: 2 })).closest('section')!;
   expect(document.title).toContain('परिवर्तनों का अभिलेख');
@@ -163,7 +163,7 @@ it("shows the Overview's recent changes in Hindi, as the Audit Trail says them",
   );
   chooseLanguage('hi');
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const recent = await screen.findByRole('region', { name: 'हाल के परिवर्तन' }, { timeout: 15_000 });
+  const recent = await screen.findByRole('region', { name: 'हाल के परिवर्तन' }, FIRST_DRAW);
   const latest = within(recent).getByRole('list', { name: 'नवीनतम परिवर्तन, सबसे नए पहले' });
   expect(
     within(latest)

@@ -18,7 +18,7 @@ import type {
   TermPayload,
 } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import { coursePages, lectureRoll, renderRemote, rollStudent, TEST_API_HOST } from '@leave/web-kit/testing';
+import { FIRST_DRAW, coursePages, lectureRoll, renderRemote, rollStudent, TEST_API_HOST } from '@leave/web-kit/testing';
 import { cs101 } from './testing/courses';
 import AdminApp from './AdminApp';
 import { adminSession, openInHindi, setupAdminInHindi } from './testing/inHindi';
@@ -98,7 +98,7 @@ function backend() {
 
 const openTerms = async () => {
   renderRemote(AdminApp, { session: adminSession, route: '/admin' });
-  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, { timeout: 15_000 });
+  const drawer = await screen.findByRole('navigation', { name: 'डैशबोर्ड मेन्यू' }, FIRST_DRAW);
   await userEvent.click(within(drawer).getByRole('button', { name: 'सत्र और छुट्टियाँ' }));
   return (await screen.findByRole('heading', { name: 'सत्र और छुट्टियाँ', level: 2 })).closest('section')!;
 };

@@ -9,7 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SignedInDevice, SignedInDevicePage } from '@leave/contract';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  FIRST_DRAW,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import InstructorApp from './InstructorApp';
 import { instructorDataHandler } from './testing/handlers';
 
@@ -33,8 +39,8 @@ const wordsOf = (text: string) => text.replace(/Chrome on Linux|Safari on iOS|\b
 async function openView(name: string) {
   chooseLanguage('hi');
   renderRemote(InstructorApp, { session, route: '/instructor' });
-  await userEvent.click(await screen.findByRole('button', { name }, { timeout: 15_000 }));
-  return (await screen.findByRole('heading', { name }, { timeout: 15_000 })).closest('section, [aria-labelledby]')!;
+  await userEvent.click(await screen.findByRole('button', { name }, FIRST_DRAW));
+  return (await screen.findByRole('heading', { name }, FIRST_DRAW)).closest('section, [aria-labelledby]')!;
 }
 
 it("shows Change Password in Hindi, its rules' messages too", async () => {

@@ -21,6 +21,7 @@ import type {
 import { courseStanding, lectureMessages, rollMessages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
+  FIRST_DRAW,
   dayOfThisMonth as day,
   lectureRoll,
   lectureSummary,
@@ -280,13 +281,13 @@ const wordsOf = (text: string) =>
 
 async function openView(name: string) {
   renderRemote(InstructorApp, { session, route: '/instructor' });
-  await userEvent.click(await screen.findByRole('button', { name }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name }, FIRST_DRAW));
 }
 
 it('shows History in Hindi: its filters, each decided leave, its status and life, Revoke and Reopen', async () => {
   chooseLanguage('hi');
   await openView('इतिहास');
-  const view = (await screen.findByRole('heading', { name: 'इतिहास' }, { timeout: 15_000 })).closest('section')!;
+  const view = (await screen.findByRole('heading', { name: 'इतिहास' }, FIRST_DRAW)).closest('section')!;
   expect(within(view).getByRole('combobox', { name: 'पाठ्यक्रम' })).toHaveDisplayValue('मेरे सभी पाठ्यक्रम');
   expect(within(view).getByRole('combobox', { name: 'स्थिति' })).toHaveDisplayValue('सभी निर्णीत');
   expect(within(view).getByRole('option', { name: 'स्वीकृत' })).toBeInTheDocument();
@@ -304,7 +305,7 @@ it('shows History in Hindi: its filters, each decided leave, its status and life
 it('shows the Roster in Hindi: the table, the registers, the absence calendar and who is away', async () => {
   chooseLanguage('hi');
   await openView('छात्र-सूची');
-  const view = (await screen.findByRole('heading', { name: 'छात्र-सूची' }, { timeout: 15_000 })).closest('section')!;
+  const view = (await screen.findByRole('heading', { name: 'छात्र-सूची' }, FIRST_DRAW)).closest('section')!;
   const table = await within(view).findByRole('table', { name: 'CS101 की छात्र-सूची' });
   expect(within(table).getByRole('columnheader', { name: 'बिना अवकाश अनुपस्थित' })).toBeInTheDocument();
   expect(within(table).getByText('जोखिम: सीमा से अधिक')).toBeInTheDocument();
@@ -328,7 +329,7 @@ it('shows the Roster in Hindi: the table, the registers, the absence calendar an
 it('shows Attendance in Hindi: the lectures to take, any lecture by date with its refusal, and the class list', async () => {
   chooseLanguage('hi');
   await openView('उपस्थिति');
-  const view = (await screen.findByRole('heading', { name: 'उपस्थिति' }, { timeout: 15_000 })).closest('section')!;
+  const view = (await screen.findByRole('heading', { name: 'उपस्थिति' }, FIRST_DRAW)).closest('section')!;
   const todays = within(await within(view).findByRole('region', { name: 'आज' })).getByRole('button');
   expect(todays).toHaveTextContent(/CS101 09:00-10:00, A-101। अभी नहीं ली गई \(1 अवकाश पर\)$/);
   const earlier = within(within(view).getByRole('region', { name: 'पहले के, अभी 7 दिन खुले' })).getByRole('button');
@@ -388,7 +389,7 @@ it('says a roll’s “Attendance saved” and a locked roll’s reason in Hindi
   );
   chooseLanguage('hi');
   await openView('उपस्थिति');
-  const view = (await screen.findByRole('heading', { name: 'उपस्थिति' }, { timeout: 15_000 })).closest('section')!;
+  const view = (await screen.findByRole('heading', { name: 'उपस्थिति' }, FIRST_DRAW)).closest('section')!;
   const todays = within(await within(view).findByRole('region', { name: 'आज' })).getByRole('button');
   await userEvent.click(todays);
   let roll = (await screen.findByRole('heading', { name: /^CS101 की हाज़िरी, / })).closest('section')!;
@@ -419,7 +420,7 @@ it('says a roll’s “Attendance saved” and a locked roll’s reason in Hindi
 it('shows View Courses in Hindi: the table, the timetable, its changes and forms, and a refusal by its code', async () => {
   chooseLanguage('hi');
   await openView('पाठ्यक्रम देखें');
-  const heading = await screen.findByRole('heading', { name: 'पढ़ाए जाने वाले पाठ्यक्रम' }, { timeout: 15_000 });
+  const heading = await screen.findByRole('heading', { name: 'पढ़ाए जाने वाले पाठ्यक्रम' }, FIRST_DRAW);
   const table = screen.getByRole('table', { name: 'पढ़ाए जाने वाले पाठ्यक्रम' });
   expect(within(table).getByRole('columnheader', { name: 'कुल व्याख्यान' })).toBeInTheDocument();
   const timetable = screen.getByRole('region', { name: 'CS101 की समय-सारणी' });
@@ -471,9 +472,7 @@ it('shows Absences by Week in Hindi: the summary, the chart and its table', asyn
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   chooseLanguage('hi');
   await openView('सप्ताह-वार अनुपस्थिति');
-  const view = (await screen.findByRole('heading', { name: 'सप्ताह-वार अनुपस्थिति' }, { timeout: 15_000 })).closest(
-    'section',
-  )!;
+  const view = (await screen.findByRole('heading', { name: 'सप्ताह-वार अनुपस्थिति' }, FIRST_DRAW)).closest('section')!;
   const title = 'CS101 - Introduction to Programming: सप्ताहवार छूटे व्याख्यान';
   const figure = await within(view).findByRole('table', { name: `${title}, तालिका के रूप में` });
   const table = Array.from((figure as HTMLTableElement).rows, (row) =>

@@ -6,6 +6,7 @@ import type { Leave, NewLeave, StudentDataResponse } from '@leave/contract';
 import { courseStanding, dateFormatFor, dayAndMonth } from '@leave/domain';
 import { monthWindow } from '@leave/web-kit';
 import {
+  FIRST_DRAW,
   dayOfThisMonthOn,
   meeting,
   renderRemote,
@@ -119,7 +120,7 @@ function backend(options: { addLeave?: (body: NewLeave) => Response } = {}) {
 async function renderDashboard() {
   const view = renderRemote(StudentApp, { session, route: '/student' });
   // The first dashboard of a file takes about a second to draw on a busy machine.
-  await screen.findByText(/^You selected date:/, undefined, { timeout: 4000 });
+  await screen.findByText(/^You selected date:/, undefined, FIRST_DRAW);
   return view;
 }
 

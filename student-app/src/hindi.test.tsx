@@ -9,6 +9,7 @@ import { courseStanding, lectureMessages, messages } from '@leave/domain';
 import type { ServerMessage } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
 import {
+  FIRST_DRAW,
   dayOfThisMonth as day,
   renderRemote,
   resetLanguageAfterEach,
@@ -61,7 +62,7 @@ it('shows Apply Leave in Hindi when Hindi is the language chosen', async () => {
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student' });
   // The first dashboard of a file is slow to draw on a busy machine.
-  expect(await screen.findByRole('heading', { name: 'अवकाश के लिए आवेदन' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'अवकाश के लिए आवेदन' }, FIRST_DRAW)).toBeInTheDocument();
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^आपने यह तिथि चुनी: \d{4}-\d{2}-\d{2}$/);
   expect(screen.getByRole('button', { name: 'मेरे अनुरोध' })).toBeInTheDocument();
 
@@ -95,7 +96,7 @@ it('shows Apply Leave in Hindi when Hindi is the language chosen', async () => {
 it("says the Add Leave form's rules in Hindi", async () => {
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student' });
-  const form = await screen.findByRole('form', { name: 'अवकाश जोड़ें' }, { timeout: 15_000 });
+  const form = await screen.findByRole('form', { name: 'अवकाश जोड़ें' }, FIRST_DRAW);
   await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
   expect(await within(form).findByText('कारण आवश्यक है')).toBeInTheDocument();
   expect(within(form).getByText('पाठ्यक्रम कोड आवश्यक है')).toBeInTheDocument();
@@ -144,7 +145,7 @@ it("says a request's outcome and each of its lines in Hindi, by their codes", as
   );
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student' });
-  const form = await screen.findByRole('form', { name: 'अवकाश जोड़ें' }, { timeout: 15_000 });
+  const form = await screen.findByRole('form', { name: 'अवकाश जोड़ें' }, FIRST_DRAW);
   await userEvent.type(within(form).getByRole('textbox', { name: 'कारण' }), 'Fever');
   await userEvent.click(within(form).getByRole('checkbox', { name: 'मेरे सभी पाठ्यक्रम' }));
   await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
@@ -182,7 +183,7 @@ it('says why leave on the chosen day no longer counts in Hindi, its reason by it
   const ninth = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(`${day(9)}T12:00:00`),
   );
-  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${ninth}`) }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${ninth}`) }, FIRST_DRAW));
   expect(await screen.findByRole('region', { name: /के व्याख्यान$/ })).toHaveTextContent(
     `CS101 में आपका अवकाश: इस तिथि को अब व्याख्यान नहीं है (${day(9)} को छुट्टी है: Founders' Day): यह नहीं गिना जाता`,
   );
@@ -236,7 +237,7 @@ it("shows the first view's last words in Hindi: the term line, the day's lecture
   );
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student' });
-  expect(await screen.findByRole('heading', { name: 'अवकाश के लिए आवेदन' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'अवकाश के लिए आवेदन' }, FIRST_DRAW)).toBeInTheDocument();
 
   // The term line: its name and days are data.
   const line = screen.getByText('Autumn 2026').closest('p')!;
@@ -284,7 +285,7 @@ it("shows the first view's last words in Hindi: the term line, the day's lecture
 it('shows the dashboard in Urdu, right to left, and the words of views not yet translated in English', async () => {
   chooseLanguage('ur');
   renderRemote(StudentApp, { session, route: '/student' });
-  expect(await screen.findByRole('heading', { name: 'رخصت کی درخواست' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'رخصت کی درخواست' }, FIRST_DRAW)).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(screen.getByRole('heading', { name: 'خوش آمدید، Aarav Sharma' })).toBeInTheDocument();
   const form = screen.getByRole('form', { name: 'رخصت شامل کریں' });

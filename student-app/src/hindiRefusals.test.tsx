@@ -10,7 +10,13 @@ import { toIsoDate } from '@leave/contract';
 import type { StudentDataResponse } from '@leave/contract';
 import { courseStanding, errorBody, leaveRuleMessages, messages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  FIRST_DRAW,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 import { thisWeeksLeavePolicy, thisWeeksTimetableAnswer } from './testing/thisWeek';
 
@@ -63,7 +69,7 @@ resetLanguageAfterEach();
 
 async function withdrawWedding(button: string) {
   renderRemote(StudentApp, { session, route: '/student' });
-  const details = await screen.findByRole('region', { name: /^(अवकाश का विवरण|Leave Details)$/ }, { timeout: 15_000 });
+  const details = await screen.findByRole('region', { name: /^(अवकाश का विवरण|Leave Details)$/ }, FIRST_DRAW);
   await userEvent.click(await within(details).findByRole('button', { name: button }));
 }
 
@@ -92,7 +98,7 @@ it('says in Hindi that the dashboard could not be loaded while the database is o
     await screen.findByText(
       /डेटाबेस से अभी संपर्क नहीं हो पा रहा है, इसलिए कुछ भी नहीं बदला गया। कुछ सेकंड बाद फिर से प्रयास करें।/,
       undefined,
-      { timeout: 15_000 },
+      FIRST_DRAW,
     ),
   ).toBeInTheDocument();
 });

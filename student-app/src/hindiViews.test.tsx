@@ -10,7 +10,13 @@ import { toIsoDate } from '@leave/contract';
 import type { MyProgress, StudentDataResponse } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  FIRST_DRAW,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import StudentApp from './StudentApp';
 import { monday, thisWeeksLeavePolicy, thisWeeksTimetableAnswer } from './testing/thisWeek';
 
@@ -113,7 +119,7 @@ const wordsOf = (element: HTMLElement, data: RegExp) => (element.textContent ?? 
 async function openInHindi(item: string, heading: string) {
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student' });
-  await userEvent.click(await screen.findByRole('button', { name: item }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: item }, FIRST_DRAW));
   await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus(), { timeout: 10_000 });
 }
 
@@ -163,7 +169,7 @@ it('shows the course cards in Hindi, each with its standing', async () => {
 it('shows Leave Details in Hindi, with its history, Withdraw and the Undo bar’s own words', async () => {
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student', undoSeconds: 30 });
-  const details = await screen.findByRole('region', { name: 'अवकाश का विवरण' }, { timeout: 15_000 });
+  const details = await screen.findByRole('region', { name: 'अवकाश का विवरण' }, FIRST_DRAW);
   expect(within(details).getByText('किस पाठ्यक्रम में अवकाश')).toBeInTheDocument();
   expect(within(details).getByText('स्थिति')).toBeInTheDocument();
   expect(within(details).getByText('लंबित')).toBeInTheDocument();

@@ -384,8 +384,6 @@ it("opens a cancelled lecture's day in My Timetable, with the focus on that day"
   renderRemote(StudentApp, { session });
   await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
   await user.click(await screen.findByRole('button', { name: `Open the day: ${cancelled.text}` }));
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'Wed, 9 Dec 2026' })).toHaveFocus(), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Wed, 9 Dec 2026' })).toHaveFocus());
   expect(marked).toEqual([{ notification_ids: [4] }]);
 });

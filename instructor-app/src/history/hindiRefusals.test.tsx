@@ -9,7 +9,13 @@ import { http, HttpResponse } from 'msw';
 import type { LeaveWithHistory } from '@leave/contract';
 import { errorBody, lectureMessages, messages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  FIRST_DRAW,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
 import { testCourse } from '../testing/fixtures';
 import { instructorDataHandler } from '../testing/handlers';
@@ -50,8 +56,8 @@ resetLanguageAfterEach();
 
 async function openHistory(name: string) {
   renderRemote(InstructorApp, { session, route: '/instructor' });
-  await userEvent.click(await screen.findByRole('button', { name }, { timeout: 15_000 }));
-  return (await screen.findByRole('heading', { name }, { timeout: 15_000 })).closest('section')!;
+  await userEvent.click(await screen.findByRole('button', { name }, FIRST_DRAW));
+  return (await screen.findByRole('heading', { name }, FIRST_DRAW)).closest('section')!;
 }
 
 it('says in Hindi that the history could not be loaded: too many requests', async () => {

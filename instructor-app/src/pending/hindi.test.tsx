@@ -5,7 +5,13 @@ import { http, HttpResponse } from 'msw';
 import type { PendingRequestPage } from '@leave/contract';
 import { lectureMessages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  FIRST_DRAW,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
 import { oneDayRequest, testCourse } from '../testing/fixtures';
 import { instructorDataHandler } from '../testing/handlers';
@@ -79,7 +85,7 @@ it('shows Pending Requests in Hindi, with no English word but the data', async (
   chooseLanguage('hi');
   const user = userEvent.setup();
   renderRemote(InstructorApp, { session, route: '/instructor', undoSeconds: 30 });
-  expect(await screen.findByRole('heading', { name: 'लंबित अनुरोध' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'लंबित अनुरोध' }, FIRST_DRAW)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'सप्ताह-वार अनुपस्थिति' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveDisplayValue('व्याख्यान की तिथि, सबसे पहले वाली पहले');
 
@@ -134,7 +140,7 @@ it("words the dashboard's frame in Hindi: the greeting, the drawer, the bell, th
   chooseLanguage('hi');
   const user = userEvent.setup();
   renderRemote(InstructorApp, { session, route: '/instructor' });
-  expect(await screen.findByRole('heading', { name: 'स्वागत है, Dr. Meera Iyer' }, { timeout: 15_000 })).toBeVisible();
+  expect(await screen.findByRole('heading', { name: 'स्वागत है, Dr. Meera Iyer' }, FIRST_DRAW)).toBeVisible();
   expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'सूचनाएँ, 0 अपठित' })).toBeInTheDocument();
   const drawer = screen.getByRole('navigation', { name: 'डैशबोर्ड मेन्यू' });

@@ -9,7 +9,13 @@ import { http, HttpResponse } from 'msw';
 import type { PendingRequestPage } from '@leave/contract';
 import { errorBody, leaveKindMessages, lectureMessages, messages } from '@leave/domain';
 import { chooseLanguage } from '@leave/ui';
-import { renderRemote, resetLanguageAfterEach, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import {
+  FIRST_DRAW,
+  renderRemote,
+  resetLanguageAfterEach,
+  setupMockServer,
+  TEST_API_HOST,
+} from '@leave/web-kit/testing';
 import InstructorApp from '../InstructorApp';
 import { oneDayRequest, testCourse } from '../testing/fixtures';
 import { instructorDataHandler } from '../testing/handlers';
@@ -40,11 +46,7 @@ afterEach(() => jest.restoreAllMocks());
 async function approveFever(approve: string) {
   const user = userEvent.setup();
   renderRemote(InstructorApp, { session, route: '/instructor' });
-  const course = await screen.findByRole(
-    'region',
-    { name: /^CS101 - Introduction to Programming/ },
-    { timeout: 15_000 },
-  );
+  const course = await screen.findByRole('region', { name: /^CS101 - Introduction to Programming/ }, FIRST_DRAW);
   await user.click(await within(course).findByRole('button', { name: approve }));
   return course;
 }
@@ -98,7 +100,7 @@ it('says in Hindi that the requests could not be loaded while the database is ou
     await screen.findByText(
       'अनुरोध लोड नहीं हो सके। डेटाबेस से अभी संपर्क नहीं हो पा रहा है, इसलिए कुछ भी नहीं बदला गया। कुछ सेकंड बाद फिर से प्रयास करें।',
       undefined,
-      { timeout: 15_000 },
+      FIRST_DRAW,
     ),
   ).toBeInTheDocument();
 });

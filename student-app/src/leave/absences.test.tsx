@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { addDays } from '@leave/contract';
 import type { MyAttendance } from '@leave/contract';
 import {
+  FIRST_DRAW,
   dayOfThisMonth as day,
   dayTile as tile,
   renderRemote,
@@ -81,7 +82,7 @@ it('colours an absence with a legend entry and says it in words, and applies for
   const { asked } = backend();
   renderRemote(StudentApp, { session, route: '/student' });
   // The first dashboard of a file is slow to draw on a busy machine.
-  await screen.findByText(/^You selected date:/, undefined, { timeout: 15_000 });
+  await screen.findByText(/^You selected date:/, undefined, FIRST_DRAW);
 
   // The absent day: its colour, a cross, and its name say so; the late day in words.
   const absent = await screen.findByRole('button', { name: new RegExp(`^${tileName(12)}.* \\(absent from CS101\\)$`) });

@@ -13,6 +13,7 @@ import type {
 } from '@leave/contract';
 import { courseStanding, lectureMessages, messages } from '@leave/domain';
 import {
+  FIRST_DRAW,
   dayOfThisMonthOn,
   meeting,
   renderRemote,
@@ -192,8 +193,7 @@ function backend(
 
 async function renderDashboard() {
   renderRemote(StudentApp, { session, route: '/student' });
-  // The first dashboard of a file takes about a second to draw on a busy machine.
-  await screen.findByText(/^You selected date:/, undefined, { timeout: 4000 });
+  await screen.findByText(/^You selected date:/, undefined, FIRST_DRAW);
 }
 
 it('applies for several days and courses in one request, and lists what was not applied', async () => {
@@ -523,9 +523,6 @@ it('asks for the kind of leave: one that does not count previews no change, says
   expect(await screen.findByText(/This request needs a supporting document/)).toBeInTheDocument();
 });
 
-/** The day's leave comes with its own call after the pick: on a busy machine, beyond a second. */
-const WAIT = { timeout: 4000 };
-
 it('brings the picked day’s panel into view with the focus on its heading, as a phone needs', async () => {
   backend();
   const scrolled: Element[] = [];
@@ -537,11 +534,11 @@ it('brings the picked day’s panel into view with the focus on its heading, as 
     // Nothing moves before a day is picked.
     expect(scrolled).toEqual([]);
     await userEvent.click(tile(17));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Leave Details' })).toHaveFocus(), WAIT);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Leave Details' })).toHaveFocus());
     expect(scrolled).toHaveLength(1);
     expect(scrolled[0]).toContainElement(screen.getByRole('heading', { name: 'Leave Details' }));
     await userEvent.click(tile(23));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Leave' })).toHaveFocus(), WAIT);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Leave' })).toHaveFocus());
     expect(scrolled).toHaveLength(2);
   } finally {
     delete (Element.prototype as Partial<Element>).scrollIntoView;

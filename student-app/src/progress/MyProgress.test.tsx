@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MyProgress, StudentDataResponse } from '@leave/contract';
 import { courseStanding } from '@leave/domain';
-import { chartTable, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { FIRST_DRAW, chartTable, renderRemote, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 
 const server = setupMockServer();
@@ -51,7 +51,7 @@ afterEach(() => jest.restoreAllMocks());
 it('charts each course’s percentage week by week against its limit, its table the API’s numbers', async () => {
   renderRemote(StudentApp, { session, route: '/student' });
   await userEvent.click(await screen.findByRole('button', { name: 'My Progress' }));
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Progress' })).toHaveFocus(), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Progress' })).toHaveFocus(), FIRST_DRAW);
   expect(document.title).toBe('My Progress - Leave Management');
   const title = 'CS101: leave percentage by week, against the 25% limit';
   expect(await chartTable(title)).toEqual([

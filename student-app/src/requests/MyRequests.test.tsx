@@ -16,6 +16,7 @@ import type {
 } from '@leave/contract';
 import { courseStanding, dayAndMonth, messages } from '@leave/domain';
 import {
+  FIRST_DRAW,
   openView,
   renderRemote,
   resetLanguageAfterEach,
@@ -277,7 +278,7 @@ async function openMyRequests(undoSeconds = 0) {
   renderRemote(StudentApp, { session, route: '/student', undoSeconds });
   // Straight from the menu: the view shows once the student's data and its code have arrived.
   await userEvent.click(screen.getByRole('button', { name: 'My Requests' }));
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Requests' })).toHaveFocus(), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Requests' })).toHaveFocus(), FIRST_DRAW);
   return screen.findByRole('list', { name: 'Leave requests' });
 }
 
@@ -467,7 +468,7 @@ it('withdraws once the seconds have passed, and says so in green', async () => {
   const trip = TRIP;
   await userEvent.click(within(card(trip)).getByRole('button', { name: `Withdraw request ${trip}` }));
   expect(tracker.withdrawals).toEqual([]);
-  const said = await screen.findByText(`${trip}: 2 leaves withdrawn`, {}, { timeout: 3000 });
+  const said = await screen.findByText(`${trip}: 2 leaves withdrawn`);
   expect(said.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
   expect(tracker.withdrawals).toEqual([{ request_id: 8 }]);
 });
@@ -537,7 +538,7 @@ it('offers none on a decided request dated before the window, and still one on a
 it('opens the request a notification is about from the bell’s list, marked read, with the focus on its card', async () => {
   backend();
   const { marked } = await openFromTheBell();
-  await waitFor(() => expect(card(SICK).closest('li')).toHaveFocus(), { timeout: 4000 });
+  await waitFor(() => expect(card(SICK).closest('li')).toHaveFocus());
   expect(marked).toEqual([{ notification_ids: [5] }]);
   expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
 });
@@ -546,7 +547,7 @@ it('opens the request a notification is about on whichever page holds it, and pa
   // 25 newer requests: the Sick request is on the second page of 20.
   const api = backend({ requests: 25 });
   await openFromTheBell();
-  await waitFor(() => expect(card(SICK).closest('li')).toHaveFocus(), { timeout: 4000 });
+  await waitFor(() => expect(card(SICK).closest('li')).toHaveFocus());
   expect(api.queries.some((params) => params.get('page_of_request') === '7')).toBe(true);
   const pages = screen.getByRole('navigation', { name: 'Pages of my requests' });
   expect(pages).toHaveTextContent('Page 2 of 2');
@@ -602,8 +603,8 @@ describe('in Hindi', () => {
     backend({ requests: 25 });
     chooseLanguage('hi');
     renderRemote(StudentApp, { session, route: '/student' });
-    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, { timeout: 15_000 }));
-    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, { timeout: 4000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, FIRST_DRAW));
+    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, FIRST_DRAW);
     const list = await within(view).findByRole('list', { name: 'अवकाश अनुरोध' });
     expect(within(view).getByText('28 अनुरोध')).toBeInTheDocument();
     expect(
@@ -658,8 +659,8 @@ describe('in Hindi', () => {
     backend({ requests: 1, rejectionReasons: ['No organiser letter; attach it and re-apply'] });
     chooseLanguage('hi');
     renderRemote(StudentApp, { session, route: '/student', undoSeconds: 30 });
-    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, { timeout: 15_000 }));
-    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, { timeout: 4000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, FIRST_DRAW));
+    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, FIRST_DRAW);
     const sick = await within(view).findByRole('region', { name: /^Sick, / });
     await userEvent.click(within(sick).getByText('व्याख्यान और इतिहास'));
     const cs101 = await within(sick).findByRole('list', { name: 'CS101 के व्याख्यान' });
@@ -695,8 +696,8 @@ describe('in Hindi', () => {
     });
     chooseLanguage('hi');
     renderRemote(StudentApp, { session, route: '/student', undoSeconds: 0 });
-    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, { timeout: 15_000 }));
-    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, { timeout: 4000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'मेरे अनुरोध' }, FIRST_DRAW));
+    const view = await screen.findByRole('region', { name: 'मेरे अनुरोध' }, FIRST_DRAW);
     const trip = await within(view).findByRole('region', { name: /^Trip, / });
     await userEvent.click(within(trip).getByRole('button', { name: /^अनुरोध Trip, .+ वापस लें$/ }));
     expect(await within(view).findByRole('alert')).toHaveTextContent(

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { addDays, toIsoDate } from '@leave/contract';
 import type { StudentDataResponse } from '@leave/contract';
 import { courseStanding, dayAndMonth, timetableWords } from '@leave/domain';
-import { renderRemote, schoolDates, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
+import { FIRST_DRAW, renderRemote, schoolDates, setupMockServer, TEST_API_HOST } from '@leave/web-kit/testing';
 import StudentApp from '../StudentApp';
 import {
   monday,
@@ -60,7 +60,7 @@ async function openTimetable() {
   renderRemote(StudentApp, { session, route: '/student' });
   // Straight from the menu: the view shows once the student's data and its code have arrived.
   await userEvent.click(screen.getByRole('button', { name: 'My Timetable' }));
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Timetable' })).toHaveFocus(), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Timetable' })).toHaveFocus(), FIRST_DRAW);
 }
 
 const dayCard = (date: string) => screen.getByRole('region', { name: new RegExp(`^${schoolDates.date(date)}`) });

@@ -2,6 +2,7 @@ export { renderWithProviders, renderRemote, TEST_API_HOST } from './renderWithPr
 export { coursePages, DEMO_KIND_PAGE, SCHOOL_DATES, schoolDates, setupMockServer } from './mockServer';
 export { dayOfThisMonth, dayTile, tileName } from './calendarDays';
 export { openView } from './openView';
+export { FIRST_DRAW } from './firstDraw';
 export { dayOfThisMonthOn, meeting, testTimetable } from './timetable';
 export type { TestCourse } from './timetable';
 export { chartTable } from './chartTable';

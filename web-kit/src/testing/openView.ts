@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIRST_DRAW } from './firstDraw';
 
 /**
  * Picks a view from the dashboard's menu, as a person would, and waits for it to arrive: a view
@@ -8,7 +9,5 @@ import userEvent from '@testing-library/user-event';
  */
 export async function openView(name: string) {
   await userEvent.click(screen.getByRole('button', { name }));
-  // Longer than the tests' 5 s: jest transforms a view's module on its first download, which took
-  // more than 5 s on a clean clone's run with two cores busy (within jest's 20 s for a test).
-  await waitFor(() => expect(document.activeElement?.matches('h1, h2')).toBe(true), { timeout: 15_000 });
+  await waitFor(() => expect(document.activeElement?.matches('h1, h2')).toBe(true), FIRST_DRAW);
 }
