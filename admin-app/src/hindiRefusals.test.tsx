@@ -89,7 +89,5 @@ it('says in Hindi that a list is refused until two-factor sign-in is set up', as
     ),
   );
   await openInHindi('छात्र');
-  expect(
-    await screen.findByText(/हर व्यवस्थापक को पहले दो-चरणीय साइन-इन चालू करना होगा/, undefined, { timeout: 10_000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText(/हर व्यवस्थापक को पहले दो-चरणीय साइन-इन चालू करना होगा/)).toBeInTheDocument();
 });

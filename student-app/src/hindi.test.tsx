@@ -149,7 +149,7 @@ it("says a request's outcome and each of its lines in Hindi, by their codes", as
   await userEvent.type(within(form).getByRole('textbox', { name: 'कारण' }), 'Fever');
   await userEvent.click(within(form).getByRole('checkbox', { name: 'मेरे सभी पाठ्यक्रम' }));
   await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
-  const applied = await screen.findByRole('list', { name: 'आवेदन हुआ' }, { timeout: 10_000 });
+  const applied = await screen.findByRole('list', { name: 'आवेदन हुआ' });
   const outcome = applied.closest('[tabindex="-1"]') as HTMLElement;
   expect(outcome).toHaveTextContent('3 में से 1 अवकाश का आवेदन हुआ.');
   expect(within(outcome).getByRole('list', { name: 'आवेदन नहीं हुआ' })).toHaveTextContent(

@@ -120,7 +120,7 @@ async function openInHindi(item: string, heading: string) {
   chooseLanguage('hi');
   renderRemote(StudentApp, { session, route: '/student' });
   await userEvent.click(await screen.findByRole('button', { name: item }, FIRST_DRAW));
-  await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus(), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus());
 }
 
 it('shows My Timetable in Hindi: the week, its days and their lines, the student’s leave', async () => {
