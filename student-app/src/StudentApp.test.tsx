@@ -119,7 +119,6 @@ function backend(options: { addLeave?: (body: NewLeave) => Response } = {}) {
 
 async function renderDashboard() {
   const view = renderRemote(StudentApp, { session, route: '/student' });
-  // The first dashboard of a file takes about a second to draw on a busy machine.
   await screen.findByText(/^You selected date:/, undefined, FIRST_DRAW);
   return view;
 }

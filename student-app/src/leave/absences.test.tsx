@@ -81,7 +81,6 @@ function backend() {
 it('colours an absence with a legend entry and says it in words, and applies for leave for it', async () => {
   const { asked } = backend();
   renderRemote(StudentApp, { session, route: '/student' });
-  // The first dashboard of a file is slow to draw on a busy machine.
   await screen.findByText(/^You selected date:/, undefined, FIRST_DRAW);
 
   // The absent day: its colour, a cross, and its name say so; the late day in words.
