@@ -99,6 +99,9 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
   const titleId = `${id}-title`;
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
+  // The chosen file while it is read: a Preview pressed meanwhile waits for it, rather than saying
+  // no file was chosen (a large file takes a moment to read on a slow device).
+  const reading = useRef<Promise<ChosenFile | { refused: string }> | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   // Why the chosen file cannot be sent (too large, unreadable): said again on Preview.
   const [choiceError, setChoiceError] = useState<string | undefined>();
@@ -111,6 +114,7 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
     setFileError(undefined);
     setChoiceError(undefined);
     setFile(null);
+    reading.current = null;
     const chosen = event.target.files?.[0];
     if (!chosen) return;
     const refuse = (why: string) => {
@@ -127,22 +131,32 @@ export function FileImportForm<Row extends { line: number }, Answer extends Impo
         }),
       );
     }
-    try {
-      setFile({ name: chosen.name, text: await readText(chosen) });
-    } catch {
-      refuse(say(importWords.unreadable));
-    }
+    const read = readText(chosen).then(
+      (text) => ({ name: chosen.name, text }),
+      () => ({ refused: say(importWords.unreadable) }),
+    );
+    reading.current = read;
+    const result = await read;
+    // Another file chosen since: that one is the choice.
+    if (reading.current !== read) return;
+    reading.current = null;
+    if ('refused' in result) refuse(result.refused);
+    else setFile(result);
   };
 
   const send = async (apply: boolean) => {
     setFailure(null);
     setFileError(undefined);
-    if (!file) {
-      setFileError(choiceError ?? say(importWords.fileRequired, { label: fileLabel }));
+    // A file still being read is the choice, whatever an earlier render held.
+    const read = reading.current ? await reading.current : null;
+    const chosen = read ? ('refused' in read ? null : read) : file;
+    const refused = read && 'refused' in read ? read.refused : choiceError;
+    if (!chosen) {
+      setFileError(refused ?? say(importWords.fileRequired, { label: fileLabel }));
       fileInput.current?.focus();
       return;
     }
-    const reply = await importFile(file, apply);
+    const reply = await importFile(chosen, apply);
     if (reply.error || !reply.data) {
       setAnswer(null);
       const field = errorField(reply.error);
