@@ -34,10 +34,12 @@ const esmPackages = [
 
 /** @type {import('jest').Config} */
 export default {
-  // A test of jest's (global, not per project: a project's own is ignored) time limit. Alone, a
-  // dashboard test takes about 1 s and a password reset a few hundred ms; with the other suites
-  // beside them on two cores (npm test), each took over jest's default 5 s. A hang still fails.
-  testTimeout: 20_000,
+  // A test's time limit (global, not per project: a project's own is ignored). Alone, a dashboard
+  // test takes about 1 s and a password reset a few hundred ms; with the other suites beside them
+  // on two cores (npm test), a file's first test has taken over 20 s (its remote's first draw, up
+  // to web-kit's FIRST_DRAW of 15 s, then its steps). A passing test runs no longer for it, and a
+  // hang still fails.
+  testTimeout: 40_000,
   projects: [
     {
       displayName: 'web',

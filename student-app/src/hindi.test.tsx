@@ -91,7 +91,7 @@ it('shows Apply Leave in Hindi when Hindi is the language chosen', async () => {
   const percentage = screen.getByRole('region', { name: 'वर्तमान अवकाश प्रतिशत' });
   expect(within(percentage).getByRole('group', { name: 'CS101 अपनी सीमा की तुलना में' })).toBeInTheDocument();
   expect(within(percentage).getByText('CS201 : 0%')).toBeInTheDocument();
-}, 30_000);
+});
 
 it("says the Add Leave form's rules in Hindi", async () => {
   chooseLanguage('hi');
@@ -109,7 +109,7 @@ it("says the Add Leave form's rules in Hindi", async () => {
   await userEvent.click(within(form).getByRole('button', { name: 'जमा करें' }));
   expect(await within(form).findByText('पाठ्यक्रम कोड में केवल अक्षर, अंक और - हो सकते हैं')).toBeInTheDocument();
   expect(within(form).queryByText('कारण आवश्यक है')).not.toBeInTheDocument();
-}, 30_000);
+});
 
 it("says a request's outcome and each of its lines in Hindi, by their codes", async () => {
   const leaveOn = (leave_date: string, course_code: string) => ({
@@ -159,7 +159,7 @@ it("says a request's outcome and each of its lines in Hindi, by their codes", as
     `${day(1)} को छुट्टी है: Diwali`,
   );
   expect(wordsOf(outcome, /CS\d+|MA\d+|Diwali|[\d\s,:/.-]+/g)).not.toMatch(/[A-Za-z]/);
-}, 30_000);
+});
 
 it('says why leave on the chosen day no longer counts in Hindi, its reason by its code', async () => {
   const holiday = lectureMessages.holiday(day(9), "Founders' Day");
@@ -187,7 +187,7 @@ it('says why leave on the chosen day no longer counts in Hindi, its reason by it
   expect(await screen.findByRole('region', { name: /के व्याख्यान$/ })).toHaveTextContent(
     `CS101 में आपका अवकाश: इस तिथि को अब व्याख्यान नहीं है (${day(9)} को छुट्टी है: Founders' Day): यह नहीं गिना जाता`,
   );
-}, 30_000);
+});
 
 it("shows the first view's last words in Hindi: the term line, the day's lectures and roll, each standing, Subscribe, a notification's Open", async () => {
   const rules = { rules: DEFAULT_ATTENDANCE_RULES, held: { held: 34, on_leave: 1 } };
@@ -280,7 +280,7 @@ it("shows the first view's last words in Hindi: the term line, the day's lecture
   await waitFor(() =>
     expect(screen.getByRole('button', { name: `वह दिन खोलें: ${cancelled.text}` })).toBeInTheDocument(),
   );
-}, 40_000);
+});
 
 it('shows the dashboard in Urdu, right to left, and the words of views not yet translated in English', async () => {
   chooseLanguage('ur');
@@ -301,4 +301,4 @@ it('shows the dashboard in Urdu, right to left, and the words of views not yet t
   await userEvent.click(screen.getByRole('button', { name: 'میری درخواستیں' }));
   expect(await screen.findByRole('heading', { name: 'میری درخواستیں' })).toBeInTheDocument();
   expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
-}, 30_000);
+});

@@ -138,7 +138,7 @@ it('shows My Timetable in Hindi: the week, its days and their lines, the student
     true,
   );
   expect(wordsOf(view, /CS\d+|[AB]-\d+|Founders' Day|Instructor ill/g)).not.toMatch(/[A-Za-z]/);
-}, 40_000);
+});
 
 it('shows My Progress in Hindi: its window, each chart’s title, summary and table', async () => {
   await openInHindi('मेरी प्रगति', 'मेरी प्रगति');
@@ -155,7 +155,7 @@ it('shows My Progress in Hindi: its window, each chart’s title, summary and ta
       .map((cell) => cell.textContent),
   ).toEqual(['सप्ताह', 'गिने गए', 'क्षमा किए गए (नहीं गिने गए)', 'लंबित', 'अवकाश प्रतिशत', 'सीमा']);
   expect(wordsOf(view, /CS\d+|Academic Year 2026-27/g)).not.toMatch(/[A-Za-z]/);
-}, 40_000);
+});
 
 it('shows the course cards in Hindi, each with its standing', async () => {
   await openInHindi('पाठ्यक्रम देखें', 'आपके पाठ्यक्रम');
@@ -164,7 +164,7 @@ it('shows the course cards in Hindi, each with its standing', async () => {
   expect(within(card).getByText('रोल नंबर')).toBeInTheDocument();
   expect(within(card).getByText('अवकाश प्रतिशत (%)')).toBeInTheDocument();
   expect(within(card).getByRole('group', { name: 'CS101 अपनी सीमा की तुलना में' })).toBeInTheDocument();
-}, 40_000);
+});
 
 it('shows Leave Details in Hindi, with its history, Withdraw and the Undo bar’s own words', async () => {
   chooseLanguage('hi');
@@ -185,4 +185,4 @@ it('shows Leave Details in Hindi, with its history, Withdraw and the Undo bar’
   expect(wordsOf(details, /CS\d+|Wedding|Aarav Sharma|[ap]m|GMT|\d{4}-\d{2}-\d{2}|[\d/:,\s]+/g)).not.toMatch(
     /[A-Za-z]/,
   );
-}, 40_000);
+});

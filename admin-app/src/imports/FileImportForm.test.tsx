@@ -48,7 +48,7 @@ it('refuses a file over 2 MB at the field as it is chosen, sends nothing, and ta
   // A 2 MB file read, sent and parsed through the mock server: seconds on a busy CI machine.
   expect(await screen.findByText('Nothing to add: 0 of 1 rows', undefined, { timeout: 20_000 })).toBeInTheDocument();
   expect(sent).toEqual([{ csv: atLimit, apply: false }]);
-}, 40_000);
+});
 
 it('previews a file chosen a moment ago once it is read, rather than saying none was chosen', async () => {
   const sent: StudentImport[] = [];

@@ -112,4 +112,4 @@ it('colours an absence with a legend entry and says it in words, and applies for
     'You were marked late to CS201.',
   );
   expect(screen.queryByRole('button', { name: /^Apply for leave for/ })).not.toBeInTheDocument();
-}, 30_000);
+});

@@ -653,7 +653,7 @@ describe('in Hindi', () => {
       .replace(/\b(Sick|Trip|Exam|Old \d+)\b/g, '')
       .replace(/\b[A-Z]{2}\d{3}\b/g, '');
     expect(labels).not.toMatch(/[A-Za-z]/);
-  }, 30_000);
+  });
 
   it('says a card’s lectures once opened, the Resubmit form and the Undo bar’s own words in Hindi', async () => {
     backend({ requests: 1, rejectionReasons: ['No organiser letter; attach it and re-apply'] });
@@ -686,7 +686,7 @@ describe('in Hindi', () => {
     await userEvent.click(within(trip).getByRole('button', { name: /^अनुरोध Trip, .+ वापस लें$/ }));
     expect(within(trip).getByRole('status')).toHaveTextContent(/सेकंड में भेजा जाएगा/);
     expect(within(trip).getByRole('button', { name: /^Trip, .+ वापस लेना पूर्ववत करें$/ })).toHaveTextContent('पूर्ववत करें');
-  }, 40_000);
+  });
 
   it("says a withdraw's outcome and refusal, a resubmit's outcome and why a lecture no longer counts in Hindi, by their codes", async () => {
     let refuse = true;
@@ -721,5 +721,5 @@ describe('in Hindi', () => {
     await userEvent.type(within(form).getByLabelText('नया कारण'), 'Letter');
     await userEvent.click(within(form).getByRole('button', { name: 'अनुरोध फिर से जमा करें' }));
     expect(await within(view).findByText(/1 में से 1 अवकाश का आवेदन हुआ/)).toBeInTheDocument();
-  }, 40_000);
+  });
 });
